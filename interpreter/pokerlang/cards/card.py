@@ -1,0 +1,98 @@
+"""A playing card is a rank and a suit, packed into one small int for speed.
+
+``Card.index`` is ``rank_index * 4 + suit_index`` (0..51), so a deck is just
+``range(52)`` and the hand evaluators can key tables on plain ints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"  # clubs < diamonds < hearts < spades: the bridge order, used for suit tie-breaks
+RANK_NAMES = {
+    "2": "deuce", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}
+SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+class CardError(ValueError):
+    """A card name that does not name a card."""
+
+
+@attrs.frozen(order=False, repr=False)
+class Card:
+    """One card. Compare cards by ``index``; ``str(card)`` is its short name, ``"As"``."""
+
+    index: int
+
+    @property
+    def rank(self) -> int:
+        """0 for a deuce .. 12 for an ace."""
+        return self.index >> 2
+
+    @property
+    def suit(self) -> int:
+        """0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+        return self.index & 3
+
+    @property
+    def rank_char(self) -> str:
+        return RANKS[self.rank]
+
+    @property
+    def suit_char(self) -> str:
+        return SUITS[self.suit]
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+    __repr__ = __str__
+
+    def long_name(self) -> str:
+        return f"{RANK_NAMES[self.rank_char]} of {SUIT_NAMES[self.suit_char]}"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """``"As"``, ``"td"``, ``"10h"`` -> Card; anything else raises CardError."""
+        t = text.strip()
+        if t[:2] == "10":
+            t = "T" + t[2:]
+        if len(t) != 2 or t[0].upper() not in RANKS or t[1].lower() not in SUITS:
+            raise CardError(f"{text!r} is not a card: write rank then suit, like As, Td, 7c")
+        return _DECK[RANKS.index(t[0].upper()) * 4 + SUITS.index(t[1].lower())]
+
+
+_DECK = tuple(Card(i) for i in range(52))
+
+
+def card(value: str | int | Card) -> Card:
+    """Coerce a card name, an index 0..51 or a Card to a Card."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, int):
+        if not 0 <= value < 52:
+            raise CardError(f"card index {value} is outside 0..51")
+        return _DECK[value]
+    if isinstance(value, str):
+        return Card.parse(value)
+    raise CardError(f"{value!r} is not a card")
+
+
+def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
+    """``"As Kd"``, ``"AsKd"`` or an iterable of card-likes -> tuple of Cards."""
+    if isinstance(values, str):
+        text = values.replace(",", " ").split()
+        if len(text) == 1 and len(text[0]) > 3:
+            text = [text[0][i:i + 2] for i in range(0, len(text[0]), 2)]
+        values = text
+    return tuple(card(v) for v in values)
+
+
+def standard_deck(ranks: str = RANKS) -> tuple[Card, ...]:
+    """The cards of the given ranks in all four suits, in index order."""
+    return tuple(c for c in _DECK if c.rank_char in ranks)

@@ -1,0 +1,163 @@
+"""Files -> one merged program: ``import`` and ``extends`` resolved, variations folded in.
+
+A variation (``extends "swingo"``) starts from everything its base says; then each
+of its own items overrides: a setting replaces the base's setting, a zone or ranking
+of the same name replaces it, a step of the same name replaces it in place,
+``step NAME before|after OTHER {...}`` inserts, and ``remove NAME`` deletes.
+A step written without a name is named after its action (``showdown``) when that
+action occurs once in the file, so a variation can replace the showdown by writing one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from pokerlang.diagnostics import Diagnostic, PokerlangError, did_you_mean
+from pokerlang.resources import stdlib_dir, variants_dir
+from pokerlang.syntax import ast
+from pokerlang.syntax.parse import parse_text, read_source
+
+SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle)
+
+
+@attrs.define
+class Placed:
+    """An item and the file it came from (for diagnostics that point into a base file)."""
+
+    item: object
+    path: str
+
+
+@attrs.define
+class Program:
+    """Everything a variant says, after imports and its base are folded in."""
+
+    path: str
+    settings: dict[type, Placed] = attrs.Factory(dict)
+    zones: dict[str, Placed] = attrs.Factory(dict)
+    rankings: dict[str, Placed] = attrs.Factory(dict)
+    steps: list[tuple[str | None, Placed]] = attrs.Factory(list)
+    base: str | None = None
+
+
+class Loader:
+    """Reads files once each and remembers their text, so any diagnostic can quote it."""
+
+    def __init__(self) -> None:
+        self.sources: dict[str, str] = {}
+
+    def error(self, path: str, span, message: str, hint: str | None = None) -> PokerlangError:
+        return PokerlangError([Diagnostic(path, span, message, hint, source=self.sources.get(path))])
+
+    def parse(self, path: Path) -> ast.File:
+        key = str(path)
+        if key not in self.sources:
+            self.sources[key] = read_source(path)
+        return parse_text(self.sources[key], key)
+
+    def load(self, path: Path, chain: tuple[Path, ...] = ()) -> Program:
+        path = Path(path)
+        tree = self.parse(path)
+        program = Program(path=str(path))
+        chain = chain + (path.resolve(),)
+        extends = [item for item in tree.items if isinstance(item, ast.Extends)]
+        if len(extends) > 1:
+            raise self.error(str(path), extends[1].span, "a variant extends one other variant",
+                             hint="remove all but one 'extends'")
+        if extends:
+            base_path = self._resolve(extends[0].target, path, variants_dir(), "extends", chain)
+            program = attrs.evolve(self.load(base_path, chain), path=str(path), base=base_path.stem)
+        for item in tree.items:
+            if isinstance(item, ast.Import):
+                lib = self.load(self._resolve(item.target, path, stdlib_dir(), "import", chain), chain)
+                program.rankings.update(lib.rankings)
+        self._fold_in(program, tree, str(path))
+        return program
+
+    def _resolve(self, target: ast.Word, origin: Path, library: Path, verb: str,
+                 chain: tuple[Path, ...]) -> Path:
+        name = target.text
+        file_name = name if name.endswith(".poker") else name + ".poker"
+        roots = [origin.parent.resolve(), library.resolve()]
+        for root in roots:
+            candidate = (root / file_name).resolve()
+            if not any(candidate.is_relative_to(r) for r in roots):
+                raise self.error(str(origin), target.span,
+                                 f"{verb} '{name}' points outside the search path",
+                                 hint=f"{verb} names a file beside this one or in the "
+                                      f"{library.name} folder")
+            if candidate.is_file():
+                if candidate in chain:
+                    cycle = " -> ".join(p.stem for p in chain[chain.index(candidate):] + (candidate,))
+                    raise self.error(str(origin), target.span, f"{verb} cycle: {cycle}",
+                                     hint="a file may not extend or import itself, directly or not")
+                return candidate
+        known = [p.stem for r in roots for p in r.glob("*.poker")]
+        raise self.error(str(origin), target.span, f"cannot find '{name}' to {verb}",
+                         hint=did_you_mean(name, known))
+
+    def _fold_in(self, program: Program, tree: ast.File, path: str) -> None:
+        own_steps: set[str] = set()
+        own_names: dict[str, set[str]] = {"zone": set(), "ranking": set()}
+        implicit = _implicit_names(tree)
+        for item in tree.items:
+            placed = Placed(item, path)
+            if isinstance(item, SETTINGS):
+                program.settings[type(item)] = placed
+            elif isinstance(item, ast.Zone):
+                self._define(program.zones, own_names["zone"], "zone", item.name, placed)
+            elif isinstance(item, ast.Ranking):
+                self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
+            elif isinstance(item, ast.Remove):
+                self._remove(program, item, path)
+            elif isinstance(item, ast.Step):
+                name = item.name.text if item.name else implicit.get(id(item))
+                self._place_step(program, own_steps, name, item, placed)
+
+    def _define(self, table: dict, own: set, what: str, name: ast.Word, placed: Placed) -> None:
+        if name.text in own:
+            raise self.error(placed.path, name.span, f"{what} '{name.text}' is defined twice",
+                             hint=f"give the second {what} another name")
+        own.add(name.text)
+        table[name.text] = placed
+
+    def _remove(self, program: Program, item: ast.Remove, path: str) -> None:
+        names = [n for n, _ in program.steps if n]
+        if item.name.text not in names:
+            raise self.error(path, item.name.span, f"there is no step '{item.name.text}' to remove",
+                             hint=did_you_mean(item.name.text, names))
+        program.steps = [(n, p) for n, p in program.steps if n != item.name.text]
+
+    def _place_step(self, program: Program, own: set, name: str | None, item: ast.Step,
+                    placed: Placed) -> None:
+        names = [n for n, _ in program.steps]
+        if name is not None and name in own:
+            raise self.error(placed.path, item.name.span if item.name else item.span,
+                             f"step '{name}' is defined twice", hint="give each step its own name")
+        if name is not None:
+            own.add(name)
+        if item.placement:
+            where, anchor = item.placement
+            if anchor.text not in names:
+                raise self.error(placed.path, anchor.span, f"there is no step '{anchor.text}'",
+                                 hint=did_you_mean(anchor.text, [n for n in names if n]))
+            if name in names:
+                program.steps.pop(names.index(name))
+                names.remove(name)
+            at = names.index(anchor.text) + (1 if where == "after" else 0)
+            program.steps.insert(at, (name, placed))
+        elif name is not None and name in names:
+            program.steps[names.index(name)] = (name, placed)
+        else:
+            program.steps.append((name, placed))
+
+
+def _implicit_names(tree: ast.File) -> dict[int, str]:
+    """Unnamed one-action steps are named after their action when it occurs once."""
+    counts: dict[str, list] = {}
+    for item in tree.items:
+        if isinstance(item, ast.Step) and item.name is None:
+            counts.setdefault(type(item.actions[0]).__name__.lower(), []).append(item)
+    return {id(items[0]): kind for kind, items in counts.items() if len(items) == 1}

@@ -1,0 +1,298 @@
+"""A merged Program -> the Game IR: names resolved, numbers range-checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pokerlang.cards.card import RANKS
+from pokerlang.compiler import game as ir
+from pokerlang.compiler.loader import Loader, Program
+from pokerlang.compiler.rankings import RankingBuilder, rank_range
+from pokerlang.diagnostics import Span, did_you_mean
+from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.syntax import ast
+
+BUILTIN_ZONES = (ir.Zone(name="deck", per_seat=False, visibility="hidden"),
+                 ir.Zone(name="muck", per_seat=False, visibility="hidden"))
+SEATS = ("dealer", "small-blind", "big-blind")
+MOVES = ("swap", "stack", "pass")
+MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
+MAX_COUNT = 52
+
+
+class Lowering:
+    def __init__(self, loader: Loader, program: Program):
+        self.loader = loader
+        self.program = program
+        self.path = program.path
+        self.zones: dict[str, ir.Zone] = {}
+        self.rankings: dict[str, RankingSpec] = {}
+        self.share_names: set[str] = set()
+
+    def fail_at(self, path: str):
+        def fail(span: Span, message: str, hint: str | None = None):
+            return self.loader.error(path, span, message, hint)
+        return fail
+
+    # ---- settings ----------------------------------------------------------------------
+    def setting(self, kind):
+        placed = self.program.settings.get(kind)
+        return (placed.item, self.fail_at(placed.path)) if placed else (None, None)
+
+    def game(self) -> ir.Game:
+        self.rankings = RankingBuilder(self.program.rankings, self.fail_at).all()
+        ranks = self.deck_ranks()
+        self.zones = {z.name: z for z in BUILTIN_ZONES}
+        for placed in self.program.zones.values():
+            self.zones[placed.item.name.text] = self.zone(placed.item, self.fail_at(placed.path))
+        low, high = self.players()
+        streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
+        title, _ = self.setting(ast.Game)
+        return ir.Game(
+            name=Path(self.path).stem, title=title.title if title else Path(self.path).stem,
+            path=self.path, min_players=low, max_players=high, ranks=ranks,
+            zones=tuple(self.zones.values()), betting=self.betting(), forced=self.forced(),
+            fold_only_facing_bet=self.setting(ast.FoldRule)[0] is not None,
+            reshuffle=self.setting(ast.Reshuffle)[0] is not None,
+            spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
+            rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base)
+
+    def deck_ranks(self) -> str:
+        deck, fail = self.setting(ast.Deck)
+        if deck is None or deck.low is None:
+            return RANKS
+        return rank_range(deck.low, deck.high, fail)
+
+    def players(self) -> tuple[int, int]:
+        players, fail = self.setting(ast.Players)
+        if players is None:
+            return 2, 10
+        low, high = players.low, players.high
+        for n in (low, high):
+            if not 1 <= n.value <= MAX_PLAYERS:
+                raise fail(n.span, f"{n.value} players is out of range",
+                           f"a table seats 1 to {MAX_PLAYERS} players")
+        if low.value > high.value:
+            raise fail(low.span, f"player range {low.value}..{high.value} is empty",
+                       "write the smaller number first")
+        return low.value, high.value
+
+    def zone(self, node: ast.Zone, fail) -> ir.Zone:
+        if node.name.text in ("deck", "muck"):
+            raise fail(node.name.span, f"'{node.name.text}' is a built-in zone", "choose another name")
+        grid = None
+        if node.grid:
+            for n in (node.grid.rows, node.grid.columns):
+                if not 1 <= n.value <= 13:
+                    raise fail(n.span, f"a grid of {n.value} is out of range", "grids have 1 to 13 rows and columns")
+            if node.per_seat:
+                raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone")
+            grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value,
+                           stacks=node.grid.stacks)
+        if node.per_seat and node.visibility == "hidden":
+            raise fail(node.span, "a seat's zone is seen by its owner or by everyone",
+                       "write 'private' or 'public'")
+        if not node.per_seat and node.visibility == "private" :
+            raise fail(node.span, "a shared zone has no owner to see it privately",
+                       "write 'public' or 'hidden'")
+        return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility, grid=grid)
+
+    def betting(self) -> ir.Betting:
+        node, fail = self.setting(ast.Betting)
+        if node is None:
+            return ir.Betting()
+        if node.cap is not None and not 1 <= node.cap.value <= 100:
+            raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100")
+        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
+
+    def forced(self) -> ir.Forced:
+        node, fail = self.setting(ast.Forced)
+        if node is None:
+            return ir.Forced()
+        kinds = [b.kind for b in node.bets]
+        if "none" in kinds and len(kinds) > 1:
+            raise fail(node.span, "'none' cannot stand with other forced bets")
+        ante = next((b for b in node.bets if b.kind == "ante"), None)
+        if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
+            raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds")
+        return ir.Forced(blinds="blinds" in kinds, ante=ante is not None,
+                         ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
+
+    # ---- steps -------------------------------------------------------------------------
+    def street(self, name, placed) -> ir.Street:
+        fail = self.fail_at(placed.path)
+        return ir.Street(name=name, actions=tuple(self.action(a, fail) for a in placed.item.actions))
+
+    def action(self, node, fail):
+        method = getattr(self, "lower_" + type(node).__name__.lower())
+        return method(node, fail)
+
+    def zone_ref(self, word: ast.Word, fail, *, per_seat: bool | None = None) -> str:
+        zone = self.zones.get(word.text)
+        if zone is None:
+            raise fail(word.span, f"unknown zone '{word.text}'", did_you_mean(word.text, self.zones))
+        if per_seat is not None and zone.per_seat != per_seat:
+            whose = "a seat's" if per_seat else "a shared"
+            raise fail(word.span, f"zone '{word.text}' is not {whose} zone",
+                       f"this needs {whose} zone here")
+        return zone.name
+
+    def ranking_ref(self, word: ast.Word, fail) -> RankingSpec:
+        if word.text not in self.rankings:
+            hint = did_you_mean(word.text, self.rankings)
+            if not self.rankings:
+                hint = "no rankings are defined: add `import rankings`"
+            raise fail(word.span, f"unknown ranking '{word.text}'", hint)
+        return self.rankings[word.text]
+
+    def count(self, n: ast.Number, fail, low: int = 1, high: int = MAX_COUNT) -> int:
+        if not low <= n.value <= high:
+            raise fail(n.span, f"{n.value} is out of range here", f"write a number from {low} to {high}")
+        return n.value
+
+    def lower_deal(self, node: ast.Deal, fail) -> ir.Deal:
+        zone = self.zones.get(self.zone_ref(node.zone, fail))
+        if zone.name in ("deck", "muck"):
+            raise fail(node.zone.span, f"cannot deal to the {zone.name}")
+        face_up = node.face == "up" if node.face else zone.visibility == "public"
+        return ir.Deal(count=self.count(node.count, fail), zone=zone.name, face_up=face_up)
+
+    def lower_burn(self, node: ast.Burn, fail) -> ir.Burn:
+        return ir.Burn(count=self.count(node.count, fail))
+
+    def lower_bet(self, node: ast.Bet, fail) -> ir.Bet:
+        first = self.opener(node.first, fail) if node.first else ir.Opener(kind="after", seat="dealer")
+        if node.bring_in:
+            bring_in = self.opener(node.bring_in, fail)
+            if node.otherwise:
+                first = self.opener(node.otherwise, fail)
+            else:
+                first = ir.Opener(kind="after", seat="bring-in")
+            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in)
+        return ir.Bet(size=node.size or "small", first=first)
+
+    def opener(self, who: ast.Who, fail) -> ir.Opener:
+        if who.kind == "after":
+            if who.seat.text not in SEATS:
+                raise fail(who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS))
+            return ir.Opener(kind="after", seat=who.seat.text)
+        if who.kind == "last-aggressor":
+            return ir.Opener(kind="last-aggressor")
+        sources = tuple(self.source(s, fail) for s in who.sources)
+        return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
+
+    def source(self, node: ast.Source, fail) -> Source:
+        name = self.zone_ref(node.zone, fail)
+        zone = self.zones[name]
+        if name in ("deck", "muck"):
+            raise fail(node.zone.span, f"the {name} holds no player's cards")
+        whose = "opponent" if node.opponent else ("own" if zone.per_seat or zone.grid else "shared")
+        if node.opponent and not (zone.per_seat or zone.grid):
+            raise fail(node.zone.span, f"zone '{name}' is shared: no opponent owns it",
+                       "'opponent' takes a seat's zone")
+        if node.exactly is not None:
+            n = self.count(node.exactly, fail, 0)
+            return Source(zone=name, whose=whose, min_count=n, max_count=n)
+        if node.up_to is not None:
+            return Source(zone=name, whose=whose, max_count=self.count(node.up_to, fail, 0))
+        return Source(zone=name, whose=whose)
+
+    def lower_choose(self, node: ast.Choose, fail) -> ir.Choose:
+        return ir.Choose(count=self.count(node.count, fail), source=self.zone_ref(node.source, fail, per_seat=True),
+                         target=self.zone_ref(node.target, fail), together=node.together)
+
+    def lower_expose(self, node: ast.Expose, fail) -> ir.Expose:
+        return ir.Expose(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
+                         together=node.together)
+
+    def lower_discard(self, node: ast.Discard, fail) -> ir.Discard:
+        return ir.Discard(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
+                          together=node.together)
+
+    def lower_draw(self, node: ast.Draw, fail) -> ir.Draw:
+        low, high = self.count(node.low, fail, 0), self.count(node.high, fail, 1)
+        if low > high:
+            raise fail(node.low.span, f"draw range {low}..{high} is empty", "write the smaller number first")
+        if node.single and not low <= 1 <= high:
+            raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
+                       "include 1 in the range")
+        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single)
+
+    def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:
+        options, seen = [], set()
+        for opt in node.options:
+            if opt.name.text in seen:
+                raise fail(opt.name.span, f"'{opt.name.text}' is declared twice")
+            seen.add(opt.name.text)
+            means = tuple(w.text for w in opt.means) or (opt.name.text,)
+            folds = means == ("fold",)
+            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds else means, folds=folds))
+        if len(options) < 2:
+            raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
+        return ir.Declare(options=tuple(options), together=node.together)
+
+    def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
+        if not node.body:
+            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
+        return ir.Repeat(body=tuple(self.action(a, fail) for a in node.body))
+
+    def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
+        zone = self.zones[self.zone_ref(node.zone, fail)]
+        if zone.grid is None:
+            raise fail(node.zone.span, f"zone '{zone.name}' is not a grid", "moves are made on a grid zone")
+        cursors = []
+        for c in node.cursors:
+            self.count(c.seat, fail, 1, zone.grid.rows)
+            cursors.append(ir.Cursor(seat=c.seat.value, side=c.side))
+        for m in node.moves:
+            if m.text not in MOVES:
+                raise fail(m.span, f"unknown move '{m.text}'", did_you_mean(m.text, MOVES))
+        return ir.Moves(count=self.count(node.count, fail, 1, 1000), zone=zone.name, cursors=tuple(cursors),
+                        moves=tuple(m.text for m in node.moves))
+
+    def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
+        shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))
+        if not shares:
+            raise fail(node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high")
+        names = [s.name for s in shares]
+        if len(set(names)) < len(names):
+            raise fail(node.span, "two shares of the showdown have one name", "label each share: high: ... low: ...")
+        fields: dict = {}
+        for rule in node.rules:
+            self.showdown_rule(rule, names, fields, fail)
+        return ir.Showdown(shares=shares, declared=node.declared, **fields)
+
+    def showdown_rule(self, rule: ast.ShowdownRule, names, fields: dict, fail) -> None:
+        kind = rule.kind
+        if kind == "order-last-aggressor":
+            fields["order_last_aggressor"] = True
+        elif kind == "surrender-keeps":
+            fields["surrender_keeps"] = self.zone_ref(rule.word, fail, per_seat=True)
+        elif kind in ("losers-match", "worst-doubles"):
+            fields["payment"] = kind
+        elif kind == "win-only-alone":
+            fields["win_only_alone"] = True
+        elif kind == "cap":
+            fields["cap_antes"] = self.count(rule.number, fail, 1, 10_000)
+        elif kind == "odd-chip":
+            if rule.word.text not in names:
+                raise fail(rule.word.span, f"no share is called '{rule.word.text}'", did_you_mean(rule.word.text, names))
+            fields["odd_chip"] = rule.word.text
+
+    def share(self, node: ast.Share, index: int, fail) -> ir.Share:
+        ranking = self.ranking_ref(node.ranking, fail)
+        name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
+        return ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking)
+
+    def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
+        sources = tuple(self.source(s, fail) for s in node.sources)
+        exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
+        size = self.count(node.best, fail, 1, 7) if node.best else exact
+        if node.best is None and any(s.max_count != s.min_count for s in sources):
+            raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'")
+        if exact > size:
+            raise fail(node.span, f"the exact counts add up to {exact}, more than the {size} cards of a hand")
+        if size < ranking.min_cards or size > ranking.cards:
+            raise fail(node.span, f"ranking '{ranking.name}' ranks hands of {ranking.cards} cards, not {size}",
+                       f"write best {ranking.cards} of ...")
+        return Composition(size=size, sources=sources)

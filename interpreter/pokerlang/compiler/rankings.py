@@ -1,0 +1,137 @@
+"""``ranking NAME { ... }`` blocks -> RankingSpec values (with ``extends`` among rankings)."""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.cards.card import RANKS
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.hands.spec import CATEGORIES, Qualifier, RankingSpec
+from pokerlang.syntax import ast
+
+SUIT_WORDS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
+
+
+def rank_char(word: ast.Word, fail) -> str:
+    """``10``, ``T``, ``A``, ``ace`` ... -> the rank letter, or a diagnostic."""
+    text = word.text.upper()
+    names = {"ACE": "A", "KING": "K", "QUEEN": "Q", "JACK": "J", "TEN": "T", "10": "T"}
+    text = names.get(text, text)
+    if len(text) != 1 or text not in RANKS:
+        raise fail(word.span, f"'{word.text}' is not a rank", "ranks are 2..9, T (or 10), J, Q, K, A")
+    return text
+
+
+def rank_range(low: ast.Word, high: ast.Word, fail) -> str:
+    lo, hi = RANKS.index(rank_char(low, fail)), RANKS.index(rank_char(high, fail))
+    if lo >= hi:
+        raise fail(low.span, f"rank range {low.text}..{high.text} is empty",
+                   "write the lowest rank first, as in 6..A")
+    return RANKS[lo:hi + 1]
+
+
+class RankingBuilder:
+    """Builds every ranking of a program, resolving ``extends`` between them once."""
+
+    def __init__(self, placed: dict, fail_at):
+        self.placed = placed        # name -> Placed(ast.Ranking, path)
+        self.fail_at = fail_at      # (path) -> fail(span, message, hint)
+        self.done: dict[str, RankingSpec] = {}
+
+    def all(self) -> dict[str, RankingSpec]:
+        for name in self.placed:
+            self.build(name, ())
+        return self.done
+
+    def build(self, name: str, chain: tuple[str, ...]) -> RankingSpec:
+        if name in self.done:
+            return self.done[name]
+        placed = self.placed[name]
+        node: ast.Ranking = placed.item
+        fail = self.fail_at(placed.path)
+        spec = RankingSpec(name=name, title=node.title or name.replace("-", " "))
+        if node.base is not None:
+            if node.base.text in chain + (name,):
+                raise fail(node.base.span, f"ranking cycle: {' -> '.join(chain + (name, node.base.text))}",
+                           "a ranking may not extend itself")
+            if node.base.text not in self.placed:
+                raise fail(node.base.span, f"unknown ranking '{node.base.text}'",
+                           did_you_mean(node.base.text, self.placed))
+            base = self.build(node.base.text, chain + (name,))
+            spec = attrs.evolve(base, name=name, title=node.title or base.title)
+        for rule in node.rules:
+            spec = _apply(spec, rule, fail)
+        spec = _check(spec, node, fail)
+        self.done[name] = spec
+        return spec
+
+
+def _apply(spec: RankingSpec, rule: ast.RankingRule, fail) -> RankingSpec:
+    kind = rule.kind
+    if kind == "cards":
+        n = rule.numbers[0]
+        if not 1 <= n.value <= 7:
+            raise fail(n.span, f"a hand of {n.value} cards is out of range", "rankings rank 1 to 7 cards")
+        min_cards = spec.min_cards if spec.min_cards < spec.cards else n.value
+        return attrs.evolve(spec, cards=n.value, min_cards=min(min_cards, n.value))
+    if kind == "partial":
+        n = rule.numbers[0]
+        if not 1 <= n.value <= spec.cards:
+            raise fail(n.span, f"partial hands from {n.value} cards are out of range",
+                       f"write a number from 1 to {spec.cards}")
+        return attrs.evolve(spec, min_cards=n.value)
+    if kind == "ranks":
+        return attrs.evolve(spec, ranks=rank_range(rule.words[0], rule.words[1], fail))
+    if kind.startswith("ace-"):
+        return attrs.evolve(spec, ace=kind[4:])
+    if kind == "order":
+        return attrs.evolve(spec, order=_order(rule.words, fail))
+    if kind == "lowest-wins":
+        return attrs.evolve(spec, lowest_wins=True)
+    if kind == "qualify":
+        category, rank = rule.words[0], rule.words[1]
+        _category(category, fail)
+        return attrs.evolve(spec, qualifier=Qualifier(category.text, rank_char(rank, fail)))
+    if kind == "suits":
+        return attrs.evolve(spec, suit_order=_suits(rule.words, rule.span, fail))
+    if kind == "distinct":
+        return attrs.evolve(spec, distinct=True)
+    raise AssertionError(kind)
+
+
+def _category(word: ast.Word, fail) -> str:
+    if word.text not in CATEGORIES:
+        raise fail(word.span, f"unknown hand category '{word.text}'", did_you_mean(word.text, CATEGORIES))
+    return word.text
+
+
+def _order(words, fail) -> tuple[str, ...]:
+    seen = []
+    for w in words:
+        if _category(w, fail) in seen:
+            raise fail(w.span, f"'{w.text}' appears twice in the order", "list each category once")
+        seen.append(w.text)
+    return tuple(seen)
+
+
+def _suits(words, span, fail) -> str:
+    order = ""
+    for w in words:
+        if w.text not in SUIT_WORDS:
+            raise fail(w.span, f"'{w.text}' is not a suit", did_you_mean(w.text, SUIT_WORDS))
+        order += SUIT_WORDS[w.text]
+    if sorted(order) != sorted("cdhs"):
+        raise fail(span, "a suit order names each of the four suits once",
+                   "write: clubs < diamonds < hearts < spades")
+    return order
+
+
+def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
+    if spec.qualifier and spec.qualifier.category not in spec.order:
+        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on '{spec.qualifier.category}', "
+                   "which is not in its order", "add the category to `order`")
+    if spec.qualifier and spec.qualifier.rank not in spec.ranks:
+        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on a rank not in its deck")
+    if spec.cards > len(spec.ranks) * 4:
+        raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has")
+    return spec

@@ -1,0 +1,93 @@
+"""Diagnostics: every problem with a .poker file becomes one of these, never a traceback.
+
+A diagnostic prints as the compilers people like do it::
+
+    variants/bad.poker:3:9: error: unknown ranking 'hihg'
+      showdown best 5 of hand + board by hihg
+                                         ^^^^
+    hint: did you mean 'high'?
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+import attrs
+
+
+@attrs.frozen
+class Span:
+    """Where a piece of syntax stands in its file (lines and columns count from 1)."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    @classmethod
+    def at(cls, line: int, column: int, width: int = 1) -> Span:
+        return cls(line, column, line, column + max(width, 1))
+
+
+NOWHERE = Span(0, 0, 0, 0)
+
+
+@attrs.frozen
+class Diagnostic:
+    """One error or warning, tied to a file and a span in it."""
+
+    path: str
+    span: Span
+    message: str
+    hint: str | None = None
+    severity: str = "error"
+    source: str | None = attrs.field(default=None, repr=False, eq=False)
+
+    def render(self) -> str:
+        head = f"{self.path}:{self.span.line}:{self.span.column}: {self.severity}: {self.message}"
+        if not self.span.line:
+            head = f"{self.path}: {self.severity}: {self.message}"
+        lines = [head]
+        snippet = self._snippet()
+        if snippet:
+            lines.extend(snippet)
+        if self.hint:
+            lines.append(f"hint: {self.hint}")
+        return "\n".join(lines)
+
+    def _snippet(self) -> list[str]:
+        if not self.source or self.span.line < 1:
+            return []
+        source_lines = self.source.splitlines()
+        if self.span.line > len(source_lines):
+            return []
+        text = source_lines[self.span.line - 1]
+        # Tabs become one space and control characters '?', so the caret lines up.
+        shown = "".join(ch if ch.isprintable() else "?" for ch in text[:200].expandtabs(1))
+        width = 1
+        if self.span.end_line == self.span.line:
+            width = max(1, self.span.end_column - self.span.column)
+        col = min(self.span.column, len(shown) + 1)
+        width = max(1, min(width, len(shown) + 1 - col + 1))
+        return ["  " + shown, "  " + " " * (col - 1) + "^" * width]
+
+
+class PokerlangError(Exception):
+    """Raised with one or more diagnostics; the CLI prints them and exits non-zero."""
+
+    def __init__(self, diagnostics: Iterable[Diagnostic], *, unusable: bool = False):
+        self.diagnostics = tuple(diagnostics)
+        self.unusable = unusable  # the input could not be read at all (exit 2, not 1)
+        super().__init__("\n".join(d.render() for d in self.diagnostics))
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """A hint naming the closest known word, or None when nothing is close."""
+    choices = sorted(set(choices))
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    if choices and len(choices) <= 12:
+        return "expected one of: " + ", ".join(f"'{c}'" for c in choices)
+    return None

@@ -1,0 +1,88 @@
+"""What a ranking and a hand composition *are*: the IR the compiler builds from
+``ranking`` blocks and ``best ... of ...`` clauses. The evaluators are compiled from these.
+
+Nothing here knows a ranking by name: standard high, lows, badugi, Guts and the
+partial hands used for betting order are all values of ``RankingSpec``, written in
+``stdlib/rankings.poker``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+# Every category a ranking may list in its ``order``. Each has one generic meaning
+# for a hand of ``cards`` cards (straight and flush need all ``cards`` cards, so a
+# partial hand of fewer cards never makes one).
+CATEGORIES = (
+    "high-card",
+    "pair",
+    "two-pair",
+    "three-of-a-kind",
+    "straight",
+    "flush",
+    "full-house",
+    "four-of-a-kind",
+    "straight-flush",
+)
+
+
+@attrs.frozen
+class Qualifier:
+    """A hand must be at least this good to win its share (``8`` low: ``high-card``, ``8``).
+
+    "At least as good" is in the ranking's own sense: for a ranking where the lowest
+    hand wins, ``Qualifier("high-card", "8")`` admits no-pair hands whose top card is
+    8 or lower; for a high ranking ``Qualifier("pair", "J")`` admits jacks or better.
+    """
+
+    category: str
+    rank: str
+
+
+@attrs.frozen
+class RankingSpec:
+    """A declarative ranking, compiled once into lookup tables by ``pokerlang.hands``."""
+
+    name: str
+    cards: int = 5                       # cards in a complete hand (5; badugi 4; Guts 3 or 2)
+    min_cards: int = 5                   # fewest cards it will rank: < cards for partial hands
+    ranks: str = "23456789TJQKA"         # ranks in play, lowest first (short deck: "6789TJQKA")
+    ace: Literal["high", "low", "both"] = "high"   # both: high, and low in the lowest straight
+    order: tuple[str, ...] = CATEGORIES  # categories that exist, worst first (in poker's usual sense)
+    lowest_wins: bool = False            # lowball: the whole order is reversed
+    qualifier: Qualifier | None = None
+    suit_order: str | None = None        # ties broken by the suit of the highest card, lowest first
+    distinct: bool = False               # badugi: only cards of distinct ranks *and* suits count
+    title: str = ""                      # words for explain ("ace-to-five low")
+
+
+Whose = Literal["own", "shared", "opponent"]
+
+
+@attrs.frozen
+class Source:
+    """Where hand cards may come from, and how many.
+
+    ``whose``: ``own`` (this seat's zone), ``shared`` (a table zone such as the board),
+    ``opponent`` (the zone of any *one* other live seat: Swingo's borrowed card).
+    """
+
+    zone: str
+    whose: Whose = "own"
+    min_count: int = 0
+    max_count: int | None = None         # None: as many as the hand takes
+
+
+@attrs.frozen
+class Composition:
+    """``best <size> of <sources>``: choose ``size`` cards obeying every source's counts.
+
+    Hold'em: best 5 of own hand (0..2) and shared board (0..5).  Omaha: exactly 2 of
+    hand and exactly 3 of board.  Five-card draw: exactly the 5 held.  Swingo: hole,
+    own shown, board, and at most 1 card of one opponent's shown.
+    """
+
+    size: int
+    sources: tuple[Source, ...]

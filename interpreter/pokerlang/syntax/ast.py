@@ -1,0 +1,312 @@
+"""The typed syntax tree of a .poker file: frozen attrs nodes, each with its source span.
+
+The AST says what was written, nothing more: names are not resolved and numbers are
+not range-checked yet (that is the compiler's job), but every node knows where it
+stands so that the compiler can point at it.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.diagnostics import Span
+
+node = attrs.frozen(kw_only=True)
+
+
+@node
+class Word:
+    """A name as written (zone, ranking, step, seat keyword ...)."""
+
+    text: str
+    span: Span
+
+
+@node
+class Number:
+    value: int
+    span: Span
+
+
+# ---- header and settings ------------------------------------------------------------
+
+
+@node
+class Game:
+    title: str
+    span: Span
+
+
+@node
+class Extends:
+    target: Word
+    span: Span
+
+
+@node
+class Import:
+    target: Word
+    span: Span
+
+
+@node
+class Players:
+    low: Number
+    high: Number
+    span: Span
+
+
+@node
+class Deck:
+    low: Word | None  # None: the standard 52-card deck
+    high: Word | None
+    span: Span
+
+
+@node
+class Grid:
+    rows: Number
+    columns: Number
+    stacks: bool
+    span: Span
+
+
+@node
+class Zone:
+    name: Word
+    per_seat: bool
+    visibility: str  # private | public | hidden
+    grid: Grid | None
+    span: Span
+
+
+@node
+class Betting:
+    limit: str  # no-limit | pot-limit | fixed-limit
+    cap: Number | None
+    span: Span
+
+
+@node
+class ForcedBet:
+    kind: str  # blinds | ante | none
+    big_blinds: Number | None
+    span: Span
+
+
+@node
+class Forced:
+    bets: tuple[ForcedBet, ...]
+    span: Span
+
+
+@node
+class FoldRule:
+    """``fold only when facing a bet``."""
+
+    span: Span
+
+
+@node
+class Reshuffle:
+    """``when deck runs out reshuffle muck [except discards of players still to draw]``."""
+
+    spare_pending: bool
+    span: Span
+
+
+# ---- rankings -----------------------------------------------------------------------
+
+
+@node
+class RankingRule:
+    """One line of a ranking block; ``kind`` is the line's keyword (cards, ace, order ...)."""
+
+    kind: str
+    words: tuple[Word, ...]
+    numbers: tuple[Number, ...]
+    span: Span
+
+
+@node
+class Ranking:
+    name: Word
+    title: str | None
+    base: Word | None
+    rules: tuple[RankingRule, ...]
+    span: Span
+
+
+# ---- steps --------------------------------------------------------------------------
+
+
+@node
+class Deal:
+    count: Number
+    face: str | None  # up | down | None (the zone's own default)
+    zone: Word
+    span: Span
+
+
+@node
+class Burn:
+    count: Number
+    span: Span
+
+
+@node
+class Source:
+    zone: Word
+    exactly: Number | None
+    up_to: Number | None
+    opponent: bool
+    span: Span
+
+
+@node
+class Who:
+    """Who acts first: after a seat, best/worst cards under a ranking, last aggressor."""
+
+    kind: str  # after | best | worst | last-aggressor
+    seat: Word | None = None
+    sources: tuple[Source, ...] = ()
+    ranking: Word | None = None
+    span: Span
+
+
+@node
+class Bet:
+    size: str | None  # small | big
+    first: Who | None
+    bring_in: Who | None
+    otherwise: Who | None
+    span: Span
+
+
+@node
+class Choose:
+    count: Number
+    source: Word
+    target: Word
+    together: bool
+    span: Span
+
+
+@node
+class Expose:
+    count: Number
+    zone: Word
+    together: bool
+    span: Span
+
+
+@node
+class Discard:
+    count: Number
+    zone: Word
+    together: bool
+    span: Span
+
+
+@node
+class Draw:
+    low: Number
+    high: Number
+    zone: Word
+    single: str | None  # offered-up | two-keep-one | None (plain replacement)
+    span: Span
+
+
+@node
+class Option:
+    name: Word
+    means: tuple[Word, ...]
+    span: Span
+
+
+@node
+class Declare:
+    options: tuple[Option, ...]
+    together: bool
+    span: Span
+
+
+@node
+class Cursor:
+    seat: Number
+    side: str  # left | right
+    span: Span
+
+
+@node
+class Moves:
+    count: Number
+    zone: Word
+    cursors: tuple[Cursor, ...]
+    moves: tuple[Word, ...]
+    span: Span
+
+
+@node
+class Composition:
+    best: Number | None
+    sources: tuple[Source, ...]
+    span: Span
+
+
+@node
+class Share:
+    label: Word | None
+    composition: Composition
+    ranking: Word
+    span: Span
+
+
+@node
+class ShowdownRule:
+    """A showdown line other than a share: order, surrender, Guts payments, cap, odd chip."""
+
+    kind: str
+    word: Word | None
+    number: Number | None
+    span: Span
+
+
+@node
+class Showdown:
+    declared: bool
+    shares: tuple[Share, ...]
+    rules: tuple[ShowdownRule, ...]
+    span: Span
+
+
+@node
+class Repeat:
+    body: tuple
+    span: Span
+
+
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves
+
+
+@node
+class Step:
+    """A named group of actions (``step flop { ... }``) that a variation may replace."""
+
+    name: Word | None
+    placement: tuple[str, Word] | None  # ("before" | "after", anchor)
+    actions: tuple
+    span: Span
+
+
+@node
+class Remove:
+    name: Word
+    span: Span
+
+
+@node
+class File:
+    path: str
+    items: tuple
+    span: Span

@@ -1,0 +1,300 @@
+"""Parse tree -> AST: one Lark Transformer method per grammar rule."""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from pokerlang.diagnostics import Span
+from pokerlang.syntax import ast
+
+
+def span_of(meta) -> Span:
+    if getattr(meta, "empty", True):
+        return Span(0, 0, 0, 0)
+    return Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def token_span(tok: Token) -> Span:
+    return Span(tok.line, tok.column, tok.end_line, tok.end_column)
+
+
+def word(tok: Token) -> ast.Word:
+    text = str(tok)
+    if tok.type == "STRING":
+        text = text[1:-1]
+    return ast.Word(text=text, span=token_span(tok))
+
+
+def number(tok: Token) -> ast.Number:
+    return ast.Number(value=int(tok), span=token_span(tok))
+
+
+def _tokens(children, kind: str) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and c.type == kind]
+
+
+def _nodes(children, cls) -> tuple:
+    return tuple(c for c in children if isinstance(c, cls))
+
+
+@v_args(meta=True)
+class AstBuilder(Transformer):
+    """Each method receives (meta, children) and returns an AST node."""
+
+    def __init__(self, path: str):
+        super().__init__()
+        self.path = path
+
+    # ---- header --------------------------------------------------------------------
+    def start(self, meta, children):
+        return ast.File(path=self.path, items=tuple(children), span=span_of(meta))
+
+    def game(self, meta, c):
+        return ast.Game(title=str(c[0])[1:-1], span=span_of(meta))
+
+    def extends(self, meta, c):
+        return ast.Extends(target=word(c[0]), span=span_of(meta))
+
+    def import_(self, meta, c):
+        return ast.Import(target=word(c[0]), span=span_of(meta))
+
+    def players(self, meta, c):
+        low = number(c[0])
+        return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
+
+    def deck_standard(self, meta, c):
+        return ast.Deck(low=None, high=None, span=span_of(meta))
+
+    def deck_ranks(self, meta, c):
+        return ast.Deck(low=word(c[0]), high=word(c[1]), span=span_of(meta))
+
+    def zone(self, meta, c):
+        grid = c[3] if len(c) > 3 else None
+        return ast.Zone(name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid,
+                        span=span_of(meta))
+
+    def per_seat(self, meta, c):
+        return True
+
+    def shared(self, meta, c):
+        return False
+
+    def grid(self, meta, c):
+        ints = _tokens(c, "INT")
+        return ast.Grid(rows=number(ints[0]), columns=number(ints[1]),
+                        stacks=len(c) > 2, span=span_of(meta))
+
+    # ---- table rules ---------------------------------------------------------------
+    def betting(self, meta, c):
+        cap = number(c[1]) if len(c) > 1 else None
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta))
+
+    def forced(self, meta, c):
+        return ast.Forced(bets=tuple(c), span=span_of(meta))
+
+    def blinds(self, meta, c):
+        return ast.ForcedBet(kind="blinds", big_blinds=None, span=span_of(meta))
+
+    def ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, span=span_of(meta))
+
+    def no_forced(self, meta, c):
+        return ast.ForcedBet(kind="none", big_blinds=None, span=span_of(meta))
+
+    def fold_rule(self, meta, c):
+        return ast.FoldRule(span=span_of(meta))
+
+    def reshuffle(self, meta, c):
+        return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
+
+    def excluding(self, meta, c):
+        return True
+
+    # ---- rankings ------------------------------------------------------------------
+    def ranking(self, meta, c):
+        name = word(c[0])
+        title = next((str(t)[1:-1] for t in _tokens(c, "STRING")), None)
+        rest = [t for t in _tokens(c[1:], "NAME")]
+        rules = _nodes(c, ast.RankingRule)
+        return ast.Ranking(name=name, title=title, base=word(rest[0]) if rest else None,
+                           rules=rules, span=span_of(meta))
+
+    def _rule(kind):  # noqa: N805 - a factory for the ranking-line methods below
+        def method(self, meta, c):
+            toks = [t for t in c if isinstance(t, Token)]
+            return ast.RankingRule(
+                kind=kind,
+                words=tuple(word(t) for t in toks if t.type != "INT" or kind in ("ranks", "qualify")),
+                numbers=tuple(number(t) for t in toks if t.type == "INT"),
+                span=span_of(meta))
+        return method
+
+    r_cards = _rule("cards")
+    r_partial = _rule("partial")
+    r_ranks = _rule("ranks")
+    r_ace_both = _rule("ace-both")
+    r_ace_high = _rule("ace-high")
+    r_ace_low = _rule("ace-low")
+    r_order = _rule("order")
+    r_lowest = _rule("lowest-wins")
+    r_qualify = _rule("qualify")
+    r_suits = _rule("suits")
+    r_distinct = _rule("distinct")
+    del _rule
+
+    # ---- steps ---------------------------------------------------------------------
+    def remove(self, meta, c):
+        return ast.Remove(name=word(c[0]), span=span_of(meta))
+
+    def named_step(self, meta, c):
+        placement = c[1] if len(c) > 1 and isinstance(c[1], tuple) else None
+        actions = tuple(c[2:] if placement else c[1:])
+        return ast.Step(name=word(c[0]), placement=placement, actions=actions, span=span_of(meta))
+
+    def step(self, meta, c):
+        return ast.Step(name=None, placement=None, actions=(c[0],), span=span_of(meta))
+
+    def before(self, meta, c):
+        return ("before", word(c[0]))
+
+    def after(self, meta, c):
+        return ("after", word(c[0]))
+
+    def deal(self, meta, c):
+        face = next((x for x in c if x in ("up", "down")), None)
+        return ast.Deal(count=number(c[0]), face=face, zone=word(c[-1]), span=span_of(meta))
+
+    def face_up(self, meta, c):
+        return "up"
+
+    def face_down(self, meta, c):
+        return "down"
+
+    def burn(self, meta, c):
+        return ast.Burn(count=number(c[0]), span=span_of(meta))
+
+    def bet(self, meta, c):
+        size = next((str(t) for t in _tokens(c, "SIZE")), None)
+        first = bring_in = otherwise = None
+        for opener in c:
+            if isinstance(opener, tuple):
+                kind, who, alt = opener
+                if kind == "first":
+                    first = who
+                else:
+                    bring_in, otherwise = who, alt
+        return ast.Bet(size=size, first=first, bring_in=bring_in, otherwise=otherwise,
+                       span=span_of(meta))
+
+    def first(self, meta, c):
+        return ("first", c[0], None)
+
+    def bring_in(self, meta, c):
+        return ("bring-in", c[0], c[1] if len(c) > 1 else None)
+
+    def after_seat(self, meta, c):
+        return ast.Who(kind="after", seat=word(c[0]), span=span_of(meta))
+
+    def best_cards(self, meta, c):
+        return ast.Who(kind="best", sources=c[0], ranking=word(c[1]), span=span_of(meta))
+
+    def worst_cards(self, meta, c):
+        return ast.Who(kind="worst", sources=c[0], ranking=word(c[1]), span=span_of(meta))
+
+    def last_aggressor(self, meta, c):
+        return ast.Who(kind="last-aggressor", span=span_of(meta))
+
+    def together(self, meta, c):
+        return True
+
+    def in_turn(self, meta, c):
+        return False
+
+    def choose(self, meta, c):
+        return ast.Choose(count=number(c[0]), source=word(c[1]), target=word(c[2]),
+                          together=c[3], span=span_of(meta))
+
+    def expose(self, meta, c):
+        return ast.Expose(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
+
+    def discard(self, meta, c):
+        return ast.Discard(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
+
+    def draw(self, meta, c):
+        single = c[3] if len(c) > 3 else None
+        return ast.Draw(low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single,
+                        span=span_of(meta))
+
+    def offered_up(self, meta, c):
+        return "offered-up"
+
+    def two_keep_one(self, meta, c):
+        return "two-keep-one"
+
+    def declare(self, meta, c):
+        return ast.Declare(options=_nodes(c, ast.Option), together=c[-1], span=span_of(meta))
+
+    def option(self, meta, c):
+        return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
+
+    def repeat(self, meta, c):
+        return ast.Repeat(body=tuple(c), span=span_of(meta))
+
+    def moves(self, meta, c):
+        return ast.Moves(count=number(c[0]), zone=word(c[1]), cursors=_nodes(c, ast.Cursor),
+                         moves=tuple(word(t) for t in c[2:] if isinstance(t, Token)),
+                         span=span_of(meta))
+
+    def cursor(self, meta, c):
+        return ast.Cursor(seat=number(c[0]), side=str(c[1]), span=span_of(meta))
+
+    # ---- showdown ------------------------------------------------------------------
+    def showdown_one(self, meta, c):
+        return ast.Showdown(declared=False, shares=(c[0],), rules=(), span=span_of(meta))
+
+    def showdown_many(self, meta, c):
+        declared = any(isinstance(t, Token) and t.type == "DIVISION" for t in c)
+        return ast.Showdown(declared=declared, shares=_nodes(c, ast.Share),
+                            rules=_nodes(c, ast.ShowdownRule), span=span_of(meta))
+
+    def _showdown_rule(kind):  # noqa: N805 - a factory for the showdown-line methods below
+        def method(self, meta, c):
+            w = next((word(t) for t in c if isinstance(t, Token) and t.type == "NAME"), None)
+            n = next((number(t) for t in c if isinstance(t, Token) and t.type == "INT"), None)
+            return ast.ShowdownRule(kind=kind, word=w, number=n, span=span_of(meta))
+        return method
+
+    order_last_aggressor = _showdown_rule("order-last-aggressor")
+    surrender_keeps = _showdown_rule("surrender-keeps")
+    losers_match = _showdown_rule("losers-match")
+    worst_doubles = _showdown_rule("worst-doubles")
+    win_only_alone = _showdown_rule("win-only-alone")
+    cap = _showdown_rule("cap")
+    odd_chip = _showdown_rule("odd-chip")
+    del _showdown_rule
+
+    def share(self, meta, c):
+        label = word(c[0]) if isinstance(c[0], Token) else None
+        return ast.Share(label=label, composition=c[-2], ranking=word(c[-1]), span=span_of(meta))
+
+    def composition(self, meta, c):
+        best = number(c[0]) if isinstance(c[0], Token) else None
+        return ast.Composition(best=best, sources=c[-1], span=span_of(meta))
+
+    def sources(self, meta, c):
+        return tuple(c)
+
+    def source(self, meta, c):
+        counts = [x for x in c if isinstance(x, tuple)]
+        kind, amount = counts[0] if counts else (None, None)
+        opponent = any(isinstance(t, Token) and t.type == "OPPONENT" for t in c)
+        return ast.Source(zone=word(c[-1]), exactly=amount if kind == "exactly" else None,
+                          up_to=amount if kind == "up-to" else None, opponent=opponent,
+                          span=span_of(meta))
+
+    def exactly(self, meta, c):
+        return ("exactly", number(c[0]))
+
+    def up_to(self, meta, c):
+        return ("up-to", number(c[0]))

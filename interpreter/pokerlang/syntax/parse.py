@@ -1,0 +1,151 @@
+"""Text -> parse tree -> AST, with every syntax error turned into a Diagnostic."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from lark import Lark, Token
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+)
+
+from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.resources import grammar_path
+from pokerlang.syntax import ast
+from pokerlang.syntax.build import AstBuilder
+
+MAX_SOURCE_BYTES = 1_000_000  # a variant is a page of text; anything bigger is not one
+
+# How the grammar's terminals read in an error message.
+_TERMINAL_WORDS = {
+    "NAME": "a name", "INT": "a number", "STRING": 'a "string"', "LBRACE": "'{'",
+    "RBRACE": "'}'", "VISIBILITY": "private, public or hidden",
+    "LIMIT": "no-limit, pot-limit or fixed-limit", "SIZE": "small or big",
+    "SIDE": "left or right", "OPPONENT": "'opponent'", "DIVISION": "'declared'",
+    "$END": "the end of the file",
+}
+
+
+@functools.cache
+def parser() -> Lark:
+    """The LALR parser, built once per process (and cached on disk by Lark)."""
+    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr",
+                propagate_positions=True, maybe_placeholders=False, cache=True)
+
+
+def read_source(path: str | Path) -> str:
+    """The text of a .poker file, or a PokerlangError saying why it can't be read."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise OSError("it is a folder, not a file")
+        data = p.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), f"cannot read file: {reason}")],
+                             unusable=True) from None
+    if len(data) > MAX_SOURCE_BYTES:
+        raise PokerlangError([Diagnostic(
+            str(path), Span(0, 0, 0, 0), f"file is too large ({len(data):,} bytes)",
+            hint=f"a variant fits in {MAX_SOURCE_BYTES:,} bytes; is this the right file?")],
+            unusable=True)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise PokerlangError([Diagnostic(str(path), Span.at(line, column), "file is not UTF-8 text",
+                                         hint="save the file as UTF-8")], unusable=True) from None
+
+
+def parse_text(text: str, path: str = "<text>") -> ast.File:
+    """Parse .poker source into its AST; raise PokerlangError on any syntax error."""
+    try:
+        tree = parser().parse(text)
+    except UnexpectedInput as exc:
+        raise PokerlangError([_syntax_diagnostic(exc, text, path)]) from None
+    try:
+        return AstBuilder(path).transform(tree)
+    except VisitError as exc:  # a bug in the builder: still no traceback for the user
+        raise PokerlangError([Diagnostic(path, Span(0, 0, 0, 0),
+                                         f"internal error while reading the file: {exc.orig_exc}")]) from None
+
+
+def parse_file(path: str | Path) -> ast.File:
+    return parse_text(read_source(path), str(path))
+
+
+def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic:
+    line, column = max(exc.line, 1), max(exc.column, 1)
+    if isinstance(exc, UnexpectedCharacters):
+        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+        if char == '"':
+            return Diagnostic(path, Span.at(line, column), "unterminated string",
+                              hint='close the string with " on the same line', source=text)
+        shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}" if char else "end of file"
+        return Diagnostic(path, Span.at(line, column), f"unexpected character {shown}",
+                          hint=_expected_hint(exc.allowed or set()), source=text)
+    if isinstance(exc, UnexpectedEOF):
+        end = text.rstrip()
+        last_line = end.count("\n") + 1
+        last_col = len(end) - (end.rfind("\n") + 1) + 1
+        return Diagnostic(path, Span.at(last_line, last_col), "the file ends in the middle of a rule",
+                          hint=_expected_hint(exc.expected), source=text)
+    assert isinstance(exc, UnexpectedToken)
+    tok: Token = exc.token
+    if tok.type == "$END":
+        return _syntax_diagnostic(UnexpectedEOF(exc.expected), text, path)
+    width = max(1, len(str(tok)))
+    message = f"unexpected {_describe_token(tok)}"
+    hint = _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
+
+
+def _describe_token(tok: Token) -> str:
+    if tok.type == "NAME":
+        return f"word '{tok}'"
+    if tok.type == "INT":
+        return f"number {tok}"
+    return f"'{tok}'"
+
+
+def _terminal_words(names) -> list[str]:
+    words = []
+    terminals = {t.name: t for t in parser().terminals}
+    for name in sorted(names):
+        if name in _TERMINAL_WORDS:
+            words.append(_TERMINAL_WORDS[name])
+        elif name in terminals and terminals[name].pattern.type == "str":
+            words.append(f"'{terminals[name].pattern.value}'")
+        else:
+            words.append(name.lower())
+    return sorted(set(words))
+
+
+def _expected_hint(expected) -> str | None:
+    words = _terminal_words(expected)
+    if not words:
+        return None
+    if len(words) > 14:
+        return "expected one of: " + ", ".join(words[:14]) + ", ..."
+    return "expected " + (words[0] if len(words) == 1 else "one of: " + ", ".join(words))
+
+
+def _keyword_hint(tok: Token, expected) -> str | None:
+    """A misspelt keyword ('dael', 'showdwon') gets a did-you-mean."""
+    if tok.type != "NAME":
+        return None
+    keywords = [w.strip("'") for w in _terminal_words(expected) if w.startswith("'")]
+    import difflib
+    close = difflib.get_close_matches(str(tok), keywords, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return None
+
+
+__all__ = ["parse_text", "parse_file", "read_source", "parser", "did_you_mean"]
