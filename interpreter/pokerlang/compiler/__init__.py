@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
+
 from pokerlang.compiler.game import Game
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.lower import Lowering
@@ -11,14 +13,32 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.resources import shipped_variants, variants_dir
 
 
-def compile_file(path: str | Path, loader: Loader | None = None) -> Game:
-    """Compile one .poker file (and what it imports and extends) into a Game."""
-    loader = loader or Loader()
-    program = loader.load(Path(path))
+@attrs.frozen
+class Compiled:
+    """A Game with what is needed to point back into its source: the texts of every
+    file read, and where each IR node was written (for ``check``)."""
+
+    game: Game
+    loader: Loader
+    spans: dict = attrs.field(eq=False)
+
+    def where(self, ir_node) -> tuple[str, Span]:
+        return self.spans.get(id(ir_node), (self.game.path, Span(0, 0, 0, 0)))
+
+
+def compile_source(path: str | Path) -> Compiled:
+    """Compile one .poker file (and what it imports and extends), keeping its source map."""
+    loader = Loader()
     try:
-        return Lowering(loader, program).game()
+        lowering = Lowering(loader, loader.load(Path(path)))
+        return Compiled(game=lowering.game(), loader=loader, spans=lowering.spans)
     except RecursionError:  # pathological nesting: report, never crash
         raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), "the file nests too deeply")]) from None
+
+
+def compile_file(path: str | Path) -> Game:
+    """Compile one .poker file (and what it imports and extends) into a Game."""
+    return compile_source(path).game
 
 
 def find_variant(name_or_path: str) -> Path:
@@ -38,4 +58,4 @@ def load_game(name_or_path: str) -> Game:
     return compile_file(find_variant(name_or_path))
 
 
-__all__ = ["Game", "compile_file", "find_variant", "load_game"]
+__all__ = ["Compiled", "Game", "compile_source", "compile_file", "find_variant", "load_game"]

@@ -27,7 +27,12 @@ class Lowering:
         self.path = program.path
         self.zones: dict[str, ir.Zone] = {}
         self.rankings: dict[str, RankingSpec] = {}
-        self.share_names: set[str] = set()
+        # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
+        self.spans: dict[int, tuple[str, Span]] = {}
+
+    def mark(self, ir_node, path: str, span: Span):
+        self.spans[id(ir_node)] = (path, span)
+        return ir_node
 
     def fail_at(self, path: str):
         def fail(span: Span, message: str, hint: str | None = None):
@@ -44,7 +49,8 @@ class Lowering:
         ranks = self.deck_ranks()
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
-            self.zones[placed.item.name.text] = self.zone(placed.item, self.fail_at(placed.path))
+            zone = self.zone(placed.item, self.fail_at(placed.path))
+            self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
         low, high = self.players()
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
@@ -69,9 +75,9 @@ class Lowering:
             return 2, 10
         low, high = players.low, players.high
         for n in (low, high):
-            if not 1 <= n.value <= MAX_PLAYERS:
+            if not 2 <= n.value <= MAX_PLAYERS:
                 raise fail(n.span, f"{n.value} players is out of range",
-                           f"a table seats 1 to {MAX_PLAYERS} players")
+                           f"a table seats 2 to {MAX_PLAYERS} players")
         if low.value > high.value:
             raise fail(low.span, f"player range {low.value}..{high.value} is empty",
                        "write the smaller number first")
@@ -121,11 +127,13 @@ class Lowering:
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:
         fail = self.fail_at(placed.path)
-        return ir.Street(name=name, actions=tuple(self.action(a, fail) for a in placed.item.actions))
+        fail.path = placed.path
+        street = ir.Street(name=name, actions=tuple(self.action(a, fail) for a in placed.item.actions))
+        return self.mark(street, placed.path, placed.item.span)
 
     def action(self, node, fail):
         method = getattr(self, "lower_" + type(node).__name__.lower())
-        return method(node, fail)
+        return self.mark(method(node, fail), fail.path, node.span)
 
     def zone_ref(self, word: ast.Word, fail, *, per_seat: bool | None = None) -> str:
         zone = self.zones.get(word.text)
@@ -282,7 +290,8 @@ class Lowering:
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)
         name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
-        return ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking)
+        share = ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking)
+        return self.mark(share, fail.path, node.span)
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
         sources = tuple(self.source(s, fail) for s in node.sources)

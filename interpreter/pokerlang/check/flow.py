@@ -1,0 +1,91 @@
+"""Rules that contradict each other or can never matter, found on the compiled Game."""
+
+from __future__ import annotations
+
+from pokerlang.check.budget import Problem, Tally
+from pokerlang.compiler import game as ir
+
+
+def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
+    problems: list[Problem] = []
+    actions = list(game.actions())
+    showdowns = [a for a in actions if isinstance(a, ir.Showdown)]
+    if not showdowns and not any(isinstance(a, ir.Moves) for a in actions):
+        last = game.streets[-1] if game.streets else None
+        problems.append(Problem(last, "the game never reaches a showdown",
+                                "end it with e.g. `showdown best 5 of hand + board by high`"))
+    problems += _after_showdown(game)
+    for action in actions:
+        if isinstance(action, ir.Bet):
+            problems += _opener(game, action)
+        if isinstance(action, ir.Showdown):
+            problems += _showdown(game, action, tally, actions)
+    if game.fold_only_facing_bet and not any(isinstance(a, ir.Bet) for a in actions):
+        problems.append(Problem(None, "`fold only when facing a bet`, but the game has no betting round"))
+    return problems
+
+
+def _after_showdown(game: ir.Game) -> list[Problem]:
+    """A step after the final showdown (outside any repeat) can never run."""
+    seen = False
+    for street in game.streets:
+        for action in street.actions:
+            if seen:
+                return [Problem(action, "this step comes after the showdown and can never run",
+                                "move it before the showdown, or remove it")]
+            seen = isinstance(action, ir.Showdown)
+    return []
+
+
+def _opener(game: ir.Game, bet: ir.Bet) -> list[Problem]:
+    opener = bet.first
+    if opener.kind == "after" and opener.seat in ("small-blind", "big-blind") and not game.forced.blinds:
+        return [Problem(bet, f"betting starts after the {opener.seat}, but this game has no blinds",
+                        "add `forced blinds`, or start `first after dealer`")]
+    return []
+
+
+def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> list[Problem]:
+    problems = []
+    for share in showdown.shares:
+        held = sum(_most(game, tally, s) for s in share.composition.sources)
+        if held < share.composition.size:
+            problems.append(Problem(share, f"share '{share.name}' makes a hand of {share.composition.size} "
+                                           f"cards from zones that hold at most {held}",
+                                    "deal more cards, or make a smaller hand"))
+        for source in share.composition.sources:
+            if source.min_count > _most(game, tally, source):
+                problems.append(Problem(share, f"share '{share.name}' takes exactly {source.min_count} "
+                                               f"from {source.zone}, which never holds that many"))
+    if showdown.declared:
+        declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
+        names = {s.name for s in showdown.shares}
+        if not declared:
+            problems.append(Problem(showdown, "the showdown goes by declaration, but nothing is declared",
+                                    "add e.g. `declare high, low, pig = high + low together` before it"))
+        for unknown in sorted(declared - names):
+            problems.append(Problem(showdown, f"players may declare '{unknown}', but no share is called that",
+                                    "name the shares: `high: ...` `low: ...`"))
+    return problems
+
+
+def _most(game: ir.Game, tally: Tally, source) -> int:
+    most = tally.most.get(source.zone, 0)
+    if source.max_count is not None:
+        most = min(most, source.max_count)
+    return most
+
+
+def unused(game: ir.Game) -> list[Problem]:
+    """Zones declared but never used are probably a typo somewhere else."""
+    used = set()
+    for a in game.actions():
+        for attr in ("zone", "source", "target"):
+            if isinstance(getattr(a, attr, None), str):
+                used.add(getattr(a, attr))
+        if isinstance(a, ir.Showdown):
+            used |= {s.zone for sh in a.shares for s in sh.composition.sources}
+        if isinstance(a, ir.Bet):
+            used |= {s.zone for s in a.first.sources}
+    return [Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it")
+            for z in game.zones if z.name not in used and z.name not in ("deck", "muck")]
