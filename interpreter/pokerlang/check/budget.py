@@ -31,6 +31,7 @@ class Tally:
     held: dict[str, int] = attrs.Factory(dict)
     most: dict[str, int] = attrs.Factory(dict)  # the most a zone ever held: for showdown checks
     problems: list[Problem] = attrs.Factory(list)
+    exhausted: bool = False
 
     def seats(self, zone: str) -> int:
         z = self.game.zone(zone)
@@ -50,6 +51,8 @@ class Tally:
         return True
 
     def draw_from_deck(self, node, n: int, what: str) -> None:
+        if self.exhausted:  # one report is enough: every later step would repeat it
+            return
         if n <= self.deck:
             self.deck -= n
             return
@@ -65,7 +68,7 @@ class Tally:
         self.problems.append(Problem(
             node, f"with {self.players} players, {what} needs {need} more card(s) than the "
                   f"{self.game.deck_size}-card deck has left", hint))
-        self.deck = 0
+        self.exhausted = True
 
 
 def walk(tally: Tally, actions) -> None:

@@ -102,6 +102,7 @@ class Loader:
         own_steps: set[str] = set()
         own_names: dict[str, set[str]] = {"zone": set(), "ranking": set()}
         implicit = _implicit_names(tree)
+        present = {n for n, _ in program.steps}  # step names so far, kept as steps are placed
         for item in tree.items:
             placed = Placed(item, path)
             if isinstance(item, SETTINGS):
@@ -112,9 +113,10 @@ class Loader:
                 self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
             elif isinstance(item, ast.Remove):
                 self._remove(program, item, path)
+                present = {n for n, _ in program.steps}
             elif isinstance(item, ast.Step):
                 name = item.name.text if item.name else implicit.get(id(item))
-                self._place_step(program, own_steps, name, item, placed)
+                self._place_step(program, own_steps, present, name, item, placed)
 
     def _define(self, table: dict, own: set, what: str, name: ast.Word, placed: Placed) -> None:
         if name.text in own:
@@ -130,28 +132,31 @@ class Loader:
                              hint=did_you_mean(item.name.text, names))
         program.steps = [(n, p) for n, p in program.steps if n != item.name.text]
 
-    def _place_step(self, program: Program, own: set, name: str | None, item: ast.Step,
-                    placed: Placed) -> None:
-        names = [n for n, _ in program.steps]
+    def _place_step(self, program: Program, own: set, present: set, name: str | None,
+                    item: ast.Step, placed: Placed) -> None:
         if name is not None and name in own:
             raise self.error(placed.path, item.name.span if item.name else item.span,
                              f"step '{name}' is defined twice", hint="give each step its own name")
         if name is not None:
             own.add(name)
-        if item.placement:
-            where, anchor = item.placement
-            if anchor.text not in names:
-                raise self.error(placed.path, anchor.span, f"there is no step '{anchor.text}'",
-                                 hint=did_you_mean(anchor.text, [n for n in names if n]))
-            if name in names:
-                program.steps.pop(names.index(name))
-                names.remove(name)
-            at = names.index(anchor.text) + (1 if where == "after" else 0)
-            program.steps.insert(at, (name, placed))
-        elif name is not None and name in names:
+        if not item.placement and (name is None or name not in present):
+            program.steps.append((name, placed))  # the common case: no list scan
+            present.add(name)
+            return
+        names = [n for n, _ in program.steps]
+        if not item.placement:
             program.steps[names.index(name)] = (name, placed)
-        else:
-            program.steps.append((name, placed))
+            return
+        where, anchor = item.placement
+        if anchor.text not in names:
+            raise self.error(placed.path, anchor.span, f"there is no step '{anchor.text}'",
+                             hint=did_you_mean(anchor.text, [n for n in names if n]))
+        if name in names:
+            program.steps.pop(names.index(name))
+            names.remove(name)
+        at = names.index(anchor.text) + (1 if where == "after" else 0)
+        program.steps.insert(at, (name, placed))
+        present.add(name)
 
 
 def _implicit_names(tree: ast.File) -> dict[int, str]:

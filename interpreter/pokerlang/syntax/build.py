@@ -82,7 +82,7 @@ class AstBuilder(Transformer):
     def grid(self, meta, c):
         ints = _tokens(c, "INT")
         return ast.Grid(rows=number(ints[0]), columns=number(ints[1]),
-                        stacks=len(c) > 2, span=span_of(meta))
+                        stacks=bool(_tokens(c, "STACKS")), span=span_of(meta))
 
     # ---- table rules ---------------------------------------------------------------
     def betting(self, meta, c):

@@ -19,7 +19,7 @@ from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
 from pokerlang.syntax.build import AstBuilder
 
-MAX_SOURCE_BYTES = 1_000_000  # a variant is a page of text; anything bigger is not one
+MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 
 # How the grammar's terminals read in an error message.
 _TERMINAL_WORDS = {

@@ -1,0 +1,101 @@
+"""``pokerlang explain``: the rules of a variant in plain English (Markdown), made from the
+compiled Game alone, so an author can hold them against the rule text they came from.
+
+Each IR construct says itself in ``phrases``; this module lays the page out.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.compiler import game as ir
+from pokerlang.explain import phrases as say
+from pokerlang.hands.spec import RankingSpec
+
+
+def explain(game: ir.Game) -> str:
+    """The whole page: title, at a glance, cards and zones, play, showdown, rankings."""
+    table = say.Table.of(game)
+    sections = [[f"# {game.title}"]]
+    if game.extends:
+        sections[0].append(f"A variation of {game.extends}.")
+    sections += [glance(game), zones(game, table), play(game, table), showdowns(game, table),
+                 rankings(game, table)]
+    return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
+
+
+def glance(game: ir.Game) -> list[str]:
+    players = (str(game.min_players) if game.min_players == game.max_players
+               else f"{game.min_players}–{game.max_players}")
+    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks)}"]
+    if any(isinstance(a, ir.Bet) for a in game.actions()):
+        lines.append(f"- **Betting:** {say.betting(game.betting)}")
+    else:
+        lines.append("- **Betting:** no betting rounds")
+    lines.append(f"- **Forced bets:** {say.forced(game.forced)}")
+    rules = say.table_rules(game)
+    if rules:
+        lines.append(f"- **Table rules:** {' '.join(rules)}")
+    return ["## At a glance", "\n".join(lines)]
+
+
+def zones(game: ir.Game, table: say.Table) -> list[str]:
+    return ["## Cards and zones", "\n".join(f"- {say.zone(z, table)}" for z in game.zones)]
+
+
+def _only_showdown(street: ir.Street) -> bool:
+    return bool(street.actions) and all(isinstance(a, ir.Showdown) for a in street.actions)
+
+
+def play(game: ir.Game, table: say.Table) -> list[str]:
+    items = []
+    for street in game.streets:
+        if _only_showdown(street):
+            continue
+        number = f"{len(items) + 1}."
+        lines = say.street(street, table).split("\n")
+        pad = " " * (len(number) + 1)
+        items.append("\n".join([f"{number} {lines[0]}", *(pad + line for line in lines[1:])]))
+        if any(isinstance(a, (ir.Bet, ir.Declare)) for a in street.actions):
+            table = attrs.evolve(table, live=True)
+    return ["## Play", "\n".join(items)] if items else []
+
+
+def showdowns(game: ir.Game, table: say.Table) -> list[str]:
+    found = [a for a in game.actions() if isinstance(a, ir.Showdown)]
+    if not found:
+        return []
+    out = ["## Showdown"]
+    if any(isinstance(a, ir.Bet) for a in game.actions()):
+        out.append("If all players but one fold, the last one takes the pot without showing their cards.")
+    for showdown in found:
+        out += say.showdown(showdown, table)
+    return out
+
+
+def used_rankings(game: ir.Game) -> list[RankingSpec]:
+    """The rankings the game plays: the showdown's first, then those that order the betting."""
+    found: dict[str, RankingSpec] = {}
+    actions = list(game.actions())
+    for a in actions:
+        if isinstance(a, ir.Showdown):
+            for s in a.shares:
+                found.setdefault(s.ranking.name, s.ranking)
+    for a in actions:
+        if isinstance(a, ir.Bet):
+            for o in (a.bring_in, a.first):
+                if o is not None and o.ranking is not None:
+                    found.setdefault(o.ranking.name, o.ranking)
+    return list(found.values())
+
+
+def rankings(game: ir.Game, table: say.Table) -> list[str]:
+    used = used_rankings(game)
+    if not used:
+        return []
+    return ["## Rankings", "\n".join(f"- {say.ranking(r, table)}" for r in used)]
+
+
+PHRASES = {**say.PHRASES, ir.Game: explain}
+
+__all__ = ["explain", "PHRASES", "used_rankings"]

@@ -1,0 +1,80 @@
+"""Small English helpers: numbers as words, lists, rank and category names."""
+
+from __future__ import annotations
+
+from pokerlang.cards.card import RANKS, SUIT_NAMES
+
+_NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+            "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+
+RANK_WORDS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+              "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king",
+              "A": "ace"}
+RANK_PLURALS = {r: w + ("es" if w == "six" else "s") for r, w in RANK_WORDS.items()}
+RANK_DIGITS = {"T": "10"}
+
+CATEGORY_WORDS = {
+    "high-card": "high card", "pair": "pair", "two-pair": "two pair",
+    "three-of-a-kind": "three of a kind", "straight": "straight", "flush": "flush",
+    "full-house": "full house", "four-of-a-kind": "four of a kind",
+    "straight-flush": "straight flush",
+}
+CATEGORY_PLURALS = {
+    "high-card": "high cards", "pair": "pairs", "two-pair": "two pairs",
+    "three-of-a-kind": "threes of a kind", "straight": "straights", "flush": "flushes",
+    "full-house": "full houses", "four-of-a-kind": "fours of a kind",
+    "straight-flush": "straight flushes",
+}
+
+
+def number(n: int) -> str:
+    """Small counts as words ("two"), larger ones as digits ("36")."""
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def cards(n: int) -> str:
+    """``two cards``, ``one card``."""
+    return f"{number(n)} card" + ("" if n == 1 else "s")
+
+
+def join(items, last: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def label(name: str) -> str:
+    """A step or share name as a label: ``deal-hands`` -> ``Deal hands``."""
+    return capital(name.replace("-", " ").replace("_", " "))
+
+
+def noun(name: str) -> str:
+    """A zone name as words: ``up-cards`` -> ``up cards``."""
+    return name.replace("-", " ").replace("_", " ")
+
+
+def suit_order(order: str) -> str:
+    """``cdhs`` -> ``clubs (lowest), diamonds, hearts, spades (highest)``."""
+    names = [SUIT_NAMES[s] for s in order]
+    return ", ".join([names[0] + " (lowest)", *names[1:-1], names[-1] + " (highest)"])
+
+
+def rank_span(ranks: str) -> str:
+    """``6789TJQKA`` -> ``sixes to aces``."""
+    return f"{RANK_PLURALS[ranks[0]]} to {RANK_PLURALS[ranks[-1]]}"
+
+
+def is_full(ranks: str) -> bool:
+    return ranks == RANKS
+
+
+def lowest_straight(ranks: str, size: int) -> str:
+    """The wheel: the ace below the lowest ranks (``5-4-3-2-A``, short deck ``9-8-7-6-A``)."""
+    low = [RANK_DIGITS.get(r, r) for r in ranks[:size - 1]]
+    return "-".join([*reversed(low), "A"])
