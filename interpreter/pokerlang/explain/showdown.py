@@ -1,0 +1,179 @@
+"""The showdown and the rankings in English: how hands are made, ranked and paid."""
+
+from __future__ import annotations
+
+from pokerlang.compiler import game as ir
+from pokerlang.explain import words as w
+from pokerlang.explain.table import Table, place
+from pokerlang.hands.spec import CATEGORIES, Composition, Qualifier, RankingSpec, Source
+
+# ---- the showdown ---------------------------------------------------------------------
+
+
+def _count(s: Source) -> str:
+    """``exactly 2``, ``at most 1``, ``at least 3``, ``2 to 4`` or nothing."""
+    low, high = s.min_count, s.max_count
+    if high is None:
+        return f"at least {w.number(low)}" if low else ""
+    if low == high:
+        return f"exactly {w.number(low)}"
+    return f"at most {w.number(high)}" if low == 0 else f"{w.number(low)} to {w.number(high)}"
+
+
+def source(s: Source, table: Table, first: bool = True) -> str:
+    """One part of a hand: ``their hand``, ``exactly three from the board``."""
+    count = _count(s)
+    where = place(s.zone, table, s.whose)
+    if not count:
+        return where
+    if first:
+        noun = "card" if (s.max_count or s.min_count) == 1 else "cards"
+        return f"{count} {noun} from {where}"
+    return f"{count} from {where}"
+
+
+def composition(c: Composition, table: Table) -> str:
+    size = f"{w.number(c.size)}-card hand"
+    if len(c.sources) == 1 and c.sources[0].min_count == c.size:
+        return f"the {w.cards(c.size)} in {place(c.sources[0].zone, table, c.sources[0].whose)}"
+    parts, counted = [], False
+    for s in c.sources:
+        parts.append(source(s, table, first=not counted))
+        counted = counted or bool(_count(s))
+    exact = any(s.min_count for s in c.sources)
+    return f"the best {size} {'made of' if exact else 'from'} {w.join(parts)}"
+
+
+def share(s: ir.Share, table: Table) -> str:
+    return f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+
+
+def _best(s: ir.Share) -> str:
+    return "lowest" if s.ranking.lowest_wins else "best"
+
+
+PAYMENT = {
+    "none": "",
+    "losers-match": "Every player who loses the showdown matches the pot: they pay its size into the next pot.",
+    "worst-doubles": ("Only the player with the worst hand pays: they pay the size of the pot, doubling it"
+                      " for the next deal."),
+}
+
+
+def _shows(s: ir.Showdown, table: Table) -> str:
+    text = "The players still in show their hands" if table.folds else "The players show their hands"
+    if s.order_last_aggressor:
+        text += " in turn, beginning with the last player to bet or raise"
+    text += "."
+    if s.surrender_keeps:
+        text += (" A player may surrender by mucking their cards unshown, but"
+                 f" {place(s.surrender_keeps, table)} stays in play for the others.")
+    return text
+
+
+def _one_share(s: ir.Showdown, table: Table) -> list[str]:
+    one = s.shares[0]
+    who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
+    if table.pot:
+        wins = (f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to the first"
+                " of them to the dealer's left.")
+    else:
+        wins = f"The {_best(one)} hand wins; equal hands tie."
+    return [f"{who}Each player makes {share(one, table)}. {wins}"]
+
+
+def _split(s: ir.Showdown, table: Table) -> list[str]:
+    lines = [f"The pot is split evenly between {w.number(len(s.shares))} hands:", ""]
+    lines += [f"- **{w.label(x.name)}:** {share(x, table)}." for x in s.shares]
+    rest = ["Each part goes to the best hand of its kind; equal hands split it."]
+    if s.declared:
+        rest.append("A player contests only the parts they declared.")
+    rest.append("One player may win both parts and take the whole pot." if len(s.shares) == 2
+                else "One player may win several parts.")
+    if any(x.ranking.qualifier for x in s.shares):
+        rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
+    rest.append(f"An odd chip goes to the {w.noun(s.odd_chip)} part." if s.odd_chip
+                else "An odd chip goes to the first winner to the dealer's left.")
+    return ["\n".join(lines), " ".join(rest)]
+
+
+def _pot_rules(s: ir.Showdown) -> list[str]:
+    rules = [PAYMENT[s.payment]]
+    if s.win_only_alone:
+        rules.append("Nobody takes the pot unless they are the only player in.")
+    if s.cap_antes is not None:
+        rules.append(f"The pot is capped at {w.number(s.cap_antes)} antes; chips above the cap are set aside"
+                     " for a later pot.")
+    text = " ".join(r for r in rules if r)
+    return [text] if text else []
+
+
+def showdown(s: ir.Showdown, table: Table) -> list[str]:
+    """Paragraphs: who shows, how hands are made, how the pot is divided."""
+    hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
+    return [_shows(s, table), *hands, *_pot_rules(s)]
+
+
+# ---- rankings -------------------------------------------------------------------------
+
+_FEWEST = {"high-card": 1, "pair": 2, "three-of-a-kind": 3, "two-pair": 4, "four-of-a-kind": 4,
+           "full-house": 5, "straight": 2, "flush": 2, "straight-flush": 2}
+
+
+def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = False) -> str:
+    """``eight or better`` (a low), ``a pair of jacks or better``."""
+    rank, ranks = w.RANK_WORDS[q.rank], w.RANK_PLURALS[q.rank]
+    if q.category == "high-card":
+        return f"{rank} or better" if lowest_wins else f"{rank}-high or better"
+    if q.category == "pair":
+        return f"a pair of {ranks} or better"
+    if q.category in ("three-of-a-kind", "four-of-a-kind"):
+        return f"{w.CATEGORY_WORDS[q.category].split()[0]} {ranks} or better"
+    return f"a {w.CATEGORY_WORDS[q.category]}, {rank}-high or better"
+
+
+def _ace(spec: RankingSpec) -> str:
+    straights = "straight" in spec.order or "straight-flush" in spec.order
+    wheel = w.lowest_straight(spec.ranks, spec.cards)
+    if spec.ace == "low":
+        return "Ace plays low."
+    if not straights:
+        return "Ace plays high."
+    if spec.ace == "both":
+        return f"Ace plays high, and low in the straight {wheel}."
+    return f"Ace plays high only: {wheel} is not a straight."
+
+
+def _absent(spec: RankingSpec) -> str:
+    missing = [c for c in CATEGORIES if c not in spec.order and _FEWEST[c] <= spec.cards]
+    if "straight" in missing and "flush" in missing and "straight-flush" in missing:
+        missing.remove("straight-flush")
+    if not missing:
+        return ""
+    return w.capital(w.join(w.CATEGORY_PLURALS[c] for c in missing)) + " do not count."
+
+
+def ranking(spec: RankingSpec, table: Table | None = None) -> str:
+    if spec.min_cards < spec.cards:
+        size = f"Hands of {w.number(spec.min_cards)} to {w.number(spec.cards)} cards"
+    else:
+        size = w.capital(f"{w.number(spec.cards)}-card hands")
+    if spec.distinct:
+        size += "; only cards of different ranks and different suits count"
+    if spec.lowest_wins:
+        size += "; the lowest hand wins"
+    parts = [size + "."]
+    if not spec.distinct:
+        order = spec.order if spec.lowest_wins else tuple(reversed(spec.order))
+        parts.append("From best to worst: " + ", ".join(w.CATEGORY_WORDS[c] for c in order) + ".")
+        parts.append(_absent(spec))
+        if spec.min_cards < spec.cards and {"straight", "flush"} & set(spec.order):
+            parts.append(f"A straight or flush needs all {w.cards(spec.cards)}.")
+    parts.append(_ace(spec))
+    if not w.is_full(spec.ranks):
+        parts.append(f"Only {w.rank_span(spec.ranks)} are used.")
+    if spec.qualifier:
+        parts.append(f"To win, a hand must be {qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)}.")
+    if spec.suit_order:
+        parts.append(f"Ties are broken by the suit of the highest card: {w.suit_order(spec.suit_order)}.")
+    return f"**{w.capital(spec.title)}**: " + " ".join(p for p in parts if p)

@@ -1,0 +1,49 @@
+"""What a phrase may know about the game around it, and how it names a zone."""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.compiler import game as ir
+from pokerlang.explain import words as w
+
+IN_TURN = "In turn from the dealer's left, "
+SEATS = {"dealer": "the first active player to the dealer's left"}
+
+
+@attrs.frozen
+class Table:
+    """What a phrase may need to know about the game around it."""
+
+    zones: dict = attrs.field(factory=dict, hash=False)  # name -> Zone
+    fixed_limit: bool = False
+    pot: bool = True     # chips are at stake: hands win a pot, not just the game
+    folds: bool = True   # players may leave a deal before the showdown
+    live: bool = False   # someone may have folded by now: "each player still in"
+
+    @classmethod
+    def of(cls, game: ir.Game) -> Table:
+        actions = list(game.actions())
+        bets = any(isinstance(a, ir.Bet) for a in actions)
+        folds = bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
+        return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
+                   pot=bets or game.forced.blinds or game.forced.ante, folds=folds)
+
+    def zone(self, name: str) -> ir.Zone:
+        return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")
+
+    def player(self) -> str:
+        return "player still in" if self.live else "player"
+
+
+
+def place(name: str, table: Table, whose: str = "own") -> str:
+    """Where a zone is, from a player's side: ``their hand``, ``the board``, ``one opponent's board``."""
+    zone = table.zone(name)
+    if zone.grid is not None:
+        top = "the top cards of " if zone.grid.stacks else ""
+        row = "one opponent's row" if whose == "opponent" else "their row"
+        return f"{top}{row} of the {w.noun(name)}"
+    if whose == "opponent":
+        return f"one opponent's {w.noun(name)}"
+    return f"their {w.noun(name)}" if zone.per_seat else f"the {w.noun(name)}"
