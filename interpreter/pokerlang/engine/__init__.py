@@ -1,0 +1,38 @@
+"""The engine: one state machine that plays any compiled Game.
+
+    import random
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import TableStakes, new_hand, Call
+
+    rng = random.Random(1)
+    state = new_hand(load_game("holdem"), TableStakes(players=3), seed=7)
+    state.apply(Call(2))                     # seat 0, first to act, calls the big blind
+    while not state.is_over:
+        options = state.legal_actions()      # first: [Fold(), Call(1), RaiseRange(4, 200)]
+        state.apply(rng.choice(options).sample(rng))   # any action an option allows
+    print(state.result().describe())
+
+Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``betting`` (a
+betting round), ``steps`` (choose, expose, discard, draw, declare), ``zones`` (where
+every card is), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat sees),
+``result``, ``table`` (stakes and seats), ``errors``.
+"""
+
+from pokerlang.engine.actions import (
+    Accept, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
+    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, Fold, Keep, KeepOne, Move,
+    PostBringIn, Raise, RaiseRange, Refuse,
+)
+from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.state import Event, State, new_hand
+from pokerlang.engine.table import TableStakes
+
+__all__ = [
+    "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction",
+    "HandResult", "PotResult", "ShareResult", "ShownHand", "Winner",
+    "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
+    "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Move",
+    "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
+    "KeepOne", "DeclareOptions",
+]

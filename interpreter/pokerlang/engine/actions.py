@@ -1,0 +1,306 @@
+"""What a seat can do, and what ``State.legal_actions()`` offers.
+
+Two families, both frozen values:
+
+* **actions**, which ``State.apply`` takes: ``Fold()``, ``Check()``, ``Call()``,
+  ``Bet(to)``, ``Raise(to)``, ``PostBringIn()``, ``Complete()``, ``Choose(cards)``,
+  ``Expose(cards)``, ``Discard(cards)``, ``Draw(cards)``, ``Accept()``, ``Refuse()``,
+  ``Keep(card)``, ``Declare(option)``.
+* **options**, which ``legal_actions()`` lists: a fixed action stands for itself
+  (``Fold()``, ``Call(6)``); a choice of amounts or cards is a range (``RaiseRange(8, 200)``,
+  ``ChooseCards("hand", "board", 3, cards)``), so a no-limit decision is three options,
+  not two hundred.
+
+Every option answers ``allows(action)`` and ``sample(rng)`` (one legal action at random:
+what a random agent plays).
+
+Amounts: ``Bet`` and ``Raise`` say the seat's *total* bet for this round after the action
+("raise to 12"), as poker players and hand histories say it. ``Call(amount)`` and
+``PostBringIn(amount)`` name the chips they add; the amount may be left out when applying.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from pokerlang.cards.card import Card, card, cards
+
+frozen = attrs.frozen
+
+
+def _cards(value) -> tuple[Card, ...]:
+    return cards(value)
+
+
+class _Fixed:
+    """An action that is also its own option: it allows itself (an amount left out
+    matches any amount) and samples to itself."""
+
+    def allows(self, action) -> bool:
+        if type(action) is not type(self):
+            return False
+        mine, theirs = getattr(self, "amount", None), getattr(action, "amount", None)
+        return theirs is None or mine is None or mine == theirs
+
+    def sample(self, rng: random.Random):
+        return self
+
+
+# ---- betting ---------------------------------------------------------------------------
+
+
+@frozen
+class Fold(_Fixed):
+    """Give up the hand: every card of the seat goes to the muck."""
+
+
+@frozen
+class Check(_Fixed):
+    """Pass without betting; only when there is no bet to face."""
+
+
+@frozen
+class Call(_Fixed):
+    """Match the bet faced (``amount``: the chips added; less than the bet when all in)."""
+
+    amount: int | None = None
+
+
+@frozen
+class Bet(_Fixed):
+    """Open the betting: the seat's bet this round becomes ``amount``."""
+
+    amount: int
+
+
+@frozen
+class Raise(_Fixed):
+    """Raise to ``amount``: the seat's total bet this round afterwards."""
+
+    amount: int
+
+
+@frozen
+class PostBringIn(_Fixed):
+    """The forced opener posts the bring-in, a bet smaller than the small bet."""
+
+    amount: int | None = None
+
+
+@frozen
+class Complete(_Fixed):
+    """Bring the bet up to the full small bet (fixed-limit, over a bring-in); ``amount``
+    is the total bet afterwards."""
+
+    amount: int | None = None
+
+
+# ---- cards -----------------------------------------------------------------------------
+
+
+@frozen
+class Choose:
+    """Move these cards from the step's source zone to its target zone."""
+
+    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+
+
+@frozen
+class Expose:
+    """Turn these cards face up."""
+
+    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+
+
+@frozen
+class Discard:
+    """Throw these cards away, with no replacement."""
+
+    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+
+
+@frozen
+class Draw:
+    """Throw these cards away and receive as many (none: stand pat)."""
+
+    cards: tuple[Card, ...] = attrs.field(converter=_cards, default=())
+
+
+@frozen
+class Accept(_Fixed):
+    """Keep the card offered face up in a one-card draw."""
+
+
+@frozen
+class Refuse(_Fixed):
+    """Refuse the card offered face up; the next card comes face down and must be taken."""
+
+
+@frozen
+class Keep:
+    """Of the two cards dealt in a one-card draw, keep this one; the other is shown and mucked."""
+
+    card: Card = attrs.field(converter=card)
+
+
+@frozen
+class Declare:
+    """Declare one of the step's options (``high``, ``low``, ``pig``, ``in``, ``out`` ...)."""
+
+    option: str
+
+
+@frozen
+class Move:
+    """A move on a grid (Swap Poker). Not supported by this engine yet."""
+
+    kind: str
+    target: tuple[int, int] | None = None
+
+
+# ---- options: what legal_actions() lists ------------------------------------------------
+
+
+@frozen
+class BetRange:
+    """Any ``Bet(amount)`` with ``min <= amount <= max`` (max: all in, or the pot limit)."""
+
+    min: int
+    max: int
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Bet) and self.min <= action.amount <= self.max
+
+    def sample(self, rng: random.Random):
+        return Bet(_amount(rng, self.min, self.max))
+
+
+@frozen
+class RaiseRange:
+    """Any ``Raise(amount)`` with ``min <= amount <= max``."""
+
+    min: int
+    max: int
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Raise) and self.min <= action.amount <= self.max
+
+    def sample(self, rng: random.Random):
+        return Raise(_amount(rng, self.min, self.max))
+
+
+def _amount(rng: random.Random, low: int, high: int) -> int:
+    # Random play should reach all-ins often, and minimum raises often: both are where
+    # the betting rules have their corners.
+    pick = rng.random()
+    if pick < 0.3:
+        return low
+    if pick < 0.45:
+        return high
+    return rng.randint(low, high)
+
+
+@frozen
+class _CardsOption:
+    cards: tuple[Card, ...]  # the cards the seat may pick from
+
+    def _pick(self, rng: random.Random, n: int) -> tuple[Card, ...]:
+        return tuple(rng.sample(list(self.cards), n))
+
+    def _fits(self, chosen: tuple[Card, ...], low: int, high: int) -> bool:
+        return (low <= len(chosen) <= high and len(set(chosen)) == len(chosen)
+                and all(c in self.cards for c in chosen))
+
+
+@frozen
+class ChooseCards(_CardsOption):
+    """``Choose`` exactly ``count`` of ``cards`` (in ``source``) to move to ``target``."""
+
+    source: str
+    target: str
+    count: int
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Choose) and self._fits(action.cards, self.count, self.count)
+
+    def sample(self, rng):
+        return Choose(self._pick(rng, self.count))
+
+
+@frozen
+class ExposeCards(_CardsOption):
+    """``Expose`` exactly ``count`` of ``cards`` (face-down cards of ``zone``)."""
+
+    zone: str
+    count: int
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Expose) and self._fits(action.cards, self.count, self.count)
+
+    def sample(self, rng):
+        return Expose(self._pick(rng, self.count))
+
+
+@frozen
+class DiscardCards(_CardsOption):
+    """``Discard`` exactly ``count`` of ``cards`` (in ``zone``)."""
+
+    zone: str
+    count: int
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Discard) and self._fits(action.cards, self.count, self.count)
+
+    def sample(self, rng):
+        return Discard(self._pick(rng, self.count))
+
+
+@frozen
+class DrawCards(_CardsOption):
+    """``Draw`` ``low`` to ``high`` of ``cards`` (in ``zone``); ``single`` says how a
+    one-card draw is served (``offered-up``, ``two-keep-one`` or None)."""
+
+    zone: str
+    low: int
+    high: int
+    single: str | None = None
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Draw) and self._fits(action.cards, self.low, self.high)
+
+    def sample(self, rng):
+        return Draw(self._pick(rng, rng.randint(self.low, self.high)))
+
+
+@frozen
+class KeepOne(_CardsOption):
+    """``Keep`` one of the two ``cards`` dealt for a one-card draw."""
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Keep) and action.card in self.cards
+
+    def sample(self, rng):
+        return Keep(rng.choice(self.cards))
+
+
+@frozen
+class DeclareOptions:
+    """``Declare`` one of ``options``."""
+
+    options: tuple[str, ...]
+
+    def allows(self, action) -> bool:
+        return isinstance(action, Declare) and action.option in self.options
+
+    def sample(self, rng):
+        return Declare(rng.choice(self.options))
+
+
+__all__ = [
+    "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete",
+    "Choose", "Expose", "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Move",
+    "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
+    "KeepOne", "DeclareOptions",
+]

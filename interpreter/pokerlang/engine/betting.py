@@ -1,0 +1,269 @@
+"""One betting round: who acts, what each may bet, and when the round is over.
+
+The rules, in the words of a card room:
+
+* Action goes clockwise from the opener, skipping folded and all-in seats.
+* The round ends when every seat that can still bet has acted and matched the highest
+  bet (or is all in). The big blind has acted only once it acts voluntarily: posting is
+  not acting, so it gets its option.
+* No-limit and pot-limit: the smallest bet is the big blind; a raise is at least the
+  size of the largest bet or raise of the round so far. Pot-limit: at most the pot
+  after calling. Fixed-limit: bets and raises are exactly the small or big bet, and a
+  round allows at most ``cap`` of them (the big blind counts as the first).
+* A seat may always go all in for less. An all-in raise smaller than a full raise does
+  not reopen the betting: a seat that has already acted may then only call or fold,
+  unless the raises since it last acted add up to a full raise.
+* A bring-in: the forced seat posts the bring-in or completes to the small bet; the
+  bring-in is a bet the others call, complete or fold to.
+* ``fold only when facing a bet``: no folding while there is nothing to call.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.compiler import game as ir
+from pokerlang.engine.actions import (
+    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange,
+)
+from pokerlang.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+FOLD_RULE = "fold only when facing a bet"
+
+
+class BettingRound:
+    def __init__(self, hand: State, step: ir.Bet, *, blinds_live: bool):
+        self.hand = hand
+        self.step = step
+        chips = hand.chips
+        stakes = hand.stakes
+        self.limit = hand.game.betting.limit
+        self.cap = hand.game.betting.cap
+        self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
+        self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
+        self.current = max(chips.bets)         # blinds carried in are bets to call
+        self.min_raise = self.opening          # the largest full bet or raise so far
+        self.bets_made = 1 if blinds_live and self.current > 0 else 0
+        self.acted_at: dict[int, int] = {}     # seat -> the bet it had matched when it last acted
+        self.full_level = self.current        # the bet at the last full bet or raise
+        self.last_aggressor: int | None = None
+        self.forced: int | None = None         # the seat that must bring in
+        self.brought_in = False                # the bring-in is the bet to call
+        self.to_act: int | None = None
+        self._start(step)
+
+    # ---- who acts -------------------------------------------------------------------------
+    def _start(self, step: ir.Bet) -> None:
+        hand = self.hand
+        bring_in_seat = hand.opener_seat(step.bring_in) if step.bring_in else None
+        if bring_in_seat is not None and hand.stakes.bring_in > 0 and self.current == 0:
+            self.forced = bring_in_seat
+            self.to_act = bring_in_seat if self._can_bet(bring_in_seat) else None
+            if self.to_act is not None:
+                return
+            self.forced = None
+        first = step.first
+        if first.kind == "after" and first.seat == "bring-in":
+            # No bring-in is posted (the table plays without one, or that seat is all in):
+            # the seat that would have brought in simply acts first.
+            start = bring_in_seat if bring_in_seat is not None else hand.seating.left_of(hand.seating.button)
+        else:
+            start = hand.opener_seat(first)
+        self.to_act = self._next_from(start)
+
+    def _can_bet(self, seat: int) -> bool:
+        return self.hand.live[seat] and self.hand.chips.stacks[seat] > 0
+
+    def _needs_action(self, seat: int) -> bool:
+        if not self._can_bet(seat):
+            return False
+        bets = self.hand.chips.bets
+        if seat in self.acted_at and bets[seat] >= self.current:
+            return False
+        others = [s for s in range(self.hand.players) if s != seat and self._can_bet(s)]
+        if not others and bets[seat] >= self.current:
+            return False  # everyone else is all in and nothing is owed: nobody to bet against
+        return True
+
+    def _next_from(self, start: int) -> int | None:
+        if sum(self.hand.live) <= 1:
+            return None
+        return self.hand.seating.first(start, self._needs_action)
+
+    # ---- what may be done ---------------------------------------------------------------
+    def legal(self) -> list:
+        seat = self.to_act
+        chips, stakes = self.hand.chips, self.hand.stakes
+        stack, mine = chips.stacks[seat], chips.bets[seat]
+        if self.forced == seat:
+            options = [PostBringIn(min(stakes.bring_in, stack))]
+            if stack > stakes.bring_in:
+                options.append(self._open_option(seat))
+            return options
+        owed = self.current - mine
+        options: list = []
+        if owed > 0 or not self.hand.game.fold_only_facing_bet:
+            options.append(Fold())
+        if owed <= 0:
+            options.append(Check())
+        else:
+            options.append(Call(min(owed, stack)))
+        if self._may_raise(seat):
+            options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
+        return options
+
+    def _may_raise(self, seat: int) -> bool:
+        chips = self.hand.chips
+        if chips.stacks[seat] + chips.bets[seat] <= self.current:
+            return False  # calling takes every chip
+        if self.cap is not None and self.bets_made >= self.cap:
+            return False
+        faced = self.acted_at.get(seat)
+        if faced is not None and faced >= self.full_level and self.current - faced < self.min_raise:
+            return False  # only a short all-in came since it acted: the betting is not reopened
+        return True
+
+    def _open_option(self, seat: int):
+        chips = self.hand.chips
+        most = chips.stacks[seat] + chips.bets[seat]
+        if self.limit == "fixed-limit":
+            low = high = min(self.opening, most)
+            if self.forced == seat:
+                return Complete(low)
+        else:
+            low = min(self.opening, most)
+            high = most if self.limit == "no-limit" else min(most, self._pot_limit(seat))
+        return BetRange(low, max(low, high))
+
+    def _raise_option(self, seat: int):
+        chips = self.hand.chips
+        most = chips.stacks[seat] + chips.bets[seat]
+        if self.limit == "fixed-limit":
+            to = self.unit if self.current < self.unit else self.current + self.unit
+            if self.current < self.unit:  # over a bring-in: complete to the full bet
+                return Complete(min(to, most))
+            return RaiseRange(min(to, most), min(to, most))
+        low = min(self.current + self.min_raise, most)
+        high = most if self.limit == "no-limit" else min(most, self._pot_limit(seat))
+        return RaiseRange(low, max(low, high))
+
+    def _pot_limit(self, seat: int) -> int:
+        """A pot-sized raise: call first, then raise by everything then in the pot."""
+        chips = self.hand.chips
+        owed = self.current - chips.bets[seat]
+        return self.current + chips.in_pot + owed
+
+    # ---- doing it -----------------------------------------------------------------------
+    def apply(self, action) -> None:
+        seat = self.to_act
+        options = self.legal()
+        kind = type(action)
+        option = next((o for o in options if o.allows(action)), None)
+        if option is None:
+            raise self._refusal(seat, action, options)
+        chips = self.hand.chips
+        if kind is Fold:
+            self.hand.fold(seat)
+        elif kind is Check:
+            self.hand.record("check", seat)
+        elif kind is Call:
+            added = chips.bet(seat, option.amount)
+            self.hand.record("call", seat, amount=added, all_in=chips.stacks[seat] == 0)
+        elif kind is PostBringIn:
+            added = chips.bet(seat, option.amount)
+            self.current = chips.bets[seat]
+            self.min_raise = max(1, self.opening - self.current)  # completing is the first full bet
+            self.forced = None
+            self.brought_in = True
+            self.hand.record("bring-in", seat, amount=added, all_in=chips.stacks[seat] == 0)
+        else:  # Bet, Raise, Complete: the seat's bet becomes the amount
+            to = option.amount if kind is Complete else action.amount
+            self._raise_to(seat, to, kind)
+        self.acted_at[seat] = chips.bets[seat] if kind is not Fold else self.current
+        self.to_act = self._next_from(self.hand.seating.left_of(seat))
+
+    def _raise_to(self, seat: int, to: int, kind) -> None:
+        chips = self.hand.chips
+        increase = to - self.current
+        was_forced = self.forced == seat
+        self.forced = None
+        chips.bet(seat, to - chips.bets[seat])
+        if self.limit == "fixed-limit":
+            full = to >= (self.unit if self.current < self.unit else self.current + self.unit)
+            if full:
+                self.min_raise = self.unit
+        elif self.current == 0:
+            full = to >= self.opening
+            if full:
+                self.min_raise = to
+        elif self.current < self.opening and self.brought_in:
+            # Over a bring-in, completing to the small bet is the first full bet, and a
+            # raise beyond it is measured from the completion.
+            full = to >= self.opening
+            if full:
+                self.min_raise = max(self.opening, to - self.opening)
+        else:
+            full = increase >= self.min_raise
+            if full:
+                self.min_raise = increase
+        if full:
+            self.bets_made += 1
+            self.full_level = to
+        self.current = max(self.current, to)
+        self.last_aggressor = seat
+        word = {Bet: "bet", Raise: "raise", Complete: "complete"}[kind]
+        if was_forced and kind is Bet:
+            word = "complete"
+        self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
+
+    def _refusal(self, seat: int, action, options) -> IllegalAction:
+        """Say which rule forbids the action, in the table's words."""
+        kind = type(action)
+        chips = self.hand.chips
+        owed = self.current - chips.bets[seat]
+        who = f"seat {seat}"
+        if self.forced == seat and kind not in (PostBringIn, Complete, Bet):
+            return IllegalAction(f"{who} must post the bring-in or complete", "bring-in")
+        if kind is Fold:
+            return IllegalAction(f"{who} may not fold with nothing to call; check instead", FOLD_RULE)
+        if kind is Check:
+            return IllegalAction(f"{who} faces a bet of {owed} more and may not check", "a bet must be called")
+        if kind is Call:
+            if owed <= 0:
+                return IllegalAction(f"{who} has nothing to call", "call only a bet")
+            return IllegalAction(f"{who} calls {min(owed, chips.stacks[seat])}, not {action.amount}", "call amount")
+        if kind is PostBringIn:
+            return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
+        if kind is Bet and self.current > 0 and self.forced != seat:
+            return IllegalAction(f"{who} faces a bet of {self.current}: raise, do not bet", "bet only when unopened")
+        if kind is Raise and self.current == 0:
+            return IllegalAction(f"{who} has no bet to raise: bet instead", "raise only a bet")
+        if kind in (Bet, Raise, Complete):
+            ranged = next((o for o in options if isinstance(o, (BetRange, RaiseRange, Complete))), None)
+            if ranged is None:
+                if self.cap is not None and self.bets_made >= self.cap:
+                    return IllegalAction(f"{who} may not raise: {self.cap} bets and raises already", "raise cap")
+                if chips.stacks[seat] + chips.bets[seat] <= self.current:
+                    return IllegalAction(f"{who} has only enough to call", "all in")
+                return IllegalAction(f"{who} may not raise: a short all-in does not reopen the betting",
+                                     "incomplete raise")
+            if isinstance(ranged, Complete):
+                return IllegalAction(f"{who} may complete to {ranged.amount}: that is the only bet here",
+                                     "completion")
+            if kind is Complete:
+                verb = "bet" if isinstance(ranged, BetRange) else "raise"
+                return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
+            amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
+            if amount < ranged.min:
+                rule = "fixed-limit bet size" if self.limit == "fixed-limit" else "minimum bet or raise"
+                verb = "bet" if kind is Bet else "raise"
+                return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
+            if amount > most:
+                return IllegalAction(f"{who} has {most} in all and cannot make it {amount}", "table stakes")
+            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size"}.get(self.limit, "maximum bet")
+            return IllegalAction(f"{who} may make it at most {ranged.max}, not {amount}", rule)
+        return IllegalAction(f"{who} is in a betting round: {kind.__name__} is not a betting action",
+                             "betting round")

@@ -1,0 +1,108 @@
+"""Chips: stacks, bets in front of the players, and the pots they make.
+
+Chips are whole numbers and are conserved exactly: every chip is either in a stack or
+committed to the pot, and at the end every committed chip is paid to someone.
+
+A seat that is all in can win from each other seat only as much as it put in itself,
+so the pot is cut into a main pot and side pots at each all-in amount; each pot is
+contested only by the live seats that paid into all of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+
+@attrs.define
+class Chips:
+    stacks: list[int]
+    bets: list[int]        # in front of each seat this betting round
+    committed: list[int]   # put in this hand: antes, blinds, every bet (the round's too)
+
+    @classmethod
+    def seated(cls, stacks: Sequence[int]) -> Chips:
+        n = len(stacks)
+        return cls(list(stacks), [0] * n, [0] * n)
+
+    def bet(self, seat: int, amount: int) -> int:
+        """Put up to ``amount`` in front of ``seat`` (less if it has less: all in)."""
+        amount = min(amount, self.stacks[seat])
+        self.stacks[seat] -= amount
+        self.bets[seat] += amount
+        self.committed[seat] += amount
+        return amount
+
+    def ante(self, seat: int, amount: int) -> int:
+        """An ante goes straight to the pot: it is dead money, not a bet to be called."""
+        amount = min(amount, self.stacks[seat])
+        self.stacks[seat] -= amount
+        self.committed[seat] += amount
+        return amount
+
+    def return_uncalled(self) -> tuple[int, int] | None:
+        """The part of the highest bet nobody matched goes back to its owner."""
+        if not any(self.bets):
+            return None
+        order = sorted(range(len(self.bets)), key=lambda s: self.bets[s], reverse=True)
+        top, second = order[0], (self.bets[order[1]] if len(order) > 1 else 0)
+        excess = self.bets[top] - second
+        if excess <= 0:
+            return None
+        self.bets[top] -= excess
+        self.committed[top] -= excess
+        self.stacks[top] += excess
+        return top, excess
+
+    def collect(self) -> None:
+        """End of a betting round: the bets join the pot (they stay counted in ``committed``)."""
+        self.bets = [0] * len(self.bets)
+
+    @property
+    def in_pot(self) -> int:
+        return sum(self.committed)
+
+    def pay(self, seat: int, amount: int) -> None:
+        self.stacks[seat] += amount
+
+
+@attrs.frozen
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  # the live seats that may win it
+
+
+def make_pots(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing."""
+    levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
+    pots: list[Pot] = []
+    below = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, below) for c in committed)
+        eligible = tuple(s for s in range(len(committed)) if live[s] and committed[s] >= level)
+        if pots and pots[-1].eligible == eligible:  # same contenders: one pot, not two
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
+        below = level
+    # Chips above the highest live seat's stake (a folded seat's raise nobody could call
+    # after the uncalled part was returned cannot exist; antes of a seat that folded can)
+    # belong to the last pot.
+    leftover = sum(c - min(c, below) for c in committed)
+    if leftover:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+        else:
+            pots.append(Pot(leftover, tuple(s for s in range(len(committed)) if live[s])))
+    return pots
+
+
+def split(amount: int, winners: Sequence[int]) -> dict[int, int]:
+    """Share ``amount`` evenly among ``winners`` (given in seat order from the dealer's
+    left); the odd chips go to the first of them, as they go to the first seat left of
+    the button."""
+    each, odd = divmod(amount, len(winners))
+    shares = {seat: each for seat in winners}
+    shares[winners[0]] += odd
+    return shares

@@ -1,0 +1,315 @@
+"""The State of one hand, and the only way to change it: ``apply(action)``.
+
+``new_hand(game, stakes, seed=..)`` posts the forced bets, deals, and runs the Game's
+steps until someone must decide. Then ``to_act`` is that seat, ``legal_actions()``
+lists what it may do, and ``apply(action)`` carries the hand forward to the next
+decision, or to its end (``is_over``, ``result()``).
+
+``apply`` changes the State in place and returns it (so ``state = state.apply(a)``
+reads either way); ``copy()`` gives an independent State for look-ahead. Randomness
+comes from one ``random.Random`` seeded per hand, so a seed (or a stacked deck)
+reproduces a hand exactly.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import random
+from collections.abc import Sequence
+
+import attrs
+
+from pokerlang.cards.card import Card
+from pokerlang.compiler import game as ir
+from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.pots import Chips, make_pots
+from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
+from pokerlang.engine.showdown import Showdown, rank_showing
+from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
+from pokerlang.engine.table import Seating, TableStakes
+from pokerlang.engine.zones import Zones
+
+CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
+              ir.Draw: DrawStep, ir.Declare: DeclareStep}
+
+
+@attrs.frozen
+class Event:
+    """One line of the action log. ``to``: the seats allowed to see the cards (None:
+    everyone); the others read the same line with the cards left out."""
+
+    kind: str
+    seat: int | None = None
+    amount: int | None = None
+    cards: tuple[Card, ...] | None = None
+    count: int | None = None
+    zone: str | None = None
+    option: str | None = None
+    street: str | None = None
+    all_in: bool = False
+    to: tuple[int, ...] | None = None
+
+
+def unsupported(game: ir.Game) -> str | None:
+    """What in this Game the engine cannot play yet, or None."""
+    for action in game.actions():
+        if isinstance(action, ir.Repeat):
+            return "'repeat until one in' (Guts)"
+        if isinstance(action, ir.Moves):
+            return "moves on a grid (Swap Poker)"
+        if isinstance(action, ir.Showdown):
+            if action.payment != "none":
+                return f"the showdown payment '{action.payment}'"
+            if action.cap_antes is not None:
+                return "a pot capped at a number of antes"
+            if action.win_only_alone:
+                return "'win only alone'"
+    if any(z.grid for z in game.zones):
+        return "grid zones"
+    if not any(isinstance(a, ir.Showdown) for a in game.actions()):
+        return "a game without a showdown"
+    return None
+
+
+class State:
+    def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
+                 button: int = 0):
+        problem = unsupported(game)
+        if problem:
+            raise EngineError(f"{game.title}: {problem} is not supported yet")
+        self.game = game
+        self.stakes = stakes
+        self.players = stakes.seat_count(game)
+        stakes.check(game, self.players)
+        if not 0 <= button < self.players:
+            raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
+        self.seating = Seating(self.players, button)
+        self.rng = random.Random(seed)
+        self.zones = Zones(game, self.players, self.rng, deck)
+        self.chips = Chips.seated(stakes.starting_stacks(self.players))
+        self.starting = tuple(self.chips.stacks)
+        self.live = [True] * self.players
+        self.log: list[Event] = []
+        self.declarations: dict[int, ir.DeclareOption] = {}
+        self.last_aggressor: int | None = None
+        self.returned: list[tuple[int, int]] = []
+        self.script = [(street.name, action) for street in game.streets for action in street.actions]
+        self.next_step = 0
+        self.street: str | None = None
+        self.pending = None  # the BettingRound or Step awaiting a decision
+        self.blinds_live = False
+        self._result: HandResult | None = None
+        self._post_forced()
+        self._run()
+
+    # ---- the public face ----------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return None if self._result is not None or self.pending is None else self.pending.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def legal_actions(self) -> list:
+        return [] if self.to_act is None else self.pending.legal()
+
+    def apply(self, action, seat: int | None = None) -> State:
+        """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
+        Mutates this State and returns it; raises IllegalAction, changing nothing."""
+        if self.is_over:
+            raise IllegalAction("the hand is over", "hand over")
+        if seat is not None and seat != self.to_act:
+            raise IllegalAction(f"seat {seat} is not to act; seat {self.to_act} is", "not your turn")
+        self.pending.apply(action)
+        if self.pending.to_act is None:
+            self._finish_step()
+            self._run()
+        return self
+
+    def view(self, seat: int) -> dict:
+        from pokerlang.engine.view import seat_view
+        return seat_view(self, seat)
+
+    def result(self) -> HandResult:
+        if self._result is None:
+            raise EngineError("the hand is not over yet")
+        return self._result
+
+    def copy(self) -> State:
+        return _copy.deepcopy(self, {id(self.game): self.game, id(self.stakes): self.stakes})
+
+    # ---- what steps call back -------------------------------------------------------------
+    def record(self, kind: str, seat: int | None, **fields) -> None:
+        cards = fields.get("cards")
+        if cards is not None:
+            fields["cards"] = tuple(cards)
+            fields.setdefault("count", len(cards))
+        self.log.append(Event(kind=kind, seat=seat, street=self.street, **fields))
+
+    def fold(self, seat: int, declared: bool = False) -> None:
+        self.live[seat] = False
+        self.zones.muck_seat(seat)  # folded cards are gone: a Swingo board lends nothing after
+        self.record("fold" if not declared else "out", seat)
+
+    def opener_seat(self, opener: ir.Opener) -> int:
+        """Where the search for the first seat to act starts (that seat included)."""
+        seating = self.seating
+        if opener.kind == "after":
+            at = {"dealer": seating.button, "small-blind": seating.small_blind,
+                  "big-blind": seating.big_blind}.get(opener.seat, seating.button)
+            return seating.left_of(at)
+        if opener.kind == "last-aggressor":
+            if self.last_aggressor is not None and self.live[self.last_aggressor]:
+                return self.last_aggressor
+            return seating.left_of(seating.button)
+        ranked = []
+        for seat in seating.from_left_of_button():
+            if not self.live[seat]:
+                continue
+            shown = []
+            for source in opener.sources:
+                if source.whose == "own":
+                    shown.extend(self.zones.face_up(source.zone, seat))
+                elif source.whose == "shared":
+                    shown.extend(self.zones.face_up(source.zone))
+            value = rank_showing(opener.ranking, shown)
+            if value is not None:
+                ranked.append((value, seat))
+        if not ranked:
+            return seating.left_of(seating.button)
+        pick = max if opener.kind == "best" else min
+        target = pick(v for v, _ in ranked)
+        return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left
+
+    # ---- running the steps ----------------------------------------------------------------
+    def _post_forced(self) -> None:
+        forced, stakes, chips = self.game.forced, self.stakes, self.chips
+        if forced.ante:
+            ante = forced.ante_big_blinds * stakes.big_blind if forced.ante_big_blinds else stakes.ante
+            if ante > 0:
+                for seat in self.seating.from_left_of_button():
+                    paid = chips.ante(seat, ante)
+                    self.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+        if forced.blinds:
+            for seat, amount, kind in ((self.seating.small_blind, stakes.small_blind, "small-blind"),
+                                       (self.seating.big_blind, stakes.big_blind, "big-blind")):
+                if amount > 0:
+                    paid = chips.bet(seat, amount)
+                    self.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
+            self.blinds_live = True
+
+    def _run(self) -> None:
+        """Carry out steps until a decision is needed or the hand ends."""
+        while self.pending is None and self._result is None:
+            if sum(self.live) == 1:
+                self._win_uncontested()
+                return
+            if self.next_step >= len(self.script):
+                raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
+            self.street, action = self.script[self.next_step]
+            self.next_step += 1
+            self._start(action)
+
+    def _start(self, action) -> None:
+        if isinstance(action, ir.Deal):
+            self._deal(action)
+        elif isinstance(action, ir.Burn):
+            for _ in range(action.count):
+                self.zones.to_muck([self._card()])
+            self.record("burn", None, count=action.count)
+        elif isinstance(action, ir.Bet):
+            self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
+        elif isinstance(action, ir.Showdown):
+            self._showdown(action)
+            return
+        else:
+            self.pending = CARD_STEPS[type(action)](self, action)
+        if self.pending is not None and self.pending.to_act is None:
+            self._finish_step()
+
+    def _card(self) -> Card:
+        card, reshuffled = self.zones.deal()
+        if reshuffled:
+            self.record("reshuffle", None, count=len(self.zones.stock) + 1)
+        return card
+
+    def _deal(self, deal: ir.Deal) -> None:
+        zone = self.zones.zone_of[deal.zone]
+        if not zone.per_seat:
+            got = tuple(self._card() for _ in range(deal.count))
+            for c in got:
+                self.zones.put(deal.zone, None, c, deal.face_up)
+            visible = deal.face_up or zone.visibility == "public"
+            self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
+            return
+        seats = [s for s in self.seating.from_left_of_button() if self.live[s]]
+        got: dict[int, list[Card]] = {s: [] for s in seats}
+        for _ in range(deal.count):  # one card at a time, round the table
+            for seat in seats:
+                c = self._card()
+                self.zones.put(deal.zone, seat, c, deal.face_up)
+                got[seat].append(c)
+        visible = deal.face_up or zone.visibility == "public"
+        for seat in seats:
+            self.record("deal", seat, cards=got[seat], zone=deal.zone, to=None if visible else (seat,))
+
+    def _finish_step(self) -> None:
+        step, self.pending = self.pending, None
+        if isinstance(step, BettingRound):
+            self._return_uncalled()
+            self.chips.collect()
+            self.blinds_live = False
+            self.last_aggressor = step.last_aggressor
+
+    def _return_uncalled(self) -> None:
+        back = self.chips.return_uncalled()
+        if back:
+            self.returned.append(back)
+            self.record("return", back[0], amount=back[1])
+
+    # ---- the end ---------------------------------------------------------------------------
+    def _win_uncontested(self) -> None:
+        self.pending = None
+        self._return_uncalled()
+        self.chips.collect()
+        winner = self.live.index(True)
+        pots = make_pots(self.chips.committed, self.live)
+        results = []
+        for pot in pots:
+            self.chips.pay(winner, pot.amount)
+            share = ShareResult(name="uncontested", amount=pot.amount,
+                                winners=(Winner(seat=winner, amount=pot.amount),))
+            results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
+        self.record("win", winner, amount=sum(p.amount for p in pots))
+        self._close(results, showdown=False)
+
+    def _showdown(self, step: ir.Showdown) -> None:
+        self._return_uncalled()
+        self.chips.collect()
+        showdown = Showdown(self, step)
+        shown = showdown.shown()
+        for hand in shown:
+            self.record("show", hand.seat, cards=hand.cards)
+        results = showdown.settle(make_pots(self.chips.committed, self.live))
+        for pot in results:
+            for share in pot.shares:
+                for w in share.winners:
+                    self.chips.pay(w.seat, w.amount)
+                    self.record("win", w.seat, amount=w.amount, option=share.name)
+        self._close(results, showdown=True, shown=tuple(shown))
+
+    def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
+        self.chips.committed = [0] * self.players
+        stacks = tuple(self.chips.stacks)
+        self._result = HandResult(pots=tuple(pots), stacks=stacks,
+                                  net=tuple(a - b for a, b in zip(stacks, self.starting)),
+                                  showdown=showdown, shown=shown, returned=tuple(self.returned))
+
+
+def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed=None, deck: Sequence | None = None,
+             button: int = 0) -> State:
+    """Shuffle (with ``seed``; or stack the deck: ``deck`` lists cards from the top, the
+    rest follow shuffled), post the forced bets and deal up to the first decision."""
+    return State(game, stakes or TableStakes(), seed=seed, deck=deck, button=button)

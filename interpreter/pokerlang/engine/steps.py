@@ -1,0 +1,309 @@
+"""Steps in which each player in turn decides about cards, or declares.
+
+Every step goes round the live seats from the dealer's left. ``together`` steps are
+decided in secret: a seat's choice is known only to itself until every seat has
+chosen, and then all are revealed at once (Swingo's board cards; a simultaneous
+declaration). A draw serves each player in turn, discards first; the one-card draw
+has its own ceremonies (offered face up and refusable; two dealt, keep one).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.compiler import game as ir
+from pokerlang.engine.actions import (
+    Accept, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
+    Expose, ExposeCards, Keep, KeepOne, Refuse,
+)
+from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.zones import OFFER
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+class Step:
+    """A round of decisions, one seat at a time."""
+
+    action_type: type = object
+    word = "act"
+
+    def __init__(self, hand: State, step, together: bool = False):
+        self.hand = hand
+        self.step = step
+        self.together = together
+        self.queue = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
+        self.secret: dict[int, object] = {}  # together: decided, not yet revealed
+
+    @property
+    def to_act(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    def legal(self) -> list:
+        raise NotImplementedError
+
+    def apply(self, action) -> None:
+        seat = self.to_act
+        option = next((o for o in self.legal() if o.allows(action)), None)
+        if option is None:
+            raise self.refusal(seat, action)
+        if self.together:
+            self.secret[seat] = action
+            self.hand.record(self.word, seat, cards=getattr(action, "cards", None),
+                             option=getattr(action, "option", None), to=(seat,))
+            self.queue.pop(0)
+            if not self.queue:
+                for s, act in self.secret.items():
+                    self.perform(s, act)
+                self.reveal()
+            return
+        self.perform(seat, action)
+        if self.queue and self.queue[0] == seat and not self.more_for(seat):
+            self.queue.pop(0)
+
+    def more_for(self, seat: int) -> bool:
+        """Whether the seat has a further decision in this step (a draw's offered card)."""
+        return False
+
+    def perform(self, seat: int, action) -> None:
+        raise NotImplementedError
+
+    def reveal(self) -> None:
+        pass
+
+    def refusal(self, seat: int, action) -> IllegalAction:
+        if not isinstance(action, self.action_type):
+            return IllegalAction(f"seat {seat} must {self.word} now, not {type(action).__name__}",
+                                 f"{self.word} step")
+        cards = getattr(action, "cards", ())
+        if len(set(cards)) != len(cards):
+            return IllegalAction(f"seat {seat} names a card twice", "each card once")
+        option = self.legal()[0]
+        pool = getattr(option, "cards", ())
+        stranger = next((c for c in cards if c not in pool), None)
+        if stranger is not None:
+            return IllegalAction(f"seat {seat} does not hold {stranger} where this step takes cards from",
+                                 "card not in hand")
+        return IllegalAction(f"seat {seat} must {self.word} {self.how_many()} cards, not {len(cards)}",
+                             "card count")
+
+    def how_many(self) -> str:
+        return str(self.step.count)
+
+
+class ChooseStep(Step):
+    """``choose N from A to B``: each seat moves N of its cards from one zone to another."""
+
+    action_type = Choose
+    word = "choose"
+
+    def __init__(self, hand: State, step: ir.Choose):
+        super().__init__(hand, step, step.together)
+
+    def legal(self) -> list:
+        pool = self.hand.zones.cards(self.step.source, self.to_act)
+        return [ChooseCards(cards=pool, source=self.step.source, target=self.step.target,
+                            count=min(self.step.count, len(pool)))]
+
+    def perform(self, seat: int, action: Choose) -> None:
+        zones, step = self.hand.zones, self.step
+        target = zones.zone_of[step.target]
+        public = target.visibility == "public"
+        for c in action.cards:
+            placed = zones.take(step.source, seat, c)
+            zones.put(step.target, seat if target.per_seat else None, c, placed.face_up or public)
+        if not self.together:
+            self.hand.record("choose", seat, cards=action.cards, zone=step.target,
+                             to=None if public else (seat,))
+
+    def reveal(self) -> None:
+        public = self.hand.zones.zone_of[self.step.target].visibility == "public"
+        for seat, action in self.secret.items():
+            self.hand.record("reveal", seat, cards=action.cards, zone=self.step.target,
+                             to=None if public else (seat,))
+
+
+class ExposeStep(Step):
+    """``expose N from Z``: each seat turns N of its face-down cards face up."""
+
+    action_type = Expose
+    word = "expose"
+
+    def __init__(self, hand: State, step: ir.Expose):
+        super().__init__(hand, step, step.together)
+
+    def legal(self) -> list:
+        down = tuple(p.card for p in self.hand.zones.placed(self.step.zone, self.to_act) if not p.face_up)
+        return [ExposeCards(cards=down, zone=self.step.zone, count=min(self.step.count, len(down)))]
+
+    def perform(self, seat: int, action: Expose) -> None:
+        for c in action.cards:
+            self.hand.zones.turn_up(self.step.zone, seat, c)
+        if not self.together:
+            self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
+
+    def reveal(self) -> None:
+        for seat, action in self.secret.items():
+            self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
+
+
+class DiscardStep(Step):
+    """``discard N from Z``: each seat throws N cards away, with no replacement."""
+
+    action_type = Discard
+    word = "discard"
+
+    def __init__(self, hand: State, step: ir.Discard):
+        super().__init__(hand, step, step.together)
+
+    def legal(self) -> list:
+        pool = self.hand.zones.cards(self.step.zone, self.to_act)
+        return [DiscardCards(cards=pool, zone=self.step.zone, count=min(self.step.count, len(pool)))]
+
+    def perform(self, seat: int, action: Discard) -> None:
+        zones = self.hand.zones
+        for c in action.cards:
+            zones.take(self.step.zone, seat, c)
+        zones.to_muck(action.cards)
+        if not self.together:
+            self.hand.record("discard", seat, cards=action.cards, to=(seat,))
+
+    def reveal(self) -> None:
+        for seat, action in self.secret.items():
+            self.hand.record("discard", seat, cards=action.cards, to=(seat,))
+
+
+class DrawStep(Step):
+    """``draw L..H from Z``: in turn, each seat discards and is served as many cards."""
+
+    action_type = Draw
+    word = "draw"
+
+    def __init__(self, hand: State, step: ir.Draw):
+        super().__init__(hand, step)
+        self.offer: str | None = None      # "offered-up" or "two-keep-one" while one is pending
+        self.spare: set = set()            # this seat's discards: not to be dealt back to it
+
+    def legal(self) -> list:
+        seat, zones = self.to_act, self.hand.zones
+        if self.offer == "offered-up":
+            return [Accept(), Refuse()]
+        if self.offer == "two-keep-one":
+            return [KeepOne(cards=zones.cards(OFFER, seat))]
+        pool = zones.cards(self.step.zone, seat)
+        return [DrawCards(cards=pool, zone=self.step.zone, low=min(self.step.low, len(pool)),
+                          high=min(self.step.high, len(pool)), single=self.step.single)]
+
+    def more_for(self, seat: int) -> bool:
+        return self.offer is not None
+
+    def refusal(self, seat: int, action) -> IllegalAction:
+        if self.offer == "offered-up":
+            return IllegalAction(f"seat {seat} must accept or refuse the card offered face up",
+                                 "one-card draw offered face up")
+        if self.offer == "two-keep-one":
+            if isinstance(action, Keep):
+                return IllegalAction(f"seat {seat} was not dealt {action.card}", "two dealt, keep one")
+            return IllegalAction(f"seat {seat} must keep one of its two cards", "two dealt, keep one")
+        return super().refusal(seat, action)
+
+    def how_many(self) -> str:
+        return f"{self.step.low} to {self.step.high}"
+
+    def _deal(self) -> object:
+        card, reshuffled = self.hand.zones.deal(frozenset(self.spare))
+        if reshuffled:
+            self.hand.record("reshuffle", None, count=len(self.hand.zones.stock) + 1)
+        return card
+
+    def perform(self, seat: int, action) -> None:
+        zones, zone, hand = self.hand.zones, self.step.zone, self.hand
+        if isinstance(action, Draw):
+            for c in action.cards:
+                zones.take(zone, seat, c)
+            zones.to_muck(action.cards)
+            self.spare = set(action.cards)
+            hand.record("draw", seat, count=len(action.cards), cards=action.cards, to=(seat,))
+            single = self.step.single if len(action.cards) == 1 else None
+            if single == "offered-up":
+                c = self._deal()
+                zones.put(OFFER, seat, c, True)
+                self.offer = single
+                hand.record("offer", seat, cards=(c,))
+            elif single == "two-keep-one":
+                for _ in range(2):
+                    zones.put(OFFER, seat, self._deal(), False)
+                self.offer = single
+                hand.record("receive", seat, cards=zones.cards(OFFER, seat), to=(seat,))
+            else:
+                got = tuple(self._deal() for _ in action.cards)
+                for c in got:
+                    zones.put(zone, seat, c, False)
+                if got:
+                    hand.record("receive", seat, cards=got, to=(seat,))
+                self.spare = set()
+            return
+        if isinstance(action, Accept):
+            c = zones.cards(OFFER, seat)[0]
+            zones.take(OFFER, seat, c)
+            zones.put(zone, seat, c, True)  # everyone saw it: it stays known
+            hand.record("accept", seat, cards=(c,))
+        elif isinstance(action, Refuse):
+            c = zones.cards(OFFER, seat)[0]
+            zones.take(OFFER, seat, c)
+            zones.to_muck([c])
+            self.spare.add(c)  # refused: it must not come straight back
+            got = self._deal()
+            zones.put(zone, seat, got, False)
+            hand.record("refuse", seat, cards=(c,))
+            hand.record("receive", seat, cards=(got,), to=(seat,))
+        else:  # Keep: the other card is shown, then mucked
+            kept = action.card
+            other = next(c for c in zones.cards(OFFER, seat) if c != kept)
+            zones.take(OFFER, seat, kept)
+            zones.take(OFFER, seat, other)
+            zones.put(zone, seat, kept, False)
+            zones.to_muck([other])
+            hand.record("keep", seat, cards=(kept,), to=(seat,))
+            hand.record("show-discard", seat, cards=(other,))
+        self.offer = None
+        self.spare = set()
+
+
+class DeclareStep(Step):
+    """``declare high, low, pig = high + low``: each seat names what it plays for."""
+
+    action_type = Declare
+    word = "declare"
+
+    def __init__(self, hand: State, step: ir.Declare):
+        super().__init__(hand, step, step.together)
+        self.options = {o.name: o for o in step.options}
+
+    def legal(self) -> list:
+        return [DeclareOptions(options=tuple(self.options))]
+
+    def refusal(self, seat: int, action) -> IllegalAction:
+        if isinstance(action, Declare):
+            return IllegalAction(f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}",
+                                 "declaration options")
+        return super().refusal(seat, action)
+
+    def perform(self, seat: int, action: Declare) -> None:
+        option = self.options[action.option]
+        self.hand.declarations[seat] = option
+        if not self.together:
+            self.hand.record("declare", seat, option=option.name)
+            if option.folds and sum(self.hand.live) > 1:
+                self.hand.fold(seat, declared=True)
+                self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
+
+    def reveal(self) -> None:
+        for seat, action in self.secret.items():
+            self.hand.record("declare", seat, option=action.option)
+        folding = [s for s in self.secret if self.options[self.secret[s].option].folds]
+        # If everyone declares out, nobody can be left holding the pot alone: all stay in.
+        if len(folding) < sum(self.hand.live):
+            for seat in folding:
+                self.hand.fold(seat, declared=True)

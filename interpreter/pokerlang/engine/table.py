@@ -1,0 +1,109 @@
+"""The table a hand is dealt at: stakes, seats, the button and the blinds' places.
+
+Stakes are run-time settings, not part of a variant: the same Swingo file plays at
+1/2 or 50/100. Seats are numbered 0..players-1 clockwise; the button moves, the
+numbering does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import attrs
+
+from pokerlang.engine.errors import EngineError
+
+
+def _stacks(value) -> int | tuple[int, ...]:
+    return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
+@attrs.frozen(kw_only=True)
+class TableStakes:
+    """Blinds, antes, bet sizes and starting stacks, in whole chips.
+
+    ``small_bet``/``big_bet``: the fixed-limit bet sizes of ``bet small``/``bet big``
+    streets (defaults: the big blind, and twice the small bet). ``bring_in``: the forced
+    opening bet of games that name a bring-in seat; 0 means the table plays without
+    one, and that seat simply acts first. ``ante``: each seat's ante, where the game
+    has antes and does not size them in big blinds. ``stacks``: one number for every
+    seat, or one per seat. ``players``: None takes the number of stacks given, or the
+    game's fewest players.
+    """
+
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int | None = None
+    big_bet: int | None = None
+    stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
+    players: int | None = None
+
+    def seat_count(self, game) -> int:
+        if self.players is not None:
+            return self.players
+        if isinstance(self.stacks, tuple):
+            return len(self.stacks)
+        return game.min_players
+
+    def starting_stacks(self, players: int) -> list[int]:
+        if isinstance(self.stacks, tuple):
+            if len(self.stacks) != players:
+                raise EngineError(f"{len(self.stacks)} stacks given for {players} players")
+            return list(self.stacks)
+        return [self.stacks] * players
+
+    @property
+    def small(self) -> int:
+        return self.small_bet if self.small_bet is not None else self.big_blind
+
+    @property
+    def big(self) -> int:
+        return self.big_bet if self.big_bet is not None else 2 * self.small
+
+    def check(self, game, players: int) -> None:
+        if not game.min_players <= players <= game.max_players:
+            raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big)
+        if any(not isinstance(a, int) or a < 0 for a in amounts):
+            raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
+        if self.big_blind < 1 or self.small < 1:
+            raise EngineError("the big blind and the small bet are at least one chip")
+        stacks = self.starting_stacks(players)
+        if any(not isinstance(s, int) or s <= 0 for s in stacks):
+            raise EngineError("every seat starts with a positive whole number of chips")
+
+
+@attrs.frozen
+class Seating:
+    """Who sits where relative to the button. Heads-up, the button posts the small
+    blind and the other seat the big blind, so the button acts first before the flop
+    and last after it, as the rules of every blind game say."""
+
+    players: int
+    button: int
+
+    def left_of(self, seat: int, steps: int = 1) -> int:
+        return (seat + steps) % self.players
+
+    @property
+    def small_blind(self) -> int:
+        return self.button if self.players == 2 else self.left_of(self.button)
+
+    @property
+    def big_blind(self) -> int:
+        return self.left_of(self.small_blind)
+
+    def clockwise(self, start: int) -> Iterator[int]:
+        """Every seat once, starting at ``start``."""
+        for i in range(self.players):
+            yield (start + i) % self.players
+
+    def from_left_of_button(self) -> Iterator[int]:
+        """Every seat, in the order cards are dealt: the dealer's left first, dealer last."""
+        return self.clockwise(self.left_of(self.button))
+
+    def first(self, start: int, ok: Callable[[int], bool]) -> int | None:
+        """The first seat from ``start`` on (itself included) for which ``ok`` holds."""
+        return next((s for s in self.clockwise(start) if ok(s)), None)

@@ -1,0 +1,152 @@
+"""Where every card is: the stock, the muck, each seat's zones and the table's zones.
+
+A card is in exactly one place at any time. Each card in a zone carries a face-up flag:
+a card dealt or turned face up is seen by everyone, whatever its zone (Drawmaha's
+accepted one-card draw stays known), and a card in a ``public`` zone is seen by everyone
+anyway. The stock is dealt from the top; when it runs out and the game says so, the muck
+is shuffled into a new stock, leaving out the cards of players still to be served.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from pokerlang.cards.card import Card, card, standard_deck
+from pokerlang.compiler import game as ir
+from pokerlang.engine.errors import EngineError
+
+# A seat's cards held aside while it decides about them (the face-up card offered in a
+# one-card draw, the two cards of "two dealt, keep one"). The parentheses keep the name
+# out of the language's namespace: no .poker zone can be called this.
+OFFER = "(offer)"
+
+
+@attrs.frozen
+class Placed:
+    card: Card
+    face_up: bool
+
+
+class Zones:
+    """Every card of one hand, by place. Mutable: the State that owns it changes it."""
+
+    def __init__(self, game: ir.Game, players: int, rng: random.Random,
+                 stacked: Sequence | None = None):
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.zone_of = {z.name: z for z in game.zones}
+        self.seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
+        self.shared_zones = [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")]
+        self.held: dict[tuple[str, int], list[Placed]] = {
+            (name, seat): [] for name in self.seat_zones for seat in range(players)}
+        self.table: dict[str, list[Placed]] = {name: [] for name in self.shared_zones}
+        self.muck: list[Card] = []
+        self.stock = self._stock(stacked)  # the top card is the last: pop() deals it
+        self.reshuffles = 0
+
+    def _stock(self, stacked: Sequence | None) -> list[Card]:
+        deck = list(standard_deck(self.game.ranks))
+        self.rng.shuffle(deck)
+        if stacked is None:
+            return deck
+        top = [card(c) for c in stacked]
+        if len(set(top)) != len(top):
+            raise EngineError("the stacked deck names a card twice")
+        strangers = [c for c in top if c not in set(deck)]
+        if strangers:
+            raise EngineError(f"the stacked deck holds {strangers[0]}, which is not in this game's deck")
+        chosen = set(top)
+        # Cards the stacked deck does not name follow it, in the seeded random order.
+        rest = [c for c in deck if c not in chosen]
+        return list(reversed(top + rest))
+
+    # ---- looking -----------------------------------------------------------------------
+    def placed(self, zone: str, seat: int | None = None) -> list[Placed]:
+        return self.held[(zone, seat)] if seat is not None else self.table[zone]
+
+    def cards(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
+        return tuple(p.card for p in self.placed(zone, seat))
+
+    def face_up(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards of a zone everyone sees: all of a public zone, the face-up ones of others."""
+        z = self.zone_of.get(zone)
+        everyone = z is not None and z.visibility == "public"
+        return tuple(p.card for p in self.placed(zone, seat) if everyone or p.face_up)
+
+    def seen_by(self, viewer: int | None, zone: str, owner: int | None) -> list[Card | None]:
+        """The zone as ``viewer`` sees it: a card, or None for a card it may not see."""
+        z = self.zone_of.get(zone)
+        visibility = z.visibility if z is not None else "private"  # the offer: like a hand
+        shown = []
+        for p in self.placed(zone, owner):
+            sees = (visibility == "public" or p.face_up
+                    or (visibility == "private" and owner is not None and owner == viewer))
+            shown.append(p.card if sees else None)
+        return shown
+
+    def every_card(self) -> list[Card]:
+        """All cards in all places, for the invariant that each is in exactly one."""
+        out = list(self.stock) + list(self.muck)
+        for placed in list(self.held.values()) + list(self.table.values()):
+            out.extend(p.card for p in placed)
+        return out
+
+    # ---- moving ------------------------------------------------------------------------
+    def put(self, zone: str, seat: int | None, c: Card, face_up: bool) -> None:
+        self.placed(zone, seat).append(Placed(c, face_up))
+
+    def take(self, zone: str, seat: int | None, c: Card) -> Placed:
+        placed = self.placed(zone, seat)
+        for i, p in enumerate(placed):
+            if p.card == c:
+                return placed.pop(i)
+        raise KeyError(c)
+
+    def turn_up(self, zone: str, seat: int, c: Card) -> None:
+        placed = self.placed(zone, seat)
+        i = next(i for i, p in enumerate(placed) if p.card == c)
+        placed[i] = Placed(c, True)
+
+    def to_muck(self, cs: Iterable[Card]) -> None:
+        self.muck.extend(cs)
+
+    def muck_seat(self, seat: int) -> list[Card]:
+        """A fold: every card of the seat goes to the muck (Swingo: its board cards too)."""
+        gone = []
+        for name in self.seat_zones:
+            gone.extend(p.card for p in self.held[(name, seat)])
+            self.held[(name, seat)] = []
+        self.muck.extend(gone)
+        return gone
+
+    def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
+        """The top card of the stock, and whether the muck had to be reshuffled for it.
+
+        ``spare``: muck cards that must not come back (the discards of players still to
+        be served, when the game says so).
+        """
+        reshuffled = False
+        if not self.stock:
+            self._reshuffle(spare)
+            reshuffled = True
+        return self.stock.pop(), reshuffled
+
+    def _reshuffle(self, spare: frozenset[Card]) -> None:
+        if not self.game.reshuffle:
+            raise EngineError("the deck ran out, and this game has no rule for reshuffling the muck")
+        keep = [c for c in self.muck if c in spare] if self.game.spare_pending else []
+        fresh = [c for c in self.muck if c not in set(keep)]
+        if not fresh:
+            # Only the discards of the player being served are left. Rather than stop the
+            # deal, they go back in: no rule text covers a deck this empty.
+            fresh, keep = keep, []
+        if not fresh:
+            raise EngineError("the deck and the muck are both empty: no card is left to deal")
+        self.rng.shuffle(fresh)
+        self.stock = fresh
+        self.muck = keep
+        self.reshuffles += 1
