@@ -15,7 +15,7 @@ class Winner:
     amount: int
     hand: str | None = None                  # ``describe()`` of the winning hand; None: uncontested
     cards: tuple[Card, ...] = ()             # the cards the hand uses
-    borrowed_from: int | None = None         # the seat whose card it borrowed (Swingo)
+    borrowed_from: int | None = None         # the seat whose card it borrowed (an opponent source)
 
 
 @frozen

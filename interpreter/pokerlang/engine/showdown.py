@@ -3,13 +3,13 @@
 This module is the engine's one door to ``pokerlang.hands``: the betting order by
 showing cards and the showdown both rank hands through the two functions below.
 
-* Several shares split each pot evenly (Drawmaha: the best five held, the best Omaha
+* Several shares split each pot evenly (e.g. the best five held and the best two-plus-three
   hand). A share nobody qualifies for (no low of eight or better) goes to the others.
 * Equal hands split a share; odd chips go to the first winner from the dealer's left,
   or to the share the game names.
 * ``declared``: a share is contested only by the seats that declared it; a seat that
   declared several (pig) must win or tie every one of them, or it wins nothing.
-* ``opponent`` sources (Swingo): a hand may borrow from the face-up cards of any one
+* ``opponent`` sources: a hand may borrow from the face-up cards of any one
   other seat still in the hand; folded seats' cards are in the muck and lend nothing.
 """
 

@@ -55,9 +55,9 @@ def unsupported(game: ir.Game) -> str | None:
     """What in this Game the engine cannot play yet, or None."""
     for action in game.actions():
         if isinstance(action, ir.Repeat):
-            return "'repeat until one in' (Guts)"
+            return "'repeat until one in'"
         if isinstance(action, ir.Moves):
-            return "moves on a grid (Swap Poker)"
+            return "moves on a grid"
         if isinstance(action, ir.Showdown):
             if action.payment != "none":
                 return f"the showdown payment '{action.payment}'"
@@ -150,7 +150,7 @@ class State:
 
     def fold(self, seat: int, declared: bool = False) -> None:
         self.live[seat] = False
-        self.zones.muck_seat(seat)  # folded cards are gone: a Swingo board lends nothing after
+        self.zones.muck_seat(seat)  # folded cards are gone: an opponent source finds nothing there
         self.record("fold" if not declared else "out", seat)
 
     def opener_seat(self, opener: ir.Opener) -> int:

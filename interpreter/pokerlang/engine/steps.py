@@ -2,7 +2,7 @@
 
 Every step goes round the live seats from the dealer's left. ``together`` steps are
 decided in secret: a seat's choice is known only to itself until every seat has
-chosen, and then all are revealed at once (Swingo's board cards; a simultaneous
+chosen, and then all are revealed at once (cards turned face up together; a simultaneous
 declaration). A draw serves each player in turn, discards first; the one-card draw
 has its own ceremonies (offered face up and refusable; two dealt, keep one).
 """

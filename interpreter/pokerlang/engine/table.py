@@ -1,6 +1,6 @@
 """The table a hand is dealt at: stakes, seats, the button and the blinds' places.
 
-Stakes are run-time settings, not part of a variant: the same Swingo file plays at
+Stakes are run-time settings, not part of a variant: the same variant file plays at
 1/2 or 50/100. Seats are numbered 0..players-1 clockwise; the button moves, the
 numbering does not.
 """

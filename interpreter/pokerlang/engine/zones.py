@@ -1,7 +1,7 @@
 """Where every card is: the stock, the muck, each seat's zones and the table's zones.
 
 A card is in exactly one place at any time. Each card in a zone carries a face-up flag:
-a card dealt or turned face up is seen by everyone, whatever its zone (Drawmaha's
+a card dealt or turned face up is seen by everyone, whatever its zone (an
 accepted one-card draw stays known), and a card in a ``public`` zone is seen by everyone
 anyway. The stock is dealt from the top; when it runs out and the game says so, the muck
 is shuffled into a new stock, leaving out the cards of players still to be served.

@@ -1,9 +1,9 @@
 """What a ranking and a hand composition *are*: the IR the compiler builds from
 ``ranking`` blocks and ``best ... of ...`` clauses. The evaluators are compiled from these.
 
-Nothing here knows a ranking by name: standard high, lows, badugi, Guts and the
-partial hands used for betting order are all values of ``RankingSpec``, written in
-``stdlib/rankings.poker``.
+Nothing here knows a ranking by name: standard high, the lows, four-card and
+three-card rankings and the partial hands used for betting order are all values of
+``RankingSpec``, written in ``stdlib/rankings.poker``.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ class RankingSpec:
     """A declarative ranking, compiled once into lookup tables by ``pokerlang.hands``."""
 
     name: str
-    cards: int = 5                       # cards in a complete hand (5; badugi 4; Guts 3 or 2)
+    cards: int = 5                       # cards in a complete hand (5, or fewer: 4, 3, 2)
     min_cards: int = 5                   # fewest cards it will rank: < cards for partial hands
     ranks: str = "23456789TJQKA"         # ranks in play, lowest first (short deck: "6789TJQKA")
     ace: Literal["high", "low", "both"] = "high"   # both: high, and low in the lowest straight
@@ -54,7 +54,7 @@ class RankingSpec:
     lowest_wins: bool = False            # lowball: the whole order is reversed
     qualifier: Qualifier | None = None
     suit_order: str | None = None        # ties broken by the suit of the highest card, lowest first
-    distinct: bool = False               # badugi: only cards of distinct ranks *and* suits count
+    distinct: bool = False               # only cards of distinct ranks *and* suits count
     title: str = ""                      # words for explain ("ace-to-five low")
 
 
@@ -66,7 +66,7 @@ class Source:
     """Where hand cards may come from, and how many.
 
     ``whose``: ``own`` (this seat's zone), ``shared`` (a table zone such as the board),
-    ``opponent`` (the zone of any *one* other live seat: Swingo's borrowed card).
+    ``opponent`` (the zone of any *one* other live seat: a borrowed card).
     """
 
     zone: str
@@ -79,9 +79,9 @@ class Source:
 class Composition:
     """``best <size> of <sources>``: choose ``size`` cards obeying every source's counts.
 
-    Hold'em: best 5 of own hand (0..2) and shared board (0..5).  Omaha: exactly 2 of
-    hand and exactly 3 of board.  Five-card draw: exactly the 5 held.  Swingo: hole,
-    own shown, board, and at most 1 card of one opponent's shown.
+    For example: any 5 of own hand and the shared board; exactly 2 of hand and exactly
+    3 of board; exactly the 5 held; own hand, own face-up zone and the board, with at
+    most 1 card of one opponent's face-up zone.
     """
 
     size: int
