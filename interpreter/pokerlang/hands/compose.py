@@ -1,0 +1,223 @@
+"""``best <size> of <sources> by <ranking>``: the best hand a seat can make.
+
+``best_hand(ranking, composition, own, shared, opponents)`` takes the seat's own
+zones and the table's shared zones as ``{zone name: cards}`` and ``opponents`` as a
+list of such dicts, one per other live seat (a folded seat is simply left out; a
+zone missing from a dict is empty).  It returns a ``BestHand`` (the HandValue,
+the Source each card came from, and the index in ``opponents`` of the seat that
+lent a card, or None) or None when the sources cannot make a hand.
+
+A source with ``whose="opponent"`` takes its cards from one opponent only: every
+opponent is tried and the best kept; on a tie the hand without a borrowed card,
+then the lower index, wins.  If the sources hold fewer than ``size`` cards in all,
+the hand is those cards (a partial hand, if the ranking allows one).
+
+How it searches, fastest first:
+* no source demands cards (``min_count`` 0) and ``size`` >= the ranking's ``cards``:
+  rank the union of the free sources and the fullest draw from each capped one
+  (two hole cards and five shared is one 7-card lookup; an opponent source one per card);
+* otherwise every split of ``size`` among the sources, with precomputed index
+  combinations; when each chosen set is a complete hand the card keys are summed
+  per source first, so two-of-four with three-of-five is 60 additions and dict lookups.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations, product
+
+import attrs
+
+from pokerlang.cards.card import Card, card
+from pokerlang.hands.evaluator import HandError, compile_ranking
+from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
+
+
+@attrs.frozen
+class BestHand:
+    value: HandValue
+    sources: tuple[Source, ...]     # where each card of ``value.cards`` came from
+    borrowed_from: int | None       # index in ``opponents`` of the seat that lent a card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.value.cards
+
+    @property
+    def zones(self) -> tuple[str, ...]:
+        return tuple(s.zone for s in self.sources)
+
+    @property
+    def borrowed(self) -> tuple[Card, ...]:
+        return tuple(c for c, s in zip(self.cards, self.sources) if s.whose == "opponent")
+
+
+@lru_cache(maxsize=None)
+def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(combinations(range(n), k))
+
+
+@lru_cache(maxsize=None)
+def compile_composition(spec: RankingSpec, composition: Composition) -> Composer:
+    return Composer(spec, composition)
+
+
+class Composer:
+    """One composition under one ranking.  ``rank`` gives the int value (0: no hand);
+    ``best`` the full BestHand.  Zones map to tuples of card indices."""
+
+    def __init__(self, spec: RankingSpec, composition: Composition) -> None:
+        self.spec = spec
+        self.composition = composition
+        self.evaluator = compile_ranking(spec)
+        self.sources = composition.sources
+        self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
+        self._plans: dict[tuple[tuple[int, ...], bool], tuple] = {}
+
+    def rank(self, own: dict, shared: dict, opponents=()) -> int:
+        if not self.opponent_sources:
+            lists = [(own if s.whose == "own" else shared).get(s.zone, ()) for s in self.sources]
+            return self._best_fixed(lists, False)[0]
+        return self._search(own, shared, opponents, want=False)[0]
+
+    def best(self, own: dict, shared: dict, opponents=()) -> BestHand | None:
+        value, hand, lists, assignment = self._search(own, shared, opponents, want=True)
+        if not value:
+            return None
+        ev = self.evaluator
+        value, used = ev.best_of(hand)
+        origin = {}
+        for source, cards, j in zip(self.sources, lists, assignment):
+            for c in cards:
+                origin.setdefault(c, (source, j))
+        lender = next((origin[c][1] for c in used if origin[c][1] is not None), None)
+        return BestHand(HandValue(ev, value, tuple(card(c) for c in used)),
+                        tuple(origin[c][0] for c in used), lender)
+
+    def _search(self, own, shared, opponents, want: bool):
+        choices = []
+        for i in self.opponent_sources:
+            options = list(range(len(opponents)))
+            if self.sources[i].min_count == 0:
+                options.insert(0, None)     # borrowing nothing is tried first: it wins ties
+            choices.append(options)
+        best = (0, None, None, None)
+        for picks in product(*choices):
+            lists, assignment = [], []
+            chosen = dict(zip(self.opponent_sources, picks))
+            for i, source in enumerate(self.sources):
+                if source.whose == "own":
+                    zones, j = own, None
+                elif source.whose == "shared":
+                    zones, j = shared, None
+                else:
+                    j = chosen[i]
+                    zones = opponents[j] if j is not None else {}
+                lists.append(tuple(zones.get(source.zone, ())))
+                assignment.append(j)
+            value, hand = self._best_fixed(lists, want)
+            if value > best[0]:
+                best = (value, hand, lists, assignment)
+        return best
+
+    def _plan(self, lengths: tuple[int, ...], want: bool) -> tuple:
+        """How to search lists of these lengths (worked out once per shape)."""
+        spec = self.spec
+        lo = [s.min_count for s in self.sources]
+        hi = [min(n, s.max_count if s.max_count is not None else n)
+              for s, n in zip(self.sources, lengths)]
+        size = min(self.composition.size, sum(hi))
+        if size < spec.min_cards or any(a > b for a, b in zip(lo, hi)) or sum(lo) > size:
+            return ("none",)
+        if not any(lo) and size >= spec.cards:
+            free = [i for i, (n, h) in enumerate(zip(lengths, hi)) if h == n]
+            capped = [(i, _combos(lengths[i], hi[i])) for i, (n, h) in enumerate(zip(lengths, hi)) if h < n]
+            return ("union", free, capped)
+        splits = []
+        for counts in product(*(range(a, b + 1) for a, b in zip(lo, hi))):
+            if sum(counts) == size:
+                splits.append([(i, k, _combos(lengths[i], k)) for i, k in enumerate(counts) if k])
+        if self.evaluator.sums_exact and size == spec.cards and not want:
+            return ("sums", splits)
+        return ("combos", splits)
+
+    def _best_fixed(self, lists, want: bool):
+        """The best hand from these card lists, one per source: (value, its cards)."""
+        shape = (tuple(map(len, lists)), want)
+        plan = self._plans.get(shape)
+        if plan is None:
+            plan = self._plans[shape] = self._plan(*shape)
+        kind = plan[0]
+        if kind == "sums":
+            return max(self._sums(lists, split) for split in plan[1]), None
+        rank = self.evaluator.rank
+        best, hand = 0, None
+        if kind == "union":
+            free = tuple(c for i in plan[1] for c in lists[i])
+            capped = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, combos in plan[2]]
+            for draw in product(*capped):
+                union = free + tuple(c for part in draw for c in part)
+                v = rank(union)
+                if v > best:
+                    best, hand = v, union
+        elif kind == "combos":
+            for split in plan[1]:
+                parts = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, _, combos in split]
+                for pick in product(*parts):
+                    chosen = tuple(c for part in pick for c in part)
+                    v = rank(chosen)
+                    if v > best:
+                        best, hand = v, chosen
+        return best, hand
+
+    def _sums(self, lists, split) -> int:
+        """Best complete hand over one split (cards per source), by summed card keys:
+        each source's combinations are summed once, then every pairing is one
+        addition and one lookup."""
+        ev = self.evaluator
+        V, T, M = ev.card_key, ev.table, ev.mask
+        groups = []
+        for i, k, combos in split:
+            keys = [V[c] for c in lists[i]]
+            if k == 1:
+                groups.append(keys)
+            elif k == 2:
+                groups.append([keys[a] + keys[b] for a, b in combos])
+            elif k == 3:
+                groups.append([keys[a] + keys[b] + keys[c] for a, b, c in combos])
+            else:
+                groups.append([sum(keys[x] for x in ix) for ix in combos])
+        first = [ev.offset + s for s in groups[0]]
+        try:
+            if len(groups) == 1:
+                return max([T[a & M] for a in first])
+            for more in groups[1:-1]:
+                first = [a + b for a in first for b in more]
+            best = 0
+            for a in first:
+                for b in groups[-1]:
+                    v = T[(a + b) & M]
+                    if v > best:
+                        best = v
+            return best
+        except KeyError:
+            ev._check(tuple(c for cards in lists for c in cards), sized=False)
+            raise HandError("cannot rank these cards") from None
+
+
+def best_hand(ranking: RankingSpec | str, composition: Composition,
+              own: dict[str, CardsLike], shared: dict[str, CardsLike] | None = None,
+              opponents: list[dict[str, CardsLike]] = ()) -> BestHand | None:
+    """The best hand ``composition`` allows (see the module doc), or None."""
+    composer = compile_composition(resolve(ranking), composition)
+
+    def indices(zones):
+        return {name: to_indices(cards) for name, cards in (zones or {}).items()}
+
+    own_i, shared_i = indices(own), indices(shared)
+    opp_i = [indices(z) for z in opponents]
+    every = [c for z in [own_i, shared_i, *opp_i] for cards in z.values() for c in cards]
+    if len(set(every)) != len(every):
+        raise HandError("a card appears in two places")
+    return composer.best(own_i, shared_i, opp_i)

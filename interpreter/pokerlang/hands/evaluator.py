@@ -1,0 +1,223 @@
+"""Compiled rankings: the integer path the engine and the bots call in hot loops.
+
+``compile_ranking(spec)`` returns an ``Evaluator`` (cached per spec) whose
+``rank(indices)`` takes a tuple of card indices (``rank * 4 + suit``) and returns
+an int, greater is better in the ranking's own sense, for any hand of
+``min_cards`` or more cards (more than ``cards``: the best ``cards`` of them).
+``rank`` trusts its input (distinct valid indices); ``pokerlang.hands.evaluate``
+is the checked, descriptive path.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from pokerlang.cards.card import RANKS, SUITS
+from pokerlang.hands.spec import RankingSpec
+from pokerlang.hands.tables import FLAG, FLAGS, MASK, RANK_SHIFT, Tables, table_key
+
+
+TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
+
+
+class HandError(ValueError):
+    """Cards that the ranking cannot rank (too few, a rank out of play, a repeat)."""
+
+
+_TABLES: dict[tuple, Tables] = {}
+
+
+def _tables(spec: RankingSpec) -> Tables:
+    key = table_key(spec)
+    if key not in _TABLES:
+        _TABLES[key] = Tables(spec)
+    return _TABLES[key]
+
+
+@lru_cache(maxsize=None)
+def compile_ranking(spec: RankingSpec) -> Evaluator:
+    """The evaluator for a spec, built once (tables are shared with specs that
+    differ only in name, title or qualifier)."""
+    return Evaluator(spec, _tables(spec))
+
+
+class Evaluator:
+    """``rank(indices) -> int`` and friends for one ranking."""
+
+    def __init__(self, spec: RankingSpec, tables: Tables) -> None:
+        self.spec = spec
+        self.tables = tables
+        # With a suit tie-break a value is base * 4 + suit; otherwise the base itself.
+        self.suit_shift = 2 if spec.suit_order else 0
+        self.threshold = tables.threshold(spec.qualifier)
+        if spec.distinct:
+            self.rank = self._distinct_rank()
+        elif spec.suit_order:
+            self.rank = self._suited_rank(self._plain_rank())
+        else:
+            self.rank = self._plain_rank()
+        # What compose's fast path needs to sum card keys itself.
+        self.card_key = tables.card_key
+        self.offset = tables.offset
+        self.mask = MASK if tables.flushes else -1
+        self.table = tables.main
+        self.sums_exact = not (spec.distinct or spec.suit_order)
+
+    # -- the hot paths ---------------------------------------------------------------
+
+    def _plain_rank(self):
+        t = self.tables
+        cards = self.spec.cards
+        V, T, OFF = t.card_key, t.main, t.offset
+        M = MASK if t.flushes else -1
+
+        def rank(h):
+            k = OFF
+            for c in h:
+                k += V[c]
+            try:
+                return T[k & M]
+            except KeyError:
+                return miss(h, k)
+
+        def miss(h, k):
+            n = len(h)
+            if n > TABLE_CARDS:
+                # Tables for such big hands would be huge: try every subset instead.
+                self._check(h)
+                return max(rank(s) for s in combinations(h, cards))
+            if n > cards and n not in t.by_size:
+                self._check(h)
+                t.extend(n)
+                return rank(h)
+            if n > cards and k & FLAGS & M:
+                return self._flush(h, k)
+            self._check(h)
+            raise HandError(f"cannot rank {_names(h)}")
+
+        return rank
+
+    def _flush(self, h, k: int) -> int:
+        """A hand bigger than ``cards`` in which some suit holds ``cards`` or more."""
+        t = self.tables
+        if not t.flush_monotone:
+            # Suiting the cards can make a hand worse (a flush in deuce-to-seven):
+            # take the best subset the slow way, which is rare (a suit must hold 5 of 7).
+            return max(self.rank(s) for s in combinations(h, self.spec.cards))
+        best = t.main[(k >> RANK_SHIFT) << RANK_SHIFT]
+        flushes = t.flush_table()
+        RK = t.card_rank_key
+        for s in range(4):
+            if k & (FLAG << (5 * s)):
+                m = 0
+                for c in h:
+                    if c & 3 == s:
+                        m += RK[c]
+                v = flushes[m >> RANK_SHIFT]
+                if v > best:
+                    best = v
+        return best
+
+    def _suited_rank(self, plain):
+        """Ties broken by the suit of the card heading the hand, in ``suit_order``."""
+        spec, top = self.spec, self.tables.top
+        cards = spec.cards
+        place = [spec.suit_order.index(SUITS[s]) for s in range(4)]
+        if spec.lowest_wins:
+            place = [3 - p for p in place]
+        best_suit = max if not spec.lowest_wins else min
+
+        def rank(h):
+            if len(h) > cards:
+                return max(rank(s) for s in combinations(h, cards))
+            base = plain(h)
+            r = top[base]
+            return base * 4 + best_suit(place[c & 3] for c in h if c >> 2 == r)
+
+        return rank
+
+    def _distinct_rank(self):
+        """Badugi-like: the best subset of distinct ranks and suits (more cards win)."""
+        t = self.tables
+        cards, min_cards = self.spec.cards, self.spec.min_cards
+        T = t.main
+        RK = t.card_rank_key
+
+        def rank(h):
+            n = len(h)
+            if n < min_cards:
+                self._check(h)
+            for size in range(min(n, cards), 0, -1):
+                best = 0
+                for sub in combinations(h, size):
+                    if len({c & 3 for c in sub}) == size:
+                        k = 0
+                        for c in sub:
+                            k += RK[c]
+                        v = T.get(k)     # absent: a repeated rank
+                        if v is not None and v > best:
+                            best = v
+                if best:
+                    return best
+            self._check(h)
+            raise HandError(f"cannot rank {_names(h)}")
+
+        return rank
+
+    # -- the slower, fuller answers ----------------------------------------------------
+
+    def best_of(self, h) -> tuple[int, tuple[int, ...]]:
+        """The value and the cards that make it, most significant first."""
+        h = tuple(h)
+        value = self.rank(h)
+        spec = self.spec
+        if spec.distinct:
+            T, RK = self.tables.main, self.tables.card_rank_key
+            h = next(sub for size in range(min(len(h), spec.cards), 0, -1)
+                     for sub in combinations(h, size)
+                     if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value)
+        elif len(h) > spec.cards:
+            h = next(sub for sub in combinations(h, spec.cards) if self.rank(sub) == value)
+        return value, self.order(h)
+
+    def order(self, h) -> tuple[int, ...]:
+        """Cards of one made hand, most significant first (within a rank: best suit first)."""
+        reading = self.reading(h)
+        place = {s: (self.spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)}
+        pool = sorted(h, key=lambda c: place[c & 3], reverse=True)
+        out = []
+        for r in reading.ranks:
+            c = next(c for c in pool if c >> 2 == r)
+            pool.remove(c)
+            out.append(c)
+        return tuple(out)
+
+    def reading(self, h):
+        suited = self.tables.flushes and len(h) == self.spec.cards and len({c & 3 for c in h}) == 1
+        return self.tables.reader.read(tuple(c >> 2 for c in h), suited)
+
+    def category(self, value: int) -> str:
+        return self.tables.category[value >> self.suit_shift]
+
+    def qualifies(self, value: int) -> bool:
+        """At least as good as the spec's qualifier (always, without one)."""
+        return (value >> self.suit_shift) >= self.threshold
+
+    def _check(self, h, sized: bool = True) -> None:
+        """Raise HandError if these cards cannot be ranked (``sized``: as a whole hand)."""
+        spec = self.spec
+        if len(set(h)) != len(h):
+            raise HandError(f"a card appears twice in {_names(h)}")
+        out = [c for c in h if RANKS[c >> 2] not in spec.ranks]
+        if out:
+            raise HandError(f"{_names(out)}: rank not in play for {spec.title or spec.name} "
+                            f"(ranks {spec.ranks})")
+        if sized and len(h) < spec.min_cards:
+            need = spec.min_cards
+            raise HandError(f"{spec.title or spec.name} ranks hands of {need} or more cards, "
+                            f"not {len(h)} ({_names(h)})")
+
+
+def _names(h) -> str:
+    return " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h) or "no cards"

@@ -1,0 +1,161 @@
+"""Lookup tables compiled from a RankingSpec.
+
+Keys.  A card adds ``5**rank << 20`` plus a one in its suit's 5-bit field, so the
+sum over a hand is a *rank key* (how many of each rank, base 5: a deck has at
+most four of a rank) above four suit counters.  The counters start at
+``16 - cards``, so a suit holding ``cards`` or more cards sets that field's bit
+4: one ``&`` with ``mask`` keeps the rank key and just those flush flags.  That
+sum-and-mask key is the whole evaluation for a hand no larger than the ranking's
+``cards``; bigger hands (7 cards, say) look up the best ``cards``-subset by rank
+key, which is exact unless a flush is possible (then ``flush_best`` finishes it).
+
+Values.  Every hand the ranking can see is read once (patterns.Reader), the
+readings are sorted, and each gets a dense value 1..N, greater is better in the
+ranking's own sense (lowest_wins turns the order round).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from pokerlang.cards.card import RANKS
+from pokerlang.hands.patterns import Reader
+from pokerlang.hands.spec import Qualifier, RankingSpec
+
+RANK_SHIFT = 20                                   # 4 suit fields of 5 bits below the rank key
+FLAG = 16                                         # bit 4 of a suit field: the suit can flush
+FLAGS = sum(FLAG << (5 * s) for s in range(4))
+MASK = ~sum(15 << (5 * s) for s in range(4))      # keeps rank key and flush flags
+MAX_RANK_COUNT = 4                                # one deck: four suits
+
+
+def rank_key(ranks) -> int:
+    return sum(5 ** r for r in ranks)
+
+
+def table_key(spec: RankingSpec) -> tuple:
+    """The spec fields the tables depend on (not the name, title or qualifier), so
+    rankings that differ only in those share one set of tables."""
+    return (spec.cards, spec.min_cards, spec.ranks, spec.ace, tuple(spec.order),
+            spec.lowest_wins, spec.suit_order, spec.distinct)
+
+
+class Tables:
+    """Everything an Evaluator looks up.  Built eagerly for hands of up to ``cards``
+    cards; tables for bigger hands are added on first use (``extend``)."""
+
+    def __init__(self, spec: RankingSpec) -> None:
+        if not 1 <= spec.min_cards <= spec.cards:
+            raise ValueError(f"ranking {spec.name!r}: need 1 <= min_cards <= cards")
+        self.spec = spec
+        self.reader = reader = Reader(spec)
+        self.flushes = reader.flushes
+        self.ranks = reader.ranks
+        cards = spec.cards
+        smallest = 1 if spec.distinct else spec.min_cards   # a distinct-cards hand may shrink to one card
+        readings: dict[int, dict[int, tuple]] = {}          # size -> rank key -> sort key
+        for size in range(smallest, cards + 1):
+            bucket = readings[size] = {}
+            limit = 1 if spec.distinct else MAX_RANK_COUNT
+            for ranks in combinations_with_replacement(self.ranks, size):
+                if limit == 1 and len(set(ranks)) < size:
+                    continue
+                if max(ranks.count(r) for r in set(ranks)) > limit:
+                    continue
+                bucket[rank_key(ranks)] = reader.read(ranks)
+        flush_readings = {}
+        if self.flushes:
+            for ranks in combinations(self.ranks, cards):
+                flush_readings[rank_key(ranks)] = reader.read(ranks, suited=True)
+
+        keys = {r.key for bucket in readings.values() for r in bucket.values()}
+        keys.update(r.key for r in flush_readings.values())
+        ordered = sorted(keys)
+        n = len(ordered)
+        if spec.lowest_wins:
+            dense = {k: n - i for i, k in enumerate(ordered)}
+        else:
+            dense = {k: i + 1 for i, k in enumerate(ordered)}
+        # By value: its category and top rank (one reading per key, so any will do).
+        self.size = n
+        self.category: list[str] = ["no hand"] * (n + 1)
+        self.top: list[int] = [0] * (n + 1)
+        for reading in [r for b in readings.values() for r in b.values()] + list(flush_readings.values()):
+            v = dense[reading.key]
+            self.category[v] = reading.category
+            self.top[v] = reading.top
+
+        self.by_size = {size: {k: dense[r.key] for k, r in b.items()} for size, b in readings.items()}
+        self.flush_value = {k: dense[r.key] for k, r in flush_readings.items()}
+        # A flush can only help if no set of ranks is worth less suited than not.
+        made = self.by_size[cards]
+        self.flush_monotone = all(v >= made[k] for k, v in self.flush_value.items())
+
+        self.card_rank_key = [5 ** (c >> 2) << RANK_SHIFT for c in range(52)]
+        if self.flushes:
+            self.offset = sum((FLAG - cards) << (5 * s) for s in range(4))
+            self.card_key = [k + (1 << (5 * (c & 3))) for c, k in enumerate(self.card_rank_key)]
+        else:
+            self.offset = 0
+            self.card_key = list(self.card_rank_key)
+        # The main table, keyed like the hot path's sum (with flags for complete flushes).
+        self.main: dict[int, int] = {}
+        for bucket in self.by_size.values():
+            for k, v in bucket.items():
+                self.main[k << RANK_SHIFT] = v
+        for k, v in self.flush_value.items():
+            for s in range(4):
+                self.main[(k << RANK_SHIFT) | (FLAG << (5 * s))] = v
+        self.flush_best: dict[int, int] | None = None
+
+    def extend(self, n: int) -> None:
+        """Add best-``cards``-of-``n`` values for every rank multiset of ``n`` cards.
+
+        The best subset of n cards lies inside some subset of n-1 of them, so each
+        size is built from the one below: no per-hand enumeration, ever."""
+        if n in self.by_size or self.spec.distinct:
+            return
+        self.extend(n - 1)
+        below = self.by_size[n - 1]
+        here: dict[int, int] = {}
+        units = [5 ** r for r in self.ranks]
+        for key, value in below.items():
+            for unit in units:
+                if (key // unit) % 5 < MAX_RANK_COUNT:
+                    k = key + unit
+                    if here.get(k, 0) < value:
+                        here[k] = value
+        self.by_size[n] = here
+        main = self.main
+        for k, v in here.items():
+            main[k << RANK_SHIFT] = v
+
+    def flush_table(self) -> dict[int, int]:
+        """Rank key of one suit's cards (``cards`` or more) -> best flush among them."""
+        if self.flush_best is None:
+            best = dict(self.flush_value)
+            frontier = dict(best)
+            units = [5 ** r for r in self.ranks]
+            while frontier:
+                grown: dict[int, int] = {}
+                for key, value in frontier.items():
+                    for unit in units:
+                        if (key // unit) % 5 == 0:
+                            k = key + unit
+                            if grown.get(k, 0) < value:
+                                grown[k] = value
+                best.update(grown)
+                frontier = grown
+            self.flush_best = best
+        return self.flush_best
+
+    def threshold(self, q: Qualifier | None) -> int:
+        """The worst complete hand of the qualifier's category and top rank (0: none)."""
+        if q is None:
+            return 0
+        top = RANKS.index(q.rank)
+        values = list(self.by_size[self.spec.cards].values()) + list(self.flush_value.values())
+        found = [v for v in values if self.category[v] == q.category and self.top[v] == top]
+        if not found:
+            raise ValueError(f"no {q.category} hand with top card {q.rank}")
+        return min(found)
