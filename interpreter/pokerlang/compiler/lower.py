@@ -270,22 +270,23 @@ class Lowering:
             self.showdown_rule(rule, names, fields, fail)
         return ir.Showdown(shares=shares, declared=node.declared, **fields)
 
-    def showdown_rule(self, rule: ast.ShowdownRule, names, fields: dict, fail) -> None:
+    def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
         kind = rule.kind
         if kind == "order-last-aggressor":
             fields["order_last_aggressor"] = True
         elif kind == "surrender-keeps":
-            fields["surrender_keeps"] = self.zone_ref(rule.word, fail, per_seat=True)
+            fields["surrender_keeps"] = self.zone_ref(rule.words[0], fail, per_seat=True)
         elif kind in ("losers-match", "worst-doubles"):
             fields["payment"] = kind
         elif kind == "win-only-alone":
             fields["win_only_alone"] = True
         elif kind == "cap":
-            fields["cap_antes"] = self.count(rule.number, fail, 1, 10_000)
+            fields["cap_antes"] = self.count(rule.numbers[0], fail, 1, 10_000)
         elif kind == "odd-chip":
-            if rule.word.text not in names:
-                raise fail(rule.word.span, f"no share is called '{rule.word.text}'", did_you_mean(rule.word.text, names))
-            fields["odd_chip"] = rule.word.text
+            share = rule.words[0]
+            if share.text not in names:
+                raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names))
+            fields["odd_chip"] = share.text
 
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)

@@ -66,7 +66,7 @@ class RankingBuilder:
         return spec
 
 
-def _apply(spec: RankingSpec, rule: ast.RankingRule, fail) -> RankingSpec:
+def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     kind = rule.kind
     if kind == "cards":
         n = rule.numbers[0]

@@ -119,8 +119,9 @@ class Reshuffle:
 
 
 @node
-class RankingRule:
-    """One line of a ranking block; ``kind`` is the line's keyword (cards, ace, order ...)."""
+class Line:
+    """A keyword line of a ranking or showdown block (``cards 5``, ``cap 50 antes`` ...):
+    ``kind`` names the line, ``words`` and ``numbers`` are its arguments in order."""
 
     kind: str
     words: tuple[Word, ...]
@@ -133,7 +134,7 @@ class Ranking:
     name: Word
     title: str | None
     base: Word | None
-    rules: tuple[RankingRule, ...]
+    rules: tuple[Line, ...]
     span: Span
 
 
@@ -263,20 +264,10 @@ class Share:
 
 
 @node
-class ShowdownRule:
-    """A showdown line other than a share: order, surrender, Guts payments, cap, odd chip."""
-
-    kind: str
-    word: Word | None
-    number: Number | None
-    span: Span
-
-
-@node
 class Showdown:
     declared: bool
     shares: tuple[Share, ...]
-    rules: tuple[ShowdownRule, ...]
+    rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip
     span: Span
 
 

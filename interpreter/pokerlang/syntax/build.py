@@ -33,6 +33,18 @@ def _tokens(children, kind: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type == kind]
 
 
+def _line(kind: str):
+    """A transformer method for a keyword line: rank letters (``8``, ``A``) stay words."""
+    def method(self, meta, c):
+        toks = [t for t in c if isinstance(t, Token)]
+        rank_words = kind in ("ranks", "qualify")
+        return ast.Line(kind=kind,
+                        words=tuple(word(t) for t in toks if t.type != "INT" or rank_words),
+                        numbers=tuple(number(t) for t in toks if t.type == "INT"),
+                        span=span_of(meta))
+    return method
+
+
 def _nodes(children, cls) -> tuple:
     return tuple(c for c in children if isinstance(c, cls))
 
@@ -116,32 +128,21 @@ class AstBuilder(Transformer):
         name = word(c[0])
         title = next((str(t)[1:-1] for t in _tokens(c, "STRING")), None)
         rest = [t for t in _tokens(c[1:], "NAME")]
-        rules = _nodes(c, ast.RankingRule)
+        rules = _nodes(c, ast.Line)
         return ast.Ranking(name=name, title=title, base=word(rest[0]) if rest else None,
                            rules=rules, span=span_of(meta))
 
-    def _rule(kind):  # noqa: N805 - a factory for the ranking-line methods below
-        def method(self, meta, c):
-            toks = [t for t in c if isinstance(t, Token)]
-            return ast.RankingRule(
-                kind=kind,
-                words=tuple(word(t) for t in toks if t.type != "INT" or kind in ("ranks", "qualify")),
-                numbers=tuple(number(t) for t in toks if t.type == "INT"),
-                span=span_of(meta))
-        return method
-
-    r_cards = _rule("cards")
-    r_partial = _rule("partial")
-    r_ranks = _rule("ranks")
-    r_ace_both = _rule("ace-both")
-    r_ace_high = _rule("ace-high")
-    r_ace_low = _rule("ace-low")
-    r_order = _rule("order")
-    r_lowest = _rule("lowest-wins")
-    r_qualify = _rule("qualify")
-    r_suits = _rule("suits")
-    r_distinct = _rule("distinct")
-    del _rule
+    r_cards = _line("cards")
+    r_partial = _line("partial")
+    r_ranks = _line("ranks")
+    r_ace_both = _line("ace-both")
+    r_ace_high = _line("ace-high")
+    r_ace_low = _line("ace-low")
+    r_order = _line("order")
+    r_lowest = _line("lowest-wins")
+    r_qualify = _line("qualify")
+    r_suits = _line("suits")
+    r_distinct = _line("distinct")
 
     # ---- steps ---------------------------------------------------------------------
     def remove(self, meta, c):
@@ -256,23 +257,15 @@ class AstBuilder(Transformer):
     def showdown_many(self, meta, c):
         declared = any(isinstance(t, Token) and t.type == "DIVISION" for t in c)
         return ast.Showdown(declared=declared, shares=_nodes(c, ast.Share),
-                            rules=_nodes(c, ast.ShowdownRule), span=span_of(meta))
+                            rules=_nodes(c, ast.Line), span=span_of(meta))
 
-    def _showdown_rule(kind):  # noqa: N805 - a factory for the showdown-line methods below
-        def method(self, meta, c):
-            w = next((word(t) for t in c if isinstance(t, Token) and t.type == "NAME"), None)
-            n = next((number(t) for t in c if isinstance(t, Token) and t.type == "INT"), None)
-            return ast.ShowdownRule(kind=kind, word=w, number=n, span=span_of(meta))
-        return method
-
-    order_last_aggressor = _showdown_rule("order-last-aggressor")
-    surrender_keeps = _showdown_rule("surrender-keeps")
-    losers_match = _showdown_rule("losers-match")
-    worst_doubles = _showdown_rule("worst-doubles")
-    win_only_alone = _showdown_rule("win-only-alone")
-    cap = _showdown_rule("cap")
-    odd_chip = _showdown_rule("odd-chip")
-    del _showdown_rule
+    order_last_aggressor = _line("order-last-aggressor")
+    surrender_keeps = _line("surrender-keeps")
+    losers_match = _line("losers-match")
+    worst_doubles = _line("worst-doubles")
+    win_only_alone = _line("win-only-alone")
+    cap = _line("cap")
+    odd_chip = _line("odd-chip")
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
