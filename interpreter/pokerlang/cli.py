@@ -68,6 +68,77 @@ def list_variants() -> None:
         click.echo(path.stem)
 
 
+@cli.command()
+@click.argument("variant")
+@click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
+@click.option("--hands", type=int, default=100, show_default=True, help="Hands to play.")
+@click.option("--seed", type=int, default=None, help="Seed for a reproducible run (default: a random one, printed).")
+@click.option("--agents", default="random", show_default=True,
+              help="Comma-separated bots (random, call, raise), repeated round the table.")
+@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
+@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
+@click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
+def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
+        stack: int, history_file: str | None) -> None:
+    """Play HANDS hands of VARIANT with bots and print who won what."""
+    import contextlib
+    import random
+
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import EngineError, TableStakes
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.history import HistoryWriter
+    from pokerlang.runner.report import parse_stakes, print_summary, progress
+    from pokerlang.runner.simulate import simulate
+
+    def usage(message: str) -> None:
+        click.echo(f"pokerlang run: error: {message}", err=True)
+        sys.exit(2)
+
+    try:
+        game = load_game(variant)
+    except PokerlangError as err:
+        _fail(err)
+    try:
+        small, big = parse_stakes(stakes)
+    except ValueError as err:
+        usage(str(err))
+    if players is None:
+        players = max(game.min_players, min(6, game.max_players))
+    if not game.min_players <= players <= game.max_players:
+        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+    if hands < 0:
+        usage("--hands must not be negative")
+    if stack < 1:
+        usage("--stack must be at least 1 chip")
+    try:
+        bots = make_agents(agents, players)
+    except ValueError as err:
+        usage(str(err))
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    table = TableStakes(small_blind=small, big_blind=big, stacks=stack, players=players)
+    try:
+        with contextlib.ExitStack() as stack_:
+            writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None
+            advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
+
+            def on_hand(_i, entry):
+                if writer is not None:
+                    writer.write(entry)
+                advance()
+
+            summary = simulate(game, table, bots, hands, seed, on_hand=on_hand, record=writer is not None)
+    except OSError as err:
+        usage(f"cannot write the history: {err}")
+    except EngineError as err:
+        click.echo(f"pokerlang run: error: {err}", err=True)
+        sys.exit(1)
+    print_summary(summary, game.title)
+    rate = summary.hands / summary.seconds if summary.seconds else 0.0
+    click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
+
+
 def main() -> None:
     try:
         cli(standalone_mode=False)

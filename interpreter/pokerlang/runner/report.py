@@ -1,0 +1,64 @@
+"""What ``pokerlang run`` prints: a rich table, and a progress bar for long runs."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.table import Table
+
+from pokerlang.runner.simulate import Summary
+
+
+def parse_stakes(text: str) -> tuple[int, int]:
+    """``"1/2"`` -> (1, 2). Raises ValueError with a message fit for the user."""
+    parts = text.split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"--stakes must be SMALL/BIG in whole chips, like 1/2, not '{text}'")
+    small, big = (int(p) for p in parts)
+    if big < 1 or small > big:
+        raise ValueError(f"--stakes {text}: the big blind must be at least 1 and at least the small blind")
+    return small, big
+
+
+def summary_table(summary: Summary, title: str) -> Table:
+    table = Table()
+    table.add_column("seat", justify="right")
+    table.add_column("agent")
+    table.add_column("net chips", justify="right")
+    table.add_column("bb/100", justify="right")
+    for seat, agent in enumerate(summary.agents):
+        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}")
+    return table
+
+
+def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
+    """The line above the table and the line below it."""
+    head = f"{title}: {summary.hands} hands, {summary.players} players, seed {summary.seed}"
+    share = summary.showdowns / summary.hands if summary.hands else 0.0
+    pot = f"{summary.biggest_pot}"
+    if summary.biggest_pot_hand is not None:
+        pot += f" (hand {summary.biggest_pot_hand})"
+    return head, f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}"
+
+
+def print_summary(summary: Summary, title: str, console: Console | None = None) -> None:
+    console = console or Console()
+    head, foot = summary_lines(summary, title)
+    console.print(head, markup=False, highlight=False)
+    console.print(summary_table(summary, title))
+    console.print(foot, markup=False, highlight=False)
+
+
+@contextmanager
+def progress(total: int, show: bool):
+    """Yields a callable to advance by one hand; a rich bar only when ``show``."""
+    if not show:
+        yield lambda: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn("hands"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  transient=True) as bar:
+        task = bar.add_task("hands", total=total)
+        yield lambda: bar.advance(task)

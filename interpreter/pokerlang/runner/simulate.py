@@ -1,0 +1,91 @@
+"""Play K hands with bots: the button moves one seat each hand, and every hand starts
+from the same stacks (a cash game where everyone rebuys each hand: the usual way to
+compare bots, since no seat busts out and every hand counts the same).
+
+Seeds: ``random.Random(seed)`` draws one seed per hand; the hand's shuffle uses it, and
+the agents' choices use a generator seeded from it too, so one hand can be replayed
+alone from its history line.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import attrs
+
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.history import action_record, deck_order, hand_record
+
+
+@attrs.define
+class Summary:
+    game: str
+    players: int
+    agents: list[str]
+    big_blind: int
+    seed: int
+    hands: int = 0
+    showdowns: int = 0
+    net: list[int] = attrs.Factory(list)
+    biggest_pot: int = 0
+    biggest_pot_hand: int | None = None
+    actions: int = 0
+    seconds: float = 0.0
+
+    def bb_per_100(self, seat: int) -> float:
+        if not self.hands:
+            return 0.0
+        return self.net[seat] / self.big_blind / self.hands * 100
+
+
+def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, button: int,
+              record: bool = False):
+    """One hand; returns (result, number of actions, the history record or None)."""
+    state = new_hand(game, stakes, seed=seed, button=button)
+    starting = list(state.starting)
+    rng = random.Random(f"agents-{seed}")
+    actions: list[dict] = []
+    count = 0
+    while not state.is_over:
+        seat = state.to_act
+        legal = state.legal_actions()
+        action = agents[seat].act(state.view(seat), legal, rng)
+        state.apply(action, seat=seat)
+        count += 1
+        if record:
+            actions.append(action_record(seat, action))
+    result = state.result()
+    entry = None
+    if record:
+        entry = hand_record(hand=hand, seed=seed, button=button, deck=deck_order(game, seed),
+                            starting=starting, actions=actions, result=result)
+    return result, count, entry
+
+
+def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
+             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False) -> Summary:
+    """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
+    when ``record`` is set)."""
+    players = len(agents)
+    summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
+                      big_blind=stakes.big_blind, seed=seed, net=[0] * players)
+    master = random.Random(seed)
+    start = time.perf_counter()
+    for i in range(hands):
+        hand_seed = master.getrandbits(63)
+        result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
+                                         button=i % players, record=record)
+        summary.hands += 1
+        summary.actions += count
+        summary.showdowns += result.showdown
+        for seat, won in enumerate(result.net):
+            summary.net[seat] += won
+        pot = sum(p.amount for p in result.pots)
+        if pot > summary.biggest_pot:
+            summary.biggest_pot, summary.biggest_pot_hand = pot, i
+        if on_hand is not None:
+            on_hand(i, entry)
+    summary.seconds = time.perf_counter() - start
+    return summary

@@ -1,0 +1,181 @@
+"""`pokerlang run`: bots play whole hands of the shipped variants through the CLI."""
+
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.agents import AGENTS, CallAgent, RaiseAgent, make_agents
+from pokerlang.runner.simulate import simulate
+
+HISTORY_KEYS = {"format", "hand", "seed", "button", "deck", "starting_stacks", "actions", "showdown",
+                "pots", "returned", "shown", "final_stacks", "net"}
+
+
+def run(*args):
+    return CliRunner().invoke(cli, ["run", *args], catch_exceptions=False)
+
+
+@pytest.mark.parametrize("variant", ["holdem", "swingo", "drawmaha"])
+@pytest.mark.parametrize("which", ["min", "max"])
+def test_variants_play_at_min_and_max_players(variant, which, tmp_path):
+    game = load_game(variant)
+    players = game.min_players if which == "min" else game.max_players
+    history = tmp_path / "h.jsonl"
+    result = run(variant, "--players", str(players), "--hands", "4", "--seed", "11",
+                 "--agents", "random,call,raise", "--history", str(history))
+    assert result.exit_code == 0, result.output
+    assert f"4 hands, {players} players, seed 11" in result.output
+    lines = history.read_text().splitlines()
+    assert len(lines) == 4
+    for i, line in enumerate(lines):
+        hand = json.loads(line)
+        assert set(hand) == HISTORY_KEYS
+        assert hand["hand"] == i and hand["button"] == i % players
+        assert len(hand["starting_stacks"]) == len(hand["final_stacks"]) == players
+        assert sum(hand["final_stacks"]) == sum(hand["starting_stacks"])  # chips are conserved
+        assert sum(hand["net"]) == 0
+        paid = sum(w["amount"] for pot in hand["pots"] for share in pot["shares"] for w in share["winners"])
+        assert paid == sum(pot["amount"] for pot in hand["pots"])
+        assert sorted(hand["deck"]) == sorted(set(hand["deck"])) and len(hand["deck"]) == game.deck_size
+        for action in hand["actions"]:
+            assert isinstance(action["seat"], int) and isinstance(action["action"], str)
+
+
+def test_same_seed_same_output(tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first = run("holdem", "--players", "4", "--hands", "30", "--seed", "5", "--agents", "random", "--history", str(a))
+    second = run("holdem", "--players", "4", "--hands", "30", "--seed", "5", "--agents", "random", "--history", str(b))
+    assert first.exit_code == second.exit_code == 0
+    # the timing line goes to stderr; CliRunner mixes it in, so compare without it
+    strip = lambda out: [line for line in out.splitlines() if "hands/s" not in line]  # noqa: E731
+    assert strip(first.output) == strip(second.output)
+    assert a.read_text() == b.read_text()
+    third = run("holdem", "--players", "4", "--hands", "30", "--seed", "6", "--agents", "random")
+    assert strip(third.output) != strip(first.output)
+
+
+def test_history_replays_the_hand(tmp_path):
+    """A history line is enough to deal the hand again and get the same result."""
+    from pokerlang.engine import Bet, Call, Check, Fold, Raise
+    history = tmp_path / "h.jsonl"
+    assert run("holdem", "--players", "3", "--hands", "5", "--seed", "2", "--history", str(history)).exit_code == 0
+    kinds = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise}
+    game = load_game("holdem")
+    for line in history.read_text().splitlines():
+        hand = json.loads(line)
+        for seed in (hand["seed"], 0):  # the stacked deck alone fixes a holdem hand
+            state = new_hand(game, TableStakes(players=3, stacks=200), seed=seed, deck=hand["deck"],
+                             button=hand["button"])
+            for action in hand["actions"]:
+                kind = kinds[action["action"]]
+                state.apply(kind(action["amount"]) if "amount" in action else kind(), seat=action["seat"])
+            assert list(state.result().stacks) == hand["final_stacks"]
+
+
+def test_unknown_agent_is_exit_2():
+    result = run("holdem", "--agents", "random,shark", "--hands", "1")
+    assert result.exit_code == 2
+    assert "unknown agent 'shark'" in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--stakes", "1-2"], "--stakes must be SMALL/BIG"),
+    (["--stakes", "5/2"], "at least the small blind"),
+    (["--players", "11"], "seats 2 to 10 players, not 11"),
+    (["--stack", "0"], "--stack"),
+])
+def test_bad_options_are_exit_2(args, message):
+    result = run("holdem", "--hands", "1", *args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert len([l for l in result.output.splitlines() if l.strip()]) == 1
+
+
+def test_unknown_variant_is_exit_2():
+    result = run("no-such-game", "--hands", "1")
+    assert result.exit_code == 2
+    assert "no such variant" in result.output
+
+
+def test_unsupported_game_is_exit_1(tmp_path, monkeypatch):
+    from pokerlang.engine import EngineError
+    import pokerlang.runner.simulate as sim
+
+    def refuse(*_a, **_k):
+        raise EngineError("Grid game: moves on a grid is not supported yet")
+    monkeypatch.setattr(sim, "new_hand", refuse)
+    result = run("holdem", "--hands", "1")
+    assert result.exit_code == 1
+    assert "not supported yet" in result.output and "Traceback" not in result.output
+
+
+class Spy:
+    """Plays like the calling station, and checks each view it is given against the real
+    State: no card another seat holds face down (in a zone that is not public) appears."""
+
+    name = "spy"
+
+    def __init__(self, seat, holder):
+        self.seat, self.holder, self.calls = seat, holder, 0
+
+    def act(self, view, legal, rng):
+        state = self.holder["state"]
+        assert isinstance(view, dict) and view["seat"] == self.seat == state.to_act
+        assert view["legal_actions"] == legal
+        text = json.dumps(view, default=str)
+        def face_down(seat):
+            return [p.card for name in state.zones.seat_zones
+                    if getattr(state.zones.zone_of.get(name), "visibility", None) != "public"
+                    for p in state.zones.placed(name, seat) if not p.face_up]
+        hidden = [c for other in range(state.players) if other != self.seat for c in face_down(other)]
+        assert hidden  # opponents do hold cards face down
+        assert all(f'"{c}"' in text for c in face_down(self.seat))  # the check can see cards
+        for c in hidden:
+            assert f'"{c}"' not in text, (self.seat, str(c))
+        self.calls += 1
+        return CallAgent().act(view, legal, rng)
+
+
+@pytest.mark.parametrize("variant", ["holdem", "swingo", "drawmaha"])
+def test_agents_see_only_their_own_view(variant, monkeypatch):
+    import pokerlang.runner.simulate as sim
+
+    holder = {}
+
+    def dealing(*args, **kwargs):
+        holder["state"] = new_hand(*args, **kwargs)
+        return holder["state"]
+    monkeypatch.setattr(sim, "new_hand", dealing)
+    players = 4
+    spies = [Spy(seat, holder) for seat in range(players)]
+    summary = simulate(load_game(variant), TableStakes(players=players), spies, 8, seed=9)
+    assert summary.hands == 8
+    assert all(spy.calls for spy in spies)
+
+
+def test_agent_styles():
+    game = load_game("holdem")
+    state = new_hand(game, TableStakes(players=3), seed=1)
+    legal = state.legal_actions()
+    rng = random.Random(0)
+    view = state.view(state.to_act)
+    assert type(CallAgent().act(view, legal, rng)).__name__ == "Call"
+    raised = RaiseAgent().act(view, legal, rng)
+    assert type(raised).__name__ == "Raise" and raised.amount == 4
+    for _ in range(50):
+        action = AGENTS["random"]().act(view, legal, rng)
+        assert any(option.allows(action) for option in legal)
+    assert [a.name for a in make_agents("call,raise", 5)] == ["call", "raise", "call", "raise", "call"]
+
+
+def test_callers_never_fold_and_summary_adds_up():
+    game = load_game("holdem")
+    summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 20, seed=4)
+    assert summary.hands == 20 and sum(summary.net) == 0
+    assert summary.showdowns == 20  # nobody folds, so every hand is shown down
