@@ -22,7 +22,7 @@ Visibility = Literal["private", "public", "hidden"]
 class Grid:
     rows: int
     columns: int
-    stacks: bool  # each space is a stack whose top card alone plays (Swap Poker)
+    stacks: bool  # each space is a stack whose top card alone plays
 
 
 @frozen
@@ -120,7 +120,7 @@ class DeclareOption:
 
     name: str
     shares: tuple[str, ...]  # the showdown shares it contests
-    folds: bool = False      # declaring it leaves this deal (Guts' "out")
+    folds: bool = False      # declaring it leaves this deal (an "out")
 
 
 @frozen
@@ -161,7 +161,7 @@ class Showdown:
     order_last_aggressor: bool = False  # hands shown from the last bettor or raiser on
     surrender_keeps: str | None = None  # a zone that stays in play when a hand is mucked
     payment: Literal["none", "losers-match", "worst-doubles"] = "none"
-    win_only_alone: bool = False        # nobody wins unless alone (Guts, the vicious one)
+    win_only_alone: bool = False        # nobody wins unless nobody else stays in
     cap_antes: int | None = None        # pot capped at this many antes; overflow carried
     odd_chip: str | None = None         # share that gets an odd chip; None: first seat
 

@@ -1,6 +1,6 @@
 """Files -> one merged program: ``import`` and ``extends`` resolved, variations folded in.
 
-A variation (``extends "swingo"``) starts from everything its base says; then each
+A variation (``extends "base"``) starts from everything its base says; then each
 of its own items overrides: a setting replaces the base's setting, a zone or ranking
 of the same name replaces it, a step of the same name replaces it in place,
 ``step NAME before|after OTHER {...}`` inserts, and ``remove NAME`` deletes.

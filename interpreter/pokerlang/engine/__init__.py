@@ -5,7 +5,7 @@
     from pokerlang.engine import TableStakes, new_hand, Call
 
     rng = random.Random(1)
-    state = new_hand(load_game("holdem"), TableStakes(players=3), seed=7)
+    state = new_hand(load_game(path_or_shipped_name), TableStakes(players=3), seed=7)
     state.apply(Call(2))                     # seat 0, first to act, calls the big blind
     while not state.is_over:
         options = state.legal_actions()      # first: [Fold(), Call(1), RaiseRange(4, 200)]
