@@ -64,7 +64,7 @@ def test_names_and_numbers_point_at_their_text(path):
             count += 1
         elif not isinstance(node, ast.File):
             assert node.span.line >= 1, node
-    assert count > 10
+    assert count >= 5  # every file names zones, rankings or steps
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: Path(p).name)
