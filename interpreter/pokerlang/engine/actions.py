@@ -22,6 +22,7 @@ Amounts: ``Bet`` and ``Raise`` say the seat's *total* bet for this round after t
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 import attrs
 
@@ -214,47 +215,44 @@ class _CardsOption:
                 and all(c in self.cards for c in chosen))
 
 
+class _ExactCards(_CardsOption):
+    """Pick exactly ``count`` of ``cards``: the shared rule of choose, expose and discard."""
+
+    action: ClassVar[type]
+
+    def allows(self, action) -> bool:
+        return isinstance(action, self.action) and self._fits(action.cards, self.count, self.count)
+
+    def sample(self, rng):
+        return self.action(self._pick(rng, self.count))
+
+
 @frozen
-class ChooseCards(_CardsOption):
+class ChooseCards(_ExactCards):
     """``Choose`` exactly ``count`` of ``cards`` (in ``source``) to move to ``target``."""
 
+    action = Choose
     source: str
     target: str
     count: int
 
-    def allows(self, action) -> bool:
-        return isinstance(action, Choose) and self._fits(action.cards, self.count, self.count)
-
-    def sample(self, rng):
-        return Choose(self._pick(rng, self.count))
-
 
 @frozen
-class ExposeCards(_CardsOption):
+class ExposeCards(_ExactCards):
     """``Expose`` exactly ``count`` of ``cards`` (face-down cards of ``zone``)."""
 
+    action = Expose
     zone: str
     count: int
-
-    def allows(self, action) -> bool:
-        return isinstance(action, Expose) and self._fits(action.cards, self.count, self.count)
-
-    def sample(self, rng):
-        return Expose(self._pick(rng, self.count))
 
 
 @frozen
-class DiscardCards(_CardsOption):
+class DiscardCards(_ExactCards):
     """``Discard`` exactly ``count`` of ``cards`` (in ``zone``)."""
 
+    action = Discard
     zone: str
     count: int
-
-    def allows(self, action) -> bool:
-        return isinstance(action, Discard) and self._fits(action.cards, self.count, self.count)
-
-    def sample(self, rng):
-        return Discard(self._pick(rng, self.count))
 
 
 @frozen
