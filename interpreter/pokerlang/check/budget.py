@@ -79,6 +79,11 @@ def walk(tally: Tally, actions) -> None:
 def step(t: Tally, a) -> None:
     if isinstance(a, ir.Deal):
         n = a.count * t.seats(a.zone)
+        if a.short_deck is not None and n > t.deck:
+            # Too few cards for every seat: the same number go to the shared zone for all.
+            t.draw_from_deck(a, a.count, f"dealing {a.count} to {a.short_deck} for a short deck")
+            t.put(a.short_deck, a.count)
+            return
         t.draw_from_deck(a, n, f"dealing {a.count} to {a.zone}")
         t.put(a.zone, a.count)
     elif isinstance(a, ir.Burn):

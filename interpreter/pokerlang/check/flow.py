@@ -15,6 +15,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
         problems.append(Problem(last, "the game never reaches a showdown",
                                 "end it with e.g. `showdown best 5 of hand + board by high`"))
     problems += _after_showdown(game)
+    problems += _declared_before(actions)
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)
@@ -22,6 +23,23 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
             problems += _showdown(game, action, tally, actions)
     if game.fold_only_facing_bet and not any(isinstance(a, ir.Bet) for a in actions):
         problems.append(Problem(None, "`fold only when facing a bet`, but the game has no betting round"))
+    return problems
+
+
+def _declared_before(actions) -> list[Problem]:
+    """``deal ... only declared X`` and ``declare ... if dealer alone`` need an earlier
+    declaration (of X): without one they can never deal to anybody, or never be held."""
+    problems, offered = [], set()
+    for action in actions:
+        if isinstance(action, ir.Deal) and action.only_declared and action.only_declared not in offered:
+            problems.append(Problem(action, f"cards go only to players who declared '{action.only_declared}',"
+                                            " but no earlier declaration offers it",
+                                    "declare it first, e.g. `declare in, out = fold in turn`"))
+        if isinstance(action, ir.Declare):
+            if action.dealer_alone and not offered:
+                problems.append(Problem(action, "a declaration 'if dealer alone', but nobody has declared"
+                                                " anything before it", "declare in or out first"))
+            offered |= {o.name for o in action.options}
     return problems
 
 

@@ -11,6 +11,7 @@ from typing import Literal
 
 import attrs
 
+from pokerlang.cards.card import Card, standard_deck
 from pokerlang.hands.spec import Composition, RankingSpec, Source
 
 frozen = attrs.frozen(kw_only=True)
@@ -45,6 +46,9 @@ class Deal:
     count: int
     zone: str
     face_up: bool
+    only_declared: str | None = None  # only to seats that declared this at the latest declaration
+    short_deck: str | None = None     # a shared zone dealt ``count`` cards instead, for everyone,
+                                      # when the stock cannot serve every seat (stud's common card)
 
 
 @frozen
@@ -127,6 +131,7 @@ class DeclareOption:
 class Declare:
     options: tuple[DeclareOption, ...]
     together: bool  # secretly, revealed at once; otherwise in turn from the dealer's left
+    dealer_alone: bool = False  # held only when the dealer alone is in: the others may challenge
 
 
 @frozen
@@ -163,6 +168,7 @@ class Showdown:
     payment: Literal["none", "losers-match", "worst-doubles"] = "none"
     win_only_alone: bool = False        # nobody wins unless nobody else stays in
     cap_antes: int | None = None        # pot capped at this many antes; overflow carried
+    dealer_alone_needs: str | None = None  # a category the dealer needs to win alone, or better
     odd_chip: str | None = None         # share that gets an odd chip; None: first seat
 
 
@@ -198,6 +204,7 @@ class Forced:
     blinds: bool = False
     ante: bool = False
     ante_big_blinds: int | None = None  # an ante of N big blinds; None: the table's ante
+    button_blind: bool = False  # the dealer alone posts a blind, the size of the table's big blind
 
 
 @frozen
@@ -212,15 +219,21 @@ class Game:
     betting: Betting
     forced: Forced
     fold_only_facing_bet: bool
+    phh: tuple[str, ...] = ()  # PHH game codes this variant plays (first letter: the betting)
     reshuffle: bool          # the muck is reshuffled when the deck runs out
     spare_pending: bool      # ... without the discards of players still to draw
     rankings: tuple[RankingSpec, ...]
     streets: tuple[Street, ...]
     extends: str | None = None
+    cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
 
     @property
     def deck_size(self) -> int:
-        return 4 * len(self.ranks)
+        return len(self.deck())
+
+    def deck(self) -> tuple[Card, ...]:
+        """Every card of this game's deck."""
+        return self.cards if self.cards is not None else standard_deck(self.ranks)
 
     def zone(self, name: str) -> Zone:
         return next(z for z in self.zones if z.name == name)

@@ -19,7 +19,8 @@ from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parse_text, read_source
 
-SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle)
+SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle,
+            ast.Phh)
 
 
 @attrs.define
@@ -69,6 +70,8 @@ class Loader:
         if extends:
             base_path = self._resolve(extends[0].target, path, variants_dir(), "extends", chain)
             program = attrs.evolve(self.load(base_path, chain), path=str(path), base=base_path.stem)
+            # A PHH code names one game exactly: a variation is another game.
+            program.settings.pop(ast.Phh, None)
         for item in tree.items:
             if isinstance(item, ast.Import):
                 lib = self.load(self._resolve(item.target, path, stdlib_dir(), "import", chain), chain)
@@ -79,6 +82,9 @@ class Loader:
     def _resolve(self, target: ast.Word, origin: Path, library: Path, verb: str,
                  chain: tuple[Path, ...]) -> Path:
         name = target.text
+        if "\x00" in name:  # no file is named so, and the path functions refuse the byte
+            raise self.error(str(origin), target.span, f"{verb} names no file: it holds a null character",
+                             hint=f"{verb} names a file beside this one or in the {library.name} folder")
         file_name = name if name.endswith(".poker") else name + ".poker"
         roots = [origin.parent.resolve(), library.resolve()]
         for root in roots:

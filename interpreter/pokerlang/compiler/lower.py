@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pokerlang.cards.card import RANKS
+from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import game as ir
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
@@ -47,6 +47,9 @@ class Lowering:
     def game(self) -> ir.Game:
         self.rankings = RankingBuilder(self.program.rankings, self.fail_at).all()
         ranks = self.deck_ranks()
+        deck_cards = self.deck_cards()
+        if deck_cards is not None:
+            ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
             zone = self.zone(placed.item, self.fail_at(placed.path))
@@ -59,15 +62,40 @@ class Lowering:
             path=self.path, min_players=low, max_players=high, ranks=ranks,
             zones=tuple(self.zones.values()), betting=self.betting(), forced=self.forced(),
             fold_only_facing_bet=self.setting(ast.FoldRule)[0] is not None,
+            phh=self.phh_codes(),
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
-            rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base)
+            rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
+            cards=deck_cards)
+
+    def phh_codes(self) -> tuple[str, ...]:
+        node, fail = self.setting(ast.Phh)
+        if node is None:
+            return ()
+        for code in node.codes:
+            if not code.text or code.text[0] not in "NPF" or not code.text.isprintable():
+                raise fail(code.span, f"'{code.text}' is not a PHH game code",
+                           "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...")
+        return tuple(code.text for code in node.codes)
 
     def deck_ranks(self) -> str:
         deck, fail = self.setting(ast.Deck)
         if deck is None or deck.low is None:
             return RANKS
         return rank_range(deck.low, deck.high, fail)
+
+    def deck_cards(self) -> tuple[Card, ...] | None:
+        """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""
+        deck, fail = self.setting(ast.Deck)
+        if deck is None or not deck.cards:
+            return None
+        named: list[Card] = []
+        for w in deck.cards:
+            c = card(w.text)
+            if c in named:
+                raise fail(w.span, f"the deck names {c} twice", "name each card once")
+            named.append(c)
+        return tuple(named)
 
     def players(self) -> tuple[int, int]:
         players, fail = self.setting(ast.Players)
@@ -121,7 +149,10 @@ class Lowering:
         ante = next((b for b in node.bets if b.kind == "ante"), None)
         if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
             raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds")
-        return ir.Forced(blinds="blinds" in kinds, ante=ante is not None,
+        if "blinds" in kinds and "button-blind" in kinds:
+            raise fail(node.span, "a button blind takes the place of the small and big blinds",
+                       "write either `blinds` or `button blind`")
+        return ir.Forced(blinds="blinds" in kinds, ante=ante is not None, button_blind="button-blind" in kinds,
                          ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
 
     # ---- steps -------------------------------------------------------------------------
@@ -163,7 +194,20 @@ class Lowering:
         if zone.name in ("deck", "muck"):
             raise fail(node.zone.span, f"cannot deal to the {zone.name}")
         face_up = node.face == "up" if node.face else zone.visibility == "public"
-        return ir.Deal(count=self.count(node.count, fail), zone=zone.name, face_up=face_up)
+        only = node.only_declared
+        if only is not None and not zone.per_seat:
+            raise fail(only.span, f"zone '{zone.name}' is shared: it has no seats to choose among",
+                       "deal 'only declared ...' to a seat's zone")
+        short = None
+        if node.short_deck is not None:
+            short = self.zones.get(self.zone_ref(node.short_deck, fail))
+            if not zone.per_seat or short.per_seat or short.name in ("deck", "muck"):
+                raise fail(node.short_deck.span, "a short deck turns a deal to every seat into one"
+                           " for all: deal to a seat's zone, or else to a shared zone",
+                           "deal 1 to hole, or to board if the deck is short")
+        return ir.Deal(count=self.count(node.count, fail), zone=zone.name, face_up=face_up,
+                       only_declared=only.text if only is not None else None,
+                       short_deck=short.name if short is not None else None)
 
     def lower_burn(self, node: ast.Burn, fail) -> ir.Burn:
         return ir.Burn(count=self.count(node.count, fail))
@@ -237,7 +281,7 @@ class Lowering:
             options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds else means, folds=folds))
         if len(options) < 2:
             raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
-        return ir.Declare(options=tuple(options), together=node.together)
+        return ir.Declare(options=tuple(options), together=node.together, dealer_alone=node.dealer_alone)
 
     def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
         if not node.body:
@@ -268,6 +312,13 @@ class Lowering:
         fields: dict = {}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
+        needs = fields.get("dealer_alone_needs")
+        if needs is not None:
+            order = shares[0].ranking.order
+            if needs.text not in order:
+                raise fail(needs.span, f"ranking '{shares[0].ranking.name}' has no category '{needs.text}'",
+                           did_you_mean(needs.text, order))
+            fields["dealer_alone_needs"] = needs.text
         return ir.Showdown(shares=shares, declared=node.declared, **fields)
 
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
@@ -282,6 +333,8 @@ class Lowering:
             fields["win_only_alone"] = True
         elif kind == "cap":
             fields["cap_antes"] = self.count(rule.numbers[0], fail, 1, 10_000)
+        elif kind == "dealer-alone-needs":
+            fields["dealer_alone_needs"] = rule.words[0]  # checked against the ranking below
         elif kind == "odd-chip":
             share = rule.words[0]
             if share.text not in names:

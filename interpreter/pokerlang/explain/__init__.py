@@ -27,7 +27,7 @@ def explain(game: ir.Game) -> str:
 def glance(game: ir.Game) -> list[str]:
     players = (str(game.min_players) if game.min_players == game.max_players
                else f"{game.min_players}–{game.max_players}")
-    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks)}"]
+    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks, game.cards)}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         lines.append(f"- **Betting:** {say.betting(game.betting)}")
     else:

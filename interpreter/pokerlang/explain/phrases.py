@@ -45,9 +45,14 @@ def deal(d: ir.Deal, table: Table) -> str:
         spaces = z.grid.rows * z.grid.columns
         return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}" + (
             ", one to each space" if d.count == spaces else "")
+    if z.per_seat and d.only_declared:
+        return (f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
+                f" declared {w.noun(d.only_declared)}")
     if z.per_seat:
         each = "each remaining player's" if table.live else "each player's"
-        return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}"
+        short = (f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
+                 f" {w.noun(d.short_deck)} instead, for all to use)") if d.short_deck else ""
+        return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}{short}"
     return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}"
 
 
@@ -80,6 +85,8 @@ def bet(b: ir.Bet, table: Table) -> str:
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
+    if b.limit == "fixed-limit" and b.cap == 1:
+        return "fixed-limit, one bet a round and no raise"
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
     return b.limit
@@ -89,6 +96,8 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
     parts = []
     if f.blinds:
         parts.append("small and big blinds")
+    if f.button_blind:
+        parts.append("a blind from the dealer (the button blind)")
     if f.ante:
         n = f.ante_big_blinds
         parts.append("an ante from every player" if n is None else
@@ -166,6 +175,10 @@ def declare(d: ir.Declare, table: Table) -> str:
     for o in d.options:
         if o.folds:
             text += f" Declaring {w.noun(o.name)} folds."
+    if d.dealer_alone:
+        how = "in secret, revealed at once" if d.together else "in turn from the dealer's left"
+        text = (f"If the dealer is the only player in, every other player declares again, {how}:"
+                f" {options}. Whoever comes in challenges the dealer.")
     return text
 
 
@@ -235,7 +248,9 @@ def street(s: ir.Street, table: Table) -> str:
 # ---- the table ------------------------------------------------------------------------
 
 
-def deck(ranks: str) -> str:
+def deck(ranks: str, cards=None) -> str:
+    if cards is not None:
+        return f"{len(cards)} cards only: " + ", ".join(c.long_name() for c in cards)
     if w.is_full(ranks):
         return "standard 52-card deck"
     return f"{4 * len(ranks)}-card deck, {w.rank_span(ranks)}"

@@ -55,8 +55,8 @@ def _best(s: ir.Share) -> str:
 PAYMENT = {
     "none": "",
     "losers-match": "Every player who loses the showdown matches the pot: they pay its size into the next pot.",
-    "worst-doubles": ("Only the player with the worst hand pays: they pay the size of the pot, doubling it"
-                      " for the next deal."),
+    "worst-doubles": ("Only the player with the worst hand pays: they pay twice the size of the pot,"
+                      " doubling it for the next deal."),
 }
 
 
@@ -101,6 +101,11 @@ def _pot_rules(s: ir.Showdown) -> list[str]:
     rules = [PAYMENT[s.payment]]
     if s.win_only_alone:
         rules.append("Nobody takes the pot unless they are the only player in.")
+    if s.dealer_alone_needs is not None:
+        needs = w.noun(s.dealer_alone_needs)
+        needs = needs if needs.split()[0] in ("two", "three", "four") else f"a {needs}"
+        rules.append(f"If no other player stays in, the dealer needs {needs} or"
+                     " better to win the pot; otherwise the pot stays for the next deal.")
     if s.cap_antes is not None:
         rules.append(f"The pot is capped at {w.number(s.cap_antes)} antes; chips above the cap are set aside"
                      " for a later pot.")

@@ -27,7 +27,7 @@ class Table:
         bets = any(isinstance(a, ir.Bet) for a in actions)
         folds = bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
-                   pot=bets or game.forced.blinds or game.forced.ante, folds=folds)
+                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds)
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")

@@ -61,6 +61,7 @@ class Deck:
     low: Word | None  # None: the standard 52-card deck
     high: Word | None
     span: Span
+    cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
 
 
 @node
@@ -89,7 +90,7 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | none
+    kind: str  # blinds | ante | button-blind | none
     big_blinds: Number | None
     span: Span
 
@@ -104,6 +105,14 @@ class Forced:
 class FoldRule:
     """``fold only when facing a bet``."""
 
+    span: Span
+
+
+@node
+class Phh:
+    """``phh "NT", "FT"``: the PHH game codes this variant plays."""
+
+    codes: tuple[Word, ...]
     span: Span
 
 
@@ -147,6 +156,8 @@ class Deal:
     face: str | None  # up | down | None (the zone's own default)
     zone: Word
     span: Span
+    only_declared: Word | None = None  # only to the seats that declared this option
+    short_deck: Word | None = None     # a shared zone dealt instead when the stock runs short
 
 
 @node
@@ -230,6 +241,7 @@ class Declare:
     options: tuple[Option, ...]
     together: bool
     span: Span
+    dealer_alone: bool = False  # only when the dealer alone is in: the others may challenge
 
 
 @node

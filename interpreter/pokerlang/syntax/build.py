@@ -80,6 +80,9 @@ class AstBuilder(Transformer):
     def deck_ranks(self, meta, c):
         return ast.Deck(low=word(c[0]), high=word(c[1]), span=span_of(meta))
 
+    def deck_cards(self, meta, c):
+        return ast.Deck(low=None, high=None, cards=tuple(word(t) for t in c), span=span_of(meta))
+
     def zone(self, meta, c):
         grid = c[3] if len(c) > 3 else None
         return ast.Zone(name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid,
@@ -111,11 +114,17 @@ class AstBuilder(Transformer):
         amount = number(c[0]) if c else None
         return ast.ForcedBet(kind="ante", big_blinds=amount, span=span_of(meta))
 
+    def button_blind(self, meta, c):
+        return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
+
     def no_forced(self, meta, c):
         return ast.ForcedBet(kind="none", big_blinds=None, span=span_of(meta))
 
     def fold_rule(self, meta, c):
         return ast.FoldRule(span=span_of(meta))
+
+    def phh(self, meta, c):
+        return ast.Phh(codes=tuple(word(t) for t in c), span=span_of(meta))
 
     def reshuffle(self, meta, c):
         return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
@@ -164,7 +173,17 @@ class AstBuilder(Transformer):
 
     def deal(self, meta, c):
         face = next((x for x in c if x in ("up", "down")), None)
-        return ast.Deal(count=number(c[0]), face=face, zone=word(c[-1]), span=span_of(meta))
+        short = next((x[1] for x in c if isinstance(x, tuple)), None)
+        only = next((x for x in c if isinstance(x, ast.Word)), None)
+        zone = next(t for t in reversed(c) if isinstance(t, Token))
+        return ast.Deal(count=number(c[0]), face=face, zone=word(zone), only_declared=only,
+                        short_deck=short, span=span_of(meta))
+
+    def short_deck(self, meta, c):
+        return ("short-deck", word(c[0]))  # a tuple: told apart from only_declared's Word
+
+    def only_declared(self, meta, c):
+        return word(c[-1])
 
     def face_up(self, meta, c):
         return "up"
@@ -234,7 +253,13 @@ class AstBuilder(Transformer):
         return "two-keep-one"
 
     def declare(self, meta, c):
-        return ast.Declare(options=_nodes(c, ast.Option), together=c[-1], span=span_of(meta))
+        alone = c[-1] == "dealer-alone"
+        timing = c[-2] if alone else c[-1]
+        return ast.Declare(options=_nodes(c, ast.Option), together=timing, dealer_alone=alone,
+                           span=span_of(meta))
+
+    def dealer_alone(self, meta, c):
+        return "dealer-alone"
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
@@ -265,6 +290,7 @@ class AstBuilder(Transformer):
     worst_doubles = _line("worst-doubles")
     win_only_alone = _line("win-only-alone")
     cap = _line("cap")
+    dealer_alone_needs = _line("dealer-alone-needs")
     odd_chip = _line("odd-chip")
 
     def share(self, meta, c):
