@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 import attrs
 
@@ -93,6 +94,7 @@ def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
     return tuple(card(v) for v in values)
 
 
+@lru_cache(maxsize=None)  # a tuple, so sharing it is safe; every hand dealt asks for one
 def standard_deck(ranks: str = RANKS) -> tuple[Card, ...]:
     """The cards of the given ranks in all four suits, in index order."""
     return tuple(c for c in _DECK if c.rank_char in ranks)

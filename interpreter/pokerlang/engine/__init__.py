@@ -24,6 +24,7 @@ from pokerlang.engine.actions import (
     PostBringIn, Raise, RaiseRange, Refuse,
 )
 from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.state import Event, State, new_hand
 from pokerlang.engine.table import TableStakes
@@ -34,5 +35,5 @@ __all__ = [
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
     "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Move",
     "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
-    "KeepOne", "DeclareOptions",
+    "KeepOne", "DeclareOptions", "MoveOption",
 ]

@@ -35,6 +35,10 @@ def _cards(value) -> tuple[Card, ...]:
     return cards(value)
 
 
+def _space(value) -> tuple[int, int] | None:
+    return None if value is None else tuple(value)  # a hand history's [row, column] too
+
+
 class _Fixed:
     """An action that is also its own option: it allows itself (an amount left out
     matches any amount) and samples to itself."""
@@ -155,10 +159,11 @@ class Declare:
 
 @frozen
 class Move:
-    """A move on a grid (Swap Poker). Not supported by this engine yet."""
+    """A move on a grid: ``swap``, ``stack`` (with ``target``, the adjacent space as
+    ``(row, column)``, counted from 0) or ``pass`` (no target). See ``engine.grid``."""
 
     kind: str
-    target: tuple[int, int] | None = None
+    target: tuple[int, int] | None = attrs.field(default=None, converter=_space)
 
 
 # ---- options: what legal_actions() lists ------------------------------------------------

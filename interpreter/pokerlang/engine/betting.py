@@ -53,6 +53,7 @@ class BettingRound:
         self.forced: int | None = None         # the seat that must bring in
         self.brought_in = False                # the bring-in is the bet to call
         self.to_act: int | None = None
+        self._options: tuple[tuple[int, int], list] | None = None  # ((seat, log length), options)
         self._start(step)
 
     # ---- who acts -------------------------------------------------------------------------
@@ -78,15 +79,17 @@ class BettingRound:
         return self.hand.live[seat] and self.hand.chips.stacks[seat] > 0
 
     def _needs_action(self, seat: int) -> bool:
-        if not self._can_bet(seat):
+        # ``_can_bet`` written out: this runs for several seats after every action.
+        hand = self.hand
+        live, stacks = hand.live, hand.chips.stacks
+        if not (live[seat] and stacks[seat] > 0):
             return False
-        bets = self.hand.chips.bets
-        if seat in self.acted_at and bets[seat] >= self.current:
+        if hand.chips.bets[seat] < self.current:
+            return True
+        if seat in self.acted_at:
             return False
-        others = [s for s in range(self.hand.players) if s != seat and self._can_bet(s)]
-        if not others and bets[seat] >= self.current:
-            return False  # everyone else is all in and nothing is owed: nobody to bet against
-        return True
+        # Everyone else all in and nothing owed: nobody to bet against.
+        return any(s != seat and live[s] and stacks[s] > 0 for s in range(hand.players))
 
     def _next_from(self, start: int) -> int | None:
         if sum(self.hand.live) <= 1:
@@ -95,7 +98,14 @@ class BettingRound:
 
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list:
-        seat = self.to_act
+        # Asked for twice a decision (by the seat, then by ``apply``): worked out once,
+        # and again if anything was logged since (every change of chips is).
+        key = (self.to_act, len(self.hand.log))
+        if self._options is None or self._options[0] != key:
+            self._options = (key, self._legal(self.to_act))
+        return list(self._options[1])
+
+    def _legal(self, seat: int) -> list:
         chips, stakes = self.hand.chips, self.hand.stakes
         stack, mine = chips.stacks[seat], chips.bets[seat]
         if self.forced == seat:
@@ -161,8 +171,10 @@ class BettingRound:
         seat = self.to_act
         options = self.legal()
         kind = type(action)
-        option = next((o for o in options if o.allows(action)), None)
-        if option is None:
+        for option in options:
+            if option.allows(action):
+                break
+        else:
             raise self._refusal(seat, action, options)
         chips = self.hand.chips
         if kind is Fold:
@@ -183,6 +195,7 @@ class BettingRound:
             to = option.amount if kind is Complete else action.amount
             self._raise_to(seat, to, kind)
         self.acted_at[seat] = chips.bets[seat] if kind is not Fold else self.current
+        self._options = None
         self.to_act = self._next_from(self.hand.seating.left_of(seat))
 
     def _raise_to(self, seat: int, to: int, kind) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from pokerlang.compiler import game as ir
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
-from pokerlang.hands import RankingSpec, best_hand, evaluate
+from pokerlang.hands import Composer, RankingSpec, compile_composition, evaluate
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -33,6 +33,22 @@ def rank_showing(ranking: RankingSpec, cards) -> object | None:
     return evaluate(ranking, cards)  # more cards than a hand: the best of them
 
 
+_COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
+
+
+def _composer(share: ir.Share) -> Composer:
+    """The share's compiled composition, found by the share's identity: hashing a
+    ranking spec on every showdown costs more than the lookup saves."""
+    hit = _COMPOSERS.get(id(share))
+    if hit is None or hit[0] is not share:
+        hit = _COMPOSERS[id(share)] = (share, compile_composition(share.ranking, share.composition))
+    return hit[1]
+
+
+def _indices(placed) -> tuple[int, ...]:
+    return tuple(p.card.index for p in placed)
+
+
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
@@ -42,8 +58,11 @@ class Showdown:
         zones = hand.zones
         self.live = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
         self.seat_zones = [z.name for z in hand.game.zones if z.per_seat]
-        self.shared = {name: zones.cards(name) for name in zones.shared_zones}
+        # Card indices, the form the compiled evaluators take: the zones hold each card
+        # once, so the checks of the descriptive path (``best_hand``) are not needed.
+        self.shared = {name: _indices(zones.placed(name)) for name in zones.shared_zones}
         self._made: dict[tuple[str, int], object] = {}
+        self._strength: dict[tuple[str, int], int] = {}
 
     def order(self) -> list[int]:
         """The order hands are shown: from the last aggressor on, if the game says so."""
@@ -56,11 +75,9 @@ class Showdown:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
         key = (share.name, seat)
         if key not in self._made:
-            zones = self.hand.zones
-            own = {z: zones.cards(z, seat) for z in self.seat_zones}
-            lenders = [s for s in self.live if s != seat]
-            opponents = [{z: zones.face_up(z, s) for z in self.seat_zones} for s in lenders]
-            best = best_hand(share.ranking, share.composition, own, self.shared, opponents)
+            composer = _composer(share)
+            own, opponents, lenders = self._sources(composer, seat)
+            best = composer.best(own, self.shared, opponents)
             if best is not None and best.borrowed_from is not None:
                 best = (best, lenders[best.borrowed_from])
             else:
@@ -68,16 +85,47 @@ class Showdown:
             self._made[key] = best
         return self._made[key]
 
+    def _sources(self, composer: Composer, seat: int):
+        """The seat's own zones, and its opponents' face-up cards with their seats."""
+        zones = self.hand.zones
+        own = {z: _indices(zones.placed(z, seat)) for z in self.seat_zones}
+        for name, grid in zones.grids.items():  # a grid: the top cards of the seat's own row
+            own[name] = tuple(c.index for c in grid.tops(seat))
+        lenders = [s for s in self.live if s != seat]
+        if not composer.opponent_sources:
+            return own, [], lenders  # nothing can be borrowed: no need to look
+        opponents = [{z: tuple(c.index for c in zones.face_up(z, s)) for z in self.seat_zones}
+                     for s in lenders]
+        return own, opponents, lenders
+
     def value(self, share: ir.Share, seat: int):
         made = self.made(share, seat)
         return made[0].value if made else None
+
+    def strength(self, share: ir.Share, seat: int) -> int:
+        """The seat's best hand for a share as the evaluator's int (0: no hand): all that
+        deciding the pot needs. Only winners need the cards (``made``)."""
+        key = (share.name, seat)
+        if key not in self._strength:
+            made = self._made.get(key)
+            if made is not None or key in self._made:
+                self._strength[key] = made[0].value.value if made else 0
+            else:
+                own, opponents, _ = self._sources(_composer(share), seat)
+                self._strength[key] = _composer(share).rank(own, self.shared, opponents)
+        return self._strength[key]
+
+    def words(self, share: ir.Share, seat: int) -> str:
+        """``describe()`` of the seat's hand, read off its value: no need for its cards."""
+        return _composer(share).evaluator.describe(self.strength(share, seat))
 
     def shown(self) -> list[ShownHand]:
         out = []
         for seat in self.order():
             cards = tuple(c for z in self.seat_zones for c in self.hand.zones.cards(z, seat))
-            hands = {sh.name: self.value(sh, seat).describe()
-                     for sh in self.step.shares if self.value(sh, seat) is not None}
+            cards += tuple(c for g in self.hand.zones.grids.values() for c in g.tops(seat))
+            hands = {sh.name: self.words(sh, seat)
+                     for sh in self.step.shares if self.strength(sh, seat)}
             out.append(ShownHand(seat=seat, cards=cards, hands=hands))
         return out
 
@@ -92,8 +140,9 @@ class Showdown:
         return tuple(n for n in option.shares if n in names)
 
     def best_of(self, share: ir.Share, seats, *, qualify: bool = True) -> list[int]:
-        valued = [(self.value(share, s), s) for s in seats]
-        valued = [(v, s) for v, s in valued if v is not None and (not qualify or v.qualifies())]
+        qualifies = _composer(share).evaluator.qualifies
+        valued = [(self.strength(share, s), s) for s in seats]
+        valued = [(v, s) for v, s in valued if v and (not qualify or qualifies(v))]
         if not valued:
             return []
         top = max(v for v, _ in valued)

@@ -23,6 +23,8 @@ from pokerlang.cards.card import Card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.grid import MovesStep
+from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
@@ -53,29 +55,27 @@ class Event:
 
 def unsupported(game: ir.Game) -> str | None:
     """What in this Game the engine cannot play yet, or None."""
-    for action in game.actions():
-        if isinstance(action, ir.Repeat):
-            return "'repeat until one in'"
-        if isinstance(action, ir.Moves):
-            return "moves on a grid"
-        if isinstance(action, ir.Showdown):
-            if action.payment != "none":
-                return f"the showdown payment '{action.payment}'"
-            if action.cap_antes is not None:
-                return "a pot capped at a number of antes"
-            if action.win_only_alone:
-                return "'win only alone'"
-    if any(z.grid for z in game.zones):
-        return "grid zones"
     if not any(isinstance(a, ir.Showdown) for a in game.actions()):
         return "a game without a showdown"
     return None
 
 
+_UNSUPPORTED: dict[int, tuple[ir.Game, str | None]] = {}
+
+
+def _unsupported_once(game: ir.Game) -> str | None:
+    """``unsupported``, asked once per Game (by identity: a Game is immutable, and
+    walking its steps on every deal is a good part of dealing a hand)."""
+    hit = _UNSUPPORTED.get(id(game))
+    if hit is None or hit[0] is not game:
+        hit = _UNSUPPORTED[id(game)] = (game, unsupported(game))
+    return hit[1]
+
+
 class State:
     def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
                  button: int = 0):
-        problem = unsupported(game)
+        problem = _unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
         self.game = game
@@ -87,11 +87,15 @@ class State:
         self.seating = Seating(self.players, button)
         self.rng = random.Random(seed)
         self.zones = Zones(game, self.players, self.rng, deck)
+        # Kept so a hand history can record the deck itself rather than redo the shuffle.
+        self._deck = tuple(reversed(self.zones.stock))
         self.chips = Chips.seated(stakes.starting_stacks(self.players))
         self.starting = tuple(self.chips.stacks)
         self.live = [True] * self.players
         self.log: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
+        self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
+        self.rounds = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
         self.last_aggressor: int | None = None
         self.returned: list[tuple[int, int]] = []
         self.script = [(street.name, action) for street in game.streets for action in street.actions]
@@ -131,6 +135,11 @@ class State:
     def view(self, seat: int) -> dict:
         from pokerlang.engine.view import seat_view
         return seat_view(self, seat)
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The whole deck in the order this hand was shuffled (or stacked), top card first."""
+        return self._deck
 
     def result(self) -> HandResult:
         if self._result is None:
@@ -199,11 +208,16 @@ class State:
                     paid = chips.bet(seat, amount)
                     self.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
             self.blinds_live = True
+        if forced.button_blind and stakes.big_blind > 0:
+            button = self.seating.button
+            paid = chips.bet(button, stakes.big_blind)
+            self.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
+            self.blinds_live = True
 
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
         while self.pending is None and self._result is None:
-            if sum(self.live) == 1:
+            if sum(self.live) == 1 and self.rounds is None:  # a lone seat in still shows down
                 self._win_uncontested()
                 return
             if self.next_step >= len(self.script):
@@ -224,6 +238,17 @@ class State:
         elif isinstance(action, ir.Showdown):
             self._showdown(action)
             return
+        elif isinstance(action, ir.Repeat):
+            self.rounds = Rounds(self, action)
+            self.rounds.begin(self.street, self.next_step)
+            return
+        elif isinstance(action, EndOfRound):
+            self.rounds.end_of_round(self.next_step)
+            return
+        elif isinstance(action, ir.Moves):
+            self.pending = MovesStep(self, action)
+        elif isinstance(action, ir.Declare) and (self.rounds is not None or action.dealer_alone):
+            self.pending = InOutStep(self, action)
         else:
             self.pending = CARD_STEPS[type(action)](self, action)
         if self.pending is not None and self.pending.to_act is None:
@@ -244,12 +269,19 @@ class State:
             visible = deal.face_up or zone.visibility == "public"
             self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
             return
-        seats = [s for s in self.seating.from_left_of_button() if self.live[s]]
+        seats = [s for s in self.seating.from_left_of_button() if self.live[s]
+                 and (deal.only_declared is None or self.last_declared.get(s) == deal.only_declared)]
+        if deal.short_deck is not None and len(self.zones.stock) < deal.count * len(seats):
+            # The stock cannot give every seat its cards: they go to a shared zone for all.
+            self._deal(attrs.evolve(deal, zone=deal.short_deck, short_deck=None,
+                                    face_up=self.zones.zone_of[deal.short_deck].visibility == "public"))
+            return
         got: dict[int, list[Card]] = {s: [] for s in seats}
+        next_card, put, name, face_up = self._card, self.zones.put, deal.zone, deal.face_up  # hot: every deal
         for _ in range(deal.count):  # one card at a time, round the table
             for seat in seats:
-                c = self._card()
-                self.zones.put(deal.zone, seat, c, deal.face_up)
+                c = next_card()
+                put(name, seat, c, face_up)
                 got[seat].append(c)
         visible = deal.face_up or zone.visibility == "public"
         for seat in seats:
@@ -286,6 +318,9 @@ class State:
         self._close(results, showdown=False)
 
     def _showdown(self, step: ir.Showdown) -> None:
+        if self.rounds is not None:
+            self.rounds.showdown(step)
+            return
         self._return_uncalled()
         self.chips.collect()
         showdown = Showdown(self, step)

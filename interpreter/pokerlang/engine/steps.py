@@ -293,6 +293,7 @@ class DeclareStep(Step):
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]
         self.hand.declarations[seat] = option
+        getattr(self.hand, "last_declared", {})[seat] = option.name  # for `deal ... only declared`
         if not self.together:
             self.hand.record("declare", seat, option=option.name)
             if option.folds and sum(self.hand.live) > 1:

@@ -28,7 +28,9 @@ class TableStakes:
     one, and that seat simply acts first. ``ante``: each seat's ante, where the game
     has antes and does not size them in big blinds. ``stacks``: one number for every
     seat, or one per seat. ``players``: None takes the number of stacks given, or the
-    game's fewest players.
+    game's fewest players. ``max_rounds``: the most deals of a ``repeat until one in``
+    game; then the pot is split among the seats dealt into the last deal, so a
+    game always ends.
     """
 
     small_blind: int = 1
@@ -39,6 +41,7 @@ class TableStakes:
     big_bet: int | None = None
     stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
     players: int | None = None
+    max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
 
     def seat_count(self, game) -> int:
         if self.players is not None:
@@ -106,4 +109,9 @@ class Seating:
 
     def first(self, start: int, ok: Callable[[int], bool]) -> int | None:
         """The first seat from ``start`` on (itself included) for which ``ok`` holds."""
-        return next((s for s in self.clockwise(start) if ok(s)), None)
+        players = self.players
+        for i in range(players):  # a plain loop: this runs for every action of every hand
+            seat = (start + i) % players
+            if ok(seat):
+                return seat
+        return None

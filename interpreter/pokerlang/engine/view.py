@@ -23,18 +23,22 @@ def seat_view(state: State, seat: int) -> dict:
     if not 0 <= seat < state.players:
         raise ValueError(f"there is no seat {seat}")
     zones, chips = state.zones, state.chips
+    log = _log(state)
     seats = []
+    # Asked for at every decision: the loop keeps its lookups out of the seats.
+    seen_by, seat_zones, over = zones.seen_by, zones.seat_zones, state.is_over
+    live, stacks, bets = state.live, chips.stacks, chips.bets
     for s in range(state.players):
-        held = {name: zones.seen_by(seat, name, s) for name in zones.seat_zones}
+        held = {name: seen_by(seat, name, s) for name in seat_zones}
         held["offer"] = held.pop(OFFER)
         seats.append({
             "seat": s,
-            "stack": chips.stacks[s],
-            "bet": chips.bets[s],
-            "in_hand": state.live[s],
-            "all_in": state.live[s] and chips.stacks[s] == 0 and not state.is_over,
+            "stack": stacks[s],
+            "bet": bets[s],
+            "in_hand": live[s],
+            "all_in": live[s] and stacks[s] == 0 and not over,
             "zones": held,
-            "declared": _declared(state, seat, s),
+            "declared": _declared(log, seat, s) if log.declarations else None,
         })
     table = {name: zones.seen_by(seat, name, None) for name in zones.shared_zones}
     collected = [c - b for c, b in zip(chips.committed, chips.bets)]
@@ -50,6 +54,7 @@ def seat_view(state: State, seat: int) -> dict:
         "secret": _secret(state, seat),
         "seats": seats,
         "table": table,
+        "grids": {name: g.view() for name, g in zones.grids.items()},  # stacks, bottom card first
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in make_pots(collected, state.live)],
         "pot": sum(collected),
         "bets": list(chips.bets),
@@ -57,7 +62,7 @@ def seat_view(state: State, seat: int) -> dict:
         "stock": len(zones.stock),
         "muck": len(zones.muck),
         "legal_actions": state.legal_actions() if state.to_act == seat else [],
-        "log": [_line(event, seat) for event in state.log],
+        "log": log.lines(seat),
     }
 
 
@@ -69,18 +74,74 @@ def _secret(state: State, seat: int):
     return list(action.cards) if hasattr(action, "cards") else action.option
 
 
-def _declared(state: State, viewer: int, seat: int) -> str | None:
+def _declared(log: _LogLines, viewer: int, seat: int) -> str | None:
     """A declaration is public once it is logged publicly (at once, or at the reveal)."""
-    for event in reversed(state.log):
-        if event.kind == "declare" and event.seat == seat and (event.to is None or viewer in event.to):
+    for event in reversed(log.declarations):
+        if event.seat == seat and (event.to is None or viewer in event.to):
             return event.option
     return None
 
 
+class _LogLines:
+    """The log as each seat reads it, kept up to date as the hand goes: a view is asked
+    for at every decision, and rebuilding every line each time made a hand's views
+    quadratic in its actions. Lines are built once per event (twice if some seats may
+    not see its cards) and shared between the views that show them."""
+
+    def __init__(self) -> None:
+        self.events: list = []        # the log events already read, in order
+        self.seen: list[dict] = []    # each event's line for a seat that sees its cards
+        self.hidden: dict[int, dict] = {}  # event number -> the line for the others
+        self.declarations: list = []  # the declare events, in order
+        self.by_seat: dict[int, list[dict]] = {}
+
+    def follows(self, log: list) -> bool:
+        """Whether ``log`` is the log read so far plus new events (it only grows)."""
+        n = len(self.events)
+        return n <= len(log) and (n == 0 or log[n - 1] is self.events[-1])
+
+    def read(self, log: list) -> None:
+        for event in log[len(self.events):]:
+            n = len(self.events)
+            self.events.append(event)
+            if event.to is None:
+                self.seen.append(_line(event, None))
+            else:
+                self.seen.append(_line(event, event.to[0]) if event.to else None)
+                self.hidden[n] = _line(event, -1)
+            if event.kind == "declare":
+                self.declarations.append(event)
+
+    def lines(self, seat: int) -> list[dict]:
+        mine = self.by_seat.setdefault(seat, [])
+        for n in range(len(mine), len(self.events)):
+            event = self.events[n]
+            sees = event.to is None or seat in event.to
+            mine.append(self.seen[n] if sees else self.hidden[n])
+        return list(mine)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _log(state: State) -> _LogLines:
+    cache = state.__dict__.get("_log_lines")
+    if cache is None or not cache.follows(state.log):
+        cache = state.__dict__["_log_lines"] = _LogLines()
+    cache.read(state.log)
+    return cache
+
+
 def _line(event, viewer: int) -> dict:
-    line = {k: v for k, v in attrs.asdict(event, recurse=False).items()
-            if v is not None and k != "to" and not (k == "all_in" and not v)}
-    if event.to is not None and viewer not in event.to:
+    names = _FIELDS.get(type(event))
+    if names is None:
+        names = _FIELDS[type(event)] = tuple(f.name for f in attrs.fields(type(event)))
+    line = {}
+    for k in names:  # what attrs.asdict gives, in its order, without its generality
+        v = getattr(event, k)
+        if v is not None and k != "to" and not (k == "all_in" and not v):
+            line[k] = v
+    if event.to is not None and viewer not in event.to:  # viewer -1: a seat never in ``to``
         line.pop("cards", None)
         line.pop("option", None)  # a secret declaration stays secret
         line["hidden"] = True

@@ -14,9 +14,10 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from pokerlang.cards.card import Card, card, standard_deck
+from pokerlang.cards.card import Card, card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.errors import EngineError
+from pokerlang.engine.grid import GridCards
 
 # A seat's cards held aside while it decides about them (the face-up card offered in a
 # one-card draw, the two cards of "two dealt, keep one"). The parentheses keep the name
@@ -44,12 +45,14 @@ class Zones:
         self.held: dict[tuple[str, int], list[Placed]] = {
             (name, seat): [] for name in self.seat_zones for seat in range(players)}
         self.table: dict[str, list[Placed]] = {name: [] for name in self.shared_zones}
+        # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
+        self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
         self.stock = self._stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
     def _stock(self, stacked: Sequence | None) -> list[Card]:
-        deck = list(standard_deck(self.game.ranks))
+        deck = list(self.game.deck())
         self.rng.shuffle(deck)
         if stacked is None:
             return deck
@@ -81,12 +84,10 @@ class Zones:
         """The zone as ``viewer`` sees it: a card, or None for a card it may not see."""
         z = self.zone_of.get(zone)
         visibility = z.visibility if z is not None else "private"  # the offer: like a hand
-        shown = []
-        for p in self.placed(zone, owner):
-            sees = (visibility == "public" or p.face_up
-                    or (visibility == "private" and owner is not None and owner == viewer))
-            shown.append(p.card if sees else None)
-        return shown
+        placed = self.placed(zone, owner)
+        if visibility == "public" or (visibility == "private" and owner is not None and owner == viewer):
+            return [p.card for p in placed]  # sees every card: asked for each seat at every view
+        return [p.card if p.face_up else None for p in placed]
 
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""
@@ -97,7 +98,15 @@ class Zones:
 
     # ---- moving ------------------------------------------------------------------------
     def put(self, zone: str, seat: int | None, c: Card, face_up: bool) -> None:
+        if zone in self.grids:
+            self.grids[zone].lay(c)
+            self.mirror(zone)
+            return
         self.placed(zone, seat).append(Placed(c, face_up))
+
+    def mirror(self, zone: str) -> None:
+        """After a grid changes: its cards, bottom of each stack first, row by row."""
+        self.table[zone] = [Placed(c, True) for c in self.grids[zone].cards()]
 
     def take(self, zone: str, seat: int | None, c: Card) -> Placed:
         placed = self.placed(zone, seat)

@@ -155,6 +155,8 @@ class Composer:
         best, hand = 0, None
         if kind == "union":
             free = tuple(c for i in plan[1] for c in lists[i])
+            if not plan[2]:  # nothing capped (hole cards and a board): one lookup
+                return rank(free), free
             capped = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, combos in plan[2]]
             for draw in product(*capped):
                 union = free + tuple(c for part in draw for c in part)

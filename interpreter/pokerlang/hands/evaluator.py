@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from pokerlang.cards.card import RANKS, SUITS
+from pokerlang.hands.describe import describe
 from pokerlang.hands.spec import RankingSpec
 from pokerlang.hands.tables import FLAG, FLAGS, MASK, RANK_SHIFT, Tables, table_key
 
@@ -63,6 +64,8 @@ class Evaluator:
         self.mask = MASK if tables.flushes else -1
         self.table = tables.main
         self.sums_exact = not (spec.distinct or spec.suit_order)
+        self._readings: dict[tuple[tuple[int, ...], bool], object] = {}
+        self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
 
     # -- the hot paths ---------------------------------------------------------------
 
@@ -177,6 +180,17 @@ class Evaluator:
             h = next(sub for size in range(min(len(h), spec.cards), 0, -1)
                      for sub in combinations(h, size)
                      if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value)
+        elif len(h) > spec.cards and self.sums_exact:
+            # The first subset (in ``combinations`` order) worth the value, by summed
+            # card keys: a showdown asks this for every winner.
+            keys, T, M = [self.card_key[c] for c in h], self.table, self.mask
+            for ix in _combos(len(h), spec.cards):
+                k = self.offset
+                for i in ix:
+                    k += keys[i]
+                if T.get(k & M) == value:
+                    h = tuple(h[i] for i in ix)
+                    break
         elif len(h) > spec.cards:
             h = next(sub for sub in combinations(h, spec.cards) if self.rank(sub) == value)
         return value, self.order(h)
@@ -184,7 +198,7 @@ class Evaluator:
     def order(self, h) -> tuple[int, ...]:
         """Cards of one made hand, most significant first (within a rank: best suit first)."""
         reading = self.reading(h)
-        place = {s: (self.spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)}
+        place = self._suit_place
         pool = sorted(h, key=lambda c: place[c & 3], reverse=True)
         out = []
         for r in reading.ranks:
@@ -195,10 +209,22 @@ class Evaluator:
 
     def reading(self, h):
         suited = self.tables.flushes and len(h) == self.spec.cards and len({c & 3 for c in h}) == 1
-        return self.tables.reader.read(tuple(c >> 2 for c in h), suited)
+        # A reading depends on the multiset of ranks only, and there are few of those:
+        # remember each, since every showdown describes every hand shown.
+        key = (tuple(sorted(c >> 2 for c in h)), suited)
+        found = self._readings.get(key)
+        if found is None:
+            found = self._readings[key] = self.tables.reader.read(key[0], suited)
+        return found
 
     def category(self, value: int) -> str:
         return self.tables.category[value >> self.suit_shift]
+
+    def describe(self, value: int) -> str:
+        """The words for a value, as ``HandValue.describe`` gives them: a value stands
+        for one category and one sequence of ranks, so the cards are not needed."""
+        base = value >> self.suit_shift
+        return describe(self.spec, self.tables.category[base], self.tables.reading_ranks[base])
 
     def qualifies(self, value: int) -> bool:
         """At least as good as the spec's qualifier (always, without one)."""
@@ -217,6 +243,11 @@ class Evaluator:
             need = spec.min_cards
             raise HandError(f"{spec.title or spec.name} ranks hands of {need} or more cards, "
                             f"not {len(h)} ({_names(h)})")
+
+
+@lru_cache(maxsize=None)
+def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(combinations(range(n), k))
 
 
 def _names(h) -> str:

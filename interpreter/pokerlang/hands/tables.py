@@ -80,10 +80,12 @@ class Tables:
         self.size = n
         self.category: list[str] = ["no hand"] * (n + 1)
         self.top: list[int] = [0] * (n + 1)
+        self.reading_ranks: list[tuple[int, ...]] = [()] * (n + 1)  # what ``describe`` reads
         for reading in [r for b in readings.values() for r in b.values()] + list(flush_readings.values()):
             v = dense[reading.key]
             self.category[v] = reading.category
             self.top[v] = reading.top
+            self.reading_ranks[v] = reading.ranks
 
         self.by_size = {size: {k: dense[r.key] for k, r in b.items()} for size, b in readings.items()}
         self.flush_value = {k: dense[r.key] for k, r in flush_readings.items()}
