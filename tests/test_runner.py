@@ -12,8 +12,8 @@ from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.agents import AGENTS, CallAgent, RaiseAgent, make_agents
 from pokerlang.runner.simulate import simulate
 
-HISTORY_KEYS = {"format", "hand", "seed", "button", "deck", "starting_stacks", "actions", "showdown",
-                "pots", "returned", "shown", "final_stacks", "net"}
+HISTORY_KEYS = {"format", "variant", "betting", "stakes", "hand", "seed", "button", "deck",
+                "starting_stacks", "actions", "showdown", "pots", "returned", "shown", "final_stacks", "net"}
 
 
 def run(*args):

@@ -77,9 +77,17 @@ def list_variants() -> None:
               help="Comma-separated bots (random, call, raise), repeated round the table.")
 @click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
 @click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
+@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
+@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
+              help="The bring-in, in games that have one (0: the low card simply acts first).")
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
+@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
+              help="Play with this betting structure instead of the variant's.")
+@click.option("--phh", "phh_dir", default=None,
+              help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
-        stack: int, history_file: str | None) -> None:
+        stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
+        ante: int = 0, bring_in: int = 0) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -99,6 +107,15 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         game = load_game(variant)
     except PokerlangError as err:
         _fail(err)
+    from pokerlang.runner.replay import with_betting
+    game = with_betting(game, betting)
+    phh = None
+    if phh_dir is not None:
+        from pokerlang.runner.phh import PhhWriter, phh_code, phh_games
+        code = phh_code(game)
+        if code is None:
+            usage(f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
+                  f"(PHH games: {', '.join(phh_games())})")
     try:
         small, big = parse_stakes(stakes)
     except ValueError as err:
@@ -117,18 +134,25 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage(str(err))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    table = TableStakes(small_blind=small, big_blind=big, stacks=stack, players=players)
+    if ante < 0 or bring_in < 0:
+        usage("--ante and --bring-in must not be negative")
+    table = TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
+                        players=players)
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None
+            phh = PhhWriter(phh_dir, game, code) if phh_dir is not None else None
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 
             def on_hand(_i, entry):
                 if writer is not None:
                     writer.write(entry)
+                if phh is not None:
+                    phh.write(entry)
                 advance()
 
-            summary = simulate(game, table, bots, hands, seed, on_hand=on_hand, record=writer is not None)
+            summary = simulate(game, table, bots, hands, seed, on_hand=on_hand,
+                               record=writer is not None or phh is not None)
     except OSError as err:
         usage(f"cannot write the history: {err}")
     except EngineError as err:
@@ -137,6 +161,37 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     print_summary(summary, game.title)
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("--variant", default=None, help="The variant of a history that does not name it (format 1).")
+@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
+              help="The betting of a history that does not record it.")
+def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
+    """Play recorded hands again and check every result: FILES are histories written by
+    `run --history` (JSON lines) or PHH files (.phh, PokerKit's format)."""
+    from pokerlang.engine import EngineError
+    from pokerlang.runner.phh import replay_phh
+    from pokerlang.runner.replay import Mismatch, replay_history
+
+    for name in files:
+        try:
+            if name.endswith(".phh"):
+                with open(name, encoding="utf-8") as file:
+                    state, finishing = replay_phh(file.read(), where="the hand")
+                checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
+                click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
+            else:
+                click.echo(replay_history(name, variant, betting).line(name))
+        except (OSError, UnicodeDecodeError) as err:
+            click.echo(f"pokerlang replay: error: cannot read {name}: {err}", err=True)
+            sys.exit(2)
+        except (Mismatch, EngineError) as err:
+            click.echo(f"pokerlang replay: error: {name}: {err}", err=True)
+            sys.exit(1)
+        except PokerlangError as err:
+            _fail(err)
 
 
 def main() -> None:

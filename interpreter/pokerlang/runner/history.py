@@ -7,25 +7,22 @@ strings (``"As"``, ``"Td"``); seats are numbers from 0, fixed for the whole run.
 from __future__ import annotations
 
 import json
-import random
 
 import attrs
 
-from pokerlang.cards.card import standard_deck
-
-FORMAT = 1
+FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays alone
 
 
-def deck_order(game, seed: int) -> list[str]:
-    """The order the engine's seeded shuffle deals the deck in, top card first.
-
-    Reproduces ``Zones``: ``random.Random(seed)`` shuffles the game's standard deck and
-    deals from its end. Passing this list as ``new_hand(..., deck=...)`` (with the same
-    seed) replays the hand exactly; a game that reshuffles the muck draws the reshuffle
-    from the same seeded generator."""
-    deck = list(standard_deck(game.ranks))
-    random.Random(seed).shuffle(deck)
-    return [str(c) for c in reversed(deck)]
+def table_record(game, stakes) -> dict:
+    """What ``pokerlang replay`` needs besides the hand itself: which game, with which
+    betting (``--betting`` may have changed it) and at which stakes."""
+    return {
+        "variant": game.name,
+        "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
+        "stakes": {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
+                   "ante": stakes.ante, "bring_in": stakes.bring_in,
+                   "small_bet": stakes.small, "big_bet": stakes.big},
+    }
 
 
 def action_record(seat: int, action) -> dict:
@@ -43,9 +40,10 @@ def action_record(seat: int, action) -> dict:
 
 
 def hand_record(*, hand: int, seed: int, button: int, deck: list[str], starting: list[int],
-                actions: list[dict], result) -> dict:
+                actions: list[dict], result, game=None, stakes=None) -> dict:
     return {
         "format": FORMAT,
+        **(table_record(game, stakes) if game is not None else {}),
         "hand": hand,
         "seed": seed,
         "button": button,

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import attrs
 
 from pokerlang.engine import TableStakes, new_hand
-from pokerlang.runner.history import action_record, deck_order, hand_record
+from pokerlang.runner.history import action_record, hand_record
 
 
 @attrs.define
@@ -59,8 +59,8 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
     result = state.result()
     entry = None
     if record:
-        entry = hand_record(hand=hand, seed=seed, button=button, deck=deck_order(game, seed),
-                            starting=starting, actions=actions, result=result)
+        entry = hand_record(hand=hand, seed=seed, button=button, deck=[str(c) for c in state.deck],
+                            starting=starting, actions=actions, result=result, game=game, stakes=stakes)
     return result, count, entry
 
 

@@ -1,0 +1,168 @@
+"""``pokerlang replay FILE``: play a recorded hand again and check that it ends the same.
+
+A history line (``pokerlang run --history``) names its variant, betting, stakes, deck,
+button and every decision; replaying deals the recorded deck, applies the decisions in
+order, and compares the pots, the winners and the final stacks with the record. The
+first decision the engine refuses (or makes at another seat) is where the hand diverged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import attrs
+
+from pokerlang.compiler import game as ir
+from pokerlang.engine import (
+    Accept, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, Fold,
+    Keep, Move, PostBringIn, Raise, Refuse, TableStakes, new_hand,
+)
+
+LIMITS = ("no-limit", "pot-limit", "fixed-limit")
+# Fixed limit with no cap in the file: a bet and three raises, as the rule books say.
+DEFAULT_CAP = 4
+
+ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise,
+           "postbringin": PostBringIn, "complete": Complete, "choose": Choose, "expose": Expose,
+           "discard": Discard, "draw": Draw, "accept": Accept, "refuse": Refuse, "keep": Keep,
+           "declare": Declare, "move": Move}
+
+
+class Mismatch(Exception):
+    """The replay does not end as recorded; the message names the hand and the action."""
+
+
+def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
+    """The game with another betting structure (``--betting``); the rest is untouched.
+    A fixed-limit game keeps its own raise cap unless ``cap`` is given."""
+    if limit is None:
+        return game
+    if cap is None and limit == "fixed-limit":
+        cap = game.betting.cap if game.betting.limit == "fixed-limit" else DEFAULT_CAP
+    return attrs.evolve(game, betting=ir.Betting(limit=limit, cap=cap if limit == "fixed-limit" else None))
+
+
+def action_of(record: dict):
+    """``{"seat": 3, "action": "raise", "amount": 12}`` -> ``Raise(12)``."""
+    kind = ACTIONS.get(record.get("action"))
+    if kind is None:
+        raise Mismatch(f"unknown action '{record.get('action')}'")
+    fields = {k: v for k, v in record.items() if k not in ("seat", "action")}
+    return kind(**fields)
+
+
+def describe_action(number: int, record: dict) -> str:
+    what = record.get("action", "?")
+    if "amount" in record:
+        what += f" {record['amount']}"
+    if "cards" in record:
+        what += " " + ("".join(record["cards"]) or "(none)")
+    for key in ("card", "option"):
+        if key in record:
+            what += f" {record[key]}"
+    return f"action {number + 1} (seat {record.get('seat')} {what})"
+
+
+def stakes_of(record: dict) -> TableStakes:
+    given = record.get("stakes", {})
+    return TableStakes(small_blind=given.get("small_blind", 1), big_blind=given.get("big_blind", 2),
+                       ante=given.get("ante", 0), bring_in=given.get("bring_in", 0),
+                       small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
+                       stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
+
+
+def game_of(record: dict, variant: str | None = None) -> ir.Game:
+    from pokerlang.compiler import load_game
+
+    name = variant or record.get("variant")
+    if name is None:
+        raise Mismatch("the history does not name its variant (a format 1 file): give --variant")
+    betting = record.get("betting") or {}
+    return with_betting(load_game(name), betting.get("limit"), betting.get("cap"))
+
+
+def replay_hand(game: ir.Game, record: dict):
+    """Deal the recorded hand and apply its actions; returns the finished State.
+    Raises Mismatch at the first action the engine does not take as recorded."""
+    hand = record.get("hand", "?")
+    state = new_hand(game, stakes_of(record), seed=record.get("seed"), deck=record.get("deck"),
+                     button=record.get("button", 0))
+    actions = record.get("actions", [])
+    for number, step in enumerate(actions):
+        where = f"hand {hand}, {describe_action(number, step)}"
+        if state.is_over:
+            raise Mismatch(f"{where}: the hand is already over")
+        if step.get("seat") != state.to_act:
+            raise Mismatch(f"{where}: seat {state.to_act} is to act")
+        try:
+            state.apply(action_of(step), seat=step["seat"])
+        except (EngineError, TypeError, ValueError) as err:
+            raise Mismatch(f"{where}: {err}") from None
+    if not state.is_over:
+        raise Mismatch(f"hand {hand}: after its {len(actions)} actions seat {state.to_act} is still to act")
+    return state
+
+
+def _pots(result) -> list:
+    return [{"amount": pot.amount, "eligible": list(pot.eligible),
+             "shares": [{"name": s.name, "amount": s.amount,
+                         "winners": [(w.seat, w.amount) for w in s.winners]} for s in pot.shares]}
+            for pot in result.pots]
+
+
+def _recorded_pots(record: dict) -> list:
+    return [{"amount": pot["amount"], "eligible": pot["eligible"],
+             "shares": [{"name": s["name"], "amount": s["amount"],
+                         "winners": [(w["seat"], w["amount"]) for w in s["winners"]]} for s in pot["shares"]]}
+            for pot in record.get("pots", [])]
+
+
+def check_result(record: dict, result) -> None:
+    """Raise Mismatch naming the first part of the result that differs from the record."""
+    actions = record.get("actions", [])
+    last = f", after {describe_action(len(actions) - 1, actions[-1])}" if actions else ""
+    where = f"hand {record.get('hand', '?')}{last}"
+    if list(result.stacks) != record.get("final_stacks"):
+        raise Mismatch(f"{where}: final stacks {list(result.stacks)}, recorded {record.get('final_stacks')}")
+    if _pots(result) != _recorded_pots(record):
+        raise Mismatch(f"{where}: the pots or their winners differ from the record")
+    if result.showdown != record.get("showdown", result.showdown):
+        raise Mismatch(f"{where}: showdown {result.showdown}, recorded {record.get('showdown')}")
+
+
+def read_history(path: str) -> Iterator[dict]:
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, 1):
+            if line.strip():
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError as err:
+                    raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
+
+
+@attrs.define
+class Replayed:
+    hands: int = 0
+    actions: int = 0
+    variants: set = attrs.Factory(set)
+
+    def line(self, path: str) -> str:
+        names = ", ".join(sorted(self.variants)) or "no variant"
+        return f"{path}: {self.hands} hands ({names}), {self.actions} actions: every result matches"
+
+
+def replay_history(path: str, variant: str | None = None, limit: str | None = None) -> Replayed:
+    """Replay every hand of a history file; raises Mismatch at the first difference."""
+    done = Replayed()
+    games: dict = {}
+    for record in read_history(path):
+        key = (variant or record.get("variant"), json.dumps(record.get("betting")))
+        if key not in games:
+            games[key] = with_betting(game_of(record, variant), limit)
+        game = games[key]
+        check_result(record, replay_hand(game, record).result())
+        done.hands += 1
+        done.actions += len(record.get("actions", []))
+        done.variants.add(game.name)
+    return done

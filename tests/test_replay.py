@@ -1,0 +1,175 @@
+"""`pokerlang replay`: a history written by `run --history` plays again to the same end,
+and `--betting` changes a variant's betting structure at run time."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.cards import card
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.engine import Bet, Raise, RaiseRange, TableStakes, new_hand
+from pokerlang.resources import shipped_variants
+from pokerlang.runner.replay import Mismatch, replay_hand, with_betting
+
+
+def invoke(*args):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def history(tmp_path, variant="holdem", *more, hands=12):
+    path = tmp_path / "h.jsonl"
+    result = invoke("run", variant, "--hands", str(hands), "--seed", "4", "--agents", "random,call,raise",
+                    "--history", str(path), *more)
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def rewrite(path, hand, change):
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    change(lines[hand])
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+
+def test_a_history_replays_with_every_result_matching(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3")
+    result = invoke("replay", str(path))
+    assert result.exit_code == 0, result.output
+    assert result.output.count("\n") == 1
+    assert "12 hands (holdem)" in result.output and "every result matches" in result.output
+
+
+def test_other_final_stacks_are_a_mismatch_naming_the_hand(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3")
+    rewrite(path, 5, lambda h: h["final_stacks"].__setitem__(0, h["final_stacks"][0] + 1))
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1
+    assert "hand 5" in result.output and "final stacks" in result.output
+
+
+def test_other_winners_are_a_mismatch(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3")
+
+    def other_winner(hand):
+        winner = hand["pots"][0]["shares"][0]["winners"][0]
+        winner["seat"] = (winner["seat"] + 1) % 3
+    rewrite(path, 2, other_winner)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1 and "hand 2" in result.output and "winners" in result.output
+
+
+def test_an_illegal_action_is_the_first_diverging_action(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3")
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    hand = next(i for i, h in enumerate(lines) if len(h["actions"]) >= 2)
+
+    def skip_a_turn(h):
+        h["actions"][1]["seat"] = h["actions"][0]["seat"]  # the same seat acts twice
+    rewrite(path, hand, skip_a_turn)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1
+    assert f"hand {hand}, action 2 (seat" in result.output and "is to act" in result.output
+
+
+def test_another_deck_is_caught(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "2", hands=30)
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    hand = next(i for i, h in enumerate(lines)
+                if h["showdown"] and len(h["pots"][0]["shares"][0]["winners"]) == 1)
+
+    def swap_hole_cards(h):  # heads-up, the deck's first four cards are the hole cards
+        d = h["deck"]
+        d[0], d[1], d[2], d[3] = d[1], d[0], d[3], d[2]
+    rewrite(path, hand, swap_hole_cards)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1 and f"hand {hand}" in result.output
+
+
+def test_the_recorded_deck_is_the_deck_dealt():
+    state = new_hand(load_game("holdem"), TableStakes(players=3), seed=99, button=2)
+    top = state.deck
+    assert len(top) == 52 and len(set(top)) == 52
+    # dealt one card at a time from the dealer's left: seat 0, 1, 2, then again
+    assert state.zones.cards("hand", 0) == (top[0], top[3])
+    assert state.zones.cards("hand", 2) == (top[2], top[5])
+    stacked = new_hand(load_game("holdem"), TableStakes(players=3), seed=1, deck=["As", "Kd"])
+    assert stacked.deck[:2] == (card("As"), card("Kd"))
+
+
+def test_a_format_1_history_needs_the_variant(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3", hands=3)
+    for hand in range(3):
+        rewrite(path, hand, lambda h: [h.pop(k) for k in ("variant", "betting", "stakes")])
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1 and "--variant" in result.output
+    assert invoke("replay", str(path), "--variant", "holdem").exit_code == 0
+
+
+def test_a_missing_file_is_exit_2(tmp_path):
+    result = invoke("replay", str(tmp_path / "nothing.jsonl"))
+    assert result.exit_code == 2 and "cannot read" in result.output
+
+
+@pytest.mark.parametrize("path", shipped_variants(), ids=lambda p: p.stem)
+def test_every_playable_variant_replays(path, tmp_path):
+    from pokerlang.engine.state import unsupported
+    game = load_game(str(path))
+    if unsupported(game):
+        pytest.skip(f"the engine cannot play it yet: {unsupported(game)}")
+    path = history(tmp_path, str(path), "--players", str(game.min_players), "--ante", "1", "--bring-in", "1",
+                   hands=4)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 0, result.output
+
+
+# ---- --betting ------------------------------------------------------------------------
+
+
+def first_raise(game):
+    state = new_hand(game, TableStakes(players=3, stacks=500), seed=3)
+    return [o for o in state.legal_actions() if isinstance(o, (Raise, RaiseRange))][0]
+
+
+def test_betting_fixed_limit_makes_raises_one_small_bet():
+    game = with_betting(load_game("holdem"), "fixed-limit")
+    assert game.betting.limit == "fixed-limit" and game.betting.cap == 4
+    assert first_raise(game) == RaiseRange(4, 4)  # the big blind 2, raised by the small bet of 2
+    assert with_betting(game, "no-limit").betting.cap is None
+
+
+def test_betting_pot_limit_caps_a_raise_at_the_pot():
+    assert first_raise(load_game("holdem")) == RaiseRange(4, 500)
+    # a pot-sized raise before the flop: call 2, then raise by the 5 then in the pot
+    assert first_raise(with_betting(load_game("holdem"), "pot-limit")) == RaiseRange(4, 7)
+
+
+def test_betting_on_the_command_line_is_recorded_and_replayed(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3", "--betting", "fixed-limit")
+    hands = [json.loads(line) for line in path.read_text().splitlines()]
+    assert all(h["betting"] == {"limit": "fixed-limit", "cap": 4} for h in hands)
+    raises = [a["amount"] for h in hands for a in h["actions"] if a["action"] in ("bet", "raise")]
+    assert raises and all(amount % 2 == 0 and amount <= 16 for amount in raises)
+    assert invoke("replay", str(path)).exit_code == 0
+
+
+def test_no_limit_decisions_do_not_fit_fixed_limit(tmp_path):
+    path = history(tmp_path, "holdem", "--players", "3")
+    hands = [json.loads(line) for line in path.read_text().splitlines()]
+    fixed = with_betting(load_game("holdem"), "fixed-limit")
+    with pytest.raises(Mismatch, match="action"):
+        for h in hands:
+            replay_hand(fixed, h)
+
+
+def test_an_unknown_betting_is_exit_2():
+    result = invoke("run", "holdem", "--betting", "spread-limit")
+    assert result.exit_code == 2
+
+
+def test_a_fixed_bet_is_refused_beyond_the_cap():
+    game = with_betting(load_game("holdem"), "fixed-limit")
+    state = new_hand(game, TableStakes(players=3, stacks=500), seed=3)
+    for to in (4, 6, 8):
+        state.apply(Raise(to))
+    assert not any(isinstance(o, (Raise, Bet)) for o in state.legal_actions())
