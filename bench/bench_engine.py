@@ -1,0 +1,173 @@
+"""Benchmark: the pokerlang engine against PokerKit, 6-max no-limit hold'em, random play.
+
+    python bench/bench_engine.py [--hands 3000] [--kit-hands 600] [--seed 1] [--no-rss]
+
+What is measured, in one run on one machine:
+
+* **pokerlang**: ``new_hand(holdem, TableStakes(1/2, stacks 200, 6 players), seed)``,
+  then until the hand is over: ``state.legal_actions()``, one option chosen uniformly,
+  ``option.sample(rng)`` for its amount, ``state.apply(action)``; finally
+  ``state.result()``. Shuffle, deal, betting, side pots and showdown are all inside.
+* **PokerKit**: ``NoLimitTexasHoldem.create_state`` with the usual automations (antes,
+  blinds, bet collection, burning, showing, killing, pushing and pulling chips), hole
+  cards and board dealt from a deck shuffled by the same seed, then until the hand is
+  over: one of fold / check-or-call / bet-or-raise chosen
+  uniformly among those it allows, a raise amount drawn like ``RaiseRange.sample``.
+* **pokerlang + view()**: the same as the first, but every decision also builds
+  ``state.view(seat)`` for the seat to act, as ``pokerlang run`` does for its agents.
+
+Seeds are drawn before timing; each library's time is the CPU time of this process
+(``time.process_time``: other work on a shared machine does not count), the best of
+``--repeat`` passes over the same seeds. Reported: hands/s, actions/s (decisions
+applied), and the ratio of the hand rates. First of all, the peak resident memory of
+a child process running ``pokerlang run holdem --hands 1000``
+(``getrusage(RUSAGE_CHILDREN).ru_maxrss``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import subprocess
+import sys
+import time
+import warnings
+from importlib.metadata import version
+
+from pokerlang.cards.card import standard_deck
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.engine.actions import _amount
+
+PLAYERS, STACK, BLINDS = 6, 200, (1, 2)
+
+
+def play_ours(game, stakes, seed: int, views: bool = False) -> int:
+    """One hand of random legal play; returns the number of actions."""
+    rng = random.Random(seed)
+    state = new_hand(game, stakes, seed=seed, button=seed % PLAYERS)
+    count = 0
+    while not state.is_over:
+        if views:
+            state.view(state.to_act)
+        option = rng.choice(state.legal_actions())
+        state.apply(option.sample(rng))
+        count += 1
+    state.result()
+    return count
+
+
+def pokerkit_hand(seed: int) -> int:
+    """One hand of random legal play in PokerKit; returns the number of actions."""
+    from pokerkit import Automation, NoLimitTexasHoldem
+
+    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
+                   Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
+                   Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+                   Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
+    rng = random.Random(seed)
+    deck = [str(c) for c in standard_deck()]
+    rng.shuffle(deck)
+    pk = NoLimitTexasHoldem.create_state(automations, True, 0, BLINDS, BLINDS[1], (STACK,) * PLAYERS, PLAYERS)
+    for seat in range(PLAYERS):
+        pk.deal_hole(deck.pop() + deck.pop(), seat)
+    count = 0
+    while pk.status:
+        if pk.can_deal_board():
+            pk.deal_board("".join(deck.pop() for _ in range(pk.board_dealing_count)))
+        elif pk.actor_index is not None:
+            choices = []
+            if pk.can_fold():
+                choices.append(0)
+            if pk.can_check_or_call():
+                choices.append(1)
+            if pk.can_complete_bet_or_raise_to():
+                choices.append(2)
+            pick = rng.choice(choices)
+            if pick == 0:
+                pk.fold()
+            elif pick == 1:
+                pk.check_or_call()
+            else:
+                low = pk.min_completion_betting_or_raising_to_amount
+                high = pk.max_completion_betting_or_raising_to_amount
+                pk.complete_bet_or_raise_to(_amount(rng, low, high))
+            count += 1
+        else:
+            raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
+    return count
+
+
+def timed(play, seeds: list[int], repeat: int) -> tuple[float, int]:
+    """(best CPU seconds over ``repeat`` passes, actions in one pass)."""
+    best, actions = float("inf"), 0
+    for _ in range(repeat):
+        start = time.process_time()
+        actions = sum(play(s) for s in seeds)
+        best = min(best, time.process_time() - start)
+    return best, actions
+
+
+def peak_rss_of_run(hands: int) -> float:
+    """Peak resident memory, in MB, of ``pokerlang run holdem --hands N`` in a child."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    code = "import sys; from pokerlang.cli import main; sys.exit(main())"
+    subprocess.run([sys.executable, "-c", code, "run", "holdem", "--hands", str(hands), "--seed", "1"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    # ru_maxrss is the largest child so far, in KB on Linux; this child is the only one.
+    return max(after, before) / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=3000, help="hands played by pokerlang")
+    parser.add_argument("--kit-hands", type=int, default=600, help="hands played by PokerKit")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
+    args = parser.parse_args()
+    # Memory first, while this process is still small: a child's peak counts the pages
+    # it shares with its parent until it execs.
+    rss = None if args.no_rss else peak_rss_of_run(1000)
+
+    master = random.Random(args.seed)
+    seeds = [master.getrandbits(63) for _ in range(args.hands)]
+    game = load_game("holdem")
+    stakes = TableStakes(small_blind=BLINDS[0], big_blind=BLINDS[1], stacks=STACK, players=PLAYERS)
+    play_ours(game, stakes, seeds[0])  # warm: hand tables built, modules imported
+
+    print(f"6-max no-limit hold'em, blinds {BLINDS[0]}/{BLINDS[1]}, stacks {STACK}, "
+          f"uniformly random legal play; CPU time, best of {args.repeat}")
+    rows = []
+    secs, acts = timed(lambda s: play_ours(game, stakes, s), seeds, args.repeat)
+    rows.append(("pokerlang", len(seeds), secs, acts))
+    secs, acts = timed(lambda s: play_ours(game, stakes, s, views=True), seeds, args.repeat)
+    rows.append(("pokerlang + view()", len(seeds), secs, acts))
+    try:
+        import pokerkit
+    except ImportError:
+        pokerkit = None
+    if pokerkit is not None:
+        kit_seeds = seeds[:args.kit_hands]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            secs, acts = timed(pokerkit_hand, kit_seeds, args.repeat)
+        rows.append((f"pokerkit {version('pokerkit')}", len(kit_seeds), secs, acts))
+
+    print(f"{'':22}{'hands':>8}{'seconds':>10}{'hands/s':>11}{'actions/s':>12}")
+    for name, hands, secs, acts in rows:
+        print(f"{name:22}{hands:>8}{secs:>10.2f}{hands / secs:>11,.0f}{acts / secs:>12,.0f}")
+    if pokerkit is not None:
+        ours, kit = rows[0], rows[-1]
+        print(f"ratio pokerlang / pokerkit (hands/s): {(ours[1] / ours[2]) / (kit[1] / kit[2]):.1f}x")
+    else:
+        print("pokerkit is not installed: no ratio")
+
+    if rss is not None:
+        print(f"peak RSS of `pokerlang run holdem --hands 1000` (6 seats, random bots): {rss:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
