@@ -64,7 +64,7 @@ def test_names_and_numbers_point_at_their_text(path):
             count += 1
         elif not isinstance(node, ast.File):
             assert node.span.line >= 1, node
-    assert count >= 5  # every file names zones, rankings or steps
+    assert count >= 2  # even a short variation names its base and what it changes
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: Path(p).name)
