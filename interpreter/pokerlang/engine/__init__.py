@@ -15,13 +15,14 @@
 Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``betting`` (a
 betting round), ``steps`` (choose, expose, discard, draw, declare), ``zones`` (where
 every card is), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat sees),
-``result``, ``table`` (stakes and seats), ``errors``.
+``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
+at the showdown), ``errors``.
 """
 
 from pokerlang.engine.actions import (
     Accept, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
     Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, Fold, Keep, KeepOne, Move,
-    PostBringIn, Raise, RaiseRange, Refuse,
+    Muck, PostBringIn, Raise, RaiseRange, Refuse, Show,
 )
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MoveOption
@@ -33,7 +34,7 @@ __all__ = [
     "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction",
     "HandResult", "PotResult", "ShareResult", "ShownHand", "Winner",
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
-    "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Move",
+    "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
     "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
     "KeepOne", "DeclareOptions", "MoveOption",
 ]

@@ -5,7 +5,7 @@ Two families, both frozen values:
 * **actions**, which ``State.apply`` takes: ``Fold()``, ``Check()``, ``Call()``,
   ``Bet(to)``, ``Raise(to)``, ``PostBringIn()``, ``Complete()``, ``Choose(cards)``,
   ``Expose(cards)``, ``Discard(cards)``, ``Draw(cards)``, ``Accept()``, ``Refuse()``,
-  ``Keep(card)``, ``Declare(option)``.
+  ``Keep(card)``, ``Declare(option)``, ``Show()``, ``Muck()``.
 * **options**, which ``legal_actions()`` lists: a fixed action stands for itself
   (``Fold()``, ``Call(6)``); a choice of amounts or cards is a range (``RaiseRange(8, 200)``,
   ``ChooseCards("hand", "board", 3, cards)``), so a no-limit decision is three options,
@@ -158,6 +158,16 @@ class Declare:
 
 
 @frozen
+class Show(_Fixed):
+    """At a showdown where hands may be surrendered: turn the hand face up to contest the pot."""
+
+
+@frozen
+class Muck(_Fixed):
+    """At a showdown where hands may be surrendered: give up the pot without showing."""
+
+
+@frozen
 class Move:
     """A move on a grid: ``swap``, ``stack`` (with ``target``, the adjacent space as
     ``(row, column)``, counted from 0) or ``pass`` (no target). See ``engine.grid``."""
@@ -303,7 +313,7 @@ class DeclareOptions:
 
 __all__ = [
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete",
-    "Choose", "Expose", "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Move",
+    "Choose", "Expose", "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
     "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
     "KeepOne", "DeclareOptions",
 ]

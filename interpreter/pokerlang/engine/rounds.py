@@ -32,12 +32,11 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.compiler import game as ir
-from pokerlang.engine.actions import Declare, DeclareOptions
-from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.actions import Declare
 from pokerlang.engine.pots import split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.steps import Step
+from pokerlang.engine.steps import DeclareStep
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -226,17 +225,14 @@ def _at_least(value, category: str, ranking) -> bool:
     return value is not None and ranking.order.index(value.category) >= ranking.order.index(category)
 
 
-class InOutStep(Step):
+class InOutStep(DeclareStep):
     """``declare in, out = fold``: a seat that is out keeps its cards face down, since a
     challenge may bring it back; ``if dealer alone``: held only when the dealer is the
-    one seat in, and every other seat dealt in declares again."""
-
-    action_type = Declare
-    word = "declare"
+    one seat in, and every other seat dealt in declares again. The options and refusals
+    are a declaration's; only what a declaration does differs."""
 
     def __init__(self, hand: State, step: ir.Declare):
-        super().__init__(hand, step, step.together)
-        self.options = {o.name: o for o in step.options}
+        super().__init__(hand, step)
         hand.last_declared = {}
         rounds = hand.rounds
         if step.dealer_alone:
@@ -244,15 +240,6 @@ class InOutStep(Step):
             alone = [s for s in range(hand.players) if hand.live[s]] == [dealer]
             self.queue = [s for s in hand.seating.from_left_of_button()
                           if alone and s != dealer and (rounds is None or s in rounds.dealt)]
-
-    def legal(self) -> list:
-        return [DeclareOptions(options=tuple(self.options))]
-
-    def refusal(self, seat: int, action) -> IllegalAction:
-        if isinstance(action, Declare):
-            return IllegalAction(f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}",
-                                 "declaration options")
-        return super().refusal(seat, action)
 
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]

@@ -11,6 +11,8 @@ showing cards and the showdown both rank hands through the two functions below.
   declared several (pig) must win or tie every one of them, or it wins nothing.
 * ``opponent`` sources: a hand may borrow from the face-up cards of any one
   other seat still in the hand; folded seats' cards are in the muck and lend nothing.
+* ``surrender keeps``: hands mucked at the showdown (``engine.surrender``) win no share
+  of a pot a hand still in contests, but what they kept in play still lends cards.
 """
 
 from __future__ import annotations
@@ -52,9 +54,11 @@ def _indices(placed) -> tuple[int, ...]:
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
-    def __init__(self, hand: State, step: ir.Showdown):
+    def __init__(self, hand: State, step: ir.Showdown, *, mucked=(), showing=None):
         self.hand = hand
         self.step = step
+        self.mucked = tuple(mucked)  # surrendered, in the order mucked
+        self.showing = None if showing is None else tuple(showing)  # None: every hand is shown
         zones = hand.zones
         self.live = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
         self.seat_zones = [z.name for z in hand.game.zones if z.per_seat]
@@ -121,7 +125,7 @@ class Showdown:
 
     def shown(self) -> list[ShownHand]:
         out = []
-        for seat in self.order():
+        for seat in self.order() if self.showing is None else self.showing:
             cards = tuple(c for z in self.seat_zones for c in self.hand.zones.cards(z, seat))
             cards += tuple(c for g in self.hand.zones.grids.values() for c in g.tops(seat))
             hands = {sh.name: self.words(sh, seat)
@@ -148,8 +152,15 @@ class Showdown:
         top = max(v for v, _ in valued)
         return [s for v, s in valued if v == top]
 
+    def contenders(self, pot: Pot) -> list[int]:
+        """The seats that contest the pot: those that paid into all of it and did not
+        surrender; if all of them surrendered, the last to muck (nobody was left then to
+        contest this pot with it)."""
+        eligible = [s for s in self.live if s in pot.eligible and s not in self.mucked]
+        return eligible or [s for s in self.mucked if s in pot.eligible][-1:]
+
     def winners(self, pot: Pot) -> dict[str, list[int]]:
-        eligible = [s for s in self.live if s in pot.eligible]
+        eligible = self.contenders(pot)
         contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] for sh in self.step.shares}
         while True:
             won = {sh.name: self.best_of(sh, contenders[sh.name]) for sh in self.step.shares}
@@ -170,6 +181,13 @@ class Showdown:
     def settle(self, pots: list[Pot]) -> list[PotResult]:
         results = []
         for pot in pots:
+            alone = self.contenders(pot)
+            if len(alone) == 1 and self.showing is not None and alone[0] not in self.showing:
+                # Unshown and uncontested: its hand stays unknown.
+                share = ShareResult(name="uncontested", amount=pot.amount,
+                                    winners=(Winner(seat=alone[0], amount=pot.amount),))
+                results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
+                continue
             won = self.winners(pot)
             names = list(won)
             each, odd = divmod(pot.amount, len(names))

@@ -29,6 +29,7 @@ from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
+from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
 
@@ -236,8 +237,12 @@ class State:
         elif isinstance(action, ir.Bet):
             self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
         elif isinstance(action, ir.Showdown):
-            self._showdown(action)
-            return
+            if action.surrender_keeps and self.rounds is None:
+                # Each hand is shown or surrendered in turn; the pots are settled after.
+                self.pending = SurrenderStep(self, action, Showdown(self, action).order())
+            else:
+                self._showdown(action)
+                return
         elif isinstance(action, ir.Repeat):
             self.rounds = Rounds(self, action)
             self.rounds.begin(self.street, self.next_step)
@@ -294,6 +299,8 @@ class State:
             self.chips.collect()
             self.blinds_live = False
             self.last_aggressor = step.last_aggressor
+        elif isinstance(step, SurrenderStep):
+            self._showdown(step.step, step)
 
     def _return_uncalled(self) -> None:
         back = self.chips.return_uncalled()
@@ -317,15 +324,18 @@ class State:
         self.record("win", winner, amount=sum(p.amount for p in pots))
         self._close(results, showdown=False)
 
-    def _showdown(self, step: ir.Showdown) -> None:
+    def _showdown(self, step: ir.Showdown, surrendered: SurrenderStep | None = None) -> None:
         if self.rounds is not None:
             self.rounds.showdown(step)
             return
         self._return_uncalled()
         self.chips.collect()
-        showdown = Showdown(self, step)
+        if surrendered is None:
+            showdown = Showdown(self, step)
+        else:  # the hands were shown (and logged) or mucked one by one
+            showdown = Showdown(self, step, mucked=surrendered.mucked, showing=surrendered.shown)
         shown = showdown.shown()
-        for hand in shown:
+        for hand in shown if surrendered is None else ():
             self.record("show", hand.seat, cards=hand.cards)
         results = showdown.settle(make_pots(self.chips.committed, self.live))
         for pot in results:

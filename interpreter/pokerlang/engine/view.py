@@ -46,6 +46,7 @@ def seat_view(state: State, seat: int) -> dict:
         "game": state.game.name,
         "seat": seat,
         "button": state.seating.button,
+        "stakes": state.stakes,  # public table settings: with the log, enough to replay the hand
         "street": state.street,
         "to_act": state.to_act,
         "is_over": state.is_over,

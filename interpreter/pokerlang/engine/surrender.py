@@ -1,0 +1,94 @@
+"""``surrender keeps Z``: the showdown's hands are shown in turn, and any may be mucked.
+
+The rules, as the table plays them when players are reluctant to show:
+
+* The players still in show in the showdown's order (from the last bettor or raiser
+  of the final round when the game says ``order last-aggressor``, else from the
+  dealer's left). Each in turn shows its hand or surrenders it.
+* A shown hand is turned face up: every seat sees it from then on.
+* A surrendered hand is mucked unseen, but the surrender zone (a seat's public
+  cards) stays where it is, face up, so the others may still use it. The seat stays
+  "in" for the pots' sake (its chips still build them) but wins no share of any pot
+  a hand still in contests.
+* The last hand not surrendered need not be shown: once every other seat has
+  mucked, it takes the pot unseen.
+* A side pot whose every claimant surrendered goes to the last of them to muck: when
+  it mucked, nobody was left to contest that pot with it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.compiler import game as ir
+from pokerlang.engine.actions import Muck, Show
+from pokerlang.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+RULE = "show or muck"
+
+
+class SurrenderStep:
+    """Each seat still in, in showdown order, shows or mucks its hand."""
+
+    def __init__(self, hand: State, step: ir.Showdown, order: list[int]):
+        self.hand = hand
+        self.step = step
+        self.queue = list(order)
+        self.shown: list[int] = []    # in the order shown
+        self.mucked: list[int] = []   # in the order mucked
+        self._settle_alone()
+
+    @property
+    def to_act(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    def legal(self) -> list:
+        return [Show(), Muck()]
+
+    def apply(self, action) -> None:
+        seat = self.to_act
+        if isinstance(action, Show):
+            self.show(seat)
+        elif isinstance(action, Muck):
+            self.muck(seat)
+        else:
+            raise IllegalAction(f"seat {seat} must show or muck its hand now, not {type(action).__name__}",
+                                RULE)
+        self.queue.pop(0)
+        self._settle_alone()
+
+    def show(self, seat: int) -> None:
+        zones = self.hand.zones
+        for name in zones.seat_zones:
+            for c in zones.cards(name, seat):
+                zones.turn_up(name, seat, c)
+        self.shown.append(seat)
+        self.hand.record("show", seat, cards=_held(self.hand, seat))
+
+    def muck(self, seat: int) -> None:
+        zones = self.hand.zones
+        gone = []
+        for name in zones.seat_zones:
+            if name == self.step.surrender_keeps:
+                continue  # stays in place, face up, for the others to use
+            for c in zones.cards(name, seat):
+                zones.take(name, seat, c)
+                gone.append(c)
+        zones.to_muck(gone)
+        self.mucked.append(seat)
+        self.hand.record("muck", seat)
+
+    def _settle_alone(self) -> None:
+        """Everyone else has mucked: the last hand still in is not shown at all."""
+        standing = [s for s in self.hand.seating.from_left_of_button()
+                    if self.hand.live[s] and s not in self.mucked]
+        if len(standing) == 1 and standing[0] not in self.shown:
+            self.queue = []
+
+
+def _held(hand: State, seat: int) -> tuple:
+    zones = hand.zones
+    return tuple(c for name in zones.seat_zones for c in zones.cards(name, seat))
