@@ -1,0 +1,349 @@
+"""What the person at the table sees in ``pokerlang play``, drawn with rich.
+
+Everything here is made from one seat's ``State.view(seat)`` (and, once the hand is
+over, its ``HandResult``), so the screen cannot show a card the person may not see.
+Seats are numbered from 1 on screen, as players count them; the engine counts from 0.
+
+Cards have suit symbols and colour (hearts and diamonds red) on a colour terminal; with
+no colour (``NO_COLOR``, or output that is not a terminal) they are plain text, ``As Kd``,
+so a transcript or a screen reader reads them as they are typed.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from pokerlang.cards.card import SUIT_SYMBOLS
+from pokerlang.engine.actions import (
+    Accept, Bet, BetRange, Call, Check, ChooseCards, Complete, DeclareOptions, DiscardCards,
+    DrawCards, ExposeCards, Fold, KeepOne, PostBringIn, Raise, RaiseRange, Refuse,
+)
+from pokerlang.engine.grid import MoveOption
+
+RED_SUITS = "hd"
+FEED = 8  # the action lines shown above each decision: enough for a round of bots
+
+# Log kinds said as "<who> <verb> ...": the verb for "you", then for a seat.
+_VERBS = {
+    "fold": ("fold", "folds"), "out": ("are out", "is out"), "check": ("check", "checks"),
+    "call": ("call", "calls"), "bet": ("bet", "bets"), "raise": ("raise to", "raises to"),
+    "complete": ("complete to", "completes to"), "bring-in": ("bring it in for", "brings it in for"),
+    "ante": ("ante", "antes"), "small-blind": ("post the small blind", "posts the small blind"),
+    "big-blind": ("post the big blind", "posts the big blind"),
+    "button-blind": ("post the button blind", "posts the button blind"),
+    "choose": ("choose", "chooses"), "reveal": ("reveal", "reveals"), "expose": ("expose", "exposes"),
+    "discard": ("discard", "discards"), "draw": ("draw", "draws"), "receive": ("receive", "receives"),
+    "accept": ("accept", "accepts"), "refuse": ("refuse", "refuses"), "keep": ("keep", "keeps"),
+    "offer": ("are offered", "is offered"), "show-discard": ("show and muck", "shows and mucks"),
+    "declare": ("declare", "declares"), "swap": ("swap", "swaps"), "stack": ("stack", "stacks"),
+    "pass": ("pass", "passes"), "show": ("show", "shows"), "muck": ("muck", "mucks"), "win": ("win", "wins"),
+    "match": ("match the pot with", "matches the pot with"), "return": ("get back", "gets back"),
+    "not-qualified": ("do not qualify; the pot of", "does not qualify; the pot of"),
+}
+
+
+def plain_console(width: int = 100) -> Console:
+    """A console that writes plain text: what tests and pipes get."""
+    return Console(no_color=True, force_terminal=False, width=width, highlight=False)
+
+
+class Screen:
+    def __init__(self, console: Console, game, human: int = 0):
+        self.console = console
+        self.game = game
+        self.human = human
+        # Symbols and colour only where colour is shown: a NO_COLOR terminal or a pipe
+        # gets the letters a person types back.
+        self.fancy = bool(console.is_terminal and not console.no_color and console.color_system)
+
+    # ---- words ---------------------------------------------------------------------------
+    def who(self, seat: int | None) -> str:
+        if seat is None:
+            return "the dealer"
+        return "you" if seat == self.human else f"seat {seat + 1}"
+
+    def card(self, c) -> Text:
+        if c is None:
+            return Text("░░" if self.fancy else "??", style="dim")
+        if not self.fancy:
+            return Text(str(c))
+        style = "bold red" if c.suit_char in RED_SUITS else "bold"
+        return Text(c.rank_char + SUIT_SYMBOLS[c.suit_char], style=style)
+
+    def cards(self, cs) -> Text:
+        out = Text()
+        for i, c in enumerate(cs):
+            if i:
+                out.append(" ")
+            out.append_text(self.card(c))
+        return out
+
+    def event(self, line: dict) -> Text:
+        """One log line in words: ``seat 3 raises to 12``, ``you are dealt Jc 3c``."""
+        kind, seat = line["kind"], line.get("seat")
+        who = self.who(seat)
+        shown = line.get("cards")
+        text = Text()
+        if kind == "deal":
+            if seat is None:
+                text.append(f"dealt to the {line.get('zone')}: ")
+            else:
+                text.append(f"{who} {'are' if seat == self.human else 'is'} dealt ")
+            count = line.get("count", 0)
+            text.append_text(self.cards(shown) if shown else
+                             Text(f"{count} card{'s' if count != 1 else ''} face down"))
+            if seat is not None:
+                text.append(f" ({line.get('zone')})", style="dim")
+            return text
+        if kind in ("burn", "reshuffle", "redeal", "push", "nobody-in", "set-aside", "set-aside-back"):
+            words = {"burn": f"the dealer burns {line.get('count')}", "reshuffle": "the muck is reshuffled",
+                     "redeal": "a new deal", "push": f"every hand is equal: {line.get('amount')} stays",
+                     "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",
+                     "set-aside": f"{line.get('amount')} over the cap is set aside",
+                     "set-aside-back": f"{line.get('amount')} set aside goes back to {who}"}
+            return Text(words[kind])
+        you_form, their_form = _VERBS.get(kind, (kind, kind))
+        text.append(f"{who} {you_form if seat == self.human else their_form}")
+        if kind == "declare":
+            text.append(" (secretly)" if line.get("hidden") else f" {line.get('option')}")
+        elif shown:
+            text.append(" ")
+            text.append_text(self.cards(shown))
+        elif line.get("count"):
+            text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
+        if "amount" in line and kind not in ("declare",):
+            text.append(f" {line['amount']}")
+        if kind == "not-qualified":
+            text.append(" stays")
+        if kind == "win" and line.get("option"):
+            text.append(f" ({line['option']})")
+        if line.get("all_in"):
+            text.append(", all in")
+        return text
+
+    # ---- the table -----------------------------------------------------------------------
+    def table(self, view: dict, feed: list[dict], hand: int | None = None, title: str | None = None,
+              result=None):
+        """The whole table as one renderable: seats, shared cards, pots, recent actions.
+        With the hand's ``result``, the hands shown replace the hidden cards, and the
+        showdown's lines are left to ``result()``, which says them with the reasons."""
+        parts = []
+        head = Text(title or self.game.title, style="bold")
+        if hand is not None:
+            head.append(f" — hand {hand}", style="bold")
+        if view.get("street") and not view["is_over"]:
+            head.append(f" — {view['street']}")
+        parts.append(head)
+        parts.append(self.seats(view, {h.seat: h.cards for h in result.shown} if result else {}))
+        if result is not None:
+            feed = [line for line in feed if line["kind"] not in ("show", "win")]
+        for name, cs in view["table"].items():
+            if name in view["grids"]:
+                continue
+            line = Text(f"{name}: ", style="bold")
+            line.append_text(self.cards(cs) if cs else Text("(none yet)", style="dim"))
+            parts.append(line)
+        for name, spaces in view["grids"].items():
+            parts.append(self.grid(name, spaces, view))
+        if result is not None:  # the chips have gone to the winners: say what was played for
+            parts.append(Text(f"pot: {sum(p.amount for p in result.pots)}", style="bold" if self.fancy else ""))
+        else:
+            parts.append(self.pots(view))
+        if view["secret"] is not None:
+            secret = view["secret"]
+            chosen = self.cards(secret) if isinstance(secret, list) else Text(str(secret))
+            parts.append(Text("your choice, still hidden: ").append_text(chosen))
+        if view["offer"]:
+            parts.append(Text("offered to you: ").append_text(self.cards(view["offer"])))
+        if feed:
+            parts.append(Text("last actions:", style="bold"))
+            parts.extend(Text("  ").append_text(self.event(line)) for line in feed[-FEED:])
+        if not view["is_over"] and view["to_act"] is not None:
+            turn = "your turn" if view["to_act"] == self.human else f"{self.who(view['to_act'])} to act"
+            parts.append(Text(f"to act: {turn}", style="bold yellow" if self.fancy else ""))
+        return Group(*parts)
+
+    def seats(self, view: dict, shown: dict) -> Table:
+        grid = Table(box=box.SIMPLE_HEAD if self.fancy else None, show_edge=False, pad_edge=False,
+                     header_style="bold" if self.fancy else "")
+        for column in ("", "seat", "stack", "bet", "cards", ""):
+            grid.add_column(column, justify="right" if column in ("stack", "bet") else "left")
+        per_seat = [z.name for z in self.game.zones if z.per_seat]
+        for s in view["seats"]:
+            seat = s["seat"]
+            mark = ">" if view["to_act"] == seat and not view["is_over"] else ""
+            if view["button"] == seat:
+                mark += "D"
+            cards = Text()
+            if seat in shown:  # the showdown: every card the seat held, face up
+                cards.append_text(self.cards(shown[seat]))
+            for name in per_seat if seat not in shown else ():
+                held = s["zones"].get(name) or []
+                if not held:
+                    continue
+                if cards:
+                    cards.append("  ")
+                if len(per_seat) > 1:
+                    cards.append(f"{name}: ", style="dim")
+                cards.append_text(self.cards(held))
+            status = []
+            if not s["in_hand"]:
+                status.append("folded")
+            elif s["all_in"]:
+                status.append("all in")
+            if s["declared"]:
+                status.append(f"declared {s['declared']}")
+            name = Text(self.who(seat), style="bold" if seat == self.human else "")
+            grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards,
+                         ", ".join(status))
+        return grid
+
+    def grid(self, name: str, spaces: list, view: dict) -> Table:
+        """A grid zone: the last row on top, row 1 (the first seat's) nearest the person;
+        each space's top card, with the cards beneath it in brackets."""
+        at = next((o.at for o in view["legal_actions"] if isinstance(o, MoveOption)), None)
+        columns = len(spaces[0]) if spaces else 0
+        table = Table(title=Text(name, style="bold"), title_justify="left", show_edge=False,
+                      box=box.SIMPLE_HEAD if self.fancy else None, pad_edge=False)
+        table.add_column("row")
+        for c in range(columns):
+            table.add_column(str(c + 1))
+        for r in reversed(range(len(spaces))):
+            owner = self.who(r) if r < view_players(view) else ""
+            cells = []
+            for c, stack in enumerate(spaces[r]):
+                cell = self.card(stack[-1]) if stack else Text("--")
+                if len(stack) > 1:
+                    cell.append(" (")
+                    cell.append_text(self.cards(stack[:-1]))
+                    cell.append(")")
+                if at == (r, c):  # where the person's move starts
+                    if self.fancy:
+                        cell.stylize("reverse")
+                    else:
+                        cell = Text("*").append_text(cell)
+                cells.append(cell)
+            table.add_row(f"{r + 1} {owner}", *cells)
+        return table
+
+    def pots(self, view: dict) -> Text:
+        bets = sum(view["bets"])
+        pots = view["pots"]
+        if len(pots) > 1:
+            text = "pots: " + ", ".join(
+                f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots))
+        else:
+            text = f"pot: {view['pot']}"
+        if bets:
+            text += f"  (bets this round: {bets})"
+        return Text(text, style="bold" if self.fancy else "")
+
+    # ---- what the person may do ----------------------------------------------------------
+    def options(self, legal: list, view: dict) -> str:
+        """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
+        said = []
+        for o in legal:
+            said.append(self.option(o, view))
+        return ", ".join(s for s in said if s)
+
+    def option(self, o, view: dict) -> str:
+        def amount(word, low, high):
+            return f"{word} {low}" if low == high else f"{word} {low}-{high}"
+
+        def pool(cs):
+            return " ".join(f"{i + 1}:{c}" for i, c in enumerate(cs))
+
+        if isinstance(o, (Fold, Check, Accept, Refuse)):
+            return type(o).__name__.lower()
+        if isinstance(o, Call):
+            return f"call {o.amount}" if o.amount else "call"
+        if isinstance(o, PostBringIn):
+            return f"bring-in {o.amount}" if o.amount else "bring-in"
+        if isinstance(o, Complete):
+            return f"complete {o.amount}" if o.amount else "complete"
+        if isinstance(o, (Bet, Raise)):
+            return f"{type(o).__name__.lower()} {o.amount}"
+        if isinstance(o, BetRange):
+            return amount("bet", o.min, o.max)
+        if isinstance(o, RaiseRange):
+            return amount("raise", o.min, o.max)
+        if isinstance(o, ChooseCards):
+            return f"choose {o.count} of {pool(o.cards)} (to {o.target})"
+        if isinstance(o, ExposeCards):
+            return f"expose {o.count} of {pool(o.cards)}"
+        if isinstance(o, DiscardCards):
+            return f"discard {o.count} of {pool(o.cards)}"
+        if isinstance(o, DrawCards):
+            how = f"{o.low}" if o.low == o.high else f"{o.low}-{o.high}"
+            pat = " ('pat' for none)" if o.low == 0 else ""
+            return f"draw {how} of {pool(o.cards)}{pat}"
+        if isinstance(o, KeepOne):
+            return f"keep {' or '.join(str(c) for c in o.cards)}"
+        if isinstance(o, DeclareOptions):
+            return "declare " + " or ".join(o.options)
+        if isinstance(o, MoveOption):
+            if not o.targets:
+                return o.kind
+            return f"{o.kind} " + "|".join(direction(o.at, t) for t in o.targets)
+        return type(o).__name__.lower()
+
+    # ---- the end of a hand -----------------------------------------------------------------
+    def result(self, view: dict, result) -> list[Text]:
+        """Every hand shown, described, then who wins which pot and share, and why."""
+        lines = []
+        for hand in result.shown:
+            line = Text(f"{self.who(hand.seat)} {'show' if hand.seat == self.human else 'shows'} ")
+            line.append_text(self.cards(hand.cards))
+            if hand.hands:
+                line.append(": " + "; ".join(f"{desc} ({share})" if len(hand.hands) > 1 else desc
+                                             for share, desc in hand.hands.items()))
+            lines.append(line)
+        for seat, amount in result.returned:
+            lines.append(Text(f"{amount} uncalled goes back to {self.who(seat)}"))
+        for i, pot in enumerate(result.pots):
+            where = "the pot" if len(result.pots) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
+            for share in pot.shares:
+                split = len(share.winners) > 1
+                for w in share.winners:
+                    you = w.seat == self.human
+                    line = Text(f"{self.who(w.seat)} {'win' if you else 'wins'} {w.amount} of {where}")
+                    if len(pot.shares) > 1 or share.name not in ("high", "uncontested"):
+                        line.append(f" ({share.name} share{', split' if split else ''})")
+                    elif split:
+                        line.append(" (split)")
+                    if w.hand:
+                        line.append(f" with {w.hand}")
+                        if w.cards:
+                            line.append(": ").append_text(self.cards(w.cards))
+                    elif share.name == "uncontested":
+                        line.append(", everyone else folded")
+                    if w.borrowed_from is not None:
+                        line.append_text(self.borrowed(view, w))
+                    lines.append(line)
+        net = result.net[self.human]
+        lines.append(Text(f"you {'won' if net > 0 else 'lost' if net < 0 else 'broke even'}"
+                          f"{'' if net == 0 else ' ' + str(abs(net))} this hand", style="bold"))
+        return lines
+
+    def borrowed(self, view: dict, winner) -> Text:
+        """Which of the winner's cards was another seat's, and whose."""
+        theirs = {c for cs in view["seats"][winner.borrowed_from]["zones"].values() for c in cs if c}
+        card = next((c for c in winner.cards if c in theirs), None)
+        text = Text(", borrowing ")
+        if card is not None:
+            text.append_text(self.card(card)).append(" from ")
+        text.append(self.who(winner.borrowed_from))
+        return text
+
+
+def view_players(view: dict) -> int:
+    return len(view["seats"])
+
+
+def direction(at: tuple[int, int], target: tuple[int, int]) -> str:
+    """A grid neighbour as the person sees it: row 1 at the bottom, so ``up`` is row + 1."""
+    dr, dc = target[0] - at[0], target[1] - at[1]
+    return {(1, 0): "up", (-1, 0): "down", (0, -1): "left", (0, 1): "right"}.get((dr, dc), f"{target}")
