@@ -74,7 +74,9 @@ def list_variants() -> None:
 @click.option("--hands", type=int, default=100, show_default=True, help="Hands to play.")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible run (default: a random one, printed).")
 @click.option("--agents", default="random", show_default=True,
-              help="Comma-separated bots (random, call, raise), repeated round the table.")
+              help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
+@click.option("--think", default="64", show_default=True,
+              help="What the mc bot may spend per decision: playouts (64), or a time (200ms).")
 @click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
 @click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
 @click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
@@ -87,7 +89,7 @@ def list_variants() -> None:
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
         stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0) -> None:
+        ante: int = 0, bring_in: int = 0, think: str = "64") -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -129,7 +131,8 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     if stack < 1:
         usage("--stack must be at least 1 chip")
     try:
-        bots = make_agents(agents, players)
+        from pokerlang.runner.mc import Think
+        bots = make_agents(agents, players, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     if seed is None:
@@ -192,6 +195,73 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
             sys.exit(1)
         except PokerlangError as err:
             _fail(err)
+
+
+@cli.command()
+@click.argument("variant")
+@click.option("--players", type=int, default=None, help="Seats at the table, yours included (default: 4, within the game's range).")
+@click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
+@click.option("--bots", default="call", show_default=True,
+              help="Comma-separated bots for the other seats (random, call, raise ...), repeated round the table.")
+@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
+@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
+@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
+@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
+              help="The bring-in, in games that have one (0: the low card simply acts first).")
+def play(variant: str, players: int | None, seed: int | None, bots: str, stakes: str, stack: int,
+         ante: int = 0, bring_in: int = 0) -> None:
+    """Sit at the table of VARIANT in the first seat, against bots. Type the actions
+    offered; ? prints the rules, q leaves after the hand."""
+    import random
+
+    from rich.console import Console
+
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import EngineError, TableStakes
+    from pokerlang.explain import explain as explain_game
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.play import play_session, summary
+    from pokerlang.runner.report import parse_stakes
+    from pokerlang.runner.screen import Screen
+
+    def usage(message: str) -> None:
+        click.echo(f"pokerlang play: error: {message}", err=True)
+        sys.exit(2)
+
+    try:
+        game = load_game(variant)
+    except PokerlangError as err:
+        _fail(err)
+    if players is None:
+        players = max(game.min_players, min(4, game.max_players))
+    if not game.min_players <= players <= game.max_players:
+        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+    try:
+        small, big = parse_stakes(stakes)
+        agents = [None] + make_agents(bots, players - 1)
+    except ValueError as err:
+        usage(str(err))
+    if stack < 1:
+        usage("--stack must be at least 1 chip")
+    if ante < 0 or bring_in < 0:
+        usage("--ante and --bring-in must not be negative")
+    import os
+    # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
+    console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")
+    screen = Screen(console, game)
+    table = TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
+                        players=players)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    console.print(f"{game.title}, {players} players, seed {seed}: you are seat 1. "
+                  "? prints the rules, q leaves after the hand.", markup=False)
+    try:
+        session = play_session(game, table, agents, seed, screen, read=input,
+                               rules=lambda: explain_game(game))
+    except EngineError as err:
+        click.echo(f"pokerlang play: error: {err}", err=True)
+        sys.exit(1)
+    console.print(summary(session), markup=False)
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ import random
 from typing import Protocol
 
 from pokerlang.engine.actions import (
-    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange,
+    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange, Show,
 )
 
 
@@ -22,7 +22,7 @@ class Agent(Protocol):
     def act(self, view: dict, legal: list, rng: random.Random): ...
 
 
-_PASSIVE = (Check, Call)
+_PASSIVE = (Check, Call, Show)  # a calling station sees every hand through to the end
 
 
 def _cost(option) -> int:
@@ -37,7 +37,7 @@ def _betting(option) -> bool:
 
 
 def _cheapest(legal: list, rng: random.Random):
-    """Check or call if possible; else the cheapest betting option that is not a fold;
+    """Check, call or show if possible; else the cheapest betting option that is not a fold;
     a card decision (choose, draw, declare ...) is sampled; fold only if nothing else."""
     for kind in _PASSIVE:
         for option in legal:
@@ -92,11 +92,19 @@ class RaiseAgent:
         return _cheapest(legal, rng)
 
 
-AGENTS: dict[str, type] = {"random": RandomAgent, "call": CallAgent, "raise": RaiseAgent}
+def _monte_carlo(game=None, think=None):
+    """``mc`` (runner.mc), imported when asked for: it plays hands out with the bots above."""
+    from pokerlang.runner.mc import MonteCarloAgent
+    return MonteCarloAgent(game, think)
 
 
-def make_agents(spec: str, players: int) -> list:
+AGENTS: dict[str, type] = {"random": RandomAgent, "call": CallAgent, "raise": RaiseAgent, "mc": _monte_carlo}
+THINKERS = {"mc"}  # agents that take the game and a ``--think`` budget
+
+
+def make_agents(spec: str, players: int, game=None, think=None) -> list:
     """``random,call,raise`` -> one agent per seat, the list repeated round the table.
+    ``game`` and ``think`` go to the agents that search (``mc``).
     Raises ValueError naming an unknown agent."""
     names = [n.strip() for n in spec.split(",") if n.strip()]
     if not names:
@@ -104,4 +112,8 @@ def make_agents(spec: str, players: int) -> list:
     unknown = [n for n in names if n not in AGENTS]
     if unknown:
         raise ValueError(f"unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")
-    return [AGENTS[names[i % len(names)]]() for i in range(players)]
+    agents = []
+    for i in range(players):
+        name = names[i % len(names)]
+        agents.append(AGENTS[name](game, think) if name in THINKERS else AGENTS[name]())
+    return agents

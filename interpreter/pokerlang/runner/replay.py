@@ -16,7 +16,7 @@ import attrs
 from pokerlang.compiler import game as ir
 from pokerlang.engine import (
     Accept, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, Fold,
-    Keep, Move, PostBringIn, Raise, Refuse, TableStakes, new_hand,
+    Keep, Move, Muck, PostBringIn, Raise, Refuse, Show, TableStakes, new_hand,
 )
 
 LIMITS = ("no-limit", "pot-limit", "fixed-limit")
@@ -26,7 +26,7 @@ DEFAULT_CAP = 4
 ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise,
            "postbringin": PostBringIn, "complete": Complete, "choose": Choose, "expose": Expose,
            "discard": Discard, "draw": Draw, "accept": Accept, "refuse": Refuse, "keep": Keep,
-           "declare": Declare, "move": Move}
+           "declare": Declare, "move": Move, "show": Show, "muck": Muck}
 
 
 class Mismatch(Exception):

@@ -1,0 +1,144 @@
+"""``mc``: a Monte Carlo bot that knows no variant, only the engine's public face.
+
+For each decision it deals the cards it cannot see at random, consistent with its own
+view (its cards, every card shown, how many cards each seat holds, the action log),
+rebuilds a whole hand from that deal (``runner.rebuild``), tries each of its options
+there, plays the hand out with every seat checking and calling, and keeps the option
+whose average chip result is best. It never sees the State of the real hand: only
+``view`` and ``legal``, like every agent.
+
+Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
+half the pot, the pot, all in); a handful of card choices (all of them when few).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+
+import attrs
+
+from pokerlang.engine import (
+    Bet, BetRange, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw,
+    DrawCards, EngineError, Expose, ExposeCards, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
+)
+from pokerlang.runner.agents import _cheapest
+from pokerlang.runner.rebuild import Rebuilder
+
+CARD_CHOICES = 8  # card options tried per decision, at most: more would starve each of samples
+
+
+@attrs.frozen
+class Think:
+    """How long ``mc`` may think per decision: ``playouts`` (reproducible for a seed) or
+    ``seconds`` (wall-clock, so not reproducible). ``--think 64`` or ``--think 200ms``."""
+
+    playouts: int | None = 64
+    seconds: float | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Think:
+        text = text.strip().lower()
+        try:
+            if text.endswith("ms"):
+                return cls(playouts=None, seconds=float(text[:-2]) / 1000)
+            if text.endswith("s"):
+                return cls(playouts=None, seconds=float(text[:-1]))
+            count = int(text)
+        except ValueError:
+            raise ValueError(f"--think takes a number of playouts (64) or a time (200ms, 1s), not '{text}'")
+        if count < 1:
+            raise ValueError("--think needs at least one playout")
+        return cls(playouts=count)
+
+    def __str__(self) -> str:
+        return f"{self.playouts} playouts" if self.seconds is None else f"{self.seconds * 1000:g}ms"
+
+
+class MonteCarloAgent:
+    name = "mc"
+
+    def __init__(self, game=None, think: Think | None = None):
+        self.game = game  # None: the game is found by the name in the view
+        self.think = think or Think()
+        self._rebuilder: Rebuilder | None = None
+
+    def act(self, view: dict, legal: list, rng: random.Random):
+        choices = candidates(view, legal, rng)
+        if len(choices) == 1:
+            return choices[0]
+        if self._rebuilder is None:
+            self._rebuilder = Rebuilder(self.game)
+        local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
+        totals, counts = [0.0] * len(choices), [0] * len(choices)
+        deadline = None if self.think.seconds is None else time.perf_counter() + self.think.seconds
+        done = 0
+        seat = view["seat"]
+        while True:
+            if deadline is None and done >= self.think.playouts:
+                break
+            if deadline is not None and done >= len(choices) and time.perf_counter() >= deadline:
+                break
+            sample = self._rebuilder.rebuild(view, local)
+            if sample is None:  # this view could not be rebuilt: play it safe
+                return _cheapest(legal, rng)
+            for i, action in enumerate(choices):
+                hand = sample.copy() if i < len(choices) - 1 else sample
+                try:
+                    hand.apply(action)
+                except EngineError:
+                    continue
+                totals[i] += playout(hand, local)[seat]
+                counts[i] += 1
+                done += 1
+        means = [t / c if c else float("-inf") for t, c in zip(totals, counts)]
+        best = max(means)
+        return choices[means.index(best)]
+
+
+def playout(state, rng: random.Random) -> tuple[int, ...]:
+    """Every seat checks or calls to the end (card decisions at random); the net result."""
+    while not state.is_over:
+        state.apply(_cheapest(state.legal_actions(), rng))
+    return state.result().net
+
+
+def candidates(view: dict, legal: list, rng: random.Random) -> list:
+    """The actions worth trying, from the options listed."""
+    out: list = []
+    for option in legal:
+        if isinstance(option, (BetRange, RaiseRange)):
+            out.extend(_amounts(view, option))
+        elif isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):
+            kind = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)]
+            out.extend(kind(c) for c in _combos(option.cards, [option.count], rng))
+        elif isinstance(option, DrawCards):
+            counts = range(option.low, option.high + 1)
+            out.extend(Draw(c) for c in _combos(option.cards, counts, rng))
+        elif isinstance(option, KeepOne):
+            out.extend(Keep(c) for c in option.cards)
+        elif isinstance(option, DeclareOptions):
+            out.extend(Declare(o) for o in option.options)
+        elif isinstance(option, MoveOption):
+            out.extend(Move(option.kind, t) for t in option.targets) if option.targets else \
+                out.append(Move(option.kind))
+        else:
+            out.append(option)
+    return out
+
+
+def _amounts(view: dict, option) -> list:
+    """The least, about half the pot and the pot over what is faced, and all in."""
+    facing = max(view["bets"]) if view["bets"] else 0
+    pot = view["pot"] + sum(view["bets"])
+    wanted = {option.min, option.max, facing + pot // 2, facing + pot}
+    kind = Bet if isinstance(option, BetRange) else Raise
+    return [kind(a) for a in sorted(wanted) if option.min <= a <= option.max]
+
+
+def _combos(cards, counts, rng: random.Random) -> list[tuple]:
+    every = [c for n in counts for c in itertools.combinations(cards, n)]
+    if len(every) <= CARD_CHOICES:
+        return every
+    return rng.sample(every, CARD_CHOICES)

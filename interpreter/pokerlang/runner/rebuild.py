@@ -1,0 +1,253 @@
+"""A whole hand rebuilt from one seat's view: the cards it cannot see dealt at random.
+
+``Rebuilder.rebuild(view, rng)`` stacks a deck and replays the view's action log on a
+new hand (``new_hand(game, stakes, deck=..., button=...)``, then ``apply`` for every
+logged decision), so the result is a real State at the same decision, with the same
+chips and the same visible cards, in which the hidden cards are a guess.
+
+Which place in the deck feeds which card is not said by the log (a round of dealing
+goes one card at a time round the table; a grid deals when a space empties), so it is
+learnt by replaying: a card the seat saw in the log and the replay gave otherwise fixes
+the card at the replayed card's place in the deck, and the replay starts again. What is
+learnt holds for the rest of the hand, so later decisions replay once. A re-deal (``repeat
+until one in``) starts a new deck, stacked the same way; after the muck is reshuffled,
+places mean nothing and a card seen there cannot be placed: the rebuild gives up (None).
+
+Only the view is read, so no guess can depend on a card the seat may not see.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pokerlang.compiler import load_game
+from pokerlang.engine import (
+    Accept, Bet, Call, Check, Choose, Complete, Declare, DeclareOptions, Discard, Draw, DrawCards,
+    EngineError, Expose, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse, new_hand,
+)
+
+ATTEMPTS = 12  # replays to learn a hand's deck before giving up on a view
+
+_PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
+          "complete": Complete(), "accept": Accept(), "refuse": Refuse()}
+_CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
+
+
+class _Learnt(Exception):
+    """The deck learnt a card: replay again."""
+
+
+class _Astray(Exception):
+    """The replay cannot follow the log."""
+
+
+class Rebuilder:
+    def __init__(self, game=None):
+        self.game = game
+        self.known: dict[int, dict[int, object]] = {}   # deal number -> deck place -> card
+        self.placed: dict[int, dict[object, int]] = {}  # the same, card -> place
+        self.lines: list = []  # the log the knowledge was learnt from
+
+    def rebuild(self, view: dict, rng: random.Random):
+        """A State at ``view``'s decision, hidden cards guessed with ``rng``; None if the
+        log cannot be replayed (it names a card seen after the muck was reshuffled)."""
+        if self.game is None or self.game.name != view["game"]:
+            self.game = load_game(view["game"])
+        lines = view["log"]
+        if lines[:len(self.lines)] != self.lines:  # a new hand: nothing known yet
+            self.known, self.placed = {}, {}
+        for _ in range(ATTEMPTS):
+            try:
+                state = self._replay(view, rng)
+            except _Learnt:
+                continue
+            except (_Astray, EngineError):
+                return None
+            self.lines = lines
+            return state
+        return None
+
+    # ---- the deck -------------------------------------------------------------------------
+    def _deck(self, deal: int, rng: random.Random) -> list:
+        known = self.known.get(deal, {})
+        rest = [c for c in self.game.deck() if c not in self.placed.get(deal, {})]
+        rng.shuffle(rest)
+        fill = iter(rest)
+        return [known[i] if i in known else next(fill) for i in range(len(self.game.deck()))]
+
+    def _learn(self, deal, got, seen, decks) -> bool:
+        """Fix the places of the cards ``seen`` where the replay dealt ``got``; whether a
+        place was wrong (then the replay must start again)."""
+        got, seen = list(got), list(seen)
+        known = self.known.setdefault(deal, {}) if deal is not None else {}
+        placed = self.placed.setdefault(deal, {}) if deal is not None else {}
+        if len(got) == len(seen) and deal is not None and all(  # card for card, if nothing contradicts
+                known.get(decks[deal].index(a), b) == b and placed.get(b, decks[deal].index(a)) == decks[deal].index(a)
+                for a, b in zip(got, seen)):
+            pairs = list(zip(got, seen))
+        elif set(got) == set(seen):  # the same cards in another order (a hand shown best first)
+            pairs = [(c, c) for c in got]
+        else:
+            extra = [c for c in got if c not in seen]
+            missing = [c for c in seen if c not in got]
+            if len(extra) != len(missing):
+                raise _Astray
+            pairs = [(c, c) for c in got if c in seen] + list(zip(extra, missing))
+        if deal is None:  # after a reshuffle of the muck: no place to learn
+            if any(a != b for a, b in pairs):
+                raise _Astray
+            return False
+        wrong = False
+        for dealt, card in pairs:
+            where = decks[deal].index(dealt)
+            if known.get(where, card) != card or placed.get(card, where) != where:
+                raise _Astray  # contradicts what is known: this replay went another way
+            known[where], placed[card] = card, where
+            wrong |= dealt != card
+        return wrong
+
+    # ---- the replay -----------------------------------------------------------------------
+    def _replay(self, view: dict, rng: random.Random):
+        decks = {0: self._deck(0, rng)}
+        state = new_hand(self.game, view["stakes"], seed=rng.getrandbits(32), deck=decks[0],
+                         button=view["button"])
+        return self._walk(state, view, 0, 0, decks, rng)
+
+    def _walk(self, state, view, k: int, deal, decks, rng):
+        lines, seat = view["log"], view["seat"]
+        while True:
+            self._stack_redeals(state, view, decks, rng)
+            events = state.log
+            wrong = False
+            while k < len(events):
+                if k >= len(lines):
+                    raise _Astray
+                event, line = events[k], lines[k]
+                if (event.kind != line["kind"] or event.seat != line.get("seat")
+                        or event.amount != line.get("amount") or ("option" in line and event.option != line["option"])):
+                    raise _Learnt if wrong else _Astray  # a card learnt just now may explain it
+                if event.kind == "redeal":
+                    deal = event.count - 1
+                elif event.kind == "reshuffle":
+                    deal = None
+                if "cards" in line:
+                    wrong |= self._learn(deal, event.cards, line["cards"], decks)
+                k += 1
+            if wrong:
+                raise _Learnt
+            if k == len(lines):
+                if state.to_act != seat or (view["grids"] and state.view(seat)["grids"] != view["grids"]):
+                    raise _Astray
+                return state
+            line = lines[k]
+            if state.to_act is None or line.get("seat") != state.to_act:
+                raise _Astray
+            choices = _actions(state, line, rng, _shown_later(lines, k))
+            if len(choices) == 1:
+                try:
+                    state.apply(choices[0])
+                except EngineError:
+                    raise _Astray from None
+                continue
+            for action in choices:  # only a move on a grid leaves the log ambiguous
+                branch = state.copy()
+                try:
+                    branch.apply(action)
+                    return self._walk(branch, view, k, deal, decks, rng)
+                except (_Astray, EngineError):
+                    continue
+            raise _Astray
+
+    def _stack_redeals(self, state, view, decks, rng) -> None:
+        """Stack the decks of the re-deals the view has seen, once the hand repeats."""
+        rounds = getattr(state, "rounds", None)
+        if rounds is None or getattr(rounds, "_mc_stacked", False):
+            return
+        redeals = sum(1 for line in view["log"] if line["kind"] == "redeal")
+        for n in range(1, redeals + 1):
+            decks[n] = self._deck(n, rng)
+        rounds.next_decks = [decks[n] for n in range(1, redeals + 1)]
+        rounds._mc_stacked = True
+
+
+class _Later(set):
+    """The cards the seat of a hidden line shows further on (a hidden choice kept them),
+    those of the next line showing its cards, and the option it declares next (a secret
+    declaration, revealed)."""
+
+    option: str | None = None
+    next: tuple = ()
+
+
+def _shown_later(lines: list, k: int) -> _Later:
+    seat, kind = lines[k].get("seat"), lines[k]["kind"]
+    later = _Later(c for line in lines[k + 1:] if line.get("seat") == seat for c in line.get("cards", ()))
+    later.next = tuple(next((line["cards"] for line in lines[k + 1:]
+                             if line.get("seat") == seat and line.get("cards")), ()))
+    if kind == "declare":
+        later.option = next((line["option"] for line in lines[k + 1:] if line["kind"] == "declare"
+                             and line.get("seat") == seat and "option" in line), None)
+    return later
+
+
+def _pick(pool, n: int, later: set, keep: bool, rng: random.Random) -> list:
+    """``n`` of ``pool`` for a choice the log hides: the cards shown later first when the
+    choice ``keep``s them in sight (choose, expose), last when it throws them away."""
+    pool = list(pool)
+    rng.shuffle(pool)
+    if not keep:
+        pool.sort(key=lambda c: c in later)
+        return pool[:n]
+    order = {c: i for i, c in enumerate(later.next)}  # in the order they are shown
+    return sorted(sorted(pool, key=lambda c: c not in order)[:n], key=lambda c: order.get(c, len(order)))
+
+
+def _actions(state, line: dict, rng: random.Random, later: set) -> list:
+    """The action(s) that could have written this log line, for the seat to act."""
+    kind, legal = line["kind"], state.legal_actions()
+    seen = line.get("cards")
+    if kind in _PLAIN:
+        return [_PLAIN[kind]]
+    fixed = [o for o in legal if type(o).__name__.lower() == kind]  # show, muck ...
+    if fixed:
+        return fixed[:1]
+    if kind == "bet":
+        return [Bet(line["amount"])]
+    if kind == "raise":
+        return [Raise(line["amount"])]
+    if kind == "declare":
+        if "option" in line:
+            return [Declare(line["option"])]
+        if later.option is not None:  # a secret declaration, revealed further on
+            return [Declare(later.option)]
+        return [_first(legal, DeclareOptions).sample(rng)]
+    if kind in _CARDS:
+        if seen is not None:
+            return [_CARDS[kind](seen)]
+        keep = kind != "discard"
+        return [_CARDS[kind](_pick(legal[0].cards, line.get("count") or 0, later, keep, rng))]
+    if kind == "draw":
+        if seen is not None:
+            return [Draw(seen)]
+        return [Draw(_pick(_first(legal, DrawCards).cards, line.get("count") or 0, later, False, rng))]
+    if kind == "keep":
+        return [Keep(seen[0] if seen else _pick(_first(legal, KeepOne).cards, 1, later, False, rng)[0])]
+    if kind in ("swap", "stack", "pass"):
+        option = next((o for o in legal if isinstance(o, MoveOption) and o.kind == kind), None)
+        if option is None:
+            raise _Astray
+        if not option.targets:
+            return [Move(kind)]
+        if kind == "swap":  # the log names the target's old top card: the second one
+            grid = state.zones.grids[line["zone"]]
+            hits = [t for t in option.targets if grid.spaces[t[0]][t[1]][-1:] == [seen[1]]]
+            return [Move(kind, t) for t in hits] or [Move(kind, t) for t in option.targets]
+        return [Move(kind, t) for t in option.targets]
+    raise _Astray
+
+
+def _first(legal: list, kind):
+    option = next((o for o in legal if isinstance(o, kind)), None)
+    if option is None:
+        raise _Astray
+    return option

@@ -1,0 +1,114 @@
+"""The ``mc`` bot: it plays only legal actions in every kind of game, it rebuilds a hand
+from its own view alone, and a seed reproduces its play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.mc import MonteCarloAgent, Think
+from pokerlang.runner.rebuild import Rebuilder
+from pokerlang.runner.simulate import simulate
+
+VARIANTS = ["holdem", "swingo", "drawmaha", "guts", "swap-poker", "seven-card-stud"]
+FEW = Think(playouts=4)
+
+
+def _same_for_the_seat(rebuilt: dict, real: dict) -> None:
+    """What the seat sees of the rebuilt hand is what it sees of the real one."""
+    for key in ("own", "offer", "table", "grids", "stacks", "bets", "pot", "to_act", "street", "legal_actions"):
+        assert rebuilt[key] == real[key], key
+    assert [s["zones"] for s in rebuilt["seats"]] == [s["zones"] for s in real["seats"]]
+    assert rebuilt["log"] == real["log"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_mc_plays_only_legal_actions_and_rebuilds_every_view(variant):
+    game = load_game(variant)
+    stakes = TableStakes(players=max(2, game.min_players) + 1 if game.max_players > 2 else 2)
+    bot = MonteCarloAgent(game, FEW)
+    for hand in range(3):
+        state = new_hand(game, stakes, seed=hand, button=hand % state_players(game, stakes))
+        rng = random.Random(hand)
+        rebuilder = Rebuilder(game)
+        while not state.is_over:
+            seat = state.to_act
+            view, legal = state.view(seat), state.legal_actions()
+            rebuilt = rebuilder.rebuild(view, random.Random(seat))
+            assert rebuilt is not None, f"{variant}: seat {seat} could not rebuild its view"
+            _same_for_the_seat(rebuilt.view(seat), view)
+            action = bot.act(view, legal, rng)
+            assert any(option.allows(action) for option in legal), action
+            state.apply(action, seat=seat)
+
+
+def state_players(game, stakes) -> int:
+    return stakes.seat_count(game)
+
+
+def _swap_hidden(game, stakes, seed: int, me: int):
+    """Two hands alike for seat ``me``: the other seats' first hidden cards are swapped for
+    cards from the bottom of the deck, which nobody sees before the decision."""
+    first = new_hand(game, stakes, seed=seed)
+    deck = list(first.deck)
+    theirs = [c for s in range(first.players) if s != me for c in first.zones.cards("hand", s)]
+    bottom = deck[-len(theirs):]
+    assert not set(bottom) & set(theirs)
+    for a, b in zip(theirs, bottom):
+        i, j = deck.index(a), deck.index(b)
+        deck[i], deck[j] = deck[j], deck[i]
+    second = new_hand(game, stakes, deck=deck)
+    assert second.view(me) == first.view(me)
+    assert [second.zones.cards("hand", s) for s in range(first.players) if s != me] != \
+        [first.zones.cards("hand", s) for s in range(first.players) if s != me]
+    return first, second
+
+
+@pytest.mark.parametrize("variant", ["holdem", "drawmaha"])
+def test_mc_reads_only_its_own_view(variant):
+    """Two hands that differ only in the cards the seat to act cannot see: mc guesses the
+    same hidden cards and makes the same decision for the same seed."""
+    game = load_game(variant)
+    stakes = TableStakes(players=3)
+    for seed in range(4):
+        me = new_hand(game, stakes, seed=seed).to_act
+        first, second = _swap_hidden(game, stakes, seed, me)
+        guesses = []
+        for state in (first, second):
+            rebuilt = Rebuilder(game).rebuild(state.view(me), random.Random(9))
+            guesses.append([rebuilt.zones.cards("hand", s) for s in range(rebuilt.players)])
+        assert guesses[0] == guesses[1]
+        picks = [MonteCarloAgent(game, FEW).act(s.view(me), s.legal_actions(), random.Random(seed))
+                 for s in (first, second)]
+        assert picks[0] == picks[1]
+
+
+def test_a_seed_reproduces_mc_play():
+    game = load_game("drawmaha")
+    runs = [simulate(game, TableStakes(players=3), make_agents("mc,call,random", 3, game=game, think=FEW),
+                     hands=4, seed=11) for _ in range(2)]
+    assert runs[0].net == runs[1].net and runs[0].actions == runs[1].actions
+
+
+def test_think_reads_playouts_or_a_time():
+    assert Think.parse("50") == Think(playouts=50)
+    assert Think.parse("200ms") == Think(playouts=None, seconds=0.2)
+    assert Think.parse("1s") == Think(playouts=None, seconds=1.0)
+    for bad in ("0", "fast", "ms"):
+        with pytest.raises(ValueError):
+            Think.parse(bad)
+
+
+def test_run_takes_mc_and_a_think_budget():
+    result = CliRunner().invoke(cli, ["run", "holdem", "--players", "2", "--agents", "mc,call", "--hands", "3",
+                                      "--seed", "1", "--think", "4"])
+    assert result.exit_code == 0, result.output
+    assert "mc" in result.output
+    bad = CliRunner().invoke(cli, ["run", "holdem", "--agents", "mc", "--think", "soon"])
+    assert bad.exit_code != 0 and "--think" in bad.output
