@@ -128,18 +128,52 @@ def play_hand(pk, ours, rng: random.Random, seed, *, hole: str = "hand", board: 
 
 
 def assert_same_stacks(result, pk, seed) -> None:
-    """Every stack agrees, but for odd chips of split pots.
+    """Every stack agrees (PokerKit's as the rule would have them: see
+    stacks_by_the_rule), but for odd chips of split pots.
 
     We split each side pot on its own, its odd chip to the first winner left of the
     button (or to the share the game names), as card rooms do; PokerKit first drops the
     losers' hands and then merges pots that have the same contenders, so the odd chips
     of a split can fall differently. Each split share may move one chip."""
-    if list(result.stacks) == list(pk.stacks):
+    stacks = stacks_by_the_rule(pk)
+    if list(result.stacks) == stacks:
         return
     splits = sum(1 for p in result.pots for s in p.shares if len(s.winners) > 1)
     splits += sum(1 for p in result.pots if len(p.shares) > 1)
-    message = f"seed {seed}: {list(result.stacks)} != {list(pk.stacks)}"
+    message = f"seed {seed}: {list(result.stacks)} != {stacks} (PokerKit: {list(pk.stacks)})"
     assert splits, message
-    assert sum(result.stacks) == sum(pk.stacks), message
-    for ours_stack, theirs in zip(result.stacks, pk.stacks):
+    assert sum(result.stacks) == sum(stacks), message
+    for ours_stack, theirs in zip(result.stacks, stacks):
         assert abs(ours_stack - theirs) <= splits, message
+
+
+def stacks_by_the_rule(pk) -> list[int]:
+    """PokerKit's final stacks, but for its one departure from the rule in high-low games.
+
+    The rule: each pot is settled on its own, and a low half nobody in that pot
+    qualifies for goes to the pot's high hand. PokerKit halves every pot as soon as
+    anyone still in the hand holds a qualifying low (State._begin_chips_pushing), and
+    in a pot none of whose players has one, every player holds the same "no hand", so
+    push_chips splits that low half among them all. Exactly those low halves (paid
+    only to seats whose low is None) are handed back here to the seats PokerKit paid
+    that pot's high half, split as PokerKit splits (the odd chip to the first)."""
+    stacks = list(pk.stacks)
+    high: dict[int, list[int]] = {}
+    low: dict[int, tuple[int, ...]] = {}
+    for op in pk.operations:
+        if type(op).__name__ == "ChipsPushing" and op.hand_type_index is not None:
+            paid = [seat for seat, amount in enumerate(op.amounts) if amount]
+            if op.hand_type_index == 0:
+                high.setdefault(op.pot_index, []).extend(paid)
+            else:
+                low[op.pot_index] = op.amounts
+    for pot, amounts in low.items():
+        paid = [seat for seat, amount in enumerate(amounts) if amount]
+        if any(pk.get_up_hand(seat, 0, 1) is not None for seat in paid) or not high.get(pot):
+            continue
+        winners = sorted(set(high[pot]))
+        stacks = [s - a for s, a in zip(stacks, amounts)]
+        share, odd = divmod(sum(amounts), len(winners))
+        for i, seat in enumerate(winners):
+            stacks[seat] += share + (odd if i == 0 else 0)
+    return stacks

@@ -1,6 +1,14 @@
-"""Random play, checked at every step: chips are conserved, every card is in exactly one
-place, no view shows a card its seat has no right to know, every option listed can be
-played, and every hand ends."""
+"""Random play over every shipped variant, checked at every step: chips are conserved,
+every card is in exactly one place, no view shows a card its seat has no right to know,
+the hand always has someone to act until it ends, every option listed can be played
+(and allows what it samples), an action no option allows is refused and changes
+nothing, and every hand ends.
+
+The variants are discovered (every file of ``shipped_variants()``), each played at its
+fewest, most and a middling number of players. A few hands each by default; many
+more with POKERLANG_FULL=1. tests/variant_play.py and the variant test files use the
+same checks (``play_randomly``).
+"""
 
 from __future__ import annotations
 
@@ -10,18 +18,37 @@ from collections import Counter
 
 import attrs
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from pokerlang.cards import Card, standard_deck
+from pokerlang.cards import Card
 from pokerlang.compiler import load_game
-from pokerlang.engine import Fold, IllegalAction, TableStakes, new_hand
+from pokerlang.engine import (
+    Accept, Bet, Check, Choose, Declare, Draw, Fold, IllegalAction, Keep, Move, Muck, Raise, Show,
+    TableStakes, new_hand,
+)
 from pokerlang.engine.zones import OFFER
+from pokerlang.resources import shipped_variants
 
 FULL = bool(os.environ.get("POKERLANG_FULL"))
-EXAMPLES = 400 if FULL else 60
-MOST_ACTIONS = 2000
-GAMES = {name: load_game(name) for name in ("holdem", "swingo", "drawmaha")}
+HANDS = 40 if FULL else 2
+MOST_ACTIONS = 3000
+VARIANTS = [path.stem for path in shipped_variants()]
+# Actions of every kind, each one wrong wherever no listed option allows it.
+WRONG = (Check(), Bet(10**6), Raise(1), Choose(()), Draw(("2c",)), Accept(), Keep("2c"),
+         Declare("nothing"), Move("swap", (99, 99)), Move("nothing"), Show(), Muck())
+
+
+def player_counts(game) -> list[int]:
+    """The fewest, the most, and one between."""
+    return sorted({game.min_players, (game.min_players + game.max_players) // 2, game.max_players})
+
+
+_GAMES: dict[str, object] = {}
+
+
+def game_named(name: str):
+    if name not in _GAMES:
+        _GAMES[name] = load_game(name)
+    return _GAMES[name]
 
 
 def cards_in(value, out: list) -> list:
@@ -57,19 +84,29 @@ def visible_now(state, seat: int) -> set:
     return seen
 
 
+def may_act(state, seat: int) -> bool:
+    """Who may be asked to act: a seat still in; or, where a seat that declared out keeps
+    its cards (a dealer left alone may be challenged by it), a seat holding cards."""
+    if state.live[seat]:
+        return True
+    return any(owner == seat and placed for (_, owner), placed in state.zones.held.items())
+
+
 def check(state, knowledge: list[set], total: int, deck: list) -> None:
     chips = state.chips
-    assert sum(chips.stacks) + sum(chips.committed) == total
+    # A capped pot of repeated deals sets its overflow aside, by the seat that paid it.
+    set_aside = sum(state.rounds.set_aside) if state.rounds is not None else 0
+    assert sum(chips.stacks) + sum(chips.committed) + set_aside == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
     assert state.is_over == (state.to_act is None)
     if not state.is_over:
         assert state.legal_actions(), "a live hand offers no action"
-        assert state.live[state.to_act]
+        assert may_act(state, state.to_act), f"seat {state.to_act} is out and holds no cards, yet acts"
     for seat in range(state.players):
         knowledge[seat] |= visible_now(state, seat)
-    for event in state.log:  # the card not kept of "two dealt, keep one" is shown as it goes
-        if event.kind == "show-discard":
+    for event in state.log:  # hands shown at a deal's showdown, and the card not kept of
+        if event.kind in ("show", "show-discard"):  # "two dealt, keep one", are seen by all
             for known in knowledge:
                 known.update(event.cards)
     if state.is_over:
@@ -87,25 +124,50 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
                                           for z in other["zones"])
 
 
-def play(game_name: str, players: int, seed: int, stacks_seed: int) -> None:
-    game = GAMES[game_name]
+def fingerprint(state) -> tuple:
+    """Everything an action could change: chips, who is in, who acts, the log, the cards."""
+    chips = state.chips
+    return (list(chips.stacks), list(chips.committed), list(chips.bets), list(state.live), state.to_act,
+            len(state.log), list(state.zones.every_card()))
+
+
+def check_options(state, rng: random.Random) -> None:
+    """Every option listed allows what it samples and can be played (on a copy: with
+    POKERLANG_FULL every option at every step, else one drawn at random, copies being
+    dear); every action of a kind no option allows is refused, changing nothing."""
+    options = state.legal_actions()
+    probed = rng.choice(options)
+    for option in options:
+        action = option.sample(rng)
+        assert option.allows(action), (option, action)
+        if FULL or option is probed:
+            state.copy().apply(action)
+    before = fingerprint(state)
+    for wrong in WRONG:
+        if any(option.allows(wrong) for option in options):
+            continue
+        with pytest.raises(IllegalAction):
+            state.apply(wrong)
+        assert fingerprint(state) == before, f"{wrong} was refused but changed the hand"
+
+
+def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
+    """One hand of random play, with short and deep stacks mixed, every invariant checked
+    at each step; ``probe``: also try every option listed and actions no option allows."""
     rng = random.Random(seed)
-    srng = random.Random(stacks_seed)
-    stacks = tuple(srng.choice([srng.randint(1, 10), srng.randint(10, 60), 200]) for _ in range(players))
-    state = new_hand(game, TableStakes(stacks=stacks), seed=seed, button=seed % players)
-    total = sum(stacks)
-    deck = list(standard_deck(game.ranks))
+    stacks = tuple(rng.choice([rng.randint(1, 10), rng.randint(10, 60), 200]) for _ in range(players))
+    stakes = TableStakes(stacks=stacks, ante=rng.choice([0, 1]), bring_in=rng.choice([0, 1]), max_rounds=30)
+    state = new_hand(game, stakes, seed=seed, button=seed % players)
+    total, deck = sum(stacks), list(game.deck())
     knowledge = [set() for _ in range(players)]
     check(state, knowledge, total, deck)
     for _ in range(MOST_ACTIONS):
         if state.is_over:
             break
+        if probe:
+            check_options(state, rng)
         options = state.legal_actions()
-        # Every option offered can be played (on a copy: this one is not the path taken).
-        probe = rng.choice(options)
-        state.copy().apply(probe.sample(rng))
-        weights = [1 if isinstance(o, Fold) else 4 for o in options]
-        chosen = rng.choices(options, weights)[0]
+        chosen = rng.choices(options, [1 if isinstance(o, Fold) else 4 for o in options])[0]
         action = chosen.sample(rng)
         assert chosen.allows(action)
         state.apply(action)
@@ -113,35 +175,17 @@ def play(game_name: str, players: int, seed: int, stacks_seed: int) -> None:
     assert state.is_over, "the hand did not end"
     result = state.result()
     assert sum(result.net) == 0 and sum(result.stacks) == total
+    assert all(s >= 0 for s in result.stacks)
     assert sum(p.amount for p in result.pots) == sum(w.amount for p in result.pots
                                                       for s in p.shares for w in s.winners)
 
 
-@pytest.mark.parametrize("game_name", list(GAMES))
-@settings(max_examples=EXAMPLES, deadline=None)
-@given(data=st.data(), seed=st.integers(0, 2**32 - 1), stacks_seed=st.integers(0, 2**16))
-def test_random_play_keeps_every_invariant(game_name, data, seed, stacks_seed):
-    game = GAMES[game_name]
-    players = data.draw(st.integers(game.min_players, game.max_players), label="players")
-    play(game_name, players, seed, stacks_seed)
+CASES = [(name, players) for name in VARIANTS for players in player_counts(game_named(name))]
 
 
-@pytest.mark.parametrize("game_name", list(GAMES))
-def test_illegal_actions_change_nothing(game_name):
-    """Whatever an action of the wrong kind is tried, the State stays as it was."""
-    from pokerlang.engine import Accept, Bet, Check, Choose, Declare, Draw, Keep, Raise
+@pytest.mark.parametrize(("name", "players"), CASES, ids=[f"{n}-{p}" for n, p in CASES])
+def test_random_play_keeps_every_invariant(name, players):
+    game = game_named(name)
+    for seed in range(HANDS):
+        play_randomly(game, players, seed * 7919 + players)
 
-    game = GAMES[game_name]
-    rng = random.Random(7)
-    for seed in range(10):
-        state = new_hand(game, TableStakes(players=4), seed=seed)
-        while not state.is_over:
-            before = (list(state.chips.stacks), list(state.chips.bets), state.to_act, len(state.log))
-            for wrong in (Check(), Bet(10**6), Raise(1), Choose(()), Draw(("2c",)), Accept(), Keep("2c"),
-                          Declare("nothing")):
-                if any(o.allows(wrong) for o in state.legal_actions()):
-                    continue
-                with pytest.raises(IllegalAction):
-                    state.apply(wrong)
-                assert before == (list(state.chips.stacks), list(state.chips.bets), state.to_act, len(state.log))
-            state.apply(rng.choice(state.legal_actions()).sample(rng))

@@ -9,7 +9,7 @@ import pytest
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Bet, Call, Check, Choose, ChooseCards, Fold, IllegalAction, TableStakes, new_hand,
+    Bet, Call, Check, Choose, ChooseCards, Fold, IllegalAction, Show, TableStakes, new_hand,
 )
 from pokerlang.engine.betting import FOLD_RULE
 
@@ -106,6 +106,7 @@ def test_the_example_if_all_show_down_the_straight_flush_wins(swingo):
     state = to_third_round(swingo)
     assert state.to_act == 0                          # A's king-queen is the best board
     state.apply(Check()).apply(Check()).apply(Check())
+    state.apply(Show()).apply(Show()).apply(Show())   # everyone shows
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners
@@ -125,6 +126,7 @@ def test_the_example_if_a_bets_and_b_folds_the_nine_is_gone_and_a_wins(swingo):
     state.apply(Fold())
     assert card("9d") in state.zones.muck              # B's board cards go with B
     state.apply(Call(6))
+    state.apply(Show()).apply(Show())                 # A, the bettor, shows first
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners

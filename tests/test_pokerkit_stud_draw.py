@@ -19,7 +19,9 @@ Where the two differ on purpose, the test says so where it allows for it:
   exactly that tie), and the test requires such hands to stay a minority.
 * A side pot in which nobody has a qualifying low: PokerKit splits its low half
   among that pot's players whenever anyone else in the hand has a low; we give the
-  whole side pot to its high hand, each pot being settled on its own.
+  whole side pot to its high hand, each pot being settled on its own. The comparison
+  hands exactly those low halves back to the pot's high hand in PokerKit's stacks
+  (tests/pokerkit_driver.py, stacks_by_the_rule) and then compares every stack.
 * Odd chips of split pots may fall differently (as in tests/test_engine_pokerkit.py):
   stacks may then differ by at most one chip per split pot, the total being equal.
 """
@@ -40,6 +42,9 @@ from pokerkit import (  # noqa: E402
     NoLimitDeuceToSevenLowballSingleDraw,
 )
 
+from pokerkit_driver import AUTOMATIONS as FLOP_AUTOMATIONS  # noqa: E402
+from pokerkit_driver import assert_same_stacks  # noqa: E402
+
 from pokerlang.compiler import load_game  # noqa: E402
 from pokerlang.engine import (  # noqa: E402
     Bet, Call, Check, Complete, Draw, Fold, IllegalAction, PostBringIn, Raise, TableStakes, new_hand,
@@ -48,16 +53,7 @@ from pokerlang.engine.betting import BettingRound  # noqa: E402
 from pokerlang.engine.showdown import rank_showing  # noqa: E402
 
 HANDS = 2000 if os.environ.get("POKERLANG_FULL") else 100
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CARD_BURNING,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING,
-    Automation.CHIPS_PULLING,
-)
+AUTOMATIONS = (*FLOP_AUTOMATIONS, Automation.CARD_BURNING)  # the stud and draw streets burn
 ANTE, BRING_IN, SMALL_BET, BIG_BET = 1, 2, 4, 8
 STUD_STAKES = dict(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET)
 DRAW_STAKES = dict(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
@@ -193,24 +189,7 @@ def play_one(game, name: str, seed: int) -> bool:
             else:
                 raise AssertionError(f"seed {seed}: PokerKit waits on something unexpected")
     assert ours.is_over, f"seed {seed}: PokerKit finished, the engine did not"
-    result = ours.result()
-    if list(result.stacks) == list(pk.stacks):
-        return True
-    names = [{share.name for share in pot.shares} for pot in result.pots]
-    if any(len(n) > 1 for n in names) and any(len(n) == 1 and len(p.eligible) > 1
-                                              for n, p in zip(names, result.pots)):
-        # PokerKit halves every pot once anyone still in has a qualifying low, and a
-        # side pot none of whose players has one then splits its low half among them
-        # all. Each pot is settled on its own: a low nobody in it qualifies for goes
-        # to the high hand. Only the total is compared.
-        assert sum(result.stacks) == sum(pk.stacks)
-        return True
-    split_pots = sum(1 for p in result.pots for s in p.shares if len(s.winners) > 1) + \
-        sum(1 for p in result.pots if len(p.shares) > 1)
-    assert split_pots, f"seed {seed}: {list(result.stacks)} != {list(pk.stacks)}"
-    assert sum(result.stacks) == sum(pk.stacks)
-    for mine, theirs in zip(result.stacks, pk.stacks):
-        assert abs(mine - theirs) <= split_pots, f"seed {seed}: {list(result.stacks)} != {list(pk.stacks)}"
+    assert_same_stacks(ours.result(), pk, seed)
     return True
 
 

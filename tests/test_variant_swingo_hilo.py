@@ -15,7 +15,7 @@ from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, BetRange, Call, Check, Choose, Declare, DeclareOptions, IllegalAction, Raise, RaiseRange,
-    TableStakes, new_hand,
+    Show, TableStakes, new_hand,
 )
 
 FULL = bool(os.environ.get("POKERLANG_FULL"))
@@ -58,6 +58,8 @@ def to_declaration(hilo):
 def declare(state, said: dict[int, str]):
     for seat in (0, 1, 2):
         state.apply(Declare(said[seat]), seat=seat)
+    while not state.is_over:                              # every hand is shown
+        state.apply(Show())
     return state.result()
 
 

@@ -1,52 +1,21 @@
 """Helpers for the variant test files: random play with every invariant checked at each
-step (the checks of test_engine_invariants), and `pokerlang run` through the CLI."""
+step (the one set of checks, in test_engine_invariants), and `pokerlang run` through
+the CLI (as test_all_variants_run runs every shipped variant)."""
 
 from __future__ import annotations
 
-import random
-
 from click.testing import CliRunner
-from test_engine_invariants import check
+from test_engine_invariants import play_randomly, player_counts
 
-from pokerlang.cards import standard_deck
 from pokerlang.cli import cli
-from pokerlang.engine import Fold, TableStakes, new_hand
 
-MOST_ACTIONS = 2000
-
-
-def play_randomly(game, players: int, seed: int) -> None:
-    """One hand of random play, with short and deep stacks mixed: chips conserved, every
-    card in exactly one place, no view showing a card its seat may not know, the hand ends."""
-    rng = random.Random(seed)
-    stacks = tuple(rng.choice([rng.randint(1, 10), rng.randint(10, 60), 200]) for _ in range(players))
-    stakes = TableStakes(stacks=stacks, ante=rng.choice([0, 1]), bring_in=rng.choice([0, 1]))
-    state = new_hand(game, stakes, seed=seed, button=seed % players)
-    total, deck = sum(stacks), list(standard_deck(game.ranks))
-    knowledge = [set() for _ in range(players)]
-    check(state, knowledge, total, deck)
-    for _ in range(MOST_ACTIONS):
-        if state.is_over:
-            break
-        options = state.legal_actions()
-        chosen = rng.choices(options, [1 if isinstance(o, Fold) else 4 for o in options])[0]
-        action = chosen.sample(rng)
-        assert chosen.allows(action)
-        state.apply(action)
-        check(state, knowledge, total, deck)
-    assert state.is_over, "the hand did not end"
-    result = state.result()
-    assert sum(result.net) == 0 and sum(result.stacks) == total
+__all__ = ["play_randomly", "player_counts", "run_cli"]
 
 
-def player_counts(game) -> list[int]:
-    """The fewest, the most, and one between."""
-    return sorted({game.min_players, (game.min_players + game.max_players) // 2, game.max_players})
-
-
-def run_cli(variant: str, players: int, hands: int):
+def run_cli(variant: str, players: int, hands: int, seed: int = 7, extra: tuple[str, ...] = ()):
+    """`pokerlang run` for ``hands`` hands; it must exit 0 and say what it played."""
     result = CliRunner().invoke(cli, ["run", variant, "--hands", str(hands), "--players", str(players),
-                                      "--seed", "7", "--agents", "random,call,raise"],
+                                      "--seed", str(seed), "--agents", "random,call,raise", *extra],
                                 catch_exceptions=False)
     assert result.exit_code == 0, result.output
     assert f"{hands} hands, {players} players" in result.output
