@@ -27,8 +27,11 @@ def summary_table(summary: Summary, title: str) -> Table:
     table.add_column("agent")
     table.add_column("net chips", justify="right")
     table.add_column("bb/100", justify="right")
+    table.add_column("95% interval", justify="right")
     for seat, agent in enumerate(summary.agents):
-        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}")
+        interval = summary.interval(seat)
+        shown = f"{interval[0]:+.1f} .. {interval[1]:+.1f}" if interval else "-"
+        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}", shown)
     return table
 
 

@@ -9,6 +9,7 @@ alone from its history line.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -29,6 +30,7 @@ class Summary:
     hands: int = 0
     showdowns: int = 0
     net: list[int] = attrs.Factory(list)
+    squares: list[int] = attrs.Factory(list)  # per seat, the sum of each hand's net squared
     biggest_pot: int = 0
     biggest_pot_hand: int | None = None
     actions: int = 0
@@ -38,6 +40,18 @@ class Summary:
         if not self.hands:
             return 0.0
         return self.net[seat] / self.big_blind / self.hands * 100
+
+    def interval(self, seat: int) -> tuple[float, float] | None:
+        """The 95% confidence interval of ``bb_per_100`` (normal approximation over the
+        per-hand nets), or None with fewer than two hands."""
+        n = self.hands
+        if n < 2:
+            return None
+        mean = self.net[seat] / n
+        variance = max(0.0, (self.squares[seat] - n * mean * mean) / (n - 1))
+        half = 1.96 * math.sqrt(variance / n) / self.big_blind * 100
+        centre = self.bb_per_100(seat)
+        return centre - half, centre + half
 
 
 def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, button: int,
@@ -70,7 +84,8 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
     when ``record`` is set)."""
     players = len(agents)
     summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
-                      big_blind=stakes.big_blind, seed=seed, net=[0] * players)
+                      big_blind=stakes.big_blind, seed=seed, net=[0] * players,
+                      squares=[0] * players)
     master = random.Random(seed)
     start = time.perf_counter()
     for i in range(hands):
@@ -82,6 +97,7 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
         summary.showdowns += result.showdown
         for seat, won in enumerate(result.net):
             summary.net[seat] += won
+            summary.squares[seat] += won * won
         pot = sum(p.amount for p in result.pots)
         if pot > summary.biggest_pot:
             summary.biggest_pot, summary.biggest_pot_hand = pot, i
