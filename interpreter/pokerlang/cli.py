@@ -82,6 +82,8 @@ def list_variants() -> None:
 @click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
 @click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
               help="The bring-in, in games that have one (0: the low card simply acts first).")
+@click.option("--straddle", type=int, default=0, show_default=True,
+              help="A live straddle by the seat left of the big blind (0: none).")
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="Play with this betting structure instead of the variant's.")
@@ -89,7 +91,7 @@ def list_variants() -> None:
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
         stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64") -> None:
+        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -137,10 +139,10 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage(str(err))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    if ante < 0 or bring_in < 0:
-        usage("--ante and --bring-in must not be negative")
+    if ante < 0 or bring_in < 0 or straddle < 0:
+        usage("--ante, --bring-in and --straddle must not be negative")
     table = TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
-                        players=players)
+                        players=players, straddle=straddle)
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None

@@ -45,7 +45,8 @@ class BettingRound:
         self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         self.current = max(chips.bets)         # blinds carried in are bets to call
-        self.min_raise = self.opening          # the largest full bet or raise so far
+        # The largest full bet or raise so far: a straddle carried in raises it.
+        self.min_raise = max(self.opening, self.current) if blinds_live else self.opening
         self.bets_made = 1 if blinds_live and self.current > 0 else 0
         self.acted_at: dict[int, int] = {}     # seat -> the bet it had matched when it last acted
         self.full_level = self.current        # the bet at the last full bet or raise

@@ -104,6 +104,7 @@ class State:
         self.street: str | None = None
         self.pending = None  # the BettingRound or Step awaiting a decision
         self.blinds_live = False
+        self.straddler: int | None = None  # the seat that posted a straddle, if any
         self._result: HandResult | None = None
         self._post_forced()
         self._run()
@@ -169,6 +170,8 @@ class State:
         if opener.kind == "after":
             at = {"dealer": seating.button, "small-blind": seating.small_blind,
                   "big-blind": seating.big_blind}.get(opener.seat, seating.button)
+            if opener.seat == "big-blind" and self.straddler is not None and self.blinds_live:
+                at = self.straddler  # the straddle is the last blind
             return seating.left_of(at)
         if opener.kind == "last-aggressor":
             if self.last_aggressor is not None and self.live[self.last_aggressor]:
@@ -209,11 +212,23 @@ class State:
                     paid = chips.bet(seat, amount)
                     self.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
             self.blinds_live = True
+            self._post_straddle()
         if forced.button_blind and stakes.big_blind > 0:
             button = self.seating.button
             paid = chips.bet(button, stakes.big_blind)
             self.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
             self.blinds_live = True
+
+    def _post_straddle(self) -> None:
+        """A live straddle: the seat left of the big blind posts it before the cards; play
+        before the flop then begins to its left, and it keeps the option to raise. Heads-up
+        there is no seat for it."""
+        if not self.stakes.straddle or self.players < 3:
+            return
+        seat = self.seating.left_of(self.seating.big_blind)
+        paid = self.chips.bet(seat, self.stakes.straddle)
+        self.straddler = seat
+        self.record("straddle", seat, amount=paid, all_in=self.chips.stacks[seat] == 0)
 
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""

@@ -41,6 +41,7 @@ class TableStakes:
     big_bet: int | None = None
     stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
     players: int | None = None
+    straddle: int = 0  # an optional live straddle by the seat left of the big blind; 0: none
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
 
     def seat_count(self, game) -> int:
@@ -68,11 +69,16 @@ class TableStakes:
     def check(self, game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
-        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big)
+        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big,
+                   self.straddle)
         if any(not isinstance(a, int) or a < 0 for a in amounts):
             raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
         if self.big_blind < 1 or self.small < 1:
             raise EngineError("the big blind and the small bet are at least one chip")
+        if self.straddle and (self.straddle <= self.big_blind or not game.forced.blinds):
+            raise EngineError("a straddle is a blind bigger than the big blind, in a game with blinds")
+        if self.straddle and game.betting.limit == "fixed-limit":
+            raise EngineError("a straddle belongs to no-limit and pot-limit betting")
         stacks = self.starting_stacks(players)
         if any(not isinstance(s, int) or s <= 0 for s in stacks):
             raise EngineError("every seat starts with a positive whole number of chips")

@@ -21,7 +21,7 @@ def table_record(game, stakes) -> dict:
         "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
         "stakes": {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
                    "ante": stakes.ante, "bring_in": stakes.bring_in,
-                   "small_bet": stakes.small, "big_bet": stakes.big},
+                   "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle},
     }
 
 

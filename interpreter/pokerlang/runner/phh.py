@@ -106,6 +106,9 @@ def _stakes(phh: dict, game: ir.Game) -> TableStakes:
         blinds[small_seat] = blinds[big_seat] = 0
     if game.forced.button_blind:
         big, blinds[n - 1] = blinds[n - 1], 0
+    straddle = 0
+    if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
+        straddle, blinds[2] = blinds[2], 0
     if any(blinds):
         raise Mismatch(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}")
     if game.forced.ante_big_blinds and antes[0] != game.forced.ante_big_blinds * big:
@@ -117,7 +120,7 @@ def _stakes(phh: dict, game: ir.Game) -> TableStakes:
                        bring_in=phh.get("bring_in", 0) or 0,
                        small_bet=phh.get("small_bet") if fixed else None,
                        big_bet=phh.get("big_bet") if fixed else None,
-                       stacks=tuple(int(s) for s in stacks), players=n)
+                       stacks=tuple(int(s) for s in stacks), players=n, straddle=straddle)
 
 
 def stack_deck(game: ir.Game, players: int, actions: list[str]) -> list[str]:
@@ -298,7 +301,7 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":
             antes[(e.seat - button - 1) % n] = e.amount
-        elif e.kind in ("small-blind", "big-blind", "button-blind"):
+        elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
     if n == 2:  # PHH lists heads-up blinds the other way round: the small blind first
         blinds.reverse()

@@ -69,6 +69,7 @@ def stakes_of(record: dict) -> TableStakes:
     return TableStakes(small_blind=given.get("small_blind", 1), big_blind=given.get("big_blind", 2),
                        ante=given.get("ante", 0), bring_in=given.get("bring_in", 0),
                        small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
+                       straddle=given.get("straddle", 0),
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
