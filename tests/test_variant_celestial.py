@@ -6,12 +6,8 @@ roll your own."""
 
 from __future__ import annotations
 
-import os
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from variant_play import play_randomly, player_counts, run_cli
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
@@ -20,7 +16,6 @@ from pokerlang.engine import (
     Refuse, TableStakes, new_hand,
 )
 
-FULL = bool(os.environ.get("POKERLANG_FULL"))
 NAMES = ("celestial", "celestial-face-up", "celestial-two-keep-one", "communist-pot",
          "celestial-roll-your-own")
 
@@ -249,25 +244,6 @@ def test_roll_your_own_one_card_shown_after_the_turn_a_second_after_the_river(ga
     state.apply(Check())
     assert state.street == "river" and state.to_act == 2
 
-
-# ---- random play and the runner --------------------------------------------------------
-
-
-@pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=200 if FULL else 12, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 9))
-def test_random_play_keeps_every_invariant(games, name, seed, players):
-    play_randomly(games[name], players, seed)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_the_fewest_most_and_between(games, name):
-    for players in player_counts(games[name]):
-        run_cli(name, players, 20)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_200_hands_at_the_fewest_most_and_between(games, name):
-    for players in player_counts(games[name]):
-        run_cli(name, players, 200)
+# Random-play invariants and `pokerlang run` at the fewest, most and a middle number
+# of players are checked for every shipped variant in test_engine_invariants.py and
+# test_all_variants_run.py.

@@ -5,12 +5,8 @@ play at the showdown, the high-low split, and when Shanghai's extra hole card go
 
 from __future__ import annotations
 
-import os
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from variant_play import play_randomly, player_counts, run_cli
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -18,7 +14,6 @@ from pokerlang.engine import (
     Call, Check, Discard, DiscardCards, IllegalAction, PostBringIn, TableStakes, new_hand,
 )
 
-FULL = bool(os.environ.get("POKERLANG_FULL"))
 NAMES = ("oxford-stud", "billabong", "shanghai-pineapple", "shanghai-tahoe")
 
 
@@ -235,25 +230,6 @@ def test_shanghai_tahoe_the_hole_card_goes_just_before_the_showdown(games):
     (share,) = state.result().pots[0].shares
     assert [w.seat for w in share.winners] == [2] and share.winners[0].hand.startswith("two pair")
 
-
-# ---- random play and the runner --------------------------------------------------------
-
-
-@pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=200 if FULL else 12, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 10))
-def test_random_play_keeps_every_invariant(name, seed, players):
-    play_randomly(load_game(name), players, seed)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_the_fewest_most_and_between(name):
-    for players in player_counts(load_game(name)):
-        run_cli(name, players, 20)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_200_hands_at_the_fewest_most_and_between(name):
-    for players in player_counts(load_game(name)):
-        run_cli(name, players, 200)
+# Random-play invariants and `pokerlang run` at the fewest, most and a middle number
+# of players are checked for every shipped variant in test_engine_invariants.py and
+# test_all_variants_run.py.

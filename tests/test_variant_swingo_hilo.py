@@ -4,12 +4,8 @@ declaration of high/low/pig before the showdown". Played as Swingo otherwise; a 
 
 from __future__ import annotations
 
-import os
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from variant_play import play_randomly, player_counts, run_cli
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -18,8 +14,6 @@ from pokerlang.engine import (
     Show, TableStakes, new_hand,
 )
 
-FULL = bool(os.environ.get("POKERLANG_FULL"))
-NAMES = ("swingo-hilo",)
 
 
 @pytest.fixture(scope="module")
@@ -120,25 +114,6 @@ def test_a_pig_who_wins_both_ways_takes_the_whole_pot(hilo):
     assert {w.seat for s in result.pots[0].shares for w in s.winners} == {1}
     assert result.net == (-2, 4, -2)
 
-
-# ---- random play and the runner --------------------------------------------------------
-
-
-@pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=200 if FULL else 12, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 10))
-def test_random_play_keeps_every_invariant(name, seed, players):
-    play_randomly(load_game(name), players, seed)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_the_fewest_most_and_between(name):
-    for players in player_counts(load_game(name)):
-        run_cli(name, players, 20)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", NAMES)
-def test_the_runner_plays_200_hands_at_the_fewest_most_and_between(name):
-    for players in player_counts(load_game(name)):
-        run_cli(name, players, 200)
+# Random-play invariants and `pokerlang run` at the fewest, most and a middle number
+# of players are checked for every shipped variant in test_engine_invariants.py and
+# test_all_variants_run.py.
