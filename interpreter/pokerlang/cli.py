@@ -68,6 +68,40 @@ def list_variants() -> None:
         click.echo(path.stem)
 
 
+def stake_options(command):
+    """The table stakes both `run` and `play` take."""
+    options = [
+        click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG."),
+        click.option("--stack", type=int, default=200, show_default=True,
+                     help="Every seat's stack at the start of each hand."),
+        click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes."),
+        click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
+                     help="The bring-in, in games that have one (0: the low card simply acts first)."),
+        click.option("--straddle", type=int, default=0, show_default=True,
+                     help="A live straddle by the seat left of the big blind (0: none)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: int, players: int, usage):
+    """The TableStakes the options ask for, or a usage error (exit 2)."""
+    from pokerlang.engine import TableStakes
+    from pokerlang.runner.report import parse_stakes
+
+    try:
+        small, big = parse_stakes(stakes)
+    except ValueError as err:
+        usage(str(err))
+    if stack < 1:
+        usage("--stack must be at least 1 chip")
+    if ante < 0 or bring_in < 0 or straddle < 0:
+        usage("--ante, --bring-in and --straddle must not be negative")
+    return TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
+                       players=players, straddle=straddle)
+
+
 @cli.command()
 @click.argument("variant")
 @click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
@@ -77,13 +111,7 @@ def list_variants() -> None:
               help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
 @click.option("--think", default="64", show_default=True,
               help="What the mc bot may spend per decision: playouts (64), or a time (200ms).")
-@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
-@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
-@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
-@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
-              help="The bring-in, in games that have one (0: the low card simply acts first).")
-@click.option("--straddle", type=int, default=0, show_default=True,
-              help="A live straddle by the seat left of the big blind (0: none).")
+@stake_options
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="Play with this betting structure instead of the variant's.")
@@ -97,10 +125,10 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     import random
 
     from pokerlang.compiler import load_game
-    from pokerlang.engine import EngineError, TableStakes
+    from pokerlang.engine import EngineError
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.history import HistoryWriter
-    from pokerlang.runner.report import parse_stakes, print_summary, progress
+    from pokerlang.runner.report import print_summary, progress
     from pokerlang.runner.simulate import simulate
 
     def usage(message: str) -> None:
@@ -120,18 +148,13 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         if code is None:
             usage(f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
                   f"(PHH games: {', '.join(phh_games())})")
-    try:
-        small, big = parse_stakes(stakes)
-    except ValueError as err:
-        usage(str(err))
     if players is None:
         players = max(game.min_players, min(6, game.max_players))
     if not game.min_players <= players <= game.max_players:
         usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
     if hands < 0:
         usage("--hands must not be negative")
-    if stack < 1:
-        usage("--stack must be at least 1 chip")
+    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
     try:
         from pokerlang.runner.mc import Think
         bots = make_agents(agents, players, game=game, think=Think.parse(think))
@@ -139,10 +162,6 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage(str(err))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    if ante < 0 or bring_in < 0 or straddle < 0:
-        usage("--ante, --bring-in and --straddle must not be negative")
-    table = TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
-                        players=players, straddle=straddle)
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None
@@ -205,13 +224,9 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
 @click.option("--bots", default="call", show_default=True,
               help="Comma-separated bots for the other seats (random, call, raise ...), repeated round the table.")
-@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
-@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
-@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
-@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
-              help="The bring-in, in games that have one (0: the low card simply acts first).")
+@stake_options
 def play(variant: str, players: int | None, seed: int | None, bots: str, stakes: str, stack: int,
-         ante: int = 0, bring_in: int = 0) -> None:
+         ante: int = 0, bring_in: int = 0, straddle: int = 0) -> None:
     """Sit at the table of VARIANT in the first seat, against bots. Type the actions
     offered; ? prints the rules, q leaves after the hand."""
     import random
@@ -219,11 +234,10 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
     from rich.console import Console
 
     from pokerlang.compiler import load_game
-    from pokerlang.engine import EngineError, TableStakes
+    from pokerlang.engine import EngineError
     from pokerlang.explain import explain as explain_game
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.play import play_session, summary
-    from pokerlang.runner.report import parse_stakes
     from pokerlang.runner.screen import Screen
 
     def usage(message: str) -> None:
@@ -239,20 +253,14 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
     if not game.min_players <= players <= game.max_players:
         usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
     try:
-        small, big = parse_stakes(stakes)
         agents = [None] + make_agents(bots, players - 1)
     except ValueError as err:
         usage(str(err))
-    if stack < 1:
-        usage("--stack must be at least 1 chip")
-    if ante < 0 or bring_in < 0:
-        usage("--ante and --bring-in must not be negative")
+    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
     import os
     # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
     console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")
     screen = Screen(console, game)
-    table = TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
-                        players=players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     console.print(f"{game.title}, {players} players, seed {seed}: you are seat 1. "
