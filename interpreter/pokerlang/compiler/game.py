@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-import attrs
 
 from pokerlang.cards.card import Card, standard_deck
 from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.value import value
 
-frozen = attrs.frozen(kw_only=True)
+frozen = value(kw_only=True)
 
 Visibility = Literal["private", "public", "hidden"]
 

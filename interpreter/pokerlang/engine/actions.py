@@ -27,8 +27,9 @@ from typing import ClassVar
 import attrs
 
 from pokerlang.cards.card import Card, card, cards
+from pokerlang.value import value
 
-frozen = attrs.frozen
+frozen = value
 
 
 def _cards(value) -> tuple[Card, ...]:

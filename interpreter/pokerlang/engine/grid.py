@@ -26,12 +26,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-import attrs
 
 from pokerlang.cards.card import Card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.actions import Move
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.value import value
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -80,8 +80,13 @@ class GridCards:
     def view(self) -> list[list[list[Card]]]:
         return [[list(stack) for stack in row] for row in self.spaces]
 
+    def copy(self) -> GridCards:
+        twin = GridCards.__new__(GridCards)
+        twin.rows, twin.columns, twin.spaces = self.rows, self.columns, self.view()
+        return twin
 
-@attrs.frozen
+
+@value
 class MoveOption:
     """``Move(kind, target)`` for any ``target`` in ``targets`` (``pass``: no target).
     ``at``: the seat's position, the space whose top card moves."""

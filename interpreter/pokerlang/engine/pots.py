@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
+from pokerlang.value import value
 
 
 @attrs.define
@@ -67,7 +68,7 @@ class Chips:
         self.stacks[seat] += amount
 
 
-@attrs.frozen
+@value
 class Pot:
     amount: int
     eligible: tuple[int, ...]  # the live seats that may win it

@@ -5,8 +5,9 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.cards.card import Card
+from pokerlang.value import value
 
-frozen = attrs.frozen(kw_only=True)
+frozen = value(kw_only=True)
 
 
 @frozen

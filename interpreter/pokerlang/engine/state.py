@@ -32,12 +32,13 @@ from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawSte
 from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
+from pokerlang.value import value
 
 CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
 
 
-@attrs.frozen
+@value
 class Event:
     """One line of the action log. ``to``: the seats allowed to see the cards (None:
     everyone); the others read the same line with the cards left out."""
@@ -149,7 +150,18 @@ class State:
         return self._result
 
     def copy(self) -> State:
-        return _copy.deepcopy(self, {id(self.game): self.game, id(self.stakes): self.stakes})
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        zones = self.zones.copy(rng)
+        # What a copy can share or copy flat is handed to deepcopy ready-made: the Game,
+        # the stakes and the deck never change, log lines and script steps are values,
+        # the zones copy themselves, and a Random deep-copied element by element cost
+        # more than all the rest. Steps that hold a grid find the copy's grid.
+        ready = {id(self.game): self.game, id(self.stakes): self.stakes, id(self._deck): self._deck,
+                 id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
+                 id(self.script): list(self.script)}
+        ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
+        return _copy.deepcopy(self, ready)
 
     # ---- what steps call back -------------------------------------------------------------
     def record(self, kind: str, seat: int | None, **fields) -> None:

@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-import attrs
 
 from pokerlang.cards.card import Card, card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.errors import EngineError
 from pokerlang.engine.grid import GridCards
+from pokerlang.value import value
 
 # A seat's cards held aside while it decides about them (the face-up card offered in a
 # one-card draw, the two cards of "two dealt, keep one"). The parentheses keep the name
@@ -25,7 +25,7 @@ from pokerlang.engine.grid import GridCards
 OFFER = "(offer)"
 
 
-@attrs.frozen
+@value
 class Placed:
     card: Card
     face_up: bool
@@ -66,6 +66,18 @@ class Zones:
         # Cards the stacked deck does not name follow it, in the seeded random order.
         rest = [c for c in deck if c not in chosen]
         return list(reversed(top + rest))
+
+    def copy(self, rng: random.Random) -> Zones:
+        """An independent copy drawing on ``rng`` (the copied hand's). Cards are values,
+        so copying the lists that hold them is enough."""
+        twin = Zones.__new__(Zones)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = rng
+        twin.held = {key: list(placed) for key, placed in self.held.items()}
+        twin.table = {name: list(placed) for name, placed in self.table.items()}
+        twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
+        twin.muck, twin.stock = list(self.muck), list(self.stock)
+        return twin
 
     # ---- looking -----------------------------------------------------------------------
     def placed(self, zone: str, seat: int | None = None) -> list[Placed]:

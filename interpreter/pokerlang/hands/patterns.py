@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 
 from pokerlang.cards.card import RANKS
 from pokerlang.hands.spec import CATEGORIES, RankingSpec
+from pokerlang.value import value
 
 # Categories made by groups of equal ranks, with the group sizes they need.
 GROUPS = {
@@ -27,7 +27,7 @@ GROUPS = {
 }
 
 
-@attrs.frozen
+@value
 class Reading:
     category: str
     ranks: tuple[int, ...]      # every card's rank (0 deuce .. 12 ace), most significant first
