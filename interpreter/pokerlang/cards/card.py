@@ -25,11 +25,19 @@ class CardError(ValueError):
     """A card name that does not name a card."""
 
 
-@value(order=False, repr=False)
+@value(eq=False, order=False, repr=False)
 class Card:
     """One card. Compare cards by ``index``; ``str(card)`` is its short name, ``"As"``."""
 
     index: int
+
+    # Written out rather than generated: cards are hashed and compared millions of times
+    # a second in sets and dicts, and the index alone is the card.
+    def __eq__(self, other) -> bool:
+        return other.__class__ is Card and other.index == self.index
+
+    def __hash__(self) -> int:
+        return self.index
 
     @property
     def rank(self) -> int:

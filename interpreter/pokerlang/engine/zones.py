@@ -59,7 +59,8 @@ class Zones:
         top = [card(c) for c in stacked]
         if len(set(top)) != len(top):
             raise EngineError("the stacked deck names a card twice")
-        strangers = [c for c in top if c not in set(deck)]
+        in_deck = set(deck)
+        strangers = [c for c in top if c not in in_deck]
         if strangers:
             raise EngineError(f"the stacked deck holds {strangers[0]}, which is not in this game's deck")
         chosen = set(top)
