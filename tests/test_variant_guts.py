@@ -35,9 +35,9 @@ def deck(hands: dict[int, str], players: int = 5, button: int = BUTTON):
 
 def table(game="guts", hands=HANDS, deals=3, players=5, **stakes):
     stakes = {"small_blind": 1, "big_blind": 1, "stacks": 100, "players": players, **stakes}
-    state = new_hand(load_game(game), TableStakes(**stakes), deck=deck(hands, players), button=BUTTON)
-    state.rounds.next_decks = [deck(hands, players) for _ in range(deals)]  # the same hands again
-    return state
+    # The same hands again at every re-deal.
+    return new_hand(load_game(game), TableStakes(**stakes), deck=deck(hands, players), button=BUTTON,
+                    redeal_decks=[deck(hands, players)] * deals)
 
 
 def declare(state, *words):

@@ -25,10 +25,8 @@ def deck(down=DOWN, third=THIRD):
 
 
 def table(game="three-card-guts", down=DOWN, third=THIRD, deals=3):
-    state = new_hand(load_game(game), TableStakes(small_blind=1, big_blind=1, stacks=100, players=PLAYERS),
-                     deck=deck(down, third), button=BUTTON)
-    state.rounds.next_decks = [deck(down, third) for _ in range(deals)]
-    return state
+    return new_hand(load_game(game), TableStakes(small_blind=1, big_blind=1, stacks=100, players=PLAYERS),
+                    deck=deck(down, third), button=BUTTON, redeal_decks=[deck(down, third)] * deals)
 
 
 def declare(state, *words):

@@ -68,7 +68,6 @@ class Rounds:
         self.ended = False     # a deal with a winner and no loser: the game is over
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
-        self.next_decks: list = []  # stacked decks for the coming re-deals (scenario tests)
 
     # ---- the loop --------------------------------------------------------------------
     def begin(self, street: str | None, at: int) -> None:
@@ -107,7 +106,8 @@ class Rounds:
         self._deal_in(sorted(seats), at)
 
     def _gather(self) -> None:
-        """All cards come back; the deck is shuffled again (stacked, in a scenario test)."""
+        """All cards come back; the deck is shuffled again (or stacked: ``new_hand``'s
+        ``redeal_decks``)."""
         zones = self.hand.zones
         for key in zones.held:
             zones.held[key] = []
@@ -116,7 +116,8 @@ class Rounds:
         for grid in zones.grids.values():
             grid.clear()
         zones.muck = []
-        zones.stock = zones._stock(self.next_decks.pop(0) if self.next_decks else None)
+        stacked = self.hand.redeal_decks
+        zones.stock = zones.fresh_stock(stacked.pop(0) if stacked else None)
 
     # ---- a deal's showdown ------------------------------------------------------------
     def showdown(self, step: ir.Showdown) -> None:

@@ -76,7 +76,7 @@ def _unsupported_once(game: ir.Game) -> str | None:
 
 class State:
     def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
-                 button: int = 0):
+                 button: int = 0, redeal_decks: Sequence[Sequence] = ()):
         problem = _unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
@@ -98,6 +98,7 @@ class State:
         self.declarations: dict[int, ir.DeclareOption] = {}
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
         self.rounds = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
+        self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
         self.returned: list[tuple[int, int]] = []
         self.script = [(street.name, action) for street in game.streets for action in street.actions]
@@ -381,7 +382,10 @@ class State:
 
 
 def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed=None, deck: Sequence | None = None,
-             button: int = 0) -> State:
+             button: int = 0, redeal_decks: Sequence[Sequence] = ()) -> State:
     """Shuffle (with ``seed``; or stack the deck: ``deck`` lists cards from the top, the
-    rest follow shuffled), post the forced bets and deal up to the first decision."""
-    return State(game, stakes or TableStakes(), seed=seed, deck=deck, button=button)
+    rest follow shuffled), post the forced bets and deal up to the first decision.
+    ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``
+    (a deal beyond them is shuffled)."""
+    return State(game, stakes or TableStakes(), seed=seed, deck=deck, button=button,
+                 redeal_decks=redeal_decks)

@@ -48,10 +48,11 @@ class Zones:
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
-        self.stock = self._stock(stacked)  # the top card is the last: pop() deals it
+        self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
-    def _stock(self, stacked: Sequence | None) -> list[Card]:
+    def fresh_stock(self, stacked: Sequence | None) -> list[Card]:
+        """The game's deck shuffled with the hand's Random; ``stacked`` cards on top."""
         deck = list(self.game.deck())
         self.rng.shuffle(deck)
         if stacked is None:

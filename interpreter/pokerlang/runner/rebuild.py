@@ -26,8 +26,6 @@ from pokerlang.engine import (
     EngineError, Expose, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse, new_hand,
 )
 
-ATTEMPTS = 12  # replays to learn a hand's deck before giving up on a view
-
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
           "complete": Complete(), "accept": Accept(), "refuse": Refuse()}
 _CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
@@ -56,16 +54,21 @@ class Rebuilder:
         lines = view["log"]
         if lines[:len(self.lines)] != self.lines:  # a new hand: nothing known yet
             self.known, self.placed = {}, {}
-        for _ in range(ATTEMPTS):
+        while True:  # each replay that goes wrong learns a place, so this ends
+            learnt = self._learnt()
             try:
                 state = self._replay(view, rng)
             except _Learnt:
+                if self._learnt() == learnt:
+                    return None
                 continue
             except (_Astray, EngineError):
                 return None
             self.lines = lines
             return state
-        return None
+
+    def _learnt(self) -> int:
+        return sum(len(places) for places in self.known.values())
 
     # ---- the deck -------------------------------------------------------------------------
     def _deck(self, deal: int, rng: random.Random) -> list:
@@ -108,15 +111,15 @@ class Rebuilder:
 
     # ---- the replay -----------------------------------------------------------------------
     def _replay(self, view: dict, rng: random.Random):
-        decks = {0: self._deck(0, rng)}
+        redeals = sum(1 for line in view["log"] if line["kind"] == "redeal")
+        decks = {n: self._deck(n, rng) for n in range(redeals + 1)}  # the first deal's, each re-deal's
         state = new_hand(self.game, view["stakes"], seed=rng.getrandbits(32), deck=decks[0],
-                         button=view["button"])
+                         button=view["button"], redeal_decks=[decks[n] for n in range(1, redeals + 1)])
         return self._walk(state, view, 0, 0, decks, rng)
 
     def _walk(self, state, view, k: int, deal, decks, rng):
         lines, seat = view["log"], view["seat"]
         while True:
-            self._stack_redeals(state, view, decks, rng)
             events = state.log
             wrong = False
             while k < len(events):
@@ -157,17 +160,6 @@ class Rebuilder:
                 except (_Astray, EngineError):
                     continue
             raise _Astray
-
-    def _stack_redeals(self, state, view, decks, rng) -> None:
-        """Stack the decks of the re-deals the view has seen, once the hand repeats."""
-        rounds = getattr(state, "rounds", None)
-        if rounds is None or getattr(rounds, "_mc_stacked", False):
-            return
-        redeals = sum(1 for line in view["log"] if line["kind"] == "redeal")
-        for n in range(1, redeals + 1):
-            decks[n] = self._deck(n, rng)
-        rounds.next_decks = [decks[n] for n in range(1, redeals + 1)]
-        rounds._mc_stacked = True
 
 
 class _Later(set):
@@ -239,8 +231,8 @@ def _actions(state, line: dict, rng: random.Random, later: set) -> list:
         if not option.targets:
             return [Move(kind)]
         if kind == "swap":  # the log names the target's old top card: the second one
-            grid = state.zones.grids[line["zone"]]
-            hits = [t for t in option.targets if grid.spaces[t[0]][t[1]][-1:] == [seen[1]]]
+            spaces = state.view(state.to_act)["grids"][line["zone"]]
+            hits = [t for t in option.targets if spaces[t[0]][t[1]][-1:] == [seen[1]]]
             return [Move(kind, t) for t in hits] or [Move(kind, t) for t in option.targets]
         return [Move(kind, t) for t in option.targets]
     raise _Astray
