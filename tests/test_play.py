@@ -237,6 +237,28 @@ def test_the_table_shows_own_cards_hidden_cards_board_pot_and_turn():
     assert screen.options(state.legal_actions(), view) == "fold, check, bet 2-198"
 
 
+def test_the_persons_face_down_cards_are_marked_when_some_of_theirs_are_face_up():
+    # Drawmaha: the person draws one card, is offered Tc face up and takes it; the other
+    # four stay face down, seen by the person alone.
+    state = new_hand(load_game("drawmaha"), TableStakes(players=2), seed=2)
+    while not any(isinstance(o, Accept) for o in state.legal_actions()):
+        legal = state.legal_actions()
+        draw = next((o for o in legal if isinstance(o, DrawCards)), None)
+        state.apply(Draw(draw.cards[:1]) if draw and state.to_act == 0 else
+                    Draw(()) if draw else next(o for o in legal if isinstance(o, (Check, Call))))
+    state.apply(Accept())
+    view = state.view(0)
+    up = view["own_up"]["hand"]
+    assert len(up) == 1 and len(view["own"]["hand"]) == 5
+    text = render(Screen(plain_console(), state.game).table(view, view["log"]))
+    down = [c for c in view["own"]["hand"] if c not in up]
+    assert " ".join(f"({c})" for c in down) + f" {up[0]}" in text
+    assert "in parentheses: your face-down cards" in text
+    holdem = holdem_on_the_flop().view(0)  # nothing face up: nothing marked
+    text = render(Screen(plain_console(), load_game("holdem")).table(holdem, holdem["log"]))
+    assert "(As)" not in text and "in parentheses" not in text
+
+
 def test_the_showdown_describes_every_hand_and_who_wins_why():
     state = holdem_on_the_flop()
     while not state.is_over:

@@ -51,6 +51,8 @@ def seat_view(state: State, seat: int) -> dict:
         "to_act": state.to_act,
         "is_over": state.is_over,
         "own": {name: [c for c in zones.cards(name, seat)] for name in zones.seat_zones if name != OFFER},
+        # Which of them everyone sees (dealt or turned face up, or in a public zone).
+        "own_up": {name: list(zones.face_up(name, seat)) for name in zones.seat_zones if name != OFFER},
         "offer": list(zones.cards(OFFER, seat)),
         "secret": _secret(state, seat),
         "seats": seats,

@@ -73,12 +73,15 @@ class Screen:
         style = "bold red" if c.suit_char in RED_SUITS else "bold"
         return Text(c.rank_char + SUIT_SYMBOLS[c.suit_char], style=style)
 
-    def cards(self, cs) -> Text:
+    def cards(self, cs, up=None) -> Text:
+        """``up``: of the person's own cards, those everyone sees; when some are, the
+        others, which only the person sees, are put in parentheses (as a stud player's
+        hole cards are written)."""
         out = Text()
         for i, c in enumerate(cs):
             if i:
                 out.append(" ")
-            out.append_text(self.card(c))
+            out.append_text(self.card(c) if not up or c in up else Text("(").append_text(self.card(c)).append(")"))
         return out
 
     def event(self, line: dict) -> Text:
@@ -138,6 +141,8 @@ class Screen:
             head.append(f" — {view['street']}")
         parts.append(head)
         parts.append(self.seats(view, {h.seat: h.cards for h in result.shown} if result else {}))
+        if result is None and any(up and len(up) < len(view["own"][name]) for name, up in view["own_up"].items()):
+            parts.append(Text("(in parentheses: your face-down cards, which only you see)", style="dim"))
         if result is not None:
             feed = [line for line in feed if line["kind"] not in ("show", "win")]
         for name, cs in view["table"].items():
@@ -188,7 +193,7 @@ class Screen:
                     cards.append("  ")
                 if len(per_seat) > 1:
                     cards.append(f"{name}: ", style="dim")
-                cards.append_text(self.cards(held))
+                cards.append_text(self.cards(held, view["own_up"].get(name) if seat == self.human else None))
             status = []
             if not s["in_hand"]:
                 status.append("folded")
