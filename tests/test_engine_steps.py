@@ -7,57 +7,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from written_games import DRAW_EXPOSE, HILO, STUD, compile_games
 
 from pokerlang.cards import card, standard_deck
-from pokerlang.compiler import compile_file
 from pokerlang.engine import (
     Call, Check, Complete, Declare, DeclareOptions, Discard, Draw, Expose, IllegalAction, Keep, KeepOne,
     PostBringIn, Raise, RaiseRange, TableStakes, new_hand,
 )
 
-STUD = """game "Two-street stud"
-import rankings
-players 2..8
-betting fixed-limit
-forced ante
-zone down per seat private
-zone shown per seat public
-step third { deal 2 down to down  deal 1 up to shown  bet bring-in worst shown by upcards }
-step fourth { deal 1 up to shown  bet first best shown by upcards }
-showdown best 5 of down + shown by high
-"""
-
-HILO = """game "Hold'em, declared high-low"
-extends holdem
-step declare after river { declare high, low, pig = high + low together }
-showdown declared {
-    high: best 5 of hand + board by high
-    low: best 5 of hand + board by ace-to-five-low
-}
-"""
-
-EXPOSE = """game "Discard, expose, keep one"
-import rankings
-players 2..6
-forced blinds
-zone hand per seat private
-zone board shared public
-step one { deal 5 to hand  bet first after big-blind }
-step two { discard 1 from hand in turn  expose 1 from hand together  bet }
-step three { deal 1 to board  draw 0..3 from hand, single two dealt keep one  bet big }
-showdown best 5 of hand + board by high
-"""
-
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("games")
-    out = {}
-    for name, text in (("stud", STUD), ("hilo", HILO), ("expose", EXPOSE)):
-        path = folder / f"{name}.poker"
-        path.write_text(text)
-        out[name] = compile_file(path)
-    return out
+    return compile_games(tmp_path_factory.mktemp("games"), stud=STUD, hilo=HILO, expose=DRAW_EXPOSE)
 
 
 def cards(text):
@@ -202,9 +163,7 @@ def test_random_play_of_these_games_keeps_the_invariants(games):
 
 
 def variation(tmp_path, text: str):
-    path = tmp_path / "variation.poker"
-    path.write_text(text)
-    return compile_file(path)
+    return compile_games(tmp_path, variation=text)["variation"]
 
 
 def test_a_share_nobody_qualifies_for_goes_to_the_other_share(tmp_path):

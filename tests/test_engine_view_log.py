@@ -15,44 +15,19 @@ import random
 
 import attrs
 import pytest
+from written_games import DRAW_EXPOSE, HILO, compile_games
 
-from pokerlang.compiler import compile_file, load_game
+from pokerlang.compiler import load_game
 from pokerlang.compiler.stdlib import stdlib_rankings
 from pokerlang.engine import Bet, BetRange, Call, Check, Declare, Raise, RaiseRange, TableStakes, new_hand
 from pokerlang.engine import view as view_module
 from pokerlang.hands import compile_ranking, evaluate
 
-HILO = """game "Hold'em, declared high-low"
-extends holdem
-step declare after river { declare high, low, pig = high + low together }
-showdown declared {
-    high: best 5 of hand + board by high
-    low: best 5 of hand + board by ace-to-five-low
-}
-"""
-
-DRAW = """game "Draw, expose, keep one"
-import rankings
-players 2..6
-forced blinds
-zone hand per seat private
-zone board shared public
-step one { deal 5 to hand  bet first after big-blind }
-step two { discard 1 from hand in turn  expose 1 from hand together  bet }
-step three { deal 1 to board  draw 0..3 from hand, single two dealt keep one  bet big }
-showdown best 5 of hand + board by high
-"""
-
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("games")
-    out = {"holdem": load_game("holdem")}
-    for name, text in (("hilo", HILO), ("draw", DRAW)):
-        path = folder / f"{name}.poker"
-        path.write_text(text)
-        out[name] = compile_file(path)
-    return out
+    written = compile_games(tmp_path_factory.mktemp("games"), hilo=HILO, draw=DRAW_EXPOSE)
+    return {"holdem": load_game("holdem"), **written}
 
 
 def line_from_scratch(event, viewer: int) -> dict:

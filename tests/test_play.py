@@ -368,6 +368,23 @@ def test_the_session_counts_hands_and_net_chips():
     assert "hand 3" in text
 
 
+def test_mc_bots_play_a_variant_file_of_the_persons_own(tmp_path):
+    """The file just written, outside the search path, under a name of its own: the mc
+    bots play the game they were given, not one found by name."""
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    from pokerlang.resources import shipped_variants
+
+    holdem = next(p for p in shipped_variants() if p.stem == "holdem").read_text()
+    mine = tmp_path / "my-game.poker"
+    mine.write_text(holdem.replace('game "Texas hold\'em"', 'game "My own game"'))
+    result = CliRunner().invoke(cli, ["play", str(mine), "--bots", "mc", "--think", "4", "--players", "3",
+                                      "--seed", "1"], input="call\nfold\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "My own game, 3 players" in result.output and "You played 1 hand" in result.output
+
+
 # ---- end to end: a real `pokerlang play` in a pseudo-terminal -------------------------------
 
 pexpect = pytest.importorskip("pexpect")

@@ -85,6 +85,36 @@ def stake_options(command):
     return command
 
 
+def think_option(command):
+    """How long an mc bot may think: `run` and `play` take the same option."""
+    return click.option("--think", default="64", show_default=True,
+                        help="What the mc bot may spend per decision: playouts (64), or a time (200ms).")(command)
+
+
+def usage_of(command: str):
+    """A usage error of ``command``: the message on stderr, exit 2."""
+    def usage(message: str) -> None:
+        click.echo(f"pokerlang {command}: error: {message}", err=True)
+        sys.exit(2)
+    return usage
+
+
+def seated_game(variant: str, players: int | None, usual: int, usage):
+    """The variant's Game (or its diagnostics, exit 1 or 2) and the seats: ``players``,
+    or ``usual`` brought within the game's range."""
+    from pokerlang.compiler import load_game
+
+    try:
+        game = load_game(variant)
+    except PokerlangError as err:
+        _fail(err)
+    if players is None:
+        players = max(game.min_players, min(usual, game.max_players))
+    if not game.min_players <= players <= game.max_players:
+        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+    return game, players
+
+
 def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: int, players: int, usage):
     """The TableStakes the options ask for, or a usage error (exit 2)."""
     from pokerlang.engine import TableStakes
@@ -109,8 +139,7 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible run (default: a random one, printed).")
 @click.option("--agents", default="random", show_default=True,
               help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
-@click.option("--think", default="64", show_default=True,
-              help="What the mc bot may spend per decision: playouts (64), or a time (200ms).")
+@think_option
 @stake_options
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
@@ -124,21 +153,14 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     import contextlib
     import random
 
-    from pokerlang.compiler import load_game
     from pokerlang.engine import EngineError
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.history import HistoryWriter
     from pokerlang.runner.report import print_summary, progress
     from pokerlang.runner.simulate import simulate
 
-    def usage(message: str) -> None:
-        click.echo(f"pokerlang run: error: {message}", err=True)
-        sys.exit(2)
-
-    try:
-        game = load_game(variant)
-    except PokerlangError as err:
-        _fail(err)
+    usage = usage_of("run")
+    game, players = seated_game(variant, players, 6, usage)
     from pokerlang.runner.replay import with_betting
     game = with_betting(game, betting)
     phh = None
@@ -148,10 +170,6 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         if code is None:
             usage(f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
                   f"(PHH games: {', '.join(phh_games())})")
-    if players is None:
-        players = max(game.min_players, min(6, game.max_players))
-    if not game.min_players <= players <= game.max_players:
-        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
     if hands < 0:
         usage("--hands must not be negative")
     table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
@@ -223,37 +241,28 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
 @click.option("--players", type=int, default=None, help="Seats at the table, yours included (default: 4, within the game's range).")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
 @click.option("--bots", default="call", show_default=True,
-              help="Comma-separated bots for the other seats (random, call, raise ...), repeated round the table.")
+              help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
+@think_option
 @stake_options
 def play(variant: str, players: int | None, seed: int | None, bots: str, stakes: str, stack: int,
-         ante: int = 0, bring_in: int = 0, straddle: int = 0) -> None:
+         ante: int = 0, bring_in: int = 0, straddle: int = 0, think: str = "64") -> None:
     """Sit at the table of VARIANT in the first seat, against bots. Type the actions
     offered; ? prints the rules, q leaves after the hand."""
     import random
 
     from rich.console import Console
 
-    from pokerlang.compiler import load_game
     from pokerlang.engine import EngineError
     from pokerlang.explain import explain as explain_game
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.play import play_session, summary
     from pokerlang.runner.screen import Screen
 
-    def usage(message: str) -> None:
-        click.echo(f"pokerlang play: error: {message}", err=True)
-        sys.exit(2)
-
+    usage = usage_of("play")
+    game, players = seated_game(variant, players, 4, usage)
     try:
-        game = load_game(variant)
-    except PokerlangError as err:
-        _fail(err)
-    if players is None:
-        players = max(game.min_players, min(4, game.max_players))
-    if not game.min_players <= players <= game.max_players:
-        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
-    try:
-        agents = [None] + make_agents(bots, players - 1)
+        from pokerlang.runner.mc import Think
+        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)

@@ -1,0 +1,50 @@
+"""Small games written for the engine tests, for constructs no shipped variant uses yet
+(stud's bring-in and the best showing cards opening, a declared high-low showdown with a
+pig, discarding, exposing, the two-dealt-keep-one draw), and the one way to compile them."""
+
+from __future__ import annotations
+
+from pokerlang.compiler import compile_file
+
+STUD = """game "Two-street stud"
+import rankings
+players 2..8
+betting fixed-limit
+forced ante
+zone down per seat private
+zone shown per seat public
+step third { deal 2 down to down  deal 1 up to shown  bet bring-in worst shown by upcards }
+step fourth { deal 1 up to shown  bet first best shown by upcards }
+showdown best 5 of down + shown by high
+"""
+
+HILO = """game "Hold'em, declared high-low"
+extends holdem
+step declare after river { declare high, low, pig = high + low together }
+showdown declared {
+    high: best 5 of hand + board by high
+    low: best 5 of hand + board by ace-to-five-low
+}
+"""
+
+DRAW_EXPOSE = """game "Discard, expose, keep one"
+import rankings
+players 2..6
+forced blinds
+zone hand per seat private
+zone board shared public
+step one { deal 5 to hand  bet first after big-blind }
+step two { discard 1 from hand in turn  expose 1 from hand together  bet }
+step three { deal 1 to board  draw 0..3 from hand, single two dealt keep one  bet big }
+showdown best 5 of hand + board by high
+"""
+
+
+def compile_games(folder, **texts) -> dict:
+    """Each text written to ``folder`` as ``NAME.poker`` and compiled: NAME -> Game."""
+    out = {}
+    for name, text in texts.items():
+        path = folder / f"{name}.poker"
+        path.write_text(text)
+        out[name] = compile_file(path)
+    return out
