@@ -12,11 +12,7 @@ given in big blinds per 100 hands, with a 95% confidence interval from the per-h
 from __future__ import annotations
 
 import argparse
-import math
-import random
-import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -24,7 +20,7 @@ from pokerlang.compiler import load_game
 from pokerlang.engine import TableStakes
 from pokerlang.runner.agents import make_agents
 from pokerlang.runner.mc import Think
-from pokerlang.runner.simulate import play_hand
+from pokerlang.runner.simulate import simulate
 
 OPPONENTS = ("random", "call")
 
@@ -37,25 +33,17 @@ def match(variant: str, opponent: str, hands: int, think: str, seed: int) -> dic
 
 
 def _match(variant: str, opponent: str, hands: int, think: str, seed: int) -> dict:
+    """What ``pokerlang run VARIANT --agents mc,OPPONENT,OPPONENT.. --players N --hands H
+    --think T --seed S`` plays and reports for mc's seat: the same simulation."""
     game = load_game(variant)
     players = max(2, game.min_players)
-    stakes = TableStakes(players=players)
-    agents = make_agents(f"mc,{opponent}", 2, game=game, think=Think.parse(think))
-    agents = [agents[0]] + [agents[1]] * (players - 1)
-    master = random.Random(seed)
-    nets, decisions = [], 0
-    start = time.perf_counter()
-    for i in range(hands):
-        result, count, _ = play_hand(game, stakes, agents, hand=i, seed=master.getrandbits(63), button=i % players)
-        nets.append(result.net[0] / stakes.big_blind)
-        decisions += count
-    seconds = time.perf_counter() - start
-    mean = statistics.fmean(nets)
-    half = 1.96 * statistics.stdev(nets) / math.sqrt(len(nets)) if len(nets) > 1 else float("inf")
+    agents = make_agents(",".join(["mc"] + [opponent] * (players - 1)), players, game=game,
+                         think=Think.parse(think))
+    summary = simulate(game, TableStakes(players=players), agents, hands, seed)
+    low, high = summary.interval(0)
     return {"variant": variant, "title": game.title, "opponent": opponent, "players": players, "hands": hands,
-            "think": think,
-            "bb100": 100 * mean, "low": 100 * (mean - half), "high": 100 * (mean + half),
-            "seconds": seconds, "decisions": decisions}
+            "think": think, "bb100": summary.bb_per_100(0), "low": low, "high": high,
+            "seconds": summary.seconds, "decisions": summary.actions}
 
 
 def _row(r: dict) -> str:
@@ -88,10 +76,14 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "every hand; every hand starts from 100 big blinds. Result: mc's net in big blinds per 100",
         "hands, with a 95% confidence interval (per-hand nets, normal approximation).",
         "",
-        "Hands and think budget differ by row: 2000 or more hands were played where time allowed (the",
-        "issue's target), 300 elsewhere, on two shared cores. Where the `random` and `call` rows",
-        "are the same (the guts games, swap poker), the game has no bet to call: the call bot",
-        "makes its other decisions at random, as the random bot does, from the same seeds.",
+        "Each row is what `pokerlang run VARIANT --agents mc,OPPONENT --players SEATS --hands HANDS",
+        "--think THINK --seed 1` reports for seat 0 (the same simulation; with more seats, the",
+        "opponent is named once per seat). `think` is in playouts per decision, so a row is",
+        "reproducible; `seconds` is the wall time on two shared cores, two matches at a time.",
+        "",
+        "Where the `random` and `call` rows are the same (the guts games, swap poker), the game",
+        "has no bet to call: the call bot makes its other decisions at random, as the random bot",
+        "does, from the same seeds.",
         "",
         "| variant | opponent | seats | hands | think | mc bb/100 | 95% interval | above zero | seconds |",
         "|---|---|---:|---:|---:|---:|---|:-:|---:|",
