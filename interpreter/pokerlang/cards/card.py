@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"  # clubs < diamonds < hearts < spades: the bridge order, used for suit tie-breaks
@@ -25,7 +25,7 @@ class CardError(ValueError):
     """A card name that does not name a card."""
 
 
-@value(eq=False, order=False, repr=False)
+@frozen_value(eq=False, order=False, repr=False)
 class Card:
     """One card. Compare cards by ``index``; ``str(card)`` is its short name, ``"As"``."""
 

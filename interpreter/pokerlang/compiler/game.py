@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-
 from pokerlang.cards.card import Card, standard_deck
 from pokerlang.hands.spec import Composition, RankingSpec, Source
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
-frozen = value(kw_only=True)
+frozen = frozen_value(kw_only=True)
 
 Visibility = Literal["private", "public", "hidden"]
 

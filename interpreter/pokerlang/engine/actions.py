@@ -27,9 +27,9 @@ from typing import ClassVar
 import attrs
 
 from pokerlang.cards.card import Card, card, cards
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
-frozen = value
+frozen = frozen_value
 
 
 def _cards(value) -> tuple[Card, ...]:

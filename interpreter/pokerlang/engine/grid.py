@@ -26,12 +26,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-
 from pokerlang.cards.card import Card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.actions import Move
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -86,7 +85,7 @@ class GridCards:
         return twin
 
 
-@value
+@frozen_value
 class MoveOption:
     """``Move(kind, target)`` for any ``target`` in ``targets`` (``pass``: no target).
     ``at``: the seat's position, the space whose top card moves."""

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
-from pokerlang.value import value
+
+from pokerlang.frozen import frozen_value
 
 
 @attrs.define
@@ -68,7 +69,7 @@ class Chips:
         self.stacks[seat] += amount
 
 
-@value
+@frozen_value
 class Pot:
     amount: int
     eligible: tuple[int, ...]  # the live seats that may win it

@@ -5,9 +5,9 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.cards.card import Card
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
-frozen = value(kw_only=True)
+frozen = frozen_value(kw_only=True)
 
 
 @frozen

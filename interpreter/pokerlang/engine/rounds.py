@@ -29,14 +29,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-
 from pokerlang.compiler import game as ir
 from pokerlang.engine.actions import Declare
 from pokerlang.engine.pots import split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.steps import DeclareStep
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -44,7 +43,7 @@ if TYPE_CHECKING:
 DEFAULT_MAX_ROUNDS = 100
 
 
-@value
+@frozen_value
 class EndOfRound:
     """Placed in the State's script after each copy of the repeated steps."""
 

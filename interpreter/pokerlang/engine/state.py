@@ -32,13 +32,13 @@ from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawSte
 from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
 
 
-@value
+@frozen_value
 class Event:
     """One line of the action log. ``to``: the seats allowed to see the cards (None:
     everyone); the others read the same line with the cards left out."""

@@ -12,14 +12,14 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from pokerlang.engine.errors import EngineError
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 
 def _stacks(value) -> int | tuple[int, ...]:
     return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
-@value(kw_only=True)
+@frozen_value(kw_only=True)
 class TableStakes:
     """Blinds, antes, bet sizes and starting stacks, in whole chips.
 
@@ -85,7 +85,7 @@ class TableStakes:
             raise EngineError("every seat starts with a positive whole number of chips")
 
 
-@value
+@frozen_value
 class Seating:
     """Who sits where relative to the button. Heads-up, the button posts the small
     blind and the other seat the big blind, so the button acts first before the flop

@@ -12,12 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-
 from pokerlang.cards.card import Card, card
 from pokerlang.compiler import game as ir
 from pokerlang.engine.errors import EngineError
 from pokerlang.engine.grid import GridCards
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 # A seat's cards held aside while it decides about them (the face-up card offered in a
 # one-card draw, the two cards of "two dealt, keep one"). The parentheses keep the name
@@ -25,7 +24,7 @@ from pokerlang.value import value
 OFFER = "(offer)"
 
 
-@value
+@frozen_value
 class Placed:
     card: Card
     face_up: bool

@@ -26,15 +26,14 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, product
 
-
 from pokerlang.cards.card import Card, card
 from pokerlang.hands.evaluator import HandError, compile_ranking
 from pokerlang.hands.spec import Composition, RankingSpec, Source
 from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 
-@value
+@frozen_value
 class BestHand:
     value: HandValue
     sources: tuple[Source, ...]     # where each card of ``value.cards`` came from

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-
 from pokerlang.cards.card import RANKS
 from pokerlang.hands.spec import CATEGORIES, RankingSpec
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 # Categories made by groups of equal ranks, with the group sizes they need.
 GROUPS = {
@@ -27,7 +26,7 @@ GROUPS = {
 }
 
 
-@value
+@frozen_value
 class Reading:
     category: str
     ranks: tuple[int, ...]      # every card's rank (0 deuce .. 12 ace), most significant first

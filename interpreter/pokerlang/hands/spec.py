@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pokerlang.value import value
+from pokerlang.frozen import frozen_value
 
 # Every category a ranking may list in its ``order``. Each has one generic meaning
 # for a hand of ``cards`` cards (straight and flush need all ``cards`` cards, so a
@@ -28,7 +28,7 @@ CATEGORIES = (
 )
 
 
-@value
+@frozen_value
 class Qualifier:
     """A hand must be at least this good to win its share (``8`` low: ``high-card``, ``8``).
 
@@ -41,7 +41,7 @@ class Qualifier:
     rank: str
 
 
-@value
+@frozen_value
 class RankingSpec:
     """A declarative ranking, compiled once into lookup tables by ``pokerlang.hands``."""
 
@@ -61,7 +61,7 @@ class RankingSpec:
 Whose = Literal["own", "shared", "opponent"]
 
 
-@value
+@frozen_value
 class Source:
     """Where hand cards may come from, and how many.
 
@@ -75,7 +75,7 @@ class Source:
     max_count: int | None = None         # None: as many as the hand takes
 
 
-@value
+@frozen_value
 class Composition:
     """``best <size> of <sources>``: choose ``size`` cards obeying every source's counts.
 

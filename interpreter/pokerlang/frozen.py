@@ -1,7 +1,7 @@
-"""``value``: a frozen attrs class whose instances never change once made.
+"""``frozen_value``: a frozen attrs class whose instances never change once made.
 
 The engine copies a whole State for look-ahead (``State.copy``, used by the ``mc`` bot
-thousands of times per decision). A value needs no copy: it hands itself to ``copy``
+thousands of times per decision). A frozen value needs no copy: it hands itself to ``copy``
 and ``copy.deepcopy`` instead of being rebuilt field by field, which was most of a
 State copy's cost (cards, log lines, the Game's steps, actions).
 """
@@ -15,7 +15,7 @@ def _itself(self, memo=None):
     return self
 
 
-def value(cls=None, /, **options):
+def frozen_value(cls=None, /, **options):
     """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
     def make(c):
         c = attrs.frozen(c, **options)
