@@ -147,34 +147,30 @@ def test_the_dealer_cannot_challenge_and_out_is_out():
         state.apply(Declare("challenge"))
 
 
-def test_check_a_deal_to_a_declaration_nobody_can_make(tmp_path):
+def only_problem(tmp_path, body: str):
+    """The one problem ``check`` finds in a guts game whose repeated deal is ``body``."""
     from pokerlang.check import check_file
 
-    path = tmp_path / "orphan.poker"
-    path.write_text('game "Orphan"\nimport rankings\nforced ante\nzone hand per seat private\n'
-                    'repeat until one in {\n  deal 2 down to hand\n  deal 1 up to hand only declared in\n'
-                    '  declare in, out = fold in turn\n  showdown best 3 of hand by three-card-guts\n}\n')
+    path = tmp_path / "game.poker"
+    path.write_text('game "Test"\nimport rankings\nforced ante\nzone hand per seat private\n'
+                    'repeat until one in {\n' + body + '}\n')
     (problem,) = check_file(path)
+    return problem
+
+
+def test_check_a_deal_to_a_declaration_nobody_can_make(tmp_path):
+    problem = only_problem(tmp_path, '  deal 2 down to hand\n  deal 1 up to hand only declared in\n'
+                                     '  declare in, out = fold in turn\n  showdown best 3 of hand by three-card-guts\n')
     assert "no earlier declaration offers it" in problem.message and problem.span.line == 7
 
 
 def test_check_a_challenge_before_any_declaration(tmp_path):
-    from pokerlang.check import check_file
-
-    path = tmp_path / "early.poker"
-    path.write_text('game "Early"\nimport rankings\nforced ante\nzone hand per seat private\n'
-                    'repeat until one in {\n  deal 3 down to hand\n  declare in, out = fold in turn if dealer alone\n'
-                    '  showdown best 3 of hand by three-card-guts\n}\n')
-    (problem,) = check_file(path)
+    problem = only_problem(tmp_path, '  deal 3 down to hand\n  declare in, out = fold in turn if dealer alone\n'
+                                     '  showdown best 3 of hand by three-card-guts\n')
     assert "if dealer alone" in problem.message and problem.span.line == 7
 
 
 def test_dealer_alone_needs_a_category_of_the_ranking(tmp_path):
-    from pokerlang.check import check_file
-
-    path = tmp_path / "typo.poker"
-    path.write_text('game "Typo"\nimport rankings\nforced ante\nzone hand per seat private\n'
-                    'repeat until one in {\n  deal 3 down to hand\n  declare in, out = fold in turn\n'
-                    '  showdown { best 3 of hand by three-card-guts  dealer alone needs pairs or better }\n}\n')
-    (problem,) = check_file(path)
+    problem = only_problem(tmp_path, '  deal 3 down to hand\n  declare in, out = fold in turn\n'
+                                     '  showdown { best 3 of hand by three-card-guts  dealer alone needs pairs or better }\n')
     assert "has no category 'pairs'" in problem.message and "pair" in (problem.hint or "")
