@@ -6,8 +6,9 @@ player still to be served."""
 from __future__ import annotations
 
 import pytest
+from stacking import cards, stacked
 
-from pokerlang.cards import card, standard_deck
+from pokerlang.cards import standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Accept, Call, Check, Draw, DrawCards, Fold, IllegalAction, Refuse, TableStakes, new_hand,
@@ -19,23 +20,10 @@ def drawmaha():
     return load_game("drawmaha")
 
 
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
-def drawmaha_deck(hands: dict[int, str], board: str, button: int, players: int):
-    """Five cards each from the dealer's left, then flop, turn and river (no burns)."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    named = {c for h in hands.values() for c in cards(h)} | set(cards(board))
-    spare = iter(c for c in standard_deck() if c not in named)
-    out = [card(hands[s].split()[r]) if s in hands else next(spare) for r in range(5) for s in order]
-    return out + cards(board)
-
-
 def test_the_pot_is_split_between_the_best_five_held_and_the_best_omaha_hand(drawmaha):
     # Seat 0 holds a flush; seat 2 holds two aces, which make four with the board.
     hands = {0: "2h 5h 8h Jh Kh", 2: "As Ad 3c 4d 9s"}
-    deck = drawmaha_deck(hands, "Ac Ah 6s 7c Tc", button=0, players=3)
+    deck = stacked(hands, "Ac Ah 6s 7c Tc", button=0, players=3)   # then flop, turn, river: no burns
     state = new_hand(drawmaha, TableStakes(players=3), deck=deck, button=0)
     state.apply(Call(2)).apply(Fold()).apply(Check())   # the small blind folds: a pot of 5
     state.apply(Check()).apply(Check())                 # flop

@@ -1,14 +1,15 @@
 """Texas hold'em, hand by hand: blinds, who acts, the minimum raise, side pots, odd chips.
 
-Decks are stacked: ``stack(...)`` lists cards from the top, ``None`` for a card that
-does not matter (a burn). Cards are dealt one at a time from the dealer's left.
+Decks are stacked (``holdem_deck``, in stacking.py): the hole cards dealt one at a time
+from the dealer's left, then the board, each burn a card that does not matter.
 """
 
 from __future__ import annotations
 
 import pytest
+from stacking import holdem_deck
 
-from pokerlang.cards import card, standard_deck
+from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, BetRange, Call, Check, EngineError, Fold, IllegalAction, Raise, RaiseRange, TableStakes, new_hand,
@@ -18,21 +19,6 @@ from pokerlang.engine import (
 @pytest.fixture(scope="module")
 def holdem():
     return load_game("holdem")
-
-
-def stack(*names):
-    """A deck from the top: card names, and None for any card not named elsewhere."""
-    named = {card(n) for n in names if n}
-    spare = iter(c for c in standard_deck() if c not in named)
-    return [card(n) if n else next(spare) for n in names]
-
-
-def holdem_deck(holes: dict[int, str], board: str, button: int, players: int):
-    """Hole cards dealt one at a time from the dealer's left, then burn-flop, burn-turn, burn-river."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    cards = [holes[s].split()[r] if s in holes else None for r in range(2) for s in order]
-    b = board.split()
-    return stack(*cards, None, b[0], b[1], b[2], None, b[3], None, b[4])
 
 
 def option(state, kind):

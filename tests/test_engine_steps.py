@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from stacking import holdem_deck, round_the_table
 from written_games import DRAW_EXPOSE, HILO, STUD, compile_games
 
-from pokerlang.cards import card, standard_deck
 from pokerlang.engine import (
     Call, Check, Complete, Declare, DeclareOptions, Discard, Draw, Expose, IllegalAction, Keep, KeepOne,
     PostBringIn, Raise, RaiseRange, TableStakes, new_hand,
@@ -21,23 +21,11 @@ def games(tmp_path_factory):
     return compile_games(tmp_path_factory.mktemp("games"), stud=STUD, hilo=HILO, expose=DRAW_EXPOSE)
 
 
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
-def deck_of(*names):
-    named = {card(n) for n in names if n}
-    spare = iter(c for c in standard_deck() if c not in named)
-    return [card(n) if n else next(spare) for n in names]
-
-
 # ---- stud: antes, the bring-in, the best cards showing -----------------------------------
 
 def stud_deck(down: dict[int, str], up: dict[int, str], fourth: dict[int, str], button: int, players: int):
-    order = [(button + 1 + i) % players for i in range(players)]
-    names = [down[s].split()[r] for r in range(2) for s in order]
-    names += [up[s] for s in order] + [fourth[s] for s in order]
-    return deck_of(*names)
+    return (round_the_table(down, button, players) + round_the_table(up, button, players)
+            + round_the_table(fourth, button, players))
 
 
 def test_stud_antes_and_the_lowest_card_showing_brings_in(games):
@@ -74,15 +62,8 @@ def test_without_a_bring_in_the_same_seat_simply_acts_first(games):
 
 # ---- a declared high-low showdown --------------------------------------------------------
 
-def holdem_deck(holes: dict[int, str], board: str, players: int):
-    order = [(1 + i) % players for i in range(players)]  # button 0
-    b = board.split()
-    return deck_of(*[holes[s].split()[r] for r in range(2) for s in order],
-                   None, b[0], b[1], b[2], None, b[3], None, b[4])
-
-
 def test_declarations_are_secret_until_all_have_declared(games):
-    deck = holdem_deck({0: "Kd Kh", 1: "5h 6h", 2: "Ah 4s"}, "2c 3d 9h Ts Kc", 3)
+    deck = holdem_deck({0: "Kd Kh", 1: "5h 6h", 2: "Ah 4s"}, "2c 3d 9h Ts Kc", button=0, players=3)
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
@@ -98,7 +79,7 @@ def test_declarations_are_secret_until_all_have_declared(games):
 def test_a_pig_that_does_not_win_both_ways_wins_nothing(games):
     # Seat 0: three kings (high). Seat 1: 9-6-5-3-2 low. Seat 2: 9-4-3-2-A, the best low,
     # but only ace high: declaring both ways, it loses high and so wins nothing.
-    deck = holdem_deck({0: "Kd Kh", 1: "5h 6h", 2: "Ah 4s"}, "2c 3d 9h Ts Kc", 3)
+    deck = holdem_deck({0: "Kd Kh", 1: "5h 6h", 2: "Ah 4s"}, "2c 3d 9h Ts Kc", button=0, players=3)
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
@@ -111,7 +92,7 @@ def test_a_pig_that_does_not_win_both_ways_wins_nothing(games):
 
 
 def test_a_pig_that_wins_both_ways_scoops(games):
-    deck = holdem_deck({0: "Qd Qh", 1: "7h 8h", 2: "Ah 4s"}, "2c 3d 5h Ts Kc", 3)  # seat 2: a wheel
+    deck = holdem_deck({0: "Qd Qh", 1: "7h 8h", 2: "Ah 4s"}, "2c 3d 5h Ts Kc", button=0, players=3)  # seat 2: a wheel
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
@@ -170,7 +151,7 @@ def test_a_share_nobody_qualifies_for_goes_to_the_other_share(tmp_path):
     game = variation(tmp_path, 'game "Hold\'em high, eight-or-better low"\nextends holdem\n'
                      'showdown {\n  high: best 5 of hand + board by high\n'
                      '  low: best 5 of hand + board by eight-or-better\n}\n')
-    deck = holdem_deck({0: "Ah 2h", 1: "Kh Ks"}, "Kc Qd Jh 9s 9c", 2)  # no low of eight or better
+    deck = holdem_deck({0: "Ah 2h", 1: "Kh Ks"}, "Kc Qd Jh 9s 9c", button=0, players=2)  # no low of eight or better
     state = new_hand(game, TableStakes(players=2), deck=deck, button=0)
     state.apply(Call())
     while not state.is_over:

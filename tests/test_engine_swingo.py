@@ -5,6 +5,7 @@ by suit), the river, and the worked example with A, B and C."""
 from __future__ import annotations
 
 import pytest
+from stacking import cards, stacked
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -19,17 +20,6 @@ def swingo():
     return load_game("swingo")
 
 
-def swingo_deck(hands: dict[int, str], river: str, button: int, players: int):
-    """Five cards each, one at a time from the dealer's left; then the river."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    names = [hands[s].split()[r] for r in range(5) for s in order] + [river]
-    return [card(n) for n in names]
-
-
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
 # A, B and C of the rule text's example: A is seat 0 (small blind), B seat 1 (big
 # blind), C seat 2 (the dealer, first to act before the boards are chosen).
 EXAMPLE = {0: "Ac Qs Ks Qc 4h", 1: "Jh Jc 9d 8s 2c", 2: "Kh Tc Qd Jd Td"}
@@ -37,7 +27,7 @@ BOARDS = {0: "Ks Qc 4h", 1: "9d 8s 2c", 2: "Qd Jd Td"}
 
 
 def to_third_round(swingo):
-    state = new_hand(swingo, TableStakes(players=3), deck=swingo_deck(EXAMPLE, "8d", 2, 3), button=2)
+    state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(BOARDS[seat]), seat=seat)
@@ -47,7 +37,7 @@ def to_third_round(swingo):
 
 
 def test_a_player_may_fold_only_when_facing_a_bet(swingo):
-    state = new_hand(swingo, TableStakes(players=3), deck=swingo_deck(EXAMPLE, "8d", 2, 3), button=2)
+    state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     assert Fold() in state.legal_actions()            # C faces the big blind
     state.apply(Call(2)).apply(Call(1))
     assert state.to_act == 1                          # B, the big blind, has called already
@@ -60,7 +50,7 @@ def test_a_player_may_fold_only_when_facing_a_bet(swingo):
 
 
 def test_the_board_cards_are_chosen_in_secret_and_shown_together(swingo):
-    state = new_hand(swingo, TableStakes(players=3), deck=swingo_deck(EXAMPLE, "8d", 2, 3), button=2)
+    state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     assert state.to_act == 0                          # from the dealer's left
     assert state.legal_actions() == [ChooseCards(cards=tuple(cards(EXAMPLE[0])), source="hand",
@@ -92,7 +82,7 @@ def test_the_best_board_cards_begin_the_second_and_third_rounds_ties_by_suit(swi
     # Seats 0 and 1 both show king-seven-three; seat 1's king of spades outranks the
     # king of hearts (clubs < diamonds < hearts < spades).
     hands = {0: "Kh 7c 3d 2s 4s", 1: "Ks 7d 3c 5c 6c", 2: "9c 5d 2h Ac Ad"}
-    state = new_hand(swingo, TableStakes(players=3), deck=swingo_deck(hands, "Ah", 2, 3), button=2)
+    state = new_hand(swingo, TableStakes(players=3), deck=stacked(hands, "Ah", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     state.apply(Choose("Kh 7c 3d")).apply(Choose("Ks 7d 3c")).apply(Choose("9c 5d 2h"))
     assert state.to_act == 1

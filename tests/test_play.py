@@ -15,6 +15,7 @@ import sys
 
 import pytest
 from rich.console import Console
+from stacking import cards, round_the_table
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -30,7 +31,8 @@ from pokerlang.runner.screen import Screen, plain_console
 
 
 def cs(text: str):
-    return tuple(card(c) for c in text.split())
+    """Cards as a tuple, as the engine's options hold them."""
+    return tuple(cards(text))
 
 
 NO_LIMIT = [Fold(), Call(1), RaiseRange(4, 200)]
@@ -279,8 +281,7 @@ def test_a_borrowed_card_says_whose_it_was():
     # Swingo: seat 1 (the person) makes a flush with seat 2's Ah from seat 2's board.
     game = load_game("swingo")
     hands = {0: "Kh Qh 9h 2h 3c", 1: "Ah 7s 7d 5c 4d"}
-    order = [1, 0]  # the button is seat 0: dealing starts at its left
-    deck = [card(hands[s].split()[r]) for r in range(5) for s in order] + [card("8c")]
+    deck = round_the_table(hands, button=0, players=2) + [card("8c")]  # seat 1 first: the button's left
     state = new_hand(game, TableStakes(players=2), deck=deck, button=0)
     state.apply(Call()).apply(Check())
     boards = {0: cs("9h 2h 3c"), 1: cs("Ah 7s 7d")}

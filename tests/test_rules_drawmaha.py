@@ -5,8 +5,8 @@ sentences that test_engine_drawmaha.py already plays are named at the end of thi
 from __future__ import annotations
 
 import pytest
+from stacking import cards, stacked
 
-from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, Call, Check, Draw, DrawCards, Fold, IllegalAction, TableStakes, new_hand,
@@ -18,24 +18,11 @@ def drawmaha():
     return load_game("drawmaha")
 
 
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
-def stacked(hands: dict[int, str], rest: str, button: int, players: int):
-    """Five cards each, one at a time from the dealer's left; then ``rest`` in order (the
-    flop, the cards the draw serves, the turn, the river). Seats the test does not name
-    get cards no test names."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    named = {c for h in hands.values() for c in cards(h)} | set(cards(rest))
-    spare = iter(c for c in standard_deck() if c not in named)
-    return [card(hands[s].split()[r]) if s in hands else next(spare) for r in range(5) for s in order] \
-        + cards(rest)
-
-
 def four_handed(drawmaha, hands=None, rest="", seed=0):
-    """Button at seat 0: seat 1 posts the small blind, seat 2 the big blind."""
-    deck = stacked(hands or {}, rest, 0, 4) if rest else None
+    """Button at seat 0: seat 1 posts the small blind, seat 2 the big blind. With ``rest``,
+    a stacked deck: five cards each (``hands``), then ``rest`` in order (the flop, the
+    cards the draw serves, the turn, the river)."""
+    deck = stacked(hands or {}, rest, 0, 4, size=5) if rest else None
     return new_hand(drawmaha, TableStakes(players=4), deck=deck, seed=seed, button=0)
 
 

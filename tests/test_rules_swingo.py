@@ -5,8 +5,9 @@ test_engine_swingo.py already plays are named at the end of this file.)"""
 from __future__ import annotations
 
 import pytest
+from stacking import cards, stacked
 
-from pokerlang.cards import card, standard_deck
+from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, Call, Check, Choose, Fold, IllegalAction, Muck, Show, TableStakes, new_hand,
@@ -19,32 +20,14 @@ def swingo():
     return load_game("swingo")
 
 
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
-def deal(hands: dict[int, str], river: str, button: int, players: int):
-    """Five cards each, one at a time from the dealer's left; then the river. Seats the
-    test does not name get cards no test names."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    named = {c for h in hands.values() for c in cards(h)} | {card(river)}
-    spare = iter(c for c in standard_deck() if c not in named)
-    return [card(hands[s].split()[r]) if s in hands else next(spare) for r in range(5) for s in order] \
-        + [card(river)]
-
-
 def boards_of(hands):
     """The last three of each hand's five cards become its board."""
     return {s: " ".join(h.split()[2:]) for s, h in hands.items()}
 
 
-def holes_of(hands):
-    return {s: cards(" ".join(h.split()[:2])) for s, h in hands.items()}
-
-
 def three_handed(swingo, hands, river):
     """Seat 0 small blind, seat 1 big blind, seat 2 the dealer (first to act)."""
-    return new_hand(swingo, TableStakes(players=3), deck=deal(hands, river, 2, 3), button=2)
+    return new_hand(swingo, TableStakes(players=3), deck=stacked(hands, river, 2, 3), button=2)
 
 
 def limp_and_choose(state, hands, seats=(0, 1, 2)):
@@ -53,6 +36,17 @@ def limp_and_choose(state, hands, seats=(0, 1, 2)):
     for seat in seats:
         state.apply(Choose(boards_of(hands)[seat]), seat=seat)
     return state
+
+
+def checked_down(swingo, hands, river):
+    """The result when, three-handed, everyone limps and chooses, checks the second and
+    third rounds and shows."""
+    state = limp_and_choose(three_handed(swingo, hands, river), hands)
+    for _ in range(6):
+        state.apply(Check())
+    for _ in range(3):
+        state.apply(Show())
+    return state.result()
 
 
 def seen_by(state, viewer):
@@ -116,7 +110,7 @@ ORDER_HANDS = {0: "4s 6s Ac Kd Qh", 1: "Js Ts 7c 7d 8h", 2: "Kh Ks 3c 3d 3h", 3:
 
 def test_pairs_and_triplets_count_in_poker_order_3_3_3_beats_7_7_8_beats_a_k_q(swingo):
     # Seat 0 shows A-K-Q, seat 1 7-7-8, seat 2 3-3-3, seat 3 nine high.
-    state = new_hand(swingo, TableStakes(players=4), deck=deal(ORDER_HANDS, "Ah", 3, 4), button=3)
+    state = new_hand(swingo, TableStakes(players=4), deck=stacked(ORDER_HANDS, "Ah", 3, 4), button=3)
     state.apply(Call(2)).apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in range(4):
         state.apply(Choose(boards_of(ORDER_HANDS)[seat]), seat=seat)
@@ -145,7 +139,7 @@ def test_the_river_is_dealt_only_if_more_than_one_player_has_not_folded(swingo):
 
 
 def test_the_third_round_is_begun_by_the_surviving_player_with_the_best_board_cards(swingo):
-    state = new_hand(swingo, TableStakes(players=4), deck=deal(ORDER_HANDS, "2h", 3, 4), button=3)
+    state = new_hand(swingo, TableStakes(players=4), deck=stacked(ORDER_HANDS, "2h", 3, 4), button=3)
     state.apply(Call(2)).apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in range(4):
         state.apply(Choose(boards_of(ORDER_HANDS)[seat]), seat=seat)
@@ -208,12 +202,7 @@ def test_the_best_five_of_seven_may_take_only_one_card_from_another_players_boar
     # Seat 0 would have a flush with two of seat 1's hearts, or a wheel with seat 1's
     # five and seat 2's four; with one borrowed card it has only ace high.
     hands = {0: "Ah 2h 3h 9c Kd", 1: "Qs Qd 5h 7h Qc", 2: "Js Jd 4c 4d Tc"}
-    state = limp_and_choose(three_handed(swingo, hands, "8s"), hands)
-    for _ in range(6):
-        state.apply(Check())
-    for _ in range(3):
-        state.apply(Show())
-    result = state.result()
+    result = checked_down(swingo, hands, "8s")
     assert {h.seat: h.hands["high"] for h in result.shown}[0] == "ace high"
     (winner,) = result.pots[0].shares[0].winners
     assert winner.seat == 1 and winner.hand == "three of a kind, queens"
@@ -221,12 +210,7 @@ def test_the_best_five_of_seven_may_take_only_one_card_from_another_players_boar
 
 def test_there_is_no_obligation_to_use_the_river_or_another_players_board_card(swingo):
     hands = {0: "Qh Kh 9h Th Jh", 1: "2c 2d 3s 4s 5c", 2: "7c 7d As Ad Ac"}
-    state = limp_and_choose(three_handed(swingo, hands, "2s"), hands)
-    for _ in range(6):
-        state.apply(Check())
-    for _ in range(3):
-        state.apply(Show())
-    (winner,) = state.result().pots[0].shares[0].winners
+    (winner,) = checked_down(swingo, hands, "2s").pots[0].shares[0].winners
     assert winner.seat == 0 and winner.hand == "straight flush, king high"
     assert set(winner.cards) == set(cards(hands[0])) and winner.borrowed_from is None
 
@@ -235,12 +219,7 @@ def test_a_tie_for_best_splits_the_pot_with_no_order_of_suits(swingo):
     # Seats 0 and 1 both make 5-4-3-2-A, borrowing seat 2's four; the spade ace does not
     # beat the heart ace here.
     hands = {0: "As Ks 2c 3d 7h", 1: "Ah Kh 2d 3c 7s", 2: "Qc Jd 4c 4h 9d"}
-    state = limp_and_choose(three_handed(swingo, hands, "5s"), hands)
-    for _ in range(6):
-        state.apply(Check())
-    for _ in range(3):
-        state.apply(Show())
-    result = state.result()
+    result = checked_down(swingo, hands, "5s")
     winners = result.pots[0].shares[0].winners
     assert [(w.seat, w.amount, w.hand) for w in winners] == \
         [(0, 3, "straight, five high"), (1, 3, "straight, five high")]
@@ -260,7 +239,7 @@ def test_hands_are_exposed_clockwise_beginning_with_the_player_who_most_recently
 
 def test_with_no_bet_in_the_last_round_hands_are_exposed_from_the_dealers_left(swingo):
     hands = {0: "2d 3d 9h Th Jh", 1: "5c 6c Ac Kd 2s", 2: "7s 7h 4c 6d 8s"}
-    state = limp_and_choose(new_hand(swingo, TableStakes(players=3), deck=deal(hands, "Qc", 0, 3),
+    state = limp_and_choose(new_hand(swingo, TableStakes(players=3), deck=stacked(hands, "Qc", 0, 3),
                                      button=0), hands, seats=(1, 2, 0))
     for _ in range(6):
         state.apply(Check())
@@ -334,7 +313,7 @@ def test_the_last_hand_not_surrendered_takes_the_pot_without_being_shown(swingo)
 def test_a_side_pot_every_claimant_surrendered_goes_to_the_last_to_muck(swingo):
     # Seat 2 (C) is all in for the blinds' worth; A and B contest a side pot besides.
     stakes = TableStakes(stacks=(200, 200, 8))
-    state = new_hand(swingo, stakes, deck=deal(EXAMPLE, "8d", 2, 3), button=2)
+    state = new_hand(swingo, stakes, deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(boards_of(EXAMPLE)[seat]), seat=seat)

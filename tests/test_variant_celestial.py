@@ -8,6 +8,7 @@ from __future__ import annotations
 
 
 import pytest
+from stacking import cards, stacked
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
@@ -23,21 +24,6 @@ NAMES = ("celestial", "celestial-face-up", "celestial-two-keep-one", "communist-
 @pytest.fixture(scope="module")
 def games():
     return {name: load_game(name) for name in NAMES}
-
-
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
-def stacked(hands: dict[int, str], rest: str, button: int, players: int):
-    """Five cards each, one at a time from the dealer's left; then ``rest`` in order
-    (burns, flop, draws, turn, river as the test needs them). Unnamed hands are filled
-    from cards no test names."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    named = {c for h in hands.values() for c in cards(h)} | set(cards(rest))
-    spare = iter(c for c in standard_deck() if c not in named)
-    out = [card(hands[s].split()[r]) if s in hands else next(spare) for r in range(5) for s in order]
-    return out + cards(rest)
 
 
 # Seats 0, 1, 2 with the button at seat 0: seat 1 posts the small blind, seat 2 the big.

@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stacking import round_the_table
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
@@ -26,18 +27,11 @@ BUTTON = 4
 HANDS = {0: "As Ad Kc", 1: "Kh Kd 2c", 2: "Qh Qd 3c", 3: "7d 5d 2d", 4: "9h 6s 4c"}
 
 
-def deck(hands: dict[int, str], players: int = 5, button: int = BUTTON):
-    """Cards in dealing order: one at a time round the table from the dealer's left."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    size = len(next(iter(hands.values())).split())
-    return [card(hands[s].split()[r]) for r in range(size) for s in order]
-
-
 def table(game="guts", hands=HANDS, deals=3, players=5, **stakes):
     stakes = {"small_blind": 1, "big_blind": 1, "stacks": 100, "players": players, **stakes}
     # The same hands again at every re-deal.
-    return new_hand(load_game(game), TableStakes(**stakes), deck=deck(hands, players), button=BUTTON,
-                    redeal_decks=[deck(hands, players)] * deals)
+    return new_hand(load_game(game), TableStakes(**stakes), deck=round_the_table(hands, BUTTON, players),
+                    button=BUTTON, redeal_decks=[round_the_table(hands, BUTTON, players)] * deals)
 
 
 def declare(state, *words):

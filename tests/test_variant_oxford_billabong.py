@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 import pytest
+from stacking import cards, dealing_order
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -22,16 +23,11 @@ def games():
     return {name: load_game(name) for name in NAMES}
 
 
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
 def stud_deck(seats: dict[int, str], layout: str, button: int):
     """A stacked deck. ``seats`` gives each seat's own cards in the order dealt;
     ``layout`` says what is dealt, in order: ``s`` a round of one card to each seat
     from the dealer's left, anything else a community card."""
-    players = len(seats)
-    order = [(button + 1 + i) % players for i in range(players)]
+    order = dealing_order(button, len(seats))
     own = {s: iter(cards(text)) for s, text in seats.items()}
     out = []
     for item in layout.split():

@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stacking import cards
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
@@ -25,8 +26,8 @@ REFILLS = "8d 8c"
 
 
 def table(bottom=BOTTOM, top=TOP, refills=REFILLS):
-    cards = [card(c) for c in f"{bottom} {top} {refills}".split()]
-    return new_hand(load_game("swap-poker"), TableStakes(players=2), deck=cards, button=1)
+    deck = cards(f"{bottom} {top} {refills}")
+    return new_hand(load_game("swap-poker"), TableStakes(players=2), deck=deck, button=1)
 
 
 def passes(state, n):
@@ -41,10 +42,6 @@ def grid(state):
 
 def tops(state, row):
     return [stack[-1] for stack in grid(state)[row]]
-
-
-def cards(text):
-    return [card(c) for c in text.split()]
 
 
 # "Swap Poker is a card game for 2 players."

@@ -3,14 +3,10 @@ takes the pot"."""
 
 from __future__ import annotations
 
-from pokerlang.cards import card
+from stacking import cards, stacked
+
 from pokerlang.compiler import load_game
 from pokerlang.engine import Call, Check, Choose, Show, TableStakes, new_hand
-
-
-def deck(hands: dict[int, str], river: str, button: int, players: int):
-    order = [(button + 1 + i) % players for i in range(players)]
-    return [card(hands[s].split()[r]) for r in range(5) for s in order] + [card(river)]
 
 
 def test_played_exactly_like_swingo():
@@ -25,10 +21,10 @@ def test_the_lowest_hand_takes_the_pot():
     hands = {0: "6c 4d 3h 2s 9c", 1: "Kh Kd Ah Qs Qc"}
     boards = {0: "3h 2s 9c", 1: "Ah Qs Qc"}
     state = new_hand(load_game("sweet-chariot"), TableStakes(players=2),
-                     deck=deck(hands, "Kc", 1, 2), button=1)
+                     deck=stacked(hands, "Kc", 1, 2), button=1)
     state.apply(Call(1)).apply(Check())
     for seat in (0, 1):
-        state.apply(Choose([card(c) for c in boards[seat].split()]), seat=seat)
+        state.apply(Choose(cards(boards[seat])), seat=seat)
     while not state.is_over:
         state.apply(Show() if Show() in state.legal_actions() else Check())
     result = state.result()

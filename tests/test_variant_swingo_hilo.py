@@ -6,8 +6,8 @@ from __future__ import annotations
 
 
 import pytest
+from stacking import cards, stacked
 
-from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, BetRange, Call, Check, Choose, Declare, DeclareOptions, IllegalAction, Raise, RaiseRange,
@@ -21,16 +21,6 @@ def hilo():
     return load_game("swingo-hilo")
 
 
-def swingo_deck(hands: dict[int, str], river: str, button: int, players: int):
-    """Five cards each, one at a time from the dealer's left; then the river."""
-    order = [(button + 1 + i) % players for i in range(players)]
-    return [card(hands[s].split()[r]) for r in range(5) for s in order] + [card(river)]
-
-
-def cards(text):
-    return [card(n) for n in text.split()]
-
-
 # Seat 0: aces full of kings for high. Seat 1: 7-5-4-3-2 for low, and a wheel for high
 # when it borrows seat 0's ace. Seat 2: a pair of queens; a jack-high low.
 HANDS = {0: "Ac Ad Ah Ks Kd", 1: "2c 3d 4h 5s 7c", 2: "Qh Qc 9d 8s 6c"}
@@ -39,7 +29,7 @@ STAKES = TableStakes(players=3, small_blind=1, big_blind=2, small_bet=2, big_bet
 
 
 def to_declaration(hilo):
-    state = new_hand(hilo, STAKES, deck=swingo_deck(HANDS, "Jd", 2, 3), button=2)
+    state = new_hand(hilo, STAKES, deck=stacked(HANDS, "Jd", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)
@@ -66,7 +56,7 @@ def test_played_as_swingo_but_for_the_declaration_and_the_showdown(hilo):
 
 
 def test_limit_betting_a_bet_and_three_raises_a_round_big_bets_on_the_river(hilo):
-    state = new_hand(hilo, STAKES, deck=swingo_deck(HANDS, "Jd", 2, 3), button=2)
+    state = new_hand(hilo, STAKES, deck=stacked(HANDS, "Jd", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)

@@ -8,6 +8,7 @@ dealer, declares last. Ante one chip each: the first pot is 4.
 from __future__ import annotations
 
 import pytest
+from stacking import round_the_table
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -20,8 +21,7 @@ THIRD = ["Qs", "Jc", "8h", "3c", "Tc", "5d"]               # third cards, in the
 
 
 def deck(down=DOWN, third=THIRD):
-    order = [(BUTTON + 1 + i) % PLAYERS for i in range(PLAYERS)]
-    return [card(down[s].split()[r]) for r in range(2) for s in order] + [card(c) for c in third]
+    return round_the_table(down, BUTTON, PLAYERS) + [card(c) for c in third]
 
 
 def table(game="three-card-guts", down=DOWN, third=THIRD, deals=3):
