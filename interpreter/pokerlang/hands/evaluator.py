@@ -65,6 +65,7 @@ class Evaluator:
         self.table = tables.main
         self.sums_exact = not (spec.distinct or spec.suit_order)
         self._readings: dict[tuple[tuple[int, ...], bool], object] = {}
+        self._words: dict[int, str] = {}  # describe(), by value: every showdown asks again
         self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
 
     # -- the hot paths ---------------------------------------------------------------
@@ -224,7 +225,11 @@ class Evaluator:
         """The words for a value, as ``HandValue.describe`` gives them: a value stands
         for one category and one sequence of ranks, so the cards are not needed."""
         base = value >> self.suit_shift
-        return describe(self.spec, self.tables.category[base], self.tables.reading_ranks[base])
+        words = self._words.get(base)
+        if words is None:
+            words = self._words[base] = describe(self.spec, self.tables.category[base],
+                                                 self.tables.reading_ranks[base])
+        return words
 
     def qualifies(self, value: int) -> bool:
         """At least as good as the spec's qualifier (always, without one)."""
