@@ -248,8 +248,7 @@ class InOutStep(DeclareStep):
         hand.last_declared[seat] = option.name
         hand.live[seat] = not option.folds
         if not self.together:
-            hand.record("declare", seat, option=option.name)
+            self.announce(seat, action)
 
-    def reveal(self) -> None:
-        for seat, action in self.secret.items():
-            self.hand.record("declare", seat, option=action.option)
+    def fold_the_outs(self) -> None:
+        pass  # a seat that is out was taken out of the deal as it declared (``perform``)

@@ -29,10 +29,10 @@ class Step:
     action_type: type = object
     word = "act"
 
-    def __init__(self, hand: State, step, together: bool = False):
+    def __init__(self, hand: State, step):
         self.hand = hand
         self.step = step
-        self.together = together
+        self.together = getattr(step, "together", False)  # a draw is always in turn
         self.queue = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
         self.secret: dict[int, object] = {}  # together: decided, not yet revealed
 
@@ -69,8 +69,13 @@ class Step:
     def perform(self, seat: int, action) -> None:
         raise NotImplementedError
 
+    def announce(self, seat: int, action, revealed: bool = False) -> None:
+        """The log line of a seat's decision: said as it is made, or, in a ``together``
+        step, once every seat has decided (``revealed``)."""
+
     def reveal(self) -> None:
-        pass
+        for seat, action in self.secret.items():
+            self.announce(seat, action, revealed=True)
 
     def refusal(self, seat: int, action) -> IllegalAction:
         if not isinstance(action, self.action_type):
@@ -98,9 +103,6 @@ class ChooseStep(Step):
     action_type = Choose
     word = "choose"
 
-    def __init__(self, hand: State, step: ir.Choose):
-        super().__init__(hand, step, step.together)
-
     def legal(self) -> list:
         pool = self.hand.zones.cards(self.step.source, self.to_act)
         return [ChooseCards(cards=pool, source=self.step.source, target=self.step.target,
@@ -114,14 +116,12 @@ class ChooseStep(Step):
             placed = zones.take(step.source, seat, c)
             zones.put(step.target, seat if target.per_seat else None, c, placed.face_up or public)
         if not self.together:
-            self.hand.record("choose", seat, cards=action.cards, zone=step.target,
-                             to=None if public else (seat,))
+            self.announce(seat, action)
 
-    def reveal(self) -> None:
+    def announce(self, seat: int, action: Choose, revealed: bool = False) -> None:
         public = self.hand.zones.zone_of[self.step.target].visibility == "public"
-        for seat, action in self.secret.items():
-            self.hand.record("reveal", seat, cards=action.cards, zone=self.step.target,
-                             to=None if public else (seat,))
+        self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target,
+                         to=None if public else (seat,))
 
 
 class ExposeStep(Step):
@@ -129,9 +129,6 @@ class ExposeStep(Step):
 
     action_type = Expose
     word = "expose"
-
-    def __init__(self, hand: State, step: ir.Expose):
-        super().__init__(hand, step, step.together)
 
     def legal(self) -> list:
         down = tuple(p.card for p in self.hand.zones.placed(self.step.zone, self.to_act) if not p.face_up)
@@ -141,11 +138,10 @@ class ExposeStep(Step):
         for c in action.cards:
             self.hand.zones.turn_up(self.step.zone, seat, c)
         if not self.together:
-            self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
+            self.announce(seat, action)
 
-    def reveal(self) -> None:
-        for seat, action in self.secret.items():
-            self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
+    def announce(self, seat: int, action: Expose, revealed: bool = False) -> None:
+        self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
 
 
 class DiscardStep(Step):
@@ -153,9 +149,6 @@ class DiscardStep(Step):
 
     action_type = Discard
     word = "discard"
-
-    def __init__(self, hand: State, step: ir.Discard):
-        super().__init__(hand, step, step.together)
 
     def legal(self) -> list:
         pool = self.hand.zones.cards(self.step.zone, self.to_act)
@@ -167,11 +160,10 @@ class DiscardStep(Step):
             zones.take(self.step.zone, seat, c)
         zones.to_muck(action.cards)
         if not self.together:
-            self.hand.record("discard", seat, cards=action.cards, to=(seat,))
+            self.announce(seat, action)
 
-    def reveal(self) -> None:
-        for seat, action in self.secret.items():
-            self.hand.record("discard", seat, cards=action.cards, to=(seat,))
+    def announce(self, seat: int, action: Discard, revealed: bool = False) -> None:
+        self.hand.record("discard", seat, cards=action.cards, to=(seat,))
 
 
 class DrawStep(Step):
@@ -278,7 +270,7 @@ class DeclareStep(Step):
     word = "declare"
 
     def __init__(self, hand: State, step: ir.Declare):
-        super().__init__(hand, step, step.together)
+        super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
 
     def legal(self) -> list:
@@ -295,14 +287,20 @@ class DeclareStep(Step):
         self.hand.declarations[seat] = option
         getattr(self.hand, "last_declared", {})[seat] = option.name  # for `deal ... only declared`
         if not self.together:
-            self.hand.record("declare", seat, option=option.name)
+            self.announce(seat, action)
             if option.folds and sum(self.hand.live) > 1:
                 self.hand.fold(seat, declared=True)
                 self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
+    def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:
+        self.hand.record("declare", seat, option=action.option)
+
     def reveal(self) -> None:
-        for seat, action in self.secret.items():
-            self.hand.record("declare", seat, option=action.option)
+        super().reveal()
+        self.fold_the_outs()
+
+    def fold_the_outs(self) -> None:
+        """After a secret declaration, the seats that declared a folding option fold."""
         folding = [s for s in self.secret if self.options[self.secret[s].option].folds]
         # If everyone declares out, nobody can be left holding the pot alone: all stay in.
         if len(folding) < sum(self.hand.live):
