@@ -23,3 +23,22 @@ def test_the_interval_is_the_mean_plus_or_minus_1_96_standard_errors():
 
 def test_no_interval_from_one_hand():
     assert summary_of([6]).interval(0) is None
+
+
+def test_an_agent_in_several_seats_is_also_reported_over_its_seats_per_seat():
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import TableStakes
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.simulate import simulate
+
+    game = load_game("holdem")
+    agents = make_agents("raise,call", 4)  # raise in seats 0 and 2, call in 1 and 3
+    summary = simulate(game, TableStakes(players=4), agents, hands=60, seed=3)
+    assert summary.teams() == {"raise": [0, 2], "call": [1, 3]}
+    assert summary.team_net["raise"] == summary.net[0] + summary.net[2]
+    assert summary.team_bb_per_100("raise") == (summary.bb_per_100(0) + summary.bb_per_100(2)) / 2
+    # The interval is that of the per-hand sum of the seats, per seat: the seats' results
+    # in one hand are not independent (they may meet in the same pot).
+    low, high = summary.team_interval("raise")
+    assert low < summary.team_bb_per_100("raise") < high
+    assert summary.team_net["raise"] + summary.team_net["call"] == 0

@@ -29,10 +29,19 @@ def summary_table(summary: Summary, title: str) -> Table:
     table.add_column("bb/100", justify="right")
     table.add_column("95% interval", justify="right")
     for seat, agent in enumerate(summary.agents):
-        interval = summary.interval(seat)
-        shown = f"{interval[0]:+.1f} .. {interval[1]:+.1f}" if interval else "-"
-        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}", shown)
+        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}",
+                      _shown(summary.interval(seat)))
+    teams = summary.teams()
+    if teams:  # an agent in several seats: its seats together, per seat
+        table.add_section()
+        for agent, seats in teams.items():
+            table.add_row(",".join(map(str, seats)), f"{agent}, per seat", f"{summary.team_net[agent]:+d}",
+                          f"{summary.team_bb_per_100(agent):+.1f}", _shown(summary.team_interval(agent)))
     return table
+
+
+def _shown(interval) -> str:
+    return f"{interval[0]:+.1f} .. {interval[1]:+.1f}" if interval else "-"
 
 
 def summary_lines(summary: Summary, title: str) -> tuple[str, str]:

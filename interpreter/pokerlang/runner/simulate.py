@@ -31,26 +31,48 @@ class Summary:
     showdowns: int = 0
     net: list[int] = attrs.Factory(list)
     squares: list[int] = attrs.Factory(list)  # per seat, the sum of each hand's net squared
+    # An agent in several seats, its seats together: the sum of its seats' nets, and
+    # the sum over hands of that sum squared (its seats' results are not independent).
+    team_net: dict[str, int] = attrs.Factory(dict)
+    team_squares: dict[str, int] = attrs.Factory(dict)
     biggest_pot: int = 0
     biggest_pot_hand: int | None = None
     actions: int = 0
     seconds: float = 0.0
 
     def bb_per_100(self, seat: int) -> float:
-        if not self.hands:
-            return 0.0
-        return self.net[seat] / self.big_blind / self.hands * 100
+        return self._rate(self.net[seat], 1)
 
     def interval(self, seat: int) -> tuple[float, float] | None:
         """The 95% confidence interval of ``bb_per_100`` (normal approximation over the
         per-hand nets), or None with fewer than two hands."""
+        return self._interval(self.net[seat], self.squares[seat], 1)
+
+    def teams(self) -> dict[str, list[int]]:
+        """The agents seated more than once, and their seats."""
+        seats: dict[str, list[int]] = {}
+        for seat, agent in enumerate(self.agents):
+            seats.setdefault(agent, []).append(seat)
+        return {agent: s for agent, s in seats.items() if len(s) > 1}
+
+    def team_bb_per_100(self, agent: str) -> float:
+        """An agent's result over all its seats, per seat."""
+        return self._rate(self.team_net[agent], len(self.teams()[agent]))
+
+    def team_interval(self, agent: str) -> tuple[float, float] | None:
+        return self._interval(self.team_net[agent], self.team_squares[agent], len(self.teams()[agent]))
+
+    def _rate(self, net: int, seats: int) -> float:
+        return net / self.big_blind / self.hands * 100 / seats if self.hands else 0.0
+
+    def _interval(self, net: int, squares: int, seats: int) -> tuple[float, float] | None:
         n = self.hands
         if n < 2:
             return None
-        mean = self.net[seat] / n
-        variance = max(0.0, (self.squares[seat] - n * mean * mean) / (n - 1))
-        half = 1.96 * math.sqrt(variance / n) / self.big_blind * 100
-        centre = self.bb_per_100(seat)
+        mean = net / n
+        variance = max(0.0, (squares - n * mean * mean) / (n - 1))
+        half = 1.96 * math.sqrt(variance / n) / self.big_blind * 100 / seats
+        centre = self._rate(net, seats)
         return centre - half, centre + half
 
 
@@ -86,6 +108,9 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
     summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
                       big_blind=stakes.big_blind, seed=seed, net=[0] * players,
                       squares=[0] * players)
+    teams = summary.teams()
+    summary.team_net = dict.fromkeys(teams, 0)
+    summary.team_squares = dict.fromkeys(teams, 0)
     master = random.Random(seed)
     start = time.perf_counter()
     for i in range(hands):
@@ -98,6 +123,10 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
         for seat, won in enumerate(result.net):
             summary.net[seat] += won
             summary.squares[seat] += won * won
+        for agent, seats in teams.items():
+            won = sum(result.net[s] for s in seats)
+            summary.team_net[agent] += won
+            summary.team_squares[agent] += won * won
         pot = sum(p.amount for p in result.pots)
         if pot > summary.biggest_pot:
             summary.biggest_pot, summary.biggest_pot_hand = pot, i
