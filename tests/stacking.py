@@ -54,3 +54,15 @@ def holdem_deck(holes: dict[int, str], board: str, button: int, players: int) ->
     burn-river. Seats the test does not name get cards no test names, as do the burns."""
     b = board.split()
     return stack(*_dealt(holes, button, players, 2), None, b[0], b[1], b[2], None, b[3], None, b[4])
+
+
+def stud_deck(seats: dict[int, str], layout: str, button: int) -> list[Card]:
+    """A stacked deck. ``seats`` gives each seat's own cards in the order dealt;
+    ``layout`` says what is dealt, in order: ``s`` a round of one card to each seat
+    from the dealer's left, anything else a community card."""
+    order = dealing_order(button, len(seats))
+    own = {s: iter(cards(text)) for s, text in seats.items()}
+    out = []
+    for item in layout.split():
+        out.extend(next(own[s]) for s in order) if item == "s" else out.append(card(item))
+    return out

@@ -294,7 +294,7 @@ def test_a_borrowed_card_says_whose_it_was():
 
 def test_the_grid_shows_rows_stacks_and_the_persons_position():
     game = load_game("swap-poker")
-    state = new_hand(game, TableStakes(players=2), seed=1)
+    state = new_hand(game, TableStakes(players=2), seed=1, button=1)  # the person moves first
     state.apply(Move("stack", (0, 1)))  # seat 1 stacks its first card onto its neighbour
     state.apply(Move("pass"))
     view = state.view(0)

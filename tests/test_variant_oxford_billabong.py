@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 import pytest
-from stacking import cards, dealing_order
+from stacking import cards, stud_deck
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -21,18 +21,6 @@ NAMES = ("oxford-stud", "billabong", "shanghai-pineapple", "shanghai-tahoe")
 @pytest.fixture(scope="module")
 def games():
     return {name: load_game(name) for name in NAMES}
-
-
-def stud_deck(seats: dict[int, str], layout: str, button: int):
-    """A stacked deck. ``seats`` gives each seat's own cards in the order dealt;
-    ``layout`` says what is dealt, in order: ``s`` a round of one card to each seat
-    from the dealer's left, anything else a community card."""
-    order = dealing_order(button, len(seats))
-    own = {s: iter(cards(text)) for s, text in seats.items()}
-    out = []
-    for item in layout.split():
-        out.extend(next(own[s]) for s in order) if item == "s" else out.append(card(item))
-    return out
 
 
 def stakes(players, bring_in=1):

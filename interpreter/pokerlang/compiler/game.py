@@ -147,6 +147,7 @@ class Moves:
     zone: str
     cursors: tuple[Cursor, ...]
     moves: tuple[str, ...]  # from: swap, stack, pass
+    first: Opener | None = None  # who moves first; None: the seats in the order listed
 
 
 @frozen

@@ -300,7 +300,8 @@ class Lowering:
             if m.text not in MOVES:
                 raise fail(m.span, f"unknown move '{m.text}'", did_you_mean(m.text, MOVES))
         return ir.Moves(count=self.count(node.count, fail, 1, 1000), zone=zone.name, cursors=tuple(cursors),
-                        moves=tuple(m.text for m in node.moves))
+                        moves=tuple(m.text for m in node.moves),
+                        first=self.opener(node.first, fail) if node.first else None)
 
     def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
         shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))

@@ -114,13 +114,22 @@ class MovesStep:
         self.grid = hand.zones.grids[step.zone]
         columns = self.grid.columns
         self.turns: list[tuple[int, Space]] = []
+        cursors = self._in_turn(step.cursors)
         for k in range(step.count):
-            for cursor in step.cursors:
+            for cursor in cursors:
                 seat = cursor.seat - 1
                 if seat >= hand.players or not hand.live[seat]:
                     continue
                 column = k % columns if cursor.side == "left" else columns - 1 - k % columns
                 self.turns.append((seat, (seat, column)))
+
+    def _in_turn(self, cursors) -> list:
+        """The cursors in the order their seats move: as listed, or, with ``first``, from
+        the seat it names round the table (each row stays its seat's)."""
+        if self.step.first is None:
+            return list(cursors)
+        order = list(self.hand.seating.clockwise(self.hand.opener_seat(self.step.first)))
+        return sorted(cursors, key=lambda c: order.index(c.seat - 1) if c.seat - 1 in order else len(order))
 
     @property
     def to_act(self) -> int | None:

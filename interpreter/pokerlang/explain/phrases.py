@@ -200,6 +200,8 @@ def cursor(c: ir.Cursor, table: Table | None = None) -> str:
 def moves(m: ir.Moves, table: Table) -> str:
     text = (f"The players take turns, each making {w.number(m.count)} moves on the {w.noun(m.zone)}"
             f" at a position in their own row. {w.capital('; '.join(cursor(c) for c in m.cursors))}.")
+    if m.first is not None:
+        text += f" {w.capital(opener(m.first, table))} moves first."
     text += f" At each move the player may {w.join((MOVES[n] for n in m.moves), 'or')}."
     if {"swap", "stack"} & set(m.moves):
         text += (" Adjacent means directly above, below, left or right, never diagonal, and a row"

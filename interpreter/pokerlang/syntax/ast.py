@@ -258,6 +258,7 @@ class Moves:
     cursors: tuple[Cursor, ...]
     moves: tuple[Word, ...]
     span: Span
+    first: Who | None = None  # who moves first; None: the seats in the order listed
 
 
 @node

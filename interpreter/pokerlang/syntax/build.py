@@ -268,9 +268,13 @@ class AstBuilder(Transformer):
         return ast.Repeat(body=tuple(c), span=span_of(meta))
 
     def moves(self, meta, c):
+        first = next((x for x in c if isinstance(x, ast.Who)), None)
         return ast.Moves(count=number(c[0]), zone=word(c[1]), cursors=_nodes(c, ast.Cursor),
                          moves=tuple(word(t) for t in c[2:] if isinstance(t, Token)),
-                         span=span_of(meta))
+                         span=span_of(meta), first=first)
+
+    def move_first(self, meta, c):
+        return c[0]
 
     def cursor(self, meta, c):
         return ast.Cursor(seat=number(c[0]), side=str(c[1]), span=span_of(meta))
