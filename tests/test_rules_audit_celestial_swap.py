@@ -10,7 +10,7 @@ from stacking import cards, stacked
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Bet, Call, Check, Draw, Fold, IllegalAction, Move, TableStakes, new_hand,
+    Accept, Ask, Bet, Call, Check, Draw, FaceDown, Fold, IllegalAction, Move, Refuse, TableStakes, new_hand,
 )
 
 
@@ -201,24 +201,37 @@ def test_celestial_the_same_player_may_win_both_and_take_the_whole_pot(celestial
     assert result.net == (-2, 4, -2)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "celestial-face-up.poker ('single offered face up') always turns the replacement of a "
-    "one-card exchange face up: the player cannot decline to ask and simply take the card "
-    "face down, though the Sviten text makes the face-up card an extra possibility the "
-    "player may ask for"))
 def test_sviten_face_up_replacement_only_when_asked():
     """"A popular variation of Sviten Special allows an extra possibility when exchanging
     cards. If you decide to exchange only one card, you can ask the dealer to give you a
     replacement card face up." A one-card exchange made without asking is served face down,
     as before: nobody sees the card."""
-    game = load_game("celestial-face-up")
+    game = load_game("celestial-sviten")
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = checks(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d")))
     top = state.zones.stock[-1]
-    state.apply(Draw(cards("9s")))                             # no request to see it
+    state.apply(Draw(cards("9s")))
+    assert state.legal_actions() == [Ask(), FaceDown()]       # to ask, or not
+    state.apply(FaceDown())                                    # no request to see it
     assert not any(e.kind == "offer" for e in state.log)
     assert str(top) not in repr(state.view(2))
     assert top in state.zones.cards("hand", 1)
+
+
+def test_sviten_asked_the_card_comes_face_up_to_accept_or_reject_for_one_face_down():
+    """"You can either accept this card, which everyone has seen, or reject it and ask the
+    dealer to deal you another card face down, which you must then accept." """
+    game = load_game("celestial-sviten")
+    hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
+    state = checks(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d")))
+    shown, after = state.zones.stock[-1], state.zones.stock[-2]
+    state.apply(Draw(cards("9s"))).apply(Ask())
+    assert state.legal_actions() == [Accept(), Refuse()]
+    assert shown in state.view(2)["seats"][1]["zones"]["offer"]  # everyone sees it
+    state.apply(Refuse())
+    assert after in state.zones.cards("hand", 1) and shown not in state.zones.cards("hand", 1)
+    assert str(after) not in repr(state.view(2))               # the next card comes face down
+    assert state.to_act != 1                                   # and must be taken
 
 
 # ==== Swap Poker ========================================================================

@@ -108,13 +108,14 @@ class Draw:
 
     ``single``: how a one-card exchange goes: ``None`` as any other; ``offered-up``:
     the card is dealt face up and may be refused for the next card face down;
+    ``offered-up-on-request``: the player may ask for that, or take the card face down;
     ``two-keep-one``: two cards dealt face down, one kept, the other shown and mucked.
     """
 
     low: int
     high: int
     zone: str
-    single: Literal["offered-up", "two-keep-one"] | None
+    single: Literal["offered-up", "offered-up-on-request", "two-keep-one"] | None
 
 
 @frozen

@@ -20,8 +20,8 @@ at the showdown), ``errors``.
 """
 
 from pokerlang.engine.actions import (
-    Accept, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
-    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, Fold, Keep, KeepOne, Move,
+    Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
+    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Move,
     Muck, PostBringIn, Raise, RaiseRange, Refuse, Show,
 )
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -34,7 +34,7 @@ __all__ = [
     "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction",
     "HandResult", "PotResult", "ShareResult", "ShownHand", "Winner",
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
-    "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
+    "Discard", "Draw", "Ask", "FaceDown", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
     "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
     "KeepOne", "DeclareOptions", "MoveOption",
 ]

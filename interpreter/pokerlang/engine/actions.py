@@ -135,6 +135,17 @@ class Draw:
 
 
 @frozen
+class Ask(_Fixed):
+    """In a one-card draw where the player may ask: have the replacement dealt face up
+    (then ``Accept`` it or ``Refuse`` it)."""
+
+
+@frozen
+class FaceDown(_Fixed):
+    """In a one-card draw where the player may ask: don't; the replacement comes face down."""
+
+
+@frozen
 class Accept(_Fixed):
     """Keep the card offered face up in a one-card draw."""
 

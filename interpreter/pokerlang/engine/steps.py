@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from pokerlang.compiler import game as ir
 from pokerlang.engine.actions import (
-    Accept, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
-    Expose, ExposeCards, Keep, KeepOne, Refuse,
+    Accept, Ask, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
+    Expose, ExposeCards, FaceDown, Keep, KeepOne, Refuse,
 )
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
@@ -181,6 +181,8 @@ class DrawStep(Step):
         seat, zones = self.to_act, self.hand.zones
         if self.offer == "offered-up":
             return [Accept(), Refuse()]
+        if self.offer == "offered-up-on-request":
+            return [Ask(), FaceDown()]
         if self.offer == "two-keep-one":
             return [KeepOne(cards=zones.cards(OFFER, seat))]
         pool = zones.cards(self.step.zone, seat)
@@ -194,6 +196,9 @@ class DrawStep(Step):
         if self.offer == "offered-up":
             return IllegalAction(f"seat {seat} must accept or refuse the card offered face up",
                                  "one-card draw offered face up")
+        if self.offer == "offered-up-on-request":
+            return IllegalAction(f"seat {seat} must ask for its card face up or take it face down",
+                                 "one-card draw, face up on request")
         if self.offer == "two-keep-one":
             if isinstance(action, Keep):
                 return IllegalAction(f"seat {seat} was not dealt {action.card}", "two dealt, keep one")
@@ -209,6 +214,17 @@ class DrawStep(Step):
             self.hand.record("reshuffle", None, count=len(self.hand.zones.stock) + 1)
         return card
 
+    def _serve_face_down(self, seat: int) -> None:
+        got = self._deal()
+        self.hand.zones.put(self.step.zone, seat, got, False)
+        self.hand.record("receive", seat, cards=(got,), to=(seat,))
+
+    def _offer_face_up(self, seat: int) -> None:
+        c = self._deal()
+        self.hand.zones.put(OFFER, seat, c, True)
+        self.offer = "offered-up"
+        self.hand.record("offer", seat, cards=(c,))
+
     def perform(self, seat: int, action) -> None:
         zones, zone, hand = self.hand.zones, self.step.zone, self.hand
         if isinstance(action, Draw):
@@ -219,10 +235,9 @@ class DrawStep(Step):
             hand.record("draw", seat, count=len(action.cards), cards=action.cards, to=(seat,))
             single = self.step.single if len(action.cards) == 1 else None
             if single == "offered-up":
-                c = self._deal()
-                zones.put(OFFER, seat, c, True)
-                self.offer = single
-                hand.record("offer", seat, cards=(c,))
+                self._offer_face_up(seat)
+            elif single == "offered-up-on-request":
+                self.offer = single  # the seat says next whether it asks
             elif single == "two-keep-one":
                 for _ in range(2):
                     zones.put(OFFER, seat, self._deal(), False)
@@ -236,7 +251,14 @@ class DrawStep(Step):
                     hand.record("receive", seat, cards=got, to=(seat,))
                 self.spare = set()
             return
-        if isinstance(action, Accept):
+        if isinstance(action, Ask):
+            hand.record("ask", seat)
+            self._offer_face_up(seat)
+            return
+        if isinstance(action, FaceDown):
+            hand.record("face-down", seat)
+            self._serve_face_down(seat)
+        elif isinstance(action, Accept):
             c = zones.cards(OFFER, seat)[0]
             zones.take(OFFER, seat, c)
             zones.put(zone, seat, c, True)  # everyone saw it: it stays known
@@ -246,10 +268,8 @@ class DrawStep(Step):
             zones.take(OFFER, seat, c)
             zones.to_muck([c])
             self.spare.add(c)  # refused: it must not come straight back
-            got = self._deal()
-            zones.put(zone, seat, got, False)
             hand.record("refuse", seat, cards=(c,))
-            hand.record("receive", seat, cards=(got,), to=(seat,))
+            self._serve_face_down(seat)
         else:  # Keep: the other card is shown, then mucked
             kept = action.card
             other = next(c for c in zones.cards(OFFER, seat) if c != kept)

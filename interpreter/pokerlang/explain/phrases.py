@@ -141,6 +141,10 @@ SINGLE = {
     "offered-up": (" A player who discards exactly one card is dealt its replacement face up and may"
                    " keep it or refuse it; a refused card is mucked and the next card is dealt face"
                    " down, which they must keep."),
+    "offered-up-on-request": (" A player who discards exactly one card may ask for its replacement face up,"
+                              " then keep it or refuse it (a refused card is mucked and the next card is"
+                              " dealt face down, which they must keep); a player who does not ask is dealt"
+                              " it face down."),
     "two-keep-one": (" A player who discards exactly one card is dealt two cards face down, keeps one"
                      " and shows the other before it is mucked."),
 }

@@ -20,8 +20,8 @@ import attrs
 from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
 from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.engine.actions import (
-    Accept, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
-    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, Fold, Keep, KeepOne, Move,
+    Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
+    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Move,
     PostBringIn, Raise, RaiseRange, Refuse,
 )
 from pokerlang.engine import actions
@@ -34,6 +34,7 @@ HELP = """Type one of the actions offered, for example:
   fold | check | call | bet 10 | raise 12 | raise all     (amounts are the total bet: raise to 12)
   As Kd Qh  or  1 3 5       cards by name or by position, for choose / expose / discard / draw
   pat                       draw no cards
+  accept | refuse | ask | down    a one-card draw: the card offered face up; ask for it face up
   high | low | in | out     a declaration
   swap right | stack up | swap 9s | pass    a grid move: a direction or the card to move onto
   ? rules and this help,  q leave after this hand"""
@@ -41,7 +42,8 @@ HELP = """Type one of the actions offered, for example:
 _WORDS = {  # what a person types for a fixed action
     "fold": Fold, "f": Fold, "check": Check, "k": Check, "x": Check, "call": Call, "c": Call,
     "bring-in": PostBringIn, "bringin": PostBringIn, "bring": PostBringIn, "complete": Complete,
-    "accept": Accept, "take": Accept, "refuse": Refuse,
+    "accept": Accept, "take": Accept, "refuse": Refuse, "ask": Ask, "up": Ask, "down": FaceDown,
+    "facedown": FaceDown,
 }
 # At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
 # so this module keeps working on an engine without that kind of showdown).

@@ -22,12 +22,12 @@ import random
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Accept, Bet, Call, Check, Choose, Complete, Declare, DeclareOptions, Discard, Draw, DrawCards,
-    EngineError, Expose, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse, new_hand,
+    Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, DeclareOptions, Discard, Draw, DrawCards,
+    EngineError, Expose, FaceDown, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse, new_hand,
 )
 
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
-          "complete": Complete(), "accept": Accept(), "refuse": Refuse()}
+          "complete": Complete(), "accept": Accept(), "refuse": Refuse(), "ask": Ask(), "face-down": FaceDown()}
 _CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
 
 

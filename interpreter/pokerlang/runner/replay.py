@@ -15,7 +15,7 @@ import attrs
 
 from pokerlang.compiler import game as ir
 from pokerlang.engine import (
-    Accept, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, Fold,
+    Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, FaceDown, Fold,
     Keep, Move, Muck, PostBringIn, Raise, Refuse, Show, TableStakes, new_hand,
 )
 
@@ -25,7 +25,8 @@ DEFAULT_CAP = 4
 
 ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise,
            "postbringin": PostBringIn, "complete": Complete, "choose": Choose, "expose": Expose,
-           "discard": Discard, "draw": Draw, "accept": Accept, "refuse": Refuse, "keep": Keep,
+           "discard": Discard, "draw": Draw, "ask": Ask, "facedown": FaceDown, "accept": Accept,
+           "refuse": Refuse, "keep": Keep,
            "declare": Declare, "move": Move, "show": Show, "muck": Muck}
 
 

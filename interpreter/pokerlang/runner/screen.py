@@ -18,8 +18,8 @@ from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
 from pokerlang.engine.actions import (
-    Accept, Bet, BetRange, Call, Check, ChooseCards, Complete, DeclareOptions, DiscardCards,
-    DrawCards, ExposeCards, Fold, KeepOne, PostBringIn, Raise, RaiseRange, Refuse,
+    Accept, Ask, Bet, BetRange, Call, Check, ChooseCards, Complete, DeclareOptions, DiscardCards,
+    DrawCards, ExposeCards, FaceDown, Fold, KeepOne, PostBringIn, Raise, RaiseRange, Refuse,
 )
 from pokerlang.engine.grid import MoveOption
 
@@ -37,6 +37,8 @@ _VERBS = {
     "choose": ("choose", "chooses"), "reveal": ("reveal", "reveals"), "expose": ("expose", "exposes"),
     "discard": ("discard", "discards"), "draw": ("draw", "draws"), "receive": ("receive", "receives"),
     "accept": ("accept", "accepts"), "refuse": ("refuse", "refuses"), "keep": ("keep", "keeps"),
+    "ask": ("ask for the card face up", "asks for the card face up"),
+    "face-down": ("take the card face down", "takes the card face down"),
     "offer": ("are offered", "is offered"), "show-discard": ("show and muck", "shows and mucks"),
     "declare": ("declare", "declares"), "swap": ("swap", "swaps"), "stack": ("stack", "stacks"),
     "pass": ("pass", "passes"), "show": ("show", "shows"), "muck": ("muck", "mucks"), "win": ("win", "wins"),
@@ -263,6 +265,10 @@ class Screen:
 
         if isinstance(o, (Fold, Check, Accept, Refuse)):
             return type(o).__name__.lower()
+        if isinstance(o, Ask):
+            return "ask (for the card face up)"
+        if isinstance(o, FaceDown):
+            return "down (the card face down)"
         if isinstance(o, Call):
             return f"call {o.amount}" if o.amount else "call"
         if isinstance(o, PostBringIn):

@@ -249,6 +249,9 @@ class AstBuilder(Transformer):
     def offered_up(self, meta, c):
         return "offered-up"
 
+    def offered_up_on_request(self, meta, c):
+        return "offered-up-on-request"
+
     def two_keep_one(self, meta, c):
         return "two-keep-one"
 
