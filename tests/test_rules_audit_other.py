@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import pytest
 from stacking import cards, round_the_table, stud_deck
+from test_variant_oxford_billabong import settle_round, stakes
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Call, Check, Complete, Declare, Discard, DiscardCards, Fold, IllegalAction, PostBringIn,
+    Call, Complete, Declare, Discard, DiscardCards, Fold, IllegalAction, PostBringIn,
     TableStakes, new_hand,
 )
 
@@ -25,17 +26,8 @@ from pokerlang.engine import (
 
 
 def stud_hand(name: str, seats: dict[int, str], layout: str, button: int, bring_in: int = 1):
-    stakes = TableStakes(players=len(seats), bring_in=bring_in, small_bet=2, big_bet=4, stacks=100)
-    return new_hand(load_game(name), stakes, deck=stud_deck(seats, layout, button), button=button)
-
-
-def settle_round(state):
-    """The forced seat brings in; everyone else checks, or calls, until the round is over."""
-    street = state.street
-    while not state.is_over and state.street == street:
-        legal = state.legal_actions()
-        bring_in = next((o for o in legal if isinstance(o, PostBringIn)), None)
-        state.apply(bring_in or (Check() if Check() in legal else Call()))
+    return new_hand(load_game(name), stakes(len(seats), bring_in), deck=stud_deck(seats, layout, button),
+                    button=button)
 
 
 def paid(state, kind="match"):
