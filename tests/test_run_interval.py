@@ -42,3 +42,5 @@ def test_an_agent_in_several_seats_is_also_reported_over_its_seats_per_seat():
     low, high = summary.team_interval("raise")
     assert low < summary.team_bb_per_100("raise") < high
     assert summary.team_net["raise"] + summary.team_net["call"] == 0
+    alone = simulate(game, TableStakes(players=3), make_agents("call", 3), hands=5, seed=3)
+    assert alone.teams() == {}  # one agent in every seat: its seats together break even

@@ -49,11 +49,12 @@ class Summary:
         return self._interval(self.net[seat], self.squares[seat], 1)
 
     def teams(self) -> dict[str, list[int]]:
-        """The agents seated more than once, and their seats."""
+        """The agents seated more than once, and their seats (not one in every seat: its
+        seats together always break even)."""
         seats: dict[str, list[int]] = {}
         for seat, agent in enumerate(self.agents):
             seats.setdefault(agent, []).append(seat)
-        return {agent: s for agent, s in seats.items() if len(s) > 1}
+        return {agent: s for agent, s in seats.items() if 1 < len(s) < len(self.agents)}
 
     def team_bb_per_100(self, agent: str) -> float:
         """An agent's result over all its seats, per seat."""
