@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from stacking import cards, stacked
+from test_rules_drawmaha import check_round, limp
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
@@ -24,17 +25,6 @@ def three_handed(game, hands, rest, stakes=None):
     return new_hand(game, stakes or TableStakes(players=3), deck=stacked(hands, rest, 0, 3), button=0)
 
 
-def limp(state):
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
-    return state
-
-
-def checks(state, n=3):
-    for _ in range(n):
-        state.apply(Check())
-    return state
-
-
 def stand_pat(state, n=3):
     for _ in range(n):
         state.apply(Draw())
@@ -44,7 +34,7 @@ def stand_pat(state, n=3):
 def checked_down(game, hands, rest):
     """Everyone limps, checks every round and stands pat."""
     state = three_handed(game, hands, rest)
-    checks(stand_pat(checks(limp(state))), 6)
+    check_round(stand_pat(check_round(limp(state, 3), 3)), 6)
     assert state.is_over
     return state.result()
 
@@ -62,10 +52,10 @@ def test_celestial_five_face_up_shared_cards_on_the_table(celestial):
     table." (The flop, turn and river are seen by every seat.)"""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc")
-    limp(state)
+    limp(state, 3)
     for seat in range(3):
         assert state.view(seat)["table"]["board"] == cards("Ac Ah 6s")
-    checks(stand_pat(checks(state)), 3)
+    check_round(stand_pat(check_round(state, 3)), 3)
     assert state.street == "river"
     for seat in range(3):
         assert state.view(seat)["table"]["board"] == cards("Ac Ah 6s 7h Tc")
@@ -109,7 +99,7 @@ def test_celestial_is_played_pot_limit(celestial):
     # Seat 0 may raise to the pot: 1 + 2 in, 2 to call, so 5 more, to 7.
     raise_range = state.legal_actions()[-1]
     assert (raise_range.min, raise_range.max) == (4, 7)
-    limp(state)                                                # a pot of 6 on the flop
+    limp(state, 3)                                             # a pot of 6 on the flop
     bet_range = state.legal_actions()[-1]
     assert (bet_range.min, bet_range.max) == (2, 6)
     with pytest.raises(IllegalAction):
@@ -137,11 +127,11 @@ def test_celestial_when_all_but_one_fold_in_any_round_the_last_takes_the_pot_uns
     """"If any betting round results in all players but one folding, the last surviving
     player immediately takes the pot without showing any cards, and this ends the hand.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
-    state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"))
+    state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"), 3)
     if street != "flop":
-        stand_pat(checks(state))
+        stand_pat(check_round(state, 3))
     if street == "river":
-        checks(state)
+        check_round(state, 3)
     assert state.street == street and state.to_act == 1
     board = state.zones.cards("board")
     state.apply(Bet(2)).apply(Fold()).apply(Fold())
@@ -157,10 +147,10 @@ def test_celestial_the_survivors_show_their_cards(celestial):
     """"If more than one player survives the final round of betting, all surviving players
     show their cards.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
-    state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"))
+    state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"), 3)
     state.apply(Bet(2)).apply(Fold()).apply(Call(2))          # seat 2 folds on the flop
     stand_pat(state, 2)
-    checks(state, 4)
+    check_round(state, 4)
     result = state.result()
     assert result.showdown
     assert {h.seat: set(h.cards) for h in result.shown} == {0: set(cards(hands[0])), 1: set(cards(hands[1]))}
@@ -208,7 +198,7 @@ def test_sviten_face_up_replacement_only_when_asked():
     as before: nobody sees the card."""
     game = load_game("celestial-sviten")
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
-    state = checks(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d")))
+    state = check_round(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d"), 3), 3)
     top = state.zones.stock[-1]
     state.apply(Draw(cards("9s")))
     assert state.legal_actions() == [Ask(), FaceDown()]       # to ask, or not
@@ -223,7 +213,7 @@ def test_sviten_asked_the_card_comes_face_up_to_accept_or_reject_for_one_face_do
     dealer to deal you another card face down, which you must then accept." """
     game = load_game("celestial-sviten")
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
-    state = checks(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d")))
+    state = check_round(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d"), 3), 3)
     shown, after = state.zones.stock[-1], state.zones.stock[-2]
     state.apply(Draw(cards("9s"))).apply(Ask())
     assert state.legal_actions() == [Accept(), Refuse()]
