@@ -3,9 +3,9 @@ variant uses yet can be described too."""
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import phrases as say
-from pokerlang.hands.spec import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 HIGH = RankingSpec(name="high", ace="both", title="standard high")
 UPCARDS = attrs.evolve(HIGH, name="upcards", min_cards=1, suit_order="cdhs", title="best showing cards")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from pokerlang.cards.card import cards as _cards
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 
 STDLIB = ("high", "short-deck", "ace-to-five-low", "eight-or-better", "deuce-to-seven-low",
           "badugi", "three-card-guts", "two-card", "two-card-straights", "upcards")

@@ -9,11 +9,11 @@ import attrs
 import pytest
 from explain_ir import game, share
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.compiler import load_game
 from pokerlang.explain import PHRASES, explain
-from pokerlang.hands import spec
-from pokerlang.hands.spec import Source
+from pokerlang.ir import ranking as spec
+from pokerlang.ir.ranking import Source
 from pokerlang.resources import shipped_variants
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,10 +4,10 @@ dealer, betting, players' choices, hands, the showdown, rankings."""
 import attrs
 from explain_ir import AFTER_DEALER, BOARD, GRID, HAND, HIGH, LIVE, LOW8, SHOWN, TABLE, UPCARDS, game, share
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import explain, used_rankings
 from pokerlang.explain import phrases as say
-from pokerlang.hands.spec import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 
 # ---- table settings ---------------------------------------------------------------------

@@ -3,7 +3,8 @@ issue names): every shipped game splitting between a high and a lowball share sa
 
 import pytest
 
-from pokerlang.compiler import compile_file, game as ir
+from pokerlang.compiler import compile_file
+from pokerlang.ir import game as ir
 from pokerlang.resources import shipped_variants
 
 

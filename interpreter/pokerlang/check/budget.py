@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 
 
 @attrs.define

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokerlang.check.budget import Problem, Tally
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 
 
 def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:

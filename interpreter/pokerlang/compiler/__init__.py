@@ -6,7 +6,7 @@ from pathlib import Path
 
 import attrs
 
-from pokerlang.compiler.game import Game
+from pokerlang.ir.game import Game
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.lower import Lowering
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean

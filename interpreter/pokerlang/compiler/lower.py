@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from pokerlang.cards.card import RANKS, Card, card
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.diagnostics import Span, did_you_mean
-from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.syntax import ast
 
 BUILTIN_ZONES = (ir.Zone(name="deck", per_seat=False, visibility="hidden"),

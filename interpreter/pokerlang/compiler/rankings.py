@@ -6,7 +6,7 @@ import attrs
 
 from pokerlang.cards.card import RANKS
 from pokerlang.diagnostics import did_you_mean
-from pokerlang.hands.spec import CATEGORIES, Qualifier, RankingSpec
+from pokerlang.ir.ranking import CATEGORIES, Qualifier, RankingSpec
 from pokerlang.syntax import ast
 
 SUIT_WORDS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}

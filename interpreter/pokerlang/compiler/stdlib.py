@@ -6,7 +6,7 @@ import functools
 
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.rankings import RankingBuilder
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 from pokerlang.resources import stdlib_dir
 
 

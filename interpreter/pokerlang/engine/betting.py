@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.actions import (
     Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange,
 )

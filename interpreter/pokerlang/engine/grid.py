@@ -27,7 +27,7 @@ import random
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Move
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.frozen import frozen_value

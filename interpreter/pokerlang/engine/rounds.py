@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Declare
 from pokerlang.engine.pots import split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.hands import Composer, RankingSpec, compile_composition, evaluate

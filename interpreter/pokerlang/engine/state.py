@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import attrs
 
 from pokerlang.cards.card import Card
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MovesStep

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.actions import (
     Accept, Ask, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
     Expose, ExposeCards, FaceDown, Keep, KeepOne, Refuse,

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from pokerlang.cards.card import Card, card
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine.errors import EngineError
 from pokerlang.engine.grid import GridCards
 from pokerlang.frozen import frozen_value

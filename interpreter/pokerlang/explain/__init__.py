@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import phrases as say
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 
 
 def explain(game: ir.Game) -> str:

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import words as w
 from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
     composition, qualifier, ranking, share, showdown, source,
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place  # noqa: F401
-from pokerlang.hands.spec import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 # ---- zones ----------------------------------------------------------------------------
 def grid(g: ir.Grid, table: Table | None = None) -> str:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
-from pokerlang.hands.spec import CATEGORIES, Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec, Source
 
 # ---- the showdown ---------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.explain import words as w
 
 IN_TURN = "In turn from the dealer's left, "

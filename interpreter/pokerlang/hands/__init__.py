@@ -27,7 +27,7 @@ Modules: patterns (reading rank patterns), tables (lookup tables), evaluator
 
 from pokerlang.hands.compose import BestHand, Composer, best_hand, compile_composition
 from pokerlang.hands.evaluator import Evaluator, HandError, compile_ranking
-from pokerlang.hands.spec import CATEGORIES, Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec, Source
 from pokerlang.hands.value import HandValue, evaluate, qualifies
 
 __all__ = [

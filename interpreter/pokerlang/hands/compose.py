@@ -28,7 +28,7 @@ from itertools import combinations, product
 
 from pokerlang.cards.card import Card, card
 from pokerlang.hands.evaluator import HandError, compile_ranking
-from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
 from pokerlang.frozen import frozen_value
 

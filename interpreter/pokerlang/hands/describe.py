@@ -8,7 +8,7 @@ smaller one by its size ("three-card 7-4-2").
 from __future__ import annotations
 
 from pokerlang.cards.card import RANK_NAMES, RANKS
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 
 SIZES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 

@@ -15,7 +15,7 @@ from itertools import combinations
 
 from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.hands.describe import describe
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 from pokerlang.hands.tables import FLAG, FLAGS, MASK, RANK_SHIFT, Tables, table_key
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pokerlang.cards.card import RANKS
-from pokerlang.hands.spec import CATEGORIES, RankingSpec
+from pokerlang.ir.ranking import CATEGORIES, RankingSpec
 from pokerlang.frozen import frozen_value
 
 # Categories made by groups of equal ranks, with the group sizes they need.

@@ -20,7 +20,7 @@ from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS
 from pokerlang.hands.patterns import Reader
-from pokerlang.hands.spec import Qualifier, RankingSpec
+from pokerlang.ir.ranking import Qualifier, RankingSpec
 
 RANK_SHIFT = 20                                   # 4 suit fields of 5 bits below the rank key
 FLAG = 16                                         # bit 4 of a suit field: the suit can flush

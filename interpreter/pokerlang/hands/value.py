@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pokerlang.cards.card import Card, CardError, card, cards as parse_cards
 from pokerlang.hands.describe import describe
 from pokerlang.hands.evaluator import Evaluator, HandError, compile_ranking
-from pokerlang.hands.spec import RankingSpec
+from pokerlang.ir.ranking import RankingSpec
 
 CardsLike = str | Iterable[str | int | Card]
 

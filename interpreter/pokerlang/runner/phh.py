@@ -15,7 +15,7 @@ import functools
 import tomllib
 
 from pokerlang.cards.card import card
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine import (
     Bet, Call, Check, Complete, Draw, EngineError, Fold, PostBringIn, Raise, TableStakes, new_hand,
 )

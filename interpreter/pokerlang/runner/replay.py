@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from pokerlang.compiler import game as ir
+from pokerlang.ir import game as ir
 from pokerlang.engine import (
     Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, FaceDown, Fold,
     Keep, Move, Muck, PostBringIn, Raise, Refuse, Show, TableStakes, new_hand,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, standard_deck
-from pokerlang.hands.spec import Composition, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.frozen import frozen_value
 
 frozen = frozen_value(kw_only=True)
