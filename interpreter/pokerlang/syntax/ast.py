@@ -262,6 +262,14 @@ class Moves:
 
 
 @node
+class Pattern:
+    """Cards named by rank, suit, card or joker: ``3 9``, ``spades``, ``Qs``, ``jokers``."""
+
+    atoms: tuple[Word, ...]
+    span: Span
+
+
+@node
 class Composition:
     best: Number | None
     sources: tuple[Source, ...]

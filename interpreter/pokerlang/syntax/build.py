@@ -319,6 +319,9 @@ class AstBuilder(Transformer):
                           up_to=amount if kind == "up-to" else None, opponent=opponent,
                           span=span_of(meta))
 
+    def pattern(self, meta, c):
+        return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
+
     def exactly(self, meta, c):
         return ("exactly", number(c[0]))
 

@@ -1,0 +1,47 @@
+"""Card patterns: which cards a rule is about (``Q``, ``3 9``, ``spades``, ``Qs``, ``joker``).
+
+One pattern serves every construct that names cards: wild cards, events set off by a
+dealt card, sources that take only some cards of a zone. A pattern is a union: a
+card matches when its rank, its suit or the card itself is named, or when it is a
+joker and jokers are named. Whether the card is face up or down is the
+construct's business, not the pattern's.
+"""
+
+from __future__ import annotations
+
+from pokerlang.cards.card import RANKS, SUITS, Card
+from pokerlang.frozen import frozen_value
+
+# Jokers are the card indices from 52 on (a deck of 52 plus its jokers); ranks and suits
+# are the low indices' ``index >> 2`` and ``index & 3``.
+FIRST_JOKER = 52
+
+
+@frozen_value
+class CardPattern:
+    ranks: str = ""              # rank characters, from RANKS: "Q", "39"
+    suits: str = ""              # suit characters, from SUITS: "s"
+    cards: tuple[int, ...] = ()  # card indices named one by one: Qs
+    jokers: bool = False
+
+    def matches(self, card: Card) -> bool:
+        i = card.index
+        if i >= FIRST_JOKER:
+            return self.jokers
+        return (RANKS[i >> 2] in self.ranks or SUITS[i & 3] in self.suits or i in self.cards)
+
+    def words(self) -> str:
+        """The pattern in English, for ``explain``: "queens", "threes and nines", "spades"."""
+        from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES
+        parts = [_plural(RANK_NAMES[r]) for r in self.ranks]
+        parts += [SUIT_NAMES[s] for s in self.suits]
+        parts += [str(Card(i)) for i in self.cards]
+        if self.jokers:
+            parts.append("jokers")
+        if len(parts) <= 1:
+            return "".join(parts) or "no cards"
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _plural(name: str) -> str:
+    return name + ("es" if name.endswith("x") else "s")
