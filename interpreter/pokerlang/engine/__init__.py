@@ -24,6 +24,7 @@ from pokerlang.engine.actions import (
     Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Move,
     Muck, PostBringIn, Raise, RaiseRange, Refuse, Show,
 )
+from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
@@ -31,7 +32,7 @@ from pokerlang.engine.state import Event, State, new_hand
 from pokerlang.engine.table import TableStakes
 
 __all__ = [
-    "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction",
+    "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction", "Dealer", "Chosen", "NeedCard",
     "HandResult", "PotResult", "ShareResult", "ShownHand", "Winner",
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
     "Discard", "Draw", "Ask", "FaceDown", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",

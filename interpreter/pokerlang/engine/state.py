@@ -22,6 +22,7 @@ import attrs
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
@@ -76,7 +77,7 @@ def _unsupported_once(game: ir.Game) -> str | None:
 
 class State:
     def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
-                 button: int = 0, redeal_decks: Sequence[Sequence] = ()):
+                 button: int = 0, redeal_decks: Sequence[Sequence] = (), dealer: Dealer | None = None):
         problem = _unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
@@ -88,7 +89,7 @@ class State:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
         self.seating = Seating(self.players, button)
         self.rng = random.Random(seed)
-        self.zones = Zones(game, self.players, self.rng, deck)
+        self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.
         self._deck = tuple(reversed(self.zones.stock))
         self.chips = Chips.seated(stakes.starting_stacks(self.players))
@@ -141,6 +142,15 @@ class State:
         return seat_view(self, seat)
 
     @property
+    def dealer(self) -> Dealer:
+        """Who picks each card dealt from now on (``engine.dealer``)."""
+        return self.zones.dealer
+
+    @dealer.setter
+    def dealer(self, dealer: Dealer) -> None:
+        self.zones.dealer = dealer
+
+    @property
     def deck(self) -> tuple[Card, ...]:
         """The whole deck in the order this hand was shuffled (or stacked), top card first."""
         return self._deck
@@ -162,6 +172,10 @@ class State:
                  id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
                  id(self.script): list(self.script)}
         ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
+        # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
+        lines = self.__dict__.get("_log_lines")
+        if lines is not None:
+            ready[id(lines)] = None
         return _copy.deepcopy(self, ready)
 
     # ---- what steps call back -------------------------------------------------------------
@@ -382,10 +396,11 @@ class State:
 
 
 def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed=None, deck: Sequence | None = None,
-             button: int = 0, redeal_decks: Sequence[Sequence] = ()) -> State:
+             button: int = 0, redeal_decks: Sequence[Sequence] = (), dealer: Dealer | None = None) -> State:
     """Shuffle (with ``seed``; or stack the deck: ``deck`` lists cards from the top, the
     rest follow shuffled), post the forced bets and deal up to the first decision.
     ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``
-    (a deal beyond them is shuffled)."""
+    (a deal beyond them is shuffled). ``dealer``: who picks each card dealt
+    (``engine.dealer``; the default deals the top of the shuffled stock)."""
     return State(game, stakes or TableStakes(), seed=seed, deck=deck, button=button,
-                 redeal_decks=redeal_decks)
+                 redeal_decks=redeal_decks, dealer=dealer)

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
+from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError
 from pokerlang.engine.grid import GridCards
 from pokerlang.frozen import frozen_value
@@ -34,8 +35,9 @@ class Zones:
     """Every card of one hand, by place. Mutable: the State that owns it changes it."""
 
     def __init__(self, game: ir.Game, players: int, rng: random.Random,
-                 stacked: Sequence | None = None):
+                 stacked: Sequence | None = None, dealer: Dealer | None = None):
         self.game = game
+        self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players
         self.rng = rng
         self.zone_of = {z.name: z for z in game.zones}
@@ -74,6 +76,7 @@ class Zones:
         twin = Zones.__new__(Zones)
         twin.__dict__.update(self.__dict__)
         twin.rng = rng
+        twin.dealer = self.dealer.copy()
         twin.held = {key: list(placed) for key, placed in self.held.items()}
         twin.table = {name: list(placed) for name, placed in self.table.items()}
         twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
@@ -155,7 +158,7 @@ class Zones:
         if not self.stock:
             self._reshuffle(spare)
             reshuffled = True
-        return self.stock.pop(), reshuffled
+        return self.dealer.take(self.stock), reshuffled
 
     def _reshuffle(self, spare: frozenset[Card]) -> None:
         if not self.game.reshuffle:

@@ -1,0 +1,160 @@
+"""Any pokerlang variant as an OpenSpiel game (``pip install pokerlang[openspiel]``).
+
+    import pyspiel, pokerlang.openspiel          # registers the game "pokerlang"
+    game = pyspiel.load_game("pokerlang", {"variant": "kuhn", "ante": 1, "small_bet": 1})
+
+Parameters: ``variant`` (a shipped name or a .poker path), ``players`` (0: the game's
+fewest), the table stakes (``small_blind``, ``big_blind``, ``ante``, ``bring_in``,
+``small_bet``, ``big_bet``, ``stack``; -1 leaves the table's default), ``sizes`` (the bet
+sizes of no-limit and pot-limit games, e.g. ``"min,half,pot,all"``) and ``button``
+(-1: the last seat, so seat 0 is first to the dealer's left).
+
+Chance is explicit: one chance node per card dealt, uniform over the cards left
+(``research.tree``). Actions are integers laid out by ``research.encoding``. Returns
+are each seat's net chips for the hand.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyspiel
+
+from pokerlang.research.encoding import ActionCoder
+from pokerlang.research.observe import Observation, game_length
+from pokerlang.research.table import STAKES, seat
+from pokerlang.research.tree import Node
+
+_DEFAULTS = {"variant": "kuhn", "players": 0, "small_blind": -1, "big_blind": -1, "ante": -1, "bring_in": -1,
+             "small_bet": -1, "big_bet": -1, "stack": -1, "sizes": "min,half,pot,all", "button": -1}
+
+GAME_TYPE = pyspiel.GameType(
+    short_name="pokerlang",
+    long_name="pokerlang: any poker variant written as a .poker file",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.ZERO_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=23,
+    min_num_players=2,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification=_DEFAULTS)
+
+
+def table(params: dict):
+    """The compiled Game, its TableStakes and the button, from the game's parameters."""
+    p = {**_DEFAULTS, **params}
+    return seat(str(p["variant"]), int(p["players"]), int(p["stack"]), int(p["button"]),
+                **{k: int(p[k]) for k in STAKES})
+
+
+class PokerlangGame(pyspiel.Game):
+    def __init__(self, params=None):
+        params = {**_DEFAULTS, **(params or {})}
+        self.variant, self.stakes, self.button = table(params)
+        self.coder = ActionCoder(self.variant, tuple(s.strip() for s in str(params["sizes"]).split(",")))
+        players = self.stakes.seat_count(self.variant)
+        stack = max(self.stakes.starting_stacks(players))
+        self.length = game_length(self.variant, self.stakes, players)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.coder.count,
+            max_chance_outcomes=len(self.variant.deck()),
+            num_players=players,
+            min_utility=-float(stack),
+            max_utility=float(stack * (players - 1)),
+            utility_sum=0.0,
+            max_game_length=self.length)
+        super().__init__(GAME_TYPE, info, params)
+
+    def new_initial_state(self):
+        return PokerlangState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        return Observer(self, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+
+
+class PokerlangState(pyspiel.State):
+    def __init__(self, game: PokerlangGame):
+        super().__init__(game)
+        self.coder = game.coder
+        self.deck = game.variant.deck()  # a chance outcome is a card's place in the game's deck
+        self.place = {c: i for i, c in enumerate(self.deck)}
+        self.node = Node(game.variant, game.stakes, game.button)
+        self.decisions: list[tuple[int, int, int]] = []  # (seat, id, id as the others saw it)
+        self._legal: dict[int, object] | None = None
+
+    # ---- the tree ---------------------------------------------------------------------
+    def current_player(self):
+        if self.node.is_chance:
+            return pyspiel.PlayerId.CHANCE
+        if self.node.state.is_over:
+            return pyspiel.PlayerId.TERMINAL
+        return self.node.state.to_act
+
+    def _options(self) -> dict[int, object]:
+        if self._legal is None:
+            state = self.node.state
+            seat = state.to_act
+            self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(seat))
+        return self._legal
+
+    def _legal_actions(self, player):
+        return list(self._options())
+
+    def chance_outcomes(self):
+        stock = sorted(self.place[c] for c in self.node.stock)
+        return [(i, 1.0 / len(stock)) for i in stock]
+
+    def _apply_action(self, action):
+        if self.node.is_chance:
+            self.node.deal(self.deck[action])
+        else:
+            seat = self.node.state.to_act
+            self.decisions.append((seat, action, self.coder.public(action)))
+            self.node.act(self._options()[action])
+        self._legal = None
+
+    def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {self.deck[action]}"
+        return self.coder.describe(action)
+
+    def is_terminal(self):
+        return not self.node.is_chance and self.node.state.is_over
+
+    def returns(self):
+        if not self.is_terminal():
+            return [0.0] * self.get_game().num_players()
+        return [float(n) for n in self.node.state.result().net]
+
+    def __str__(self):
+        if self.node.hand is None:
+            return "(dealing)"
+        return " | ".join(Observation.lines(self.node.hand, None, everything=True))
+
+
+class Observer:
+    """OpenSpiel's observer: strings and tensors of what a seat knows (``research.observe``)."""
+
+    def __init__(self, game: PokerlangGame, iig_obs_type, params):
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        kind = iig_obs_type.private_info
+        self.shape = Observation(game.variant, game.num_players(), game.coder.count,
+                                 own=kind == pyspiel.PrivateInfoType.SINGLE_PLAYER,
+                                 everyone=kind == pyspiel.PrivateInfoType.ALL_PLAYERS,
+                                 public=iig_obs_type.public_info, recall=iig_obs_type.perfect_recall)
+        self.tensor = np.zeros(self.shape.size, np.float32)
+        self.dict = self.shape.views(self.tensor)
+
+    def set_from(self, state: PokerlangState, player: int) -> None:
+        self.shape.fill(self.dict, self.tensor, state.node.hand, state.decisions, player)
+
+    def string_from(self, state: PokerlangState, player: int) -> str:
+        return self.shape.string(state.node.hand, player)
+
+
+pyspiel.register_game(GAME_TYPE, PokerlangGame)

@@ -1,0 +1,191 @@
+"""Any pokerlang variant as a PettingZoo AEC environment, and a Gymnasium single-seat
+environment against pokerlang's bots (``pip install pokerlang[rl]``).
+
+    from pokerlang.pettingzoo import env, SingleSeat
+    table = env("swingo", players=3)             # AEC: one agent per seat
+    table.reset(seed=1)
+    for agent in table.agent_iter():
+        observation, reward, terminated, truncated, info = table.last()
+        mask = observation["action_mask"]
+        table.step(None if terminated or truncated else table.action_space(agent).sample(mask))
+
+Actions are the integer ids of ``research.encoding`` (fold, check/call, bet sizes, card
+decisions as position masks, declarations, ...); ``observation["action_mask"]`` marks
+the legal ones. The observation vector (``research.observe``) holds the seat's own
+cards, every face-up card, the chips, and who is which seat. One episode is one hand;
+the reward is the hand's net in big blinds.
+"""
+
+from __future__ import annotations
+
+import random
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from pokerlang.engine import new_hand
+from pokerlang.research.encoding import DEFAULT_SIZES, ActionCoder
+from pokerlang.research.observe import Observation
+from pokerlang.research.table import seat
+
+
+class PokerEnv(AECEnv):
+    metadata = {"render_modes": ["ansi"], "name": "pokerlang_v0", "is_parallelizable": False}
+
+    def __init__(self, variant="holdem", players: int = 0, sizes=DEFAULT_SIZES, render_mode=None,
+                 stack: int = 0, button: int = -1, **stakes):
+        super().__init__()
+        self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
+        self.players = self.stakes.seat_count(self.game)
+        self.coder = ActionCoder(self.game, tuple(sizes))
+        self.shape = Observation(self.game, self.players, self.coder.count)
+        self.possible_agents = [f"seat_{i}" for i in range(self.players)]
+        self.render_mode = render_mode
+        self._obs_space = spaces.Dict({
+            "observation": spaces.Box(0.0, np.inf, (self.shape.size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.coder.count,), np.int8),
+        })
+        self._act_space = spaces.Discrete(self.coder.count)
+        self._rng = random.Random()
+        self.hands = 0
+
+    def observation_space(self, agent):
+        return self._obs_space
+
+    def action_space(self, agent):
+        return self._act_space
+
+    # ---- an episode: one hand ---------------------------------------------------------
+    def reset(self, seed=None, options=None):
+        if seed is not None:  # a seed starts the table afresh: the same seed, the same hands
+            self._rng.seed(seed)
+            self.hands = 0
+        button = (self.first_button + self.hands) % self.players
+        self.hands += 1
+        self.hand = new_hand(self.game, self.stakes, seed=self._rng.getrandbits(64), button=button)
+        self.decisions: list[tuple[int, int, int | None]] = []
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self._legal = None
+        self._settle()
+
+    def _options(self) -> dict[int, object]:
+        if self._legal is None:
+            state = self.hand
+            to_act = state.to_act
+            self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(to_act))
+        return self._legal
+
+    def observe(self, agent):
+        s = int(agent.split("_")[1])
+        tensor = np.zeros(self.shape.size, np.float32)
+        self.shape.fill(self.shape.views(tensor), tensor, self.hand, self.decisions, s)
+        mask = np.zeros(self.coder.count, np.int8)
+        if not self.hand.is_over and self.hand.to_act == s:
+            mask[list(self._options())] = 1
+        return {"observation": tensor, "action_mask": mask}
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        options = self._options()
+        if action not in options:
+            raise ValueError(f"{agent}: action {action} is not legal now; legal: {sorted(options)}")
+        s = self.hand.to_act
+        self.decisions.append((s, int(action), self.coder.public(int(action))))
+        self.hand.apply(options[action])
+        self._legal = None
+        self._cumulative_rewards[agent] = 0.0
+        self._settle()
+
+    def _settle(self) -> None:
+        """After each change: the next seat to act, or the hand's rewards at its end."""
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.hand.is_over:
+            big = max(1, self.stakes.big_blind)
+            for a, net in zip(self.possible_agents, self.hand.result().net):
+                self.rewards[a] = net / big
+                self.terminations[a] = True
+            self._accumulate_rewards()
+            self.agent_selection = self.agents[0]
+            return
+        self.agent_selection = self.possible_agents[self.hand.to_act]
+        for a in self.agents:
+            self.infos[a] = {"legal_moves": list(self._options()) if a == self.agent_selection else []}
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return "\n".join(Observation.lines(self.hand, None, everything=True))
+        return None
+
+    def close(self):
+        pass
+
+
+def env(variant="holdem", **kwargs):
+    """The AEC environment with PettingZoo's usual checks around it."""
+    table = PokerEnv(variant, **kwargs)
+    table = wrappers.AssertOutOfBoundsWrapper(table)
+    return wrappers.OrderEnforcingWrapper(table)
+
+
+class SingleSeat(gymnasium.Env):
+    """One seat learns; pokerlang's bots (``random``, ``call``, ``raise``, ``mc``) play
+    the others. ``info["action_mask"]`` marks the legal actions; the reward, at the end
+    of the hand, is its net in big blinds."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, variant="holdem", seat_index: int = 0, opponents: str = "call", **kwargs):
+        from pokerlang.runner.agents import make_agents
+        self.table = PokerEnv(variant, **kwargs)
+        self.me = f"seat_{seat_index}"
+        self.bots = make_agents(opponents, self.table.players, game=self.table.game)
+        self.observation_space = self.table.observation_space(self.me)["observation"]
+        self.action_space = self.table.action_space(self.me)
+        self._rng = random.Random()
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        if seed is not None:
+            self._rng.seed(seed)
+        self.table.reset(seed=self._rng.getrandbits(32))
+        self._others()
+        return self._answer()[0], self._answer()[4]
+
+    def step(self, action):
+        self.table.step(int(action))
+        self._others()
+        return self._answer()
+
+    def _others(self) -> None:
+        table = self.table
+        while not table.hand.is_over and table.agent_selection != self.me:
+            state, s = table.hand, table.hand.to_act
+            choice = self.bots[s].act(state.view(s), state.legal_actions(), self._rng)
+            ids = [i for i, a in table._options().items() if a == choice]
+            if ids:
+                table.step(ids[0])
+            else:  # a bet size outside the abstraction: the engine takes it as it is
+                table.decisions.append((s, -1, None))
+                state.apply(choice)
+                table._legal = None
+                table._settle()
+
+    def _answer(self):
+        seen = self.table.observe(self.me)
+        over = self.table.hand.is_over
+        reward = self.table.rewards[self.me] if over else 0.0
+        return seen["observation"], reward, over, False, {"action_mask": seen["action_mask"]}
+
+    def render(self):
+        return self.table.render()

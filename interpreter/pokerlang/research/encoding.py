@@ -1,0 +1,186 @@
+"""Every decision of any variant as a small integer, for research frameworks.
+
+OpenSpiel and PettingZoo want a fixed set of action ids per game. ``ActionCoder`` lays
+them out from the compiled Game, in blocks:
+
+* ``0`` fold; ``1`` check, call or post the bring-in; then one id per bet size of the
+  abstraction (``sizes``): a fixed-limit bet, raise or completion is the first size,
+  and a no-limit or pot-limit range offers each size that lands on a distinct amount
+  (``min`` raise, ``half`` pot, ``pot``, ``all`` in, or a number: that fraction of the pot);
+* card decisions (choose, expose, discard, draw, keep one) as the set of positions picked
+  in the seat's offered cards, a bitmask: ``CARDS + mask``;
+* declarations, by the option's place among every option the game declares;
+* the fixed decisions of a showdown or a one-card draw (show, muck, accept, refuse, ask,
+  face down);
+* grid moves, as (kind, target space).
+
+As in OpenSpiel's own poker games, fold is not offered when checking is free.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from pokerlang.engine.actions import (
+    Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
+    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Muck,
+    PostBringIn, Raise, RaiseRange, Refuse, Show,
+)
+from pokerlang.engine.grid import MoveOption
+from pokerlang.engine.actions import Move
+from pokerlang.ir import game as ir
+
+DEFAULT_SIZES = ("min", "half", "pot", "all")
+MOST_CARDS = 16  # the largest set of offered cards a card decision may have: 2**16 ids
+FIXED = (Show, Muck, Accept, Refuse, Ask, FaceDown)
+MOVE_KINDS = ("swap", "stack", "pass")
+_SUBSETS = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}
+
+
+class EncodingError(ValueError):
+    """A game whose decisions do not fit the integer action space."""
+
+
+def most_cards_offered(game: ir.Game) -> int:
+    """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
+    into: dict[str, int] = {}
+    for action in game.actions():
+        if isinstance(action, ir.Deal):
+            into[action.zone] = into.get(action.zone, 0) + action.count
+        elif isinstance(action, ir.Choose):
+            into[action.target] = into.get(action.target, 0) + action.count
+    has_card_decisions = any(isinstance(a, (ir.Choose, ir.Expose, ir.Discard, ir.Draw)) for a in game.actions())
+    if not has_card_decisions:
+        return 0
+    return max([2] + list(into.values()))  # two: the cards of a two-dealt-keep-one
+
+
+class ActionCoder:
+    def __init__(self, game: ir.Game, sizes: tuple[str, ...] = DEFAULT_SIZES):
+        self.game = game
+        self.sizes = tuple(sizes) if game.betting.limit != "fixed-limit" else ("min",)
+        for size in self.sizes:
+            if size not in ("min", "half", "pot", "all"):
+                try:
+                    float(size)
+                except ValueError:
+                    raise EncodingError(f"bet size {size!r}: write min, half, pot, all or a fraction of the pot") \
+                        from None
+        self.positions = most_cards_offered(game)
+        if self.positions > MOST_CARDS:
+            raise EncodingError(f"{game.title}: a card decision may offer {self.positions} cards, "
+                                f"more than the {MOST_CARDS} an action id can name")
+        self.options = sorted({o.name for a in game.actions() if isinstance(a, ir.Declare) for o in a.options})
+        grid = next((z.grid for z in game.zones if z.grid), None)
+        self.spaces = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid else []
+        self.SIZES = 2
+        self.CARDS = self.SIZES + len(self.sizes)
+        self.DECLARE = self.CARDS + (1 << self.positions if self.positions else 0)
+        self.FIXED = self.DECLARE + len(self.options)
+        self.MOVES = self.FIXED + len(FIXED)
+        self.count = self.MOVES + (len(MOVE_KINDS) * (len(self.spaces) + 1) if self.spaces else 0)
+
+    def __deepcopy__(self, memo) -> ActionCoder:
+        return self  # never changes once laid out
+
+    # ---- legal ids ------------------------------------------------------------------
+    def legal(self, options: list, view) -> dict[int, object]:
+        """The legal action ids of a decision, each with the engine action it stands for.
+        ``view()``: the seat's view, asked for only when a bet is sized by the pot."""
+        out: dict[int, object] = {}
+        free_check = any(isinstance(o, Check) for o in options)
+        for option in options:
+            for i, action in self._ids(option, view):
+                if i == 0 and free_check:
+                    continue
+                out.setdefault(i, action)
+        return dict(sorted(out.items()))
+
+    def _ids(self, option, view: dict):
+        if isinstance(option, Fold):
+            yield 0, option
+        elif isinstance(option, (Check, Call, PostBringIn)):
+            yield 1, option
+        elif isinstance(option, (Bet, Raise, Complete)):
+            yield self.SIZES, option
+        elif isinstance(option, (BetRange, RaiseRange)):
+            kind = Bet if isinstance(option, BetRange) else Raise
+            seen = set()
+            for n, size in enumerate(self.sizes):
+                amount = option.min if option.min == option.max else self._amount(size, option, view)
+                if amount not in seen:
+                    seen.add(amount)
+                    yield self.SIZES + n, kind(amount)
+        elif isinstance(option, tuple(_SUBSETS)) or isinstance(option, DrawCards):
+            yield from self._subsets(option)
+        elif isinstance(option, KeepOne):
+            for i, c in enumerate(option.cards):
+                yield self.CARDS + (1 << i), Keep(c)
+        elif isinstance(option, DeclareOptions):
+            for name in option.options:
+                yield self.DECLARE + self.options.index(name), Declare(name)
+        elif isinstance(option, FIXED):
+            yield self.FIXED + FIXED.index(type(option)), option
+        elif isinstance(option, MoveOption):
+            k = MOVE_KINDS.index(option.kind)
+            if not option.targets:
+                yield self.MOVES + k * (len(self.spaces) + 1), Move(option.kind)
+            for target in option.targets:
+                place = self.spaces.index(tuple(target)) + 1
+                yield self.MOVES + k * (len(self.spaces) + 1) + place, Move(option.kind, target)
+        else:
+            raise EncodingError(f"no action id for {type(option).__name__}")
+
+    def _subsets(self, option):
+        cards = option.cards
+        if isinstance(option, DrawCards):
+            low, high, make = option.low, option.high, Draw
+        else:
+            low = high = option.count
+            make = _SUBSETS[type(option)]
+        for k in range(low, high + 1):
+            for picked in combinations(range(len(cards)), k):
+                mask = sum(1 << i for i in picked)
+                yield self.CARDS + mask, make(tuple(cards[i] for i in picked))
+
+    def _amount(self, size: str, option, view: dict) -> int:
+        if size == "min":
+            return option.min
+        if size == "all":
+            return option.max
+        view = view()
+        pot = view["pot"] + sum(view["bets"])
+        fraction = 0.5 if size == "half" else 1.0 if size == "pot" else float(size)
+        faced = max(view["bets"])
+        mine = view["bets"][view["seat"]]
+        # A raise of a fraction of the pot after calling: the way pot-sized bets are counted.
+        to = faced + int(fraction * (pot + faced - mine))
+        return max(option.min, min(option.max, to))
+
+    def public(self, action_id: int) -> int | None:
+        """The id as the other seats know it: which cards were picked, or what was
+        declared in secret, they do not see (None), only that a decision was made."""
+        if self.CARDS <= action_id < self.FIXED:
+            return None
+        return action_id
+
+    # ---- words ----------------------------------------------------------------------
+    def describe(self, action_id: int) -> str:
+        if action_id == 0:
+            return "fold"
+        if action_id == 1:
+            return "check/call"
+        if action_id < self.CARDS:
+            return f"bet/raise {self.sizes[action_id - self.SIZES]}"
+        if action_id < self.DECLARE:
+            mask = action_id - self.CARDS
+            return "cards " + "".join(str(i + 1) for i in range(self.positions) if mask >> i & 1) if mask \
+                else "no cards"
+        if action_id < self.FIXED:
+            return f"declare {self.options[action_id - self.DECLARE]}"
+        if action_id < self.MOVES:
+            return FIXED[action_id - self.FIXED].__name__.lower()
+        if action_id < self.count:
+            k, place = divmod(action_id - self.MOVES, len(self.spaces) + 1)
+            return MOVE_KINDS[k] + ("" if place == 0 else f" to {self.spaces[place - 1]}")
+        raise EncodingError(f"action id {action_id} is outside 0..{self.count - 1}")

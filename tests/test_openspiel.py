@@ -1,0 +1,81 @@
+"""pokerlang as an OpenSpiel game: explicit chance, integer actions, information states.
+
+The two research games OpenSpiel itself ships are the yardsticks: Kuhn poker's value
+(-1/18 for the first player, Kuhn 1950) and Leduc hold'em's tree (Southey et al. 2005),
+which the adapter must reproduce from the variant files alone.
+"""
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import pokerlang.openspiel  # noqa: E402,F401  (registers the game "pokerlang")
+from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402
+from pokerlang.resources import shipped_variants  # noqa: E402
+
+KUHN = {"variant": "kuhn", "ante": 1, "small_bet": 1}
+LEDUC = {"variant": "leduc", "ante": 1, "small_bet": 2, "big_bet": 4}
+
+
+def _information_states(game):
+    states = get_all_states(game, include_terminals=False, include_chance_states=False)
+    return {s.information_state_string() for s in states.values()}, len(states)
+
+
+def test_kuhn_cfr_reaches_the_known_equilibrium_value():
+    game = pyspiel.load_game("pokerlang", KUHN)
+    solver = pyspiel.CFRPlusSolver(game)
+    for _ in range(40):
+        solver.evaluate_and_update_policy()
+    average = solver.average_policy()
+    assert pyspiel.exploitability(game, average) < 0.01
+    first, second = pyspiel.expected_returns(game.new_initial_state(), average, -1, True)
+    assert first == pytest.approx(-1 / 18, abs=0.005)
+    assert second == pytest.approx(1 / 18, abs=0.005)
+
+
+def test_leduc_has_openspiels_information_states_and_random_value():
+    ours, theirs = pyspiel.load_game("pokerlang", LEDUC), pyspiel.load_game("leduc_poker")
+    our_infos, our_states = _information_states(ours)
+    their_infos, their_states = _information_states(theirs)
+    assert (len(our_infos), our_states) == (len(their_infos), their_states) == (936, 3780)
+    uniform = [pyspiel.expected_returns(g.new_initial_state(), pyspiel.UniformRandomPolicy(g), -1, True)
+               for g in (ours, theirs)]
+    assert uniform[0] == pytest.approx(uniform[1], abs=1e-9)
+
+
+def test_chance_nodes_deal_one_card_each_uniformly_from_the_cards_left():
+    game = pyspiel.load_game("pokerlang", KUHN)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert state.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
+    state.apply_action(2)  # the king to the first seat dealt
+    assert [a for a, _ in state.chance_outcomes()] == [0, 1]
+    state.apply_action(0)
+    assert state.current_player() == 0
+    assert "Ks" in state.information_state_string(0) and "Ks" not in state.information_state_string(1)
+    assert "Js" in state.information_state_string(1) and "Js" not in state.information_state_string(0)
+
+
+def test_fold_is_not_offered_when_checking_is_free():
+    state = pyspiel.load_game("pokerlang", KUHN).new_initial_state()
+    state.apply_action(0)
+    state.apply_action(1)
+    assert state.legal_actions() == [1, 2]  # check, bet
+    state.apply_action(2)
+    assert state.legal_actions() == [0, 1]  # facing the bet: fold or call
+
+
+def test_no_limit_bets_come_from_the_size_abstraction():
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2, "sizes": "min,pot,all"})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    names = [state.action_to_string(a) for a in state.legal_actions()]
+    assert names == ["fold", "check/call", "bet/raise min", "bet/raise pot", "bet/raise all"]
+
+
+@pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
+def test_every_variant_passes_openspiels_game_checks(variant):
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
