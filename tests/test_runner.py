@@ -1,6 +1,7 @@
 """`pokerlang run`: bots play whole hands of the shipped variants through the CLI."""
 
 import json
+from collections.abc import Mapping
 import random
 
 import pytest
@@ -126,9 +127,9 @@ class Spy:
 
     def act(self, view, legal, rng):
         state = self.holder["state"]
-        assert isinstance(view, dict) and view["seat"] == self.seat == state.to_act
+        assert isinstance(view, Mapping) and view["seat"] == self.seat == state.to_act
         assert view["legal_actions"] == legal
-        text = json.dumps(view, default=str)
+        text = json.dumps(view.to_json())  # every card it was given, by name
         def face_down(seat):
             return [p.card for name in state.zones.seat_zones
                     if getattr(state.zones.zone_of.get(name), "visibility", None) != "public"

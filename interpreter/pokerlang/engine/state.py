@@ -137,7 +137,8 @@ class State:
             self._run()
         return self
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int):
+        """What ``seat`` may know: an ``engine.view.View`` (read like a dict; ``to_json()``)."""
         from pokerlang.engine.view import seat_view
         return seat_view(self, seat)
 

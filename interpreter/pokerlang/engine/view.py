@@ -8,9 +8,12 @@ shows in its chooser's view only, until every seat has chosen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
 import attrs
+
+from pokerlang.cards.card import Card
 
 from pokerlang.engine.pots import make_pots
 from pokerlang.engine.zones import OFFER
@@ -19,7 +22,59 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 
-def seat_view(state: State, seat: int) -> dict:
+class View(Mapping):
+    """What one seat may know, read like a dict (``view["seats"]``) or by attribute
+    (``view.seats``), never changed. ``to_json()`` writes it with plain JSON types:
+    cards as their names (``"As"``), hidden cards as ``null``, options and stakes as
+    objects named by their ``type``."""
+
+    __slots__ = ("_fields",)
+
+    def __init__(self, fields: dict):
+        object.__setattr__(self, "_fields", fields)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._fields[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._fields)
+
+    def __len__(self) -> int:
+        return len(self._fields)
+
+    def __getattr__(self, key: str) -> Any:
+        try:
+            return self._fields[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __setattr__(self, key: str, value) -> None:
+        raise AttributeError("a view cannot be changed")
+
+    def __repr__(self) -> str:
+        return f"View(seat={self._fields.get('seat')}, street={self._fields.get('street')!r})"
+
+    def to_json(self) -> dict:
+        return _plain(self._fields)
+
+
+def _plain(value):
+    """Cards by name, attrs values as objects with their type, containers as lists and dicts."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(v) for v in value]
+    if attrs.has(type(value)):
+        return {"type": type(value).__name__.lower(),
+                **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value))}}
+    raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
+
+
+def seat_view(state: State, seat: int) -> View:
     if not 0 <= seat < state.players:
         raise ValueError(f"there is no seat {seat}")
     zones, chips = state.zones, state.chips
@@ -42,7 +97,7 @@ def seat_view(state: State, seat: int) -> dict:
         })
     table = {name: zones.seen_by(seat, name, None) for name in zones.shared_zones}
     collected = [c - b for c, b in zip(chips.committed, chips.bets)]
-    return {
+    return View({
         "game": state.game.name,
         "seat": seat,
         "button": state.seating.button,
@@ -66,7 +121,7 @@ def seat_view(state: State, seat: int) -> dict:
         "muck": len(zones.muck),
         "legal_actions": state.legal_actions() if state.to_act == seat else [],
         "log": log.lines(seat),
-    }
+    })
 
 
 def _secret(state: State, seat: int):
