@@ -220,8 +220,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     for name in files:
         try:
             if name.endswith(".phh"):
-                with open(name, encoding="utf-8") as file:
-                    state, finishing = replay_phh(file.read(), where="the hand")
+                from pokerlang.inputs import MAX_PHH_BYTES, read_text
+                state, finishing = replay_phh(read_text(name, MAX_PHH_BYTES, "a PHH hand"), where="the hand")
                 checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
                 click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
             else:

@@ -134,13 +134,14 @@ def check_result(record: dict, result) -> None:
 
 
 def read_history(path: str) -> Iterator[dict]:
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, 1):
-            if line.strip():
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as err:
-                    raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
+    from pokerlang.inputs import read_lines
+
+    for number, line in read_lines(path):  # a regular file only, one bounded line at a time
+        if line.strip():
+            try:
+                yield json.loads(line)
+            except json.JSONDecodeError as err:
+                raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
 
 
 @attrs.define

@@ -15,11 +15,11 @@ from lark.exceptions import (
 )
 
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
 from pokerlang.syntax.build import AstBuilder
 
-MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 
 # How the grammar's terminals read in an error message.
 _TERMINAL_WORDS = {
@@ -39,28 +39,9 @@ def parser() -> Lark:
 
 
 def read_source(path: str | Path) -> str:
-    """The text of a .poker file, or a PokerlangError saying why it can't be read."""
-    p = Path(path)
-    try:
-        if p.is_dir():
-            raise OSError("it is a folder, not a file")
-        data = p.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), f"cannot read file: {reason}")],
-                             unusable=True) from None
-    if len(data) > MAX_SOURCE_BYTES:
-        raise PokerlangError([Diagnostic(
-            str(path), Span(0, 0, 0, 0), f"file is too large ({len(data):,} bytes)",
-            hint=f"a variant fits in {MAX_SOURCE_BYTES:,} bytes; is this the right file?")],
-            unusable=True)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise PokerlangError([Diagnostic(str(path), Span.at(line, column), "file is not UTF-8 text",
-                                         hint="save the file as UTF-8")], unusable=True) from None
+    """The text of a .poker file, or a PokerlangError saying why it can't be read
+    (missing, not a regular file, too large, not UTF-8)."""
+    return read_text(path, MAX_SOURCE_BYTES, "a variant")
 
 
 def parse_text(text: str, path: str = "<text>") -> ast.File:
