@@ -7,6 +7,7 @@ which is reported in one line, never as a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 import click
@@ -146,9 +147,10 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
               help="Play with this betting structure instead of the variant's.")
 @click.option("--phh", "phh_dir", default=None,
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
+@click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
         stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0) -> None:
+        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0, force: bool = False) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -180,10 +182,13 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage(str(err))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    from pokerlang.runner.signals import stop_like_sigint
+    guard_outputs(variant, history_file, usage)
     try:
         with contextlib.ExitStack() as stack_:
-            writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None
-            phh = PhhWriter(phh_dir, game, code) if phh_dir is not None else None
+            writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
+            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None else None
+            stopped = stack_.enter_context(stop_like_sigint())
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 
             def on_hand(_i, entry):
@@ -195,6 +200,8 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
 
             summary = simulate(game, table, bots, hands, seed, on_hand=on_hand,
                                record=writer is not None or phh is not None)
+    except FileExistsError as err:
+        usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:
         usage(f"cannot write the history: {err}")
     except EngineError as err:
@@ -203,6 +210,21 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     print_summary(summary, game.title)
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
+    if summary.interrupted:
+        click.echo(f"interrupted after {summary.hands} of {hands} hands", err=True)
+        sys.exit(stopped.exit_code)
+
+
+def guard_outputs(variant: str, history_file: str | None, usage) -> None:
+    """``--history`` never replaces the variant file being run, even with ``--force``."""
+    import os
+
+    from pokerlang.compiler import find_variant
+
+    if history_file and os.path.exists(history_file):
+        with contextlib.suppress(OSError, PokerlangError):
+            if os.path.samefile(history_file, find_variant(variant)):
+                usage(f"--history {history_file} is the variant being run")
 
 
 @cli.command()
