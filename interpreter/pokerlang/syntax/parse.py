@@ -66,6 +66,13 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     if isinstance(exc, UnexpectedCharacters):
         char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
         if char == '"':
+            rest = text[exc.pos_in_stream + 1:].split("\n", 1)[0]
+            bad = next((i for i, ch in enumerate(rest.split('"', 1)[0]) if _is_control(ch)), None)
+            if '"' in rest and bad is not None:
+                return Diagnostic(path, Span.at(line, column + 1 + bad),
+                                  f"control character U+{ord(rest[bad]):04X} in a string",
+                                  hint="a string holds printable text only: remove the character",
+                                  source=text)
             return Diagnostic(path, Span.at(line, column), "unterminated string",
                               hint='close the string with " on the same line', source=text)
         shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}" if char else "end of file"
@@ -85,6 +92,11 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     message = f"unexpected {_describe_token(tok)}"
     hint = _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
+
+
+def _is_control(ch: str) -> bool:
+    """What the STRING terminal refuses: C0 controls but the tab, DEL and C1 controls."""
+    return ch != "\t" and (ord(ch) < 0x20 or 0x7f <= ord(ch) <= 0x9f)
 
 
 def _describe_token(tok: Token) -> str:
