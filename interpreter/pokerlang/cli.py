@@ -229,7 +229,9 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--variant", default=None, help="The variant of a history that does not name it (format 1).")
+@click.option("--variant", default=None, metavar="PATH",
+              help="The variant's file (or shipped name), for a history that does not name it or names "
+                   "one that is not shipped.")
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="The betting of a history that does not record it.")
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
