@@ -36,3 +36,56 @@ def test_a_tab_in_a_title_is_still_text(check):
 
 def test_an_unterminated_string_is_still_called_so(check):
     assert "unterminated string" in check('game "Texas\x1b\n')
+
+
+# ---- imports and numbers that would blow up ------------------------------------------------------
+
+
+def test_thousands_of_imports_are_refused_at_the_first_one_too_many(check):
+    import time
+
+    started = time.monotonic()
+    out = check("import rankings\n" * 6000 + HEAD + PLAY)
+    assert time.monotonic() - started < 2
+    assert out.startswith("v.poker:33:8: error: too many imports: a file imports at most 32 times\n")
+    assert out.endswith("hint: import each library once")
+
+
+def test_a_library_imported_twice_is_read_and_folded_once(check, monkeypatch):
+    from pokerlang.compiler import loader
+
+    parsed = []
+    real = loader.parse_text
+    monkeypatch.setattr(loader, "parse_text", lambda text, path: parsed.append(path) or real(text, path))
+    assert check("import rankings\n" * 30 + HEAD[len("import rankings\n"):] + PLAY) == ""
+    assert sorted(parsed) == sorted(set(parsed)) and len(parsed) == 2
+
+
+def test_an_import_fan_out_reads_each_file_once_and_stops_at_the_file_limit(tmp_path, check):
+    import time
+
+    def fan(depth: int, width: int) -> None:
+        for d in range(depth):
+            for i in range(width):
+                lines = "".join(f"import f{d + 1}_{j}\n" for j in range(width)) if d < depth - 1 else "import rankings\n"
+                (tmp_path / f"f{d}_{i}.poker").write_text(lines)
+    fan(4, 6)  # 6 + 6 + 6 + 6 files, each importing the 6 below: 6**4 paths, 25 files
+    started = time.monotonic()
+    assert check("".join(f"import f0_{j}\n" for j in range(6)) + HEAD[len("import rankings\n"):] + PLAY) == ""
+    fan(4, 20)  # 80 files: more than a variant may read
+    out = check("".join(f"import f0_{j}\n" for j in range(20)) + HEAD[len("import rankings\n"):] + PLAY)
+    assert time.monotonic() - started < 5
+    assert "error: too many files: this import would read more than 64" in out
+
+
+def test_a_five_thousand_character_import_name_is_placed(check):
+    out = check("import " + "a" * 5000 + "\n" + HEAD + PLAY)
+    assert out.startswith("v.poker:1:8: error: import names no file: the name has 5,000 characters\n")
+    assert out.endswith("hint: a file name after import has at most 200 characters")
+
+
+@pytest.mark.parametrize("digits", [19, 5000])
+def test_a_huge_number_is_placed(check, digits):
+    out = check(HEAD + "players 2.." + "9" * digits + "\n" + PLAY)
+    assert out.startswith(f"v.poker:4:12: error: number too large ({digits:,} digits)\n")
+    assert out.endswith("hint: a number in a variant has at most 18 digits")

@@ -25,7 +25,21 @@ def word(tok: Token) -> ast.Word:
     return ast.Word(text=text, span=token_span(tok))
 
 
+MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
+
+
+class SyntaxProblem(Exception):
+    """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
+
+    def __init__(self, span: Span, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.span, self.message, self.hint = span, message, hint
+
+
 def number(tok: Token) -> ast.Number:
+    if len(tok) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
+        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok):,} digits)",
+                            f"a number in a variant has at most {MAX_DIGITS} digits")
     return ast.Number(value=int(tok), span=token_span(tok))
 
 

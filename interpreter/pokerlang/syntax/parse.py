@@ -18,7 +18,7 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
-from pokerlang.syntax.build import AstBuilder
+from pokerlang.syntax.build import AstBuilder, SyntaxProblem
 
 
 # How the grammar's terminals read in an error message.
@@ -53,6 +53,10 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
     try:
         return AstBuilder(path).transform(tree)
     except VisitError as exc:  # a bug in the builder: still no traceback for the user
+        if isinstance(exc.orig_exc, SyntaxProblem):
+            problem = exc.orig_exc
+            raise PokerlangError([Diagnostic(path, problem.span, problem.message, problem.hint,
+                                             source=text)]) from None
         raise PokerlangError([Diagnostic(path, Span(0, 0, 0, 0),
                                          f"internal error while reading the file: {exc.orig_exc}")]) from None
 
