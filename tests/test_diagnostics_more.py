@@ -89,3 +89,39 @@ def test_a_huge_number_is_placed(check, digits):
     out = check(HEAD + "players 2.." + "9" * digits + "\n" + PLAY)
     assert out.startswith(f"v.poker:4:12: error: number too large ({digits:,} digits)\n")
     assert out.endswith("hint: a number in a variant has at most 18 digits")
+
+
+# ---- every error of a phase, at most 20 ----------------------------------------------------------
+
+
+def test_check_reports_every_error_of_the_file_in_order(check):
+    out = check(HEAD.replace("board shared public", "board shared private") +
+                "players 1..4\n"
+                "step pre { deal 2 to hnad  bet }\n"
+                "step flop { deal 60 to board  bet first after dealr }\n"
+                "showdown best 5 of hand + board by hihg\n")
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == [
+        "v.poker:3:1: error: a shared zone has no owner to see it privately",
+        "v.poker:4:9: error: 1 players is out of range",
+        "v.poker:5:22: error: unknown zone 'hnad'",
+        "v.poker:6:18: error: 60 is out of range here",
+        "v.poker:6:47: error: unknown seat 'dealr'",
+        "v.poker:7:36: error: unknown ranking 'hihg'",
+    ]
+
+
+def test_a_zone_or_ranking_with_an_error_raises_no_echo_where_it_is_used(check):
+    out = check(HEAD.replace("per seat private", "per seat hidden") +
+                'ranking twice extends nothing { }\n' +
+                "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n")
+    assert "unknown zone" not in out and "unknown ranking 'twice'" not in out
+    assert "v.poker:2:1: error: a seat's zone is seen by its owner or by everyone" in out
+    assert "error: unknown ranking 'nothing'" in out
+
+
+def test_at_most_twenty_errors_are_shown_and_the_rest_counted(check):
+    out = check(HEAD + "".join(f"step s{i} {{ deal 2 to hnad{i} }}\n" for i in range(25)) + PLAY)
+    assert out.count(": error: unknown zone") == 20
+    assert "v.poker: note: 5 more problems not shown" in out
+    assert out.index("hnad0'") < out.index("hnad19'")

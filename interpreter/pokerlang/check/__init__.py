@@ -11,6 +11,7 @@ from pathlib import Path
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.compiler import Compiled, compile_source
+from pokerlang.compiler.collect import MAX_ERRORS, at_most
 from pokerlang.diagnostics import Diagnostic, PokerlangError
 
 
@@ -29,7 +30,8 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
 def check_file(path: str | Path) -> list[Diagnostic]:
     """Every diagnostic for one file: syntax and compile errors, then static analysis."""
     try:
-        return analyse(compile_source(path))
+        diagnostics = analyse(compile_source(path))
+        return diagnostics if len(diagnostics) <= MAX_ERRORS else at_most(diagnostics)
     except PokerlangError as err:
         if err.unusable:  # the file could not be read at all: the caller exits 2
             raise
