@@ -125,3 +125,39 @@ def test_at_most_twenty_errors_are_shown_and_the_rest_counted(check):
     assert out.count(": error: unknown zone") == 20
     assert "v.poker: note: 5 more problems not shown" in out
     assert out.index("hnad0'") < out.index("hnad19'")
+
+
+# ---- hints that say what is meant -----------------------------------------------------------------
+
+
+def test_an_expected_list_is_never_cut_short(check):
+    out = check(HEAD + "step pre { deal 2 to hand bet first best hand by high ! }\n" + PLAY)
+    hint = out.splitlines()[-1]
+    assert "..." not in hint
+    for word in ("','", "'bet'", "'deal'", "'showdown'", "'step'", "'zone'"):
+        assert word in hint
+
+
+def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
+    assert check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"
+                 "showdown best 5 of exactly 2 of hand + board by high\n") == (
+        "v.poker:5:28: error: unexpected number 2\n"
+        "  showdown best 5 of exactly 2 of hand + board by high\n"
+        "                             ^\n"
+        "hint: a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`; "
+        "'exactly' is not a word of the language: `2 of hand` is exactly 2")
+
+
+@pytest.mark.parametrize("line", ["showdown exactly 2 of hand by high",
+                                  "showdown { high: exactly 2 of hand by high }",
+                                  "showdown best 5 of hand + exactly 3 of board by high"])
+def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, line):
+    out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n" + line + "\n")
+    assert "'+', ':', 'by'" not in out
+    assert "hint: a count of cards comes first and takes 'of'" in out and "'exactly' is not a word" in out
+
+
+def test_a_count_after_a_zone_names_both_readings(check):
+    out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
+    assert out.endswith("hint: expected one of: '+', ':', 'by'; a count of cards comes first and takes 'of': "
+                        "`2 of hand`, `up to 1 of board`")

@@ -94,7 +94,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         return _syntax_diagnostic(UnexpectedEOF(exc.expected), text, path)
     width = max(1, len(str(tok)))
     message = f"unexpected {_describe_token(tok)}"
-    hint = _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    hint = _example_hint(exc, text) or _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
 
 
@@ -128,9 +128,51 @@ def _expected_hint(expected) -> str | None:
     words = _terminal_words(expected)
     if not words:
         return None
-    if len(words) > 14:
-        return "expected one of: " + ", ".join(words[:14]) + ", ..."
     return "expected " + (words[0] if len(words) == 1 else "one of: " + ", ".join(words))
+
+
+# Mistakes whose "expected" list would mislead, told apart by the parser state they end
+# in (Lark's match_examples): a word before a count reads as a zone or share name, so the
+# list would ask for '+', ':' or 'by' when the count was the point.
+_COUNT_HINT = "a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`"
+_COUNT_EXAMPLES = [
+    "showdown exactly 2 of hand by high",
+    "showdown { {}high: exactly 2 of hand by high }",
+    "showdown best 5 of exactly 2 of hand + board by high",
+    "showdown best 5 of hand + exactly 2 of board by high",
+    "step a { {}bet first best exactly 2 of hand by high }",
+    "step a { {}bet first best hand + exactly 1 of board by high }",
+]
+
+
+def _variants(examples: list[str]) -> list[str]:
+    """Each example as the first line of a file and after another, and as the first rule
+    in its braces and after another: LALR states match only at the same stack depth."""
+    out = []
+    for example in examples:
+        inner = ("", "burn 1 ") if example.startswith("step") else ("", "best 5 of hand by high ")
+        for before in ("", 'game "x"\n'):
+            for first in inner:
+                out.append(before + example.replace("{}", first) + "\n")
+    return list(dict.fromkeys(out))
+
+
+_EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
+
+
+def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
+    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY"}:
+        return None  # only a number where a name's follower was due: the examples cost a parse each
+    try:
+        hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
+    except Exception:  # a hint is a courtesy: never let it turn an error into a crash
+        return None
+    if hint != _COUNT_HINT:
+        return hint
+    before = text[:exc.token.start_pos].split()
+    if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
+        return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
+    return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:
