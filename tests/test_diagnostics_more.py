@@ -161,3 +161,39 @@ def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
     assert out.endswith("hint: expected one of: '+', ':', 'by'; a count of cards comes first and takes 'of': "
                         "`2 of hand`, `up to 1 of board`")
+
+
+# ---- a variation's card budget is the author's ----------------------------------------------------
+
+
+def holdem_line(text: str) -> int:
+    from pokerlang.resources import variants_dir
+
+    lines = (variants_dir() / "holdem.poker").read_text().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
+    out = check("extends holdem\nplayers 2..23\n", name="big.poker")
+    river = holdem_line("step river")
+    assert out.startswith(
+        "big.poker:2:1: error: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
+        "  players 2..23\n"
+        "  ^^^^^^^^^^^^^\n"
+        "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
+        "or deal fewer cards\n")
+    assert f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n" \
+           "  step river   { burn 1  deal 1 to board  bet big }\n" \
+           "                 ^^^^^^" in out
+
+
+def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):
+    out = check("extends holdem\nstep extra before preflop { deal 3 to hand }\n", name="more.poker")
+    assert out.startswith("more.poker:2:29: error: with 10 players, ")
+    assert "  step extra before preflop { deal 3 to hand }\n" in out
+    assert "holdem.poker:" in out and ": note: the cards run out here" in out
+
+
+def test_a_budget_error_of_the_file_itself_has_no_note(check):
+    out = check(HEAD + "players 2..10\nstep pre { deal 6 to hand bet }\nshowdown best 5 of hand by high\n")
+    assert "with 10 players" in out and "note:" not in out

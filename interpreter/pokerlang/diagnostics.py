@@ -43,6 +43,9 @@ class Diagnostic:
     hint: str | None = None
     severity: str = "error"
     source: str | None = attrs.field(default=None, repr=False, eq=False)
+    # Further places that explain this one, each a Diagnostic of severity "note"
+    # (a variation's error at the author's line, and the base file's line as a note).
+    notes: tuple[Diagnostic, ...] = ()
 
     def render(self) -> str:
         head = f"{self.path}:{self.span.line}:{self.span.column}: {self.severity}: {self.message}"
@@ -54,6 +57,7 @@ class Diagnostic:
             lines.extend(snippet)
         if self.hint:
             lines.append(f"hint: {self.hint}")
+        lines.extend(note.render() for note in self.notes)
         return "\n".join(lines)
 
     def _snippet(self) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.compiler import Compiled, compile_source
@@ -22,8 +23,11 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     diagnostics = []
     for problem in problems:
         path, span = compiled.where(problem.node)
-        diagnostics.append(Diagnostic(path, span, problem.message, problem.hint,
-                                      source=compiled.loader.sources.get(path)))
+        diagnostic = Diagnostic(path, span, problem.message, problem.hint,
+                                source=compiled.loader.sources.get(path))
+        if problem in tally.problems:  # the budget of a variation: the author's line is to blame
+            diagnostic = at_author(compiled, diagnostic, problem.node)
+        diagnostics.append(diagnostic)
     return diagnostics
 
 
