@@ -197,3 +197,34 @@ def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):
 def test_a_budget_error_of_the_file_itself_has_no_note(check):
     out = check(HEAD + "players 2..10\nstep pre { deal 6 to hand bet }\nshowdown best 5 of hand by high\n")
     assert "with 10 players" in out and "note:" not in out
+
+
+# ---- betting opened by cards that do not show -----------------------------------------------------
+
+STUD = ("import rankings\nplayers 2..7\nforced ante\nzone hole per seat private\nzone shown per seat public\n")
+
+
+def test_a_bring_in_by_cards_nobody_shows_is_refused(check):
+    assert check(STUD + "step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
+                 "step fourth { deal 2 up to shown  bet first best shown by upcards }\n"
+                 "showdown best 5 of hole + shown by high\n") == (
+        "v.poker:6:50: error: the bring-in goes by the worst cards showing in hole, but no card is face up "
+        "there at this point\n"
+        "  step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
+        "                                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+        "hint: deal a card face up first (`deal 1 up to hole`), or go by a zone whose cards are face up")
+
+
+def test_a_first_bet_by_upcards_before_any_is_dealt_is_refused(check):
+    out = check(STUD + "step third { deal 2 to hole  bet first best shown by upcards }\n"
+                "step fourth { deal 3 up to shown  bet }\nshowdown best 5 of hole + shown by high\n")
+    assert "error: the first bet goes by the best cards showing in shown, but no card is face up" in out
+
+
+@pytest.mark.parametrize("deal", ["deal 2 to hole  deal 1 up to hole", "deal 1 up to shown  deal 2 to hole",
+                                  "deal 3 to hole  expose 1 from hole"])
+def test_a_bring_in_after_a_card_is_face_up_is_clean(check, deal):
+    text = (STUD + f"step third {{ {deal}  bet bring-in worst hole + shown by upcards }}\n"
+            "step fourth { deal 2 up to shown  bet first best hole + shown by upcards }\n"
+            "showdown best 5 of hole + shown by high\n")
+    assert "face up there" not in check(text)
