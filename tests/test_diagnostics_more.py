@@ -228,3 +228,37 @@ def test_a_bring_in_after_a_card_is_face_up_is_clean(check, deal):
             "step fourth { deal 2 up to shown  bet first best hole + shown by upcards }\n"
             "showdown best 5 of hole + shown by high\n")
     assert "face up there" not in check(text)
+
+
+# ---- the language-version line ---------------------------------------------------------------------
+
+
+def test_a_version_line_is_read_at_the_top(check):
+    assert check("pokerlang 1\n" + HEAD + PLAY) == ""
+    assert check("# a comment first is still the top\npokerlang 1\n" + HEAD + PLAY) == ""
+
+
+def test_the_version_is_kept_on_the_file(tmp_path):
+    from pokerlang.syntax.parse import parse_text
+
+    assert parse_text("pokerlang 1\n" + HEAD).version == 1
+    assert parse_text(HEAD).version is None
+
+
+def test_an_unknown_version_is_an_error_at_its_number(check):
+    assert check("pokerlang 2\n" + HEAD + PLAY) == (
+        "v.poker:1:11: error: unknown language version 2\n"
+        "  pokerlang 2\n"
+        "            ^\n"
+        "hint: this pokerlang reads version 1: write `pokerlang 1`")
+
+
+def test_a_version_line_below_the_top_says_where_it_goes(check):
+    out = check(HEAD + "pokerlang 1\n" + PLAY)
+    assert out.startswith("v.poker:4:1: error: the language version comes first\n")
+    assert out.endswith("hint: move `pokerlang N` to the top of the file, before every other line")
+
+
+def test_pokerlang_is_still_a_name_where_a_name_is_due(check):
+    assert check("import rankings\nzone pokerlang per seat private\nstep a { deal 5 to pokerlang bet }\n"
+                 "showdown best 5 of pokerlang by high\n") == ""

@@ -25,6 +25,7 @@ def word(tok: Token) -> ast.Word:
     return ast.Word(text=text, span=token_span(tok))
 
 
+LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
 
 
@@ -73,7 +74,17 @@ class AstBuilder(Transformer):
 
     # ---- header --------------------------------------------------------------------
     def start(self, meta, children):
-        return ast.File(path=self.path, items=tuple(children), span=span_of(meta))
+        version = next((c for c in children if isinstance(c, ast.Version)), None)
+        return ast.File(path=self.path, items=tuple(c for c in children if not isinstance(c, ast.Version)),
+                        span=span_of(meta), version=version.number.value if version else None)
+
+    def version(self, meta, c):
+        n = number(c[0])
+        if n.value not in LANGUAGE_VERSIONS:
+            known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
+            raise SyntaxProblem(n.span, f"unknown language version {n.value}",
+                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`")
+        return ast.Version(number=n, span=span_of(meta))
 
     def game(self, meta, c):
         return ast.Game(title=str(c[0])[1:-1], span=span_of(meta))

@@ -95,6 +95,9 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     width = max(1, len(str(tok)))
     message = f"unexpected {_describe_token(tok)}"
     hint = _example_hint(exc, text) or _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    if tok.type != "NAME" and str(tok) == "pokerlang":
+        message = "the language version comes first"
+        hint = "move `pokerlang N` to the top of the file, before every other line"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
 
 
