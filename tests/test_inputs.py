@@ -73,3 +73,23 @@ def test_history_lines_are_read_one_at_a_time_and_bounded(tmp_path):
     with pytest.raises(PokerlangError) as err:
         list(read_lines(path))
     assert err.value.diagnostics[0].span.line == 2
+
+
+def test_a_name_the_system_cannot_look_up_is_no_such_variant():
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+
+    result = CliRunner().invoke(cli, ["check", "a" * 5000], catch_exceptions=False)
+    assert result.exit_code == 2 and "error: no such variant or file" in result.output
+
+
+def test_control_characters_in_a_path_are_escaped_not_sent_to_the_terminal(tmp_path):
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+
+    for command in ("check", "replay"):
+        result = CliRunner().invoke(cli, [command, str(tmp_path / "a\x1b[31mb.poker")], catch_exceptions=False)
+        assert result.exit_code == 2
+        assert "\x1b" not in result.output and "a\\x1b[31mb.poker" in result.output

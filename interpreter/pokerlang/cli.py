@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from pokerlang.diagnostics import PokerlangError
+from pokerlang.diagnostics import PokerlangError, printable
 
 
 def _fail(err: PokerlangError) -> None:
@@ -95,7 +95,7 @@ def think_option(command):
 def usage_of(command: str):
     """A usage error of ``command``: the message on stderr, exit 2."""
     def usage(message: str) -> None:
-        click.echo(f"pokerlang {command}: error: {message}", err=True)
+        click.echo(printable(f"pokerlang {command}: error: {message}"), err=True)
         sys.exit(2)
     return usage
 
@@ -249,12 +249,12 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
                 checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
                 click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
             else:
-                click.echo(replay_history(name, variant, betting).line(name))
+                click.echo(printable(replay_history(name, variant, betting).line(name)))
         except (OSError, UnicodeDecodeError) as err:
-            click.echo(f"pokerlang replay: error: cannot read {name}: {err}", err=True)
+            click.echo(printable(f"pokerlang replay: error: cannot read {name}: {err}"), err=True)
             sys.exit(2)
         except (Mismatch, EngineError) as err:
-            click.echo(f"pokerlang replay: error: {name}: {err}", err=True)
+            click.echo(printable(f"pokerlang replay: error: {name}: {err}"), err=True)
             sys.exit(1)
         except PokerlangError as err:
             _fail(err)

@@ -44,11 +44,14 @@ def compile_file(path: str | Path) -> Game:
 def find_variant(name_or_path: str) -> Path:
     """A path as given, or the shipped variant of that name (``holdem``)."""
     path = Path(name_or_path)
-    if path.suffix == ".poker" or path.exists():
-        return path
-    shipped = variants_dir() / f"{name_or_path}.poker"
-    if shipped.is_file():
-        return shipped
+    try:  # a name the system cannot look up (too long, say) is neither a file nor shipped
+        if path.suffix == ".poker" or path.exists():
+            return path
+        shipped = variants_dir() / f"{name_or_path}.poker"
+        if shipped.is_file():
+            return shipped
+    except (OSError, ValueError):
+        pass
     names = [p.stem for p in shipped_variants()]
     raise PokerlangError([Diagnostic(name_or_path, Span(0, 0, 0, 0), "no such variant or file",
                                      hint=did_you_mean(name_or_path, names))], unusable=True)
