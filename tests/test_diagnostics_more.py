@@ -262,3 +262,16 @@ def test_a_version_line_below_the_top_says_where_it_goes(check):
 def test_pokerlang_is_still_a_name_where_a_name_is_due(check):
     assert check("import rankings\nzone pokerlang per seat private\nstep a { deal 5 to pokerlang bet }\n"
                  "showdown best 5 of pokerlang by high\n") == ""
+
+
+def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
+    out = check(HEAD + "zone hand per seat public\nremove nothing\n"
+                "step pre { deal 2 to hnad  bet }\nstep pre { deal 5 to board }\n"
+                "showdown best 5 of hand + board by high\n")
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == [
+        "v.poker:4:6: error: zone 'hand' is defined twice",
+        "v.poker:5:8: error: there is no step 'nothing' to remove",
+        "v.poker:6:22: error: unknown zone 'hnad'",
+        "v.poker:7:6: error: step 'pre' is defined twice",
+    ]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import attrs
 
+from pokerlang.compiler.collect import Collector
 from pokerlang.diagnostics import Diagnostic, PokerlangError, did_you_mean
 from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
@@ -56,6 +57,7 @@ class Loader:
         self.sources: dict[str, str] = {}
         self.trees: dict[str, ast.File] = {}
         self.libraries: dict[Path, Program] = {}
+        self.errors = Collector()  # errors of single items: the rest of the file is still read
 
     def error(self, path: str, span, message: str, hint: str | None = None) -> PokerlangError:
         return PokerlangError([Diagnostic(path, span, message, hint, source=self.sources.get(path))])
@@ -142,19 +144,26 @@ class Loader:
         implicit = _implicit_names(tree)
         present = {n for n, _ in program.steps}  # step names so far, kept as steps are placed
         for item in tree.items:
-            placed = Placed(item, path)
-            if isinstance(item, SETTINGS):
-                program.settings[type(item)] = placed
-            elif isinstance(item, ast.Zone):
-                self._define(program.zones, own_names["zone"], "zone", item.name, placed)
-            elif isinstance(item, ast.Ranking):
-                self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
-            elif isinstance(item, ast.Remove):
-                self._remove(program, item, path)
-                present = {n for n, _ in program.steps}
-            elif isinstance(item, ast.Step):
-                name = item.name.text if item.name else implicit.get(id(item))
-                self._place_step(program, own_steps, present, name, item, placed)
+            self.errors.attempt(self._fold_item, program, item, path, own_steps, own_names, implicit, present)
+            if isinstance(item, ast.Remove):
+                present.clear()
+                present.update(n for n, _ in program.steps)
+
+    def _fold_item(self, program: Program, item, path: str, own_steps: set, own_names: dict,
+                   implicit: dict, present: set) -> None:
+        """One item of a file; an error here is noted and the other items are still read."""
+        placed = Placed(item, path)
+        if isinstance(item, SETTINGS):
+            program.settings[type(item)] = placed
+        elif isinstance(item, ast.Zone):
+            self._define(program.zones, own_names["zone"], "zone", item.name, placed)
+        elif isinstance(item, ast.Ranking):
+            self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
+        elif isinstance(item, ast.Remove):
+            self._remove(program, item, path)
+        elif isinstance(item, ast.Step):
+            name = item.name.text if item.name else implicit.get(id(item))
+            self._place_step(program, own_steps, present, name, item, placed)
 
     def _define(self, table: dict, own: set, what: str, name: ast.Word, placed: Placed) -> None:
         if name.text in own:

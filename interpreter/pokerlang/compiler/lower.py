@@ -35,7 +35,7 @@ class Lowering:
         self.rankings: dict[str, RankingSpec] = {}
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
-        self.errors = Collector()  # every error of the file, each item lowered on its own
+        self.errors: Collector = loader.errors  # every error of the file, each item on its own
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
