@@ -22,7 +22,7 @@ def check(tmp_path):
     return run
 
 
-@pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r"])
+@pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r", "\u202e", "\u2066"])
 def test_a_control_character_in_a_string_is_refused_at_its_place(check, char):
     out = check(f'game "Evil {char}[31mred"\n' + HEAD + PLAY)
     assert out.startswith(f"v.poker:1:12: error: control character U+{ord(char):04X} in a string\n")
@@ -86,6 +86,7 @@ def test_a_five_thousand_character_import_name_is_placed(check):
 
 @pytest.mark.parametrize("digits", [19, 5000])
 def test_a_huge_number_is_placed(check, digits):
+    assert "number too large" not in check(HEAD + "players 0000000000000000000002..10\n" + PLAY)
     out = check(HEAD + "players 2.." + "9" * digits + "\n" + PLAY)
     assert out.startswith(f"v.poker:4:12: error: number too large ({digits:,} digits)\n")
     assert out.endswith("hint: a number in a variant has at most 18 digits")

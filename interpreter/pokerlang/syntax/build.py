@@ -38,8 +38,8 @@ class SyntaxProblem(Exception):
 
 
 def number(tok: Token) -> ast.Number:
-    if len(tok) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
-        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok):,} digits)",
+    if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
+        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
                             f"a number in a variant has at most {MAX_DIGITS} digits")
     return ast.Number(value=int(tok), span=token_span(tok))
 

@@ -102,8 +102,11 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
 
 
 def _is_control(ch: str) -> bool:
-    """What the STRING terminal refuses: C0 controls but the tab, DEL and C1 controls."""
-    return ch != "\t" and (ord(ch) < 0x20 or 0x7f <= ord(ch) <= 0x9f)
+    """What the STRING terminal refuses: C0 controls but the tab, DEL, C1 controls and
+    the bidi embeddings, overrides and isolates."""
+    code = ord(ch)
+    return ch != "\t" and (code < 0x20 or 0x7f <= code <= 0x9f or 0x202a <= code <= 0x202e
+                            or 0x2066 <= code <= 0x2069)
 
 
 def _describe_token(tok: Token) -> str:
