@@ -102,3 +102,12 @@ def test_a_signal_stops_the_run_with_its_hands_written_and_summed(signum, tmp_pa
     assert lines and all(json.loads(line)["hand"] == n for n, line in enumerate(lines))
     assert f"Texas hold'em: {len(lines)} hands" in out
     assert f"interrupted after {len(lines)} of 1000000 hands" in err
+
+
+def test_phh_never_writes_over_a_file_named_as_its_folder(tmp_path):
+    mine = tmp_path / "mine.poker"
+    mine.write_text("keep")
+    for more in ((), ("--force",)):
+        result = invoke("run", "holdem", "--hands", "1", "--phh", str(mine), *more)
+        assert result.exit_code == 2 and "--phh names a folder, and this is a file" in result.output
+    assert mine.read_text() == "keep"

@@ -203,7 +203,8 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:
-        usage(f"cannot write the history: {err}")
+        usage(f"cannot write the history: {err.strerror or err}: {err.filename}" if err.filename
+              else f"cannot write the history: {err}")
     except EngineError as err:
         click.echo(f"pokerlang run: error: {err}", err=True)
         sys.exit(1)

@@ -328,6 +328,8 @@ class PhhWriter:
         import glob
         import os
 
+        if os.path.exists(directory) and not os.path.isdir(directory):
+            raise NotADirectoryError(20, "--phh names a folder, and this is a file", directory)
         os.makedirs(directory, exist_ok=True)
         taken = sorted(glob.glob(os.path.join(glob.escape(directory), f"{glob.escape(game.name)}-*.phh")))
         if taken and not overwrite:  # hands of an earlier run are never replaced silently
