@@ -67,7 +67,8 @@ def test_an_import_fan_out_reads_each_file_once_and_stops_at_the_file_limit(tmp_
     def fan(depth: int, width: int) -> None:
         for d in range(depth):
             for i in range(width):
-                lines = "".join(f"import f{d + 1}_{j}\n" for j in range(width)) if d < depth - 1 else "import rankings\n"
+                below = "".join(f"import f{d + 1}_{j}\n" for j in range(width))
+                lines = below if d < depth - 1 else "import rankings\n"
                 (tmp_path / f"f{d}_{i}.poker").write_text(lines)
     fan(4, 6)  # 6 + 6 + 6 + 6 files, each importing the 6 below: 6**4 paths, 25 files
     started = time.monotonic()
