@@ -248,7 +248,7 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
                 from pokerlang.inputs import MAX_PHH_BYTES, read_text
                 state, finishing = replay_phh(read_text(name, MAX_PHH_BYTES, "a PHH hand"), where="the hand")
                 checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
-                click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
+                click.echo(printable(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}"))
             else:
                 click.echo(printable(replay_history(name, variant, betting).line(name)))
         except (OSError, UnicodeDecodeError) as err:
