@@ -277,3 +277,10 @@ def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
         "v.poker:6:22: error: unknown zone 'hnad'",
         "v.poker:7:6: error: step 'pre' is defined twice",
     ]
+
+
+def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
+    out = check("zone hand per seat private\nzone hand per seat private\nimport nosuchlibrary\n" + PLAY)
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == ["v.poker:2:6: error: zone 'hand' is defined twice",
+                     "v.poker:3:8: error: cannot find 'nosuchlibrary' to import"]

@@ -58,6 +58,9 @@ class Loader:
         self.trees: dict[str, ast.File] = {}
         self.libraries: dict[Path, Program] = {}
         self.errors = Collector()  # errors of single items: the rest of the file is still read
+        # A library could not be read: names from it would all be unknown, so the names are
+        # not checked (no error that only echoes the missing import).
+        self.missing_library = False
 
     def error(self, path: str, span, message: str, hint: str | None = None) -> PokerlangError:
         return PokerlangError([Diagnostic(path, span, message, hint, source=self.sources.get(path))])
@@ -100,8 +103,12 @@ class Loader:
             raise self.error(str(path), imports[MAX_IMPORTS].target.span,
                              f"too many imports: a file imports at most {MAX_IMPORTS} times",
                              hint="import each library once")
-        for item in imports:
-            program.rankings.update(self._library(item.target, path, chain).rankings)
+        for item in imports:  # a library that cannot be read is noted, and the file read on
+            library = self.errors.attempt(self._library, item.target, path, chain)
+            if library is not None:
+                program.rankings.update(library.rankings)
+            else:
+                self.missing_library = True
         self._fold_in(program, tree, str(path))
         return program
 
