@@ -20,8 +20,7 @@ def pokerlang(*args, timeout=20):
                           timeout=timeout, stdin=subprocess.DEVNULL, env=os.environ.copy())
 
 
-@pytest.mark.parametrize("command", COMMANDS)
-@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+@pytest.mark.parametrize("command, device", [(c, "/dev/zero") for c in COMMANDS] + [("check", "/dev/urandom")])
 def test_a_device_is_refused_at_once(command, device):
     if not os.path.exists(device):
         pytest.skip(f"no {device} here")
@@ -30,9 +29,10 @@ def test_a_device_is_refused_at_once(command, device):
     assert f"{device}: error: cannot read file: it is a device, not a regular file" in out.stderr
 
 
-@pytest.mark.parametrize("command", COMMANDS)
-def test_a_fifo_is_refused_without_waiting_for_a_writer(command, tmp_path):
-    fifo = tmp_path / "v.poker"
+@pytest.mark.parametrize("command, name", [("check", "v.poker"), ("run", "v.poker"), ("replay", "h.jsonl"),
+                                           ("replay", "h.phh")])
+def test_a_fifo_is_refused_without_waiting_for_a_writer(command, name, tmp_path):
+    fifo = tmp_path / name
     os.mkfifo(fifo)
     out = pokerlang(command, str(fifo))
     assert out.returncode == 2
