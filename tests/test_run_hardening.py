@@ -111,3 +111,20 @@ def test_phh_never_writes_over_a_file_named_as_its_folder(tmp_path):
         result = invoke("run", "holdem", "--hands", "1", "--phh", str(mine), *more)
         assert result.exit_code == 2 and "--phh names a folder, and this is a file" in result.output
     assert mine.read_text() == "keep"
+
+
+def test_a_library_caller_of_simulate_still_gets_the_interrupt():
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import TableStakes
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.simulate import simulate
+
+    def interrupt(i, _entry):
+        if i == 2:
+            raise KeyboardInterrupt
+    game = load_game("holdem")
+    with pytest.raises(KeyboardInterrupt):
+        simulate(game, TableStakes(players=3), make_agents("call", 3), 10, seed=1, on_hand=interrupt)
+    summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 10, seed=1, on_hand=interrupt,
+                       stop_on_interrupt=True)
+    assert summary.interrupted and summary.hands == 3

@@ -199,7 +199,7 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                 advance()
 
             summary = simulate(game, table, bots, hands, seed, on_hand=on_hand,
-                               record=writer is not None or phh is not None)
+                               record=writer is not None or phh is not None, stop_on_interrupt=True)
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:

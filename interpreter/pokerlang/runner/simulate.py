@@ -105,9 +105,11 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
 
 
 def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
-             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False) -> Summary:
+             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False,
+             stop_on_interrupt: bool = False) -> Summary:
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
-    when ``record`` is set)."""
+    when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
+    run with the hands played so far, marked ``interrupted``, instead of raising."""
     players = len(agents)
     summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
                       big_blind=stakes.big_blind, seed=seed, net=[0] * players,
@@ -127,6 +129,8 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
                 if on_hand is not None:
                     on_hand(i, entry)
     except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
+        if not stop_on_interrupt:
+            raise
         summary.interrupted = True
     summary.seconds = time.perf_counter() - start
     return summary
