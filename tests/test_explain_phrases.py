@@ -101,6 +101,17 @@ def test_bring_in():
     assert "At a table without a bring-in, the player with the best cards" in say.bet(other, TABLE)
 
 
+
+def test_a_bring_in_by_a_private_zone_goes_by_its_face_up_cards():
+    """Only face-up cards decide who opens: in a zone its owner alone sees, those are not
+    all of its cards, and the rule says so."""
+    worst = ir.Opener(kind="worst", sources=(Source("hand"),), ranking=UPCARDS)
+    b = ir.Bet(size="small", first=ir.Opener(kind="after", seat="bring-in"), bring_in=worst)
+    assert "the player with the worst face-up cards in their hand" in say.bet(b, TABLE)
+    mixed = ir.Opener(kind="best", sources=(Source("hand"), Source("board", "shared")), ranking=UPCARDS)
+    assert say.opener(mixed, TABLE).startswith("the player with the best face-up cards in their hand and the board")
+
+
 # ---- players' choices -------------------------------------------------------------------
 
 

@@ -101,6 +101,20 @@ def test_a_card_typo_is_explained():
     assert "2c is not one of the cards" in refusal("As Kd 2c", CHOOSE)
 
 
+@pytest.mark.parametrize("word", ["²", "①", "٣", "9" * 5000])
+def test_digit_like_words_and_huge_numbers_are_refused_not_crashed_on(word):
+    """str.isdigit() takes '²', '①' and Arabic-Indic digits, which int() refuses, and int()
+    refuses more than 4,300 digits: each is a word the person gets explained."""
+    move_view = {"grids": {"grid": [[[card("2c")]]]}}
+    legal_sets = [(NO_LIMIT, f"raise {word}"), (NO_LIMIT, word), ([Fold(), Call(2), Raise(4)], f"raise {word}"),
+                  (CHOOSE, f"{word} 1 2"), (CHOOSE, word + word), (MOVES, f"swap {word}"), (MOVES, f"swap {word} 1")]
+    for legal, text in legal_sets:
+        try:
+            read_action(text, legal, move_view)
+        except InputError:
+            pass
+
+
 def test_a_draw_takes_any_allowed_number_or_none():
     legal = [DrawCards(cards=cs("As Kd Qh 7c 2s"), zone="hand", low=0, high=3)]
     assert read_action("pat", legal) == Draw(())

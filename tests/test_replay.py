@@ -173,3 +173,51 @@ def test_a_fixed_bet_is_refused_beyond_the_cap():
     for to in (4, 6, 8):
         state.apply(Raise(to))
     assert not any(isinstance(o, (Raise, Bet)) for o in state.legal_actions())
+
+
+# ---- where a history's variant is found; an empty history ----------------------------------------
+
+
+def own_variant(folder, name="mine"):
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{name}.poker"
+    path.write_text(next(p for p in shipped_variants() if p.stem == "holdem").read_text())
+    return path
+
+
+def test_a_variant_that_is_not_shipped_is_found_beside_the_history(tmp_path, monkeypatch):
+    mine = own_variant(tmp_path / "games")
+    path = tmp_path / "games" / "h.jsonl"
+    assert invoke("run", str(mine), "--hands", "3", "--seed", "2", "--history", str(path)).exit_code == 0
+    monkeypatch.chdir(tmp_path)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 0 and "3 hands (mine)" in result.output
+
+
+def test_a_variant_that_is_not_shipped_is_found_in_the_working_folder(tmp_path, monkeypatch):
+    mine = own_variant(tmp_path / "games")
+    path = tmp_path / "h.jsonl"
+    assert invoke("run", str(mine), "--hands", "2", "--seed", "2", "--history", str(path)).exit_code == 0
+    monkeypatch.chdir(tmp_path / "games")
+    assert invoke("replay", str(path)).exit_code == 0
+
+
+def test_a_variant_found_nowhere_names_the_variant_option(tmp_path, monkeypatch):
+    mine = own_variant(tmp_path / "games")
+    path = tmp_path / "h.jsonl"
+    assert invoke("run", str(mine), "--hands", "2", "--seed", "2", "--history", str(path)).exit_code == 0
+    monkeypatch.chdir(tmp_path)
+    result = invoke("replay", str(path))
+    assert result.exit_code == 2
+    assert "the history's variant 'mine' is not shipped, and no mine.poker is in" in result.output
+    assert "hint: give the variant's file: --variant PATH" in result.output
+    assert invoke("replay", str(path), "--variant", str(mine)).exit_code == 0
+
+
+def test_an_empty_history_holds_no_hand(tmp_path):
+    for text in ("", "\n\n  \n"):
+        path = tmp_path / "empty.jsonl"
+        path.write_text(text)
+        result = invoke("replay", str(path))
+        assert result.exit_code == 1
+        assert "the history holds no hand" in result.output and "matches" not in result.output

@@ -7,11 +7,12 @@ which is reported in one line, never as a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 import click
 
-from pokerlang.diagnostics import PokerlangError
+from pokerlang.diagnostics import PokerlangError, printable
 
 
 def _fail(err: PokerlangError) -> None:
@@ -94,7 +95,7 @@ def think_option(command):
 def usage_of(command: str):
     """A usage error of ``command``: the message on stderr, exit 2."""
     def usage(message: str) -> None:
-        click.echo(f"pokerlang {command}: error: {message}", err=True)
+        click.echo(printable(f"pokerlang {command}: error: {message}"), err=True)
         sys.exit(2)
     return usage
 
@@ -146,9 +147,10 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
               help="Play with this betting structure instead of the variant's.")
 @click.option("--phh", "phh_dir", default=None,
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
+@click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
         stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0) -> None:
+        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0, force: bool = False) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -180,10 +182,13 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage(str(err))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    from pokerlang.runner.signals import stop_like_sigint
+    guard_outputs(variant, history_file, usage)
     try:
         with contextlib.ExitStack() as stack_:
-            writer = stack_.enter_context(HistoryWriter(history_file)) if history_file else None
-            phh = PhhWriter(phh_dir, game, code) if phh_dir is not None else None
+            writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
+            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None else None
+            stopped = stack_.enter_context(stop_like_sigint())
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 
             def on_hand(_i, entry):
@@ -194,20 +199,40 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                 advance()
 
             summary = simulate(game, table, bots, hands, seed, on_hand=on_hand,
-                               record=writer is not None or phh is not None)
+                               record=writer is not None or phh is not None, stop_on_interrupt=True)
+    except FileExistsError as err:
+        usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:
-        usage(f"cannot write the history: {err}")
+        usage(f"cannot write the history: {err.strerror or err}: {err.filename}" if err.filename
+              else f"cannot write the history: {err}")
     except EngineError as err:
         click.echo(f"pokerlang run: error: {err}", err=True)
         sys.exit(1)
     print_summary(summary, game.title)
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
+    if summary.interrupted:
+        click.echo(f"interrupted after {summary.hands} of {hands} hands", err=True)
+        sys.exit(stopped.exit_code)
+
+
+def guard_outputs(variant: str, history_file: str | None, usage) -> None:
+    """``--history`` never replaces the variant file being run, even with ``--force``."""
+    import os
+
+    from pokerlang.compiler import find_variant
+
+    if history_file and os.path.exists(history_file):
+        with contextlib.suppress(OSError, PokerlangError):
+            if os.path.samefile(history_file, find_variant(variant)):
+                usage(f"--history {history_file} is the variant being run")
 
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--variant", default=None, help="The variant of a history that does not name it (format 1).")
+@click.option("--variant", default=None, metavar="PATH",
+              help="The variant's file (or shipped name), for a history that does not name it or names "
+                   "one that is not shipped.")
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="The betting of a history that does not record it.")
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
@@ -220,17 +245,17 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     for name in files:
         try:
             if name.endswith(".phh"):
-                with open(name, encoding="utf-8") as file:
-                    state, finishing = replay_phh(file.read(), where="the hand")
+                from pokerlang.inputs import MAX_PHH_BYTES, read_text
+                state, finishing = replay_phh(read_text(name, MAX_PHH_BYTES, "a PHH hand"), where="the hand")
                 checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
-                click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
+                click.echo(printable(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}"))
             else:
-                click.echo(replay_history(name, variant, betting).line(name))
+                click.echo(printable(replay_history(name, variant, betting).line(name)))
         except (OSError, UnicodeDecodeError) as err:
-            click.echo(f"pokerlang replay: error: cannot read {name}: {err}", err=True)
+            click.echo(printable(f"pokerlang replay: error: cannot read {name}: {err}"), err=True)
             sys.exit(2)
         except (Mismatch, EngineError) as err:
-            click.echo(f"pokerlang replay: error: {name}: {err}", err=True)
+            click.echo(printable(f"pokerlang replay: error: {name}: {err}"), err=True)
             sys.exit(1)
         except PokerlangError as err:
             _fail(err)

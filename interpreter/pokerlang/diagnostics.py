@@ -43,17 +43,22 @@ class Diagnostic:
     hint: str | None = None
     severity: str = "error"
     source: str | None = attrs.field(default=None, repr=False, eq=False)
+    # Further places that explain this one, each a Diagnostic of severity "note"
+    # (a variation's error at the author's line, and the base file's line as a note).
+    notes: tuple[Diagnostic, ...] = ()
 
     def render(self) -> str:
-        head = f"{self.path}:{self.span.line}:{self.span.column}: {self.severity}: {self.message}"
+        path, message = printable(self.path), printable(self.message)
+        head = f"{path}:{self.span.line}:{self.span.column}: {self.severity}: {message}"
         if not self.span.line:
-            head = f"{self.path}: {self.severity}: {self.message}"
+            head = f"{path}: {self.severity}: {message}"
         lines = [head]
         snippet = self._snippet()
         if snippet:
             lines.extend(snippet)
         if self.hint:
-            lines.append(f"hint: {self.hint}")
+            lines.append(f"hint: {printable(self.hint)}")
+        lines.extend(note.render() for note in self.notes)
         return "\n".join(lines)
 
     def _snippet(self) -> list[str]:
@@ -71,6 +76,14 @@ class Diagnostic:
         col = min(self.span.column, len(shown) + 1)
         width = max(1, min(width, len(shown) + 1 - col + 1))
         return ["  " + shown, "  " + " " * (col - 1) + "^" * width]
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters escaped (a path or a name typed on the command
+    line may hold them, and the terminal would obey them)."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 class PokerlangError(Exception):

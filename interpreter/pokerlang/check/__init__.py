@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.compiler import Compiled, compile_source
+from pokerlang.compiler.collect import MAX_ERRORS, at_most
 from pokerlang.diagnostics import Diagnostic, PokerlangError
 
 
@@ -21,15 +23,19 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     diagnostics = []
     for problem in problems:
         path, span = compiled.where(problem.node)
-        diagnostics.append(Diagnostic(path, span, problem.message, problem.hint,
-                                      source=compiled.loader.sources.get(path)))
+        diagnostic = Diagnostic(path, span, problem.message, problem.hint,
+                                source=compiled.loader.sources.get(path))
+        if problem in tally.problems:  # the budget of a variation: the author's line is to blame
+            diagnostic = at_author(compiled, diagnostic, problem.node)
+        diagnostics.append(diagnostic)
     return diagnostics
 
 
 def check_file(path: str | Path) -> list[Diagnostic]:
     """Every diagnostic for one file: syntax and compile errors, then static analysis."""
     try:
-        return analyse(compile_source(path))
+        diagnostics = analyse(compile_source(path))
+        return diagnostics if len(diagnostics) <= MAX_ERRORS else at_most(diagnostics)
     except PokerlangError as err:
         if err.unusable:  # the file could not be read at all: the caller exits 2
             raise

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pokerlang.check.budget import Problem, Tally
+from pokerlang.check.showing import unseen_openers
 from pokerlang.ir import game as ir
 
 
@@ -16,6 +17,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
                                 "end it with e.g. `showdown best 5 of hand + board by high`"))
     problems += _after_showdown(game)
     problems += _declared_before(actions)
+    problems += unseen_openers(game, actions)
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)

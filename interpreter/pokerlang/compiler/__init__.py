@@ -7,6 +7,7 @@ from pathlib import Path
 import attrs
 
 from pokerlang.ir.game import Game
+from pokerlang.compiler.collect import at_most
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.lower import Lowering
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
@@ -30,8 +31,17 @@ def compile_source(path: str | Path) -> Compiled:
     """Compile one .poker file (and what it imports and extends), keeping its source map."""
     loader = Loader()
     try:
-        lowering = Lowering(loader, loader.load(Path(path)))
+        program = loader.load(Path(path))
+        if loader.missing_library:
+            loader.errors.done()
+        lowering = Lowering(loader, program)
         return Compiled(game=lowering.game(), loader=loader, spans=lowering.spans)
+    except PokerlangError as err:
+        # An error raised outside the per-item collection (while resolving imports, say)
+        # still comes with those collected before it.
+        if err.unusable or getattr(err, "collected", False) or not loader.errors.diagnostics:
+            raise
+        raise PokerlangError(at_most(loader.errors.diagnostics + list(err.diagnostics))) from None
     except RecursionError:  # pathological nesting: report, never crash
         raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), "the file nests too deeply")]) from None
 
@@ -44,11 +54,14 @@ def compile_file(path: str | Path) -> Game:
 def find_variant(name_or_path: str) -> Path:
     """A path as given, or the shipped variant of that name (``holdem``)."""
     path = Path(name_or_path)
-    if path.suffix == ".poker" or path.exists():
-        return path
-    shipped = variants_dir() / f"{name_or_path}.poker"
-    if shipped.is_file():
-        return shipped
+    try:  # a name the system cannot look up (too long, say) is neither a file nor shipped
+        if path.suffix == ".poker" or path.exists():
+            return path
+        shipped = variants_dir() / f"{name_or_path}.poker"
+        if shipped.is_file():
+            return shipped
+    except (OSError, ValueError):
+        pass
     names = [p.stem for p in shipped_variants()]
     raise PokerlangError([Diagnostic(name_or_path, Span(0, 0, 0, 0), "no such variant or file",
                                      hint=did_you_mean(name_or_path, names))], unusable=True)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import attrs
 
+from pokerlang.compiler.collect import Collector
 from pokerlang.diagnostics import Diagnostic, PokerlangError, did_you_mean
 from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
@@ -43,20 +44,45 @@ class Program:
     base: str | None = None
 
 
+MAX_FILES = 64  # files one variant may read, its imports and bases together
+MAX_IMPORTS = 32  # import lines in one file
+MAX_NAME = 200  # characters of a name after import or extends
+
+
 class Loader:
-    """Reads files once each and remembers their text, so any diagnostic can quote it."""
+    """Reads and parses files once each and remembers their text, so any diagnostic can
+    quote it; an imported library is folded once, however often it is imported."""
 
     def __init__(self) -> None:
         self.sources: dict[str, str] = {}
+        self.trees: dict[str, ast.File] = {}
+        self.libraries: dict[Path, Program] = {}
+        self.errors = Collector()  # errors of single items: the rest of the file is still read
+        # A library could not be read: names from it would all be unknown, so the names are
+        # not checked (no error that only echoes the missing import).
+        self.missing_library = False
 
     def error(self, path: str, span, message: str, hint: str | None = None) -> PokerlangError:
         return PokerlangError([Diagnostic(path, span, message, hint, source=self.sources.get(path))])
 
     def parse(self, path: Path) -> ast.File:
         key = str(path)
-        if key not in self.sources:
-            self.sources[key] = read_source(path)
-        return parse_text(self.sources[key], key)
+        if key not in self.trees:
+            if key not in self.sources:
+                self.sources[key] = read_source(path)
+            self.trees[key] = parse_text(self.sources[key], key)
+        return self.trees[key]
+
+    def _library(self, target: ast.Word, origin: Path, chain: tuple[Path, ...]) -> Program:
+        path = self._resolve(target, origin, stdlib_dir(), "import", chain)
+        if path not in self.libraries:
+            self.libraries[path] = self.load(path, chain)
+        return self.libraries[path]
+
+    def _count_file(self, path: Path, target: ast.Word, origin: Path, verb: str) -> None:
+        if str(path) not in self.sources and len(self.sources) >= MAX_FILES:
+            raise self.error(str(origin), target.span, f"too many files: this {verb} would read more than {MAX_FILES}",
+                             hint="a variant and everything it imports and extends fit in a few files")
 
     def load(self, path: Path, chain: tuple[Path, ...] = ()) -> Program:
         path = Path(path)
@@ -72,10 +98,17 @@ class Loader:
             program = attrs.evolve(self.load(base_path, chain), path=str(path), base=base_path.stem)
             # A PHH code names one game exactly: a variation is another game.
             program.settings.pop(ast.Phh, None)
-        for item in tree.items:
-            if isinstance(item, ast.Import):
-                lib = self.load(self._resolve(item.target, path, stdlib_dir(), "import", chain), chain)
-                program.rankings.update(lib.rankings)
+        imports = [item for item in tree.items if isinstance(item, ast.Import)]
+        if len(imports) > MAX_IMPORTS:
+            raise self.error(str(path), imports[MAX_IMPORTS].target.span,
+                             f"too many imports: a file imports at most {MAX_IMPORTS} times",
+                             hint="import each library once")
+        for item in imports:  # a library that cannot be read is noted, and the file read on
+            library = self.errors.attempt(self._library, item.target, path, chain)
+            if library is not None:
+                program.rankings.update(library.rankings)
+            else:
+                self.missing_library = True
         self._fold_in(program, tree, str(path))
         return program
 
@@ -85,6 +118,9 @@ class Loader:
         if "\x00" in name:  # no file is named so, and the path functions refuse the byte
             raise self.error(str(origin), target.span, f"{verb} names no file: it holds a null character",
                              hint=f"{verb} names a file beside this one or in the {library.name} folder")
+        if len(name) > MAX_NAME:  # the system refuses long file names with an error of its own
+            raise self.error(str(origin), target.span, f"{verb} names no file: the name has {len(name):,} characters",
+                             hint=f"a file name after {verb} has at most {MAX_NAME} characters")
         file_name = name if name.endswith(".poker") else name + ".poker"
         roots = [origin.parent.resolve(), library.resolve()]
         for root in roots:
@@ -94,7 +130,12 @@ class Loader:
                                  f"{verb} '{name}' points outside the search path",
                                  hint=f"{verb} names a file beside this one or in the "
                                       f"{library.name} folder")
-            if candidate.is_file():
+            try:
+                found = candidate.is_file()
+            except OSError:  # a name the system cannot look up is no file
+                found = False
+            if found:
+                self._count_file(candidate, target, origin, verb)
                 if candidate in chain:
                     cycle = " -> ".join(p.stem for p in chain[chain.index(candidate):] + (candidate,))
                     raise self.error(str(origin), target.span, f"{verb} cycle: {cycle}",
@@ -110,19 +151,26 @@ class Loader:
         implicit = _implicit_names(tree)
         present = {n for n, _ in program.steps}  # step names so far, kept as steps are placed
         for item in tree.items:
-            placed = Placed(item, path)
-            if isinstance(item, SETTINGS):
-                program.settings[type(item)] = placed
-            elif isinstance(item, ast.Zone):
-                self._define(program.zones, own_names["zone"], "zone", item.name, placed)
-            elif isinstance(item, ast.Ranking):
-                self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
-            elif isinstance(item, ast.Remove):
-                self._remove(program, item, path)
-                present = {n for n, _ in program.steps}
-            elif isinstance(item, ast.Step):
-                name = item.name.text if item.name else implicit.get(id(item))
-                self._place_step(program, own_steps, present, name, item, placed)
+            self.errors.attempt(self._fold_item, program, item, path, own_steps, own_names, implicit, present)
+            if isinstance(item, ast.Remove):
+                present.clear()
+                present.update(n for n, _ in program.steps)
+
+    def _fold_item(self, program: Program, item, path: str, own_steps: set, own_names: dict,
+                   implicit: dict, present: set) -> None:
+        """One item of a file; an error here is noted and the other items are still read."""
+        placed = Placed(item, path)
+        if isinstance(item, SETTINGS):
+            program.settings[type(item)] = placed
+        elif isinstance(item, ast.Zone):
+            self._define(program.zones, own_names["zone"], "zone", item.name, placed)
+        elif isinstance(item, ast.Ranking):
+            self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
+        elif isinstance(item, ast.Remove):
+            self._remove(program, item, path)
+        elif isinstance(item, ast.Step):
+            name = item.name.text if item.name else implicit.get(id(item))
+            self._place_step(program, own_steps, present, name, item, placed)
 
     def _define(self, table: dict, own: set, what: str, name: ast.Word, placed: Placed) -> None:
         if name.text in own:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.ir import game as ir
+from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.diagnostics import Span, did_you_mean
@@ -20,6 +21,11 @@ MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most a
 MAX_COUNT = 52
 
 
+def stand_in(node: ast.Zone) -> ir.Zone:
+    """A zone whose line has an error still exists, so its uses raise no errors of their own."""
+    return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility)
+
+
 class Lowering:
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
@@ -29,6 +35,7 @@ class Lowering:
         self.rankings: dict[str, RankingSpec] = {}
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
+        self.errors: Collector = loader.errors  # every error of the file, each item on its own
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -45,24 +52,28 @@ class Lowering:
         return (placed.item, self.fail_at(placed.path)) if placed else (None, None)
 
     def game(self) -> ir.Game:
-        self.rankings = RankingBuilder(self.program.rankings, self.fail_at).all()
-        ranks = self.deck_ranks()
-        deck_cards = self.deck_cards()
+        attempt = self.errors.attempt
+        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt).all()
+        ranks = attempt(self.deck_ranks, default=RANKS)
+        deck_cards = attempt(self.deck_cards)
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
-            zone = self.zone(placed.item, self.fail_at(placed.path))
+            zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
-        low, high = self.players()
+        low, high = attempt(self.players, default=(2, 10))
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
+        betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
+        phh = attempt(self.phh_codes, default=())
+        self.errors.done()
         return ir.Game(
             name=Path(self.path).stem, title=title.title if title else Path(self.path).stem,
             path=self.path, min_players=low, max_players=high, ranks=ranks,
-            zones=tuple(self.zones.values()), betting=self.betting(), forced=self.forced(),
+            zones=tuple(self.zones.values()), betting=betting, forced=forced,
             fold_only_facing_bet=self.setting(ast.FoldRule)[0] is not None,
-            phh=self.phh_codes(),
+            phh=phh,
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
@@ -159,7 +170,8 @@ class Lowering:
     def street(self, name, placed) -> ir.Street:
         fail = self.fail_at(placed.path)
         fail.path = placed.path
-        street = ir.Street(name=name, actions=tuple(self.action(a, fail) for a in placed.item.actions))
+        lowered = (self.errors.attempt(self.action, a, fail) for a in placed.item.actions)  # each on its own
+        street = ir.Street(name=name, actions=tuple(a for a in lowered if a is not None))
         return self.mark(street, placed.path, placed.item.span)
 
     def action(self, node, fail):

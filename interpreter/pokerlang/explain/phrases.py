@@ -71,7 +71,9 @@ def opener(o: ir.Opener, table: Table) -> str:
         return "the last player to bet or raise"
     cards = w.join(place(s.zone, table, s.whose) for s in o.sources)
     title = o.ranking.title if o.ranking else "standard"
-    return f"the player with the {o.kind} cards in {cards} (ranked by *{title}*)"
+    # Only cards face up count: in a zone not seen by all, that is not all its cards.
+    face_up = "" if all(table.zone(s.zone).visibility == "public" for s in o.sources) else "face-up "
+    return f"the player with the {o.kind} {face_up}cards in {cards} (ranked by *{title}*)"
 
 
 def bet(b: ir.Bet, table: Table) -> str:

@@ -13,6 +13,13 @@ import attrs
 FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays alone
 
 
+def ante_paid(game, stakes) -> int:
+    """The ante each seat posts: a game that sizes its ante in big blinds (``forced ante
+    5 big-blinds``) posts that, whatever the table's ``--ante`` says."""
+    big_blinds = getattr(game.forced, "ante_big_blinds", None)
+    return big_blinds * stakes.big_blind if big_blinds else stakes.ante
+
+
 def table_record(game, stakes) -> dict:
     """What ``pokerlang replay`` needs besides the hand itself: which game, with which
     betting (``--betting`` may have changed it) and at which stakes."""
@@ -20,7 +27,7 @@ def table_record(game, stakes) -> dict:
         "variant": game.name,
         "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
         "stakes": {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
-                   "ante": stakes.ante, "bring_in": stakes.bring_in,
+                   "ante": ante_paid(game, stakes), "bring_in": stakes.bring_in,
                    "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle},
     }
 
@@ -72,12 +79,14 @@ def hand_record(*, hand: int, seed: int, button: int, deck: list[str], starting:
 class HistoryWriter:
     """Writes hand records as JSON lines; use as a context manager."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, overwrite: bool = False):
         self.path = path
+        self.overwrite = overwrite  # without it an existing file is never replaced (``--force``)
         self.file = None
 
     def __enter__(self) -> HistoryWriter:
-        self.file = open(self.path, "w", encoding="utf-8")
+        # "x" fails if the file exists, with no window between a look and the open.
+        self.file = open(self.path, "w" if self.overwrite else "x", encoding="utf-8")
         return self
 
     def write(self, record: dict) -> None:

@@ -29,6 +29,10 @@ from pokerlang.runner.rebuild import Rebuilder
 CARD_CHOICES = 8  # card options tried per decision, at most: more would starve each of samples
 
 
+MAX_PLAYOUTS = 100_000  # a decision with more would outlast anyone's patience
+MAX_THINK_SECONDS = 60
+
+
 @attrs.frozen
 class Think:
     """How long ``mc`` may think per decision: ``playouts`` (reproducible for a seed) or
@@ -40,16 +44,23 @@ class Think:
     @classmethod
     def parse(cls, text: str) -> Think:
         text = text.strip().lower()
-        try:
-            if text.endswith("ms"):
-                return cls(playouts=None, seconds=float(text[:-2]) / 1000)
-            if text.endswith("s"):
-                return cls(playouts=None, seconds=float(text[:-1]))
-            count = int(text)
-        except ValueError:
-            raise ValueError(f"--think takes a number of playouts (64) or a time (200ms, 1s), not '{text}'")
-        if count < 1:
-            raise ValueError("--think needs at least one playout")
+        shown = text if len(text) <= 20 else text[:20] + "..."
+        usage = f"--think takes a number of playouts (64) or a time (200ms, 1s), not '{shown}'"
+        # Only plain ASCII decimals: float() also takes 'nan', 'inf' and '1e400', which never end.
+        number = text[:-2] if text.endswith("ms") else text[:-1] if text.endswith("s") else text
+        if not number or len(number) > 12 or not all(c.isascii() and (c.isdigit() or c == ".") for c in number) \
+                or number.count(".") > 1 or number == ".":
+            raise ValueError(usage)
+        if number != text:
+            seconds = float(number) / (1000 if text.endswith("ms") else 1)
+            if not 0 < seconds <= MAX_THINK_SECONDS:
+                raise ValueError(f"--think takes a time above 0 and at most {MAX_THINK_SECONDS}s, not '{shown}'")
+            return cls(playouts=None, seconds=seconds)
+        if "." in number:
+            raise ValueError(usage)
+        count = int(number)
+        if not 1 <= count <= MAX_PLAYOUTS:
+            raise ValueError(f"--think takes 1 to {MAX_PLAYOUTS:,} playouts, not {shown}")
         return cls(playouts=count)
 
     def __str__(self) -> str:

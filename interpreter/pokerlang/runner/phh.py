@@ -324,10 +324,16 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
 class PhhWriter:
     """``pokerlang run --phh DIR``: one .phh file per hand, replayed from its history record."""
 
-    def __init__(self, directory: str, game: ir.Game, code: str):
+    def __init__(self, directory: str, game: ir.Game, code: str, overwrite: bool = False):
+        import glob
         import os
 
+        if os.path.exists(directory) and not os.path.isdir(directory):
+            raise NotADirectoryError(20, "--phh names a folder, and this is a file", directory)
         os.makedirs(directory, exist_ok=True)
+        taken = sorted(glob.glob(os.path.join(glob.escape(directory), f"{glob.escape(game.name)}-*.phh")))
+        if taken and not overwrite:  # hands of an earlier run are never replaced silently
+            raise FileExistsError(17, "the file exists", taken[0])
         self.directory, self.game, self.code = directory, game, code
 
     def write(self, record: dict) -> None:

@@ -103,7 +103,9 @@ def read_action(text: str, legal: list, view: dict | None = None):
 
 
 def _is_number(word: str) -> bool:
-    return word.isdigit()
+    """Plain ASCII digits, short enough to be a count of chips: str.isdigit() also takes
+    '²' and '①', which int() refuses, and int() refuses more than 4,300 digits."""
+    return word.isascii() and word.isdigit() and len(word) <= 15
 
 
 def _declarations(legal: list) -> str:
@@ -159,11 +161,11 @@ def pick_cards(words: list[str], pool) -> tuple:
     first); raises InputError for a card not in the pool, a bad position or a repeat."""
     pool = list(pool)
     picked = []
-    if len(words) == 1 and len(words[0]) >= 4 and not words[0].isdigit():
+    if len(words) == 1 and len(words[0]) >= 4 and not _is_number(words[0]):
         word = words[0]  # "AsKd": names written together
         words = [word[i:i + 2] for i in range(0, len(word), 2)]
     for word in words:
-        if word.isdigit():
+        if _is_number(word):
             n = int(word)
             if not 1 <= n <= len(pool):
                 raise InputError(f"there is no card {n}: positions go from 1 to {len(pool)}")
@@ -222,7 +224,7 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
         raise InputError(f"you cannot {verb} {said[0]} from here: {', '.join(named)}")
     tops = {stacks[r][c][-1]: (r, c) for stacks in grids.values() for r, c in option.targets
             if r < len(stacks) and c < len(stacks[r]) and stacks[r][c]}
-    if len(said) == 1 and not said[0].isdigit():
+    if len(said) == 1 and not _is_number(said[0]):
         try:
             named_card = _card(said[0])
         except CardError:
@@ -231,7 +233,7 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
             return Move(option.kind, tops[named_card])
         if named_card is not None:
             raise InputError(f"{named_card} is not on a space next to yours: {', '.join(named)}")
-    if len(said) == 2 and all(w.isdigit() for w in said):
+    if len(said) == 2 and all(_is_number(w) for w in said):
         target = (int(said[0]) - 1, int(said[1]) - 1)
         if target in option.targets:
             return Move(option.kind, target)

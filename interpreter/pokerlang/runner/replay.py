@@ -74,14 +74,34 @@ def stakes_of(record: dict) -> TableStakes:
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
-def game_of(record: dict, variant: str | None = None) -> ir.Game:
+def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
     from pokerlang.compiler import load_game
 
     name = variant or record.get("variant")
     if name is None:
         raise Mismatch("the history does not name its variant (a format 1 file): give --variant")
     betting = record.get("betting") or {}
-    return with_betting(load_game(name), betting.get("limit"), betting.get("cap"))
+    return with_betting(load_game(variant or _variant_file(name, beside)), betting.get("limit"), betting.get("cap"))
+
+
+def _variant_file(name: str, beside: str | None) -> str:
+    """A variant a history names: ``NAME.poker`` beside the history, then in the working
+    folder, then the shipped one; or an error that says how to name the file."""
+    from pathlib import Path
+
+    from pokerlang.diagnostics import NOWHERE, Diagnostic, PokerlangError
+    from pokerlang.resources import variants_dir
+
+    if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
+        raise Mismatch(f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH")
+    folders = [Path(beside).parent] if beside else []
+    for folder in folders + [Path.cwd(), variants_dir()]:
+        if (folder / f"{name}.poker").is_file():
+            return str(folder / f"{name}.poker")
+    places = " or ".join(dict.fromkeys(str(f) for f in folders + [Path(".")]))
+    raise PokerlangError([Diagnostic(
+        name, NOWHERE, f"the history's variant '{name}' is not shipped, and no {name}.poker is in {places}",
+        hint="give the variant's file: --variant PATH")], unusable=True)
 
 
 def replay_hand(game: ir.Game, record: dict):
@@ -134,13 +154,14 @@ def check_result(record: dict, result) -> None:
 
 
 def read_history(path: str) -> Iterator[dict]:
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, 1):
-            if line.strip():
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as err:
-                    raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
+    from pokerlang.inputs import read_lines
+
+    for number, line in read_lines(path):  # a regular file only, one bounded line at a time
+        if line.strip():
+            try:
+                yield json.loads(line)
+            except json.JSONDecodeError as err:
+                raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
 
 
 @attrs.define
@@ -161,10 +182,12 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     for record in read_history(path):
         key = (variant or record.get("variant"), json.dumps(record.get("betting")))
         if key not in games:
-            games[key] = with_betting(game_of(record, variant), limit)
+            games[key] = with_betting(game_of(record, variant, beside=path), limit)
         game = games[key]
         check_result(record, replay_hand(game, record).result())
         done.hands += 1
         done.actions += len(record.get("actions", []))
         done.variants.add(game.name)
+    if not done.hands:  # nothing was checked, so nothing "matches"
+        raise Mismatch("the history holds no hand")
     return done

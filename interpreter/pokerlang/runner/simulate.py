@@ -9,8 +9,10 @@ alone from its history line.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
+import signal
 import time
 from collections.abc import Callable
 
@@ -39,6 +41,7 @@ class Summary:
     biggest_pot_hand: int | None = None
     actions: int = 0
     seconds: float = 0.0
+    interrupted: bool = False  # stopped by a signal: the hands before it are counted
 
     def bb_per_100(self, seat: int) -> float:
         return self._rate(self.net[seat], 1)
@@ -102,9 +105,11 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
 
 
 def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
-             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False) -> Summary:
+             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False,
+             stop_on_interrupt: bool = False) -> Summary:
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
-    when ``record`` is set)."""
+    when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
+    run with the hands played so far, marked ``interrupted``, instead of raising."""
     players = len(agents)
     summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
                       big_blind=stakes.big_blind, seed=seed, net=[0] * players,
@@ -114,24 +119,51 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
     summary.team_squares = dict.fromkeys(teams, 0)
     master = random.Random(seed)
     start = time.perf_counter()
-    for i in range(hands):
-        hand_seed = master.getrandbits(63)
-        result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
-                                         button=i % players, record=record)
-        summary.hands += 1
-        summary.actions += count
-        summary.showdowns += result.showdown
-        for seat, won in enumerate(result.net):
-            summary.net[seat] += won
-            summary.squares[seat] += won * won
-        for agent, seats in teams.items():
-            won = sum(result.net[s] for s in seats)
-            summary.team_net[agent] += won
-            summary.team_squares[agent] += won * won
-        pot = sum(p.amount for p in result.pots)
-        if pot > summary.biggest_pot:
-            summary.biggest_pot, summary.biggest_pot_hand = pot, i
-        if on_hand is not None:
-            on_hand(i, entry)
+    try:
+        for i in range(hands):
+            hand_seed = master.getrandbits(63)
+            result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
+                                             button=i % players, record=record)
+            with _signals_held():  # a hand is counted and written whole, or not at all
+                _count(summary, teams, i, result, count)
+                if on_hand is not None:
+                    on_hand(i, entry)
+    except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
+        if not stop_on_interrupt:
+            raise
+        summary.interrupted = True
     summary.seconds = time.perf_counter() - start
     return summary
+
+
+def _count(summary: Summary, teams: dict, i: int, result, count: int) -> None:
+    summary.hands += 1
+    summary.actions += count
+    summary.showdowns += result.showdown
+    for seat, won in enumerate(result.net):
+        summary.net[seat] += won
+        summary.squares[seat] += won * won
+    for agent, seats in teams.items():
+        won = sum(result.net[s] for s in seats)
+        summary.team_net[agent] += won
+        summary.team_squares[agent] += won * won
+    pot = sum(p.amount for p in result.pots)
+    if pot > summary.biggest_pot:
+        summary.biggest_pot, summary.biggest_pot_hand = pot, i
+
+
+_STOP_SIGNALS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """Signals that stop a run wait while a finished hand is counted and written; they
+    arrive (as KeyboardInterrupt) once it is."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)

@@ -322,3 +322,14 @@ class File:
     path: str
     items: tuple
     span: Span
+    version: int | None = None  # `pokerlang 1` on the first line; None: not stated
+
+
+# ---- the language-version line ------------------------------------------------------
+
+@node
+class Version:
+    """``pokerlang 1``: the version of the language a file is written in."""
+
+    number: Number
+    span: Span

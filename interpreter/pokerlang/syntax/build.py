@@ -25,7 +25,22 @@ def word(tok: Token) -> ast.Word:
     return ast.Word(text=text, span=token_span(tok))
 
 
+LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
+MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
+
+
+class SyntaxProblem(Exception):
+    """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
+
+    def __init__(self, span: Span, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.span, self.message, self.hint = span, message, hint
+
+
 def number(tok: Token) -> ast.Number:
+    if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
+        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
+                            f"a number in a variant has at most {MAX_DIGITS} digits")
     return ast.Number(value=int(tok), span=token_span(tok))
 
 
@@ -59,7 +74,17 @@ class AstBuilder(Transformer):
 
     # ---- header --------------------------------------------------------------------
     def start(self, meta, children):
-        return ast.File(path=self.path, items=tuple(children), span=span_of(meta))
+        version = next((c for c in children if isinstance(c, ast.Version)), None)
+        return ast.File(path=self.path, items=tuple(c for c in children if not isinstance(c, ast.Version)),
+                        span=span_of(meta), version=version.number.value if version else None)
+
+    def version(self, meta, c):
+        n = number(c[0])
+        if n.value not in LANGUAGE_VERSIONS:
+            known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
+            raise SyntaxProblem(n.span, f"unknown language version {n.value}",
+                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`")
+        return ast.Version(number=n, span=span_of(meta))
 
     def game(self, meta, c):
         return ast.Game(title=str(c[0])[1:-1], span=span_of(meta))

@@ -15,11 +15,11 @@ from lark.exceptions import (
 )
 
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
-from pokerlang.syntax.build import AstBuilder
+from pokerlang.syntax.build import AstBuilder, SyntaxProblem
 
-MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 
 # How the grammar's terminals read in an error message.
 _TERMINAL_WORDS = {
@@ -39,28 +39,9 @@ def parser() -> Lark:
 
 
 def read_source(path: str | Path) -> str:
-    """The text of a .poker file, or a PokerlangError saying why it can't be read."""
-    p = Path(path)
-    try:
-        if p.is_dir():
-            raise OSError("it is a folder, not a file")
-        data = p.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), f"cannot read file: {reason}")],
-                             unusable=True) from None
-    if len(data) > MAX_SOURCE_BYTES:
-        raise PokerlangError([Diagnostic(
-            str(path), Span(0, 0, 0, 0), f"file is too large ({len(data):,} bytes)",
-            hint=f"a variant fits in {MAX_SOURCE_BYTES:,} bytes; is this the right file?")],
-            unusable=True)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise PokerlangError([Diagnostic(str(path), Span.at(line, column), "file is not UTF-8 text",
-                                         hint="save the file as UTF-8")], unusable=True) from None
+    """The text of a .poker file, or a PokerlangError saying why it can't be read
+    (missing, not a regular file, too large, not UTF-8)."""
+    return read_text(path, MAX_SOURCE_BYTES, "a variant")
 
 
 def parse_text(text: str, path: str = "<text>") -> ast.File:
@@ -72,6 +53,10 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
     try:
         return AstBuilder(path).transform(tree)
     except VisitError as exc:  # a bug in the builder: still no traceback for the user
+        if isinstance(exc.orig_exc, SyntaxProblem):
+            problem = exc.orig_exc
+            raise PokerlangError([Diagnostic(path, problem.span, problem.message, problem.hint,
+                                             source=text)]) from None
         raise PokerlangError([Diagnostic(path, Span(0, 0, 0, 0),
                                          f"internal error while reading the file: {exc.orig_exc}")]) from None
 
@@ -85,6 +70,13 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     if isinstance(exc, UnexpectedCharacters):
         char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
         if char == '"':
+            rest = text[exc.pos_in_stream + 1:].split("\n", 1)[0]
+            bad = next((i for i, ch in enumerate(rest.split('"', 1)[0]) if _is_control(ch)), None)
+            if '"' in rest and bad is not None:
+                return Diagnostic(path, Span.at(line, column + 1 + bad),
+                                  f"control character U+{ord(rest[bad]):04X} in a string",
+                                  hint="a string holds printable text only: remove the character",
+                                  source=text)
             return Diagnostic(path, Span.at(line, column), "unterminated string",
                               hint='close the string with " on the same line', source=text)
         shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}" if char else "end of file"
@@ -102,8 +94,19 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         return _syntax_diagnostic(UnexpectedEOF(exc.expected), text, path)
     width = max(1, len(str(tok)))
     message = f"unexpected {_describe_token(tok)}"
-    hint = _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    hint = _example_hint(exc, text) or _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    if tok.type != "NAME" and str(tok) == "pokerlang":
+        message = "the language version comes first"
+        hint = "move `pokerlang N` to the top of the file, before every other line"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
+
+
+def _is_control(ch: str) -> bool:
+    """What the STRING terminal refuses: C0 controls but the tab, DEL, C1 controls and
+    the bidi embeddings, overrides and isolates."""
+    code = ord(ch)
+    return ch != "\t" and (code < 0x20 or 0x7f <= code <= 0x9f or 0x202a <= code <= 0x202e
+                            or 0x2066 <= code <= 0x2069)
 
 
 def _describe_token(tok: Token) -> str:
@@ -131,9 +134,51 @@ def _expected_hint(expected) -> str | None:
     words = _terminal_words(expected)
     if not words:
         return None
-    if len(words) > 14:
-        return "expected one of: " + ", ".join(words[:14]) + ", ..."
     return "expected " + (words[0] if len(words) == 1 else "one of: " + ", ".join(words))
+
+
+# Mistakes whose "expected" list would mislead, told apart by the parser state they end
+# in (Lark's match_examples): a word before a count reads as a zone or share name, so the
+# list would ask for '+', ':' or 'by' when the count was the point.
+_COUNT_HINT = "a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`"
+_COUNT_EXAMPLES = [
+    "showdown exactly 2 of hand by high",
+    "showdown { {}high: exactly 2 of hand by high }",
+    "showdown best 5 of exactly 2 of hand + board by high",
+    "showdown best 5 of hand + exactly 2 of board by high",
+    "step a { {}bet first best exactly 2 of hand by high }",
+    "step a { {}bet first best hand + exactly 1 of board by high }",
+]
+
+
+def _variants(examples: list[str]) -> list[str]:
+    """Each example as the first line of a file and after another, and as the first rule
+    in its braces and after another: LALR states match only at the same stack depth."""
+    out = []
+    for example in examples:
+        inner = ("", "burn 1 ") if example.startswith("step") else ("", "best 5 of hand by high ")
+        for before in ("", 'game "x"\n'):
+            for first in inner:
+                out.append(before + example.replace("{}", first) + "\n")
+    return list(dict.fromkeys(out))
+
+
+_EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
+
+
+def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
+    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY"}:
+        return None  # only a number where a name's follower was due: the examples cost a parse each
+    try:
+        hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
+    except Exception:  # a hint is a courtesy: never let it turn an error into a crash
+        return None
+    if hint != _COUNT_HINT:
+        return hint
+    before = text[:exc.token.start_pos].split()
+    if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
+        return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
+    return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:

@@ -1,0 +1,286 @@
+"""Diagnostics of hostile or careless files: every error of a phase at its place, hints
+that list what is meant, notes that point into a base file, and no text that reaches the
+terminal raw. Exact texts, as in test_diagnostics.py."""
+
+import textwrap
+
+import pytest
+
+from pokerlang.check import check_file
+
+HEAD = 'import rankings\nzone hand per seat private\nzone board shared public\n'
+PLAY = 'step pre { deal 2 to hand  bet }\nstep flop { deal 5 to board  bet }\nshowdown best 5 of hand + board by high\n'
+
+
+@pytest.fixture
+def check(tmp_path):
+    def run(text: str, name: str = "v.poker") -> str:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text))
+        out = "\n".join(d.render() for d in check_file(path))
+        return out.replace(str(tmp_path) + "/", "")
+    return run
+
+
+@pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r", "\u202e", "\u2066"])
+def test_a_control_character_in_a_string_is_refused_at_its_place(check, char):
+    out = check(f'game "Evil {char}[31mred"\n' + HEAD + PLAY)
+    assert out.startswith(f"v.poker:1:12: error: control character U+{ord(char):04X} in a string\n")
+    assert out.endswith("hint: a string holds printable text only: remove the character")
+    assert char not in out
+
+
+def test_a_tab_in_a_title_is_still_text(check):
+    assert check('game "Texas\tHold"\n' + HEAD + PLAY) == ""
+
+
+def test_an_unterminated_string_is_still_called_so(check):
+    assert "unterminated string" in check('game "Texas\x1b\n')
+
+
+# ---- imports and numbers that would blow up ------------------------------------------------------
+
+
+def test_thousands_of_imports_are_refused_at_the_first_one_too_many(check):
+    import time
+
+    started = time.monotonic()
+    out = check("import rankings\n" * 6000 + HEAD + PLAY)
+    assert time.monotonic() - started < 2
+    assert out.startswith("v.poker:33:8: error: too many imports: a file imports at most 32 times\n")
+    assert out.endswith("hint: import each library once")
+
+
+def test_a_library_imported_twice_is_read_and_folded_once(check, monkeypatch):
+    from pokerlang.compiler import loader
+
+    parsed = []
+    real = loader.parse_text
+    monkeypatch.setattr(loader, "parse_text", lambda text, path: parsed.append(path) or real(text, path))
+    assert check("import rankings\n" * 30 + HEAD[len("import rankings\n"):] + PLAY) == ""
+    assert sorted(parsed) == sorted(set(parsed)) and len(parsed) == 2
+
+
+def test_an_import_fan_out_reads_each_file_once_and_stops_at_the_file_limit(tmp_path, check):
+    import time
+
+    def fan(depth: int, width: int) -> None:
+        for d in range(depth):
+            for i in range(width):
+                below = "".join(f"import f{d + 1}_{j}\n" for j in range(width))
+                lines = below if d < depth - 1 else "import rankings\n"
+                (tmp_path / f"f{d}_{i}.poker").write_text(lines)
+    fan(4, 6)  # 6 + 6 + 6 + 6 files, each importing the 6 below: 6**4 paths, 25 files
+    started = time.monotonic()
+    assert check("".join(f"import f0_{j}\n" for j in range(6)) + HEAD[len("import rankings\n"):] + PLAY) == ""
+    fan(4, 20)  # 80 files: more than a variant may read
+    out = check("".join(f"import f0_{j}\n" for j in range(20)) + HEAD[len("import rankings\n"):] + PLAY)
+    assert time.monotonic() - started < 5
+    assert "error: too many files: this import would read more than 64" in out
+
+
+def test_a_five_thousand_character_import_name_is_placed(check):
+    out = check("import " + "a" * 5000 + "\n" + HEAD + PLAY)
+    assert out.startswith("v.poker:1:8: error: import names no file: the name has 5,000 characters\n")
+    assert out.endswith("hint: a file name after import has at most 200 characters")
+
+
+@pytest.mark.parametrize("digits", [19, 5000])
+def test_a_huge_number_is_placed(check, digits):
+    assert "number too large" not in check(HEAD + "players 0000000000000000000002..10\n" + PLAY)
+    out = check(HEAD + "players 2.." + "9" * digits + "\n" + PLAY)
+    assert out.startswith(f"v.poker:4:12: error: number too large ({digits:,} digits)\n")
+    assert out.endswith("hint: a number in a variant has at most 18 digits")
+
+
+# ---- every error of a phase, at most 20 ----------------------------------------------------------
+
+
+def test_check_reports_every_error_of_the_file_in_order(check):
+    out = check(HEAD.replace("board shared public", "board shared private") +
+                "players 1..4\n"
+                "step pre { deal 2 to hnad  bet }\n"
+                "step flop { deal 60 to board  bet first after dealr }\n"
+                "showdown best 5 of hand + board by hihg\n")
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == [
+        "v.poker:3:1: error: a shared zone has no owner to see it privately",
+        "v.poker:4:9: error: 1 players is out of range",
+        "v.poker:5:22: error: unknown zone 'hnad'",
+        "v.poker:6:18: error: 60 is out of range here",
+        "v.poker:6:47: error: unknown seat 'dealr'",
+        "v.poker:7:36: error: unknown ranking 'hihg'",
+    ]
+
+
+def test_a_zone_or_ranking_with_an_error_raises_no_echo_where_it_is_used(check):
+    out = check(HEAD.replace("per seat private", "per seat hidden") +
+                'ranking twice extends nothing { }\n' +
+                "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n")
+    assert "unknown zone" not in out and "unknown ranking 'twice'" not in out
+    assert "v.poker:2:1: error: a seat's zone is seen by its owner or by everyone" in out
+    assert "error: unknown ranking 'nothing'" in out
+
+
+def test_at_most_twenty_errors_are_shown_and_the_rest_counted(check):
+    out = check(HEAD + "".join(f"step s{i} {{ deal 2 to hnad{i} }}\n" for i in range(25)) + PLAY)
+    assert out.count(": error: unknown zone") == 20
+    assert "v.poker: note: 5 more problems not shown" in out
+    assert out.index("hnad0'") < out.index("hnad19'")
+
+
+# ---- hints that say what is meant -----------------------------------------------------------------
+
+
+def test_an_expected_list_is_never_cut_short(check):
+    out = check(HEAD + "step pre { deal 2 to hand bet first best hand by high ! }\n" + PLAY)
+    hint = out.splitlines()[-1]
+    assert "..." not in hint
+    for word in ("','", "'bet'", "'deal'", "'showdown'", "'step'", "'zone'"):
+        assert word in hint
+
+
+def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
+    assert check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"
+                 "showdown best 5 of exactly 2 of hand + board by high\n") == (
+        "v.poker:5:28: error: unexpected number 2\n"
+        "  showdown best 5 of exactly 2 of hand + board by high\n"
+        "                             ^\n"
+        "hint: a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`; "
+        "'exactly' is not a word of the language: `2 of hand` is exactly 2")
+
+
+@pytest.mark.parametrize("line", ["showdown exactly 2 of hand by high",
+                                  "showdown { high: exactly 2 of hand by high }",
+                                  "showdown best 5 of hand + exactly 3 of board by high"])
+def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, line):
+    out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n" + line + "\n")
+    assert "'+', ':', 'by'" not in out
+    assert "hint: a count of cards comes first and takes 'of'" in out and "'exactly' is not a word" in out
+
+
+def test_a_count_after_a_zone_names_both_readings(check):
+    out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
+    assert out.endswith("hint: expected one of: '+', ':', 'by'; a count of cards comes first and takes 'of': "
+                        "`2 of hand`, `up to 1 of board`")
+
+
+# ---- a variation's card budget is the author's ----------------------------------------------------
+
+
+def holdem_line(text: str) -> int:
+    from pokerlang.resources import variants_dir
+
+    lines = (variants_dir() / "holdem.poker").read_text().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
+    out = check("extends holdem\nplayers 2..23\n", name="big.poker")
+    river = holdem_line("step river")
+    assert out.startswith(
+        "big.poker:2:1: error: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
+        "  players 2..23\n"
+        "  ^^^^^^^^^^^^^\n"
+        "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
+        "or deal fewer cards\n")
+    assert f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n" \
+           "  step river   { burn 1  deal 1 to board  bet big }\n" \
+           "                 ^^^^^^" in out
+
+
+def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):
+    out = check("extends holdem\nstep extra before preflop { deal 3 to hand }\n", name="more.poker")
+    assert out.startswith("more.poker:2:29: error: with 10 players, ")
+    assert "  step extra before preflop { deal 3 to hand }\n" in out
+    assert "holdem.poker:" in out and ": note: the cards run out here" in out
+
+
+def test_a_budget_error_of_the_file_itself_has_no_note(check):
+    out = check(HEAD + "players 2..10\nstep pre { deal 6 to hand bet }\nshowdown best 5 of hand by high\n")
+    assert "with 10 players" in out and "note:" not in out
+
+
+# ---- betting opened by cards that do not show -----------------------------------------------------
+
+STUD = ("import rankings\nplayers 2..7\nforced ante\nzone hole per seat private\nzone shown per seat public\n")
+
+
+def test_a_bring_in_by_cards_nobody_shows_is_refused(check):
+    assert check(STUD + "step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
+                 "step fourth { deal 2 up to shown  bet first best shown by upcards }\n"
+                 "showdown best 5 of hole + shown by high\n") == (
+        "v.poker:6:50: error: the bring-in goes by the worst cards showing in hole, but no card is face up "
+        "there at this point\n"
+        "  step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
+        "                                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+        "hint: deal a card face up first (`deal 1 up to hole`), or go by a zone whose cards are face up")
+
+
+def test_a_first_bet_by_upcards_before_any_is_dealt_is_refused(check):
+    out = check(STUD + "step third { deal 2 to hole  bet first best shown by upcards }\n"
+                "step fourth { deal 3 up to shown  bet }\nshowdown best 5 of hole + shown by high\n")
+    assert "error: the first bet goes by the best cards showing in shown, but no card is face up" in out
+
+
+@pytest.mark.parametrize("deal", ["deal 2 to hole  deal 1 up to hole", "deal 1 up to shown  deal 2 to hole",
+                                  "deal 3 to hole  expose 1 from hole"])
+def test_a_bring_in_after_a_card_is_face_up_is_clean(check, deal):
+    text = (STUD + f"step third {{ {deal}  bet bring-in worst hole + shown by upcards }}\n"
+            "step fourth { deal 2 up to shown  bet first best hole + shown by upcards }\n"
+            "showdown best 5 of hole + shown by high\n")
+    assert "face up there" not in check(text)
+
+
+# ---- the language-version line ---------------------------------------------------------------------
+
+
+def test_a_version_line_is_read_at_the_top(check):
+    assert check("pokerlang 1\n" + HEAD + PLAY) == ""
+    assert check("# a comment first is still the top\npokerlang 1\n" + HEAD + PLAY) == ""
+
+
+def test_the_version_is_kept_on_the_file(tmp_path):
+    from pokerlang.syntax.parse import parse_text
+
+    assert parse_text("pokerlang 1\n" + HEAD).version == 1
+    assert parse_text(HEAD).version is None
+
+
+def test_an_unknown_version_is_an_error_at_its_number(check):
+    assert check("pokerlang 2\n" + HEAD + PLAY) == (
+        "v.poker:1:11: error: unknown language version 2\n"
+        "  pokerlang 2\n"
+        "            ^\n"
+        "hint: this pokerlang reads version 1: write `pokerlang 1`")
+
+
+def test_a_version_line_below_the_top_says_where_it_goes(check):
+    out = check(HEAD + "pokerlang 1\n" + PLAY)
+    assert out.startswith("v.poker:4:1: error: the language version comes first\n")
+    assert out.endswith("hint: move `pokerlang N` to the top of the file, before every other line")
+
+
+def test_pokerlang_is_still_a_name_where_a_name_is_due(check):
+    assert check("import rankings\nzone pokerlang per seat private\nstep a { deal 5 to pokerlang bet }\n"
+                 "showdown best 5 of pokerlang by high\n") == ""
+
+
+def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
+    out = check(HEAD + "zone hand per seat public\nremove nothing\n"
+                "step pre { deal 2 to hnad  bet }\nstep pre { deal 5 to board }\n"
+                "showdown best 5 of hand + board by high\n")
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == [
+        "v.poker:4:6: error: zone 'hand' is defined twice",
+        "v.poker:5:8: error: there is no step 'nothing' to remove",
+        "v.poker:6:22: error: unknown zone 'hnad'",
+        "v.poker:7:6: error: step 'pre' is defined twice",
+    ]
+
+
+def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
+    out = check("zone hand per seat private\nzone hand per seat private\nimport nosuchlibrary\n" + PLAY)
+    heads = [line for line in out.splitlines() if ": error: " in line]
+    assert heads == ["v.poker:2:6: error: zone 'hand' is defined twice",
+                     "v.poker:3:8: error: cannot find 'nosuchlibrary' to import"]
