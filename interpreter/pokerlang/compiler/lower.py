@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.ir import game as ir
+from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.diagnostics import Span, did_you_mean
@@ -20,7 +21,7 @@ MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most a
 MAX_COUNT = 52
 
 
-class Lowering:
+class Lowering(ControlLowering):
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
         self.program = program
@@ -66,7 +67,7 @@ class Lowering:
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
-            cards=deck_cards)
+            cards=deck_cards, events=self.events())
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -278,15 +279,13 @@ class Lowering:
             seen.add(opt.name.text)
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
-            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds else means, folds=folds))
+            pays = opt.pays_pot  # `match = pay pot`: contests the showdown as any player in
+            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or pays else means,
+                                            folds=folds, pays_pot=pays))
         if len(options) < 2:
             raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
-        return ir.Declare(options=tuple(options), together=node.together, dealer_alone=node.dealer_alone)
-
-    def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
-        if not node.body:
-            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
-        return ir.Repeat(body=tuple(self.action(a, fail) for a in node.body))
+        return ir.Declare(options=tuple(options), together=node.together,
+                          declarers=self.declarers(node.declarers, fail))
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
         zone = self.zones[self.zone_ref(node.zone, fail)]

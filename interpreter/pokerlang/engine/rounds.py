@@ -191,6 +191,7 @@ class Rounds:
     def _win(self, seats: list[int], pot: int, name: str, judge: Showdown | None, share) -> None:
         chips = self.hand.chips
         chips.committed = [0] * self.hand.players
+        chips.dead = 0
         winners = []
         for seat, amount in (split(pot, seats) if seats else {}).items():
             chips.pay(seat, amount)
@@ -226,20 +227,14 @@ def _at_least(value, category: str, ranking) -> bool:
 
 
 class InOutStep(DeclareStep):
-    """``declare in, out = fold``: a seat that is out keeps its cards face down, since a
-    challenge may bring it back; ``if dealer alone``: held only when the dealer is the
-    one seat in, and every other seat dealt in declares again. The options and refusals
-    are a declaration's; only what a declaration does differs."""
+    """``declare in, out = fold`` between deals: a seat that is out keeps its cards face
+    down, since a later declaration by the seats dealt in (``by everyone but dealer``: a
+    challenge) may bring it back. The options and refusals are a declaration's; only
+    what a declaration does differs."""
 
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         hand.last_declared = {}
-        rounds = hand.rounds
-        if step.dealer_alone:
-            dealer = hand.seating.button
-            alone = [s for s in range(hand.players) if hand.live[s]] == [dealer]
-            self.queue = [s for s in hand.seating.from_left_of_button()
-                          if alone and s != dealer and (rounds is None or s in rounds.dealt)]
 
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]
@@ -249,6 +244,7 @@ class InOutStep(DeclareStep):
         hand.live[seat] = not option.folds
         if not self.together:
             self.announce(seat, action)
+        self.pay(seat, option)
 
     def fold_the_outs(self) -> None:
         pass  # a seat that is out was taken out of the deal as it declared (``perform``)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.explain import control
 from pokerlang.explain import words as w
+from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
     composition, qualifier, ranking, share, showdown, source,
 )
@@ -49,7 +51,7 @@ def deal(d: ir.Deal, table: Table) -> str:
         return (f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
                 f" declared {w.noun(d.only_declared)}")
     if z.per_seat:
-        each = "each remaining player's" if table.live else "each player's"
+        each = "that player's" if table.one else "each remaining player's" if table.live else "each player's"
         short = (f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
                  f" {w.noun(d.short_deck)} instead, for all to use)") if d.short_deck else ""
         return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}{short}"
@@ -164,6 +166,8 @@ def draw(d: ir.Draw, table: Table) -> str:
 
 def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
+    if o.pays_pot:
+        return f"{name} (paying as much as the pot holds, or all they have)"
     if o.folds or o.shares == (o.name,):
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
@@ -171,18 +175,16 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
 
 def declare(d: ir.Declare, table: Table) -> str:
     options = w.join((declare_option(o) for o in d.options), "or")
-    if d.together:
-        text = (f"Each {table.player()} declares {options} in secret; all declarations are"
-                " revealed at once.")
+    who = control.declarers(d.declarers) if d.declarers else table.each()
+    if d.together and not table.one:
+        text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
+    elif table.one:
+        text = f"{w.capital(who)} declares {options}."
     else:
-        text = f"{IN_TURN}each {table.player()} declares {options}."
+        text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
         if o.folds:
             text += f" Declaring {w.noun(o.name)} folds."
-    if d.dealer_alone:
-        how = "in secret, revealed at once" if d.together else "in turn from the dealer's left"
-        text = (f"If the dealer is the only player in, every other player declares again, {how}:"
-                f" {options}. Whoever comes in challenges the dealer.")
     return text
 
 
@@ -218,6 +220,8 @@ def moves(m: ir.Moves, table: Table) -> str:
 
 def repeat(r: ir.Repeat, table: Table) -> str:
     """A header and a nested list: the body, run again and again."""
+    if not r.deals:
+        return control.loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
     head = "The following is played again and again until only one player is in:"
     return "\n".join([head, *(f"- {b}" for b in body)])
@@ -237,7 +241,7 @@ def actions(steps, table: Table) -> list[str]:
             out.append("Showdown (see below).")
         else:
             out.append(PHRASES[type(action)](action, table))
-        if isinstance(action, (ir.Bet, ir.Declare)):
+        if isinstance(action, (ir.Bet, ir.Declare, c.If)):
             table = attrs.evolve(table, live=True)
     if dealer:
         out.append(f"The dealer {w.join(dealer)}.")
@@ -263,7 +267,7 @@ def deck(ranks: str, cards=None) -> str:
 
 
 def table_rules(game: ir.Game) -> list[str]:
-    rules = []
+    rules = [control.when(e, Table.of(game)) for e in game.events]
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
@@ -279,4 +283,5 @@ PHRASES = {
     ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
+    **control.PHRASES,
 }

@@ -20,6 +20,7 @@ class Table:
     pot: bool = True     # chips are at stake: hands win a pot, not just the game
     folds: bool = True   # players may leave a deal before the showdown
     live: bool = False   # someone may have folded by now: "each player still in"
+    one: bool = False    # an event's block: played for one player, "that player"
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -34,6 +35,10 @@ class Table:
 
     def player(self) -> str:
         return "player still in" if self.live else "player"
+
+    def each(self) -> str:
+        """Who a step is played for: ``each player``, ``each player still in``, ``that player``."""
+        return "that player" if self.one else f"each {self.player()}"
 
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
@@ -45,6 +46,28 @@ def _line(kind: str):
     return method
 
 
+def _guarded(actions) -> tuple:
+    """A ``Guard`` (``if COND`` with no braces) takes the action written before it."""
+    out: list = []
+    for a in actions:
+        if isinstance(a, ast.Guard) and out and not isinstance(out[-1], ast.Guard):
+            a = attrs.evolve(a, action=out.pop())
+        out.append(a)
+    return tuple(out)
+
+
+def _guarded_items(items) -> tuple:
+    """At the top level each action is its own step: a guard joins the step before it."""
+    out: list = []
+    for item in items:
+        if (isinstance(item, ast.Step) and item.name is None and isinstance(item.actions[0], ast.Guard)
+                and out and isinstance(out[-1], ast.Step) and out[-1].name is None):
+            prev = out.pop()
+            item = attrs.evolve(prev, actions=_guarded(prev.actions + item.actions))
+        out.append(item)
+    return tuple(out)
+
+
 def _nodes(children, cls) -> tuple:
     return tuple(c for c in children if isinstance(c, cls))
 
@@ -59,7 +82,7 @@ class AstBuilder(Transformer):
 
     # ---- header --------------------------------------------------------------------
     def start(self, meta, children):
-        return ast.File(path=self.path, items=tuple(children), span=span_of(meta))
+        return ast.File(path=self.path, items=_guarded_items(children), span=span_of(meta))
 
     def game(self, meta, c):
         return ast.Game(title=str(c[0])[1:-1], span=span_of(meta))
@@ -159,7 +182,7 @@ class AstBuilder(Transformer):
 
     def named_step(self, meta, c):
         placement = c[1] if len(c) > 1 and isinstance(c[1], tuple) else None
-        actions = tuple(c[2:] if placement else c[1:])
+        actions = _guarded(c[2:] if placement else c[1:])
         return ast.Step(name=word(c[0]), placement=placement, actions=actions, span=span_of(meta))
 
     def step(self, meta, c):
@@ -256,19 +279,60 @@ class AstBuilder(Transformer):
         return "two-keep-one"
 
     def declare(self, meta, c):
-        alone = c[-1] == "dealer-alone"
-        timing = c[-2] if alone else c[-1]
-        return ast.Declare(options=_nodes(c, ast.Option), together=timing, dealer_alone=alone,
+        declarers = next((x for x in c if isinstance(x, ast.Declarers)), None)
+        timing = next(x for x in c if isinstance(x, bool))
+        return ast.Declare(options=_nodes(c, ast.Option), together=timing, declarers=declarers,
                            span=span_of(meta))
-
-    def dealer_alone(self, meta, c):
-        return "dealer-alone"
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
+    def option_pay_pot(self, meta, c):
+        return ast.Option(name=word(c[0]), means=(), pays_pot=True, span=span_of(meta))
+
     def repeat(self, meta, c):
-        return ast.Repeat(body=tuple(c), span=span_of(meta))
+        return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
+
+    # ---- events, conditions and control ---------------------------------------------
+    def event(self, meta, c):
+        face = next((x for x in c if x in ("up", "down")), None)
+        pattern = next(x for x in c if isinstance(x, ast.Pattern))
+        return ast.Event(face=face, pattern=pattern, body=_guarded(c[c.index(pattern) + 1:]),
+                         span=span_of(meta))
+
+    def if_(self, meta, c):
+        then, otherwise = c[1], c[2] if len(c) > 2 else ()
+        return ast.If(condition=c[0], then=then, otherwise=otherwise, span=span_of(meta))
+
+    def block(self, meta, c):
+        return _guarded(c)
+
+    def guard(self, meta, c):
+        return ast.Guard(condition=c[0], span=span_of(meta))
+
+    def cond_one_in(self, meta, c):
+        return ast.Condition(kind="one-in", span=span_of(meta))
+
+    def cond_alone(self, meta, c):
+        return ast.Condition(kind="alone", seat=word(c[0]), span=span_of(meta))
+
+    def cond_deck_fewer(self, meta, c):
+        return ast.Condition(kind="deck-fewer", count=number(c[0]), span=span_of(meta))
+
+    def cond_not(self, meta, c):
+        return ast.Condition(kind="not", parts=(c[0],), span=span_of(meta))
+
+    def cond_all(self, meta, c):
+        return ast.Condition(kind="all", parts=tuple(c), span=span_of(meta))
+
+    def cond_any(self, meta, c):
+        return ast.Condition(kind="any", parts=tuple(c), span=span_of(meta))
+
+    def everyone_but(self, meta, c):
+        return ast.Declarers(seat=word(c[0]), but=True, span=span_of(meta))
+
+    def one_seat(self, meta, c):
+        return ast.Declarers(seat=word(c[0]), but=False, span=span_of(meta))
 
     def moves(self, meta, c):
         first = next((x for x in c if isinstance(x, ast.Who)), None)

@@ -1,0 +1,88 @@
+"""Events, conditions and control steps in English: ``if``, a repeat within a deal, the
+blocks that a dealt card sets off, and who takes part in a declaration."""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.explain import words as w
+from pokerlang.explain.table import Table
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+
+SEAT_WORDS = {"dealer": "the dealer", "small-blind": "the small blind", "big-blind": "the big blind"}
+
+
+def seat(name: str) -> str:
+    return SEAT_WORDS.get(name, f"the {w.noun(name)}")
+
+
+def condition(cond, table: Table | None = None) -> str:
+    """A clause after "if" or "until": ``the dealer is the only player in``."""
+    if isinstance(cond, c.OneIn):
+        return "only one player is in"
+    if isinstance(cond, c.Alone):
+        return f"{seat(cond.seat)} is the only player in"
+    if isinstance(cond, c.DeckFewer):
+        return f"the deck holds fewer than {w.cards(cond.count)}"
+    if isinstance(cond, c.Not):
+        return f"it is not so that {condition(cond.part)}"
+    word = "and" if isinstance(cond, c.All) else "or"
+    return f" {word} ".join(condition(p) for p in cond.parts)
+
+
+def declarers(d: c.Declarers, table: Table | None = None) -> str:
+    """The subject of a declaration: ``every player dealt in but the dealer``."""
+    if d.but:
+        return f"every player dealt in but {seat(d.seat)}"
+    return seat(d.seat)
+
+
+def challenge(i: c.If) -> ir.Declare | None:
+    """``declare ... if dealer alone``: a declaration by everyone but a seat, held only when
+    that seat alone is in; the others declare again, and whoever comes in challenges it."""
+    if (isinstance(i.condition, c.Alone) and not i.otherwise and len(i.then) == 1
+            and isinstance(i.then[0], ir.Declare) and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
+        return i.then[0]
+    return None
+
+
+def if_(i: c.If, table: Table) -> str:
+    from pokerlang.explain.phrases import actions, declare_option
+    found = challenge(i)
+    if found is not None:
+        options = w.join((declare_option(o) for o in found.options), "or")
+        how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
+        who = seat(i.condition.seat)
+        return (f"If {who} is the only player in, every other player declares again, {how}:"
+                f" {options}. Whoever comes in challenges {who}.")
+    then = " ".join(actions(i.then, table)) or "nothing happens."
+    text = f"If {condition(i.condition)}: {_lower(then)}"
+    if i.otherwise:
+        text += f" Otherwise: {_lower(' '.join(actions(i.otherwise, table)))}"
+    return text
+
+
+def loop(r: ir.Repeat, table: Table) -> str:
+    """A repeat within one deal: a header and a nested list."""
+    from pokerlang.explain.phrases import actions
+    body = actions(r.body, table)
+    head = f"The following is played again and again until {condition(r.until)}:"
+    return "\n".join([head, *(f"- {b}" for b in body)])
+
+
+def when(e: c.When, table: Table) -> str:
+    """An event, as a table rule: ``Whenever a four is dealt face up to a player, ...``."""
+    from pokerlang.explain.phrases import actions
+    face = {True: " face up", False: " face down", None: ""}[e.face_up]
+    block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
+    return (f"Whenever one of the {e.pattern.words()} is dealt{face} to a player, at once, before the"
+            f" dealing goes on, for that player alone: {_lower(block)}")
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
+
+
+PHRASES = {c.If: if_, c.When: when, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
+           c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}

@@ -1,0 +1,232 @@
+"""Events, conditions and control steps of the core, on small written games: `when dealt`,
+`if ... else`, `repeat until COND` within a deal, who declares (`by everyone but dealer`),
+`= pay pot`, and what `check` says of each. (Baseball's rules: test_variant_baseball.py;
+the challenge shorthand `declare ... if dealer alone`: test_variant_three_card_guts.py.)"""
+
+from __future__ import annotations
+
+import pytest
+from stacking import cards, stack
+
+from pokerlang.check import check_file
+from pokerlang.compiler import compile_file
+from pokerlang.diagnostics import PokerlangError
+from pokerlang.engine import Check, Declare, DeclareOptions, TableStakes, new_hand
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+
+HEAD = 'game "T"\nimport rankings\nplayers 2..4\nforced ante\nzone hand per seat private\nzone shown per seat public\n'
+SHOW = "showdown best 5 of hand + shown by high\n"
+
+
+def write(tmp_path, body: str, name: str = "t"):
+    path = tmp_path / f"{name}.poker"
+    path.write_text(HEAD + body)
+    return path
+
+
+def game(tmp_path, body: str):
+    return compile_file(write(tmp_path, body))
+
+
+def hand(tmp_path, body: str, *deck: str, players: int = 3, **stakes):
+    """Three seats, the button at seat 2: every round goes seat 0, 1, 2."""
+    return new_hand(game(tmp_path, body), TableStakes(ante=1, players=players, **stakes),
+                    deck=stack(*deck), button=players - 1)
+
+
+def problems(tmp_path, body: str) -> list[str]:
+    return [d.message for d in check_file(write(tmp_path, body)) if "is never used" not in d.message]
+
+
+# ---- events -----------------------------------------------------------------------------
+
+
+def test_an_event_is_a_rule_of_the_game_with_its_pattern_and_face(tmp_path):
+    g = game(tmp_path, "when dealt up queens, 7s { deal 1 down to hand }\n"
+                       "deal 4 to hand  deal 1 up to shown\n" + SHOW)
+    (event,) = g.events
+    assert event.face_up is True and event.pattern.ranks == "Q" and event.body == (
+        ir.Deal(count=1, zone="hand", face_up=False),)
+
+
+# "The body runs for the seat that received the card": a deal in it goes to that seat alone.
+def test_a_card_face_up_sets_off_the_block_for_its_seat_alone(tmp_path):
+    state = hand(tmp_path, "when dealt up queens { deal 1 down to hand }\ndeal 1 up to shown  bet\n" + SHOW,
+                 "2c", "Qd", "3c", "Kh")
+    assert state.zones.cards("shown", 1) == tuple(cards("Qd"))
+    assert state.zones.cards("hand", 1) == tuple(cards("3c"))
+    assert state.zones.cards("shown", 2) == tuple(cards("Kh"))
+    assert state.zones.cards("hand", 0) == () and state.zones.cards("hand", 2) == ()
+
+
+# `up`: a matching card dealt face down sets nothing off; without a face, either does.
+@pytest.mark.parametrize("face, fired", [("up ", False), ("", True), ("down ", True)])
+def test_the_face_of_the_event(tmp_path, face, fired):
+    state = hand(tmp_path, f"when dealt {face}queens {{ deal 1 up to shown }}\ndeal 1 to hand  bet\n" + SHOW,
+                 "2c", "Qd", "3c", "Kh")
+    assert (state.zones.cards("shown", 1) == tuple(cards("3c"))) == fired
+
+
+# A card the block deals may set off an event in its turn.
+def test_events_chain(tmp_path):
+    state = hand(tmp_path, "when dealt up queens { deal 1 up to shown }\ndeal 1 up to shown  bet\n" + SHOW,
+                 "2c", "Qd", "Qh", "5c", "Kh")
+    assert state.zones.cards("shown", 1) == tuple(cards("Qd Qh 5c"))
+    assert state.zones.cards("shown", 2) == tuple(cards("Kh"))
+
+
+# A decision in the block is that seat's, and the dealing waits for it.
+def test_a_decision_in_the_block_is_the_seats_and_the_deal_waits(tmp_path):
+    state = hand(tmp_path, "when dealt up queens { declare keep, out = fold in turn }\n"
+                           "deal 1 up to shown  bet\n" + SHOW, "2c", "Qd", "Kh")
+    assert state.to_act == 1 and state.legal_actions() == [DeclareOptions(options=("keep", "out"))]
+    assert state.zones.cards("shown", 2) == ()
+    state.apply(Declare("out"))
+    assert state.live == [True, False, True] and state.zones.cards("shown", 2) == tuple(cards("Kh"))
+
+
+# "= pay pot": as much as the pot holds, or all the seat has; the chips go to the pot.
+def test_pay_pot_option(tmp_path):
+    state = hand(tmp_path, "when dealt up queens { declare match = pay pot, out = fold in turn }\n"
+                           "deal 1 up to shown  bet\n" + SHOW, "2c", "Qd", "Kh", stacks=(50, 2, 50))
+    assert state.chips.in_pot == 3
+    state.apply(Declare("match"))
+    assert state.chips.stacks == [49, 0, 49] and state.chips.in_pot == 4
+    assert state.view(0)["pot"] == 4
+
+
+def test_an_event_holds_no_betting_round(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "when dealt up queens { bet }\ndeal 1 up to shown  bet\n" + SHOW)
+    assert "cannot hold a betting round" in str(err.value)
+
+
+# check's card budget: every matching card of the deck dealt so that it sets the event off.
+def test_the_budget_keeps_back_a_card_for_every_matching_card(tmp_path):
+    body = "when dealt up hearts { deal 1 down to hand }\ndeal 9 to hand  bet\n" + SHOW
+    (message,) = problems(tmp_path, body.replace("deal 9", "deal 10"))
+    assert "with 4 players" in message and "13 card(s) kept for the hearts dealt face up" in message
+    assert problems(tmp_path, body) == []
+
+
+# In play, a deal that may turn to a shared zone keeps those cards back too.
+def test_a_short_deck_keeps_back_the_events_cards(tmp_path):
+    body = ("zone board shared public\nwhen dealt up aces { deal 2 down to hand }\n"
+            "deal 11 to hand  deal 1 up to shown, or to board if the deck is short  bet\n"
+            "showdown best 5 of hand + shown + board by high\n")
+    state = new_hand(game(tmp_path, body), TableStakes(ante=1, players=4), seed=1)
+    # 52 - 44 = 8 cards: enough for four upcards, but four aces may each take two more.
+    assert len(state.zones.stock) == 7 and len(state.zones.cards("board")) == 1
+    assert all(state.zones.cards("shown", s) == () for s in range(4))
+
+
+# ---- conditions and if --------------------------------------------------------------------
+
+
+def test_conditions_lower_to_the_core(tmp_path):
+    g = game(tmp_path, "deal 5 to hand  bet\nif deck has fewer than 30 or not one in and dealer alone"
+                       " { burn 1 } else { burn 2 }\n" + SHOW)
+    (step,) = [a for a in g.actions() if isinstance(a, c.If)]
+    assert step == c.If(condition=c.Any(parts=(c.DeckFewer(count=30), c.All(parts=(
+        c.Not(part=c.OneIn()), c.Alone(seat="dealer"))))), then=(ir.Burn(count=1),),
+        otherwise=(ir.Burn(count=2),))
+
+
+@pytest.mark.parametrize("count, then", [(40, True), (30, False)])
+def test_if_plays_one_block_or_the_other(tmp_path, count, then):
+    state = hand(tmp_path, f"deal 5 to hand\nif deck has fewer than {count} {{ deal 1 up to shown }}"
+                           " else { burn 3 }\nbet\n" + SHOW)
+    # 15 cards dealt: 37 left.
+    assert (len(state.zones.cards("shown", 0)) == 1) == then
+    assert len(state.zones.stock) == (34 if then else 34)
+
+
+def test_an_alone_condition_before_anyone_can_leave_is_reported(tmp_path):
+    (message,) = problems(tmp_path, "deal 5 to hand\nif dealer alone { burn 1 }\nbet\n" + SHOW)
+    assert "'if dealer alone' can never hold here" in message
+
+
+def test_an_unknown_seat_in_a_condition(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand  bet\nif dealr alone { burn 1 }\n" + SHOW)
+    assert "unknown seat 'dealr'" in str(err.value)
+
+
+# ---- repeat within a deal ---------------------------------------------------------------------
+
+
+def test_repeat_until_the_deck_is_short(tmp_path):
+    state = hand(tmp_path, "deal 2 to hand\nrepeat until deck has fewer than 40 { deal 1 up to shown }\n"
+                           "bet\n" + SHOW)
+    # 52 - 6 = 46; passes of 3 cards: 43, 40, 37.
+    assert len(state.zones.stock) == 37 and len(state.zones.cards("shown", 0)) == 3
+
+
+def test_repeat_until_one_in_within_a_deal_ends_when_the_others_fold(tmp_path):
+    from pokerlang.engine import Fold
+    state = hand(tmp_path, "deal 5 to hand\nrepeat until one in or deck has fewer than 3 { deal 1 up to shown  bet }\n"
+                 + SHOW)
+    state.apply(Check())
+    state.apply(Fold())
+    state.apply(Fold())
+    assert state.is_over and state.result().net[0] == 2
+
+
+def test_a_repeat_nothing_can_stop_is_refused(tmp_path):
+    (message,) = problems(tmp_path, "deal 5 to hand\nrepeat until deck has fewer than 9"
+                                    " { expose 1 from hand together }\nbet\n" + SHOW)
+    assert "nothing in this repeat changes what its condition asks" in message
+
+
+def test_a_repeat_that_deals_must_stop_before_the_deck_runs_dry(tmp_path):
+    (message,) = problems(tmp_path, "deal 2 to hand\nrepeat until one in { deal 1 up to shown  bet }\n" + SHOW)
+    assert "takes up to 4 card(s), and nothing stops it before the deck runs out" in message
+    assert problems(tmp_path, "deal 2 to hand\nrepeat until one in or deck has fewer than 4"
+                              " { deal 1 up to shown  bet }\n" + SHOW) == []
+
+
+def test_the_engine_bounds_every_repeat(tmp_path):
+    state = hand(tmp_path, "deal 5 to hand\nrepeat until dealer alone { bet }\n" + SHOW, max_rounds=3)
+    for _ in range(9):
+        state.apply(Check())
+    assert state.is_over
+
+
+def test_a_repeat_of_deals_is_until_one_in(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "repeat until dealer alone { deal 3 to hand  declare in, out = fold together\n"
+                       "showdown best 3 of hand by three-card-guts }\n")
+    assert "deal after deal until one player is in" in str(err.value)
+
+
+# ---- who declares -------------------------------------------------------------------------
+
+
+def test_by_everyone_but_the_dealer(tmp_path):
+    state = hand(tmp_path, "deal 5 to hand\ndeclare a, b in turn by everyone but dealer\nbet\n" + SHOW)
+    assert state.to_act == 0
+    state.apply(Declare("a"))
+    assert state.to_act == 1
+    state.apply(Declare("b"))
+    assert [e.seat for e in state.log if e.kind == "declare"] == [0, 1]
+
+
+def test_by_one_seat(tmp_path):
+    state = hand(tmp_path, "deal 5 to hand\ndeclare a, b in turn by dealer\nbet\n" + SHOW)
+    assert state.to_act == 2
+
+
+def test_the_guard_shorthand_lowers_to_if_and_everyone_but(tmp_path):
+    g = game(tmp_path, "repeat until one in { deal 3 to hand  declare in, out = fold in turn\n"
+                       "declare in, out = fold in turn if dealer alone\nshowdown best 3 of hand by three-card-guts }\n")
+    guarded = g.streets[0].actions[0].body[2]
+    assert guarded == c.If(condition=c.Alone(seat="dealer"), then=(ir.Declare(
+        options=(ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True)),
+        together=False, declarers=c.Declarers(seat="dealer", but=True)),))
+
+
+def test_a_guard_only_guards_a_declaration(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand  bet if dealer alone\n" + SHOW)
+    assert "only guards a declaration" in str(err.value)
