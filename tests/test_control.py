@@ -230,3 +230,30 @@ def test_a_guard_only_guards_a_declaration(tmp_path):
     with pytest.raises(PokerlangError) as err:
         game(tmp_path, "deal 5 to hand  bet if dealer alone\n" + SHOW)
     assert "only guards a declaration" in str(err.value)
+
+
+# ---- the showdown rule `dealer alone needs` -------------------------------------------------
+
+GUTS = ("repeat until one in {{ deal {n} to hand  declare in, out = fold in turn\n"
+        "showdown {{ best 3 of hand by three-card-guts  losers match pot  dealer alone needs pair or better }} }}\n")
+
+
+def test_dealer_alone_needs_lowers_to_an_if_and_a_qualifier(tmp_path):
+    g = game(tmp_path, GUTS.format(n=3))
+    step = g.streets[0].actions[0].body[2]
+    assert isinstance(step, c.If) and step.condition == c.Alone(seat="dealer")
+    (alone,), (others,) = step.then, step.otherwise
+    assert alone.shares[0].ranking.qualifier.category == "pair" and others.shares[0].ranking.qualifier is None
+    assert not hasattr(others, "dealer_alone_needs")
+
+
+def test_a_problem_of_the_shorthands_showdown_is_said_once(tmp_path):
+    assert problems(tmp_path, GUTS.format(n=2)) == [
+        "share 'three-card-guts' makes a hand of 3 cards from zones that hold at most 2"]
+
+
+def test_a_game_that_may_end_without_a_showdown(tmp_path):
+    (message,) = problems(tmp_path, "deal 5 to hand  bet\nif one in { burn 1 } else { showdown best 5 of hand by high }\n")
+    assert "the game can end here without a showdown" in message
+    assert problems(tmp_path, "deal 5 to hand  bet\nif one in { showdown best 5 of hand by high }"
+                              " else { showdown best 5 of hand by high }\n") == []

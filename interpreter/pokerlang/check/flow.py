@@ -67,15 +67,27 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
                     "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]
 
 
+def _ends(action) -> bool:
+    """Whether the game is over after this step, whichever way it goes: a showdown, deal
+    after deal until one is in, or an `if` each of whose blocks ends so."""
+    if isinstance(action, c.If):
+        return all(block and _ends(block[-1]) for block in (action.then, action.otherwise))
+    return isinstance(action, ir.Showdown) or (isinstance(action, ir.Repeat) and action.deals)
+
+
 def _after_showdown(game: ir.Game) -> list[Problem]:
-    """A step after the final showdown (outside any repeat) can never run."""
-    seen = False
+    """A step after the final showdown (outside any repeat) can never run; and the last
+    step must end the game whichever way an `if` goes."""
+    seen, last = False, None
     for street in game.streets:
         for action in street.actions:
             if seen:
                 return [Problem(action, "this step comes after the showdown and can never run",
                                 "move it before the showdown, or remove it")]
-            seen = isinstance(action, ir.Showdown)
+            seen, last = _ends(action), action
+    if last is not None and not seen and any(isinstance(a, ir.Showdown) for a in game.actions()):
+        return [Problem(last, "the game can end here without a showdown",
+                        "end each block of the `if` with a showdown, or show down after it")]
     return []
 
 

@@ -12,6 +12,7 @@ from pokerlang.compiler.patterns import lower_pattern
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
 SEATS = ("dealer", "small-blind", "big-blind")
@@ -84,6 +85,24 @@ class ControlLowering:
         declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)),
                             fail.path, action.span)
         return c.If(condition=c.Alone(seat=seat), then=(declare,))
+
+    def lone_needs(self, showdown: ir.Showdown, seat: str, needs: ast.Word, fail) -> c.If:
+        """``SEAT alone needs CATEGORY or better`` (a showdown rule): shorthand for ``if SEAT
+        alone { the showdown, its hands qualifying at CATEGORY } else { the showdown }``.
+        A lone player in whose hand does not qualify takes nothing: the pot stays."""
+        ranking = showdown.shares[0].ranking
+        if needs.text not in ranking.order:
+            raise fail(needs.span, f"ranking '{ranking.name}' has no category '{needs.text}'",
+                       did_you_mean(needs.text, ranking.order))
+        shares = []
+        for share in showdown.shares:
+            spec = share.ranking
+            # The worst hand of the category: its lowest rank (its highest, where the lowest wins).
+            low = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
+            qualified = attrs.evolve(share, ranking=attrs.evolve(spec, qualifier=Qualifier(needs.text, low)))
+            shares.append(self.mark(qualified, *self.spans[id(share)]))
+        return c.If(condition=c.Alone(seat=seat), then=(attrs.evolve(showdown, shares=tuple(shares)),),
+                    otherwise=(showdown,))
 
     def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
         if not node.body:

@@ -312,14 +312,11 @@ class Lowering(ControlLowering):
         fields: dict = {}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
-        needs = fields.get("dealer_alone_needs")
+        needs = fields.pop("dealer_alone_needs", None)
+        showdown = ir.Showdown(shares=shares, declared=node.declared, **fields)
         if needs is not None:
-            order = shares[0].ranking.order
-            if needs.text not in order:
-                raise fail(needs.span, f"ranking '{shares[0].ranking.name}' has no category '{needs.text}'",
-                           did_you_mean(needs.text, order))
-            fields["dealer_alone_needs"] = needs.text
-        return ir.Showdown(shares=shares, declared=node.declared, **fields)
+            return self.lone_needs(showdown, "dealer", needs, fail)
+        return showdown
 
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
         kind = rule.kind

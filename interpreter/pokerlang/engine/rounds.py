@@ -17,9 +17,10 @@ The rules, as an in-or-out table plays them:
 * If every seat that is in holds an equal hand, nobody wins and nobody pays. If nobody
   is in, the same pot is dealt for again.
 * ``cap N antes``: the pot never holds more than N antes; the rest is set aside.
-* The game ends when exactly one seat is in (and, with ``dealer alone needs``, the
-  dealer alone has the hand it needs; if not, the pot stays for the next deal): it
-  takes the pot, nobody pays. The set-aside chips would be the ante of the next game;
+* The game ends when exactly one seat is in: it takes the pot, nobody pays. If the
+  showdown's ranking has a qualifier (``dealer alone needs pair or better`` lowers to
+  one, for the dealer alone) and that seat's hand falls short, it takes nothing and the
+  pot stays for the next deal. The set-aside chips would be the ante of the next game;
   a State is one game, so they go back to the seats that paid them.
 * A safety bound: after ``TableStakes.max_rounds`` deals without an end, the pot is
   split among the seats dealt into the last deal, so every game ends.
@@ -135,9 +136,7 @@ class Rounds:
             return
         if len(ins) == 1:
             seat = ins[0]
-            value = judge.value(share, seat)
-            if (step.dealer_alone_needs and seat == hand.seating.button
-                    and not _at_least(value, step.dealer_alone_needs, share.ranking)):
+            if share.ranking.qualifier is not None and not judge.best_of(share, [seat]):
                 hand.record("not-qualified", seat, amount=pot)  # the pot stays for the next deal
                 return
             self._win([seat], pot, share.name, judge, share)
@@ -220,10 +219,6 @@ class Rounds:
                 hand.record("set-aside-back", seat, amount=amount)
         self.set_aside = [0] * hand.players
         hand._close(self.results, showdown=bool(self.shown), shown=self.shown)
-
-
-def _at_least(value, category: str, ranking) -> bool:
-    return value is not None and ranking.order.index(value.category) >= ranking.order.index(category)
 
 
 class InOutStep(DeclareStep):

@@ -47,8 +47,43 @@ def challenge(i: c.If) -> ir.Declare | None:
     return None
 
 
+def lone_needs(i) -> tuple[ir.Showdown, str] | None:
+    """``SEAT alone needs CATEGORY or better``: ``if SEAT alone { showdown Q } else { showdown
+    P }`` where Q is P with its hands qualifying at a category. The showdown P, and the rule
+    in words; None for any other ``if``."""
+    if not (isinstance(i, c.If) and isinstance(i.condition, c.Alone) and len(i.then) == len(i.otherwise) == 1):
+        return None
+    q, p = i.then[0], i.otherwise[0]
+    if not (isinstance(q, ir.Showdown) and isinstance(p, ir.Showdown) and len(q.shares) == len(p.shares)):
+        return None
+    needs = q.shares[0].ranking.qualifier
+    plain = attrs.evolve(q, shares=tuple(attrs.evolve(a, ranking=b.ranking) for a, b in zip(q.shares, p.shares)))
+    if needs is None or plain != p or p.shares[0].ranking.qualifier is not None:
+        return None
+    category = w.noun(needs.category)
+    category = category if category.split()[0] in ("two", "three", "four") else f"a {category}"
+    return p, (f"If no other player stays in, {seat(i.condition.seat)} needs {category} or better to win"
+               " the pot; otherwise the pot stays for the next deal.")
+
+
+def showdowns(actions):
+    """Every showdown in play order, each with the rule a ``lone_needs`` adds to it (or None)."""
+    for a in actions:
+        lone = lone_needs(a)
+        if lone is not None:
+            yield lone
+        elif isinstance(a, ir.Showdown):
+            yield a, None
+        elif isinstance(a, c.If):
+            yield from showdowns(a.then + a.otherwise)
+        elif isinstance(a, ir.Repeat):
+            yield from showdowns(a.body)
+
+
 def if_(i: c.If, table: Table) -> str:
     from pokerlang.explain.phrases import actions, declare_option
+    if lone_needs(i) is not None:
+        return "Showdown (see below)."
     found = challenge(i)
     if found is not None:
         options = w.join((declare_option(o) for o in found.options), "or")

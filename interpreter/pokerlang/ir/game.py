@@ -171,7 +171,6 @@ class Showdown:
     payment: Literal["none", "losers-match", "worst-doubles"] = "none"
     win_only_alone: bool = False        # nobody wins unless nobody else stays in
     cap_antes: int | None = None        # pot capped at this many antes; overflow carried
-    dealer_alone_needs: str | None = None  # a category the dealer needs to win alone, or better
     odd_chip: str | None = None         # share that gets an odd chip; None: first seat
 
 
