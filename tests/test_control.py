@@ -257,3 +257,67 @@ def test_a_game_that_may_end_without_a_showdown(tmp_path):
     assert "the game can end here without a showdown" in message
     assert problems(tmp_path, "deal 5 to hand  bet\nif one in { showdown best 5 of hand by high }"
                               " else { showdown best 5 of hand by high }\n") == []
+
+
+# ---- each in turn, and "beats others" ---------------------------------------------------------
+
+
+def turn_up(tmp_path):
+    from written_games import TURN_UP, compile_games
+    g = compile_games(tmp_path, turn_up=TURN_UP)["turn_up"]
+    # Seven cards each, one at a time round the table from seat 0 (the button is seat 2).
+    hands = {0: "5c 2c 3c 7c 8c Tc Jd", 1: "4d 4h 9s Ks Qs 2s 3s", 2: "As 6h 6d 7d 8d 9d Td"}
+    deck = stack(*[hands[s].split()[r] for r in range(7) for s in (0, 1, 2)])
+    return new_hand(g, TableStakes(ante=1, players=3), deck=deck, button=2)
+
+
+def test_each_in_turn_plays_the_block_for_one_seat_at_a_time(tmp_path):
+    from pokerlang.engine import Expose, ExposeCards
+    state = turn_up(tmp_path)
+    assert state.to_act == 0 and state.legal_actions()[0].__class__ is ExposeCards
+    state.apply(Expose(tuple(cards("5c"))))  # nobody else shows a card: the five beats them all
+    for _ in range(3):  # the betting round: everyone checks
+        state.apply(Check())
+    assert state.to_act == 1  # seat 1's turn
+
+
+def test_a_turn_goes_on_until_the_face_up_cards_beat_the_others(tmp_path):
+    from pokerlang.engine import Expose
+    state = turn_up(tmp_path)
+    state.apply(Expose(tuple(cards("5c"))))
+    for _ in range(3):
+        state.apply(Check())
+    state.apply(Expose(tuple(cards("4d"))))  # a four does not beat the five: again
+    assert state.to_act == 1
+    state.apply(Expose(tuple(cards("4h"))))  # a pair of fours does
+    assert state.to_act == 0 and state.street == "turns"  # the betting round after seat 1's turn
+    for _ in range(3):
+        state.apply(Check())
+    assert state.to_act == 2
+    state.apply(Expose(tuple(cards("6h"))))
+    state.apply(Expose(tuple(cards("6d"))))  # sixes beat fours
+    assert [e.seat for e in state.log if e.kind == "expose"] == [0, 1, 1, 2, 2]
+
+
+def test_beats_others_is_asked_in_a_players_turn(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand\nrepeat until hand beats others by high { expose 1 from hand together }\n"
+                       "bet\n" + SHOW)
+    assert "'beats others' is asked of one player" in str(err.value)
+
+
+def test_a_turn_holds_no_showdown(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand\neach in turn { bet  showdown best 5 of hand by high }\n" + SHOW)
+    assert "a turn is one player's" in str(err.value)
+
+
+def test_turns_from_the_seat_who_names(tmp_path):
+    state = hand(tmp_path, "deal 5 to hand\neach in turn first after big-blind { declare a, b in turn }\nbet\n" + SHOW,
+                 players=4, small_blind=1, big_blind=2)
+    order = []
+    while state.legal_actions() and isinstance(state.legal_actions()[0], DeclareOptions):
+        order.append(state.to_act)
+        state.apply(Declare("a"))
+    # Four seats, the button at seat 3: the big blind is seat 1, so the turns start at seat 2.
+    assert state.seating.big_blind == 1 and order == [2, 3, 0, 1]

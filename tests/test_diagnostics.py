@@ -48,7 +48,7 @@ def test_unexpected_character(check):
         "  players 2..10 @\n"
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
-        "'discard', 'draw', 'expose', 'extends', 'fold', 'forced', 'game', ...")
+        "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', ...")
 
 
 def test_file_ends_in_the_middle_of_a_rule(check):

@@ -65,3 +65,16 @@ def test_an_event_is_a_table_rule_for_one_player():
     assert ("Whenever one of the threes is dealt to a player, at once, before the dealing goes on, for that"
             " player alone: that player declares match (paying as much as the pot holds, or all they have)"
             " or fold. Declaring fold folds.") in page
+
+
+def test_turns_and_beats_others():
+    from explain_ir import UPCARDS
+    turns = c.Turns(first=None, body=(
+        ir.Repeat(body=(ir.Expose(count=1, zone="hand", together=False),), until=c.Beats(zone="hand", ranking=UPCARDS)),
+        ir.Bet(size="small", first=ir.Opener(kind="after", seat="dealer"))))
+    assert say.PHRASES[c.Turns](turns, TABLE) == (
+        "Each player in turn, beginning with the player to the dealer's left, plays the following alone:\n"
+        "- The following is played again and again until that player's face-up cards in their hand rank"
+        " above those of every other player still in (ranked by *best showing cards*):\n"
+        "  - That player turns one card of their hand face up.\n"
+        "- Betting round, begun by the first active player to the dealer's left.")

@@ -118,6 +118,11 @@ def step(t: Tally, a) -> None:
         _loop(t, a)
     elif isinstance(a, c.If):
         _either(t, a)
+    elif isinstance(a, c.Turns):
+        walk(t, a.body)  # a seat's zones: each seat's turn fills its own
+        extra = ir.cards_taken(a.body, 1) * t.players - ir.cards_taken(a.body, t.players)
+        if extra:  # what goes to the table or is burnt, once a turn
+            t.draw_from_deck(a, extra, "the turns")
 
 
 def _fork(t: Tally) -> Tally:

@@ -60,8 +60,10 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     leaving = any(isinstance(a, ir.Bet) or (isinstance(a, ir.Declare) and any(o.folds for o in a.options))
                   for a in body)
     takes = ir.cards_taken(repeat.body) > 0
+    shows = any(isinstance(a, (ir.Expose, ir.Deal, ir.Choose)) for a in body)
     for cond in c.conditions(repeat.until):
-        if (isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes):
+        if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
+                or (isinstance(cond, c.Beats) and (shows or leaving))):
             return []
     return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
                     "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]

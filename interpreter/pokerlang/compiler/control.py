@@ -18,7 +18,9 @@ from pokerlang.syntax import ast
 SEATS = ("dealer", "small-blind", "big-blind")
 # What an event's block may hold: it is played for one seat in the middle of a deal, so
 # no betting round, showdown, loop or grid turns (they are for the whole table).
-NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves)
+NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns)
+# A turn's block is one player's; a betting round in it is the whole table's, as ever.
+NOT_IN_TURNS = (ast.Showdown, ast.Moves, ast.Turns)
 
 
 class ControlLowering:
@@ -40,7 +42,25 @@ class ControlLowering:
             raise fail(node.span, "an event with nothing to do", "put steps inside the braces")
         face_up = None if node.face is None else node.face == "up"
         return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up,
-                      body=tuple(self.action(a, fail) for a in node.body))
+                      body=self.one_seat_block(node.body, fail))
+
+    def one_seat_block(self, body, fail) -> tuple:
+        """A block played for one player: conditions about "that player" may be asked in it."""
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        try:
+            return tuple(self.action(a, fail) for a in body)
+        finally:
+            self._one_seat -= 1
+
+    def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
+        for a in _flat(node.body):
+            if isinstance(a, NOT_IN_TURNS):
+                raise fail(a.span, "a turn is one player's: it cannot hold a showdown, moves or other turns",
+                           "show down after the turns")
+        if not node.body:
+            raise fail(node.span, "turns with nothing to do", "put steps inside the braces")
+        return c.Turns(first=self.opener(node.first, fail) if node.first else None,
+                       body=self.one_seat_block(node.body, fail))
 
     def seat_word(self, word: ast.Word, fail) -> str:
         if word.text not in SEATS:
@@ -54,6 +74,12 @@ class ControlLowering:
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
+        if node.kind == "beats":
+            if not getattr(self, "_one_seat", 0):
+                raise fail(node.span, "'beats others' is asked of one player: the one whose turn it is",
+                           "ask it inside `each in turn { ... }` or an event's block")
+            return c.Beats(zone=self.zone_ref(node.zone, fail, per_seat=True),
+                           ranking=self.ranking_ref(node.ranking, fail))
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
@@ -120,5 +146,7 @@ def _flat(actions):
         yield a
         if isinstance(a, ast.If):
             yield from _flat(a.then + a.otherwise)
+        elif isinstance(a, ast.Repeat):
+            yield from _flat(a.body)
         elif isinstance(a, ast.Guard) and a.action is not None:
             yield a.action

@@ -44,9 +44,6 @@ class LoopEnd:
     passes: int
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, c.If, ir.Repeat)
-
-
 def seat_of(hand: State, name: str) -> int:
     seating = hand.seating
     return {"dealer": seating.button, "small-blind": seating.small_blind,
@@ -61,6 +58,8 @@ def holds(hand: State, cond) -> bool:
         return [s for s in range(hand.players) if hand.live[s]] == [seat_of(hand, cond.seat)]
     if isinstance(cond, c.DeckFewer):
         return len(hand.zones.stock) < cond.count
+    if isinstance(cond, c.Beats):
+        return beats(hand, cond)
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
@@ -103,6 +102,10 @@ def start(hand: State, action) -> None:
             _splice(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
     elif isinstance(action, DealOn):
         deal_in_order(hand, action.deal, action.order)
+    elif isinstance(action, c.Turns):
+        _turns(hand, action)
+    elif isinstance(action, TurnOn):
+        _turn_on(hand, action)
 
 
 def _splice(hand: State, actions) -> None:
@@ -152,3 +155,48 @@ def reserve(hand: State) -> int:
     fired, deck = hand.fired, hand.game.deck()
     return sum(max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
                for i, e in enumerate(events))
+
+
+@frozen_value
+class TurnOn:
+    """The turns still to come: the block for the next of ``order`` still in."""
+
+    turns: c.Turns
+    order: tuple[int, ...]
+
+
+def _turns(hand: State, turns: c.Turns) -> None:
+    """``each in turn``: from the seat ``first`` names, round the table, each seat still in."""
+    seating = hand.seating
+    start = hand.opener_seat(turns.first) if turns.first is not None else seating.left_of(seating.button)
+    order = tuple((start + i) % hand.players for i in range(hand.players))
+    _turn_on(hand, TurnOn(turns=turns, order=order))
+
+
+def _turn_on(hand: State, marker: TurnOn) -> None:
+    order = [s for s in marker.order if hand.live[s]]  # a seat that left takes no turn
+    if not order:
+        return
+    seat, rest = order[0], tuple(order[1:])
+    block = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
+    if rest:
+        block.append(TurnOn(turns=marker.turns, order=rest))
+    at = hand.next_step
+    hand.script[at:at] = [(hand.street, a) for a in block]
+
+
+def beats(hand: State, cond: c.Beats) -> bool:
+    """The face-up cards of the seat whose turn it is rank above every other live seat's."""
+    from pokerlang.engine.showdown import rank_showing
+    seat = hand.only_seat
+    if seat is None:
+        return False
+    mine = rank_showing(cond.ranking, hand.zones.face_up(cond.zone, seat))
+    if mine is None:
+        return False
+    others = (rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s))
+              for s in range(hand.players) if s != seat and hand.live[s])
+    return all(mine > v for v in others if v is not None)
+
+
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns)

@@ -25,6 +25,9 @@ def condition(cond, table: Table | None = None) -> str:
         return f"{seat(cond.seat)} is the only player in"
     if isinstance(cond, c.DeckFewer):
         return f"the deck holds fewer than {w.cards(cond.count)}"
+    if isinstance(cond, c.Beats):
+        return (f"that player's face-up cards in their {w.noun(cond.zone)} rank above those of every other"
+                f" player still in (ranked by *{cond.ranking.title or cond.ranking.name}*)")
     if isinstance(cond, c.Not):
         return f"it is not so that {condition(cond.part)}"
     word = "and" if isinstance(cond, c.All) else "or"
@@ -101,9 +104,25 @@ def if_(i: c.If, table: Table) -> str:
 def loop(r: ir.Repeat, table: Table) -> str:
     """A repeat within one deal: a header and a nested list."""
     from pokerlang.explain.phrases import actions
-    body = actions(r.body, table)
     head = f"The following is played again and again until {condition(r.until)}:"
-    return "\n".join([head, *(f"- {b}" for b in body)])
+    return "\n".join([head, *_items(actions(r.body, table))])
+
+
+def turns(t: c.Turns, table: Table) -> str:
+    """``each in turn``: a header and a nested list, played for each player in turn."""
+    from pokerlang.explain.phrases import actions, opener
+    start = opener(t.first, table) if t.first is not None else "the player to the dealer's left"
+    head = f"Each {table.player()} in turn, beginning with {start}, plays the following alone:"
+    return "\n".join([head, *_items(actions(t.body, attrs.evolve(table, one=True)))])
+
+
+def _items(sentences) -> list[str]:
+    """A nested list's items; an item that is itself a list is indented under its head."""
+    out = []
+    for s in sentences:
+        first, *rest = s.split("\n")
+        out += [f"- {first}", *(f"  {line}" for line in rest)]
+    return out
 
 
 def when(e: c.When, table: Table) -> str:
@@ -119,5 +138,5 @@ def _lower(text: str) -> str:
     return text[0].lower() + text[1:] if text else text
 
 
-PHRASES = {c.If: if_, c.When: when, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
+PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
            c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}

@@ -110,7 +110,9 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
 # ---- players' choices -----------------------------------------------------------------
 
 
-def _timing(together: bool, text: str) -> str:
+def _timing(together: bool, text: str, table: Table | None = None) -> str:
+    if table is not None and table.one:  # one player's block: no turns to take
+        return text
     if together:
         return text + " Everyone chooses in secret, and the choices are revealed together."
     return IN_TURN + text[0].lower() + text[1:]
@@ -124,18 +126,18 @@ def _onto(name: str, table: Table) -> str:
 
 def choose(c: ir.Choose, table: Table) -> str:
     them = "it" if c.count == 1 else "them"
-    return _timing(c.together, f"Each {table.player()} chooses {w.cards(c.count)} from "
-                               f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.")
+    return _timing(c.together, f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
+                               f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.", table)
 
 
 def expose(e: ir.Expose, table: Table) -> str:
-    return _timing(e.together, f"Each {table.player()} turns {w.cards(e.count)} of "
-                               f"{place(e.zone, table)} face up.")
+    return _timing(e.together, f"{w.capital(table.each())} turns {w.cards(e.count)} of "
+                               f"{place(e.zone, table)} face up.", table)
 
 
 def discard(d: ir.Discard, table: Table) -> str:
-    return _timing(d.together, f"Each {table.player()} discards {w.cards(d.count)} from "
-                               f"{place(d.zone, table)} face down, without replacement.")
+    return _timing(d.together, f"{w.capital(table.each())} discards {w.cards(d.count)} from "
+                               f"{place(d.zone, table)} face down, without replacement.", table)
 
 
 SINGLE = {
@@ -160,7 +162,7 @@ def draw(d: ir.Draw, table: Table) -> str:
     else:
         how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
     dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = f"{IN_TURN}each {table.player()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
+    text = f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
     return text + SINGLE[d.single]
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pokerlang.frozen import frozen_value
 from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.ranking import RankingSpec
 
 frozen = frozen_value(kw_only=True)
 
@@ -41,6 +42,15 @@ class DeckFewer:
 
 
 @frozen
+class Beats:
+    """The face-up cards of the seat a block is played for, in ``zone``, rank above those of
+    every other player still in (``ranking`` ranks partial hands): Night Baseball."""
+
+    zone: str
+    ranking: RankingSpec
+
+
+@frozen
 class Not:
     part: Condition
 
@@ -55,7 +65,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | Not | All | Any
 
 
 @frozen
@@ -72,6 +82,15 @@ class If:
     condition: Condition
     then: tuple
     otherwise: tuple = ()
+
+
+@frozen
+class Turns:
+    """The block, played for each player still in, one after another round the table from
+    the seat ``first`` (an ``ir.Opener``; None: the dealer's left) names."""
+
+    first: object | None
+    body: tuple
 
 
 @frozen

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, standard_deck
-from pokerlang.ir.control import Condition, Declarers, If, OneIn, When
+from pokerlang.ir.control import Condition, Declarers, If, OneIn, Turns, When
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.frozen import frozen_value
 
@@ -189,7 +189,7 @@ class Repeat:
         return any(isinstance(a, Showdown) for a in walk(self.body))
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If | Turns
 
 
 @frozen
@@ -266,6 +266,8 @@ def walk(actions):
             yield from walk(action.body)
         elif isinstance(action, If):
             yield from walk(action.then + action.otherwise)
+        elif isinstance(action, Turns):
+            yield from walk(action.body)
 
 
 def cards_taken(actions, seats: int = 1) -> int:
@@ -286,4 +288,6 @@ def cards_taken(actions, seats: int = 1) -> int:
             total += max(cards_taken(a.then, seats), cards_taken(a.otherwise, seats))
         elif isinstance(a, Repeat):
             total += cards_taken(a.body, seats)  # one pass; the check bounds the passes
+        elif isinstance(a, Turns):
+            total += cards_taken(a.body, 1) * seats  # each seat's turn
     return total

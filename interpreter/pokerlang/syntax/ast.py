@@ -313,6 +313,8 @@ class Condition:
     seat: Word | None = None
     count: Number | None = None
     parts: tuple[Condition, ...] = ()
+    zone: Word | None = None     # beats: the seat's face-up cards in this zone ...
+    ranking: Word | None = None  # ... ranked so
 
 
 @node
@@ -343,6 +345,15 @@ class If:
 
 
 @node
+class Turns:
+    """``each in turn [first WHO] { ... }``: the block, for each player in turn."""
+
+    first: Who | None
+    body: tuple
+    span: Span
+
+
+@node
 class Guard:
     """``declare ... if dealer alone``: the condition written after an action, no braces."""
 
@@ -351,7 +362,7 @@ class Guard:
     action: object = None  # the action it guards, attached by the builder
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard | Turns
 
 
 @node

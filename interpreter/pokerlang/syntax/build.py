@@ -307,6 +307,13 @@ class AstBuilder(Transformer):
     def block(self, meta, c):
         return _guarded(c)
 
+    def turns(self, meta, c):
+        first = c[0] if c and isinstance(c[0], ast.Who) else None
+        return ast.Turns(first=first, body=_guarded(c[1:] if first else c), span=span_of(meta))
+
+    def cond_beats(self, meta, c):
+        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[1]), span=span_of(meta))
+
     def guard(self, meta, c):
         return ast.Guard(condition=c[0], span=span_of(meta))
 
