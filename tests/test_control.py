@@ -266,37 +266,56 @@ def turn_up(tmp_path):
     from written_games import TURN_UP, compile_games
     g = compile_games(tmp_path, turn_up=TURN_UP)["turn_up"]
     # Seven cards each, one at a time round the table from seat 0 (the button is seat 2).
-    hands = {0: "5c 2c 3c 7c 8c Tc Jd", 1: "4d 4h 9s Ks Qs 2s 3s", 2: "As 6h 6d 7d 8d 9d Td"}
+    hands = {0: "Ac 3c 5c 7c 8c Tc Jd", 1: "2d 3h 4s 5s 7s 8s 9h", 2: "As 6h 6d 7d 8d 9d Td"}
     deck = stack(*[hands[s].split()[r] for r in range(7) for s in (0, 1, 2)])
     return new_hand(g, TableStakes(ante=1, players=3), deck=deck, button=2)
 
 
-def test_each_in_turn_plays_the_block_for_one_seat_at_a_time(tmp_path):
-    from pokerlang.engine import Expose, ExposeCards
-    state = turn_up(tmp_path)
-    assert state.to_act == 0 and state.legal_actions()[0].__class__ is ExposeCards
-    state.apply(Expose(tuple(cards("5c"))))  # nobody else shows a card: the five beats them all
-    for _ in range(3):  # the betting round: everyone checks
+def expose(state, names: str):
+    from pokerlang.engine import Expose
+    for name in names.split():
+        state.apply(Expose(tuple(cards(name))))
+
+
+def checks(state, n: int = 3):
+    for _ in range(n):
         state.apply(Check())
+
+
+def test_each_in_turn_plays_the_block_for_one_seat_at_a_time(tmp_path):
+    from pokerlang.engine import ExposeCards
+    state = turn_up(tmp_path)
+    assert state.to_act == 0 and isinstance(state.legal_actions()[0], ExposeCards)
+    expose(state, "3c")  # nobody else shows a card: the three beats them all
+    checks(state)  # the betting round
     assert state.to_act == 1  # seat 1's turn
 
 
 def test_a_turn_goes_on_until_the_face_up_cards_beat_the_others(tmp_path):
-    from pokerlang.engine import Expose
     state = turn_up(tmp_path)
-    state.apply(Expose(tuple(cards("5c"))))
-    for _ in range(3):
-        state.apply(Check())
-    state.apply(Expose(tuple(cards("4d"))))  # a four does not beat the five: again
+    expose(state, "3c")
+    checks(state)
+    expose(state, "2d")  # a deuce does not beat the three: again
     assert state.to_act == 1
-    state.apply(Expose(tuple(cards("4h"))))  # a pair of fours does
+    expose(state, "4s")  # four high does
     assert state.to_act == 0 and state.street == "turns"  # the betting round after seat 1's turn
-    for _ in range(3):
-        state.apply(Check())
+    checks(state)
     assert state.to_act == 2
-    state.apply(Expose(tuple(cards("6h"))))
-    state.apply(Expose(tuple(cards("6d"))))  # sixes beat fours
-    assert [e.seat for e in state.log if e.kind == "expose"] == [0, 1, 1, 2, 2]
+    expose(state, "6h")  # six high beats them both at once
+    assert [e.seat for e in state.log if e.kind == "expose"] == [0, 1, 1, 2]
+
+
+def test_a_player_who_turns_up_every_card_without_beating_the_others_is_out(tmp_path):
+    state = turn_up(tmp_path)
+    expose(state, "Ac")
+    checks(state)
+    expose(state, "2d 3h 4s 5s 7s 8s")
+    assert state.to_act == 1 and state.live[1]
+    expose(state, "9h")  # all seven up, nine high: no better than the ace
+    assert not state.live[1]
+    assert state.to_act == 0  # the betting round, without seat 1
+    checks(state, 2)
+    assert state.to_act == 2
 
 
 def test_beats_others_is_asked_in_a_players_turn(tmp_path):
@@ -321,3 +340,13 @@ def test_turns_from_the_seat_who_names(tmp_path):
         state.apply(Declare("a"))
     # Four seats, the button at seat 3: the big blind is seat 1, so the turns start at seat 2.
     assert state.seating.big_blind == 1 and order == [2, 3, 0, 1]
+
+
+
+def test_fold_as_a_step_is_one_players(tmp_path):
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand  bet\nfold\n" + SHOW)
+    assert "`fold` as a step is for one player" in str(err.value)
+    with pytest.raises(PokerlangError) as err:
+        game(tmp_path, "deal 5 to hand  bet\nif hand is all face up { burn 1 }\n" + SHOW)
+    assert "'is all face up' is asked of one player" in str(err.value)

@@ -17,8 +17,11 @@ def test_conditions():
     assert say.PHRASES[c.Alone](c.Alone(seat="dealer")) == "the dealer is the only player in"
     assert say.PHRASES[c.DeckFewer](c.DeckFewer(count=8)) == "the deck holds fewer than eight cards"
     both = c.Any(parts=(c.DeckFewer(count=1), c.All(parts=(c.Not(part=c.OneIn()), c.Alone(seat="big-blind")))))
-    assert say.PHRASES[c.Any](both) == ("the deck holds fewer than one card or it is not so that only one"
-                                         " player is in and the big blind is the only player in")
+    assert say.PHRASES[c.Any](both) == ("the deck holds fewer than one card or more than one player is in"
+                                         " and the big blind is the only player in")
+    assert say.PHRASES[c.Not](c.Not(part=c.Alone(seat="dealer"))) == "the dealer is not the only player in"
+    assert say.PHRASES[c.Not](c.Not(part=c.AllUp(zone="hand"))) == "some card of that player's hand is face down"
+    assert say.PHRASES[c.Not](c.Not(part=c.Not(part=c.OneIn()))) == "it is not so that more than one player is in"
 
 
 def test_if_and_else():

@@ -59,7 +59,8 @@ forced ante
 zone hand per seat private
 deal 7 to hand
 each in turn first after dealer {
-    repeat until hand beats others by upcards { expose 1 from hand in turn }
+    repeat until hand beats others by upcards or hand is all face up { expose 1 from hand in turn }
+    if not hand beats others by upcards { fold }
     bet
 }
 showdown best 5 of hand by high

@@ -34,7 +34,7 @@ def _declared_before(actions) -> list[Problem]:
     deal: without one they can never deal to anybody, or never hold."""
     problems, offered, leaving = [], set(), False
     for action in actions:
-        if isinstance(action, ir.Bet) or (isinstance(action, ir.Declare) and any(o.folds for o in action.options)):
+        if _leaves(action):
             leaving = True
         if isinstance(action, c.If) and not leaving:
             alone = next((x for x in c.conditions(action.condition) if isinstance(x, (c.Alone, c.OneIn))), None)
@@ -51,19 +51,24 @@ def _declared_before(actions) -> list[Problem]:
     return problems
 
 
+def _leaves(action) -> bool:
+    """Whether a player may leave the deal in this step."""
+    return (isinstance(action, (ir.Bet, c.Fold))
+            or (isinstance(action, ir.Declare) and any(o.folds for o in action.options)))
+
+
 def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     """A repeat within a deal must be able to stop: something in it must change what its
     condition asks (players leaving, for `one in` and `SEAT alone`; cards taken from the
     deck, for `deck has fewer than N`). The engine also stops any repeat after the table's
     ``max_rounds`` passes."""
     body = list(ir.walk(repeat.body))
-    leaving = any(isinstance(a, ir.Bet) or (isinstance(a, ir.Declare) and any(o.folds for o in a.options))
-                  for a in body)
+    leaving = any(_leaves(a) for a in body)
     takes = ir.cards_taken(repeat.body) > 0
     shows = any(isinstance(a, (ir.Expose, ir.Deal, ir.Choose)) for a in body)
     for cond in c.conditions(repeat.until):
         if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
-                or (isinstance(cond, c.Beats) and (shows or leaving))):
+                or (isinstance(cond, (c.Beats, c.AllUp)) and (shows or leaving))):
             return []
     return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
                     "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]

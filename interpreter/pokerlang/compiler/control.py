@@ -52,6 +52,12 @@ class ControlLowering:
         finally:
             self._one_seat -= 1
 
+    def lower_foldout(self, node: ast.FoldOut, fail) -> c.Fold:
+        if not getattr(self, "_one_seat", 0):
+            raise fail(node.span, "`fold` as a step is for one player: the one whose turn it is",
+                       "write it inside `each in turn { ... }` or an event's block")
+        return c.Fold()
+
     def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
         for a in _flat(node.body):
             if isinstance(a, NOT_IN_TURNS):
@@ -74,10 +80,13 @@ class ControlLowering:
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
-        if node.kind == "beats":
+        if node.kind in ("beats", "all-up"):
             if not getattr(self, "_one_seat", 0):
-                raise fail(node.span, "'beats others' is asked of one player: the one whose turn it is",
+                said = "beats others" if node.kind == "beats" else "is all face up"
+                raise fail(node.span, f"'{said}' is asked of one player: the one whose turn it is",
                            "ask it inside `each in turn { ... }` or an event's block")
+            if node.kind == "all-up":
+                return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
             return c.Beats(zone=self.zone_ref(node.zone, fail, per_seat=True),
                            ranking=self.ranking_ref(node.ranking, fail))
         parts = tuple(self.condition(p, fail) for p in node.parts)

@@ -60,6 +60,10 @@ def holds(hand: State, cond) -> bool:
         return len(hand.zones.stock) < cond.count
     if isinstance(cond, c.Beats):
         return beats(hand, cond)
+    if isinstance(cond, c.AllUp):
+        seat = hand.only_seat
+        return seat is not None and all(card in hand.zones.face_up(cond.zone, seat)
+                                        for card in hand.zones.cards(cond.zone, seat))
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
@@ -104,6 +108,10 @@ def start(hand: State, action) -> None:
         deal_in_order(hand, action.deal, action.order)
     elif isinstance(action, c.Turns):
         _turns(hand, action)
+    elif isinstance(action, c.Fold):
+        seat = hand.only_seat
+        if seat is not None and hand.live[seat] and sum(hand.live) > 1:
+            hand.fold(seat)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
 
@@ -199,4 +207,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold)

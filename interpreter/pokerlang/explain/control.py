@@ -28,10 +28,27 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Beats):
         return (f"that player's face-up cards in their {w.noun(cond.zone)} rank above those of every other"
                 f" player still in (ranked by *{cond.ranking.title or cond.ranking.name}*)")
+    if isinstance(cond, c.AllUp):
+        return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Not):
-        return f"it is not so that {condition(cond.part)}"
+        return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(condition(p) for p in cond.parts)
+
+
+def _negated(cond) -> str:
+    part = condition(cond)
+    if isinstance(cond, c.OneIn):
+        return "more than one player is in"
+    if isinstance(cond, c.Alone):
+        return part.replace(" is the only player in", " is not the only player in")
+    if isinstance(cond, c.DeckFewer):
+        return f"the deck holds at least {w.cards(cond.count)}"
+    if isinstance(cond, c.Beats):
+        return part.replace(" rank above ", " do not rank above ")
+    if isinstance(cond, c.AllUp):
+        return f"some card of that player's {w.noun(cond.zone)} is face down"
+    return f"it is not so that {part}"
 
 
 def declarers(d: c.Declarers, table: Table | None = None) -> str:
@@ -134,9 +151,13 @@ def when(e: c.When, table: Table) -> str:
             f" dealing goes on, for that player alone: {_lower(block)}")
 
 
+def fold(f: c.Fold, table: Table | None = None) -> str:
+    return "That player folds (unless they are the last player in)."
+
+
 def _lower(text: str) -> str:
     return text[0].lower() + text[1:] if text else text
 
 
-PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
+PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.AllUp: condition, c.Fold: fold, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
            c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}

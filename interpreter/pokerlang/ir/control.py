@@ -51,6 +51,18 @@ class Beats:
 
 
 @frozen
+class AllUp:
+    """Every card of the seat's ``zone`` (the seat a block is played for) is face up."""
+
+    zone: str
+
+
+@frozen
+class Fold:
+    """The seat a block is played for leaves the deal (never the last player in)."""
+
+
+@frozen
 class Not:
     part: Condition
 
@@ -65,7 +77,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Not | All | Any
 
 
 @frozen

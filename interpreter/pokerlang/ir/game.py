@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, standard_deck
-from pokerlang.ir.control import Condition, Declarers, If, OneIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.frozen import frozen_value
 
@@ -189,7 +189,7 @@ class Repeat:
         return any(isinstance(a, Showdown) for a in walk(self.body))
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If | Turns
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If | Turns | Fold
 
 
 @frozen

@@ -354,6 +354,13 @@ class Turns:
 
 
 @node
+class FoldOut:
+    """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+
+    span: Span
+
+
+@node
 class Guard:
     """``declare ... if dealer alone``: the condition written after an action, no braces."""
 
@@ -362,7 +369,7 @@ class Guard:
     action: object = None  # the action it guards, attached by the builder
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard | Turns
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard | Turns | FoldOut
 
 
 @node

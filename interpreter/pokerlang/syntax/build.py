@@ -311,6 +311,12 @@ class AstBuilder(Transformer):
         first = c[0] if c and isinstance(c[0], ast.Who) else None
         return ast.Turns(first=first, body=_guarded(c[1:] if first else c), span=span_of(meta))
 
+    def fold_out(self, meta, c):
+        return ast.FoldOut(span=span_of(meta))
+
+    def cond_all_up(self, meta, c):
+        return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
+
     def cond_beats(self, meta, c):
         return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[1]), span=span_of(meta))
 
