@@ -27,7 +27,7 @@ class Table:
         actions = list(game.actions())
         bets = any(isinstance(a, ir.Bet) for a in actions)
         folds = (bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
-                 or any(type(a).__name__ == "Fold" for a in actions))  # the core's `fold` step
+                 or any(isinstance(a, ir.Fold) for a in actions))
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
                    pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds)
 
