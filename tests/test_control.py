@@ -350,3 +350,29 @@ def test_fold_as_a_step_is_one_players(tmp_path):
     with pytest.raises(PokerlangError) as err:
         game(tmp_path, "deal 5 to hand  bet\nif hand is all face up { burn 1 }\n" + SHOW)
     assert "'is all face up' is asked of one player" in str(err.value)
+
+
+# ---- every invariant, in random play of written games with events, ifs, loops and turns -------
+
+CHAINS = HEAD + """zone board shared public
+when dealt up queens { deal 1 up to shown }
+when dealt hearts { declare match = pay pot, out = fold in turn }
+deal 2 to hand
+repeat until deck has fewer than 12 or one in { deal 1 up to shown, or to board if the deck is short  bet }
+if dealer alone { burn 1 } else { deal 1 to board }
+each in turn { if not shown is all face up { fold } }
+showdown best 5 of hand + shown + board by high
+"""
+
+
+@pytest.mark.parametrize("text", ["chains", "turn_up"])
+def test_random_play_keeps_every_invariant(tmp_path, text):
+    from test_engine_invariants import play_randomly
+    from written_games import TURN_UP, compile_games
+    path = tmp_path / f"{text}.poker"
+    path.write_text(CHAINS if text == "chains" else TURN_UP)
+    assert check_file(path) == []
+    g = compile_games(tmp_path, **{text: path.read_text()})[text]
+    for seed in range(12):
+        for players in (g.min_players, g.max_players):
+            play_randomly(g, players, seed * 31 + players)
