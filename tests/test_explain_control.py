@@ -63,9 +63,9 @@ def test_an_event_is_a_table_rule_for_one_player():
         options=(ir.DeclareOption(name="match", shares=(), pays_pot=True),
                  ir.DeclareOption(name="fold", shares=(), folds=True)), together=False),))
     page = explain(attrs.evolve(game(), zones=(HAND,), events=(fours, threes)))
-    assert ("Whenever one of the fours is dealt face up to a player, at once, before the dealing goes on,"
+    assert ("Whenever a player is dealt one of the fours face up, at once (before the dealing goes on) and"
             " for that player alone: the dealer deals one card face down to that player's hand.") in page
-    assert ("Whenever one of the threes is dealt to a player, at once, before the dealing goes on, for that"
+    assert ("Whenever a player is dealt one of the threes, at once (before the dealing goes on) and for that"
             " player alone: that player declares match (paying as much as the pot holds, or all they have)"
             " or fold. Declaring fold folds.") in page
 

@@ -147,8 +147,8 @@ def when(e: c.When, table: Table) -> str:
     from pokerlang.explain.phrases import actions
     face = {True: " face up", False: " face down", None: ""}[e.face_up]
     block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
-    return (f"Whenever one of the {e.pattern.words()} is dealt{face} to a player, at once, before the"
-            f" dealing goes on, for that player alone: {_lower(block)}")
+    return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
+            f" goes on) and for that player alone: {_lower(block)}")
 
 
 def fold(f: c.Fold, table: Table | None = None) -> str:
