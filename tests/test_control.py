@@ -376,3 +376,11 @@ def test_random_play_keeps_every_invariant(tmp_path, text):
     for seed in range(12):
         for players in (g.min_players, g.max_players):
             play_randomly(g, players, seed * 31 + players)
+
+
+# "holds": a card of that player's zone matches a pattern.
+@pytest.mark.parametrize("second, kept", [("Qs", True), ("5s", False)])
+def test_a_turn_asks_whether_the_player_holds_a_card(tmp_path, second, kept):
+    state = hand(tmp_path, "deal 2 to hand\neach in turn { if not hand holds queens, Ks { fold } }\nbet\n" + SHOW,
+                 "2c", "3c", "4c", "Kd", second, "Ks")
+    assert state.live == [False, kept, True]

@@ -68,7 +68,7 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     shows = any(isinstance(a, (ir.Expose, ir.Deal, ir.Choose)) for a in body)
     for cond in c.conditions(repeat.until):
         if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
-                or (isinstance(cond, (c.Beats, c.AllUp)) and (shows or leaving))):
+                or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))):
             return []
     return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
                     "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]

@@ -80,13 +80,16 @@ class ControlLowering:
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
-        if node.kind in ("beats", "all-up"):
+        if node.kind in ("beats", "all-up", "holds"):
             if not getattr(self, "_one_seat", 0):
-                said = "beats others" if node.kind == "beats" else "is all face up"
+                said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds"}[node.kind]
                 raise fail(node.span, f"'{said}' is asked of one player: the one whose turn it is",
                            "ask it inside `each in turn { ... }` or an event's block")
             if node.kind == "all-up":
                 return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
+            if node.kind == "holds":
+                return c.Holds(zone=self.zone_ref(node.zone, fail, per_seat=True),
+                               pattern=lower_pattern(node.pattern, fail))
             return c.Beats(zone=self.zone_ref(node.zone, fail, per_seat=True),
                            ranking=self.ranking_ref(node.ranking, fail))
         parts = tuple(self.condition(p, fail) for p in node.parts)

@@ -60,6 +60,9 @@ def holds(hand: State, cond) -> bool:
         return len(hand.zones.stock) < cond.count
     if isinstance(cond, c.Beats):
         return beats(hand, cond)
+    if isinstance(cond, c.Holds):
+        seat = hand.only_seat
+        return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
     if isinstance(cond, c.AllUp):
         seat = hand.only_seat
         return seat is not None and all(card in hand.zones.face_up(cond.zone, seat)

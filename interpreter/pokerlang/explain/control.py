@@ -30,6 +30,8 @@ def condition(cond, table: Table | None = None) -> str:
                 f" player still in (ranked by *{cond.ranking.title or cond.ranking.name}*)")
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
+    if isinstance(cond, c.Holds):
+        return f"that player's {w.noun(cond.zone)} holds one of the {cond.pattern.words()}"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -48,6 +50,8 @@ def _negated(cond) -> str:
         return part.replace(" rank above ", " do not rank above ")
     if isinstance(cond, c.AllUp):
         return f"some card of that player's {w.noun(cond.zone)} is face down"
+    if isinstance(cond, c.Holds):
+        return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
     return f"it is not so that {part}"
 
 
@@ -159,5 +163,5 @@ def _lower(text: str) -> str:
     return text[0].lower() + text[1:] if text else text
 
 
-PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.AllUp: condition, c.Fold: fold, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
+PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
            c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}

@@ -58,6 +58,14 @@ class AllUp:
 
 
 @frozen
+class Holds:
+    """A card of the seat's ``zone`` (the seat a block is played for) matches ``pattern``."""
+
+    zone: str
+    pattern: CardPattern
+
+
+@frozen
 class Fold:
     """The seat a block is played for leaves the deal (never the last player in)."""
 
@@ -77,7 +85,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Not | All | Any
 
 
 @frozen

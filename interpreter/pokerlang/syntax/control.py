@@ -56,6 +56,9 @@ class ControlBuilder(Transformer):
     def fold_out(self, meta, c):
         return ast.FoldOut(span=span_of(meta))
 
+    def cond_holds(self, meta, c):
+        return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
+
     def cond_all_up(self, meta, c):
         return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
 
