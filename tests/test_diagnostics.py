@@ -48,7 +48,7 @@ def test_unexpected_character(check):
         "  players 2..10 @\n"
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
-        "'discard', 'draw', 'expose', 'extends', 'fold', 'forced', 'game', 'import', 'moves', 'phh', "
+        "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'if', 'import', 'moves', 'phh', "
         "'players', 'ranking', 'remove', 'repeat', 'showdown', 'step', 'when', 'zone'")
 
 

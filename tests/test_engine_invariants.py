@@ -96,7 +96,8 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
     chips = state.chips
     # A capped pot of repeated deals sets its overflow aside, by the seat that paid it.
     set_aside = sum(state.rounds.set_aside) if state.rounds is not None else 0
-    assert sum(chips.stacks) + sum(chips.committed) + set_aside == total
+    # Chips paid to match the pot (`pay pot`) are in it as nobody's stake: `dead`.
+    assert sum(chips.stacks) + sum(chips.committed) + chips.dead + set_aside == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
     assert state.is_over == (state.to_act is None)
@@ -105,8 +106,10 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
         assert may_act(state, state.to_act), f"seat {state.to_act} is out and holds no cards, yet acts"
     for seat in range(state.players):
         knowledge[seat] |= visible_now(state, seat)
-    for event in state.log:  # hands shown at a deal's showdown, and the card not kept of
-        if event.kind in ("show", "show-discard"):  # "two dealt, keep one", are seen by all
+    for event in state.log:  # hands shown at a deal's showdown, the card not kept of "two
+        # dealt, keep one", and cards turned face up (a player may fold, by a rule, at once
+        # after turning its last card: the log keeps what was seen) are seen by all
+        if event.kind in ("show", "show-discard") or (event.kind == "expose" and event.to is None):
             for known in knowledge:
                 known.update(event.cards)
     if state.is_over:

@@ -48,3 +48,20 @@ def compile_games(folder, **texts) -> dict:
         path.write_text(text)
         out[name] = compile_file(path)
     return out
+
+# Night Baseball's loop, without its wild cards and its no-peek hands: in turn from the
+# dealer's left, each player turns cards up one at a time until their face-up cards beat
+# every other player's, then a betting round.
+TURN_UP = """game "Turn up to beat"
+import rankings
+players 2..7
+forced ante
+zone hand per seat private
+deal 7 to hand
+each in turn first after dealer {
+    repeat until hand beats others by upcards or hand is all face up { expose 1 from hand in turn }
+    if not hand beats others by upcards { fold }
+    bet
+}
+showdown best 5 of hand by high
+"""

@@ -20,9 +20,12 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
     problems = tally.problems + contradictions(game, tally) + unused(game)
-    diagnostics = []
+    diagnostics, said = [], set()
     for problem in problems:
         path, span = compiled.where(problem.node)
+        if (path, span, problem.message) in said:  # both blocks of a shorthand's `if` hold the same step
+            continue
+        said.add((path, span, problem.message))
         diagnostic = Diagnostic(path, span, problem.message, problem.hint,
                                 source=compiled.loader.sources.get(path))
         if problem in tally.problems:  # the budget of a variation: the author's line is to blame

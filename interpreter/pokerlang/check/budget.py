@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 
 
@@ -32,6 +33,8 @@ class Tally:
     most: dict[str, int] = attrs.Factory(dict)  # the most a zone ever held: for showdown checks
     problems: list[Problem] = attrs.Factory(list)
     exhausted: bool = False
+    reserved: int = 0  # kept back from the start for what the events may deal
+    because: str = ""  # the events, in words, for the diagnostics
 
     def seats(self, zone: str) -> int:
         z = self.game.zone(zone)
@@ -63,6 +66,9 @@ class Tally:
             return
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
+        if self.reserved:
+            what += (f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"
+                     " card is dealt so that it sets its event off)")
         if not self.game.reshuffle and self.muck:
             hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
         self.problems.append(Problem(
@@ -106,13 +112,83 @@ def step(t: Tally, a) -> None:
         t.draw_from_deck(a, most * t.players, f"drawing up to {a.high} each")
     elif isinstance(a, ir.Moves):
         t.draw_from_deck(a, a.count * len(a.cursors), "refilling the grid after every stack")
+    elif isinstance(a, ir.Repeat) and a.deals:
+        walk(t, a.body)  # each deal starts from a full deck: one pass says it all
     elif isinstance(a, ir.Repeat):
-        walk(t, a.body)
+        _loop(t, a)
+    elif isinstance(a, c.If):
+        _either(t, a)
+    elif isinstance(a, c.Turns):
+        walk(t, a.body)  # a seat's zones: each seat's turn fills its own
+        extra = ir.cards_taken(a.body, 1) * t.players - ir.cards_taken(a.body, t.players)
+        if extra:  # what goes to the table or is burnt, once a turn
+            t.draw_from_deck(a, extra, "the turns")
+
+
+def _fork(t: Tally) -> Tally:
+    return attrs.evolve(t, held=dict(t.held), most=dict(t.most), problems=[])
+
+
+def _either(t: Tally, a: c.If) -> None:
+    """Either block may be played: go on from the one that leaves the fewest cards."""
+    forks = []
+    for block in (a.then, a.otherwise):
+        f = _fork(t)
+        walk(f, block)
+        forks.append(f)
+    worst = min(forks, key=lambda f: f.deck)
+    for f in forks:
+        t.problems += f.problems
+        for zone, n in f.most.items():
+            t.most[zone] = max(t.most.get(zone, 0), n)
+    t.deck, t.muck, t.held, t.exhausted = worst.deck, worst.muck, worst.held, any(f.exhausted for f in forks)
+
+
+def _loop(t: Tally, a: ir.Repeat) -> None:
+    """A repeat within a deal that takes cards must stop before the deck runs dry:
+    `until ... deck has fewer than N`, with N at least what one pass takes. Then every
+    pass finds its cards, and at worst N minus one pass's cards are left after it."""
+    per_pass = ir.cards_taken(a.body, t.players)
+    before, held = t.deck, dict(t.held)
+    walk(t, a.body)
+    if per_pass == 0:
+        return
+    stop = c.stops_below(a.until)
+    # The zones hold at least one pass's cards, and at most as many passes' as the deck allows.
+    passes = 1 + max(0, before - (stop or 0)) // per_pass
+    for zone, n in t.held.items():
+        t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * (n - held.get(zone, 0)))
+    if stop is None or stop < per_pass:
+        t.problems.append(Problem(a, f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
+                                     " card(s), and nothing stops it before the deck runs out",
+                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"))
+        return
+    t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
 
 
 def card_budget(game: ir.Game) -> Tally:
-    """Walk every street with the most players the game allows."""
+    """Walk every street with the most players the game allows.
+
+    An event (``when dealt up fours { deal 1 down to hole }``) may be set off by every
+    card of the deck that matches its pattern, each time taking what its block deals:
+    that many cards are kept back from the start, so a clean file never runs out of
+    cards however the deck falls. (A deal that may turn to a shared zone when the deck
+    is short keeps them back in play too: see engine.control.reserve.)"""
     tally = Tally(game=game, players=game.max_players, deck=game.deck_size)
+    deck = game.deck()
+    costs = [(e, sum(1 for card in deck if e.pattern.matches(card)) * ir.cards_taken(e.body)) for e in game.events]
+    tally.reserved = sum(n for _, n in costs)
+    tally.because = " and ".join(f"the {e.pattern.words()} dealt{_face(e)}" for e, n in costs if n)
+    tally.deck -= tally.reserved
+    if tally.deck < 0:
+        tally.problems.append(Problem(game.events[0], f"the events may deal {tally.reserved} cards: more than"
+                                                      f" the {game.deck_size}-card deck holds",
+                                      "deal fewer cards in the events' blocks"))
+        tally.deck, tally.exhausted = 0, True
     for street in game.streets:
         walk(tally, street.actions)
     return tally
+
+
+def _face(e: c.When) -> str:
+    return {True: " face up", False: " face down", None: ""}[e.face_up]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pokerlang.check.budget import Problem, Tally
 from pokerlang.check.showing import unseen_openers
+from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 
 
@@ -18,6 +19,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
     problems += _after_showdown(game)
     problems += _declared_before(actions)
     problems += unseen_openers(game, actions)
+    problems += [p for a in actions if isinstance(a, ir.Repeat) and not a.deals for p in _loop_ends(a)]
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)
@@ -29,31 +31,72 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
 
 
 def _declared_before(actions) -> list[Problem]:
-    """``deal ... only declared X`` and ``declare ... if dealer alone`` need an earlier
-    declaration (of X): without one they can never deal to anybody, or never be held."""
-    problems, offered = [], set()
+    """``deal ... only declared X`` needs an earlier declaration of X, and ``if dealer
+    alone`` (``declare ... if dealer alone``) an earlier step in which players can leave the
+    deal: without one they can never deal to anybody, or never hold."""
+    problems, offered, leaving = [], set(), False
     for action in actions:
+        if _leaves(action):
+            leaving = True
+        if isinstance(action, c.If) and not leaving:
+            alone = next((x for x in c.conditions(action.condition) if isinstance(x, (c.Alone, c.OneIn))), None)
+            if alone is not None:
+                said = f"if {alone.seat} alone" if isinstance(alone, c.Alone) else "if one in"
+                problems.append(Problem(action, f"'{said}' can never hold here: nobody can have left the deal"
+                                                " before it", "declare in or out first, or bet"))
         if isinstance(action, ir.Deal) and action.only_declared and action.only_declared not in offered:
             problems.append(Problem(action, f"cards go only to players who declared '{action.only_declared}',"
                                             " but no earlier declaration offers it",
                                     "declare it first, e.g. `declare in, out = fold in turn`"))
         if isinstance(action, ir.Declare):
-            if action.dealer_alone and not offered:
-                problems.append(Problem(action, "a declaration 'if dealer alone', but nobody has declared"
-                                                " anything before it", "declare in or out first"))
             offered |= {o.name for o in action.options}
     return problems
 
 
+def _leaves(action) -> bool:
+    """Whether a player may leave the deal in this step."""
+    return (isinstance(action, (ir.Bet, c.Fold))
+            or (isinstance(action, ir.Declare) and any(o.folds for o in action.options)))
+
+
+def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
+    """A repeat within a deal must be able to stop: something in it must change what its
+    condition asks (players leaving, for `one in` and `SEAT alone`; cards taken from the
+    deck, for `deck has fewer than N`). The engine also stops any repeat after the table's
+    ``max_rounds`` passes."""
+    body = list(ir.walk(repeat.body))
+    leaving = any(_leaves(a) for a in body)
+    takes = ir.cards_taken(repeat.body) > 0
+    shows = any(isinstance(a, (ir.Expose, ir.Deal, ir.Choose)) for a in body)
+    for cond in c.conditions(repeat.until):
+        if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
+                or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))):
+            return []
+    return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
+                    "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]
+
+
+def _ends(action) -> bool:
+    """Whether the game is over after this step, whichever way it goes: a showdown, deal
+    after deal until one is in, or an `if` each of whose blocks ends so."""
+    if isinstance(action, c.If):
+        return all(block and _ends(block[-1]) for block in (action.then, action.otherwise))
+    return isinstance(action, ir.Showdown) or (isinstance(action, ir.Repeat) and action.deals)
+
+
 def _after_showdown(game: ir.Game) -> list[Problem]:
-    """A step after the final showdown (outside any repeat) can never run."""
-    seen = False
+    """A step after the final showdown (outside any repeat) can never run; and the last
+    step must end the game whichever way an `if` goes."""
+    seen, last = False, None
     for street in game.streets:
         for action in street.actions:
             if seen:
                 return [Problem(action, "this step comes after the showdown and can never run",
                                 "move it before the showdown, or remove it")]
-            seen = isinstance(action, ir.Showdown)
+            seen, last = _ends(action), action
+    if last is not None and not seen and any(isinstance(a, ir.Showdown) for a in game.actions()):
+        return [Problem(last, "the game can end here without a showdown",
+                        "end each block of the `if` with a showdown, or show down after it")]
     return []
 
 
@@ -99,7 +142,7 @@ def _most(game: ir.Game, tally: Tally, source) -> int:
 def unused(game: ir.Game) -> list[Problem]:
     """Zones declared but never used are probably a typo somewhere else."""
     used = set()
-    for a in game.actions():
+    for a in [*game.actions(), *(x for e in game.events for x in ir.walk(e.body))]:
         for attr in ("zone", "source", "target"):
             if isinstance(getattr(a, attr, None), str):
                 used.add(getattr(a, attr))

@@ -41,6 +41,7 @@ class Program:
     zones: dict[str, Placed] = attrs.Factory(dict)
     rankings: dict[str, Placed] = attrs.Factory(dict)
     steps: list[tuple[str | None, Placed]] = attrs.Factory(list)
+    events: list[Placed] = attrs.Factory(list)  # `when dealt ...`: a variation adds to its base's
     base: str | None = None
 
 
@@ -166,6 +167,8 @@ class Loader:
             self._define(program.zones, own_names["zone"], "zone", item.name, placed)
         elif isinstance(item, ast.Ranking):
             self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
+        elif isinstance(item, ast.Event):
+            program.events.append(placed)
         elif isinstance(item, ast.Remove):
             self._remove(program, item, path)
         elif isinstance(item, ast.Step):

@@ -7,6 +7,7 @@ from pathlib import Path
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.ir import game as ir
 from pokerlang.compiler.collect import Collector
+from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.diagnostics import Span, did_you_mean
@@ -26,7 +27,7 @@ def stand_in(node: ast.Zone) -> ir.Zone:
     return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility)
 
 
-class Lowering:
+class Lowering(ControlLowering):
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
         self.program = program
@@ -77,7 +78,7 @@ class Lowering:
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
-            cards=deck_cards)
+            cards=deck_cards, events=self.events())
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -290,15 +291,13 @@ class Lowering:
             seen.add(opt.name.text)
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
-            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds else means, folds=folds))
+            pays = opt.pays_pot  # `match = pay pot`: contests the showdown as any player in
+            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or pays else means,
+                                            folds=folds, pays_pot=pays))
         if len(options) < 2:
             raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
-        return ir.Declare(options=tuple(options), together=node.together, dealer_alone=node.dealer_alone)
-
-    def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
-        if not node.body:
-            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
-        return ir.Repeat(body=tuple(self.action(a, fail) for a in node.body))
+        return ir.Declare(options=tuple(options), together=node.together,
+                          declarers=self.declarers(node.declarers, fail))
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
         zone = self.zones[self.zone_ref(node.zone, fail)]
@@ -325,14 +324,11 @@ class Lowering:
         fields: dict = {}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
-        needs = fields.get("dealer_alone_needs")
+        needs = fields.pop("dealer_alone_needs", None)
+        showdown = ir.Showdown(shares=shares, declared=node.declared, **fields)
         if needs is not None:
-            order = shares[0].ranking.order
-            if needs.text not in order:
-                raise fail(needs.span, f"ranking '{shares[0].ranking.name}' has no category '{needs.text}'",
-                           did_you_mean(needs.text, order))
-            fields["dealer_alone_needs"] = needs.text
-        return ir.Showdown(shares=shares, declared=node.declared, **fields)
+            return self.lone_needs(showdown, "dealer", needs, fail)
+        return showdown
 
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
         kind = rule.kind

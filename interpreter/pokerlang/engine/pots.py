@@ -22,6 +22,7 @@ class Chips:
     stacks: list[int]
     bets: list[int]        # in front of each seat this betting round
     committed: list[int]   # put in this hand: antes, blinds, every bet (the round's too)
+    dead: int = 0          # paid into the pot as nobody's stake (`pay pot`): the main pot's
 
     @classmethod
     def seated(cls, stacks: Sequence[int]) -> Chips:
@@ -61,9 +62,17 @@ class Chips:
         """End of a betting round: the bets join the pot (they stay counted in ``committed``)."""
         self.bets = [0] * len(self.bets)
 
+    def pay_in(self, seat: int, amount: int) -> int:
+        """Chips paid into the pot that call no bet and stake no claim (a seat matching the
+        pot to stay in): they go to the main pot, whoever wins it."""
+        amount = min(amount, self.stacks[seat])
+        self.stacks[seat] -= amount
+        self.dead += amount
+        return amount
+
     @property
     def in_pot(self) -> int:
-        return sum(self.committed)
+        return sum(self.committed) + self.dead
 
     def pay(self, seat: int, amount: int) -> None:
         self.stacks[seat] += amount
@@ -75,8 +84,19 @@ class Pot:
     eligible: tuple[int, ...]  # the live seats that may win it
 
 
-def make_pots(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
-    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing."""
+def make_pots(committed: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[Pot]:
+    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing;
+    ``dead`` chips (nobody's stake) join the main pot."""
+    pots = _stakes(committed, live)
+    if dead:
+        if pots:
+            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+        else:
+            pots.append(Pot(dead, tuple(s for s in range(len(committed)) if live[s])))
+    return pots
+
+
+def _stakes(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
     levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
     pots: list[Pot] = []
     below = 0

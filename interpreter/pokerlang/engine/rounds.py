@@ -17,9 +17,10 @@ The rules, as an in-or-out table plays them:
 * If every seat that is in holds an equal hand, nobody wins and nobody pays. If nobody
   is in, the same pot is dealt for again.
 * ``cap N antes``: the pot never holds more than N antes; the rest is set aside.
-* The game ends when exactly one seat is in (and, with ``dealer alone needs``, the
-  dealer alone has the hand it needs; if not, the pot stays for the next deal): it
-  takes the pot, nobody pays. The set-aside chips would be the ante of the next game;
+* The game ends when exactly one seat is in: it takes the pot, nobody pays. If the
+  showdown's ranking has a qualifier (``dealer alone needs pair or better`` lowers to
+  one, for the dealer alone) and that seat's hand falls short, it takes nothing and the
+  pot stays for the next deal. The set-aside chips would be the ante of the next game;
   a State is one game, so they go back to the seats that paid them.
 * A safety bound: after ``TableStakes.max_rounds`` deals without an end, the pot is
   split among the seats dealt into the last deal, so every game ends.
@@ -135,9 +136,7 @@ class Rounds:
             return
         if len(ins) == 1:
             seat = ins[0]
-            value = judge.value(share, seat)
-            if (step.dealer_alone_needs and seat == hand.seating.button
-                    and not _at_least(value, step.dealer_alone_needs, share.ranking)):
+            if share.ranking.qualifier is not None and not judge.best_of(share, [seat]):
                 hand.record("not-qualified", seat, amount=pot)  # the pot stays for the next deal
                 return
             self._win([seat], pot, share.name, judge, share)
@@ -191,6 +190,7 @@ class Rounds:
     def _win(self, seats: list[int], pot: int, name: str, judge: Showdown | None, share) -> None:
         chips = self.hand.chips
         chips.committed = [0] * self.hand.players
+        chips.dead = 0
         winners = []
         for seat, amount in (split(pot, seats) if seats else {}).items():
             chips.pay(seat, amount)
@@ -221,25 +221,15 @@ class Rounds:
         hand._close(self.results, showdown=bool(self.shown), shown=self.shown)
 
 
-def _at_least(value, category: str, ranking) -> bool:
-    return value is not None and ranking.order.index(value.category) >= ranking.order.index(category)
-
-
 class InOutStep(DeclareStep):
-    """``declare in, out = fold``: a seat that is out keeps its cards face down, since a
-    challenge may bring it back; ``if dealer alone``: held only when the dealer is the
-    one seat in, and every other seat dealt in declares again. The options and refusals
-    are a declaration's; only what a declaration does differs."""
+    """``declare in, out = fold`` between deals: a seat that is out keeps its cards face
+    down, since a later declaration by the seats dealt in (``by everyone but dealer``: a
+    challenge) may bring it back. The options and refusals are a declaration's; only
+    what a declaration does differs."""
 
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         hand.last_declared = {}
-        rounds = hand.rounds
-        if step.dealer_alone:
-            dealer = hand.seating.button
-            alone = [s for s in range(hand.players) if hand.live[s]] == [dealer]
-            self.queue = [s for s in hand.seating.from_left_of_button()
-                          if alone and s != dealer and (rounds is None or s in rounds.dealt)]
 
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]
@@ -249,6 +239,7 @@ class InOutStep(DeclareStep):
         hand.live[seat] = not option.folds
         if not self.together:
             self.announce(seat, action)
+        self.pay(seat, option)
 
     def fold_the_outs(self) -> None:
         pass  # a seat that is out was taken out of the deal as it declared (``perform``)

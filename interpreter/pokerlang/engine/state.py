@@ -21,6 +21,7 @@ import attrs
 
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
+from pokerlang.engine import control
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -99,6 +100,8 @@ class State:
         self.declarations: dict[int, ir.DeclareOption] = {}
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
         self.rounds = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
+        self.only_seat: int | None = None  # an event's block is being played for this seat alone
+        self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
         self.returned: list[tuple[int, int]] = []
@@ -286,6 +289,9 @@ class State:
             else:
                 self._showdown(action)
                 return
+        elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
+            control.start(self, action)  # if, repeat within a deal, an event's block
+            return
         elif isinstance(action, ir.Repeat):
             self.rounds = Rounds(self, action)
             self.rounds.begin(self.street, self.next_step)
@@ -295,7 +301,7 @@ class State:
             return
         elif isinstance(action, ir.Moves):
             self.pending = MovesStep(self, action)
-        elif isinstance(action, ir.Declare) and (self.rounds is not None or action.dealer_alone):
+        elif isinstance(action, ir.Declare) and self.rounds is not None:
             self.pending = InOutStep(self, action)
         else:
             self.pending = CARD_STEPS[type(action)](self, action)
@@ -317,12 +323,15 @@ class State:
             visible = deal.face_up or zone.visibility == "public"
             self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
             return
-        seats = [s for s in self.seating.from_left_of_button() if self.live[s]
-                 and (deal.only_declared is None or self.last_declared.get(s) == deal.only_declared)]
-        if deal.short_deck is not None and len(self.zones.stock) < deal.count * len(seats):
+        seats = [s for s in control.turn_order(self)
+                 if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared]
+        if deal.short_deck is not None and len(self.zones.stock) - control.reserve(self) < deal.count * len(seats):
             # The stock cannot give every seat its cards: they go to a shared zone for all.
             self._deal(attrs.evolve(deal, zone=deal.short_deck, short_deck=None,
                                     face_up=self.zones.zone_of[deal.short_deck].visibility == "public"))
+            return
+        if self.game.events:  # a card may set an event off: one card at a time, each logged
+            control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
             return
         got: dict[int, list[Card]] = {s: [] for s in seats}
         next_card, put, name, face_up = self._card, self.zones.put, deal.zone, deal.face_up  # hot: every deal
@@ -357,7 +366,7 @@ class State:
         self._return_uncalled()
         self.chips.collect()
         winner = self.live.index(True)
-        pots = make_pots(self.chips.committed, self.live)
+        pots = make_pots(self.chips.committed, self.live, self.chips.dead)
         results = []
         for pot in pots:
             self.chips.pay(winner, pot.amount)
@@ -380,7 +389,7 @@ class State:
         shown = showdown.shown()
         for hand in shown if surrendered is None else ():
             self.record("show", hand.seat, cards=hand.cards)
-        results = showdown.settle(make_pots(self.chips.committed, self.live))
+        results = showdown.settle(make_pots(self.chips.committed, self.live, self.chips.dead))
         for pot in results:
             for share in pot.shares:
                 for w in share.winners:
@@ -390,6 +399,7 @@ class State:
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
         self.chips.committed = [0] * self.players
+        self.chips.dead = 0
         stacks = tuple(self.chips.stacks)
         self._result = HandResult(pots=tuple(pots), stacks=stacks,
                                   net=tuple(a - b for a, b in zip(stacks, self.starting)),

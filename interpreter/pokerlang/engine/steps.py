@@ -16,6 +16,7 @@ from pokerlang.engine.actions import (
     Accept, Ask, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
     Expose, ExposeCards, FaceDown, Keep, KeepOne, Refuse,
 )
+from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
 
@@ -33,7 +34,7 @@ class Step:
         self.hand = hand
         self.step = step
         self.together = getattr(step, "together", False)  # a draw is always in turn
-        self.queue = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
+        self.queue = turn_order(hand, getattr(step, "declarers", None))
         self.secret: dict[int, object] = {}  # together: decided, not yet revealed
 
     @property
@@ -308,9 +309,19 @@ class DeclareStep(Step):
         getattr(self.hand, "last_declared", {})[seat] = option.name  # for `deal ... only declared`
         if not self.together:
             self.announce(seat, action)
+        self.pay(seat, option)
+        if not self.together:
             if option.folds and sum(self.hand.live) > 1:
                 self.hand.fold(seat, declared=True)
                 self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
+
+    def pay(self, seat: int, option: ir.DeclareOption) -> None:
+        """``match = pay pot``: the seat puts in as much as the pot holds (all it has, if
+        less); the chips go to the main pot."""
+        if option.pays_pot:
+            chips = self.hand.chips
+            paid = chips.pay_in(seat, chips.in_pot)
+            self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:
         self.hand.record("declare", seat, option=action.option)

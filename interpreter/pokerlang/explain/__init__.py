@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.ir.ranking import RankingSpec
 
@@ -61,15 +62,19 @@ def play(game: ir.Game, table: say.Table) -> list[str]:
     return ["## Play", "\n".join(items)] if items else []
 
 
+def _showdowns(game: ir.Game) -> list:
+    return list(control.showdowns(a for street in game.streets for a in street.actions))
+
+
 def showdowns(game: ir.Game, table: say.Table) -> list[str]:
-    found = [a for a in game.actions() if isinstance(a, ir.Showdown)]
+    found = _showdowns(game)
     if not found:
         return []
     out = ["## Showdown"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
-    for showdown in found:
-        out += say.showdown(showdown, table)
+    for showdown, lone in found:
+        out += say.showdown(showdown, table, lone)
     return out
 
 
@@ -77,10 +82,9 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
     """The rankings the game plays: the showdown's first, then those that order the betting."""
     found: dict[str, RankingSpec] = {}
     actions = list(game.actions())
-    for a in actions:
-        if isinstance(a, ir.Showdown):
-            for s in a.shares:
-                found.setdefault(s.ranking.name, s.ranking)
+    for a, _ in _showdowns(game):
+        for s in a.shares:
+            found.setdefault(s.ranking.name, s.ranking)
     for a in actions:
         if isinstance(a, ir.Bet):
             for o in (a.bring_in, a.first):

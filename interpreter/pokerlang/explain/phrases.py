@@ -7,7 +7,9 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.explain import control
 from pokerlang.explain import words as w
+from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
     composition, qualifier, ranking, share, showdown, source,
 )
@@ -49,7 +51,7 @@ def deal(d: ir.Deal, table: Table) -> str:
         return (f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
                 f" declared {w.noun(d.only_declared)}")
     if z.per_seat:
-        each = "each remaining player's" if table.live else "each player's"
+        each = "that player's" if table.one else "each remaining player's" if table.live else "each player's"
         short = (f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
                  f" {w.noun(d.short_deck)} instead, for all to use)") if d.short_deck else ""
         return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}{short}"
@@ -110,7 +112,9 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
 # ---- players' choices -----------------------------------------------------------------
 
 
-def _timing(together: bool, text: str) -> str:
+def _timing(together: bool, text: str, table: Table | None = None) -> str:
+    if table is not None and table.one:  # one player's block: no turns to take
+        return text
     if together:
         return text + " Everyone chooses in secret, and the choices are revealed together."
     return IN_TURN + text[0].lower() + text[1:]
@@ -124,18 +128,18 @@ def _onto(name: str, table: Table) -> str:
 
 def choose(c: ir.Choose, table: Table) -> str:
     them = "it" if c.count == 1 else "them"
-    return _timing(c.together, f"Each {table.player()} chooses {w.cards(c.count)} from "
-                               f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.")
+    return _timing(c.together, f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
+                               f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.", table)
 
 
 def expose(e: ir.Expose, table: Table) -> str:
-    return _timing(e.together, f"Each {table.player()} turns {w.cards(e.count)} of "
-                               f"{place(e.zone, table)} face up.")
+    return _timing(e.together, f"{w.capital(table.each())} turns {w.cards(e.count)} of "
+                               f"{place(e.zone, table)} face up.", table)
 
 
 def discard(d: ir.Discard, table: Table) -> str:
-    return _timing(d.together, f"Each {table.player()} discards {w.cards(d.count)} from "
-                               f"{place(d.zone, table)} face down, without replacement.")
+    return _timing(d.together, f"{w.capital(table.each())} discards {w.cards(d.count)} from "
+                               f"{place(d.zone, table)} face down, without replacement.", table)
 
 
 SINGLE = {
@@ -160,12 +164,14 @@ def draw(d: ir.Draw, table: Table) -> str:
     else:
         how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
     dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = f"{IN_TURN}each {table.player()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
+    text = f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
     return text + SINGLE[d.single]
 
 
 def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
+    if o.pays_pot:
+        return f"{name} (paying as much as the pot holds, or all they have)"
     if o.folds or o.shares == (o.name,):
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
@@ -173,18 +179,16 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
 
 def declare(d: ir.Declare, table: Table) -> str:
     options = w.join((declare_option(o) for o in d.options), "or")
-    if d.together:
-        text = (f"Each {table.player()} declares {options} in secret; all declarations are"
-                " revealed at once.")
+    who = control.declarers(d.declarers) if d.declarers else table.each()
+    if d.together and not table.one:
+        text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
+    elif table.one:
+        text = f"{w.capital(who)} declares {options}."
     else:
-        text = f"{IN_TURN}each {table.player()} declares {options}."
+        text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
         if o.folds:
             text += f" Declaring {w.noun(o.name)} folds."
-    if d.dealer_alone:
-        how = "in secret, revealed at once" if d.together else "in turn from the dealer's left"
-        text = (f"If the dealer is the only player in, every other player declares again, {how}:"
-                f" {options}. Whoever comes in challenges the dealer.")
     return text
 
 
@@ -220,6 +224,8 @@ def moves(m: ir.Moves, table: Table) -> str:
 
 def repeat(r: ir.Repeat, table: Table) -> str:
     """A header and a nested list: the body, run again and again."""
+    if not r.deals:
+        return control.loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
     head = "The following is played again and again until only one player is in:"
     return "\n".join([head, *(f"- {b}" for b in body)])
@@ -239,7 +245,7 @@ def actions(steps, table: Table) -> list[str]:
             out.append("Showdown (see below).")
         else:
             out.append(PHRASES[type(action)](action, table))
-        if isinstance(action, (ir.Bet, ir.Declare)):
+        if isinstance(action, (ir.Bet, ir.Declare, c.If)):
             table = attrs.evolve(table, live=True)
     if dealer:
         out.append(f"The dealer {w.join(dealer)}.")
@@ -265,7 +271,7 @@ def deck(ranks: str, cards=None) -> str:
 
 
 def table_rules(game: ir.Game) -> list[str]:
-    rules = []
+    rules = [control.when(e, Table.of(game)) for e in game.events]
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
@@ -281,4 +287,5 @@ PHRASES = {
     ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
+    **control.PHRASES,
 }

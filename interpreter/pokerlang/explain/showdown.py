@@ -97,15 +97,12 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
     return ["\n".join(lines), " ".join(rest)]
 
 
-def _pot_rules(s: ir.Showdown) -> list[str]:
+def _pot_rules(s: ir.Showdown, lone: str | None = None) -> list[str]:
     rules = [PAYMENT[s.payment]]
     if s.win_only_alone:
         rules.append("Nobody takes the pot unless they are the only player in.")
-    if s.dealer_alone_needs is not None:
-        needs = w.noun(s.dealer_alone_needs)
-        needs = needs if needs.split()[0] in ("two", "three", "four") else f"a {needs}"
-        rules.append(f"If no other player stays in, the dealer needs {needs} or"
-                     " better to win the pot; otherwise the pot stays for the next deal.")
+    if lone:
+        rules.append(lone)
     if s.cap_antes is not None:
         rules.append(f"The pot is capped at {w.number(s.cap_antes)} antes; chips above the cap are set aside"
                      " for a later pot.")
@@ -113,10 +110,11 @@ def _pot_rules(s: ir.Showdown) -> list[str]:
     return [text] if text else []
 
 
-def showdown(s: ir.Showdown, table: Table) -> list[str]:
-    """Paragraphs: who shows, how hands are made, how the pot is divided."""
+def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]:
+    """Paragraphs: who shows, how hands are made, how the pot is divided; ``lone``: the
+    rule for a lone player in (``dealer alone needs ...``), in words."""
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
-    return [_shows(s, table), *hands, *_pot_rules(s)]
+    return [_shows(s, table), *hands, *_pot_rules(s, lone)]
 
 
 # ---- rankings -------------------------------------------------------------------------

@@ -20,12 +20,14 @@ class Table:
     pot: bool = True     # chips are at stake: hands win a pot, not just the game
     folds: bool = True   # players may leave a deal before the showdown
     live: bool = False   # someone may have folded by now: "each player still in"
+    one: bool = False    # an event's block: played for one player, "that player"
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
         actions = list(game.actions())
         bets = any(isinstance(a, ir.Bet) for a in actions)
-        folds = bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
+        folds = (bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
+                 or any(isinstance(a, ir.Fold) for a in actions))
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
                    pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds)
 
@@ -34,6 +36,10 @@ class Table:
 
     def player(self) -> str:
         return "player still in" if self.live else "player"
+
+    def each(self) -> str:
+        """Who a step is played for: ``each player``, ``each player still in``, ``that player``."""
+        return "that player" if self.one else f"each {self.player()}"
 
 
 

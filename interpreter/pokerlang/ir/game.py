@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, standard_deck
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.frozen import frozen_value
 
@@ -125,13 +126,14 @@ class DeclareOption:
     name: str
     shares: tuple[str, ...]  # the showdown shares it contests
     folds: bool = False      # declaring it leaves this deal (an "out")
+    pays_pot: bool = False   # declaring it costs the pot's size (or all the seat has)
 
 
 @frozen
 class Declare:
     options: tuple[DeclareOption, ...]
     together: bool  # secretly, revealed at once; otherwise in turn from the dealer's left
-    dealer_alone: bool = False  # held only when the dealer alone is in: the others may challenge
+    declarers: Declarers | None = None  # who declares; None: every player still in
 
 
 @frozen
@@ -169,18 +171,25 @@ class Showdown:
     payment: Literal["none", "losers-match", "worst-doubles"] = "none"
     win_only_alone: bool = False        # nobody wins unless nobody else stays in
     cap_antes: int | None = None        # pot capped at this many antes; overflow carried
-    dealer_alone_needs: str | None = None  # a category the dealer needs to win alone, or better
     odd_chip: str | None = None         # share that gets an odd chip; None: first seat
 
 
 @frozen
 class Repeat:
-    """Run ``body`` again and again until exactly one player is in (Guts)."""
+    """Run ``body`` again and again until ``until`` holds after a pass. A body with a
+    showdown is a whole deal, dealt again from a full deck each time (Guts, ``until one
+    in``); without one, the passes are steps of one deal."""
 
     body: tuple[Action, ...]
+    until: Condition = OneIn()
+
+    @property
+    def deals(self) -> bool:
+        """Whether each pass is a deal of its own (the body holds a showdown)."""
+        return any(isinstance(a, Showdown) for a in walk(self.body))
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If | Turns | Fold
 
 
 @frozen
@@ -227,6 +236,7 @@ class Game:
     streets: tuple[Street, ...]
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
+    events: tuple[When, ...] = ()  # blocks set off by a dealt card (``when dealt up fours``)
 
     @property
     def deck_size(self) -> int:
@@ -245,11 +255,45 @@ class Game:
     def actions(self):
         """Every action in play order, repeats unrolled once."""
         for street in self.streets:
-            yield from _walk(street.actions)
+            yield from walk(street.actions)
+
+    def every_action(self):
+        """``actions()``, then the actions of every event's block."""
+        yield from self.actions()
+        for event in self.events:
+            yield from walk(event.body)
 
 
-def _walk(actions):
+def walk(actions):
+    """Every action of a block and of the blocks inside it, in play order (a repeat once)."""
     for action in actions:
         yield action
         if isinstance(action, Repeat):
-            yield from _walk(action.body)
+            yield from walk(action.body)
+        elif isinstance(action, If):
+            yield from walk(action.then + action.otherwise)
+        elif isinstance(action, Turns):
+            yield from walk(action.body)
+
+
+def cards_taken(actions, seats: int = 1) -> int:
+    """The most cards one pass of ``actions`` takes from the deck when played for ``seats``
+    seats (an event's block: one seat); a conditional counts its dearer branch. What
+    the blocks of events set off on the way cost is counted apart, event by event."""
+    total = 0
+    for a in actions:
+        if isinstance(a, Deal):
+            total += a.count * seats
+        elif isinstance(a, Burn):
+            total += a.count
+        elif isinstance(a, Draw):
+            total += max(a.high, 2 if a.single else 1) * seats  # a refused card costs one more
+        elif isinstance(a, Moves):
+            total += a.count * len(a.cursors)
+        elif isinstance(a, If):
+            total += max(cards_taken(a.then, seats), cards_taken(a.otherwise, seats))
+        elif isinstance(a, Repeat):
+            total += cards_taken(a.body, seats)  # one pass; the check bounds the passes
+        elif isinstance(a, Turns):
+            total += cards_taken(a.body, 1) * seats  # each seat's turn
+    return total

@@ -44,12 +44,15 @@ class EncodingError(ValueError):
 def most_cards_offered(game: ir.Game) -> int:
     """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
     into: dict[str, int] = {}
-    for action in game.actions():
-        if isinstance(action, ir.Deal):
-            into[action.zone] = into.get(action.zone, 0) + action.count
-        elif isinstance(action, ir.Choose):
-            into[action.target] = into.get(action.target, 0) + action.count
-    has_card_decisions = any(isinstance(a, (ir.Choose, ir.Expose, ir.Discard, ir.Draw)) for a in game.actions())
+    deck = game.deck()
+    blocks = [(game.actions(), 1)] + [(ir.walk(e.body), sum(map(e.pattern.matches, deck))) for e in game.events]
+    for actions, times in blocks:  # an event's block runs at most once per matching card
+        for action in actions:
+            if isinstance(action, ir.Deal):
+                into[action.zone] = into.get(action.zone, 0) + action.count * times
+            elif isinstance(action, ir.Choose):
+                into[action.target] = into.get(action.target, 0) + action.count * times
+    has_card_decisions = any(isinstance(a, (ir.Choose, ir.Expose, ir.Discard, ir.Draw)) for a in game.every_action())
     if not has_card_decisions:
         return 0
     return max([2] + list(into.values()))  # two: the cards of a two-dealt-keep-one
@@ -70,7 +73,7 @@ class ActionCoder:
         if self.positions > MOST_CARDS:
             raise EncodingError(f"{game.title}: a card decision may offer {self.positions} cards, "
                                 f"more than the {MOST_CARDS} an action id can name")
-        self.options = sorted({o.name for a in game.actions() if isinstance(a, ir.Declare) for o in a.options})
+        self.options = sorted({o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options})
         grid = next((z.grid for z in game.zones if z.grid), None)
         self.spaces = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid else []
         self.SIZES = 2

@@ -123,8 +123,8 @@ class Rebuilder:
             events = state.log
             wrong = False
             while k < len(events):
-                if k >= len(lines):
-                    raise _Astray
+                if k >= len(lines):  # dealt on past the view: a card learnt just now may stop it
+                    raise _Learnt if wrong else _Astray
                 event, line = events[k], lines[k]
                 if (event.kind != line["kind"] or event.seat != line.get("seat")
                         or event.amount != line.get("amount") or ("option" in line and event.option != line["option"])):

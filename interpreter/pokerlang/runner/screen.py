@@ -28,7 +28,7 @@ FEED = 8  # the action lines shown above each decision: enough for a round of bo
 
 # Log kinds said as "<who> <verb> ...": the verb for "you", then for a seat.
 _VERBS = {
-    "fold": ("fold", "folds"), "out": ("are out", "is out"), "check": ("check", "checks"),
+    "fold": ("fold", "folds"), "pay": ("pay", "pays"), "out": ("are out", "is out"), "check": ("check", "checks"),
     "call": ("call", "calls"), "bet": ("bet", "bets"), "raise": ("raise to", "raises to"),
     "complete": ("complete to", "completes to"), "bring-in": ("bring it in for", "brings it in for"),
     "ante": ("ante", "antes"), "small-blind": ("post the small blind", "posts the small blind"),

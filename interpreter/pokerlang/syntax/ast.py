@@ -234,6 +234,7 @@ class Option:
     name: Word
     means: tuple[Word, ...]
     span: Span
+    pays_pot: bool = False  # `match = pay pot`: declaring it costs the pot's size
 
 
 @node
@@ -241,7 +242,7 @@ class Declare:
     options: tuple[Option, ...]
     together: bool
     span: Span
-    dealer_alone: bool = False  # only when the dealer alone is in: the others may challenge
+    declarers: Declarers | None = None  # `by dealer`, `by everyone but dealer`; None: every player in
 
 
 @node
@@ -294,11 +295,82 @@ class Showdown:
 
 @node
 class Repeat:
+    until: Condition
     body: tuple
     span: Span
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves
+# ---- events, conditions and control ---------------------------------------------------
+
+
+@node
+class Condition:
+    """``one in``, ``dealer alone``, ``deck has fewer than 10``; ``not``/``and``/``or``
+    combine them (``parts``)."""
+
+    kind: str  # one-in | alone | deck-fewer | not | all | any
+    span: Span
+    seat: Word | None = None
+    count: Number | None = None
+    parts: tuple[Condition, ...] = ()
+    zone: Word | None = None     # beats, all-up, holds: the seat's cards in this zone ...
+    ranking: Word | None = None  # ... ranked so (beats)
+    pattern: Pattern | None = None  # ... one of which matches (holds)
+
+
+@node
+class Declarers:
+    """Who declares: ``by dealer`` (``but`` False) or ``by everyone but dealer``."""
+
+    seat: Word
+    but: bool
+    span: Span
+
+
+@node
+class Event:
+    """``when dealt up fours { ... }``: set off by each matching card dealt to a seat."""
+
+    face: str | None  # up | down | None (either)
+    pattern: Pattern
+    body: tuple
+    span: Span
+
+
+@node
+class If:
+    condition: Condition
+    then: tuple
+    otherwise: tuple
+    span: Span
+
+
+@node
+class Turns:
+    """``each in turn [first WHO] { ... }``: the block, for each player in turn."""
+
+    first: Who | None
+    body: tuple
+    span: Span
+
+
+@node
+class FoldOut:
+    """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+
+    span: Span
+
+
+@node
+class Guard:
+    """``declare ... if dealer alone``: the condition written after an action, no braces."""
+
+    condition: Condition
+    span: Span
+    action: object = None  # the action it guards, attached by the builder
+
+
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard | Turns | FoldOut
 
 
 @node

@@ -2,46 +2,13 @@
 
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
-from pokerlang.diagnostics import Span
 from pokerlang.syntax import ast
-
-
-def span_of(meta) -> Span:
-    if getattr(meta, "empty", True):
-        return Span(0, 0, 0, 0)
-    return Span(meta.line, meta.column, meta.end_line, meta.end_column)
-
-
-def token_span(tok: Token) -> Span:
-    return Span(tok.line, tok.column, tok.end_line, tok.end_column)
-
-
-def word(tok: Token) -> ast.Word:
-    text = str(tok)
-    if tok.type == "STRING":
-        text = text[1:-1]
-    return ast.Word(text=text, span=token_span(tok))
-
+from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, word  # noqa: F401 - re-exported
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
-MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
-
-
-class SyntaxProblem(Exception):
-    """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
-
-    def __init__(self, span: Span, message: str, hint: str | None = None):
-        super().__init__(message)
-        self.span, self.message, self.hint = span, message, hint
-
-
-def number(tok: Token) -> ast.Number:
-    if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
-        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
-                            f"a number in a variant has at most {MAX_DIGITS} digits")
-    return ast.Number(value=int(tok), span=token_span(tok))
 
 
 def _tokens(children, kind: str) -> list[Token]:
@@ -65,7 +32,7 @@ def _nodes(children, cls) -> tuple:
 
 
 @v_args(meta=True)
-class AstBuilder(Transformer):
+class AstBuilder(ControlBuilder):
     """Each method receives (meta, children) and returns an AST node."""
 
     def __init__(self, path: str):
@@ -75,8 +42,9 @@ class AstBuilder(Transformer):
     # ---- header --------------------------------------------------------------------
     def start(self, meta, children):
         version = next((c for c in children if isinstance(c, ast.Version)), None)
-        return ast.File(path=self.path, items=tuple(c for c in children if not isinstance(c, ast.Version)),
-                        span=span_of(meta), version=version.number.value if version else None)
+        items = _guarded_items([c for c in children if not isinstance(c, ast.Version)])
+        return ast.File(path=self.path, items=items, span=span_of(meta),
+                        version=version.number.value if version else None)
 
     def version(self, meta, c):
         n = number(c[0])
@@ -184,7 +152,7 @@ class AstBuilder(Transformer):
 
     def named_step(self, meta, c):
         placement = c[1] if len(c) > 1 and isinstance(c[1], tuple) else None
-        actions = tuple(c[2:] if placement else c[1:])
+        actions = _guarded(c[2:] if placement else c[1:])
         return ast.Step(name=word(c[0]), placement=placement, actions=actions, span=span_of(meta))
 
     def step(self, meta, c):
@@ -281,19 +249,19 @@ class AstBuilder(Transformer):
         return "two-keep-one"
 
     def declare(self, meta, c):
-        alone = c[-1] == "dealer-alone"
-        timing = c[-2] if alone else c[-1]
-        return ast.Declare(options=_nodes(c, ast.Option), together=timing, dealer_alone=alone,
+        declarers = next((x for x in c if isinstance(x, ast.Declarers)), None)
+        timing = next(x for x in c if isinstance(x, bool))
+        return ast.Declare(options=_nodes(c, ast.Option), together=timing, declarers=declarers,
                            span=span_of(meta))
-
-    def dealer_alone(self, meta, c):
-        return "dealer-alone"
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
+    def option_pay_pot(self, meta, c):
+        return ast.Option(name=word(c[0]), means=(), pays_pot=True, span=span_of(meta))
+
     def repeat(self, meta, c):
-        return ast.Repeat(body=tuple(c), span=span_of(meta))
+        return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
 
     def moves(self, meta, c):
         first = next((x for x in c if isinstance(x, ast.Who)), None)

@@ -1,0 +1,164 @@
+"""Lowering of events, conditions and control steps, and of the phrases that are
+shorthand for them (``declare ... if dealer alone``), into ``pokerlang.ir.control``.
+
+A mixin of ``Lowering``: it uses the zone, count and action helpers of lower.py.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+from pokerlang.ir.ranking import Qualifier
+from pokerlang.syntax import ast
+
+SEATS = ("dealer", "small-blind", "big-blind")
+# What an event's block may hold: it is played for one seat in the middle of a deal, so
+# no betting round, showdown, loop or grid turns (they are for the whole table).
+NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns)
+# A turn's block is one player's; a betting round in it is the whole table's, as ever.
+NOT_IN_TURNS = (ast.Showdown, ast.Moves, ast.Turns)
+
+
+class ControlLowering:
+    def events(self) -> tuple[c.When, ...]:
+        out = []
+        for placed in self.program.events:
+            fail = self.fail_at(placed.path)
+            fail.path = placed.path
+            out.append(self.mark(self.event(placed.item, fail), placed.path, placed.item.span))
+        return tuple(out)
+
+    def event(self, node: ast.Event, fail) -> c.When:
+        for a in _flat(node.body):
+            if isinstance(a, NOT_IN_EVENTS):
+                raise fail(a.span, "an event is played for one player in the middle of a deal: it cannot"
+                                   " hold a betting round, a showdown, a repeat or moves",
+                           "deal, burn, declare, expose, discard or choose in it; bet after the deal")
+        if not node.body:
+            raise fail(node.span, "an event with nothing to do", "put steps inside the braces")
+        face_up = None if node.face is None else node.face == "up"
+        return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up,
+                      body=self.one_seat_block(node.body, fail))
+
+    def one_seat_block(self, body, fail) -> tuple:
+        """A block played for one player: conditions about "that player" may be asked in it."""
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        try:
+            return tuple(self.action(a, fail) for a in body)
+        finally:
+            self._one_seat -= 1
+
+    def lower_foldout(self, node: ast.FoldOut, fail) -> c.Fold:
+        if not getattr(self, "_one_seat", 0):
+            raise fail(node.span, "`fold` as a step is for one player: the one whose turn it is",
+                       "write it inside `each in turn { ... }` or an event's block")
+        return c.Fold()
+
+    def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
+        for a in _flat(node.body):
+            if isinstance(a, NOT_IN_TURNS):
+                raise fail(a.span, "a turn is one player's: it cannot hold a showdown, moves or other turns",
+                           "show down after the turns")
+        if not node.body:
+            raise fail(node.span, "turns with nothing to do", "put steps inside the braces")
+        return c.Turns(first=self.opener(node.first, fail) if node.first else None,
+                       body=self.one_seat_block(node.body, fail))
+
+    def seat_word(self, word: ast.Word, fail) -> str:
+        if word.text not in SEATS:
+            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, SEATS))
+        return word.text
+
+    def condition(self, node: ast.Condition, fail) -> c.Condition:
+        if node.kind == "one-in":
+            return c.OneIn()
+        if node.kind == "alone":
+            return c.Alone(seat=self.seat_word(node.seat, fail))
+        if node.kind == "deck-fewer":
+            return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
+        if node.kind in ("beats", "all-up", "holds"):
+            if not getattr(self, "_one_seat", 0):
+                said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds"}[node.kind]
+                raise fail(node.span, f"'{said}' is asked of one player: the one whose turn it is",
+                           "ask it inside `each in turn { ... }` or an event's block")
+            if node.kind == "all-up":
+                return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
+            if node.kind == "holds":
+                return c.Holds(zone=self.zone_ref(node.zone, fail, per_seat=True),
+                               pattern=lower_pattern(node.pattern, fail))
+            return c.Beats(zone=self.zone_ref(node.zone, fail, per_seat=True),
+                           ranking=self.ranking_ref(node.ranking, fail))
+        parts = tuple(self.condition(p, fail) for p in node.parts)
+        if node.kind == "not":
+            return c.Not(part=parts[0])
+        return c.All(parts=parts) if node.kind == "all" else c.Any(parts=parts)
+
+    def declarers(self, node: ast.Declarers | None, fail) -> c.Declarers | None:
+        if node is None:
+            return None
+        return c.Declarers(seat=self.seat_word(node.seat, fail), but=node.but)
+
+    def lower_if(self, node: ast.If, fail) -> c.If:
+        if not node.then and not node.otherwise:
+            raise fail(node.span, "an `if` with nothing to do", "put steps inside the braces")
+        return c.If(condition=self.condition(node.condition, fail),
+                    then=tuple(self.action(a, fail) for a in node.then),
+                    otherwise=tuple(self.action(a, fail) for a in node.otherwise))
+
+    def lower_guard(self, node: ast.Guard, fail) -> c.If:
+        """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
+        everyone but SEAT }``: held only when that seat alone is in, and then every other
+        seat dealt in declares again (three-card Guts: to challenge the dealer)."""
+        action, cond = node.action, node.condition
+        if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
+            raise fail(node.span, "`if ...` written after a step only guards a declaration,"
+                                  " as in `declare in, out = fold in turn if dealer alone`",
+                       "write `if CONDITION { ... }` around the steps")
+        declare = self.action(action, fail)
+        seat = self.seat_word(cond.seat, fail)
+        declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)),
+                            fail.path, action.span)
+        return c.If(condition=c.Alone(seat=seat), then=(declare,))
+
+    def lone_needs(self, showdown: ir.Showdown, seat: str, needs: ast.Word, fail) -> c.If:
+        """``SEAT alone needs CATEGORY or better`` (a showdown rule): shorthand for ``if SEAT
+        alone { the showdown, its hands qualifying at CATEGORY } else { the showdown }``.
+        A lone player in whose hand does not qualify takes nothing: the pot stays."""
+        ranking = showdown.shares[0].ranking
+        if needs.text not in ranking.order:
+            raise fail(needs.span, f"ranking '{ranking.name}' has no category '{needs.text}'",
+                       did_you_mean(needs.text, ranking.order))
+        shares = []
+        for share in showdown.shares:
+            spec = share.ranking
+            # The worst hand of the category: its lowest rank (its highest, where the lowest wins).
+            low = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
+            qualified = attrs.evolve(share, ranking=attrs.evolve(spec, qualifier=Qualifier(needs.text, low)))
+            shares.append(self.mark(qualified, *self.spans[id(share)]))
+        return c.If(condition=c.Alone(seat=seat), then=(attrs.evolve(showdown, shares=tuple(shares)),),
+                    otherwise=(showdown,))
+
+    def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
+        if not node.body:
+            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
+        repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body),
+                           until=self.condition(node.until, fail))
+        if repeat.deals and repeat.until != c.OneIn():
+            raise fail(node.until.span, "a repeat with a showdown inside plays deal after deal until one"
+                                        " player is in", "write `repeat until one in { ... }`")
+        return repeat
+
+
+def _flat(actions):
+    for a in actions:
+        yield a
+        if isinstance(a, ast.If):
+            yield from _flat(a.then + a.otherwise)
+        elif isinstance(a, ast.Repeat):
+            yield from _flat(a.body)
+        elif isinstance(a, ast.Guard) and a.action is not None:
+            yield a.action

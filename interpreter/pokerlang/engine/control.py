@@ -1,0 +1,213 @@
+"""Events, conditions and control steps: ``if``, a ``repeat`` within one deal, and the
+blocks that a dealt card sets off (``when dealt up fours { ... }``).
+
+None of them asks a player anything by itself: each splices a block of steps into the
+State's script, right after the step being played, and the State plays on. A block
+set off by a card is played for that seat alone (``ForSeat``): its deals go to that
+seat, its decisions are that seat's. A deal that sets off an event stops at that card
+and goes on after the block (``DealOn``), so the block is played at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.frozen import frozen_value
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+@frozen_value
+class ForSeat:
+    """A step of an event's block, played for ``seat`` alone."""
+
+    seat: int
+    action: object
+
+
+@frozen_value
+class DealOn:
+    """The rest of a deal that an event stopped: the seats still to receive a card, in order."""
+
+    deal: ir.Deal
+    order: tuple[int, ...]
+
+
+@frozen_value
+class LoopEnd:
+    """Placed after each pass of a repeat within one deal."""
+
+    repeat: ir.Repeat
+    passes: int
+
+
+def seat_of(hand: State, name: str) -> int:
+    seating = hand.seating
+    return {"dealer": seating.button, "small-blind": seating.small_blind,
+            "big-blind": seating.big_blind}[name]
+
+
+def holds(hand: State, cond) -> bool:
+    """Whether the condition holds at the table now."""
+    if isinstance(cond, c.OneIn):
+        return sum(hand.live) == 1
+    if isinstance(cond, c.Alone):
+        return [s for s in range(hand.players) if hand.live[s]] == [seat_of(hand, cond.seat)]
+    if isinstance(cond, c.DeckFewer):
+        return len(hand.zones.stock) < cond.count
+    if isinstance(cond, c.Beats):
+        return beats(hand, cond)
+    if isinstance(cond, c.Holds):
+        seat = hand.only_seat
+        return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
+    if isinstance(cond, c.AllUp):
+        seat = hand.only_seat
+        return seat is not None and all(card in hand.zones.face_up(cond.zone, seat)
+                                        for card in hand.zones.cards(cond.zone, seat))
+    if isinstance(cond, c.Not):
+        return not holds(hand, cond.part)
+    if isinstance(cond, c.All):
+        return all(holds(hand, p) for p in cond.parts)
+    return any(holds(hand, p) for p in cond.parts)
+
+
+def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
+    """The seats that take part in a step, from the dealer's left: the one seat an event's
+    block is played for; the seats a declaration names; or every player still in."""
+    only = getattr(hand, "only_seat", None)
+    if only is not None:
+        return [only] if hand.live[only] else []
+    order = list(hand.seating.from_left_of_button())
+    if declarers is None:
+        return [s for s in order if hand.live[s]]
+    # Dealt in: between the deals of a `repeat until one in` a seat that declared out
+    # keeps its cards and may declare again; otherwise a seat that folded is gone.
+    dealt = set(hand.rounds.dealt) if hand.rounds is not None else {s for s in order if hand.live[s]}
+    seat = seat_of(hand, declarers.seat)
+    return [s for s in order if s in dealt and (s != seat if declarers.but else s == seat)]
+
+
+def start(hand: State, action) -> None:
+    """Play a control step: splice the block it chooses into the script."""
+    if isinstance(action, ForSeat):
+        hand.only_seat = action.seat
+        try:
+            hand._start(action.action)
+        finally:
+            hand.only_seat = None
+    elif isinstance(action, c.If):
+        _splice(hand, action.then if holds(hand, action.condition) else action.otherwise)
+    elif isinstance(action, ir.Repeat):
+        _splice(hand, action.body + (LoopEnd(repeat=action, passes=1),))
+    elif isinstance(action, LoopEnd):
+        # Every loop ends: after ``max_rounds`` passes the steps after it are played.
+        limit = hand.stakes.max_rounds
+        if not holds(hand, action.repeat.until) and action.passes < limit and sum(hand.live) > 1:
+            _splice(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
+    elif isinstance(action, DealOn):
+        deal_in_order(hand, action.deal, action.order)
+    elif isinstance(action, c.Turns):
+        _turns(hand, action)
+    elif isinstance(action, c.Fold):
+        seat = hand.only_seat
+        if seat is not None and hand.live[seat] and sum(hand.live) > 1:
+            hand.fold(seat)
+    elif isinstance(action, TurnOn):
+        _turn_on(hand, action)
+
+
+def _splice(hand: State, actions) -> None:
+    only = getattr(hand, "only_seat", None)
+    if only is not None:  # a block inside an event's block stays that seat's
+        actions = [a if isinstance(a, (ForSeat, DealOn)) else ForSeat(seat=only, action=a) for a in actions]
+    at = hand.next_step
+    hand.script[at:at] = [(hand.street, a) for a in actions]
+
+
+def deal_in_order(hand: State, deal: ir.Deal, order) -> None:
+    """A deal to seats, one card at a time, when the game has events: a card that sets one
+    off stops the deal until the event's block is played."""
+    zone = hand.zones.zone_of[deal.zone]
+    visible = deal.face_up or zone.visibility == "public"
+    order = list(order)
+    while order:
+        seat = order.pop(0)
+        if not hand.live[seat]:  # folded in an event's block: no more cards
+            continue
+        card = hand._card()
+        hand.zones.put(deal.zone, seat, card, deal.face_up)
+        hand.record("deal", seat, cards=(card,), zone=deal.zone, to=None if visible else (seat,))
+        fired = [i for i, e in enumerate(hand.game.events)
+                 if e.pattern.matches(card) and e.face_up in (None, visible)]
+        if fired:
+            for i in fired:
+                hand.fired[i] = hand.fired.get(i, 0) + 1
+            fired = [hand.game.events[i] for i in fired]
+            block: list = [ForSeat(seat=seat, action=a) for e in fired for a in e.body]
+            if order:
+                block.append(DealOn(deal=deal, order=tuple(order)))
+            at = hand.next_step
+            hand.script[at:at] = [(hand.street, a) for a in block]
+            return
+
+
+def reserve(hand: State) -> int:
+    """The most cards the events may still take: every matching card of the deck that has
+    not set its event off yet may still do so. A deal that may turn to a shared zone when
+    the deck is short keeps these back, so no event finds the deck empty. Only what every
+    player knows is counted (how often each event went off, not where the cards are),
+    so whether the deck is short tells nobody anything hidden."""
+    events = hand.game.events
+    if not events:
+        return 0
+    fired, deck = hand.fired, hand.game.deck()
+    return sum(max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
+               for i, e in enumerate(events))
+
+
+@frozen_value
+class TurnOn:
+    """The turns still to come: the block for the next of ``order`` still in."""
+
+    turns: c.Turns
+    order: tuple[int, ...]
+
+
+def _turns(hand: State, turns: c.Turns) -> None:
+    """``each in turn``: from the seat ``first`` names, round the table, each seat still in."""
+    seating = hand.seating
+    start = hand.opener_seat(turns.first) if turns.first is not None else seating.left_of(seating.button)
+    order = tuple((start + i) % hand.players for i in range(hand.players))
+    _turn_on(hand, TurnOn(turns=turns, order=order))
+
+
+def _turn_on(hand: State, marker: TurnOn) -> None:
+    order = [s for s in marker.order if hand.live[s]]  # a seat that left takes no turn
+    if not order:
+        return
+    seat, rest = order[0], tuple(order[1:])
+    block = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
+    if rest:
+        block.append(TurnOn(turns=marker.turns, order=rest))
+    at = hand.next_step
+    hand.script[at:at] = [(hand.street, a) for a in block]
+
+
+def beats(hand: State, cond: c.Beats) -> bool:
+    """The face-up cards of the seat whose turn it is rank above every other live seat's."""
+    from pokerlang.engine.showdown import rank_showing
+    seat = hand.only_seat
+    if seat is None:
+        return False
+    mine = rank_showing(cond.ranking, hand.zones.face_up(cond.zone, seat))
+    if mine is None:
+        return False
+    others = (rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s))
+              for s in range(hand.players) if s != seat and hand.live[s])
+    return all(mine > v for v in others if v is not None)
+
+
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold)

@@ -1,0 +1,141 @@
+"""Conditions, seat sets, events and control steps of the core.
+
+Rule phrases of the seed variants (``declare ... if dealer alone``) are lowered by the
+compiler into these few general pieces, so the engine knows conditions and blocks,
+never a phrase:
+
+* a ``Condition`` is asked of the table at the moment a step starts (``one in``,
+  ``dealer alone``, ``deck has fewer than 10``, combined with not/and/or);
+* ``Declarers`` says who takes part in a declaration (a seat, or everyone but a seat);
+* ``If`` runs one block or the other; ``Repeat`` (in ``game.py``) runs its block until
+  its condition holds;
+* ``When`` is an event: every card dealt to a seat that matches a pattern sets off a
+  block, played at once for that seat alone.
+"""
+
+from __future__ import annotations
+
+from pokerlang.frozen import frozen_value
+from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.ranking import RankingSpec
+
+frozen = frozen_value(kw_only=True)
+
+
+@frozen
+class OneIn:
+    """Exactly one player is still in."""
+
+
+@frozen
+class Alone:
+    """``seat`` (``dealer``) is the only player still in."""
+
+    seat: str
+
+
+@frozen
+class DeckFewer:
+    """The deck holds fewer than ``count`` cards."""
+
+    count: int
+
+
+@frozen
+class Beats:
+    """The face-up cards of the seat a block is played for, in ``zone``, rank above those of
+    every other player still in (``ranking`` ranks partial hands): Night Baseball."""
+
+    zone: str
+    ranking: RankingSpec
+
+
+@frozen
+class AllUp:
+    """Every card of the seat's ``zone`` (the seat a block is played for) is face up."""
+
+    zone: str
+
+
+@frozen
+class Holds:
+    """A card of the seat's ``zone`` (the seat a block is played for) matches ``pattern``."""
+
+    zone: str
+    pattern: CardPattern
+
+
+@frozen
+class Fold:
+    """The seat a block is played for leaves the deal (never the last player in)."""
+
+
+@frozen
+class Not:
+    part: Condition
+
+
+@frozen
+class All:
+    parts: tuple[Condition, ...]
+
+
+@frozen
+class Any:
+    parts: tuple[Condition, ...]
+
+
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Not | All | Any
+
+
+@frozen
+class Declarers:
+    """Who declares: the seat ``seat`` alone, or (``but``) every seat dealt into this deal,
+    in or out, except ``seat``."""
+
+    seat: str
+    but: bool
+
+
+@frozen
+class If:
+    condition: Condition
+    then: tuple
+    otherwise: tuple = ()
+
+
+@frozen
+class Turns:
+    """The block, played for each player still in, one after another round the table from
+    the seat ``first`` (an ``ir.Opener``; None: the dealer's left) names."""
+
+    first: object | None
+    body: tuple
+
+
+@frozen
+class When:
+    """An event: a card matching ``pattern`` dealt to a seat (face up only, if
+    ``face_up`` is True; face down only, if False) sets off ``body`` for that seat."""
+
+    pattern: CardPattern
+    face_up: bool | None
+    body: tuple
+
+
+def conditions(cond: Condition):
+    """The condition and every condition inside it."""
+    yield cond
+    for part in (cond.part,) if isinstance(cond, Not) else getattr(cond, "parts", ()):
+        yield from conditions(part)
+
+
+def stops_below(cond: Condition) -> int | None:
+    """The N of a ``deck has fewer than N`` that alone makes the condition hold, or None
+    (a loop whose condition holds whenever the deck is that short cannot run it dry)."""
+    if isinstance(cond, DeckFewer):
+        return cond.count
+    if isinstance(cond, Any):
+        found = [n for n in (stops_below(p) for p in cond.parts) if n is not None]
+        return max(found) if found else None
+    return None

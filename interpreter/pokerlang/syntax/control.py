@@ -1,0 +1,93 @@
+"""Parse tree -> AST for events, conditions and control steps: a mixin of ``AstBuilder``.
+Each method receives (meta, children), as there."""
+
+from __future__ import annotations
+
+import attrs
+from lark import Transformer, v_args
+
+from pokerlang.syntax import ast
+from pokerlang.syntax.tokens import number, span_of, word
+
+
+def _guarded(actions) -> tuple:
+    """A ``Guard`` (``if COND`` with no braces) takes the action written before it."""
+    out: list = []
+    for a in actions:
+        if isinstance(a, ast.Guard) and out and not isinstance(out[-1], ast.Guard):
+            a = attrs.evolve(a, action=out.pop())
+        out.append(a)
+    return tuple(out)
+
+
+def _guarded_items(items) -> tuple:
+    """At the top level each action is its own step: a guard joins the step before it."""
+    out: list = []
+    for item in items:
+        if (isinstance(item, ast.Step) and item.name is None and isinstance(item.actions[0], ast.Guard)
+                and out and isinstance(out[-1], ast.Step) and out[-1].name is None):
+            prev = out.pop()
+            item = attrs.evolve(prev, actions=_guarded(prev.actions + item.actions))
+        out.append(item)
+    return tuple(out)
+
+
+@v_args(meta=True)
+class ControlBuilder(Transformer):
+    """The transformer methods of the grammar's events, conditions and control section."""
+
+    def event(self, meta, c):
+        face = next((x for x in c if x in ("up", "down")), None)
+        pattern = next(x for x in c if isinstance(x, ast.Pattern))
+        return ast.Event(face=face, pattern=pattern, body=_guarded(c[c.index(pattern) + 1:]),
+                         span=span_of(meta))
+
+    def if_(self, meta, c):
+        then, otherwise = c[1], c[2] if len(c) > 2 else ()
+        return ast.If(condition=c[0], then=then, otherwise=otherwise, span=span_of(meta))
+
+    def block(self, meta, c):
+        return _guarded(c)
+
+    def turns(self, meta, c):
+        first = c[0] if c and isinstance(c[0], ast.Who) else None
+        return ast.Turns(first=first, body=_guarded(c[1:] if first else c), span=span_of(meta))
+
+    def fold_out(self, meta, c):
+        return ast.FoldOut(span=span_of(meta))
+
+    def cond_holds(self, meta, c):
+        return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
+
+    def cond_all_up(self, meta, c):
+        return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
+
+    def cond_beats(self, meta, c):
+        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[1]), span=span_of(meta))
+
+    def guard(self, meta, c):
+        return ast.Guard(condition=c[0], span=span_of(meta))
+
+    def cond_one_in(self, meta, c):
+        return ast.Condition(kind="one-in", span=span_of(meta))
+
+    def cond_alone(self, meta, c):
+        return ast.Condition(kind="alone", seat=word(c[0]), span=span_of(meta))
+
+    def cond_deck_fewer(self, meta, c):
+        return ast.Condition(kind="deck-fewer", count=number(c[0]), span=span_of(meta))
+
+    def cond_not(self, meta, c):
+        return ast.Condition(kind="not", parts=(c[0],), span=span_of(meta))
+
+    def cond_all(self, meta, c):
+        return ast.Condition(kind="all", parts=tuple(c), span=span_of(meta))
+
+    def cond_any(self, meta, c):
+        return ast.Condition(kind="any", parts=tuple(c), span=span_of(meta))
+
+    def everyone_but(self, meta, c):
+        return ast.Declarers(seat=word(c[0]), but=True, span=span_of(meta))
+
+    def one_seat(self, meta, c):
+        return ast.Declarers(seat=word(c[0]), but=False, span=span_of(meta))

@@ -1,0 +1,43 @@
+"""A token or a rule's position -> the AST's words, numbers and spans."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pokerlang.diagnostics import Span
+from pokerlang.syntax import ast
+
+
+def span_of(meta) -> Span:
+    if getattr(meta, "empty", True):
+        return Span(0, 0, 0, 0)
+    return Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def token_span(tok: Token) -> Span:
+    return Span(tok.line, tok.column, tok.end_line, tok.end_column)
+
+
+def word(tok: Token) -> ast.Word:
+    text = str(tok)
+    if tok.type == "STRING":
+        text = text[1:-1]
+    return ast.Word(text=text, span=token_span(tok))
+
+
+MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
+
+
+class SyntaxProblem(Exception):
+    """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
+
+    def __init__(self, span: Span, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.span, self.message, self.hint = span, message, hint
+
+
+def number(tok: Token) -> ast.Number:
+    if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
+        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
+                            f"a number in a variant has at most {MAX_DIGITS} digits")
+    return ast.Number(value=int(tok), span=token_span(tok))
