@@ -295,6 +295,10 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
     console.print(summary(session), markup=False)
 
 
+from pokerlang.analytics.commands import stats  # noqa: E402  (the designer's tools: a module of their own)
+cli.add_command(stats)
+
+
 def main() -> None:
     try:
         cli(standalone_mode=False)
