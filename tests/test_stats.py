@@ -43,7 +43,8 @@ def test_a_category_is_read_back_from_its_words(spec):
         value = evaluate(spec, rng.sample(deck, size))
         category = category_of(spec, value.describe())
         if spec.distinct:
-            assert category == ("complete" if size == spec.cards else value.describe().split(" ")[0])
+            complete = len(value.cards) == spec.cards  # a badugi of four may play three
+            assert category == ("complete" if complete else value.describe().split(" ")[0])
         else:
             assert category == value.category, value.describe()
 
