@@ -295,8 +295,9 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
     console.print(summary(session), markup=False)
 
 
-from pokerlang.analytics.commands import stats  # noqa: E402  (the designer's tools: a module of their own)
+from pokerlang.analytics.commands import equity, stats  # noqa: E402  (the designer's tools: a module of their own)
 cli.add_command(stats)
+cli.add_command(equity)
 
 
 def main() -> None:

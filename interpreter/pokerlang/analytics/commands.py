@@ -64,3 +64,40 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
             usage("--html and --png draw with matplotlib: pip install 'pokerlang[plots]'")
         except OSError as err:
             usage(f"cannot write {path}: {err}")
+
+
+@click.command()
+@click.argument("variant")
+@click.option("--hands", "hands", required=True,
+              help='Each player\'s cards, space between players: "AsKs QdQc". A game whose hands play '
+                   'from several zones takes them with / between zones, in the order the game names them.')
+@click.option("--board", default="", help="Cards already on the table (/ between shared zones).")
+@click.option("--dead", default="", help="Cards out of play (folded, burnt or seen).")
+@click.option("--samples", type=int, default=20000, show_default=True,
+              help="Deals tried when there are too many to try them all.")
+@click.option("--exact-limit", type=int, default=200000, show_default=True,
+              help="Try every deal when there are at most this many.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
+def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int, seed: int) -> None:
+    """All-in equity of HANDS in VARIANT: each hand's share of the pot when every card
+    still to come is dealt, by trying every deal or sampling them."""
+    from rich.console import Console
+
+    from pokerlang.analytics.equity import Calculator, EquityError
+    from pokerlang.analytics.equity_report import equity_table
+    from pokerlang.cli import seated_game
+
+    usage = _usage("equity")
+    game, _ = seated_game(variant, None, 2, usage)
+    if samples < 1:
+        usage("--samples must be at least 1")
+    players = hands.split()
+    try:
+        calculator = Calculator(game)
+        result = calculator.run(players, board, dead, samples=samples, exact_limit=exact_limit, seed=seed)
+    except EquityError as err:
+        usage(str(err))
+    head, table = equity_table(calculator, players, board, dead, result)
+    console = Console(highlight=False)
+    console.print(head, markup=False)
+    console.print(table)
