@@ -118,10 +118,11 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
     rng = random.Random(f"agents-{seed}")
     actions: list[dict] = []
     count = 0
+    viewers = [getattr(a, "needs_view", True) for a in agents]  # the others get None
     while not state.is_over:
         seat = state.to_act
         legal = state.legal_actions()
-        action = agents[seat].act(state.view(seat), legal, rng)
+        action = agents[seat].act(state.view(seat) if viewers[seat] else None, legal, rng)
         state.apply(action, seat=seat)
         count += 1
         if record:
