@@ -163,3 +163,17 @@ def test_golden_output():
 def test_an_equity_error_is_a_value_error():
     with pytest.raises(EquityError):
         Calculator(load_game("holdem")).run(["AsKs", "AsKs"])
+
+
+def test_the_examples_of_the_designer_doc_print_what_it_shows():
+    """Each `$ pokerlang equity ...` block of docs/designer.md is followed by its output."""
+    import shlex
+
+    text = (Path(__file__).parent.parent / "docs" / "designer.md").read_text()
+    blocks = [b.split("\n```")[0] for b in text.split("```\n$ pokerlang ")[1:]]
+    assert len(blocks) >= 3
+    for block in blocks:
+        command, _, shown = block.partition("\n")
+        result = CliRunner().invoke(cli, shlex.split(command), terminal_width=100)
+        assert result.exit_code == 0, result.output
+        assert [line.rstrip() for line in result.stdout.strip().splitlines()] == shown.strip().splitlines()
