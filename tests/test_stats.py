@@ -120,3 +120,11 @@ def test_bad_options_are_usage_errors():
     assert result.exit_code == 2 and "--hands" in result.output
     result = CliRunner().invoke(cli, ["stats", "holdem", "--agents", "shark"])
     assert result.exit_code == 2 and "unknown agent" in result.output
+
+
+def test_two_workers_give_the_report_of_one_process():
+    runs = [CliRunner().invoke(cli, ["stats", "seven-card-stud-hi-lo", "--hands", "90", "--players", "4",
+                                     "--ante", "1", "--bring-in", "1", "--workers", w], terminal_width=100)
+            for w in ("1", "2")]
+    assert runs[0].exit_code == runs[1].exit_code == 0, runs[1].output
+    assert runs[0].stdout == runs[1].stdout

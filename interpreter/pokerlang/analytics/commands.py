@@ -28,8 +28,13 @@ def _usage(command: str):
 @click.option("--think", default="16", show_default=True, help="Playouts (or a time) per mc decision.")
 @click.option("--html", "html_file", default=None, help="Also write the report, with plots, to this HTML file.")
 @click.option("--png", "png_file", default=None, help="Also write the report's plots to this PNG file.")
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Processes sharing the hands (the report is that of one process).")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="Where the workers run: this machine's cores, or Ray.")
 def stats(variant: str, hands: int, players: int | None, agents: str, seed: int, stakes: str, stack: int,
-          ante: int, bring_in: int, think: str, html_file: str | None, png_file: str | None = None) -> None:
+          ante: int, bring_in: int, think: str, html_file: str | None, png_file: str | None = None,
+          workers: int = 1, backend: str = "local") -> None:
     """A designer's report on VARIANT from HANDS simulated hands: streets reached, hands at
     the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
     from pokerlang.analytics.report import print_report
@@ -43,13 +48,19 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
     game, players = seated_game(variant, players, 6, usage)
     if hands < 1:
         usage("--hands must be at least 1")
+    if workers < 1:
+        usage("--workers must be at least 1")
     table = table_stakes(stakes, stack, ante, bring_in, 0, players, usage)
     try:
         bots = make_agents(agents, players, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     try:
-        report = collect(game, table, bots, hands, seed)
+        if workers > 1 or backend != "local":
+            from pokerlang.analytics.stats import collect_parallel
+            report = collect_parallel(game, table, bots, hands, seed, workers, backend)
+        else:
+            report = collect(game, table, bots, hands, seed)
     except EngineError as err:
         click.echo(f"pokerlang stats: error: {err}", err=True)
         sys.exit(1)

@@ -181,3 +181,22 @@ def collect(game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: 
     play_hands(game, stakes, agents, summary, start, hand_seeds(seed, hands, start),
                on_hand=on_hand, on_result=count)
     return stats
+
+
+def _collect_chunk(job) -> Stats:
+    """One chunk of a shared ``stats`` run (``runner.parallel.Chunk``)."""
+    return collect(job.game, job.stakes, job.agents, job.count, job.seed, start=job.start)
+
+
+def collect_parallel(game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int,
+                     workers: int, backend: str = "local") -> Stats:
+    """``collect`` with the hands shared among ``workers``: the same counts (hand i
+    depends only on the seed and i, and the chunks are added up in order)."""
+    from pokerlang.runner.parallel import chunks, map_chunks
+
+    stats = empty_stats(game, stakes, [a.name for a in agents], seed)
+    for part in map_chunks(_collect_chunk, chunks(game, stakes, agents, hands, seed, workers), workers, backend):
+        if not stats.deck_size:
+            stats.deck_size = part.deck_size
+        stats.merge(part)
+    return stats

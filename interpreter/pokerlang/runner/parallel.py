@@ -60,17 +60,25 @@ def chunks(game, stakes: TableStakes, agents: list, hands: int, seed: int, worke
             for start in range(0, hands, size)]
 
 
-def _local(jobs: list[Chunk], workers: int) -> Iterator[tuple[Summary, list]]:
+def map_chunks(play: Callable, jobs: list, workers: int, backend: str = "local") -> Iterator:
+    """``play(job)`` for every job, in ``workers`` processes or Ray tasks, the results in
+    the jobs' order (``play`` must be a module-level function, so it can be sent)."""
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})")
+    return _ray(jobs, workers, play) if backend == "ray" else _local(jobs, workers, play)
+
+
+def _local(jobs: list, workers: int, play: Callable = play_chunk) -> Iterator:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     # fork where there is one: the workers start with the modules and hand tables loaded.
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
-        yield from pool.map(play_chunk, jobs)
+        yield from pool.map(play, jobs)
 
 
-def _ray(jobs: list[Chunk], workers: int) -> Iterator[tuple[Summary, list]]:
+def _ray(jobs: list, workers: int, play: Callable = play_chunk) -> Iterator:
     try:
         import ray
     except ImportError:
@@ -82,7 +90,7 @@ def _ray(jobs: list[Chunk], workers: int) -> Iterator[tuple[Summary, list]]:
         ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False,
                  log_to_driver=False, configure_logging=False)
     try:
-        remote = ray.remote(play_chunk)
+        remote = ray.remote(play)
         pending = [remote.remote(job) for job in jobs]
         for ref in pending:  # in order, so histories and merges follow the hands
             yield ray.get(ref)
@@ -103,7 +111,7 @@ def simulate_parallel(game, stakes: TableStakes, agents: list, hands: int, seed:
     summary = empty_summary(game, stakes, [a.name for a in agents], seed)
     start = time.perf_counter()
     jobs = chunks(game, stakes, agents, hands, seed, workers, record)
-    results = _ray(jobs, workers) if backend == "ray" else _local(jobs, workers)
+    results = map_chunks(play_chunk, jobs, workers, backend)
     for job, (part, entries) in zip(jobs, results):
         summary.merge(part)
         if on_hand is not None:
