@@ -82,3 +82,18 @@ def test_a_local_ray_cluster_gives_the_serial_summary():
         ray.shutdown()
     one.seconds = two.seconds = 0.0
     assert one == two and serial == shared
+
+
+def test_ray_missing_is_a_usage_error(monkeypatch):
+    import builtins
+
+    real = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("no ray here")
+        return real(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    for command in ("run", "stats"):
+        result = CliRunner().invoke(cli, [command, "holdem", "--hands", "5", "--backend", "ray"])
+        assert result.exit_code == 2 and "pokerlang[cluster]" in result.output, result.output

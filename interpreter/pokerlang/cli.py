@@ -179,6 +179,9 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
         usage("--hands must not be negative")
     if workers < 1:
         usage("--workers must be at least 1")
+    from pokerlang.runner.parallel import backend_problem
+    if backend_problem(backend):
+        usage(backend_problem(backend))
     table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
     try:
         from pokerlang.runner.mc import Think

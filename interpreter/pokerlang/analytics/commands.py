@@ -50,6 +50,9 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
         usage("--hands must be at least 1")
     if workers < 1:
         usage("--workers must be at least 1")
+    from pokerlang.runner.parallel import backend_problem
+    if backend_problem(backend):
+        usage(backend_problem(backend))
     table = table_stakes(stakes, stack, ante, bring_in, 0, players, usage)
     try:
         bots = make_agents(agents, players, game=game, think=Think.parse(think))

@@ -60,6 +60,18 @@ def chunks(game, stakes: TableStakes, agents: list, hands: int, seed: int, worke
             for start in range(0, hands, size)]
 
 
+def backend_problem(backend: str) -> str | None:
+    """Why ``backend`` cannot be used here, or None."""
+    if backend not in BACKENDS:
+        return f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})"
+    if backend == "ray":
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            return "--backend ray needs Ray: pip install 'pokerlang[cluster]'"
+    return None
+
+
 def map_chunks(play: Callable, jobs: list, workers: int, backend: str = "local") -> Iterator:
     """``play(job)`` for every job, in ``workers`` processes or Ray tasks, the results in
     the jobs' order (``play`` must be a module-level function, so it can be sent)."""
