@@ -21,7 +21,8 @@ What is measured, in one run on one machine:
   summary, no view built for bots that read none).
 
 Then, unless ``--no-scaling``: the wall-clock hands/s of ``run --workers N`` for N = 1
-and 2 (this machine's cores) and of ``--backend ray`` on a local Ray cluster of 2 CPUs;
+and 2 (this machine's cores) and of ``--backend ray`` on a local Ray cluster of 2 CPUs
+(wall clock: on a machine busy with other work the workers find no idle core to use);
 and the ``mc`` bot's decisions per second (hold'em and Swingo, three seats, 16
 playouts), here and, with ``--before REV``, in the interpreter of that git revision.
 
