@@ -14,7 +14,17 @@ What is measured, in one run on one machine:
   over: one of fold / check-or-call / bet-or-raise chosen
   uniformly among those it allows, a raise amount drawn like ``RaiseRange.sample``.
 * **pokerlang + view()**: the same as the first, but every decision also builds
-  ``state.view(seat)`` for the seat to act, as ``pokerlang run`` does for its agents.
+  ``state.view(seat)`` for the seat to act, as ``pokerlang run`` did for every agent
+  before agents said whether they read their view.
+* **pokerlang run**: ``runner.simulate`` with six ``random`` agents, the loop of
+  ``pokerlang run holdem --players 6 --agents random`` (per-hand agent generator,
+  summary, no view built for bots that read none).
+
+Then, unless ``--no-scaling``: the wall-clock hands/s of ``run --workers N`` for N = 1
+and 2 (this machine's cores) and of ``--backend ray`` on a local Ray cluster of 2 CPUs
+(wall clock: on a machine busy with other work the workers find no idle core to use);
+and the ``mc`` bot's decisions per second (hold'em and Swingo, three seats, 16
+playouts), here and, with ``--before REV``, in the interpreter of that git revision.
 
 Seeds are drawn before timing; each library's time is the CPU time of this process
 (``time.process_time``: other work on a shared machine does not count), the best of
@@ -109,6 +119,116 @@ def timed(play, seeds: list[int], repeat: int) -> tuple[float, int]:
     return best, actions
 
 
+def timed_run(game, stakes, hands: int, seed: int, repeat: int) -> tuple[float, int]:
+    """``pokerlang run``'s loop (``runner.simulate``) with six random agents, CPU time."""
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.simulate import simulate
+
+    best, actions = float("inf"), 0
+    for _ in range(repeat):
+        start = time.process_time()
+        actions = simulate(game, stakes, make_agents("random", PLAYERS), hands, seed).actions
+        best = min(best, time.process_time() - start)
+    return best, actions
+
+
+def scaling(game, stakes, hands: int, seed: int) -> None:
+    """Wall-clock hands/s of ``run --workers N`` and of a local Ray cluster: the same
+    hands and the same summary each time (the test suite holds them equal)."""
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.parallel import simulate_parallel
+    from pokerlang.runner.simulate import simulate
+
+    bots = make_agents("random", PLAYERS)
+    print(f"\n`run` on this machine's cores ({hands} hands, wall clock; other work on the machine counts):")
+    print(f"{'':26}{'seconds':>10}{'hands/s':>11}{'speed-up':>10}")
+    start = time.perf_counter()
+    simulate(game, stakes, bots, hands, seed)
+    one = time.perf_counter() - start
+    print(f"{'one process':26}{one:>10.2f}{hands / one:>11,.0f}{1:>10.2f}")
+    for workers in (1, 2):
+        start = time.perf_counter()
+        simulate_parallel(game, stakes, bots, hands, seed, workers)
+        secs = time.perf_counter() - start
+        print(f"{f'--workers {workers}':26}{secs:>10.2f}{hands / secs:>11,.0f}{one / secs:>10.2f}")
+    try:
+        import ray
+    except ImportError:
+        print("ray is not installed: no cluster row")
+        return
+    start = time.perf_counter()
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    up = time.perf_counter() - start
+    try:
+        start = time.perf_counter()
+        simulate_parallel(game, stakes, bots, hands, seed, 2, backend="ray")
+        secs = time.perf_counter() - start
+    finally:
+        ray.shutdown()
+    print(f"{'ray, local, 2 workers':26}{secs:>10.2f}{hands / secs:>11,.0f}{one / secs:>10.2f}"
+          f"   (+{up:.1f}s to start the cluster)")
+
+
+MC_CODE = """
+import random, sys, time
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.agents import CallAgent
+from pokerlang.runner.mc import MonteCarloAgent, Think
+
+def decisions(variant, hands, playouts=16, players=3):
+    game, stakes = load_game(variant), TableStakes(players=players)
+    mc, call, count = MonteCarloAgent(game, Think(playouts=playouts)), CallAgent(), 0
+    for h in range(hands):
+        state, rng = new_hand(game, stakes, seed=h, button=h % players), random.Random(h)
+        while not state.is_over:
+            seat, legal = state.to_act, state.legal_actions()
+            if seat == 0:
+                action = mc.act(state.view(seat), legal, rng)
+                count += 1
+            else:
+                action = call.act(state.view(seat), legal, rng)
+            state.apply(action)
+    return count
+
+for variant, hands in (("holdem", 30), ("swingo", 15)):
+    decisions(variant, 2)  # warm: hand tables built
+    start = time.process_time()
+    count = decisions(variant, hands)
+    print(variant, count, count / (time.process_time() - start))
+"""
+
+
+def mc_rates(before: str | None) -> None:
+    """mc decisions per second (CPU time), here and in the interpreter of ``before``."""
+    import os
+    import pathlib
+    import tempfile
+
+    here = pathlib.Path(__file__).resolve().parent.parent
+    trees = [("this tree", str(here / "interpreter"))]
+    scratch = None
+    if before:
+        scratch = tempfile.TemporaryDirectory()
+        archive = subprocess.run(["git", "-C", str(here), "archive", before], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", scratch.name], input=archive, check=True)
+        trees.append((f"at {before}", os.path.join(scratch.name, "interpreter")))
+    print("\nmc decisions per second (3 seats, 16 playouts, the others call; CPU time):")
+    rates: dict[str, dict[str, float]] = {}
+    for name, path in trees:
+        env = dict(os.environ, PYTHONPATH=path)
+        out = subprocess.run([sys.executable, "-c", MC_CODE], env=env, check=True, capture_output=True,
+                             text=True, cwd=path).stdout
+        rates[name] = {line.split()[0]: float(line.split()[2]) for line in out.splitlines()}
+    for variant in ("holdem", "swingo"):
+        cells = "".join(f"{name}: {rates[name][variant]:7.1f}/s   " for name, _ in trees)
+        ratio = (f"speed-up {rates['this tree'][variant] / rates[trees[1][0]][variant]:.2f}x"
+                 if len(trees) > 1 else "")
+        print(f"  {variant:8}{cells}{ratio}")
+    if scratch is not None:
+        scratch.cleanup()
+
+
 def peak_rss_of_run(hands: int) -> float:
     """Peak resident memory, in MB, of ``pokerlang run holdem --hands N`` in a child."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
@@ -127,6 +247,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
+    parser.add_argument("--no-scaling", action="store_true", help="skip workers, Ray and mc")
+    parser.add_argument("--before", default=None, help="a git revision whose mc to time as well")
     args = parser.parse_args()
     # Memory first, while this process is still small: a child's peak counts the pages
     # it shares with its parent until it execs.
@@ -145,6 +267,8 @@ def main() -> None:
     rows.append(("pokerlang", len(seeds), secs, acts))
     secs, acts = timed(lambda s: play_ours(game, stakes, s, views=True), seeds, args.repeat)
     rows.append(("pokerlang + view()", len(seeds), secs, acts))
+    secs, acts = timed_run(game, stakes, len(seeds), args.seed, args.repeat)
+    rows.append(("pokerlang run", len(seeds), secs, acts))
     try:
         import pokerkit
     except ImportError:
@@ -160,10 +284,14 @@ def main() -> None:
     for name, hands, secs, acts in rows:
         print(f"{name:22}{hands:>8}{secs:>10.2f}{hands / secs:>11,.0f}{acts / secs:>12,.0f}")
     if pokerkit is not None:
-        ours, kit = rows[0], rows[-1]
-        print(f"ratio pokerlang / pokerkit (hands/s): {(ours[1] / ours[2]) / (kit[1] / kit[2]):.1f}x")
+        kit = rows[-1]
+        for ours in (rows[0], rows[2]):
+            print(f"ratio {ours[0]} / pokerkit (hands/s): {(ours[1] / ours[2]) / (kit[1] / kit[2]):.1f}x")
     else:
         print("pokerkit is not installed: no ratio")
+    if not args.no_scaling:
+        scaling(game, stakes, args.hands * 2, args.seed)
+        mc_rates(args.before)
 
     if rss is not None:
         print(f"peak RSS of `pokerlang run holdem --hands 1000` (6 seats, random bots): {rss:.0f} MB")

@@ -148,9 +148,14 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
 @click.option("--phh", "phh_dir", default=None,
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
 @click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Processes sharing the hands (the results are those of one process).")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).")
 def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
         stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0, force: bool = False) -> None:
+        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0, force: bool = False,
+        workers: int = 1, backend: str = "local") -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -174,6 +179,11 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                   f"(PHH games: {', '.join(phh_games())})")
     if hands < 0:
         usage("--hands must not be negative")
+    if workers < 1:
+        usage("--workers must be at least 1")
+    from pokerlang.runner.parallel import backend_problem
+    if backend_problem(backend):
+        usage(backend_problem(backend))
     table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
     try:
         from pokerlang.runner.mc import Think
@@ -198,8 +208,14 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                     phh.write(entry)
                 advance()
 
-            summary = simulate(game, table, bots, hands, seed, on_hand=on_hand,
-                               record=writer is not None or phh is not None, stop_on_interrupt=True)
+            recording = writer is not None or phh is not None
+            if workers > 1 or backend != "local":
+                from pokerlang.runner.parallel import simulate_parallel
+                summary = simulate_parallel(game, table, bots, hands, seed, workers, backend,
+                                            on_hand=on_hand, record=recording)
+            else:
+                summary = simulate(game, table, bots, hands, seed, on_hand=on_hand, record=recording,
+                                   stop_on_interrupt=True)
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:
@@ -306,6 +322,11 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
         click.echo(f"pokerlang play: error: {err}", err=True)
         sys.exit(1)
     console.print(summary(session), markup=False)
+
+
+from pokerlang.analytics.commands import equity, stats  # noqa: E402  (the designer's tools: a module of their own)
+cli.add_command(stats)
+cli.add_command(equity)
 
 
 def main() -> None:

@@ -4,6 +4,9 @@ An agent is anything with ``act(view, legal, rng) -> action``: ``view`` is
 ``State.view(seat)`` (only what that seat may see), ``legal`` the options of
 ``State.legal_actions()`` (each answers ``sample(rng)``), ``rng`` a ``random.Random``.
 An agent never gets the State itself, so it cannot peek at another seat's cards.
+An agent that never reads its view says ``needs_view = False`` and is given ``None``:
+building a view at every decision costs as much as playing the hand, and the bots
+below choose from ``legal`` alone.
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ class RandomAgent:
     """Uniform over the kinds of legal options, then a random amount or set of cards."""
 
     name = "random"
+    needs_view = False
 
     def act(self, view: dict, legal: list, rng: random.Random):
         return rng.choice(legal).sample(rng)
@@ -70,6 +74,7 @@ class CallAgent:
     """A calling station: checks or calls; otherwise the cheapest action that is not a fold."""
 
     name = "call"
+    needs_view = False
 
     def act(self, view: dict, legal: list, rng: random.Random):
         return _cheapest(legal, rng)
@@ -79,6 +84,7 @@ class RaiseAgent:
     """Bets or raises the minimum whenever it can (completes over a bring-in); else calls."""
 
     name = "raise"
+    needs_view = False
 
     def act(self, view: dict, legal: list, rng: random.Random):
         for option in legal:

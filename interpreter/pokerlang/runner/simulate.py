@@ -4,7 +4,9 @@ compare bots, since no seat busts out and every hand counts the same).
 
 Seeds: ``random.Random(seed)`` draws one seed per hand; the hand's shuffle uses it, and
 the agents' choices use a generator seeded from it too, so one hand can be replayed
-alone from its history line.
+alone from its history line. Hand i's seed is the i-th draw: it depends only on
+(seed, i), so any range of hands can be played apart (``runner.parallel``) and the
+parts merged give what one process gives.
 """
 
 from __future__ import annotations
@@ -37,11 +39,42 @@ class Summary:
     # the sum over hands of that sum squared (its seats' results are not independent).
     team_net: dict[str, int] = attrs.Factory(dict)
     team_squares: dict[str, int] = attrs.Factory(dict)
+    team_seats: dict[str, list[int]] = attrs.Factory(dict)  # ``teams()``, kept for ``add``
     biggest_pot: int = 0
     biggest_pot_hand: int | None = None
     actions: int = 0
     seconds: float = 0.0
     interrupted: bool = False  # stopped by a signal: the hands before it are counted
+
+    def add(self, i: int, result, count: int) -> None:
+        """Count hand ``i``: its HandResult and number of actions."""
+        self.hands += 1
+        self.actions += count
+        self.showdowns += result.showdown
+        for seat, won in enumerate(result.net):
+            self.net[seat] += won
+            self.squares[seat] += won * won
+        for agent, seats in self.team_seats.items():
+            won = sum(result.net[s] for s in seats)
+            self.team_net[agent] += won
+            self.team_squares[agent] += won * won
+        pot = sum(p.amount for p in result.pots)
+        if pot > self.biggest_pot:
+            self.biggest_pot, self.biggest_pot_hand = pot, i
+
+    def merge(self, later: Summary) -> None:
+        """Add the counts of ``later``, a summary of hands played after these."""
+        self.hands += later.hands
+        self.actions += later.actions
+        self.showdowns += later.showdowns
+        for seat in range(self.players):
+            self.net[seat] += later.net[seat]
+            self.squares[seat] += later.squares[seat]
+        for agent in self.team_net:
+            self.team_net[agent] += later.team_net[agent]
+            self.team_squares[agent] += later.team_squares[agent]
+        if later.biggest_pot > self.biggest_pot:  # a tie keeps the earlier hand, as in one run
+            self.biggest_pot, self.biggest_pot_hand = later.biggest_pot, later.biggest_pot_hand
 
     def bb_per_100(self, seat: int) -> float:
         return self._rate(self.net[seat], 1)
@@ -81,27 +114,64 @@ class Summary:
 
 
 def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, button: int,
-              record: bool = False):
+              record: bool = False, on_result: Callable | None = None):
     """One hand; returns (result, number of actions, the history record or None)."""
     state = new_hand(game, stakes, seed=seed, button=button)
     starting = list(state.starting)
     rng = random.Random(f"agents-{seed}")
     actions: list[dict] = []
     count = 0
+    viewers = [getattr(a, "needs_view", True) for a in agents]  # the others get None
     while not state.is_over:
         seat = state.to_act
         legal = state.legal_actions()
-        action = agents[seat].act(state.view(seat), legal, rng)
+        action = agents[seat].act(state.view(seat) if viewers[seat] else None, legal, rng)
         state.apply(action, seat=seat)
         count += 1
         if record:
             actions.append(action_record(seat, action))
     result = state.result()
+    if on_result is not None:
+        on_result(hand, state, result, count)
     entry = None
     if record:
         entry = hand_record(hand=hand, seed=seed, button=button, deck=[str(c) for c in state.deck],
                             starting=starting, actions=actions, result=result, game=game, stakes=stakes)
     return result, count, entry
+
+
+def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
+    """The seeds of hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed``."""
+    master = random.Random(seed)
+    for _ in range(start):
+        master.getrandbits(63)
+    return [master.getrandbits(63) for _ in range(hands)]
+
+
+def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
+    players = len(agents)
+    summary = Summary(game=game.name, players=players, agents=list(agents), big_blind=stakes.big_blind,
+                      seed=seed, net=[0] * players, squares=[0] * players)
+    teams = summary.team_seats = summary.teams()
+    summary.team_net = dict.fromkeys(teams, 0)
+    summary.team_squares = dict.fromkeys(teams, 0)
+    return summary
+
+
+def play_hands(game, stakes: TableStakes, agents: list, summary: Summary, start: int, seeds: list[int],
+               on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False,
+               on_result: Callable | None = None) -> None:
+    """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
+    ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``)."""
+    players = len(agents)
+    for n, hand_seed in enumerate(seeds):
+        i = start + n
+        result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
+                                         button=i % players, record=record, on_result=on_result)
+        with _signals_held():  # a hand is counted and written whole, or not at all
+            summary.add(i, result, count)
+            if on_hand is not None:
+                on_hand(i, entry)
 
 
 def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
@@ -110,46 +180,16 @@ def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
     when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
     run with the hands played so far, marked ``interrupted``, instead of raising."""
-    players = len(agents)
-    summary = Summary(game=game.name, players=players, agents=[a.name for a in agents],
-                      big_blind=stakes.big_blind, seed=seed, net=[0] * players,
-                      squares=[0] * players)
-    teams = summary.teams()
-    summary.team_net = dict.fromkeys(teams, 0)
-    summary.team_squares = dict.fromkeys(teams, 0)
-    master = random.Random(seed)
+    summary = empty_summary(game, stakes, [a.name for a in agents], seed)
     start = time.perf_counter()
     try:
-        for i in range(hands):
-            hand_seed = master.getrandbits(63)
-            result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
-                                             button=i % players, record=record)
-            with _signals_held():  # a hand is counted and written whole, or not at all
-                _count(summary, teams, i, result, count)
-                if on_hand is not None:
-                    on_hand(i, entry)
+        play_hands(game, stakes, agents, summary, 0, hand_seeds(seed, hands), on_hand, record)
     except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
         if not stop_on_interrupt:
             raise
         summary.interrupted = True
     summary.seconds = time.perf_counter() - start
     return summary
-
-
-def _count(summary: Summary, teams: dict, i: int, result, count: int) -> None:
-    summary.hands += 1
-    summary.actions += count
-    summary.showdowns += result.showdown
-    for seat, won in enumerate(result.net):
-        summary.net[seat] += won
-        summary.squares[seat] += won * won
-    for agent, seats in teams.items():
-        won = sum(result.net[s] for s in seats)
-        summary.team_net[agent] += won
-        summary.team_squares[agent] += won * won
-    pot = sum(p.amount for p in result.pots)
-    if pot > summary.biggest_pot:
-        summary.biggest_pot, summary.biggest_pot_hand = pot, i
 
 
 _STOP_SIGNALS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}

@@ -1,0 +1,117 @@
+"""The ``stats`` and ``equity`` commands (registered by ``pokerlang.cli``)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+
+def _usage(command: str):
+    def usage(message: str) -> None:
+        click.echo(f"pokerlang {command}: error: {message}", err=True)
+        sys.exit(2)
+    return usage
+
+
+@click.command()
+@click.argument("variant")
+@click.option("--hands", type=int, default=2000, show_default=True, help="Hands to simulate.")
+@click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
+@click.option("--agents", default="random", show_default=True,
+              help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed: the hands `run` plays with it.")
+@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
+@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
+@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
+@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True, help="The bring-in, in games with one.")
+@click.option("--think", default="16", show_default=True, help="Playouts (or a time) per mc decision.")
+@click.option("--html", "html_file", default=None, help="Also write the report, with plots, to this HTML file.")
+@click.option("--png", "png_file", default=None, help="Also write the report's plots to this PNG file.")
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Processes sharing the hands (the report is that of one process).")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="Where the workers run: this machine's cores, or Ray.")
+def stats(variant: str, hands: int, players: int | None, agents: str, seed: int, stakes: str, stack: int,
+          ante: int, bring_in: int, think: str, html_file: str | None, png_file: str | None = None,
+          workers: int = 1, backend: str = "local") -> None:
+    """A designer's report on VARIANT from HANDS simulated hands: streets reached, hands at
+    the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
+    from pokerlang.analytics.report import print_report
+    from pokerlang.analytics.stats import collect
+    from pokerlang.cli import seated_game, table_stakes
+    from pokerlang.engine import EngineError
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.mc import Think
+
+    usage = _usage("stats")
+    game, players = seated_game(variant, players, 6, usage)
+    if hands < 1:
+        usage("--hands must be at least 1")
+    if workers < 1:
+        usage("--workers must be at least 1")
+    from pokerlang.runner.parallel import backend_problem
+    if backend_problem(backend):
+        usage(backend_problem(backend))
+    table = table_stakes(stakes, stack, ante, bring_in, 0, players, usage)
+    try:
+        bots = make_agents(agents, players, game=game, think=Think.parse(think))
+    except ValueError as err:
+        usage(str(err))
+    try:
+        if workers > 1 or backend != "local":
+            from pokerlang.analytics.stats import collect_parallel
+            report = collect_parallel(game, table, bots, hands, seed, workers, backend)
+        else:
+            report = collect(game, table, bots, hands, seed)
+    except EngineError as err:
+        click.echo(f"pokerlang stats: error: {err}", err=True)
+        sys.exit(1)
+    print_report(report)
+    for path, kind in ((html_file, "page"), (png_file, "png")):
+        if path is None:
+            continue
+        try:
+            from pokerlang.analytics import html
+            (html.write_page if kind == "page" else html.write_png)(report, path)
+        except ImportError:
+            usage("--html and --png draw with matplotlib: pip install 'pokerlang[plots]'")
+        except OSError as err:
+            usage(f"cannot write {path}: {err}")
+
+
+@click.command()
+@click.argument("variant")
+@click.option("--hands", "hands", required=True,
+              help='Each player\'s cards, space between players: "AsKs QdQc". A game whose hands play '
+                   'from several zones takes them with / between zones, in the order the game names them.')
+@click.option("--board", default="", help="Cards already on the table (/ between shared zones).")
+@click.option("--dead", default="", help="Cards out of play (folded, burnt or seen).")
+@click.option("--samples", type=int, default=20000, show_default=True,
+              help="Deals tried when there are too many to try them all.")
+@click.option("--exact-limit", type=int, default=200000, show_default=True,
+              help="Try every deal when there are at most this many.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
+def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int, seed: int) -> None:
+    """All-in equity of HANDS in VARIANT: each hand's share of the pot when every card
+    still to come is dealt, by trying every deal or sampling them."""
+    from rich.console import Console
+
+    from pokerlang.analytics.equity import Calculator, EquityError
+    from pokerlang.analytics.equity_report import equity_table
+    from pokerlang.cli import seated_game
+
+    usage = _usage("equity")
+    game, _ = seated_game(variant, None, 2, usage)
+    if samples < 1:
+        usage("--samples must be at least 1")
+    players = hands.split()
+    try:
+        calculator = Calculator(game)
+        result = calculator.run(players, board, dead, samples=samples, exact_limit=exact_limit, seed=seed)
+    except EquityError as err:
+        usage(str(err))
+    head, table = equity_table(calculator, players, board, dead, result)
+    console = Console(highlight=False)
+    console.print(head, markup=False)
+    console.print(table)

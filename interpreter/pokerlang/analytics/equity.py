@@ -1,0 +1,242 @@
+"""All-in equity for any variant: each hand's expected share of the pot when the cards
+still to come are dealt and nobody folds.
+
+What a hand is comes from the IR alone. Walking the game's steps gives each zone's size
+at the showdown (``deal 5 to hand`` then ``choose 3 from hand to board`` leaves two in
+the hand and three on the board); the hands given fill their seat's zones, the board the
+shared zones, and every card missing is dealt from the rest of the deck. The showdown's
+shares (``pokerlang.ir.game.Showdown``) rank each seat's best hand by their composition
+(``pokerlang.hands.compile_composition``: an Omaha two-plus-three, a card borrowed from an
+opponent's board) and split the pot as the engine does: the shares evenly, a tie evenly,
+and a share nobody qualifies for (no low) to the others. Declarations are not modelled:
+every hand contests every share (cards speak).
+
+Exact enumeration of every deal when there are at most ``exact_limit`` of them; otherwise
+a seeded Monte Carlo of ``samples`` deals, with each equity's standard error.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from itertools import combinations
+from math import comb
+
+import attrs
+
+from pokerlang.cards.card import Card, CardError, cards as parse_cards
+from pokerlang.hands import compile_composition
+from pokerlang.ir import game as ir
+
+EXACT_LIMIT = 200_000
+SAMPLES = 20_000
+
+
+class EquityError(ValueError):
+    """Hands, board or dead cards this game cannot take; the message is for the user."""
+
+
+def showdown_of(game: ir.Game) -> ir.Showdown:
+    for action in game.actions():
+        if isinstance(action, ir.Showdown):
+            return action
+    raise EquityError(f"{game.title} has no showdown")
+
+
+def final_sizes(game: ir.Game) -> dict[str, int]:
+    """How many cards each zone holds at the showdown (per seat, or on the table)."""
+    sizes = {z.name: 0 for z in game.zones if z.grid is None}
+    for action in game.actions():
+        if isinstance(action, ir.Deal) and action.zone in sizes:
+            sizes[action.zone] += action.count
+        elif isinstance(action, ir.Choose):
+            sizes[action.source] -= action.count
+            sizes[action.target] = sizes.get(action.target, 0) + action.count
+        elif isinstance(action, ir.Discard):
+            sizes[action.zone] -= action.count
+    return sizes
+
+
+@attrs.frozen
+class Layout:
+    """Each seat's zones and the shared zones that hands play from, with their sizes."""
+
+    own: tuple[tuple[str, int], ...]
+    shared: tuple[tuple[str, int], ...]
+
+    @classmethod
+    def of(cls, game: ir.Game) -> Layout:
+        sizes = final_sizes(game)
+        used = {s.zone for share in showdown_of(game).shares for s in share.composition.sources}
+        zones = [z for z in game.zones if z.name in used and sizes.get(z.name, 0) > 0]
+        return cls(own=tuple((z.name, sizes[z.name]) for z in zones if z.per_seat),
+                   shared=tuple((z.name, sizes[z.name]) for z in zones if not z.per_seat))
+
+
+def _groups(text: str, zones, what: str) -> list[tuple[Card, ...]]:
+    """``"AsKs/Qd"`` -> the cards of each zone in turn ('/' between zones)."""
+    parts = text.split("/") if text.strip() else []
+    if len(parts) > len(zones):
+        names = " / ".join(name for name, _ in zones) or "no zone"
+        raise EquityError(f"{what} '{text}' names {len(parts)} zones; this game has {names}")
+    out = []
+    for (name, size), part in zip(zones, parts + [""] * (len(zones) - len(parts))):
+        try:
+            held = parse_cards(part.replace(",", " ").replace(" ", ""))
+        except CardError as err:
+            raise EquityError(f"{what} '{text}': {err}") from None
+        if len(held) > size:
+            split = f" (give {' / '.join(n for n, _ in zones)}, with a / between them)" if len(zones) > 1 else ""
+            raise EquityError(f"{what} '{text}': the {name} holds {size} cards at the showdown, "
+                              f"not {len(held)}{split}")
+        out.append(tuple(held))
+    return out
+
+
+@attrs.define
+class Equity:
+    players: int
+    shares: list[str]
+    deals: int = 0
+    exact: bool = True
+    equity: list[float] = attrs.Factory(list)    # sum over deals of each seat's part of the pot
+    squares: list[float] = attrs.Factory(list)   # of that part squared (for the error)
+    scoops: list[float] = attrs.Factory(list)    # deals in which the seat took the whole pot
+    share_won: dict[str, list[float]] = attrs.Factory(dict)  # share -> seat -> its part of that share
+    unclaimed: dict[str, int] = attrs.Factory(dict)          # share -> deals nobody qualified
+
+    def mean(self, seat: int) -> float:
+        return self.equity[seat] / self.deals if self.deals else 0.0
+
+    def error(self, seat: int) -> float:
+        """The standard error of ``mean`` (0 for an exact enumeration)."""
+        n = self.deals
+        if self.exact or n < 2:
+            return 0.0
+        m = self.mean(seat)
+        return math.sqrt(max(0.0, (self.squares[seat] / n - m * m)) / (n - 1))
+
+    def scoop(self, seat: int) -> float:
+        return self.scoops[seat] / self.deals if self.deals else 0.0
+
+    def share(self, name: str, seat: int) -> float:
+        return self.share_won[name][seat] / self.deals if self.deals else 0.0
+
+
+class Calculator:
+    """Equity of given hands in one game: ``run(hands, board, dead)``."""
+
+    def __init__(self, game: ir.Game):
+        self.game = game
+        self.layout = Layout.of(game)
+        showdown = showdown_of(game)
+        self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
+
+    def parse(self, hands: list[str], board: str = "", dead: str = ""):
+        if len(hands) < 2:
+            raise EquityError("give two hands or more")
+        if not self.game.min_players <= len(hands) <= self.game.max_players:
+            raise EquityError(f"{self.game.title} seats {self.game.min_players} to {self.game.max_players} players")
+        seats = [_groups(h, self.layout.own, f"hand {i + 1}") for i, h in enumerate(hands)]
+        table = _groups(board, self.layout.shared, "--board")
+        gone = _groups(dead, [("dead", 10**6)], "--dead")[0] if dead.strip() else ()
+        known = [c for seat in seats for g in seat for c in g] + [c for g in table for c in g] + list(gone)
+        repeated = {str(c) for c in known if known.count(c) > 1}
+        if repeated:
+            raise EquityError(f"{', '.join(sorted(repeated))} given twice")
+        deck = self.game.deck()
+        foreign = [str(c) for c in known if c not in deck]
+        if foreign:
+            raise EquityError(f"{', '.join(foreign)} is not in {self.game.title}'s deck")
+        return seats, table, gone
+
+    def run(self, hands: list[str], board: str = "", dead: str = "", *, samples: int = SAMPLES,
+            exact_limit: int = EXACT_LIMIT, seed: int = 1) -> Equity:
+        seats, table, gone = self.parse(hands, board, dead)
+        known = {c for seat in seats for g in seat for c in g} | {c for g in table for c in g} | set(gone)
+        rest = [c.index for c in self.game.deck() if c not in known]
+        # The slots still to fill: (seat or None for the table, zone number, how many).
+        slots = [(p, z, size - len(seats[p][z])) for p in range(len(seats))
+                 for z, (_, size) in enumerate(self.layout.own) if size > len(seats[p][z])]
+        slots += [(None, z, size - len(table[z])) for z, (_, size) in enumerate(self.layout.shared)
+                  if size > len(table[z])]
+        missing = sum(k for *_, k in slots)
+        if missing > len(rest):
+            raise EquityError(f"the deck has {len(rest)} cards left, and {missing} are still to come")
+        total, left = 1, len(rest)
+        for *_, k in slots:
+            total *= comb(left, k)
+            left -= k
+        players = len(seats)
+        out = Equity(players=players, shares=[n for n, _ in self.shares], exact=total <= exact_limit,
+                     equity=[0.0] * players, squares=[0.0] * players, scoops=[0.0] * players,
+                     share_won={n: [0.0] * players for n, _ in self.shares},
+                     unclaimed={n: 0 for n, _ in self.shares})
+        own = [[tuple(c.index for c in g) for g in seat] for seat in seats]
+        shared = [tuple(c.index for c in g) for g in table]
+        deals = _every_deal(rest, slots) if out.exact else _sample_deals(rest, slots, samples, seed)
+        for deal in deals:
+            for (p, z, _), cards in zip(slots, deal):
+                if p is None:
+                    shared[z] = tuple(c.index for c in table[z]) + cards
+                else:
+                    own[p][z] = tuple(c.index for c in seats[p][z]) + cards
+            self._settle(out, own, shared)
+        return out
+
+    def _settle(self, out: Equity, own, shared) -> None:
+        """Add one deal: each share to its best qualifying hands, ties split."""
+        names = [n for n, _ in self.layout.own]
+        zones = [dict(zip(names, seat)) for seat in own]
+        table = dict(zip([n for n, _ in self.layout.shared], shared))
+        players = len(zones)
+        won: dict[str, list[float]] = {}
+        for name, composer in self.shares:
+            ev = composer.evaluator
+            values = [composer.rank(zones[p], table, [zones[q] for q in range(players) if q != p])
+                      for p in range(players)]
+            values = [v if v and ev.qualifies(v) else 0 for v in values]
+            best = max(values)
+            if best:
+                top = [p for p in range(players) if values[p] == best]
+                won[name] = [1 / len(top) if p in top else 0.0 for p in range(players)]
+            else:
+                out.unclaimed[name] += 1
+        parts = [0.0] * players
+        if won:  # the shares won split the pot evenly; an unclaimed one goes to them
+            for name, split in won.items():
+                for p in range(players):
+                    parts[p] += split[p] / len(won)
+                    out.share_won[name][p] += split[p]
+        else:  # nobody makes any hand: the pot is split among all
+            parts = [1 / players] * players
+        out.deals += 1
+        for p in range(players):
+            out.equity[p] += parts[p]
+            out.squares[p] += parts[p] * parts[p]
+            out.scoops[p] += parts[p] == 1.0
+
+
+def _every_deal(rest: list[int], slots: list):
+    """Every way to fill the slots from ``rest``, one tuple of cards per slot."""
+    def fill(i: int, pool: list[int]):
+        if i == len(slots):
+            yield ()
+            return
+        for chosen in combinations(pool, slots[i][2]):
+            left = [c for c in pool if c not in chosen] if i + 1 < len(slots) else pool
+            for more in fill(i + 1, left):
+                yield (chosen, *more)
+    return fill(0, rest)
+
+
+def _sample_deals(rest: list[int], slots: list, samples: int, seed: int):
+    rng = random.Random(seed)
+    need = sum(k for *_, k in slots)
+    for _ in range(samples):
+        drawn = rng.sample(rest, need)
+        out, at = [], 0
+        for *_, k in slots:
+            out.append(tuple(drawn[at:at + k]))
+            at += k
+        yield tuple(out)

@@ -1,0 +1,99 @@
+"""`run --workers N` and `--backend ray`: hand i's randomness depends only on (seed, i),
+so a run shared among processes (or a Ray cluster) is the run of one process."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.mc import Think
+from pokerlang.runner.parallel import chunks, simulate_parallel
+from pokerlang.runner.simulate import hand_seeds, simulate
+
+
+def test_hand_seeds_of_a_range_are_those_of_the_whole_run():
+    whole = hand_seeds(11, 30)
+    assert hand_seeds(11, 10, start=20) == whole[20:]
+    assert hand_seeds(12, 30) != whole
+
+
+def test_chunks_cover_every_hand_once_in_order():
+    game = load_game("holdem")
+    parts = chunks(game, TableStakes(players=3), make_agents("call", 3), 103, 1, workers=2)
+    assert [c.start for c in parts] == sorted(c.start for c in parts)
+    assert sum(c.count for c in parts) == 103
+    assert all(a.start + a.count == b.start for a, b in zip(parts, parts[1:]))
+
+
+@pytest.mark.parametrize("variant,agents,players", [
+    ("holdem", "random,call,random", 4),        # 'random' in two seats: its seats together too
+    ("omaha-hi-lo", "mc,random,call", 3),     # a thinking bot, and split pots
+])
+def test_two_workers_give_the_serial_summary(variant, agents, players):
+    game = load_game(variant)
+    stakes = TableStakes(players=players)
+    bots = make_agents(agents, players, game=game, think=Think(playouts=4))
+    hands = 40 if "mc" in agents else 300
+    serial, shared = [], []
+    one = simulate(game, stakes, bots, hands, seed=21, on_hand=lambda i, e: serial.append((i, e)), record=True)
+    two = simulate_parallel(game, stakes, bots, hands, seed=21, workers=2,
+                            on_hand=lambda i, e: shared.append((i, e)), record=True)
+    one.seconds = two.seconds = 0.0
+    assert one == two
+    assert serial == shared  # the same history lines, in the same order
+
+
+def test_run_with_workers_prints_what_one_process_prints(tmp_path):
+    outputs = []
+    for workers in ("1", "2"):
+        history = tmp_path / f"h{workers}.jsonl"
+        result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "120", "--seed", "8",
+                                          "--workers", workers, "--history", str(history)])
+        assert result.exit_code == 0, result.output
+        outputs.append((result.stdout, history.read_text()))
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0][1].splitlines()) == 120
+    assert json.loads(outputs[0][1].splitlines()[-1])["hand"] == 119
+
+
+def test_workers_must_be_positive():
+    result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "5", "--workers", "0"])
+    assert result.exit_code == 2 and "--workers" in result.output
+
+
+def test_a_local_ray_cluster_gives_the_serial_summary():
+    ray = pytest.importorskip("ray")
+    game = load_game("seven-card-stud-hi-lo")
+    stakes = TableStakes(players=4, ante=1, bring_in=1)
+    bots = make_agents("random,call", 4)
+    serial, shared = [], []
+    one = simulate(game, stakes, bots, 200, seed=5, on_hand=lambda i, e: serial.append(e), record=True)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    try:
+        two = simulate_parallel(game, stakes, bots, 200, seed=5, workers=2, backend="ray",
+                                on_hand=lambda i, e: shared.append(e), record=True)
+    finally:
+        ray.shutdown()
+    one.seconds = two.seconds = 0.0
+    assert one == two and serial == shared
+
+
+def test_ray_missing_is_a_usage_error(monkeypatch):
+    import builtins
+
+    real = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("no ray here")
+        return real(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    for command in ("run", "stats"):
+        result = CliRunner().invoke(cli, [command, "holdem", "--hands", "5", "--backend", "ray"])
+        assert result.exit_code == 2 and "pokerlang[cluster]" in result.output, result.output
