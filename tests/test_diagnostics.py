@@ -246,3 +246,9 @@ def test_missing_file_is_unusable(tmp_path):
         check_file(tmp_path / "nothing.poker")
     assert err.value.unusable
     assert "cannot read file" in err.value.diagnostics[0].message
+
+
+def test_a_category_word_that_contains_another_gets_the_list_of_categories(check):
+    out = check("ranking odd { order high-card < pair < straight < five-straight }\n")
+    assert "unknown hand category 'five-straight'" in out
+    assert "did you mean" not in out and "four-straight" in out and "five-of-a-kind" in out

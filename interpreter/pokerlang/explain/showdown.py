@@ -5,7 +5,7 @@ from __future__ import annotations
 from pokerlang.ir import game as ir
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
-from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, RankingSpec, Source
 
 # ---- the showdown ---------------------------------------------------------------------
 
@@ -123,6 +123,8 @@ def showdown(s: ir.Showdown, table: Table) -> list[str]:
 
 _FEWEST = {"high-card": 1, "pair": 2, "three-of-a-kind": 3, "two-pair": 4, "four-of-a-kind": 4,
            "full-house": 5, "straight": 2, "flush": 2, "straight-flush": 2}
+# What an order that leaves a category out says of it: the natural ones only (five of a
+# kind comes with wild cards; four-card flushes and straights only where listed).
 
 
 def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = False) -> str:
@@ -150,7 +152,7 @@ def _ace(spec: RankingSpec) -> str:
 
 
 def _absent(spec: RankingSpec) -> str:
-    missing = [c for c in CATEGORIES if c not in spec.order and _FEWEST[c] <= spec.cards]
+    missing = [c for c in STANDARD_ORDER if c not in spec.order and _FEWEST[c] <= spec.cards]
     if "straight" in missing and "flush" in missing and "straight-flush" in missing:
         missing.remove("straight-flush")
     if not missing:
