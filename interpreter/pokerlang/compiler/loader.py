@@ -41,6 +41,7 @@ class Program:
     rankings: dict[str, Placed] = attrs.Factory(dict)
     steps: list[tuple[str | None, Placed]] = attrs.Factory(list)
     base: str | None = None
+    wilds: list[Placed] = attrs.Factory(list)  # `wild` lines: they add up, a variation's to its base's
 
 
 class Loader:
@@ -117,6 +118,8 @@ class Loader:
                 self._define(program.zones, own_names["zone"], "zone", item.name, placed)
             elif isinstance(item, ast.Ranking):
                 self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
+            elif isinstance(item, ast.Wild):
+                program.wilds.append(placed)
             elif isinstance(item, ast.Remove):
                 self._remove(program, item, path)
                 present = {n for n, _ in program.steps}

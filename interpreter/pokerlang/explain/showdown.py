@@ -45,7 +45,13 @@ def composition(c: Composition, table: Table) -> str:
 
 
 def share(s: ir.Share, table: Table) -> str:
-    return f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+    text = f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+    if s.wilds:
+        from pokerlang.explain.wilds import cards, wild   # (wilds imports table, as this module does)
+        own = [f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}" if r.kind == "cards"
+               else wild(r, table)[:-1].lower() for r in s.wilds]
+        text += ", with " + w.join(own)
+    return text
 
 
 def _best(s: ir.Share) -> str:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pokerlang.cards.card import Card, standard_deck
+from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
+from pokerlang.ir.wild import Wild
 from pokerlang.frozen import frozen_value
 
 frozen = frozen_value(kw_only=True)
@@ -158,6 +159,7 @@ class Share:
     name: str
     composition: Composition
     ranking: RankingSpec
+    wilds: tuple[Wild, ...] = ()   # wild cards of this share alone, on top of the game's
 
 
 @frozen
@@ -227,6 +229,8 @@ class Game:
     streets: tuple[Street, ...]
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
+    jokers: int = 0                          # jokers added to the deck (``deck standard + 1 joker``)
+    wilds: tuple[Wild, ...] = ()             # the game's wild cards (``wild deuces``)
 
     @property
     def deck_size(self) -> int:
@@ -234,7 +238,9 @@ class Game:
 
     def deck(self) -> tuple[Card, ...]:
         """Every card of this game's deck."""
-        return self.cards if self.cards is not None else standard_deck(self.ranks)
+        if self.cards is not None:
+            return self.cards + jokers(self.jokers)
+        return standard_deck(self.ranks, self.jokers)
 
     def zone(self, name: str) -> Zone:
         return next(z for z in self.zones if z.name == name)
