@@ -95,69 +95,10 @@ class Evaluator:
         return self.rank_wild(tuple(naturals), w, len(h) - len(naturals) - w)
 
     def _make_wild(self, w: int, b: int):
-        spec, t = self.spec, self.tables
-        if spec.distinct:
-            raise HandError(f"{spec.title or spec.name} cannot rank wild cards")
-        from pokerlang.hands.wild import WildTables   # built on the first wild card only
-        if t.wild is None:
-            t.wild = WildTables(t)
-        W = t.wild
-        cards, j = spec.cards, w + b
-        flushes = t.flushes
-        offset = sum((FLAG - cards + j) << (5 * s) for s in range(4)) if flushes else 0
-        V, RK = t.card_key, t.card_rank_key
-        P = W.merged_plain.setdefault((w, b), {})
-        F = W.merged_flush.setdefault((w, b), {})
-        built: set[int] = set()
-
-        def build(n: int) -> None:
-            built.add(n)
-            W.plain(w, b, n)
-            for m in range(max(0, cards - j), n + 1):
-                W.flush(w, b, m)
-
-        def rank(h):
-            k = offset
-            for c in h:
-                k += V[c]
-            v = P.get(k >> RANK_SHIFT)
-            if v is None:
-                n = len(h)
-                if n in built or n > 9:   # (more naturals than that: tables too big to build)
-                    self._check(h, sized=False)
-                    if n + j < spec.min_cards:
-                        raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
-                                        f"cards, not {n + j}")
-                    raise HandError(f"cannot rank {_names(h)} with {w} wild card(s) and {b} bug(s)")
-                build(n)
-                return rank(h)
-            if k & FLAGS:
-                for s in range(4):
-                    if k & (FLAG << (5 * s)):
-                        m = 0
-                        for c in h:
-                            if c & 3 == s:
-                                m += RK[c]
-                        f = F.get(m >> RANK_SHIFT, 0)
-                        if f > v:
-                            v = f
-            return v
-
-        if not spec.suit_order:
-            return rank
-        top = t.top
-        place = [spec.suit_order.index(SUITS[s]) for s in range(4)]
-        if spec.lowest_wins:
-            place = [3 - p for p in place]
-        best_suit = max if not spec.lowest_wins else min
-        wild_suit = 3 if not spec.lowest_wins else 0   # a wild heading the hand: the best suit
-
-        def suited(h):
-            base = rank(h)
-            r = top[base]
-            return base * 4 + best_suit([place[c & 3] for c in h if c >> 2 == r] or [wild_suit])
-
-        return suited
+        if self.spec.distinct:
+            raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
+        from pokerlang.hands.wild import wild_ranker   # built on the first wild card only
+        return wild_ranker(self, w, b)
 
     def best_with(self, h, wild=frozenset(), bugs=frozenset()) -> tuple[int, tuple[int, ...]]:
         """As ``best_of``, with wild cards and bugs: the value and the cards that make it,

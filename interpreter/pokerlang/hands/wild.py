@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from pokerlang.cards.card import RANKS
-from pokerlang.hands.tables import MAX_RANK_COUNT, Tables
+from pokerlang.cards.card import RANKS, SUITS
+from pokerlang.hands.evaluator import HandError
+from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables
 
 ACE = RANKS.index("A")
 
@@ -198,3 +199,69 @@ def _naturals(ranks, m: int):
     for combo in _multisets(ranks, m):
         if all(combo.count(r) <= MAX_RANK_COUNT for r in set(combo)):
             yield combo
+
+
+def wild_ranker(evaluator, w: int, b: int):
+    """``rank(naturals) -> int`` for hands with ``w`` wild cards and ``b`` bugs more: one
+    sum of card keys, one lookup, one more per suit that can flush (see the module doc)."""
+    spec, t = evaluator.spec, evaluator.tables
+    if t.wild is None:
+        t.wild = WildTables(t)
+    W = t.wild
+    cards, j = spec.cards, w + b
+    flushes = t.flushes
+    offset = sum((FLAG - cards + j) << (5 * s) for s in range(4)) if flushes else 0
+    V, RK = t.card_key, t.card_rank_key
+    P = W.merged_plain.setdefault((w, b), {})
+    F = W.merged_flush.setdefault((w, b), {})
+    built: set[int] = set()
+
+    def build(n: int) -> None:
+        built.add(n)
+        W.plain(w, b, n)
+        for m in range(max(0, cards - j), n + 1):
+            W.flush(w, b, m)
+
+    def rank(h):
+        k = offset
+        for c in h:
+            k += V[c]
+        v = P.get(k >> RANK_SHIFT)
+        if v is None:
+            n = len(h)
+            if n in built or n > 9:   # (more naturals than that: tables too big to build)
+                evaluator._check(h, sized=False)
+                if n + j < spec.min_cards:
+                    raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
+                                    f"cards, not {n + j}")
+                names = " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h)
+                raise HandError(f"cannot rank {names} with {w} wild card(s) and {b} bug(s)")
+            build(n)
+            return rank(h)
+        if k & FLAGS:
+            for s in range(4):
+                if k & (FLAG << (5 * s)):
+                    m = 0
+                    for c in h:
+                        if c & 3 == s:
+                            m += RK[c]
+                    f = F.get(m >> RANK_SHIFT, 0)
+                    if f > v:
+                        v = f
+        return v
+
+    if not spec.suit_order:
+        return rank
+    top = t.top
+    place = [spec.suit_order.index(SUITS[s]) for s in range(4)]
+    if spec.lowest_wins:
+        place = [3 - p for p in place]
+    best_suit = max if not spec.lowest_wins else min
+    wild_suit = 3 if not spec.lowest_wins else 0   # a wild heading the hand: the best suit
+
+    def suited(h):
+        base = rank(h)
+        r = top[base]
+        return base * 4 + best_suit([place[c & 3] for c in h if c >> 2 == r] or [wild_suit])
+
+    return suited
