@@ -176,3 +176,25 @@ def test_lowest_of_a_shared_zone_is_refused(check):
 def test_a_clean_wild_game_has_no_diagnostics(check):
     assert check(HEAD + "wild deuces\nwild jokers as bug\ndeck standard + 1 joker\ndeal 5 to hand\nbet\n"
                         "showdown 5 of hand by high\n") == ""
+
+
+ONE_EYED = """game "One-eyed jacks, threes and nines"
+import rankings
+players 2..6
+forced ante
+zone hand per seat private
+wild Js Jh
+wild 3 9
+deal 5 to hand
+bet
+showdown 5 of hand by high
+"""
+
+
+def test_fixed_cards_and_ranks_are_wild_and_the_rest_of_their_rank_is_not(tmp_path):
+    game = compile_games(tmp_path, one_eyed=ONE_EYED)["one_eyed"]
+    # Seat 0: Js Jh 3c 9d wild with the Ks: five kings. Seat 1: Jc Jd are natural jacks.
+    hands, _ = play(game, "Js Jc", "Jh Jd", "3c Ac", "9d Ad", "Ks 7h")
+    assert hands[0]["high"] == "five of a kind, kings"
+    assert hands[1]["high"] == "two pair, aces and jacks"
+    assert "The jack of hearts and the jack of spades are wild. Threes and nines are wild." in explain(game)
