@@ -153,3 +153,8 @@ def test_ftq_explain_says_the_rule():
     text = explain(load_game("follow-the-queen"))
     assert "Queens are wild." in text
     assert "Every card of the rank dealt face up right after the latest face-up queen is wild too" in text
+
+
+def test_with_wild_cards_the_rankings_list_five_of_a_kind_first():
+    assert "From best to worst: five of a kind, straight flush" in explain(load_game("deuces-wild"))
+    assert "five of a kind" not in explain(load_game("five-card-draw"))

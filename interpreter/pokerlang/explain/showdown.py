@@ -177,7 +177,10 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
         size += "; the lowest hand wins"
     parts = [size + "."]
     if not spec.distinct:
-        order = spec.order if spec.lowest_wins else tuple(reversed(spec.order))
+        order = spec.order
+        if table is not None and table.wild and spec.cards >= 5 and "five-of-a-kind" not in order:
+            order += ("five-of-a-kind",)   # what the evaluator adds where wild cards play
+        order = order if spec.lowest_wins else tuple(reversed(order))
         parts.append("From best to worst: " + ", ".join(w.CATEGORY_WORDS[c] for c in order) + ".")
         parts.append(_absent(spec))
         if spec.min_cards < spec.cards and {"straight", "flush"} & set(spec.order):
