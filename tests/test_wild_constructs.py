@@ -198,3 +198,25 @@ def test_fixed_cards_and_ranks_are_wild_and_the_rest_of_their_rank_is_not(tmp_pa
     assert hands[0]["high"] == "five of a kind, kings"
     assert hands[1]["high"] == "two pair, aces and jacks"
     assert "The jack of hearts and the jack of spades are wild. Threes and nines are wild." in explain(game)
+
+
+# ---- the joker's name ---------------------------------------------------------------------
+
+def test_a_joker_is_written_x1_or_x2_and_reads_back():
+    from pokerlang.cards import cards
+    assert [str(c) for c in cards("X1 x2")] == ["X1", "X2"]
+    assert [c.index for c in cards("AsX1")] == [51, 52]
+    assert card(53).long_name() == "joker" and card(52).is_joker and not card(51).is_joker
+
+
+def test_a_history_with_jokers_replays(tmp_path):
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    path = tmp_path / "h.jsonl"
+    run = CliRunner().invoke(cli, ["run", "california-lowball", "--hands", "40", "--players", "6", "--seed", "2",
+                                   "--agents", "random,call", "--history", str(path)], catch_exceptions=False)
+    assert run.exit_code == 0, run.output
+    assert '"X1"' in path.read_text()                   # the joker was dealt, by name
+    replayed = CliRunner().invoke(cli, ["replay", str(path)], catch_exceptions=False)
+    assert replayed.exit_code == 0 and "every result matches" in replayed.output
