@@ -220,3 +220,8 @@ def test_a_history_with_jokers_replays(tmp_path):
     assert '"X1"' in path.read_text()                   # the joker was dealt, by name
     replayed = CliRunner().invoke(cli, ["replay", str(path)], catch_exceptions=False)
     assert replayed.exit_code == 0 and "every result matches" in replayed.output
+
+
+def test_a_wild_line_without_its_cards_is_pointed_at(check):
+    out = check(HEAD + "deal 5 to hand\nbet\nwild\nshowdown 5 of hand by high\n")
+    assert "v.poker:7:1: error: a wild line names its cards on the same line" in out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pokerlang.cards.card import JOKERS
 from pokerlang.compiler.patterns import lower_pattern
-from pokerlang.diagnostics import did_you_mean
+from pokerlang.diagnostics import Span, did_you_mean
 from pokerlang.ir.wild import Wild
 from pokerlang.syntax import ast
 
@@ -26,6 +26,12 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
             raise fail(node.zone.span, f"zone '{name}' is shared: it has no seats to find a lowest card for",
                        "name a seat's zone, such as the hole cards")
         return Wild(kind="lowest", zone=name, bug=node.bug)
+    atoms = node.pattern.atoms
+    if atoms and atoms[0].span.line != node.span.line:
+        # Nothing after `wild` on its line: the next line's words were read as the cards.
+        at = Span(node.span.line, node.span.column, node.span.line, node.span.column + len("wild"))
+        raise fail(at, "a wild line names its cards on the same line",
+                   "e.g. `wild deuces`, `wild jokers as bug`")
     return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
 
 
