@@ -180,3 +180,11 @@ def test_five_of_a_kind_beats_every_straight_flush(rank, jokers):
     naturals = tuple(rank * 4 + s for s in range(5 - jokers))
     royal = ev.rank(idx("As Ks Qs Js Ts"))
     assert ev.rank_wild(naturals, jokers) > royal
+
+
+def test_more_naturals_than_any_table_holds_still_rank_with_wild_cards():
+    # Ten naturals and a wild card: the best five lie among some seven of the naturals.
+    hand = idx("As Ks Qs Js 2d 3c 4h 6c 8d 9h")
+    ev = compile_ranking(spec("high"))
+    assert ev.describe(ev.rank_wild(hand, 1)) == "straight flush, ace high"
+    assert ev.rank_wild(hand, 1) == max(ev.rank_wild(sub, 1) for sub in combinations(hand, 7))

@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from pokerlang.cards.card import RANKS, SUITS
-from pokerlang.hands.evaluator import HandError
+from pokerlang.hands.evaluator import TABLE_CARDS, HandError
 from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables
 
 ACE = RANKS.index("A")
@@ -229,7 +229,11 @@ def wild_ranker(evaluator, w: int, b: int):
         v = P.get(k >> RANK_SHIFT)
         if v is None:
             n = len(h)
-            if n in built or n > 9:   # (more naturals than that: tables too big to build)
+            if n > TABLE_CARDS:
+                # No tables that big: the hand's best cards lie among some seven of them.
+                evaluator._check(h, sized=False)
+                return max(rank(sub) for sub in combinations(h, TABLE_CARDS))
+            if n in built:
                 evaluator._check(h, sized=False)
                 if n + j < spec.min_cards:
                     raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
