@@ -49,7 +49,7 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'if', 'import', 'moves', 'phh', "
-        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'step', 'when', 'zone'")
+        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'step', 'when', 'wild', 'zone'")
 
 
 def test_file_ends_in_the_middle_of_a_rule(check):
@@ -247,3 +247,9 @@ def test_missing_file_is_unusable(tmp_path):
         check_file(tmp_path / "nothing.poker")
     assert err.value.unusable
     assert "cannot read file" in err.value.diagnostics[0].message
+
+
+def test_a_category_word_that_contains_another_gets_the_list_of_categories(check):
+    out = check("ranking odd { order high-card < pair < straight < five-straight }\n")
+    assert "unknown hand category 'five-straight'" in out
+    assert "did you mean" not in out and "four-straight" in out and "five-of-a-kind" in out

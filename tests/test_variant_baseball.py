@@ -1,6 +1,6 @@
 """Baseball, sentence by sentence, on stacked decks: seven-card stud in which a four dealt
 face up earns an extra card face down at once, and a three dealt face up must at once
-match the pot or fold. (Threes and nines are wild: that line waits for wild cards.)
+match the pot or fold; threes and nines are wild.
 
 Three seats, the button at seat 2, so every round of cards goes seat 0, 1, 2. Antes of
 one chip: the pot holds 3 before the first card.
@@ -113,14 +113,14 @@ def test_a_player_short_of_chips_pays_all_it_has():
 def test_the_matched_chips_go_to_the_winner():
     state = table("3h", "7s", "8s")
     state.apply(Declare("match"))  # the pot: 3 antes and 3 matched
-    assert state.to_act == 0  # the three is the lowest upcard (no wild cards yet): it brings in
+    assert state.to_act == 1  # the three is wild, so the seven is the lowest upcard: it brings in
     state.apply(PostBringIn())
-    state.apply(Complete())  # seat 1 completes to 2
-    state.apply(Fold())  # seat 2
+    state.apply(Complete())  # seat 2 completes to 2
     state.apply(Fold())  # seat 0, who matched the pot
+    state.apply(Fold())  # seat 1
     assert state.is_over
-    # Seat 1 takes 3 antes, the 3 matched, the bring-in and its own called chip.
-    assert state.result().net == (-5, 6, -1)
+    # Seat 2 takes 3 antes, the 3 matched, the bring-in and its own called chip.
+    assert state.result().net == (-4, -2, 6)
 
 
 # A four and a three in one round: the card for the four, then the choice for the three.
@@ -161,3 +161,15 @@ def test_seven_players_the_last_card_is_common_while_fours_may_still_come():
     common = [e for e in state.log if e.kind == "deal" and e.zone == "board"]
     assert len(common) == 1 and common[0].street == "seventh-street"
     assert sum(state.result().net) == 0
+
+
+# "Threes and nines are wild": a nine makes four kings five, which beats four aces.
+def test_threes_and_nines_are_wild_at_the_showdown():
+    deck = stack("Kc", "Ac", "Kd", "Ad", "9s", "Ah", "Kh", "As", "2c", "6c", "5d", "7d", "Ks", "Qc")
+    state = new_hand(load_game("baseball"), TableStakes(ante=1, bring_in=1, players=2), deck=deck, button=1)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(next(o for o in legal if isinstance(o, (Check, Call, PostBringIn))))
+    winners = [w for pot in state.result().pots for share in pot.shares for w in share.winners]
+    assert [w.seat for w in winners] == [0]
+    assert "five" in winners[0].hand.lower()

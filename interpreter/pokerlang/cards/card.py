@@ -2,6 +2,10 @@
 
 ``Card.index`` is ``rank_index * 4 + suit_index`` (0..51), so a deck is just
 ``range(52)`` and the hand evaluators can key tables on plain ints.
+
+Jokers come after: index 52 is written ``X1``, index 53 ``X2`` (``X`` for the joker,
+the digit to tell the two apart). A joker has no rank or suit: ``is_joker`` says so,
+and only the wild-card evaluation (``pokerlang.hands``) ever ranks one.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ RANK_NAMES = {
 }
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+FIRST_JOKER = 52   # jokers are the indices 52 and 53
+JOKERS = 2         # a deck has at most two
 
 
 class CardError(ValueError):
@@ -40,6 +46,10 @@ class Card:
         return self.index
 
     @property
+    def is_joker(self) -> bool:
+        return self.index >= FIRST_JOKER
+
+    @property
     def rank(self) -> int:
         """0 for a deuce .. 12 for an ace."""
         return self.index >> 2
@@ -51,18 +61,22 @@ class Card:
 
     @property
     def rank_char(self) -> str:
-        return RANKS[self.rank]
+        """The rank's letter; ``X`` for a joker."""
+        return "X" if self.index >= FIRST_JOKER else RANKS[self.rank]
 
     @property
     def suit_char(self) -> str:
-        return SUITS[self.suit]
+        """The suit's letter; a joker's number (``1``, ``2``) for a joker."""
+        return str(self.index - FIRST_JOKER + 1) if self.index >= FIRST_JOKER else SUITS[self.suit]
 
     def __str__(self) -> str:
-        return RANKS[self.rank] + SUITS[self.suit]
+        return self.rank_char + self.suit_char
 
     __repr__ = __str__
 
     def long_name(self) -> str:
+        if self.index >= FIRST_JOKER:
+            return "joker"
         return f"{RANK_NAMES[self.rank_char]} of {SUIT_NAMES[self.suit_char]}"
 
     @classmethod
@@ -71,21 +85,23 @@ class Card:
         t = text.strip()
         if t[:2] == "10":
             t = "T" + t[2:]
+        if len(t) == 2 and t[0] in "xX" and t[1] in "12":
+            return _DECK[FIRST_JOKER + int(t[1]) - 1]
         if len(t) != 2 or t[0].upper() not in RANKS or t[1].lower() not in SUITS:
-            raise CardError(f"{text!r} is not a card: write rank then suit, like As, Td, 7c")
+            raise CardError(f"{text!r} is not a card: write rank then suit, like As, Td, 7c (a joker: X1, X2)")
         return _DECK[RANKS.index(t[0].upper()) * 4 + SUITS.index(t[1].lower())]
 
 
-_DECK = tuple(Card(i) for i in range(52))
+_DECK = tuple(Card(i) for i in range(FIRST_JOKER + JOKERS))
 
 
 def card(value: str | int | Card) -> Card:
-    """Coerce a card name, an index 0..51 or a Card to a Card."""
+    """Coerce a card name, an index 0..53 (52, 53: the jokers) or a Card to a Card."""
     if isinstance(value, Card):
         return value
     if isinstance(value, int):
-        if not 0 <= value < 52:
-            raise CardError(f"card index {value} is outside 0..51")
+        if not 0 <= value < len(_DECK):
+            raise CardError(f"card index {value} is outside 0..{len(_DECK) - 1}")
         return _DECK[value]
     if isinstance(value, str):
         return Card.parse(value)
@@ -103,6 +119,11 @@ def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=None)  # a tuple, so sharing it is safe; every hand dealt asks for one
-def standard_deck(ranks: str = RANKS) -> tuple[Card, ...]:
-    """The cards of the given ranks in all four suits, in index order."""
-    return tuple(c for c in _DECK if c.rank_char in ranks)
+def standard_deck(ranks: str = RANKS, jokers: int = 0) -> tuple[Card, ...]:
+    """The cards of the given ranks in all four suits, in index order, then ``jokers`` jokers."""
+    return tuple(c for c in _DECK[:FIRST_JOKER] if c.rank_char in ranks) + _DECK[FIRST_JOKER:FIRST_JOKER + jokers]
+
+
+def jokers(count: int) -> tuple[Card, ...]:
+    """The first ``count`` jokers."""
+    return _DECK[FIRST_JOKER:FIRST_JOKER + count]

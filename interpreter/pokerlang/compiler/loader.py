@@ -43,6 +43,7 @@ class Program:
     steps: list[tuple[str | None, Placed]] = attrs.Factory(list)
     events: list[Placed] = attrs.Factory(list)  # `when dealt ...`: a variation adds to its base's
     base: str | None = None
+    wilds: list[Placed] = attrs.Factory(list)  # `wild` lines: they add up, a variation's to its base's
 
 
 MAX_FILES = 64  # files one variant may read, its imports and bases together
@@ -169,6 +170,8 @@ class Loader:
             self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
         elif isinstance(item, ast.Event):
             program.events.append(placed)
+        elif isinstance(item, ast.Wild):
+            program.wilds.append(placed)
         elif isinstance(item, ast.Remove):
             self._remove(program, item, path)
         elif isinstance(item, ast.Step):

@@ -10,6 +10,7 @@ from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
+from pokerlang.compiler.wilds import deck_jokers, lower_game_wilds, lower_wild
 from pokerlang.diagnostics import Span, did_you_mean
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.syntax import ast
@@ -78,7 +79,8 @@ class Lowering(ControlLowering):
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
-            cards=deck_cards, events=self.events())
+            cards=deck_cards, events=self.events(), jokers=deck_jokers(*self.setting(ast.Deck)),
+            wilds=lower_game_wilds(self))
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -353,7 +355,8 @@ class Lowering(ControlLowering):
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)
         name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
-        share = ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking)
+        share = ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking,
+                         wilds=tuple(lower_wild(w, self, fail, fail.path) for w in node.wilds))
         return self.mark(share, fail.path, node.span)
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:

@@ -105,7 +105,12 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
 
 def _category(word: ast.Word, fail) -> str:
     if word.text not in CATEGORIES:
-        raise fail(word.span, f"unknown hand category '{word.text}'", did_you_mean(word.text, CATEGORIES))
+        # A typo gets its correction; a word that merely contains a category (five-straight
+        # is no slip for straight, which may be listed already) gets the whole list.
+        hint = did_you_mean(word.text, CATEGORIES)
+        if not hint or any(c in word.text for c in CATEGORIES):
+            hint = "the categories are " + ", ".join(CATEGORIES)
+        raise fail(word.span, f"unknown hand category '{word.text}'", hint)
     return word.text
 
 

@@ -22,17 +22,23 @@ from typing import TYPE_CHECKING
 from pokerlang.ir import game as ir
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.wilds import seat_wilds
 from pokerlang.hands import Composer, RankingSpec, compile_composition, evaluate
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 
-def rank_showing(ranking: RankingSpec, cards) -> object | None:
-    """The HandValue of the cards a seat shows, or None if too few to rank."""
+def rank_showing(ranking: RankingSpec, cards, wilds=None) -> object | None:
+    """The HandValue of the cards a seat shows, or None if too few to rank; ``wilds``:
+    the seat's ``(wild, bugs)`` card indices, or None."""
     if len(cards) < ranking.min_cards or not cards:
         return None
-    return evaluate(ranking, cards)  # more cards than a hand: the best of them
+    if wilds is None:
+        return evaluate(ranking, cards)  # more cards than a hand: the best of them
+    wild, bugs = wilds
+    return evaluate(ranking, cards, wild=[c for c in cards if c.index in wild],
+                    bugs=[c for c in cards if c.index in bugs and c.index not in wild])
 
 
 _COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
@@ -67,6 +73,14 @@ class Showdown:
         self.shared = {name: _indices(zones.placed(name)) for name in zones.shared_zones}
         self._made: dict[tuple[str, int], object] = {}
         self._strength: dict[tuple[str, int], int] = {}
+        self._wilds: dict[tuple[str, int], object] = {}
+
+    def wilds(self, share: ir.Share, seat: int):
+        """The seat's wild cards and bugs for a share: the game's and the share's own."""
+        key = (share.name, seat)
+        if key not in self._wilds:
+            self._wilds[key] = seat_wilds(self.hand, self.hand.game.wilds + share.wilds, seat)
+        return self._wilds[key]
 
     def order(self) -> list[int]:
         """The order hands are shown: from the last aggressor on, if the game says so."""
@@ -81,7 +95,7 @@ class Showdown:
         if key not in self._made:
             composer = _composer(share)
             own, opponents, lenders = self._sources(composer, seat)
-            best = composer.best(own, self.shared, opponents)
+            best = composer.best(own, self.shared, opponents, self.wilds(share, seat))
             if best is not None and best.borrowed_from is not None:
                 best = (best, lenders[best.borrowed_from])
             else:
@@ -116,7 +130,7 @@ class Showdown:
                 self._strength[key] = made[0].value.value if made else 0
             else:
                 own, opponents, _ = self._sources(_composer(share), seat)
-                self._strength[key] = _composer(share).rank(own, self.shared, opponents)
+                self._strength[key] = _composer(share).rank(own, self.shared, opponents, self.wilds(share, seat))
         return self._strength[key]
 
     def words(self, share: ir.Share, seat: int) -> str:

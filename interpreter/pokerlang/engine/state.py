@@ -33,6 +33,7 @@ from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
 from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
+from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
 from pokerlang.frozen import frozen_value
 
@@ -104,6 +105,7 @@ class State:
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
+        self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
         self.script = [(street.name, action) for street in game.streets for action in street.actions]
         self.next_step = 0
@@ -218,7 +220,7 @@ class State:
                     shown.extend(self.zones.face_up(source.zone, seat))
                 elif source.whose == "shared":
                     shown.extend(self.zones.face_up(source.zone))
-            value = rank_showing(opener.ranking, shown)
+            value = rank_showing(opener.ranking, shown, seat_wilds(self, self.game.wilds, seat, public_only=True))
             if value is not None:
                 ranked.append((value, seat))
         if not ranked:
@@ -320,6 +322,8 @@ class State:
             got = tuple(self._card() for _ in range(deal.count))
             for c in got:
                 self.zones.put(deal.zone, None, c, deal.face_up)
+            if deal.face_up:
+                self.dealt_up.extend(got)
             visible = deal.face_up or zone.visibility == "public"
             self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
             return
@@ -340,6 +344,8 @@ class State:
                 c = next_card()
                 put(name, seat, c, face_up)
                 got[seat].append(c)
+        if face_up:  # round the table, one card at a time
+            self.dealt_up.extend(got[s][i] for i in range(deal.count) for s in seats)
         visible = deal.face_up or zone.visibility == "public"
         for seat in seats:
             self.record("deal", seat, cards=got[seat], zone=deal.zone, to=None if visible else (seat,))

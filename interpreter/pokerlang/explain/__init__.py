@@ -11,6 +11,7 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import phrases as say
+from pokerlang.explain import wilds as say_wilds
 from pokerlang.ir.ranking import RankingSpec
 
 
@@ -20,15 +21,15 @@ def explain(game: ir.Game) -> str:
     sections = [[f"# {game.title}"]]
     if game.extends:
         sections[0].append(f"A variation of {game.extends}.")
-    sections += [glance(game), zones(game, table), play(game, table), showdowns(game, table),
-                 rankings(game, table)]
+    sections += [glance(game), zones(game, table), wild_cards(game, table), play(game, table),
+                 showdowns(game, table), rankings(game, table)]
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 
 
 def glance(game: ir.Game) -> list[str]:
     players = (str(game.min_players) if game.min_players == game.max_players
                else f"{game.min_players}–{game.max_players}")
-    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks, game.cards)}"]
+    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks, game.cards, game.jokers)}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         lines.append(f"- **Betting:** {say.betting(game.betting)}")
     else:
@@ -42,6 +43,10 @@ def glance(game: ir.Game) -> list[str]:
 
 def zones(game: ir.Game, table: say.Table) -> list[str]:
     return ["## Cards and zones", "\n".join(f"- {say.zone(z, table)}" for z in game.zones)]
+
+
+def wild_cards(game: ir.Game, table: say.Table) -> list[str]:
+    return ["## Wild cards", say_wilds.wilds(game.wilds, table)] if game.wilds else []
 
 
 def _only_showdown(street: ir.Street) -> bool:

@@ -15,6 +15,8 @@ from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phra
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place  # noqa: F401
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.wild import Wild
+from pokerlang.explain.wilds import wild
 
 # ---- zones ----------------------------------------------------------------------------
 def grid(g: ir.Grid, table: Table | None = None) -> str:
@@ -262,12 +264,17 @@ def street(s: ir.Street, table: Table) -> str:
 # ---- the table ------------------------------------------------------------------------
 
 
-def deck(ranks: str, cards=None) -> str:
+def deck(ranks: str, cards=None, jokers: int = 0) -> str:
     if cards is not None:
-        return f"{len(cards)} cards only: " + ", ".join(c.long_name() for c in cards)
-    if w.is_full(ranks):
-        return "standard 52-card deck"
-    return f"{4 * len(ranks)}-card deck, {w.rank_span(ranks)}"
+        text = f"{len(cards)} cards only: " + ", ".join(c.long_name() for c in cards)
+    elif w.is_full(ranks):
+        text = "standard 52-card deck"
+    else:
+        text = f"{4 * len(ranks)}-card deck, {w.rank_span(ranks)}"
+    if jokers:
+        size = (len(cards) if cards is not None else 4 * len(ranks)) + jokers
+        text += f", and {w.number(jokers)} joker{'s' if jokers > 1 else ''} ({size} cards)"
+    return text
 
 
 def table_rules(game: ir.Game) -> list[str]:
@@ -285,7 +292,7 @@ PHRASES = {
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
     ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
-    ir.Betting: betting, ir.Forced: forced,
+    ir.Betting: betting, ir.Forced: forced, Wild: wild,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
     **control.PHRASES,
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pokerlang.ir import game as ir
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
-from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, RankingSpec, Source
 
 # ---- the showdown ---------------------------------------------------------------------
 
@@ -45,7 +45,13 @@ def composition(c: Composition, table: Table) -> str:
 
 
 def share(s: ir.Share, table: Table) -> str:
-    return f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+    text = f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+    if s.wilds:
+        from pokerlang.explain.wilds import cards, wild   # (wilds imports table, as this module does)
+        own = [f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}" if r.kind == "cards"
+               else wild(r, table)[:-1].lower() for r in s.wilds]
+        text += ", with " + w.join(own)
+    return text
 
 
 def _best(s: ir.Share) -> str:
@@ -121,6 +127,8 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
 
 _FEWEST = {"high-card": 1, "pair": 2, "three-of-a-kind": 3, "two-pair": 4, "four-of-a-kind": 4,
            "full-house": 5, "straight": 2, "flush": 2, "straight-flush": 2}
+# What an order that leaves a category out says of it: the natural ones only (five of a
+# kind comes with wild cards; four-card flushes and straights only where listed).
 
 
 def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = False) -> str:
@@ -148,7 +156,7 @@ def _ace(spec: RankingSpec) -> str:
 
 
 def _absent(spec: RankingSpec) -> str:
-    missing = [c for c in CATEGORIES if c not in spec.order and _FEWEST[c] <= spec.cards]
+    missing = [c for c in STANDARD_ORDER if c not in spec.order and _FEWEST[c] <= spec.cards]
     if "straight" in missing and "flush" in missing and "straight-flush" in missing:
         missing.remove("straight-flush")
     if not missing:
@@ -167,7 +175,10 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
         size += "; the lowest hand wins"
     parts = [size + "."]
     if not spec.distinct:
-        order = spec.order if spec.lowest_wins else tuple(reversed(spec.order))
+        order = spec.order
+        if table is not None and table.wild and spec.cards >= 5 and "five-of-a-kind" not in order:
+            order += ("five-of-a-kind",)   # what the evaluator adds where wild cards play
+        order = order if spec.lowest_wins else tuple(reversed(order))
         parts.append("From best to worst: " + ", ".join(w.CATEGORY_WORDS[c] for c in order) + ".")
         parts.append(_absent(spec))
         if spec.min_cards < spec.cards and {"straight", "flush"} & set(spec.order):

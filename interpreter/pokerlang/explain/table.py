@@ -21,6 +21,7 @@ class Table:
     folds: bool = True   # players may leave a deal before the showdown
     live: bool = False   # someone may have folded by now: "each player still in"
     one: bool = False    # an event's block: played for one player, "that player"
+    wild: bool = False   # the game has wild cards: five of a kind tops the rankings
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -28,8 +29,10 @@ class Table:
         bets = any(isinstance(a, ir.Bet) for a in actions)
         folds = (bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
                  or any(isinstance(a, ir.Fold) for a in actions))
+        wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
-                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds)
+                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds,
+                   wild=wild)
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")

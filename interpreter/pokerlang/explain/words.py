@@ -17,13 +17,15 @@ CATEGORY_WORDS = {
     "high-card": "high card", "pair": "pair", "two-pair": "two pair",
     "three-of-a-kind": "three of a kind", "straight": "straight", "flush": "flush",
     "full-house": "full house", "four-of-a-kind": "four of a kind",
-    "straight-flush": "straight flush",
+    "straight-flush": "straight flush", "five-of-a-kind": "five of a kind",
+    "four-flush": "four-card flush", "four-straight": "four-card straight",
 }
 CATEGORY_PLURALS = {
     "high-card": "high cards", "pair": "pairs", "two-pair": "two pairs",
     "three-of-a-kind": "threes of a kind", "straight": "straights", "flush": "flushes",
     "full-house": "full houses", "four-of-a-kind": "fours of a kind",
-    "straight-flush": "straight flushes",
+    "straight-flush": "straight flushes", "five-of-a-kind": "fives of a kind",
+    "four-flush": "four-card flushes", "four-straight": "four-card straights",
 }
 
 

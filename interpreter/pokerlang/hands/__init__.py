@@ -6,6 +6,7 @@ A ranking is a ``RankingSpec`` (``spec.py``): the stdlib's are written in
 Checked, descriptive path::
 
     evaluate(ranking, cards) -> HandValue       # ranking: a RankingSpec or a stdlib name
+    evaluate(ranking, cards, wild=..., bugs=...)  # some of the cards wild, or bugs (wild.py)
     value.describe(), value.category, value.cards, value.qualifies()
     qualifies(ranking, value) -> bool
 
@@ -14,6 +15,8 @@ Integer path for hot loops (input trusted: distinct card indices, rank*4 + suit)
     ev = compile_ranking(spec)                  # cached per spec
     ev.rank(indices) -> int                     # greater is better; any size >= min_cards
     ev.best_of(indices) -> (int, used indices, most significant first)
+    ev.rank_wild(naturals, wilds, bugs=0) -> int  # same scale; no joker among the naturals
+    ev.rank_with(indices, wild_set, bug_set) -> int
     ev.category(int), ev.qualifies(int)
 
 Hands from several zones (``best 5 of hand + board``)::
@@ -22,7 +25,8 @@ Hands from several zones (``best 5 of hand + board``)::
     compile_composition(spec, composition).rank(own, shared, opponents) -> int
 
 Modules: patterns (reading rank patterns), tables (lookup tables), evaluator
-(the int path), describe (words), value (HandValue, evaluate), compose (zones).
+(the int path), wild (tables for wild cards and bugs), describe (words), value
+(HandValue, evaluate), compose (zones).
 """
 
 from pokerlang.hands.compose import BestHand, Composer, best_hand, compile_composition

@@ -32,6 +32,8 @@ from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
 from pokerlang.frozen import frozen_value
 
+Wild = tuple[frozenset, frozenset]   # a seat's wild cards and its bugs, as card indices
+
 
 @frozen_value
 class BestHand:
@@ -74,18 +76,20 @@ class Composer:
         self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
         self._plans: dict[tuple[tuple[int, ...], bool], tuple] = {}
 
-    def rank(self, own: dict, shared: dict, opponents=()) -> int:
+    def rank(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> int:
+        """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
+        indices), or None."""
         if not self.opponent_sources:
             lists = [(own if s.whose == "own" else shared).get(s.zone, ()) for s in self.sources]
-            return self._best_fixed(lists, False)[0]
-        return self._search(own, shared, opponents, want=False)[0]
+            return self._best_fixed(lists, False, wild)[0]
+        return self._search(own, shared, opponents, False, wild)[0]
 
-    def best(self, own: dict, shared: dict, opponents=()) -> BestHand | None:
-        value, hand, lists, assignment = self._search(own, shared, opponents, want=True)
+    def best(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> BestHand | None:
+        value, hand, lists, assignment = self._search(own, shared, opponents, True, wild)
         if not value:
             return None
         ev = self.evaluator
-        value, used = ev.best_of(hand)
+        value, used = ev.best_of(hand) if wild is None else ev.best_with(hand, *wild)
         origin = {}
         for source, cards, j in zip(self.sources, lists, assignment):
             for c in cards:
@@ -94,7 +98,7 @@ class Composer:
         return BestHand(HandValue(ev, value, tuple(card(c) for c in used)),
                         tuple(origin[c][0] for c in used), lender)
 
-    def _search(self, own, shared, opponents, want: bool):
+    def _search(self, own, shared, opponents, want: bool, wild=None):
         choices = []
         for i in self.opponent_sources:
             options = list(range(len(opponents)))
@@ -115,7 +119,7 @@ class Composer:
                     zones = opponents[j] if j is not None else {}
                 lists.append(tuple(zones.get(source.zone, ())))
                 assignment.append(j)
-            value, hand = self._best_fixed(lists, want)
+            value, hand = self._best_fixed(lists, want, wild)
             if value > best[0]:
                 best = (value, hand, lists, assignment)
         return best
@@ -141,16 +145,22 @@ class Composer:
             return ("sums", splits)
         return ("combos", splits)
 
-    def _best_fixed(self, lists, want: bool):
+    def _best_fixed(self, lists, want: bool, wild=None):
         """The best hand from these card lists, one per source: (value, its cards)."""
         shape = (tuple(map(len, lists)), want)
         plan = self._plans.get(shape)
         if plan is None:
             plan = self._plans[shape] = self._plan(*shape)
         kind = plan[0]
-        if kind == "sums":
-            return max(self._sums(lists, split) for split in plan[1]), None
         rank = self.evaluator.rank
+        if wild is not None and any(c in wild[0] or c in wild[1] for cards in lists for c in cards):
+            # Wild cards: each candidate hand splits into naturals and wilds (no summed keys).
+            def rank(h, rank_with=self.evaluator.rank_with, wilds=wild[0], bugs=wild[1]):
+                return rank_with(h, wilds, bugs)
+            if kind == "sums":
+                kind = "combos"
+        elif kind == "sums":
+            return max(self._sums(lists, split) for split in plan[1]), None
         best, hand = 0, None
         if kind == "union":
             free = tuple(c for i in plan[1] for c in lists[i])
@@ -209,8 +219,10 @@ class Composer:
 
 def best_hand(ranking: RankingSpec | str, composition: Composition,
               own: dict[str, CardsLike], shared: dict[str, CardsLike] | None = None,
-              opponents: list[dict[str, CardsLike]] = ()) -> BestHand | None:
-    """The best hand ``composition`` allows (see the module doc), or None."""
+              opponents: list[dict[str, CardsLike]] = (), wild: CardsLike = (),
+              bugs: CardsLike = ()) -> BestHand | None:
+    """The best hand ``composition`` allows (see the module doc), or None. ``wild`` and
+    ``bugs``: the cards that are wild or bugs wherever they are (as for ``evaluate``)."""
     composer = compile_composition(resolve(ranking), composition)
 
     def indices(zones):
@@ -221,4 +233,5 @@ def best_hand(ranking: RankingSpec | str, composition: Composition,
     every = [c for z in [own_i, shared_i, *opp_i] for cards in z.values() for c in cards]
     if len(set(every)) != len(every):
         raise HandError("a card appears in two places")
-    return composer.best(own_i, shared_i, opp_i)
+    w = (frozenset(to_indices(wild)), frozenset(to_indices(bugs)))
+    return composer.best(own_i, shared_i, opp_i, w if w[0] or w[1] else None)

@@ -45,6 +45,10 @@ def describe(spec: RankingSpec, category: str, ranks: tuple[int, ...]) -> str:
         return f"full house, {plural(top)} over {plural(ranks[3])}"
     if category == "four-of-a-kind":
         return f"four of a kind, {plural(top)}"
+    if category == "five-of-a-kind":
+        return f"five of a kind, {plural(top)}"
+    if category in ("four-flush", "four-straight"):
+        return f"four-card {category[5:]}, {singular(top)} high"
     if category in ("straight", "flush", "straight-flush"):
         return f"{category.replace('-', ' ')}, {singular(top)} high"
     return f"{category}, {run(ranks)}"

@@ -58,15 +58,60 @@ class Evaluator:
             self.rank = self._suited_rank(self._plain_rank())
         else:
             self.rank = self._plain_rank()
+        if tables.four_flush:
+            self.rank = self._four_flush_rank(self.rank)
         # What compose's fast path needs to sum card keys itself.
         self.card_key = tables.card_key
         self.offset = tables.offset
         self.mask = MASK if tables.flushes else -1
         self.table = tables.main
-        self.sums_exact = not (spec.distinct or spec.suit_order)
+        self.sums_exact = not (spec.distinct or spec.suit_order or tables.four_flush)
         self._readings: dict[tuple[tuple[int, ...], bool], object] = {}
         self._words: dict[int, str] = {}  # describe(), by value: every showdown asks again
         self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
+        self._wild_rankers: dict[tuple[int, int], object] = {}
+
+    # -- wild cards ----------------------------------------------------------------------
+
+    def rank_wild(self, naturals, wilds: int, bugs: int = 0) -> int:
+        """The value of ``naturals`` (card indices, no joker) with ``wilds`` wild cards and
+        ``bugs`` bugs more (see ``wild.py``); greater is better, on the scale of ``rank``."""
+        if self.spec.lowest_wins:   # in a low the bug is the best low card: fully wild
+            wilds, bugs = wilds + bugs, 0
+        if not wilds and not bugs:
+            return self.rank(naturals)
+        ranker = self._wild_rankers.get((wilds, bugs))
+        if ranker is None:
+            ranker = self._wild_rankers[(wilds, bugs)] = self._make_wild(wilds, bugs)
+        return ranker(naturals)
+
+    def rank_with(self, h, wild=frozenset(), bugs=frozenset()) -> int:
+        """The value of ``h`` in which the cards in ``wild`` are wild and those in ``bugs``
+        are bugs (sets of card indices)."""
+        naturals = [c for c in h if c not in wild and c not in bugs]
+        if len(naturals) == len(h):
+            return self.rank(h)
+        w = sum(1 for c in h if c in wild)
+        return self.rank_wild(tuple(naturals), w, len(h) - len(naturals) - w)
+
+    def _make_wild(self, w: int, b: int):
+        if self.spec.distinct:
+            raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
+        from pokerlang.hands.wild import wild_ranker   # built on the first wild card only
+        return wild_ranker(self, w, b)
+
+    def best_with(self, h, wild=frozenset(), bugs=frozenset()) -> tuple[int, tuple[int, ...]]:
+        """As ``best_of``, with wild cards and bugs: the value and the cards that make it,
+        the naturals most significant first, then the wild cards."""
+        h = tuple(h)
+        if not any(c in wild or c in bugs for c in h):
+            return self.best_of(h)
+        value = self.rank_with(h, wild, bugs)
+        size = min(len(h), self.spec.cards)
+        used = next((sub for sub in combinations(h, size) if self.rank_with(sub, wild, bugs) == value), h)
+        naturals = tuple(c for c in used if c not in wild and c not in bugs)
+        jokers = tuple(c for c in used if c in wild or c in bugs)
+        return value, (self.order(naturals) if naturals else ()) + jokers
 
     # -- the hot paths ---------------------------------------------------------------
 
@@ -122,6 +167,27 @@ class Evaluator:
                 if v > best:
                     best = v
         return best
+
+    def _four_flush_rank(self, plain):
+        """Four cards of one suit (``four-flush``): the rank key says nothing of suits, so
+        a hand with all but one card in a suit looks that part up apart."""
+        FF, cards = self.tables.four_flush, self.spec.cards
+
+        def rank(h):
+            if len(h) > cards:
+                return max(rank(s) for s in combinations(h, cards))
+            v = plain(h)
+            if len(h) == cards:
+                for s in range(4):
+                    suited = [c for c in h if c & 3 == s]
+                    if len(suited) == cards - 1:
+                        other = next(c for c in h if c & 3 != s)
+                        f = FF[(sum(5 ** (c >> 2) for c in suited), 5 ** (other >> 2))]
+                        if f > v:
+                            v = f
+            return v
+
+        return rank
 
     def _suited_rank(self, plain):
         """Ties broken by the suit of the card heading the hand, in ``suit_order``."""

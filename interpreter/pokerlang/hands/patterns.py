@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections import Counter
 
 from pokerlang.cards.card import RANKS
-from pokerlang.ir.ranking import CATEGORIES, RankingSpec
+from pokerlang.ir.ranking import CATEGORIES, FIVE_OF_A_KIND, RankingSpec
 from pokerlang.frozen import frozen_value
 
 # Categories made by groups of equal ranks, with the group sizes they need.
 GROUPS = {
+    "five-of-a-kind": (5,),   # a wild card makes it: four aces and a joker are five aces
     "four-of-a-kind": (4,),
     "full-house": (3, 2),
     "three-of-a-kind": (3,),
@@ -54,8 +55,13 @@ class Reader:
             ordered.remove(ace)
             ordered.insert(0, ace)
         self.strength = {r: i for i, r in enumerate(ordered)}
-        self.position = {c: i for i, c in enumerate(spec.order)}
         n = spec.cards
+        # Five of a kind needs a wild card; where one plays it tops the order unless the
+        # ranking places it itself.
+        self.order = tuple(spec.order)
+        if n >= 5 and not spec.distinct and FIVE_OF_A_KIND not in self.order:
+            self.order += (FIVE_OF_A_KIND,)
+        self.position = {c: i for i, c in enumerate(self.order)}
         # Straights need every card of a complete hand; they are read as sets of ranks.
         self.straights: dict[frozenset[int], tuple[int, ...]] = {}
         if n >= 2 and not spec.distinct:
@@ -66,14 +72,24 @@ class Reader:
                 # The ace also plays below the lowest rank in play: A-2-3-4-5, A-6-7-8-9, A-2-3.
                 run = ordered[:n - 1]
                 self.straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
+        # Four-card straights (``four-straight``): runs one card shorter than a hand.
+        self.short_straights: dict[frozenset[int], tuple[int, ...]] = {}
+        if "four-straight" in self.order and n >= 3:
+            for i in range(len(ordered) - n + 2):
+                run = ordered[i:i + n - 1]
+                self.short_straights[frozenset(run)] = tuple(reversed(run))
+            if spec.ace == "both" and ace in ordered:
+                run = ordered[:n - 2]
+                self.short_straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
         self.flushes = n >= 2 and not spec.distinct and bool(
             {"flush", "straight-flush"} & set(spec.order))
 
     def by_strength(self, ranks) -> list[int]:
         return sorted(ranks, key=self.strength.__getitem__, reverse=True)
 
-    def read(self, ranks: tuple[int, ...], suited: bool = False) -> Reading:
-        """The best category these ranks fit (``suited``: all one suit) and its order."""
+    def read(self, ranks: tuple[int, ...], suited: bool = False, four_suited: tuple[int, ...] = ()) -> Reading:
+        """The best category these ranks fit (``suited``: all one suit; ``four_suited``:
+        the ranks of the cards, all but one of the hand, that share a suit) and its order."""
         spec = self.spec
         strength = self.strength
         if spec.distinct:
@@ -83,8 +99,8 @@ class Reader:
             size = -len(ranks) if spec.lowest_wins else len(ranks)
             return Reading("high-card", ordered, (0, size, tuple(strength[r] for r in ordered)))
         complete = len(ranks) == spec.cards
-        for category in reversed(spec.order):
-            ordered = self._fit(category, ranks, complete, suited)
+        for category in reversed(self.order):
+            ordered = self._fit(category, ranks, complete, suited, four_suited)
             if ordered is not None:
                 key = (self.position[category], tuple(strength[r] for r in ordered))
                 return Reading(category, ordered, key)
@@ -92,9 +108,28 @@ class Reader:
         ordered = tuple(self.by_strength(ranks))
         return Reading("high-card", ordered, (-1, tuple(strength[r] for r in ordered)))
 
-    def _fit(self, category: str, ranks, complete: bool, suited: bool) -> tuple[int, ...] | None:
+    def _fit(self, category: str, ranks, complete: bool, suited: bool, four_suited=()) -> tuple[int, ...] | None:
         if category == "high-card":
             return tuple(self.by_strength(ranks))
+        if category == "four-flush":
+            if not complete or not four_suited:
+                return None
+            rest = list(ranks)
+            for r in four_suited:
+                rest.remove(r)
+            return tuple(self.by_strength(four_suited)) + tuple(self.by_strength(rest))
+        if category == "four-straight":
+            if not complete:
+                return None
+            held = set(ranks)
+            runs = [run for run_set, run in self.short_straights.items() if run_set <= held]
+            if not runs:
+                return None
+            best = max(runs, key=lambda run: [self.strength[r] for r in run])  # the highest run
+            rest = list(ranks)
+            for r in best:
+                rest.remove(r)
+            return best + tuple(self.by_strength(rest))
         if category in ("straight", "straight-flush", "flush"):
             if not complete or (category != "straight" and not (suited and self.flushes)):
                 return None

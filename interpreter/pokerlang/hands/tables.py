@@ -20,7 +20,7 @@ from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS
 from pokerlang.hands.patterns import Reader
-from pokerlang.ir.ranking import Qualifier, RankingSpec
+from pokerlang.ir.ranking import FIVE_OF_A_KIND, Qualifier, RankingSpec
 
 RANK_SHIFT = 20                                   # 4 suit fields of 5 bits below the rank key
 FLAG = 16                                         # bit 4 of a suit field: the suit can flush
@@ -63,13 +63,29 @@ class Tables:
                 if max(ranks.count(r) for r in set(ranks)) > limit:
                     continue
                 bucket[rank_key(ranks)] = reader.read(ranks)
+        # Hands only a wild card makes (five of a kind) get their values too, so that a
+        # hand with wilds and one without compare on one scale. They have no key: base 5
+        # holds at most four of a rank, and only the wild tables (``wild.py``) read them.
+        wild_made = []
+        if FIVE_OF_A_KIND in reader.order:
+            wild_made = [reader.read((r,) * 5 + (self.ranks[0],) * (cards - 5)) for r in self.ranks]
         flush_readings = {}
         if self.flushes:
             for ranks in combinations(self.ranks, cards):
                 flush_readings[rank_key(ranks)] = reader.read(ranks, suited=True)
 
+        # Four cards of one suit and an odd card (``four-flush``): read by those ranks apart.
+        four_flush: dict[tuple[int, int], object] = {}
+        if "four-flush" in reader.order and not spec.distinct:
+            for four in combinations(self.ranks, cards - 1):
+                for other in self.ranks:
+                    four_flush[(rank_key(four), 5 ** other)] = reader.read(tuple(sorted(four + (other,))),
+                                                                         four_suited=four)
         keys = {r.key for bucket in readings.values() for r in bucket.values()}
         keys.update(r.key for r in flush_readings.values())
+        keys.update(r.key for r in four_flush.values())
+        keys_natural = set(keys)
+        keys.update(r.key for r in wild_made)
         ordered = sorted(keys)
         n = len(ordered)
         if spec.lowest_wins:
@@ -77,11 +93,14 @@ class Tables:
         else:
             dense = {k: i + 1 for i, k in enumerate(ordered)}
         # By value: its category and top rank (one reading per key, so any will do).
-        self.size = n
+        self.size = n - len({r.key for r in wild_made} - keys_natural)   # values natural hands make
+        self.values = n                                                   # ... and wild ones too
         self.category: list[str] = ["no hand"] * (n + 1)
         self.top: list[int] = [0] * (n + 1)
         self.reading_ranks: list[tuple[int, ...]] = [()] * (n + 1)  # what ``describe`` reads
-        for reading in [r for b in readings.values() for r in b.values()] + list(flush_readings.values()):
+        self.dense = dense   # reading key -> value, for the wild tables' readings
+        for reading in ([r for b in readings.values() for r in b.values()] + list(flush_readings.values())
+                        + wild_made + list(four_flush.values())):
             v = dense[reading.key]
             self.category[v] = reading.category
             self.top[v] = reading.top
@@ -89,6 +108,7 @@ class Tables:
 
         self.by_size = {size: {k: dense[r.key] for k, r in b.items()} for size, b in readings.items()}
         self.flush_value = {k: dense[r.key] for k, r in flush_readings.items()}
+        self.four_flush = {k: dense[r.key] for k, r in four_flush.items()}
         # A flush can only help if no set of ranks is worth less suited than not.
         made = self.by_size[cards]
         self.flush_monotone = all(v >= made[k] for k, v in self.flush_value.items())
@@ -109,6 +129,7 @@ class Tables:
             for s in range(4):
                 self.main[(k << RANK_SHIFT) | (FLAG << (5 * s))] = v
         self.flush_best: dict[int, int] | None = None
+        self.wild = None   # the wild-card tables (wild.WildTables), made on first use
 
     def extend(self, n: int) -> None:
         """Add best-``cards``-of-``n`` values for every rank multiset of ``n`` cards.

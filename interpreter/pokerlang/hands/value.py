@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pokerlang.cards.card import Card, CardError, card, cards as parse_cards
-from pokerlang.hands.describe import describe
+from pokerlang.cards.card import FIRST_JOKER, Card, CardError, card, cards as parse_cards
 from pokerlang.hands.evaluator import Evaluator, HandError, compile_ranking
 from pokerlang.ir.ranking import RankingSpec
 
@@ -29,7 +28,8 @@ class HandValue:
         return self._evaluator.category(self.value)
 
     def describe(self) -> str:
-        return describe(self.spec, self.category, tuple(c.rank for c in self.cards))
+        # Read off the value, not the cards: a wild card has no rank of its own.
+        return self._evaluator.describe(self.value)
 
     def qualifies(self) -> bool:
         """At least as good as the ranking's qualifier (True if it has none)."""
@@ -91,14 +91,33 @@ def to_indices(hand: CardsLike) -> tuple[int, ...]:
         raise HandError(str(e)) from None
 
 
-def evaluate(ranking: RankingSpec | str, hand: CardsLike) -> HandValue:
+def evaluate(ranking: RankingSpec | str, hand: CardsLike, wild: CardsLike = (),
+             bugs: CardsLike = ()) -> HandValue:
     """Rank ``hand`` (``"As Kd Qh"``, card names, Cards or indices) under ``ranking``:
     a RankingSpec or a stdlib ranking name.  More cards than the ranking's ``cards``
-    play as the best subset; raises HandError for cards it cannot rank."""
+    play as the best subset; raises HandError for cards it cannot rank.
+
+    ``wild``: the cards of ``hand`` that are wild (each stands for any card, even one
+    held: five of a kind beats a straight flush); ``bugs``: those that are bugs (an ace,
+    or any card that completes a straight or a flush; in a low, fully wild). A joker
+    must be one or the other."""
     evaluator = compile_ranking(resolve(ranking))
     indices = to_indices(hand)
-    evaluator._check(indices)
-    value, used = evaluator.best_of(indices)
+    wild_i, bug_i = frozenset(to_indices(wild)), frozenset(to_indices(bugs))
+    stray = (wild_i | bug_i) - set(indices)
+    if stray:
+        raise HandError(f"wild cards {' '.join(str(card(c)) for c in sorted(stray))} are not in the hand")
+    naturals = tuple(c for c in indices if c not in wild_i and c not in bug_i)
+    if any(c >= FIRST_JOKER for c in naturals):
+        raise HandError("a joker plays only as a wild card or a bug: name it in wild= or bugs=")
+    if len(naturals) == len(indices):
+        evaluator._check(indices)
+        value, used = evaluator.best_of(indices)
+    else:
+        if len(set(indices)) != len(indices):
+            raise HandError("a card appears twice in the hand")
+        evaluator._check(naturals, sized=False)
+        value, used = evaluator.best_with(indices, wild_i, bug_i)
     return HandValue(evaluator, value, tuple(card(i) for i in used))
 
 

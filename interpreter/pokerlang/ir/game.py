@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pokerlang.cards.card import Card, standard_deck
+from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
+from pokerlang.ir.wild import Wild
 from pokerlang.frozen import frozen_value
 
 frozen = frozen_value(kw_only=True)
@@ -160,6 +161,7 @@ class Share:
     name: str
     composition: Composition
     ranking: RankingSpec
+    wilds: tuple[Wild, ...] = ()   # wild cards of this share alone, on top of the game's
 
 
 @frozen
@@ -237,6 +239,8 @@ class Game:
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
     events: tuple[When, ...] = ()  # blocks set off by a dealt card (``when dealt up fours``)
+    jokers: int = 0                          # jokers added to the deck (``deck standard + 1 joker``)
+    wilds: tuple[Wild, ...] = ()             # the game's wild cards (``wild deuces``)
 
     @property
     def deck_size(self) -> int:
@@ -244,7 +248,9 @@ class Game:
 
     def deck(self) -> tuple[Card, ...]:
         """Every card of this game's deck."""
-        return self.cards if self.cards is not None else standard_deck(self.ranks)
+        if self.cards is not None:
+            return self.cards + jokers(self.jokers)
+        return standard_deck(self.ranks, self.jokers)
 
     def zone(self, name: str) -> Zone:
         return next(z for z in self.zones if z.name == name)

@@ -9,12 +9,12 @@ construct's business, not the pattern's.
 
 from __future__ import annotations
 
-from pokerlang.cards.card import RANKS, SUITS, Card
+from pokerlang.cards.card import FIRST_JOKER, RANKS, SUITS, Card
 from pokerlang.frozen import frozen_value
 
-# Jokers are the card indices from 52 on (a deck of 52 plus its jokers); ranks and suits
-# are the low indices' ``index >> 2`` and ``index & 3``.
-FIRST_JOKER = 52
+# Jokers are the card indices from FIRST_JOKER on (a deck of 52 plus its jokers); ranks and
+# suits are the low indices' ``index >> 2`` and ``index & 3``.
+__all__ = ["FIRST_JOKER", "CardPattern"]
 
 
 @frozen_value

@@ -14,7 +14,8 @@ from pokerlang.frozen import frozen_value
 
 # Every category a ranking may list in its ``order``. Each has one generic meaning
 # for a hand of ``cards`` cards (straight and flush need all ``cards`` cards, so a
-# partial hand of fewer cards never makes one).
+# partial hand of fewer cards never makes one). Five of a kind needs a wild card: a
+# ranking that does not list it has it anyway, above everything it lists.
 CATEGORIES = (
     "high-card",
     "pair",
@@ -25,7 +26,14 @@ CATEGORIES = (
     "full-house",
     "four-of-a-kind",
     "straight-flush",
+    "five-of-a-kind",
+    # Four cards of a complete hand that make a flush or a straight (Sökö: both beat a
+    # pair and lose to two pair); the fifth card breaks ties.
+    "four-flush",
+    "four-straight",
 )
+FIVE_OF_A_KIND = "five-of-a-kind"
+STANDARD_ORDER = CATEGORIES[:CATEGORIES.index(FIVE_OF_A_KIND)]   # poker's natural hands, worst first
 
 
 @frozen_value
@@ -50,7 +58,7 @@ class RankingSpec:
     min_cards: int = 5                   # fewest cards it will rank: < cards for partial hands
     ranks: str = "23456789TJQKA"         # ranks in play, lowest first (short deck: "6789TJQKA")
     ace: Literal["high", "low", "both"] = "high"   # both: high, and low in the lowest straight
-    order: tuple[str, ...] = CATEGORIES  # categories that exist, worst first (in poker's usual sense)
+    order: tuple[str, ...] = STANDARD_ORDER  # categories that exist, worst first (in poker's usual sense)
     lowest_wins: bool = False            # lowball: the whole order is reversed
     qualifier: Qualifier | None = None
     suit_order: str | None = None        # ties broken by the suit of the highest card, lowest first

@@ -72,6 +72,8 @@ class Screen:
             return Text("░░" if self.fancy else "??", style="dim")
         if not self.fancy:
             return Text(str(c))
+        if c.is_joker:
+            return Text(str(c), style="bold magenta")
         style = "bold red" if c.suit_char in RED_SUITS else "bold"
         return Text(c.rank_char + SUIT_SYMBOLS[c.suit_char], style=style)
 

@@ -62,6 +62,7 @@ class Deck:
     high: Word | None
     span: Span
     cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
+    jokers: Number | None = None  # `+ 2 jokers`
 
 
 @node
@@ -283,6 +284,7 @@ class Share:
     composition: Composition
     ranking: Word
     span: Span
+    wilds: tuple[Wild, ...] = ()   # `with deuces wild`: wild cards of this share only
 
 
 @node
@@ -386,6 +388,21 @@ class Step:
 @node
 class Remove:
     name: Word
+    span: Span
+
+
+# ---- wild cards -------------------------------------------------------------------------
+
+
+@node
+class Wild:
+    """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
+    ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
+
+    kind: str                 # "cards" | "follows" | "lowest"
+    pattern: Pattern | None   # cards: the wild cards; follows: the up card followed
+    zone: Word | None         # lowest: the seat's zone
+    bug: bool
     span: Span
 
 

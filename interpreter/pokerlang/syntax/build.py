@@ -68,13 +68,36 @@ class AstBuilder(ControlBuilder):
         return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
 
     def deck_standard(self, meta, c):
-        return ast.Deck(low=None, high=None, span=span_of(meta))
+        return ast.Deck(low=None, high=None, jokers=_jokers(c), span=span_of(meta))
 
     def deck_ranks(self, meta, c):
-        return ast.Deck(low=word(c[0]), high=word(c[1]), span=span_of(meta))
+        return ast.Deck(low=word(c[0]), high=word(c[1]), jokers=_jokers(c), span=span_of(meta))
 
     def deck_cards(self, meta, c):
-        return ast.Deck(low=None, high=None, cards=tuple(word(t) for t in c), span=span_of(meta))
+        return ast.Deck(low=None, high=None, cards=tuple(word(t) for t in c if isinstance(t, Token)),
+                        jokers=_jokers(c), span=span_of(meta))
+
+    def deck_jokers(self, meta, c):
+        return ("jokers", number(c[0]))
+
+    # ---- wild cards --------------------------------------------------------------
+    def wild(self, meta, c):
+        kind, pattern, zone = c[0]
+        return ast.Wild(kind=kind, pattern=pattern, zone=zone, bug=len(c) > 1, span=span_of(meta))
+
+    share_wild = wild
+
+    def wild_fixed(self, meta, c):
+        return ("cards", c[0], None)
+
+    def wild_follows(self, meta, c):
+        return ("follows", c[0], None)
+
+    def wild_lowest(self, meta, c):
+        return ("lowest", None, word(c[0]))
+
+    def as_bug(self, meta, c):
+        return True
 
     def zone(self, meta, c):
         grid = c[3] if len(c) > 3 else None
@@ -295,7 +318,9 @@ class AstBuilder(ControlBuilder):
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
-        return ast.Share(label=label, composition=c[-2], ranking=word(c[-1]), span=span_of(meta))
+        wilds = _nodes(c, ast.Wild)
+        c = [x for x in c if not isinstance(x, ast.Wild)]
+        return ast.Share(label=label, composition=c[-2], ranking=word(c[-1]), wilds=wilds, span=span_of(meta))
 
     def composition(self, meta, c):
         best = number(c[0]) if isinstance(c[0], Token) else None
@@ -320,3 +345,8 @@ class AstBuilder(ControlBuilder):
 
     def up_to(self, meta, c):
         return ("up-to", number(c[0]))
+
+
+def _jokers(c) -> ast.Number | None:
+    """The ``+ N jokers`` of a deck line, if written."""
+    return next((x[1] for x in c if isinstance(x, tuple) and x[0] == "jokers"), None)

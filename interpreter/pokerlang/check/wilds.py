@@ -1,0 +1,59 @@
+"""Wild cards and jokers that cannot work: a rule that names no card of the deck, a
+joker that nothing makes wild, a ranking that cannot rank wild cards, a PHH code for a
+game with jokers (PHH has no joker)."""
+
+from __future__ import annotations
+
+from pokerlang.check.budget import Problem
+from pokerlang.ir import game as ir
+from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.wild import Wild
+
+
+def wild_problems(game: ir.Game) -> list[Problem]:
+    deck = game.deck()
+    problems = []
+    showdowns = [a for a in game.actions() if isinstance(a, ir.Showdown)]
+    shares = [sh for s in showdowns for sh in s.shares]
+    for rule in game.wilds + tuple(w for sh in shares for w in sh.wilds):
+        if rule.pattern is not None and not any(rule.pattern.matches(c) for c in deck):
+            what = "is wild" if rule.kind == "cards" else "is followed"
+            hint = ("add jokers to the deck: `deck standard + 1 joker`" if rule.pattern.jokers
+                    else "name cards the deck holds")
+            problems.append(Problem(rule, f"no card of the deck {what}: the deck holds no "
+                                          f"{rule.pattern.words()}", hint))
+    jokers = any(c.is_joker for c in deck)
+    if jokers and game.phh:
+        problems.append(Problem(None, "a game with jokers has no PHH code: PHH has no joker",
+                                "remove the `phh` line"))
+    for share in shares:
+        rules = game.wilds + share.wilds
+        if jokers and not _jokers_wild(rules):
+            problems.append(Problem(share, f"share '{share.name}' ranks hands that may hold a joker, "
+                                           "but no rule makes jokers wild",
+                                    "add `wild jokers` (or `wild jokers as bug`)"))
+        if rules:
+            problems += _rankable(share.ranking, share)
+    for bet in (a for a in game.actions() if isinstance(a, ir.Bet)):
+        for opener in (bet.first, bet.bring_in):
+            if opener is None or opener.ranking is None:
+                continue
+            if jokers and not _jokers_wild(game.wilds):
+                problems.append(Problem(bet, "who bets first is decided by cards that may show a joker, "
+                                             "but no rule of the game makes jokers wild",
+                                        "add `wild jokers` (or `wild jokers as bug`)"))
+            if game.wilds:
+                problems += _rankable(opener.ranking, bet)
+    return problems
+
+
+def _jokers_wild(rules: tuple[Wild, ...]) -> bool:
+    return any(r.kind == "cards" and r.pattern.jokers for r in rules)
+
+
+def _rankable(spec: RankingSpec, node) -> list[Problem]:
+    if spec.distinct or "four-flush" in spec.order or "four-straight" in spec.order:
+        return [Problem(node, f"ranking '{spec.name}' cannot rank wild cards yet "
+                              "(only distinct ranks and suits, or four-card flushes and straights)",
+                        "use a ranking of poker's usual categories with wild cards")]
+    return []

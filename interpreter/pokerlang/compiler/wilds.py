@@ -1,0 +1,50 @@
+"""``wild ...`` lines and ``with ... wild`` share clauses (AST) -> ``ir.wild.Wild``; the
+jokers of ``deck ... + N jokers``."""
+
+from __future__ import annotations
+
+from pokerlang.cards.card import JOKERS
+from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.diagnostics import Span, did_you_mean
+from pokerlang.ir.wild import Wild
+from pokerlang.syntax import ast
+
+
+def lower_wild(node: ast.Wild, lowering, fail, path: str) -> Wild:
+    """One rule, marked with where it was written (``check`` points at it)."""
+    return lowering.mark(_wild(node, lowering.zones, fail), path, node.span)
+
+
+def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
+    """``zones``: the game's zones by name (a seat's lowest card is looked for in one)."""
+    if node.kind == "lowest":
+        name = node.zone.text
+        zone = zones.get(name)
+        if zone is None:
+            raise fail(node.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)))
+        if not zone.per_seat:
+            raise fail(node.zone.span, f"zone '{name}' is shared: it has no seats to find a lowest card for",
+                       "name a seat's zone, such as the hole cards")
+        return Wild(kind="lowest", zone=name, bug=node.bug)
+    atoms = node.pattern.atoms
+    if atoms and atoms[0].span.line != node.span.line:
+        # Nothing after `wild` on its line: the next line's words were read as the cards.
+        at = Span(node.span.line, node.span.column, node.span.line, node.span.column + len("wild"))
+        raise fail(at, "a wild line names its cards on the same line",
+                   "e.g. `wild deuces`, `wild jokers as bug`")
+    return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
+
+
+def lower_game_wilds(lowering) -> tuple[Wild, ...]:
+    """Every ``wild`` line of the program (a variation's add to its base's)."""
+    return tuple(lower_wild(placed.item, lowering, lowering.fail_at(placed.path), placed.path)
+                 for placed in lowering.program.wilds)
+
+
+def deck_jokers(deck: ast.Deck | None, fail) -> int:
+    if deck is None or deck.jokers is None:
+        return 0
+    n = deck.jokers
+    if not 1 <= n.value <= JOKERS:
+        raise fail(n.span, f"a deck of {n.value} jokers", f"a deck has 1 or {JOKERS} jokers")
+    return n.value

@@ -1,0 +1,70 @@
+"""Which cards are wild for a seat, as the hand stands (``ir.wild`` says how each rule
+names its cards).
+
+``seat_wilds(hand, rules, seat)`` gives ``(wild, bugs)``, two frozensets of card indices
+(a card in both is fully wild), or None when no card is wild: what ``pokerlang.hands``
+takes. Fixed cards are worked out once per game; ``follows`` reads the face-up cards
+dealt so far, in the order dealt (``State.dealt_up``); ``lowest`` reads the seat's zone,
+leaving out cards already wild by the other rules (a wild card has no rank to be low).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.cards.card import FIRST_JOKER, JOKERS, card
+from pokerlang.ir.wild import Wild
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+Wilds = tuple[frozenset, frozenset]
+
+# Card indices, whatever the deck: a card the deck lacks is never in a hand anyway.
+_EVERY = tuple(card(i) for i in range(FIRST_JOKER + JOKERS))
+_FIXED: dict[Wild, frozenset] = {}
+_BY_RANK = [frozenset(range(r * 4, r * 4 + 4)) for r in range(13)]
+
+
+def _fixed(rule: Wild) -> frozenset:
+    hit = _FIXED.get(rule)
+    if hit is None:
+        hit = _FIXED[rule] = frozenset(c.index for c in _EVERY if rule.pattern.matches(c))
+    return hit
+
+
+def followed_rank(hand: State, rule: Wild) -> int | None:
+    """The rank of the face-up card dealt right after the latest face-up card the rule's
+    pattern matches; None if there is none (no such card yet, or nothing after it)."""
+    up = hand.dealt_up
+    for i in range(len(up) - 1, -1, -1):
+        if rule.pattern.matches(up[i]):
+            if i + 1 < len(up) and not up[i + 1].is_joker:
+                return up[i + 1].rank
+            return None
+    return None
+
+
+def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
+    """The seat's wild cards and bugs under ``rules``; ``public_only``: only the rules
+    whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
+    if not rules:
+        return None
+    wild: set[int] = set()
+    bugs: set[int] = set()
+    for rule in sorted(rules, key=lambda r: r.kind == "lowest"):   # a seat's lowest card: last
+        if public_only and not rule.public:
+            continue
+        if rule.kind == "cards":
+            cards = _fixed(rule)
+        elif rule.kind == "follows":
+            rank = followed_rank(hand, rule)
+            cards = _BY_RANK[rank] if rank is not None else frozenset()
+        else:
+            ranks = [c.rank for c in hand.zones.cards(rule.zone, seat)
+                     if not c.is_joker and c.index not in wild and c.index not in bugs]
+            cards = _BY_RANK[min(ranks)] if ranks else frozenset()
+        (bugs if rule.bug else wild).update(cards)
+    if not wild and not bugs:
+        return None
+    return frozenset(wild), frozenset(bugs - wild)

@@ -1,0 +1,68 @@
+"""Wild cards and jokers in rule-book English: "Deuces are wild. A wild card stands for
+any card; five of a kind beats a straight flush." """
+
+from __future__ import annotations
+
+from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES, Card
+from pokerlang.explain import words as w
+from pokerlang.explain.table import Table, place
+from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.wild import Wild
+
+
+def cards(p: CardPattern) -> str:
+    """The pattern's cards as a rule book names them: "deuces", "threes and nines",
+    "the jack of spades and the jack of hearts", "jokers", "all spades"."""
+    parts = [w.RANK_PLURALS[r] for r in p.ranks]
+    parts += [f"all {SUIT_NAMES[s]}" for s in p.suits]
+    parts += [f"the {Card(i).long_name()}" for i in p.cards]
+    if p.jokers:
+        parts.append("jokers")
+    parts = ["deuces" if x == "twos" else x for x in parts]
+    return w.join(parts) if parts else "no cards"
+
+
+def _one(p: CardPattern) -> str:
+    """One card of the pattern: "a queen", "a spade", "a joker"."""
+    if p.ranks and not (p.suits or p.cards or p.jokers) and len(p.ranks) == 1:
+        name = RANK_NAMES[p.ranks]
+        return ("an " if name[0] in "aeio" else "a ") + name
+    return f"one of the {cards(p)}"
+
+
+def wild(rule: Wild, table: Table | None = None) -> str:
+    """One rule, as a sentence."""
+    if rule.kind == "cards":
+        who = cards(rule.pattern)
+        text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
+    elif rule.kind == "follows":
+        one = _one(rule.pattern)
+        noun = one[one.index(" ") + 1:]
+        text = (f"Every card of the rank dealt face up right after the latest face-up {noun} is"
+                f" {'a bug' if rule.bug else 'wild'} too; when another {noun} is dealt face up, the card"
+                " after it sets the rank instead, and until a card follows it no rank is wild this way.")
+    else:
+        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
+        text = (f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"
+                f" {'a bug' if rule.bug else 'wild'} for that player alone.")
+    return text
+
+
+def meaning(rules: tuple[Wild, ...]) -> str:
+    """What a wild card and a bug are, said once for the rules in play."""
+    out = []
+    if any(not r.bug for r in rules):
+        out.append("A wild card stands for any card, even one already held, so five of a kind is possible and"
+                   " beats a straight flush; in a flush it is the best card of the suit the hand lacks.")
+    if any(r.bug for r in rules):
+        out.append("A bug counts as an ace, or as any card that completes a straight, a flush or a straight"
+                   " flush (four aces and a bug are five aces); in a hand where the lowest wins it is the"
+                   " best low card the hand lacks.")
+    return " ".join(out)
+
+
+def wilds(rules: tuple[Wild, ...], table: Table | None = None) -> str:
+    """A paragraph: every rule, then what wild cards are."""
+    if not rules:
+        return ""
+    return " ".join([wild(r, table) for r in rules] + [meaning(rules)])

@@ -1,0 +1,34 @@
+"""Wild cards, as data: which cards of a hand stand for any card, and how.
+
+A rule names its cards one of three ways:
+
+* ``cards``: fixed ranks or cards, by a pattern (deuces; threes and nines; Js Jh; jokers);
+* ``follows``: the rank of the card dealt face up right after the latest face-up card
+  the pattern matches (follow the queen); none while no card has followed it;
+* ``lowest``: each seat's lowest rank in one of its zones (aces high), for that seat only.
+
+``bug``: the cards are bugs rather than fully wild: an ace, or any card that completes a
+straight or a flush (in a ranking where the lowest hand wins, the best low card).
+A game's rules and a share's own add up.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pokerlang.frozen import frozen_value
+from pokerlang.ir.pattern import CardPattern
+
+
+@frozen_value(kw_only=True)
+class Wild:
+    kind: Literal["cards", "follows", "lowest"]
+    pattern: CardPattern | None = None   # cards: the wild cards; follows: the up card followed
+    zone: str | None = None              # lowest: the seat's zone it looks in
+    bug: bool = False
+
+    @property
+    def public(self) -> bool:
+        """Whether everyone can tell which cards this rule makes wild (not a seat's
+        lowest card in a zone the others may not see: that is settled at the showdown)."""
+        return self.kind != "lowest"
