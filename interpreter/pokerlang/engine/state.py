@@ -26,6 +26,7 @@ from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
+from pokerlang.engine.rolls import roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
@@ -258,6 +259,8 @@ class State:
     def _start(self, action) -> None:
         if isinstance(action, ir.Deal):
             self._deal(action)
+        elif isinstance(action, ir.Roll):
+            roll(self, action)
         elif isinstance(action, ir.Burn):
             for _ in range(action.count):
                 self.zones.to_muck([self._card()])
@@ -299,8 +302,7 @@ class State:
             got = tuple(self._card() for _ in range(deal.count))
             for c in got:
                 self.zones.put(deal.zone, None, c, deal.face_up)
-            visible = deal.face_up or zone.visibility == "public"
-            self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
+            self.record("deal", None, cards=got, zone=deal.zone, to=self.zones.audience(deal.zone, None, deal.face_up))
             return
         seats = [s for s in self.seating.from_left_of_button() if self.live[s]
                  and (deal.only_declared is None or self.last_declared.get(s) == deal.only_declared)]
@@ -316,9 +318,9 @@ class State:
                 c = next_card()
                 put(name, seat, c, face_up)
                 got[seat].append(c)
-        visible = deal.face_up or zone.visibility == "public"
         for seat in seats:
-            self.record("deal", seat, cards=got[seat], zone=deal.zone, to=None if visible else (seat,))
+            self.record("deal", seat, cards=got[seat], zone=deal.zone,
+                        to=self.zones.audience(deal.zone, seat, deal.face_up))
 
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None

@@ -76,9 +76,10 @@ class Grid:
 class Zone:
     name: Word
     per_seat: bool
-    visibility: str  # private | public | hidden
+    visibility: str  # private | public | others | hidden
     grid: Grid | None
     span: Span
+    lines: tuple[LayoutLine, ...] = ()  # a layout's named lines
 
 
 @node
@@ -173,6 +174,8 @@ class Source:
     up_to: Number | None
     opponent: bool
     span: Span
+    matching: Pattern | None = None  # only the cards the pattern names
+    one_line: bool = False           # the cards of one line of a layout
 
 
 @node
@@ -202,6 +205,7 @@ class Choose:
     target: Word
     together: bool
     span: Span
+    to_seat: str | None = None  # left | right: into that zone of the next seat still in
 
 
 @node
@@ -298,7 +302,28 @@ class Repeat:
     span: Span
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves
+# ---- card moves and layouts ----------------------------------------------------------
+
+
+@node
+class LayoutLine:
+    """``row: 1 2 3``: a named line of a shared zone's positions."""
+
+    name: Word
+    positions: tuple[Number, ...]
+    span: Span
+
+
+@node
+class Roll:
+    """``expose N from Z next``: the first face-down cards turn up, with no decision."""
+
+    count: Number
+    zone: Word
+    span: Span
+
+
+Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | Roll
 
 
 @node
