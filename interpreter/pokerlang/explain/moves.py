@@ -43,10 +43,10 @@ def receiver(c: ir.Choose, table: Table) -> str:
 
 def passing(c: ir.Choose) -> str:
     """What the players of a pass see."""
-    text = " Only the passer and the receiver see the cards passed."
     if c.together:
-        text += " Every player chooses before any card moves, so no one passes on a card received in the same pass."
-    return text
+        return (" Everyone chooses in secret, and then all the cards move at once, so no one passes on a card"
+                " received in the same pass. Only the passer and the receiver see the cards passed.")
+    return " Only the passer and the receiver see the cards passed."
 
 
 def roll(r: ir.Roll, table: Table) -> str:

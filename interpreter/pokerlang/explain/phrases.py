@@ -123,8 +123,9 @@ def _onto(name: str, table: Table) -> str:
 def choose(c: ir.Choose, table: Table) -> str:
     them = "it" if c.count == 1 else "them"
     if c.to_seat is not None:
-        return _timing(c.together, f"Each {table.player()} passes {w.cards(c.count)} from "
-                                   f"{place(c.source, table)} {mv.receiver(c, table)}.") + mv.passing(c)
+        text = (f"Each {table.player()} passes {w.cards(c.count)} from {place(c.source, table)}"
+                f" {mv.receiver(c, table)}.")
+        return (text if c.together else IN_TURN + text[0].lower() + text[1:]) + mv.passing(c)
     text = _timing(c.together, f"Each {table.player()} chooses {w.cards(c.count)} from "
                                f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.")
     if table.zone(c.target).visibility != "public" and c.count > 1 and table.zone(c.target).per_seat:
