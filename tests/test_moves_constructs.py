@@ -165,3 +165,10 @@ def test_a_roll_turns_up_the_first_face_down_cards_with_no_decision(tmp_path):
     assert [str(c) for c in state.view(1)["seats"][0]["zones"]["hand"] if c is not None] == ["Ac", "2c"]
     assert "turns face up the first two cards still face down in their hand, in the order the cards lie there;" \
         " nobody chooses" in explain(game)
+
+
+def test_a_line_through_a_position_never_dealt_is_an_error(tmp_path):
+    out = problems(tmp_path, "zone board shared public lines { a: 1 2 3  b: 2 3 7 }\n"
+                             "step one { deal 2 to hand  deal 5 to board  bet }\n"
+                             "showdown best 5 of hand + one line of board by high\n")
+    assert "line 'b' of board names position 7, but board is dealt at most 5 card(s)" in out
