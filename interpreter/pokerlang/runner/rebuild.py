@@ -17,7 +17,10 @@ Cards that move between seats (a pass) or that a seat lays out in an order it ch
 (a roll) are placed the same way: a card seen leaving a seat that the replay did not
 give it is learnt in place of one of that seat's cards, and a hidden choice prefers the
 cards that the log shows further on where the choice sends them: a pass the cards that
-other seats show later, a row the cards its seat rolls later, in the order rolled.
+other seats show later, a row the cards its seat rolls later, in the order rolled. Such
+a place is a guess: when the log later contradicts it the rebuild starts again from
+nothing, a few times, before it gives up. With many seats passing out of the seat's
+sight (Anaconda at five or more), some views are still not rebuilt.
 
 Only the view is read, so no guess can depend on a card the seat may not see.
 """
@@ -35,6 +38,9 @@ from pokerlang.engine import (
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
           "complete": Complete(), "accept": Accept(), "refuse": Refuse(), "ask": Ask(), "face-down": FaceDown()}
 _CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
+
+
+RETRIES = 6  # fresh starts after a replay that what it learnt led astray
 
 
 class _Learnt(Exception):
@@ -61,9 +67,12 @@ class Rebuilder:
         if lines[:len(self.lines)] != self.lines:  # a new hand: nothing known yet
             self.known, self.placed = {}, {}
         state = self._rebuild(view, rng)
-        if state is None and self._learnt():
-            # A place learnt from a card that moved between seats was a guess that the log
-            # now contradicts: learn again from nothing.
+        for _ in range(RETRIES):
+            if state is not None or not self._learnt():
+                break
+            # A place learnt from a card that moved between seats (a pass, a roll) was a
+            # guess that the log now contradicts: learn again from nothing, the hidden
+            # choices drawn anew.
             self.known, self.placed = {}, {}
             state = self._rebuild(view, rng)
         return state
