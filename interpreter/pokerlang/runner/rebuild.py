@@ -217,7 +217,7 @@ class _Later(set):
 
     option: str | None = None
     next: tuple = ()
-    others: frozenset = frozenset()
+    others: dict = {}
     revealed: tuple = ()  # the cards of this secret choice, as revealed next
     known: frozenset = frozenset()  # cards whose place in the deck the seat has learnt
 
@@ -229,8 +229,11 @@ def _shown_later(lines: list, k: int) -> _Later:
     later.next = tuple(dict.fromkeys(mine))
     reveal = next((line for line in lines[k + 1:] if line.get("seat") == seat), {})
     later.revealed = tuple(reveal.get("cards", ())) if reveal.get("kind") == "reveal" else ()
-    later.others = frozenset(c for line in lines[k + 1:] if line.get("seat") not in (seat, None)
-                             for c in line.get("cards", ()))
+    later.others = {}  # card -> how soon another seat shows it: the sooner, the more urgent to pass
+    for n, line in enumerate(lines[k + 1:]):
+        if line.get("seat") not in (seat, None):
+            for c in line.get("cards", ()):
+                later.others.setdefault(c, n)
     if kind == "declare":
         later.option = next((line["option"] for line in lines[k + 1:] if line["kind"] == "declare"
                              and line.get("seat") == seat and "option" in line), None)
@@ -240,8 +243,9 @@ def _shown_later(lines: list, k: int) -> _Later:
 def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: bool = False) -> list:
     """``n`` of ``pool`` for a choice the log hides: the cards shown later first when the
     choice ``keep``s them in sight (choose, expose), last when it throws them away; a
-    ``passing`` choice first the cards it shows next (its pass revealed), then those other
-    seats show later, and last those it shows later itself."""
+    ``passing`` choice first the cards it shows next (its pass revealed; in place of those
+    the replay did not give it, cards whose place is a guess), then those other seats show
+    later, the soonest shown first, and last those it shows later itself."""
     pool = list(pool)
     rng.shuffle(pool)
     if passing:
@@ -251,14 +255,17 @@ def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: boo
             if c in first:
                 return 0, first[c]
             if c in later.others and c not in later:
-                return 1, 0
-            if c in later.known:  # the seat saw where it is: a guess would contradict that
+                return 1, later.others[c]
+            if first and c in later.known:  # a stand-in for a revealed card: one whose place is a guess
                 return 4, 0
             return (3 if c in later else 2), 0
         pool.sort(key=rank)
         return pool[:n]
     if not keep:
-        pool.sort(key=lambda c: c in later)
+        # Thrown away: first the cards whose place is known, keeping the guessed ones as
+        # stand-ins for cards this seat shows later.
+        known = getattr(later, "known", frozenset())
+        pool.sort(key=lambda c: (c in later, c not in known))
         return pool[:n]
     order = {c: i for i, c in enumerate(later.next)}  # in the order they are shown
     # Each card shown later takes its place in the order chosen; one the replay did not
