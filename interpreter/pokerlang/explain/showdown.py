@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from pokerlang.ir import game as ir
 from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
@@ -37,8 +39,11 @@ def source(s: Source, table: Table, first: bool = True) -> str:
 
 def composition(c: Composition, table: Table) -> str:
     size = f"{w.number(c.size)}-card hand"
-    if len(c.sources) == 1 and c.sources[0].min_count == c.size and not (c.sources[0].matching or c.sources[0].lines):
-        return f"the {w.cards(c.size)} in {place(c.sources[0].zone, table, c.sources[0].whose)}"
+    if len(c.sources) == 1 and c.sources[0].min_count == c.size:
+        only = c.sources[0]
+        if only.matching or only.lines:  # some of the zone's cards: "one card from their hole (spades only)"
+            return f"{w.cards(c.size)} from {source(attrs.evolve(only, min_count=0, max_count=None), table)}"
+        return f"the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
     parts, counted = [], False
     for s in c.sources:
         parts.append(source(s, table, first=not counted))
