@@ -104,7 +104,7 @@ def test_check_reports_every_error_of_the_file_in_order(check):
                 "showdown best 5 of hand + board by hihg\n")
     heads = [line for line in out.splitlines() if ": error: " in line]
     assert heads == [
-        "v.poker:3:1: error: a shared zone has no owner to see it privately",
+        "v.poker:3:1: error: a shared zone is not 'private': it has no owner",
         "v.poker:4:9: error: 1 players is out of range",
         "v.poker:5:22: error: unknown zone 'hnad'",
         "v.poker:6:18: error: 60 is out of range here",
@@ -114,11 +114,11 @@ def test_check_reports_every_error_of_the_file_in_order(check):
 
 
 def test_a_zone_or_ranking_with_an_error_raises_no_echo_where_it_is_used(check):
-    out = check(HEAD.replace("per seat private", "per seat hidden") +
+    out = check(HEAD.replace("hand per seat private", "hand per seat private grid 2 x 2") +
                 'ranking twice extends nothing { }\n' +
                 "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n")
     assert "unknown zone" not in out and "unknown ranking 'twice'" not in out
-    assert "v.poker:2:1: error: a seat's zone is seen by its owner or by everyone" in out
+    assert "v.poker:2:1: error: a grid is laid out on the table" in out
     assert "error: unknown ranking 'nothing'" in out
 
 
@@ -161,7 +161,7 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
-    assert out.endswith("hint: expected one of: '+', ':', 'by'; a count of cards comes first and takes 'of': "
+    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching'; a count of cards comes first and takes 'of': "
                         "`2 of hand`, `up to 1 of board`")
 
 

@@ -68,19 +68,21 @@ def cards_in(value, out: list) -> list:
 
 
 def visible_now(state, seat: int) -> set:
-    """What ``seat`` may know at this moment: its own cards and every card face up."""
+    """What ``seat`` may know at this moment: every card face up; its own face-down cards
+    in a zone its owner sees (private or public), and the others' in an ``others`` zone;
+    nobody's in a ``hidden`` or a shared zone."""
     zones = state.zones
     seen = set()
     for (name, owner), placed in zones.held.items():
         zone = zones.zone_of.get(name)
+        visibility = zone.visibility if zone is not None else "private"  # the offer: like a hand
+        sees = (owner == seat) if visibility in ("private", "public") else (
+            owner != seat if visibility == "others" else False)
         for p in placed:
-            if owner == seat or p.face_up or (zone is not None and zone.visibility == "public"):
+            if sees or p.face_up:
                 seen.add(p.card)
     for name, placed in zones.table.items():
-        if zones.zone_of[name].visibility == "public":
-            seen.update(p.card for p in placed)
-        else:
-            seen.update(p.card for p in placed if p.face_up)
+        seen.update(p.card for p in placed if p.face_up)
     return seen
 
 

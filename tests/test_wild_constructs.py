@@ -223,5 +223,5 @@ def test_a_history_with_jokers_replays(tmp_path):
 
 
 def test_a_wild_line_without_its_cards_is_pointed_at(check):
-    out = check(HEAD + "deal 5 to hand\nbet\nwild\nshowdown 5 of hand by high\n")
+    out = check(HEAD + "deal 5 to hand\nbet\nwild\nshowdown 5 of deuces\n")
     assert "v.poker:7:1: error: a wild line names its cards on the same line" in out

@@ -120,6 +120,7 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
             if source.min_count > _most(game, tally, source):
                 problems.append(Problem(share, f"share '{share.name}' takes exactly {source.min_count} "
                                                f"from {source.zone}, which never holds that many"))
+    problems += _lines(game, showdown, tally)
     if showdown.declared:
         declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
         names = {s.name for s in showdown.shares}
@@ -132,8 +133,26 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
     return problems
 
 
+def _lines(game: ir.Game, showdown: ir.Showdown, tally: Tally) -> list[Problem]:
+    """A layout's line through a position no card is ever dealt to can never be whole."""
+    problems = []
+    for share in showdown.shares:
+        for source in share.composition.sources:
+            zone = game.zone(source.zone)
+            held = tally.most.get(source.zone, 0)
+            for line in zone.lines if source.lines else ():
+                beyond = [p for p in line.positions if p > held]
+                if beyond:
+                    problems.append(Problem(share, f"line '{line.name}' of {zone.name} names position {beyond[0]},"
+                                                   f" but {zone.name} is dealt at most {held} card(s)",
+                                            "deal more cards to the zone, or name positions that are dealt"))
+    return problems
+
+
 def _most(game: ir.Game, tally: Tally, source) -> int:
     most = tally.most.get(source.zone, 0)
+    if source.lines:  # one line of a layout: the positions of its longest line that are dealt
+        most = max(sum(1 for p in line if p < most) for line in source.lines)
     if source.max_count is not None:
         most = min(most, source.max_count)
     return most

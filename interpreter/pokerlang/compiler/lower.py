@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.ir import game as ir
+from pokerlang.compiler import moves
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.loader import Loader, Program
@@ -137,13 +138,8 @@ class Lowering(ControlLowering):
                 raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone")
             grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value,
                            stacks=node.grid.stacks)
-        if node.per_seat and node.visibility == "hidden":
-            raise fail(node.span, "a seat's zone is seen by its owner or by everyone",
-                       "write 'private' or 'public'")
-        if not node.per_seat and node.visibility == "private" :
-            raise fail(node.span, "a shared zone has no owner to see it privately",
-                       "write 'public' or 'hidden'")
-        return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility, grid=grid)
+        return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=moves.visibility(node, fail),
+                       grid=grid, lines=moves.lines(node, fail))
 
     def betting(self) -> ir.Betting:
         node, fail = self.setting(ast.Betting)
@@ -257,22 +253,27 @@ class Lowering(ControlLowering):
         if node.opponent and not (zone.per_seat or zone.grid):
             raise fail(node.zone.span, f"zone '{name}' is shared: no opponent owns it",
                        "'opponent' takes a seat's zone")
+        extras = moves.source_extras(self, node, zone, fail)
         if node.exactly is not None:
             n = self.count(node.exactly, fail, 0)
-            return Source(zone=name, whose=whose, min_count=n, max_count=n)
+            return Source(zone=name, whose=whose, min_count=n, max_count=n, **extras)
         if node.up_to is not None:
-            return Source(zone=name, whose=whose, max_count=self.count(node.up_to, fail, 0))
-        return Source(zone=name, whose=whose)
+            return Source(zone=name, whose=whose, max_count=self.count(node.up_to, fail, 0), **extras)
+        return Source(zone=name, whose=whose, **extras)
 
     def lower_choose(self, node: ast.Choose, fail) -> ir.Choose:
-        return ir.Choose(count=self.count(node.count, fail), source=self.zone_ref(node.source, fail, per_seat=True),
-                         target=self.zone_ref(node.target, fail), together=node.together)
+        return moves.choose(self, node, fail)
+
+    def lower_roll(self, node: ast.Roll, fail) -> ir.Roll:
+        return moves.roll(self, node, fail)
 
     def lower_expose(self, node: ast.Expose, fail) -> ir.Expose:
+        moves.blind_choice(self, node.zone, fail)
         return ir.Expose(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
                          together=node.together)
 
     def lower_discard(self, node: ast.Discard, fail) -> ir.Discard:
+        moves.blind_choice(self, node.zone, fail)
         return ir.Discard(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
                           together=node.together)
 
@@ -283,6 +284,7 @@ class Lowering(ControlLowering):
         if node.single and not low <= 1 <= high:
             raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
                        "include 1 in the range")
+        moves.blind_choice(self, node.zone, fail)
         return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single)
 
     def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:
@@ -351,6 +353,8 @@ class Lowering(ControlLowering):
             if share.text not in names:
                 raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names))
             fields["odd_chip"] = share.text
+        elif kind.startswith("if-none"):
+            moves.if_none(rule, names, fields, fail)
 
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)

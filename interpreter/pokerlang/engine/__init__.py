@@ -13,8 +13,8 @@
     print(state.result().describe())
 
 Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``betting`` (a
-betting round), ``steps`` (choose, expose, discard, draw, declare), ``zones`` (where
-every card is), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat sees),
+betting round), ``steps`` (choose, pass, expose, discard, draw, declare), ``rolls`` (cards
+turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat sees),
 ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
 at the showdown), ``errors``.
 """

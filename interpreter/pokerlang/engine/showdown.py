@@ -5,12 +5,15 @@ showing cards and the showdown both rank hands through the two functions below.
 
 * Several shares split each pot evenly (e.g. the best five held and the best two-plus-three
   hand). A share nobody qualifies for (no low of eight or better) goes to the others.
+  When no share has a winner, the showdown's ``if none qualifies`` rule decides: the
+  cards speak under one share with no qualifier (by default the first written), or the
+  pot is split evenly among the players still in.
 * Equal hands split a share; odd chips go to the first winner from the dealer's left,
   or to the share the game names.
 * ``declared``: a share is contested only by the seats that declared it; a seat that
   declared several (pig) must win or tie every one of them, or it wins nothing.
-* ``opponent`` sources: a hand may borrow from the face-up cards of any one
-  other seat still in the hand; folded seats' cards are in the muck and lend nothing.
+* ``opponent`` sources: a hand may borrow from the cards it sees of any one
+  other seat still in the hand (face up, or in a zone seen by others); folded seats' cards are in the muck and lend nothing.
 * ``surrender keeps``: hands mucked at the showdown (``engine.surrender``) win no share
   of a pot a hand still in contests, but what they kept in play still lends cards.
 """
@@ -40,6 +43,8 @@ def rank_showing(ranking: RankingSpec, cards, wilds=None) -> object | None:
     return evaluate(ranking, cards, wild=[c for c in cards if c.index in wild],
                     bugs=[c for c in cards if c.index in bugs and c.index not in wild])
 
+
+SPLIT = "split"  # the share name of a pot split because nobody qualified
 
 _COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
 
@@ -112,8 +117,8 @@ class Showdown:
         lenders = [s for s in self.live if s != seat]
         if not composer.opponent_sources:
             return own, [], lenders  # nothing can be borrowed: no need to look
-        opponents = [{z: tuple(c.index for c in zones.face_up(z, s)) for z in self.seat_zones}
-                     for s in lenders]
+        opponents = [{z: tuple(c.index for c in zones.seen_by(seat, z, s) if c is not None)
+                      for z in self.seat_zones} for s in lenders]
         return own, opponents, lenders
 
     def value(self, share: ir.Share, seat: int):
@@ -186,10 +191,14 @@ class Showdown:
             contenders = {n: [s for s in seats if s not in failed] for n, seats in contenders.items()}
         won = {n: seats for n, seats in won.items() if seats}
         if not won:
-            # Nobody qualified for anything (or every declarer was disqualified): the cards
-            # speak under the first share, with no qualifier, among all who paid in.
-            first = self.step.shares[0]
-            won = {first.name: self.best_of(first, eligible, qualify=False) or eligible}
+            # Nobody qualified for anything (or every declarer was disqualified): the pot is
+            # split among all who paid in, or the cards speak under one share, with no
+            # qualifier.
+            if self.step.if_none == "split":
+                return {SPLIT: list(eligible)}
+            name = self.step.if_none_share or self.step.shares[0].name
+            share = next(sh for sh in self.step.shares if sh.name == name)
+            won = {name: self.best_of(share, eligible, qualify=False) or eligible}
         return won
 
     def settle(self, pots: list[Pot]) -> list[PotResult]:
@@ -209,18 +218,18 @@ class Showdown:
             if odd:
                 parts[self._odd_share(won)] += odd
             shares = []
-            for sh in self.step.shares:
-                if sh.name not in won:
-                    continue
-                paid = split(parts[sh.name], won[sh.name])
+            by_name = {sh.name: sh for sh in self.step.shares}
+            for name in names:
+                sh = by_name.get(name)
+                paid = split(parts[name], won[name])
                 winners = []
                 for seat, amount in paid.items():
-                    made = self.made(sh, seat)
+                    made = self.made(sh, seat) if sh is not None else None
                     best, lender = made if made else (None, None)
                     winners.append(Winner(seat=seat, amount=amount,
                                           hand=best.value.describe() if best else None,
                                           cards=best.cards if best else (), borrowed_from=lender))
-                shares.append(ShareResult(name=sh.name, amount=parts[sh.name], winners=tuple(winners)))
+                shares.append(ShareResult(name=name, amount=parts[name], winners=tuple(winners)))
             results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
         return results
 

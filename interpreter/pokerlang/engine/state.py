@@ -28,6 +28,7 @@ from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
+from pokerlang.engine.rolls import roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
@@ -278,6 +279,8 @@ class State:
     def _start(self, action) -> None:
         if isinstance(action, ir.Deal):
             self._deal(action)
+        elif isinstance(action, ir.Roll):
+            roll(self, action)
         elif isinstance(action, ir.Burn):
             for _ in range(action.count):
                 self.zones.to_muck([self._card()])
@@ -324,8 +327,7 @@ class State:
                 self.zones.put(deal.zone, None, c, deal.face_up)
             if deal.face_up:
                 self.dealt_up.extend(got)
-            visible = deal.face_up or zone.visibility == "public"
-            self.record("deal", None, cards=got, zone=deal.zone, to=None if visible else ())
+            self.record("deal", None, cards=got, zone=deal.zone, to=self.zones.audience(deal.zone, None, deal.face_up))
             return
         seats = [s for s in control.turn_order(self)
                  if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared]
@@ -346,9 +348,9 @@ class State:
                 got[seat].append(c)
         if face_up:  # round the table, one card at a time
             self.dealt_up.extend(got[s][i] for i in range(deal.count) for s in seats)
-        visible = deal.face_up or zone.visibility == "public"
         for seat in seats:
-            self.record("deal", seat, cards=got[seat], zone=deal.zone, to=None if visible else (seat,))
+            self.record("deal", seat, cards=got[seat], zone=deal.zone,
+                        to=self.zones.audience(deal.zone, seat, deal.face_up))
 
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None

@@ -99,7 +99,11 @@ class Step:
 
 
 class ChooseStep(Step):
-    """``choose N from A to B``: each seat moves N of its cards from one zone to another."""
+    """``choose N from A to B``: each seat moves N of its cards from one zone to another,
+    in the order it names them (a row it lays out keeps that order). ``to B of left``:
+    into that zone of the next seat still in to its left (or right); in a ``together``
+    pass every seat has chosen before any card moves, so none passes on a card it has
+    just received."""
 
     action_type = Choose
     word = "choose"
@@ -109,20 +113,37 @@ class ChooseStep(Step):
         return [ChooseCards(cards=pool, source=self.step.source, target=self.step.target,
                             count=min(self.step.count, len(pool)))]
 
+    def receiver(self, seat: int) -> int | None:
+        """Whose zone the cards go to: the chooser's, the next live seat's, or the table's."""
+        step, hand = self.step, self.hand
+        if not hand.zones.zone_of[step.target].per_seat:
+            return None
+        side = getattr(step, "to_seat", None)
+        if side is None:
+            return seat
+        steps = 1 if side == "left" else hand.players - 1
+        at = hand.seating.left_of(seat, steps)
+        while not hand.live[at] and at != seat:
+            at = hand.seating.left_of(at, steps)
+        return at
+
     def perform(self, seat: int, action: Choose) -> None:
         zones, step = self.hand.zones, self.step
-        target = zones.zone_of[step.target]
-        public = target.visibility == "public"
+        public = zones.zone_of[step.target].visibility == "public"
+        owner = self.receiver(seat)
         for c in action.cards:
             placed = zones.take(step.source, seat, c)
-            zones.put(step.target, seat if target.per_seat else None, c, placed.face_up or public)
+            zones.put(step.target, owner, c, placed.face_up or public)
         if not self.together:
             self.announce(seat, action)
 
     def announce(self, seat: int, action: Choose, revealed: bool = False) -> None:
-        public = self.hand.zones.zone_of[self.step.target].visibility == "public"
+        zones = self.hand.zones
+        public = zones.zone_of[self.step.target].visibility == "public"
+        # The chooser saw the cards; where they land, whoever sees that zone's face-down cards.
+        to = None if public else tuple(sorted({seat, *zones.audience(self.step.target, self.receiver(seat), False)}))
         self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target,
-                         to=None if public else (seat,))
+                         to=to)
 
 
 class ExposeStep(Step):

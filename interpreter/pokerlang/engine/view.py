@@ -105,7 +105,9 @@ def seat_view(state: State, seat: int) -> View:
         "street": state.street,
         "to_act": state.to_act,
         "is_over": state.is_over,
-        "own": {name: [c for c in zones.cards(name, seat)] for name in zones.seat_zones if name != OFFER},
+        # The seat's own cards that it sees: none of an ``others`` or ``hidden`` zone's face-down cards.
+        "own": {name: [c for c in seen_by(seat, name, seat) if c is not None]
+                for name in zones.seat_zones if name != OFFER},
         # Which of them everyone sees (dealt or turned face up, or in a public zone).
         "own_up": {name: list(zones.face_up(name, seat)) for name in zones.seat_zones if name != OFFER},
         "offer": list(zones.cards(OFFER, seat)),

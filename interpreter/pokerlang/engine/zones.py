@@ -1,9 +1,11 @@
 """Where every card is: the stock, the muck, each seat's zones and the table's zones.
 
 A card is in exactly one place at any time. Each card in a zone carries a face-up flag:
-a card dealt or turned face up is seen by everyone, whatever its zone (an
-accepted one-card draw stays known), and a card in a ``public`` zone is seen by everyone
-anyway. The stock is dealt from the top; when it runs out and the game says so, the muck
+a card dealt or turned face up is seen by everyone, whatever its zone (an accepted
+one-card draw stays known). Who sees a face-down card is the zone's business: in a
+``private`` or ``public`` seat's zone its owner, in an ``others`` zone every seat but
+its owner, in a ``hidden`` zone (or a shared one) nobody. A ``public`` zone differs from a
+``private`` one only in its cards being dealt face up unless the deal says ``down``. The stock is dealt from the top; when it runs out and the game says so, the muck
 is shuffled into a new stock, leaving out the cards of players still to be served.
 """
 
@@ -91,19 +93,32 @@ class Zones:
         return tuple(p.card for p in self.placed(zone, seat))
 
     def face_up(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
-        """The cards of a zone everyone sees: all of a public zone, the face-up ones of others."""
+        """The cards of a zone everyone sees: those dealt or turned face up."""
+        return tuple(p.card for p in self.placed(zone, seat) if p.face_up)
+
+    def sees_down(self, viewer: int | None, zone: str, owner: int | None) -> bool:
+        """Whether ``viewer`` sees the face-down cards of the zone (``owner``'s, or the table's)."""
+        if owner is None or viewer is None:
+            return False  # a shared zone's face-down cards are nobody's to see
         z = self.zone_of.get(zone)
-        everyone = z is not None and z.visibility == "public"
-        return tuple(p.card for p in self.placed(zone, seat) if everyone or p.face_up)
+        visibility = z.visibility if z is not None else "private"  # the offer: like a hand
+        if visibility == "others":
+            return viewer != owner
+        return visibility != "hidden" and viewer == owner
 
     def seen_by(self, viewer: int | None, zone: str, owner: int | None) -> list[Card | None]:
         """The zone as ``viewer`` sees it: a card, or None for a card it may not see."""
-        z = self.zone_of.get(zone)
-        visibility = z.visibility if z is not None else "private"  # the offer: like a hand
         placed = self.placed(zone, owner)
-        if visibility == "public" or (visibility == "private" and owner is not None and owner == viewer):
+        if self.sees_down(viewer, zone, owner):
             return [p.card for p in placed]  # sees every card: asked for each seat at every view
         return [p.card if p.face_up else None for p in placed]
+
+    def audience(self, zone: str, owner: int | None, face_up: bool) -> tuple[int, ...] | None:
+        """The seats that see a card put face up or down in the zone: None for everyone
+        (a log line's ``to``)."""
+        if face_up:
+            return None
+        return tuple(s for s in range(self.players) if self.sees_down(s, zone, owner))
 
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""

@@ -8,6 +8,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
+from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
@@ -30,12 +31,11 @@ def zone(z: ir.Zone, table: Table | None = None) -> str:
         face = "face up" if z.visibility == "public" else "face down"
         body = f"laid out {face} on the table in {grid(z.grid)}"
     elif z.per_seat:
-        body = ("each player has their own, face down; only its owner sees it" if z.visibility == "private"
-                else "each player has their own, face up for everyone to see")
+        body = mv.seat_zone(z)
     else:
         body = ("shared, face up on the table for everyone to see" if z.visibility == "public"
                 else "shared, face down; nobody sees its cards")
-    return f"**{w.label(z.name)}**: {body}."
+    return f"**{w.label(z.name)}**: {body}{mv.layout(z)}."
 
 
 # ---- the dealer -----------------------------------------------------------------------
@@ -130,8 +130,15 @@ def _onto(name: str, table: Table) -> str:
 
 def choose(c: ir.Choose, table: Table) -> str:
     them = "it" if c.count == 1 else "them"
-    return _timing(c.together, f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
+    if c.to_seat is not None:
+        text = (f"{w.capital(table.each())} passes {w.cards(c.count)} from {place(c.source, table)}"
+                f" {mv.receiver(c, table)}.")
+        return (text if c.together or table.one else IN_TURN + text[0].lower() + text[1:]) + mv.passing(c)
+    text = _timing(c.together, f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
                                f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.", table)
+    if table.zone(c.target).visibility != "public" and c.count > 1 and table.zone(c.target).per_seat:
+        text += " They lie there in the order the player puts them."
+    return text
 
 
 def expose(e: ir.Expose, table: Table) -> str:
@@ -291,6 +298,7 @@ PHRASES = {
     ir.Grid: grid, ir.Zone: zone, ir.Deal: deal, ir.Burn: burn, ir.Opener: opener, ir.Bet: bet,
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
+    ir.Roll: mv.roll, ir.Line: mv.line,
     ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced, Wild: wild,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,

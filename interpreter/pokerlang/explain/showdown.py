@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import attrs
+
 from pokerlang.ir import game as ir
+from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, RankingSpec, Source
@@ -23,7 +26,9 @@ def _count(s: Source) -> str:
 def source(s: Source, table: Table, first: bool = True) -> str:
     """One part of a hand: ``their hand``, ``exactly three from the board``."""
     count = _count(s)
-    where = place(s.zone, table, s.whose)
+    where = mv.lines_of(s, table) if s.lines else place(s.zone, table, s.whose)
+    if s.matching is not None:
+        where += mv.matching(s.matching)
     if not count:
         return where
     if first:
@@ -35,7 +40,10 @@ def source(s: Source, table: Table, first: bool = True) -> str:
 def composition(c: Composition, table: Table) -> str:
     size = f"{w.number(c.size)}-card hand"
     if len(c.sources) == 1 and c.sources[0].min_count == c.size:
-        return f"the {w.cards(c.size)} in {place(c.sources[0].zone, table, c.sources[0].whose)}"
+        only = c.sources[0]
+        if only.matching or only.lines:  # some of the zone's cards: "one card from their hole (spades only)"
+            return f"{w.cards(c.size)} from {source(attrs.evolve(only, min_count=0, max_count=None), table)}"
+        return f"the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
     parts, counted = [], False
     for s in c.sources:
         parts.append(source(s, table, first=not counted))
@@ -77,6 +85,17 @@ def _shows(s: ir.Showdown, table: Table) -> str:
     return text
 
 
+def _filtered(x: ir.Share) -> bool:
+    """A share some players may have no hand for: it takes only some cards of a zone."""
+    return any(src.matching is not None for src in x.composition.sources)
+
+
+def _may_fail(s: ir.Showdown) -> bool:
+    """Whether every share may go without a winner, or the file says what happens then."""
+    return (s.if_none == "split" or s.if_none_share is not None
+            or all(x.ranking.qualifier or _filtered(x) for x in s.shares))
+
+
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
@@ -85,6 +104,8 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
                 " of them to the dealer's left.")
     else:
         wins = f"The {_best(one)} hand wins; equal hands tie."
+    if _may_fail(s):
+        wins += " " + mv.if_none(s)
     return [f"{who}Each player makes {share(one, table)}. {wins}"]
 
 
@@ -96,8 +117,10 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         rest.append("A player contests only the parts they declared.")
     rest.append("One player may win both parts and take the whole pot." if len(s.shares) == 2
                 else "One player may win several parts.")
-    if any(x.ranking.qualifier for x in s.shares):
+    if any(x.ranking.qualifier or _filtered(x) for x in s.shares):
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
+    if _may_fail(s):
+        rest.append(mv.if_none(s))
     rest.append(f"An odd chip goes to the {w.noun(s.odd_chip)} part." if s.odd_chip
                 else "An odd chip goes to the first winner to the dealer's left.")
     return ["\n".join(lines), " ".join(rest)]

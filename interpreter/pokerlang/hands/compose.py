@@ -12,6 +12,10 @@ opponent is tried and the best kept; on a tie the hand without a borrowed card,
 then the lower index, wins.  If the sources hold fewer than ``size`` cards in all,
 the hand is those cards (a partial hand, if the ranking allows one).
 
+A source may take only some of its zone's cards: those its ``matching`` pattern names
+(Chicago's spades in the hole), or those of one of its ``lines`` (a layout's row or
+column: every line is tried, as every opponent is, and the best kept).
+
 How it searches, fastest first:
 * no source demands cards (``min_count`` 0) and ``size`` >= the ranking's ``cards``:
   rank the union of the free sources and the fullest draw from each capped one
@@ -74,13 +78,18 @@ class Composer:
         self.evaluator = compile_ranking(spec)
         self.sources = composition.sources
         self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
+        self.line_sources = [i for i, s in enumerate(self.sources) if s.lines]
+        # Per source, the card indices its pattern lets through (None: every card).
+        self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
         self._plans: dict[tuple[tuple[int, ...], bool], tuple] = {}
 
     def rank(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
         indices), or None."""
-        if not self.opponent_sources:
+        if not self.opponent_sources and not self.line_sources:
             lists = [(own if s.whose == "own" else shared).get(s.zone, ()) for s in self.sources]
+            if any(self.filters):
+                lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
             return self._best_fixed(lists, False, wild)[0]
         return self._search(own, shared, opponents, False, wild)[0]
 
@@ -105,10 +114,11 @@ class Composer:
             if self.sources[i].min_count == 0:
                 options.insert(0, None)     # borrowing nothing is tried first: it wins ties
             choices.append(options)
+        choices += [self.sources[i].lines for i in self.line_sources]
         best = (0, None, None, None)
         for picks in product(*choices):
             lists, assignment = [], []
-            chosen = dict(zip(self.opponent_sources, picks))
+            chosen = dict(zip(self.opponent_sources + self.line_sources, picks))
             for i, source in enumerate(self.sources):
                 if source.whose == "own":
                     zones, j = own, None
@@ -117,7 +127,10 @@ class Composer:
                 else:
                     j = chosen[i]
                     zones = opponents[j] if j is not None else {}
-                lists.append(tuple(zones.get(source.zone, ())))
+                cards = tuple(zones.get(source.zone, ()))
+                if source.lines:  # the positions of the line tried, those dealt so far
+                    cards = tuple(cards[p] for p in chosen[i] if p < len(cards))
+                lists.append(_keep(cards, self.filters[i]))
                 assignment.append(j)
             value, hand = self._best_fixed(lists, want, wild)
             if value > best[0]:
@@ -215,6 +228,18 @@ class Composer:
         except KeyError:
             ev._check(tuple(c for cards in lists for c in cards), sized=False)
             raise HandError("cannot rank these cards") from None
+
+
+def _allowed(pattern) -> frozenset[int]:
+    """The card indices a pattern names: the 52 cards, and jokers (52 on) if it names jokers."""
+    named = {i for i in range(52) if pattern.matches(Card(i))}
+    if pattern.jokers:
+        named |= set(range(52, 64))
+    return frozenset(named)
+
+
+def _keep(cards: tuple, allowed: frozenset[int] | None) -> tuple:
+    return cards if allowed is None else tuple(c for c in cards if c in allowed)
 
 
 def best_hand(ranking: RankingSpec | str, composition: Composition,

@@ -17,7 +17,10 @@ from pokerlang.frozen import frozen_value
 
 frozen = frozen_value(kw_only=True)
 
-Visibility = Literal["private", "public", "hidden"]
+# Who sees a zone's face-down cards: private (owner), public (owner; cards go in face up
+# unless dealt down), others (every seat but the owner), hidden (nobody). Face-up cards:
+# everyone. A shared zone is public or hidden.
+Visibility = Literal["private", "public", "others", "hidden"]
 
 
 @frozen
@@ -28,13 +31,22 @@ class Grid:
 
 
 @frozen
+class Line:
+    """A named line of a layout: positions of a shared zone, 1 the first card dealt to it."""
+
+    name: str
+    positions: tuple[int, ...]
+
+
+@frozen
 class Zone:
     """A named place for cards: one per seat or one for the table, with who sees it."""
 
     name: str
     per_seat: bool
-    visibility: Visibility  # private: owner only; public: everyone; hidden: nobody
+    visibility: Visibility
     grid: Grid | None = None
+    lines: tuple[Line, ...] = ()  # a layout: a hand may take the cards of one line (Iron Cross)
 
 
 # ---- actions: what a step does ---------------------------------------------------------
@@ -84,6 +96,7 @@ class Choose:
     source: str
     target: str
     together: bool
+    to_seat: Literal["left", "right"] | None = None  # into that zone of the next live seat that way
 
 
 @frozen
@@ -93,6 +106,15 @@ class Expose:
     count: int
     zone: str
     together: bool
+
+
+@frozen
+class Roll:
+    """``expose N from Z next``: no decision; each live seat's first ``count`` face-down
+    cards of ``zone``, in the zone's order, turn face up (Anaconda's roll)."""
+
+    count: int
+    zone: str
 
 
 @frozen
@@ -174,6 +196,11 @@ class Showdown:
     win_only_alone: bool = False        # nobody wins unless nobody else stays in
     cap_antes: int | None = None        # pot capped at this many antes; overflow carried
     odd_chip: str | None = None         # share that gets an odd chip; None: first seat
+    # When no share has a qualifying winner: "best" (the cards speak under the share
+    # ``if_none_share``, None: the first written, with no qualifier) or "split" (evenly
+    # among the players still in).
+    if_none: Literal["best", "split"] = "best"
+    if_none_share: str | None = None
 
 
 @frozen
@@ -191,7 +218,8 @@ class Repeat:
         return any(isinstance(a, Showdown) for a in walk(self.body))
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Moves | Showdown | Repeat | If | Turns | Fold
+Action = (Deal | Burn | Bet | Choose | Expose | Roll | Discard | Draw | Declare | Moves | Showdown | Repeat | If
+          | Turns | Fold)
 
 
 @frozen

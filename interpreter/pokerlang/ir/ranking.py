@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.frozen import frozen_value
+from pokerlang.ir.pattern import CardPattern
 
 # Every category a ranking may list in its ``order``. Each has one generic meaning
 # for a hand of ``cards`` cards (straight and flush need all ``cards`` cards, so a
@@ -81,6 +82,9 @@ class Source:
     whose: Whose = "own"
     min_count: int = 0
     max_count: int | None = None         # None: as many as the hand takes
+    matching: CardPattern | None = None  # only the zone's cards this pattern names (Chicago's spades)
+    lines: tuple[tuple[int, ...], ...] = ()  # the cards of one of these lines of positions
+                                             # (0-based, in the order dealt): a layout's row or column
 
 
 @frozen_value

@@ -13,6 +13,15 @@ learnt holds for the rest of the hand, so later decisions replay once. A re-deal
 until one in``) starts a new deck, stacked the same way; after the muck is reshuffled,
 places mean nothing and a card seen there cannot be placed: the rebuild gives up (None).
 
+Cards that move between seats (a pass) or that a seat lays out in an order it chooses
+(a roll) are placed the same way: a card seen leaving a seat that the replay did not
+give it is learnt in place of one of that seat's cards, and a hidden choice prefers the
+cards that the log shows further on where the choice sends them: a pass the cards that
+other seats show later, a row the cards its seat rolls later, in the order rolled. Such
+a place is a guess: when the log later contradicts it the rebuild starts again from
+nothing, a few times, before it gives up. With many seats passing out of the seat's
+sight (Anaconda at five or more), some views are still not rebuilt.
+
 Only the view is read, so no guess can depend on a card the seat may not see.
 """
 
@@ -29,6 +38,9 @@ from pokerlang.engine import (
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
           "complete": Complete(), "accept": Accept(), "refuse": Refuse(), "ask": Ask(), "face-down": FaceDown()}
 _CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
+
+
+RETRIES = 6  # fresh starts after a replay that what it learnt led astray
 
 
 class _Learnt(Exception):
@@ -54,6 +66,19 @@ class Rebuilder:
         lines = view["log"]
         if lines[:len(self.lines)] != self.lines:  # a new hand: nothing known yet
             self.known, self.placed = {}, {}
+        state = self._rebuild(view, rng)
+        for _ in range(RETRIES):
+            if state is not None or not self._learnt():
+                break
+            # A place learnt from a card that moved between seats (a pass, a roll) was a
+            # guess that the log now contradicts: learn again from nothing, the hidden
+            # choices drawn anew.
+            self.known, self.placed = {}, {}
+            state = self._rebuild(view, rng)
+        return state
+
+    def _rebuild(self, view: dict, rng: random.Random):
+        lines = view["log"]
         while True:  # each replay that goes wrong learns a place, so this ends
             learnt = self._learnt()
             try:
@@ -109,6 +134,24 @@ class Rebuilder:
             wrong |= dealt != card
         return wrong
 
+    def _held(self, state, line: dict, deal, decks) -> bool:
+        """A decision line shows cards its seat does not hold in the replay (cards passed to
+        it, or dealt to it where the replay dealt others): learn them in place of cards it
+        holds that the line does not show. Whether a place was learnt."""
+        seen = line.get("cards")
+        legal = state.legal_actions()
+        pool = getattr(legal[0], "cards", None) if legal and line["kind"] in (*_CARDS, "draw") else None
+        if not seen or pool is None:
+            return False
+        missing = [c for c in seen if c not in pool]
+        if not missing:
+            return False
+        known = self.placed.get(deal, {}) if deal is not None else {}
+        spare = [c for c in pool if c not in seen and c not in known]
+        if len(spare) < len(missing):
+            raise _Astray
+        return self._learn(deal, spare[:len(missing)], missing, decks)
+
     # ---- the replay -----------------------------------------------------------------------
     def _replay(self, view: dict, rng: random.Random):
         redeals = sum(1 for line in view["log"] if line["kind"] == "redeal")
@@ -145,7 +188,11 @@ class Rebuilder:
             line = lines[k]
             if state.to_act is None or line.get("seat") != state.to_act:
                 raise _Astray
-            choices = _actions(state, line, rng, _shown_later(lines, k))
+            if self._held(state, line, deal, decks):
+                raise _Learnt
+            later = _shown_later(lines, k)
+            later.known = frozenset(self.placed.get(deal, {})) if deal is not None else frozenset()
+            choices = _actions(state, line, rng, later)
             if len(choices) == 1:
                 try:
                     state.apply(choices[0])
@@ -163,35 +210,75 @@ class Rebuilder:
 
 
 class _Later(set):
-    """The cards the seat of a hidden line shows further on (a hidden choice kept them),
-    those of the next line showing its cards, and the option it declares next (a secret
-    declaration, revealed)."""
+    """The cards the seat of a hidden line shows further on (a hidden choice kept them), in
+    the order first shown (``next``), the cards other seats show further on (``others``:
+    a pass sends cards there), and the option it declares next (a secret declaration,
+    revealed)."""
 
     option: str | None = None
     next: tuple = ()
+    others: dict = {}
+    revealed: tuple = ()  # the cards of this secret choice, as revealed next
+    known: frozenset = frozenset()  # cards whose place in the deck the seat has learnt
 
 
 def _shown_later(lines: list, k: int) -> _Later:
     seat, kind = lines[k].get("seat"), lines[k]["kind"]
-    later = _Later(c for line in lines[k + 1:] if line.get("seat") == seat for c in line.get("cards", ()))
-    later.next = tuple(next((line["cards"] for line in lines[k + 1:]
-                             if line.get("seat") == seat and line.get("cards")), ()))
+    mine = [c for line in lines[k + 1:] if line.get("seat") == seat for c in line.get("cards", ())]
+    later = _Later(mine)
+    later.next = tuple(dict.fromkeys(mine))
+    reveal = next((line for line in lines[k + 1:] if line.get("seat") == seat), {})
+    later.revealed = tuple(reveal.get("cards", ())) if reveal.get("kind") == "reveal" else ()
+    later.others = {}  # card -> how soon another seat shows it: the sooner, the more urgent to pass
+    for n, line in enumerate(lines[k + 1:]):
+        if line.get("seat") not in (seat, None):
+            for c in line.get("cards", ()):
+                later.others.setdefault(c, n)
     if kind == "declare":
         later.option = next((line["option"] for line in lines[k + 1:] if line["kind"] == "declare"
                              and line.get("seat") == seat and "option" in line), None)
     return later
 
 
-def _pick(pool, n: int, later: set, keep: bool, rng: random.Random) -> list:
+def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: bool = False) -> list:
     """``n`` of ``pool`` for a choice the log hides: the cards shown later first when the
-    choice ``keep``s them in sight (choose, expose), last when it throws them away."""
+    choice ``keep``s them in sight (choose, expose), last when it throws them away; a
+    ``passing`` choice first the cards it shows next (its pass revealed; in place of those
+    the replay did not give it, cards whose place is a guess), then those other seats show
+    later, the soonest shown first, and last those it shows later itself."""
     pool = list(pool)
     rng.shuffle(pool)
+    if passing:
+        first = {c: i for i, c in enumerate(later.revealed)}  # in the order revealed
+
+        def rank(c):
+            if c in first:
+                return 0, first[c]
+            if c in later.others and c not in later:
+                return 1, later.others[c]
+            if first and c in later.known:  # a stand-in for a revealed card: one whose place is a guess
+                return 4, 0
+            return (3 if c in later else 2), 0
+        pool.sort(key=rank)
+        return pool[:n]
     if not keep:
-        pool.sort(key=lambda c: c in later)
+        # Thrown away: first the cards whose place is known, keeping the guessed ones as
+        # stand-ins for cards this seat shows later.
+        known = getattr(later, "known", frozenset())
+        pool.sort(key=lambda c: (c in later, c not in known))
         return pool[:n]
     order = {c: i for i, c in enumerate(later.next)}  # in the order they are shown
-    return sorted(sorted(pool, key=lambda c: c not in order)[:n], key=lambda c: order.get(c, len(order)))
+    # Each card shown later takes its place in the order chosen; one the replay did not
+    # give this seat has a stand-in there, a card whose place is unknown, so that when the
+    # card is shown (a roll) it is learnt in place of a guess, not of a card already placed.
+    known = getattr(later, "known", frozenset())
+    spare = sorted((c for c in pool if c not in order), key=lambda c: c in known)
+    chosen = []
+    for c in later.next:
+        if len(chosen) == n or (c not in pool and not spare):
+            break
+        chosen.append(c if c in pool else spare.pop(0))
+    return chosen + spare[:n - len(chosen)]
 
 
 def _actions(state, line: dict, rng: random.Random, later: set) -> list:
@@ -217,7 +304,8 @@ def _actions(state, line: dict, rng: random.Random, later: set) -> list:
         if seen is not None:
             return [_CARDS[kind](seen)]
         keep = kind != "discard"
-        return [_CARDS[kind](_pick(legal[0].cards, line.get("count") or 0, later, keep, rng))]
+        passing = getattr(getattr(state.pending, "step", None), "to_seat", None) is not None
+        return [_CARDS[kind](_pick(legal[0].cards, line.get("count") or 0, later, keep, rng, passing))]
     if kind == "draw":
         if seen is not None:
             return [Draw(seen)]

@@ -35,6 +35,7 @@ _VERBS = {
     "big-blind": ("post the big blind", "posts the big blind"),
     "button-blind": ("post the button blind", "posts the button blind"),
     "choose": ("choose", "chooses"), "reveal": ("reveal", "reveals"), "expose": ("expose", "exposes"),
+    "roll": ("roll", "rolls"),
     "discard": ("discard", "discards"), "draw": ("draw", "draws"), "receive": ("receive", "receives"),
     "accept": ("accept", "accepts"), "refuse": ("refuse", "refuses"), "keep": ("keep", "keeps"),
     "ask": ("ask for the card face up", "asks for the card face up"),

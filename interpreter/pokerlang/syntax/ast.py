@@ -77,9 +77,10 @@ class Grid:
 class Zone:
     name: Word
     per_seat: bool
-    visibility: str  # private | public | hidden
+    visibility: str  # private | public | others | hidden
     grid: Grid | None
     span: Span
+    lines: tuple[LayoutLine, ...] = ()  # a layout's named lines
 
 
 @node
@@ -174,6 +175,8 @@ class Source:
     up_to: Number | None
     opponent: bool
     span: Span
+    matching: Pattern | None = None  # only the cards the pattern names
+    one_line: bool = False           # the cards of one line of a layout
 
 
 @node
@@ -203,6 +206,7 @@ class Choose:
     target: Word
     together: bool
     span: Span
+    to_seat: str | None = None  # left | right: into that zone of the next seat still in
 
 
 @node
@@ -329,6 +333,18 @@ class Declarers:
     span: Span
 
 
+# ---- card moves and layouts ----------------------------------------------------------
+
+
+@node
+class LayoutLine:
+    """``row: 1 2 3``: a named line of a shared zone's positions."""
+
+    name: Word
+    positions: tuple[Number, ...]
+    span: Span
+
+
 @node
 class Event:
     """``when dealt up fours { ... }``: set off by each matching card dealt to a seat."""
@@ -372,7 +388,17 @@ class Guard:
     action: object = None  # the action it guards, attached by the builder
 
 
-Action = Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard | Turns | FoldOut
+@node
+class Roll:
+    """``expose N from Z next``: the first face-down cards turn up, with no decision."""
+
+    count: Number
+    zone: Word
+    span: Span
+
+
+Action = (Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard
+          | Turns | FoldOut | Roll)
 
 
 @node

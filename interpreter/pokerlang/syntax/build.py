@@ -100,9 +100,10 @@ class AstBuilder(ControlBuilder):
         return True
 
     def zone(self, meta, c):
-        grid = c[3] if len(c) > 3 else None
+        grid = next((x for x in c[3:] if isinstance(x, ast.Grid)), None)
+        lines = next((x for x in c[3:] if isinstance(x, tuple)), ())
         return ast.Zone(name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid,
-                        span=span_of(meta))
+                        span=span_of(meta), lines=lines)
 
     def per_seat(self, meta, c):
         return True
@@ -248,8 +249,9 @@ class AstBuilder(ControlBuilder):
         return False
 
     def choose(self, meta, c):
+        side = next((x[1] for x in c if isinstance(x, tuple)), None)
         return ast.Choose(count=number(c[0]), source=word(c[1]), target=word(c[2]),
-                          together=c[3], span=span_of(meta))
+                          together=c[-1], span=span_of(meta), to_seat=side)
 
     def expose(self, meta, c):
         return ast.Expose(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
@@ -330,12 +332,36 @@ class AstBuilder(ControlBuilder):
         return tuple(c)
 
     def source(self, meta, c):
-        counts = [x for x in c if isinstance(x, tuple)]
+        counts = [x for x in c if isinstance(x, tuple) and x[0] in ("exactly", "up-to")]
         kind, amount = counts[0] if counts else (None, None)
         opponent = any(isinstance(t, Token) and t.type == "OPPONENT" for t in c)
-        return ast.Source(zone=word(c[-1]), exactly=amount if kind == "exactly" else None,
+        zone = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
+        return ast.Source(zone=word(zone), exactly=amount if kind == "exactly" else None,
                           up_to=amount if kind == "up-to" else None, opponent=opponent,
-                          span=span_of(meta))
+                          span=span_of(meta), matching=next((x for x in c if isinstance(x, ast.Pattern)), None),
+                          one_line=any(x == "one-line" and not isinstance(x, Token) for x in c))
+
+    # ---- card moves, layouts, filtered sources, no qualifier ----------------------
+    def seat_side(self, meta, c):
+        return ("side", str(c[0]))
+
+    def roll(self, meta, c):
+        return ast.Roll(count=number(c[0]), zone=word(c[1]), span=span_of(meta))
+
+    def layout(self, meta, c):
+        return tuple(c)
+
+    def layout_line(self, meta, c):
+        return ast.LayoutLine(name=word(c[0]), positions=tuple(number(t) for t in c[1:]), span=span_of(meta))
+
+    def one_line(self, meta, c):
+        return "one-line"
+
+    def matching(self, meta, c):
+        return c[0]
+
+    if_none_split = _line("if-none-split")
+    if_none_best = _line("if-none-best")
 
     def pattern(self, meta, c):
         return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))

@@ -1,0 +1,114 @@
+"""Lowering of card moves between seats, rolls, who sees a seat's zone, layouts,
+filtered sources and the rule for a showdown nobody qualifies in.
+
+Each function takes the Lowering (for its zones and its diagnostics) and one node.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.ir import game as ir
+from pokerlang.syntax import ast
+
+if TYPE_CHECKING:
+    from pokerlang.compiler.lower import Lowering
+
+SEAT_VISIBILITY = ("private", "public", "others", "hidden")
+SHARED_VISIBILITY = ("public", "hidden")
+MAX_POSITIONS = 52
+
+
+def visibility(node: ast.Zone, fail) -> str:
+    """Who sees a zone's face-down cards; a shared zone has no owner to see them privately."""
+    allowed = SEAT_VISIBILITY if node.per_seat else SHARED_VISIBILITY
+    if node.visibility not in allowed:
+        raise fail(node.span, f"a shared zone is not '{node.visibility}': it has no owner",
+                   "write 'public' or 'hidden'")
+    return node.visibility
+
+
+def lines(node: ast.Zone, fail) -> tuple[ir.Line, ...]:
+    """``lines { row: 1 2 3  column: 4 2 5 }``: named lines of a shared zone's positions."""
+    if not node.lines:
+        return ()
+    if node.per_seat or node.grid:
+        raise fail(node.span, "only a shared zone that is not a grid has lines",
+                   "write e.g. `zone board shared public lines { row: 1 2 3  column: 4 2 5 }`")
+    out, names = [], set()
+    for line in node.lines:
+        if line.name.text in names:
+            raise fail(line.name.span, f"two lines are called '{line.name.text}'", "give each line its own name")
+        names.add(line.name.text)
+        positions = []
+        for n in line.positions:
+            if not 1 <= n.value <= MAX_POSITIONS:
+                raise fail(n.span, f"position {n.value} is out of range",
+                           f"positions count the cards dealt to the zone: 1 to {MAX_POSITIONS}")
+            if n.value in positions:
+                raise fail(n.span, f"line '{line.name.text}' names position {n.value} twice")
+            positions.append(n.value)
+        out.append(ir.Line(name=line.name.text, positions=tuple(positions)))
+    return tuple(out)
+
+
+def sees_own(zone: ir.Zone) -> bool:
+    """Whether a seat sees its own face-down cards in the zone (and so may choose among them)."""
+    return zone.visibility in ("private", "public")
+
+
+def blind_choice(lowering: Lowering, word: ast.Word, fail) -> None:
+    """A player picks only among cards they can see: not from an ``others`` or ``hidden`` zone."""
+    zone = lowering.zones.get(word.text)
+    if zone is not None and zone.per_seat and not sees_own(zone):
+        raise fail(word.span, f"players do not see their own cards in zone '{zone.name}', so they cannot"
+                              " choose among them", "turn its cards up in order with `expose N from "
+                              f"{zone.name} next`")
+
+
+def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
+    source = lowering.zone_ref(node.source, fail, per_seat=True)
+    blind_choice(lowering, node.source, fail)
+    target = lowering.zone_ref(node.target, fail)
+    if node.to_seat is not None and not lowering.zones[target].per_seat:
+        raise fail(node.target.span, f"zone '{target}' is shared: no seat to the {node.to_seat} owns it",
+                   "pass into a seat's zone, e.g. `to hand of left`")
+    if target in ("deck", "muck"):
+        raise fail(node.target.span, f"cards chosen to the {target}: write `discard` instead")
+    return ir.Choose(count=lowering.count(node.count, fail), source=source, target=target,
+                     together=node.together, to_seat=node.to_seat)
+
+
+def roll(lowering: Lowering, node: ast.Roll, fail) -> ir.Roll:
+    return ir.Roll(count=lowering.count(node.count, fail), zone=lowering.zone_ref(node.zone, fail, per_seat=True))
+
+
+def source_extras(lowering: Lowering, node: ast.Source, zone: ir.Zone, fail) -> dict:
+    """The Source fields of ``matching PATTERN`` and ``one line of``, and the rule that an
+    opponent's zone lends only what others can see."""
+    extras: dict = {}
+    if node.opponent and zone.per_seat and zone.visibility not in ("public", "others"):
+        raise fail(node.zone.span, f"zone '{zone.name}' is {zone.visibility}: no opponent can see its cards"
+                                   " to borrow them", "an opponent source takes a zone others can see:"
+                                   " a 'public' or 'others' zone")
+    if node.matching is not None:
+        extras["matching"] = lower_pattern(node.matching, fail)
+    if node.one_line:
+        if not zone.lines:
+            raise fail(node.zone.span, f"zone '{zone.name}' has no lines",
+                       f"lay it out: `zone {zone.name} shared public lines {{ row: 1 2 3  column: 4 2 5 }}`")
+        extras["lines"] = tuple(tuple(p - 1 for p in line.positions) for line in zone.lines)
+    return extras
+
+
+def if_none(rule: ast.Line, names, fields: dict, fail) -> None:
+    """``if none qualifies split`` / ``if none qualifies best SHARE``."""
+    if rule.kind == "if-none-split":
+        fields["if_none"] = "split"
+        return
+    share = rule.words[0]
+    if share.text not in names:
+        raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names))
+    fields["if_none"], fields["if_none_share"] = "best", share.text

@@ -1,0 +1,73 @@
+"""Card moves between seats, rolls, who sees a seat's zone, layouts, filtered sources and
+the rule for a showdown nobody qualifies in, in English."""
+
+from __future__ import annotations
+
+from pokerlang.ir import game as ir
+from pokerlang.explain import words as w
+from pokerlang.explain.table import Table, place
+
+SEAT_ZONE = {
+    "private": "each player has their own, face down; only its owner sees it",
+    "public": "each player has their own, face up for everyone to see",
+    "others": "each player has their own, face down; everyone sees it except its owner",
+    "hidden": "each player has their own, face down; nobody sees it, not even its owner, until it is turned up",
+}
+
+
+def seat_zone(z: ir.Zone) -> str:
+    return SEAT_ZONE[z.visibility]
+
+
+def positions(ps) -> str:
+    return "cards " + w.join(w.number(p) for p in ps)
+
+
+def line(li: ir.Line, table: Table | None = None) -> str:
+    """``the row (cards one, two and three)``."""
+    return f"the {w.noun(li.name)} ({positions(li.positions)})"
+
+
+def layout(z: ir.Zone) -> str:
+    """``; its cards lie in lines, counted in the order dealt: the row (...) and the column (...)``."""
+    if not z.lines:
+        return ""
+    return "; counted in the order dealt, its cards lie in lines: " + w.join(line(li) for li in z.lines)
+
+
+def receiver(c: ir.Choose, table: Table) -> str:
+    """Where chosen cards go: ``face down to the hand of the next player to their left``."""
+    whose = f"of the next player still in to their {c.to_seat}" if table.live else f"of the player to their {c.to_seat}"
+    return f"to the {w.noun(c.target)} {whose}"
+
+
+def passing(c: ir.Choose) -> str:
+    """What the players of a pass see."""
+    if c.together:
+        return (" Everyone chooses in secret, and then all the cards move at once, so no one passes on a card"
+                " received in the same pass. Only the passer and the receiver see the cards passed.")
+    return " Only the passer and the receiver see the cards passed."
+
+
+def roll(r: ir.Roll, table: Table) -> str:
+    return (f"Each {table.player()} turns face up the first {w.cards(r.count) if r.count > 1 else 'card'} still"
+            f" face down in {place(r.zone, table)}, in the order the cards lie there; nobody chooses.")
+
+
+def matching(pattern) -> str:
+    return f" ({pattern.words()} only)"
+
+
+def lines_of(s, table: Table) -> str:
+    """``one line of the board (the row or the column)``."""
+    zone = table.zone(s.zone)
+    names = w.join((f"the {w.noun(li.name)}" for li in zone.lines), "or")
+    return f"one line of the {w.noun(s.zone)} ({names})"
+
+
+def if_none(s: ir.Showdown) -> str:
+    """What happens when no share has a qualifying hand."""
+    if s.if_none == "split":
+        return "If no hand qualifies for any part, the pot is split evenly among the players still in."
+    name = s.if_none_share or s.shares[0].name
+    return f"If no hand qualifies for any part, the best {w.noun(name)} hand takes the pot, qualified or not."
