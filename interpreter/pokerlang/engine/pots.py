@@ -22,11 +22,14 @@ class Chips:
     stacks: list[int]
     bets: list[int]        # in front of each seat this betting round
     committed: list[int]   # put in this hand: antes, blinds, every bet (the round's too)
+    # The part of ``committed`` that is dead money for the main pot (a big-blind or button
+    # ante): everyone contests it, and it does not raise its poster's side-pot level.
+    dead: list[int] = attrs.Factory(list)
 
     @classmethod
     def seated(cls, stacks: Sequence[int]) -> Chips:
         n = len(stacks)
-        return cls(list(stacks), [0] * n, [0] * n)
+        return cls(list(stacks), [0] * n, [0] * n, [0] * n)
 
     def bet(self, seat: int, amount: int) -> int:
         """Put up to ``amount`` in front of ``seat`` (less if it has less: all in)."""
@@ -36,11 +39,14 @@ class Chips:
         self.committed[seat] += amount
         return amount
 
-    def ante(self, seat: int, amount: int) -> int:
-        """An ante goes straight to the pot: it is dead money, not a bet to be called."""
+    def ante(self, seat: int, amount: int, dead: bool = False) -> int:
+        """An ante goes straight to the pot: it is dead money, not a bet to be called.
+        ``dead``: one seat's ante for the whole table, which belongs to the main pot."""
         amount = min(amount, self.stacks[seat])
         self.stacks[seat] -= amount
         self.committed[seat] += amount
+        if dead:
+            self.dead[seat] += amount
         return amount
 
     def return_uncalled(self) -> tuple[int, int] | None:
@@ -75,8 +81,16 @@ class Pot:
     eligible: tuple[int, ...]  # the live seats that may win it
 
 
-def make_pots(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
-    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing."""
+def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int] = ()) -> list[Pot]:
+    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing.
+    ``dead``: chips of each seat's ``committed`` that go to the main pot whatever the
+    seat's stake (a big-blind ante)."""
+    if any(dead):
+        pots = make_pots([c - d for c, d in zip(committed, dead)], live)
+        extra = sum(dead)
+        if pots:
+            return [Pot(pots[0].amount + extra, pots[0].eligible), *pots[1:]]
+        return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
     levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
     pots: list[Pot] = []
     below = 0

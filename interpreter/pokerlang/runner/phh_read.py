@@ -1,0 +1,218 @@
+"""Reading a PHH file: TOML checked field by field, amounts made whole, the table's stakes.
+
+Whatever a file holds, reading it either gives a hand or raises Mismatch with a message
+that names the line: a truncated file, a field of the wrong type, a binary file.
+
+Amounts may be decimal (online hand histories count cents): every amount of a hand is
+scaled by the same power of ten to whole minor units, exactly (``0.25`` at a table of
+cents is 25), and the engine plays whole chips. An infinite stack (``inf``) is a stack
+deeper than anything the hand can bet: it is played as such, and its finishing stack
+is not compared.
+"""
+
+from __future__ import annotations
+
+import decimal
+import math
+import re
+import tomllib
+
+from pokerlang.engine import TableStakes
+from pokerlang.ir import game as ir
+from pokerlang.runner.phh_cards import words
+from pokerlang.runner.replay import Mismatch
+
+AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+               "starting_stacks", "finishing_stacks")
+NUMBER_LIST_KEYS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
+MOST_DECIMALS = 6
+DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
+
+
+def line_of(text: str, key: str) -> str:
+    """`` (line N)`` where ``key`` is set in the text, or nothing."""
+    m = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
+    return f" (line {text.count(chr(10), 0, m.start()) + 1})" if m else ""
+
+
+def parse_toml(text: str, where: str) -> dict:
+    try:
+        return tomllib.loads(text, parse_float=decimal.Decimal)
+    except tomllib.TOMLDecodeError as err:
+        raise Mismatch(f"{where} is not PHH (TOML): {err}") from None
+
+
+def _number(value, key: str, text: str, where: str):
+    if isinstance(value, bool) or not isinstance(value, (int, decimal.Decimal)):
+        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount")
+    if isinstance(value, decimal.Decimal) and value.is_nan():
+        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount")
+    if value < 0:
+        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount")
+    return value
+
+
+def _decimals(value) -> int:
+    if isinstance(value, int) or not value.is_finite():
+        return 0
+    exponent = value.normalize().as_tuple().exponent
+    return max(0, -exponent)
+
+
+def read_phh(text: str, where: str = "the hand") -> dict:
+    """The hand's fields, checked, with every amount in whole minor units (``scale``:
+    how many of them make one unit of the file)."""
+    return checked(parse_toml(text, where), text, where)
+
+
+def checked(phh: dict, text: str, where: str) -> dict:
+    for key in ("variant", "starting_stacks", "actions"):
+        if key not in phh:
+            raise Mismatch(f"{where} has no '{key}'")
+    if not isinstance(phh["variant"], str):
+        raise Mismatch(f"{where}: 'variant'{line_of(text, 'variant')} is not a game code")
+    actions = phh["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise Mismatch(f"{where}: 'actions'{line_of(text, 'actions')} is not a list of strings")
+    stacks = phh["starting_stacks"]
+    if not isinstance(stacks, list) or not 2 <= len(stacks) <= 23:
+        raise Mismatch(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
+                       "is not a list of 2 or more stacks")
+    values = []
+    for key in AMOUNT_KEYS:
+        value = phh.get(key)
+        if value is None:
+            continue
+        if isinstance(value, dict):  # PokerKit's {player: amount}
+            items = list(value.values())
+        elif isinstance(value, list):
+            items = value
+        elif key in NUMBER_LIST_KEYS and key != "starting_stacks":
+            items = [value]
+        elif key in NUMBER_LIST_KEYS:
+            items = [value]
+        else:
+            items = [value]
+        values.extend(_number(v, key, text, where) for v in items)
+    for i, action in enumerate(actions):
+        w = words(action)
+        if len(w) >= 3 and w[1] == "cbr":
+            values.append(_action_amount(w[2], f"{where}, action {i + 1} ({action.strip()})"))
+    places = max((_decimals(v) for v in values), default=0)
+    if places > MOST_DECIMALS:
+        raise Mismatch(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}")
+    out = dict(phh)
+    out["scale"] = 10 ** places
+    for key in AMOUNT_KEYS:
+        if key in phh:
+            out[key] = _scaled_field(phh[key], out["scale"])
+    out["infinite"] = [not math.isfinite(s) for s in phh["starting_stacks"]]
+    return out
+
+
+def _action_amount(text: str, label: str) -> decimal.Decimal:
+    try:
+        value = decimal.Decimal(text)
+    except decimal.InvalidOperation:
+        raise Mismatch(f"{label}: '{text}' is not an amount") from None
+    if not value.is_finite() or value < 0:
+        raise Mismatch(f"{label}: '{text}' is not an amount")
+    return value
+
+
+def scaled(value, scale: int) -> int:
+    if isinstance(value, str):
+        value = decimal.Decimal(value)
+    if isinstance(value, decimal.Decimal) and value.is_infinite():
+        return DEEP * scale
+    return int(decimal.Decimal(value) * scale)
+
+
+def _scaled_field(value, scale: int):
+    if isinstance(value, dict):
+        return {k: scaled(v, scale) for k, v in value.items()}
+    if isinstance(value, list):
+        return [scaled(v, scale) for v in value]
+    return scaled(value, scale)
+
+
+def unscaled(value: int, scale: int):
+    """An amount of the engine as the file writes it."""
+    if scale == 1:
+        return value
+    return decimal.Decimal(value) / scale
+
+
+# ---- the table's stakes ------------------------------------------------------------------
+
+
+def _per_player(phh: dict, key: str, n: int) -> list:
+    value = phh.get(key, 0)
+    if isinstance(value, dict):  # PokerKit's {player index: amount}, -1 for the last
+        out = [0] * n
+        for k, v in value.items():
+            try:
+                out[int(k) % n] = v
+            except ValueError:
+                raise Mismatch(f"'{key}' names a player '{k}', not a number") from None
+        return out
+    if not isinstance(value, list):
+        return [value] * n
+    if len(value) > n:
+        raise Mismatch(f"'{key}' lists {len(value)} players, the hand has {n}")
+    return list(value) + [0] * (n - len(value))
+
+
+def _antes(antes: list, n: int) -> tuple[int, str]:
+    """The ante and who pays it: every player the same (``each``), the big blind alone
+    (``big-blind``: p2, or p1 heads-up where PHH lists the small blind first) or the
+    dealer alone (``button``: the last player)."""
+    paying = [i for i, a in enumerate(antes) if a]
+    if not paying:
+        return 0, "each"
+    if len(paying) == n and all(a == antes[0] for a in antes):
+        return antes[0], "each"
+    if len(paying) == 1:
+        seat = paying[0]
+        if seat == (0 if n == 2 else 1):
+            return antes[seat], "big-blind"
+        if seat == n - 1 and n > 2:
+            return antes[seat], "button"
+    raise Mismatch(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
+                   "from the big blind or from the dealer")
+
+
+def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
+    stacks = phh["starting_stacks"]
+    n = len(stacks)
+    ante, ante_kind = _antes(_per_player(phh, "antes", n), n)
+    blinds = _per_player(phh, "blinds_or_straddles", n)
+    if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
+        blinds.reverse()
+    small = big = 0
+    single = False
+    if game.forced.blinds:  # the button at the last seat: blinds at seats 0 and 1, or 1 and 0 heads-up
+        small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
+        small, big = blinds[small_seat], blinds[big_seat]
+        blinds[small_seat] = blinds[big_seat] = 0
+        if big == 0 and small > 0 and n > 2:  # one blind, left of the button: a single blind
+            small, big, single = 0, small, True
+    if game.forced.button_blind:
+        big, blinds[n - 1] = blinds[n - 1], 0
+    straddle = 0
+    if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
+        straddle, blinds[2] = blinds[2], 0
+    if any(blinds):
+        raise Mismatch(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}")
+    if game.forced.ante_big_blinds and ante != game.forced.ante_big_blinds * big:
+        raise Mismatch(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}")
+    fixed = game.betting.limit == "fixed-limit"
+    if not fixed and phh.get("min_bet") not in (None, big):
+        raise Mismatch(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported")
+    if fixed and not phh.get("small_bet"):
+        raise Mismatch("a fixed-limit hand needs 'small_bet' and 'big_bet'")
+    return TableStakes(small_blind=small, big_blind=max(big, 1), ante=ante, ante_kind=ante_kind,
+                       single_blind=single, bring_in=phh.get("bring_in", 0) or 0,
+                       small_bet=phh.get("small_bet") if fixed else None,
+                       big_bet=phh.get("big_bet") if fixed else None,
+                       stacks=tuple(stacks), players=n, straddle=straddle)
