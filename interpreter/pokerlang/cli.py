@@ -7,6 +7,7 @@ which is reported in one line, never as a traceback.
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -211,29 +212,41 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="The betting of a history that does not record it.")
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
-    """Play recorded hands again and check every result: FILES are histories written by
-    `run --history` (JSON lines) or PHH files (.phh, PokerKit's format)."""
-    from pokerlang.engine import EngineError
-    from pokerlang.runner.phh import replay_phh
-    from pokerlang.runner.replay import Mismatch, replay_history
+    """Play recorded hands again and check every result. FILES are files or folders:
+    PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
+    Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
+    written by `run --history` (JSON lines). Each hand agrees, disagrees or is refused
+    (it breaks a rule, or cannot be read); the exit status is 1 if any disagreed."""
+    from pokerlang.runner.replay_files import Summary, files_of, line, replay_path
 
-    for name in files:
+    summary = Summary()
+    many = len(files) > 1 or os.path.isdir(files[0])
+    lines = 0
+    for path in files_of(files):
+        summary.files += 1
         try:
-            if name.endswith(".phh"):
-                with open(name, encoding="utf-8") as file:
-                    state, finishing = replay_phh(file.read(), where="the hand")
-                checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
-                click.echo(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}")
-            else:
-                click.echo(replay_history(name, variant, betting).line(name))
-        except (OSError, UnicodeDecodeError) as err:
-            click.echo(f"pokerlang replay: error: cannot read {name}: {err}", err=True)
-            sys.exit(2)
-        except (Mismatch, EngineError) as err:
-            click.echo(f"pokerlang replay: error: {name}: {err}", err=True)
-            sys.exit(1)
+            for outcome in replay_path(path, variant, betting):
+                summary.add(outcome)
+                click.echo(line(outcome))
+                lines += 1
         except PokerlangError as err:
             _fail(err)
+        except Exception as err:  # noqa: BLE001 - one broken file must not stop the others
+            click.echo(f"{path}: refused: pokerlang could not read it ({type(err).__name__}: {err})")
+            summary.add_internal()
+            lines += 1
+    many = many or lines > 1
+    if many:
+        for text in summary.lines():
+            click.echo(text)
+    if summary.counts["internal"]:
+        sys.exit(3)
+    if summary.reasons[("refused", "unreadable")]:
+        sys.exit(2)  # a file that is not there, or cannot be read at all
+    if summary.counts["disagreed"]:
+        sys.exit(1)
+    if summary.reasons and not many and not summary.counts["agreed"]:
+        sys.exit(1)  # one hand, refused: say so in the status too
 
 
 @cli.command()

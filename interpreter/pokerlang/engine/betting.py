@@ -295,7 +295,7 @@ class BettingRound:
                 return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
             amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
             if amount < ranged.min:
-                rule = "fixed-limit bet size" if self.limit == "fixed-limit" else "minimum bet or raise"
+                rule = "minimum bet or raise"
                 verb = "bet" if kind is Bet else "raise"
                 return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
             if amount > most:

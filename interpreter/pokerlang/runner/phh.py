@@ -15,11 +15,12 @@ import functools
 
 from pokerlang.ir import game as ir
 from pokerlang.engine import (
-    Bet, Call, Check, Complete, Draw, EngineError, Fold, PostBringIn, Raise, TableStakes, new_hand,
+    Bet, Call, Check, Complete, Draw, EngineError, Fold, IllegalAction, PostBringIn, Raise, TableStakes,
+    new_hand,
 )
 from pokerlang.runner.phh_cards import Cards, Unknown, seat_of, words
 from pokerlang.runner.phh_read import phh_stakes, read_phh, scaled
-from pokerlang.runner.replay import Mismatch, with_betting
+from pokerlang.runner.replay import Mismatch, refused, with_betting
 
 
 @functools.cache
@@ -51,13 +52,14 @@ def phh_game(code: str) -> ir.Game:
 
     games = phh_games()
     if code not in games:
-        raise Mismatch(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})")
+        raise refused(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})",
+                      "game not played")
     name = games[code]
     try:
         game = load_game(name)
     except PokerlangError:
-        raise Mismatch(f"PHH variant '{code}' is played by the variant '{name}', "
-                       "which could not be loaded") from None
+        raise refused(f"PHH variant '{code}' is played by the variant '{name}', "
+                      "which could not be loaded", "game not played") from None
     limit = _limit_of(code)
     return with_betting(game, limit) if game.betting.limit != limit else game
 
@@ -88,13 +90,21 @@ def _engine_action(state, w: list[str], cards: Cards, index: int, scale: int):
         return Draw(cards.discard(index))
     if kind == "cbr":
         if len(w) < 3:
-            raise Mismatch("'cbr' needs an amount")
+            raise refused("'cbr' needs an amount", "not PHH")
         to = scaled(w[2], scale)
         for action in (Bet(to), Raise(to), Complete(to)):
             if any(o.allows(action) for o in legal):
                 return action
         return Raise(to)  # not legal: apply() says why
-    raise Mismatch(f"unknown PHH action '{' '.join(w)}'")
+    raise refused(f"unknown PHH action '{' '.join(w)}'", "not PHH")
+
+
+def _no_op_check(state, seat: int, w: list[str]) -> bool:
+    """A check by a seat still in whose opponents are all in: nothing to decide."""
+    if w[1] != "cc" or (state.to_act == seat and not state.is_over) or not state.live[seat]:
+        return False
+    all_in = {e.seat for e in state.log if e.all_in}
+    return seat not in all_in and all(s in all_in for s in range(state.players) if state.live[s] and s != seat)
 
 
 class _OutOfTurn(Mismatch):
@@ -107,7 +117,7 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
     try:
         state = new_hand(game, stakes, seed=0, deck=cards.stack(game, order), button=n - 1)
     except (EngineError, ValueError) as err:
-        raise Mismatch(f"{where}: cannot deal it: {err}") from None
+        raise refused(f"{where}: cannot deal it: {err}", "stakes not supported") from None
     plays = [i for i, action in enumerate(actions) if (w := words(action)) and w[0] != "d" and w[1:2] != ["sm"]]
     for number, action in enumerate(actions, 1):
         w = words(action)
@@ -115,22 +125,31 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
             continue  # the deck deals the cards, and our showdown shows them
         label = f"{where}, action {number} ({str(action).strip()})"
         if len(w) < 2:
-            raise Mismatch(f"{label}: not an action")
-        if state.is_over:
-            raise Mismatch(f"{label}: the hand is already over")
+            raise refused(f"{label}: not an action", "not PHH")
         seat = seat_of(w[0], n, label)
+        if _no_op_check(state, seat, w):
+            continue  # PokerKit asks a seat to check when nobody is left to bet against
+        if state.is_over:
+            raise Mismatch(f"{label}: the hand is already over", reason="hand over too soon")
         if seat != state.to_act:
-            raise _OutOfTurn(f"{label}: p{state.to_act + 1} is to act")
+            raise _OutOfTurn(f"{label}: p{state.to_act + 1} is to act", reason="another seat to act")
         if number - 1 == plays[-1]:
             for lost in sorted(cards.unknown_shown):  # an unknown hand at showdown loses
                 if state.live[lost] and sum(state.live) > 1:
                     state.fold(lost)
         try:
-            state.apply(_engine_action(state, w, cards, number - 1, scale), seat=seat)
+            action = _engine_action(state, w, cards, number - 1, scale)
+        except Mismatch as err:
+            raise Mismatch(f"{label}: {err}", err.kind, err.reason) from None
+        try:
+            state.apply(action, seat=seat)
+        except IllegalAction as err:
+            raise refused(f"{label}: {err}", err.rule) from None
         except (EngineError, ValueError, TypeError) as err:
-            raise Mismatch(f"{label}: {err}") from None
+            raise refused(f"{label}: {err}", "cannot play it") from None
     if not state.is_over:
-        raise Mismatch(f"{where}: the actions end with p{state.to_act + 1} still to act")
+        raise refused(f"{where}: the actions end with p{state.to_act + 1} still to act",
+                      "the record stops mid-hand")
     return state
 
 
@@ -150,12 +169,12 @@ def replay_fields(phh: dict, where: str = "the hand"):
     try:
         stakes = phh_stakes(phh, game)
     except Mismatch as err:
-        raise Mismatch(f"{where}: {err}") from None
+        raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     actions = phh["actions"]
     try:
         cards = Cards(stakes.players, actions)
     except Mismatch as err:
-        raise Mismatch(f"{where}, {err}") from None
+        raise Mismatch(f"{where}, {err}", err.kind, err.reason) from None
     unknown = any(isinstance(c, Unknown) for cs in [*cards.hole.values(), cards.board] for c in cs)
     tries = STAND_IN_ORDERS if unknown else 1
     for order in range(tries):
@@ -164,14 +183,14 @@ def replay_fields(phh: dict, where: str = "the hand"):
             break
         except _OutOfTurn as err:
             if order + 1 == tries:
-                raise Mismatch(str(err)) from None
+                raise Mismatch(str(err), err.kind, err.reason) from None
     finishing = phh.get("finishing_stacks")
     if finishing is not None:
         ours = [s if not deep else None for s, deep in zip(state.result().stacks, phh["infinite"])]
         theirs = [s if not deep else None for s, deep in zip(finishing, phh["infinite"])]
         if ours != theirs:
             raise Mismatch(f"{where}: finishing stacks {_units(state.result().stacks, phh)}, "
-                           f"the file says {_units(finishing, phh)}")
+                           f"the file says {_units(finishing, phh)}", reason="finishing stacks")
     return state, finishing
 
 

@@ -19,7 +19,7 @@ import random
 
 from pokerlang.cards.card import card
 from pokerlang.ir import game as ir
-from pokerlang.runner.replay import Mismatch
+from pokerlang.runner.replay import Mismatch, refused
 
 BETTING_WORDS = ("f", "cc", "cbr", "pb")
 
@@ -39,7 +39,7 @@ def words(action: str) -> list[str]:
 def cards_of(text: str, where: str = "") -> list:
     """``"AcKd????"`` -> ['Ac', 'Kd', Unknown, Unknown]; a card is checked as it is read."""
     if len(text) % 2:
-        raise Mismatch(f"{where}'{text}' is not a list of two-character cards")
+        raise refused(f"{where}'{text}' is not a list of two-character cards", "not PHH")
     out: list = []
     for i in range(0, len(text), 2):
         c = text[i:i + 2]
@@ -49,14 +49,14 @@ def cards_of(text: str, where: str = "") -> list:
         try:
             out.append(str(card(c)))
         except ValueError:
-            raise Mismatch(f"{where}'{c}' is not a card") from None
+            raise refused(f"{where}'{c}' is not a card", "not PHH") from None
     return out
 
 
 def seat_of(word: str, players: int, where: str) -> int:
     """``p3`` -> seat 2."""
     if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= players:
-        raise Mismatch(f"{where}: '{word}' is not a player p1..p{players}")
+        raise refused(f"{where}: '{word}' is not a player p1..p{players}", "not PHH")
     return int(word[1:]) - 1
 
 
@@ -102,7 +102,7 @@ class Cards:
                 held.remove(c)
                 return c
         if isinstance(thrown, Unknown):
-            raise Mismatch(f"{where}: an unknown discard, but the player holds no unknown card")
+            raise refused(f"{where}: an unknown discard, but the player holds no unknown card", "not PHH")
         return thrown  # a card the file did not deal this seat: the engine says why not
 
     @staticmethod
@@ -132,7 +132,7 @@ class Cards:
         for c in self.discards.get(index, []):
             if isinstance(c, Unknown):
                 if c.card is None:
-                    raise Mismatch(f"action {index + 1}: an unknown discard of a card never dealt")
+                    raise refused(f"action {index + 1}: an unknown discard of a card never dealt", "not PHH")
                 out.append(c.card)
             else:
                 out.append(c)
@@ -163,13 +163,13 @@ class Cards:
             if isinstance(c, Unknown):
                 if c.card is None:
                     if not spare:
-                        raise Mismatch("the file names more cards than the deck holds")
+                        raise refused("the file names more cards than the deck holds", "too many cards")
                     c.card = spare.pop(0)
                 return c.card
             if c is not None:
                 return c
             if not spare:
-                raise Mismatch("the file names more cards than the deck holds")
+                raise refused("the file names more cards than the deck holds", "too many cards")
             return spare.pop(0)
 
         live, deck, at = set(range(players)), [], 0
@@ -207,5 +207,5 @@ class Cards:
                     drawn = len(self.discards.get(i, []))
                     deck.extend(take(hole[seat_of(w[0], players, "the actions")]) for _ in range(drawn))
             else:
-                raise Mismatch(f"{game.title} has a step PHH cannot describe")
+                raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
         return deck + spare

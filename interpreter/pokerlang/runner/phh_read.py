@@ -20,7 +20,7 @@ import tomllib
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
 from pokerlang.runner.phh_cards import words
-from pokerlang.runner.replay import Mismatch
+from pokerlang.runner.replay import Mismatch, refused
 
 AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                "starting_stacks", "finishing_stacks")
@@ -39,16 +39,16 @@ def parse_toml(text: str, where: str) -> dict:
     try:
         return tomllib.loads(text, parse_float=decimal.Decimal)
     except tomllib.TOMLDecodeError as err:
-        raise Mismatch(f"{where} is not PHH (TOML): {err}") from None
+        raise refused(f"{where} is not PHH (TOML): {err}", "not PHH") from None
 
 
 def _number(value, key: str, text: str, where: str):
     if isinstance(value, bool) or not isinstance(value, (int, decimal.Decimal)):
-        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount")
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount", "not PHH")
     if isinstance(value, decimal.Decimal) and value.is_nan():
-        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount")
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount", "not PHH")
     if value < 0:
-        raise Mismatch(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount")
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount", "not PHH")
     return value
 
 
@@ -68,16 +68,16 @@ def read_phh(text: str, where: str = "the hand") -> dict:
 def checked(phh: dict, text: str, where: str) -> dict:
     for key in ("variant", "starting_stacks", "actions"):
         if key not in phh:
-            raise Mismatch(f"{where} has no '{key}'")
+            raise refused(f"{where} has no '{key}'", "not PHH")
     if not isinstance(phh["variant"], str):
-        raise Mismatch(f"{where}: 'variant'{line_of(text, 'variant')} is not a game code")
+        raise refused(f"{where}: 'variant'{line_of(text, 'variant')} is not a game code", "not PHH")
     actions = phh["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise Mismatch(f"{where}: 'actions'{line_of(text, 'actions')} is not a list of strings")
+        raise refused(f"{where}: 'actions'{line_of(text, 'actions')} is not a list of strings", "not PHH")
     stacks = phh["starting_stacks"]
     if not isinstance(stacks, list) or not 2 <= len(stacks) <= 23:
-        raise Mismatch(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
-                       "is not a list of 2 or more stacks")
+        raise refused(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
+                      "is not a list of 2 or more stacks", "not PHH")
     values = []
     for key in AMOUNT_KEYS:
         value = phh.get(key)
@@ -100,7 +100,8 @@ def checked(phh: dict, text: str, where: str) -> dict:
             values.append(_action_amount(w[2], f"{where}, action {i + 1} ({action.strip()})"))
     places = max((_decimals(v) for v in values), default=0)
     if places > MOST_DECIMALS:
-        raise Mismatch(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}")
+        raise refused(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}",
+                      "decimal places")
     out = dict(phh)
     out["scale"] = 10 ** places
     for key in AMOUNT_KEYS:
@@ -114,9 +115,9 @@ def _action_amount(text: str, label: str) -> decimal.Decimal:
     try:
         value = decimal.Decimal(text)
     except decimal.InvalidOperation:
-        raise Mismatch(f"{label}: '{text}' is not an amount") from None
+        raise refused(f"{label}: '{text}' is not an amount", "not PHH") from None
     if not value.is_finite() or value < 0:
-        raise Mismatch(f"{label}: '{text}' is not an amount")
+        raise refused(f"{label}: '{text}' is not an amount", "not PHH")
     return value
 
 
@@ -154,12 +155,12 @@ def _per_player(phh: dict, key: str, n: int) -> list:
             try:
                 out[int(k) % n] = v
             except ValueError:
-                raise Mismatch(f"'{key}' names a player '{k}', not a number") from None
+                raise refused(f"'{key}' names a player '{k}', not a number", "not PHH") from None
         return out
     if not isinstance(value, list):
         return [value] * n
     if len(value) > n:
-        raise Mismatch(f"'{key}' lists {len(value)} players, the hand has {n}")
+        raise refused(f"'{key}' lists {len(value)} players, the hand has {n}", "not PHH")
     return list(value) + [0] * (n - len(value))
 
 
@@ -178,8 +179,8 @@ def _antes(antes: list, n: int) -> tuple[int, str]:
             return antes[seat], "big-blind"
         if seat == n - 1 and n > 2:
             return antes[seat], "button"
-    raise Mismatch(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
-                   "from the big blind or from the dealer")
+    raise refused(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
+                   "from the big blind or from the dealer", "stakes not supported")
 
 
 def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
@@ -203,14 +204,17 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
         straddle, blinds[2] = blinds[2], 0
     if any(blinds):
-        raise Mismatch(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}")
+        raise refused(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}",
+                      "stakes not supported")
     if game.forced.ante_big_blinds and ante != game.forced.ante_big_blinds * big:
-        raise Mismatch(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}")
+        raise refused(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}",
+                      "stakes not supported")
     fixed = game.betting.limit == "fixed-limit"
     if not fixed and phh.get("min_bet") not in (None, big):
-        raise Mismatch(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported")
+        raise refused(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported",
+                      "stakes not supported")
     if fixed and not phh.get("small_bet"):
-        raise Mismatch("a fixed-limit hand needs 'small_bet' and 'big_bet'")
+        raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")
     return TableStakes(small_blind=small, big_blind=max(big, 1), ante=ante, ante_kind=ante_kind,
                        single_blind=single, bring_in=phh.get("bring_in", 0) or 0,
                        small_bet=phh.get("small_bet") if fixed else None,

@@ -31,7 +31,17 @@ ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Rais
 
 
 class Mismatch(Exception):
-    """The replay does not end as recorded; the message names the hand and the action."""
+    """The replay does not end as recorded; the message names the hand and the action.
+    ``kind``: "disagreed" (the engine plays it otherwise) or "refused" (the record breaks
+    a rule, or cannot be read); ``reason``: a few words to count it by."""
+
+    def __init__(self, message: str, kind: str = "disagreed", reason: str = ""):
+        super().__init__(message)
+        self.kind, self.reason = kind, reason
+
+
+def refused(message: str, reason: str) -> Mismatch:
+    return Mismatch(message, kind="refused", reason=reason)
 
 
 def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
