@@ -39,7 +39,11 @@ def parse_toml(text: str, where: str) -> dict:
     try:
         return tomllib.loads(text, parse_float=decimal.Decimal)
     except tomllib.TOMLDecodeError as err:
-        raise refused(f"{where} is not PHH (TOML): {err}", "not PHH") from None
+        message = str(err)
+        if "end of document" in message:  # name the line: the last one, cut short
+            message = message.replace("at end of document", f"at line {text.count(chr(10)) + 1}, "
+                                      "the end of the file: is it cut short?")
+        raise refused(f"{where} is not PHH (TOML): {message}", "not PHH") from None
 
 
 def _number(value, key: str, text: str, where: str):
