@@ -67,7 +67,7 @@ class BettingRound:
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand
-        bring_in_seat = hand.opener_seat(step.bring_in) if step.bring_in else None
+        bring_in_seat = hand.opener_seat(step.bring_in, by_suit=True) if step.bring_in else None
         if bring_in_seat is not None and hand.stakes.bring_in > 0 and self.current == 0:
             self.forced = bring_in_seat
             self.to_act = bring_in_seat if self._can_bet(bring_in_seat) else None

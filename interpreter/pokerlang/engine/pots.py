@@ -114,11 +114,13 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
     return pots
 
 
-def split(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Share ``amount`` evenly among ``winners`` (given in seat order from the dealer's
-    left); the odd chips go to the first of them, as they go to the first seat left of
-    the button."""
+def split(amount: int, winners: Sequence[int], odd_order: Sequence[int] | None = None) -> dict[int, int]:
+    """Share ``amount`` evenly among ``winners``; the odd chips go in ``odd_order``
+    (default: the winners' order, from the dealer's left in a button game). No player
+    receives more than one odd chip from one pot (Robert's Rules, "Ties"; TDA): with
+    three winners and two odd chips, the first two get one each."""
     each, odd = divmod(amount, len(winners))
     shares = {seat: each for seat in winners}
-    shares[winners[0]] += odd
+    for seat in list(odd_order if odd_order is not None else winners)[:odd]:
+        shares[seat] += 1
     return shares

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.hands import Composer, RankingSpec, compile_composition, evaluate
@@ -198,7 +199,7 @@ class Showdown:
             for sh in self.step.shares:
                 if sh.name not in won:
                     continue
-                paid = split(parts[sh.name], won[sh.name])
+                paid = split(parts[sh.name], won[sh.name], odd_chip_order(self.hand, sh, won[sh.name]))
                 winners = []
                 for seat, amount in paid.items():
                     made = self.made(sh, seat)
