@@ -154,3 +154,19 @@ def test_a_check_when_everyone_else_is_all_in_is_taken_as_nothing():
     assert list(state.result().stacks) == pokerkit_stacks(without) == [80, 40, 80]
     with pytest.raises(Mismatch, match="already over"):  # a bet is not a no-op
         replay_phh(hand("NT", head, actions[:-2] + ['p1 cbr 10']))
+
+
+def test_a_hand_mucked_at_showdown_loses():
+    actions = CHECKED_DOWN[:-2] + ['p1 sm', 'p3 sm 8h4s']
+    actions = ['d dh p3 8h4s' if a == 'd dh p3 KsKc' else a for a in actions]
+    text = hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions)
+    state, _ = replay_phh(text)
+    assert state.result().stacks[2] > 80 and list(state.result().stacks) == pokerkit_stacks(text)
+
+
+def test_several_boards_are_refused_with_that_reason():
+    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 80', 'p1 cc', 'p2 f',
+               'd db 2c7d9h', 'd db Kh', 'd db 3d', 'd db 4c5c6c', 'd db 8s', 'd db 8d']
+    with pytest.raises(Mismatch, match="several boards") as refused:
+        replay_phh(hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions))
+    assert refused.value.kind == "refused" and refused.value.reason == "several boards"

@@ -10,7 +10,10 @@ stand-in, a card the file never names. The rules for stand-ins:
 * a stand-in must not decide who acts (a stud bring-in by an unknown upcard): when the
   replay finds another seat to act than the file, the stand-ins are dealt again in
   another order (``Cards.stack(game, order=k)``), a few times;
-* an unknown hand at showdown (``sm ????``) loses, whatever its stand-ins are.
+* an unknown hand at showdown (``sm ????``) loses, whatever its stand-ins are, as does
+  a hand mucked there (``sm`` and no cards).
+
+Several boards (run it twice) are refused, with that reason.
 """
 
 from __future__ import annotations
@@ -86,6 +89,8 @@ class Cards:
                 seat = seat_of(w[0], players, where)
                 thrown = cards_of(w[2], f"{where}: ") if len(w) > 2 and w[2] != "-" else []
                 self.discards[i] = [self._throw(held[seat], c, where) for c in thrown]
+            elif len(w) == 2 and w[1] == "sm":
+                self.unknown_shown.add(seat_of(w[0], players, where))  # mucked: gives up the pot
             elif len(w) >= 3 and w[1] == "sm" and w[0] != "d" and w[2] != "-":
                 seat = seat_of(w[0], players, where)
                 shown = cards_of(w[2], f"{where}: ")
@@ -208,4 +213,7 @@ class Cards:
                     deck.extend(take(hole[seat_of(w[0], players, "the actions")]) for _ in range(drawn))
             else:
                 raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
+        if board and len(live) > 1:
+            raise refused(f"the file deals {len(self.board)} board cards, more than one board of "
+                          f"{game.title}: several boards (run it twice) are not played yet", "several boards")
         return deck + spare
