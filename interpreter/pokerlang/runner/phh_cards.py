@@ -97,6 +97,7 @@ class Cards:
                 if all(isinstance(c, Unknown) for c in shown):
                     self.unknown_shown.add(seat)
                     continue
+                self.unknown_shown.discard(seat)  # shown after all: the cards play
                 self._resolve(held[seat], [c for c in shown if not isinstance(c, Unknown)])
 
     @staticmethod
