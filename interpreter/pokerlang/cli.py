@@ -70,14 +70,23 @@ def list_variants() -> None:
 
 
 def stake_options(command):
-    """The table stakes both `run` and `play` take."""
+    """The table stakes both `run` and `play` take; each defaults to what the variant's
+    file states (`stakes ...`), else to the house default."""
     options = [
-        click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG."),
-        click.option("--stack", type=int, default=200, show_default=True,
-                     help="Every seat's stack at the start of each hand."),
-        click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes."),
-        click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
+        click.option("--stakes", default=None, help="Small and big blind, SMALL/BIG [the file's, else 1/2]."),
+        click.option("--stack", type=int, default=None, help="Every seat's stack at the start of each hand [200]."),
+        click.option("--ante", type=int, default=None,
+                     help="The ante; in a game whose file has none, a table rule (tournament antes)."),
+        click.option("--ante-kind", "ante_kind", type=click.Choice(["each", "big-blind", "button"]),
+                     default="each", show_default=True,
+                     help="Who antes: every seat, or the big blind or the dealer for the table."),
+        click.option("--bring-in", "bring_in", type=int, default=None,
                      help="The bring-in, in games that have one (0: the low card simply acts first)."),
+        click.option("--bets", default=None, help="Fixed-limit small and big bet, SMALL/BIG [the big blind, twice it]."),
+        click.option("--cap", type=int, default=None,
+                     help="Fixed-limit: the most bets and raises a round [the file's; 5 is a bet and four raises]."),
+        click.option("--cap-heads-up", "cap_heads_up", is_flag=True, default=False,
+                     help="Fixed-limit: keep the cap when two players are left (card rooms lift it)."),
         click.option("--straddle", type=int, default=0, show_default=True,
                      help="A live straddle by the seat left of the big blind (0: none)."),
     ]
@@ -116,21 +125,17 @@ def seated_game(variant: str, players: int | None, usual: int, usage):
     return game, players
 
 
-def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: int, players: int, usage):
+def table_stakes(game, players: int, table: dict, usage):
     """The TableStakes the options ask for, or a usage error (exit 2)."""
-    from pokerlang.engine import TableStakes
-    from pokerlang.runner.report import parse_stakes
+    from pokerlang.runner.stakes import table_stakes as stakes_for
+
+    def note(message: str) -> None:
+        click.echo(f"pokerlang: note: {message}", err=True)
 
     try:
-        small, big = parse_stakes(stakes)
+        return stakes_for(game, players, note=note, **table)
     except ValueError as err:
         usage(str(err))
-    if stack < 1:
-        usage("--stack must be at least 1 chip")
-    if ante < 0 or bring_in < 0 or straddle < 0:
-        usage("--ante, --bring-in and --straddle must not be negative")
-    return TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
-                       players=players, straddle=straddle)
 
 
 @cli.command()
@@ -147,9 +152,9 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
               help="Play with this betting structure instead of the variant's.")
 @click.option("--phh", "phh_dir", default=None,
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
-def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
-        stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0) -> None:
+def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str,
+        history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
+        think: str = "64", **table) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -173,7 +178,7 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                   f"(PHH games: {', '.join(phh_games())})")
     if hands < 0:
         usage("--hands must not be negative")
-    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
+    table = table_stakes(game, players, table, usage)
     try:
         from pokerlang.runner.mc import Think
         bots = make_agents(agents, players, game=game, think=Think.parse(think))
@@ -257,8 +262,7 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
               help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
 @think_option
 @stake_options
-def play(variant: str, players: int | None, seed: int | None, bots: str, stakes: str, stack: int,
-         ante: int = 0, bring_in: int = 0, straddle: int = 0, think: str = "64") -> None:
+def play(variant: str, players: int | None, seed: int | None, bots: str, think: str = "64", **table) -> None:
     """Sit at the table of VARIANT in the first seat, against bots. Type the actions
     offered; ? prints the rules, q leaves after the hand."""
     import random
@@ -278,7 +282,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
         agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
-    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
+    table = table_stakes(game, players, table, usage)
     import os
     # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
     console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")

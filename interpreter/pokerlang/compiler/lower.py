@@ -6,6 +6,8 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.ir import game as ir
+from pokerlang.compiler.stakes import lower_stakes
+from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.diagnostics import Span, did_you_mean
@@ -66,7 +68,7 @@ class Lowering:
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
-            cards=deck_cards)
+            cards=deck_cards, stakes=self.stakes(streets))
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -154,6 +156,11 @@ class Lowering:
                        "write either `blinds` or `button blind`")
         return ir.Forced(blinds="blinds" in kinds, ante=ante is not None, button_blind="button-blind" in kinds,
                          ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
+
+    def stakes(self, streets) -> DefaultStakes:
+        node, fail = self.setting(ast.Stakes)
+        bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
+        return lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, standard_deck
+from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.frozen import frozen_value
 
@@ -227,6 +228,7 @@ class Game:
     streets: tuple[Street, ...]
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
+    stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
 
     @property
     def deck_size(self) -> int:

@@ -16,12 +16,19 @@ FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays
 def table_record(game, stakes) -> dict:
     """What ``pokerlang replay`` needs besides the hand itself: which game, with which
     betting (``--betting`` may have changed it) and at which stakes."""
+    # The ante as posted: a game that sizes it in big blinds posts that, not the table's.
+    ante = game.forced.ante_big_blinds * stakes.big_blind if game.forced.ante_big_blinds else stakes.ante
+    table = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
+             "ante": ante, "bring_in": stakes.bring_in,
+             "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
+    # The table rules, where they are not the card rooms' defaults.
+    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True)):
+        if getattr(stakes, key) != usual:
+            table[key] = getattr(stakes, key)
     return {
         "variant": game.name,
         "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
-        "stakes": {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
-                   "ante": stakes.ante, "bring_in": stakes.bring_in,
-                   "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle},
+        "stakes": table,
     }
 
 

@@ -80,7 +80,9 @@ def stakes_of(record: dict) -> TableStakes:
     return TableStakes(small_blind=given.get("small_blind", 1), big_blind=given.get("big_blind", 2),
                        ante=given.get("ante", 0), bring_in=given.get("bring_in", 0),
                        small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
-                       straddle=given.get("straddle", 0),
+                       straddle=given.get("straddle", 0), ante_kind=given.get("ante_kind", "each"),
+                       single_blind=given.get("single_blind", False), cap=given.get("cap"),
+                       heads_up_uncapped=given.get("heads_up_uncapped", True),
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
