@@ -188,3 +188,20 @@ def test_in_stud_a_tie_between_equal_showing_hands_goes_by_position_not_suit():
         state = new_hand(load_game(name), stakes, deck=deck, button=2)
         state.apply(PostBringIn()).apply(Call()).apply(Fold())
         assert state.street == "fourth-street" and state.to_act == 0, name
+
+
+# ---- explain shows them --------------------------------------------------------------------
+
+
+def test_explain_states_the_card_room_rules_a_game_is_played_under():
+    from pokerlang.explain import explain
+
+    limit_text = explain(load_game("holdem-limit"))
+    assert "## Card-room rules" in limit_text
+    assert "heads-up, raising is unlimited" in limit_text and "at least half a bet" in limit_text
+    stud_text = explain(load_game("seven-card-stud"))
+    assert "Suits break a tie only for the bring-in" in stud_text
+    assert "the highest card by suit among all their cards" in stud_text
+    assert "first of them to the dealer's left" in explain(load_game("holdem"))
+    assert "**Stakes:** an ante of 1; bets of 1 and 2" in explain(load_game("kuhn"))
+    assert "**Stakes:** set at the table" in explain(load_game("holdem"))

@@ -20,6 +20,7 @@ class Table:
     pot: bool = True     # chips are at stake: hands win a pot, not just the game
     folds: bool = True   # players may leave a deal before the showdown
     live: bool = False   # someone may have folded by now: "each player still in"
+    stud: bool = False   # no button orders the table: odd chips go by the cards (explain.rooms)
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -27,7 +28,8 @@ class Table:
         bets = any(isinstance(a, ir.Bet) for a in actions)
         folds = bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
-                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds)
+                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds,
+                   stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions))
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")
