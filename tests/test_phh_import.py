@@ -170,3 +170,21 @@ def test_several_boards_are_refused_with_that_reason():
     with pytest.raises(Mismatch, match="several boards") as refused:
         replay_phh(hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions))
     assert refused.value.kind == "refused" and refused.value.reason == "several boards"
+
+
+def test_a_record_that_splits_half_chips_is_a_record_difference():
+    # The board plays for both: a pot of 5 split two ways. The table plays whole chips,
+    # the odd one to the first winner from the dealer's left; the record halves them.
+    head = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 80]"
+    actions = ['d dh p1 2c3d', 'd dh p2 7c8d', 'd dh p3 2d3c', 'p3 cc', 'p1 f', 'p2 cc', 'd db AsKsQs',
+               'p2 cc', 'p3 cc', 'd db Js', 'p2 cc', 'p3 cc', 'd db Ts', 'p2 cc', 'p3 cc',
+               'p2 sm 7c8d', 'p3 sm 2d3c']
+    text = hand("NT", head, actions)
+    state, _ = replay_phh(text)
+    assert list(state.result().stacks) == [99, 51, 80]
+    with pytest.raises(Mismatch, match="split chips below the table's unit") as refused:
+        replay_phh(text + "finishing_stacks = [99, 50.5, 80.5]\n")
+    assert refused.value.kind == "refused" and refused.value.reason == "record splits chips"
+    with pytest.raises(Mismatch, match="finishing stacks") as other:   # more than a chip off
+        replay_phh(text + "finishing_stacks = [99, 48.5, 82.5]\n")
+    assert other.value.kind == "disagreed"

@@ -24,7 +24,6 @@ from pokerlang.runner.replay import Mismatch, refused
 
 AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                "starting_stacks", "finishing_stacks")
-NUMBER_LIST_KEYS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
 MOST_DECIMALS = 6
 DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
 
@@ -82,35 +81,32 @@ def checked(phh: dict, text: str, where: str) -> dict:
     if not isinstance(stacks, list) or not 2 <= len(stacks) <= 23:
         raise refused(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
                       "is not a list of 2 or more stacks", "not PHH")
-    values = []
+    values, finishing = [], []
     for key in AMOUNT_KEYS:
         value = phh.get(key)
         if value is None:
             continue
-        if isinstance(value, dict):  # PokerKit's {player: amount}
-            items = list(value.values())
-        elif isinstance(value, list):
-            items = value
-        elif key in NUMBER_LIST_KEYS and key != "starting_stacks":
-            items = [value]
-        elif key in NUMBER_LIST_KEYS:
-            items = [value]
-        else:
-            items = [value]
-        values.extend(_number(v, key, text, where) for v in items)
+        items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else [value]
+        checked_items = [_number(v, key, text, where) for v in items]
+        (finishing if key == "finishing_stacks" else values).extend(checked_items)
     for i, action in enumerate(actions):
         w = words(action)
         if len(w) >= 3 and w[1] == "cbr":
             values.append(_action_amount(w[2], f"{where}, action {i + 1} ({action.strip()})"))
+    # The table's unit comes from its stakes and bets; a record whose finishing stacks
+    # are finer (half-chips of a split pot) is a record difference (``finishing_exact``).
     places = max((_decimals(v) for v in values), default=0)
     if places > MOST_DECIMALS:
         raise refused(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}",
                       "decimal places")
     out = dict(phh)
-    out["scale"] = 10 ** places
+    out["scale"] = scale = 10 ** places
+    out["finishing_exact"] = all(_decimals(v) <= places for v in finishing)
     for key in AMOUNT_KEYS:
-        if key in phh:
-            out[key] = _scaled_field(phh[key], out["scale"])
+        if key in phh and (key != "finishing_stacks" or out["finishing_exact"]):
+            out[key] = _scaled_field(phh[key], scale)
+    if not out["finishing_exact"]:
+        out["finishing_stacks"] = [decimal.Decimal(v) * scale for v in phh["finishing_stacks"]]
     out["infinite"] = [not math.isfinite(s) for s in phh["starting_stacks"]]
     return out
 
