@@ -188,3 +188,33 @@ def test_a_record_that_splits_half_chips_is_a_record_difference():
     with pytest.raises(Mismatch, match="finishing stacks") as other:   # more than a chip off
         replay_phh(text + "finishing_stacks = [99, 48.5, 82.5]\n")
     assert other.value.kind == "disagreed"
+
+
+@pytest.mark.parametrize("antes", ["[0, 3]", "[3, 0]"])
+def test_heads_up_antes_are_listed_as_the_blinds_are(antes):
+    # Heads-up, PHH lists the button's blind (and ante) first: [0, 3] is the big blind's.
+    head = f"antes = {antes}\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 50]"
+    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cc', 'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc',
+               'd db Kh', 'p1 cc', 'p2 cc', 'd db 3d', 'p1 cc', 'p2 cc', 'p1 sm AhAd', 'p2 sm KsKc']
+    text = hand("NT", head, actions)
+    state, _ = replay_phh(text)
+    [ante] = [e for e in state.log if e.kind == "ante"]
+    assert ante.seat == (0 if antes == "[0, 3]" else 1)  # p1, the big blind; or p2, the dealer
+    assert list(state.result().stacks) == pokerkit_stacks(text)
+
+
+def test_our_hands_with_a_big_blind_ante_export_for_pokerkit(tmp_path):
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+
+    for players in (2, 4):
+        out = tmp_path / str(players)
+        result = CliRunner().invoke(cli, ["run", "holdem", "--players", str(players), "--hands", "8",
+                                          "--seed", "2", "--ante", "2", "--ante-kind", "big-blind",
+                                          "--agents", "random,call,raise", "--phh", str(out)])
+        assert result.exit_code == 0, result.output
+        for path in sorted(out.glob("*.phh")):
+            text = path.read_text()
+            *_, last = iter(HandHistory.loads(text))
+            assert list(last.stacks) == list(replay_phh(text)[0].result().stacks), text

@@ -263,8 +263,9 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
             antes[(e.seat - button - 1) % n] = e.amount
         elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
-    if n == 2:  # PHH lists heads-up blinds the other way round: the small blind first
+    if n == 2:  # PHH lists heads-up blinds (and antes) the other way round: the small blind first
         blinds.reverse()
+        antes.reverse()
     actions.extend(drawn)
     fields: dict = {"variant": code, "antes": antes, "blinds_or_straddles": blinds}
     if game.betting.limit == "fixed-limit":

@@ -166,8 +166,10 @@ def _per_player(phh: dict, key: str, n: int) -> list:
 
 def _antes(antes: list, n: int) -> tuple[int, str]:
     """The ante and who pays it: every player the same (``each``), the big blind alone
-    (``big-blind``: p2, or p1 heads-up where PHH lists the small blind first) or the
-    dealer alone (``button``: the last player)."""
+    (``big-blind``: p2; heads-up p1, whose ante PHH lists second) or the dealer alone
+    (``button``: the last player)."""
+    if n == 2:  # heads-up, PHH lists antes as it lists blinds: the button's (p2's) first
+        antes = antes[::-1]
     paying = [i for i, a in enumerate(antes) if a]
     if not paying:
         return 0, "each"
@@ -177,7 +179,7 @@ def _antes(antes: list, n: int) -> tuple[int, str]:
         seat = paying[0]
         if seat == (0 if n == 2 else 1):
             return antes[seat], "big-blind"
-        if seat == n - 1 and n > 2:
+        if seat == n - 1:
             return antes[seat], "button"
     raise refused(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
                    "from the big blind or from the dealer", "stakes not supported")
