@@ -11,7 +11,8 @@ The rules, in the words of a card room:
   after calling. Fixed-limit: bets and raises are exactly the small or big bet, and a
   round allows at most ``cap`` of them (the big blind counts as the first), unless only
   two players who are not all in are left before the raising is capped: heads-up,
-  raises are unlimited (Robert's Rules; a table may turn this off).
+  raises are unlimited (Robert's Rules; a table may turn this off; a game for two
+  players alone keeps its cap, which is then its own rule).
 * Fixed-limit, an all-in bet or raise of at least half a bet is treated as a full one:
   it reopens the betting, and over such a bet the next player may call or make a full
   raise on top of it (Robert's Rules, TDA). Less than half a bet reopens nothing.
@@ -67,7 +68,7 @@ class BettingRound:
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand
-        bring_in_seat = hand.opener_seat(step.bring_in, by_suit=True) if step.bring_in else None
+        bring_in_seat = hand.opener_seat(step.bring_in) if step.bring_in else None
         if bring_in_seat is not None and hand.stakes.bring_in > 0 and self.current == 0:
             self.forced = bring_in_seat
             self.to_act = bring_in_seat if self._can_bet(bring_in_seat) else None
@@ -147,8 +148,8 @@ class BettingRound:
     def _capped(self) -> bool:
         if self.cap is None or self.bets_made < self.cap:
             return False
-        if self.capped or not self.hand.stakes.heads_up_uncapped:
-            return True
+        if self.capped or not self.hand.stakes.heads_up_uncapped or self.hand.game.max_players <= 2:
+            return True  # a game for two alone (Kuhn) keeps its cap: there it is the game's rule
         hand = self.hand
         contenders = sum(1 for s in range(hand.players) if hand.live[s] and hand.chips.stacks[s] > 0)
         if contenders > 2:

@@ -28,8 +28,7 @@ from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
-from pokerlang.engine.openers import showing_value
-from pokerlang.engine.showdown import Showdown
+from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
 from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
@@ -179,9 +178,8 @@ class State:
         self.zones.muck_seat(seat)  # folded cards are gone: an opponent source finds nothing there
         self.record("fold" if not declared else "out", seat)
 
-    def opener_seat(self, opener: ir.Opener, by_suit: bool = False) -> int:
-        """Where the search for the first seat to act starts (that seat included).
-        ``by_suit``: equal showing cards are told apart by suit (the bring-in)."""
+    def opener_seat(self, opener: ir.Opener) -> int:
+        """Where the search for the first seat to act starts (that seat included)."""
         seating = self.seating
         if opener.kind == "after":
             at = {"dealer": seating.button, "small-blind": seating.small_blind,
@@ -203,7 +201,7 @@ class State:
                     shown.extend(self.zones.face_up(source.zone, seat))
                 elif source.whose == "shared":
                     shown.extend(self.zones.face_up(source.zone))
-            value = showing_value(opener.ranking, shown, by_suit)
+            value = rank_showing(opener.ranking, shown)
             if value is not None:
                 ranked.append((value, seat))
         if not ranked:

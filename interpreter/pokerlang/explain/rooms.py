@@ -46,7 +46,7 @@ def rules(game: ir.Game) -> list[str]:
                    "first, then the ante) or the dealer alone, dead money for the main pot.")
     if game.betting.limit == "fixed-limit":
         cap = game.betting.cap
-        if cap is not None and cap > 1:
+        if cap is not None and cap > 1 and game.max_players > 2:
             out.append(f"At most {w.number(cap)} bets and raises a round while three or more players who "
                        "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
                        "was capped before it became heads-up.")
@@ -56,7 +56,8 @@ def rules(game: ir.Game) -> list[str]:
     else:
         out.append("An all-in raise smaller than a full raise does not reopen the betting for players who "
                    "have already acted.")
-    if has_bring_in(game):
+    later = [a.first.ranking for a in bets if a.first is not None and a.first.ranking is not None]
+    if has_bring_in(game) and later and all(r.suit_order is None for r in later):
         out.append("Suits break a tie only for the bring-in; on later streets, of equal hands showing, "
                    "the first from the dealer's left acts first.")
     out.append("No player receives more than one odd chip from one pot; each side pot is split on its own.")
