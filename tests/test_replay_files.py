@@ -128,3 +128,20 @@ def test_each_broken_field_is_refused_with_a_message(tmp_path, change):
     path.write_text(GOOD.replace(*change))
     for outcome in outcomes(path):
         assert outcome.kind in ("agreed", "disagreed", "refused") and outcome.text
+
+
+def test_a_history_of_a_variant_beside_it_is_found_there(tmp_path, monkeypatch):
+    variant = tmp_path / "games" / "deep.poker"
+    variant.parent.mkdir()
+    variant.write_text('extends "holdem"\ngame "Deep hold\'em"\nstakes blinds 5/10 stack 1000\n')
+    history = tmp_path / "games" / "h.jsonl"
+    made = invoke("run", str(variant), "--players", "3", "--hands", "3", "--seed", "1", "--history", str(history))
+    assert made.exit_code == 0, made.output
+    monkeypatch.chdir(tmp_path)  # not where the variant is: it is found beside the history
+    result = invoke("replay", str(history))
+    assert result.exit_code == 0 and "every result matches" in result.output
+    history.rename(tmp_path / "h.jsonl")
+    lost = invoke("replay", str(tmp_path / "h.jsonl"))
+    assert "give --variant PATH" in lost.output
+    found = invoke("replay", str(tmp_path / "h.jsonl"), "--variant", str(variant))
+    assert found.exit_code == 0, found.output

@@ -9,6 +9,7 @@ first decision the engine refuses (or makes at another seat) is where the hand d
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 
 import attrs
@@ -86,14 +87,30 @@ def stakes_of(record: dict) -> TableStakes:
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
-def game_of(record: dict, variant: str | None = None) -> ir.Game:
+def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
+    """The game a history line names: ``--variant``, else the shipped variant of that
+    name, else a file of that name beside the history, else in the working directory."""
+    from pathlib import Path
+
     from pokerlang.compiler import load_game
+    from pokerlang.diagnostics import PokerlangError
 
     name = variant or record.get("variant")
     if name is None:
         raise Mismatch("the history does not name its variant (a format 1 file): give --variant")
     betting = record.get("betting") or {}
-    return with_betting(load_game(name), betting.get("limit"), betting.get("cap"))
+    try:
+        game = load_game(name)
+    except PokerlangError as err:
+        if variant is not None or not all(d.message == "no such variant or file" for d in err.diagnostics):
+            raise
+        places = [Path(beside or ".") / f"{name}.poker", Path(f"{name}.poker")]
+        found = next((p for p in places if p.is_file()), None)
+        if found is None:
+            raise refused(f"the history plays '{name}', which is not shipped, nor a file beside the "
+                          f"history or here: give --variant PATH", "variant not found") from None
+        game = load_game(str(found))
+    return with_betting(game, betting.get("limit"), betting.get("cap"))
 
 
 def replay_hand(game: ir.Game, record: dict):
@@ -173,7 +190,7 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     for record in read_history(path):
         key = (variant or record.get("variant"), json.dumps(record.get("betting")))
         if key not in games:
-            games[key] = with_betting(game_of(record, variant), limit)
+            games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
         game = games[key]
         check_result(record, replay_hand(game, record).result())
         done.hands += 1
