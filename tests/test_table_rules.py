@@ -178,6 +178,21 @@ def test_in_stud_the_odd_chip_goes_to_the_highest_card_by_suit():
     assert sorted((w.seat, w.amount) for w in pot.shares[0].winners) == [(0, 3), (1, 4)]
 
 
+def test_in_a_low_stud_game_the_odd_chip_goes_to_the_lowest_card_by_suit():
+    # Razz: seats 0 and 1 tie with 5-4-3-2-A; seat 1 holds the ace of clubs, the lowest
+    # card by suit (aces low), and gets the odd chip of the 9-chip pot.
+    rounds = ["As Ac Kd", "2s 2c Kh", "3s 3c Ks", "4s 4c Qd", "5s 5c Qh", "9s 9c Qs", "Ts Tc Jd"]
+    deck = [card(c) for r in rounds for c in r.split()]
+    stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=3)
+    state = new_hand(load_game("razz"), stakes, deck=deck, button=2)
+    state.apply(PostBringIn()).apply(Call()).apply(Call())   # seat 2's king brings in
+    while not state.is_over:
+        state.apply(Check())
+    (pot,) = state.result().pots
+    assert pot.amount == 9
+    assert sorted((w.seat, w.amount) for w in pot.shares[0].winners) == [(0, 4), (1, 5)]
+
+
 def test_in_stud_a_tie_between_equal_showing_hands_goes_by_position_not_suit():
     # Fourth street: seat 0 shows 2d Qh, seat 1 2h Qd: equal; seat 0 is first from the
     # dealer's left and bets first, though seat 1's queen and deuce are of higher suits.
