@@ -218,3 +218,20 @@ def test_our_hands_with_a_big_blind_ante_export_for_pokerkit(tmp_path):
             text = path.read_text()
             *_, last = iter(HandHistory.loads(text))
             assert list(last.stacks) == list(replay_phh(text)[0].result().stacks), text
+
+
+def test_a_blind_posted_out_of_turn_is_live_and_changes_no_turn():
+    # p4, the dealer, posts a big blind to come into the game (PokerKit writes it
+    # negative): it calls nothing more when p3 limps, and play still begins with p3.
+    head = ("antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\n"
+            "starting_stacks = [100, 50, 80, 60]")
+    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'd dh p4 QsQh', 'p3 cc', 'p4 cc', 'p1 cc',
+               'p2 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc', 'p3 cbr 10', 'p4 f', 'p1 cc', 'p2 f',
+               'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc', 'p1 sm AhAd', 'p3 sm KsKc']
+    text = hand("NT", head, actions)
+    state, _ = replay_phh(text)
+    assert [(e.kind, e.seat, e.amount) for e in state.log if e.kind == "post"] == [("post", 3, 2)]
+    assert list(state.result().stacks) == pokerkit_stacks(text)
+    from pokerlang.runner.phh import phh_text
+
+    assert "blinds_or_straddles = [1, 2, 0, -2]" in phh_text(state, "NT")

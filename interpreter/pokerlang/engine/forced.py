@@ -12,6 +12,8 @@ The card rooms' rules (docs/rules.md cites each):
 * A single blind: the table plays with one blind only, posted by the seat left of the
   button. A dead small blind: the small blind's seat posts nothing, the big blind sits
   in its usual place.
+* A blind posted out of turn (a player coming into the game posts the big blind where
+  they sit) is live: a bet the others call, which changes nobody's turn.
 * A game whose file has no ante still takes the table's ante when the table sets one:
   antes are a table rule (tournaments play hold'em with antes), not another variant.
 """
@@ -46,6 +48,9 @@ def post_forced(hand: State) -> None:
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
         hand.blinds_live = True
         _post_straddle(hand)
+        for seat, amount in hand.stakes.posts:  # live blinds posted out of turn
+            paid = chips.bet(seat, amount)
+            hand.record("post", seat, amount=paid, all_in=chips.stacks[seat] == 0)
     if forced.button_blind and stakes.big_blind > 0:
         button = seating.button
         paid = chips.bet(button, stakes.big_blind)

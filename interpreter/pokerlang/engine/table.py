@@ -53,6 +53,9 @@ class TableStakes:
     cap: int | None = None  # fixed-limit: most bets and raises a round (None: the game's)
     # Fixed-limit raises are unlimited when only two players are left in (Robert's Rules).
     heads_up_uncapped: bool = True
+    # Blinds posted out of turn, live, by (seat, amount): a player coming into the game
+    # posts a big blind where they sit. They are bets to call, and change nobody's turn.
+    posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=lambda v: tuple(map(tuple, v)))
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
 
     def seat_count(self, game) -> int:
@@ -90,6 +93,8 @@ class TableStakes:
             raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
         if self.single_blind and self.small_blind:
             raise EngineError("a single blind is the only blind: the small blind must be 0")
+        if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):
+            raise EngineError("a posted blind is a positive amount from a seat at the table")
         if self.cap is not None and (not isinstance(self.cap, int) or self.cap < 1):
             raise EngineError("the raise cap is at least one bet")
         if self.straddle and (self.straddle <= self.big_blind or not game.forced.blinds):

@@ -22,9 +22,10 @@ def table_record(game, stakes) -> dict:
              "ante": ante, "bring_in": stakes.bring_in,
              "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
     # The table rules, where they are not the card rooms' defaults.
-    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True)):
+    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True),
+                       ("posts", ())):
         if getattr(stakes, key) != usual:
-            table[key] = getattr(stakes, key)
+            table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
     return {
         "variant": game.name,
         "betting": {"limit": game.betting.limit, "cap": game.betting.cap},

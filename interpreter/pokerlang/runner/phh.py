@@ -263,6 +263,8 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
             antes[(e.seat - button - 1) % n] = e.amount
         elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
+        elif e.kind == "post":  # PHH writes a blind posted out of turn as negative
+            blinds[(e.seat - button - 1) % n] = -e.amount
     if n == 2:  # PHH lists heads-up blinds (and antes) the other way round: the small blind first
         blinds.reverse()
         antes.reverse()

@@ -50,7 +50,7 @@ def _number(value, key: str, text: str, where: str):
         raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount", "not PHH")
     if isinstance(value, decimal.Decimal) and value.is_nan():
         raise refused(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount", "not PHH")
-    if value < 0:
+    if value < 0 and key != "blinds_or_straddles":  # there, a blind posted out of turn
         raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount", "not PHH")
     return value
 
@@ -205,6 +205,9 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     straddle = 0
     if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
         straddle, blinds[2] = blinds[2], 0
+    # PokerKit's negative blinds: posted by a player out of turn, live, and no straddle.
+    posts = tuple((seat, -amount) for seat, amount in enumerate(blinds) if amount < 0)
+    blinds = [max(0, b) for b in blinds]
     if any(blinds):
         raise refused(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}",
                       "stakes not supported")
@@ -221,4 +224,4 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
                        single_blind=single, bring_in=phh.get("bring_in", 0) or 0,
                        small_bet=phh.get("small_bet") if fixed else None,
                        big_bet=phh.get("big_bet") if fixed else None,
-                       stacks=tuple(stacks), players=n, straddle=straddle)
+                       stacks=tuple(stacks), players=n, straddle=straddle, posts=posts)

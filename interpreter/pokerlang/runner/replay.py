@@ -83,7 +83,7 @@ def stakes_of(record: dict) -> TableStakes:
                        small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
                        straddle=given.get("straddle", 0), ante_kind=given.get("ante_kind", "each"),
                        single_blind=given.get("single_blind", False), cap=given.get("cap"),
-                       heads_up_uncapped=given.get("heads_up_uncapped", True),
+                       heads_up_uncapped=given.get("heads_up_uncapped", True), posts=given.get("posts", ()),
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
