@@ -235,3 +235,19 @@ def test_a_blind_posted_out_of_turn_is_live_and_changes_no_turn():
     from pokerlang.runner.phh import phh_text
 
     assert "blinds_or_straddles = [1, 2, 0, -2]" in phh_text(state, "NT")
+
+
+def test_two_infinite_stacks_heads_up_play():
+    head = "antes = 0\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [inf, inf]"
+    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cbr 1000000', 'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc',
+               'd db Kh', 'p1 cc', 'p2 cc', 'd db 3d', 'p1 cc', 'p2 cc', 'p1 sm AhAd', 'p2 sm KsKc']
+    state, _ = replay_phh(hand("NT", head, actions))
+    assert state.result().net == (-1000000, 1000000)
+
+
+def test_nine_handed_razz_is_refused_with_a_reason_not_a_crash():
+    head = ("antes = 1\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n"
+            "starting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]")
+    actions = [f"d dh p{i} ??????" for i in range(1, 10)]
+    with pytest.raises(Mismatch, match="seats 2 to 8 players, not 9"):
+        replay_phh(hand("FR", head, actions))

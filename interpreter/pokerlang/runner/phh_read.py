@@ -188,6 +188,9 @@ def _antes(antes: list, n: int) -> tuple[int, str]:
 def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     stacks = phh["starting_stacks"]
     n = len(stacks)
+    if not game.min_players <= n <= game.max_players:
+        raise refused(f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
+                      "too many players" if n > game.max_players else "too few players")
     ante, ante_kind = _antes(_per_player(phh, "antes", n), n)
     blinds = _per_player(phh, "blinds_or_straddles", n)
     if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
