@@ -7,6 +7,10 @@ A .phh file is TOML: ``variant`` (a code such as ``NT``), ``antes``,
 ``p1 sm AcKd`` (show). Players are p1..pN from the dealer's left, the dealer last, so
 here p(i) sits at seat i-1 with the button at the last seat; exported hands are
 renumbered the same way.
+
+Reading a file (fields checked, amounts made whole, the table's stakes) is
+``phh_read``; the cards it deals, unknown cards included, ``phh_cards``; a folder of
+files and the report, ``replay_files``.
 """
 
 from __future__ import annotations
