@@ -81,6 +81,8 @@ def _finishing(history) -> str:
             *_, last = iter(history)
     except Exception:  # noqa: BLE001 - PokerKit cannot play it: nothing to compare with
         return ""
+    if getattr(last, "status", False):  # the log stops before the hand ends: no final stacks
+        return ""
     return "\nfinishing_stacks = [" + ", ".join(str(v) for v in last.stacks) + "]\n"
 
 
