@@ -110,15 +110,15 @@ def _phh_hands(path: Path) -> Iterator[Outcome]:
 
     text = read_text(path)
     data = parse_toml(text, "the file")
-    if path.suffix == ".phhs" or ("variant" not in data and data and all(isinstance(v, dict) for v in data.values())):
+    many = "variant" not in data and data and all(isinstance(v, dict) for v in data.values())
+    if path.suffix == ".phhs" or many:  # a table per hand: [1], [2] ...
         hands = [(f"{path} [{key}]", value) for key, value in data.items() if isinstance(value, dict)]
         if not hands:
             raise Mismatch("the file holds no hand ([1], [2] ... tables)", kind="refused", reason="no hand")
-        section = text  # line numbers are looked up in the whole file
     else:
-        hands, section = [(str(path), data)], text
-    for where, fields in hands:
-        yield replay_one(where, lambda f=fields, w=where: replay_fields(checked(f, section, "the hand"), "the hand"))
+        hands = [(str(path), data)]
+    for where, fields in hands:  # a field's line is looked up in the whole file
+        yield replay_one(where, lambda f=fields: replay_fields(checked(f, text, "the hand"), "the hand"))
 
 
 def replay_one(where: str, play) -> Outcome:
