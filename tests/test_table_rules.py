@@ -54,6 +54,11 @@ def test_a_button_ante_is_paid_by_the_dealer(holdem):
     assert [(e.seat, e.amount) for e in state.log if e.kind == "ante"] == [(3, 4)]
 
 
+def test_a_big_blind_ante_needs_a_big_blind():
+    with pytest.raises(EngineError, match="no big blind to pay the table's ante"):
+        new_hand(load_game("seven-card-stud"), TableStakes(players=3, ante=2, ante_kind="big-blind"), seed=1)
+
+
 def test_a_single_blind_is_posted_left_of_the_button_and_play_begins_left_of_it(holdem):
     state = new_hand(holdem, TableStakes(players=4, small_blind=0, big_blind=2, single_blind=True),
                      seed=1, button=0)

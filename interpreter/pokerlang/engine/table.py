@@ -91,6 +91,9 @@ class TableStakes:
             raise EngineError("the big blind and the small bet are at least one chip")
         if self.ante_kind not in ANTE_KINDS:
             raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
+        if self.ante_kind == "big-blind" and self.ante and not game.forced.blinds:
+            raise EngineError(f"{game.title} has no big blind to pay the table's ante: "
+                              "the ante is paid by each player, or the button")
         if self.single_blind and self.small_blind:
             raise EngineError("a single blind is the only blind: the small blind must be 0")
         if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):
