@@ -57,7 +57,8 @@ def translate(kind: str, amount, pk, ours):
 def incomplete_raise(ours, kind: str, refused: IllegalAction) -> bool:
     """The one disagreement of every game: PokerKit lets a seat that has acted re-raise
     over an all-in raise smaller than a full raise when nobody raised before it on this
-    street; the rule (TDA 43) says that does not reopen the betting."""
+    street; the rule (TDA 47A; Robert's, no-limit rules 3) says that does not reopen
+    the betting."""
     return kind == "raise" and refused.rule == "incomplete raise"
 
 

@@ -98,8 +98,8 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
     chips = state.chips
     # A capped pot of repeated deals sets its overflow aside, by the seat that paid it.
     set_aside = sum(state.rounds.set_aside) if state.rounds is not None else 0
-    # Chips paid to match the pot (`pay pot`) are in it as nobody's stake: `dead`.
-    assert sum(chips.stacks) + sum(chips.committed) + chips.dead + set_aside == total
+    # Chips paid to match the pot (`pay pot`) and big-blind antes are committed too, as dead money.
+    assert sum(chips.stacks) + sum(chips.committed) + set_aside == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
     assert state.is_over == (state.to_act is None)

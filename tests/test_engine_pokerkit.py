@@ -33,7 +33,7 @@ def play_one(holdem, seed: int) -> None:
     """One hand, driven as tests/pokerkit_driver.py drives it. Its checks: every action
     PokerKit allows, ours allows too, but for one known disagreement (PokerKit lets a
     seat that has acted re-raise over an all-in raise smaller than a full raise when
-    nobody raised before it on this street; the rule, TDA 43, says that does not reopen
+    nobody raised before it on this street; the rule, TDA 47A, says that does not reopen
     the betting); the same seat acts in both; every stack agrees, but for odd chips of
     split pots (we split each side pot on its own, its odd chip to the first winner
     left of the button, as card rooms do; PokerKit first drops the losers' hands and

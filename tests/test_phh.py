@@ -159,9 +159,12 @@ def test_a_code_must_start_with_its_betting_letter(tmp_path):
     assert diagnostic.message == "'XT' is not a PHH game code"
 
 
-def test_antes_where_the_game_has_none_are_refused():
-    with pytest.raises(Mismatch, match="antes"):
-        replay_phh(NT_HAND.replace("antes = [0, 0, 0]", "antes = [1, 1, 1]"))
+def test_antes_are_a_table_rule_even_where_the_game_file_has_none():
+    # Tournaments play hold'em with antes: the hand is played as PokerKit plays it.
+    text = NT_HAND.replace("antes = [0, 0, 0]", "antes = [1, 1, 1]").replace("'p3 cbr 700'", "'p3 cbr 699'")
+    state, _ = replay_phh(text)
+    assert [e.amount for e in state.log if e.kind == "ante"] == [1, 1, 1]
+    assert list(state.result().stacks) == pokerkit_finishing(text)
 
 
 def test_not_toml_is_an_error(tmp_path):

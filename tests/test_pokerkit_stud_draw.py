@@ -117,8 +117,9 @@ def betting_choices(pk, ours, rng: random.Random):
             capped = rule == "raise cap" and ours.street == ours.script[0][0]
             short = rule == "completion" and any(isinstance(o, Complete) for o in options)
             # And as in tests/test_engine_pokerkit.py: an all-in short of a full bet or
-            # raise does not reopen the betting to a seat that has acted (TDA 43); PokerKit
-            # reopens it when no full raise came before on the street.
+            # raise does not reopen the betting to a seat that has acted (TDA 47; in
+            # limit, less than half a bet, 47B); PokerKit reopens it when no full raise
+            # came before on the street.
             short = short or rule == "incomplete raise"
             assert capped or short, refused.value
         else:

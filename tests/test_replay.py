@@ -209,8 +209,8 @@ def test_a_variant_found_nowhere_names_the_variant_option(tmp_path, monkeypatch)
     monkeypatch.chdir(tmp_path)
     result = invoke("replay", str(path))
     assert result.exit_code == 2
-    assert "the history's variant 'mine' is not shipped, and no mine.poker is in" in result.output
-    assert "hint: give the variant's file: --variant PATH" in result.output
+    assert "the history plays 'mine', which is not shipped, nor a file beside the history or here" in result.output
+    assert "give --variant PATH" in result.output
     assert invoke("replay", str(path), "--variant", str(mine)).exit_code == 0
 
 

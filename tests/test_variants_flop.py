@@ -134,7 +134,8 @@ def test_royal_holdem_deals_only_tens_to_aces():
 
 
 def test_limit_holdem_bets_small_then_big_and_caps_at_four():
-    state = new_hand(load_game("holdem-limit"), TableStakes(players=2), seed=3, button=1)
+    # The table keeps the cap heads-up (card rooms lift it: tests/test_table_rules.py).
+    state = new_hand(load_game("holdem-limit"), TableStakes(players=2, heads_up_uncapped=False), seed=3, button=1)
     assert state.legal_actions()[-1].max == 4  # a raise of one small bet over the blind
     state.apply(Raise(4)).apply(Raise(6)).apply(Raise(8))  # the blind and three raises
     with pytest.raises(IllegalAction, match="raise cap"):

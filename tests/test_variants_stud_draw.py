@@ -71,12 +71,13 @@ def test_stud_the_bring_in_may_be_completed_to_the_small_bet_by_the_next_seat():
     assert state.legal_actions()[-1] == RaiseRange(8, 8)  # then raises are of the small bet
 
 
-def test_stud_later_streets_begin_with_the_best_hand_showing_ties_by_suit():
+def test_stud_later_streets_begin_with_the_best_hand_showing_ties_by_position():
     # Fourth street: seat 0 shows 5h Kc, seat 1 5c Ks, seat 2 9s 2d. Seats 0 and 1 show
-    # the same ranks: the king of spades beats the king of clubs, so seat 1 begins.
+    # the same ranks: suits decide nothing after the bring-in (Robert's Rules, stud 4),
+    # the first of them clockwise from the dealer (seat 2) begins: seat 0.
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD, "Kc Ks 2d")
     state.apply(PostBringIn()).apply(Call()).apply(Call())
-    assert state.street == "fourth-street" and state.to_act == 1
+    assert state.street == "fourth-street" and state.to_act == 0
     assert bet_size(state) == 4                            # fourth street: the small bet
 
 

@@ -8,11 +8,13 @@ which is reported in one line, never as a traceback.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 
 import click
 
 from pokerlang.diagnostics import PokerlangError, printable
+from pokerlang.options import stake_options, think_option
 
 
 def _fail(err: PokerlangError) -> None:
@@ -69,29 +71,6 @@ def list_variants() -> None:
         click.echo(path.stem)
 
 
-def stake_options(command):
-    """The table stakes both `run` and `play` take."""
-    options = [
-        click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG."),
-        click.option("--stack", type=int, default=200, show_default=True,
-                     help="Every seat's stack at the start of each hand."),
-        click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes."),
-        click.option("--bring-in", "bring_in", type=int, default=0, show_default=True,
-                     help="The bring-in, in games that have one (0: the low card simply acts first)."),
-        click.option("--straddle", type=int, default=0, show_default=True,
-                     help="A live straddle by the seat left of the big blind (0: none)."),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return command
-
-
-def think_option(command):
-    """How long an mc bot may think: `run` and `play` take the same option."""
-    return click.option("--think", default="64", show_default=True,
-                        help="What the mc bot may spend per decision: playouts (64), or a time (200ms).")(command)
-
-
 def usage_of(command: str):
     """A usage error of ``command``: the message on stderr, exit 2."""
     def usage(message: str) -> None:
@@ -116,21 +95,17 @@ def seated_game(variant: str, players: int | None, usual: int, usage):
     return game, players
 
 
-def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: int, players: int, usage):
+def table_stakes(game, players: int, table: dict, usage):
     """The TableStakes the options ask for, or a usage error (exit 2)."""
-    from pokerlang.engine import TableStakes
-    from pokerlang.runner.report import parse_stakes
+    from pokerlang.runner.stakes import table_stakes as stakes_for
+
+    def note(message: str) -> None:
+        click.echo(f"pokerlang: note: {message}", err=True)
 
     try:
-        small, big = parse_stakes(stakes)
+        return stakes_for(game, players, note=note, **table)
     except ValueError as err:
         usage(str(err))
-    if stack < 1:
-        usage("--stack must be at least 1 chip")
-    if ante < 0 or bring_in < 0 or straddle < 0:
-        usage("--ante, --bring-in and --straddle must not be negative")
-    return TableStakes(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in, stacks=stack,
-                       players=players, straddle=straddle)
 
 
 @cli.command()
@@ -152,10 +127,9 @@ def table_stakes(stakes: str, stack: int, ante: int, bring_in: int, straddle: in
               help="Processes sharing the hands (the results are those of one process).")
 @click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
               help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).")
-def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str, stakes: str,
-        stack: int, history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        ante: int = 0, bring_in: int = 0, think: str = "64", straddle: int = 0, force: bool = False,
-        workers: int = 1, backend: str = "local") -> None:
+def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str,
+        history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
+        think: str = "64", force: bool = False, workers: int = 1, backend: str = "local", **table) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -184,7 +158,7 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     from pokerlang.runner.parallel import backend_problem
     if backend_problem(backend):
         usage(backend_problem(backend))
-    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
+    table = table_stakes(game, players, table, usage)
     try:
         from pokerlang.runner.mc import Think
         bots = make_agents(agents, players, game=game, think=Think.parse(think))
@@ -252,29 +226,41 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 @click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
               help="The betting of a history that does not record it.")
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
-    """Play recorded hands again and check every result: FILES are histories written by
-    `run --history` (JSON lines) or PHH files (.phh, PokerKit's format)."""
-    from pokerlang.engine import EngineError
-    from pokerlang.runner.phh import replay_phh
-    from pokerlang.runner.replay import Mismatch, replay_history
+    """Play recorded hands again and check every result. FILES are files or folders:
+    PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
+    Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
+    written by `run --history` (JSON lines). Each hand agrees, disagrees or is refused
+    (it breaks a rule, or cannot be read); the exit status is 1 if any disagreed."""
+    from pokerlang.runner.replay_files import Summary, files_of, line, replay_path
 
-    for name in files:
+    summary = Summary()
+    many = len(files) > 1 or os.path.isdir(files[0])
+    lines = 0
+    for path in files_of(files):
+        summary.files += 1
         try:
-            if name.endswith(".phh"):
-                from pokerlang.inputs import MAX_PHH_BYTES, read_text
-                state, finishing = replay_phh(read_text(name, MAX_PHH_BYTES, "a PHH hand"), where="the hand")
-                checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
-                click.echo(printable(f"{name}: {state.game.title}, {len(state.log)} events: played through; {checked}"))
-            else:
-                click.echo(printable(replay_history(name, variant, betting).line(name)))
-        except (OSError, UnicodeDecodeError) as err:
-            click.echo(printable(f"pokerlang replay: error: cannot read {name}: {err}"), err=True)
-            sys.exit(2)
-        except (Mismatch, EngineError) as err:
-            click.echo(printable(f"pokerlang replay: error: {name}: {err}"), err=True)
-            sys.exit(1)
+            for outcome in replay_path(path, variant, betting):
+                summary.add(outcome)
+                click.echo(printable(line(outcome)))
+                lines += 1
         except PokerlangError as err:
             _fail(err)
+        except Exception as err:  # noqa: BLE001 - one broken file must not stop the others
+            click.echo(f"{path}: refused: pokerlang could not read it ({type(err).__name__}: {err})")
+            summary.add_internal()
+            lines += 1
+    many = many or lines > 1
+    if many:
+        for text in summary.lines():
+            click.echo(text)
+    if summary.counts["internal"]:
+        sys.exit(3)
+    if summary.reasons[("refused", "unreadable")] or summary.reasons[("refused", "variant not found")]:
+        sys.exit(2)  # a file that is not there, cannot be read at all, or names a game not to be found
+    if summary.counts["disagreed"]:
+        sys.exit(1)
+    if summary.reasons and not many and not summary.counts["agreed"]:
+        sys.exit(1)  # one hand, refused: say so in the status too
 
 
 @cli.command()
@@ -285,8 +271,7 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
               help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
 @think_option
 @stake_options
-def play(variant: str, players: int | None, seed: int | None, bots: str, stakes: str, stack: int,
-         ante: int = 0, bring_in: int = 0, straddle: int = 0, think: str = "64") -> None:
+def play(variant: str, players: int | None, seed: int | None, bots: str, think: str = "64", **table) -> None:
     """Sit at the table of VARIANT in the first seat, against bots. Type the actions
     offered; ? prints the rules, q leaves after the hand."""
     import random
@@ -306,7 +291,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, stakes:
         agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
-    table = table_stakes(stakes, stack, ante, bring_in, straddle, players, usage)
+    table = table_stakes(game, players, table, usage)
     import os
     # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
     console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")

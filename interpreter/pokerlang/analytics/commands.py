@@ -6,6 +6,8 @@ import sys
 
 import click
 
+from pokerlang.options import stake_options
+
 
 def _usage(command: str):
     def usage(message: str) -> None:
@@ -21,10 +23,7 @@ def _usage(command: str):
 @click.option("--agents", default="random", show_default=True,
               help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed: the hands `run` plays with it.")
-@click.option("--stakes", default="1/2", show_default=True, help="Small and big blind, SMALL/BIG.")
-@click.option("--stack", type=int, default=200, show_default=True, help="Every seat's stack at the start of each hand.")
-@click.option("--ante", type=int, default=0, show_default=True, help="Each seat's ante, in games with antes.")
-@click.option("--bring-in", "bring_in", type=int, default=0, show_default=True, help="The bring-in, in games with one.")
+@stake_options
 @click.option("--think", default="16", show_default=True, help="Playouts (or a time) per mc decision.")
 @click.option("--html", "html_file", default=None, help="Also write the report, with plots, to this HTML file.")
 @click.option("--png", "png_file", default=None, help="Also write the report's plots to this PNG file.")
@@ -32,9 +31,9 @@ def _usage(command: str):
               help="Processes sharing the hands (the report is that of one process).")
 @click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
               help="Where the workers run: this machine's cores, or Ray.")
-def stats(variant: str, hands: int, players: int | None, agents: str, seed: int, stakes: str, stack: int,
-          ante: int, bring_in: int, think: str, html_file: str | None, png_file: str | None = None,
-          workers: int = 1, backend: str = "local") -> None:
+def stats(variant: str, hands: int, players: int | None, agents: str, seed: int, think: str,
+          html_file: str | None, png_file: str | None = None, workers: int = 1, backend: str = "local",
+          **table) -> None:
     """A designer's report on VARIANT from HANDS simulated hands: streets reached, hands at
     the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
     from pokerlang.analytics.report import print_report
@@ -53,7 +52,7 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
     from pokerlang.runner.parallel import backend_problem
     if backend_problem(backend):
         usage(backend_problem(backend))
-    table = table_stakes(stakes, stack, ante, bring_in, 0, players, usage)
+    table = table_stakes(game, players, table, usage)
     try:
         bots = make_agents(agents, players, game=game, think=Think.parse(think))
     except ValueError as err:

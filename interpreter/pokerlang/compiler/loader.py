@@ -21,7 +21,7 @@ from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parse_text, read_source
 
 SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle,
-            ast.Phh)
+            ast.Phh, ast.Stakes)
 
 
 @attrs.define

@@ -9,6 +9,8 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
+from pokerlang.compiler.stakes import lower_stakes
+from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
 from pokerlang.compiler.wilds import deck_jokers, lower_game_wilds, lower_wild
@@ -81,7 +83,7 @@ class Lowering(ControlLowering):
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
             rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
             cards=deck_cards, events=self.events(), jokers=deck_jokers(*self.setting(ast.Deck)),
-            wilds=lower_game_wilds(self))
+            wilds=lower_game_wilds(self), stakes=self.stakes(streets))
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -164,6 +166,11 @@ class Lowering(ControlLowering):
                        "write either `blinds` or `button blind`")
         return ir.Forced(blinds="blinds" in kinds, ante=ante is not None, button_blind="button-blind" in kinds,
                          ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
+
+    def stakes(self, streets) -> DefaultStakes:
+        node, fail = self.setting(ast.Stakes)
+        bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
+        return lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:

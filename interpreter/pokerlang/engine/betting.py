@@ -9,7 +9,13 @@ The rules, in the words of a card room:
 * No-limit and pot-limit: the smallest bet is the big blind; a raise is at least the
   size of the largest bet or raise of the round so far. Pot-limit: at most the pot
   after calling. Fixed-limit: bets and raises are exactly the small or big bet, and a
-  round allows at most ``cap`` of them (the big blind counts as the first).
+  round allows at most ``cap`` of them (the big blind counts as the first), unless only
+  two players who are not all in are left before the raising is capped: heads-up,
+  raises are unlimited (Robert's Rules; a table may turn this off; a game for two
+  players alone keeps its cap, which is then its own rule).
+* Fixed-limit, an all-in bet or raise of at least half a bet is treated as a full one:
+  it reopens the betting, and over such a bet the next player may call or make a full
+  raise on top of it (Robert's Rules, TDA). Less than half a bet reopens nothing.
 * A seat may always go all in for less. An all-in raise smaller than a full raise does
   not reopen the betting: a seat that has already acted may then only call or fold,
   unless the raises since it last acted add up to a full raise.
@@ -41,7 +47,9 @@ class BettingRound:
         chips = hand.chips
         stakes = hand.stakes
         self.limit = hand.game.betting.limit
-        self.cap = hand.game.betting.cap
+        self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
+        self.capped = False                    # the cap was reached with three or more in
+        self.half_bet_full = False             # a short all-in bet of half a bet or more stands
         self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         self.current = max(chips.bets)         # blinds carried in are bets to call
@@ -130,12 +138,23 @@ class BettingRound:
         chips = self.hand.chips
         if chips.stacks[seat] + chips.bets[seat] <= self.current:
             return False  # calling takes every chip
-        if self.cap is not None and self.bets_made >= self.cap:
+        if self._capped():
             return False
         faced = self.acted_at.get(seat)
         if faced is not None and faced >= self.full_level and self.current - faced < self.min_raise:
             return False  # only a short all-in came since it acted: the betting is not reopened
         return True
+
+    def _capped(self) -> bool:
+        if self.cap is None or self.bets_made < self.cap:
+            return False
+        if self.capped or not self.hand.stakes.heads_up_uncapped or self.hand.game.max_players <= 2:
+            return True  # a game for two alone (Kuhn) keeps its cap: there it is the game's rule
+        hand = self.hand
+        contenders = sum(1 for s in range(hand.players) if hand.live[s] and hand.chips.stacks[s] > 0)
+        if contenders > 2:
+            self.capped = True  # once capped, a fold down to two does not uncap the round
+        return self.capped
 
     def _open_option(self, seat: int):
         chips = self.hand.chips
@@ -153,8 +172,9 @@ class BettingRound:
         chips = self.hand.chips
         most = chips.stacks[seat] + chips.bets[seat]
         if self.limit == "fixed-limit":
-            to = self.unit if self.current < self.unit else self.current + self.unit
-            if self.current < self.unit:  # over a bring-in: complete to the full bet
+            below = self.current < self.unit and not self.half_bet_full
+            to = self.unit if below else self.current + self.unit
+            if below:  # over a bring-in or a short all-in: complete to the full bet
                 return Complete(min(to, most))
             return RaiseRange(min(to, most), min(to, most))
         low = min(self.current + self.min_raise, most)
@@ -206,7 +226,11 @@ class BettingRound:
         self.forced = None
         chips.bet(seat, to - chips.bets[seat])
         if self.limit == "fixed-limit":
-            full = to >= (self.unit if self.current < self.unit else self.current + self.unit)
+            below = self.current < self.unit and not self.half_bet_full
+            full = to >= (self.unit if below else self.current + self.unit)
+            if not full and chips.stacks[seat] == 0 and 2 * increase >= self.unit:
+                full = True  # an all-in of at least half a bet counts as a full bet or raise
+                self.half_bet_full = True
             if full:
                 self.min_raise = self.unit
         elif self.current == 0:
@@ -258,7 +282,7 @@ class BettingRound:
         if kind in (Bet, Raise, Complete):
             ranged = next((o for o in options if isinstance(o, (BetRange, RaiseRange, Complete))), None)
             if ranged is None:
-                if self.cap is not None and self.bets_made >= self.cap:
+                if self._capped():
                     return IllegalAction(f"{who} may not raise: {self.cap} bets and raises already", "raise cap")
                 if chips.stacks[seat] + chips.bets[seat] <= self.current:
                     return IllegalAction(f"{who} has only enough to call", "all in")
@@ -272,7 +296,7 @@ class BettingRound:
                 return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
             amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
             if amount < ranged.min:
-                rule = "fixed-limit bet size" if self.limit == "fixed-limit" else "minimum bet or raise"
+                rule = "minimum bet or raise"
                 verb = "bet" if kind is Bet else "raise"
                 return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
             if amount > most:

@@ -22,12 +22,14 @@ class Chips:
     stacks: list[int]
     bets: list[int]        # in front of each seat this betting round
     committed: list[int]   # put in this hand: antes, blinds, every bet (the round's too)
-    dead: int = 0          # paid into the pot as nobody's stake (`pay pot`): the main pot's
+    # The part of ``committed`` that is dead money for the main pot (a big-blind or button
+    # ante): everyone contests it, and it does not raise its poster's side-pot level.
+    dead: list[int] = attrs.Factory(list)
 
     @classmethod
     def seated(cls, stacks: Sequence[int]) -> Chips:
         n = len(stacks)
-        return cls(list(stacks), [0] * n, [0] * n)
+        return cls(list(stacks), [0] * n, [0] * n, [0] * n)
 
     def bet(self, seat: int, amount: int) -> int:
         """Put up to ``amount`` in front of ``seat`` (less if it has less: all in)."""
@@ -37,11 +39,14 @@ class Chips:
         self.committed[seat] += amount
         return amount
 
-    def ante(self, seat: int, amount: int) -> int:
-        """An ante goes straight to the pot: it is dead money, not a bet to be called."""
+    def ante(self, seat: int, amount: int, dead: bool = False) -> int:
+        """An ante goes straight to the pot: it is dead money, not a bet to be called.
+        ``dead``: one seat's ante for the whole table, which belongs to the main pot."""
         amount = min(amount, self.stacks[seat])
         self.stacks[seat] -= amount
         self.committed[seat] += amount
+        if dead:
+            self.dead[seat] += amount
         return amount
 
     def return_uncalled(self) -> tuple[int, int] | None:
@@ -64,15 +69,12 @@ class Chips:
 
     def pay_in(self, seat: int, amount: int) -> int:
         """Chips paid into the pot that call no bet and stake no claim (a seat matching the
-        pot to stay in): they go to the main pot, whoever wins it."""
-        amount = min(amount, self.stacks[seat])
-        self.stacks[seat] -= amount
-        self.dead += amount
-        return amount
+        pot to stay in): dead money for the main pot, whoever wins it."""
+        return self.ante(seat, amount, dead=True)
 
     @property
     def in_pot(self) -> int:
-        return sum(self.committed) + self.dead
+        return sum(self.committed)
 
     def pay(self, seat: int, amount: int) -> None:
         self.stacks[seat] += amount
@@ -84,19 +86,16 @@ class Pot:
     eligible: tuple[int, ...]  # the live seats that may win it
 
 
-def make_pots(committed: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[Pot]:
-    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing;
-    ``dead`` chips (nobody's stake) join the main pot."""
-    pots = _stakes(committed, live)
-    if dead:
+def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int] = ()) -> list[Pot]:
+    """Main pot first, then each side pot. Folded seats' chips count, but they win nothing.
+    ``dead``: chips of each seat's ``committed`` that go to the main pot whatever the
+    seat's stake (a big-blind ante)."""
+    if any(dead):
+        pots = make_pots([c - d for c, d in zip(committed, dead)], live)
+        extra = sum(dead)
         if pots:
-            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
-        else:
-            pots.append(Pot(dead, tuple(s for s in range(len(committed)) if live[s])))
-    return pots
-
-
-def _stakes(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+            return [Pot(pots[0].amount + extra, pots[0].eligible), *pots[1:]]
+        return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
     levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
     pots: list[Pot] = []
     below = 0
@@ -120,11 +119,13 @@ def _stakes(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
     return pots
 
 
-def split(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Share ``amount`` evenly among ``winners`` (given in seat order from the dealer's
-    left); the odd chips go to the first of them, as they go to the first seat left of
-    the button."""
+def split(amount: int, winners: Sequence[int], odd_order: Sequence[int] | None = None) -> dict[int, int]:
+    """Share ``amount`` evenly among ``winners``; the odd chips go in ``odd_order``
+    (default: the winners' order, from the dealer's left in a button game). No player
+    receives more than one odd chip from one pot (Robert's Rules, "Ties"; TDA): with
+    three winners and two odd chips, the first two get one each."""
     each, odd = divmod(amount, len(winners))
     shares = {seat: each for seat in winners}
-    shares[winners[0]] += odd
+    for seat in list(odd_order if odd_order is not None else winners)[:odd]:
+        shares[seat] += 1
     return shares

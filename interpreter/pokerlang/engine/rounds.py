@@ -190,7 +190,7 @@ class Rounds:
     def _win(self, seats: list[int], pot: int, name: str, judge: Showdown | None, share) -> None:
         chips = self.hand.chips
         chips.committed = [0] * self.hand.players
-        chips.dead = 0
+        chips.dead = [0] * self.hand.players
         winners = []
         for seat, amount in (split(pot, seats) if seats else {}).items():
             chips.pay(seat, amount)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.wilds import seat_wilds
@@ -221,7 +222,7 @@ class Showdown:
             by_name = {sh.name: sh for sh in self.step.shares}
             for name in names:
                 sh = by_name.get(name)
-                paid = split(parts[name], won[name])
+                paid = split(parts[name], won[name], odd_chip_order(self.hand, sh, won[name]))
                 winners = []
                 for seat, amount in paid.items():
                     made = self.made(sh, seat) if sh is not None else None

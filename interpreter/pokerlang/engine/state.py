@@ -25,6 +25,7 @@ from pokerlang.engine import control
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
@@ -90,7 +91,7 @@ class State:
         stakes.check(game, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
-        self.seating = Seating(self.players, button)
+        self.seating = Seating(self.players, button, stakes.single_blind)
         self.rng = random.Random(seed)
         self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.
@@ -115,7 +116,7 @@ class State:
         self.blinds_live = False
         self.straddler: int | None = None  # the seat that posted a straddle, if any
         self._result: HandResult | None = None
-        self._post_forced()
+        post_forced(self)
         self._run()
 
     # ---- the public face ----------------------------------------------------------------
@@ -231,39 +232,6 @@ class State:
         return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left
 
     # ---- running the steps ----------------------------------------------------------------
-    def _post_forced(self) -> None:
-        forced, stakes, chips = self.game.forced, self.stakes, self.chips
-        if forced.ante:
-            ante = forced.ante_big_blinds * stakes.big_blind if forced.ante_big_blinds else stakes.ante
-            if ante > 0:
-                for seat in self.seating.from_left_of_button():
-                    paid = chips.ante(seat, ante)
-                    self.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
-        if forced.blinds:
-            for seat, amount, kind in ((self.seating.small_blind, stakes.small_blind, "small-blind"),
-                                       (self.seating.big_blind, stakes.big_blind, "big-blind")):
-                if amount > 0:
-                    paid = chips.bet(seat, amount)
-                    self.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
-            self.blinds_live = True
-            self._post_straddle()
-        if forced.button_blind and stakes.big_blind > 0:
-            button = self.seating.button
-            paid = chips.bet(button, stakes.big_blind)
-            self.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
-            self.blinds_live = True
-
-    def _post_straddle(self) -> None:
-        """A live straddle: the seat left of the big blind posts it before the cards; play
-        before the flop then begins to its left, and it keeps the option to raise. Heads-up
-        there is no seat for it."""
-        if not self.stakes.straddle or self.players < 3:
-            return
-        seat = self.seating.left_of(self.seating.big_blind)
-        paid = self.chips.bet(seat, self.stakes.straddle)
-        self.straddler = seat
-        self.record("straddle", seat, amount=paid, all_in=self.chips.stacks[seat] == 0)
-
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
         while self.pending is None and self._result is None:
@@ -407,7 +375,7 @@ class State:
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
         self.chips.committed = [0] * self.players
-        self.chips.dead = 0
+        self.chips.dead = [0] * self.players
         stacks = tuple(self.chips.stacks)
         self._result = HandResult(pots=tuple(pots), stacks=stacks,
                                   net=tuple(a - b for a, b in zip(stacks, self.starting)),

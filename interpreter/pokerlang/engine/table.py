@@ -15,6 +15,9 @@ from pokerlang.engine.errors import EngineError
 from pokerlang.frozen import frozen_value
 
 
+ANTE_KINDS = ("each", "big-blind", "button")
+
+
 def _stacks(value) -> int | tuple[int, ...]:
     return tuple(value) if isinstance(value, (list, tuple)) else value
 
@@ -43,6 +46,16 @@ class TableStakes:
     stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
     players: int | None = None
     straddle: int = 0  # an optional live straddle by the seat left of the big blind; 0: none
+    # Who antes: "each" seat, or one seat for the table, the "big-blind" or the "button"
+    # (dead money for the main pot). A game without antes takes the table's too.
+    ante_kind: str = "each"
+    single_blind: bool = False  # one blind only, the big blind's, posted left of the button
+    cap: int | None = None  # fixed-limit: most bets and raises a round (None: the game's)
+    # Fixed-limit raises are unlimited when only two players are left in (Robert's Rules).
+    heads_up_uncapped: bool = True
+    # Blinds posted out of turn, live, by (seat, amount): a player coming into the game
+    # posts a big blind where they sit. They are bets to call, and change nobody's turn.
+    posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=lambda v: tuple(map(tuple, v)))
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
 
     def seat_count(self, game) -> int:
@@ -76,6 +89,17 @@ class TableStakes:
             raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
         if self.big_blind < 1 or self.small < 1:
             raise EngineError("the big blind and the small bet are at least one chip")
+        if self.ante_kind not in ANTE_KINDS:
+            raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
+        if self.ante_kind == "big-blind" and self.ante and not game.forced.blinds:
+            raise EngineError(f"{game.title} has no big blind to pay the table's ante: "
+                              "the ante is paid by each player, or the button")
+        if self.single_blind and self.small_blind:
+            raise EngineError("a single blind is the only blind: the small blind must be 0")
+        if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):
+            raise EngineError("a posted blind is a positive amount from a seat at the table")
+        if self.cap is not None and (not isinstance(self.cap, int) or self.cap < 1):
+            raise EngineError("the raise cap is at least one bet")
         if self.straddle and (self.straddle <= self.big_blind or not game.forced.blinds):
             raise EngineError("a straddle is a blind bigger than the big blind, in a game with blinds")
         if self.straddle and game.betting.limit == "fixed-limit":
@@ -93,6 +117,7 @@ class Seating:
 
     players: int
     button: int
+    single_blind: bool = False  # the one blind is posted by the seat left of the button
 
     def left_of(self, seat: int, steps: int = 1) -> int:
         return (seat + steps) % self.players
@@ -103,6 +128,8 @@ class Seating:
 
     @property
     def big_blind(self) -> int:
+        if self.single_blind:
+            return self.left_of(self.button)
         return self.left_of(self.small_blind)
 
     def clockwise(self, start: int) -> Iterator[int]:

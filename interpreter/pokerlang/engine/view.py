@@ -117,7 +117,7 @@ def seat_view(state: State, seat: int) -> View:
         "grids": {name: g.view() for name, g in zones.grids.items()},  # stacks, bottom card first
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)}
                  for p in make_pots(collected, state.live, chips.dead)],
-        "pot": sum(collected) + chips.dead,
+        "pot": sum(collected),
         "bets": list(chips.bets),
         "stacks": list(chips.stacks),
         "stock": len(zones.stock),

@@ -12,6 +12,7 @@ from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
+from pokerlang.explain import rooms
 from pokerlang.ir.ranking import RankingSpec
 
 
@@ -22,7 +23,7 @@ def explain(game: ir.Game) -> str:
     if game.extends:
         sections[0].append(f"A variation of {game.extends}.")
     sections += [glance(game), zones(game, table), wild_cards(game, table), play(game, table),
-                 showdowns(game, table), rankings(game, table)]
+                 showdowns(game, table), rankings(game, table), room_rules(game)]
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 
 
@@ -35,6 +36,7 @@ def glance(game: ir.Game) -> list[str]:
     else:
         lines.append("- **Betting:** no betting rounds")
     lines.append(f"- **Forced bets:** {say.forced(game.forced)}")
+    lines.append(f"- **Stakes:** {rooms.stakes(game)}")
     rules = say.table_rules(game)
     if rules:
         lines.append(f"- **Table rules:** {' '.join(rules)}")
@@ -103,6 +105,11 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
     if not used:
         return []
     return ["## Rankings", "\n".join(f"- {say.ranking(r, table)}" for r in used)]
+
+
+def room_rules(game: ir.Game) -> list[str]:
+    sentences = rooms.rules(game)
+    return ["## Card-room rules", "\n".join(f"- {x}" for x in sentences)] if sentences else []
 
 
 PHRASES = {**say.PHRASES, ir.Game: explain}

@@ -74,6 +74,12 @@ PAYMENT = {
 }
 
 
+# To whom the odd chip of a split goes (Robert's Rules, "Ties"): by position in a button
+# game, by the cards in a stud game.
+ODD_CHIP = {False: "the first of them to the dealer's left",
+            True: "the one with the highest card by suit among all their cards"}
+
+
 def _shows(s: ir.Showdown, table: Table) -> str:
     text = "The players still in show their hands" if table.folds else "The players show their hands"
     if s.order_last_aggressor:
@@ -100,8 +106,8 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
     if table.pot:
-        wins = (f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to the first"
-                " of them to the dealer's left.")
+        wins = (f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to "
+                f"{ODD_CHIP[table.stud]}.")
     else:
         wins = f"The {_best(one)} hand wins; equal hands tie."
     if _may_fail(s):
@@ -123,6 +129,9 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         rest.append(mv.if_none(s))
     rest.append(f"An odd chip goes to the {w.noun(s.odd_chip)} part." if s.odd_chip
                 else "An odd chip goes to the first winner to the dealer's left.")
+    if table.stud:
+        rest.append("Between equal hands, the odd chip goes to the highest card by suit (the lowest, "
+                    "in a low part) among all their cards.")
     return ["\n".join(lines), " ".join(rest)]
 
 

@@ -22,6 +22,7 @@ class Table:
     live: bool = False   # someone may have folded by now: "each player still in"
     one: bool = False    # an event's block: played for one player, "that player"
     wild: bool = False   # the game has wild cards: five of a kind tops the rankings
+    stud: bool = False   # no button orders the table: odd chips go by the cards (explain.rooms)
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -32,7 +33,7 @@ class Table:
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
                    pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds,
-                   wild=wild)
+                   wild=wild, stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions))
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
+from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
 from pokerlang.frozen import frozen_value
@@ -269,6 +270,7 @@ class Game:
     events: tuple[When, ...] = ()  # blocks set off by a dealt card (``when dealt up fours``)
     jokers: int = 0                          # jokers added to the deck (``deck standard + 1 joker``)
     wilds: tuple[Wild, ...] = ()             # the game's wild cards (``wild deuces``)
+    stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
 
     @property
     def deck_size(self) -> int:

@@ -13,22 +13,25 @@ import attrs
 FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays alone
 
 
-def ante_paid(game, stakes) -> int:
-    """The ante each seat posts: a game that sizes its ante in big blinds (``forced ante
-    5 big-blinds``) posts that, whatever the table's ``--ante`` says."""
-    big_blinds = getattr(game.forced, "ante_big_blinds", None)
-    return big_blinds * stakes.big_blind if big_blinds else stakes.ante
-
-
 def table_record(game, stakes) -> dict:
     """What ``pokerlang replay`` needs besides the hand itself: which game, with which
     betting (``--betting`` may have changed it) and at which stakes."""
+    # The ante as posted: a game that sizes it in big blinds (communist pot) posts that,
+    # whatever the table's ante.
+    big_blinds = getattr(game.forced, "ante_big_blinds", None)
+    ante = big_blinds * stakes.big_blind if big_blinds else stakes.ante
+    table = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
+             "ante": ante, "bring_in": stakes.bring_in,
+             "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
+    # The table rules, where they are not the card rooms' defaults.
+    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True),
+                       ("posts", ())):
+        if getattr(stakes, key) != usual:
+            table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
     return {
         "variant": game.name,
         "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
-        "stakes": {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
-                   "ante": ante_paid(game, stakes), "bring_in": stakes.bring_in,
-                   "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle},
+        "stakes": table,
     }
 
 

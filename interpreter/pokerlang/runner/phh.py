@@ -7,19 +7,25 @@ A .phh file is TOML: ``variant`` (a code such as ``NT``), ``antes``,
 ``p1 sm AcKd`` (show). Players are p1..pN from the dealer's left, the dealer last, so
 here p(i) sits at seat i-1 with the button at the last seat; exported hands are
 renumbered the same way.
+
+Reading a file (fields checked, amounts made whole, the table's stakes) is
+``phh_read``; the cards it deals, unknown cards included, ``phh_cards``; a folder of
+files and the report, ``replay_files``.
 """
 
 from __future__ import annotations
 
 import functools
-import tomllib
 
-from pokerlang.cards.card import card
 from pokerlang.ir import game as ir
 from pokerlang.engine import (
-    Bet, Call, Check, Complete, Draw, EngineError, Fold, PostBringIn, Raise, TableStakes, new_hand,
+    Bet, Call, Check, Complete, Draw, EngineError, Fold, IllegalAction, PostBringIn, Raise, TableStakes,
+    new_hand,
 )
-from pokerlang.runner.replay import Mismatch, with_betting
+from pokerlang.runner.phh_cards import Cards, Unknown, seat_of, words
+from pokerlang.runner.phh_read import phh_stakes, read_phh, scaled
+from pokerlang.runner.replay import Mismatch, refused, with_betting
+
 
 @functools.cache
 def phh_games() -> dict[str, str]:
@@ -37,7 +43,6 @@ def phh_games() -> dict[str, str]:
 
 # The first letter of a code says the betting; it wins over the variant file's.
 LIMIT_LETTER = {"N": "no-limit", "P": "pot-limit", "F": "fixed-limit"}
-BETTING_WORDS = ("f", "cc", "cbr", "pb")
 
 
 def _limit_of(code: str) -> str:
@@ -51,13 +56,14 @@ def phh_game(code: str) -> ir.Game:
 
     games = phh_games()
     if code not in games:
-        raise Mismatch(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})")
+        raise refused(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})",
+                      "game not played")
     name = games[code]
     try:
         game = load_game(name)
     except PokerlangError:
-        raise Mismatch(f"PHH variant '{code}' is played by the variant '{name}', "
-                       "which could not be loaded") from None
+        raise refused(f"PHH variant '{code}' is played by the variant '{name}', "
+                      "which could not be loaded", "game not played") from None
     limit = _limit_of(code)
     return with_betting(game, limit) if game.betting.limit != limit else game
 
@@ -74,124 +80,10 @@ def phh_code(game: ir.Game) -> str | None:
     return None
 
 
-def _split(text: str) -> list[str | None]:
-    """``"AcKd????"`` -> [Ac, Kd, None, None]: ``??`` is a card nobody saw."""
-    out = [text[i:i + 2] for i in range(0, len(text), 2)]
-    return [None if c == "??" else str(card(c)) for c in out]
-
-
-def _words(action: str) -> list[str]:
-    return action.split("#", 1)[0].split()
-
-
-# ---- import -------------------------------------------------------------------------------
-
-
-def _stakes(phh: dict, game: ir.Game) -> TableStakes:
-    stacks = phh["starting_stacks"]
-    n = len(stacks)
-    antes = list(phh.get("antes", [0] * n)) if not isinstance(phh.get("antes"), int) else [phh["antes"]] * n
-    blinds = phh.get("blinds_or_straddles", [0] * n)
-    blinds = [blinds] * n if isinstance(blinds, int) else list(blinds)
-    if any(a != antes[0] for a in antes):
-        raise Mismatch("antes that differ from seat to seat are not supported")
-    if antes[0] and not game.forced.ante:
-        raise Mismatch(f"the hand has antes, but {game.title} has none")
-    if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
-        blinds.reverse()
-    small = big = 0
-    if game.forced.blinds:  # the button at the last seat: blinds at seats 0 and 1, or 1 and 0 heads-up
-        small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
-        small, big = blinds[small_seat], blinds[big_seat]
-        blinds[small_seat] = blinds[big_seat] = 0
-    if game.forced.button_blind:
-        big, blinds[n - 1] = blinds[n - 1], 0
-    straddle = 0
-    if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
-        straddle, blinds[2] = blinds[2], 0
-    if any(blinds):
-        raise Mismatch(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}")
-    if game.forced.ante_big_blinds and antes[0] != game.forced.ante_big_blinds * big:
-        raise Mismatch(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {antes[0]}")
-    fixed = game.betting.limit == "fixed-limit"
-    if not fixed and phh.get("min_bet") not in (None, big):
-        raise Mismatch(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported")
-    return TableStakes(small_blind=small, big_blind=max(big, 1), ante=antes[0],
-                       bring_in=phh.get("bring_in", 0) or 0,
-                       small_bet=phh.get("small_bet") if fixed else None,
-                       big_bet=phh.get("big_bet") if fixed else None,
-                       stacks=tuple(int(s) for s in stacks), players=n, straddle=straddle)
-
-
-def stack_deck(game: ir.Game, players: int, actions: list[str]) -> list[str]:
-    """The deck, top first, that makes our engine deal the cards the PHH file says.
-
-    Walks the game's steps beside the file: a deal takes each seat's next cards (round
-    the table from seat 0, as the engine deals), a board deal the next board cards, a
-    burn a card the file never names, a draw the drawer's next cards; the betting in
-    between only tells which seats are still in."""
-    hole: dict[int, list] = {s: [] for s in range(players)}
-    board: list = []
-    named: set[str] = set()
-    for action in actions:
-        w = _words(action)
-        if w[:2] == ["d", "dh"]:
-            hole[int(w[2][1:]) - 1].extend(_split(w[3]))
-        elif w[:2] == ["d", "db"]:
-            board.extend(_split(w[2]))
-        elif len(w) == 3 and w[1] in ("sd", "sm") and w[2] != "-":
-            named.update(c for c in _split(w[2]) if c)
-    named.update(c for cs in hole.values() for c in cs if c)
-    named.update(c for c in board if c)
-    spare = [str(c) for c in game.deck() if str(c) not in named]
-
-    def take(queue: list) -> str:
-        c = queue.pop(0) if queue else None
-        return c if c is not None else spare.pop(0)
-
-    live, order, at = set(range(players)), [], 0
-
-    def turns(words: tuple[str, ...]) -> list[list[str]]:
-        """The file's next run of player actions of these kinds (dealer lines skipped)."""
-        nonlocal at
-        while at < len(actions) and _words(actions[at])[:1] == ["d"]:
-            at += 1
-        run = []
-        while at < len(actions) and len(w := _words(actions[at])) > 1:
-            if w[0] == "d" and "sd" in words:
-                at += 1  # the new cards of a draw come between the draws, or after them
-                continue
-            if w[1] not in words:
-                break
-            run.append(w)
-            at += 1
-        return run
-
-    for step in (a for street in game.streets for a in street.actions):
-        if len(live) <= 1 or isinstance(step, ir.Showdown):
-            break
-        if isinstance(step, ir.Burn):
-            order.extend(spare.pop(0) for _ in range(step.count))
-        elif isinstance(step, ir.Deal) and not game.zone(step.zone).per_seat:
-            order.extend(take(board) for _ in range(step.count))
-        elif isinstance(step, ir.Deal):
-            for _ in range(step.count):
-                order.extend(take(hole[s]) for s in range(players) if s in live)
-        elif isinstance(step, ir.Bet):
-            live -= {int(w[0][1:]) - 1 for w in turns(BETTING_WORDS) if w[1] == "f"}
-        elif isinstance(step, ir.Draw):
-            for w in turns(("sd",)):
-                drawn = len(_split(w[2])) if len(w) > 2 else 0
-                order.extend(take(hole[int(w[0][1:]) - 1]) for _ in range(drawn))
-        else:
-            raise Mismatch(f"{game.title} has a step PHH cannot describe")
-    return order + spare
-
-
-def _engine_action(state, words: list[str]):
+def _engine_action(state, w: list[str], cards: Cards, index: int, scale: int):
     """A PHH player action as the engine's action, given what is legal now."""
     legal = state.legal_actions()
-    kind = words[1]
+    kind = w[1]
     if kind == "f":
         return Fold()
     if kind == "cc":
@@ -199,54 +91,126 @@ def _engine_action(state, words: list[str]):
     if kind == "pb":
         return PostBringIn()
     if kind == "sd":
-        return Draw(_split(words[2]) if len(words) > 2 else ())
+        return Draw(cards.discard(index))
     if kind == "cbr":
-        to = int(words[2])
+        if len(w) < 3:
+            raise refused("'cbr' needs an amount", "not PHH")
+        to = scaled(w[2], scale)
         for action in (Bet(to), Raise(to), Complete(to)):
             if any(o.allows(action) for o in legal):
                 return action
         return Raise(to)  # not legal: apply() says why
-    raise Mismatch(f"unknown PHH action '{' '.join(words)}'")
+    raise refused(f"unknown PHH action '{' '.join(w)}'", "not PHH")
+
+
+def _no_op_check(state, seat: int, w: list[str]) -> bool:
+    """A check by a seat still in whose opponents are all in: nothing to decide."""
+    if w[1] != "cc" or (state.to_act == seat and not state.is_over) or not state.live[seat]:
+        return False
+    all_in = {e.seat for e in state.log if e.all_in}
+    return seat not in all_in and all(s in all_in for s in range(state.players) if state.live[s] and s != seat)
+
+
+class _OutOfTurn(Mismatch):
+    """Another seat is to act than the file says: perhaps a stand-in card decided it."""
+
+
+def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where: str, order: int,
+          scale: int = 1):
+    n = stakes.players
+    try:
+        state = new_hand(game, stakes, seed=0, deck=cards.stack(game, order), button=n - 1)
+    except (EngineError, ValueError) as err:
+        raise refused(f"{where}: cannot deal it: {err}", "stakes not supported") from None
+    plays = [i for i, action in enumerate(actions) if (w := words(action)) and w[0] != "d" and w[1:2] != ["sm"]]
+    for number, action in enumerate(actions, 1):
+        w = words(action)
+        if not w or w[0] == "d" or w[1:2] == ["sm"]:
+            continue  # the deck deals the cards, and our showdown shows them
+        label = f"{where}, action {number} ({str(action).strip()})"
+        if len(w) < 2:
+            raise refused(f"{label}: not an action", "not PHH")
+        seat = seat_of(w[0], n, label)
+        if _no_op_check(state, seat, w):
+            continue  # PokerKit asks a seat to check when nobody is left to bet against
+        if state.is_over:
+            raise Mismatch(f"{label}: the hand is already over", reason="hand over too soon")
+        if seat != state.to_act:
+            raise _OutOfTurn(f"{label}: p{state.to_act + 1} is to act", reason="another seat to act")
+        if number - 1 == plays[-1]:
+            for lost in sorted(cards.unknown_shown):  # an unknown hand at showdown loses
+                if state.live[lost] and sum(state.live) > 1:
+                    state.fold(lost)
+        try:
+            action = _engine_action(state, w, cards, number - 1, scale)
+        except Mismatch as err:
+            raise Mismatch(f"{label}: {err}", err.kind, err.reason) from None
+        try:
+            state.apply(action, seat=seat)
+        except IllegalAction as err:
+            raise refused(f"{label}: {err}", err.rule) from None
+        except (EngineError, ValueError, TypeError) as err:
+            raise refused(f"{label}: {err}", "cannot play it") from None
+    if not state.is_over:
+        raise refused(f"{where}: the actions end with p{state.to_act + 1} still to act",
+                      "the record stops mid-hand")
+    return state
+
+
+STAND_IN_ORDERS = 24  # how many orders of the stand-in cards a replay tries
 
 
 def replay_phh(text: str, where: str = "the hand"):
     """Play a PHH hand in our engine; returns (State, finishing_stacks or None).
     Raises Mismatch at the first action the engine refuses, or if the finishing stacks differ."""
-    try:
-        phh = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise Mismatch(f"{where} is not PHH (TOML): {err}") from None
-    for key in ("variant", "starting_stacks", "actions"):
-        if key not in phh:
-            raise Mismatch(f"{where} has no '{key}'")
+    phh = read_phh(text, where)
+    return replay_fields(phh, where)
+
+
+def replay_fields(phh: dict, where: str = "the hand"):
+    """``replay_phh`` of a hand already read (a hand of a .phhs file)."""
     game = phh_game(phh["variant"])
-    stakes = _stakes(phh, game)
-    n = stakes.players
     try:
-        state = new_hand(game, stakes, seed=0, deck=stack_deck(game, n, phh["actions"]), button=n - 1)
-    except (EngineError, ValueError) as err:
-        raise Mismatch(f"{where}: cannot deal it: {err}") from None
-    for number, action in enumerate(phh["actions"], 1):
-        w = _words(action)
-        if not w or w[0] == "d" or w[1] == "sm":
-            continue  # the deck deals the cards, and our showdown shows them
-        label = f"{where}, action {number} ({action.strip()})"
-        if state.is_over:
-            raise Mismatch(f"{label}: the hand is already over")
-        seat = int(w[0][1:]) - 1
-        if seat != state.to_act:
-            raise Mismatch(f"{label}: p{state.to_act + 1} is to act")
+        stakes = phh_stakes(phh, game)
+    except Mismatch as err:
+        raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
+    actions = phh["actions"]
+    try:
+        cards = Cards(stakes.players, actions)
+    except Mismatch as err:
+        raise Mismatch(f"{where}, {err}", err.kind, err.reason) from None
+    unknown = any(isinstance(c, Unknown) for cs in [*cards.hole.values(), cards.board] for c in cs)
+    tries = STAND_IN_ORDERS if unknown else 1
+    for order in range(tries):
         try:
-            state.apply(_engine_action(state, w), seat=seat)
-        except (EngineError, ValueError) as err:
-            raise Mismatch(f"{label}: {err}") from None
-    if not state.is_over:
-        raise Mismatch(f"{where}: the actions end with p{state.to_act + 1} still to act")
+            state = _play(game, stakes, cards, actions, where, order, phh["scale"])
+            break
+        except _OutOfTurn as err:
+            if order + 1 == tries:
+                raise Mismatch(str(err), err.kind, err.reason) from None
     finishing = phh.get("finishing_stacks")
-    if finishing is not None and list(state.result().stacks) != list(finishing):
-        raise Mismatch(f"{where}: finishing stacks {list(state.result().stacks)}, "
-                       f"the file says {list(finishing)}")
+    if finishing is not None:
+        ours = [s if not deep else None for s, deep in zip(state.result().stacks, phh["infinite"])]
+        theirs = [s if not deep else None for s, deep in zip(finishing, phh["infinite"])]
+        if ours != theirs and not phh["finishing_exact"] and _within_a_chip(ours, theirs):
+            raise refused(f"{where}: finishing stacks {_units(state.result().stacks, phh)}: the file's "
+                          f"{list(phh['finishing_stacks'])} split chips below the table's unit "
+                          "(a record difference)", "record splits chips")
+        if ours != theirs:
+            raise Mismatch(f"{where}: finishing stacks {_units(state.result().stacks, phh)}, "
+                           f"the file says {_units(finishing, phh)}", reason="finishing stacks")
     return state, finishing
+
+
+def _within_a_chip(ours: list, theirs: list) -> bool:
+    pairs = [(a, b) for a, b in zip(ours, theirs) if a is not None]
+    return all(abs(a - b) < 1 for a, b in pairs) and sum(a for a, _ in pairs) == sum(b for _, b in pairs)
+
+
+def _units(stacks, phh: dict) -> list:
+    from pokerlang.runner.phh_read import unscaled
+
+    return [("inf" if deep else unscaled(s, phh["scale"])) for s, deep in zip(stacks, phh["infinite"])]
 
 
 # ---- export -------------------------------------------------------------------------------
@@ -303,8 +267,11 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
             antes[(e.seat - button - 1) % n] = e.amount
         elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
-    if n == 2:  # PHH lists heads-up blinds the other way round: the small blind first
+        elif e.kind == "post":  # PHH writes a blind posted out of turn as negative
+            blinds[(e.seat - button - 1) % n] = -e.amount
+    if n == 2:  # PHH lists heads-up blinds (and antes) the other way round: the small blind first
         blinds.reverse()
+        antes.reverse()
     actions.extend(drawn)
     fields: dict = {"variant": code, "antes": antes, "blinds_or_straddles": blinds}
     if game.betting.limit == "fixed-limit":

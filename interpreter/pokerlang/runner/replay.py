@@ -9,6 +9,7 @@ first decision the engine refuses (or makes at another seat) is where the hand d
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 
 import attrs
@@ -31,7 +32,17 @@ ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Rais
 
 
 class Mismatch(Exception):
-    """The replay does not end as recorded; the message names the hand and the action."""
+    """The replay does not end as recorded; the message names the hand and the action.
+    ``kind``: "disagreed" (the engine plays it otherwise) or "refused" (the record breaks
+    a rule, or cannot be read); ``reason``: a few words to count it by."""
+
+    def __init__(self, message: str, kind: str = "disagreed", reason: str = ""):
+        super().__init__(message)
+        self.kind, self.reason = kind, reason
+
+
+def refused(message: str, reason: str) -> Mismatch:
+    return Mismatch(message, kind="refused", reason=reason)
 
 
 def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
@@ -70,38 +81,37 @@ def stakes_of(record: dict) -> TableStakes:
     return TableStakes(small_blind=given.get("small_blind", 1), big_blind=given.get("big_blind", 2),
                        ante=given.get("ante", 0), bring_in=given.get("bring_in", 0),
                        small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
-                       straddle=given.get("straddle", 0),
+                       straddle=given.get("straddle", 0), ante_kind=given.get("ante_kind", "each"),
+                       single_blind=given.get("single_blind", False), cap=given.get("cap"),
+                       heads_up_uncapped=given.get("heads_up_uncapped", True), posts=given.get("posts", ()),
                        stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
 
 
 def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
+    """The game a history line names: ``--variant``, else ``NAME.poker`` beside the history
+    (``beside``: its folder), else in the working directory, else the shipped variant."""
+    from pathlib import Path
+
     from pokerlang.compiler import load_game
+    from pokerlang.diagnostics import PokerlangError
 
     name = variant or record.get("variant")
     if name is None:
         raise Mismatch("the history does not name its variant (a format 1 file): give --variant")
     betting = record.get("betting") or {}
-    return with_betting(load_game(variant or _variant_file(name, beside)), betting.get("limit"), betting.get("cap"))
-
-
-def _variant_file(name: str, beside: str | None) -> str:
-    """A variant a history names: ``NAME.poker`` beside the history, then in the working
-    folder, then the shipped one; or an error that says how to name the file."""
-    from pathlib import Path
-
-    from pokerlang.diagnostics import NOWHERE, Diagnostic, PokerlangError
+    if variant is not None:
+        return with_betting(load_game(variant), betting.get("limit"), betting.get("cap"))
+    if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
+        raise refused(f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH",
+                      "variant not found")
     from pokerlang.resources import variants_dir
 
-    if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
-        raise Mismatch(f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH")
-    folders = [Path(beside).parent] if beside else []
-    for folder in folders + [Path.cwd(), variants_dir()]:
-        if (folder / f"{name}.poker").is_file():
-            return str(folder / f"{name}.poker")
-    places = " or ".join(dict.fromkeys(str(f) for f in folders + [Path(".")]))
-    raise PokerlangError([Diagnostic(
-        name, NOWHERE, f"the history's variant '{name}' is not shipped, and no {name}.poker is in {places}",
-        hint="give the variant's file: --variant PATH")], unusable=True)
+    places = [Path(beside or "."), Path.cwd(), variants_dir()]
+    found = next((p / f"{name}.poker" for p in places if (p / f"{name}.poker").is_file()), None)
+    if found is None:
+        raise refused(f"the history plays '{name}', which is not shipped, nor a file beside the "
+                      f"history or here: give --variant PATH", "variant not found")
+    return with_betting(load_game(str(found)), betting.get("limit"), betting.get("cap"))
 
 
 def replay_hand(game: ir.Game, record: dict):
@@ -182,7 +192,7 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     for record in read_history(path):
         key = (variant or record.get("variant"), json.dumps(record.get("betting")))
         if key not in games:
-            games[key] = with_betting(game_of(record, variant, beside=path), limit)
+            games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
         game = games[key]
         check_result(record, replay_hand(game, record).result())
         done.hands += 1

@@ -103,6 +103,22 @@ class Forced:
     span: Span
 
 
+# ---- default stakes (``stakes ante 1 bet 1``) ------------------------------------------
+
+
+@node
+class Stake:
+    kind: str  # ante | blinds | bring-in | bet | bets | stack
+    amounts: tuple[Number, ...]
+    span: Span
+
+
+@node
+class Stakes:
+    items: tuple[Stake, ...]
+    span: Span
+
+
 @node
 class FoldRule:
     """``fold only when facing a bet``."""

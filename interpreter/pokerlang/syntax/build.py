@@ -137,6 +137,31 @@ class AstBuilder(ControlBuilder):
     def no_forced(self, meta, c):
         return ast.ForcedBet(kind="none", big_blinds=None, span=span_of(meta))
 
+    # ---- default stakes ---------------------------------------------------------------
+    def stakes(self, meta, c):
+        return ast.Stakes(items=tuple(c), span=span_of(meta))
+
+    def _stake(self, kind, meta, c):
+        return ast.Stake(kind=kind, amounts=tuple(number(t) for t in _tokens(c, "INT")), span=span_of(meta))
+
+    def stake_ante(self, meta, c):
+        return self._stake("ante", meta, c)
+
+    def stake_blinds(self, meta, c):
+        return self._stake("blinds", meta, c)
+
+    def stake_bring_in(self, meta, c):
+        return self._stake("bring-in", meta, c)
+
+    def stake_bet(self, meta, c):
+        return self._stake("bet", meta, c)
+
+    def stake_bets(self, meta, c):
+        return self._stake("bets", meta, c)
+
+    def stake_stack(self, meta, c):
+        return self._stake("stack", meta, c)
+
     def fold_rule(self, meta, c):
         return ast.FoldRule(span=span_of(meta))
 

@@ -1,0 +1,65 @@
+"""Lowering ``stakes ...``: the stakes a variant states, checked against its rules.
+
+Each amount is a whole number of chips; a kind is named once; blinds need a game with
+blinds (or a button blind: its size is the big blind); a bring-in needs a bring-in;
+``bet N`` is a fixed-limit game's small bet (the big bet twice it), ``bets S/B`` both.
+An ante suits any game: antes are a table rule, even where the file has none.
+"""
+
+from __future__ import annotations
+
+from pokerlang.ir import game as ir
+from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.syntax import ast
+
+MOST = 10 ** 9
+
+
+def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting: ir.Betting,
+                 has_bring_in: bool) -> DefaultStakes:
+    if node is None:
+        return DefaultStakes()
+    fields: dict[str, int] = {}
+    seen: set[str] = set()
+    for item in node.items:
+        if item.kind in seen:
+            raise fail(item.span, f"the stakes name '{item.kind}' twice", "name each once")
+        seen.add(item.kind)
+        for n in item.amounts:
+            if not 0 <= n.value <= MOST:
+                raise fail(n.span, f"{n.value} chips is out of range", f"write 0 to {MOST}")
+        values = [n.value for n in item.amounts]
+        if item.kind == "ante":
+            if game_forced.ante_big_blinds:
+                raise fail(item.span, f"this game's ante is {game_forced.ante_big_blinds} big blinds",
+                           "state the blinds instead")
+            fields["ante"] = values[0]
+        elif item.kind == "blinds":
+            if not (game_forced.blinds or game_forced.button_blind):
+                raise fail(item.span, "this game has no blinds", "add `forced blinds`, or leave them out")
+            small, big = values
+            if big < 1 or small > big:
+                raise fail(item.span, f"blinds {small}/{big}: the big blind is at least 1 and the larger",
+                           "write SMALL/BIG, e.g. 1/2")
+            fields["small_blind"], fields["big_blind"] = small, big
+        elif item.kind == "bring-in":
+            if not has_bring_in:
+                raise fail(item.span, "this game has no bring-in", "leave it out")
+            fields["bring_in"] = values[0]
+        elif item.kind in ("bet", "bets"):
+            if betting.limit != "fixed-limit":
+                raise fail(item.span, f"bet sizes belong to fixed-limit betting, and this game is {betting.limit}",
+                           "leave them out: the big blind is the smallest bet")
+            small = values[0]
+            big = values[1] if item.kind == "bets" else 2 * small
+            if small < 1 or big < small:
+                raise fail(item.span, f"bets {small}/{big}: the small bet is at least 1, the big bet no smaller",
+                           "write SMALL/BIG, e.g. 2/4")
+            fields["small_bet"], fields["big_bet"] = small, big
+        elif item.kind == "stack":
+            if values[0] < 1:
+                raise fail(item.span, "a stack is at least one chip", "write 1 or more")
+            fields["stack"] = values[0]
+    if "bet" in seen and "bets" in seen:
+        raise fail(node.span, "`bet` and `bets` both give the bet sizes", "write one of them")
+    return DefaultStakes(**fields)

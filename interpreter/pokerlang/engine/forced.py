@@ -1,0 +1,74 @@
+"""The forced bets: antes, blinds, a straddle, posted before the cards.
+
+The card rooms' rules (docs/rules.md cites each):
+
+* An ante of every seat (``ante kind each``) is posted first, and a blind is then
+  posted from what is left.
+* A big-blind ante (``big-blind``) is paid by the big blind for the whole table, and
+  a button ante (``button``) by the dealer. The blind is posted first and the ante
+  from what is left (TDA rule 2 on the big blind ante: "the blind takes priority");
+  the ante is dead money in the main pot, contested by everyone, and does not count
+  towards the poster's share of a side pot.
+* A single blind: the table plays with one blind only, posted by the seat left of the
+  button. A dead small blind: the small blind's seat posts nothing, the big blind sits
+  in its usual place.
+* A blind posted out of turn (a player coming into the game posts the big blind where
+  they sit) is live: a bet the others call, which changes nobody's turn.
+* A game whose file has no ante still takes the table's ante when the table sets one:
+  antes are a table rule (tournaments play hold'em with antes), not another variant.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+def ante_size(hand: State) -> int:
+    forced, stakes = hand.game.forced, hand.stakes
+    if forced.ante and forced.ante_big_blinds:
+        return forced.ante_big_blinds * stakes.big_blind
+    return stakes.ante
+
+
+def post_forced(hand: State) -> None:
+    forced, stakes, chips, seating = hand.game.forced, hand.stakes, hand.chips, hand.seating
+    ante = ante_size(hand)
+    if ante > 0 and stakes.ante_kind == "each":
+        for seat in seating.from_left_of_button():
+            paid = chips.ante(seat, ante)
+            hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+    if forced.blinds:
+        for seat, amount, kind in ((seating.small_blind, stakes.small_blind, "small-blind"),
+                                   (seating.big_blind, stakes.big_blind, "big-blind")):
+            if amount > 0 and not (kind == "small-blind" and stakes.single_blind):
+                paid = chips.bet(seat, amount)
+                hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
+        hand.blinds_live = True
+        _post_straddle(hand)
+        for seat, amount in hand.stakes.posts:  # live blinds posted out of turn
+            paid = chips.bet(seat, amount)
+            hand.record("post", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+    if forced.button_blind and stakes.big_blind > 0:
+        button = seating.button
+        paid = chips.bet(button, stakes.big_blind)
+        hand.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
+        hand.blinds_live = True
+    if ante > 0 and stakes.ante_kind != "each":
+        seat = seating.big_blind if stakes.ante_kind == "big-blind" else seating.button
+        paid = chips.ante(seat, ante, dead=True)
+        hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+
+
+def _post_straddle(hand: State) -> None:
+    """A live straddle: the seat left of the big blind posts it before the cards; play
+    before the flop then begins to its left, and it keeps the option to raise. Heads-up
+    there is no seat for it."""
+    if not hand.stakes.straddle or hand.players < 3:
+        return
+    seat = hand.seating.left_of(hand.seating.big_blind)
+    paid = hand.chips.bet(seat, hand.stakes.straddle)
+    hand.straddler = seat
+    hand.record("straddle", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)

@@ -1,0 +1,64 @@
+"""The card rooms' table rules a game is played under, and its stated stakes, in words
+for ``explain`` (docs/rules.md gives the rule book behind each sentence)."""
+
+from __future__ import annotations
+
+from pokerlang.explain import words as w
+from pokerlang.ir import game as ir
+
+
+def has_bring_in(game: ir.Game) -> bool:
+    return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
+
+
+def stakes(game: ir.Game) -> str:
+    """``an ante of 1; bets of 1 and 2``, or what the table sets."""
+    s = game.stakes
+    parts = []
+    if s.ante is not None:
+        parts.append(f"an ante of {s.ante}")
+    if s.big_blind is not None:
+        parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
+    if s.bring_in is not None:
+        parts.append(f"a bring-in of {s.bring_in}")
+    if s.small_bet is not None:
+        parts.append(f"bets of {s.small_bet} and {s.big_bet}")
+    if s.stack is not None:
+        parts.append(f"stacks of {s.stack}")
+    return "; ".join(parts) if parts else "set at the table"
+
+
+def rules(game: ir.Game) -> list[str]:
+    """The sentences of the "Card-room rules" section."""
+    bets = [a for a in game.actions() if isinstance(a, ir.Bet)]
+    if not bets:
+        return []
+    out = []
+    if game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:
+        out.append("Every player antes, unless the table has one player ante for all: the big blind "
+                   "(who posts the blind first, then the ante) or the dealer; that ante is dead money "
+                   "for the main pot.")
+    elif game.forced.ante and not game.forced.ante_big_blinds:
+        out.append("Every player antes, unless the table has the dealer ante for all; that ante is "
+                   "dead money for the main pot.")
+    elif game.forced.blinds:
+        out.append("The table may add antes: from every player, or from the big blind alone (the blind "
+                   "first, then the ante) or the dealer alone, dead money for the main pot.")
+    if game.betting.limit == "fixed-limit":
+        cap = game.betting.cap
+        if cap is not None and cap > 1 and game.max_players > 2:
+            out.append(f"At most {w.number(cap)} bets and raises a round while three or more players who "
+                       "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
+                       "was capped before it became heads-up.")
+        out.append("An all-in bet or raise of at least half a bet counts as a full one: it reopens the "
+                   "betting, and the next player may call it or make a full raise on top of it. Less than "
+                   "half a bet does not reopen the betting; over such a bet the next player may complete it.")
+    else:
+        out.append("An all-in raise smaller than a full raise does not reopen the betting for players who "
+                   "have already acted.")
+    later = [a.first.ranking for a in bets if a.first is not None and a.first.ranking is not None]
+    if has_bring_in(game) and later and all(r.suit_order is None for r in later):
+        out.append("Suits break a tie only for the bring-in; on later streets, of equal hands showing, "
+                   "the first from the dealer's left acts first.")
+    out.append("No player receives more than one odd chip from one pot; each side pot is split on its own.")
+    return out

@@ -1,0 +1,220 @@
+"""The cards of a PHH hand: which card each deal gives, unknown cards (``??``) included.
+
+A recorded hand often leaves cards unknown: an opponent's hole cards nobody saw, a
+draw's discards. pokerlang deals a real deck, so each unknown card is played by a
+stand-in, a card the file never names. The rules for stand-ins:
+
+* a card shown later (``sm``) fills the unknown card it was: a hand dealt ``????`` and
+  shown ``AsKd`` at showdown was AsKd all along;
+* an unknown discard (``sd ??``) throws away one of the seat's unknown cards;
+* a stand-in must not decide who acts (a stud bring-in by an unknown upcard): when the
+  replay finds another seat to act than the file, the stand-ins are dealt again in
+  another order (``Cards.stack(game, order=k)``), a few times;
+* an unknown hand at showdown (``sm ????``) loses, whatever its stand-ins are, as does
+  a hand mucked there (``sm`` and no cards).
+
+Several boards (run it twice) are refused, with that reason.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pokerlang.cards.card import card
+from pokerlang.ir import game as ir
+from pokerlang.runner.replay import Mismatch, refused
+
+BETTING_WORDS = ("f", "cc", "cbr", "pb")
+
+
+class Unknown:
+    """One card nobody saw; resolved to a shown card, or to a stand-in when dealt."""
+
+    def __init__(self):
+        self.card: str | None = None
+        self.seen = False  # the card was shown later: no stand-in
+
+
+def words(action: str) -> list[str]:
+    return str(action).split("#", 1)[0].split()
+
+
+def cards_of(text: str, where: str = "") -> list:
+    """``"AcKd????"`` -> ['Ac', 'Kd', Unknown, Unknown]; a card is checked as it is read."""
+    if len(text) % 2:
+        raise refused(f"{where}'{text}' is not a list of two-character cards", "not PHH")
+    out: list = []
+    for i in range(0, len(text), 2):
+        c = text[i:i + 2]
+        if c == "??":
+            out.append(Unknown())
+            continue
+        try:
+            out.append(str(card(c)))
+        except ValueError:
+            raise refused(f"{where}'{c}' is not a card", "not PHH") from None
+    return out
+
+
+def seat_of(word: str, players: int, where: str) -> int:
+    """``p3`` -> seat 2."""
+    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= players:
+        raise refused(f"{where}: '{word}' is not a player p1..p{players}", "not PHH")
+    return int(word[1:]) - 1
+
+
+class Cards:
+    """A first pass over the actions: each seat's cards in the order it gets them, the
+    board's, and what each unknown card turns out to be."""
+
+    def __init__(self, players: int, actions: list[str]):
+        self.players = players
+        self.actions = actions
+        self.hole: dict[int, list] = {s: [] for s in range(players)}
+        self.board: list = []
+        self.discards: dict[int, list] = {}     # action index -> the cards it throws away
+        self.unknown_shown: set[int] = set()    # seats that showed a hand nobody saw
+        held: dict[int, list] = {s: [] for s in range(players)}
+        for i, action in enumerate(actions):
+            w = words(action)
+            where = f"action {i + 1} ({str(action).strip()})"
+            if w[:2] == ["d", "dh"] and len(w) >= 4:
+                got = cards_of(w[3], f"{where}: ")
+                seat = seat_of(w[2], players, where)
+                self.hole[seat].extend(got)
+                held[seat].extend(got)
+            elif w[:2] == ["d", "db"] and len(w) >= 3:
+                self.board.extend(cards_of(w[2], f"{where}: "))
+            elif len(w) >= 2 and w[1] == "sd" and w[0] != "d":
+                seat = seat_of(w[0], players, where)
+                thrown = cards_of(w[2], f"{where}: ") if len(w) > 2 and w[2] != "-" else []
+                self.discards[i] = [self._throw(held[seat], c, where) for c in thrown]
+            elif len(w) == 2 and w[1] == "sm":
+                self.unknown_shown.add(seat_of(w[0], players, where))  # mucked: gives up the pot
+            elif len(w) >= 3 and w[1] == "sm" and w[0] != "d" and w[2] != "-":
+                seat = seat_of(w[0], players, where)
+                shown = cards_of(w[2], f"{where}: ")
+                if all(isinstance(c, Unknown) for c in shown):
+                    self.unknown_shown.add(seat)
+                    continue
+                self.unknown_shown.discard(seat)  # shown after all: the cards play
+                self._resolve(held[seat], [c for c in shown if not isinstance(c, Unknown)])
+
+    @staticmethod
+    def _throw(held: list, thrown, where: str):
+        """The card of ``held`` a discard names (an unknown discard: an unknown card)."""
+        for c in held:
+            if (isinstance(thrown, Unknown) and isinstance(c, Unknown) and c.card is None) or c == thrown:
+                held.remove(c)
+                return c
+        if isinstance(thrown, Unknown):
+            raise refused(f"{where}: an unknown discard, but the player holds no unknown card", "not PHH")
+        return thrown  # a card the file did not deal this seat: the engine says why not
+
+    @staticmethod
+    def _resolve(held: list, shown: list[str]) -> None:
+        known = {c for c in held if isinstance(c, str)}
+        unknown = [c for c in held if isinstance(c, Unknown) and c.card is None]
+        for c, hidden in zip((c for c in shown if c not in known), unknown):
+            hidden.card, hidden.seen = c, True
+
+    def named(self) -> set[str]:
+        out = set()
+        for c in [*self.board, *(c for cs in self.hole.values() for c in cs),
+                  *(c for cs in self.discards.values() for c in cs)]:
+            if isinstance(c, str):
+                out.add(c)
+            elif c.seen:
+                out.add(c.card)
+        for action in self.actions:  # cards shown that no deal named (a mucked hand)
+            w = words(action)
+            if len(w) >= 3 and w[1] == "sm" and w[2] != "-":
+                out.update(c for c in cards_of(w[2]) if isinstance(c, str))
+        return out
+
+    def discard(self, index: int) -> list[str]:
+        """The cards the ``sd`` at action ``index`` throws away, stand-ins as dealt."""
+        out = []
+        for c in self.discards.get(index, []):
+            if isinstance(c, Unknown):
+                if c.card is None:
+                    raise refused(f"action {index + 1}: an unknown discard of a card never dealt", "not PHH")
+                out.append(c.card)
+            else:
+                out.append(c)
+        return out
+
+    def stack(self, game: ir.Game, order: int = 0) -> list[str]:
+        """The deck, top first, that makes our engine deal the cards the file says.
+
+        Walks the game's steps beside the file: a deal takes each seat's next cards (round
+        the table from seat 0, as the engine deals), a board deal the next board cards, a
+        burn a card the file never names, a draw the drawer's next cards; the betting in
+        between only tells which seats are still in. ``order`` > 0 deals the stand-ins in
+        another order."""
+        players, actions = self.players, self.actions
+        named = self.named()
+        spare = [str(c) for c in game.deck() if str(c) not in named]
+        if order:
+            random.Random(order).shuffle(spare)
+        hole = {s: list(cs) for s, cs in self.hole.items()}
+        board = list(self.board)
+        for cs in [*hole.values(), board]:
+            for c in cs:
+                if isinstance(c, Unknown) and not c.seen:
+                    c.card = None  # a stand-in of an earlier stacking: deal another
+
+        def take(queue: list) -> str:
+            c = queue.pop(0) if queue else None
+            if isinstance(c, Unknown):
+                if c.card is None:
+                    if not spare:
+                        raise refused("the file names more cards than the deck holds", "too many cards")
+                    c.card = spare.pop(0)
+                return c.card
+            if c is not None:
+                return c
+            if not spare:
+                raise refused("the file names more cards than the deck holds", "too many cards")
+            return spare.pop(0)
+
+        live, deck, at = set(range(players)), [], 0
+
+        def turns(kinds: tuple[str, ...]) -> list[list[str]]:
+            """The file's next run of player actions of these kinds (dealer lines skipped)."""
+            nonlocal at
+            while at < len(actions) and words(actions[at])[:1] == ["d"]:
+                at += 1
+            run = []
+            while at < len(actions) and len(w := words(actions[at])) > 1:
+                if w[0] == "d" and "sd" in kinds:
+                    at += 1  # the new cards of a draw come between the draws, or after them
+                    continue
+                if w[1] not in kinds:
+                    break
+                run.append((at, w))
+                at += 1
+            return run
+
+        for step in (a for street in game.streets for a in street.actions):
+            if len(live) <= 1 or isinstance(step, ir.Showdown):
+                break
+            if isinstance(step, ir.Burn):
+                deck.extend(take([]) for _ in range(step.count))
+            elif isinstance(step, ir.Deal) and not game.zone(step.zone).per_seat:
+                deck.extend(take(board) for _ in range(step.count))
+            elif isinstance(step, ir.Deal):
+                for _ in range(step.count):
+                    deck.extend(take(hole[s]) for s in range(players) if s in live)
+            elif isinstance(step, ir.Bet):
+                live -= {seat_of(w[0], players, "the actions") for _, w in turns(BETTING_WORDS) if w[1] == "f"}
+            elif isinstance(step, ir.Draw):
+                for i, w in turns(("sd",)):
+                    drawn = len(self.discards.get(i, []))
+                    deck.extend(take(hole[seat_of(w[0], players, "the actions")]) for _ in range(drawn))
+            else:
+                raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
+        if board and len(live) > 1:
+            raise refused(f"the file deals {len(self.board)} board cards, more than one board of "
+                          f"{game.title}: several boards (run it twice) are not played yet", "several boards")
+        return deck + spare

@@ -1,0 +1,230 @@
+"""Reading a PHH file: TOML checked field by field, amounts made whole, the table's stakes.
+
+Whatever a file holds, reading it either gives a hand or raises Mismatch with a message
+that names the line: a truncated file, a field of the wrong type, a binary file.
+
+Amounts may be decimal (online hand histories count cents): every amount of a hand is
+scaled by the same power of ten to whole minor units, exactly (``0.25`` at a table of
+cents is 25), and the engine plays whole chips. An infinite stack (``inf``) is a stack
+deeper than anything the hand can bet: it is played as such, and its finishing stack
+is not compared.
+"""
+
+from __future__ import annotations
+
+import decimal
+import math
+import re
+import tomllib
+
+from pokerlang.engine import TableStakes
+from pokerlang.ir import game as ir
+from pokerlang.runner.phh_cards import words
+from pokerlang.runner.replay import Mismatch, refused
+
+AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+               "starting_stacks", "finishing_stacks")
+MOST_DECIMALS = 6
+DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
+
+
+def line_of(text: str, key: str) -> str:
+    """`` (line N)`` where ``key`` is set in the text, or nothing."""
+    m = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
+    return f" (line {text.count(chr(10), 0, m.start()) + 1})" if m else ""
+
+
+def parse_toml(text: str, where: str) -> dict:
+    try:
+        return tomllib.loads(text, parse_float=decimal.Decimal)
+    except tomllib.TOMLDecodeError as err:
+        message = str(err)
+        if "end of document" in message:  # name the line: the last one, cut short
+            message = message.replace("at end of document", f"at line {text.count(chr(10)) + 1}, "
+                                      "the end of the file: is it cut short?")
+        raise refused(f"{where} is not PHH (TOML): {message}", "not PHH") from None
+
+
+def _number(value, key: str, text: str, where: str):
+    if isinstance(value, bool) or not isinstance(value, (int, decimal.Decimal)):
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount", "not PHH")
+    if isinstance(value, decimal.Decimal) and value.is_nan():
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount", "not PHH")
+    if value < 0 and key != "blinds_or_straddles":  # there, a blind posted out of turn
+        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount", "not PHH")
+    return value
+
+
+def _decimals(value) -> int:
+    if isinstance(value, int) or not value.is_finite():
+        return 0
+    exponent = value.normalize().as_tuple().exponent
+    return max(0, -exponent)
+
+
+def read_phh(text: str, where: str = "the hand") -> dict:
+    """The hand's fields, checked, with every amount in whole minor units (``scale``:
+    how many of them make one unit of the file)."""
+    return checked(parse_toml(text, where), text, where)
+
+
+def checked(phh: dict, text: str, where: str) -> dict:
+    for key in ("variant", "starting_stacks", "actions"):
+        if key not in phh:
+            raise refused(f"{where} has no '{key}'", "not PHH")
+    if not isinstance(phh["variant"], str):
+        raise refused(f"{where}: 'variant'{line_of(text, 'variant')} is not a game code", "not PHH")
+    actions = phh["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise refused(f"{where}: 'actions'{line_of(text, 'actions')} is not a list of strings", "not PHH")
+    stacks = phh["starting_stacks"]
+    if not isinstance(stacks, list) or not 2 <= len(stacks) <= 23:
+        raise refused(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
+                      "is not a list of 2 or more stacks", "not PHH")
+    values, finishing = [], []
+    for key in AMOUNT_KEYS:
+        value = phh.get(key)
+        if value is None:
+            continue
+        items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else [value]
+        checked_items = [_number(v, key, text, where) for v in items]
+        (finishing if key == "finishing_stacks" else values).extend(checked_items)
+    for i, action in enumerate(actions):
+        w = words(action)
+        if len(w) >= 3 and w[1] == "cbr":
+            values.append(_action_amount(w[2], f"{where}, action {i + 1} ({action.strip()})"))
+    # The table's unit comes from its stakes and bets; a record whose finishing stacks
+    # are finer (half-chips of a split pot) is a record difference (``finishing_exact``).
+    places = max((_decimals(v) for v in values), default=0)
+    if places > MOST_DECIMALS:
+        raise refused(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}",
+                      "decimal places")
+    out = dict(phh)
+    out["scale"] = scale = 10 ** places
+    out["finishing_exact"] = all(_decimals(v) <= places for v in finishing)
+    for key in AMOUNT_KEYS:
+        if key in phh and (key != "finishing_stacks" or out["finishing_exact"]):
+            out[key] = _scaled_field(phh[key], scale)
+    if not out["finishing_exact"]:
+        out["finishing_stacks"] = [decimal.Decimal(v) * scale for v in phh["finishing_stacks"]]
+    out["infinite"] = [not math.isfinite(s) for s in phh["starting_stacks"]]
+    return out
+
+
+def _action_amount(text: str, label: str) -> decimal.Decimal:
+    try:
+        value = decimal.Decimal(text)
+    except decimal.InvalidOperation:
+        raise refused(f"{label}: '{text}' is not an amount", "not PHH") from None
+    if not value.is_finite() or value < 0:
+        raise refused(f"{label}: '{text}' is not an amount", "not PHH")
+    return value
+
+
+def scaled(value, scale: int) -> int:
+    if isinstance(value, str):
+        value = decimal.Decimal(value)
+    if isinstance(value, decimal.Decimal) and value.is_infinite():
+        return DEEP * scale
+    return int(decimal.Decimal(value) * scale)
+
+
+def _scaled_field(value, scale: int):
+    if isinstance(value, dict):
+        return {k: scaled(v, scale) for k, v in value.items()}
+    if isinstance(value, list):
+        return [scaled(v, scale) for v in value]
+    return scaled(value, scale)
+
+
+def unscaled(value: int, scale: int):
+    """An amount of the engine as the file writes it."""
+    if scale == 1:
+        return value
+    return decimal.Decimal(value) / scale
+
+
+# ---- the table's stakes ------------------------------------------------------------------
+
+
+def _per_player(phh: dict, key: str, n: int) -> list:
+    value = phh.get(key, 0)
+    if isinstance(value, dict):  # PokerKit's {player index: amount}, -1 for the last
+        out = [0] * n
+        for k, v in value.items():
+            try:
+                out[int(k) % n] = v
+            except ValueError:
+                raise refused(f"'{key}' names a player '{k}', not a number", "not PHH") from None
+        return out
+    if not isinstance(value, list):
+        return [value] * n
+    if len(value) > n:
+        raise refused(f"'{key}' lists {len(value)} players, the hand has {n}", "not PHH")
+    return list(value) + [0] * (n - len(value))
+
+
+def _antes(antes: list, n: int) -> tuple[int, str]:
+    """The ante and who pays it: every player the same (``each``), the big blind alone
+    (``big-blind``: p2; heads-up p1, whose ante PHH lists second) or the dealer alone
+    (``button``: the last player)."""
+    if n == 2:  # heads-up, PHH lists antes as it lists blinds: the button's (p2's) first
+        antes = antes[::-1]
+    paying = [i for i, a in enumerate(antes) if a]
+    if not paying:
+        return 0, "each"
+    if len(paying) == n and all(a == antes[0] for a in antes):
+        return antes[0], "each"
+    if len(paying) == 1:
+        seat = paying[0]
+        if seat == (0 if n == 2 else 1):
+            return antes[seat], "big-blind"
+        if seat == n - 1:
+            return antes[seat], "button"
+    raise refused(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
+                   "from the big blind or from the dealer", "stakes not supported")
+
+
+def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
+    stacks = phh["starting_stacks"]
+    n = len(stacks)
+    if not game.min_players <= n <= game.max_players:
+        raise refused(f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
+                      "too many players" if n > game.max_players else "too few players")
+    ante, ante_kind = _antes(_per_player(phh, "antes", n), n)
+    blinds = _per_player(phh, "blinds_or_straddles", n)
+    if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
+        blinds.reverse()
+    small = big = 0
+    single = False
+    if game.forced.blinds:  # the button at the last seat: blinds at seats 0 and 1, or 1 and 0 heads-up
+        small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
+        small, big = blinds[small_seat], blinds[big_seat]
+        blinds[small_seat] = blinds[big_seat] = 0
+        if big == 0 and small > 0 and n > 2:  # one blind, left of the button: a single blind
+            small, big, single = 0, small, True
+    if game.forced.button_blind:
+        big, blinds[n - 1] = blinds[n - 1], 0
+    straddle = 0
+    if game.forced.blinds and n >= 3 and blinds[2] > big:  # p3's blind: a live straddle
+        straddle, blinds[2] = blinds[2], 0
+    # PokerKit's negative blinds: posted by a player out of turn, live, and no straddle.
+    posts = tuple((seat, -amount) for seat, amount in enumerate(blinds) if amount < 0)
+    blinds = [max(0, b) for b in blinds]
+    if any(blinds):
+        raise refused(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}",
+                      "stakes not supported")
+    if game.forced.ante_big_blinds and ante != game.forced.ante_big_blinds * big:
+        raise refused(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}",
+                      "stakes not supported")
+    fixed = game.betting.limit == "fixed-limit"
+    if not fixed and phh.get("min_bet") not in (None, big):
+        raise refused(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported",
+                      "stakes not supported")
+    if fixed and not phh.get("small_bet"):
+        raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")
+    return TableStakes(small_blind=small, big_blind=max(big, 1), ante=ante, ante_kind=ante_kind,
+                       single_blind=single, bring_in=phh.get("bring_in", 0) or 0,
+                       small_bet=phh.get("small_bet") if fixed else None,
+                       big_bet=phh.get("big_bet") if fixed else None,
+                       stacks=tuple(stacks), players=n, straddle=straddle, posts=posts)

@@ -1,0 +1,70 @@
+"""The table stakes of ``run`` and ``play``: the options given, else what the variant's
+file states (``stakes ...``), else the house defaults (blinds 1/2, stacks of 200).
+
+A game whose forced bets are sized by the table never plays silently for nothing: an
+ante game with no ante in the options or the file plays for the house ante of one
+chip, and says so (``note``). An ante given for a game whose file has none is a table
+rule, and is taken.
+"""
+
+from __future__ import annotations
+
+from pokerlang.engine import TableStakes
+from pokerlang.engine.table import ANTE_KINDS
+from pokerlang.ir import game as ir
+
+HOUSE_BLINDS = (1, 2)
+HOUSE_STACK = 200
+HOUSE_ANTE = 1
+
+
+def parse_pair(text: str, option: str, small: str, big: str) -> tuple[int, int]:
+    """``"1/2"`` -> (1, 2), or ValueError in the words of the option."""
+    parts = text.split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"{option} must be SMALL/BIG in whole chips, like 1/2, not '{text}'")
+    low, high = (int(p) for p in parts)
+    if high < 1 or low > high:
+        raise ValueError(f"{option} {text}: the {big} must be at least 1 and at least the {small}")
+    return low, high
+
+
+def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stack: int | None = None,
+                 ante: int | None = None, ante_kind: str = "each", bring_in: int | None = None,
+                 bets: str | None = None, cap: int | None = None, cap_heads_up: bool = False,
+                 straddle: int = 0, note=lambda message: None) -> TableStakes:
+    """The TableStakes for these options (None: not given); ValueError for a usage error."""
+    default = game.stakes
+    if stakes is not None:
+        small, big = parse_pair(stakes, "--stakes", "small blind", "big blind")
+    elif default.big_blind is not None:
+        small, big = default.small_blind, default.big_blind
+    else:
+        small, big = HOUSE_BLINDS
+    stack = stack if stack is not None else default.stack or HOUSE_STACK
+    if stack < 1:
+        raise ValueError("--stack must be at least 1 chip")
+    if ante is None:
+        ante = default.ante
+    if ante is None:
+        ante = 0
+        if game.forced.ante and not game.forced.ante_big_blinds:
+            ante = HOUSE_ANTE
+            note(f"{game.title} is played with antes and its file states none: an ante of "
+                 f"{HOUSE_ANTE} (--ante N for another)")
+    if bring_in is None:
+        bring_in = default.bring_in or 0
+    small_bet = big_bet = None
+    if bets is not None:
+        small_bet, big_bet = parse_pair(bets, "--bets", "small bet", "big bet")
+    elif default.small_bet is not None and game.betting.limit == "fixed-limit":
+        small_bet, big_bet = default.small_bet, default.big_bet
+    if ante < 0 or bring_in < 0 or straddle < 0:
+        raise ValueError("--ante, --bring-in and --straddle must not be negative")
+    if ante_kind not in ANTE_KINDS:
+        raise ValueError(f"--ante-kind is one of {', '.join(ANTE_KINDS)}")
+    if cap is not None and cap < 1:
+        raise ValueError("--cap must be at least 1")
+    return TableStakes(small_blind=small, big_blind=big, ante=ante, ante_kind=ante_kind, bring_in=bring_in,
+                       small_bet=small_bet, big_bet=big_bet, stacks=stack, players=players, straddle=straddle,
+                       cap=cap, heads_up_uncapped=not cap_heads_up)

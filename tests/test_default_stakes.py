@@ -1,0 +1,91 @@
+"""Default stakes in the file (``stakes ante 1 bet 1``), which ``run``/``play`` options
+override, and a game with forced bets never silently playing for nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.check import check_file
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.runner.stakes import table_stakes
+
+
+def run(*args):
+    return CliRunner().invoke(cli, ["run", *args], catch_exceptions=False)
+
+
+def first_hand(tmp_path, *args) -> dict:
+    path = tmp_path / "h.jsonl"
+    result = run(*args, "--hands", "1", "--seed", "3", "--history", str(path))
+    assert result.exit_code == 0, result.output
+    return json.loads(path.read_text().splitlines()[0])
+
+
+def test_kuhn_states_its_stakes_an_ante_of_1_and_a_bet_of_1():
+    assert load_game("kuhn").stakes == DefaultStakes(ante=1, small_bet=1, big_bet=2)
+
+
+def test_run_plays_for_the_files_stakes(tmp_path):
+    stakes = first_hand(tmp_path, "kuhn")["stakes"]
+    assert stakes["ante"] == 1 and stakes["small_bet"] == 1
+
+
+def test_options_override_the_files_stakes(tmp_path):
+    stakes = first_hand(tmp_path, "kuhn", "--ante", "2", "--bets", "3/6")["stakes"]
+    assert (stakes["ante"], stakes["small_bet"], stakes["big_bet"]) == (2, 3, 6)
+
+
+def test_an_ante_option_in_a_game_without_antes_is_taken(tmp_path):
+    hand = first_hand(tmp_path, "holdem", "--players", "3", "--ante", "1")
+    assert hand["stakes"]["ante"] == 1
+    assert sum(hand["starting_stacks"]) == sum(hand["final_stacks"])
+
+
+def test_the_ante_can_be_the_big_blinds_alone(tmp_path):
+    hand = first_hand(tmp_path, "holdem", "--players", "3", "--ante", "2", "--ante-kind", "big-blind")
+    assert hand["stakes"]["ante_kind"] == "big-blind"
+    replayed = CliRunner().invoke(cli, ["replay", str(tmp_path / "h.jsonl")], catch_exceptions=False)
+    assert replayed.exit_code == 0, replayed.output
+
+
+def test_an_ante_game_whose_file_states_none_plays_for_one_chip_and_says_so():
+    notes = []
+    stakes = table_stakes(load_game("seven-card-stud"), 4, note=notes.append)
+    assert stakes.ante == 1 and "an ante of 1" in notes[0]
+    assert table_stakes(load_game("seven-card-stud"), 4, ante=0, note=notes.append).ante == 0  # asked for
+
+
+def test_the_files_blinds_and_stack_are_the_tables(tmp_path):
+    path = tmp_path / "deep.poker"
+    path.write_text('extends "holdem"\ngame "Deep hold\'em"\nstakes blinds 5/10 stack 1000\n')
+    stakes = table_stakes(load_game(str(path)), 3)
+    assert (stakes.small_blind, stakes.big_blind, stakes.stacks) == (5, 10, 1000)
+    assert table_stakes(load_game(str(path)), 3, stakes="1/2").big_blind == 2
+
+
+@pytest.mark.parametrize("line, message", [
+    ("stakes blinds 1/2", "this game has no blinds"),
+    ("stakes bets 2/4 bets 2/4", "name 'bets' twice"),
+    ("stakes bring-in 1", "this game has no bring-in"),
+    ("stakes bets 4/2", "the small bet is at least 1, the big bet no smaller"),
+    ("stakes stack 0", "a stack is at least one chip"),
+    ("stakes bet 1 bets 2/4", "`bet` and `bets` both"),
+])
+def test_stakes_that_do_not_fit_the_game_are_errors(tmp_path, line, message):
+    path = tmp_path / "v.poker"
+    path.write_text("import rankings\nbetting fixed-limit\nforced ante\nzone hand per seat private\n"
+                    f"{line}\nstep a {{ deal 5 to hand bet }}\nshowdown 5 of hand by high\n")
+    diagnostics = check_file(path)
+    assert diagnostics and message in diagnostics[0].message
+
+
+def test_bet_sizes_belong_to_fixed_limit(tmp_path):
+    path = tmp_path / "v.poker"
+    path.write_text('extends "holdem"\nstakes bet 2\n')
+    [diagnostic] = check_file(path)
+    assert "bet sizes belong to fixed-limit betting" in diagnostic.message
