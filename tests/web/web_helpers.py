@@ -1,0 +1,98 @@
+"""Helpers of the web tests (fixtures in conftest.py): a server on a fresh database, tables opened through its API,
+and the cards a seat may see, worked out from the engine alone (the leak test's oracle)."""
+
+from __future__ import annotations
+
+import sqlite3
+import json
+
+import pytest
+
+pytest.importorskip("starlette")
+
+import warnings  # noqa: E402
+
+with warnings.catch_warnings():  # the test client warns that it will move to another HTTP client
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient  # noqa: E402
+
+from pokerlang.cards.card import Card  # noqa: E402
+from pokerlang.engine import TableStakes, new_hand  # noqa: E402
+from pokerlang.runner.replay import action_of  # noqa: E402
+from pokerlang.web.server import create_app  # noqa: E402
+from pokerlang.web.table import Timing  # noqa: E402
+
+FAST = dict(bot_delay=0.0, between_hands=0.0, mc_think="8")
+
+
+def client_for(db: str, **timing) -> TestClient:
+    return TestClient(create_app(db, Timing(**{**FAST, **timing})))
+
+
+def open_table(client, variant="holdem", kinds=("person", "call"), **fields) -> dict:
+    body = {"variant": variant, "seats": [{"kind": k} for k in kinds], **fields}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def token(link: str) -> str:
+    return link.split("seat=")[1]
+
+
+def seat_tokens(db: str, table_id: str) -> list[str]:
+    """Every seat's token, bots' too, read from the database (the API never hands out a bot's)."""
+    with sqlite3.connect(db) as con:
+        return [r[0] for r in con.execute("select token from seats where table_id = ? order by seat", (table_id,))]
+
+
+def hand_records(db: str, table_id: str) -> dict[int, dict]:
+    """Hand number -> what is needed to deal it again: finished hands and the one in play."""
+    with sqlite3.connect(db) as con:
+        out = {}
+        for (text,) in con.execute("select record from hands where table_id = ?", (table_id,)):
+            r = json.loads(text)
+            out[r["hand"]] = {"seed": r["seed"], "deck": r["deck"], "button": r["button"],
+                              "starting": r["starting_stacks"], "actions": r["actions"]}
+        for (text,) in con.execute("select hand from current where table_id = ?", (table_id,)):
+            r = json.loads(text)
+            out[r["hand"]] = r
+        return out
+
+
+def state_at(game, stakes: dict, hand: dict, step: int):
+    """The hand after its first ``step`` actions, dealt by the engine alone."""
+    state = new_hand(game, TableStakes(small_blind=stakes["small_blind"], big_blind=stakes["big_blind"],
+                                       stacks=tuple(hand["starting"]), players=len(hand["starting"])),
+                     seed=hand["seed"], deck=hand["deck"], button=hand["button"])
+    for record in hand["actions"][:step]:
+        state.apply(action_of(record), seat=record["seat"])
+    return state
+
+
+def cards_seen(value) -> set[str]:
+    """The names of every Card object anywhere in a view."""
+    if isinstance(value, Card):
+        return {str(value)}
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        out: set[str] = set()
+        for v in value:
+            out |= cards_seen(v)
+        return out
+    return set()
+
+
+def strings_in(value) -> set[str]:
+    """Every string anywhere in a JSON frame, and every word of it."""
+    if isinstance(value, str):
+        return {value, *value.replace("(", " ").replace(")", " ").replace(",", " ").replace(":", " ").split()}
+    if isinstance(value, dict):
+        value = list(value.keys()) + list(value.values())
+    if isinstance(value, list):
+        out: set[str] = set()
+        for v in value:
+            out |= strings_in(v)
+        return out
+    return set()
