@@ -96,3 +96,37 @@ def strings_in(value) -> set[str]:
             out |= strings_in(v)
         return out
     return set()
+
+
+def my_turn(ws, limit: int = 500) -> dict:
+    """Frames until it is this socket's seat to act; that frame."""
+    for _ in range(limit):
+        frame = ws.receive_json()
+        if frame["type"] == "state" and frame["view"] and frame["view"]["to_act"] == frame["you"] \
+                and frame["view"]["legal"]:
+            return frame
+    raise AssertionError("never this seat's turn")
+
+
+def passive(legal: list[dict]) -> dict:
+    """Check or call if the page offers it, else the first option, as its button sends it."""
+    for kind in ("check", "call"):
+        for o in legal:
+            if o["kind"] == kind:
+                return {"action": kind}
+    o = legal[0]
+    if o["kind"] in ("bet", "raise"):
+        return {"action": o["kind"], "amount": o.get("min", o.get("amount"))}
+    if "cards" in o and o["kind"] != "keep":
+        return {"action": o["kind"], "cards": o["cards"][:o["low"]]}
+    if o["kind"] == "keep":
+        return {"action": "keep", "card": o["cards"][0]}
+    if o["kind"] == "declare":
+        return {"action": "declare", "option": o["options"][0]}
+    if o["kind"] == "move":
+        return {"action": "move", "kind": o["move"], **({"target": o["targets"][0]["target"]} if o["targets"] else {})}
+    return {"action": o["kind"]}
+
+
+def act(ws, action: dict) -> None:
+    ws.send_json({"type": "act", "action": action})

@@ -39,7 +39,9 @@ def read_action(message, legal: list):
         raise Refused("a target is [row, column]")
     try:
         action = action_of({"action": name, **fields})
-    except (Mismatch, CardError, TypeError, ValueError) as err:
+    except TypeError:  # a field the action does not have, or one it needs left out
+        raise Refused(f"{name} does not take {', '.join(sorted(fields)) or 'no fields'}") from None
+    except (Mismatch, CardError, ValueError) as err:
         raise Refused(str(err)[:200]) from None
     if not any(option.allows(action) for option in legal):
         raise Refused(f"{name} is not one of the actions you may take now")

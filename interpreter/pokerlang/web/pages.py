@@ -56,7 +56,7 @@ def rules_html(markdown: str) -> Safe:
         head = lines[0]
         if head.startswith("#"):
             close()
-            level = min(len(head) - len(head.lstrip("#")) + 1, 4)
+            level = min(len(head) - len(head.lstrip("#")), 4)
             out.append(f"<h{level}>{_inline(head.lstrip('#').strip())}</h{level}>")
             continue
         items = _items(lines)
