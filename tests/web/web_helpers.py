@@ -130,3 +130,78 @@ def passive(legal: list[dict]) -> dict:
 
 def act(ws, action: dict) -> None:
     ws.send_json({"type": "act", "action": action})
+
+
+# ---- a real server and a real browser ------------------------------------------------------
+
+class LiveServer:
+    """uvicorn in a thread on a free loopback port, on ``db``; ``stop()`` and ``start()``
+    again is a server restart (the same port, so open pages reconnect)."""
+
+    def __init__(self, db: str, port: int | None = None, **timing):
+        import socket
+        if port is None:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port = s.getsockname()[1]
+        self.db, self.port, self.timing = db, port, {**FAST, "bot_delay": 0.05, "between_hands": 0.3, **timing}
+        self.url = f"http://127.0.0.1:{port}"
+        self.server = self.thread = None
+
+    def start(self) -> LiveServer:
+        import threading
+        import time
+        import uvicorn
+        config = uvicorn.Config(create_app(self.db, Timing(**self.timing)), host="127.0.0.1", port=self.port,
+                                ws="websockets-sansio", log_level="warning", lifespan="on")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        for _ in range(200):
+            if self.server.started:
+                return self
+            time.sleep(0.05)
+        raise RuntimeError("the server did not start")
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+
+    def open_table(self, **body) -> dict:
+        import urllib.request
+        request = urllib.request.Request(f"{self.url}/api/tables", data=json.dumps(body).encode(),
+                                         headers={"content-type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
+
+PREFERRED = ("check", "call", "show", "postbringin", "complete", "accept", "declare", "keep", "move")
+
+
+def play_a_step(page) -> bool:
+    """Take one decision on the page as a cautious player would, by clicking; whether
+    one was taken. A panel that changes under the click (the turn moved on) is no error:
+    the caller looks again."""
+    from playwright.sync_api import Error
+    actions = page.locator("#actions")
+    try:
+        picker = actions.locator(".picker")
+        if picker.count():
+            low = int(picker.first.get_attribute("data-low", timeout=1000))
+            while picker.first.locator(".card.picked").count() < low:
+                picker.first.locator(".card.pick:not(.picked)").first.click(timeout=1000)
+            picker.first.locator("button").click(timeout=1000)
+            return True
+        for kind in PREFERRED + ("fold",):
+            button = actions.locator(f"button[data-action='{kind}']")
+            if button.count():
+                button.first.click(timeout=1000)
+                return True
+    except Error:
+        return False
+    return False
+
+
+def hand_number(page) -> int:
+    text = page.locator("#hand").inner_text()
+    return int(text.split()[-1]) if text else 0

@@ -34,7 +34,12 @@ function connect() {
   socket.onopen = () => { retry = 500; };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    if (message.type === "refused") { say(message.message, true); return; }
+    if (message.type === "refused") {
+      pickedKey = "";  // offer the decision again
+      if (frame) draw();
+      say(message.message, true);
+      return;
+    }
     frame = message;
     draw();
   };
@@ -47,7 +52,11 @@ function connect() {
 }
 
 function send(action) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({type: "act", action}));
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({type: "act", action}));
+  // The decision is made: no button stays to be pressed twice while the server answers.
+  document.getElementById("actions").replaceChildren(el("span", "muted", "sent…"));
+  pickedKey = "sent";
 }
 
 function say(text, bad) {
@@ -197,10 +206,14 @@ function button(text, action, cls) {
 
 function drawActions(v) {
   const box = document.getElementById("actions");
+  // Redrawn only when the decision changes: a frame for a bot's move or the clock must
+  // not reset a slider being dragged or cards being picked.
+  const key = v && v.legal.length ? `${frame.hand}:${v.street}:${JSON.stringify(v.legal)}` : "";
+  if (key === pickedKey) return;
   box.replaceChildren();
-  if (!v || !v.legal.length) return;
-  const key = `${frame.hand}:${frame.step}`;
-  if (key !== pickedKey) { picked = []; pickedKey = key; }
+  picked = [];
+  pickedKey = key;
+  if (!key) return;
   for (const o of v.legal) {
     if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
@@ -233,6 +246,8 @@ function amountPicker(o) {
 
 function cardPicker(o) {
   const wrap = el("div", "picker");
+  wrap.dataset.low = o.low;
+  wrap.dataset.high = o.high;
   const what = o.low === o.high ? `${o.low}` : `${o.low} to ${o.high}`;
   wrap.appendChild(el("div", "muted", `${LABELS[o.kind]} ${what} of these (${o.zone}${o.target ? " → " + o.target : ""}):`));
   const cards = el("div", "cards");
