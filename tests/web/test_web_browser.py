@@ -23,15 +23,19 @@ def seat_pages(browser, live, variant: str, players=("Ann", "Bob"), bot="call"):
     return table, pages
 
 
-def play_until(pages, hands: int, limit: float = 60) -> None:
-    """Click through decisions on every page until each shows hand ``hands + 1``."""
+def play_until(pages, hands: int, limit: float = 60) -> set[str]:
+    """Click through decisions on every page until each shows hand ``hands + 1``; the
+    kinds of action clicked."""
     end = time.monotonic() + limit
+    kinds: set[str] = set()
     while time.monotonic() < end:
         if all(hand_number(p) > hands for p in pages):
-            return
+            return kinds
         acted = False
         for page in pages:
-            acted = play_a_step(page) or acted
+            kind = play_a_step(page)
+            kinds.add(kind)
+            acted = acted or kind is not None
         if not acted:
             pages[0].wait_for_timeout(50)
     pytest.fail(f"the hands did not finish: pages at {[hand_number(p) for p in pages]}")
@@ -65,7 +69,7 @@ def test_two_friends_and_a_bot_play_holdem(browser, live):
 
 def test_two_friends_and_a_bot_play_swingo(browser, live):
     table, pages = seat_pages(browser, live, "swingo")
-    play_until(pages, 2)
+    assert "choose" in play_until(pages, 2)
     assert pages[0].locator("#seats .seat .zone").count()  # boards on the table
 
 
@@ -86,3 +90,18 @@ def test_a_reload_and_a_server_restart_find_the_same_hand(browser, live):
     assert hand_number(ann) == hand
     assert ann.locator("#me .card").evaluate_all("cs => cs.map(c => c.dataset.card)") == cards
     play_until(pages, hand)
+
+
+@pytest.mark.parametrize("variant, kind", [("swap-poker", "move"), ("five-card-draw", "draw"),
+                                           ("guts", "declare"), ("celestial-two-keep-one", "keep"),
+                                           ("celestial-face-up", "accept")])
+def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, variant, kind):
+    """Moves on a grid, draws, declarations, a card kept of two, a choice: a person
+    plays hands of each by clicking, against a bot, until they have made that decision."""
+    table, pages = seat_pages(browser, live, variant, players=("Ann",))
+    kinds: set = set()
+    for hand in range(1, 6):
+        kinds |= play_until(pages, hand)
+        if kind in kinds:
+            return
+    pytest.fail(f"no {kind} in five hands of {variant}: {kinds}")

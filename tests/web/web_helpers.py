@@ -175,12 +175,13 @@ class LiveServer:
             return json.loads(response.read())
 
 
-PREFERRED = ("check", "call", "show", "postbringin", "complete", "accept", "declare", "keep", "move")
+PREFERRED = ("check", "call", "show", "postbringin", "complete", "ask", "accept", "declare", "keep", "move",
+             "facedown", "refuse", "muck")
 
 
-def play_a_step(page) -> bool:
-    """Take one decision on the page as a cautious player would, by clicking; whether
-    one was taken. A panel that changes under the click (the turn moved on) is no error:
+def play_a_step(page) -> str | None:
+    """Take one decision on the page as a cautious player would, by clicking (a draw
+    changes one card); the kind of action taken, or None. A panel that changes under the click (the turn moved on) is no error:
     the caller looks again."""
     from playwright.sync_api import Error
     actions = page.locator("#actions")
@@ -188,18 +189,21 @@ def play_a_step(page) -> bool:
         picker = actions.locator(".picker")
         if picker.count():
             low = int(picker.first.get_attribute("data-low", timeout=1000))
-            while picker.first.locator(".card.picked").count() < low:
+            high = int(picker.first.get_attribute("data-high", timeout=1000))
+            while picker.first.locator(".card.picked").count() < max(low, min(high, 1)):
                 picker.first.locator(".card.pick:not(.picked)").first.click(timeout=1000)
-            picker.first.locator("button").click(timeout=1000)
-            return True
+            button = picker.first.locator("button")
+            kind = button.get_attribute("data-action", timeout=1000)
+            button.click(timeout=1000)
+            return kind
         for kind in PREFERRED + ("fold",):
             button = actions.locator(f"button[data-action='{kind}']")
             if button.count():
                 button.first.click(timeout=1000)
-                return True
+                return kind
     except Error:
-        return False
-    return False
+        return None
+    return None
 
 
 def hand_number(page) -> int:
