@@ -159,3 +159,15 @@ def test_the_rules_page_is_explain_in_html(client):
     table = open_table(client, variant="swingo")
     page = client.get(f"/t/{table['id']}/rules").text
     assert "<h1>Swingo</h1>" in page and "<ol>" in page and "<strong>" in page
+
+
+def test_serve_listens_on_loopback_only():
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    from pokerlang.web.main import is_loopback
+
+    refused = CliRunner().invoke(cli, ["serve", "--host", "0.0.0.0"])
+    assert refused.exit_code == 2 and "not a loopback address" in refused.output
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("192.168.1.2") and not is_loopback("example.org")
