@@ -196,10 +196,12 @@ def play_a_step(page) -> str | None:
             kind = button.get_attribute("data-action", timeout=1000)
             button.click(timeout=1000)
             return kind
+        # What the panel offers, read at once: a panel redrawn between two looks must not
+        # make a fold look like the only choice.
+        offered = actions.locator("button[data-action]").evaluate_all("bs => bs.map(b => b.dataset.action)")
         for kind in PREFERRED + ("fold",):
-            button = actions.locator(f"button[data-action='{kind}']")
-            if button.count():
-                button.first.click(timeout=1000)
+            if kind in offered:
+                actions.locator(f"button[data-action='{kind}']").first.click(timeout=1000)
                 return kind
     except Error:
         return None

@@ -120,21 +120,37 @@ def _common(seen: list[list]) -> list:
     return [c if all(other[i] == c for other in seen) else None for i, c in enumerate(seen[0])]
 
 
-class LogWords:
-    """Log lines in words, as the terminal writes them, for the seat that reads them."""
+class _NamedScreen(Screen):
+    """The terminal's words, with the players' names for their seats."""
 
-    def __init__(self, game, seat: int | None):
-        self.screen = Screen(plain_console(), game, human=seat if seat is not None else -1)
+    def __init__(self, game, seat: int, names):
+        super().__init__(plain_console(), game, human=seat)
+        self.names = names
+
+    def who(self, seat: int | None) -> str:
+        if seat is None or seat == self.human:
+            return super().who(seat)
+        return self.names(seat)
+
+
+class LogWords:
+    """Log lines in words, as the terminal writes them, for the seat that reads them;
+    ``names(seat)`` names the other seats (by default ``seat 3``)."""
+
+    def __init__(self, game, seat: int | None, names=None):
+        self.screen = _NamedScreen(game, seat if seat is not None else -1,
+                                   names or (lambda s: f"seat {s + 1}"))
 
     def __call__(self, line: dict) -> str:
         return self.screen.event(line).plain
 
 
-def result_lines(result, visible: set[str], seat: int | None) -> list[str]:
+def result_lines(result, visible: set[str], seat: int | None, names=None) -> list[str]:
     """Who won what, in words; a hand is named only where its cards were shown, and no
     card is written that the reader's view does not hold."""
     shown = {h.seat for h in result.shown}
-    who = (lambda s: "you" if s == seat else f"seat {s + 1}")
+    names = names or (lambda s: f"seat {s + 1}")
+    who = (lambda s: "you" if s == seat else names(s))
     lines = []
     for hand in result.shown:
         cards = " ".join(str(c) if str(c) in visible else "??" for c in hand.cards)

@@ -233,7 +233,9 @@ class Table:
     def frame(self, seat: int | None) -> dict:
         """The table as ``seat`` may see it (None: a spectator)."""
         state = self.state
-        words = self.words.setdefault(seat, LogWords(self.game, seat))
+        words = self.words.get(seat)
+        if words is None:
+            words = self.words[seat] = LogWords(self.game, seat, lambda s: self.seats[s]["name"])
         connected = self.connected()
         out = {
             "type": "state", "table": self.id, "title": self.title, "variant": self.game.title,
@@ -259,6 +261,6 @@ class Table:
                             "of": self.settings["decision_seconds"]}
         if state.is_over:
             result = state.result()
-            out["result"] = result_lines(result, cards_in(view), seat)
+            out["result"] = result_lines(result, cards_in(view), seat, lambda s: self.seats[s]["name"])
             out["net"] = list(result.net)
         return out
