@@ -4,6 +4,7 @@ at, and no chip is lost on the way."""
 
 from __future__ import annotations
 
+import json
 import time
 
 from web_helpers import act, client_for, my_turn, open_table, passive, token
@@ -67,3 +68,26 @@ def test_no_hand_is_dealt_until_every_person_sits_down(client):
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
         frame = ws.receive_json()
         assert frame["view"] is None and frame["waiting"] == [1]
+
+
+def test_a_stored_hand_the_engine_cannot_deal_again_is_void_and_no_chip_is_lost(db):
+    import sqlite3
+    with client_for(db) as client:
+        table = open_table(client, kinds=("person", "call"), buy_in=100)
+        seat = f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}"
+        with client.websocket_connect(seat) as ws:
+            frame = my_turn(ws)
+            act(ws, passive(frame["view"]["legal"]))
+            my_turn(ws)
+    with sqlite3.connect(db) as con:  # an action the engine refuses, as after a rule change
+        hand = json.loads(con.execute("select hand from current").fetchone()[0])
+        hand["actions"].append({"seat": 0, "action": "raise", "amount": 10**6})
+        con.execute("update current set hand = ?", (json.dumps(hand),))
+    with client_for(db) as client:
+        with client.websocket_connect(seat) as ws:
+            frame = ws.receive_json()
+            assert "void" in frame["error"]
+            if not (frame["view"] and frame["view"]["to_act"] == 0):
+                frame = my_turn(ws)
+            assert frame["hand_index"] == hand["hand"] and frame["step"] == 0
+            assert sum(s["stack"] + s["bet"] for s in frame["view"]["seats"]) + frame["view"]["pot"] == 200

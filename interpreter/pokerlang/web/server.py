@@ -30,6 +30,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from pokerlang.diagnostics import PokerlangError
 from pokerlang.web import games
 from pokerlang.web.decide import Refused
 from pokerlang.web.pages import Safe, page, rules_html
@@ -113,8 +114,10 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         store = Store(db)
         tables = Tables(store, timing)
         for row in store.tables():
-            with contextlib.suppress(games.GameRefused):  # a variant gone since: the table stays shut
+            try:
                 tables.start(row)
+            except (games.GameRefused, PokerlangError):  # its variant is gone or broken since: it stays shut
+                continue
         state["tables"] = tables
         app.state.tables = tables
         try:
@@ -161,10 +164,12 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 source, variant = None, str(data.get("variant", ""))
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
-            from pokerlang.engine import EngineError
-            try:
-                from pokerlang.engine import TableStakes, new_hand
-                new_hand(game, TableStakes(players=len(seats)), seed=0)  # the game deals at all
+            from pokerlang.engine import EngineError, TableStakes, new_hand
+            k = row["settings"]["stakes"]
+            try:  # the game deals at these stakes (the engine's own checks, in its words)
+                new_hand(game, TableStakes(small_blind=k["small_blind"], big_blind=k["big_blind"],
+                                           ante=k["ante"], bring_in=k["bring_in"], stacks=row["stacks"][0],
+                                           players=len(seats)), seed=0)
             except EngineError as err:
                 raise ValueError(str(err)) from None
         except games.GameRefused as err:

@@ -78,6 +78,10 @@ class Store:
             self.db.execute("insert or replace into current (table_id, hand) values (?, ?)",
                             (table_id, json.dumps(hand, separators=(",", ":"))))
 
+    def drop_current(self, table_id: str) -> None:
+        with self._tx():
+            self.db.execute("delete from current where table_id = ?", (table_id,))
+
     def finish_hand(self, table_id: str, number: int, record: dict, stacks: list[int], rebuys: list[int]) -> None:
         with self._tx():
             self.db.execute("insert into hands (table_id, hand, record) values (?, ?, ?)",

@@ -88,7 +88,14 @@ class Table:
         self.error: str | None = None
         self.words = {}
         if row.get("current"):
-            self._resume(row["current"])
+            try:
+                self._resume(row["current"])
+            except Exception:  # noqa: BLE001 - the engine changed under a stored hand
+                # It cannot be dealt again: it is void, and every seat keeps the stack it
+                # had before it (the stacks stored with the table), so no chip is lost.
+                self.state = self.hand = None
+                self.store.drop_current(self.id)
+                self.error = "the hand in play could not be dealt again after a restart: it is void"
 
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int | None:
@@ -161,6 +168,7 @@ class Table:
                              game=self.game, stakes=stakes)
         self.stacks = list(result.stacks)
         self.hands = hand["hand"] + 1
+        self.error = None  # a note of a voided hand stays on the page until a hand ends
         self.store.finish_hand(self.id, hand["hand"], record, self.stacks, self.rebuys)
 
     def table_record(self) -> dict:
@@ -168,7 +176,17 @@ class Table:
 
     # ---- the loop ---------------------------------------------------------------------------
     async def run(self) -> None:
-        """Deal and play hands for as long as the server runs."""
+        """Deal and play hands for as long as the server runs; a failure stops this table
+        only, and says so on its page."""
+        try:
+            await self._play()
+        except asyncio.CancelledError:
+            raise
+        except Exception as err:  # noqa: BLE001 - one table's bug must not stop the others
+            self.error = f"the table stopped: {type(err).__name__}: {err}"
+            self.broadcast()
+
+    async def _play(self) -> None:
         while True:
             state = self.state
             if state is None or state.is_over:
