@@ -140,9 +140,19 @@ class LogWords:
     def __init__(self, game, seat: int | None, names=None):
         self.screen = _NamedScreen(game, seat if seat is not None else -1,
                                    names or (lambda s: f"seat {s + 1}"))
+        self.said: dict[int, tuple[dict, str]] = {}
 
     def __call__(self, line: dict) -> str:
-        return self.screen.event(line).plain
+        # A hand's log lines are the engine's own dicts, shared from view to view: each
+        # is put in words once (the line is kept with its words, so its id stays its own).
+        known = self.said.get(id(line))
+        if known is not None and known[0] is line:
+            return known[1]
+        if len(self.said) > 4096:
+            self.said.clear()
+        words = self.screen.event(line).plain
+        self.said[id(line)] = (line, words)
+        return words
 
 
 def result_lines(result, visible: set[str], seat: int | None, names=None) -> list[str]:

@@ -316,6 +316,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 name = _name(message.get("name"), table.seats[listener.seat]["name"])
                 table.seats[listener.seat]["name"] = name
                 table.store.rename_seat(table.id, listener.seat, name)
+                table.words.clear()  # the log's words name the seats
                 table.broadcast()
             else:
                 listener.note({"type": "refused", "message": "send an act or a name"})

@@ -152,7 +152,7 @@ class Table:
     def _apply(self, seat: int, action) -> None:
         self.state.apply(action, seat=seat)
         self.hand["actions"].append(action_record(seat, action))
-        self.deadline = None
+        self.start_clock()
         if self.state.is_over:
             self._finish()
         else:
@@ -224,11 +224,17 @@ class Table:
         if self.state is state and state.to_act == seat:
             self._apply(seat, action)
 
+    def start_clock(self) -> None:
+        """A person to act has their clock started with the frame that says so."""
+        state = self.state
+        person = state is not None and state.to_act is not None and self.agents[state.to_act] is None
+        self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
+
     async def _person(self, seat: int) -> None:
         state, before = self.state, len(self.hand["actions"])
-        think = self.settings["decision_seconds"]
-        self.deadline = time.monotonic() + think
-        self.broadcast()
+        if self.deadline is None:  # a hand just dealt or resumed
+            self.start_clock()
+            self.broadcast()
         while self.state is state and len(self.hand["actions"]) == before:
             left = self.deadline - time.monotonic() if self.deadline else 0
             if left <= 0:
