@@ -171,3 +171,25 @@ def test_serve_listens_on_loopback_only():
     assert refused.exit_code == 2 and "not a loopback address" in refused.output
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("192.168.1.2") and not is_loopback("example.org")
+
+
+def test_a_player_downloads_their_own_hands_as_they_saw_them(client, db):
+    from web_helpers import hand_records, state_at, cards_seen
+    from pokerlang.compiler import load_game
+    table = open_table(client, kinds=("person", "call", "call"))
+    seat = token(table["seats"][0]["link"])
+    with client.websocket_connect(f"/ws/{table['id']}?seat={seat}") as ws:
+        while True:
+            frame = my_turn(ws)
+            if frame["hand_index"] >= 2:
+                break
+            act(ws, {"action": "fold"} if any(o["kind"] == "fold" for o in frame["view"]["legal"])
+                else passive(frame["view"]["legal"]))
+    assert client.get(f"/t/{table['id']}/mine.jsonl?seat=guess").status_code == 403
+    lines = [json.loads(x) for x in client.get(f"/t/{table['id']}/mine.jsonl?seat={seat}").text.splitlines()]
+    assert [x["hand"] for x in lines] == [0, 1]
+    game, hands = load_game("holdem"), hand_records(db, table["id"])
+    for line in lines:  # every card in the download is one seat 0 saw by the hand's end
+        final = state_at(game, frame["stakes"], hands[line["hand"]], 10**6)
+        named = {c for entry in line["log"] for c in entry.get("cards", [])}
+        assert named and named <= cards_seen(final.view(0))

@@ -5,7 +5,8 @@ one websocket per browser tab.
 * ``POST /api/tables``: open a table (JSON); answers the host's and each seat's link.
 * ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
 * ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
-  (the host's key): the finished hands.
+  (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
+  seat's finished hands as it saw them.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
   ``{"type": "act", "action": {...}}`` or ``{"type": "name", "name": "..."}``.
 
@@ -197,8 +198,10 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
             seat = table.seat_of(token) if token else None
         except KeyError:
             return HTMLResponse(page("missing.html"), 404)
+        mine = "" if seat is None else f'<a href="/t/{table.id}/mine.jsonl?seat={_esc(token)}">my hands</a>'
         return HTMLResponse(page("table.html", title=table.title, variant=table.game.title, id=table.id,
-                                 token=token or "", seat="spectator" if seat is None else f"seat {seat + 1}"))
+                                 token=token or "", seat="spectator" if seat is None else f"seat {seat + 1}",
+                                 mine=Safe(mine)))
 
     async def host_page(request: Request):
         try:
@@ -237,6 +240,25 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         lines = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.store.hands(table.id))
         return Response(lines, media_type="application/x-ndjson",
                         headers={"content-disposition": f'attachment; filename="{table.id}.jsonl"'})
+
+    async def mine(request: Request):
+        """A player's finished hands as that seat saw them: its view's log, its net."""
+        from pokerlang.runner.replay import replay_hand
+        from pokerlang.web.frames import plain
+        try:
+            table = find(request.path_params["id"])
+            seat = table.seat_of(request.query_params.get("seat"))
+        except KeyError:
+            return Response("no such table, or not a seat's link", 403)
+        lines = []
+        for record in table.store.hands(table.id):
+            view = replay_hand(table.game, record).view(seat)
+            lines.append(json.dumps({"hand": record["hand"], "seat": seat, "variant": table.game.name,
+                                     "button": record["button"], "starting_stacks": record["starting_stacks"],
+                                     "log": plain(view["log"]), "net": record["net"][seat]},
+                                    separators=(",", ":")) + "\n")
+        return Response("".join(lines), media_type="application/x-ndjson",
+                        headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'})
 
     async def phh(request: Request):
         from pokerlang.runner.phh import phh_code, phh_text
@@ -331,6 +353,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         Route("/t/{id}/rules", rules),
         Route("/t/{id}/history.jsonl", history),
         Route("/t/{id}/phh.zip", phh),
+        Route("/t/{id}/mine.jsonl", mine),
         WebSocketRoute("/ws/{id}", socket),
         Mount("/static", static, name="static"),
     ]
