@@ -5,10 +5,6 @@ import shutil
 
 import pytest
 
-pytest.importorskip("starlette")
-
-from web_helpers import client_for  # noqa: E402
-
 
 @pytest.fixture
 def db(tmp_path):
@@ -17,6 +13,7 @@ def db(tmp_path):
 
 @pytest.fixture
 def client(db):
+    from web_helpers import client_for
     with client_for(db) as c:
         yield c
 

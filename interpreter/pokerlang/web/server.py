@@ -145,9 +145,11 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         return HTMLResponse(page("lobby.html", variants=Safe(options), tables=Safe(rows or "<li>none yet</li>")))
 
     async def create(request: Request):
-        body = await request.body()
-        if len(body) > MAX_BODY:
-            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        body = b""
+        async for chunk in request.stream():  # read no more than the limit, however much is sent
+            body += chunk
+            if len(body) > MAX_BODY:
+                return JSONResponse({"errors": ["the request is too large"]}, 413)
         if len(tables().open) >= MAX_TABLES:
             return JSONResponse({"errors": ["the server has as many tables as it takes"]}, 503)
         try:
