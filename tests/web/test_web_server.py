@@ -193,3 +193,12 @@ def test_a_player_downloads_their_own_hands_as_they_saw_them(client, db):
         final = state_at(game, frame["stakes"], hands[line["hand"]], 10**6)
         named = {c for entry in line["log"] for c in entry.get("cards", [])}
         assert named and named <= cards_seen(final.view(0))
+
+
+def test_an_uploaded_game_title_is_escaped_in_every_page(client):
+    source = BROKEN.replace("hihg", "high").replace('game "Bad"', 'game "<img src=x onerror=alert(1)>"')
+    table = open_table(client, variant=None, source=source, filename="x.poker")
+    link = table["seats"][0]["link"].replace("http://testserver", "")
+    for path in (link, f"/t/{table['id']}/rules", "/"):
+        page = client.get(path).text
+        assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;" in page
