@@ -105,3 +105,22 @@ def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, vari
         if kind in kinds:
             return
     pytest.fail(f"no {kind} in five hands of {variant}: {kinds}")
+
+
+def test_the_lobby_shows_an_uploads_diagnostics_then_opens_the_table(browser, live):
+    page = browser.new_context().new_page()
+    page.goto(live.url + "/")
+    bad = b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n' \
+          b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n'
+    page.set_input_files("input[type=file]", files=[{"name": "mine.poker", "mimeType": "text/plain", "buffer": bad}])
+    page.click("button[type=submit]")
+    errors = page.wait_for_selector("#errors:not([hidden])")
+    text = errors.inner_text()
+    assert "mine.poker:6:" in text and "^^^^" in text and "did you mean 'high'" in text
+    page.set_input_files("input[type=file]", files=[])
+    page.select_option("select[name=variant]", "razz")
+    page.fill("input[name=title]", "<b>Friday</b>")
+    page.click("button[type=submit]")
+    invite = page.wait_for_selector("#links a.invite")
+    page.goto(invite.get_attribute("href"))
+    assert page.locator("header h1").inner_text() == "<b>Friday</b>"  # shown as text, not markup

@@ -137,8 +137,8 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         return table
 
     async def lobby(request: Request):
-        options = "".join(f'<option value="{_esc(v)}"{" selected" if v == "holdem" else ""}>{_esc(v)}</option>'
-                          for v in games.shipped())
+        options = '<option value="">choose a variant</option>' + "".join(
+            f'<option value="{_esc(v)}">{_esc(v)}</option>' for v in games.shipped())
         rows = "".join(
             f'<li><a href="/t/{t.id}">{_esc(t.title)}</a> <span class="muted">{_esc(t.game.title)}, '
             f'{t.players} seats, {t.hands} hands</span></li>' for t in tables().open.values())
@@ -164,7 +164,9 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 variant = games.upload_name(str(data.get("filename") or "upload.poker"))
                 game = await asyncio.wait_for(asyncio.to_thread(games.load_upload, source, variant), 20)
             else:
-                source, variant = None, str(data.get("variant", ""))
+                source, variant = None, str(data.get("variant") or "")
+                if not variant:
+                    raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
             from pokerlang.engine import EngineError, TableStakes, new_hand
