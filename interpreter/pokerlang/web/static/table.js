@@ -118,6 +118,7 @@ function drawSeats(v) {
     head.appendChild(el("strong", "", p.name));
     if (p.bot) head.appendChild(el("span", "tag", "bot"));
     if (!p.here) head.appendChild(el("span", "tag away", "away"));
+    if (p.rebuys) head.appendChild(el("span", "tag", `rebought ${p.rebuys}×`));
     if (v && v.button === p.seat) head.appendChild(el("span", "button", "D"));
     node.appendChild(head);
     if (s) {
@@ -144,19 +145,28 @@ function drawMiddle(v) {
   box.replaceChildren();
   if (!v) return;
   for (const [zone, cards] of Object.entries(v.table)) {
-    if (!cards.length) continue;
+    if (!cards.length || zone in v.grids) continue;  // a grid is drawn as its rows below
     const line = el("div", "zone board");
     line.appendChild(el("span", "zname", zone));
     line.appendChild(cardsNode(cards));
     box.appendChild(line);
+  }
+  // Where this seat's move starts, and the spaces it may move to.
+  const at = new Set(), near = new Set();
+  for (const o of v.legal) {
+    if (o.kind !== "move") continue;
+    at.add(String(o.at));
+    for (const t of o.targets) near.add(String(t.target));
   }
   for (const [zone, rows] of Object.entries(v.grids)) {
     const grid = el("div", "grid");
     grid.appendChild(el("span", "zname", zone));
     for (let r = rows.length - 1; r >= 0; r--) {   // row 0, the first seat's, at the bottom
       const row = el("div", "grid-row");
+      const owner = frame.players[r];
+      row.appendChild(el("span", "row-name", owner ? (owner.seat === frame.you ? "you" : owner.name) : ""));
       rows[r].forEach((stack, c) => {
-        const space = el("span", "space");
+        const space = el("span", "space" + (at.has(`${r},${c}`) ? " at" : near.has(`${r},${c}`) ? " near" : ""));
         space.dataset.space = `${r},${c}`;
         if (stack.length) space.appendChild(cardNode(stack[stack.length - 1]));
         if (stack.length > 1) space.appendChild(el("small", "under", `+${stack.length - 1}`));
@@ -173,7 +183,9 @@ function drawMiddle(v) {
 function drawMe(v) {
   const box = document.getElementById("me");
   box.replaceChildren();
-  if (!v || frame.you === null) return;
+  const held = v ? Object.values(v.own).some((cards) => cards.length) || v.offer.length : false;
+  box.hidden = !held || frame.you === null;
+  if (box.hidden) return;
   box.appendChild(el("h3", "", "Your cards"));
   for (const [zone, cards] of Object.entries(v.own)) {
     if (!cards.length) continue;
