@@ -61,8 +61,15 @@ def load_upload(text: str, name: str = "upload.poker"):
             raise GameRefused([f"{name}: error: the file is not UTF-8 text"]) from None
 
         def render(diagnostics) -> list[str]:
-            return [attrs.evolve(d, path=d.path.replace(str(path), name).replace(folder + "/", "")).render()
-                    for d in diagnostics]
+            out = []
+            for d in diagnostics:
+                where = d.path
+                for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
+                    where = where.replace(place, name)
+                for place in (str(Path(folder).resolve()), folder):
+                    where = where.replace(place + "/", "")
+                out.append(attrs.evolve(d, path=where).render())
+            return out
 
         try:
             diagnostics = check_file(path)
