@@ -23,6 +23,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import signal
 import socket
 import sqlite3
@@ -177,6 +178,10 @@ def main() -> None:
     print(f"{args.tables} tables x {args.seats} seats of {args.variant}, {elapsed:.0f} s on loopback")
     print(f"actions: {actions} ({actions / elapsed:.0f}/s); latency p50 {percentile(tally.latencies, .5) * 1000:.1f} ms,"
           f" p99 {percentile(tally.latencies, .99) * 1000:.1f} ms")
+    server_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    client_cpu = resource.getrusage(resource.RUSAGE_SELF)
+    print(f"CPU seconds: server {server_cpu.ru_utime + server_cpu.ru_stime:.1f}, "
+          f"these bots {client_cpu.ru_utime + client_cpu.ru_stime:.1f}; load average {os.getloadavg()[0]:.1f}")
     print(f"hands: {sum(seen.values())} seen to end, {sum(stored.values())} in the database; "
           f"refused actions: {tally.refused}; socket errors: {tally.errors}")
     if lost or tally.refused or tally.errors:
