@@ -309,6 +309,21 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     console.print(summary(session), markup=False)
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="A loopback address to listen on.")
+@click.option("--port", type=int, default=8000, show_default=True)
+@click.option("--db", default="pokerlang.db", show_default=True, help="The SQLite file of tables and hands.")
+def serve(host: str, port: int, db: str) -> None:
+    """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
+    from pokerlang.web.main import is_loopback, serve as run_server
+
+    if not is_loopback(host):
+        usage_of("serve")(f"--host {host} is not a loopback address: serve friends through a "
+                          "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)")
+    click.echo(f"pokerlang serve: open http://{host}:{port}/ (Ctrl-C stops; tables resume on restart)")
+    run_server(host, port, db)
+
+
 from pokerlang.analytics.commands import equity, stats  # noqa: E402  (the designer's tools: a module of their own)
 cli.add_command(stats)
 cli.add_command(equity)

@@ -1,0 +1,90 @@
+"""The game a table plays: a shipped variant by name, or an uploaded ``.poker`` text.
+
+An upload is written alone into a fresh folder and checked as ``pokerlang check`` checks
+a file (the same parser, budget and diagnostics), so it can import the standard rankings
+and extend a shipped variant but reach no other file. Its diagnostics are rendered with
+the name the person gave, never a path of the server.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+import attrs
+
+from pokerlang.diagnostics import PokerlangError
+from pokerlang.resources import shipped_variants
+
+MAX_UPLOAD = 64 * 1024  # bytes: the longest shipped variant is a few kilobytes
+
+
+class GameRefused(ValueError):
+    """The text does not make a playable game; ``lines`` are its rendered diagnostics."""
+
+    def __init__(self, lines: list[str]):
+        super().__init__("\n".join(lines))
+        self.lines = lines
+
+
+def shipped() -> list[str]:
+    return [p.stem for p in shipped_variants()]
+
+
+def upload_name(name: str) -> str:
+    stem = re.sub(r"[^A-Za-z0-9_-]", "-", Path(name or "upload").stem)[:40].strip("-") or "upload"
+    return stem + ".poker"
+
+
+def load_shipped(name: str):
+    from pokerlang.compiler import load_game
+
+    if name not in shipped():
+        raise GameRefused([f"{name[:60]}: no such shipped variant"])
+    return load_game(name)
+
+
+def load_upload(text: str, name: str = "upload.poker"):
+    """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
+    from pokerlang.check import check_file
+    from pokerlang.compiler import compile_file
+
+    name = upload_name(name)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_UPLOAD:
+        raise GameRefused([f"{name}: error: the file is over {MAX_UPLOAD // 1024} KB"])
+    with tempfile.TemporaryDirectory(prefix="pokerlang-upload-") as folder:
+        path = Path(folder) / name
+        try:
+            path.write_text(text, encoding="utf-8")
+        except UnicodeEncodeError:
+            raise GameRefused([f"{name}: error: the file is not UTF-8 text"]) from None
+
+        def render(diagnostics) -> list[str]:
+            out = []
+            for d in diagnostics:
+                where = d.path
+                for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
+                    where = where.replace(place, name)
+                for place in (str(Path(folder).resolve()), folder):
+                    where = where.replace(place + "/", "")
+                out.append(attrs.evolve(d, path=where).render())
+            return out
+
+        try:
+            diagnostics = check_file(path)
+        except PokerlangError as err:
+            raise GameRefused(render(err.diagnostics)) from None
+        errors = [d for d in diagnostics if d.severity == "error"]
+        if errors:
+            raise GameRefused(render(errors))
+        try:
+            game = compile_file(path)
+        except PokerlangError as err:
+            raise GameRefused(render(err.diagnostics)) from None
+    return game
+
+
+def load(variant: str, source: str | None):
+    """The game of a stored table."""
+    return load_upload(source, variant) if source is not None else load_shipped(variant)

@@ -1,0 +1,369 @@
+"""The ASGI application of ``pokerlang serve``: pages, a JSON call to open a table, and
+one websocket per browser tab.
+
+* ``GET /``: the lobby (open a table; the tables open, to watch).
+* ``POST /api/tables``: open a table (JSON); answers the host's and each seat's link.
+* ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
+* ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
+  (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
+  seat's finished hands as it saw them.
+* ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
+  ``{"type": "act", "action": {...}}`` or ``{"type": "name", "name": "..."}``.
+
+Everything a request can make the server do is bounded: tables, sockets per table,
+message size, messages per second, upload size.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import json
+import secrets
+import time
+import zipfile
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from pokerlang.diagnostics import PokerlangError
+from pokerlang.web import games
+from pokerlang.web.decide import Refused
+from pokerlang.web.pages import Safe, page, rules_html
+from pokerlang.web.store import Store
+from pokerlang.web.table import BOTS, Listener, Table, Timing
+
+MAX_TABLES = 200
+MAX_SOCKETS = 40           # per table
+MAX_MESSAGE = 4096         # characters of one websocket message
+MAX_RATE = 20              # messages per second a socket may send
+MAX_BODY = games.MAX_UPLOAD + 4096
+MAX_NAME = 24
+
+
+class Tables:
+    """The server's tables and the tasks that deal them."""
+
+    def __init__(self, store: Store, timing: Timing):
+        self.store, self.timing = store, timing
+        self.open: dict[str, Table] = {}
+        self.tasks: dict[str, asyncio.Task] = {}
+
+    def start(self, row: dict) -> Table:
+        table = Table(row, games.load(row["variant"], row.get("source")), self.store, self.timing)
+        self.open[table.id] = table
+        self.tasks[table.id] = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.id}")
+        return table
+
+    async def stop(self) -> None:
+        for task in self.tasks.values():
+            task.cancel()
+        for task in self.tasks.values():
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+
+def _int(body: dict, key: str, default: int, low: int, high: int) -> int:
+    value = body.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{key} must be a whole number from {low} to {high}")
+    return value
+
+
+def _name(value, default: str) -> str:
+    text = " ".join(str(value or "").split())[:MAX_NAME]
+    return text or default
+
+
+def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict, list[dict]]:
+    """The stored table a creation request asks for; raises ValueError naming a bad field."""
+    seats = body.get("seats")
+    if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
+        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players")
+    kinds = []
+    for s in seats:
+        kind = s.get("kind") if isinstance(s, dict) else None
+        if kind not in ("person", *BOTS):
+            raise ValueError(f"a seat is a person or a bot ({', '.join(BOTS)})")
+        kinds.append(kind)
+    big = _int(body, "big_blind", 2, 1, 10**6)
+    small = _int(body, "small_blind", max(1, big // 2), 0, big)
+    buy_in = _int(body, "buy_in", 100 * big, 1, 10**9)
+    settings = {"stakes": {"small_blind": small, "big_blind": big, "ante": _int(body, "ante", 0, 0, 10**6),
+                           "bring_in": _int(body, "bring_in", 0, 0, 10**6)},
+                "buy_in": buy_in, "decision_seconds": _int(body, "decision_seconds", 30, 3, 600)}
+    row = {"id": secrets.token_urlsafe(6), "title": _name(body.get("title"), game.title), "variant": variant,
+           "source": source, "settings": settings, "stacks": [buy_in] * len(seats), "rebuys": [0] * len(seats),
+           "host": secrets.token_urlsafe(18), "created": time.time()}
+    seat_rows = [{"seat": i, "token": secrets.token_urlsafe(18), "kind": kind,
+                  "name": _name(seats[i].get("name"), f"{kind} bot" if kind in BOTS else f"seat {i + 1}")}
+                 for i, kind in enumerate(kinds)]
+    return row, seat_rows
+
+
+def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starlette:
+    timing = timing or Timing()
+    state: dict = {}
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        store = Store(db)
+        tables = Tables(store, timing)
+        for row in store.tables():
+            try:
+                tables.start(row)
+            except (games.GameRefused, PokerlangError):  # its variant is gone or broken since: it stays shut
+                continue
+        state["tables"] = tables
+        app.state.tables = tables
+        try:
+            yield
+        finally:
+            await tables.stop()
+            store.close()
+
+    def tables() -> Tables:
+        return state["tables"]
+
+    def find(table_id: str) -> Table:
+        table = tables().open.get(table_id)
+        if table is None:
+            raise KeyError(table_id)
+        return table
+
+    async def lobby(request: Request):
+        options = '<option value="">choose a variant</option>' + "".join(
+            f'<option value="{_esc(v)}">{_esc(v)}</option>' for v in games.shipped())
+        rows = "".join(
+            f'<li><a href="/t/{t.id}">{_esc(t.title)}</a> <span class="muted">{_esc(t.game.title)}, '
+            f'{t.players} seats, {t.hands} hands</span></li>' for t in tables().open.values())
+        return HTMLResponse(page("lobby.html", variants=Safe(options), tables=Safe(rows or "<li>none yet</li>")))
+
+    async def create(request: Request):
+        body = b""
+        async for chunk in request.stream():  # read no more than the limit, however much is sent
+            body += chunk
+            if len(body) > MAX_BODY:
+                return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if len(tables().open) >= MAX_TABLES:
+            return JSONResponse({"errors": ["the server has as many tables as it takes"]}, 503)
+        try:
+            data = json.loads(body)
+            if not isinstance(data, dict):
+                raise ValueError
+        except ValueError:
+            return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
+        source = data.get("source")
+        try:
+            if isinstance(source, str) and source.strip():
+                variant = games.upload_name(str(data.get("filename") or "upload.poker"))
+                game = await asyncio.wait_for(asyncio.to_thread(games.load_upload, source, variant), 20)
+            else:
+                source, variant = None, str(data.get("variant") or "")
+                if not variant:
+                    raise ValueError("choose a variant, or upload a .poker file")
+                game = games.load_shipped(variant)
+            row, seats = table_row(data, game, variant, source)
+            from pokerlang.engine import EngineError, TableStakes, new_hand
+            k = row["settings"]["stakes"]
+            try:  # the game deals at these stakes (the engine's own checks, in its words)
+                new_hand(game, TableStakes(small_blind=k["small_blind"], big_blind=k["big_blind"],
+                                           ante=k["ante"], bring_in=k["bring_in"], stacks=row["stacks"][0],
+                                           players=len(seats)), seed=0)
+            except EngineError as err:
+                raise ValueError(str(err)) from None
+        except games.GameRefused as err:
+            return JSONResponse({"errors": err.lines}, 400)
+        except TimeoutError:
+            return JSONResponse({"errors": ["the file took too long to check"]}, 400)
+        except ValueError as err:
+            return JSONResponse({"errors": [str(err)]}, 400)
+        tables().store.add_table(row, seats)
+        table = tables().start({**row, "seats": seats, "hands": 0})
+        base = str(request.base_url).rstrip("/")
+        return JSONResponse({
+            "id": table.id, "host": f"{base}/t/{table.id}/host?key={row['host']}",
+            "watch": f"{base}/t/{table.id}",
+            # Only the people's links: a bot's seat link would show the host the bot's cards.
+            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"],
+                       "link": f"{base}/t/{table.id}?seat={s['token']}" if s["kind"] == "person" else None}
+                      for s in seats],
+        })
+
+    async def table_page(request: Request):
+        try:
+            table = find(request.path_params["id"])
+            token = request.query_params.get("seat")
+            seat = table.seat_of(token) if token else None
+        except KeyError:
+            return HTMLResponse(page("missing.html"), 404)
+        mine = "" if seat is None else f'<a href="/t/{table.id}/mine.jsonl?seat={_esc(token)}">my hands</a>'
+        return HTMLResponse(page("table.html", title=table.title, variant=table.game.title, id=table.id,
+                                 token=token or "", seat="spectator" if seat is None else f"seat {seat + 1}",
+                                 mine=Safe(mine)))
+
+    async def host_page(request: Request):
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return HTMLResponse(page("missing.html"), 404)
+        base = str(request.base_url).rstrip("/")
+        links = "".join(
+            f'<li>{_esc(s["name"])} ({_esc(s["kind"])}): <input readonly class="link" '
+            f'value="{_esc(base)}/t/{table.id}?seat={_esc(s["token"])}"></li>'
+            for s in table.seats if s["kind"] == "person")
+        key = request.query_params["key"]
+        return HTMLResponse(page("host.html", title=table.title, id=table.id, key=key,
+                                 links=Safe(links or "<li>every seat is a bot</li>")))
+
+    def _hosted(request: Request) -> Table:
+        table = find(request.path_params["id"])
+        key = request.query_params.get("key") or ""
+        if not secrets.compare_digest(key, table.host):
+            raise KeyError("key")
+        return table
+
+    async def rules(request: Request):
+        from pokerlang.explain import explain
+        try:
+            table = find(request.path_params["id"])
+        except KeyError:
+            return HTMLResponse(page("missing.html"), 404)
+        return HTMLResponse(page("rules.html", title=table.game.title, rules=rules_html(explain(table.game))))
+
+    async def history(request: Request):
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        lines = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.store.hands(table.id))
+        return Response(lines, media_type="application/x-ndjson",
+                        headers={"content-disposition": f'attachment; filename="{table.id}.jsonl"'})
+
+    async def mine(request: Request):
+        """A player's finished hands as that seat saw them: its view's log, its net."""
+        from pokerlang.runner.replay import replay_hand
+        from pokerlang.web.frames import plain
+        try:
+            table = find(request.path_params["id"])
+            seat = table.seat_of(request.query_params.get("seat"))
+        except KeyError:
+            return Response("no such table, or not a seat's link", 403)
+        lines = []
+        for record in table.store.hands(table.id):
+            view = replay_hand(table.game, record).view(seat)
+            lines.append(json.dumps({"hand": record["hand"], "seat": seat, "variant": table.game.name,
+                                     "button": record["button"], "starting_stacks": record["starting_stacks"],
+                                     "log": plain(view["log"]), "net": record["net"][seat]},
+                                    separators=(",", ":")) + "\n")
+        return Response("".join(lines), media_type="application/x-ndjson",
+                        headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'})
+
+    async def phh(request: Request):
+        from pokerlang.runner.phh import phh_code, phh_text
+        from pokerlang.runner.replay import replay_hand
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        code = phh_code(table.game)
+        if code is None:
+            return Response(f"PHH has no code for {table.game.title}", 404)
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+            for record in table.store.hands(table.id):
+                text = phh_text(replay_hand(table.game, record), code, hand=record["hand"])
+                archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+        return Response(out.getvalue(), media_type="application/zip",
+                        headers={"content-disposition": f'attachment; filename="{table.id}-phh.zip"'})
+
+    async def socket(ws: WebSocket):
+        try:
+            table = find(ws.path_params["id"])
+            token = ws.query_params.get("seat")
+            seat = table.seat_of(token) if token else None
+        except KeyError:
+            await ws.close(code=4404)
+            return
+        if len(table.listeners) >= MAX_SOCKETS:
+            await ws.close(code=4429)
+            return
+        await ws.accept()
+        listener = Listener(seat)
+        table.listeners.add(listener)
+        table.changed.set()
+        table.broadcast()
+        sender = asyncio.create_task(_send(ws, listener))
+        try:
+            await _receive(ws, table, listener)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            sender.cancel()
+            table.listeners.discard(listener)
+            table.broadcast()
+
+    async def _send(ws: WebSocket, listener: Listener):
+        with contextlib.suppress(Exception):
+            while True:
+                for message in await listener.next():
+                    await ws.send_text(json.dumps(message, separators=(",", ":")))
+
+    async def _receive(ws: WebSocket, table: Table, listener: Listener):
+        window, count = time.monotonic(), 0
+        while True:
+            text = await ws.receive_text()
+            now = time.monotonic()
+            if now - window >= 1:
+                window, count = now, 0
+            count += 1
+            if count > MAX_RATE or len(text) > MAX_MESSAGE:
+                await ws.close(code=4408)
+                return
+            try:
+                message = json.loads(text)
+            except ValueError:
+                listener.note({"type": "refused", "message": "not JSON"})
+                continue
+            kind = message.get("type") if isinstance(message, dict) else None
+            if listener.seat is None:
+                listener.note({"type": "refused", "message": "spectators watch; they do not act"})
+            elif kind == "act":
+                try:
+                    table.act(listener.seat, message.get("action"))
+                except Refused as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "name":
+                name = _name(message.get("name"), table.seats[listener.seat]["name"])
+                table.seats[listener.seat]["name"] = name
+                table.store.rename_seat(table.id, listener.seat, name)
+                table.words.clear()  # the log's words name the seats
+                table.broadcast()
+            else:
+                listener.note({"type": "refused", "message": "send an act or a name"})
+
+    from importlib import resources
+    static = StaticFiles(directory=str(resources.files("pokerlang.web").joinpath("static")))
+    routes = [
+        Route("/", lobby),
+        Route("/api/tables", create, methods=["POST"]),
+        Route("/t/{id}", table_page),
+        Route("/t/{id}/host", host_page),
+        Route("/t/{id}/rules", rules),
+        Route("/t/{id}/history.jsonl", history),
+        Route("/t/{id}/phh.zip", phh),
+        Route("/t/{id}/mine.jsonl", mine),
+        WebSocketRoute("/ws/{id}", socket),
+        Mount("/static", static, name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def _esc(text) -> str:
+    import html
+    return html.escape(str(text), quote=True)

@@ -1,0 +1,313 @@
+// The table page: draw each frame the server sends, send back only the action chosen.
+// Every text goes in with textContent, so nothing a player types can become markup.
+"use strict";
+const TABLE = document.body.dataset.table;
+const TOKEN = document.body.dataset.token;
+const SUITS = {c: "♣", d: "♦", h: "♥", s: "♠"};
+let socket = null, frame = null, picked = [], pickedKey = "", clockEnd = 0, retry = 500;
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+function cardNode(name, up) {
+  if (!name) return el("span", "card back", "");
+  const node = el("span", "card" + ("dh".includes(name[1]) ? " red" : "") + (up ? " up" : ""),
+                  name[0].replace("T", "10") + SUITS[name[1]]);
+  node.dataset.card = name;
+  return node;
+}
+
+function cardsNode(cards, upSet) {
+  const box = el("span", "cards");
+  for (const c of cards) box.appendChild(cardNode(c, upSet && upSet.has(c)));
+  return box;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const query = TOKEN ? "?seat=" + encodeURIComponent(TOKEN) : "";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${TABLE}${query}`);
+  socket.onopen = () => { retry = 500; };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "refused") {
+      pickedKey = "";  // offer the decision again
+      if (frame) draw();
+      say(message.message, true);
+      return;
+    }
+    frame = message;
+    draw();
+  };
+  socket.onclose = (event) => {
+    if (event.code === 4404) { say("no such table, or this link is not a seat", true); return; }
+    say("connection lost: reconnecting…", true);
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function send(action) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({type: "act", action}));
+  // The decision is made: no button stays to be pressed twice while the server answers.
+  document.getElementById("actions").replaceChildren(el("span", "muted", "sent…"));
+  pickedKey = "sent";
+}
+
+function say(text, bad) {
+  const status = document.getElementById("status");
+  status.textContent = text;
+  status.classList.toggle("bad", !!bad);
+}
+
+function name(seat) {
+  if (frame.you === seat) return "you";
+  return frame.players[seat] ? frame.players[seat].name : `seat ${seat + 1}`;
+}
+
+function draw() {
+  const v = frame.view;
+  document.getElementById("hand").textContent = `hand ${frame.hand}`;
+  drawStatus(v);
+  drawSeats(v);
+  drawMiddle(v);
+  drawMe(v);
+  drawActions(v);
+  drawLog(v);
+}
+
+function drawStatus(v) {
+  if (frame.error) return say(frame.error, true);
+  if (!v || (v.is_over && frame.waiting.length)) {
+    const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
+    return say(names ? `waiting for ${names} to sit down (send them their link)` : "dealing…");
+  }
+  if (v.is_over) return say("hand over: the next one is dealt in a moment");
+  clockEnd = frame.clock ? Date.now() + frame.clock.left * 1000 : 0;
+  say(v.to_act === frame.you ? "your turn" : `${name(v.to_act)} to act`);
+  tick();
+}
+
+function tick() {
+  if (!frame || !frame.view || !clockEnd) return;
+  const left = Math.max(0, (clockEnd - Date.now()) / 1000);
+  const status = document.getElementById("status");
+  status.dataset.clock = left.toFixed(0);
+  const bar = document.querySelector(".seat.acting .clock");
+  if (bar && frame.clock) bar.style.width = `${Math.min(100, (100 * left) / frame.clock.of)}%`;
+  status.textContent = status.textContent.replace(/ \(\d+s\)$/, "") + ` (${left.toFixed(0)}s)`;
+}
+setInterval(tick, 1000);
+
+function drawSeats(v) {
+  const box = document.getElementById("seats");
+  box.replaceChildren();
+  for (const p of frame.players) {
+    const s = v ? v.seats[p.seat] : null;
+    const node = el("div", "seat");
+    node.dataset.seat = p.seat;
+    if (frame.you === p.seat) node.classList.add("mine");
+    if (v && v.to_act === p.seat) node.classList.add("acting");
+    if (s && !s.in_hand) node.classList.add("out");
+    const head = el("div", "who");
+    head.appendChild(el("strong", "", p.name));
+    if (p.bot) head.appendChild(el("span", "tag", "bot"));
+    if (!p.here) head.appendChild(el("span", "tag away", "away"));
+    if (p.rebuys) head.appendChild(el("span", "tag", `rebought ${p.rebuys}×`));
+    if (v && v.button === p.seat) head.appendChild(el("span", "button", "D"));
+    node.appendChild(head);
+    if (s) {
+      node.appendChild(el("div", "chips", `${s.stack} chips` + (s.all_in ? " · all in" : "")));
+      if (s.bet) node.appendChild(el("div", "bet", `bet ${s.bet}`));
+      if (s.declared) node.appendChild(el("div", "declared", `declared ${s.declared}`));
+      for (const [zone, cards] of Object.entries(s.zones)) {
+        if (!cards.length) continue;
+        const line = el("div", "zone");
+        line.appendChild(el("span", "zname", zone));
+        line.appendChild(cardsNode(cards));
+        node.appendChild(line);
+      }
+      if (frame.net) node.appendChild(el("div", "net " + (frame.net[p.seat] >= 0 ? "won" : "lost"),
+                                         (frame.net[p.seat] > 0 ? "+" : "") + frame.net[p.seat]));
+    }
+    if (v && v.to_act === p.seat && frame.clock) { const c = el("div", "clock"); node.appendChild(c); }
+    box.appendChild(node);
+  }
+}
+
+function drawMiddle(v) {
+  const box = document.getElementById("middle");
+  box.replaceChildren();
+  if (!v) return;
+  for (const [zone, cards] of Object.entries(v.table)) {
+    if (!cards.length || zone in v.grids) continue;  // a grid is drawn as its rows below
+    const line = el("div", "zone board");
+    line.appendChild(el("span", "zname", zone));
+    line.appendChild(cardsNode(cards));
+    box.appendChild(line);
+  }
+  // Where this seat's move starts, and the spaces it may move to.
+  const at = new Set(), near = new Set();
+  for (const o of v.legal) {
+    if (o.kind !== "move") continue;
+    at.add(String(o.at));
+    for (const t of o.targets) near.add(String(t.target));
+  }
+  for (const [zone, rows] of Object.entries(v.grids)) {
+    const grid = el("div", "grid");
+    grid.appendChild(el("span", "zname", zone));
+    for (let r = rows.length - 1; r >= 0; r--) {   // row 0, the first seat's, at the bottom
+      const row = el("div", "grid-row");
+      const owner = frame.players[r];
+      row.appendChild(el("span", "row-name", owner ? (owner.seat === frame.you ? "you" : owner.name) : ""));
+      rows[r].forEach((stack, c) => {
+        const space = el("span", "space" + (at.has(`${r},${c}`) ? " at" : near.has(`${r},${c}`) ? " near" : ""));
+        space.dataset.space = `${r},${c}`;
+        if (stack.length) space.appendChild(cardNode(stack[stack.length - 1]));
+        if (stack.length > 1) space.appendChild(el("small", "under", `+${stack.length - 1}`));
+        row.appendChild(space);
+      });
+      grid.appendChild(row);
+    }
+    box.appendChild(grid);
+  }
+  const pots = el("div", "pot", `pot ${v.pot}` + (v.pots.length > 1 ? ` (${v.pots.map((p) => p.amount).join(" + ")})` : ""));
+  box.appendChild(pots);
+}
+
+function drawMe(v) {
+  const box = document.getElementById("me");
+  box.replaceChildren();
+  const held = v ? Object.values(v.own).some((cards) => cards.length) || v.offer.length : false;
+  box.hidden = !held || frame.you === null;
+  if (box.hidden) return;
+  box.appendChild(el("h3", "", "Your cards"));
+  for (const [zone, cards] of Object.entries(v.own)) {
+    if (!cards.length) continue;
+    const up = new Set(v.own_up[zone] || []);
+    const line = el("div", "zone");
+    line.appendChild(el("span", "zname", zone));
+    line.appendChild(cardsNode(cards, up));
+    box.appendChild(line);
+  }
+  if (v.offer.length) {
+    const line = el("div", "zone");
+    line.appendChild(el("span", "zname", "offered"));
+    line.appendChild(cardsNode(v.offer));
+    box.appendChild(line);
+  }
+  if (v.secret) box.appendChild(el("div", "muted", "your choice, not yet revealed: " + [].concat(v.secret).join(" ")));
+  box.appendChild(el("div", "legend muted", "a card with a dot is face up: everyone sees it"));
+}
+
+const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", postbringin: "Bring in",
+  complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", facedown: "Take face down",
+  show: "Show", muck: "Muck", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
+
+function button(text, action, cls) {
+  const b = el("button", cls || "", text);
+  b.dataset.action = action.action;
+  b.addEventListener("click", () => send(action));
+  return b;
+}
+
+function drawActions(v) {
+  const box = document.getElementById("actions");
+  // Redrawn only when the decision changes: a frame for a bot's move or the clock must
+  // not reset a slider being dragged or cards being picked.
+  const key = v && v.legal.length ? `${frame.hand}:${v.street}:${JSON.stringify(v.legal)}` : "";
+  if (key === pickedKey) return;
+  box.replaceChildren();
+  picked = [];
+  pickedKey = key;
+  if (!key) return;
+  for (const o of v.legal) {
+    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
+    else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
+    else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
+    else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(`Declare ${d}`, {action: "declare", option: d})));
+    else if (o.kind === "move") box.appendChild(movePicker(o, v));
+    else {
+      const action = {action: o.kind};
+      if (o.amount !== undefined && o.amount !== null) action.amount = o.amount;
+      box.appendChild(button(LABELS[o.kind] + (o.amount ? ` ${o.amount}` : ""), action, o.kind === "fold" ? "quiet" : ""));
+    }
+  }
+}
+
+function amountPicker(o) {
+  const wrap = el("div", "amount");
+  const slider = el("input"); slider.type = "range"; slider.min = o.min; slider.max = o.max; slider.value = o.min;
+  const box = el("input"); box.type = "number"; box.min = o.min; box.max = o.max; box.value = o.min; box.name = o.kind;
+  const go = el("button", "", `${LABELS[o.kind]} to ${o.min}`);
+  go.dataset.action = o.kind;
+  const set = (value) => { slider.value = value; box.value = value; go.textContent = `${LABELS[o.kind]} to ${value}`; };
+  slider.addEventListener("input", () => set(slider.value));
+  box.addEventListener("input", () => set(box.value));
+  go.addEventListener("click", () => send({action: o.kind, amount: Number(box.value)}));
+  const all = el("button", "quiet", "all in / max");
+  all.addEventListener("click", () => set(o.max));
+  wrap.append(go, slider, box, all);
+  return wrap;
+}
+
+function cardPicker(o) {
+  const wrap = el("div", "picker");
+  wrap.dataset.low = o.low;
+  wrap.dataset.high = o.high;
+  const what = o.low === o.high ? `${o.low}` : `${o.low} to ${o.high}`;
+  wrap.appendChild(el("div", "muted", `${LABELS[o.kind]} ${what} of these (${o.zone}${o.target ? " → " + o.target : ""}):`));
+  const cards = el("div", "cards");
+  const go = el("button");
+  go.dataset.action = o.kind;
+  const refresh = () => {
+    const n = picked.length;
+    go.textContent = o.kind === "draw" && n === 0 ? "Stand pat" : `${LABELS[o.kind]} ${n} card${n === 1 ? "" : "s"}`;
+    go.disabled = n < o.low || n > o.high;
+  };
+  for (const c of o.cards) {
+    const node = cardNode(c);
+    node.classList.add("pick");
+    if (picked.includes(c)) node.classList.add("picked");
+    node.addEventListener("click", () => {
+      picked = picked.includes(c) ? picked.filter((x) => x !== c) : picked.concat([c]);
+      node.classList.toggle("picked");
+      refresh();
+    });
+    cards.appendChild(node);
+  }
+  go.addEventListener("click", () => send({action: o.kind, cards: picked.filter((c) => o.cards.includes(c))}));
+  refresh();
+  wrap.append(cards, go);
+  return wrap;
+}
+
+function movePicker(o, v) {
+  const wrap = el("div", "moves");
+  if (!o.targets.length) { wrap.appendChild(button(o.move === "pass" ? "Pass" : o.move, {action: "move", kind: o.move})); return wrap; }
+  const rows = Object.values(v.grids)[0] || [];
+  for (const t of o.targets) {
+    const [r, c] = t.target;
+    const stack = (rows[r] || [])[c] || [];
+    const top = stack.length ? stack[stack.length - 1] : "empty";
+    wrap.appendChild(button(`${o.move} ${t.way} (${top})`, {action: "move", kind: o.move, target: t.target}));
+  }
+  return wrap;
+}
+
+function drawLog(v) {
+  const log = document.getElementById("log");
+  log.replaceChildren();
+  for (const line of (v ? v.log : []).slice(-40)) log.appendChild(el("li", "", line));
+  log.scrollTop = log.scrollHeight;
+  const result = document.getElementById("result");
+  result.replaceChildren();
+  for (const line of frame.result || []) result.appendChild(el("div", "", line));
+}
+
+connect();

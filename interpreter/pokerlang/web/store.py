@@ -1,0 +1,111 @@
+"""The tables in SQLite: settings, seats, every finished hand, and the hand in progress.
+
+The hand in progress is kept as a hand history keeps a hand (seed, deck, button,
+starting stacks and the actions so far), written after every action, so a restarted
+server deals the same deck, applies the same actions and is where it was, chip for chip.
+Finishing a hand is one transaction: its record goes in, the stacks move on, the hand
+in progress goes, together or not at all.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+SCHEMA = """
+create table if not exists tables (
+    id text primary key, title text not null, variant text not null, source text,
+    settings text not null, stacks text not null, rebuys text not null,
+    hands integer not null default 0, host text not null, created real not null);
+create table if not exists seats (
+    table_id text not null, seat integer not null, token text not null unique,
+    kind text not null, name text not null, primary key (table_id, seat));
+create table if not exists hands (
+    table_id text not null, hand integer not null, record text not null,
+    primary key (table_id, hand));
+create table if not exists current (table_id text primary key, hand text not null);
+"""
+
+
+class Store:
+    def __init__(self, path: str):
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("pragma journal_mode=wal")
+        self.db.execute("pragma synchronous=normal")  # WAL: a crash loses no committed hand
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _tx(self):
+        return _Transaction(self.db)
+
+    # ---- tables and seats -----------------------------------------------------------------
+    def add_table(self, table: dict, seats: list[dict]) -> None:
+        with self._tx():
+            self.db.execute(
+                "insert into tables (id, title, variant, source, settings, stacks, rebuys, hands, host, created)"
+                " values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (table["id"], table["title"], table["variant"], table.get("source"),
+                 json.dumps(table["settings"]), json.dumps(table["stacks"]), json.dumps(table["rebuys"]),
+                 table["host"], table["created"]))
+            self.db.executemany(
+                "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
+                [(table["id"], s["seat"], s["token"], s["kind"], s["name"]) for s in seats])
+
+    def tables(self) -> list[dict]:
+        rows = self.db.execute("select * from tables order by created").fetchall()
+        out = []
+        for row in rows:
+            table = dict(row)
+            for key in ("settings", "stacks", "rebuys"):
+                table[key] = json.loads(table[key])
+            table["seats"] = [dict(s) for s in self.db.execute(
+                "select seat, token, kind, name from seats where table_id = ? order by seat", (row["id"],))]
+            current = self.db.execute("select hand from current where table_id = ?", (row["id"],)).fetchone()
+            table["current"] = json.loads(current["hand"]) if current else None
+            out.append(table)
+        return out
+
+    def rename_seat(self, table_id: str, seat: int, name: str) -> None:
+        with self._tx():
+            self.db.execute("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat))
+
+    # ---- hands ----------------------------------------------------------------------------
+    def save_current(self, table_id: str, hand: dict) -> None:
+        with self._tx():
+            self.db.execute("insert or replace into current (table_id, hand) values (?, ?)",
+                            (table_id, json.dumps(hand, separators=(",", ":"))))
+
+    def drop_current(self, table_id: str) -> None:
+        with self._tx():
+            self.db.execute("delete from current where table_id = ?", (table_id,))
+
+    def finish_hand(self, table_id: str, number: int, record: dict, stacks: list[int], rebuys: list[int]) -> None:
+        with self._tx():
+            self.db.execute("insert into hands (table_id, hand, record) values (?, ?, ?)",
+                            (table_id, number, json.dumps(record, separators=(",", ":"))))
+            self.db.execute("update tables set stacks = ?, rebuys = ?, hands = ? where id = ?",
+                            (json.dumps(stacks), json.dumps(rebuys), number + 1, table_id))
+            self.db.execute("delete from current where table_id = ?", (table_id,))
+
+    def hands(self, table_id: str) -> list[dict]:
+        return [json.loads(r["record"]) for r in self.db.execute(
+            "select record from hands where table_id = ? order by hand", (table_id,))]
+
+    def hand_count(self, table_id: str | None = None) -> int:
+        if table_id is None:
+            return self.db.execute("select count(*) from hands").fetchone()[0]
+        return self.db.execute("select count(*) from hands where table_id = ?", (table_id,)).fetchone()[0]
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+
+    def __enter__(self):
+        self.db.execute("begin immediate")
+
+    def __exit__(self, kind, *_):
+        self.db.execute("rollback" if kind else "commit")

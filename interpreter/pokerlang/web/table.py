@@ -1,0 +1,290 @@
+"""One table at the server: its seats, the hand in play, and the loop that deals it.
+
+The server is the dealer: the State lives here, a browser only proposes an action, and
+``act`` takes it only from the seat to act and only if ``legal_actions()`` allows it.
+Bots (``runner.agents``) play their seats from their own view; a person's seat has a
+clock, and when it runs out the seat checks if it can, else folds (as in ``play``).
+
+Chips carry over from hand to hand. A seat that has lost its stack buys in again at the
+table's buy-in before the next deal (counted in ``rebuys``), so at every moment the
+chips at the table are ``buy_in * (seats + rebuys)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import time
+
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.history import action_record, hand_record, table_record
+from pokerlang.runner.play import walk_away
+from pokerlang.runner.replay import action_of
+from pokerlang.web.decide import Refused, read_action
+from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, stakes_json
+
+BOTS = ("call", "random", "mc")
+MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
+
+
+class Timing:
+    """How fast a table goes: a bot's pause before it acts, the pause between hands (so
+    people can read the showdown), and the most seconds a person may think."""
+
+    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64"):
+        self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+
+
+class Listener:
+    """One open socket: the seat it speaks for (None: a spectator), its latest frame, and
+    the notes for it alone (an action refused). Frames are the whole table, so a slow
+    socket skips to the newest and loses nothing."""
+
+    def __init__(self, seat: int | None):
+        self.seat = seat
+        self.frame: dict | None = None
+        self.notes: list[dict] = []
+        self.ready = asyncio.Event()
+
+    def push(self, frame: dict) -> None:
+        self.frame = frame
+        self.ready.set()
+
+    def note(self, message: dict) -> None:
+        self.notes = self.notes[-9:] + [message]
+        self.ready.set()
+
+    async def next(self) -> list[dict]:
+        await self.ready.wait()
+        self.ready.clear()
+        out, self.notes = self.notes, []
+        if self.frame is not None:
+            out.append(self.frame)
+            self.frame = None
+        return out
+
+
+class Table:
+    def __init__(self, row: dict, game, store, timing: Timing):
+        self.id, self.title, self.variant, self.source = row["id"], row["title"], row["variant"], row.get("source")
+        self.host = row["host"]
+        self.settings = row["settings"]
+        self.game, self.store, self.timing = game, store, timing
+        self.seats = row["seats"]
+        self.players = len(self.seats)
+        self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
+        from pokerlang.runner.mc import Think
+        bots = make_agents(",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
+                           self.players, game=game, think=Think.parse(timing.mc_think))
+        self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
+        self.listeners: set[Listener] = set()
+        self.changed = asyncio.Event()
+        self.deadline: float | None = None
+        self.state = None
+        self.hand: dict | None = None
+        self.rng = random.Random()
+        self.error: str | None = None
+        self.words = {}
+        if row.get("current"):
+            try:
+                self._resume(row["current"])
+            except Exception:  # noqa: BLE001 - the engine changed under a stored hand
+                # It cannot be dealt again: it is void, and every seat keeps the stack it
+                # had before it (the stacks stored with the table), so no chip is lost.
+                self.state = self.hand = None
+                self.store.drop_current(self.id)
+                self.error = "the hand in play could not be dealt again after a restart: it is void"
+
+    # ---- who is who -------------------------------------------------------------------------
+    def seat_of(self, token: str | None) -> int | None:
+        for s in self.seats:
+            if token is not None and secrets.compare_digest(s["token"], token):
+                return s["seat"]
+        raise KeyError("no such seat")
+
+    def people(self) -> list[int]:
+        return [s["seat"] for s in self.seats if self.agents[s["seat"]] is None]
+
+    def connected(self) -> set[int]:
+        return {x.seat for x in self.listeners if x.seat is not None}
+
+    def stakes(self, starting: list[int]) -> TableStakes:
+        k = self.settings["stakes"]
+        return TableStakes(small_blind=k["small_blind"], big_blind=k["big_blind"], ante=k.get("ante", 0),
+                           bring_in=k.get("bring_in", 0), stacks=tuple(starting), players=self.players)
+
+    # ---- hands ------------------------------------------------------------------------------
+    def _resume(self, hand: dict) -> None:
+        """Deal the stored hand again and apply its actions: where the server stopped."""
+        state = new_hand(self.game, self.stakes(hand["starting"]), seed=hand["seed"], deck=hand["deck"],
+                         button=hand["button"])
+        for record in hand["actions"]:
+            state.apply(action_of(record), seat=record["seat"])
+        self.state, self.hand, self.rebuys = state, hand, list(hand["rebuys"])
+        self.rng = random.Random(f"agents-{hand['seed']}-{len(hand['actions'])}")
+
+    def deal(self) -> None:
+        buy_in = self.settings["buy_in"]
+        for s in range(self.players):
+            if self.stacks[s] <= 0:
+                self.stacks[s] = buy_in
+                self.rebuys[s] += 1
+        seed = secrets.randbits(63)
+        button = self.hands % self.players
+        state = new_hand(self.game, self.stakes(self.stacks), seed=seed, button=button)
+        self.hand = {"hand": self.hands, "seed": seed, "button": button, "deck": [str(c) for c in state.deck],
+                     "starting": list(self.stacks), "rebuys": list(self.rebuys), "actions": []}
+        self.state = state
+        self.rng = random.Random(f"agents-{seed}")
+        self.store.save_current(self.id, self.hand)
+
+    def act(self, seat: int, message) -> None:
+        """A person's action from the page; raises Refused, changing nothing."""
+        state = self.state
+        if state is None or state.is_over:
+            raise Refused("no hand is in play")
+        if seat != state.to_act:
+            raise Refused("it is not your turn")
+        self._apply(seat, read_action(message, state.legal_actions()))
+
+    def _apply(self, seat: int, action) -> None:
+        self.state.apply(action, seat=seat)
+        self.hand["actions"].append(action_record(seat, action))
+        self.start_clock()
+        if self.state.is_over:
+            self._finish()
+        else:
+            self.store.save_current(self.id, self.hand)
+        self.changed.set()
+        self.broadcast()
+
+    def _finish(self) -> None:
+        result, hand = self.state.result(), self.hand
+        stakes = self.stakes(hand["starting"])
+        record = hand_record(hand=hand["hand"], seed=hand["seed"], button=hand["button"], deck=hand["deck"],
+                             starting=hand["starting"], actions=hand["actions"], result=result,
+                             game=self.game, stakes=stakes)
+        self.stacks = list(result.stacks)
+        self.hands = hand["hand"] + 1
+        self.error = None  # a note of a voided hand stays on the page until a hand ends
+        self.store.finish_hand(self.id, hand["hand"], record, self.stacks, self.rebuys)
+
+    def table_record(self) -> dict:
+        return table_record(self.game, self.stakes(self.stacks))
+
+    # ---- the loop ---------------------------------------------------------------------------
+    async def run(self) -> None:
+        """Deal and play hands for as long as the server runs; a failure stops this table
+        only, and says so on its page."""
+        try:
+            await self._play()
+        except asyncio.CancelledError:
+            raise
+        except Exception as err:  # noqa: BLE001 - one table's bug must not stop the others
+            self.error = f"the table stopped: {type(err).__name__}: {err}"
+            self.broadcast()
+
+    async def _play(self) -> None:
+        while True:
+            state = self.state
+            if state is None or state.is_over:
+                if state is not None:
+                    await asyncio.sleep(self.timing.between_hands)
+                while not self.people_seated():
+                    self.changed.clear()
+                    self.broadcast()
+                    await self.changed.wait()
+                self.deal()
+                self.broadcast()
+                continue
+            if len(self.hand["actions"]) > MAX_ACTIONS:
+                self.error = "the hand ran past its action limit"
+                self.broadcast()
+                return
+            seat = state.to_act
+            agent = self.agents[seat]
+            if agent is not None:
+                await self._bot(seat, agent)
+            else:
+                await self._person(seat)
+
+    def people_seated(self) -> bool:
+        return set(self.people()) <= self.connected()
+
+    async def _bot(self, seat: int, agent) -> None:
+        await asyncio.sleep(self.timing.bot_delay)
+        state = self.state
+        view, legal = state.view(seat), state.legal_actions()
+        if getattr(agent, "name", "") == "mc":  # it plays hands out: off the loop
+            action = await asyncio.to_thread(agent.act, view, legal, self.rng)
+        else:
+            action = agent.act(view, legal, self.rng)
+        if self.state is state and state.to_act == seat:
+            self._apply(seat, action)
+
+    def start_clock(self) -> None:
+        """A person to act has their clock started with the frame that says so."""
+        state = self.state
+        person = state is not None and state.to_act is not None and self.agents[state.to_act] is None
+        self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
+
+    async def _person(self, seat: int) -> None:
+        state, before = self.state, len(self.hand["actions"])
+        if self.deadline is None:  # a hand just dealt or resumed
+            self.start_clock()
+            self.broadcast()
+        while self.state is state and len(self.hand["actions"]) == before:
+            left = self.deadline - time.monotonic() if self.deadline else 0
+            if left <= 0:
+                self._apply(seat, walk_away(state.legal_actions(), self.rng))
+                return
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), left)
+            except TimeoutError:
+                pass
+
+    # ---- frames -----------------------------------------------------------------------------
+    def broadcast(self) -> None:
+        frames: dict = {}
+        for listener in list(self.listeners):
+            if listener.seat not in frames:
+                frames[listener.seat] = self.frame(listener.seat)
+            listener.push(frames[listener.seat])
+
+    def frame(self, seat: int | None) -> dict:
+        """The table as ``seat`` may see it (None: a spectator)."""
+        state = self.state
+        words = self.words.get(seat)
+        if words is None:
+            words = self.words[seat] = LogWords(self.game, seat, lambda s: self.seats[s]["name"])
+        connected = self.connected()
+        out = {
+            "type": "state", "table": self.id, "title": self.title, "variant": self.game.title,
+            "you": seat, "hand_index": self.hand["hand"] if self.hand else None, "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
+            "step": len(self.hand["actions"]) if self.hand else 0,
+            "players": [{"seat": s["seat"], "name": s["name"], "bot": self.agents[s["seat"]] is not None,
+                         "here": self.agents[s["seat"]] is not None or s["seat"] in connected,
+                         "rebuys": self.rebuys[s["seat"]]} for s in self.seats],
+            "stakes": stakes_json(self.stakes(self.stacks)),
+            "waiting": sorted(set(self.people()) - connected) if state is None or state.is_over else [],
+            "error": self.error,
+        }
+        if state is None:
+            out["view"] = None
+            return out
+        if seat is None:
+            view = public_view([state.view(s) for s in range(self.players)])
+        else:
+            view = state.view(seat)
+        out["view"] = seat_frame(view, words)
+        if self.deadline is not None and state.to_act is not None:
+            out["clock"] = {"seat": state.to_act, "left": max(0.0, round(self.deadline - time.monotonic(), 1)),
+                            "of": self.settings["decision_seconds"]}
+        if state.is_over:
+            result = state.result()
+            out["result"] = result_lines(result, cards_in(view), seat, lambda s: self.seats[s]["name"])
+            out["net"] = list(result.net)
+        return out
