@@ -13,8 +13,8 @@ import pokerlang.openspiel  # noqa: E402,F401  (registers the game "pokerlang")
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402
 from pokerlang.resources import shipped_variants  # noqa: E402
 
-KUHN = {"variant": "kuhn", "ante": 1, "small_bet": 1}
-LEDUC = {"variant": "leduc", "ante": 1, "small_bet": 2, "big_bet": 4}
+KUHN = {"variant": "kuhn"}    # the file's stakes: ante 1, bet 1
+LEDUC = {"variant": "leduc"}  # ante 1, bets of 2 and 4
 
 
 def _information_states(game):

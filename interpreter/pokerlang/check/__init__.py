@@ -44,3 +44,13 @@ def check_file(path: str | Path) -> list[Diagnostic]:
         if err.unusable:  # the file could not be read at all: the caller exits 2
             raise
         return list(err.diagnostics)
+
+
+def check_game(path: str | Path, text: str | None = None):
+    """The Game of a file that checks clean (``text``: the file's text, given rather than
+    read), or PokerlangError with every diagnostic: what ``pokerlang.load`` runs."""
+    compiled = compile_source(path, text)
+    diagnostics = analyse(compiled)
+    if diagnostics:
+        raise PokerlangError(at_most(diagnostics))
+    return compiled.game

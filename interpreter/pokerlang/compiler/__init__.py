@@ -27,9 +27,13 @@ class Compiled:
         return self.spans.get(id(ir_node), (self.game.path, Span(0, 0, 0, 0)))
 
 
-def compile_source(path: str | Path) -> Compiled:
-    """Compile one .poker file (and what it imports and extends), keeping its source map."""
+def compile_source(path: str | Path, text: str | None = None) -> Compiled:
+    """Compile one .poker file (and what it imports and extends), keeping its source map.
+    ``text``: the file's text, given rather than read (``path`` then names it: its stem is
+    the variant's name, and its folder is where ``import`` and ``extends`` look first)."""
     loader = Loader()
+    if text is not None:
+        loader.sources[str(Path(path))] = text
     try:
         program = loader.load(Path(path))
         if loader.missing_library:

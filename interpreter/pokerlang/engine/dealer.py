@@ -42,6 +42,7 @@ class Chosen(Dealer):
     def __init__(self, cards: Iterable = (), then_top: bool = False):
         self.queue = [card(c) for c in cards]
         self.then_top = then_top
+        self.served: list[Card] = []  # every card dealt, in order (a hand's record starts with them)
 
     def give(self, c) -> None:
         """One more card to deal, after those already given."""
@@ -49,17 +50,20 @@ class Chosen(Dealer):
 
     def take(self, stock: list[Card]) -> Card:
         if not self.queue:
-            if self.then_top:
-                return stock.pop()
-            raise NeedCard(tuple(stock))
-        c = self.queue.pop(0)
-        try:
-            stock.remove(c)
-        except ValueError:
-            raise EngineError(f"{c} cannot be dealt: it is not in the stock") from None
+            if not self.then_top:
+                raise NeedCard(tuple(stock))
+            c = stock.pop()
+        else:
+            c = self.queue.pop(0)
+            try:
+                stock.remove(c)
+            except ValueError:
+                raise EngineError(f"{c} cannot be dealt: it is not in the stock") from None
+        self.served.append(c)
         return c
 
     def copy(self) -> Chosen:
         twin = Chosen(then_top=self.then_top)
         twin.queue = list(self.queue)
+        twin.served = list(self.served)
         return twin

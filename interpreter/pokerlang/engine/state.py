@@ -98,6 +98,8 @@ class State:
         self._deck = tuple(reversed(self.zones.stock))
         self.chips = Chips.seated(stakes.starting_stacks(self.players))
         self.starting = tuple(self.chips.stacks)
+        self.seed = seed
+        self.actions: list[tuple[int, object]] = []  # every decision so far: (seat, action)
         self.live = [True] * self.players
         self.log: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
@@ -138,11 +140,24 @@ class State:
             raise IllegalAction("the hand is over", "hand over")
         if seat is not None and seat != self.to_act:
             raise IllegalAction(f"seat {seat} is not to act; seat {self.to_act} is", "not your turn")
+        acting = self.to_act
         self.pending.apply(action)
+        self.actions.append((acting, action))
         if self.pending.to_act is None:
             self._finish_step()
             self._run()
         return self
+
+    def history(self, hand: int = 0) -> dict:
+        """The finished hand's record, as ``run --history`` writes it and ``pokerlang replay``
+        reads it (``engine.record``, ``docs/history.md``). A hand that reshuffled the muck
+        replays exactly only if it was dealt with a seed."""
+        from pokerlang.engine.record import action_record, hand_record
+        dealt = getattr(self.dealer, "served", None) or []
+        deck = list(dealt) + [c for c in self._deck if c not in set(dealt)]
+        return hand_record(hand=hand, seed=self.seed, button=self.seating.button, deck=[str(c) for c in deck],
+                           starting=list(self.starting), actions=[action_record(s, a) for s, a in self.actions],
+                           result=self.result(), game=self.game, stakes=self.stakes)
 
     def view(self, seat: int):
         """What ``seat`` may know: an ``engine.view.View`` (read like a dict; ``to_json()``)."""

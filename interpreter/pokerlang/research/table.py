@@ -1,9 +1,14 @@
-"""The table a research adapter deals at: the compiled game, its stakes and the button."""
+"""The table a research adapter deals at: the compiled game, its stakes and the button.
+Stakes not given are the variant file's (``stakes ...``), else the house's, as in ``run``."""
 
 from __future__ import annotations
 
-from pokerlang.engine import TableStakes
+from typing import TYPE_CHECKING
+
 from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine import TableStakes
 
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
 
@@ -22,8 +27,19 @@ def seat(variant: str | ir.Game, players: int = 0, stack: int = 0, button: int =
     unknown = set(stakes) - set(STAKES)
     if unknown:
         raise ValueError(f"unknown stake {sorted(unknown)[0]!r}: the stakes are {', '.join(STAKES)}")
-    given: dict = {k: v for k, v in stakes.items() if v is not None and v >= 0}
+    given = {k: v for k, v in stakes.items() if v is not None and v >= 0}
+    options: dict = {}  # as `pokerlang run` takes them: what is not given comes from the file
+    if "small_blind" in given or "big_blind" in given:
+        big = given.get("big_blind", 2 * given.get("small_blind", 1))
+        options["stakes"] = f"{given.get('small_blind', big // 2)}/{big}"
+    if "small_bet" in given or "big_bet" in given:
+        small = given.get("small_bet", given.get("big_bet", 2) // 2)
+        options["bets"] = f"{small}/{given.get('big_bet', 2 * small)}"
+    for key in ("ante", "bring_in"):
+        if key in given:
+            options[key] = given[key]
     if stack > 0:
-        given["stacks"] = stack
-    table = TableStakes(players=players, **given)
+        options["stack"] = stack
+    from pokerlang.runner.stakes import table_stakes
+    table = table_stakes(game, players, **options)
     return game, table, button if button >= 0 else players - 1

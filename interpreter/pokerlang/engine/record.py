@@ -1,0 +1,76 @@
+"""A hand's record: what ``State.history()`` returns, ``run --history`` writes a line of,
+and ``pokerlang replay`` reads (the format: ``docs/history.md``). Cards are written as
+two-character strings (``"As"``, ``"Td"``); seats are numbers from 0.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays alone
+
+
+def table_record(game, stakes) -> dict:
+    """What ``pokerlang replay`` needs besides the hand itself: which game, with which
+    betting (``--betting`` may have changed it) and at which stakes."""
+    # The ante as posted: a game that sizes it in big blinds (communist pot) posts that,
+    # whatever the table's ante.
+    big_blinds = getattr(game.forced, "ante_big_blinds", None)
+    ante = big_blinds * stakes.big_blind if big_blinds else stakes.ante
+    table = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
+             "ante": ante, "bring_in": stakes.bring_in,
+             "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
+    # The table rules, where they are not the card rooms' defaults.
+    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True),
+                       ("posts", ())):
+        if getattr(stakes, key) != usual:
+            table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
+    return {
+        "variant": game.name,
+        "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
+        "stakes": table,
+    }
+
+
+def action_record(seat: int, action) -> dict:
+    """``Raise(12)`` by seat 3 -> ``{"seat": 3, "action": "raise", "amount": 12}``."""
+    out: dict = {"seat": seat, "action": type(action).__name__.lower()}
+    for key, value in attrs.asdict(action, recurse=False).items():
+        if value is None:
+            continue
+        if key == "cards":
+            value = [str(c) for c in value]
+        elif key == "card":
+            value = str(value)
+        out[key] = value
+    return out
+
+
+def hand_record(*, hand: int, seed: int, button: int, deck: list[str], starting: list[int],
+                actions: list[dict], result, game=None, stakes=None) -> dict:
+    return {
+        "format": FORMAT,
+        **(table_record(game, stakes) if game is not None else {}),
+        "hand": hand,
+        "seed": seed,
+        "button": button,
+        "deck": deck,
+        "starting_stacks": list(starting),
+        "actions": actions,
+        "showdown": result.showdown,
+        "pots": [{
+            "amount": pot.amount,
+            "eligible": list(pot.eligible),
+            "shares": [{
+                "name": share.name,
+                "amount": share.amount,
+                "winners": [{"seat": w.seat, "amount": w.amount, "hand": w.hand,
+                             "cards": [str(c) for c in w.cards]} for w in share.winners],
+            } for share in pot.shares],
+        } for pot in result.pots],
+        "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
+        "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)}
+                  for s in result.shown],
+        "final_stacks": list(result.stacks),
+        "net": list(result.net),
+    }
