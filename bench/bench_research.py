@@ -1,0 +1,95 @@
+"""Benchmark: random rollouts through the research adapters, beside ``pokerlang run``.
+
+    python bench/bench_research.py [--variants kuhn,leduc,holdem,swingo] [--hands 300] [--players 0]
+
+For each variant, three rates in hands per second of CPU time (``time.process_time``,
+best of ``--repeat`` passes), all with uniformly random play:
+
+* **run**: ``runner.simulate`` with ``random`` bots, the loop of ``pokerlang run VARIANT
+  --agents random`` (the engine dealing from its seeded deck);
+* **OpenSpiel**: ``pyspiel.load_game("pokerlang", {"variant": ...})``: from the initial
+  state, a card drawn uniformly at every chance node and a legal action id at every
+  decision, until the state is terminal (every card a chance node: ``research.tree``);
+* **PettingZoo**: ``pokerlang.pettingzoo.env(variant)``: ``reset`` and, for every agent,
+  ``last()`` and a random action under the mask, until every agent is done (one
+  observation vector built per step, as a learner gets it).
+
+The ratio column is each adapter's rate over ``run``'s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+
+def best_of(repeat: int, work) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        work()
+        times.append(time.process_time() - start)
+    return min(times)
+
+
+def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
+    import pyspiel
+
+    import pokerlang.openspiel  # noqa: F401 - registers the game
+    from pokerlang.compiler import load_game
+    from pokerlang.pettingzoo import env
+    from pokerlang.research.table import seat
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.simulate import simulate
+
+    game, stakes, _ = seat(variant, players)
+    n = stakes.seat_count(game)
+    run_time = best_of(repeat, lambda: simulate(game, stakes, make_agents("random", n), hands, seed=1))
+
+    spiel = pyspiel.load_game("pokerlang", {"variant": variant, "players": n})
+
+    def openspiel_hands():
+        rng = random.Random(1)
+        for _ in range(hands):
+            state = spiel.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(rng.choice(outcomes)[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+
+    table = env(load_game(variant).name, players=n)
+
+    def pettingzoo_hands():
+        for i in range(hands):
+            table.reset(seed=i)
+            for agent in table.agent_iter():
+                observation, _, terminated, truncated, _ = table.last()
+                mask = observation["action_mask"]
+                table.step(None if terminated or truncated else table.action_space(agent).sample(mask))
+
+    spiel_time = best_of(repeat, openspiel_hands)
+    zoo_time = best_of(repeat, pettingzoo_hands)
+    return {"variant": variant, "players": n, "run": hands / run_time,
+            "openspiel": hands / spiel_time, "pettingzoo": hands / zoo_time}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variants", default="kuhn,leduc,holdem,swingo")
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--players", type=int, default=0, help="0: each game's fewest")
+    parser.add_argument("--repeat", type=int, default=2)
+    args = parser.parse_args()
+    print(f"{'variant':<14} {'seats':>5} {'run h/s':>10} {'OpenSpiel h/s':>14} {'ratio':>6} "
+          f"{'PettingZoo h/s':>15} {'ratio':>6}")
+    for variant in args.variants.split(","):
+        r = bench(variant.strip(), args.hands, args.players, args.repeat)
+        print(f"{r['variant']:<14} {r['players']:>5} {r['run']:>10.0f} {r['openspiel']:>14.0f} "
+              f"{r['openspiel'] / r['run']:>6.2f} {r['pettingzoo']:>15.0f} {r['pettingzoo'] / r['run']:>6.2f}")
+
+
+if __name__ == "__main__":
+    main()
