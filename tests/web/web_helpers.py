@@ -176,8 +176,8 @@ class LiveServer:
             return json.loads(response.read())
 
 
-PREFERRED = ("check", "call", "show", "postbringin", "complete", "ask", "accept", "declare", "keep", "move",
-             "facedown", "refuse", "muck")
+PREFERRED = ("check", "call", "show", "bring-in", "complete", "ask", "accept", "declare", "keep", "move",
+             "face-down", "refuse", "muck")
 
 
 def play_a_step(page) -> str | None:

@@ -40,7 +40,19 @@ def _space(value) -> tuple[int, int] | None:
     return None if value is None else tuple(value)  # a hand history's [row, column] too
 
 
-class _Fixed:
+class _Named:
+    """Every action has one name, used by histories, logs, the terminal, the web page and
+    the research adapters: the class name in lower case, or its ``name`` (``bring-in``)."""
+
+    name: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "name" not in cls.__dict__:
+            cls.name = cls.__name__.lower()
+
+
+class _Fixed(_Named):
     """An action that is also its own option: it allows itself (an amount left out
     matches any amount) and samples to itself."""
 
@@ -92,6 +104,8 @@ class Raise(_Fixed):
 class PostBringIn(_Fixed):
     """The forced opener posts the bring-in, a bet smaller than the small bet."""
 
+    name = "bring-in"
+
     amount: int | None = None
 
 
@@ -107,28 +121,28 @@ class Complete(_Fixed):
 
 
 @frozen
-class Choose:
+class Choose(_Named):
     """Move these cards from the step's source zone to its target zone."""
 
     cards: tuple[Card, ...] = attrs.field(converter=_cards)
 
 
 @frozen
-class Expose:
+class Expose(_Named):
     """Turn these cards face up."""
 
     cards: tuple[Card, ...] = attrs.field(converter=_cards)
 
 
 @frozen
-class Discard:
+class Discard(_Named):
     """Throw these cards away, with no replacement."""
 
     cards: tuple[Card, ...] = attrs.field(converter=_cards)
 
 
 @frozen
-class Draw:
+class Draw(_Named):
     """Throw these cards away and receive as many (none: stand pat)."""
 
     cards: tuple[Card, ...] = attrs.field(converter=_cards, default=())
@@ -144,6 +158,8 @@ class Ask(_Fixed):
 class FaceDown(_Fixed):
     """In a one-card draw where the player may ask: don't; the replacement comes face down."""
 
+    name = "face-down"
+
 
 @frozen
 class Accept(_Fixed):
@@ -156,14 +172,14 @@ class Refuse(_Fixed):
 
 
 @frozen
-class Keep:
+class Keep(_Named):
     """Of the two cards dealt in a one-card draw, keep this one; the other is shown and mucked."""
 
     card: Card = attrs.field(converter=card)
 
 
 @frozen
-class Declare:
+class Declare(_Named):
     """Declare one of the step's options (``high``, ``low``, ``pig``, ``in``, ``out`` ...)."""
 
     option: str
@@ -180,7 +196,7 @@ class Muck(_Fixed):
 
 
 @frozen
-class Move:
+class Move(_Named):
     """A move on a grid: ``swap``, ``stack`` (with ``target``, the adjacent space as
     ``(row, column)``, counted from 0) or ``pass`` (no target). See ``engine.grid``."""
 
@@ -323,9 +339,16 @@ class DeclareOptions:
         return Declare(rng.choice(self.options))
 
 
+ACTIONS: dict[str, type] = {}  # every action by its one name, filled below
+
+
 __all__ = [
     "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete",
     "Choose", "Expose", "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
     "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
     "KeepOne", "DeclareOptions",
 ]
+
+ACTIONS.update((cls.name, cls) for cls in (
+    Fold, Check, Call, Bet, Raise, PostBringIn, Complete, Choose, Expose, Discard, Draw, Ask, FaceDown,
+    Accept, Refuse, Keep, Declare, Show, Muck, Move))

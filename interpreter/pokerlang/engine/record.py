@@ -33,8 +33,9 @@ def table_record(game, stakes) -> dict:
 
 
 def action_record(seat: int, action) -> dict:
-    """``Raise(12)`` by seat 3 -> ``{"seat": 3, "action": "raise", "amount": 12}``."""
-    out: dict = {"seat": seat, "action": type(action).__name__.lower()}
+    """``Raise(12)`` by seat 3 -> ``{"seat": 3, "action": "raise", "amount": 12}``: every
+    action by its one name (``engine.actions.ACTIONS``)."""
+    out: dict = {"seat": seat, "action": action.name}
     for key, value in attrs.asdict(action, recurse=False).items():
         if value is None:
             continue

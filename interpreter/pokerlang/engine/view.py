@@ -69,7 +69,7 @@ def _plain(value):
     if isinstance(value, (list, tuple, set, frozenset)):
         return [_plain(v) for v in value]
     if attrs.has(type(value)):
-        return {"type": type(value).__name__.lower(),
+        return {"type": getattr(value, "name", None) or type(value).__name__.lower(),
                 **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value))}}
     raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
 

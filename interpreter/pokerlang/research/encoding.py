@@ -182,7 +182,7 @@ class ActionCoder:
         if action_id < self.FIXED:
             return f"declare {self.options[action_id - self.DECLARE]}"
         if action_id < self.MOVES:
-            return FIXED[action_id - self.FIXED].__name__.lower()
+            return FIXED[action_id - self.FIXED].name
         if action_id < self.count:
             k, place = divmod(action_id - self.MOVES, len(self.spaces) + 1)
             return MOVE_KINDS[k] + ("" if place == 0 else f" to {self.spaces[place - 1]}")

@@ -43,7 +43,7 @@ _WORDS = {  # what a person types for a fixed action
     "fold": Fold, "f": Fold, "check": Check, "k": Check, "x": Check, "call": Call, "c": Call,
     "bring-in": PostBringIn, "bringin": PostBringIn, "bring": PostBringIn, "complete": Complete,
     "accept": Accept, "take": Accept, "refuse": Refuse, "ask": Ask, "up": Ask, "down": FaceDown,
-    "facedown": FaceDown,
+    "facedown": FaceDown, "face-down": FaceDown,
 }
 # At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
 # so this module keeps working on an engine without that kind of showdown).

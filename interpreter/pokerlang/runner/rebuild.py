@@ -287,7 +287,7 @@ def _actions(state, line: dict, rng: random.Random, later: set) -> list:
     seen = line.get("cards")
     if kind in _PLAIN:
         return [_PLAIN[kind]]
-    fixed = [o for o in legal if type(o).__name__.lower() == kind]  # show, muck ...
+    fixed = [o for o in legal if getattr(o, "name", None) == kind]  # show, muck ...
     if fixed:
         return fixed[:1]
     if kind == "bet":

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
 from pokerlang.engine import (
     Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, FaceDown, Fold,
     Keep, Move, Muck, PostBringIn, Raise, Refuse, Show, TableStakes, new_hand,
@@ -24,11 +25,9 @@ LIMITS = ("no-limit", "pot-limit", "fixed-limit")
 # Fixed limit with no cap in the file: a bet and three raises, as the rule books say.
 DEFAULT_CAP = 4
 
-ACTIONS = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise,
-           "postbringin": PostBringIn, "complete": Complete, "choose": Choose, "expose": Expose,
-           "discard": Discard, "draw": Draw, "ask": Ask, "facedown": FaceDown, "accept": Accept,
-           "refuse": Refuse, "keep": Keep,
-           "declare": Declare, "move": Move, "show": Show, "muck": Muck}
+# Every action by its one name; histories written before the names were one say
+# "postbringin" and "facedown".
+ACTIONS = {**ENGINE_ACTIONS, "postbringin": PostBringIn, "facedown": FaceDown}
 
 
 class Mismatch(Exception):

@@ -45,9 +45,9 @@ def option_json(option) -> dict:
     if isinstance(option, (BetRange, RaiseRange)):
         return {"kind": "bet" if isinstance(option, BetRange) else "raise", "min": option.min, "max": option.max}
     if isinstance(option, (Bet, Raise, Call, PostBringIn, Complete)):
-        return {"kind": type(option).__name__.lower(), "amount": option.amount}
+        return {"kind": option.name, "amount": option.amount}
     if isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):
-        out = {"kind": type(option).action.__name__.lower(), "cards": plain(option.cards),
+        out = {"kind": type(option).action.name, "cards": plain(option.cards),
                "low": option.count, "high": option.count}
         out["zone"] = option.source if isinstance(option, ChooseCards) else option.zone
         if isinstance(option, ChooseCards):
@@ -64,7 +64,7 @@ def option_json(option) -> dict:
         return {"kind": "move", "move": option.kind, "at": list(option.at),
                 "targets": [{"target": list(t), "way": direction(option.at, t)} for t in option.targets]}
     # Fold, Check, Accept, Refuse, Ask, FaceDown, Show, Muck: a button of its own name
-    return {"kind": type(option).__name__.lower()}
+    return {"kind": option.name}
 
 
 def seat_frame(view: dict, log_text) -> dict:

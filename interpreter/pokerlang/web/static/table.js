@@ -205,8 +205,8 @@ function drawMe(v) {
   box.appendChild(el("div", "legend muted", "a card with a dot is face up: everyone sees it"));
 }
 
-const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", postbringin: "Bring in",
-  complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", facedown: "Take face down",
+const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", "bring-in": "Bring in",
+  complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", "face-down": "Take face down",
   show: "Show", muck: "Muck", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
 
 function button(text, action, cls) {
