@@ -17,3 +17,19 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def check(tmp_path):
+    """``check(text)``: what ``pokerlang check`` prints for a file of that text, paths
+    relative to the test's folder (the diagnostics tests)."""
+    import textwrap
+
+    from pokerlang.check import check_file
+
+    def run(text: str, name: str = "v.poker") -> str:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text))
+        out = "\n".join(d.render() for d in check_file(path))
+        return out.replace(str(tmp_path) + "/", "")
+    return run

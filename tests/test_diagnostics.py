@@ -1,6 +1,5 @@
 """One test per kind of diagnostic: the exact text, with the caret under the column."""
 
-import textwrap
 
 import pytest
 
@@ -9,16 +8,6 @@ from pokerlang.diagnostics import PokerlangError
 
 HEAD = 'import rankings\nzone hand per seat private\nzone board shared public\n'
 PLAY = 'step pre { deal 2 to hand  bet }\nshowdown best 5 of hand + board by high\n'
-
-
-@pytest.fixture
-def check(tmp_path):
-    def run(text: str, name: str = "v.poker") -> str:
-        path = tmp_path / name
-        path.write_text(textwrap.dedent(text))
-        out = "\n".join(d.render() for d in check_file(path))
-        return out.replace(str(tmp_path) + "/", "")
-    return run
 
 
 def test_a_clean_file_has_no_diagnostics(check):

@@ -2,24 +2,12 @@
 that list what is meant, notes that point into a base file, and no text that reaches the
 terminal raw. Exact texts, as in test_diagnostics.py."""
 
-import textwrap
 
 import pytest
 
-from pokerlang.check import check_file
 
 HEAD = 'import rankings\nzone hand per seat private\nzone board shared public\n'
 PLAY = 'step pre { deal 2 to hand  bet }\nstep flop { deal 5 to board  bet }\nshowdown best 5 of hand + board by high\n'
-
-
-@pytest.fixture
-def check(tmp_path):
-    def run(text: str, name: str = "v.poker") -> str:
-        path = tmp_path / name
-        path.write_text(textwrap.dedent(text))
-        out = "\n".join(d.render() for d in check_file(path))
-        return out.replace(str(tmp_path) + "/", "")
-    return run
 
 
 @pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r", "\u202e", "\u2066"])

@@ -10,7 +10,7 @@ or any rank that makes a straight or a flush. The best reading wins.
 from __future__ import annotations
 
 import random
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement
 
 import pytest
 from hands_helpers import idx, scale, spec
@@ -166,7 +166,7 @@ def test_adding_a_wild_card_never_makes_a_hand_worse(hand, ranking):
 
 
 @given(rank=st.integers(0, 12), kicker=st.integers(0, 12), suit=st.integers(0, 3))
-def test_a_natural_hand_and_a_wild_hand_of_the_same_value_tie(rank, kicker, suit):
+def test_natural_quads_and_quads_made_with_a_joker_tie(rank, kicker, suit):
     if rank == kicker:
         return
     quads = [card(rank * 4 + s) for s in range(4)] + [card(kicker * 4 + suit)]

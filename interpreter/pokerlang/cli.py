@@ -95,6 +95,23 @@ def seated_game(variant: str, players: int | None, usual: int, usage):
     return game, players
 
 
+def simulation(game, players: int, table: dict, agents: str, think: str, workers: int, backend: str, usage):
+    """The TableStakes and the bots of a simulation (`run`, `stats`), or a usage error."""
+    from pokerlang.runner.agents import make_agents
+    from pokerlang.runner.mc import Think
+    from pokerlang.runner.parallel import backend_problem
+
+    if workers < 1:
+        usage("--workers must be at least 1")
+    if backend_problem(backend):
+        usage(backend_problem(backend))
+    stakes = table_stakes(game, players, table, usage)
+    try:
+        return stakes, make_agents(agents, players, game=game, think=Think.parse(think))
+    except ValueError as err:
+        usage(str(err))
+
+
 def table_stakes(game, players: int, table: dict, usage):
     """The TableStakes the options ask for, or a usage error (exit 2)."""
     from pokerlang.runner.stakes import table_stakes as stakes_for
@@ -135,7 +152,6 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     import random
 
     from pokerlang.engine import EngineError
-    from pokerlang.runner.agents import make_agents
     from pokerlang.runner.history import HistoryWriter
     from pokerlang.runner.report import print_summary, progress
     from pokerlang.runner.simulate import simulate
@@ -153,17 +169,7 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
                   f"(PHH games: {', '.join(phh_games())})")
     if hands < 0:
         usage("--hands must not be negative")
-    if workers < 1:
-        usage("--workers must be at least 1")
-    from pokerlang.runner.parallel import backend_problem
-    if backend_problem(backend):
-        usage(backend_problem(backend))
-    table = table_stakes(game, players, table, usage)
-    try:
-        from pokerlang.runner.mc import Think
-        bots = make_agents(agents, players, game=game, think=Think.parse(think))
-    except ValueError as err:
-        usage(str(err))
+    table, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     from pokerlang.runner.signals import stop_like_sigint

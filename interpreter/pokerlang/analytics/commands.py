@@ -38,25 +38,13 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
     the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
     from pokerlang.analytics.report import print_report
     from pokerlang.analytics.stats import collect
-    from pokerlang.cli import seated_game, table_stakes
+    from pokerlang.cli import seated_game, simulation
     from pokerlang.engine import EngineError
-    from pokerlang.runner.agents import make_agents
-    from pokerlang.runner.mc import Think
-
     usage = _usage("stats")
     game, players = seated_game(variant, players, 6, usage)
     if hands < 1:
         usage("--hands must be at least 1")
-    if workers < 1:
-        usage("--workers must be at least 1")
-    from pokerlang.runner.parallel import backend_problem
-    if backend_problem(backend):
-        usage(backend_problem(backend))
-    table = table_stakes(game, players, table, usage)
-    try:
-        bots = make_agents(agents, players, game=game, think=Think.parse(think))
-    except ValueError as err:
-        usage(str(err))
+    table, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     try:
         if workers > 1 or backend != "local":
             from pokerlang.analytics.stats import collect_parallel

@@ -16,10 +16,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
-from pokerlang.engine import (
-    Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, Discard, Draw, EngineError, Expose, FaceDown, Fold,
-    Keep, Move, Muck, PostBringIn, Raise, Refuse, Show, TableStakes, new_hand,
-)
+from pokerlang.engine import EngineError, FaceDown, PostBringIn, TableStakes, new_hand
 
 LIMITS = ("no-limit", "pot-limit", "fixed-limit")
 # Fixed limit with no cap in the file: a bet and three raises, as the rule books say.
@@ -92,7 +89,6 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
     from pathlib import Path
 
     from pokerlang.compiler import load_game
-    from pokerlang.diagnostics import PokerlangError
 
     name = variant or record.get("variant")
     if name is None:

@@ -10,17 +10,6 @@ from rich.table import Table
 from pokerlang.runner.simulate import Summary
 
 
-def parse_stakes(text: str) -> tuple[int, int]:
-    """``"1/2"`` -> (1, 2). Raises ValueError with a message fit for the user."""
-    parts = text.split("/")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--stakes must be SMALL/BIG in whole chips, like 1/2, not '{text}'")
-    small, big = (int(p) for p in parts)
-    if big < 1 or small > big:
-        raise ValueError(f"--stakes {text}: the big blind must be at least 1 and at least the small blind")
-    return small, big
-
-
 def summary_table(summary: Summary, title: str) -> Table:
     table = Table()
     table.add_column("seat", justify="right")
