@@ -20,6 +20,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
     problems += _declared_before(actions)
     problems += unseen_openers(game, actions)
     problems += [p for a in actions if isinstance(a, ir.Repeat) and not a.deals for p in _loop_ends(a)]
+    problems += [p for a in actions if isinstance(a, ir.Repeat) and a.deals for p in _redeals(a)]
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)
@@ -74,6 +75,16 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
             return []
     return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
                     "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]
+
+
+def _redeals(repeat: ir.Repeat) -> list[Problem]:
+    """Deal after deal (a repeat with a showdown) gathers every card between deals, so the
+    cards its showdown ranks must be dealt inside it, or nobody holds a hand after the first."""
+    if any(isinstance(a, ir.Deal) for a in ir.walk(repeat.body)):
+        return []
+    return [Problem(repeat, "every card is gathered between these deals, and none is dealt again inside the "
+                            "repeat: after the first deal nobody would hold a hand",
+                    "move the `deal` steps inside `repeat until one in { ... }`")]
 
 
 def _ends(action) -> bool:

@@ -147,8 +147,10 @@ class Rounds:
         top = max((values[s] for s in made), default=None)
         best = [s for s in made if values[s] == top]
         losers = [s for s in ins if s not in best]
-        if not losers:
-            hand.record("push", None, amount=pot)  # every hand in is equal: nobody wins or pays
+        if not losers or not made:
+            # Every hand in is equal, or nobody holds one: nobody wins or pays, and the pot
+            # stays for the next deal (never paid to nobody).
+            hand.record("push", None, amount=pot)
             return
         if not step.win_only_alone:
             self._win(best, pot, share.name, judge, share)

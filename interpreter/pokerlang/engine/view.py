@@ -114,7 +114,10 @@ def seat_view(state: State, seat: int) -> View:
         "secret": _secret(state, seat),
         "seats": seats,
         "table": table,
-        "grids": {name: g.view() for name, g in zones.grids.items()},  # stacks, bottom card first
+        # Stacks, bottom card first; a grid nobody sees shows how many cards, not which.
+        "grids": {name: g.view() if zones.zone_of[name].visibility == "public"
+                  else [[[None] * len(stack) for stack in row] for row in g.view()]
+                  for name, g in zones.grids.items()},
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)}
                  for p in make_pots(collected, state.live, chips.dead)],
         "pot": sum(collected),

@@ -137,7 +137,9 @@ class Zones:
 
     def mirror(self, zone: str) -> None:
         """After a grid changes: its cards, bottom of each stack first, row by row."""
-        self.table[zone] = [Placed(c, True) for c in self.grids[zone].cards()]
+        # A grid is laid out on the table: face up unless its zone is seen by nobody.
+        up = self.zone_of[zone].visibility == "public"
+        self.table[zone] = [Placed(c, up) for c in self.grids[zone].cards()]
 
     def take(self, zone: str, seat: int | None, c: Card) -> Placed:
         placed = self.placed(zone, seat)
