@@ -63,3 +63,29 @@ def test_a_grid_nobody_sees_shows_no_card_in_any_view(tmp_path):
         assert all(c is None for row in view["grids"]["grid"] for stack in row for c in stack)
         assert view["table"]["grid"] == [None] * 6
         assert not grid & set(str(view.to_json()).replace("'", '"').split('"'))
+
+
+HEADER = 'game "x"\nimport rankings\nplayers 2\nforced blinds\nzone hand per seat private\nzone board shared public\n'
+
+
+def _messages(tmp_path, text: str) -> list[str]:
+    path = tmp_path / "v.poker"
+    path.write_text(HEADER + text)
+    return [d.message for d in check_file(path)]
+
+
+def test_a_zone_named_twice_in_a_hand_is_refused(tmp_path):
+    messages = _messages(tmp_path, "deal 2 to hand bet\ndeal 3 to board bet\n"
+                                   "showdown best 5 of board + hand + board by high\n")
+    assert messages == ["zone 'board' is named twice in this hand"]
+
+
+def test_a_ranking_that_cannot_rank_every_card_of_the_deck_is_refused(tmp_path):
+    messages = _messages(tmp_path, "deal 5 to hand bet\nshowdown 5 of hand by short-deck\n")
+    assert messages == ["ranking 'short-deck' ranks 6 to A, but the deck also holds 2, 3, 4, 5"]
+
+
+def test_a_qualifier_no_hand_can_meet_is_refused(tmp_path):
+    messages = _messages(tmp_path, 'ranking odd "odd" extends high { qualify straight, 2 or better }\n'
+                                   "deal 5 to hand bet\nshowdown 5 of hand by odd\n")
+    assert messages == ["ranking 'odd' qualifies at 'straight, 2 or better', but no straight has 2 as its top card"]

@@ -63,6 +63,7 @@ class Lowering(ControlLowering):
         deck_cards = attempt(self.deck_cards)
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
+        self.deck_ranks_in_play = ranks  # every ranking used must rank them all
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
@@ -200,7 +201,13 @@ class Lowering(ControlLowering):
             if not self.rankings:
                 hint = "no rankings are defined: add `import rankings`"
             raise fail(word.span, f"unknown ranking '{word.text}'", hint)
-        return self.rankings[word.text]
+        ranking = self.rankings[word.text]
+        missing = [r for r in getattr(self, "deck_ranks_in_play", "") if r not in ranking.ranks]
+        if missing:
+            raise fail(word.span, f"ranking '{ranking.name}' ranks {ranking.ranks[0]} to {ranking.ranks[-1]}, "
+                       f"but the deck also holds {', '.join(missing)}",
+                       "use a ranking of every rank in the deck, or name the deck's ranks (`deck ranks 6..A`)")
+        return ranking
 
     def count(self, n: ast.Number, fail, low: int = 1, high: int = MAX_COUNT) -> int:
         if not low <= n.value <= high:
@@ -372,6 +379,10 @@ class Lowering(ControlLowering):
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
         sources = tuple(self.source(s, fail) for s in node.sources)
+        named = [(s.zone, s.whose) for s in sources]
+        twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
+        if twice is not None:
+            raise fail(node.span, f"zone '{twice}' is named twice in this hand", "name each zone once")
         exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
         size = self.count(node.best, fail, 1, 7) if node.best else exact
         if node.best is None and any(s.max_count != s.min_count for s in sources):

@@ -143,4 +143,13 @@ def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
         raise fail(node.name.span, f"ranking '{spec.name}' qualifies on a rank not in its deck")
     if spec.cards > len(spec.ranks) * 4:
         raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has")
+    if spec.qualifier:
+        from pokerlang.hands import compile_ranking
+        try:
+            compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
+        except ValueError:
+            q = spec.qualifier
+            raise fail(node.name.span, f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
+                       f"but no {q.category} has {q.rank} as its top card",
+                       f"name a rank that tops a {q.category} (a straight's top card is at least 5)") from None
     return spec
