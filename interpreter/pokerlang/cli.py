@@ -14,13 +14,8 @@ import sys
 import click
 
 from pokerlang.diagnostics import PokerlangError, printable
-from pokerlang.options import stake_options, think_option
-
-
-def _fail(err: PokerlangError) -> None:
-    for diagnostic in err.diagnostics:
-        click.echo(diagnostic.render(), err=True)
-    sys.exit(2 if err.unusable else 1)
+from pokerlang.options import fail as _fail
+from pokerlang.options import seated_game, simulation, stake_options, table_stakes, think_option, usage_of
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -69,60 +64,6 @@ def list_variants() -> None:
 
     for path in shipped_variants():
         click.echo(path.stem)
-
-
-def usage_of(command: str):
-    """A usage error of ``command``: the message on stderr, exit 2."""
-    def usage(message: str) -> None:
-        click.echo(printable(f"pokerlang {command}: error: {message}"), err=True)
-        sys.exit(2)
-    return usage
-
-
-def seated_game(variant: str, players: int | None, usual: int, usage):
-    """The variant's Game (or its diagnostics, exit 1 or 2) and the seats: ``players``,
-    or ``usual`` brought within the game's range."""
-    from pokerlang.compiler import load_game
-
-    try:
-        game = load_game(variant)
-    except PokerlangError as err:
-        _fail(err)
-    if players is None:
-        players = max(game.min_players, min(usual, game.max_players))
-    if not game.min_players <= players <= game.max_players:
-        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
-    return game, players
-
-
-def simulation(game, players: int, table: dict, agents: str, think: str, workers: int, backend: str, usage):
-    """The TableStakes and the bots of a simulation (`run`, `stats`), or a usage error."""
-    from pokerlang.runner.agents import make_agents
-    from pokerlang.runner.mc import Think
-    from pokerlang.runner.parallel import backend_problem
-
-    if workers < 1:
-        usage("--workers must be at least 1")
-    if backend_problem(backend):
-        usage(backend_problem(backend))
-    stakes = table_stakes(game, players, table, usage)
-    try:
-        return stakes, make_agents(agents, players, game=game, think=Think.parse(think))
-    except ValueError as err:
-        usage(str(err))
-
-
-def table_stakes(game, players: int, table: dict, usage):
-    """The TableStakes the options ask for, or a usage error (exit 2)."""
-    from pokerlang.runner.stakes import table_stakes as stakes_for
-
-    def note(message: str) -> None:
-        click.echo(f"pokerlang: note: {message}", err=True)
-
-    try:
-        return stakes_for(game, players, note=note, **table)
-    except ValueError as err:
-        usage(str(err))
 
 
 @cli.command()

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from pokerlang.options import stake_options
+from pokerlang.options import seated_game, simulation, stake_options
 
 
 def _usage(command: str):
@@ -38,7 +38,6 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
     the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
     from pokerlang.analytics.report import print_report
     from pokerlang.analytics.stats import collect
-    from pokerlang.cli import seated_game, simulation
     from pokerlang.engine import EngineError
     usage = _usage("stats")
     game, players = seated_game(variant, players, 6, usage)
@@ -86,7 +85,6 @@ def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_
 
     from pokerlang.analytics.equity import Calculator, EquityError
     from pokerlang.analytics.equity_report import equity_table
-    from pokerlang.cli import seated_game
 
     usage = _usage("equity")
     game, _ = seated_game(variant, None, 2, usage)
