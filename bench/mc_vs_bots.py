@@ -17,10 +17,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import TableStakes
 from pokerlang.runner.agents import make_agents
 from pokerlang.runner.mc import Think
 from pokerlang.runner.simulate import simulate
+from pokerlang.runner.stakes import table_stakes
 
 OPPONENTS = ("random", "call")
 
@@ -39,7 +39,7 @@ def _match(variant: str, opponent: str, hands: int, think: str, seed: int) -> di
     players = max(2, game.min_players)
     agents = make_agents(",".join(["mc"] + [opponent] * (players - 1)), players, game=game,
                          think=Think.parse(think))
-    summary = simulate(game, TableStakes(players=players), agents, hands, seed)
+    summary = simulate(game, table_stakes(game, players), agents, hands, seed)  # run's stakes
     low, high = summary.interval(0)
     return {"variant": variant, "title": game.title, "opponent": opponent, "players": players, "hands": hands,
             "think": think, "bb100": summary.bb_per_100(0), "low": low, "high": high,
