@@ -152,9 +152,10 @@ class _Printer:
             if any(item is None for item in items):
                 return None
             return f"[{' '.join(items)}]"
-        if isinstance(value, (dict, set, frozenset)):
-            return None if isinstance(value, dict) and value else (
-                "{}" if isinstance(value, dict) else f"{{{' '.join(sorted(map(_scalar, value)))}}}")
+        if isinstance(value, dict):
+            return None if value else "{}"  # an entry a line, keys sorted
+        if isinstance(value, (set, frozenset)):
+            return f"{{{' '.join(sorted(map(_scalar, value)))}}}"
         return _scalar(value)
 
 
