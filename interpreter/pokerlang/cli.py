@@ -46,13 +46,16 @@ def check(files: tuple[str, ...]) -> None:
 
 @cli.command()
 @click.argument("variant")
-def explain(variant: str) -> None:
-    """Print the rules of VARIANT (a .poker file or a shipped name) in plain English."""
+@click.option("--ir", is_flag=True, help="Print the core IR the engine plays instead of English.")
+def explain(variant: str, ir: bool) -> None:
+    """Print the rules of VARIANT (a .poker file or a shipped name) in plain English,
+    or with --ir the core IR it lowers into."""
     from pokerlang.compiler import load_game
     from pokerlang.explain import explain as explain_game
+    from pokerlang.ir.show import show
 
     try:
-        click.echo(explain_game(load_game(variant)), nl=False)
+        click.echo((show if ir else explain_game)(load_game(variant)), nl=False)
     except PokerlangError as err:
         _fail(err)
 
