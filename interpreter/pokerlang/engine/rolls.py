@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.engine.control import turn_order
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
@@ -18,9 +19,7 @@ if TYPE_CHECKING:
 
 def roll(hand: State, step: ir.Roll) -> None:
     zones = hand.zones
-    for seat in hand.seating.from_left_of_button():
-        if not hand.live[seat]:
-            continue
+    for seat in turn_order(hand):  # every player still in; in a turn's block, that player alone
         down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up][:step.count]
         for c in down:
             zones.turn_up(step.zone, seat, c)
