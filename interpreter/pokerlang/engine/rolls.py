@@ -46,8 +46,9 @@ def roll(hand: State, step: ir.Roll | RollOn) -> None:
         down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up][:count]
         for n, c in enumerate(down, 1):
             zones.turn_up(step.zone, seat, c)
-            hand.record("roll", seat, cards=[c], zone=step.zone)
             fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(c) and e.face_up is not False]
+            if fired or n == len(down):  # one log line for the seat's cards, up to an event's card
+                hand.record("roll", seat, cards=down[:n], zone=step.zone)
             if fired:
                 _stop(hand, seat, fired, RollOn(step=step, order=(seat, *order), first=count - n)
                       if count > n else (RollOn(step=step, order=tuple(order), first=step.count) if order else None))
