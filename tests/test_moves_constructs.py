@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 from moves_play import settle_round, shares, won
-from stacking import round_the_table, stack
+from stacking import cards, round_the_table, stack
 from written_games import compile_games
 
 from pokerlang.check import check_file
@@ -172,3 +172,16 @@ def test_a_line_through_a_position_never_dealt_is_an_error(tmp_path):
                              "step one { deal 2 to hand  deal 5 to board  bet }\n"
                              "showdown best 5 of hand + one line of board by high\n")
     assert "line 'b' of board names position 7, but board is dealt at most 5 card(s)" in out
+
+
+# A card a roll turns up sets off the events of a card dealt face up; the roll goes on after.
+def test_a_card_a_roll_turns_up_sets_an_event_off_and_the_roll_goes_on(tmp_path):
+    game = written(tmp_path, "when dealt up fours { deal 1 down to hand }\n"
+                             "step one { deal 3 to hand  expose 2 from hand next  bet }\n"
+                             "showdown best 3 of hand by three-card\n")
+    hands = {0: "4c 2c 3c", 1: "Kd 3d 5d", 2: "Qh 4h 5h"}
+    deck = round_the_table(hands, 2, 3) + cards("As Ks")
+    state = new_hand(game, TableStakes(players=3, ante=1), deck=deck, button=2)
+    lines = [(e.kind, e.seat, [str(c) for c in e.cards]) for e in state.log if e.kind in ("roll", "deal")][-6:]
+    assert lines == [("roll", 0, ["4c"]), ("deal", 0, ["As"]), ("roll", 0, ["2c"]), ("roll", 1, ["Kd", "3d"]),
+                     ("roll", 2, ["Qh", "4h"]), ("deal", 2, ["Ks"])]

@@ -68,7 +68,7 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     body = list(ir.walk(repeat.body))
     leaving = any(_leaves(a) for a in body)
     takes = ir.cards_taken(repeat.body) > 0
-    shows = any(isinstance(a, (ir.Expose, ir.Deal, ir.Choose)) for a in body)
+    shows = any(isinstance(a, (ir.Expose, ir.Roll, ir.Deal, ir.Choose)) for a in body)  # a roll turns cards up too
     for cond in c.conditions(repeat.until):
         if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
                 or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))):

@@ -139,7 +139,8 @@ def deal_in_order(hand: State, deal: ir.Deal, order) -> None:
             continue
         card = hand._card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
-        hand.record("deal", seat, cards=(card,), zone=deal.zone, to=None if visible else (seat,))
+        hand.record("deal", seat, cards=(card,), zone=deal.zone,
+                    to=None if visible else hand.zones.audience(deal.zone, seat, False))  # a hidden zone: nobody
         fired = [i for i, e in enumerate(hand.game.events)
                  if e.pattern.matches(card) and e.face_up in (None, visible)]
         if fired:
@@ -197,16 +198,21 @@ def _turn_on(hand: State, marker: TurnOn) -> None:
 
 
 def beats(hand: State, cond: c.Beats) -> bool:
-    """The face-up cards of the seat whose turn it is rank above every other live seat's."""
+    """The face-up cards of the seat whose turn it is rank above every other live seat's;
+    wild cards count as they do for who bets first (only those everyone can tell)."""
     from pokerlang.engine.showdown import rank_showing
+    from pokerlang.engine.wilds import seat_wilds
     seat = hand.only_seat
     if seat is None:
         return False
-    mine = rank_showing(cond.ranking, hand.zones.face_up(cond.zone, seat))
+
+    def showing(s):
+        return rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s),
+                            seat_wilds(hand, hand.game.wilds, s, public_only=True))
+    mine = showing(seat)
     if mine is None:
         return False
-    others = (rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s))
-              for s in range(hand.players) if s != seat and hand.live[s])
+    others = (showing(s) for s in range(hand.players) if s != seat and hand.live[s])
     return all(mine > v for v in others if v is not None)
 
 

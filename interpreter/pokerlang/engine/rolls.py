@@ -4,25 +4,63 @@ out in), turn face up at once, as in Anaconda or Night Baseball.
 
 Its log line is a ``roll``, not an ``expose``: an ``expose`` line is a player's
 decision, and a replay (``runner.rebuild``) asks the seat for it.
+
+A card a roll turns face up is a card dealt face up to the game's events (``when dealt
+up fours { ... }``): the roll stops at it, the event's block is played for that seat,
+and the roll goes on after it (``RollOn``), as a deal does.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.engine.control import ForSeat, turn_order
+from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 
-def roll(hand: State, step: ir.Roll) -> None:
+@frozen_value
+class RollOn:
+    """The rest of a roll that an event stopped: the seats still to roll, in order, and
+    how many cards the first of them has still to turn."""
+
+    step: ir.Roll
+    order: tuple[int, ...]
+    first: int
+
+
+def roll(hand: State, step: ir.Roll | RollOn) -> None:
+    if isinstance(step, RollOn):
+        order, first, step = list(step.order), step.first, step.step
+    else:
+        order, first = turn_order(hand), step.count  # in a turn's block, that player alone
     zones = hand.zones
-    for seat in hand.seating.from_left_of_button():
-        if not hand.live[seat]:
+    while order:
+        seat, count = order.pop(0), first
+        first = step.count
+        if not hand.live[seat]:  # folded in an event's block
             continue
-        down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up][:step.count]
-        for c in down:
+        down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up][:count]
+        for n, c in enumerate(down, 1):
             zones.turn_up(step.zone, seat, c)
-        if down:
-            hand.record("roll", seat, cards=down, zone=step.zone)
+            fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(c) and e.face_up is not False]
+            if fired or n == len(down):  # one log line for the seat's cards, up to an event's card
+                hand.record("roll", seat, cards=down[:n], zone=step.zone)
+            if fired:
+                _stop(hand, seat, fired, RollOn(step=step, order=(seat, *order), first=count - n)
+                      if count > n else (RollOn(step=step, order=tuple(order), first=step.count) if order else None))
+                return
+
+
+def _stop(hand: State, seat: int, fired: list[int], rest: RollOn | None) -> None:
+    """Play the events' blocks for the seat at once, then the rest of the roll."""
+    for i in fired:
+        hand.fired[i] = hand.fired.get(i, 0) + 1
+    block: list = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
+    if rest is not None:
+        block.append(rest)
+    at = hand.next_step
+    hand.script[at:at] = [(hand.street, a) for a in block]

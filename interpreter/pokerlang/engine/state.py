@@ -29,7 +29,7 @@ from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
 from pokerlang.engine.pots import Chips, make_pots
-from pokerlang.engine.rolls import roll
+from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
@@ -262,7 +262,7 @@ class State:
     def _start(self, action) -> None:
         if isinstance(action, ir.Deal):
             self._deal(action)
-        elif isinstance(action, ir.Roll):
+        elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Burn):
             for _ in range(action.count):

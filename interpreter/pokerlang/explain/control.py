@@ -151,6 +151,9 @@ def when(e: c.When, table: Table) -> str:
     from pokerlang.explain.phrases import actions
     face = {True: " face up", False: " face down", None: ""}[e.face_up]
     block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
+    if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
+        return (f"Whenever a player is dealt one of the {e.pattern.words()}{face} or turns one up, at once"
+                f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
     return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
             f" goes on) and for that player alone: {_lower(block)}")
 

@@ -50,7 +50,8 @@ def passing(c: ir.Choose) -> str:
 
 
 def roll(r: ir.Roll, table: Table) -> str:
-    return (f"Each {table.player()} turns face up the first {w.cards(r.count) if r.count > 1 else 'card'} still"
+    who = table.each()  # in a turn's block, "that player"
+    return (f"{who[0].upper()}{who[1:]} turns face up the first {w.cards(r.count) if r.count > 1 else 'card'} still"
             f" face down in {place(r.zone, table)}, in the order the cards lie there; nobody chooses.")
 
 

@@ -23,6 +23,7 @@ class Table:
     one: bool = False    # an event's block: played for one player, "that player"
     wild: bool = False   # the game has wild cards: five of a kind tops the rankings
     stud: bool = False   # no button orders the table: odd chips go by the cards (explain.rooms)
+    rolls: bool = False  # cards are turned up by rolls, which set events off as a deal face up does
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -33,7 +34,8 @@ class Table:
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
                    pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds,
-                   wild=wild, stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions))
+                   wild=wild, stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions),
+                   rolls=any(isinstance(a, ir.Roll) for a in actions))
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")
