@@ -16,7 +16,7 @@ from itertools import combinations
 from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.hands.describe import describe
 from pokerlang.ir.ranking import RankingSpec
-from pokerlang.hands.tables import FLAG, FLAGS, MASK, RANK_SHIFT, Tables, table_key
+from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, Tables, best_suited, table_key
 
 
 TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
@@ -154,19 +154,7 @@ class Evaluator:
             # Suiting the cards can make a hand worse (a flush in deuce-to-seven):
             # take the best subset the slow way, which is rare (a suit must hold 5 of 7).
             return max(self.rank(s) for s in combinations(h, self.spec.cards))
-        best = t.main[(k >> RANK_SHIFT) << RANK_SHIFT]
-        flushes = t.flush_table()
-        RK = t.card_rank_key
-        for s in range(4):
-            if k & (FLAG << (5 * s)):
-                m = 0
-                for c in h:
-                    if c & 3 == s:
-                        m += RK[c]
-                v = flushes[m >> RANK_SHIFT]
-                if v > best:
-                    best = v
-        return best
+        return best_suited(h, k, t.card_rank_key, t.flush_table(), t.main[(k >> RANK_SHIFT) << RANK_SHIFT])
 
     def _four_flush_rank(self, plain):
         """Four cards of one suit (``four-flush``): the rank key says nothing of suits, so

@@ -182,3 +182,19 @@ class Tables:
         if not found:
             raise ValueError(f"no {q.category} hand with top card {q.rank}")
         return min(found)
+
+
+def best_suited(h, k: int, card_rank_key, flushes: dict[int, int], best: int) -> int:
+    """``best``, or better: the flush of each suit that ``k`` flags as holding enough cards
+    of ``h`` (``flushes``: one suit's rank key -> its best flush). Shared by the plain and
+    the wild-card rankers; both come here only for hands in which a suit could flush."""
+    for s in range(4):
+        if k & (FLAG << (5 * s)):
+            m = 0
+            for c in h:
+                if c & 3 == s:
+                    m += card_rank_key[c]
+            v = flushes.get(m >> RANK_SHIFT, 0)
+            if v > best:
+                best = v
+    return best

@@ -26,7 +26,7 @@ from itertools import combinations
 
 from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.hands.evaluator import TABLE_CARDS, HandError
-from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables
+from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables, best_suited
 
 ACE = RANKS.index("A")
 
@@ -242,17 +242,7 @@ def wild_ranker(evaluator, w: int, b: int):
                 raise HandError(f"cannot rank {names} with {w} wild card(s) and {b} bug(s)")
             build(n)
             return rank(h)
-        if k & FLAGS:
-            for s in range(4):
-                if k & (FLAG << (5 * s)):
-                    m = 0
-                    for c in h:
-                        if c & 3 == s:
-                            m += RK[c]
-                    f = F.get(m >> RANK_SHIFT, 0)
-                    if f > v:
-                        v = f
-        return v
+        return best_suited(h, k, RK, F, v) if k & FLAGS else v
 
     if not spec.suit_order:
         return rank
