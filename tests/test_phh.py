@@ -10,10 +10,10 @@ from pokerlang.compiler import load_game
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.runner import phh as phh_module
 from pokerlang.runner.phh import phh_code, phh_games, replay_phh
+from pokerlang.runner.replay import Mismatch
 
 # Every PHH game code the issue names: each must be played by a shipped variant.
 CODES = ["NT", "NS", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"]
-from pokerlang.runner.replay import Mismatch
 
 STUD = ("F7S", "F7S/8", "FR")
 pytestmark = pytest.mark.filterwarnings("ignore:There is no reason:UserWarning")  # pokerkit on a bot fold

@@ -95,7 +95,7 @@ def test_bad_options_are_exit_2(args, message):
     result = run("holdem", "--hands", "1", *args)
     assert result.exit_code == 2
     assert message in result.output
-    assert len([l for l in result.output.splitlines() if l.strip()]) == 1
+    assert len([line for line in result.output.splitlines() if line.strip()]) == 1
 
 
 def test_unknown_variant_is_exit_2():

@@ -10,7 +10,7 @@ import zipfile
 
 import pytest
 
-from web_helpers import act, my_turn, open_table, passive, seat_tokens, token
+from web_helpers import act, my_turn, open_table, passive, token
 
 
 def test_the_seat_to_act_may_act_and_the_step_moves_on(client):

@@ -22,7 +22,7 @@ import random
 
 from pokerlang.cards.card import card
 from pokerlang.ir import game as ir
-from pokerlang.runner.replay import Mismatch, refused
+from pokerlang.runner.replay import refused
 
 BETTING_WORDS = ("f", "cc", "cbr", "pb")
 

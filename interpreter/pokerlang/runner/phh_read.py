@@ -20,7 +20,7 @@ import tomllib
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
 from pokerlang.runner.phh_cards import words
-from pokerlang.runner.replay import Mismatch, refused
+from pokerlang.runner.replay import refused
 
 AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                "starting_stacks", "finishing_stacks")

@@ -162,7 +162,10 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
     card is written that the reader's view does not hold."""
     shown = {h.seat for h in result.shown}
     names = names or (lambda s: f"seat {s + 1}")
-    who = (lambda s: "you" if s == seat else names(s))
+
+    def who(s: int) -> str:
+        return "you" if s == seat else names(s)
+
     lines = []
     for hand in result.shown:
         cards = " ".join(str(c) if str(c) in visible else "??" for c in hand.cards)
