@@ -26,21 +26,30 @@ def cli() -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-def check(files: tuple[str, ...]) -> None:
-    """Check .poker FILES (or shipped variant names); print nothing when they are clean."""
+@click.option("--format", "form", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="json: one JSON array of every diagnostic, on standard output.")
+def check(files: tuple[str, ...], form: str = "text") -> None:
+    """Check .poker FILES (or shipped variant names); print nothing when they are clean.
+    Exit status: 0 clean, 1 errors in the rules, 2 input that cannot be used."""
+    import json
+
     from pokerlang.check import check_file
     from pokerlang.compiler import find_variant
 
-    worst = 0
+    worst, every = 0, []
     for name in files:
         try:
             diagnostics = check_file(find_variant(name))
         except PokerlangError as err:
             diagnostics, worst = list(err.diagnostics), 2 if err.unusable else max(worst, 1)
-        for diagnostic in diagnostics:
-            click.echo(diagnostic.render(), err=True)
+        every += diagnostics
+        if form == "text":
+            for diagnostic in diagnostics:
+                click.echo(diagnostic.render(), err=True)
         if any(d.severity == "error" for d in diagnostics):
             worst = max(worst, 1)
+    if form == "json":
+        click.echo(json.dumps([d.to_json() for d in every], indent=1))
     sys.exit(worst)
 
 

@@ -47,6 +47,14 @@ class Diagnostic:
     # (a variation's error at the author's line, and the base file's line as a note).
     notes: tuple[Diagnostic, ...] = ()
 
+    def to_json(self) -> dict:
+        """The diagnostic as plain JSON (``pokerlang check --format json``): the place
+        (lines and columns from 1; 0 where the whole file is meant), the words, the notes."""
+        span = self.span
+        return {"path": self.path, "line": span.line, "column": span.column, "end_line": span.end_line,
+                "end_column": span.end_column, "severity": self.severity, "message": self.message,
+                "hint": self.hint, "notes": [note.to_json() for note in self.notes]}
+
     def render(self) -> str:
         path, message = printable(self.path), printable(self.message)
         head = f"{path}:{self.span.line}:{self.span.column}: {self.severity}: {message}"
