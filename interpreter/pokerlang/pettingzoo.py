@@ -35,7 +35,7 @@ from pokerlang.research.table import seat
 class PokerEnv(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "pokerlang_v0", "is_parallelizable": False}
 
-    def __init__(self, variant="holdem", players: int = 0, sizes=DEFAULT_SIZES, render_mode=None,
+    def __init__(self, variant, players: int = 0, sizes=DEFAULT_SIZES, render_mode=None,
                  stack: int = 0, button: int = -1, **stakes):
         super().__init__()
         self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
@@ -131,7 +131,7 @@ class PokerEnv(AECEnv):
         pass
 
 
-def env(variant="holdem", **kwargs):
+def env(variant, **kwargs):
     """The AEC environment with PettingZoo's usual checks around it."""
     table = PokerEnv(variant, **kwargs)
     table = wrappers.AssertOutOfBoundsWrapper(table)
@@ -145,7 +145,7 @@ class SingleSeat(gymnasium.Env):
 
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, variant="holdem", seat_index: int = 0, opponents: str = "call", **kwargs):
+    def __init__(self, variant, seat_index: int = 0, opponents: str = "call", **kwargs):
         from pokerlang.runner.agents import make_agents
         self.table = PokerEnv(variant, **kwargs)
         self.me = f"seat_{seat_index}"
