@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hands_helpers import spec
 from written_games import compile_games
 
 from pokerlang.hands import evaluate
@@ -58,4 +59,4 @@ def test_best_five_of_seven_finds_the_four_card_flush(soko):
 
 
 def test_without_the_categories_the_same_hands_are_high_cards():
-    assert evaluate("high", "9s 7s 5s 2s Kd").category == "high-card"
+    assert evaluate(spec("high"), "9s 7s 5s 2s Kd").category == "high-card"

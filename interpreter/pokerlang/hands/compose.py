@@ -31,9 +31,10 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from pokerlang.cards.card import Card, card
-from pokerlang.hands.evaluator import HandError, compile_ranking
+from pokerlang.hands.evaluator import compile_ranking
+from pokerlang.hands.rankable import HandError
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
-from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
+from pokerlang.hands.value import CardsLike, HandValue, to_indices
 from pokerlang.frozen import frozen_value
 
 Wild = tuple[frozenset, frozenset]   # a seat's wild cards and its bugs, as card indices
@@ -226,7 +227,7 @@ class Composer:
                         best = v
             return best
         except KeyError:
-            ev._check(tuple(c for cards in lists for c in cards), sized=False)
+            ev.check(tuple(c for cards in lists for c in cards), sized=False)
             raise HandError("cannot rank these cards") from None
 
 
@@ -242,13 +243,13 @@ def _keep(cards: tuple, allowed: frozenset[int] | None) -> tuple:
     return cards if allowed is None else tuple(c for c in cards if c in allowed)
 
 
-def best_hand(ranking: RankingSpec | str, composition: Composition,
+def best_hand(ranking: RankingSpec, composition: Composition,
               own: dict[str, CardsLike], shared: dict[str, CardsLike] | None = None,
               opponents: list[dict[str, CardsLike]] = (), wild: CardsLike = (),
               bugs: CardsLike = ()) -> BestHand | None:
     """The best hand ``composition`` allows (see the module doc), or None. ``wild`` and
     ``bugs``: the cards that are wild or bugs wherever they are (as for ``evaluate``)."""
-    composer = compile_composition(resolve(ranking), composition)
+    composer = compile_composition(ranking, composition)
 
     def indices(zones):
         return {name: to_indices(cards) for name, cards in (zones or {}).items()}

@@ -13,18 +13,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from pokerlang.cards.card import RANKS, SUITS
+from pokerlang.cards.card import SUITS
 from pokerlang.hands.describe import describe
+from pokerlang.hands.rankable import HandError, check_rankable, names
+from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, table_key
+from pokerlang.hands.wild import wild_ranker
 from pokerlang.ir.ranking import RankingSpec
-from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, Tables, best_suited, table_key
-
-
-TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
-
-
-class HandError(ValueError):
-    """Cards that the ranking cannot rank (too few, a rank out of play, a repeat)."""
-
 
 _TABLES: dict[tuple, Tables] = {}
 
@@ -97,8 +91,7 @@ class Evaluator:
     def _make_wild(self, w: int, b: int):
         if self.spec.distinct:
             raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
-        from pokerlang.hands.wild import wild_ranker   # built on the first wild card only
-        return wild_ranker(self, w, b)
+        return wild_ranker(self.spec, self.tables, w, b)   # built on the first wild card only
 
     def best_with(self, h, wild=frozenset(), bugs=frozenset()) -> tuple[int, tuple[int, ...]]:
         """As ``best_of``, with wild cards and bugs: the value and the cards that make it,
@@ -134,16 +127,16 @@ class Evaluator:
             n = len(h)
             if n > TABLE_CARDS:
                 # Tables for such big hands would be huge: try every subset instead.
-                self._check(h)
+                self.check(h)
                 return max(rank(s) for s in combinations(h, cards))
             if n > cards and n not in t.by_size:
-                self._check(h)
+                self.check(h)
                 t.extend(n)
                 return rank(h)
             if n > cards and k & FLAGS & M:
                 return self._flush(h, k)
-            self._check(h)
-            raise HandError(f"cannot rank {_names(h)}")
+            self.check(h)
+            raise HandError(f"cannot rank {names(h)}")
 
         return rank
 
@@ -205,7 +198,7 @@ class Evaluator:
         def rank(h):
             n = len(h)
             if n < min_cards:
-                self._check(h)
+                self.check(h)
             for size in range(min(n, cards), 0, -1):
                 best = 0
                 for sub in combinations(h, size):
@@ -218,8 +211,8 @@ class Evaluator:
                             best = v
                 if best:
                     return best
-            self._check(h)
-            raise HandError(f"cannot rank {_names(h)}")
+            self.check(h)
+            raise HandError(f"cannot rank {names(h)}")
 
         return rank
 
@@ -289,25 +282,12 @@ class Evaluator:
         """At least as good as the spec's qualifier (always, without one)."""
         return (value >> self.suit_shift) >= self.threshold
 
-    def _check(self, h, sized: bool = True) -> None:
+    def check(self, h, sized: bool = True) -> None:
         """Raise HandError if these cards cannot be ranked (``sized``: as a whole hand)."""
-        spec = self.spec
-        if len(set(h)) != len(h):
-            raise HandError(f"a card appears twice in {_names(h)}")
-        out = [c for c in h if RANKS[c >> 2] not in spec.ranks]
-        if out:
-            raise HandError(f"{_names(out)}: rank not in play for {spec.title or spec.name} "
-                            f"(ranks {spec.ranks})")
-        if sized and len(h) < spec.min_cards:
-            need = spec.min_cards
-            raise HandError(f"{spec.title or spec.name} ranks hands of {need} or more cards, "
-                            f"not {len(h)} ({_names(h)})")
+        check_rankable(self.spec, h, sized)
 
 
 @lru_cache(maxsize=None)
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
-
-def _names(h) -> str:
-    return " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h) or "no cards"

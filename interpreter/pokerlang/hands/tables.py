@@ -27,6 +27,7 @@ FLAG = 16                                         # bit 4 of a suit field: the s
 FLAGS = sum(FLAG << (5 * s) for s in range(4))
 MASK = ~sum(15 << (5 * s) for s in range(4))      # keeps rank key and flush flags
 MAX_RANK_COUNT = 4                                # one deck: four suits
+TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
 
 
 def rank_key(ranks) -> int:

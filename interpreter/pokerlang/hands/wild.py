@@ -25,8 +25,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from pokerlang.cards.card import RANKS, SUITS
-from pokerlang.hands.evaluator import TABLE_CARDS, HandError
-from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables, best_suited
+from pokerlang.hands.rankable import HandError, check_rankable, names
+from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, TABLE_CARDS, Tables, best_suited
+from pokerlang.ir.ranking import RankingSpec
 
 ACE = RANKS.index("A")
 
@@ -201,10 +202,9 @@ def _naturals(ranks, m: int):
             yield combo
 
 
-def wild_ranker(evaluator, w: int, b: int):
+def wild_ranker(spec: RankingSpec, t: Tables, w: int, b: int):
     """``rank(naturals) -> int`` for hands with ``w`` wild cards and ``b`` bugs more: one
     sum of card keys, one lookup, one more per suit that can flush (see the module doc)."""
-    spec, t = evaluator.spec, evaluator.tables
     if t.wild is None:
         t.wild = WildTables(t)
     W = t.wild
@@ -231,15 +231,14 @@ def wild_ranker(evaluator, w: int, b: int):
             n = len(h)
             if n > TABLE_CARDS:
                 # No tables that big: the hand's best cards lie among some seven of them.
-                evaluator._check(h, sized=False)
+                check_rankable(spec, h, sized=False)
                 return max(rank(sub) for sub in combinations(h, TABLE_CARDS))
             if n in built:
-                evaluator._check(h, sized=False)
+                check_rankable(spec, h, sized=False)
                 if n + j < spec.min_cards:
                     raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
                                     f"cards, not {n + j}")
-                names = " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h)
-                raise HandError(f"cannot rank {names} with {w} wild card(s) and {b} bug(s)")
+                raise HandError(f"cannot rank {names(h)} with {w} wild card(s) and {b} bug(s)")
             build(n)
             return rank(h)
         return best_suited(h, k, RK, F, v) if k & FLAGS else v
