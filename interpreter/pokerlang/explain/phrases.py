@@ -234,7 +234,7 @@ def moves(m: ir.Moves, table: Table) -> str:
 def repeat(r: ir.Repeat, table: Table) -> str:
     """A header and a nested list: the body, run again and again."""
     if not r.deals:
-        return control.loop(r, table)
+        return loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
     head = "The following is played again and again until only one player is in:"
     return "\n".join([head, *(f"- {b}" for b in body)])
@@ -261,6 +261,63 @@ def actions(steps, table: Table) -> list[str]:
     return out
 
 
+# ---- control steps that hold a block of steps ------------------------------------------
+
+
+def if_(i: c.If, table: Table) -> str:
+    if control.lone_needs(i) is not None:
+        return "Showdown (see below)."
+    found = control.challenge(i)
+    if found is not None:
+        options = w.join((declare_option(o) for o in found.options), "or")
+        how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
+        who = control.seat(i.condition.seat)
+        return (f"If {who} is the only player in, every other player declares again, {how}:"
+                f" {options}. Whoever comes in challenges {who}.")
+    then = " ".join(actions(i.then, table)) or "nothing happens."
+    text = f"If {control.condition(i.condition)}: {_lower(then)}"
+    if i.otherwise:
+        text += f" Otherwise: {_lower(' '.join(actions(i.otherwise, table)))}"
+    return text
+
+
+def loop(r: ir.Repeat, table: Table) -> str:
+    """A repeat within one deal: a header and a nested list."""
+    head = f"The following is played again and again until {control.condition(r.until)}:"
+    return "\n".join([head, *_items(actions(r.body, table))])
+
+
+def turns(t: c.Turns, table: Table) -> str:
+    """``each in turn``: a header and a nested list, played for each player in turn."""
+    start = opener(t.first, table) if t.first is not None else "the player to the dealer's left"
+    head = f"Each {table.player()} in turn, beginning with {start}, plays the following alone:"
+    return "\n".join([head, *_items(actions(t.body, attrs.evolve(table, one=True)))])
+
+
+def _items(sentences) -> list[str]:
+    """A nested list's items; an item that is itself a list is indented under its head."""
+    out = []
+    for s in sentences:
+        first, *rest = s.split("\n")
+        out += [f"- {first}", *(f"  {line}" for line in rest)]
+    return out
+
+
+def when(e: c.When, table: Table) -> str:
+    """An event, as a table rule: ``Whenever a four is dealt face up to a player, ...``."""
+    face = {True: " face up", False: " face down", None: ""}[e.face_up]
+    block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
+    if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
+        return (f"Whenever a player is dealt one of the {e.pattern.words()}{face} or turns one up, at once"
+                f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
+    return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
+            f" goes on) and for that player alone: {_lower(block)}")
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
+
+
 def street(s: ir.Street, table: Table) -> str:
     sentences = actions(s.actions, table) or ["Nothing happens."]
     nested = any("\n" in x for x in sentences)  # a repeat's list cannot share a line with sentences
@@ -285,7 +342,7 @@ def deck(ranks: str, cards=None, jokers: int = 0) -> str:
 
 
 def table_rules(game: ir.Game) -> list[str]:
-    rules = [control.when(e, Table.of(game)) for e in game.events]
+    rules = [when(e, Table.of(game)) for e in game.events]
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
@@ -302,5 +359,6 @@ PHRASES = {
     ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced, Wild: wild,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
+    c.If: if_, c.When: when, c.Turns: turns,
     **control.PHRASES,
 }
