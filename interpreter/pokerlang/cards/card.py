@@ -39,7 +39,7 @@ class Card:
 
     # Written out rather than generated: cards are hashed and compared millions of times
     # a second in sets and dicts, and the index alone is the card.
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return other.__class__ is Card and other.index == self.index
 
     def __hash__(self) -> int:

@@ -36,9 +36,10 @@ class HandValue:
         """At least as good as the ranking's qualifier (True if it has none)."""
         return self._evaluator.qualifies(self.value)
 
-    def _other(self, other: object) -> int:
+    def _other(self, other: object) -> int | None:
+        """The other hand's value; None if it is no hand (raises for another ranking's)."""
         if not isinstance(other, HandValue):
-            return NotImplemented
+            return None
         if other.spec != self.spec:
             raise TypeError(f"cannot compare a {self.spec.name} hand with a {other.spec.name} hand")
         return other.value
@@ -48,21 +49,21 @@ class HandValue:
             return NotImplemented
         return self.value == other.value and self.spec == other.spec
 
-    def __lt__(self, other: HandValue) -> bool:
+    def __lt__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value < v
+        return NotImplemented if v is None else self.value < v
 
-    def __le__(self, other: HandValue) -> bool:
+    def __le__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value <= v
+        return NotImplemented if v is None else self.value <= v
 
-    def __gt__(self, other: HandValue) -> bool:
+    def __gt__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value > v
+        return NotImplemented if v is None else self.value > v
 
-    def __ge__(self, other: HandValue) -> bool:
+    def __ge__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value >= v
+        return NotImplemented if v is None else self.value >= v
 
     def __hash__(self) -> int:
         return hash((self.spec.name, self.value))

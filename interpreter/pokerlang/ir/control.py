@@ -15,11 +15,15 @@ never a phrase:
 
 from __future__ import annotations
 
-from pokerlang.frozen import frozen_value
+import typing
+from collections.abc import Iterator
+
+from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 
-frozen = frozen_value(kw_only=True)
+# A block of steps: ir.game's ``Action``s, which this module cannot name (game imports it).
+Block = tuple[typing.Any, ...]
 
 
 @frozen
@@ -100,8 +104,8 @@ class Declarers:
 @frozen
 class If:
     condition: Condition
-    then: tuple
-    otherwise: tuple = ()
+    then: Block
+    otherwise: Block = ()
 
 
 @frozen
@@ -110,7 +114,7 @@ class Turns:
     the seat ``first`` (an ``ir.Opener``; None: the dealer's left) names."""
 
     first: object | None
-    body: tuple
+    body: Block
 
 
 @frozen
@@ -120,10 +124,10 @@ class When:
 
     pattern: CardPattern
     face_up: bool | None
-    body: tuple
+    body: Block
 
 
-def conditions(cond: Condition):
+def conditions(cond: Condition) -> Iterator[Condition]:
     """The condition and every condition inside it."""
     yield cond
     for part in (cond.part,) if isinstance(cond, Not) else getattr(cond, "parts", ()):

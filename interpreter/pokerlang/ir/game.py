@@ -7,6 +7,7 @@ variations (``extends``) are already folded in.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
@@ -14,9 +15,7 @@ from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, W
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value(kw_only=True)
+from pokerlang.frozen import frozen_keywords as frozen
 
 # Who sees a zone's face-down cards: private (owner), public (owner; cards go in face up
 # unless dealt down), others (every seat but the owner), hidden (nobody). Face-up cards:
@@ -288,19 +287,19 @@ class Game:
     def ranking(self, name: str) -> RankingSpec:
         return next(r for r in self.rankings if r.name == name)
 
-    def actions(self):
+    def actions(self) -> Iterator[Action]:
         """Every action in play order, repeats unrolled once."""
         for street in self.streets:
             yield from walk(street.actions)
 
-    def every_action(self):
+    def every_action(self) -> Iterator[Action]:
         """``actions()``, then the actions of every event's block."""
         yield from self.actions()
         for event in self.events:
             yield from walk(event.body)
 
 
-def walk(actions):
+def walk(actions: Iterable[Action]) -> Iterator[Action]:
     """Every action of a block and of the blocks inside it, in play order (a repeat once)."""
     for action in actions:
         yield action
@@ -312,7 +311,7 @@ def walk(actions):
             yield from walk(action.body)
 
 
-def cards_taken(actions, seats: int = 1) -> int:
+def cards_taken(actions: Iterable[Action], seats: int = 1) -> int:
     """The most cards one pass of ``actions`` takes from the deck when played for ``seats``
     seats (an event's block: one seat); a conditional counts its dearer branch. What
     the blocks of events set off on the way cost is counted apart, event by event."""
