@@ -202,7 +202,8 @@ def test_hand_bigger_than_what_is_held(check):
 
 
 def test_choose_more_than_held(check):
-    assert check(HEAD.replace("shared", "per seat") + "step pre { deal 2 to hand  choose 3 from hand to board together }\n"
+    assert check(HEAD.replace("shared", "per seat")
+                 + "step pre { deal 2 to hand  choose 3 from hand to board together }\n"
                  "showdown best 2 of hand + board by two-card\n").startswith(
         "v.poker:4:28: error: choose 3 from hand, but hand holds 2 card(s) at this point\n")
 

@@ -149,8 +149,8 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
-    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching'; a count of cards comes first and takes 'of': "
-                        "`2 of hand`, `up to 1 of board`")
+    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching';"
+                        " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`")
 
 
 # ---- a variation's card budget is the author's ----------------------------------------------------
@@ -172,9 +172,9 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
         "or deal fewer cards\n")
-    assert f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n" \
-           "  step river   { burn 1  deal 1 to board  bet big }\n" \
-           "                 ^^^^^^" in out
+    assert (f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
+            "  step river   { burn 1  deal 1 to board  bet big }\n"
+            "                 ^^^^^^") in out
 
 
 def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):

@@ -81,7 +81,7 @@ def visible_now(state, seat: int) -> set:
         for p in placed:
             if sees or p.face_up:
                 seen.add(p.card)
-    for name, placed in zones.table.items():
+    for placed in zones.table.values():
         seen.update(p.card for p in placed if p.face_up)
     return seen
 

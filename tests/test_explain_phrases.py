@@ -315,7 +315,8 @@ def test_low_ranking_with_qualifier():
 def test_partial_ranking_with_suit_tie_break():
     text = say.ranking(UPCARDS)
     assert "Hands of one to five cards." in text and "A straight or flush needs all five cards." in text
-    assert "Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts, spades (highest)." in text
+    assert ("Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts,"
+            " spades (highest).") in text
 
 
 def test_ace_high_only_and_short_deck():

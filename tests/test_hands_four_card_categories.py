@@ -22,7 +22,7 @@ ranking soko "high, four-card flushes and straights count" {
 deal 5 down to hand
 bet
 showdown best 5 of hand by soko
-'''
+'''  # noqa: E501 - a ranking's order is one line
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+from itertools import pairwise
 import pytest
 from hands_helpers import STDLIB, idx, spec
 
@@ -24,7 +25,7 @@ def ev(name: str, cards: str) -> HandValue:
 def ascending(name: str, *hands: str) -> None:
     """Each hand strictly beats the one before it."""
     values = [ev(name, h) for h in hands]
-    for worse, better in zip(values, values[1:]):
+    for worse, better in pairwise(values):
         assert worse < better, f"{worse!r} should lose to {better!r}"
 
 

@@ -128,7 +128,7 @@ def test_every_playable_variant_replays(path, tmp_path):
 
 def first_raise(game):
     state = new_hand(game, TableStakes(players=3, stacks=500), seed=3)
-    return [o for o in state.legal_actions() if isinstance(o, (Raise, RaiseRange))][0]
+    return next(o for o in state.legal_actions() if isinstance(o, (Raise, RaiseRange)))
 
 
 def test_betting_fixed_limit_makes_raises_one_small_bet():

@@ -224,7 +224,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
 
 @cli.command()
 @click.argument("variant")
-@click.option("--players", type=int, default=None, help="Seats at the table, yours included (default: 4, within the game's range).")
+@click.option("--players", type=int, default=None,
+              help="Seats at the table, yours included (default: 4, within the game's range).")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
 @click.option("--bots", default="call", show_default=True,
               help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
@@ -305,7 +306,7 @@ def main() -> None:
         sys.exit(130)
     except SystemExit:
         raise
-    except Exception as exc:  # the last guard: a bug must not show the user a traceback
+    except Exception as exc:  # noqa: BLE001 - the last guard: a bug must not show the user a traceback
         click.echo(f"pokerlang: internal error: {type(exc).__name__}: {exc}", err=True)
         click.echo("hint: this is a bug in pokerlang; please report it with the input that caused it",
                    err=True)

@@ -5,16 +5,19 @@ thousands of times per decision). A frozen value needs no copy: it hands itself 
 and ``copy.deepcopy`` instead of being rebuilt field by field, which was most of a
 State copy's cost (cards, log lines, the Game's steps, actions).
 
-Both decorators are marked ``dataclass_transform`` so that a type checker reads the
-classes' fields and constructors as it reads ``attrs.frozen``'s.
+For a type checker ``frozen_value`` is ``attrs.frozen`` itself (so ``attrs.evolve`` and
+``attrs.fields`` take its classes), and ``frozen_keywords``, a bare decorator that the
+attrs plugin cannot read options from, a dataclass transform with keyword-only fields.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
 import attrs
+
+__all__ = ["frozen_keywords", "frozen_value"]
 
 C = TypeVar("C", bound=type)
 
@@ -23,24 +26,21 @@ def _itself(self: object, memo: object = None) -> object:
     return self
 
 
-@overload
-def frozen_value(cls: C, /) -> C: ...
-@overload
-def frozen_value(cls: None = None, /, **options: Any) -> Callable[[C], C]: ...
-
-
-@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field, attrs.Factory))
-def frozen_value(cls: C | None = None, /, **options: Any) -> C | Callable[[C], C]:
-    """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
-    def make(c: C) -> C:
-        made: C = attrs.frozen(c, **options)
-        made.__copy__ = _itself      # type: ignore[attr-defined]
-        made.__deepcopy__ = _itself  # type: ignore[attr-defined]
-        return made
-    return make if cls is None else make(cls)
+if TYPE_CHECKING:
+    from attrs import frozen as frozen_value
+else:
+    def frozen_value(cls=None, /, **options):
+        """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
+        def make(c):
+            c = attrs.frozen(c, **options)
+            c.__copy__ = _itself
+            c.__deepcopy__ = _itself
+            return c
+        return make if cls is None else make(cls)
 
 
 @dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(attrs.field, attrs.Factory))
 def frozen_keywords(cls: C, /) -> C:
     """``frozen_value(kw_only=True)``: every field is given by name (the IR's nodes)."""
-    return frozen_value(kw_only=True)(cls)
+    make: Callable[[C], C] = frozen_value(kw_only=True)
+    return make(cls)

@@ -68,7 +68,8 @@ def challenge(i: c.If) -> ir.Declare | None:
     """``declare ... if dealer alone``: a declaration by everyone but a seat, held only when
     that seat alone is in; the others declare again, and whoever comes in challenges it."""
     if (isinstance(i.condition, c.Alone) and not i.otherwise and len(i.then) == 1
-            and isinstance(i.then[0], ir.Declare) and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
+            and isinstance(i.then[0], ir.Declare)
+            and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
         return i.then[0]
     return None
 
@@ -110,5 +111,6 @@ def fold(f: c.Fold, table: Table | None = None) -> str:
     return "That player folds (unless they are the last player in)."
 
 
-PHRASES = {c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
-           c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}
+PHRASES = {c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers,
+           c.OneIn: condition, c.Alone: condition, c.DeckFewer: condition, c.Not: condition, c.All: condition,
+           c.Any: condition}

@@ -11,10 +11,10 @@ from pokerlang.explain import control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
-from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
+from pokerlang.explain.showdown import (
     composition, qualifier, ranking, share, showdown, source,
 )
-from pokerlang.explain.table import IN_TURN, SEATS, Table, place  # noqa: F401
+from pokerlang.explain.table import IN_TURN, SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
@@ -173,7 +173,8 @@ def draw(d: ir.Draw, table: Table) -> str:
     else:
         how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
     dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
+    text = (f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
+            f" and is dealt {dealt} face down.")
     return text + SINGLE[d.single]
 
 

@@ -28,7 +28,7 @@ How it searches, fastest first:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache, partial
+from functools import cache, partial
 from itertools import combinations, product
 from typing import Any
 
@@ -46,6 +46,9 @@ Zones = Mapping[str, Sequence[int]]            # zone name -> the card indices i
 # sources with their combinations), or ("sums" | "combos", splits); see ``_plan``.
 Plan = tuple[Any, ...]
 Split = list[tuple[int, int, tuple[tuple[int, ...], ...]]]   # (source, cards taken, their combinations)
+# A search's best: its value, its cards, the card lists it chose from (one per source) and
+# the opponent each source borrowed from.
+Found = tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | None]]
 
 
 @frozen_value
@@ -67,12 +70,12 @@ class BestHand:
         return tuple(c for c, s in zip(self.cards, self.sources) if s.whose == "opponent")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_composition(spec: RankingSpec, composition: Composition) -> Composer:
     return Composer(spec, composition)
 
@@ -118,7 +121,7 @@ class Composer:
                         tuple(origin[c][0] for c in used), lender)
 
     def _search(self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool,
-                wild: Wild | None = None) -> tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | None]]:
+                wild: Wild | None = None) -> Found:
         choices: list[Sequence[Any]] = []   # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
             options: list[int | None] = list(range(len(opponents)))
@@ -126,7 +129,7 @@ class Composer:
                 options.insert(0, None)     # borrowing nothing is tried first: it wins ties
             choices.append(options)
         choices += [self.sources[i].lines for i in self.line_sources]
-        best: tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | None]] = (0, None, [], [])
+        best: Found = (0, None, [], [])
         for picks in product(*choices):
             lists: list[tuple[int, ...]] = []
             assignment: list[int | None] = []

@@ -10,7 +10,7 @@ is the checked, descriptive path.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from collections.abc import Iterable, Set
 from itertools import combinations
 
@@ -32,7 +32,7 @@ def _tables(spec: RankingSpec) -> Tables:
     return _TABLES[key]
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_ranking(spec: RankingSpec) -> Evaluator:
     """The evaluator for a spec, built once (tables are shared with specs that
     differ only in name, title or qualifier)."""
@@ -292,7 +292,7 @@ class Evaluator:
         check_rankable(self.spec, h, sized)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 

@@ -16,7 +16,7 @@ class HandValue:
     """A ranked hand.  Hands of one ranking order totally, greater is better in that
     ranking's own sense (lows included); equal values tie, whatever the cards."""
 
-    __slots__ = ("spec", "value", "cards", "_evaluator")
+    __slots__ = ("_evaluator", "cards", "spec", "value")
 
     def __init__(self, evaluator: Evaluator, value: int, cards: tuple[Card, ...]) -> None:
         self._evaluator = evaluator
