@@ -7,6 +7,7 @@ from explain_ir import AFTER_DEALER, BOARD, GRID, HAND, HIGH, LIVE, LOW8, SHOWN,
 from pokerlang.ir import game as ir
 from pokerlang.explain import explain, used_rankings
 from pokerlang.explain import phrases as say
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 
@@ -255,7 +256,8 @@ def test_lowball_showdown_says_lowest():
 
 
 def test_showdown_order_and_surrender():
-    s = ir.Showdown(shares=(share(Source("hand")),), order_last_aggressor=True, surrender_keeps="shown")
+    s = ir.Showdown(shares=(share(Source("hand")),),
+                    showing=ir.Showing(first=ir.Opener(kind="last-aggressor"), muck=True, keeps=("shown",)))
     first = say.showdown(s, TABLE)[0]
     assert "in turn, beginning with the last player to bet or raise" in first
     assert "may surrender by mucking their cards unshown, but their shown stays in play for the others" in first
@@ -274,7 +276,7 @@ def test_showdown_split_between_shares():
 
 def test_declared_high_low_showdown():
     s = ir.Showdown(shares=(share(Source("hand")), share(Source("hand"), ranking=LOW8, name="low")),
-                    declared=True, odd_chip="high")
+                    declared=True, pot=PotRule(odd_chip="high"))
     text = " ".join(say.showdown(s, TABLE))
     assert "A player contests only the parts they declared." in text
     assert "If no hand qualifies for a part, the other parts take the whole pot." in text
@@ -285,12 +287,12 @@ def test_declared_high_low_showdown():
 
 def test_guts_payments_and_cap():
     base = ir.Showdown(shares=(share(Source("hand"), size=3),))
-    match = " ".join(say.showdown(attrs.evolve(base, payment="losers-match", cap_antes=50), TABLE))
+    match = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(), cap=50)), TABLE))
     assert "Every player who loses the showdown matches the pot" in match
     assert "The pot is capped at 50 antes; chips above the cap are set aside for a later pot." in match
-    doubles = " ".join(say.showdown(attrs.evolve(base, payment="worst-doubles"), TABLE))
+    doubles = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(pots=2, worst=True))), TABLE))
     assert "Only the player with the worst hand pays" in doubles and "doubling it" in doubles
-    alone = " ".join(say.showdown(attrs.evolve(base, win_only_alone=True), TABLE))
+    alone = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(award="alone")), TABLE))
     assert "Nobody takes the pot unless they are the only player in." in alone
     assert len(say.showdown(base, TABLE)) == 2  # no rules paragraph when there are none
 

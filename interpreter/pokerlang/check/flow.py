@@ -57,7 +57,7 @@ def _declared_before(actions) -> list[Problem]:
 def _leaves(action) -> bool:
     """Whether a player may leave the deal in this step."""
     return (isinstance(action, (ir.Bet, c.Fold))
-            or (isinstance(action, ir.Declare) and any(o.folds for o in action.options)))
+            or (isinstance(action, ir.Declare) and any(o.leaves for o in action.options)))
 
 
 def _loop_ends(repeat: ir.Repeat) -> list[Problem]:

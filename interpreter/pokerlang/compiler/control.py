@@ -150,7 +150,34 @@ class ControlLowering:
         if repeat.deals and repeat.until != c.OneIn():
             raise fail(node.until.span, "a repeat with a showdown inside plays deal after deal until one"
                                         " player is in", "write `repeat until one in { ... }`")
+        if repeat.deals:
+            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body))
         return repeat
+
+    def in_deals(self, actions: tuple) -> tuple:
+        """What the steps of a deal of ``repeat until one in`` mean, since another deal
+        follows: ``out = fold`` sits the deal out, cards kept (a later declaration may bring
+        the seat back in); the best hand takes the pot only when it beats another (a pot
+        every hand ties, or nobody qualifies for, stays for the next deal)."""
+        out = []
+        for a in actions:
+            new = a
+            if isinstance(a, ir.Declare):
+                new = attrs.evolve(a, options=tuple(attrs.evolve(o, folds=False, sits_out=o.folds)
+                                                    for o in a.options))
+            elif isinstance(a, ir.Showdown):
+                pot = a.pot
+                new = attrs.evolve(a, pot=attrs.evolve(
+                    pot, award="beaten" if pot.award == "always" else pot.award,
+                    if_none="stays" if (pot.if_none, pot.if_none_share) == ("best", None) else pot.if_none))
+            elif isinstance(a, c.If):
+                new = attrs.evolve(a, then=self.in_deals(a.then), otherwise=self.in_deals(a.otherwise))
+            elif isinstance(a, (ir.Repeat, c.Turns)):
+                new = attrs.evolve(a, body=self.in_deals(a.body))
+            if new is not a and id(a) in self.spans:
+                self.mark(new, *self.spans[id(a)])
+            out.append(new)
+        return tuple(out)
 
 
 def _flat(actions):

@@ -10,6 +10,7 @@ from pokerlang.compiler import moves
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.stakes import lower_stakes
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder, rank_range
@@ -339,36 +340,39 @@ class Lowering(ControlLowering):
         names = [s.name for s in shares]
         if len(set(names)) < len(names):
             raise fail(node.span, "two shares of the showdown have one name", "label each share: high: ... low: ...")
-        fields: dict = {}
+        fields: dict = {"showing": {}, "pot": {}}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
         needs = fields.pop("dealer_alone_needs", None)
-        showdown = ir.Showdown(shares=shares, declared=node.declared, **fields)
+        showdown = ir.Showdown(shares=shares, declared=node.declared, showing=ir.Showing(**fields["showing"]),
+                               pot=PotRule(**fields["pot"]))
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)
         return showdown
 
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
-        kind = rule.kind
+        """A showdown phrase, as fields of how hands are shown and of the pot rule."""
+        kind, showing, pot = rule.kind, fields["showing"], fields["pot"]
         if kind == "order-last-aggressor":
-            fields["order_last_aggressor"] = True
+            showing["first"] = ir.Opener(kind="last-aggressor")
         elif kind == "surrender-keeps":
-            fields["surrender_keeps"] = self.zone_ref(rule.words[0], fail, per_seat=True)
+            showing["muck"] = True
+            showing["keeps"] = (self.zone_ref(rule.words[0], fail, per_seat=True),)
         elif kind in ("losers-match", "worst-doubles"):
-            fields["payment"] = kind
+            pot["payment"] = Payment() if kind == "losers-match" else Payment(pots=2, worst=True)
         elif kind == "win-only-alone":
-            fields["win_only_alone"] = True
+            pot["award"] = "alone"
         elif kind == "cap":
-            fields["cap_antes"] = self.count(rule.numbers[0], fail, 1, 10_000)
+            pot["cap"] = self.count(rule.numbers[0], fail, 1, 10_000)
         elif kind == "dealer-alone-needs":
             fields["dealer_alone_needs"] = rule.words[0]  # checked against the ranking below
         elif kind == "odd-chip":
             share = rule.words[0]
             if share.text not in names:
                 raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names))
-            fields["odd_chip"] = share.text
+            pot["odd_chip"] = share.text
         elif kind.startswith("if-none"):
-            moves.if_none(rule, names, fields, fail)
+            moves.if_none(rule, names, pot, fail)
 
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)

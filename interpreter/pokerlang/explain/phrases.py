@@ -12,10 +12,11 @@ from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
-    composition, qualifier, ranking, share, showdown, source,
+    composition, payment, pot_rule, qualifier, ranking, share, showdown, showing, source,
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place  # noqa: F401
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 
@@ -181,7 +182,7 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
     if o.pays_pot:
         return f"{name} (paying as much as the pot holds, or all they have)"
-    if o.folds or o.shares == (o.name,):
+    if o.leaves or o.shares == (o.name,):
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
 
@@ -196,7 +197,7 @@ def declare(d: ir.Declare, table: Table) -> str:
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
-        if o.folds:
+        if o.leaves:
             text += f" Declaring {w.noun(o.name)} folds."
     return text
 
@@ -299,7 +300,7 @@ PHRASES = {
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
     ir.Roll: mv.roll, ir.Line: mv.line,
-    ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
+    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced, Wild: wild,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
     **control.PHRASES,
