@@ -38,7 +38,7 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'if', 'import', 'moves', 'phh', "
-        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'stakes', 'step', 'when', 'wild', 'zone'")
+        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'stakes', 'step', 'throw', 'when', 'wild', 'zone'")
 
 
 def test_file_ends_in_the_middle_of_a_rule(check):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.compiler.rankings import needs
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -68,6 +69,19 @@ class ControlLowering:
         return c.Turns(first=self.opener(node.first, fail) if node.first else None,
                        body=self.one_seat_block(node.body, fail))
 
+    def openers(self, node: ast.Openers, fail) -> ir.Share:
+        """``opener needs CATEGORY, RANK or better from COMPOSITION by RANKING``: the share
+        a seat's hand must qualify for (the ranking with that qualifier) to open the betting."""
+        spec = needs(self.ranking_ref(node.ranking, fail), node.category, node.rank, fail)
+        share = ir.Share(name="openers", composition=self.composition(node.composition, spec, fail), ranking=spec)
+        return self.mark(share, fail.path, node.span)
+
+    def lower_throwin(self, node: ast.ThrowIn, fail) -> c.ThrowIn:
+        if getattr(self, "_one_seat", 0):
+            raise fail(node.span, "`throw in` ends the deal for the whole table: it cannot be one player's step",
+                       "write it outside `each in turn` and events, e.g. `if not opened { throw in }`")
+        return c.ThrowIn()
+
     def seat_word(self, word: ast.Word, fail) -> str:
         if word.text not in SEATS:
             raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, SEATS))
@@ -76,6 +90,8 @@ class ControlLowering:
     def condition(self, node: ast.Condition, fail) -> c.Condition:
         if node.kind == "one-in":
             return c.OneIn()
+        if node.kind == "opened":
+            return c.Opened()
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
@@ -147,14 +163,17 @@ class ControlLowering:
             raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
         repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body),
                            until=self.condition(node.until, fail))
-        if repeat.deals and repeat.until != c.OneIn():
+        if repeat.deals and repeat.until not in (c.OneIn(), c.Opened()):
             raise fail(node.until.span, "a repeat with a showdown inside plays deal after deal until one"
-                                        " player is in", "write `repeat until one in { ... }`")
+                                        " player is in, or until a deal is opened",
+                       "write `repeat until one in { ... }` or `repeat until opened { ... }`")
         if repeat.deals:
-            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body))
+            # Until one in, another deal may follow any showdown; until opened, a deal that
+            # reaches its showdown was opened, and its showdown settles the game.
+            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until == c.OneIn()))
         return repeat
 
-    def in_deals(self, actions: tuple) -> tuple:
+    def in_deals(self, actions: tuple, redealt: bool = True) -> tuple:
         """What the steps of a deal of ``repeat until one in`` mean, since another deal
         follows: ``out = fold`` sits the deal out, cards kept (a later declaration may bring
         the seat back in); the best hand takes the pot only when it beats another (a pot
@@ -165,15 +184,15 @@ class ControlLowering:
             if isinstance(a, ir.Declare):
                 new = attrs.evolve(a, options=tuple(attrs.evolve(o, folds=False, sits_out=o.folds)
                                                     for o in a.options))
-            elif isinstance(a, ir.Showdown):
+            elif isinstance(a, ir.Showdown) and redealt:
                 pot = a.pot
                 new = attrs.evolve(a, pot=attrs.evolve(
                     pot, award="beaten" if pot.award == "always" else pot.award,
                     if_none="stays" if (pot.if_none, pot.if_none_share) == ("best", None) else pot.if_none))
             elif isinstance(a, c.If):
-                new = attrs.evolve(a, then=self.in_deals(a.then), otherwise=self.in_deals(a.otherwise))
+                new = attrs.evolve(a, then=self.in_deals(a.then, redealt), otherwise=self.in_deals(a.otherwise, redealt))
             elif isinstance(a, (ir.Repeat, c.Turns)):
-                new = attrs.evolve(a, body=self.in_deals(a.body))
+                new = attrs.evolve(a, body=self.in_deals(a.body, redealt))
             if new is not a and id(a) in self.spans:
                 self.mark(new, *self.spans[id(a)])
             out.append(new)

@@ -135,21 +135,51 @@ def _suits(words, span, fail) -> str:
     return order
 
 
+def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
+    """What is wrong with the ranking's qualifier (a message and a hint), or None: its
+    category must be in the order, its rank in the deck, and the two a hand of the ranking."""
+    q = spec.qualifier
+    if q is None:
+        return None
+    if q.category not in spec.order:
+        return (f"ranking '{spec.name}' qualifies on '{q.category}', which is not in its order",
+                "add the category to `order`")
+    if q.rank not in spec.ranks:
+        return f"ranking '{spec.name}' qualifies on a rank not in its deck", None
+    from pokerlang.hands import compile_ranking
+    try:
+        compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
+    except ValueError:
+        return (f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
+                f"but no {q.category} has {q.rank} as its top card",
+                f"name a rank that tops a {q.category} (a straight's top card is at least 5)")
+    return None
+
+
+def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) -> RankingSpec:
+    """``CATEGORY[, RANK] or better`` under ``spec``: the ranking with that qualifier. Without
+    a rank, the worst hand of the category (its lowest rank; its highest where the lowest wins)."""
+    _category(category, fail)
+    if category.text not in spec.order:
+        raise fail(category.span, f"ranking '{spec.name}' has no category '{category.text}'",
+                   did_you_mean(category.text, spec.order) or "the ranking's order lists " + ", ".join(spec.order))
+    if rank is None:
+        letter = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
+    else:
+        letter = rank_char(rank, fail)
+    qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))
+    problem = qualifier_problem(qualified)
+    if problem is not None:
+        message, hint = problem
+        raise fail((rank or category).span, message.replace(f"ranking '{spec.name}' qualifies", "the hand needed is"),
+                   hint)
+    return qualified
+
+
 def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
-    if spec.qualifier and spec.qualifier.category not in spec.order:
-        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on '{spec.qualifier.category}', "
-                   "which is not in its order", "add the category to `order`")
-    if spec.qualifier and spec.qualifier.rank not in spec.ranks:
-        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on a rank not in its deck")
     if spec.cards > len(spec.ranks) * 4:
         raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has")
-    if spec.qualifier:
-        from pokerlang.hands import compile_ranking
-        try:
-            compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
-        except ValueError:
-            q = spec.qualifier
-            raise fail(node.name.span, f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
-                       f"but no {q.category} has {q.rank} as its top card",
-                       f"name a rank that tops a {q.category} (a straight's top card is at least 5)") from None
+    problem = qualifier_problem(spec)
+    if problem is not None:
+        raise fail(node.name.span, *problem)
     return spec

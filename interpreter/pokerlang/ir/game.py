@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
 from pokerlang.ir.pot import PotRule
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
@@ -87,6 +87,10 @@ class Bet:
     size: Literal["small", "big"]
     first: Opener
     bring_in: Opener | None = None  # the seat forced to open with the bring-in
+    # An opening requirement (jacks or better to open): while nobody has bet, only a seat
+    # whose hand under this share qualifies (its ranking's qualifier) may bet. Once the
+    # pot is opened, anyone may call or raise. None: any hand may open.
+    openers: Share | None = None
 
 
 @frozen
@@ -230,7 +234,7 @@ class Repeat:
 
 
 Action = (Deal | Burn | Bet | Choose | Expose | Roll | Discard | Draw | Declare | Moves | Showdown | Repeat | If
-          | Turns | Fold)
+          | Turns | Fold | ThrowIn)
 
 
 @frozen

@@ -207,12 +207,25 @@ class Who:
 
 
 @node
+class Openers:
+    """``opener needs pair, J or better from 5 of hand by high``: the hand a player needs
+    to make the first bet of the round (``rank`` None: the category's lowest)."""
+
+    category: Word
+    rank: Word | None
+    composition: Composition
+    ranking: Word
+    span: Span
+
+
+@node
 class Bet:
     size: str | None  # small | big
     first: Who | None
     bring_in: Who | None
     otherwise: Who | None
     span: Span
+    openers: Openers | None = None
 
 
 @node
@@ -391,6 +404,13 @@ class Turns:
 @node
 class FoldOut:
     """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+
+    span: Span
+
+
+@node
+class ThrowIn:
+    """``throw in``: the deal ends; inside deal after deal, the next one begins."""
 
     span: Span
 

@@ -239,6 +239,7 @@ class AstBuilder(ControlBuilder):
     def bet(self, meta, c):
         size = next((str(t) for t in _tokens(c, "SIZE")), None)
         first = bring_in = otherwise = None
+        openers = next((x for x in c if isinstance(x, ast.Openers)), None)
         for opener in c:
             if isinstance(opener, tuple):
                 kind, who, alt = opener
@@ -247,7 +248,14 @@ class AstBuilder(ControlBuilder):
                 else:
                     bring_in, otherwise = who, alt
         return ast.Bet(size=size, first=first, bring_in=bring_in, otherwise=otherwise,
-                       span=span_of(meta))
+                       openers=openers, span=span_of(meta))
+
+    def openers(self, meta, c):
+        names = [x for x in c if isinstance(x, Token)]
+        rank = word(names[1]) if len(names) == 3 else None
+        composition = next(x for x in c if isinstance(x, ast.Composition))
+        return ast.Openers(category=word(names[0]), rank=rank, composition=composition,
+                           ranking=word(names[-1]), span=span_of(meta))
 
     def first(self, meta, c):
         return ("first", c[0], None)
