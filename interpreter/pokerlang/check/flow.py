@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pokerlang.check.budget import Problem, Tally
+from pokerlang.check.openers import opening_problems, opening_zones
 from pokerlang.check.showing import unseen_openers
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -19,11 +20,14 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
     problems += _after_showdown(game)
     problems += _declared_before(actions)
     problems += unseen_openers(game, actions)
+    problems += opening_problems(game)
     problems += [p for a in actions if isinstance(a, ir.Repeat) and not a.deals for p in _loop_ends(a)]
     problems += [p for a in actions if isinstance(a, ir.Repeat) and a.deals for p in _redeals(a)]
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)
+            if action.openers is not None:
+                problems += _fits(game, action.openers, tally, "the opening requirement")
         if isinstance(action, ir.Showdown):
             problems += _showdown(game, action, tally, actions)
     if game.fold_only_facing_bet and not any(isinstance(a, ir.Bet) for a in actions):
@@ -120,17 +124,7 @@ def _opener(game: ir.Game, bet: ir.Bet) -> list[Problem]:
 
 
 def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> list[Problem]:
-    problems = []
-    for share in showdown.shares:
-        held = sum(_most(game, tally, s) for s in share.composition.sources)
-        if held < share.composition.size:
-            problems.append(Problem(share, f"share '{share.name}' makes a hand of {share.composition.size} "
-                                           f"cards from zones that hold at most {held}",
-                                    "deal more cards, or make a smaller hand"))
-        for source in share.composition.sources:
-            if source.min_count > _most(game, tally, source):
-                problems.append(Problem(share, f"share '{share.name}' takes exactly {source.min_count} "
-                                               f"from {source.zone}, which never holds that many"))
+    problems = [p for share in showdown.shares for p in _fits(game, share, tally)]
     problems += _lines(game, showdown, tally)
     if showdown.declared:
         declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
@@ -141,6 +135,21 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
         for unknown in sorted(declared - names):
             problems.append(Problem(showdown, f"players may declare '{unknown}', but no share is called that",
                                     "name the shares: `high: ...` `low: ...`"))
+    return problems
+
+
+def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None) -> list[Problem]:
+    """A hand (a share, or the openers a round needs) must fit in the cards its zones hold."""
+    problems, what = [], what or f"share '{share.name}'"
+    held = sum(_most(game, tally, s) for s in share.composition.sources)
+    if held < share.composition.size:
+        problems.append(Problem(share, f"{what} makes a hand of {share.composition.size} "
+                                       f"cards from zones that hold at most {held}",
+                                "deal more cards, or make a smaller hand"))
+    for source in share.composition.sources:
+        if source.min_count > _most(game, tally, source):
+            problems.append(Problem(share, f"{what} takes exactly {source.min_count} "
+                                           f"from {source.zone}, which never holds that many"))
     return problems
 
 
@@ -180,5 +189,6 @@ def unused(game: ir.Game) -> list[Problem]:
             used |= {s.zone for sh in a.shares for s in sh.composition.sources}
         if isinstance(a, ir.Bet):
             used |= {s.zone for s in a.first.sources}
+    used |= opening_zones(game)
     return [Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it")
             for z in game.zones if z.name not in used and z.name not in ("deck", "muck")]

@@ -170,9 +170,7 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
     qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))
     problem = qualifier_problem(qualified)
     if problem is not None:
-        message, hint = problem
-        raise fail((rank or category).span, message.replace(f"ranking '{spec.name}' qualifies", "the hand needed is"),
-                   hint)
+        raise fail((rank or category).span, f"no {category.text} has {letter} as its top card", problem[1])
     return qualified
 
 
