@@ -327,7 +327,7 @@ def phh_hand(phh, text: str, where: str) -> dict:
 
 
 def _phh_amounts(f: _Fields, value, key: str, n: int) -> None:
-    if key in PER_PLAYER and isinstance(value, dict):  # PokerKit's {player index: amount}
+    if key in PER_PLAYER[:2] and isinstance(value, dict):  # PokerKit's {player index: amount}
         for k, v in value.items():
             if not re.fullmatch(r"-?\d{1,3}", k) or not -n <= int(k) < n:
                 f.fail(key, f"names a player '{k[:20]}', not a number from 0 to {n - 1}")
