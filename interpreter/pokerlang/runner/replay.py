@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 
 import attrs
@@ -121,7 +122,7 @@ def replay_hand(game: ir.Game, record: dict):
 # What a record asserts, in the order checked: the first that differs is named. The
 # rest of a record (the deck, the seed, the button, the actions, the stakes) is what the
 # replay plays; the betting and the stakes are compared too, as the replay reads them.
-ASSERTED = {"final_stacks": "final stacks", "net": "net", "pots": "the pots or their winners",
+ASSERTED = {"final_stacks": "final stacks", "net": "the net results", "pots": "the pots or their winners",
             "returned": "the bets returned", "shown": "the hands shown", "showdown": "showdown",
             "deck": "the deck", "betting": "the betting", "stakes": "the stakes"}
 
@@ -193,8 +194,9 @@ def read_history(path: str) -> Iterator[tuple[int, dict]]:
                 raise Malformed(f"line {number} is not JSON: {err.msg} (column {err.colno})") from None
             except RecursionError:
                 raise Malformed(f"line {number} is not a hand: its values nest too deep") from None
-            except ValueError as err:  # a number of more digits than Python reads
-                raise Malformed(f"line {number} is not a hand: {err}") from None
+            except ValueError:  # a number of more digits than Python reads
+                raise Malformed(f"line {number} is not a hand: it holds a number of more than "
+                                f"{sys.get_int_max_str_digits():,} digits") from None
             yield number, history_record(value, number)
 
 
@@ -206,7 +208,8 @@ class Replayed:
 
     def line(self, path: str) -> str:
         names = ", ".join(sorted(self.variants)) or "no variant"
-        return f"{path}: {self.hands} hands ({names}), {self.actions} actions: every result matches"
+        hands = f"{self.hands} hand{'s' if self.hands != 1 else ''}"
+        return f"{path}: {hands} ({names}), {self.actions} actions: every result matches"
 
 
 def replay_history(path: str, variant: str | None = None, limit: str | None = None) -> Replayed:

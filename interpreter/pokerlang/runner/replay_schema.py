@@ -17,6 +17,7 @@ can make the replay slow: at most ``MOST_SEATS`` seats, ``MOST_CHIPS`` chips, a 
 from __future__ import annotations
 
 import decimal
+import json
 import re
 
 from pokerlang.cards.card import card
@@ -64,7 +65,11 @@ class Malformed(Mismatch):
 
 
 def _show(value) -> str:
-    text = repr(value)
+    """A value as the record writes it (JSON), cut short."""
+    try:
+        text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    except (TypeError, ValueError):  # a PHH value: a decimal, a date
+        text = repr(value) if not isinstance(value, decimal.Decimal) else str(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
