@@ -166,4 +166,4 @@ def test_a_bogus_limit_is_exit_2_not_pot_limit(records, tmp_path):
     path.write_text(json.dumps(record) + "\n")
     result = invoke("replay", str(path))
     assert result.exit_code == 2
-    assert "line 1, 'betting.limit': 'bogus' is not one of no-limit, pot-limit, fixed-limit" in result.output
+    assert "line 1, 'betting.limit': \"bogus\" is not one of no-limit, pot-limit, fixed-limit" in result.output

@@ -67,7 +67,7 @@ class Malformed(Mismatch):
 def _show(value) -> str:
     """A value as the record writes it (JSON), cut short."""
     try:
-        text = json.dumps(value) if not isinstance(value, str) else repr(value)
+        text = json.dumps(value)
     except (TypeError, ValueError):  # a PHH value: a decimal, a date
         text = repr(value) if not isinstance(value, decimal.Decimal) else str(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -379,43 +379,57 @@ def phh_action(f: _Fields, action, field: str, players: int) -> list[str]:
     w = action.split("#", 1)[0].split()
     if not w:
         return w  # nothing but a comment
-    said = f"{field} ({_show(action.strip())})"
+    said = _Said(f, field, action)
     if w[0] == "d":
         if w[1:2] == ["dh"] and len(w) == 4:
-            phh_player(f, w[2], said, players)
-            phh_cards(f, w[3], said)
+            phh_player(said, w[2], players)
+            phh_cards(said, w[3])
         elif w[1:2] == ["db"] and len(w) == 3:
-            phh_cards(f, w[2], said)
+            phh_cards(said, w[2])
         else:
-            f.fail(said, "a deal is 'd dh pN CARDS' (to a player) or 'd db CARDS' (to the board)")
+            said.wrong("a deal is 'd dh pN CARDS' (to a player) or 'd db CARDS' (to the board)")
         return w
-    phh_player(f, w[0], said, players)
+    phh_player(said, w[0], players)
     verb = w[1] if len(w) > 1 else None
     if verb in VERBS and len(w) == VERBS[verb]:
         if verb == "cbr":
-            phh_amount(f, w[2], said)
+            phh_amount(said, w[2], field)
     elif verb in ("sd", "sm") and len(w) <= 3:
         if len(w) == 3 and w[2] != "-":
-            phh_cards(f, w[2], said)
+            phh_cards(said, w[2])
     else:
-        f.fail(said, "not a PHH action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb', "
-                     "'pN sd [CARDS]', 'pN sm [CARDS]'")
+        said.wrong("not a PHH action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb', "
+                   "'pN sd [CARDS]', 'pN sm [CARDS]'")
     return w
 
 
-def phh_player(f: _Fields, word: str, said: str, players: int) -> int:
+class _Said(_Fields):
+    """The checks of one PHH action: each failure names its field and quotes it."""
+
+    def __init__(self, f: _Fields, field: str, action: str):
+        super().__init__(f.line)
+        self.field, self.action = field, action.strip()[:60]
+
+    def fail(self, field: str, message: str):
+        super().fail(self.field, f"{self.action!r}: {message}")
+
+    def wrong(self, message: str):
+        self.fail(self.field, message)
+
+
+def phh_player(said: _Said, word: str, players: int) -> int:
     if not re.fullmatch(r"p\d{1,3}", word) or not 1 <= int(word[1:]) <= players:
-        f.fail(said, f"'{word[:20]}' is not a player p1..p{players}")
+        said.wrong(f"'{word[:20]}' is not a player p1..p{players}")
     return int(word[1:]) - 1
 
 
-def phh_cards(f: _Fields, text: str, said: str) -> None:
+def phh_cards(said: _Said, text: str) -> None:
     if len(text) % 2 or len(text) > 2 * MOST_CARDS:
-        f.fail(said, f"'{text[:40]}' is not a list of two-character cards")
+        said.wrong(f"'{text[:40]}' is not a list of two-character cards")
     for i in range(0, len(text), 2):
         c = text[i:i + 2]
         if c != "??":
             try:
                 card(c)
             except ValueError:
-                f.fail(said, f"'{c}' is not a card")
+                said.wrong(f"'{c}' is not a card")
