@@ -36,6 +36,10 @@ def parse_toml(text: str, where: str) -> dict:
             message = message.replace("at end of document", f"at line {text.count(chr(10)) + 1}, "
                                       "the end of the file: is it cut short?")
         raise Malformed(f"{where} is not PHH (TOML): {message}") from None
+    except RecursionError:
+        raise Malformed(f"{where} is not a hand: its values nest too deep") from None
+    except (ArithmeticError, ValueError):  # a number beyond what a decimal or an int holds
+        raise Malformed(f"{where} is not a hand: it holds a number too large to read") from None
 
 
 def _decimals(value) -> int:

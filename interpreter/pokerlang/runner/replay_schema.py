@@ -362,9 +362,10 @@ def phh_amount(f: _Fields, value, field: str, signed: bool = False, deep: bool =
     if value < 0 and not signed:
         f.fail(field, f"{value} is a negative amount")
     if isinstance(value, int) or value.is_finite():
-        if abs(value) > MOST_CHIPS:
+        size = abs(value) if isinstance(value, int) else value.copy_abs()  # no context: never overflows
+        if size > MOST_CHIPS:
             f.fail(field, f"{_show(value)} is more than {MOST_CHIPS:,}")
-        if value != 0 and abs(value) < decimal.Decimal("1e-12"):
+        if value != 0 and size < decimal.Decimal("1e-12"):
             f.fail(field, f"{value} is finer than any table's unit")
     return value
 
