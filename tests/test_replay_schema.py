@@ -180,7 +180,6 @@ def test_a_malformed_phh_hand_is_named_by_line_and_field(tmp_path, change, says)
     assert says in outcome.text, outcome.text
 
 
-@pytest.mark.parametrize("shown", ["'p1 sm AhQd'", "'p1 sm AhAh'", "'p1 sm KsKc'", "'p1 sm AhAd7c'"])
 @pytest.mark.parametrize("text, says", [
     ("variant = " + "[" * 100_000 + "]" * 100_000, "its values nest too deep"),
     ("variant = 'NT'\nx = " + "{a=" * 3000 + "1" + "}" * 3000, "its values nest too deep"),
@@ -192,6 +191,7 @@ def test_a_phh_file_nested_too_deep_or_with_huge_numbers_is_malformed(tmp_path, 
     assert outcome.reason == "malformed record" and says in outcome.text
 
 
+@pytest.mark.parametrize("shown", ["'p1 sm AhQd'", "'p1 sm AhAh'", "'p1 sm KsKc'", "'p1 sm AhAd7c'"])
 def test_a_phh_show_that_contradicts_the_deal_is_refused(tmp_path, shown):
     [outcome] = phh(tmp_path, GOOD_PHH.replace("'p1 sm AhAd'", shown))
     assert outcome.kind == "refused" and outcome.reason == "shown cards not dealt"
