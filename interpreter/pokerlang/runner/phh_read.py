@@ -20,8 +20,9 @@ from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
 from pokerlang.runner.phh_cards import words
 from pokerlang.runner.replay import refused
-from pokerlang.runner.replay_schema import PHH_AMOUNTS as AMOUNT_KEYS
-from pokerlang.runner.replay_schema import Malformed, phh_hand
+from pokerlang.runner.phh_schema import PHH_AMOUNTS as AMOUNT_KEYS
+from pokerlang.runner.phh_schema import phh_hand
+from pokerlang.runner.replay_schema import Malformed
 
 MOST_DECIMALS = 6
 DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
