@@ -47,7 +47,26 @@ def compile_source(path: str | Path, text: str | None = None) -> Compiled:
             raise
         raise PokerlangError(at_most(loader.errors.diagnostics + list(err.diagnostics))) from None
     except RecursionError:  # pathological nesting: report, never crash
-        raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), "the file nests too deeply")]) from None
+        where = max(loader.sources, key=lambda p: deepest(loader.sources[p])[0], default=str(path))
+        text = loader.sources.get(where, "")
+        raise PokerlangError([Diagnostic(where, deepest(text)[1], "the file nests too deeply",
+                                         hint="write the blocks one after another, not one inside the next",
+                                         source=text, code="E009")]) from None
+
+
+def deepest(text: str) -> tuple[int, Span]:
+    """How deep the braces of ``text`` nest, and where the first brace of that depth opens."""
+    depth = most = 0
+    line, column, at = 1, 1, Span.at(1, 1)
+    for ch in text:
+        if ch == "{":
+            depth += 1
+            if depth > most:
+                most, at = depth, Span.at(line, column)
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        line, column = (line + 1, 1) if ch == "\n" else (line, column + 1)
+    return most, at
 
 
 def compile_file(path: str | Path) -> Game:
@@ -68,7 +87,7 @@ def find_variant(name_or_path: str) -> Path:
         pass
     names = [p.stem for p in shipped_variants()]
     raise PokerlangError([Diagnostic(name_or_path, Span(0, 0, 0, 0), "no such variant or file",
-                                     hint=did_you_mean(name_or_path, names))], unusable=True)
+                                     hint=did_you_mean(name_or_path, names), code="E904")], unusable=True)
 
 
 def load_game(name_or_path: str) -> Game:

@@ -51,7 +51,8 @@ class AstBuilder(ControlBuilder):
         if n.value not in LANGUAGE_VERSIONS:
             known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
             raise SyntaxProblem(n.span, f"unknown language version {n.value}",
-                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`")
+                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`",
+                                code="E007")
         return ast.Version(number=n, span=span_of(meta))
 
     def game(self, meta, c):

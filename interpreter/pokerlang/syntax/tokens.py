@@ -31,13 +31,13 @@ MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
 class SyntaxProblem(Exception):
     """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
 
-    def __init__(self, span: Span, message: str, hint: str | None = None):
+    def __init__(self, span: Span, message: str, hint: str | None = None, *, code: str | None = None):
         super().__init__(message)
-        self.span, self.message, self.hint = span, message, hint
+        self.span, self.message, self.hint, self.code = span, message, hint, code
 
 
 def number(tok: Token) -> ast.Number:
     if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
         raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
-                            f"a number in a variant has at most {MAX_DIGITS} digits")
+                            f"a number in a variant has at most {MAX_DIGITS} digits", code="E006")
     return ast.Number(value=int(tok), span=token_span(tok))
