@@ -109,12 +109,14 @@ class PokerlangError(Exception):
         super().__init__("\n".join(d.render() for d in self.diagnostics))
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """A hint naming the closest known word, or None when nothing is close."""
+def did_you_mean(word: str, choices: Iterable[str], most: int = 20) -> str | None:
+    """A hint naming the closest known word, else the known words (the first ``most`` of
+    them), or None when none is known."""
     choices = sorted(set(choices))
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"
-    if choices and len(choices) <= 12:
-        return "expected one of: " + ", ".join(f"'{c}'" for c in choices)
-    return None
+    if not choices:
+        return None
+    more = f" and {len(choices) - most} more" if len(choices) > most else ""
+    return "expected one of: " + ", ".join(f"'{c}'" for c in choices[:most]) + more
