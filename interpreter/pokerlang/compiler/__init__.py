@@ -11,6 +11,7 @@ from pokerlang.compiler.collect import at_most
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.lower import Lowering
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.syntax.parse import nesting, too_deep
 from pokerlang.resources import shipped_variants, variants_dir
 
 
@@ -47,26 +48,8 @@ def compile_source(path: str | Path, text: str | None = None) -> Compiled:
             raise
         raise PokerlangError(at_most(loader.errors.diagnostics + list(err.diagnostics))) from None
     except RecursionError:  # pathological nesting: report, never crash
-        where = max(loader.sources, key=lambda p: deepest(loader.sources[p])[0], default=str(path))
-        text = loader.sources.get(where, "")
-        raise PokerlangError([Diagnostic(where, deepest(text)[1], "the file nests too deeply",
-                                         hint="write the blocks one after another, not one inside the next",
-                                         source=text, code="E009")]) from None
-
-
-def deepest(text: str) -> tuple[int, Span]:
-    """How deep the braces of ``text`` nest, and where the first brace of that depth opens."""
-    depth = most = 0
-    line, column, at = 1, 1, Span.at(1, 1)
-    for ch in text:
-        if ch == "{":
-            depth += 1
-            if depth > most:
-                most, at = depth, Span.at(line, column)
-        elif ch == "}":
-            depth = max(0, depth - 1)
-        line, column = (line + 1, 1) if ch == "\n" else (line, column + 1)
-    return most, at
+        where = max(loader.sources, key=lambda p: nesting(loader.sources[p])[0], default=str(path))
+        raise PokerlangError([too_deep(where, loader.sources.get(where, ""))]) from None
 
 
 def compile_file(path: str | Path) -> Game:

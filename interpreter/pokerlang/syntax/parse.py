@@ -53,6 +53,8 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
     try:
         return AstBuilder(path).transform(tree)
     except VisitError as exc:  # a bug in the builder: still no traceback for the user
+        if isinstance(exc.orig_exc, RecursionError):
+            raise PokerlangError([too_deep(path, text)]) from None
         if isinstance(exc.orig_exc, SyntaxProblem):
             problem = exc.orig_exc
             raise PokerlangError([Diagnostic(path, problem.span, problem.message, problem.hint,
@@ -65,6 +67,27 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
 
 def parse_file(path: str | Path) -> ast.File:
     return parse_text(read_source(path), str(path))
+
+
+def too_deep(path: str, text: str) -> Diagnostic:
+    """Blocks nested past what the reader follows (Python's recursion), at the deepest brace."""
+    return Diagnostic(path, nesting(text)[1], "the file nests too deeply",
+                      hint="write the blocks one after another, not one inside the next", source=text, code="E009")
+
+
+def nesting(text: str) -> tuple[int, Span]:
+    """How deep the braces of ``text`` nest, and where the first brace of that depth opens."""
+    depth = most = 0
+    line, column, at = 1, 1, Span.at(1, 1)
+    for ch in text:
+        if ch == "{":
+            depth += 1
+            if depth > most:
+                most, at = depth, Span.at(line, column)
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        line, column = (line + 1, 1) if ch == "\n" else (line, column + 1)
+    return most, at
 
 
 def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic:
