@@ -218,3 +218,17 @@ def test_every_diagnostic_has_a_hint_and_a_place(code, tmp_path, monkeypatch):
     for diagnostic in wrong_diagnostics(code, tmp_path, monkeypatch):
         assert diagnostic.hint, diagnostic.render()
         assert whole_file or diagnostic.span.line >= 1, diagnostic.render()
+
+
+@pytest.mark.parametrize("text", [
+    "",  # nothing at all: the missing showdown is placed where the file ends
+    "remove flop\n" + HEAD + PLAY,  # no step to remove, and no step named to suggest
+    "step river before turn { bet }\n" + HEAD + PLAY,
+    HEAD + PLAY.replace("by high", "by zzzzzzzz"),  # no close ranking: the known ones are listed
+    "fold only when facing a bet\n" + HEAD + PLAY.replace("  bet", ""),
+])
+def test_files_beside_the_catalog_get_a_code_a_hint_and_a_place_too(text):
+    found = run_check(text)
+    assert found
+    for diagnostic in found:
+        assert diagnostic.code in CODES and diagnostic.hint and diagnostic.span.line >= 1, diagnostic.render()

@@ -24,7 +24,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     diagnostics, said = [], set()
     for problem in problems:
         path, span = setting_line(compiled, problem.node) if isinstance(problem.node, type) \
-            else compiled.where(problem.node)
+            else end_of_file(compiled) if problem.node is None else compiled.where(problem.node)
         if (path, span, problem.message) in said:  # both blocks of a shorthand's `if` hold the same step
             continue
         said.add((path, span, problem.message))
@@ -44,6 +44,13 @@ def setting_line(compiled: Compiled, kind: type) -> tuple[str, Span]:
         if item is not None:
             return path, item.span
     return compiled.where(None)
+
+
+def end_of_file(compiled: Compiled) -> tuple[str, Span]:
+    """Where the variant's own file ends: the place of what it lacks (a file with no step)."""
+    path = compiled.game.path
+    lines = compiled.loader.sources.get(path, "").rstrip().split("\n")
+    return path, Span.at(len(lines), len(lines[-1]) + 1)
 
 
 def check_file(path: str | Path) -> list[Diagnostic]:

@@ -49,6 +49,7 @@ class Program:
 MAX_FILES = 64  # files one variant may read, its imports and bases together
 MAX_IMPORTS = 32  # import lines in one file
 MAX_NAME = 200  # characters of a name after import or extends
+NO_STEPS = "no step has a name here yet: steps are named `step NAME { ... }`, in this file or the one it extends"
 
 
 class Loader:
@@ -190,7 +191,7 @@ class Loader:
         names = [n for n, _ in program.steps if n]
         if item.name.text not in names:
             raise self.error(path, item.name.span, f"there is no step '{item.name.text}' to remove",
-                             hint=did_you_mean(item.name.text, names), code="E107")
+                             hint=did_you_mean(item.name.text, names) or NO_STEPS, code="E107")
         program.steps = [(n, p) for n, p in program.steps if n != item.name.text]
 
     def _place_step(self, program: Program, own: set, present: set, name: str | None,
@@ -211,7 +212,7 @@ class Loader:
         where, anchor = item.placement
         if anchor.text not in names:
             raise self.error(placed.path, anchor.span, f"there is no step '{anchor.text}'",
-                             hint=did_you_mean(anchor.text, [n for n in names if n]), code="E107")
+                             hint=did_you_mean(anchor.text, [n for n in names if n]) or NO_STEPS, code="E107")
         if name in names:
             program.steps.pop(names.index(name))
             names.remove(name)
