@@ -16,9 +16,10 @@ from pokerlang.ir import game as ir
 
 @attrs.define
 class Problem:
-    node: object  # the IR node to point at
+    node: object  # the IR node to point at (or the AST class of a setting: its line)
     message: str
     hint: str | None = None
+    code: str | None = None  # a key of pokerlang.codes.CODES
 
 
 @attrs.define
@@ -48,7 +49,7 @@ class Tally:
         if self.held.get(zone, 0) < n:
             self.problems.append(Problem(node, f"{verb} {n} from {zone}, but {zone} holds "
                                                f"{self.held.get(zone, 0)} card(s) at this point",
-                                         "deal more cards to the zone first, or take fewer"))
+                                         "deal more cards to the zone first, or take fewer", code="E202"))
             return False
         self.held[zone] -= n
         return True
@@ -73,7 +74,7 @@ class Tally:
             hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
         self.problems.append(Problem(
             node, f"with {self.players} players, {what} needs {need} more card(s) than the "
-                  f"{self.game.deck_size}-card deck has left", hint))
+                  f"{self.game.deck_size}-card deck has left", hint, code="E201"))
         self.exhausted = True
 
 
@@ -161,7 +162,8 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     if stop is None or stop < per_pass:
         t.problems.append(Problem(a, f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
                                      " card(s), and nothing stops it before the deck runs out",
-                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"))
+                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`",
+                                  code="E203"))
         return
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
 
@@ -183,7 +185,7 @@ def card_budget(game: ir.Game) -> Tally:
     if tally.deck < 0:
         tally.problems.append(Problem(game.events[0], f"the events may deal {tally.reserved} cards: more than"
                                                       f" the {game.deck_size}-card deck holds",
-                                      "deal fewer cards in the events' blocks"))
+                                      "deal fewer cards in the events' blocks", code="E204"))
         tally.deck, tally.exhausted = 0, True
     for street in game.streets:
         walk(tally, street.actions)
