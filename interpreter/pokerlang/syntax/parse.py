@@ -7,6 +7,7 @@ from pathlib import Path
 
 from lark import Lark, Token
 from lark.exceptions import (
+    LarkError,
     UnexpectedCharacters,
     UnexpectedEOF,
     UnexpectedInput,
@@ -119,11 +120,23 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         return _syntax_diagnostic(UnexpectedEOF(exc.expected), text, path)
     width = max(1, len(str(tok)))
     message, code = f"unexpected {_describe_token(tok)}", "E001"
-    hint = _example_hint(exc, text) or _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    expected = _accepted(exc)
+    hint = _example_hint(exc, text) or _keyword_hint(tok, expected) or _expected_hint(expected)
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text, code=code)
+
+
+def _accepted(exc: UnexpectedToken) -> set[str]:
+    """The tokens that can truly come next. An LALR state merges the lookaheads of every
+    place its rule is used, so ``exc.expected`` inside a step's block also lists the
+    top-level words (`game`, `zone`...); the interactive parser tries each one instead."""
+    try:
+        accepted = exc.interactive_parser.accepts() - {"$END"}
+    except (AttributeError, LarkError):  # a hint only: fall back to the parser's own list
+        return set(exc.expected)
+    return accepted or set(exc.expected)
 
 
 def _is_control(ch: str) -> bool:
