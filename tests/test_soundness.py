@@ -198,3 +198,32 @@ def test_a_hand_from_more_cards_than_can_be_ranked_in_time_is_refused(tmp_path):
         " when cards are wild, or ranking it would take too long"]
     path.write_text(BIG_BOARD.replace("deal 33", "deal 12"))
     assert check_file(path) == []
+
+
+SHORT_DECK = """game "short deck, common cards"
+import rankings
+players 2..6
+deck ranks 6..A
+forced blinds
+zone hand per seat private
+zone board shared public
+deal 5 to hand
+bet
+deal 3 to hand, or to board if the deck is short
+burn 1
+deal 1 to board
+bet
+showdown best 5 of hand + board by short-deck
+"""
+
+
+def test_a_deal_that_turns_to_the_board_counts_the_seats_still_in_at_worst(tmp_path):
+    """Six players hold 30 of 36 cards: with all six in, three common cards leave three;
+    with two left in, each is dealt three and the deck is dry before the burn."""
+    path = tmp_path / "v.poker"
+    path.write_text(SHORT_DECK)
+    assert [d.message for d in check_file(path)] == [
+        "with 6 players, the burn needs 1 more card(s) than the 36-card deck has left"]
+    path.write_text(SHORT_DECK.replace("players 2..6", "players 2..5"))
+    assert check_file(path) == []
+    _play_out(path, 5, seeds=30)

@@ -90,8 +90,12 @@ def step(t: Tally, a) -> None:
         n = a.count * t.seats(a.zone)
         if a.short_deck is not None and n > t.deck:
             # Too few cards for every seat: the same number go to the shared zone for all.
-            t.draw_from_deck(a, a.count, f"dealing {a.count} to {a.short_deck} for a short deck")
+            # But with players out, the seats still in may be dealt as many as the deck has
+            # left (two of six, three cards each, from six left): the most it may take.
+            most = max(a.count, a.count * min(t.players, t.deck // a.count))
+            t.draw_from_deck(a, most, f"dealing {a.count} to {a.short_deck} for a short deck")
             t.put(a.short_deck, a.count)
+            t.most[a.zone] = max(t.most.get(a.zone, 0), t.held.get(a.zone, 0) + a.count)
             return
         t.draw_from_deck(a, n, f"dealing {a.count} to {a.zone}")
         t.put(a.zone, a.count)
