@@ -84,6 +84,7 @@ CODES: dict[str, str] = {
     "E410": "jokers that are not wild",
     "E411": "a ranking that cannot rank wild cards",
     "E412": "jokers in a PHH game",
+    "E413": "a hand made from more cards than can be ranked in time",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -11,6 +11,7 @@ from pathlib import Path
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
+from pokerlang.check.hands import big_hands
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -20,7 +21,8 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
 def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
-    problems = tally.problems + contradictions(game, tally) + unused(game) + wild_problems(game)
+    problems = (tally.problems + contradictions(game, tally) + big_hands(game, tally) + unused(game)
+                + wild_problems(game))
     diagnostics, said = [], set()
     for problem in problems:
         path, span = setting_line(compiled, problem.node) if isinstance(problem.node, type) \

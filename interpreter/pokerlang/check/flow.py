@@ -125,13 +125,13 @@ def _opener(game: ir.Game, bet: ir.Bet) -> list[Problem]:
 def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> list[Problem]:
     problems = []
     for share in showdown.shares:
-        held = sum(_most(game, tally, s) for s in share.composition.sources)
+        held = sum(most_held(game, tally, s) for s in share.composition.sources)
         if held < share.composition.size:
             problems.append(Problem(share, f"share '{share.name}' makes a hand of {share.composition.size} "
                                            f"cards from zones that hold at most {held}",
                                     "deal more cards, or make a smaller hand", code="E205"))
         for source in share.composition.sources:
-            if source.min_count > _most(game, tally, source):
+            if source.min_count > most_held(game, tally, source):
                 problems.append(Problem(share, f"share '{share.name}' takes exactly {source.min_count} "
                                                f"from {source.zone}, which never holds that many",
                                         "deal more cards to the zone, or take fewer from it", code="E205"))
@@ -165,7 +165,9 @@ def _lines(game: ir.Game, showdown: ir.Showdown, tally: Tally) -> list[Problem]:
     return problems
 
 
-def _most(game: ir.Game, tally: Tally, source) -> int:
+def most_held(game: ir.Game, tally: Tally, source) -> int:
+    """The most cards a source may give a hand: what its zone holds at most, within its
+    line and count."""
     most = tally.most.get(source.zone, 0)
     if source.lines:  # one line of a layout: the positions of its longest line that are dealt
         most = max(sum(1 for p in line if p < most) for line in source.lines)
