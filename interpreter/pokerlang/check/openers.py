@@ -23,14 +23,15 @@ def opening_problems(game: ir.Game) -> list[Problem]:
     for action in game.actions():
         if isinstance(action, c.ThrowIn) and id(action) not in inside:
             problems.append(Problem(action, "`throw in` ends one deal of deal after deal, but no deal follows here",
-                                    "play the deal inside `repeat until opened { ... }`, with the showdown in it"))
+                                    "play the deal inside `repeat until opened { ... }`, with the showdown in it",
+                                    code="E222"))
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
     for repeat in deals:
         if repeat.until == c.Opened() and not any(isinstance(a, c.ThrowIn) for a in ir.walk(repeat.body)):
             problems.append(Problem(repeat, "deal after deal until one is opened, but no deal is ever thrown in:"
                                             " a deal nobody opens would be shown down and paid out",
-                                    "after the betting round, write `if not opened { throw in }`"))
+                                    "after the betting round, write `if not opened { throw in }`", code="E223"))
     problems += _opened_before_bets(game)
     return problems
 
@@ -38,12 +39,13 @@ def opening_problems(game: ir.Game) -> list[Problem]:
 def _forced_opening(game: ir.Game, bet: ir.Bet) -> list[Problem]:
     if bet.bring_in is not None:
         return [Problem(bet, "the bring-in makes the first bet of this round: an opening requirement never applies",
-                        "remove `opener needs ...`, or the bring-in")]
+                        "remove `opener needs ...`, or the bring-in", code="E221")]
     if game.forced.blinds or game.forced.button_blind:
         first = next((a for a in game.actions() if isinstance(a, ir.Bet)), None)
         if first is bet:
             return [Problem(bet, "the blinds open the first betting round: an opening requirement never applies",
-                            "play with antes (`forced ante`), or require openers in a later round")]
+                            "play with antes (`forced ante`), or require openers in a later round",
+                            code="E221")]
     return []
 
 
@@ -56,7 +58,7 @@ def _opened_before_bets(game: ir.Game) -> list[Problem]:
         if condition is not None and any(isinstance(x, c.Opened) for x in c.conditions(condition)) \
                 and not (isinstance(action, ir.Repeat) and action.deals):
             problems.append(Problem(action, "'opened' can never hold here: no betting round comes before it",
-                                    "ask it after a `bet`"))
+                                    "ask it after a `bet`", code="E215"))
     return problems
 
 
