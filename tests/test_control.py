@@ -222,7 +222,7 @@ def test_the_guard_shorthand_lowers_to_if_and_everyone_but(tmp_path):
                        "declare in, out = fold in turn if dealer alone\nshowdown best 3 of hand by three-card-guts }\n")
     guarded = g.streets[0].actions[0].body[2]
     assert guarded == c.If(condition=c.Alone(seat="dealer"), then=(ir.Declare(
-        options=(ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True)),
+        options=(ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), sits_out=True)),
         together=False, declarers=c.Declarers(seat="dealer", but=True)),))
 
 

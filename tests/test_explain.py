@@ -13,6 +13,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import load_game
 from pokerlang.explain import PHRASES, explain
 from pokerlang.ir import ranking as spec
+from pokerlang.ir import pot as ir_pot
 from pokerlang.ir import wild as ir_wild
 from pokerlang.ir.ranking import Source
 from pokerlang.resources import shipped_variants
@@ -57,7 +58,7 @@ def test_generator_check_flags_a_stale_page(tmp_path, monkeypatch, capsys):
 
 
 def test_every_ir_class_has_a_phrase():
-    classes = [c for module in (ir, spec, ir_wild) for _, c in inspect.getmembers(module, inspect.isclass)
+    classes = [c for module in (ir, spec, ir_wild, ir_pot) for _, c in inspect.getmembers(module, inspect.isclass)
                if attrs.has(c) and c.__module__ == module.__name__]
     assert classes and not [c.__name__ for c in classes if c not in PHRASES]
 

@@ -7,6 +7,7 @@ from explain_ir import AFTER_DEALER, BOARD, GRID, HAND, HIGH, LIVE, LOW8, SHOWN,
 from pokerlang.ir import game as ir
 from pokerlang.explain import explain, used_rankings
 from pokerlang.explain import phrases as say
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 
@@ -217,14 +218,14 @@ def test_composition_omaha_says_exactly():
 
 def test_composition_exactly_the_cards_held():
     c = Composition(size=5, sources=(Source("hand", "own", 5, 5),))
-    assert say.composition(c, TABLE) == "the five cards in their hand"
+    assert say.composition(c, TABLE) == "a hand of the five cards in their hand"
 
 
 def test_composition_with_one_opponents_card():
     c = Composition(size=5, sources=(Source("hand"), Source("shown"), Source("board", "shared"),
                                      Source("shown", "opponent", 0, 1)))
     assert say.composition(c, TABLE) == ("the best five-card hand from their hand, their shown, the board and "
-                                         "at most one card from one opponent's shown")
+                                         "at most one card of one opponent's shown")
 
 
 def test_source_counts():
@@ -237,7 +238,7 @@ def test_source_counts():
 
 def test_share_names_its_ranking():
     assert say.share(share(Source("hand", "own", 5, 5)), TABLE) == (
-        "the five cards in their hand, ranked by *standard high*")
+        "a hand of the five cards in their hand, ranked by *standard high*")
 
 
 # ---- the showdown -----------------------------------------------------------------------
@@ -255,7 +256,8 @@ def test_lowball_showdown_says_lowest():
 
 
 def test_showdown_order_and_surrender():
-    s = ir.Showdown(shares=(share(Source("hand")),), order_last_aggressor=True, surrender_keeps="shown")
+    s = ir.Showdown(shares=(share(Source("hand")),),
+                    showing=ir.Showing(first=ir.Opener(kind="last-aggressor"), muck=True, keeps=("shown",)))
     first = say.showdown(s, TABLE)[0]
     assert "in turn, beginning with the last player to bet or raise" in first
     assert "may surrender by mucking their cards unshown, but their shown stays in play for the others" in first
@@ -266,7 +268,7 @@ def test_showdown_split_between_shares():
                             share(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3), name="omaha")))
     text = "\n".join(say.showdown(s, TABLE))
     assert "The pot is split evenly between two hands:" in text
-    assert "- **Five:** the five cards in their hand" in text
+    assert "- **Five:** a hand of the five cards in their hand" in text
     assert "- **Omaha:** the best five-card hand made of exactly two" in text
     assert "One player may win both parts and take the whole pot." in text
     assert "An odd chip goes to the first winner to the dealer's left." in text
@@ -274,7 +276,7 @@ def test_showdown_split_between_shares():
 
 def test_declared_high_low_showdown():
     s = ir.Showdown(shares=(share(Source("hand")), share(Source("hand"), ranking=LOW8, name="low")),
-                    declared=True, odd_chip="high")
+                    declared=True, pot=PotRule(odd_chip="high"))
     text = " ".join(say.showdown(s, TABLE))
     assert "A player contests only the parts they declared." in text
     assert "If no hand qualifies for a part, the other parts take the whole pot." in text
@@ -285,12 +287,12 @@ def test_declared_high_low_showdown():
 
 def test_guts_payments_and_cap():
     base = ir.Showdown(shares=(share(Source("hand"), size=3),))
-    match = " ".join(say.showdown(attrs.evolve(base, payment="losers-match", cap_antes=50), TABLE))
+    match = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(), cap=50)), TABLE))
     assert "Every player who loses the showdown matches the pot" in match
     assert "The pot is capped at 50 antes; chips above the cap are set aside for a later pot." in match
-    doubles = " ".join(say.showdown(attrs.evolve(base, payment="worst-doubles"), TABLE))
+    doubles = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(pots=2, worst=True))), TABLE))
     assert "Only the player with the worst hand pays" in doubles and "doubling it" in doubles
-    alone = " ".join(say.showdown(attrs.evolve(base, win_only_alone=True), TABLE))
+    alone = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(award="alone")), TABLE))
     assert "Nobody takes the pot unless they are the only player in." in alone
     assert len(say.showdown(base, TABLE)) == 2  # no rules paragraph when there are none
 

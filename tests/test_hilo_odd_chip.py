@@ -27,4 +27,4 @@ def test_there_are_high_low_games():
 
 @pytest.mark.parametrize("name,showdown", CASES, ids=[c[0] for c in CASES])
 def test_the_odd_chip_goes_high(name, showdown):
-    assert showdown.odd_chip == showdown.shares[0].name
+    assert showdown.pot.odd_chip == showdown.shares[0].name

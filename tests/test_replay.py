@@ -100,7 +100,7 @@ def test_the_recorded_deck_is_the_deck_dealt():
 def test_a_format_1_history_needs_the_variant(tmp_path):
     path = history(tmp_path, "holdem", "--players", "3", hands=3)
     for hand in range(3):
-        rewrite(path, hand, lambda h: [h.pop(k) for k in ("variant", "betting", "stakes")])
+        rewrite(path, hand, lambda h: [h.pop(k) for k in ("variant", "betting", "stakes")] and h.update(format=1))
     result = invoke("replay", str(path))
     assert result.exit_code == 1 and "--variant" in result.output
     assert invoke("replay", str(path), "--variant", "holdem").exit_code == 0

@@ -79,6 +79,14 @@ def test_five_pot_three_in_one_gets_five_two_add_five_each():
     assert state.chips.stacks == [104, 94, 94, 99, 99]
 
 
+# Each deal's pot is contested by the players in, and settled as any showdown's pot.
+def test_each_deals_pot_is_contested_by_the_players_in():
+    state = declare(table(), "in", "in", "in", "out", "out")
+    declare(state, "in", "out", "out", "out", "out")
+    assert state.is_over
+    assert [(p.amount, p.eligible) for p in state.result().pots] == [(5, (0, 1, 2)), (10, (0,))]
+
+
 # "Then the hand is re-dealt, and all players (even those who were out in the last
 # round) can participate again."
 def test_everyone_is_dealt_again_even_those_who_were_out():

@@ -189,7 +189,10 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
     Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
     written by `run --history` (JSON lines). Each hand agrees, disagrees or is refused
-    (it breaks a rule, or cannot be read); the exit status is 1 if any disagreed."""
+    (it breaks a rule, or cannot be read). Exit status: 0 every hand agreed (refused ones
+    among many do not count), 1 a hand disagreed or the only hand was refused, 2 input that
+    cannot be used (a file missing or not text, a malformed record, a game not found), 3 an
+    internal error."""
     from pokerlang.runner.replay_files import Summary, files_of, line, replay_path
 
     summary = Summary()
@@ -214,8 +217,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
             click.echo(text)
     if summary.counts["internal"]:
         sys.exit(3)
-    if summary.reasons[("refused", "unreadable")] or summary.reasons[("refused", "variant not found")]:
-        sys.exit(2)  # a file that is not there, cannot be read at all, or names a game not to be found
+    if summary.unusable:
+        sys.exit(2)  # a file that is not there, cannot be read, is malformed, or names a game not to be found
     if summary.counts["disagreed"]:
         sys.exit(1)
     if summary.reasons and not many and not summary.counts["agreed"]:

@@ -2,13 +2,16 @@
 
 The rules, as an in-or-out table plays them:
 
-* The ante is paid once, before the first deal. Every deal starts from a full deck,
+* The ante is paid once, before the first deal (a deal thrown in: again, below). Every deal starts from a full deck,
   shuffled again: all cards come back between deals.
 * Every seat with chips is dealt in, even one that was out last deal. A seat with no
   chips left cannot match a pot, so it sits out the following deals.
 * Each seat declares in or out (together, fists opened at once; or in turn, the dealer
-  last). Cards of a seat that is out stay face down in front of it: a later
-  ``declare ... if dealer alone`` may bring it back in to challenge the dealer.
+  last): an ordinary declaration (``engine.steps``), whose ``out`` the compiler lowers to
+  sitting the deal out. Cards of a seat that is out stay face down in front of it: a
+  later ``declare ... if dealer alone`` may bring it back in to challenge the dealer.
+* The showdown is settled as any other (``engine.showdown``), under the pot rule the
+  compiler writes for a deal of this loop; between deals the pot is one pot.
 * Only the seats that are in show down. The best hand takes the pot (equal best hands
   split it) and the others pay as the showdown says: ``losers match pot`` (each pays
   the pot's size) or ``worst loser doubles pot`` (the worst pays twice the pot; equal
@@ -31,11 +34,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Declare
-from pokerlang.engine.pots import split
+from pokerlang.engine.control import holds
+from pokerlang.engine.forced import ante_size
+from pokerlang.engine.pots import Pot, make_pots, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
-from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.steps import DeclareStep
 from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
@@ -68,8 +70,26 @@ class Rounds:
         self.ended = False     # a deal with a winner and no loser: the game is over
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
+        self.thrown = False    # this deal was thrown in: every seat dealt in antes again
 
     # ---- the loop --------------------------------------------------------------------
+    def skip_deal(self, at: int, again: bool = False) -> None:
+        """The rest of this deal's steps are skipped: the others folded (the deal is won),
+        or, ``again``, it is thrown in (``throw in``: nobody opened; everyone antes again)."""
+        end = next(i for i in range(at, len(self.hand.script)) if isinstance(self.hand.script[i][1], EndOfRound))
+        del self.hand.script[at:end]
+        self.thrown = self.thrown or again
+
+    def folded_to_one(self) -> bool:
+        """Whether every other seat dealt in has folded this deal (not merely sat it out)."""
+        folded = set()
+        for event in reversed(self.hand.log):
+            if event.kind == "redeal":
+                break
+            if event.kind in ("fold", "out"):
+                folded.add(event.seat)
+        return sum(1 for s in self.dealt if s not in folded) == 1
+
     def begin(self, street: str | None, at: int) -> None:
         """The first deal: everyone who anted is dealt in."""
         self.street = street
@@ -81,6 +101,7 @@ class Rounds:
         self.dealt = seats
         self.settled = False
         hand.live = [s in seats for s in range(hand.players)]
+        hand.openers = None
         hand.declarations = {}
         hand.last_declared = {}
         body = [(self.street, a) for a in self.repeat.body] + [(self.street, EndOfRound(self.repeat))]
@@ -96,13 +117,23 @@ class Rounds:
         if self.ended:
             self._finish()
             return
-        seats = [s for s in hand.seating.from_left_of_button() if hand.chips.stacks[s] > 0]
+        # A deal thrown in is dealt again to every seat dealt into it (one all in on its
+        # antes has its stake in the pot); otherwise to every seat with chips.
+        seats = [s for s in hand.seating.from_left_of_button()
+                 if hand.chips.stacks[s] > 0 or (self.thrown and s in self.dealt)]
         if len(seats) < 2:
             self._split(seats or list(hand.seating.from_left_of_button()), "last seat with chips")
             self._finish()
             return
         self._gather()
         hand.record("redeal", None, count=self.count + 1)
+        if self.thrown:
+            self.thrown = False
+            ante = ante_size(hand)
+            for seat in seats if ante > 0 else ():
+                if hand.chips.stacks[seat] > 0:
+                    paid = hand.chips.ante(seat, ante)
+                    hand.record("ante", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
         self._deal_in(sorted(seats), at)
 
     def _gather(self) -> None:
@@ -119,64 +150,27 @@ class Rounds:
         stacked = self.hand.redeal_decks
         zones.stock = zones.fresh_stock(stacked.pop(0) if stacked else None)
 
-    # ---- a deal's showdown ------------------------------------------------------------
-    def showdown(self, step: ir.Showdown) -> None:
-        hand = self.hand
-        self.settled = True
-        ins = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
-        judge = Showdown(hand, step)
-        shown = [h for h in judge.shown() if h.seat in ins]
-        for h in shown:
-            hand.record("show", h.seat, cards=h.cards)
-        self.shown = tuple(shown)
-        share = step.shares[0]
-        pot = hand.chips.in_pot
-        if not ins:
-            hand.record("nobody-in", None, amount=pot)  # the same pot is dealt for again
-            return
-        if len(ins) == 1:
-            seat = ins[0]
-            if share.ranking.qualifier is not None and not judge.best_of(share, [seat]):
-                hand.record("not-qualified", seat, amount=pot)  # the pot stays for the next deal
-                return
-            self._win([seat], pot, share.name, judge, share)
-            self.ended = True
-            return
-        values = {s: judge.value(share, s) for s in ins}
-        made = [s for s in ins if values[s] is not None]
-        top = max((values[s] for s in made), default=None)
-        best = [s for s in made if values[s] == top]
-        losers = [s for s in ins if s not in best]
-        if not losers or not made:
-            # Every hand in is equal, or nobody holds one: nobody wins or pays, and the pot
-            # stays for the next deal (never paid to nobody).
-            hand.record("push", None, amount=pot)
-            return
-        if not step.win_only_alone:
-            self._win(best, pot, share.name, judge, share)
-        paid = {}
-        for seat, amount in self._bills(step, losers, values, pot).items():
-            paid[seat] = hand.chips.ante(seat, amount)
-            hand.record("match", seat, amount=paid[seat], all_in=hand.chips.stacks[seat] == 0)
-        self._cap(step, paid)
-
-    def _bills(self, step: ir.Showdown, losers, values, pot: int) -> dict[int, int]:
-        if step.payment == "losers-match":
-            return dict.fromkeys(losers, pot)
-        if step.payment == "worst-doubles":
-            made = [values[s] for s in losers if values[s] is not None]
-            bottom = min(made) if len(made) == len(losers) else None
-            worst = [s for s in losers if values[s] == bottom] if bottom is not None else \
-                [s for s in losers if values[s] is None]
-            return split(2 * pot, worst)
-        return {}
-
-    def _cap(self, step: ir.Showdown, paid: dict[int, int]) -> None:
-        """Chips above the cap are set aside, taken evenly from what this deal's payers paid."""
+    # ---- a deal's showdown (settled by ``engine.showdown``, as any showdown) ---------------
+    def pots(self) -> list[Pot]:
+        """The pots as in any hand: the losers' payments of earlier deals are dead money
+        every seat in contests; what each seat staked (antes, bets) makes side pots."""
         chips = self.hand.chips
-        if step.cap_antes is None or self.ante <= 0:
+        return make_pots(chips.committed, self.hand.live, chips.dead)
+
+    def after_showdown(self, results: list[PotResult], shown) -> None:
+        """A pot taken by a player alone in (``until one in``) ends the game."""
+        self.settled = True
+        self.results.extend(results)
+        self.shown = tuple(shown)
+        self.ended = bool(results) and holds(self.hand, self.repeat.until)
+
+    def cap(self, antes: int, paid: dict[int, int]) -> None:
+        """Chips above a pot of ``antes`` antes are set aside, taken evenly from what this
+        deal's payers paid."""
+        chips = self.hand.chips
+        if self.ante <= 0:
             return
-        over = chips.in_pot - step.cap_antes * self.ante
+        over = chips.in_pot - antes * self.ante
         if over <= 0:
             return
         self.hand.record("set-aside", None, amount=over)
@@ -186,10 +180,12 @@ class Rounds:
             for seat, share in split(over, payers).items():
                 take = min(share, chips.committed[seat])
                 chips.committed[seat] -= take
+                chips.dead[seat] = min(chips.dead[seat], chips.committed[seat])
                 self.set_aside[seat] += take
                 over -= take
 
-    def _win(self, seats: list[int], pot: int, name: str, judge: Showdown | None, share) -> None:
+    def _win(self, seats: list[int], pot: int, name: str) -> None:
+        """The pot split among ``seats`` with no showdown: the game ends without one."""
         chips = self.hand.chips
         chips.committed = [0] * self.hand.players
         chips.dead = [0] * self.hand.players
@@ -197,20 +193,18 @@ class Rounds:
         for seat, amount in (split(pot, seats) if seats else {}).items():
             chips.pay(seat, amount)
             self.hand.record("win", seat, amount=amount, option=name)
-            value = judge.value(share, seat) if judge else None
-            winners.append(Winner(seat=seat, amount=amount, hand=value.describe() if value else None,
-                                  cards=value.cards if value else ()))
+            winners.append(Winner(seat=seat, amount=amount))
         self.results.append(PotResult(amount=pot, eligible=tuple(seats),
                                       shares=(ShareResult(name=name, amount=pot, winners=tuple(winners)),)))
 
     def _split(self, seats: list[int], why: str) -> None:
-        self._win(seats, self.hand.chips.in_pot, why, None, None)
+        self._win(seats, self.hand.chips.in_pot, why)
         self.ended = True
 
     def _settle_without_showdown(self) -> None:
         ins = [s for s in self.hand.seating.from_left_of_button() if self.hand.live[s]]
         if len(ins) == 1:
-            self._win(ins, self.hand.chips.in_pot, "uncontested", None, None)
+            self._win(ins, self.hand.chips.in_pot, "uncontested")
             self.ended = True
 
     def _finish(self) -> None:
@@ -221,27 +215,3 @@ class Rounds:
                 hand.record("set-aside-back", seat, amount=amount)
         self.set_aside = [0] * hand.players
         hand._close(self.results, showdown=bool(self.shown), shown=self.shown)
-
-
-class InOutStep(DeclareStep):
-    """``declare in, out = fold`` between deals: a seat that is out keeps its cards face
-    down, since a later declaration by the seats dealt in (``by everyone but dealer``: a
-    challenge) may bring it back. The options and refusals are a declaration's; only
-    what a declaration does differs."""
-
-    def __init__(self, hand: State, step: ir.Declare):
-        super().__init__(hand, step)
-        hand.last_declared = {}
-
-    def perform(self, seat: int, action: Declare) -> None:
-        option = self.options[action.option]
-        hand = self.hand
-        hand.declarations[seat] = option
-        hand.last_declared[seat] = option.name
-        hand.live[seat] = not option.folds
-        if not self.together:
-            self.announce(seat, action)
-        self.pay(seat, option)
-
-    def fold_the_outs(self) -> None:
-        pass  # a seat that is out was taken out of the deal as it declared (``perform``)

@@ -14,8 +14,12 @@ showing cards and the showdown both rank hands through the two functions below.
   declared several (pig) must win or tie every one of them, or it wins nothing.
 * ``opponent`` sources: a hand may borrow from the cards it sees of any one
   other seat still in the hand (face up, or in a zone seen by others); folded seats' cards are in the muck and lend nothing.
-* ``surrender keeps``: hands mucked at the showdown (``engine.surrender``) win no share
-  of a pot a hand still in contests, but what they kept in play still lends cards.
+* Hands mucked at the showdown (``engine.surrender``, where the showing allows it) win
+  no share of a pot a hand still in contests, but what they kept in play still lends cards.
+* The pot rule (``ir.pot.PotRule``) says what else is done with the pot: awarded only
+  to a hand that beats another, or to a player alone in; a pot nobody qualifies for
+  that stays for the next deal; the losers' payments, capped. This is the one settle
+  path: a deal of Guts is settled here as a hand of hold'em is.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.ir.pot import Payment
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
@@ -59,6 +64,11 @@ def _composer(share: ir.Share) -> Composer:
     return hit[1]
 
 
+def qualifies(share: ir.Share, strength: int) -> bool:
+    """Whether a hand of this strength (the evaluator's int) meets the share's qualifier."""
+    return bool(strength) and _composer(share).evaluator.qualifies(strength)
+
+
 def _indices(placed) -> tuple[int, ...]:
     return tuple(p.card.index for p in placed)
 
@@ -89,11 +99,11 @@ class Showdown:
         return self._wilds[key]
 
     def order(self) -> list[int]:
-        """The order hands are shown: from the last aggressor on, if the game says so."""
-        aggressor = self.hand.last_aggressor
-        if self.step.order_last_aggressor and aggressor is not None and self.hand.live[aggressor]:
-            return [s for s in self.hand.seating.clockwise(aggressor) if self.hand.live[s]]
-        return list(self.live)
+        """The order hands are shown: from the seat the showing names, else the dealer's left."""
+        first = self.step.showing.first
+        if first is None:
+            return list(self.live)
+        return [s for s in self.hand.seating.clockwise(self.hand.opener_seat(first)) if self.hand.live[s]]
 
     def made(self, share: ir.Share, seat: int):
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
@@ -195,48 +205,107 @@ class Showdown:
             # Nobody qualified for anything (or every declarer was disqualified): the pot is
             # split among all who paid in, or the cards speak under one share, with no
             # qualifier.
-            if self.step.if_none == "split":
+            rule = self.step.pot
+            if rule.if_none == "split":
                 return {SPLIT: list(eligible)}
-            name = self.step.if_none_share or self.step.shares[0].name
+            if rule.if_none == "stays":
+                return {}
+            name = rule.if_none_share or self.step.shares[0].name
             share = next(sh for sh in self.step.shares if sh.name == name)
             won = {name: self.best_of(share, eligible, qualify=False) or eligible}
         return won
 
     def settle(self, pots: list[Pot]) -> list[PotResult]:
-        results = []
-        for pot in pots:
-            alone = self.contenders(pot)
-            if len(alone) == 1 and self.showing is not None and alone[0] not in self.showing:
-                # Unshown and uncontested: its hand stays unknown.
-                share = ShareResult(name="uncontested", amount=pot.amount,
-                                    winners=(Winner(seat=alone[0], amount=pot.amount),))
-                results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
-                continue
-            won = self.winners(pot)
-            names = list(won)
-            each, odd = divmod(pot.amount, len(names))
-            parts = dict.fromkeys(names, each)
-            if odd:
-                parts[self._odd_share(won)] += odd
-            shares = []
-            by_name = {sh.name: sh for sh in self.step.shares}
-            for name in names:
-                sh = by_name.get(name)
-                paid = split(parts[name], won[name], odd_chip_order(self.hand, sh, won[name]))
-                winners = []
-                for seat, amount in paid.items():
-                    made = self.made(sh, seat) if sh is not None else None
-                    best, lender = made if made else (None, None)
-                    winners.append(Winner(seat=seat, amount=amount,
-                                          hand=best.value.describe() if best else None,
-                                          cards=best.cards if best else (), borrowed_from=lender))
-                shares.append(ShareResult(name=name, amount=parts[name], winners=tuple(winners)))
-            results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
+        """Every pot to its winners as the pot rule says (paid and logged), then the losers'
+        payments. A pot that stays (for the next deal) has no result."""
+        results, losers = [], []
+        for i, pot in enumerate(pots):
+            result, beaten = self._settle_pot(pot)
+            if result is not None:
+                results.append(result)
+            if i == 0:
+                losers = beaten  # the main pot's losers: those who pay, where the rule says
+        chips = self.hand.chips
+        for pot in results:
+            for share in pot.shares:
+                for w in share.winners:
+                    chips.pay(w.seat, w.amount)
+                    self.hand.record("win", w.seat, amount=w.amount, option=share.name)
+        if results:  # paid out: what the losers pay next starts the next deal's pot
+            chips.committed = [0] * self.hand.players
+            chips.dead = [0] * self.hand.players
+        payment = self.step.pot.payment
+        if payment is not None and losers and self.hand.rounds is not None:
+            self._payments(payment, losers, pots[0].amount)
         return results
 
+    def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int]]:
+        """The pot's result (None: it stays), and the seats that lost it."""
+        hand, rule = self.hand, self.step.pot
+        contenders = self.contenders(pot)
+        if not contenders:
+            hand.record("nobody-in", None, amount=pot.amount)
+            return None, []
+        if len(contenders) == 1 and self.showing is not None and contenders[0] not in self.showing:
+            # Unshown and uncontested: its hand stays unknown.
+            share = ShareResult(name="uncontested", amount=pot.amount,
+                                winners=(Winner(seat=contenders[0], amount=pot.amount),))
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)), []
+        won = self.winners(pot)
+        alone = len(contenders) == 1
+        if not won:
+            hand.record("not-qualified" if alone else "push", contenders[0] if alone else None, amount=pot.amount)
+            return None, []
+        winning = {s for seats in won.values() for s in seats}
+        losers = [s for s in contenders if s not in winning]
+        if rule.award != "always" and not alone:
+            if not losers:  # every hand in is equal: nobody wins or pays
+                hand.record("push", None, amount=pot.amount)
+                return None, []
+            if rule.award == "alone":
+                return None, losers
+        return self._shares(pot, won), losers
+
+    def _shares(self, pot: Pot, won: dict[str, list[int]]) -> PotResult:
+        names = list(won)
+        each, odd = divmod(pot.amount, len(names))
+        parts = dict.fromkeys(names, each)
+        if odd:
+            parts[self._odd_share(won)] += odd
+        shares = []
+        by_name = {sh.name: sh for sh in self.step.shares}
+        for name in names:
+            sh = by_name.get(name)
+            paid = split(parts[name], won[name], odd_chip_order(self.hand, sh, won[name]))
+            winners = []
+            for seat, amount in paid.items():
+                made = self.made(sh, seat) if sh is not None else None
+                best, lender = made if made else (None, None)
+                winners.append(Winner(seat=seat, amount=amount,
+                                      hand=best.value.describe() if best else None,
+                                      cards=best.cards if best else (), borrowed_from=lender))
+            shares.append(ShareResult(name=name, amount=parts[name], winners=tuple(winners)))
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
+
+    def _payments(self, payment: Payment, losers: list[int], pot: int) -> None:
+        """Every loser pays ``pots`` times the pot; or the worst hands (under the first
+        share; no hand is the worst) share paying it. A seat short of chips pays all it has."""
+        if payment.worst:
+            share = self.step.shares[0]
+            bottom = min(self.strength(share, s) for s in losers)
+            bills = split(payment.pots * pot, [s for s in losers if self.strength(share, s) == bottom])
+        else:
+            bills = dict.fromkeys(losers, payment.pots * pot)
+        chips, paid = self.hand.chips, {}
+        for seat, amount in bills.items():
+            paid[seat] = chips.pay_in(seat, amount)  # dead money: every seat in the next deal contests it
+            self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
+        if self.step.pot.cap is not None:
+            self.hand.rounds.cap(self.step.pot.cap, paid)
+
     def _odd_share(self, won: dict[str, list[int]]) -> str:
-        if self.step.odd_chip in won:
-            return self.step.odd_chip
+        if self.step.pot.odd_chip in won:
+            return self.step.pot.odd_chip
         # The first winner from the dealer's left takes the odd chip, whatever the share.
         first = min((self.live.index(seats[0]), name) for name, seats in won.items())
         return first[1]

@@ -27,13 +27,14 @@ from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
-from pokerlang.engine.rounds import EndOfRound, InOutStep, Rounds
+from pokerlang.engine.openers import show_openers
+from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
-from pokerlang.engine.surrender import SurrenderStep
+from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
@@ -109,6 +110,7 @@ class State:
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
+        self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
         self.script = [(street.name, action) for street in game.streets for action in street.actions]
@@ -253,6 +255,8 @@ class State:
             if sum(self.live) == 1 and self.rounds is None:  # a lone seat in still shows down
                 self._win_uncontested()
                 return
+            if sum(self.live) == 1 and self.rounds is not None and self.rounds.folded_to_one():
+                self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
             if self.next_step >= len(self.script):
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
             self.street, action = self.script[self.next_step]
@@ -271,12 +275,7 @@ class State:
         elif isinstance(action, ir.Bet):
             self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
         elif isinstance(action, ir.Showdown):
-            if action.surrender_keeps and self.rounds is None:
-                # Each hand is shown or surrendered in turn; the pots are settled after.
-                self.pending = SurrenderStep(self, action, Showdown(self, action).order())
-            else:
-                self._showdown(action)
-                return
+            self.pending = ShowStep(self, action)  # hands shown (or mucked) in turn; then the pots
         elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
             control.start(self, action)  # if, repeat within a deal, an event's block
             return
@@ -289,8 +288,6 @@ class State:
             return
         elif isinstance(action, ir.Moves):
             self.pending = MovesStep(self, action)
-        elif isinstance(action, ir.Declare) and self.rounds is not None:
-            self.pending = InOutStep(self, action)
         else:
             self.pending = CARD_STEPS[type(action)](self, action)
         if self.pending is not None and self.pending.to_act is None:
@@ -342,8 +339,8 @@ class State:
             self.chips.collect()
             self.blinds_live = False
             self.last_aggressor = step.last_aggressor
-        elif isinstance(step, SurrenderStep):
-            self._showdown(step.step, step)
+        elif isinstance(step, ShowStep):
+            self._showdown(step)
 
     def _return_uncalled(self) -> None:
         back = self.chips.return_uncalled()
@@ -367,28 +364,24 @@ class State:
         self.record("win", winner, amount=sum(p.amount for p in pots))
         self._close(results, showdown=False)
 
-    def _showdown(self, step: ir.Showdown, surrendered: SurrenderStep | None = None) -> None:
-        if self.rounds is not None:
-            self.rounds.showdown(step)
-            return
+    def _showdown(self, shows: ShowStep) -> None:
         self._return_uncalled()
         self.chips.collect()
-        if surrendered is None:
-            showdown = Showdown(self, step)
-        else:  # the hands were shown (and logged) or mucked one by one
-            showdown = Showdown(self, step, mucked=surrendered.mucked, showing=surrendered.shown)
+        # Hands shown (and logged) or mucked one by one, or every hand shown now.
+        showdown = Showdown(self, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
         shown = showdown.shown()
-        for hand in shown if surrendered is None else ():
+        for hand in shown if not shows.asks else ():
             self.record("show", hand.seat, cards=hand.cards)
-        results = showdown.settle(make_pots(self.chips.committed, self.live, self.chips.dead))
-        for pot in results:
-            for share in pot.shares:
-                for w in share.winners:
-                    self.chips.pay(w.seat, w.amount)
-                    self.record("win", w.seat, amount=w.amount, option=share.name)
-        self._close(results, showdown=True, shown=tuple(shown))
+        pots = self.rounds.pots() if self.rounds is not None else make_pots(self.chips.committed, self.live,
+                                                                             self.chips.dead)
+        results = showdown.settle(pots)
+        if self.rounds is not None:
+            self.rounds.after_showdown(results, shown)  # another deal may follow
+        else:
+            self._close(results, showdown=True, shown=tuple(shown))
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
+        show_openers(self)
         self.chips.committed = [0] * self.players
         self.chips.dead = [0] * self.players
         stacks = tuple(self.chips.stacks)

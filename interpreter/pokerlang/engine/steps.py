@@ -314,6 +314,7 @@ class DeclareStep(Step):
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
+        hand.last_declared = {}  # `deal ... only declared X`: at this, the latest declaration
 
     def legal(self) -> list:
         return [DeclareOptions(options=tuple(self.options))]
@@ -327,7 +328,9 @@ class DeclareStep(Step):
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]
         self.hand.declarations[seat] = option
-        getattr(self.hand, "last_declared", {})[seat] = option.name  # for `deal ... only declared`
+        self.hand.last_declared[seat] = option.name
+        if option.sits_out or not option.folds:  # out of this showdown, cards kept; or in (again)
+            self.hand.live[seat] = not option.sits_out
         if not self.together:
             self.announce(seat, action)
         self.pay(seat, option)

@@ -1,19 +1,23 @@
-"""``surrender keeps Z``: the showdown's hands are shown in turn, and any may be mucked.
+"""The showing of the showdown's hands: in turn, and where the showdown allows it, any
+may be mucked instead (``showing.muck``; the phrase ``surrender keeps Z``).
 
 The rules, as the table plays them when players are reluctant to show:
 
-* The players still in show in the showdown's order (from the last bettor or raiser
-  of the final round when the game says ``order last-aggressor``, else from the
-  dealer's left). Each in turn shows its hand or surrenders it.
+* The players still in show in the showdown's order (from the seat the showing names,
+  the last bettor or raiser of the final round for ``order last-aggressor``, else from
+  the dealer's left). Each in turn shows its hand or surrenders it.
 * A shown hand is turned face up: every seat sees it from then on.
-* A surrendered hand is mucked unseen, but the surrender zone (a seat's public
-  cards) stays where it is, face up, so the others may still use it. The seat stays
+* A surrendered hand is mucked unseen, but the zones the showing keeps (a seat's public
+  cards) stay where they are, face up, so the others may still use them. The seat stays
   "in" for the pots' sake (its chips still build them) but wins no share of any pot
   a hand still in contests.
 * The last hand not surrendered need not be shown: once every other seat has
   mucked, it takes the pot unseen.
 * A side pot whose every claimant surrendered goes to the last of them to muck: when
   it mucked, nobody was left to contest that pot with it.
+
+Where no hand may be mucked, there is nothing to decide: the step ends at once and
+every hand is shown as the pots are settled (``engine.showdown``).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Muck, Show
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.showdown import Showdown
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -30,13 +35,14 @@ if TYPE_CHECKING:
 RULE = "show or muck"
 
 
-class SurrenderStep:
-    """Each seat still in, in showdown order, shows or mucks its hand."""
+class ShowStep:
+    """Each seat still in, in showdown order, shows or (where allowed) mucks its hand."""
 
-    def __init__(self, hand: State, step: ir.Showdown, order: list[int]):
+    def __init__(self, hand: State, step: ir.Showdown):
         self.hand = hand
         self.step = step
-        self.queue = list(order)
+        self.asks = step.showing.muck  # whether anyone decides: otherwise all are shown
+        self.queue = Showdown(hand, step).order() if self.asks else []
         self.shown: list[int] = []    # in the order shown
         self.mucked: list[int] = []   # in the order mucked
         self._settle_alone()
@@ -72,7 +78,7 @@ class SurrenderStep:
         zones = self.hand.zones
         gone = []
         for name in zones.seat_zones:
-            if name == self.step.surrender_keeps:
+            if name in self.step.showing.keeps:
                 continue  # stays in place, face up, for the others to use
             for c in zones.cards(name, seat):
                 zones.take(name, seat, c)

@@ -34,6 +34,8 @@ def condition(cond, table: Table | None = None) -> str:
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds):
         return f"that player's {w.noun(cond.zone)} holds one of the {cond.pattern.words()}"
+    if isinstance(cond, c.Opened):
+        return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -54,6 +56,8 @@ def _negated(cond) -> str:
         return f"some card of that player's {w.noun(cond.zone)} is face down"
     if isinstance(cond, c.Holds):
         return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
+    if isinstance(cond, c.Opened):
+        return "nobody has opened (every player checked)"
     return f"it is not so that {part}"
 
 
@@ -113,4 +117,4 @@ def fold(f: c.Fold, table: Table | None = None) -> str:
 
 PHRASES = {c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers,
            c.OneIn: condition, c.Alone: condition, c.DeckFewer: condition, c.Not: condition, c.All: condition,
-           c.Any: condition}
+           c.Any: condition, c.Opened: condition}

@@ -68,7 +68,9 @@ def lines_of(s, table: Table) -> str:
 
 def if_none(s: ir.Showdown) -> str:
     """What happens when no share has a qualifying hand."""
-    if s.if_none == "split":
+    if s.pot.if_none == "split":
         return "If no hand qualifies for any part, the pot is split evenly among the players still in."
-    name = s.if_none_share or s.shares[0].name
+    if s.pot.if_none == "stays":
+        return "If no hand qualifies for any part, nobody takes the pot: it stays for the next deal."
+    name = s.pot.if_none_share or s.shares[0].name
     return f"If no hand qualifies for any part, the best {w.noun(name)} hand takes the pot, qualified or not."

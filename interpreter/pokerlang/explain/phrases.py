@@ -12,10 +12,11 @@ from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (
-    composition, qualifier, ranking, share, showdown, source,
+    composition, payment, pot_rule, qualifier, ranking, share, showdown, showing, source,
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 
@@ -83,11 +84,30 @@ def opener(o: ir.Opener, table: Table) -> str:
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}."
+        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
-        return text + ", and the player to their left acts next."
-    return text + f". At a table without a bring-in, {opener(b.first, table)} begins instead."
+        return text + ", and the player to their left acts next." + openers(b.openers, table)
+    return text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." \
+        + openers(b.openers, table)
+
+
+def openers(share: ir.Share | None, table: Table) -> str:
+    """An opening requirement, as sentences after its betting round ("" if none)."""
+    if share is None:
+        return ""
+    spec = share.ranking
+    needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
+    title = spec.title or spec.name
+    return (f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
+            f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
+            " pot is opened, anyone may call or raise, whatever they hold. The opener keeps the openers"
+            " and shows them at the end of the hand, even after splitting them to draw or folding.")
+
+
+def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
+    return ("The deal is thrown in; every card comes back, the pot stays, every player antes again,"
+            " and a new deal begins.")
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
@@ -182,7 +202,7 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
     if o.pays_pot:
         return f"{name} (paying as much as the pot holds, or all they have)"
-    if o.folds or o.shares == (o.name,):
+    if o.leaves or o.shares == (o.name,):
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
 
@@ -197,7 +217,7 @@ def declare(d: ir.Declare, table: Table) -> str:
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
-        if o.folds:
+        if o.leaves:
             text += f" Declaring {w.noun(o.name)} folds."
     return text
 
@@ -237,7 +257,8 @@ def repeat(r: ir.Repeat, table: Table) -> str:
     if not r.deals:
         return loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
-    head = "The following is played again and again until only one player is in:"
+    until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until)
+    head = f"The following is played again and again until {until}:"
     return "\n".join([head, *(f"- {b}" for b in body)])
 
 
@@ -357,8 +378,9 @@ PHRASES = {
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
     ir.Roll: mv.roll, ir.Line: mv.line,
-    ir.Share: share, ir.Showdown: showdown, ir.Repeat: repeat, ir.Street: street,
-    ir.Betting: betting, ir.Forced: forced, Wild: wild,
+    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule,
+    ir.Repeat: repeat, ir.Street: street,
+    ir.Betting: betting, ir.Forced: forced, Wild: wild, c.ThrowIn: throw_in,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
     c.If: if_, c.When: when, c.Turns: turns,
     **control.PHRASES,

@@ -8,6 +8,7 @@ from pokerlang.ir import game as ir
 from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, RankingSpec, Source
 
 # ---- the showdown ---------------------------------------------------------------------
@@ -23,7 +24,7 @@ def _count(s: Source) -> str:
     return f"at most {w.number(high)}" if low == 0 else f"{w.number(low)} to {w.number(high)}"
 
 
-def source(s: Source, table: Table, first: bool = True) -> str:
+def source(s: Source, table: Table, first: bool = True, of: str = "from") -> str:
     """One part of a hand: ``their hand``, ``exactly three from the board``."""
     count = _count(s)
     where = mv.lines_of(s, table) if s.lines else place(s.zone, table, s.whose)
@@ -33,8 +34,8 @@ def source(s: Source, table: Table, first: bool = True) -> str:
         return where
     if first:
         noun = "card" if (s.max_count or s.min_count) == 1 else "cards"
-        return f"{count} {noun} from {where}"
-    return f"{count} from {where}"
+        return f"{count} {noun} {of} {where}"
+    return f"{count} {of} {where}"
 
 
 def composition(c: Composition, table: Table) -> str:
@@ -43,12 +44,13 @@ def composition(c: Composition, table: Table) -> str:
         only = c.sources[0]
         if only.matching or only.lines:  # some of the zone's cards: "one card from their hole (spades only)"
             return f"{w.cards(c.size)} from {source(attrs.evolve(only, min_count=0, max_count=None), table)}"
-        return f"the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
+        return f"a hand of the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
     parts, counted = [], False
-    for s in c.sources:
-        parts.append(source(s, table, first=not counted))
-        counted = counted or bool(_count(s))
     exact = any(s.min_count for s in c.sources)
+    for s in c.sources:
+        # "from at most two cards of their hand and the board": one "from" a sentence
+        parts.append(source(s, table, first=not counted, of="from" if exact else "of"))
+        counted = counted or bool(_count(s))
     return f"the best {size} {'made of' if exact else 'from'} {w.join(parts)}"
 
 
@@ -66,12 +68,16 @@ def _best(s: ir.Share) -> str:
     return "lowest" if s.ranking.lowest_wins else "best"
 
 
-PAYMENT = {
-    "none": "",
-    "losers-match": "Every player who loses the showdown matches the pot: they pay its size into the next pot.",
-    "worst-doubles": ("Only the player with the worst hand pays: they pay twice the size of the pot,"
-                      " doubling it for the next deal."),
-}
+def payment(p: Payment | None, table: Table | None = None) -> str:
+    if p is None:
+        return ""
+    times = "its size" if p.pots == 1 else f"{w.number(p.pots)} times its size"
+    if not p.worst:
+        return f"Every player who loses the showdown matches the pot: they pay {times} into the next pot."
+    if p.pots == 2:
+        return ("Only the player with the worst hand pays: they pay twice the size of the pot,"
+                " doubling it for the next deal.")
+    return f"Only the player with the worst hand pays: they pay {times} into the next pot."
 
 
 # To whom the odd chip of a split goes (Robert's Rules, "Ties"): by position in a button
@@ -80,14 +86,15 @@ ODD_CHIP = {False: "the first of them to the dealer's left",
             True: "the one with the highest card by suit among all their cards"}
 
 
-def _shows(s: ir.Showdown, table: Table) -> str:
+def showing(s: ir.Showing, table: Table) -> str:
     text = "The players still in show their hands" if table.folds else "The players show their hands"
-    if s.order_last_aggressor:
+    if s.first is not None and s.first.kind == "last-aggressor":
         text += " in turn, beginning with the last player to bet or raise"
     text += "."
-    if s.surrender_keeps:
-        text += (" A player may surrender by mucking their cards unshown, but"
-                 f" {place(s.surrender_keeps, table)} stays in play for the others.")
+    if s.muck:
+        kept = w.join(place(z, table) for z in s.keeps)
+        text += " A player may surrender by mucking their cards unshown" + (
+            f", but {kept} stays in play for the others." if kept else ".")
     return text
 
 
@@ -98,7 +105,7 @@ def _filtered(x: ir.Share) -> bool:
 
 def _may_fail(s: ir.Showdown) -> bool:
     """Whether every share may go without a winner, or the file says what happens then."""
-    return (s.if_none == "split" or s.if_none_share is not None
+    return (s.pot.if_none == "split" or s.pot.if_none_share is not None
             or all(x.ranking.qualifier or _filtered(x) for x in s.shares))
 
 
@@ -127,7 +134,7 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
     if _may_fail(s):
         rest.append(mv.if_none(s))
-    rest.append(f"An odd chip goes to the {w.noun(s.odd_chip)} part." if s.odd_chip
+    rest.append(f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part." if s.pot.odd_chip
                 else "An odd chip goes to the first winner to the dealer's left.")
     if table.stud:
         rest.append("Between equal hands, the odd chip goes to the highest card by suit (the lowest, "
@@ -135,14 +142,16 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
     return ["\n".join(lines), " ".join(rest)]
 
 
-def _pot_rules(s: ir.Showdown, lone: str | None = None) -> list[str]:
-    rules = [PAYMENT[s.payment]]
-    if s.win_only_alone:
+def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) -> list[str]:
+    """Paragraphs on what is done with the pot besides awarding it (payments, a cap);
+    ``lone``: the rule for a lone player in, in words."""
+    rules = [payment(p.payment)]
+    if p.award == "alone":
         rules.append("Nobody takes the pot unless they are the only player in.")
     if lone:
         rules.append(lone)
-    if s.cap_antes is not None:
-        rules.append(f"The pot is capped at {w.number(s.cap_antes)} antes; chips above the cap are set aside"
+    if p.cap is not None:
+        rules.append(f"The pot is capped at {w.number(p.cap)} antes; chips above the cap are set aside"
                      " for a later pot.")
     text = " ".join(r for r in rules if r)
     return [text] if text else []
@@ -152,7 +161,7 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
     """Paragraphs: who shows, how hands are made, how the pot is divided; ``lone``: the
     rule for a lone player in (``dealer alone needs ...``), in words."""
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
-    return [_shows(s, table), *hands, *_pot_rules(s, lone)]
+    return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone)]
 
 
 # ---- rankings -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ class Table:
     def of(cls, game: ir.Game) -> Table:
         actions = list(game.actions())
         bets = any(isinstance(a, ir.Bet) for a in actions)
-        folds = (bets or any(o.folds for a in actions if isinstance(a, ir.Declare) for o in a.options)
+        folds = (bets or any(o.leaves for a in actions if isinstance(a, ir.Declare) for o in a.options)
                  or any(isinstance(a, ir.Fold) for a in actions))
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",

@@ -9,6 +9,7 @@ never a phrase:
 * ``Declarers`` says who takes part in a declaration (a seat, or everyone but a seat);
 * ``If`` runs one block or the other; ``Repeat`` (in ``game.py``) runs its block until
   its condition holds;
+* ``ThrowIn`` ends a deal of a repeat early (nobody opened): the next deal follows;
 * ``When`` is an event: every card dealt to a seat that matches a pattern sets off a
   block, played at once for that seat alone.
 """
@@ -75,6 +76,19 @@ class Fold:
 
 
 @frozen
+class Opened:
+    """The betting of this deal is open: a bet has been made in it (a bet, a bring-in, a
+    blind), or fewer than two players still in have chips left to bet with."""
+
+
+@frozen
+class ThrowIn:
+    """The deal is thrown in (nobody opened): inside deal after deal (a repeat with a
+    showdown), the rest of this deal is skipped, every card comes back, the pot stays,
+    every seat dealt in antes again and the next deal begins."""
+
+
+@frozen
 class Not:
     part: Condition
 
@@ -89,7 +103,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | Not | All | Any
 
 
 @frozen

@@ -11,7 +11,8 @@ from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
+from pokerlang.ir.pot import PotRule
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
@@ -85,6 +86,10 @@ class Bet:
     size: Literal["small", "big"]
     first: Opener
     bring_in: Opener | None = None  # the seat forced to open with the bring-in
+    # An opening requirement (jacks or better to open): while nobody has bet, only a seat
+    # whose hand under this share qualifies (its ranking's qualifier) may bet. Once the
+    # pot is opened, anyone may call or raise. None: any hand may open.
+    openers: Share | None = None
 
 
 @frozen
@@ -148,8 +153,15 @@ class DeclareOption:
 
     name: str
     shares: tuple[str, ...]  # the showdown shares it contests
-    folds: bool = False      # declaring it leaves this deal (an "out")
+    folds: bool = False      # declaring it folds: the cards go to the muck
+    sits_out: bool = False   # declaring it leaves this deal's showdown, the cards kept face
+                             # down: a later declaration may bring the seat back in (Guts)
     pays_pot: bool = False   # declaring it costs the pot's size (or all the seat has)
+
+    @property
+    def leaves(self) -> bool:
+        """Whether declaring it leaves the showdown: folding, or sitting the deal out."""
+        return self.folds or self.sits_out
 
 
 @frozen
@@ -187,20 +199,22 @@ class Share:
 
 
 @frozen
+class Showing:
+    """How hands are shown: in turn from the seat ``first`` names (None: the dealer's left);
+    ``muck``: each in turn may muck its hand unshown instead; ``keeps``: zones of a
+    mucked hand that stay in play, face up, for the others' hands (Swingo's boards)."""
+
+    first: Opener | None = None
+    muck: bool = False
+    keeps: tuple[str, ...] = ()
+
+
+@frozen
 class Showdown:
-    shares: tuple[Share, ...]           # several shares split the pot evenly
-    declared: bool = False              # shares are contested by declaration only
-    order_last_aggressor: bool = False  # hands shown from the last bettor or raiser on
-    surrender_keeps: str | None = None  # a zone that stays in play when a hand is mucked
-    payment: Literal["none", "losers-match", "worst-doubles"] = "none"
-    win_only_alone: bool = False        # nobody wins unless nobody else stays in
-    cap_antes: int | None = None        # pot capped at this many antes; overflow carried
-    odd_chip: str | None = None         # share that gets an odd chip; None: first seat
-    # When no share has a qualifying winner: "best" (the cards speak under the share
-    # ``if_none_share``, None: the first written, with no qualifier) or "split" (evenly
-    # among the players still in).
-    if_none: Literal["best", "split"] = "best"
-    if_none_share: str | None = None
+    shares: tuple[Share, ...]    # several shares split the pot evenly
+    declared: bool = False       # a share is contested only by the seats that declared it
+    showing: Showing = Showing()
+    pot: PotRule = PotRule()     # what is done with the pot once the hands are ranked
 
 
 @frozen
@@ -219,7 +233,7 @@ class Repeat:
 
 
 Action = (Deal | Burn | Bet | Choose | Expose | Roll | Discard | Draw | Declare | Moves | Showdown | Repeat | If
-          | Turns | Fold)
+          | Turns | Fold | ThrowIn)
 
 
 @frozen

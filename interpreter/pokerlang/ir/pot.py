@@ -1,0 +1,47 @@
+"""The pot rule of a showdown: what is done with the pot once the hands are ranked.
+
+Every showdown phrase lowers to a ``PotRule``; the engine has one settle path that reads
+it (``engine.showdown``), whether the hand is one deal of hold'em or a deal of Guts:
+
+* ``award``: when the best hands take the pot. ``always`` (poker); ``beaten``: only when
+  they beat some other hand still in, or stand alone (a pot every hand ties stays for
+  the next deal); ``alone``: only a player alone in takes it.
+* ``payment``: the losers of the showdown pay into the pot for the next deal.
+* ``cap``: the pot holds at most this many antes; what the payments bring above it is
+  set aside (carried), and goes back to its payers when the game ends.
+* ``if_none``: when no share has a qualifying hand: ``best`` (the cards speak under
+  ``if_none_share``, the first share if None, with no qualifier), ``split`` (evenly
+  among the players still in) or ``stays`` (nobody takes it: it stays for the next deal).
+* ``odd_chip``: the share that takes the odd chip of a split pot; None: the share of
+  the first winner from the dealer's left.
+
+Payments, the cap and a pot that stays only make sense where another deal follows
+(``repeat until one in``): the compiler writes them there alone.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pokerlang.frozen import frozen_value
+
+frozen = frozen_value(kw_only=True)
+
+
+@frozen
+class Payment:
+    """The showdown's losers pay into the pot: every loser ``pots`` times the pot's size
+    each, or (``worst``) the worst hands alone, sharing ``pots`` times the pot."""
+
+    pots: int = 1
+    worst: bool = False
+
+
+@frozen
+class PotRule:
+    award: Literal["always", "beaten", "alone"] = "always"
+    payment: Payment | None = None
+    cap: int | None = None  # in antes
+    if_none: Literal["best", "split", "stays"] = "best"
+    if_none_share: str | None = None
+    odd_chip: str | None = None
