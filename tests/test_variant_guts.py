@@ -344,3 +344,27 @@ def test_run_and_replay_from_the_command_line(name, tmp_path):
         assert result.exit_code == 0, result.output
         again = CliRunner().invoke(cli, ["replay", str(history)])
         assert again.exit_code == 0 and "every result matches" in again.output, again.output
+
+
+# A deal of deal after deal with a betting round makes side pots like any hand. When one
+# pot is won and another stays (a player alone in its side pot may not take it, `win only
+# alone`), the pot that stays is carried whole into the next deal: no chip is lost.
+BETTING_GUTS = """game "Guts with a betting round"
+import rankings
+players 2..10
+forced ante
+zone hand per seat private
+repeat until one in { deal 3 down to hand
+bet
+declare in, out = fold together
+showdown { best 3 of hand by three-card-guts win only alone } }
+"""
+
+
+def test_a_pot_that_stays_beside_one_that_is_won_is_carried_whole(tmp_path):
+    from written_games import compile_games
+    from test_engine_invariants import play_randomly
+
+    game = compile_games(tmp_path, guts=BETTING_GUTS)["guts"]
+    for seed in range(40):
+        play_randomly(game, 4, seed, probe=False)

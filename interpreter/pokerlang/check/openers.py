@@ -7,6 +7,9 @@
 * ``opened`` asked before any betting round can never hold (nobody can have bet yet).
 * An opening requirement on a round a blind or a bring-in opens never applies: the forced
   bet is the first bet.
+* The losers' payments and the cap of a Guts showdown (``losers match pot``, ``cap N
+  antes``) build the pot of the next deal: outside deal after deal there is none, and
+  they would be silently ignored.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ def opening_problems(game: ir.Game) -> list[Problem]:
             problems.append(Problem(action, "`throw in` ends one deal of deal after deal, but no deal follows here",
                                     "play the deal inside `repeat until opened { ... }`, with the showdown in it",
                                     code="E222"))
+        if isinstance(action, ir.Showdown) and id(action) not in inside:
+            problems += _next_deal_rules(action)
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
     for repeat in deals:
@@ -66,3 +71,17 @@ def opening_zones(game: ir.Game) -> set[str]:
     """The zones an opening requirement reads (they are used)."""
     return {s.zone for a in game.actions() if isinstance(a, ir.Bet) and a.openers is not None
             for s in a.openers.composition.sources}
+
+
+def _next_deal_rules(showdown: ir.Showdown) -> list[Problem]:
+    pot, rules = showdown.pot, []
+    if pot.payment is not None:
+        rules.append("the losers' payment")
+    if pot.cap is not None:
+        rules.append("the cap")
+    if not rules:
+        return []
+    verb = "go" if len(rules) > 1 else "goes"
+    return [Problem(showdown, f"{' and '.join(rules)} of this showdown {verb} to the pot of the next deal,"
+                              " but no deal follows this one",
+                    "play the deals inside `repeat until one in { ... }`, or remove the rule", code="E224")]

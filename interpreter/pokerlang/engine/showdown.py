@@ -218,11 +218,13 @@ class Showdown:
     def settle(self, pots: list[Pot]) -> list[PotResult]:
         """Every pot to its winners as the pot rule says (paid and logged), then the losers'
         payments. A pot that stays (for the next deal) has no result."""
-        results, losers = [], []
+        results, losers, stayed = [], [], []
         for i, pot in enumerate(pots):
             result, beaten = self._settle_pot(pot)
             if result is not None:
                 results.append(result)
+            else:
+                stayed.append(pot)
             if i == 0:
                 losers = beaten  # the main pot's losers: those who pay, where the rule says
         chips = self.hand.chips
@@ -231,13 +233,28 @@ class Showdown:
                 for w in share.winners:
                     chips.pay(w.seat, w.amount)
                     self.hand.record("win", w.seat, amount=w.amount, option=share.name)
-        if results:  # paid out: what the losers pay next starts the next deal's pot
+        if self.hand.rounds is not None:
+            self._carry(stayed)
+        elif results:
             chips.committed = [0] * self.hand.players
             chips.dead = [0] * self.hand.players
         payment = self.step.pot.payment
         if payment is not None and losers and self.hand.rounds is not None:
             self._payments(payment, losers, pots[0].amount)
         return results
+
+    def _carry(self, stayed: list[Pot]) -> None:
+        """Between deals, what was paid out is gone and every pot that stays is carried to
+        the next deal as dead money, which every seat dealt in contests whatever it staked
+        before (each pot's chips credited to its contenders, or to those who paid in)."""
+        chips, players = self.hand.chips, self.hand.players
+        payers = [s for s in range(players) if chips.committed[s] > 0]
+        chips.committed = [0] * players
+        chips.dead = [0] * players
+        for pot in stayed:
+            for seat, amount in split(pot.amount, list(pot.eligible) or payers).items():
+                chips.committed[seat] += amount
+                chips.dead[seat] += amount
 
     def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int]]:
         """The pot's result (None: it stays), and the seats that lost it."""
