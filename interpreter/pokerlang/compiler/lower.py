@@ -70,6 +70,7 @@ class Lowering(ControlLowering):
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
         low, high = attempt(self.players, default=(2, 10))
+        self.player_range = (low, high)  # a pass N seats away must stay below a full table
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())

@@ -78,7 +78,20 @@ def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
     if target in ("deck", "muck"):
         raise fail(node.target.span, f"cards chosen to the {target}: write `discard` instead")
     return ir.Choose(count=lowering.count(node.count, fail), source=source, target=target,
-                     together=node.together, to_seat=node.to_seat)
+                     together=node.together, to_seat=node.to_seat, seats=pass_distance(lowering, node, fail))
+
+
+def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
+    """``of left 2``: how many seats still in away the cards go. At a full table the
+    receiver must be another seat, so the distance stays below the most players."""
+    if node.seats is None:
+        return 1
+    most = lowering.player_range[1]
+    if node.seats.value >= most:
+        raise fail(node.seats.span, f"passing {node.seats.value} seats away at a table of at most {most}"
+                                    " players comes back round to the passer",
+                   f"write a number from 1 to {most - 1}, or `across` for the seat opposite")
+    return lowering.count(node.seats, fail)
 
 
 def roll(lowering: Lowering, node: ast.Roll, fail) -> ir.Roll:

@@ -121,11 +121,13 @@ class ChooseStep(Step):
         side = getattr(step, "to_seat", None)
         if side is None:
             return seat
-        steps = 1 if side == "left" else hand.players - 1
-        at = hand.seating.left_of(seat, steps)
-        while not hand.live[at] and at != seat:
-            at = hand.seating.left_of(at, steps)
-        return at
+        # The seats still in, from the chooser round to its left: counted on them alone,
+        # so every seat in receives exactly one packet, whoever has folded.
+        ring = [at for at in hand.seating.clockwise(seat)
+                if hand.live[at] or at == seat]
+        if side == "across":
+            return ring[len(ring) // 2]
+        return ring[(step.seats if side == "left" else -step.seats) % len(ring)]
 
     def perform(self, seat: int, action: Choose) -> None:
         zones, step = self.hand.zones, self.step

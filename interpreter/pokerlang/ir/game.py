@@ -98,7 +98,10 @@ class Choose:
     source: str
     target: str
     together: bool
-    to_seat: Literal["left", "right"] | None = None  # into that zone of the next live seat that way
+    # Into that zone of another live seat: ``seats`` live seats away to the left or right, or
+    # ``across``: half the live seats away, rounded down, going left (with 5 in: 2 to the left).
+    to_seat: Literal["left", "right", "across"] | None = None
+    seats: int = 1
 
 
 @frozen

@@ -222,7 +222,8 @@ class Choose:
     target: Word
     together: bool
     span: Span
-    to_seat: str | None = None  # left | right: into that zone of the next seat still in
+    to_seat: str | None = None  # left | right | across: into that zone of another seat still in
+    seats: Number | None = None  # `of left 2`: that many seats still in away (1 if not written)
 
 
 @node

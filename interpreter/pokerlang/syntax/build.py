@@ -274,9 +274,9 @@ class AstBuilder(ControlBuilder):
         return False
 
     def choose(self, meta, c):
-        side = next((x[1] for x in c if isinstance(x, tuple)), None)
+        side, seats = next(((x[1], x[2]) for x in c if isinstance(x, tuple)), (None, None))
         return ast.Choose(count=number(c[0]), source=word(c[1]), target=word(c[2]),
-                          together=c[-1], span=span_of(meta), to_seat=side)
+                          together=c[-1], span=span_of(meta), to_seat=side, seats=seats)
 
     def expose(self, meta, c):
         return ast.Expose(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
@@ -368,7 +368,10 @@ class AstBuilder(ControlBuilder):
 
     # ---- card moves, layouts, filtered sources, no qualifier ----------------------
     def seat_side(self, meta, c):
-        return ("side", str(c[0]))
+        return ("side", str(c[0]), number(c[1]) if len(c) > 1 else None)
+
+    def across(self, meta, c):
+        return ("side", "across", None)
 
     def roll(self, meta, c):
         return ast.Roll(count=number(c[0]), zone=word(c[1]), span=span_of(meta))
