@@ -301,7 +301,8 @@ class Lowering(ControlLowering):
             raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
                        "include 1 in the range")
         moves.blind_choice(self, node.zone, fail)
-        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single)
+        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single,
+                       price=moves.price(self, node.price, None, fail))
 
     def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:
         options, seen = [], set()
@@ -311,9 +312,9 @@ class Lowering(ControlLowering):
             seen.add(opt.name.text)
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
-            pays = opt.pays_pot  # `match = pay pot`: contests the showdown as any player in
-            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or pays else means,
-                                            folds=folds, pays_pot=pays))
+            price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
+            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means,
+                                            folds=folds, price=price))
         if len(options) < 2:
             raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
         return ir.Declare(options=tuple(options), together=node.together,

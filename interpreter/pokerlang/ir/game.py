@@ -11,7 +11,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
-from pokerlang.ir.pot import PotRule
+from pokerlang.ir.pot import PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
@@ -145,6 +145,7 @@ class Draw:
     high: int
     zone: str
     single: Literal["offered-up", "offered-up-on-request", "two-keep-one"] | None
+    price: Price | None = None  # each card drawn costs this (a bought card)
 
 
 @frozen
@@ -156,7 +157,7 @@ class DeclareOption:
     folds: bool = False      # declaring it folds: the cards go to the muck
     sits_out: bool = False   # declaring it leaves this deal's showdown, the cards kept face
                              # down: a later declaration may bring the seat back in (Guts)
-    pays_pot: bool = False   # declaring it costs the pot's size (or all the seat has)
+    price: Price | None = None  # declaring it costs this (``pay pot``), or all the seat has
 
     @property
     def leaves(self) -> bool:

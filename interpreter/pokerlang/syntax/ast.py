@@ -249,6 +249,17 @@ class Draw:
     zone: Word
     single: str | None  # offered-up | two-keep-one | None (plain replacement)
     span: Span
+    price: Number | None = None  # `for 5`: the chips each card drawn costs
+
+
+@node
+class Price:
+    """What declaring an option costs: ``pots`` times the pot (``pay pot``, ``pay 2 pots``),
+    or ``chips`` (``pay 10``)."""
+
+    span: Span
+    pots: Number | None = None
+    chips: Number | None = None
 
 
 @node
@@ -256,7 +267,7 @@ class Option:
     name: Word
     means: tuple[Word, ...]
     span: Span
-    pays_pot: bool = False  # `match = pay pot`: declaring it costs the pot's size
+    price: Price | None = None  # `match = pay pot`: declaring it costs the pot's size
 
 
 @node

@@ -285,9 +285,10 @@ class AstBuilder(ControlBuilder):
         return ast.Discard(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
 
     def draw(self, meta, c):
-        single = c[3] if len(c) > 3 else None
+        single = next((x for x in c[3:] if isinstance(x, str) and not isinstance(x, Token)), None)
+        price = next((number(t) for t in c[3:] if isinstance(t, Token) and t.type == "INT"), None)
         return ast.Draw(low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single,
-                        span=span_of(meta))
+                        span=span_of(meta), price=price)
 
     def offered_up(self, meta, c):
         return "offered-up"
@@ -307,8 +308,17 @@ class AstBuilder(ControlBuilder):
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
-    def option_pay_pot(self, meta, c):
-        return ast.Option(name=word(c[0]), means=(), pays_pot=True, span=span_of(meta))
+    def option_pay(self, meta, c):
+        return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
+
+    def price_pot(self, meta, c):
+        return ast.Price(pots=ast.Number(value=1, span=span_of(meta)), span=span_of(meta))
+
+    def price_pots(self, meta, c):
+        return ast.Price(pots=number(c[0]), span=span_of(meta))
+
+    def price_chips(self, meta, c):
+        return ast.Price(chips=number(c[0]), span=span_of(meta))
 
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
