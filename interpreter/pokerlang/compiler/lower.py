@@ -9,7 +9,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
-from pokerlang.compiler.stakes import lower_stakes
+from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.compiler.loader import Loader, Program
@@ -152,6 +152,7 @@ class Lowering(ControlLowering):
             return ir.Betting()
         if node.cap is not None and not 1 <= node.cap.value <= 100:
             raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100")
+        lower_spread(node, fail)
         return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
 
     def forced(self) -> ir.Forced:
@@ -173,7 +174,9 @@ class Lowering(ControlLowering):
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)
         bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
-        return lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        betting, betting_fail = self.setting(ast.Betting)
+        return spread_stakes(betting, betting_fail, stakes)
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:

@@ -96,6 +96,10 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
         return "fixed-limit, one bet a round and no raise"
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
+    if b.limit == "spread":
+        text = ("spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
+                " largest bet or raise of the round so far")
+        return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
     return b.limit
 
 

@@ -250,8 +250,11 @@ class Street:
 
 @frozen
 class Betting:
-    limit: Literal["no-limit", "pot-limit", "fixed-limit"] = "no-limit"
-    cap: int | None = None  # most bets and raises in one round (fixed-limit)
+    """``spread``: every bet and raise from the table's small bet to its big bet (the
+    stakes ``bets``); a raise at least the round's largest bet or raise so far."""
+
+    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"] = "no-limit"
+    cap: int | None = None  # most bets and raises in one round (fixed-limit, spread)
 
 
 @frozen

@@ -85,9 +85,10 @@ class Zone:
 
 @node
 class Betting:
-    limit: str  # no-limit | pot-limit | fixed-limit
+    limit: str  # no-limit | pot-limit | fixed-limit | spread
     cap: Number | None
     span: Span
+    spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
 
 
 @node

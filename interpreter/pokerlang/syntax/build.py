@@ -118,8 +118,12 @@ class AstBuilder(ControlBuilder):
 
     # ---- table rules ---------------------------------------------------------------
     def betting(self, meta, c):
-        cap = number(c[1]) if len(c) > 1 else None
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta))
+        spread = next((x for x in c if isinstance(x, tuple)), None)
+        cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread)
+
+    def spread(self, meta, c):
+        return (number(c[0]), number(c[1]))
 
     def forced(self, meta, c):
         return ast.Forced(bets=tuple(c), span=span_of(meta))
