@@ -454,7 +454,7 @@ class Wild:
     """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
     ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
 
-    kind: str                 # "cards" | "follows" | "lowest"
+    kind: str                 # "cards" | "follows" | "lowest" | "down"
     pattern: Pattern | None   # cards: the wild cards; follows: the up card followed
     zone: Word | None         # lowest: the seat's zone
     bug: bool

@@ -96,6 +96,9 @@ class AstBuilder(ControlBuilder):
     def wild_lowest(self, meta, c):
         return ("lowest", None, word(c[0]))
 
+    def wild_down(self, meta, c):
+        return ("down", None, word(c[0]))
+
     def as_bug(self, meta, c):
         return True
 
