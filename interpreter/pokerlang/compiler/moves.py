@@ -111,6 +111,8 @@ def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None,
 def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | None:
     if node is None:
         return None
+    if node.chips is None and node.pots is None:
+        return Price(pots=1)  # `pay pot`
     return price(lowering, node.chips, node.pots, fail)
 
 

@@ -255,8 +255,8 @@ class Draw:
 
 @node
 class Price:
-    """What declaring an option costs: ``pots`` times the pot (``pay pot``, ``pay 2 pots``),
-    or ``chips`` (``pay 10``)."""
+    """What declaring an option costs: ``pots`` times the pot (``pay 2 pots``), or
+    ``chips`` (``pay 10``); neither: the pot's size (``pay pot``)."""
 
     span: Span
     pots: Number | None = None

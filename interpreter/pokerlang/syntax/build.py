@@ -319,7 +319,7 @@ class AstBuilder(ControlBuilder):
         return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
 
     def price_pot(self, meta, c):
-        return ast.Price(pots=ast.Number(value=1, span=span_of(meta)), span=span_of(meta))
+        return ast.Price(span=span_of(meta))  # neither count: one pot
 
     def price_pots(self, meta, c):
         return ast.Price(pots=number(c[0]), span=span_of(meta))
