@@ -133,7 +133,7 @@ async def play_seat(url: str, table: str, tally: Tally, stop: float, seed: int) 
                         and time.monotonic() < stop:
                     sent_at, sent_step = time.monotonic(), key
                     await ws.send(json.dumps({"type": "act", "action": choose(view["legal"], rng)}))
-    except Exception as err:  # a socket that fails is counted, and the run goes on
+    except Exception as err:  # noqa: BLE001 - a socket that fails is counted, and the run goes on
         tally.errors += 1
         print(f"socket error: {type(err).__name__}: {err}", file=sys.stderr)
 
@@ -176,7 +176,8 @@ def main() -> None:
     lost = {t: (seen.get(t, 0), stored.get(t, 0)) for t in seen if seen.get(t, 0) != stored.get(t, 0)}
     actions = len(tally.latencies)
     print(f"{args.tables} tables x {args.seats} seats of {args.variant}, {elapsed:.0f} s on loopback")
-    print(f"actions: {actions} ({actions / elapsed:.0f}/s); latency p50 {percentile(tally.latencies, .5) * 1000:.1f} ms,"
+    print(f"actions: {actions} ({actions / elapsed:.0f}/s);"
+          f" latency p50 {percentile(tally.latencies, .5) * 1000:.1f} ms,"
           f" p99 {percentile(tally.latencies, .99) * 1000:.1f} ms")
     server_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_cpu = resource.getrusage(resource.RUSAGE_SELF)

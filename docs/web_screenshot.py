@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
 
-from web_helpers import LiveServer, play_a_step  # noqa: E402
+from web_helpers import LiveServer, play_a_step
 
 
 def main() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 
 from pokerlang.cards.card import cards as _cards
 from pokerlang.ir.ranking import RankingSpec
@@ -44,7 +45,7 @@ def agree(ours: list, theirs: list) -> list:
     offending neighbours, empty when they agree."""
     pairs = sorted(set(zip(ours, theirs)))
     bad = []
-    for (a1, b1), (a2, b2) in zip(pairs, pairs[1:]):
+    for (a1, b1), (a2, b2) in pairwise(pairs):
         if (a1 == a2) or not (b1 < b2):
             bad.append(((a1, b1), (a2, b2)))
     return bad

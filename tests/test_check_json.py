@@ -19,12 +19,13 @@ def test_each_error_with_its_place_words_and_hint(tmp_path):
     result = CliRunner().invoke(cli, ["check", "--format", "json", str(path)])
     assert result.exit_code == 1
     found = json.loads(result.stdout)
-    assert [(d["line"], d["column"], d["message"]) for d in found] == [
-        (4, 20, "unknown zone 'hnad'"), (5, 28, "unknown ranking 'hihg'")]
+    assert [(d["code"], d["line"], d["column"], d["message"]) for d in found] == [
+        ("E101", 4, 20, "unknown zone 'hnad'"), ("E102", 5, 28, "unknown ranking 'hihg'")]
     assert found[0]["hint"] == "did you mean 'hand'?" and found[0]["severity"] == "error"
 
 
 def test_a_file_that_cannot_be_read_exits_2(tmp_path):
     result = CliRunner().invoke(cli, ["check", "--format", "json", str(tmp_path / "nothing.poker")])
     assert result.exit_code == 2
-    assert "cannot read file" in json.loads(result.stdout)[0]["message"]
+    found = json.loads(result.stdout)[0]
+    assert found["code"] == "E901" and "cannot read file" in found["message"]

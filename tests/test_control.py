@@ -136,10 +136,10 @@ def test_conditions_lower_to_the_core(tmp_path):
 @pytest.mark.parametrize("count, then", [(40, True), (30, False)])
 def test_if_plays_one_block_or_the_other(tmp_path, count, then):
     state = hand(tmp_path, f"deal 5 to hand\nif deck has fewer than {count} {{ deal 1 up to shown }}"
-                           " else { burn 3 }\nbet\n" + SHOW)
-    # 15 cards dealt: 37 left.
+                           " else { burn 2 }\nbet\n" + SHOW)
+    # 15 cards dealt: 37 left; then one more to each of three seats, else two burnt.
     assert (len(state.zones.cards("shown", 0)) == 1) == then
-    assert len(state.zones.stock) == (34 if then else 34)
+    assert len(state.zones.stock) == (34 if then else 35)
 
 
 def test_an_alone_condition_before_anyone_can_leave_is_reported(tmp_path):
@@ -253,7 +253,8 @@ def test_a_problem_of_the_shorthands_showdown_is_said_once(tmp_path):
 
 
 def test_a_game_that_may_end_without_a_showdown(tmp_path):
-    (message,) = problems(tmp_path, "deal 5 to hand  bet\nif one in { burn 1 } else { showdown best 5 of hand by high }\n")
+    (message,) = problems(tmp_path, "deal 5 to hand  bet\n"
+                                    "if one in { burn 1 } else { showdown best 5 of hand by high }\n")
     assert "the game can end here without a showdown" in message
     assert problems(tmp_path, "deal 5 to hand  bet\nif one in { showdown best 5 of hand by high }"
                               " else { showdown best 5 of hand by high }\n") == []

@@ -17,7 +17,7 @@ def test_a_clean_file_has_no_diagnostics(check):
 
 def test_misspelt_keyword_gets_did_you_mean(check):
     assert check("dael 2 to hand\n") == (
-        "v.poker:1:1: error: unexpected word 'dael'\n"
+        "v.poker:1:1: error[E001]: unexpected word 'dael'\n"
         "  dael 2 to hand\n"
         "  ^^^^\n"
         "hint: did you mean 'deal'?")
@@ -25,7 +25,7 @@ def test_misspelt_keyword_gets_did_you_mean(check):
 
 def test_unterminated_string(check):
     assert check('game "Texas\n') == (
-        'v.poker:1:6: error: unterminated string\n'
+        'v.poker:1:6: error[E003]: unterminated string\n'
         '  game "Texas\n'
         '       ^\n'
         'hint: close the string with " on the same line')
@@ -33,17 +33,17 @@ def test_unterminated_string(check):
 
 def test_unexpected_character(check):
     assert check("players 2..10 @\n") == (
-        "v.poker:1:15: error: unexpected character '@'\n"
+        "v.poker:1:15: error[E002]: unexpected character '@'\n"
         "  players 2..10 @\n"
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'if', 'import', 'moves', 'phh', "
-        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'stakes', 'step', 'when', 'wild', 'zone'")
+        "'players', 'ranking', 'remove', 'repeat', 'showdown', 'stakes', 'step', 'throw', 'when', 'wild', 'zone'")
 
 
 def test_file_ends_in_the_middle_of_a_rule(check):
     assert check("players 2..\n") == (
-        "v.poker:1:12: error: the file ends in the middle of a rule\n"
+        "v.poker:1:12: error[E005]: the file ends in the middle of a rule\n"
         "  players 2..\n"
         "             ^\n"
         "hint: expected a number")
@@ -51,7 +51,7 @@ def test_file_ends_in_the_middle_of_a_rule(check):
 
 def test_wrong_word_lists_what_was_expected(check):
     assert check("zone hand per seat secret\n") == (
-        "v.poker:1:20: error: unexpected word 'secret'\n"
+        "v.poker:1:20: error[E001]: unexpected word 'secret'\n"
         "  zone hand per seat secret\n"
         "                     ^^^^^^\n"
         "hint: expected private, public or hidden")
@@ -59,7 +59,7 @@ def test_wrong_word_lists_what_was_expected(check):
 
 def test_unknown_zone_did_you_mean(check):
     assert check(HEAD + "step pre { deal 2 to hnad }\n") == (
-        "v.poker:4:22: error: unknown zone 'hnad'\n"
+        "v.poker:4:22: error[E101]: unknown zone 'hnad'\n"
         "  step pre { deal 2 to hnad }\n"
         "                       ^^^^\n"
         "hint: did you mean 'hand'?")
@@ -67,7 +67,7 @@ def test_unknown_zone_did_you_mean(check):
 
 def test_unknown_ranking_did_you_mean(check):
     assert check(HEAD + "step pre { deal 2 to hand }\nshowdown best 5 of hand + board by hihg\n") == (
-        "v.poker:5:36: error: unknown ranking 'hihg'\n"
+        "v.poker:5:36: error[E102]: unknown ranking 'hihg'\n"
         "  showdown best 5 of hand + board by hihg\n"
         "                                     ^^^^\n"
         "hint: did you mean 'high'?")
@@ -80,7 +80,7 @@ def test_ranking_without_import_says_to_import(check):
 
 def test_unknown_seat(check):
     assert check(HEAD + "step pre { deal 2 to hand  bet first after big-blnd }\n") == (
-        "v.poker:4:44: error: unknown seat 'big-blnd'\n"
+        "v.poker:4:44: error[E103]: unknown seat 'big-blnd'\n"
         "  step pre { deal 2 to hand  bet first after big-blnd }\n"
         "                                             ^^^^^^^^\n"
         "hint: did you mean 'big-blind'?")
@@ -88,7 +88,7 @@ def test_unknown_seat(check):
 
 def test_number_out_of_range(check):
     assert check("players 1000000000\n") == (
-        "v.poker:1:9: error: 1000000000 players is out of range\n"
+        "v.poker:1:9: error[E050]: 1000000000 players is out of range\n"
         "  players 1000000000\n"
         "          ^^^^^^^^^^\n"
         "hint: a table seats 2 to 23 players")
@@ -96,7 +96,7 @@ def test_number_out_of_range(check):
 
 def test_empty_range(check):
     assert check("players 9..2\n") == (
-        "v.poker:1:9: error: player range 9..2 is empty\n"
+        "v.poker:1:9: error[E051]: player range 9..2 is empty\n"
         "  players 9..2\n"
         "          ^\n"
         "hint: write the smaller number first")
@@ -104,7 +104,7 @@ def test_empty_range(check):
 
 def test_zone_defined_twice(check):
     assert check("zone hand per seat private\nzone hand shared public\n") == (
-        "v.poker:2:6: error: zone 'hand' is defined twice\n"
+        "v.poker:2:6: error[E110]: zone 'hand' is defined twice\n"
         "  zone hand shared public\n"
         "       ^^^^\n"
         "hint: give the second zone another name")
@@ -112,7 +112,7 @@ def test_zone_defined_twice(check):
 
 def test_unknown_hand_category(check):
     assert check("ranking odd { order high-card < pare }\n") == (
-        "v.poker:1:33: error: unknown hand category 'pare'\n"
+        "v.poker:1:33: error[E106]: unknown hand category 'pare'\n"
         "  ranking odd { order high-card < pare }\n"
         "                                  ^^^^\n"
         "hint: did you mean 'pair'?")
@@ -120,7 +120,7 @@ def test_unknown_hand_category(check):
 
 def test_import_not_found(check):
     assert check("import rankngs\n") == (
-        "v.poker:1:8: error: cannot find 'rankngs' to import\n"
+        "v.poker:1:8: error[E601]: cannot find 'rankngs' to import\n"
         "  import rankngs\n"
         "         ^^^^^^^\n"
         "hint: did you mean 'rankings'?")
@@ -128,7 +128,7 @@ def test_import_not_found(check):
 
 def test_import_outside_the_search_path(check):
     assert check('import "../../../../etc/passwd"\n') == (
-        "v.poker:1:8: error: import '../../../../etc/passwd' points outside the search path\n"
+        "v.poker:1:8: error[E604]: import '../../../../etc/passwd' points outside the search path\n"
         '  import "../../../../etc/passwd"\n'
         "         ^^^^^^^^^^^^^^^^^^^^^^^^\n"
         "hint: import names a file beside this one or in the stdlib folder")
@@ -137,7 +137,7 @@ def test_import_outside_the_search_path(check):
 def test_extends_cycle(check, tmp_path):
     (tmp_path / "b.poker").write_text('extends "a"\n')
     assert check('extends "b"\n', name="a.poker") == (
-        "b.poker:1:9: error: extends cycle: a -> b -> a\n"
+        "b.poker:1:9: error[E602]: extends cycle: a -> b -> a\n"
         '  extends "a"\n'
         "          ^^^\n"
         "hint: a file may not extend or import itself, directly or not")
@@ -145,7 +145,7 @@ def test_extends_cycle(check, tmp_path):
 
 def test_remove_of_unknown_step(check):
     assert check(HEAD + PLAY + "remove pr\n") == (
-        "v.poker:6:8: error: there is no step 'pr' to remove\n"
+        "v.poker:6:8: error[E107]: there is no step 'pr' to remove\n"
         "  remove pr\n"
         "         ^^\n"
         "hint: did you mean 'pre'?")
@@ -156,7 +156,7 @@ def test_card_budget(check):
         "zone board shared public\n", "") + \
         "step pre { deal 6 to hand  bet }\nshowdown best 5 of hand by high\n"
     assert check(text) == (
-        "v.poker:4:12: error: with 10 players, dealing 6 to hand needs 8 more card(s) "
+        "v.poker:4:12: error[E201]: with 10 players, dealing 6 to hand needs 8 more card(s) "
         "than the 52-card deck has left\n"
         "  step pre { deal 6 to hand  bet }\n"
         "             ^^^^^^^^^^^^^^\n"
@@ -168,7 +168,7 @@ def test_draws_beyond_the_deck_need_a_reshuffle_rule(check):
             "step pre { deal 5 to hand  bet }\nstep draw { draw 0..5 from hand }\n"
             "showdown best 5 of hand by high\n")
     out = check(text)
-    assert out.startswith("v.poker:5:13: error: with 9 players, drawing up to 5 each needs")
+    assert out.startswith("v.poker:5:13: error[E201]: with 9 players, drawing up to 5 each needs")
     assert out.endswith("hint: say what happens: `when deck runs out reshuffle muck`; "
                         "or allow fewer than 9 players, or deal fewer cards")
     assert check("when deck runs out reshuffle muck\n" + text) == ""
@@ -176,7 +176,7 @@ def test_draws_beyond_the_deck_need_a_reshuffle_rule(check):
 
 def test_no_showdown(check):
     assert check(HEAD.replace("zone board shared public\n", "") + "step pre { deal 2 to hand  bet }\n") == (
-        "v.poker:3:1: error: the game never reaches a showdown\n"
+        "v.poker:3:1: error[E210]: the game never reaches a showdown\n"
         "  step pre { deal 2 to hand  bet }\n"
         "  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
         "hint: end it with e.g. `showdown best 5 of hand + board by high`")
@@ -184,13 +184,13 @@ def test_no_showdown(check):
 
 def test_step_after_showdown_is_unreachable(check):
     assert check(HEAD + PLAY + "step late { deal 5 to board }\n") .startswith(
-        "v.poker:6:13: error: this step comes after the showdown and can never run\n")
+        "v.poker:6:13: error[E211]: this step comes after the showdown and can never run\n")
 
 
 def test_first_after_big_blind_without_blinds(check):
     assert check(HEAD + "step pre { deal 2 to hand  deal 5 to board  bet first after big-blind }\n"
                  "showdown best 5 of hand + board by high\n") == (
-        "v.poker:4:45: error: betting starts after the big-blind, but this game has no blinds\n"
+        "v.poker:4:45: error[E302]: betting starts after the big-blind, but this game has no blinds\n"
         "  step pre { deal 2 to hand  deal 5 to board  bet first after big-blind }\n"
         "                                              ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
         "hint: add `forced blinds`, or start `first after dealer`")
@@ -198,19 +198,20 @@ def test_first_after_big_blind_without_blinds(check):
 
 def test_hand_bigger_than_what_is_held(check):
     assert check(HEAD + PLAY).startswith(
-        "v.poker:5:10: error: share 'high' makes a hand of 5 cards from zones that hold at most 2\n")
+        "v.poker:5:10: error[E205]: share 'high' makes a hand of 5 cards from zones that hold at most 2\n")
 
 
 def test_choose_more_than_held(check):
-    assert check(HEAD.replace("shared", "per seat") + "step pre { deal 2 to hand  choose 3 from hand to board together }\n"
+    assert check(HEAD.replace("shared", "per seat")
+                 + "step pre { deal 2 to hand  choose 3 from hand to board together }\n"
                  "showdown best 2 of hand + board by two-card\n").startswith(
-        "v.poker:4:28: error: choose 3 from hand, but hand holds 2 card(s) at this point\n")
+        "v.poker:4:28: error[E202]: choose 3 from hand, but hand holds 2 card(s) at this point\n")
 
 
 def test_unused_zone(check):
     assert check(HEAD + "zone spare shared public\nstep pre { deal 2 to hand deal 5 to board bet }\n"
                  "showdown best 5 of hand + board by high\n") == (
-        "v.poker:4:6: error: zone 'spare' is never used\n"
+        "v.poker:4:6: error[E218]: zone 'spare' is never used\n"
         "  zone spare shared public\n"
         "       ^^^^^\n"
         "hint: remove it, or deal cards to it")
@@ -219,7 +220,7 @@ def test_unused_zone(check):
 def test_declared_showdown_without_declaration(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"
                 "showdown declared { high: best 5 of hand + board by high }\n")
-    assert "error: the showdown goes by declaration, but nothing is declared" in out
+    assert "error[E217]: the showdown goes by declaration, but nothing is declared" in out
 
 
 def test_not_utf8_is_unusable(tmp_path):
@@ -228,7 +229,8 @@ def test_not_utf8_is_unusable(tmp_path):
     with pytest.raises(PokerlangError) as err:
         check_file(path)
     assert err.value.unusable
-    assert err.value.diagnostics[0].render().endswith("error: file is not UTF-8 text\nhint: save the file as UTF-8")
+    rendered = err.value.diagnostics[0].render()
+    assert rendered.endswith("error[E903]: file is not UTF-8 text\nhint: save the file as UTF-8")
 
 
 def test_missing_file_is_unusable(tmp_path):

@@ -13,7 +13,7 @@ PLAY = 'step pre { deal 2 to hand  bet }\nstep flop { deal 5 to board  bet }\nsh
 @pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r", "\u202e", "\u2066"])
 def test_a_control_character_in_a_string_is_refused_at_its_place(check, char):
     out = check(f'game "Evil {char}[31mred"\n' + HEAD + PLAY)
-    assert out.startswith(f"v.poker:1:12: error: control character U+{ord(char):04X} in a string\n")
+    assert out.startswith(f"v.poker:1:12: error[E004]: control character U+{ord(char):04X} in a string\n")
     assert out.endswith("hint: a string holds printable text only: remove the character")
     assert char not in out
 
@@ -35,7 +35,7 @@ def test_thousands_of_imports_are_refused_at_the_first_one_too_many(check):
     started = time.monotonic()
     out = check("import rankings\n" * 6000 + HEAD + PLAY)
     assert time.monotonic() - started < 2
-    assert out.startswith("v.poker:33:8: error: too many imports: a file imports at most 32 times\n")
+    assert out.startswith("v.poker:33:8: error[E605]: too many imports: a file imports at most 32 times\n")
     assert out.endswith("hint: import each library once")
 
 
@@ -64,12 +64,12 @@ def test_an_import_fan_out_reads_each_file_once_and_stops_at_the_file_limit(tmp_
     fan(4, 20)  # 80 files: more than a variant may read
     out = check("".join(f"import f0_{j}\n" for j in range(20)) + HEAD[len("import rankings\n"):] + PLAY)
     assert time.monotonic() - started < 5
-    assert "error: too many files: this import would read more than 64" in out
+    assert "error[E605]: too many files: this import would read more than 64" in out
 
 
 def test_a_five_thousand_character_import_name_is_placed(check):
     out = check("import " + "a" * 5000 + "\n" + HEAD + PLAY)
-    assert out.startswith("v.poker:1:8: error: import names no file: the name has 5,000 characters\n")
+    assert out.startswith("v.poker:1:8: error[E604]: import names no file: the name has 5,000 characters\n")
     assert out.endswith("hint: a file name after import has at most 200 characters")
 
 
@@ -77,7 +77,7 @@ def test_a_five_thousand_character_import_name_is_placed(check):
 def test_a_huge_number_is_placed(check, digits):
     assert "number too large" not in check(HEAD + "players 0000000000000000000002..10\n" + PLAY)
     out = check(HEAD + "players 2.." + "9" * digits + "\n" + PLAY)
-    assert out.startswith(f"v.poker:4:12: error: number too large ({digits:,} digits)\n")
+    assert out.startswith(f"v.poker:4:12: error[E006]: number too large ({digits:,} digits)\n")
     assert out.endswith("hint: a number in a variant has at most 18 digits")
 
 
@@ -90,14 +90,14 @@ def test_check_reports_every_error_of_the_file_in_order(check):
                 "step pre { deal 2 to hnad  bet }\n"
                 "step flop { deal 60 to board  bet first after dealr }\n"
                 "showdown best 5 of hand + board by hihg\n")
-    heads = [line for line in out.splitlines() if ": error: " in line]
+    heads = [line for line in out.splitlines() if ": error[" in line]
     assert heads == [
-        "v.poker:3:1: error: a shared zone is not 'private': it has no owner",
-        "v.poker:4:9: error: 1 players is out of range",
-        "v.poker:5:22: error: unknown zone 'hnad'",
-        "v.poker:6:18: error: 60 is out of range here",
-        "v.poker:6:47: error: unknown seat 'dealr'",
-        "v.poker:7:36: error: unknown ranking 'hihg'",
+        "v.poker:3:1: error[E503]: a shared zone is not 'private': it has no owner",
+        "v.poker:4:9: error[E050]: 1 players is out of range",
+        "v.poker:5:22: error[E101]: unknown zone 'hnad'",
+        "v.poker:6:18: error[E050]: 60 is out of range here",
+        "v.poker:6:47: error[E103]: unknown seat 'dealr'",
+        "v.poker:7:36: error[E102]: unknown ranking 'hihg'",
     ]
 
 
@@ -106,13 +106,13 @@ def test_a_zone_or_ranking_with_an_error_raises_no_echo_where_it_is_used(check):
                 'ranking twice extends nothing { }\n' +
                 "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n")
     assert "unknown zone" not in out and "unknown ranking 'twice'" not in out
-    assert "v.poker:2:1: error: a grid is laid out on the table" in out
-    assert "error: unknown ranking 'nothing'" in out
+    assert "v.poker:2:1: error[E504]: a grid is laid out on the table" in out
+    assert "error[E102]: unknown ranking 'nothing'" in out
 
 
 def test_at_most_twenty_errors_are_shown_and_the_rest_counted(check):
     out = check(HEAD + "".join(f"step s{i} {{ deal 2 to hnad{i} }}\n" for i in range(25)) + PLAY)
-    assert out.count(": error: unknown zone") == 20
+    assert out.count(": error[E101]: unknown zone") == 20
     assert "v.poker: note: 5 more problems not shown" in out
     assert out.index("hnad0'") < out.index("hnad19'")
 
@@ -131,7 +131,7 @@ def test_an_expected_list_is_never_cut_short(check):
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
     assert check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"
                  "showdown best 5 of exactly 2 of hand + board by high\n") == (
-        "v.poker:5:28: error: unexpected number 2\n"
+        "v.poker:5:28: error[E001]: unexpected number 2\n"
         "  showdown best 5 of exactly 2 of hand + board by high\n"
         "                             ^\n"
         "hint: a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`; "
@@ -149,8 +149,8 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
-    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching'; a count of cards comes first and takes 'of': "
-                        "`2 of hand`, `up to 1 of board`")
+    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching';"
+                        " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`")
 
 
 # ---- a variation's card budget is the author's ----------------------------------------------------
@@ -167,19 +167,19 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
     out = check("extends holdem\nplayers 2..23\n", name="big.poker")
     river = holdem_line("step river")
     assert out.startswith(
-        "big.poker:2:1: error: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
+        "big.poker:2:1: error[E201]: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
         "or deal fewer cards\n")
-    assert f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n" \
-           "  step river   { burn 1  deal 1 to board  bet big }\n" \
-           "                 ^^^^^^" in out
+    assert (f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
+            "  step river   { burn 1  deal 1 to board  bet big }\n"
+            "                 ^^^^^^") in out
 
 
 def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):
     out = check("extends holdem\nstep extra before preflop { deal 3 to hand }\n", name="more.poker")
-    assert out.startswith("more.poker:2:29: error: with 10 players, ")
+    assert out.startswith("more.poker:2:29: error[E201]: with 10 players, ")
     assert "  step extra before preflop { deal 3 to hand }\n" in out
     assert "holdem.poker:" in out and ": note: the cards run out here" in out
 
@@ -198,7 +198,7 @@ def test_a_bring_in_by_cards_nobody_shows_is_refused(check):
     assert check(STUD + "step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
                  "step fourth { deal 2 up to shown  bet first best shown by upcards }\n"
                  "showdown best 5 of hole + shown by high\n") == (
-        "v.poker:6:50: error: the bring-in goes by the worst cards showing in hole, but no card is face up "
+        "v.poker:6:50: error[E219]: the bring-in goes by the worst cards showing in hole, but no card is face up "
         "there at this point\n"
         "  step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
         "                                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
@@ -208,7 +208,7 @@ def test_a_bring_in_by_cards_nobody_shows_is_refused(check):
 def test_a_first_bet_by_upcards_before_any_is_dealt_is_refused(check):
     out = check(STUD + "step third { deal 2 to hole  bet first best shown by upcards }\n"
                 "step fourth { deal 3 up to shown  bet }\nshowdown best 5 of hole + shown by high\n")
-    assert "error: the first bet goes by the best cards showing in shown, but no card is face up" in out
+    assert "error[E219]: the first bet goes by the best cards showing in shown, but no card is face up" in out
 
 
 @pytest.mark.parametrize("deal", ["deal 2 to hole  deal 1 up to hole", "deal 1 up to shown  deal 2 to hole",
@@ -237,7 +237,7 @@ def test_the_version_is_kept_on_the_file(tmp_path):
 
 def test_an_unknown_version_is_an_error_at_its_number(check):
     assert check("pokerlang 2\n" + HEAD + PLAY) == (
-        "v.poker:1:11: error: unknown language version 2\n"
+        "v.poker:1:11: error[E007]: unknown language version 2\n"
         "  pokerlang 2\n"
         "            ^\n"
         "hint: this pokerlang reads version 1: write `pokerlang 1`")
@@ -245,7 +245,7 @@ def test_an_unknown_version_is_an_error_at_its_number(check):
 
 def test_a_version_line_below_the_top_says_where_it_goes(check):
     out = check(HEAD + "pokerlang 1\n" + PLAY)
-    assert out.startswith("v.poker:4:1: error: the language version comes first\n")
+    assert out.startswith("v.poker:4:1: error[E008]: the language version comes first\n")
     assert out.endswith("hint: move `pokerlang N` to the top of the file, before every other line")
 
 
@@ -258,17 +258,17 @@ def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
     out = check(HEAD + "zone hand per seat public\nremove nothing\n"
                 "step pre { deal 2 to hnad  bet }\nstep pre { deal 5 to board }\n"
                 "showdown best 5 of hand + board by high\n")
-    heads = [line for line in out.splitlines() if ": error: " in line]
+    heads = [line for line in out.splitlines() if ": error[" in line]
     assert heads == [
-        "v.poker:4:6: error: zone 'hand' is defined twice",
-        "v.poker:5:8: error: there is no step 'nothing' to remove",
-        "v.poker:6:22: error: unknown zone 'hnad'",
-        "v.poker:7:6: error: step 'pre' is defined twice",
+        "v.poker:4:6: error[E110]: zone 'hand' is defined twice",
+        "v.poker:5:8: error[E107]: there is no step 'nothing' to remove",
+        "v.poker:6:22: error[E101]: unknown zone 'hnad'",
+        "v.poker:7:6: error[E110]: step 'pre' is defined twice",
     ]
 
 
 def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
     out = check("zone hand per seat private\nzone hand per seat private\nimport nosuchlibrary\n" + PLAY)
-    heads = [line for line in out.splitlines() if ": error: " in line]
-    assert heads == ["v.poker:2:6: error: zone 'hand' is defined twice",
-                     "v.poker:3:8: error: cannot find 'nosuchlibrary' to import"]
+    heads = [line for line in out.splitlines() if ": error[" in line]
+    assert heads == ["v.poker:2:6: error[E110]: zone 'hand' is defined twice",
+                     "v.poker:3:8: error[E601]: cannot find 'nosuchlibrary' to import"]

@@ -95,7 +95,7 @@ def test_when_the_deck_runs_out_the_muck_is_reshuffled_without_the_drawers_own_d
     last_two = set(state.zones.stock)
     state.apply(Draw(second))                            # two from the deck, then a reshuffle
     assert any(line.kind == "reshuffle" for line in state.log)
-    new = set(state.zones.cards("hand", 2)) - set(deck[r * 9 + 1] for r in range(5))
+    new = set(state.zones.cards("hand", 2)) - {deck[r * 9 + 1] for r in range(5)}
     assert last_two <= new
     (from_muck,) = new - last_two
     assert from_muck in folded | set(first)              # an earlier discard or a folded card

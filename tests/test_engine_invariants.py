@@ -81,7 +81,7 @@ def visible_now(state, seat: int) -> set:
         for p in placed:
             if sees or p.face_up:
                 seen.add(p.card)
-    for name, placed in zones.table.items():
+    for placed in zones.table.values():
         seen.update(p.card for p in placed if p.face_up)
     return seen
 
@@ -109,9 +109,10 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
     for seat in range(state.players):
         knowledge[seat] |= visible_now(state, seat)
     for event in state.log:  # hands shown at a deal's showdown, the card not kept of "two
-        # dealt, keep one", and cards turned face up (a player may fold, by a rule, at once
-        # after turning its last card: the log keeps what was seen) are seen by all
-        if event.kind in ("show", "show-discard") or (event.kind == "expose" and event.to is None):
+        # dealt, keep one", the openers shown at the end, and cards turned face up (a player
+        # may fold, by a rule, at once after turning its last card: the log keeps what was
+        # seen) are seen by all
+        if event.kind in ("show", "show-discard", "openers") or (event.kind == "expose" and event.to is None):
             for known in knowledge:
                 known.update(event.cards)
     if state.is_over:

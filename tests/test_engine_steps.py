@@ -123,7 +123,7 @@ def test_discard_in_turn_expose_together_and_keep_one_of_two(games):
         state.apply(Check())
     assert state.to_act == 1
     thrown = state.zones.cards("hand", 1)[-1]
-    two = set(reversed(state.zones.stock[-2:]))
+    two = set(state.zones.stock[-2:])
     state.apply(Draw([thrown]))
     (option,) = state.legal_actions()
     assert isinstance(option, KeepOne) and set(option.cards) == two

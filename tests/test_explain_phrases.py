@@ -218,14 +218,14 @@ def test_composition_omaha_says_exactly():
 
 def test_composition_exactly_the_cards_held():
     c = Composition(size=5, sources=(Source("hand", "own", 5, 5),))
-    assert say.composition(c, TABLE) == "the five cards in their hand"
+    assert say.composition(c, TABLE) == "a hand of the five cards in their hand"
 
 
 def test_composition_with_one_opponents_card():
     c = Composition(size=5, sources=(Source("hand"), Source("shown"), Source("board", "shared"),
                                      Source("shown", "opponent", 0, 1)))
     assert say.composition(c, TABLE) == ("the best five-card hand from their hand, their shown, the board and "
-                                         "at most one card from one opponent's shown")
+                                         "at most one card of one opponent's shown")
 
 
 def test_source_counts():
@@ -238,7 +238,7 @@ def test_source_counts():
 
 def test_share_names_its_ranking():
     assert say.share(share(Source("hand", "own", 5, 5)), TABLE) == (
-        "the five cards in their hand, ranked by *standard high*")
+        "a hand of the five cards in their hand, ranked by *standard high*")
 
 
 # ---- the showdown -----------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_showdown_split_between_shares():
                             share(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3), name="omaha")))
     text = "\n".join(say.showdown(s, TABLE))
     assert "The pot is split evenly between two hands:" in text
-    assert "- **Five:** the five cards in their hand" in text
+    assert "- **Five:** a hand of the five cards in their hand" in text
     assert "- **Omaha:** the best five-card hand made of exactly two" in text
     assert "One player may win both parts and take the whole pot." in text
     assert "An odd chip goes to the first winner to the dealer's left." in text
@@ -317,7 +317,8 @@ def test_low_ranking_with_qualifier():
 def test_partial_ranking_with_suit_tie_break():
     text = say.ranking(UPCARDS)
     assert "Hands of one to five cards." in text and "A straight or flush needs all five cards." in text
-    assert "Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts, spades (highest)." in text
+    assert ("Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts,"
+            " spades (highest).") in text
 
 
 def test_ace_high_only_and_short_deck():

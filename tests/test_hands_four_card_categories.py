@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hands_helpers import spec
 from written_games import compile_games
 
 from pokerlang.hands import evaluate
@@ -21,7 +22,7 @@ ranking soko "high, four-card flushes and straights count" {
 deal 5 down to hand
 bet
 showdown best 5 of hand by soko
-'''
+'''  # noqa: E501 - a ranking's order is one line
 
 
 @pytest.fixture(scope="module")
@@ -58,4 +59,4 @@ def test_best_five_of_seven_finds_the_four_card_flush(soko):
 
 
 def test_without_the_categories_the_same_hands_are_high_cards():
-    assert evaluate("high", "9s 7s 5s 2s Kd").category == "high-card"
+    assert evaluate(spec("high"), "9s 7s 5s 2s Kd").category == "high-card"

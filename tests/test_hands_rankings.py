@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+from itertools import pairwise
 import pytest
 from hands_helpers import STDLIB, idx, spec
 
@@ -24,7 +25,7 @@ def ev(name: str, cards: str) -> HandValue:
 def ascending(name: str, *hands: str) -> None:
     """Each hand strictly beats the one before it."""
     values = [ev(name, h) for h in hands]
-    for worse, better in zip(values, values[1:]):
+    for worse, better in pairwise(values):
         assert worse < better, f"{worse!r} should lose to {better!r}"
 
 
@@ -229,11 +230,14 @@ def test_no_name_branching_a_made_up_ranking():
     assert evaluate(odd, "7c 7d 7h 7s").category == "pair"       # two pair needs two ranks
 
 
-def test_stdlib_names_resolve():
-    assert evaluate("high", "As Ks Qs Js Ts").describe() == "straight flush, ace high"
-    assert qualifies("eight-or-better", evaluate("eight-or-better", "8c 7d 6h 5s 4c"))
+def test_stdlib_names_resolve_above_the_hands_layer():
+    import pokerlang
+
+    assert pokerlang.evaluate("high", "As Ks Qs Js Ts").describe() == "straight flush, ace high"
+    eight = pokerlang.ranking("eight-or-better")
+    assert qualifies(eight, pokerlang.evaluate("eight-or-better", "8c 7d 6h 5s 4c"))
     with pytest.raises(KeyError, match="no stdlib ranking"):
-        evaluate("hihg", "As Ks Qs Js Ts")
+        pokerlang.evaluate("hihg", "As Ks Qs Js Ts")
 
 
 def test_stdlib_specs_are_what_these_tests_assume():

@@ -22,6 +22,7 @@ from pokerlang.hands import HandError, compile_ranking, evaluate
 from pokerlang.hands.wild import straightish
 
 JOKER1, JOKER2 = 52, 53
+HIGH = spec("high")
 ACE = 12
 
 
@@ -80,26 +81,26 @@ def test_bugs_against_brute_force(ranking, size, wilds, bugs, count):
 
 
 def test_a_wild_card_stands_for_any_card_even_one_held():
-    assert evaluate("high", "As Ah Ad Ac X1", wild="X1").describe() == "five of a kind, aces"
-    assert evaluate("high", "Ks Kh Kd 2c X1", wild="2c X1").describe() == "five of a kind, kings"
+    assert evaluate(HIGH, "As Ah Ad Ac X1", wild="X1").describe() == "five of a kind, aces"
+    assert evaluate(HIGH, "Ks Kh Kd 2c X1", wild="2c X1").describe() == "five of a kind, kings"
 
 
 def test_five_of_a_kind_beats_a_straight_flush_without_being_listed():
     assert "five-of-a-kind" not in spec("high").order
-    five = evaluate("high", "9s 9h 9d 2c 2s", wild="2c 2s")
-    royal = evaluate("high", "As Ks Qs Js Ts")
+    five = evaluate(HIGH, "9s 9h 9d 2c 2s", wild="2c 2s")
+    royal = evaluate(HIGH, "As Ks Qs Js Ts")
     assert five > royal and five.category == "five-of-a-kind"
 
 
 def test_a_natural_hand_and_a_wild_hand_of_the_same_value_tie():
-    assert evaluate("high", "As Ks Qs Js Ts") == evaluate("high", "As Ks Qs Js X1", wild="X1")
-    assert evaluate("high", "7c 7d 7h 7s 3c") == evaluate("high", "7c 7d 2h 2s 3c", wild="2h 2s")
+    assert evaluate(HIGH, "As Ks Qs Js Ts") == evaluate(HIGH, "As Ks Qs Js X1", wild="X1")
+    assert evaluate(HIGH, "7c 7d 7h 7s 3c") == evaluate(HIGH, "7c 7d 2h 2s 3c", wild="2h 2s")
 
 
 def test_in_a_flush_a_wild_card_is_the_best_card_of_the_suit_not_held():
     # The wild is the king of hearts: ace-king high, not a second ace.
-    flush = evaluate("high", "Ah Jh 8h 3h X1", wild="X1")
-    assert flush == evaluate("high", "Ah Kh Jh 8h 3h")
+    flush = evaluate(HIGH, "Ah Jh 8h 3h X1", wild="X1")
+    assert flush == evaluate(HIGH, "Ah Kh Jh 8h 3h")
 
 
 @pytest.mark.parametrize("hand,words", [
@@ -111,34 +112,34 @@ def test_in_a_flush_a_wild_card_is_the_best_card_of_the_suit_not_held():
     ("As Ah Ad Ac X1", "five of a kind, aces"),
 ])
 def test_the_bug_is_an_ace_or_completes_a_straight_or_a_flush(hand, words):
-    assert evaluate("high", hand, bugs="X1").describe() == words
+    assert evaluate(HIGH, hand, bugs="X1").describe() == words
 
 
 def test_the_bug_is_not_fully_wild_for_high():
     # A full wild would make kings full; the bug is only an ace here.
-    assert evaluate("high", "Kh Kd 5c 5s X1", bugs="X1").describe() == "two pair, kings and fives"
-    assert evaluate("high", "Kh Kd 5c 5s X1", wild="X1").describe() == "full house, kings over fives"
+    assert evaluate(HIGH, "Kh Kd 5c 5s X1", bugs="X1").describe() == "two pair, kings and fives"
+    assert evaluate(HIGH, "Kh Kd 5c 5s X1", wild="X1").describe() == "full house, kings over fives"
 
 
 @pytest.mark.parametrize("hand,words", [("8h 6d 4c 3s X1", "8-6-4-3-A low"), ("Ah 2d 3c 5s X1", "5-4-3-2-A low")])
 def test_in_a_low_the_bug_is_the_lowest_card_the_hand_lacks(hand, words):
-    assert evaluate("ace-to-five-low", hand, bugs="X1").describe() == words
+    assert evaluate(spec("ace-to-five-low"), hand, bugs="X1").describe() == words
 
 
 def test_best_five_of_seven_with_wild_cards():
-    value = evaluate("high", "2c 2d Ks Kh 7d 8c 3s", wild="2c 2d")
+    value = evaluate(HIGH, "2c 2d Ks Kh 7d 8c 3s", wild="2c 2d")
     assert value.describe() == "four of a kind, kings" and len(value.cards) == 5
 
 
 def test_a_joker_must_be_wild():
     with pytest.raises(HandError, match="joker"):
-        evaluate("high", "As Ks Qs Js X1")
+        evaluate(HIGH, "As Ks Qs Js X1")
     with pytest.raises(HandError, match="not in the hand"):
-        evaluate("high", "As Ks Qs Js Ts", wild="X1")
+        evaluate(HIGH, "As Ks Qs Js Ts", wild="X1")
 
 
 def test_partial_hands_count_wild_cards():
-    assert evaluate("upcards", "Kd X1", wild="X1").describe() == "pair of kings"
+    assert evaluate(spec("upcards"), "Kd X1", wild="X1").describe() == "pair of kings"
 
 
 # ---- properties ---------------------------------------------------------------------------
@@ -171,7 +172,7 @@ def test_natural_quads_and_quads_made_with_a_joker_tie(rank, kicker, suit):
         return
     quads = [card(rank * 4 + s) for s in range(4)] + [card(kicker * 4 + suit)]
     wild = quads[:3] + [card(JOKER1), quads[4]]
-    assert evaluate("high", quads) == evaluate("high", wild, wild=[card(JOKER1)])
+    assert evaluate(HIGH, quads) == evaluate(HIGH, wild, wild=[card(JOKER1)])
 
 
 @given(rank=st.integers(0, 12), jokers=st.integers(1, 2))

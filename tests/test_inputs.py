@@ -26,7 +26,7 @@ def test_a_device_is_refused_at_once(command, device):
         pytest.skip(f"no {device} here")
     out = pokerlang(command, device)
     assert out.returncode == 2
-    assert f"{device}: error: cannot read file: it is a device, not a regular file" in out.stderr
+    assert f"{device}: error[E901]: cannot read file: it is a device, not a regular file" in out.stderr
 
 
 @pytest.mark.parametrize("command, name", [("check", "v.poker"), ("run", "v.poker"), ("replay", "h.jsonl"),
@@ -59,7 +59,7 @@ def test_a_bad_byte_is_placed_at_its_line_and_column(tmp_path):
     path.write_bytes(b"game \"x\"\nplayers \xff2\n")
     with pytest.raises(PokerlangError) as err:
         read_text(path)
-    assert err.value.diagnostics[0].render().startswith(f"{path}:2:9: error: file is not UTF-8 text")
+    assert err.value.diagnostics[0].render().startswith(f"{path}:2:9: error[E903]: file is not UTF-8 text")
 
 
 def test_history_lines_are_read_one_at_a_time_and_bounded(tmp_path):
@@ -81,7 +81,7 @@ def test_a_name_the_system_cannot_look_up_is_no_such_variant():
     from pokerlang.cli import cli
 
     result = CliRunner().invoke(cli, ["check", "a" * 5000], catch_exceptions=False)
-    assert result.exit_code == 2 and "error: no such variant or file" in result.output
+    assert result.exit_code == 2 and "error[E904]: no such variant or file" in result.output
 
 
 def test_control_characters_in_a_path_are_escaped_not_sent_to_the_terminal(tmp_path):

@@ -92,8 +92,8 @@ def test_a_short_player_draws_only_what_they_can_pay_for(tmp_path):
 
 # Declaring `stay` costs ten chips; a player with less pays all they have and is all in.
 def test_a_fixed_payment_and_a_short_player_all_in(tmp_path):
-    text = HEAD + "step one { deal 2 to hand  declare stay = pay 10, drop = fold in turn }\n" \
-                  "showdown best 2 of hand by two-card\n"
+    text = HEAD + ("step one { deal 2 to hand  declare stay = pay 10, drop = fold in turn }\n"
+                   "showdown best 2 of hand by two-card\n")
     hands = {0: "As Ks", 1: "Qh Jh", 2: "2c 7d"}
     state = new_hand(game(tmp_path, text), TableStakes(players=3, ante=1, stacks=(50, 6, 50)),
                      deck=round_the_table(hands, 2, 3), button=2)
@@ -107,8 +107,8 @@ def test_a_fixed_payment_and_a_short_player_all_in(tmp_path):
 
 # Declaring `double` costs twice what the pot holds at that moment.
 def test_a_payment_of_two_pots(tmp_path):
-    text = HEAD + "step one { deal 2 to hand  declare double = pay 2 pots, drop = fold in turn }\n" \
-                  "showdown best 2 of hand by two-card\n"
+    text = HEAD + ("step one { deal 2 to hand  declare double = pay 2 pots, drop = fold in turn }\n"
+                   "showdown best 2 of hand by two-card\n")
     hands = {0: "As Ks", 1: "Qh Jh", 2: "2c 7d"}
     state = new_hand(game(tmp_path, text), TableStakes(players=3, ante=1, stacks=100),
                      deck=round_the_table(hands, 2, 3), button=2)

@@ -56,8 +56,8 @@ def deal_and_pass(game, hands: dict[int, str], players: int, folds: tuple[int, .
     return state
 
 
-PASS = "step one {{ deal 2 to hand  bet }}\nstep two {{ choose 1 from hand to hand {where} together  bet }}\n" \
-       "showdown best 2 of hand by two-card\n"
+PASS = ("step one {{ deal 2 to hand  bet }}\nstep two {{ choose 1 from hand to hand {where} together  bet }}\n"
+        "showdown best 2 of hand by two-card\n")
 HANDS = {0: "Ac 2c", 1: "Kd 2d", 2: "Qh 2h", 3: "Js 2s", 4: "Tc 3c"}
 
 
@@ -118,10 +118,10 @@ def test_a_pass_to_the_right_two_in_turn_may_pass_on_a_card_received(tmp_path):
 
 def test_explain_says_how_far_and_what_across_means(tmp_path):
     text = explain(compile_games(tmp_path, trash=PASS_THE_TRASH)["trash"])
-    assert "passes two cards from their hand to the hand of the player two seats to their right" \
-           " (counting only the players still in)" in text
-    assert "to the hand of the player across the table from them: half the players still in away to their" \
-           " left, rounded down" in text
+    assert ("passes two cards from their hand to the hand of the player two seats to their right"
+            " (counting only the players still in)") in text
+    assert ("to the hand of the player across the table from them: half the players still in away to their"
+            " left, rounded down") in text
 
 
 def test_a_pass_as_far_as_a_full_table_is_an_error(tmp_path):

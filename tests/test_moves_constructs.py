@@ -45,7 +45,8 @@ def nobody_qualifies(tmp_path, rule: str, first: str = "low"):
     order = ["low: 5 of hand by eight-or-better", "high: 5 of hand by nines"]
     if first == "high":
         order.reverse()
-    game = written(tmp_path, NINES + f"step one {{ deal 5 to hand  bet }}\nshowdown {{ {order[0]}  {order[1]}  {rule} }}\n")
+    game = written(tmp_path, NINES + "step one { deal 5 to hand  bet }\n"
+                   f"showdown {{ {order[0]}  {order[1]}  {rule} }}\n")
     return to_end(new_hand(game, TableStakes(players=3, ante=2), deck=round_the_table(NOBODY, 2, 3), button=2))
 
 
@@ -65,7 +66,8 @@ def test_if_none_qualifies_split_divides_the_pot_among_the_players_in(tmp_path):
 
 def test_a_share_nobody_qualifies_for_goes_to_the_share_someone_won(tmp_path):
     game = written(tmp_path, NINES + "step one { deal 5 to hand  bet }\n"
-                   "showdown { high: 5 of hand by nines  low: 5 of hand by eight-or-better  if none qualifies split }\n")
+                   "showdown { high: 5 of hand by nines  low: 5 of hand by eight-or-better"
+                   "  if none qualifies split }\n")
     hands = {0: "9c 9d Kh Qs 2c", 1: "Kd Qd 7c 4s 2h", 2: "Ac Td 6h 4d 2d"}
     state = to_end(new_hand(game, TableStakes(players=3, ante=2), deck=round_the_table(hands, 2, 3), button=2))
     assert shares(state) == {"high": [0]} and won(state) == [6, 0, 0]
@@ -119,14 +121,14 @@ def test_one_line_of_a_layout_plays_and_never_two(tmp_path):
 
 
 @pytest.mark.parametrize("body, message", [
-    ("zone board shared public\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
-     "showdown best 5 of hand + one line of board by high\n", "zone 'board' has no lines"),
-    ("zone board shared public lines { a: 1 2  a: 2 3 }\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
-     "showdown best 5 of hand + one line of board by high\n", "two lines are called 'a'"),
-    ("zone shown per seat public lines { a: 1 2 }\nstep one { deal 2 to hand  deal 3 to shown  bet }\n"
-     "showdown best 5 of hand + shown by high\n", "only a shared zone that is not a grid has lines"),
-    ("zone board shared public lines { a: 1 1 }\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
-     "showdown best 5 of hand + one line of board by high\n", "line 'a' names position 1 twice"),
+    (("zone board shared public\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
+      "showdown best 5 of hand + one line of board by high\n"), "zone 'board' has no lines"),
+    (("zone board shared public lines { a: 1 2  a: 2 3 }\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
+      "showdown best 5 of hand + one line of board by high\n"), "two lines are called 'a'"),
+    (("zone shown per seat public lines { a: 1 2 }\nstep one { deal 2 to hand  deal 3 to shown  bet }\n"
+      "showdown best 5 of hand + shown by high\n"), "only a shared zone that is not a grid has lines"),
+    (("zone board shared public lines { a: 1 1 }\nstep one { deal 2 to hand  deal 3 to board  bet }\n"
+      "showdown best 5 of hand + one line of board by high\n"), "line 'a' names position 1 twice"),
 ])
 def test_layout_diagnostics(tmp_path, body, message):
     assert message in problems(tmp_path, body)
@@ -145,8 +147,8 @@ def test_a_pass_in_turn_may_pass_on_a_card_just_received(tmp_path):
     state.apply(Choose(state.zones.cards("hand", 1)[:1]))  # seat 1 passes to seat 0
     state.apply(Choose(state.zones.cards("hand", 2)[-1:]))  # seat 2 passes on the ace, to seat 1
     assert "Ac" in [str(c) for c in state.zones.cards("hand", 1)]
-    assert "In turn from the dealer's left, each player passes one card from their hand to the hand of the player" \
-        " to their right." in explain(game)
+    assert ("In turn from the dealer's left, each player passes one card from their hand to the hand of the player"
+            " to their right.") in explain(game)
 
 
 def test_a_pass_to_a_shared_zone_is_an_error(tmp_path):
@@ -163,8 +165,8 @@ def test_a_roll_turns_up_the_first_face_down_cards_with_no_decision(tmp_path):
     rolls = [(e.seat, [str(c) for c in e.cards]) for e in state.log if e.kind == "roll"]
     assert rolls == [(0, ["Ac", "2c"]), (1, ["Kd", "3d"]), (2, ["Qh", "4h"])]
     assert [str(c) for c in state.view(1)["seats"][0]["zones"]["hand"] if c is not None] == ["Ac", "2c"]
-    assert "turns face up the first two cards still face down in their hand, in the order the cards lie there;" \
-        " nobody chooses" in explain(game)
+    assert ("turns face up the first two cards still face down in their hand, in the order the cards lie there;"
+            " nobody chooses") in explain(game)
 
 
 def test_a_line_through_a_position_never_dealt_is_an_error(tmp_path):

@@ -4,6 +4,7 @@ so a run shared among processes (or a Ray cluster) is the run of one process."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pytest
 from click.testing import CliRunner
@@ -28,7 +29,7 @@ def test_chunks_cover_every_hand_once_in_order():
     parts = chunks(game, TableStakes(players=3), make_agents("call", 3), 103, 1, workers=2)
     assert [c.start for c in parts] == sorted(c.start for c in parts)
     assert sum(c.count for c in parts) == 103
-    assert all(a.start + a.count == b.start for a, b in zip(parts, parts[1:]))
+    assert all(a.start + a.count == b.start for a, b in pairwise(parts))
 
 
 @pytest.mark.parametrize("variant,agents,players", [

@@ -13,8 +13,8 @@ class Refused(Exception):
     pass
 
 
-def _fail(span, message, hint=None):
-    return Refused(message, hint)
+def _fail(span, message, hint=None, code=None):
+    return Refused(message, hint, code)
 
 
 def lowered(*words: str) -> CardPattern:
@@ -51,4 +51,4 @@ def test_a_word_that_names_no_cards_is_refused_with_the_forms_that_do():
     with pytest.raises(Refused) as refused:
         lowered("Q", "queenz")
     assert "'queenz' names no cards" in refused.value.args[0]
-    assert "spades" in refused.value.args[1]
+    assert "spades" in refused.value.args[1] and refused.value.args[2] == "E108"

@@ -5,10 +5,10 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.test import api_test
 
-from pokerlang.pettingzoo import SingleSeat, env  # noqa: E402
-from pokerlang.resources import shipped_variants  # noqa: E402
+from pokerlang.pettingzoo import SingleSeat, env
+from pokerlang.resources import shipped_variants
 
 
 @pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])

@@ -170,7 +170,7 @@ def test_antes_are_a_table_rule_even_where_the_game_file_has_none():
 def test_not_toml_is_an_error(tmp_path):
     (tmp_path / "x.phh").write_text("variant = \n")
     result = invoke("replay", str(tmp_path / "x.phh"))
-    assert result.exit_code == 1 and "not PHH" in result.output
+    assert result.exit_code == 2 and "not PHH" in result.output  # input that cannot be used
 
 
 def test_the_betting_decides_the_code():

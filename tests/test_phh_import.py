@@ -86,7 +86,7 @@ def test_decimal_amounts_play_exactly_in_cents():
     actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 0.35', 'p1 cbr 1.20', 'p2 f', 'p3 cc',
                'd db 2c7d9h', 'p1 cbr 7.05', 'p3 cc', 'd db Kh', 'd db 3d', 'p1 sm AhAd', 'p3 sm KsKc']
     text = hand("NT", head, actions)
-    state, finishing = replay_phh(text + "finishing_stacks = [1.75, 5.27, 16.60]\n")
+    state, _ = replay_phh(text + "finishing_stacks = [1.75, 5.27, 16.60]\n")
     assert list(state.result().stacks) == [175, 527, 1660]
     assert [int(s * 100) for s in pokerkit_stacks(text)] == [175, 527, 1660]
     with pytest.raises(Mismatch, match=r"finishing stacks \[Decimal\('1.75'\)"):

@@ -100,7 +100,7 @@ def test_the_recorded_deck_is_the_deck_dealt():
 def test_a_format_1_history_needs_the_variant(tmp_path):
     path = history(tmp_path, "holdem", "--players", "3", hands=3)
     for hand in range(3):
-        rewrite(path, hand, lambda h: [h.pop(k) for k in ("variant", "betting", "stakes")])
+        rewrite(path, hand, lambda h: [h.pop(k) for k in ("variant", "betting", "stakes")] and h.update(format=1))
     result = invoke("replay", str(path))
     assert result.exit_code == 1 and "--variant" in result.output
     assert invoke("replay", str(path), "--variant", "holdem").exit_code == 0
@@ -128,7 +128,7 @@ def test_every_playable_variant_replays(path, tmp_path):
 
 def first_raise(game):
     state = new_hand(game, TableStakes(players=3, stacks=500), seed=3)
-    return [o for o in state.legal_actions() if isinstance(o, (Raise, RaiseRange))][0]
+    return next(o for o in state.legal_actions() if isinstance(o, (Raise, RaiseRange)))
 
 
 def test_betting_fixed_limit_makes_raises_one_small_bet():

@@ -76,7 +76,7 @@ def test_a_field_of_the_wrong_type_is_named_by_its_line(tmp_path):
     path = tmp_path / "x.phh"
     path.write_text(GOOD.replace("starting_stacks = [100, 50, 80]", "starting_stacks = ['a', 50, 80]"))
     [outcome] = outcomes(path)
-    assert outcome.kind == "refused" and "'starting_stacks' (line 5)" in outcome.text
+    assert outcome.kind == "refused" and "line 5, 'starting_stacks[0]'" in outcome.text
 
 
 def test_unknown_fields_are_ignored(tmp_path):

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -51,7 +52,7 @@ def test_an_existing_history_is_not_replaced_without_force(tmp_path):
 def test_the_variant_being_run_is_never_its_own_history(tmp_path):
     mine = tmp_path / "mine.poker"
     text = (os.path.dirname(__file__) + "/../variants/holdem.poker")
-    mine.write_text(open(text).read())
+    mine.write_text(Path(text).read_text())
     before = mine.read_text()
     for more in ((), ("--force",)):
         result = invoke("run", str(mine), "--hands", "1", "--history", str(mine), *more)

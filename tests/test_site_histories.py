@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("pokerkit")
-from pokerlang.runner.replay_files import replay_path  # noqa: E402
-from pokerlang.runner.sites import site_histories  # noqa: E402
+from pokerlang.runner.replay_files import replay_path
+from pokerlang.runner.sites import site_histories
 
 LOGS = Path(__file__).parent / "site_logs"
 SITES = {"pokerstars": "PokerStarsParser", "fulltilt": "FullTiltPokerParser", "ipoker": "IPokerNetworkParser",

@@ -272,7 +272,7 @@ VARIANTS = ["guts", "guts-two-card", "guts-worst-pays", "guts-vicious", "guts-ca
 
 def known_to(state, seat: int, known: set) -> set:
     """What a seat may know: its own cards, cards face up, and hands shown down."""
-    for (name, owner), placed in state.zones.held.items():
+    for (_name, owner), placed in state.zones.held.items():
         known.update(p.card for p in placed if owner == seat or p.face_up)
     for event in state.log:
         if event.kind == "show":

@@ -172,5 +172,6 @@ def test_check_a_challenge_before_any_declaration(tmp_path):
 
 def test_dealer_alone_needs_a_category_of_the_ranking(tmp_path):
     problem = only_problem(tmp_path, '  deal 3 down to hand\n  declare in, out = fold in turn\n'
-                                     '  showdown { best 3 of hand by three-card-guts  dealer alone needs pairs or better }\n')
+                                     '  showdown { best 3 of hand by three-card-guts'
+                                     '  dealer alone needs pairs or better }\n')
     assert "has no category 'pairs'" in problem.message and "pair" in (problem.hint or "")

@@ -138,7 +138,7 @@ def check(tmp_path):
 
 def test_check_refuses_a_wild_rank_the_deck_does_not_hold(check):
     out = check(HEAD + "deck ranks 6..A\nwild deuces\ndeal 5 to hand\nbet\nshowdown 5 of hand by short-deck\n")
-    assert "v.poker:6:1: error: no card of the deck is wild: the deck holds no deuces" in out
+    assert "v.poker:6:1: error[E220]: no card of the deck is wild: the deck holds no deuces" in out
 
 
 def test_check_refuses_wild_jokers_without_jokers(check):
@@ -224,4 +224,4 @@ def test_a_history_with_jokers_replays(tmp_path):
 
 def test_a_wild_line_without_its_cards_is_pointed_at(check):
     out = check(HEAD + "deal 5 to hand\nbet\nwild\nshowdown 5 of deuces\n")
-    assert "v.poker:7:1: error: a wild line names its cards on the same line" in out
+    assert "v.poker:7:1: error[E010]: a wild line names its cards on the same line" in out

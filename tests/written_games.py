@@ -1,10 +1,23 @@
 """Small games written for the engine tests, for constructs no shipped variant uses yet
 (stud's bring-in and the best showing cards opening, a declared high-low showdown with a
-pig, discarding, exposing, the two-dealt-keep-one draw), and the one way to compile them."""
+pig, discarding, exposing, the two-dealt-keep-one draw), and the one way to compile them.
+
+Beside them, ``tests/written/`` holds well-known games written by an outside author from
+the language reference alone (not shipped: they have no golden IR and no docs page);
+test_written_games checks and plays each of them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pokerlang.compiler import compile_file
+
+WRITTEN = Path(__file__).parent / "written"
+
+
+def written_files() -> list[Path]:
+    """The games of ``tests/written/``, in name order."""
+    return sorted(WRITTEN.glob("*.poker"))
 
 STUD = """game "Two-street stud"
 import rankings

@@ -8,7 +8,7 @@ The Python API (``docs/api.md``)::
     holdem = pokerlang.load("holdem")             # or a path, or pokerlang.loads(text, name=...)
     state = holdem.new_hand(seed=1)               # the file's stakes, else the house's
     state.legal_actions(); state.apply(...); state.view(0).to_json(); state.result(); state.history()
-    pokerlang.hands.evaluate("high", "As Ks Qs Js Ts")
+    pokerlang.evaluate("high", "As Ks Qs Js Ts")         # or pokerlang.hands.evaluate(spec, ...)
 
 Names are imported when first used, so ``import pokerlang.engine`` alone loads no parser.
 """
@@ -23,6 +23,8 @@ _LAZY = {
     "load": ("pokerlang.api", "load"),
     "loads": ("pokerlang.api", "loads"),
     "Variant": ("pokerlang.api", "Variant"),
+    "evaluate": ("pokerlang.api", "evaluate"),
+    "ranking": ("pokerlang.api", "ranking"),
     "new_hand": ("pokerlang.engine", "new_hand"),
     "State": ("pokerlang.engine", "State"),
     "TableStakes": ("pokerlang.engine", "TableStakes"),

@@ -2,7 +2,8 @@
 
 ``pokerlang.load`` and ``pokerlang.loads`` give a ``Variant``; its ``new_hand`` gives an
 engine ``State`` (``legal_actions()``, ``apply()``, ``view(seat)``, ``result()``,
-``history()``). Documented with runnable examples in ``docs/api.md``.
+``history()``). ``pokerlang.evaluate`` ranks cards under a ranking of the standard
+library, named, or any ``RankingSpec``. Documented with runnable examples in ``docs/api.md``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,11 @@ import re
 from pathlib import Path
 
 from pokerlang.engine import State, TableStakes, new_hand
+from pokerlang.hands import HandValue
+from pokerlang.hands import evaluate as evaluate_spec
+from pokerlang.hands.value import CardsLike
 from pokerlang.ir.game import Game
+from pokerlang.ir.ranking import RankingSpec
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")
 
@@ -70,3 +75,17 @@ def loads(text: str, name: str = "variant", *, folder: str | Path = ".") -> Vari
         raise ValueError(f"a variant's name is letters, digits, '-', '_' and '.', not {name!r}")
     from pokerlang.check import check_game
     return Variant(check_game(Path(folder) / f"{name}.poker", text))
+
+
+def ranking(name: str) -> RankingSpec:
+    """The standard library's ranking called ``name`` (``"high"``, ``"ace-to-five-low"``
+    ...); raises KeyError, naming the ones there are, for any other name."""
+    from pokerlang.compiler.stdlib import stdlib_ranking
+    return stdlib_ranking(name)
+
+
+def evaluate(ranking_or_name: RankingSpec | str, hand: CardsLike, wild: CardsLike = (),
+             bugs: CardsLike = ()) -> HandValue:
+    """``pokerlang.hands.evaluate``, with a stdlib ranking's name allowed for the spec."""
+    spec = ranking(ranking_or_name) if isinstance(ranking_or_name, str) else ranking_or_name
+    return evaluate_spec(spec, hand, wild=wild, bugs=bugs)

@@ -189,7 +189,10 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
     Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
     written by `run --history` (JSON lines). Each hand agrees, disagrees or is refused
-    (it breaks a rule, or cannot be read); the exit status is 1 if any disagreed."""
+    (it breaks a rule, or cannot be read). Exit status: 0 every hand agreed (refused ones
+    among many do not count), 1 a hand disagreed or the only hand was refused, 2 input that
+    cannot be used (a file missing or not text, a malformed record, a game not found), 3 an
+    internal error."""
     from pokerlang.runner.replay_files import Summary, files_of, line, replay_path
 
     summary = Summary()
@@ -214,8 +217,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
             click.echo(text)
     if summary.counts["internal"]:
         sys.exit(3)
-    if summary.reasons[("refused", "unreadable")] or summary.reasons[("refused", "variant not found")]:
-        sys.exit(2)  # a file that is not there, cannot be read at all, or names a game not to be found
+    if summary.unusable:
+        sys.exit(2)  # a file that is not there, cannot be read, is malformed, or names a game not to be found
     if summary.counts["disagreed"]:
         sys.exit(1)
     if summary.reasons and not many and not summary.counts["agreed"]:
@@ -224,7 +227,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
 
 @cli.command()
 @click.argument("variant")
-@click.option("--players", type=int, default=None, help="Seats at the table, yours included (default: 4, within the game's range).")
+@click.option("--players", type=int, default=None,
+              help="Seats at the table, yours included (default: 4, within the game's range).")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
 @click.option("--bots", default="call", show_default=True,
               help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
@@ -305,7 +309,7 @@ def main() -> None:
         sys.exit(130)
     except SystemExit:
         raise
-    except Exception as exc:  # the last guard: a bug must not show the user a traceback
+    except Exception as exc:  # noqa: BLE001 - the last guard: a bug must not show the user a traceback
         click.echo(f"pokerlang: internal error: {type(exc).__name__}: {exc}", err=True)
         click.echo("hint: this is a bug in pokerlang; please report it with the input that caused it",
                    err=True)

@@ -2,10 +2,13 @@
 
 A diagnostic prints as the compilers people like do it::
 
-    variants/bad.poker:3:9: error: unknown ranking 'hihg'
+    variants/bad.poker:3:36: error[E102]: unknown ranking 'hihg'
       showdown best 5 of hand + board by hihg
                                          ^^^^
     hint: did you mean 'high'?
+
+The code in brackets names the kind of mistake (pokerlang.codes holds the table, and
+docs/errors.md explains each with a wrong and a fixed example).
 """
 
 from __future__ import annotations
@@ -46,20 +49,23 @@ class Diagnostic:
     # Further places that explain this one, each a Diagnostic of severity "note"
     # (a variation's error at the author's line, and the base file's line as a note).
     notes: tuple[Diagnostic, ...] = ()
+    # The kind of mistake, a key of pokerlang.codes.CODES (notes have none: they belong to one).
+    code: str | None = None
 
     def to_json(self) -> dict:
-        """The diagnostic as plain JSON (``pokerlang check --format json``): the place
+        """The diagnostic as plain JSON (``pokerlang check --format json``): its code, the place
         (lines and columns from 1; 0 where the whole file is meant), the words, the notes."""
         span = self.span
-        return {"path": self.path, "line": span.line, "column": span.column, "end_line": span.end_line,
-                "end_column": span.end_column, "severity": self.severity, "message": self.message,
-                "hint": self.hint, "notes": [note.to_json() for note in self.notes]}
+        return {"path": self.path, "code": self.code, "line": span.line, "column": span.column,
+                "end_line": span.end_line, "end_column": span.end_column, "severity": self.severity,
+                "message": self.message, "hint": self.hint, "notes": [note.to_json() for note in self.notes]}
 
     def render(self) -> str:
         path, message = printable(self.path), printable(self.message)
-        head = f"{path}:{self.span.line}:{self.span.column}: {self.severity}: {message}"
+        kind = f"{self.severity}[{self.code}]" if self.code else self.severity
+        head = f"{path}:{self.span.line}:{self.span.column}: {kind}: {message}"
         if not self.span.line:
-            head = f"{path}: {self.severity}: {message}"
+            head = f"{path}: {kind}: {message}"
         lines = [head]
         snippet = self._snippet()
         if snippet:
@@ -103,12 +109,14 @@ class PokerlangError(Exception):
         super().__init__("\n".join(d.render() for d in self.diagnostics))
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """A hint naming the closest known word, or None when nothing is close."""
+def did_you_mean(word: str, choices: Iterable[str], most: int = 20) -> str | None:
+    """A hint naming the closest known word, else the known words (the first ``most`` of
+    them), or None when none is known."""
     choices = sorted(set(choices))
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"
-    if choices and len(choices) <= 12:
-        return "expected one of: " + ", ".join(f"'{c}'" for c in choices)
-    return None
+    if not choices:
+        return None
+    more = f" and {len(choices) - most} more" if len(choices) > most else ""
+    return "expected one of: " + ", ".join(f"'{c}'" for c in choices[:most]) + more

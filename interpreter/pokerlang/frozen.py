@@ -4,22 +4,43 @@ The engine copies a whole State for look-ahead (``State.copy``, used by the ``mc
 thousands of times per decision). A frozen value needs no copy: it hands itself to ``copy``
 and ``copy.deepcopy`` instead of being rebuilt field by field, which was most of a
 State copy's cost (cards, log lines, the Game's steps, actions).
+
+For a type checker ``frozen_value`` is ``attrs.frozen`` itself (so ``attrs.evolve`` and
+``attrs.fields`` take its classes), and ``frozen_keywords``, a bare decorator that the
+attrs plugin cannot read options from, a dataclass transform with keyword-only fields.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
+
 import attrs
 
+__all__ = ["frozen_keywords", "frozen_value"]
 
-def _itself(self, memo=None):
+C = TypeVar("C", bound=type)
+
+
+def _itself(self: object, memo: object = None) -> object:
     return self
 
 
-def frozen_value(cls=None, /, **options):
-    """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
-    def make(c):
-        c = attrs.frozen(c, **options)
-        c.__copy__ = _itself
-        c.__deepcopy__ = _itself
-        return c
-    return make if cls is None else make(cls)
+if TYPE_CHECKING:
+    from attrs import frozen as frozen_value
+else:
+    def frozen_value(cls=None, /, **options):
+        """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
+        def make(c):
+            c = attrs.frozen(c, **options)
+            c.__copy__ = _itself
+            c.__deepcopy__ = _itself
+            return c
+        return make if cls is None else make(cls)
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(attrs.field, attrs.Factory))
+def frozen_keywords(cls: C, /) -> C:
+    """``frozen_value(kw_only=True)``: every field is given by name (the IR's nodes)."""
+    make: Callable[[C], C] = frozen_value(kw_only=True)
+    return make(cls)

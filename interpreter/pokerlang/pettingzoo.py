@@ -19,6 +19,7 @@ the reward is the hand's net in big blinds.
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 import gymnasium
 import numpy as np
@@ -33,7 +34,8 @@ from pokerlang.research.table import seat
 
 
 class PokerEnv(AECEnv):
-    metadata = {"render_modes": ["ansi"], "name": "pokerlang_v0", "is_parallelizable": False}
+    metadata: ClassVar[dict[str, object]] = {"render_modes": ["ansi"], "name": "pokerlang_v0",
+                                             "is_parallelizable": False}
 
     def __init__(self, variant, players: int = 0, sizes=DEFAULT_SIZES, render_mode=None,
                  stack: int = 0, button: int = -1, **stakes):
@@ -143,7 +145,7 @@ class SingleSeat(gymnasium.Env):
     the others. ``info["action_mask"]`` marks the legal actions; the reward, at the end
     of the hand, is its net in big blinds."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 - gymnasium's Env has it as an attribute
 
     def __init__(self, variant, seat_index: int = 0, opponents: str = "call", **kwargs):
         from pokerlang.runner.agents import make_agents

@@ -52,15 +52,16 @@ def raise_with_the_box(pages) -> None:
                 box.fill(str(amount))
                 picker.first.locator("button").first.click()
                 page.wait_for_function(f"[...document.querySelectorAll('#log li')].some("
-                                       f"li => li.textContent.startsWith('you raise') && li.textContent.includes('{amount}'))")
+                                       "li => li.textContent.startsWith('you raise')"
+                                       f" && li.textContent.includes('{amount}'))")
                 return
         pages[0].wait_for_timeout(50)
     pytest.fail("nobody was offered a raise")
 
 
 def test_two_friends_and_a_bot_play_holdem(browser, live):
-    table, pages = seat_pages(browser, live, "holdem")
-    ann, bob = pages
+    _, pages = seat_pages(browser, live, "holdem")
+    ann, _bob = pages
     ann.wait_for_selector("#me .card")
     assert ann.locator("#seats .seat").count() == 3
     raise_with_the_box(pages)
@@ -68,13 +69,13 @@ def test_two_friends_and_a_bot_play_holdem(browser, live):
 
 
 def test_two_friends_and_a_bot_play_swingo(browser, live):
-    table, pages = seat_pages(browser, live, "swingo")
+    _, pages = seat_pages(browser, live, "swingo")
     assert "choose" in play_until(pages, 2)
     assert pages[0].locator("#seats .seat .zone").count()  # boards on the table
 
 
 def test_a_reload_and_a_server_restart_find_the_same_hand(browser, live):
-    table, pages = seat_pages(browser, live, "holdem", players=("Ann",))
+    _, pages = seat_pages(browser, live, "holdem", players=("Ann",))
     ann = pages[0]
     ann.wait_for_selector("#actions button")
     cards = ann.locator("#me .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
@@ -98,7 +99,7 @@ def test_a_reload_and_a_server_restart_find_the_same_hand(browser, live):
 def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, variant, kind):
     """Moves on a grid, draws, declarations, a card kept of two, a choice: a person
     plays hands of each by clicking, against a bot, until they have made that decision."""
-    table, pages = seat_pages(browser, live, variant, players=("Ann",))
+    _, pages = seat_pages(browser, live, variant, players=("Ann",))
     kinds: set = set()
     for hand in range(1, 6):
         kinds |= play_until(pages, hand)
@@ -110,8 +111,8 @@ def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, vari
 def test_the_lobby_shows_an_uploads_diagnostics_then_opens_the_table(browser, live):
     page = browser.new_context().new_page()
     page.goto(live.url + "/")
-    bad = b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n' \
-          b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n'
+    bad = (b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n'
+           b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n')
     page.set_input_files("input[type=file]", files=[{"name": "mine.poker", "mimeType": "text/plain", "buffer": bad}])
     page.click("button[type=submit]")
     errors = page.wait_for_selector("#errors:not([hidden])")

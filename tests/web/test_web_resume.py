@@ -30,23 +30,22 @@ def test_a_restarted_server_resumes_the_hand_with_no_chip_lost(db):
             act(ws, passive(frame["view"]["legal"]))
             frame = my_turn(ws)  # mid-hand, the person to act again (or on the next hand)
     # the server stops here, with the hand in play stored action by action
-    with client_for(db) as client:
-        with client.websocket_connect(seat) as ws:
-            resumed = my_turn(ws)
-            assert (resumed["hand_index"], resumed["step"]) == (frame["hand_index"], frame["step"])
-            assert resumed["view"]["own"] == frame["view"]["own"]
-            assert resumed["view"]["seats"] == frame["view"]["seats"]
-            assert resumed["view"]["log"] == frame["view"]["log"]
-            # the hand plays on to its end, and the chips at the table are the buy-ins
-            while not resumed["view"]["is_over"]:
-                if resumed["view"]["to_act"] == 0 and resumed["view"]["legal"]:
-                    act(ws, passive(resumed["view"]["legal"]))
+    with client_for(db) as client, client.websocket_connect(seat) as ws:
+        resumed = my_turn(ws)
+        assert (resumed["hand_index"], resumed["step"]) == (frame["hand_index"], frame["step"])
+        assert resumed["view"]["own"] == frame["view"]["own"]
+        assert resumed["view"]["seats"] == frame["view"]["seats"]
+        assert resumed["view"]["log"] == frame["view"]["log"]
+        # the hand plays on to its end, and the chips at the table are the buy-ins
+        while not resumed["view"]["is_over"]:
+            if resumed["view"]["to_act"] == 0 and resumed["view"]["legal"]:
+                act(ws, passive(resumed["view"]["legal"]))
+            resumed = ws.receive_json()
+            while resumed["type"] != "state":
                 resumed = ws.receive_json()
-                while resumed["type"] != "state":
-                    resumed = ws.receive_json()
-            rebuys = sum(p["rebuys"] for p in resumed["players"])
-            assert sum(s["stack"] for s in resumed["view"]["seats"]) == 100 * (3 + rebuys)
-            assert sum(resumed["net"]) == 0
+        rebuys = sum(p["rebuys"] for p in resumed["players"])
+        assert sum(s["stack"] for s in resumed["view"]["seats"]) == 100 * (3 + rebuys)
+        assert sum(resumed["net"]) == 0
 
 
 def test_a_person_out_of_time_checks_or_folds(client):
@@ -83,11 +82,10 @@ def test_a_stored_hand_the_engine_cannot_deal_again_is_void_and_no_chip_is_lost(
         hand = json.loads(con.execute("select hand from current").fetchone()[0])
         hand["actions"].append({"seat": 0, "action": "raise", "amount": 10**6})
         con.execute("update current set hand = ?", (json.dumps(hand),))
-    with client_for(db) as client:
-        with client.websocket_connect(seat) as ws:
-            frame = ws.receive_json()
-            assert "void" in frame["error"]
-            if not (frame["view"] and frame["view"]["to_act"] == 0):
-                frame = my_turn(ws)
-            assert frame["hand_index"] == hand["hand"] and frame["step"] == 0
-            assert sum(s["stack"] + s["bet"] for s in frame["view"]["seats"]) + frame["view"]["pot"] == 200
+    with client_for(db) as client, client.websocket_connect(seat) as ws:
+        frame = ws.receive_json()
+        assert "void" in frame["error"]
+        if not (frame["view"] and frame["view"]["to_act"] == 0):
+            frame = my_turn(ws)
+        assert frame["hand_index"] == hand["hand"] and frame["step"] == 0
+        assert sum(s["stack"] + s["bet"] for s in frame["view"]["seats"]) + frame["view"]["pot"] == 200

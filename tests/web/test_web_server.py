@@ -61,7 +61,7 @@ def test_a_spectator_sees_the_table_but_cannot_act(client):
     table = open_table(client)
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         frame = ws.receive_json()
-        assert frame["you"] is None and frame["view"] is None or frame["view"]["own"] == {}
+        assert (frame["you"] is None and frame["view"] is None) or frame["view"]["own"] == {}
         act(ws, {"action": "fold"})
         assert "spectators" in ws.receive_json()["message"]
 
@@ -69,9 +69,8 @@ def test_a_spectator_sees_the_table_but_cannot_act(client):
 def test_a_wrong_token_is_no_seat(client):
     table = open_table(client)
     from starlette.websockets import WebSocketDisconnect
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with client.websocket_connect(f"/ws/{table['id']}?seat=guess") as ws:
-            ws.receive_json()
+    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(f"/ws/{table['id']}?seat=guess") as ws:
+        ws.receive_json()
     assert closed.value.code == 4404
     assert client.get(f"/t/{table['id']}?seat=guess").status_code == 404
 
@@ -98,8 +97,8 @@ def test_what_people_type_is_escaped(client, db):
     assert "<script>" not in host and "&lt;script&gt;alert(1)&lt;/scri" in host
 
 
-BROKEN = "game \"Bad\"\nimport rankings\nplayers 2..6\nbetting no-limit\nforced blinds\nzone hand per seat private\n" \
-         "step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n"
+BROKEN = ("game \"Bad\"\nimport rankings\nplayers 2..6\nbetting no-limit\nforced blinds\nzone hand per seat private\n"
+          "step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n")
 
 
 def test_an_upload_with_errors_shows_its_diagnostics(client):

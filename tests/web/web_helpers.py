@@ -11,17 +11,17 @@ import pytest
 
 pytest.importorskip("starlette")
 
-import warnings  # noqa: E402
+import warnings
 
 with warnings.catch_warnings():  # the test client warns that it will move to another HTTP client
     warnings.simplefilter("ignore")
-    from starlette.testclient import TestClient  # noqa: E402
+    from starlette.testclient import TestClient
 
-from pokerlang.cards.card import Card  # noqa: E402
-from pokerlang.engine import TableStakes, new_hand  # noqa: E402
-from pokerlang.runner.replay import action_of  # noqa: E402
-from pokerlang.web.server import create_app  # noqa: E402
-from pokerlang.web.table import Timing  # noqa: E402
+from pokerlang.cards.card import Card
+from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner.replay import action_of
+from pokerlang.web.server import create_app
+from pokerlang.web.table import Timing
 
 FAST = dict(bot_delay=0.0, between_hands=0.0, mc_think="8")
 
@@ -182,8 +182,8 @@ PREFERRED = ("check", "call", "show", "bring-in", "complete", "ask", "accept", "
 
 def play_a_step(page) -> str | None:
     """Take one decision on the page as a cautious player would, by clicking (a draw
-    changes one card); the kind of action taken, or None. A panel that changes under the click (the turn moved on) is no error:
-    the caller looks again."""
+    changes one card); the kind of action taken, or None. A panel that changes under the
+    click (the turn moved on) is no error: the caller looks again."""
     from playwright.sync_api import Error
     actions = page.locator("#actions")
     try:

@@ -31,7 +31,7 @@ def category_of(spec: RankingSpec, words: str) -> str:
     for prefix, category in _PREFIXES:
         if words.startswith(prefix) and category in spec.order:
             return category
-    if words.endswith(" high") or words.endswith(" low"):
+    if words.endswith((" high", " low")):
         head = words.rsplit(", ", 1)[0] if ", " in words else ""
         if not head:
             return "high-card"

@@ -11,7 +11,7 @@ and only the wild-card evaluation (``pokerlang.hands``) ever ranks one.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache
 
 from pokerlang.frozen import frozen_value
 
@@ -39,7 +39,7 @@ class Card:
 
     # Written out rather than generated: cards are hashed and compared millions of times
     # a second in sets and dicts, and the index alone is the card.
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return other.__class__ is Card and other.index == self.index
 
     def __hash__(self) -> int:
@@ -118,7 +118,7 @@ def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
     return tuple(card(v) for v in values)
 
 
-@lru_cache(maxsize=None)  # a tuple, so sharing it is safe; every hand dealt asks for one
+@cache  # a tuple, so sharing it is safe; every hand dealt asks for one
 def standard_deck(ranks: str = RANKS, jokers: int = 0) -> tuple[Card, ...]:
     """The cards of the given ranks in all four suits, in index order, then ``jokers`` jokers."""
     return tuple(c for c in _DECK[:FIRST_JOKER] if c.rank_char in ranks) + _DECK[FIRST_JOKER:FIRST_JOKER + jokers]

@@ -11,28 +11,48 @@ from pathlib import Path
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
+from pokerlang.check.hands import big_hands
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
-from pokerlang.diagnostics import Diagnostic, PokerlangError
+from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
 
 
 def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
-    problems = tally.problems + contradictions(game, tally) + unused(game) + wild_problems(game)
+    problems = (tally.problems + contradictions(game, tally) + big_hands(game, tally) + unused(game)
+                + wild_problems(game))
     diagnostics, said = [], set()
     for problem in problems:
-        path, span = compiled.where(problem.node)
+        path, span = setting_line(compiled, problem.node) if isinstance(problem.node, type) \
+            else end_of_file(compiled) if problem.node is None else compiled.where(problem.node)
         if (path, span, problem.message) in said:  # both blocks of a shorthand's `if` hold the same step
             continue
         said.add((path, span, problem.message))
         diagnostic = Diagnostic(path, span, problem.message, problem.hint,
-                                source=compiled.loader.sources.get(path))
+                                source=compiled.loader.sources.get(path), code=problem.code)
         if problem in tally.problems:  # the budget of a variation: the author's line is to blame
             diagnostic = at_author(compiled, diagnostic, problem.node)
         diagnostics.append(diagnostic)
     return diagnostics
+
+
+def setting_line(compiled: Compiled, kind: type) -> tuple[str, Span]:
+    """Where a setting of AST class ``kind`` is written: the variant's own line, else the
+    line of the file it extends (a setting carries over), else the whole file."""
+    for path, tree in sorted(compiled.loader.trees.items(), key=lambda pair: pair[0] != compiled.game.path):
+        item = next((i for i in tree.items if isinstance(i, kind)), None)
+        if item is not None:
+            return path, item.span
+    return compiled.where(None)
+
+
+def end_of_file(compiled: Compiled) -> tuple[str, Span]:
+    """Where the variant's own file ends: the place of what it lacks (a file with no step)."""
+    path = compiled.game.path
+    lines = compiled.loader.sources.get(path, "").rstrip().split("\n")
+    return path, Span.at(len(lines), len(lines[-1]) + 1)
 
 
 def check_file(path: str | Path) -> list[Diagnostic]:

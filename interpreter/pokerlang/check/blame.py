@@ -49,4 +49,4 @@ def at_author(compiled, diagnostic: Diagnostic, node) -> Diagnostic:
     note = Diagnostic(diagnostic.path, diagnostic.span, "the cards run out here, in the variant this one extends",
                       severity="note", source=diagnostic.source)
     return Diagnostic(path, span, diagnostic.message, diagnostic.hint, severity=diagnostic.severity,
-                      source=compiled.loader.sources.get(path), notes=(note,))
+                      source=compiled.loader.sources.get(path), notes=(note,), code=diagnostic.code)

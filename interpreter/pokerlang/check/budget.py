@@ -16,9 +16,10 @@ from pokerlang.ir import game as ir
 
 @attrs.define
 class Problem:
-    node: object  # the IR node to point at
+    node: object  # the IR node to point at (or the AST class of a setting: its line)
     message: str
     hint: str | None = None
+    code: str | None = None  # a key of pokerlang.codes.CODES
 
 
 @attrs.define
@@ -48,7 +49,7 @@ class Tally:
         if self.held.get(zone, 0) < n:
             self.problems.append(Problem(node, f"{verb} {n} from {zone}, but {zone} holds "
                                                f"{self.held.get(zone, 0)} card(s) at this point",
-                                         "deal more cards to the zone first, or take fewer"))
+                                         "deal more cards to the zone first, or take fewer", code="E202"))
             return False
         self.held[zone] -= n
         return True
@@ -59,9 +60,9 @@ class Tally:
         if n <= self.deck:
             self.deck -= n
             return
-        if self.game.reshuffle and self.muck:
-            # The file says what happens; the engine offers no draw it cannot serve.
-            self.muck = max(0, self.muck - (n - self.deck))
+        if self.game.reshuffle and n <= self.deck + self.muck:
+            # The file says what happens: the muck, shuffled, serves what the deck cannot.
+            self.muck -= n - self.deck
             self.deck = 0
             return
         need = n - self.deck
@@ -71,9 +72,12 @@ class Tally:
                      " card is dealt so that it sets its event off)")
         if not self.game.reshuffle and self.muck:
             hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
+        left = f"the {self.game.deck_size}-card deck has left"
+        if self.game.reshuffle:  # the muck reshuffled too, and still short
+            need -= self.muck
+            left += f", with the {self.muck} card(s) of the muck shuffled in"
         self.problems.append(Problem(
-            node, f"with {self.players} players, {what} needs {need} more card(s) than the "
-                  f"{self.game.deck_size}-card deck has left", hint))
+            node, f"with {self.players} players, {what} needs {need} more card(s) than {left}", hint, code="E201"))
         self.exhausted = True
 
 
@@ -87,8 +91,12 @@ def step(t: Tally, a) -> None:
         n = a.count * t.seats(a.zone)
         if a.short_deck is not None and n > t.deck:
             # Too few cards for every seat: the same number go to the shared zone for all.
-            t.draw_from_deck(a, a.count, f"dealing {a.count} to {a.short_deck} for a short deck")
+            # But with players out, the seats still in may be dealt as many as the deck has
+            # left (two of six, three cards each, from six left): the most it may take.
+            most = max(a.count, a.count * min(t.players, t.deck // a.count))
+            t.draw_from_deck(a, most, f"dealing {a.count} to {a.short_deck} for a short deck")
             t.put(a.short_deck, a.count)
+            t.most[a.zone] = max(t.most.get(a.zone, 0), t.held.get(a.zone, 0) + a.count)
             return
         t.draw_from_deck(a, n, f"dealing {a.count} to {a.zone}")
         t.put(a.zone, a.count)
@@ -107,9 +115,15 @@ def step(t: Tally, a) -> None:
     elif isinstance(a, ir.Draw):
         if t.take(a, a.zone, a.high, "draw"):
             t.put(a.zone, a.high)
-        t.muck += a.high * t.players
         most = max(a.high, 2 if a.single else 1)  # a refused or rejected card costs one more
-        t.draw_from_deck(a, most * t.players, f"drawing up to {a.high} each")
+        if not t.game.reshuffle:
+            t.muck += a.high * t.players
+            t.draw_from_deck(a, most * t.players, f"drawing up to {a.high} each")
+            return
+        for _ in range(t.players):  # each seat's discards are in the muck before it is served
+            t.muck += a.high
+            t.draw_from_deck(a, most, f"drawing up to {a.high} each")
+            t.muck += most - a.high  # the card refused, or not kept
     elif isinstance(a, ir.Moves):
         t.draw_from_deck(a, a.count * len(a.cursors), "refilling the grid after every stack")
     elif isinstance(a, ir.Repeat) and a.deals:
@@ -161,7 +175,8 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     if stop is None or stop < per_pass:
         t.problems.append(Problem(a, f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
                                      " card(s), and nothing stops it before the deck runs out",
-                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"))
+                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`",
+                                  code="E203"))
         return
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
 
@@ -183,7 +198,7 @@ def card_budget(game: ir.Game) -> Tally:
     if tally.deck < 0:
         tally.problems.append(Problem(game.events[0], f"the events may deal {tally.reserved} cards: more than"
                                                       f" the {game.deck_size}-card deck holds",
-                                      "deal fewer cards in the events' blocks"))
+                                      "deal fewer cards in the events' blocks", code="E204"))
         tally.deck, tally.exhausted = 0, True
     for street in game.streets:
         walk(tally, street.actions)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pokerlang.check.budget import Problem, Tally
+from pokerlang.check.openers import opening_problems, opening_zones
 from pokerlang.check.showing import unseen_openers
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.syntax import ast
 
 
 def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
@@ -15,19 +17,23 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
     if not showdowns and not any(isinstance(a, ir.Moves) for a in actions):
         last = game.streets[-1] if game.streets else None
         problems.append(Problem(last, "the game never reaches a showdown",
-                                "end it with e.g. `showdown best 5 of hand + board by high`"))
+                                "end it with e.g. `showdown best 5 of hand + board by high`", code="E210"))
     problems += _after_showdown(game)
     problems += _declared_before(actions)
     problems += unseen_openers(game, actions)
+    problems += opening_problems(game)
     problems += [p for a in actions if isinstance(a, ir.Repeat) and not a.deals for p in _loop_ends(a)]
     problems += [p for a in actions if isinstance(a, ir.Repeat) and a.deals for p in _redeals(a)]
     for action in actions:
         if isinstance(action, ir.Bet):
             problems += _opener(game, action)
+            if action.openers is not None:
+                problems += _fits(game, action.openers, tally, "the opening requirement")
         if isinstance(action, ir.Showdown):
             problems += _showdown(game, action, tally, actions)
     if game.fold_only_facing_bet and not any(isinstance(a, ir.Bet) for a in actions):
-        problems.append(Problem(None, "`fold only when facing a bet`, but the game has no betting round"))
+        problems.append(Problem(ast.FoldRule, "`fold only when facing a bet`, but the game has no betting round",
+                                "remove the rule, or add a betting round: `bet`", code="E301"))
     return problems
 
 
@@ -44,11 +50,11 @@ def _declared_before(actions) -> list[Problem]:
             if alone is not None:
                 said = f"if {alone.seat} alone" if isinstance(alone, c.Alone) else "if one in"
                 problems.append(Problem(action, f"'{said}' can never hold here: nobody can have left the deal"
-                                                " before it", "declare in or out first, or bet"))
+                                                " before it", "declare in or out first, or bet", code="E215"))
         if isinstance(action, ir.Deal) and action.only_declared and action.only_declared not in offered:
             problems.append(Problem(action, f"cards go only to players who declared '{action.only_declared}',"
                                             " but no earlier declaration offers it",
-                                    "declare it first, e.g. `declare in, out = fold in turn`"))
+                                    "declare it first, e.g. `declare in, out = fold in turn`", code="E216"))
         if isinstance(action, ir.Declare):
             offered |= {o.name for o in action.options}
     return problems
@@ -74,7 +80,8 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
                 or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))):
             return []
     return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
-                    "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)")]
+                    "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)",
+                    code="E213")]
 
 
 def _redeals(repeat: ir.Repeat) -> list[Problem]:
@@ -84,7 +91,7 @@ def _redeals(repeat: ir.Repeat) -> list[Problem]:
         return []
     return [Problem(repeat, "every card is gathered between these deals, and none is dealt again inside the "
                             "repeat: after the first deal nobody would hold a hand",
-                    "move the `deal` steps inside `repeat until one in { ... }`")]
+                    "move the `deal` steps inside `repeat until one in { ... }`", code="E214")]
 
 
 def _ends(action) -> bool:
@@ -103,11 +110,11 @@ def _after_showdown(game: ir.Game) -> list[Problem]:
         for action in street.actions:
             if seen:
                 return [Problem(action, "this step comes after the showdown and can never run",
-                                "move it before the showdown, or remove it")]
+                                "move it before the showdown, or remove it", code="E211")]
             seen, last = _ends(action), action
     if last is not None and not seen and any(isinstance(a, ir.Showdown) for a in game.actions()):
         return [Problem(last, "the game can end here without a showdown",
-                        "end each block of the `if` with a showdown, or show down after it")]
+                        "end each block of the `if` with a showdown, or show down after it", code="E212")]
     return []
 
 
@@ -115,32 +122,38 @@ def _opener(game: ir.Game, bet: ir.Bet) -> list[Problem]:
     opener = bet.first
     if opener.kind == "after" and opener.seat in ("small-blind", "big-blind") and not game.forced.blinds:
         return [Problem(bet, f"betting starts after the {opener.seat}, but this game has no blinds",
-                        "add `forced blinds`, or start `first after dealer`")]
+                        "add `forced blinds`, or start `first after dealer`", code="E302")]
     return []
 
 
 def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> list[Problem]:
-    problems = []
-    for share in showdown.shares:
-        held = sum(_most(game, tally, s) for s in share.composition.sources)
-        if held < share.composition.size:
-            problems.append(Problem(share, f"share '{share.name}' makes a hand of {share.composition.size} "
-                                           f"cards from zones that hold at most {held}",
-                                    "deal more cards, or make a smaller hand"))
-        for source in share.composition.sources:
-            if source.min_count > _most(game, tally, source):
-                problems.append(Problem(share, f"share '{share.name}' takes exactly {source.min_count} "
-                                               f"from {source.zone}, which never holds that many"))
+    problems = [p for share in showdown.shares for p in _fits(game, share, tally)]
     problems += _lines(game, showdown, tally)
     if showdown.declared:
         declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
         names = {s.name for s in showdown.shares}
         if not declared:
             problems.append(Problem(showdown, "the showdown goes by declaration, but nothing is declared",
-                                    "add e.g. `declare high, low, pig = high + low together` before it"))
+                                    "add e.g. `declare high, low, pig = high + low together` before it", code="E217"))
         for unknown in sorted(declared - names):
             problems.append(Problem(showdown, f"players may declare '{unknown}', but no share is called that",
-                                    "name the shares: `high: ...` `low: ...`"))
+                                    "name the shares: `high: ...` `low: ...`", code="E105"))
+    return problems
+
+
+def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None) -> list[Problem]:
+    """A hand (a share, or the openers a round needs) must fit in the cards its zones hold."""
+    problems, what = [], what or f"share '{share.name}'"
+    held = sum(most_held(game, tally, s) for s in share.composition.sources)
+    if held < share.composition.size:
+        problems.append(Problem(share, f"{what} makes a hand of {share.composition.size} "
+                                       f"cards from zones that hold at most {held}",
+                                "deal more cards, or make a smaller hand", code="E205"))
+    for source in share.composition.sources:
+        if source.min_count > most_held(game, tally, source):
+            problems.append(Problem(share, f"{what} takes exactly {source.min_count} "
+                                           f"from {source.zone}, which never holds that many",
+                                    "deal more cards to the zone, or take fewer from it", code="E205"))
     return problems
 
 
@@ -156,11 +169,14 @@ def _lines(game: ir.Game, showdown: ir.Showdown, tally: Tally) -> list[Problem]:
                 if beyond:
                     problems.append(Problem(share, f"line '{line.name}' of {zone.name} names position {beyond[0]},"
                                                    f" but {zone.name} is dealt at most {held} card(s)",
-                                            "deal more cards to the zone, or name positions that are dealt"))
+                                            "deal more cards to the zone, or name positions that are dealt",
+                                            code="E206"))
     return problems
 
 
-def _most(game: ir.Game, tally: Tally, source) -> int:
+def most_held(game: ir.Game, tally: Tally, source) -> int:
+    """The most cards a source may give a hand: what its zone holds at most, within its
+    line and count."""
     most = tally.most.get(source.zone, 0)
     if source.lines:  # one line of a layout: the positions of its longest line that are dealt
         most = max(sum(1 for p in line if p < most) for line in source.lines)
@@ -180,5 +196,6 @@ def unused(game: ir.Game) -> list[Problem]:
             used |= {s.zone for sh in a.shares for s in sh.composition.sources}
         if isinstance(a, ir.Bet):
             used |= {s.zone for s in a.first.sources}
-    return [Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it")
+    used |= opening_zones(game)
+    return [Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it", code="E218")
             for z in game.zones if z.name not in used and z.name not in ("deck", "muck")]

@@ -51,4 +51,4 @@ def _unseen(opener: ir.Opener, role: str, showing: set[str], bet) -> list[Proble
     return [Problem(bet, f"{role} goes by the {opener.kind} cards showing in {names}, but no card is face up "
                          "there at this point",
                     f"deal a card face up first (`deal 1 up to {zones[0] if zones else 'ZONE'}`), "
-                    "or go by a zone whose cards are face up")]
+                    "or go by a zone whose cards are face up", code="E219")]

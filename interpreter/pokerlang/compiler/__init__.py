@@ -11,6 +11,7 @@ from pokerlang.compiler.collect import at_most
 from pokerlang.compiler.loader import Loader
 from pokerlang.compiler.lower import Lowering
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.syntax.parse import nesting, too_deep
 from pokerlang.resources import shipped_variants, variants_dir
 
 
@@ -47,7 +48,8 @@ def compile_source(path: str | Path, text: str | None = None) -> Compiled:
             raise
         raise PokerlangError(at_most(loader.errors.diagnostics + list(err.diagnostics))) from None
     except RecursionError:  # pathological nesting: report, never crash
-        raise PokerlangError([Diagnostic(str(path), Span(0, 0, 0, 0), "the file nests too deeply")]) from None
+        where = max(loader.sources, key=lambda p: nesting(loader.sources[p])[0], default=str(path))
+        raise PokerlangError([too_deep(where, loader.sources.get(where, ""))]) from None
 
 
 def compile_file(path: str | Path) -> Game:
@@ -68,7 +70,7 @@ def find_variant(name_or_path: str) -> Path:
         pass
     names = [p.stem for p in shipped_variants()]
     raise PokerlangError([Diagnostic(name_or_path, Span(0, 0, 0, 0), "no such variant or file",
-                                     hint=did_you_mean(name_or_path, names))], unusable=True)
+                                     hint=did_you_mean(name_or_path, names), code="E904")], unusable=True)
 
 
 def load_game(name_or_path: str) -> Game:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.compiler.rankings import needs
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -37,9 +38,9 @@ class ControlLowering:
             if isinstance(a, NOT_IN_EVENTS):
                 raise fail(a.span, "an event is played for one player in the middle of a deal: it cannot"
                                    " hold a betting round, a showdown, a repeat or moves",
-                           "deal, burn, declare, expose, discard or choose in it; bet after the deal")
+                           "deal, burn, declare, expose, discard or choose in it; bet after the deal", code="E513")
         if not node.body:
-            raise fail(node.span, "an event with nothing to do", "put steps inside the braces")
+            raise fail(node.span, "an event with nothing to do", "put steps inside the braces", code="E511")
         face_up = None if node.face is None else node.face == "up"
         return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up,
                       body=self.one_seat_block(node.body, fail))
@@ -55,27 +56,42 @@ class ControlLowering:
     def lower_foldout(self, node: ast.FoldOut, fail) -> c.Fold:
         if not getattr(self, "_one_seat", 0):
             raise fail(node.span, "`fold` as a step is for one player: the one whose turn it is",
-                       "write it inside `each in turn { ... }` or an event's block")
+                       "write it inside `each in turn { ... }` or an event's block", code="E512")
         return c.Fold()
 
     def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
         for a in _flat(node.body):
             if isinstance(a, NOT_IN_TURNS):
                 raise fail(a.span, "a turn is one player's: it cannot hold a showdown, moves or other turns",
-                           "show down after the turns")
+                           "show down after the turns", code="E513")
         if not node.body:
-            raise fail(node.span, "turns with nothing to do", "put steps inside the braces")
+            raise fail(node.span, "turns with nothing to do", "put steps inside the braces", code="E511")
         return c.Turns(first=self.opener(node.first, fail) if node.first else None,
                        body=self.one_seat_block(node.body, fail))
 
+    def openers(self, node: ast.Openers, fail) -> ir.Share:
+        """``opener needs CATEGORY, RANK or better from COMPOSITION by RANKING``: the share
+        a seat's hand must qualify for (the ranking with that qualifier) to open the betting."""
+        spec = needs(self.ranking_ref(node.ranking, fail), node.category, node.rank, fail)
+        share = ir.Share(name="openers", composition=self.composition(node.composition, spec, fail), ranking=spec)
+        return self.mark(share, fail.path, node.span)
+
+    def lower_throwin(self, node: ast.ThrowIn, fail) -> c.ThrowIn:
+        if getattr(self, "_one_seat", 0):
+            raise fail(node.span, "`throw in` ends the deal for the whole table: it cannot be one player's step",
+                       "write it outside `each in turn` and events, e.g. `if not opened { throw in }`", code="E513")
+        return c.ThrowIn()
+
     def seat_word(self, word: ast.Word, fail) -> str:
         if word.text not in SEATS:
-            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, SEATS))
+            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, SEATS), code="E103")
         return word.text
 
     def condition(self, node: ast.Condition, fail) -> c.Condition:
         if node.kind == "one-in":
             return c.OneIn()
+        if node.kind == "opened":
+            return c.Opened()
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
@@ -84,7 +100,7 @@ class ControlLowering:
             if not getattr(self, "_one_seat", 0):
                 said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds"}[node.kind]
                 raise fail(node.span, f"'{said}' is asked of one player: the one whose turn it is",
-                           "ask it inside `each in turn { ... }` or an event's block")
+                           "ask it inside `each in turn { ... }` or an event's block", code="E512")
             if node.kind == "all-up":
                 return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
             if node.kind == "holds":
@@ -104,7 +120,7 @@ class ControlLowering:
 
     def lower_if(self, node: ast.If, fail) -> c.If:
         if not node.then and not node.otherwise:
-            raise fail(node.span, "an `if` with nothing to do", "put steps inside the braces")
+            raise fail(node.span, "an `if` with nothing to do", "put steps inside the braces", code="E511")
         return c.If(condition=self.condition(node.condition, fail),
                     then=tuple(self.action(a, fail) for a in node.then),
                     otherwise=tuple(self.action(a, fail) for a in node.otherwise))
@@ -117,7 +133,7 @@ class ControlLowering:
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
             raise fail(node.span, "`if ...` written after a step only guards a declaration,"
                                   " as in `declare in, out = fold in turn if dealer alone`",
-                       "write `if CONDITION { ... }` around the steps")
+                       "write `if CONDITION { ... }` around the steps", code="E514")
         declare = self.action(action, fail)
         seat = self.seat_word(cond.seat, fail)
         declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)),
@@ -131,7 +147,7 @@ class ControlLowering:
         ranking = showdown.shares[0].ranking
         if needs.text not in ranking.order:
             raise fail(needs.span, f"ranking '{ranking.name}' has no category '{needs.text}'",
-                       did_you_mean(needs.text, ranking.order))
+                       did_you_mean(needs.text, ranking.order), code="E106")
         shares = []
         for share in showdown.shares:
             spec = share.ranking
@@ -144,17 +160,21 @@ class ControlLowering:
 
     def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
         if not node.body:
-            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces")
+            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces",
+                       code="E511")
         repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body),
                            until=self.condition(node.until, fail))
-        if repeat.deals and repeat.until != c.OneIn():
+        if repeat.deals and repeat.until not in (c.OneIn(), c.Opened()):
             raise fail(node.until.span, "a repeat with a showdown inside plays deal after deal until one"
-                                        " player is in", "write `repeat until one in { ... }`")
+                                        " player is in, or until a deal is opened",
+                       "write `repeat until one in { ... }` or `repeat until opened { ... }`", code="E515")
         if repeat.deals:
-            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body))
+            # Until one in, another deal may follow any showdown; until opened, a deal that
+            # reaches its showdown was opened, and its showdown settles the game.
+            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until == c.OneIn()))
         return repeat
 
-    def in_deals(self, actions: tuple) -> tuple:
+    def in_deals(self, actions: tuple, redealt: bool = True) -> tuple:
         """What the steps of a deal of ``repeat until one in`` mean, since another deal
         follows: ``out = fold`` sits the deal out, cards kept (a later declaration may bring
         the seat back in); the best hand takes the pot only when it beats another (a pot
@@ -165,15 +185,16 @@ class ControlLowering:
             if isinstance(a, ir.Declare):
                 new = attrs.evolve(a, options=tuple(attrs.evolve(o, folds=False, sits_out=o.folds)
                                                     for o in a.options))
-            elif isinstance(a, ir.Showdown):
+            elif isinstance(a, ir.Showdown) and redealt:
                 pot = a.pot
                 new = attrs.evolve(a, pot=attrs.evolve(
                     pot, award="beaten" if pot.award == "always" else pot.award,
                     if_none="stays" if (pot.if_none, pot.if_none_share) == ("best", None) else pot.if_none))
             elif isinstance(a, c.If):
-                new = attrs.evolve(a, then=self.in_deals(a.then), otherwise=self.in_deals(a.otherwise))
+                new = attrs.evolve(a, then=self.in_deals(a.then, redealt),
+                                   otherwise=self.in_deals(a.otherwise, redealt))
             elif isinstance(a, (ir.Repeat, c.Turns)):
-                new = attrs.evolve(a, body=self.in_deals(a.body))
+                new = attrs.evolve(a, body=self.in_deals(a.body, redealt))
             if new is not a and id(a) in self.spans:
                 self.mark(new, *self.spans[id(a)])
             out.append(new)

@@ -48,8 +48,8 @@ class Lowering(ControlLowering):
         return ir_node
 
     def fail_at(self, path: str):
-        def fail(span: Span, message: str, hint: str | None = None):
-            return self.loader.error(path, span, message, hint)
+        def fail(span: Span, message: str, hint: str | None = None, code: str | None = None):
+            return self.loader.error(path, span, message, hint, code=code)
         return fail
 
     # ---- settings ----------------------------------------------------------------------
@@ -95,7 +95,7 @@ class Lowering(ControlLowering):
         for code in node.codes:
             if not code.text or code.text[0] not in "NPF" or not code.text.isprintable():
                 raise fail(code.span, f"'{code.text}' is not a PHH game code",
-                           "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...")
+                           "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...", code="E109")
         return tuple(code.text for code in node.codes)
 
     def deck_ranks(self) -> str:
@@ -113,7 +113,7 @@ class Lowering(ControlLowering):
         for w in deck.cards:
             c = card(w.text)
             if c in named:
-                raise fail(w.span, f"the deck names {c} twice", "name each card once")
+                raise fail(w.span, f"the deck names {c} twice", "name each card once", code="E111")
             named.append(c)
         return tuple(named)
 
@@ -125,22 +125,23 @@ class Lowering(ControlLowering):
         for n in (low, high):
             if not 2 <= n.value <= MAX_PLAYERS:
                 raise fail(n.span, f"{n.value} players is out of range",
-                           f"a table seats 2 to {MAX_PLAYERS} players")
+                           f"a table seats 2 to {MAX_PLAYERS} players", code="E050")
         if low.value > high.value:
             raise fail(low.span, f"player range {low.value}..{high.value} is empty",
-                       "write the smaller number first")
+                       "write the smaller number first", code="E051")
         return low.value, high.value
 
     def zone(self, node: ast.Zone, fail) -> ir.Zone:
         if node.name.text in ("deck", "muck"):
-            raise fail(node.name.span, f"'{node.name.text}' is a built-in zone", "choose another name")
+            raise fail(node.name.span, f"'{node.name.text}' is a built-in zone", "choose another name", code="E112")
         grid = None
         if node.grid:
             for n in (node.grid.rows, node.grid.columns):
                 if not 1 <= n.value <= 13:
-                    raise fail(n.span, f"a grid of {n.value} is out of range", "grids have 1 to 13 rows and columns")
+                    raise fail(n.span, f"a grid of {n.value} is out of range", "grids have 1 to 13 rows and columns",
+                               code="E050")
             if node.per_seat:
-                raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone")
+                raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone", code="E504")
             grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value,
                            stacks=node.grid.stacks)
         return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=moves.visibility(node, fail),
@@ -151,7 +152,8 @@ class Lowering(ControlLowering):
         if node is None:
             return ir.Betting()
         if node.cap is not None and not 1 <= node.cap.value <= 100:
-            raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100")
+            raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100",
+                       code="E050")
         lower_spread(node, fail)
         return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
 
@@ -161,13 +163,14 @@ class Lowering(ControlLowering):
             return ir.Forced()
         kinds = [b.kind for b in node.bets]
         if "none" in kinds and len(kinds) > 1:
-            raise fail(node.span, "'none' cannot stand with other forced bets")
+            raise fail(node.span, "'none' cannot stand with other forced bets", "write `forced none` alone",
+                       code="E303")
         ante = next((b for b in node.bets if b.kind == "ante"), None)
         if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
-            raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds")
+            raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds", code="E050")
         if "blinds" in kinds and "button-blind" in kinds:
             raise fail(node.span, "a button blind takes the place of the small and big blinds",
-                       "write either `blinds` or `button blind`")
+                       "write either `blinds` or `button blind`", code="E304")
         return ir.Forced(blinds="blinds" in kinds, ante=ante is not None, button_blind="button-blind" in kinds,
                          ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
 
@@ -193,11 +196,11 @@ class Lowering(ControlLowering):
     def zone_ref(self, word: ast.Word, fail, *, per_seat: bool | None = None) -> str:
         zone = self.zones.get(word.text)
         if zone is None:
-            raise fail(word.span, f"unknown zone '{word.text}'", did_you_mean(word.text, self.zones))
+            raise fail(word.span, f"unknown zone '{word.text}'", did_you_mean(word.text, self.zones), code="E101")
         if per_seat is not None and zone.per_seat != per_seat:
             whose = "a seat's" if per_seat else "a shared"
             raise fail(word.span, f"zone '{word.text}' is not {whose} zone",
-                       f"this needs {whose} zone here")
+                       f"this needs {whose} zone here", code="E501")
         return zone.name
 
     def ranking_ref(self, word: ast.Word, fail) -> RankingSpec:
@@ -205,36 +208,39 @@ class Lowering(ControlLowering):
             hint = did_you_mean(word.text, self.rankings)
             if not self.rankings:
                 hint = "no rankings are defined: add `import rankings`"
-            raise fail(word.span, f"unknown ranking '{word.text}'", hint)
+            raise fail(word.span, f"unknown ranking '{word.text}'", hint, code="E102")
         ranking = self.rankings[word.text]
         missing = [r for r in getattr(self, "deck_ranks_in_play", "") if r not in ranking.ranks]
         if missing:
             raise fail(word.span, f"ranking '{ranking.name}' ranks {ranking.ranks[0]} to {ranking.ranks[-1]}, "
                        f"but the deck also holds {', '.join(missing)}",
-                       "use a ranking of every rank in the deck, or name the deck's ranks (`deck ranks 6..A`)")
+                       "use a ranking of every rank in the deck, or name the deck's ranks (`deck ranks 6..A`)",
+                       code="E401")
         return ranking
 
     def count(self, n: ast.Number, fail, low: int = 1, high: int = MAX_COUNT) -> int:
         if not low <= n.value <= high:
-            raise fail(n.span, f"{n.value} is out of range here", f"write a number from {low} to {high}")
+            raise fail(n.span, f"{n.value} is out of range here", f"write a number from {low} to {high}", code="E050")
         return n.value
 
     def lower_deal(self, node: ast.Deal, fail) -> ir.Deal:
         zone = self.zones.get(self.zone_ref(node.zone, fail))
         if zone.name in ("deck", "muck"):
-            raise fail(node.zone.span, f"cannot deal to the {zone.name}")
+            raise fail(node.zone.span, f"cannot deal to the {zone.name}",
+                       "deal to a zone of the file, such as hand or board",
+                       code="E502")
         face_up = node.face == "up" if node.face else zone.visibility == "public"
         only = node.only_declared
         if only is not None and not zone.per_seat:
             raise fail(only.span, f"zone '{zone.name}' is shared: it has no seats to choose among",
-                       "deal 'only declared ...' to a seat's zone")
+                       "deal 'only declared ...' to a seat's zone", code="E501")
         short = None
         if node.short_deck is not None:
             short = self.zones.get(self.zone_ref(node.short_deck, fail))
             if not zone.per_seat or short.per_seat or short.name in ("deck", "muck"):
                 raise fail(node.short_deck.span, "a short deck turns a deal to every seat into one"
                            " for all: deal to a seat's zone, or else to a shared zone",
-                           "deal 1 to hole, or to board if the deck is short")
+                           "deal 1 to hole, or to board if the deck is short", code="E508")
         return ir.Deal(count=self.count(node.count, fail), zone=zone.name, face_up=face_up,
                        only_declared=only.text if only is not None else None,
                        short_deck=short.name if short is not None else None)
@@ -244,19 +250,21 @@ class Lowering(ControlLowering):
 
     def lower_bet(self, node: ast.Bet, fail) -> ir.Bet:
         first = self.opener(node.first, fail) if node.first else ir.Opener(kind="after", seat="dealer")
+        openers = self.openers(node.openers, fail) if node.openers else None
         if node.bring_in:
             bring_in = self.opener(node.bring_in, fail)
             if node.otherwise:
                 first = self.opener(node.otherwise, fail)
             else:
                 first = ir.Opener(kind="after", seat="bring-in")
-            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in)
-        return ir.Bet(size=node.size or "small", first=first)
+            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in, openers=openers)
+        return ir.Bet(size=node.size or "small", first=first, openers=openers)
 
     def opener(self, who: ast.Who, fail) -> ir.Opener:
         if who.kind == "after":
             if who.seat.text not in SEATS:
-                raise fail(who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS))
+                raise fail(who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS),
+                           code="E103")
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind == "last-aggressor":
             return ir.Opener(kind="last-aggressor")
@@ -267,11 +275,13 @@ class Lowering(ControlLowering):
         name = self.zone_ref(node.zone, fail)
         zone = self.zones[name]
         if name in ("deck", "muck"):
-            raise fail(node.zone.span, f"the {name} holds no player's cards")
+            raise fail(node.zone.span, f"the {name} holds no player's cards",
+                       "make the hand from the players' zones and the board",
+                       code="E502")
         whose = "opponent" if node.opponent else ("own" if zone.per_seat or zone.grid else "shared")
         if node.opponent and not (zone.per_seat or zone.grid):
             raise fail(node.zone.span, f"zone '{name}' is shared: no opponent owns it",
-                       "'opponent' takes a seat's zone")
+                       "'opponent' takes a seat's zone", code="E501")
         extras = moves.source_extras(self, node, zone, fail)
         if node.exactly is not None:
             n = self.count(node.exactly, fail, 0)
@@ -299,10 +309,11 @@ class Lowering(ControlLowering):
     def lower_draw(self, node: ast.Draw, fail) -> ir.Draw:
         low, high = self.count(node.low, fail, 0), self.count(node.high, fail, 1)
         if low > high:
-            raise fail(node.low.span, f"draw range {low}..{high} is empty", "write the smaller number first")
+            raise fail(node.low.span, f"draw range {low}..{high} is empty", "write the smaller number first",
+                       code="E051")
         if node.single and not low <= 1 <= high:
             raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
-                       "include 1 in the range")
+                       "include 1 in the range", code="E509")
         moves.blind_choice(self, node.zone, fail)
         return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single,
                        price=moves.price(self, node.price, None, fail))
@@ -311,7 +322,7 @@ class Lowering(ControlLowering):
         options, seen = [], set()
         for opt in node.options:
             if opt.name.text in seen:
-                raise fail(opt.name.span, f"'{opt.name.text}' is declared twice")
+                raise fail(opt.name.span, f"'{opt.name.text}' is declared twice", "offer each choice once", code="E110")
             seen.add(opt.name.text)
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
@@ -319,21 +330,23 @@ class Lowering(ControlLowering):
             options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means,
                                             folds=folds, price=price))
         if len(options) < 2:
-            raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together")
+            raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together",
+                       code="E510")
         return ir.Declare(options=tuple(options), together=node.together,
                           declarers=self.declarers(node.declarers, fail))
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
         zone = self.zones[self.zone_ref(node.zone, fail)]
         if zone.grid is None:
-            raise fail(node.zone.span, f"zone '{zone.name}' is not a grid", "moves are made on a grid zone")
+            raise fail(node.zone.span, f"zone '{zone.name}' is not a grid", "moves are made on a grid zone",
+                       code="E504")
         cursors = []
         for c in node.cursors:
             self.count(c.seat, fail, 1, zone.grid.rows)
             cursors.append(ir.Cursor(seat=c.seat.value, side=c.side))
         for m in node.moves:
             if m.text not in MOVES:
-                raise fail(m.span, f"unknown move '{m.text}'", did_you_mean(m.text, MOVES))
+                raise fail(m.span, f"unknown move '{m.text}'", did_you_mean(m.text, MOVES), code="E104")
         return ir.Moves(count=self.count(node.count, fail, 1, 1000), zone=zone.name, cursors=tuple(cursors),
                         moves=tuple(m.text for m in node.moves),
                         first=self.opener(node.first, fail) if node.first else None)
@@ -341,10 +354,12 @@ class Lowering(ControlLowering):
     def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
         shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))
         if not shares:
-            raise fail(node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high")
+            raise fail(node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high",
+                       code="E405")
         names = [s.name for s in shares]
         if len(set(names)) < len(names):
-            raise fail(node.span, "two shares of the showdown have one name", "label each share: high: ... low: ...")
+            raise fail(node.span, "two shares of the showdown have one name", "label each share: high: ... low: ...",
+                       code="E110")
         fields: dict = {"showing": {}, "pot": {}}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
@@ -374,7 +389,8 @@ class Lowering(ControlLowering):
         elif kind == "odd-chip":
             share = rule.words[0]
             if share.text not in names:
-                raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names))
+                raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names),
+                           code="E105")
             pot["odd_chip"] = share.text
         elif kind.startswith("if-none"):
             moves.if_none(rule, names, pot, fail)
@@ -391,14 +407,15 @@ class Lowering(ControlLowering):
         named = [(s.zone, s.whose) for s in sources]
         twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
         if twice is not None:
-            raise fail(node.span, f"zone '{twice}' is named twice in this hand", "name each zone once")
+            raise fail(node.span, f"zone '{twice}' is named twice in this hand", "name each zone once", code="E111")
         exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
         size = self.count(node.best, fail, 1, 7) if node.best else exact
         if node.best is None and any(s.max_count != s.min_count for s in sources):
-            raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'")
+            raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'", code="E403")
         if exact > size:
-            raise fail(node.span, f"the exact counts add up to {exact}, more than the {size} cards of a hand")
+            raise fail(node.span, f"the exact counts add up to {exact}, more than the {size} cards of a hand",
+                       f"make a larger hand (`best {exact} of ...`), or take fewer cards exactly", code="E404")
         if size < ranking.min_cards or size > ranking.cards:
             raise fail(node.span, f"ranking '{ranking.name}' ranks hands of {ranking.cards} cards, not {size}",
-                       f"write best {ranking.cards} of ...")
+                       f"write best {ranking.cards} of ...", code="E402")
         return Composition(size=size, sources=sources)

@@ -18,7 +18,7 @@ def rank_char(word: ast.Word, fail) -> str:
     names = {"ACE": "A", "KING": "K", "QUEEN": "Q", "JACK": "J", "TEN": "T", "10": "T"}
     text = names.get(text, text)
     if len(text) != 1 or text not in RANKS:
-        raise fail(word.span, f"'{word.text}' is not a rank", "ranks are 2..9, T (or 10), J, Q, K, A")
+        raise fail(word.span, f"'{word.text}' is not a rank", "ranks are 2..9, T (or 10), J, Q, K, A", code="E108")
     return text
 
 
@@ -26,7 +26,7 @@ def rank_range(low: ast.Word, high: ast.Word, fail) -> str:
     lo, hi = RANKS.index(rank_char(low, fail)), RANKS.index(rank_char(high, fail))
     if lo >= hi:
         raise fail(low.span, f"rank range {low.text}..{high.text} is empty",
-                   "write the lowest rank first, as in 6..A")
+                   "write the lowest rank first, as in 6..A", code="E051")
     return RANKS[lo:hi + 1]
 
 
@@ -57,10 +57,10 @@ class RankingBuilder:
         if node.base is not None:
             if node.base.text in chain + (name,):
                 raise fail(node.base.span, f"ranking cycle: {' -> '.join(chain + (name, node.base.text))}",
-                           "a ranking may not extend itself")
+                           "a ranking may not extend itself", code="E406")
             if node.base.text not in self.placed:
                 raise fail(node.base.span, f"unknown ranking '{node.base.text}'",
-                           did_you_mean(node.base.text, self.placed))
+                           did_you_mean(node.base.text, self.placed), code="E102")
             base = self.build(node.base.text, chain + (name,))
             spec = attrs.evolve(base, name=name, title=node.title or base.title)
         for rule in node.rules:
@@ -75,14 +75,14 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     if kind == "cards":
         n = rule.numbers[0]
         if not 1 <= n.value <= 7:
-            raise fail(n.span, f"a hand of {n.value} cards is out of range", "rankings rank 1 to 7 cards")
+            raise fail(n.span, f"a hand of {n.value} cards is out of range", "rankings rank 1 to 7 cards", code="E050")
         min_cards = spec.min_cards if spec.min_cards < spec.cards else n.value
         return attrs.evolve(spec, cards=n.value, min_cards=min(min_cards, n.value))
     if kind == "partial":
         n = rule.numbers[0]
         if not 1 <= n.value <= spec.cards:
             raise fail(n.span, f"partial hands from {n.value} cards are out of range",
-                       f"write a number from 1 to {spec.cards}")
+                       f"write a number from 1 to {spec.cards}", code="E050")
         return attrs.evolve(spec, min_cards=n.value)
     if kind == "ranks":
         return attrs.evolve(spec, ranks=rank_range(rule.words[0], rule.words[1], fail))
@@ -110,7 +110,7 @@ def _category(word: ast.Word, fail) -> str:
         hint = did_you_mean(word.text, CATEGORIES)
         if not hint or any(c in word.text for c in CATEGORIES):
             hint = "the categories are " + ", ".join(CATEGORIES)
-        raise fail(word.span, f"unknown hand category '{word.text}'", hint)
+        raise fail(word.span, f"unknown hand category '{word.text}'", hint, code="E106")
     return word.text
 
 
@@ -118,7 +118,7 @@ def _order(words, fail) -> tuple[str, ...]:
     seen = []
     for w in words:
         if _category(w, fail) in seen:
-            raise fail(w.span, f"'{w.text}' appears twice in the order", "list each category once")
+            raise fail(w.span, f"'{w.text}' appears twice in the order", "list each category once", code="E111")
         seen.append(w.text)
     return tuple(seen)
 
@@ -127,29 +127,60 @@ def _suits(words, span, fail) -> str:
     order = ""
     for w in words:
         if w.text not in SUIT_WORDS:
-            raise fail(w.span, f"'{w.text}' is not a suit", did_you_mean(w.text, SUIT_WORDS))
+            raise fail(w.span, f"'{w.text}' is not a suit", did_you_mean(w.text, SUIT_WORDS), code="E108")
         order += SUIT_WORDS[w.text]
     if sorted(order) != sorted("cdhs"):
         raise fail(span, "a suit order names each of the four suits once",
-                   "write: clubs < diamonds < hearts < spades")
+                   "write: clubs < diamonds < hearts < spades", code="E409")
     return order
 
 
+def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
+    """What is wrong with the ranking's qualifier (a message and a hint), or None: its
+    category must be in the order, its rank in the deck, and the two a hand of the ranking."""
+    q = spec.qualifier
+    if q is None:
+        return None
+    if q.category not in spec.order:
+        return (f"ranking '{spec.name}' qualifies on '{q.category}', which is not in its order",
+                "add the category to `order`")
+    if q.rank not in spec.ranks:
+        return f"ranking '{spec.name}' qualifies on a rank not in its deck", "name a rank of its `ranks`"
+    from pokerlang.hands import compile_ranking
+    try:
+        compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
+    except ValueError:
+        return ((f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
+                f"but no {q.category} has {q.rank} as its top card"),
+                f"name a rank that tops a {q.category} (a straight's top card is at least 5)")
+    return None
+
+
+def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) -> RankingSpec:
+    """``CATEGORY[, RANK] or better`` under ``spec``: the ranking with that qualifier. Without
+    a rank, the worst hand of the category (its lowest rank; its highest where the lowest wins)."""
+    _category(category, fail)
+    if category.text not in spec.order:
+        raise fail(category.span, f"ranking '{spec.name}' has no category '{category.text}'",
+                   did_you_mean(category.text, spec.order) or "the ranking's order lists " + ", ".join(spec.order),
+                   code="E106")
+    if rank is None:
+        letter = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
+    else:
+        letter = rank_char(rank, fail)
+    qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))
+    problem = qualifier_problem(qualified)
+    if problem is not None:
+        raise fail((rank or category).span, f"no {category.text} has {letter} as its top card", problem[1],
+                   code="E407")
+    return qualified
+
+
 def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
-    if spec.qualifier and spec.qualifier.category not in spec.order:
-        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on '{spec.qualifier.category}', "
-                   "which is not in its order", "add the category to `order`")
-    if spec.qualifier and spec.qualifier.rank not in spec.ranks:
-        raise fail(node.name.span, f"ranking '{spec.name}' qualifies on a rank not in its deck")
     if spec.cards > len(spec.ranks) * 4:
-        raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has")
-    if spec.qualifier:
-        from pokerlang.hands import compile_ranking
-        try:
-            compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
-        except ValueError:
-            q = spec.qualifier
-            raise fail(node.name.span, f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
-                       f"but no {q.category} has {q.rank} as its top card",
-                       f"name a rank that tops a {q.category} (a straight's top card is at least 5)") from None
+        raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has",
+                   "rank fewer cards, or widen its `ranks`", code="E408")
+    problem = qualifier_problem(spec)
+    if problem is not None:
+        raise fail(node.name.span, *problem, code="E407")
     return spec

@@ -36,6 +36,7 @@ from pokerlang.engine.actions import (
     Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange,
 )
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.openers import open_with, openers_of, requirement
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -68,6 +69,7 @@ class BettingRound:
         self.brought_in = False                # the bring-in is the bet to call
         self.to_act: int | None = None
         self._options: tuple[tuple[int, int], list] | None = None  # ((seat, log length), options)
+        self._openers: dict[int, bool] = {}    # seat -> whether it holds openers (a requirement)
         self._start(step)
 
     # ---- who acts -------------------------------------------------------------------------
@@ -135,9 +137,17 @@ class BettingRound:
             options.append(Check())
         else:
             options.append(Call(min(owed, stack)))
-        if self._may_raise(seat):
+        if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
             options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
         return options
+
+    def _may_open(self, seat: int) -> bool:
+        """An opening requirement (``engine.openers``): only a seat with openers may bet first."""
+        if self.step.openers is None:
+            return True
+        if seat not in self._openers:  # a hand does not change within a betting round
+            self._openers[seat] = openers_of(self.hand, self.step.openers, seat) is not None
+        return self._openers[seat]
 
     def _may_raise(self, seat: int) -> bool:
         chips = self.hand.chips
@@ -236,6 +246,8 @@ class BettingRound:
         increase = to - self.current
         was_forced = self.forced == seat
         self.forced = None
+        if self.current == 0 and self.step.openers is not None:
+            open_with(self.hand, self.step.openers, seat)  # kept, to be shown at the end
         chips.bet(seat, to - chips.bets[seat])
         if self.limit == "fixed-limit":
             below = self.current < self.unit and not self.half_bet_full
@@ -287,6 +299,9 @@ class BettingRound:
             return IllegalAction(f"{who} calls {min(owed, chips.stacks[seat])}, not {action.amount}", "call amount")
         if kind is PostBringIn:
             return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
+        if kind is Bet and self.current == 0 and not self._may_open(seat):
+            return IllegalAction(f"{who} has no openers: the first bet needs {requirement(self.step.openers)}"
+                                 " (check or fold)", "openers")
         if kind is Bet and self.current > 0 and self.forced != seat:
             return IllegalAction(f"{who} faces a bet of {self.current}: raise, do not bet", "bet only when unopened")
         if kind is Raise and self.current == 0:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.engine.openers import opened
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -67,6 +68,8 @@ def holds(hand: State, cond) -> bool:
         seat = hand.only_seat
         return seat is not None and all(card in hand.zones.face_up(cond.zone, seat)
                                         for card in hand.zones.cards(cond.zone, seat))
+    if isinstance(cond, c.Opened):
+        return opened(hand)
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
@@ -117,6 +120,9 @@ def start(hand: State, action) -> None:
             hand.fold(seat)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
+    elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
+        hand.record("throw-in", None)
+        hand.rounds.skip_deal(hand.next_step, again=True)
 
 
 def _splice(hand: State, actions) -> None:
@@ -216,4 +222,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn)

@@ -141,14 +141,17 @@ class MovesStep:
 
     def legal(self) -> list:
         at = self.position
-        near = self.grid.adjacent(at)
+        grid = self.grid
+        near = grid.adjacent(at) if grid.top(at) is not None else ()  # an empty space has no card to move
         options = []
         for kind in self.step.moves:
-            targets = () if kind == "pass" else near
+            # A swap needs a card at both ends; a stack may go onto an empty space.
+            targets = () if kind == "pass" else tuple(t for t in near if kind == "stack" or grid.top(t) is not None)
             if kind != "pass" and not targets:
-                continue  # a grid of one space: nowhere to move to
+                continue  # a grid of one space, or spaces never dealt to: nowhere to move to
             options.append(MoveOption(kind=kind, at=at, targets=targets))
-        return options
+        # A seat with no move it may make passes (the file may not list `pass`): the turns go on.
+        return options or [MoveOption(kind="pass", at=at)]
 
     def apply(self, action) -> None:
         seat, at = self.turns[0]

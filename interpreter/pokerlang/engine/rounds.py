@@ -2,7 +2,7 @@
 
 The rules, as an in-or-out table plays them:
 
-* The ante is paid once, before the first deal. Every deal starts from a full deck,
+* The ante is paid once, before the first deal (a deal thrown in: again, below). Every deal starts from a full deck,
   shuffled again: all cards come back between deals.
 * Every seat with chips is dealt in, even one that was out last deal. A seat with no
   chips left cannot match a pot, so it sits out the following deals.
@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.control import holds
-from pokerlang.engine.pots import Pot, split
+from pokerlang.engine.forced import ante_size
+from pokerlang.engine.pots import Pot, make_pots, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.frozen import frozen_value
 
@@ -69,8 +70,26 @@ class Rounds:
         self.ended = False     # a deal with a winner and no loser: the game is over
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
+        self.thrown = False    # this deal was thrown in: every seat dealt in antes again
 
     # ---- the loop --------------------------------------------------------------------
+    def skip_deal(self, at: int, again: bool = False) -> None:
+        """The rest of this deal's steps are skipped: the others folded (the deal is won),
+        or, ``again``, it is thrown in (``throw in``: nobody opened; everyone antes again)."""
+        end = next(i for i in range(at, len(self.hand.script)) if isinstance(self.hand.script[i][1], EndOfRound))
+        del self.hand.script[at:end]
+        self.thrown = self.thrown or again
+
+    def folded_to_one(self) -> bool:
+        """Whether every other seat dealt in has folded this deal (not merely sat it out)."""
+        folded = set()
+        for event in reversed(self.hand.log):
+            if event.kind == "redeal":
+                break
+            if event.kind in ("fold", "out"):
+                folded.add(event.seat)
+        return sum(1 for s in self.dealt if s not in folded) == 1
+
     def begin(self, street: str | None, at: int) -> None:
         """The first deal: everyone who anted is dealt in."""
         self.street = street
@@ -82,6 +101,7 @@ class Rounds:
         self.dealt = seats
         self.settled = False
         hand.live = [s in seats for s in range(hand.players)]
+        hand.openers = None
         hand.declarations = {}
         hand.last_declared = {}
         body = [(self.street, a) for a in self.repeat.body] + [(self.street, EndOfRound(self.repeat))]
@@ -97,13 +117,23 @@ class Rounds:
         if self.ended:
             self._finish()
             return
-        seats = [s for s in hand.seating.from_left_of_button() if hand.chips.stacks[s] > 0]
+        # A deal thrown in is dealt again to every seat dealt into it (one all in on its
+        # antes has its stake in the pot); otherwise to every seat with chips.
+        seats = [s for s in hand.seating.from_left_of_button()
+                 if hand.chips.stacks[s] > 0 or (self.thrown and s in self.dealt)]
         if len(seats) < 2:
             self._split(seats or list(hand.seating.from_left_of_button()), "last seat with chips")
             self._finish()
             return
         self._gather()
         hand.record("redeal", None, count=self.count + 1)
+        if self.thrown:
+            self.thrown = False
+            ante = ante_size(hand)
+            for seat in seats if ante > 0 else ():
+                if hand.chips.stacks[seat] > 0:
+                    paid = hand.chips.ante(seat, ante)
+                    hand.record("ante", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
         self._deal_in(sorted(seats), at)
 
     def _gather(self) -> None:
@@ -122,9 +152,10 @@ class Rounds:
 
     # ---- a deal's showdown (settled by ``engine.showdown``, as any showdown) ---------------
     def pots(self) -> list[Pot]:
-        """Between deals the pot is one: every seat in contests all of it, whatever it paid."""
-        hand = self.hand
-        return [Pot(hand.chips.in_pot, tuple(s for s in range(hand.players) if hand.live[s]))]
+        """The pots as in any hand: the losers' payments of earlier deals are dead money
+        every seat in contests; what each seat staked (antes, bets) makes side pots."""
+        chips = self.hand.chips
+        return make_pots(chips.committed, self.hand.live, chips.dead)
 
     def after_showdown(self, results: list[PotResult], shown) -> None:
         """A pot taken by a player alone in (``until one in``) ends the game."""
@@ -149,6 +180,7 @@ class Rounds:
             for seat, share in split(over, payers).items():
                 take = min(share, chips.committed[seat])
                 chips.committed[seat] -= take
+                chips.dead[seat] = min(chips.dead[seat], chips.committed[seat])
                 self.set_aside[seat] += take
                 over -= take
 

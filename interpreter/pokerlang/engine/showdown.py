@@ -64,6 +64,11 @@ def _composer(share: ir.Share) -> Composer:
     return hit[1]
 
 
+def qualifies(share: ir.Share, strength: int) -> bool:
+    """Whether a hand of this strength (the evaluator's int) meets the share's qualifier."""
+    return bool(strength) and _composer(share).evaluator.qualifies(strength)
+
+
 def _indices(placed) -> tuple[int, ...]:
     return tuple(p.card.index for p in placed)
 
@@ -293,7 +298,7 @@ class Showdown:
             bills = dict.fromkeys(losers, payment.pots * pot)
         chips, paid = self.hand.chips, {}
         for seat, amount in bills.items():
-            paid[seat] = chips.ante(seat, amount)
+            paid[seat] = chips.pay_in(seat, amount)  # dead money: every seat in the next deal contests it
             self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
         if self.step.pot.cap is not None:
             self.hand.rounds.cap(self.step.pot.cap, paid)

@@ -27,6 +27,7 @@ from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
+from pokerlang.engine.openers import show_openers
 from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.rolls import RollOn, roll
@@ -109,6 +110,7 @@ class State:
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
+        self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
         self.script = [(street.name, action) for street in game.streets for action in street.actions]
@@ -253,6 +255,8 @@ class State:
             if sum(self.live) == 1 and self.rounds is None:  # a lone seat in still shows down
                 self._win_uncontested()
                 return
+            if sum(self.live) == 1 and self.rounds is not None and self.rounds.folded_to_one():
+                self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
             if self.next_step >= len(self.script):
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
             self.street, action = self.script[self.next_step]
@@ -377,6 +381,7 @@ class State:
             self._close(results, showdown=True, shown=tuple(shown))
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
+        show_openers(self)
         self.chips.committed = [0] * self.players
         self.chips.dead = [0] * self.players
         stacks = tuple(self.chips.stacks)

@@ -114,4 +114,4 @@ def room_rules(game: ir.Game) -> list[str]:
 
 PHRASES = {**say.PHRASES, ir.Game: explain}
 
-__all__ = ["explain", "PHRASES", "used_rankings"]
+__all__ = ["PHRASES", "explain", "used_rankings"]

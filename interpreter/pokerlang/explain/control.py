@@ -1,5 +1,7 @@
-"""Events, conditions and control steps in English: ``if``, a repeat within a deal, the
-blocks that a dealt card sets off, and who takes part in a declaration."""
+"""Conditions and seats in English: the clauses after ``if`` and ``until``, who takes part
+in a declaration, and which showdowns an ``if`` holds. The control steps that hold a
+block of steps (``if``, a repeat, ``each in turn``, events) are in ``phrases``, beside
+``actions``, which says such a block."""
 
 from __future__ import annotations
 
@@ -32,6 +34,8 @@ def condition(cond, table: Table | None = None) -> str:
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds):
         return f"that player's {w.noun(cond.zone)} holds one of the {cond.pattern.words()}"
+    if isinstance(cond, c.Opened):
+        return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -52,6 +56,8 @@ def _negated(cond) -> str:
         return f"some card of that player's {w.noun(cond.zone)} is face down"
     if isinstance(cond, c.Holds):
         return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
+    if isinstance(cond, c.Opened):
+        return "nobody has opened (every player checked)"
     return f"it is not so that {part}"
 
 
@@ -66,7 +72,8 @@ def challenge(i: c.If) -> ir.Declare | None:
     """``declare ... if dealer alone``: a declaration by everyone but a seat, held only when
     that seat alone is in; the others declare again, and whoever comes in challenges it."""
     if (isinstance(i.condition, c.Alone) and not i.otherwise and len(i.then) == 1
-            and isinstance(i.then[0], ir.Declare) and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
+            and isinstance(i.then[0], ir.Declare)
+            and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
         return i.then[0]
     return None
 
@@ -104,67 +111,10 @@ def showdowns(actions):
             yield from showdowns(a.body)
 
 
-def if_(i: c.If, table: Table) -> str:
-    from pokerlang.explain.phrases import actions, declare_option
-    if lone_needs(i) is not None:
-        return "Showdown (see below)."
-    found = challenge(i)
-    if found is not None:
-        options = w.join((declare_option(o) for o in found.options), "or")
-        how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
-        who = seat(i.condition.seat)
-        return (f"If {who} is the only player in, every other player declares again, {how}:"
-                f" {options}. Whoever comes in challenges {who}.")
-    then = " ".join(actions(i.then, table)) or "nothing happens."
-    text = f"If {condition(i.condition)}: {_lower(then)}"
-    if i.otherwise:
-        text += f" Otherwise: {_lower(' '.join(actions(i.otherwise, table)))}"
-    return text
-
-
-def loop(r: ir.Repeat, table: Table) -> str:
-    """A repeat within one deal: a header and a nested list."""
-    from pokerlang.explain.phrases import actions
-    head = f"The following is played again and again until {condition(r.until)}:"
-    return "\n".join([head, *_items(actions(r.body, table))])
-
-
-def turns(t: c.Turns, table: Table) -> str:
-    """``each in turn``: a header and a nested list, played for each player in turn."""
-    from pokerlang.explain.phrases import actions, opener
-    start = opener(t.first, table) if t.first is not None else "the player to the dealer's left"
-    head = f"Each {table.player()} in turn, beginning with {start}, plays the following alone:"
-    return "\n".join([head, *_items(actions(t.body, attrs.evolve(table, one=True)))])
-
-
-def _items(sentences) -> list[str]:
-    """A nested list's items; an item that is itself a list is indented under its head."""
-    out = []
-    for s in sentences:
-        first, *rest = s.split("\n")
-        out += [f"- {first}", *(f"  {line}" for line in rest)]
-    return out
-
-
-def when(e: c.When, table: Table) -> str:
-    """An event, as a table rule: ``Whenever a four is dealt face up to a player, ...``."""
-    from pokerlang.explain.phrases import actions
-    face = {True: " face up", False: " face down", None: ""}[e.face_up]
-    block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
-    if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
-        return (f"Whenever a player is dealt one of the {e.pattern.words()}{face} or turns one up, at once"
-                f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
-    return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
-            f" goes on) and for that player alone: {_lower(block)}")
-
-
 def fold(f: c.Fold, table: Table | None = None) -> str:
     return "That player folds (unless they are the last player in)."
 
 
-def _lower(text: str) -> str:
-    return text[0].lower() + text[1:] if text else text
-
-
-PHRASES = {c.If: if_, c.When: when, c.Turns: turns, c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers, c.OneIn: condition, c.Alone: condition,
-           c.DeckFewer: condition, c.Not: condition, c.All: condition, c.Any: condition}
+PHRASES = {c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers,
+           c.OneIn: condition, c.Alone: condition, c.DeckFewer: condition, c.Not: condition, c.All: condition,
+           c.Any: condition, c.Opened: condition}

@@ -45,7 +45,8 @@ def receiver(c: ir.Choose, table: Table) -> str:
         counted = " (counting only the players still in)" if table.live else ""
         whose = f"of the player {w.number(c.seats)} seats to their {c.to_seat}{counted}"
     else:
-        whose = f"of the next player still in to their {c.to_seat}" if table.live else f"of the player to their {c.to_seat}"
+        whose = (f"of the next player still in to their {c.to_seat}" if table.live
+                 else f"of the player to their {c.to_seat}")
     return f"to the {w.noun(c.target)} {whose}"
 
 

@@ -11,10 +11,10 @@ from pokerlang.explain import control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
-from pokerlang.explain.showdown import (  # noqa: F401 - re-exported: every phrase is here
+from pokerlang.explain.showdown import (
     composition, payment, pot_rule, qualifier, ranking, share, showdown, showing, source,
 )
-from pokerlang.explain.table import IN_TURN, SEATS, Table, place  # noqa: F401
+from pokerlang.explain.table import IN_TURN, SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
@@ -84,11 +84,30 @@ def opener(o: ir.Opener, table: Table) -> str:
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}."
+        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
-        return text + ", and the player to their left acts next."
-    return text + f". At a table without a bring-in, {opener(b.first, table)} begins instead."
+        return text + ", and the player to their left acts next." + openers(b.openers, table)
+    return text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." \
+        + openers(b.openers, table)
+
+
+def openers(share: ir.Share | None, table: Table) -> str:
+    """An opening requirement, as sentences after its betting round ("" if none)."""
+    if share is None:
+        return ""
+    spec = share.ranking
+    needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
+    title = spec.title or spec.name
+    return (f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
+            f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
+            " pot is opened, anyone may call or raise, whatever they hold. The opener keeps the openers"
+            " and shows them at the end of the hand, even after splitting them to draw or folding.")
+
+
+def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
+    return ("The deal is thrown in; every card comes back, the pot stays, every player antes again,"
+            " and a new deal begins.")
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
@@ -178,7 +197,8 @@ def draw(d: ir.Draw, table: Table) -> str:
     else:
         how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
     dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)} and is dealt {dealt} face down."
+    text = (f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
+            f" and is dealt {dealt} face down.")
     if d.price is not None:
         text += (f" Each card drawn costs {cost(d.price)}, paid into the pot; a player draws only the cards they"
                  " can pay for in full.")
@@ -251,9 +271,10 @@ def moves(m: ir.Moves, table: Table) -> str:
 def repeat(r: ir.Repeat, table: Table) -> str:
     """A header and a nested list: the body, run again and again."""
     if not r.deals:
-        return control.loop(r, table)
+        return loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
-    head = "The following is played again and again until only one player is in:"
+    until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until)
+    head = f"The following is played again and again until {until}:"
     return "\n".join([head, *(f"- {b}" for b in body)])
 
 
@@ -276,6 +297,63 @@ def actions(steps, table: Table) -> list[str]:
     if dealer:
         out.append(f"The dealer {w.join(dealer)}.")
     return out
+
+
+# ---- control steps that hold a block of steps ------------------------------------------
+
+
+def if_(i: c.If, table: Table) -> str:
+    if control.lone_needs(i) is not None:
+        return "Showdown (see below)."
+    found = control.challenge(i)
+    if found is not None:
+        options = w.join((declare_option(o) for o in found.options), "or")
+        how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
+        who = control.seat(i.condition.seat)
+        return (f"If {who} is the only player in, every other player declares again, {how}:"
+                f" {options}. Whoever comes in challenges {who}.")
+    then = " ".join(actions(i.then, table)) or "nothing happens."
+    text = f"If {control.condition(i.condition)}: {_lower(then)}"
+    if i.otherwise:
+        text += f" Otherwise: {_lower(' '.join(actions(i.otherwise, table)))}"
+    return text
+
+
+def loop(r: ir.Repeat, table: Table) -> str:
+    """A repeat within one deal: a header and a nested list."""
+    head = f"The following is played again and again until {control.condition(r.until)}:"
+    return "\n".join([head, *_items(actions(r.body, table))])
+
+
+def turns(t: c.Turns, table: Table) -> str:
+    """``each in turn``: a header and a nested list, played for each player in turn."""
+    start = opener(t.first, table) if t.first is not None else "the player to the dealer's left"
+    head = f"Each {table.player()} in turn, beginning with {start}, plays the following alone:"
+    return "\n".join([head, *_items(actions(t.body, attrs.evolve(table, one=True)))])
+
+
+def _items(sentences) -> list[str]:
+    """A nested list's items; an item that is itself a list is indented under its head."""
+    out = []
+    for s in sentences:
+        first, *rest = s.split("\n")
+        out += [f"- {first}", *(f"  {line}" for line in rest)]
+    return out
+
+
+def when(e: c.When, table: Table) -> str:
+    """An event, as a table rule: ``Whenever a four is dealt face up to a player, ...``."""
+    face = {True: " face up", False: " face down", None: ""}[e.face_up]
+    block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
+    if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
+        return (f"Whenever a player is dealt one of the {e.pattern.words()}{face} or turns one up, at once"
+                f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
+    return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
+            f" goes on) and for that player alone: {_lower(block)}")
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
 
 
 def street(s: ir.Street, table: Table) -> str:
@@ -302,7 +380,7 @@ def deck(ranks: str, cards=None, jokers: int = 0) -> str:
 
 
 def table_rules(game: ir.Game) -> list[str]:
-    rules = [control.when(e, Table.of(game)) for e in game.events]
+    rules = [when(e, Table.of(game)) for e in game.events]
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
@@ -316,8 +394,10 @@ PHRASES = {
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
     ir.Roll: mv.roll, ir.Line: mv.line,
-    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, Price: cost, ir.Repeat: repeat, ir.Street: street,
-    ir.Betting: betting, ir.Forced: forced, Wild: wild,
+    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, Price: cost,
+    ir.Repeat: repeat, ir.Street: street,
+    ir.Betting: betting, ir.Forced: forced, Wild: wild, c.ThrowIn: throw_in,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
+    c.If: if_, c.When: when, c.Turns: turns,
     **control.PHRASES,
 }

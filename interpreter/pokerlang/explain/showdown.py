@@ -24,7 +24,7 @@ def _count(s: Source) -> str:
     return f"at most {w.number(high)}" if low == 0 else f"{w.number(low)} to {w.number(high)}"
 
 
-def source(s: Source, table: Table, first: bool = True) -> str:
+def source(s: Source, table: Table, first: bool = True, of: str = "from") -> str:
     """One part of a hand: ``their hand``, ``exactly three from the board``."""
     count = _count(s)
     where = mv.lines_of(s, table) if s.lines else place(s.zone, table, s.whose)
@@ -34,8 +34,8 @@ def source(s: Source, table: Table, first: bool = True) -> str:
         return where
     if first:
         noun = "card" if (s.max_count or s.min_count) == 1 else "cards"
-        return f"{count} {noun} from {where}"
-    return f"{count} from {where}"
+        return f"{count} {noun} {of} {where}"
+    return f"{count} {of} {where}"
 
 
 def composition(c: Composition, table: Table) -> str:
@@ -44,12 +44,13 @@ def composition(c: Composition, table: Table) -> str:
         only = c.sources[0]
         if only.matching or only.lines:  # some of the zone's cards: "one card from their hole (spades only)"
             return f"{w.cards(c.size)} from {source(attrs.evolve(only, min_count=0, max_count=None), table)}"
-        return f"the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
+        return f"a hand of the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
     parts, counted = [], False
-    for s in c.sources:
-        parts.append(source(s, table, first=not counted))
-        counted = counted or bool(_count(s))
     exact = any(s.min_count for s in c.sources)
+    for s in c.sources:
+        # "from at most two cards of their hand and the board": one "from" a sentence
+        parts.append(source(s, table, first=not counted, of="from" if exact else "of"))
+        counted = counted or bool(_count(s))
     return f"the best {size} {'made of' if exact else 'from'} {w.join(parts)}"
 
 

@@ -1,11 +1,11 @@
 """Hand rankings, compiled from declarative specs into fast evaluators (pure Python).
 
-A ranking is a ``RankingSpec`` (``spec.py``): the stdlib's are written in
+A ranking is a ``RankingSpec`` (``pokerlang.ir.ranking``): the stdlib's are written in
 ``stdlib/rankings.poker``.  Nothing here knows a ranking by name.
 
 Checked, descriptive path::
 
-    evaluate(ranking, cards) -> HandValue       # ranking: a RankingSpec or a stdlib name
+    evaluate(ranking, cards) -> HandValue       # ranking: a RankingSpec (pokerlang.evaluate takes names)
     evaluate(ranking, cards, wild=..., bugs=...)  # some of the cards wild, or bugs (wild.py)
     value.describe(), value.category, value.cards, value.qualifies()
     qualifies(ranking, value) -> bool
@@ -24,13 +24,14 @@ Hands from several zones (``best 5 of hand + board``)::
     best_hand(ranking, composition, own, shared, opponents) -> BestHand | None
     compile_composition(spec, composition).rank(own, shared, opponents) -> int
 
-Modules: patterns (reading rank patterns), tables (lookup tables), evaluator
-(the int path), wild (tables for wild cards and bugs), describe (words), value
+Modules: patterns (reading rank patterns), tables (lookup tables), rankable
+(HandError), evaluator (the int path), wild (tables for wild cards and bugs), describe (words), value
 (HandValue, evaluate), compose (zones).
 """
 
 from pokerlang.hands.compose import BestHand, Composer, best_hand, compile_composition
-from pokerlang.hands.evaluator import Evaluator, HandError, compile_ranking
+from pokerlang.hands.evaluator import Evaluator, compile_ranking
+from pokerlang.hands.rankable import HandError
 from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec, Source
 from pokerlang.hands.value import HandValue, evaluate, qualifies
 

@@ -27,16 +27,28 @@ How it searches, fastest first:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping, Sequence
+from functools import cache, partial
 from itertools import combinations, product
+from typing import Any
 
 from pokerlang.cards.card import Card, card
-from pokerlang.hands.evaluator import HandError, compile_ranking
+from pokerlang.hands.evaluator import compile_ranking
+from pokerlang.hands.rankable import HandError, Ranker
+from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
-from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
+from pokerlang.hands.value import CardsLike, HandValue, to_indices
 from pokerlang.frozen import frozen_value
 
-Wild = tuple[frozenset, frozenset]   # a seat's wild cards and its bugs, as card indices
+Wild = tuple[frozenset[int], frozenset[int]]   # a seat's wild cards and its bugs, as card indices
+Zones = Mapping[str, Sequence[int]]            # zone name -> the card indices in it
+# How to search card lists of one shape: ("none",), ("union", free sources, capped
+# sources with their combinations), or ("sums" | "combos", splits); see ``_plan``.
+Plan = tuple[Any, ...]
+Split = list[tuple[int, int, tuple[tuple[int, ...], ...]]]   # (source, cards taken, their combinations)
+# A search's best: its value, its cards, the card lists it chose from (one per source) and
+# the opponent each source borrowed from.
+Found = tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | None]]
 
 
 @frozen_value
@@ -58,12 +70,12 @@ class BestHand:
         return tuple(c for c, s in zip(self.cards, self.sources) if s.whose == "opponent")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_composition(spec: RankingSpec, composition: Composition) -> Composer:
     return Composer(spec, composition)
 
@@ -81,25 +93,26 @@ class Composer:
         self.line_sources = [i for i, s in enumerate(self.sources) if s.lines]
         # Per source, the card indices its pattern lets through (None: every card).
         self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
-        self._plans: dict[tuple[tuple[int, ...], bool], tuple] = {}
+        self._plans: dict[tuple[tuple[int, ...], bool], Plan] = {}
 
-    def rank(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> int:
+    def rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
         indices), or None."""
         if not self.opponent_sources and not self.line_sources:
-            lists = [(own if s.whose == "own" else shared).get(s.zone, ()) for s in self.sources]
+            lists = [tuple((own if s.whose == "own" else shared).get(s.zone, ())) for s in self.sources]
             if any(self.filters):
                 lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
             return self._best_fixed(lists, False, wild)[0]
         return self._search(own, shared, opponents, False, wild)[0]
 
-    def best(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> BestHand | None:
+    def best(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (),
+             wild: Wild | None = None) -> BestHand | None:
         value, hand, lists, assignment = self._search(own, shared, opponents, True, wild)
-        if not value:
+        if not value or hand is None:
             return None
         ev = self.evaluator
         value, used = ev.best_of(hand) if wild is None else ev.best_with(hand, *wild)
-        origin = {}
+        origin: dict[int, tuple[Source, int | None]] = {}
         for source, cards, j in zip(self.sources, lists, assignment):
             for c in cards:
                 origin.setdefault(c, (source, j))
@@ -107,19 +120,22 @@ class Composer:
         return BestHand(HandValue(ev, value, tuple(card(c) for c in used)),
                         tuple(origin[c][0] for c in used), lender)
 
-    def _search(self, own, shared, opponents, want: bool, wild=None):
-        choices = []
+    def _search(self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool,
+                wild: Wild | None = None) -> Found:
+        choices: list[Sequence[Any]] = []   # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
-            options = list(range(len(opponents)))
+            options: list[int | None] = list(range(len(opponents)))
             if self.sources[i].min_count == 0:
                 options.insert(0, None)     # borrowing nothing is tried first: it wins ties
             choices.append(options)
         choices += [self.sources[i].lines for i in self.line_sources]
-        best = (0, None, None, None)
+        best: Found = (0, None, [], [])
         for picks in product(*choices):
-            lists, assignment = [], []
+            lists: list[tuple[int, ...]] = []
+            assignment: list[int | None] = []
             chosen = dict(zip(self.opponent_sources + self.line_sources, picks))
             for i, source in enumerate(self.sources):
+                zones: Zones
                 if source.whose == "own":
                     zones, j = own, None
                 elif source.whose == "shared":
@@ -137,7 +153,7 @@ class Composer:
                 best = (value, hand, lists, assignment)
         return best
 
-    def _plan(self, lengths: tuple[int, ...], want: bool) -> tuple:
+    def _plan(self, lengths: tuple[int, ...], want: bool) -> Plan:
         """How to search lists of these lengths (worked out once per shape)."""
         spec = self.spec
         lo = [s.min_count for s in self.sources]
@@ -150,7 +166,7 @@ class Composer:
             free = [i for i, (n, h) in enumerate(zip(lengths, hi)) if h == n]
             capped = [(i, _combos(lengths[i], hi[i])) for i, (n, h) in enumerate(zip(lengths, hi)) if h < n]
             return ("union", free, capped)
-        splits = []
+        splits: list[Split] = []
         for counts in product(*(range(a, b + 1) for a, b in zip(lo, hi))):
             if sum(counts) == size:
                 splits.append([(i, k, _combos(lengths[i], k)) for i, k in enumerate(counts) if k])
@@ -158,23 +174,24 @@ class Composer:
             return ("sums", splits)
         return ("combos", splits)
 
-    def _best_fixed(self, lists, want: bool, wild=None):
+    def _best_fixed(self, lists: list[tuple[int, ...]], want: bool,
+                    wild: Wild | None = None) -> tuple[int, tuple[int, ...] | None]:
         """The best hand from these card lists, one per source: (value, its cards)."""
         shape = (tuple(map(len, lists)), want)
         plan = self._plans.get(shape)
         if plan is None:
             plan = self._plans[shape] = self._plan(*shape)
         kind = plan[0]
-        rank = self.evaluator.rank
+        rank: Ranker = self.evaluator.rank
         if wild is not None and any(c in wild[0] or c in wild[1] for cards in lists for c in cards):
             # Wild cards: each candidate hand splits into naturals and wilds (no summed keys).
-            def rank(h, rank_with=self.evaluator.rank_with, wilds=wild[0], bugs=wild[1]):
-                return rank_with(h, wilds, bugs)
+            rank = partial(self.evaluator.rank_with, wild=wild[0], bugs=wild[1])
             if kind == "sums":
                 kind = "combos"
         elif kind == "sums":
             return max(self._sums(lists, split) for split in plan[1]), None
-        best, hand = 0, None
+        best = 0
+        hand: tuple[int, ...] | None = None
         if kind == "union":
             free = tuple(c for i in plan[1] for c in lists[i])
             if not plan[2]:  # nothing capped (hole cards and a board): one lookup
@@ -195,13 +212,13 @@ class Composer:
                         best, hand = v, chosen
         return best, hand
 
-    def _sums(self, lists, split) -> int:
+    def _sums(self, lists: list[tuple[int, ...]], split: Split) -> int:
         """Best complete hand over one split (cards per source), by summed card keys:
         each source's combinations are summed once, then every pairing is one
         addition and one lookup."""
         ev = self.evaluator
         V, T, M = ev.card_key, ev.table, ev.mask
-        groups = []
+        groups: list[list[int]] = []
         for i, k, combos in split:
             keys = [V[c] for c in lists[i]]
             if k == 1:
@@ -226,11 +243,11 @@ class Composer:
                         best = v
             return best
         except KeyError:
-            ev._check(tuple(c for cards in lists for c in cards), sized=False)
+            ev.check(tuple(c for cards in lists for c in cards), sized=False)
             raise HandError("cannot rank these cards") from None
 
 
-def _allowed(pattern) -> frozenset[int]:
+def _allowed(pattern: CardPattern) -> frozenset[int]:
     """The card indices a pattern names: the 52 cards, and jokers (52 on) if it names jokers."""
     named = {i for i in range(52) if pattern.matches(Card(i))}
     if pattern.jokers:
@@ -238,19 +255,19 @@ def _allowed(pattern) -> frozenset[int]:
     return frozenset(named)
 
 
-def _keep(cards: tuple, allowed: frozenset[int] | None) -> tuple:
+def _keep(cards: tuple[int, ...], allowed: frozenset[int] | None) -> tuple[int, ...]:
     return cards if allowed is None else tuple(c for c in cards if c in allowed)
 
 
-def best_hand(ranking: RankingSpec | str, composition: Composition,
+def best_hand(ranking: RankingSpec, composition: Composition,
               own: dict[str, CardsLike], shared: dict[str, CardsLike] | None = None,
-              opponents: list[dict[str, CardsLike]] = (), wild: CardsLike = (),
+              opponents: Sequence[dict[str, CardsLike]] = (), wild: CardsLike = (),
               bugs: CardsLike = ()) -> BestHand | None:
     """The best hand ``composition`` allows (see the module doc), or None. ``wild`` and
     ``bugs``: the cards that are wild or bugs wherever they are (as for ``evaluate``)."""
-    composer = compile_composition(resolve(ranking), composition)
+    composer = compile_composition(ranking, composition)
 
-    def indices(zones):
+    def indices(zones: dict[str, CardsLike] | None) -> dict[str, tuple[int, ...]]:
         return {name: to_indices(cards) for name, cards in (zones or {}).items()}
 
     own_i, shared_i = indices(own), indices(shared)

@@ -7,6 +7,8 @@ smaller one by its size ("three-card 7-4-2").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pokerlang.cards.card import RANK_NAMES, RANKS
 from pokerlang.ir.ranking import RankingSpec
 
@@ -22,7 +24,7 @@ def plural(rank: int) -> str:
     return word + ("es" if word.endswith("x") else "s")
 
 
-def run(ranks) -> str:
+def run(ranks: Iterable[int]) -> str:
     return "-".join(RANKS[r] for r in ranks)
 
 

@@ -10,23 +10,19 @@ is the checked, descriptive path.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
+from collections.abc import Iterable, Set
 from itertools import combinations
 
-from pokerlang.cards.card import RANKS, SUITS
+from pokerlang.cards.card import SUITS
 from pokerlang.hands.describe import describe
+from pokerlang.hands.patterns import Reading
+from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
+from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, table_key
+from pokerlang.hands.wild import wild_ranker
 from pokerlang.ir.ranking import RankingSpec
-from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, Tables, best_suited, table_key
 
-
-TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
-
-
-class HandError(ValueError):
-    """Cards that the ranking cannot rank (too few, a rank out of play, a repeat)."""
-
-
-_TABLES: dict[tuple, Tables] = {}
+_TABLES: dict[tuple[object, ...], Tables] = {}
 
 
 def _tables(spec: RankingSpec) -> Tables:
@@ -36,7 +32,7 @@ def _tables(spec: RankingSpec) -> Tables:
     return _TABLES[key]
 
 
-@lru_cache(maxsize=None)
+@cache
 def compile_ranking(spec: RankingSpec) -> Evaluator:
     """The evaluator for a spec, built once (tables are shared with specs that
     differ only in name, title or qualifier)."""
@@ -52,6 +48,7 @@ class Evaluator:
         # With a suit tie-break a value is base * 4 + suit; otherwise the base itself.
         self.suit_shift = 2 if spec.suit_order else 0
         self.threshold = tables.threshold(spec.qualifier)
+        self.rank: Ranker
         if spec.distinct:
             self.rank = self._distinct_rank()
         elif spec.suit_order:
@@ -66,14 +63,14 @@ class Evaluator:
         self.mask = MASK if tables.flushes else -1
         self.table = tables.main
         self.sums_exact = not (spec.distinct or spec.suit_order or tables.four_flush)
-        self._readings: dict[tuple[tuple[int, ...], bool], object] = {}
+        self._readings: dict[tuple[tuple[int, ...], bool], Reading] = {}
         self._words: dict[int, str] = {}  # describe(), by value: every showdown asks again
         self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
-        self._wild_rankers: dict[tuple[int, int], object] = {}
+        self._wild_rankers: dict[tuple[int, int], Ranker] = {}
 
     # -- wild cards ----------------------------------------------------------------------
 
-    def rank_wild(self, naturals, wilds: int, bugs: int = 0) -> int:
+    def rank_wild(self, naturals: Cards, wilds: int, bugs: int = 0) -> int:
         """The value of ``naturals`` (card indices, no joker) with ``wilds`` wild cards and
         ``bugs`` bugs more (see ``wild.py``); greater is better, on the scale of ``rank``."""
         if self.spec.lowest_wins:   # in a low the bug is the best low card: fully wild
@@ -85,7 +82,7 @@ class Evaluator:
             ranker = self._wild_rankers[(wilds, bugs)] = self._make_wild(wilds, bugs)
         return ranker(naturals)
 
-    def rank_with(self, h, wild=frozenset(), bugs=frozenset()) -> int:
+    def rank_with(self, h: Cards, wild: Set[int] = frozenset(), bugs: Set[int] = frozenset()) -> int:
         """The value of ``h`` in which the cards in ``wild`` are wild and those in ``bugs``
         are bugs (sets of card indices)."""
         naturals = [c for c in h if c not in wild and c not in bugs]
@@ -94,13 +91,13 @@ class Evaluator:
         w = sum(1 for c in h if c in wild)
         return self.rank_wild(tuple(naturals), w, len(h) - len(naturals) - w)
 
-    def _make_wild(self, w: int, b: int):
+    def _make_wild(self, w: int, b: int) -> Ranker:
         if self.spec.distinct:
             raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
-        from pokerlang.hands.wild import wild_ranker   # built on the first wild card only
-        return wild_ranker(self, w, b)
+        return wild_ranker(self.spec, self.tables, w, b)   # built on the first wild card only
 
-    def best_with(self, h, wild=frozenset(), bugs=frozenset()) -> tuple[int, tuple[int, ...]]:
+    def best_with(self, h: Cards, wild: Set[int] = frozenset(),
+                  bugs: Set[int] = frozenset()) -> tuple[int, tuple[int, ...]]:
         """As ``best_of``, with wild cards and bugs: the value and the cards that make it,
         the naturals most significant first, then the wild cards."""
         h = tuple(h)
@@ -115,13 +112,13 @@ class Evaluator:
 
     # -- the hot paths ---------------------------------------------------------------
 
-    def _plain_rank(self):
+    def _plain_rank(self) -> Ranker:
         t = self.tables
         cards = self.spec.cards
         V, T, OFF = t.card_key, t.main, t.offset
         M = MASK if t.flushes else -1
 
-        def rank(h):
+        def rank(h: Cards) -> int:
             k = OFF
             for c in h:
                 k += V[c]
@@ -130,24 +127,24 @@ class Evaluator:
             except KeyError:
                 return miss(h, k)
 
-        def miss(h, k):
+        def miss(h: Cards, k: int) -> int:
             n = len(h)
             if n > TABLE_CARDS:
                 # Tables for such big hands would be huge: try every subset instead.
-                self._check(h)
+                self.check(h)
                 return max(rank(s) for s in combinations(h, cards))
             if n > cards and n not in t.by_size:
-                self._check(h)
+                self.check(h)
                 t.extend(n)
                 return rank(h)
             if n > cards and k & FLAGS & M:
                 return self._flush(h, k)
-            self._check(h)
-            raise HandError(f"cannot rank {_names(h)}")
+            self.check(h)
+            raise HandError(f"cannot rank {names(h)}")
 
         return rank
 
-    def _flush(self, h, k: int) -> int:
+    def _flush(self, h: Cards, k: int) -> int:
         """A hand bigger than ``cards`` in which some suit holds ``cards`` or more."""
         t = self.tables
         if not t.flush_monotone:
@@ -156,12 +153,12 @@ class Evaluator:
             return max(self.rank(s) for s in combinations(h, self.spec.cards))
         return best_suited(h, k, t.card_rank_key, t.flush_table(), t.main[(k >> RANK_SHIFT) << RANK_SHIFT])
 
-    def _four_flush_rank(self, plain):
+    def _four_flush_rank(self, plain: Ranker) -> Ranker:
         """Four cards of one suit (``four-flush``): the rank key says nothing of suits, so
         a hand with all but one card in a suit looks that part up apart."""
         FF, cards = self.tables.four_flush, self.spec.cards
 
-        def rank(h):
+        def rank(h: Cards) -> int:
             if len(h) > cards:
                 return max(rank(s) for s in combinations(h, cards))
             v = plain(h)
@@ -177,16 +174,17 @@ class Evaluator:
 
         return rank
 
-    def _suited_rank(self, plain):
+    def _suited_rank(self, plain: Ranker) -> Ranker:
         """Ties broken by the suit of the card heading the hand, in ``suit_order``."""
         spec, top = self.spec, self.tables.top
         cards = spec.cards
-        place = [spec.suit_order.index(SUITS[s]) for s in range(4)]
+        suit_order = spec.suit_order or SUITS   # (only a ranking with a suit order comes here)
+        place = [suit_order.index(SUITS[s]) for s in range(4)]
         if spec.lowest_wins:
             place = [3 - p for p in place]
         best_suit = max if not spec.lowest_wins else min
 
-        def rank(h):
+        def rank(h: Cards) -> int:
             if len(h) > cards:
                 return max(rank(s) for s in combinations(h, cards))
             base = plain(h)
@@ -195,17 +193,17 @@ class Evaluator:
 
         return rank
 
-    def _distinct_rank(self):
+    def _distinct_rank(self) -> Ranker:
         """Badugi-like: the best subset of distinct ranks and suits (more cards win)."""
         t = self.tables
         cards, min_cards = self.spec.cards, self.spec.min_cards
         T = t.main
         RK = t.card_rank_key
 
-        def rank(h):
+        def rank(h: Cards) -> int:
             n = len(h)
             if n < min_cards:
-                self._check(h)
+                self.check(h)
             for size in range(min(n, cards), 0, -1):
                 best = 0
                 for sub in combinations(h, size):
@@ -218,39 +216,39 @@ class Evaluator:
                             best = v
                 if best:
                     return best
-            self._check(h)
-            raise HandError(f"cannot rank {_names(h)}")
+            self.check(h)
+            raise HandError(f"cannot rank {names(h)}")
 
         return rank
 
     # -- the slower, fuller answers ----------------------------------------------------
 
-    def best_of(self, h) -> tuple[int, tuple[int, ...]]:
+    def best_of(self, h: Iterable[int]) -> tuple[int, tuple[int, ...]]:
         """The value and the cards that make it, most significant first."""
-        h = tuple(h)
-        value = self.rank(h)
+        hand = tuple(h)
+        value = self.rank(hand)
         spec = self.spec
         if spec.distinct:
             T, RK = self.tables.main, self.tables.card_rank_key
-            h = next(sub for size in range(min(len(h), spec.cards), 0, -1)
-                     for sub in combinations(h, size)
-                     if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value)
-        elif len(h) > spec.cards and self.sums_exact:
+            hand = next(sub for size in range(min(len(hand), spec.cards), 0, -1)
+                        for sub in combinations(hand, size)
+                        if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value)
+        elif len(hand) > spec.cards and self.sums_exact:
             # The first subset (in ``combinations`` order) worth the value, by summed
             # card keys: a showdown asks this for every winner.
-            keys, T, M = [self.card_key[c] for c in h], self.table, self.mask
-            for ix in _combos(len(h), spec.cards):
+            keys, T, M = [self.card_key[c] for c in hand], self.table, self.mask
+            for ix in _combos(len(hand), spec.cards):
                 k = self.offset
                 for i in ix:
                     k += keys[i]
                 if T.get(k & M) == value:
-                    h = tuple(h[i] for i in ix)
+                    hand = tuple(hand[i] for i in ix)
                     break
-        elif len(h) > spec.cards:
-            h = next(sub for sub in combinations(h, spec.cards) if self.rank(sub) == value)
-        return value, self.order(h)
+        elif len(hand) > spec.cards:
+            hand = next(sub for sub in combinations(hand, spec.cards) if self.rank(sub) == value)
+        return value, self.order(hand)
 
-    def order(self, h) -> tuple[int, ...]:
+    def order(self, h: Cards) -> tuple[int, ...]:
         """Cards of one made hand, most significant first (within a rank: best suit first)."""
         reading = self.reading(h)
         place = self._suit_place
@@ -262,7 +260,7 @@ class Evaluator:
             out.append(c)
         return tuple(out)
 
-    def reading(self, h):
+    def reading(self, h: Cards) -> Reading:
         suited = self.tables.flushes and len(h) == self.spec.cards and len({c & 3 for c in h}) == 1
         # A reading depends on the multiset of ranks only, and there are few of those:
         # remember each, since every showdown describes every hand shown.
@@ -289,25 +287,12 @@ class Evaluator:
         """At least as good as the spec's qualifier (always, without one)."""
         return (value >> self.suit_shift) >= self.threshold
 
-    def _check(self, h, sized: bool = True) -> None:
+    def check(self, h: Cards, sized: bool = True) -> None:
         """Raise HandError if these cards cannot be ranked (``sized``: as a whole hand)."""
-        spec = self.spec
-        if len(set(h)) != len(h):
-            raise HandError(f"a card appears twice in {_names(h)}")
-        out = [c for c in h if RANKS[c >> 2] not in spec.ranks]
-        if out:
-            raise HandError(f"{_names(out)}: rank not in play for {spec.title or spec.name} "
-                            f"(ranks {spec.ranks})")
-        if sized and len(h) < spec.min_cards:
-            need = spec.min_cards
-            raise HandError(f"{spec.title or spec.name} ranks hands of {need} or more cards, "
-                            f"not {len(h)} ({_names(h)})")
+        check_rankable(self.spec, h, sized)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
-
-def _names(h) -> str:
-    return " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h) or "no cards"

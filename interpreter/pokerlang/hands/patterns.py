@@ -11,6 +11,7 @@ all follows from the spec's fields.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from pokerlang.cards.card import RANKS
 from pokerlang.ir.ranking import CATEGORIES, FIVE_OF_A_KIND, RankingSpec
@@ -31,7 +32,7 @@ GROUPS = {
 class Reading:
     category: str
     ranks: tuple[int, ...]      # every card's rank (0 deuce .. 12 ace), most significant first
-    key: tuple                  # sorts readings of one ranking, high-is-good
+    key: tuple[int | tuple[int, ...], ...]   # sorts readings of one ranking, high-is-good
 
     @property
     def top(self) -> int:
@@ -84,7 +85,7 @@ class Reader:
         self.flushes = n >= 2 and not spec.distinct and bool(
             {"flush", "straight-flush"} & set(spec.order))
 
-    def by_strength(self, ranks) -> list[int]:
+    def by_strength(self, ranks: Iterable[int]) -> list[int]:
         return sorted(ranks, key=self.strength.__getitem__, reverse=True)
 
     def read(self, ranks: tuple[int, ...], suited: bool = False, four_suited: tuple[int, ...] = ()) -> Reading:
@@ -100,15 +101,16 @@ class Reader:
             return Reading("high-card", ordered, (0, size, tuple(strength[r] for r in ordered)))
         complete = len(ranks) == spec.cards
         for category in reversed(self.order):
-            ordered = self._fit(category, ranks, complete, suited, four_suited)
-            if ordered is not None:
-                key = (self.position[category], tuple(strength[r] for r in ordered))
-                return Reading(category, ordered, key)
+            fits = self._fit(category, ranks, complete, suited, four_suited)
+            if fits is not None:
+                key = (self.position[category], tuple(strength[r] for r in fits))
+                return Reading(category, fits, key)
         # No listed category fits: below everything the ranking lists.
         ordered = tuple(self.by_strength(ranks))
         return Reading("high-card", ordered, (-1, tuple(strength[r] for r in ordered)))
 
-    def _fit(self, category: str, ranks, complete: bool, suited: bool, four_suited=()) -> tuple[int, ...] | None:
+    def _fit(self, category: str, ranks: tuple[int, ...], complete: bool, suited: bool,
+             four_suited: tuple[int, ...] = ()) -> tuple[int, ...] | None:
         if category == "high-card":
             return tuple(self.by_strength(ranks))
         if category == "four-flush":

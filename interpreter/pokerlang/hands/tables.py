@@ -16,10 +16,11 @@ ranking's own sense (lowest_wins turns the order round).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS
-from pokerlang.hands.patterns import Reader
+from pokerlang.hands.patterns import Reader, Reading
 from pokerlang.ir.ranking import FIVE_OF_A_KIND, Qualifier, RankingSpec
 
 RANK_SHIFT = 20                                   # 4 suit fields of 5 bits below the rank key
@@ -27,13 +28,14 @@ FLAG = 16                                         # bit 4 of a suit field: the s
 FLAGS = sum(FLAG << (5 * s) for s in range(4))
 MASK = ~sum(15 << (5 * s) for s in range(4))      # keeps rank key and flush flags
 MAX_RANK_COUNT = 4                                # one deck: four suits
+TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
 
 
-def rank_key(ranks) -> int:
+def rank_key(ranks: Iterable[int]) -> int:
     return sum(5 ** r for r in ranks)
 
 
-def table_key(spec: RankingSpec) -> tuple:
+def table_key(spec: RankingSpec) -> tuple[object, ...]:
     """The spec fields the tables depend on (not the name, title or qualifier), so
     rankings that differ only in those share one set of tables."""
     return (spec.cards, spec.min_cards, spec.ranks, spec.ace, tuple(spec.order),
@@ -53,7 +55,7 @@ class Tables:
         self.ranks = reader.ranks
         cards = spec.cards
         smallest = 1 if spec.distinct else spec.min_cards   # a distinct-cards hand may shrink to one card
-        readings: dict[int, dict[int, tuple]] = {}          # size -> rank key -> sort key
+        readings: dict[int, dict[int, Reading]] = {}        # size -> rank key -> its reading
         for size in range(smallest, cards + 1):
             bucket = readings[size] = {}
             limit = 1 if spec.distinct else MAX_RANK_COUNT
@@ -66,16 +68,16 @@ class Tables:
         # Hands only a wild card makes (five of a kind) get their values too, so that a
         # hand with wilds and one without compare on one scale. They have no key: base 5
         # holds at most four of a rank, and only the wild tables (``wild.py``) read them.
-        wild_made = []
+        wild_made: list[Reading] = []
         if FIVE_OF_A_KIND in reader.order:
             wild_made = [reader.read((r,) * 5 + (self.ranks[0],) * (cards - 5)) for r in self.ranks]
-        flush_readings = {}
+        flush_readings: dict[int, Reading] = {}
         if self.flushes:
             for ranks in combinations(self.ranks, cards):
                 flush_readings[rank_key(ranks)] = reader.read(ranks, suited=True)
 
         # Four cards of one suit and an odd card (``four-flush``): read by those ranks apart.
-        four_flush: dict[tuple[int, int], object] = {}
+        four_flush: dict[tuple[int, int], Reading] = {}
         if "four-flush" in reader.order and not spec.distinct:
             for four in combinations(self.ranks, cards - 1):
                 for other in self.ranks:
@@ -122,14 +124,14 @@ class Tables:
             self.card_key = list(self.card_rank_key)
         # The main table, keyed like the hot path's sum (with flags for complete flushes).
         self.main: dict[int, int] = {}
-        for bucket in self.by_size.values():
-            for k, v in bucket.items():
+        for values in self.by_size.values():
+            for k, v in values.items():
                 self.main[k << RANK_SHIFT] = v
         for k, v in self.flush_value.items():
             for s in range(4):
                 self.main[(k << RANK_SHIFT) | (FLAG << (5 * s))] = v
         self.flush_best: dict[int, int] | None = None
-        self.wild = None   # the wild-card tables (wild.WildTables), made on first use
+        self.wild: object = None   # the wild-card tables (wild.WildTables), made on first use
 
     def extend(self, n: int) -> None:
         """Add best-``cards``-of-``n`` values for every rank multiset of ``n`` cards.
@@ -184,7 +186,8 @@ class Tables:
         return min(found)
 
 
-def best_suited(h, k: int, card_rank_key, flushes: dict[int, int], best: int) -> int:
+def best_suited(h: Iterable[int], k: int, card_rank_key: Sequence[int], flushes: dict[int, int],
+                best: int) -> int:
     """``best``, or better: the flush of each suit that ``k`` flags as holding enough cards
     of ``h`` (``flushes``: one suit's rank key -> its best flush). Shared by the plain and
     the wild-card rankers; both come here only for hands in which a suit could flush."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pokerlang.cards.card import FIRST_JOKER, Card, CardError, card, cards as parse_cards
-from pokerlang.hands.evaluator import Evaluator, HandError, compile_ranking
+from pokerlang.hands.evaluator import Evaluator, compile_ranking
+from pokerlang.hands.rankable import HandError
 from pokerlang.ir.ranking import RankingSpec
 
 CardsLike = str | Iterable[str | int | Card]
@@ -15,7 +16,7 @@ class HandValue:
     """A ranked hand.  Hands of one ranking order totally, greater is better in that
     ranking's own sense (lows included); equal values tie, whatever the cards."""
 
-    __slots__ = ("spec", "value", "cards", "_evaluator")
+    __slots__ = ("_evaluator", "cards", "spec", "value")
 
     def __init__(self, evaluator: Evaluator, value: int, cards: tuple[Card, ...]) -> None:
         self._evaluator = evaluator
@@ -35,9 +36,10 @@ class HandValue:
         """At least as good as the ranking's qualifier (True if it has none)."""
         return self._evaluator.qualifies(self.value)
 
-    def _other(self, other: object) -> int:
+    def _other(self, other: object) -> int | None:
+        """The other hand's value; None if it is no hand (raises for another ranking's)."""
         if not isinstance(other, HandValue):
-            return NotImplemented
+            return None
         if other.spec != self.spec:
             raise TypeError(f"cannot compare a {self.spec.name} hand with a {other.spec.name} hand")
         return other.value
@@ -47,21 +49,21 @@ class HandValue:
             return NotImplemented
         return self.value == other.value and self.spec == other.spec
 
-    def __lt__(self, other: HandValue) -> bool:
+    def __lt__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value < v
+        return NotImplemented if v is None else self.value < v
 
-    def __le__(self, other: HandValue) -> bool:
+    def __le__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value <= v
+        return NotImplemented if v is None else self.value <= v
 
-    def __gt__(self, other: HandValue) -> bool:
+    def __gt__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value > v
+        return NotImplemented if v is None else self.value > v
 
-    def __ge__(self, other: HandValue) -> bool:
+    def __ge__(self, other: object) -> bool:
         v = self._other(other)
-        return v if v is NotImplemented else self.value >= v
+        return NotImplemented if v is None else self.value >= v
 
     def __hash__(self) -> int:
         return hash((self.spec.name, self.value))
@@ -73,15 +75,6 @@ class HandValue:
         return self.describe()
 
 
-def resolve(ranking: RankingSpec | str) -> RankingSpec:
-    """A spec, or the stdlib ranking of that name."""
-    if isinstance(ranking, RankingSpec):
-        return ranking
-    from pokerlang.compiler.stdlib import stdlib_ranking  # the compiler imports hands: keep lazy
-
-    return stdlib_ranking(ranking)
-
-
 def to_indices(hand: CardsLike) -> tuple[int, ...]:
     try:
         if isinstance(hand, str):
@@ -91,17 +84,18 @@ def to_indices(hand: CardsLike) -> tuple[int, ...]:
         raise HandError(str(e)) from None
 
 
-def evaluate(ranking: RankingSpec | str, hand: CardsLike, wild: CardsLike = (),
+def evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike = (),
              bugs: CardsLike = ()) -> HandValue:
-    """Rank ``hand`` (``"As Kd Qh"``, card names, Cards or indices) under ``ranking``:
-    a RankingSpec or a stdlib ranking name.  More cards than the ranking's ``cards``
+    """Rank ``hand`` (``"As Kd Qh"``, card names, Cards or indices) under ``ranking``.
+    (``pokerlang.evaluate`` also takes a stdlib ranking's name: the stdlib is written in
+    the language, so only a layer above the compiler can read it.)  More cards than the ranking's ``cards``
     play as the best subset; raises HandError for cards it cannot rank.
 
     ``wild``: the cards of ``hand`` that are wild (each stands for any card, even one
     held: five of a kind beats a straight flush); ``bugs``: those that are bugs (an ace,
     or any card that completes a straight or a flush; in a low, fully wild). A joker
     must be one or the other."""
-    evaluator = compile_ranking(resolve(ranking))
+    evaluator = compile_ranking(ranking)
     indices = to_indices(hand)
     wild_i, bug_i = frozenset(to_indices(wild)), frozenset(to_indices(bugs))
     stray = (wild_i | bug_i) - set(indices)
@@ -111,17 +105,17 @@ def evaluate(ranking: RankingSpec | str, hand: CardsLike, wild: CardsLike = (),
     if any(c >= FIRST_JOKER for c in naturals):
         raise HandError("a joker plays only as a wild card or a bug: name it in wild= or bugs=")
     if len(naturals) == len(indices):
-        evaluator._check(indices)
+        evaluator.check(indices)
         value, used = evaluator.best_of(indices)
     else:
         if len(set(indices)) != len(indices):
             raise HandError("a card appears twice in the hand")
-        evaluator._check(naturals, sized=False)
+        evaluator.check(naturals, sized=False)
         value, used = evaluator.best_with(indices, wild_i, bug_i)
     return HandValue(evaluator, value, tuple(card(i) for i in used))
 
 
-def qualifies(ranking: RankingSpec | str, value: HandValue | int) -> bool:
+def qualifies(ranking: RankingSpec, value: HandValue | int) -> bool:
     """Whether a hand (or an int value from ``Evaluator.rank``) meets the qualifier."""
-    evaluator = compile_ranking(resolve(ranking))
+    evaluator = compile_ranking(ranking)
     return evaluator.qualifies(value.value if isinstance(value, HandValue) else value)

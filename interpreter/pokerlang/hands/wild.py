@@ -22,11 +22,14 @@ out), built a size at a time as ``Tables.extend`` does. Nothing is enumerated pe
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections.abc import Iterable, Iterator
+from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS, SUITS
-from pokerlang.hands.evaluator import TABLE_CARDS, HandError
-from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, Tables, best_suited
+from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
+from pokerlang.hands.tables import (FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, TABLE_CARDS, Tables, best_suited,
+                                    rank_key)
+from pokerlang.ir.ranking import RankingSpec
 
 ACE = RANKS.index("A")
 
@@ -45,8 +48,8 @@ class WildTables:
         self.reader = tables.reader
         self.ranks = tables.ranks
         self.units = [5 ** r for r in self.ranks]
-        self._leaf: dict[tuple, int] = {}
-        self._any: dict[tuple, int] = {}
+        self._leaf: dict[tuple[tuple[int, ...], bool, bool], int] = {}
+        self._any: dict[tuple[tuple[int, ...], int, bool], int] = {}
         self._plain: dict[tuple[int, int], dict[int, dict[int, int]]] = {}   # (w, b) -> size -> table
         self._flush: dict[tuple[int, int], dict[int, dict[int, int]]] = {}
         self.merged_plain: dict[tuple[int, int], dict[int, int]] = {}       # (w, b) -> all sizes built
@@ -122,7 +125,7 @@ class WildTables:
                 for ranks in _naturals(self.ranks, m):
                     v = self._complete_unsuited(ranks, w, b)
                     if v:
-                        table[_key(ranks)] = v
+                        table[rank_key(ranks)] = v
         else:
             # One card too many: the best hand leaves out a natural, a wild or a bug.
             table = self._grown(self.plain(w, b, m - 1)) if m else {}
@@ -151,7 +154,7 @@ class WildTables:
             for ranks in combinations(self.ranks, m):
                 v = self._complete_suited(ranks, w + b, b)
                 if v:
-                    table[_key(ranks)] = v
+                    table[rank_key(ranks)] = v
         else:
             if m:
                 for k, v in self.flush(w, b, m - 1).items():
@@ -177,10 +180,6 @@ class WildTables:
         return here
 
 
-def _key(ranks) -> int:
-    return sum(5 ** r for r in ranks)
-
-
 def _size(key: int) -> int:
     n = 0
     while key:
@@ -189,25 +188,23 @@ def _size(key: int) -> int:
     return n
 
 
-def _multisets(ranks, n: int):
-    from itertools import combinations_with_replacement
+def _multisets(ranks: Iterable[int], n: int) -> Iterator[tuple[int, ...]]:
     return combinations_with_replacement(ranks, n)
 
 
-def _naturals(ranks, m: int):
+def _naturals(ranks: Iterable[int], m: int) -> Iterator[tuple[int, ...]]:
     """Every multiset of ``m`` ranks one deck can hold (at most four of a rank)."""
     for combo in _multisets(ranks, m):
         if all(combo.count(r) <= MAX_RANK_COUNT for r in set(combo)):
             yield combo
 
 
-def wild_ranker(evaluator, w: int, b: int):
+def wild_ranker(spec: RankingSpec, t: Tables, w: int, b: int) -> Ranker:
     """``rank(naturals) -> int`` for hands with ``w`` wild cards and ``b`` bugs more: one
     sum of card keys, one lookup, one more per suit that can flush (see the module doc)."""
-    spec, t = evaluator.spec, evaluator.tables
-    if t.wild is None:
-        t.wild = WildTables(t)
     W = t.wild
+    if not isinstance(W, WildTables):
+        W = t.wild = WildTables(t)
     cards, j = spec.cards, w + b
     flushes = t.flushes
     offset = sum((FLAG - cards + j) << (5 * s) for s in range(4)) if flushes else 0
@@ -222,7 +219,7 @@ def wild_ranker(evaluator, w: int, b: int):
         for m in range(max(0, cards - j), n + 1):
             W.flush(w, b, m)
 
-    def rank(h):
+    def rank(h: Cards) -> int:
         k = offset
         for c in h:
             k += V[c]
@@ -231,15 +228,14 @@ def wild_ranker(evaluator, w: int, b: int):
             n = len(h)
             if n > TABLE_CARDS:
                 # No tables that big: the hand's best cards lie among some seven of them.
-                evaluator._check(h, sized=False)
+                check_rankable(spec, h, sized=False)
                 return max(rank(sub) for sub in combinations(h, TABLE_CARDS))
             if n in built:
-                evaluator._check(h, sized=False)
+                check_rankable(spec, h, sized=False)
                 if n + j < spec.min_cards:
                     raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
                                     f"cards, not {n + j}")
-                names = " ".join(RANKS[c >> 2] + SUITS[c & 3] for c in h)
-                raise HandError(f"cannot rank {names} with {w} wild card(s) and {b} bug(s)")
+                raise HandError(f"cannot rank {names(h)} with {w} wild card(s) and {b} bug(s)")
             build(n)
             return rank(h)
         return best_suited(h, k, RK, F, v) if k & FLAGS else v
@@ -253,7 +249,7 @@ def wild_ranker(evaluator, w: int, b: int):
     best_suit = max if not spec.lowest_wins else min
     wild_suit = 3 if not spec.lowest_wins else 0   # a wild heading the hand: the best suit
 
-    def suited(h):
+    def suited(h: Cards) -> int:
         base = rank(h)
         r = top[base]
         return base * 4 + best_suit([place[c & 3] for c in h if c >> 2 == r] or [wild_suit])

@@ -9,17 +9,22 @@ never a phrase:
 * ``Declarers`` says who takes part in a declaration (a seat, or everyone but a seat);
 * ``If`` runs one block or the other; ``Repeat`` (in ``game.py``) runs its block until
   its condition holds;
+* ``ThrowIn`` ends a deal of a repeat early (nobody opened): the next deal follows;
 * ``When`` is an event: every card dealt to a seat that matches a pattern sets off a
   block, played at once for that seat alone.
 """
 
 from __future__ import annotations
 
-from pokerlang.frozen import frozen_value
+import typing
+from collections.abc import Iterator
+
+from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 
-frozen = frozen_value(kw_only=True)
+# A block of steps: ir.game's ``Action``s, which this module cannot name (game imports it).
+Block = tuple[typing.Any, ...]
 
 
 @frozen
@@ -71,6 +76,19 @@ class Fold:
 
 
 @frozen
+class Opened:
+    """The betting of this deal is open: a bet has been made in it (a bet, a bring-in, a
+    blind), or fewer than two players still in have chips left to bet with."""
+
+
+@frozen
+class ThrowIn:
+    """The deal is thrown in (nobody opened): inside deal after deal (a repeat with a
+    showdown), the rest of this deal is skipped, every card comes back, the pot stays,
+    every seat dealt in antes again and the next deal begins."""
+
+
+@frozen
 class Not:
     part: Condition
 
@@ -85,7 +103,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | Not | All | Any
 
 
 @frozen
@@ -100,8 +118,8 @@ class Declarers:
 @frozen
 class If:
     condition: Condition
-    then: tuple
-    otherwise: tuple = ()
+    then: Block
+    otherwise: Block = ()
 
 
 @frozen
@@ -110,7 +128,7 @@ class Turns:
     the seat ``first`` (an ``ir.Opener``; None: the dealer's left) names."""
 
     first: object | None
-    body: tuple
+    body: Block
 
 
 @frozen
@@ -120,10 +138,10 @@ class When:
 
     pattern: CardPattern
     face_up: bool | None
-    body: tuple
+    body: Block
 
 
-def conditions(cond: Condition):
+def conditions(cond: Condition) -> Iterator[Condition]:
     """The condition and every condition inside it."""
     yield cond
     for part in (cond.part,) if isinstance(cond, Not) else getattr(cond, "parts", ()):

@@ -7,17 +7,16 @@ variations (``extends``) are already folded in.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
 from pokerlang.ir.pot import PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value(kw_only=True)
+from pokerlang.frozen import frozen_keywords as frozen
 
 # Who sees a zone's face-down cards: private (owner), public (owner; cards go in face up
 # unless dealt down), others (every seat but the owner), hidden (nobody). Face-up cards:
@@ -87,6 +86,10 @@ class Bet:
     size: Literal["small", "big"]
     first: Opener
     bring_in: Opener | None = None  # the seat forced to open with the bring-in
+    # An opening requirement (jacks or better to open): while nobody has bet, only a seat
+    # whose hand under this share qualifies (its ranking's qualifier) may bet. Once the
+    # pot is opened, anyone may call or raise. None: any hand may open.
+    openers: Share | None = None
 
 
 @frozen
@@ -234,7 +237,7 @@ class Repeat:
 
 
 Action = (Deal | Burn | Bet | Choose | Expose | Roll | Discard | Draw | Declare | Moves | Showdown | Repeat | If
-          | Turns | Fold)
+          | Turns | Fold | ThrowIn)
 
 
 @frozen
@@ -305,19 +308,19 @@ class Game:
     def ranking(self, name: str) -> RankingSpec:
         return next(r for r in self.rankings if r.name == name)
 
-    def actions(self):
+    def actions(self) -> Iterator[Action]:
         """Every action in play order, repeats unrolled once."""
         for street in self.streets:
             yield from walk(street.actions)
 
-    def every_action(self):
+    def every_action(self) -> Iterator[Action]:
         """``actions()``, then the actions of every event's block."""
         yield from self.actions()
         for event in self.events:
             yield from walk(event.body)
 
 
-def walk(actions):
+def walk(actions: Iterable[Action]) -> Iterator[Action]:
     """Every action of a block and of the blocks inside it, in play order (a repeat once)."""
     for action in actions:
         yield action
@@ -329,7 +332,7 @@ def walk(actions):
             yield from walk(action.body)
 
 
-def cards_taken(actions, seats: int = 1) -> int:
+def cards_taken(actions: Iterable[Action], seats: int = 1) -> int:
     """The most cards one pass of ``actions`` takes from the deck when played for ``seats``
     seats (an event's block: one seat); a conditional counts its dearer branch. What
     the blocks of events set off on the way cost is counted apart, event by event."""

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -40,7 +42,7 @@ def show(game: Game) -> str:
     names = _ranking_names(rankings)
     printer = _Printer(names)
     lines = [f"game {_scalar(game.name)}"]
-    for field in attrs.fields(type(game)):
+    for field in _node_fields(game):
         value = getattr(game, field.name)
         if field.name == "name" or _is_default(field, value):
             continue
@@ -55,14 +57,14 @@ def show(game: Game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def values(root):
+def values(root: object) -> Iterator[object]:
     """Every value inside ``root`` (attrs instances, the items of tuples, lists and dicts,
     and the leaves), ``root`` first, depth first in field order."""
     yield root
     if isinstance(root, Card):
         return
     if attrs.has(type(root)):
-        for field in attrs.fields(type(root)):
+        for field in _node_fields(root):
             yield from values(getattr(root, field.name))
     elif isinstance(root, (tuple, list, frozenset, set)):
         for item in root:
@@ -75,7 +77,8 @@ def values(root):
 
 def _ranking_names(specs: list[RankingSpec]) -> dict[RankingSpec, str]:
     """A unique label per spec: its name, with ``#2``... when two different specs share it."""
-    names, taken = {}, {}
+    names: dict[RankingSpec, str] = {}
+    taken: dict[str, int] = {}
     for spec in specs:
         if spec in names:
             continue
@@ -85,16 +88,16 @@ def _ranking_names(specs: list[RankingSpec]) -> dict[RankingSpec, str]:
 
 
 class _Printer:
-    def __init__(self, ranking_names: dict[RankingSpec, str]):
+    def __init__(self, ranking_names: dict[RankingSpec, str]) -> None:
         self.ranking_names = ranking_names
 
     def ranking(self, spec: RankingSpec) -> str:
         return f"@{self.ranking_names.get(spec, spec.name)}"
 
-    def field(self, name: str, value, depth: int) -> list[str]:
+    def field(self, name: str, value: object, depth: int) -> list[str]:
         return self.block(name, value, depth, colon=True)
 
-    def block(self, label: str, value, depth: int, colon: bool = False,
+    def block(self, label: str, value: Any, depth: int, colon: bool = False,
               spell_out: bool = False) -> list[str]:
         """``label: value`` on one line if it fits, else the label and the parts below it."""
         pad = INDENT * depth
@@ -118,14 +121,14 @@ class _Printer:
         if not spell_out:
             head += f" {type(value).__name__}" + (f" {_scalar(value.name)}" if named else "")
         lines = [f"{pad}{head}"]
-        for field in attrs.fields(type(value)):
+        for field in _node_fields(value):
             item = getattr(value, field.name)
             if _is_default(field, item) or (named and field.name == "name"):
                 continue
             lines += self.field(field.name, item, depth + 1)
         return lines
 
-    def inline(self, value) -> str | None:
+    def inline(self, value: object) -> str | None:
         """``value`` on one line, or None when it holds a list of nodes or a dict."""
         if isinstance(value, RankingSpec):
             return self.ranking(value)
@@ -135,7 +138,7 @@ class _Printer:
             return _pattern(value)
         if attrs.has(type(value)):
             parts = []
-            for field in attrs.fields(type(value)):
+            for field in _node_fields(value):
                 item = getattr(value, field.name)
                 if _is_default(field, item):
                     continue
@@ -149,9 +152,10 @@ class _Printer:
                    for item in value):
                 return None  # nodes go a line each
             items = [self.inline(item) for item in value]
-            if any(item is None for item in items):
+            texts = [item for item in items if item is not None]
+            if len(texts) < len(items):
                 return None
-            return f"[{' '.join(items)}]"
+            return f"[{' '.join(texts)}]"
         if isinstance(value, dict):
             return None if value else "{}"  # an entry a line, keys sorted
         if isinstance(value, (set, frozenset)):
@@ -173,7 +177,7 @@ def _pattern(pattern: CardPattern) -> str:
     return f"cards({', '.join(parts)})"
 
 
-def _scalar(value) -> str:
+def _scalar(value: object) -> str:
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -190,15 +194,23 @@ def _scalar(value) -> str:
     return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
 
-def _sort_key(value):
+def _sort_key(value: object) -> tuple[str, str]:
     return (type(value).__name__, _scalar(value))
 
 
-def _is_default(field: attrs.Attribute, value) -> bool:
-    default = field.default
+def _node_fields(node: object) -> tuple[attrs.Attribute[Any], ...]:
+    """The attrs fields of an IR node in order. (Its class is made by ``frozen_value``,
+    which type checkers read as a dataclass transform, not as an attrs class.)"""
+    cls: Any = type(node)
+    fields: tuple[attrs.Attribute[Any], ...] = attrs.fields(cls)
+    return fields
+
+
+def _is_default(field: attrs.Attribute[Any], value: object) -> bool:
+    default: Any = field.default
     if default is attrs.NOTHING:
         return False
-    if isinstance(default, attrs.Factory):
+    if isinstance(default, attrs.Factory):  # type: ignore[arg-type]  # a class, though typed as a function
         if default.takes_self:
             return False
         default = default.factory()

@@ -3,9 +3,7 @@ defaults, which ``run``/``play`` options override. None: the file says nothing."
 
 from __future__ import annotations
 
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value(kw_only=True)
+from pokerlang.frozen import frozen_keywords as frozen
 
 
 @frozen

@@ -114,7 +114,7 @@ class ActionCoder:
                 if amount not in seen:
                     seen.add(amount)
                     yield self.SIZES + n, kind(amount)
-        elif isinstance(option, tuple(_SUBSETS)) or isinstance(option, DrawCards):
+        elif isinstance(option, (*_SUBSETS, DrawCards)):
             yield from self._subsets(option)
         elif isinstance(option, KeepOne):
             for i, c in enumerate(option.cards):

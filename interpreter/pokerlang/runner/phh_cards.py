@@ -98,7 +98,7 @@ class Cards:
                     self.unknown_shown.add(seat)
                     continue
                 self.unknown_shown.discard(seat)  # shown after all: the cards play
-                self._resolve(held[seat], [c for c in shown if not isinstance(c, Unknown)])
+                self._resolve(held[seat], [c for c in shown if not isinstance(c, Unknown)], w[0], where)
 
     @staticmethod
     def _throw(held: list, thrown, where: str):
@@ -112,11 +112,26 @@ class Cards:
         return thrown  # a card the file did not deal this seat: the engine says why not
 
     @staticmethod
-    def _resolve(held: list, shown: list[str]) -> None:
-        known = {c for c in held if isinstance(c, str)}
+    def _resolve(held: list, shown: list[str], player: str, where: str) -> None:
+        """The cards a show names are cards the player holds: each a card dealt to it, or
+        one of its unknown cards, which it turns out to be. A card it never held, or a
+        card named twice, contradicts the deal."""
+        known = [c for c in held if isinstance(c, str)]
         unknown = [c for c in held if isinstance(c, Unknown) and c.card is None]
-        for c, hidden in zip((c for c in shown if c not in known), unknown):
-            hidden.card, hidden.seen = c, True
+        unknown += [c for c in held if isinstance(c, Unknown) and c.seen and c.card in shown]  # shown before
+        for c in shown:
+            if c in known:
+                known.remove(c)
+            elif any(u.card == c for u in unknown):
+                unknown.remove(next(u for u in unknown if u.card == c))
+            elif any(u.card is None for u in unknown):
+                hidden = next(u for u in unknown if u.card is None)
+                hidden.card, hidden.seen = c, True
+                unknown.remove(hidden)
+            else:
+                again = " twice" if shown.count(c) > 1 else ""
+                raise refused(f"{where}: {player} shows {c}{again}, a card the file never dealt to {player}",
+                              "shown cards not dealt")
 
     def named(self) -> set[str]:
         out = set()

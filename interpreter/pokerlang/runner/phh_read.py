@@ -14,24 +14,18 @@ from __future__ import annotations
 
 import decimal
 import math
-import re
 import tomllib
 
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
 from pokerlang.runner.phh_cards import words
 from pokerlang.runner.replay import refused
+from pokerlang.runner.phh_schema import PHH_AMOUNTS as AMOUNT_KEYS
+from pokerlang.runner.phh_schema import phh_hand
+from pokerlang.runner.replay_schema import Malformed
 
-AMOUNT_KEYS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
-               "starting_stacks", "finishing_stacks")
 MOST_DECIMALS = 6
 DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
-
-
-def line_of(text: str, key: str) -> str:
-    """`` (line N)`` where ``key`` is set in the text, or nothing."""
-    m = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
-    return f" (line {text.count(chr(10), 0, m.start()) + 1})" if m else ""
 
 
 def parse_toml(text: str, where: str) -> dict:
@@ -42,17 +36,11 @@ def parse_toml(text: str, where: str) -> dict:
         if "end of document" in message:  # name the line: the last one, cut short
             message = message.replace("at end of document", f"at line {text.count(chr(10)) + 1}, "
                                       "the end of the file: is it cut short?")
-        raise refused(f"{where} is not PHH (TOML): {message}", "not PHH") from None
-
-
-def _number(value, key: str, text: str, where: str):
-    if isinstance(value, bool) or not isinstance(value, (int, decimal.Decimal)):
-        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value!r}, not an amount", "not PHH")
-    if isinstance(value, decimal.Decimal) and value.is_nan():
-        raise refused(f"{where}: '{key}'{line_of(text, key)} holds nan, not an amount", "not PHH")
-    if value < 0 and key != "blinds_or_straddles":  # there, a blind posted out of turn
-        raise refused(f"{where}: '{key}'{line_of(text, key)} holds {value}, a negative amount", "not PHH")
-    return value
+        raise Malformed(f"{where} is not PHH (TOML): {message}") from None
+    except RecursionError:
+        raise Malformed(f"{where} is not a hand: its values nest too deep") from None
+    except (ArithmeticError, ValueError):  # a number beyond what a decimal or an int holds
+        raise Malformed(f"{where} is not a hand: it holds a number too large to read") from None
 
 
 def _decimals(value) -> int:
@@ -69,30 +57,20 @@ def read_phh(text: str, where: str = "the hand") -> dict:
 
 
 def checked(phh: dict, text: str, where: str) -> dict:
-    for key in ("variant", "starting_stacks", "actions"):
-        if key not in phh:
-            raise refused(f"{where} has no '{key}'", "not PHH")
-    if not isinstance(phh["variant"], str):
-        raise refused(f"{where}: 'variant'{line_of(text, 'variant')} is not a game code", "not PHH")
-    actions = phh["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise refused(f"{where}: 'actions'{line_of(text, 'actions')} is not a list of strings", "not PHH")
-    stacks = phh["starting_stacks"]
-    if not isinstance(stacks, list) or not 2 <= len(stacks) <= 23:
-        raise refused(f"{where}: 'starting_stacks'{line_of(text, 'starting_stacks')} "
-                      "is not a list of 2 or more stacks", "not PHH")
+    """The hand's fields checked (``replay_schema.phh_hand``: Malformed naming the line and
+    the field), with every amount in whole minor units."""
+    phh_hand(phh, text, where)
     values, finishing = [], []
     for key in AMOUNT_KEYS:
         value = phh.get(key)
         if value is None:
             continue
         items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else [value]
-        checked_items = [_number(v, key, text, where) for v in items]
-        (finishing if key == "finishing_stacks" else values).extend(checked_items)
-    for i, action in enumerate(actions):
+        (finishing if key == "finishing_stacks" else values).extend(items)
+    for action in phh["actions"]:
         w = words(action)
         if len(w) >= 3 and w[1] == "cbr":
-            values.append(_action_amount(w[2], f"{where}, action {i + 1} ({action.strip()})"))
+            values.append(decimal.Decimal(w[2]))
     # The table's unit comes from its stakes and bets; a record whose finishing stacks
     # are finer (half-chips of a split pot) is a record difference (``finishing_exact``).
     places = max((_decimals(v) for v in values), default=0)
@@ -109,16 +87,6 @@ def checked(phh: dict, text: str, where: str) -> dict:
         out["finishing_stacks"] = [decimal.Decimal(v) * scale for v in phh["finishing_stacks"]]
     out["infinite"] = [not math.isfinite(s) for s in phh["starting_stacks"]]
     return out
-
-
-def _action_amount(text: str, label: str) -> decimal.Decimal:
-    try:
-        value = decimal.Decimal(text)
-    except decimal.InvalidOperation:
-        raise refused(f"{label}: '{text}' is not an amount", "not PHH") from None
-    if not value.is_finite() or value < 0:
-        raise refused(f"{label}: '{text}' is not an amount", "not PHH")
-    return value
 
 
 def scaled(value, scale: int) -> int:
@@ -152,10 +120,7 @@ def _per_player(phh: dict, key: str, n: int) -> list:
     if isinstance(value, dict):  # PokerKit's {player index: amount}, -1 for the last
         out = [0] * n
         for k, v in value.items():
-            try:
-                out[int(k) % n] = v
-            except ValueError:
-                raise refused(f"'{key}' names a player '{k}', not a number", "not PHH") from None
+            out[int(k) % n] = v  # the schema let only player numbers through
         return out
     if not isinstance(value, list):
         return [value] * n

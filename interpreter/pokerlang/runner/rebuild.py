@@ -32,7 +32,8 @@ import random
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, DeclareOptions, Discard, Draw, DrawCards,
-    EngineError, Expose, FaceDown, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse, new_hand,
+    EngineError, Expose, FaceDown, Fold, IllegalAction, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse,
+    new_hand,
 )
 
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
@@ -51,12 +52,21 @@ class _Astray(Exception):
     """The replay cannot follow the log."""
 
 
+class _Unlikely(_Astray):
+    """The guessed cards could not have made a decision the log shows (a seat opened the
+    betting without openers): the hidden cards are drawn again."""
+
+
+DRAWS = 40  # hidden cards drawn again, at most, for decisions that need certain cards
+
+
 class Rebuilder:
     def __init__(self, game=None):
         self.game = game
         self.known: dict[int, dict[int, object]] = {}   # deal number -> deck place -> card
         self.placed: dict[int, dict[object, int]] = {}  # the same, card -> place
         self.lines: list = []  # the log the knowledge was learnt from
+        self.unlikely = 0      # deals guessed again for this view (``_Unlikely``)
 
     def rebuild(self, view: dict, rng: random.Random):
         """A State at ``view``'s decision, hidden cards guessed with ``rng``; None if the
@@ -87,9 +97,17 @@ class Rebuilder:
                 if self._learnt() == learnt:
                     return None
                 continue
+            except _Unlikely:
+                # Rejection sampling: the deal is guessed again, as often as it takes
+                # to find hidden cards that could have made every decision in the log.
+                self.unlikely += 1
+                if self.unlikely > DRAWS:
+                    self.unlikely = 0
+                    return None
+                continue
             except (_Astray, EngineError):
                 return None
-            self.lines = lines
+            self.lines, self.unlikely = lines, 0
             return state
 
     def _learnt(self) -> int:
@@ -196,6 +214,8 @@ class Rebuilder:
             if len(choices) == 1:
                 try:
                     state.apply(choices[0])
+                except IllegalAction as refused:
+                    raise (_Unlikely if refused.rule == "openers" else _Astray) from None
                 except EngineError:
                     raise _Astray from None
                 continue

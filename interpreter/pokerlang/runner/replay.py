@@ -10,35 +10,19 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 
 import attrs
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
-from pokerlang.engine import EngineError, FaceDown, PostBringIn, TableStakes, new_hand
+from pokerlang.engine import EngineError, TableStakes, new_hand
+from pokerlang.runner.replay_schema import (  # noqa: F401 - the names replay's callers import from here
+    ACTIONS, LIMITS, Malformed, Mismatch, history_record, refused,
+)
 
-LIMITS = ("no-limit", "pot-limit", "fixed-limit", "spread")
 # Fixed limit with no cap in the file: a bet and three raises, as the rule books say.
 DEFAULT_CAP = 4
-
-# Every action by its one name; histories written before the names were one say
-# "postbringin" and "facedown".
-ACTIONS = {**ENGINE_ACTIONS, "postbringin": PostBringIn, "facedown": FaceDown}
-
-
-class Mismatch(Exception):
-    """The replay does not end as recorded; the message names the hand and the action.
-    ``kind``: "disagreed" (the engine plays it otherwise) or "refused" (the record breaks
-    a rule, or cannot be read); ``reason``: a few words to count it by."""
-
-    def __init__(self, message: str, kind: str = "disagreed", reason: str = ""):
-        super().__init__(message)
-        self.kind, self.reason = kind, reason
-
-
-def refused(message: str, reason: str) -> Mismatch:
-    return Mismatch(message, kind="refused", reason=reason)
 
 
 def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
@@ -95,7 +79,8 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
 
     name = variant or record.get("variant")
     if name is None:
-        raise Mismatch("the history does not name its variant (a format 1 file): give --variant")
+        raise refused("the history does not name its variant (a format 1 file): give --variant",
+                      "needs --variant")
     betting = record.get("betting") or {}
     if variant is not None:
         return with_betting(load_game(variant), betting.get("limit"), betting.get("cap"))
@@ -116,8 +101,11 @@ def replay_hand(game: ir.Game, record: dict):
     """Deal the recorded hand and apply its actions; returns the finished State.
     Raises Mismatch at the first action the engine does not take as recorded."""
     hand = record.get("hand", "?")
-    state = new_hand(game, stakes_of(record), seed=record.get("seed"), deck=record.get("deck"),
-                     button=record.get("button", 0))
+    try:
+        state = new_hand(game, stakes_of(record), seed=record.get("seed"), deck=record.get("deck"),
+                         button=record.get("button", 0))
+    except (EngineError, TypeError, ValueError) as err:
+        raise refused(f"hand {hand}: cannot deal it: {err}", "cannot deal it") from None
     actions = record.get("actions", [])
     for number, step in enumerate(actions):
         where = f"hand {hand}, {describe_action(number, step)}"
@@ -134,42 +122,85 @@ def replay_hand(game: ir.Game, record: dict):
     return state
 
 
-def _pots(result) -> list:
-    return [{"amount": pot.amount, "eligible": list(pot.eligible),
-             "shares": [{"name": s.name, "amount": s.amount,
-                         "winners": [(w.seat, w.amount) for w in s.winners]} for s in pot.shares]}
-            for pot in result.pots]
+# What a record asserts, in the order checked: the first that differs is named. The
+# rest of a record (the deck, the seed, the button, the actions, the stakes) is what the
+# replay plays; the betting and the stakes are compared too, as the replay reads them.
+ASSERTED = {"final_stacks": "final stacks", "net": "the net results", "pots": "the pots or their winners",
+            "returned": "the bets returned", "shown": "the hands shown", "showdown": "showdown",
+            "deck": "the deck", "betting": "the betting", "stakes": "the stakes"}
 
 
-def _recorded_pots(record: dict) -> list:
-    return [{"amount": pot["amount"], "eligible": pot["eligible"],
-             "shares": [{"name": s["name"], "amount": s["amount"],
-                         "winners": [(w["seat"], w["amount"]) for w in s["winners"]]} for s in pot["shares"]]}
-            for pot in record.get("pots", [])]
+def check_result(record: dict, state) -> None:
+    """Raise Mismatch naming the first thing the record asserts that the replay (a
+    finished State) does not: its own record of the hand must be the record's, field
+    for field."""
+    from pokerlang.engine.record import hand_record
 
-
-def check_result(record: dict, result) -> None:
-    """Raise Mismatch naming the first part of the result that differs from the record."""
     actions = record.get("actions", [])
     last = f", after {describe_action(len(actions) - 1, actions[-1])}" if actions else ""
     where = f"hand {record.get('hand', '?')}{last}"
-    if list(result.stacks) != record.get("final_stacks"):
-        raise Mismatch(f"{where}: final stacks {list(result.stacks)}, recorded {record.get('final_stacks')}")
-    if _pots(result) != _recorded_pots(record):
-        raise Mismatch(f"{where}: the pots or their winners differ from the record")
-    if result.showdown != record.get("showdown", result.showdown):
-        raise Mismatch(f"{where}: showdown {result.showdown}, recorded {record.get('showdown')}")
+    ours = hand_record(hand=record.get("hand", 0), seed=record.get("seed"), button=state.seating.button,
+                       deck=[str(c) for c in state.deck], starting=list(state.starting), actions=actions,
+                       result=state.result(), game=state.game, stakes=state.stakes)
+    for key, label in ASSERTED.items():
+        if key not in record and key in ("betting", "stakes"):
+            continue  # a format 1 record: the betting and stakes are the replay's own
+        found = difference(ours[key], record.get(key), key)
+        if found is not None:
+            path, mine, theirs = found
+            if key == "final_stacks":
+                raise Mismatch(f"{where}: final stacks {ours[key]}, recorded {record.get(key)}")
+            raise Mismatch(f"{where}: {label} differ from the record: '{path}' is {_short(mine)} "
+                           f"in the replay, {_short(theirs)} in the record")
 
 
-def read_history(path: str) -> Iterator[dict]:
+def difference(ours, theirs, path: str):
+    """(path, ours, theirs) of the first place two JSON values differ, or None."""
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        for key in [*ours, *(k for k in theirs if k not in ours)]:
+            if key not in ours or key not in theirs:
+                return f"{path}.{key}", ours.get(key, _NOTHING), theirs.get(key, _NOTHING)
+            found = difference(ours[key], theirs[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(ours, (list, tuple)) and isinstance(theirs, (list, tuple)):
+        if len(ours) != len(theirs):
+            return path, ours, theirs
+        for i, (a, b) in enumerate(zip(ours, theirs)):
+            found = difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    same = ours == theirs and type(ours) is type(theirs) or (  # 1 is not true, nor 1.0 a chip count
+        isinstance(ours, int) and isinstance(theirs, int) and not isinstance(theirs, bool) and ours == theirs)
+    return None if same else (path, ours, theirs)
+
+
+_NOTHING = object()  # a key one side lacks
+
+
+def _short(value) -> str:
+    text = "nothing" if value is _NOTHING else json.dumps(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def read_history(path: str) -> Iterator[tuple[int, dict]]:
+    """The numbered records of a history file, each checked (``replay_schema``)."""
     from pokerlang.inputs import read_lines
 
     for number, line in read_lines(path):  # a regular file only, one bounded line at a time
         if line.strip():
             try:
-                yield json.loads(line)
+                value = json.loads(line)
             except json.JSONDecodeError as err:
-                raise Mismatch(f"line {number} is not JSON: {err.msg}") from None
+                raise Malformed(f"line {number} is not JSON: {err.msg} (column {err.colno})") from None
+            except RecursionError:
+                raise Malformed(f"line {number} is not a hand: its values nest too deep") from None
+            except ValueError:  # a number of more digits than Python reads
+                raise Malformed(f"line {number} is not a hand: it holds a number of more than "
+                                f"{sys.get_int_max_str_digits():,} digits") from None
+            yield number, history_record(value, number)
 
 
 @attrs.define
@@ -180,19 +211,23 @@ class Replayed:
 
     def line(self, path: str) -> str:
         names = ", ".join(sorted(self.variants)) or "no variant"
-        return f"{path}: {self.hands} hands ({names}), {self.actions} actions: every result matches"
+        hands = f"{self.hands} hand{'s' if self.hands != 1 else ''}"
+        return f"{path}: {hands} ({names}), {self.actions} actions: every result matches"
 
 
 def replay_history(path: str, variant: str | None = None, limit: str | None = None) -> Replayed:
     """Replay every hand of a history file; raises Mismatch at the first difference."""
     done = Replayed()
     games: dict = {}
-    for record in read_history(path):
+    for number, record in read_history(path):
         key = (variant or record.get("variant"), json.dumps(record.get("betting")))
         if key not in games:
             games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
         game = games[key]
-        check_result(record, replay_hand(game, record).result())
+        try:
+            check_result(record, replay_hand(game, record))
+        except Mismatch as err:
+            raise Mismatch(f"line {number}, {err}", err.kind, err.reason) from None
         done.hands += 1
         done.actions += len(record.get("actions", []))
         done.variants.add(game.name)

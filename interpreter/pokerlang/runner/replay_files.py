@@ -25,8 +25,10 @@ from pathlib import Path
 import attrs
 
 from pokerlang.runner.replay import Mismatch
+from pokerlang.runner.replay_schema import MALFORMED
 
 PHH_SUFFIXES = (".phh", ".phhs")
+UNUSABLE = ("unreadable", "not text", "variant not found", MALFORMED)
 SITE_SUFFIXES = (".txt",)
 
 
@@ -162,6 +164,12 @@ class Summary:
     def add_internal(self) -> None:
         self.counts["internal"] += 1
         self.reasons[("refused", "internal error")] += 1
+
+    @property
+    def unusable(self) -> bool:
+        """A file that is not there or cannot be read, a record that is not the shape of
+        its format, a game not to be found: input that cannot be used (exit 2)."""
+        return any(self.reasons[("refused", reason)] for reason in UNUSABLE)
 
     @property
     def hands(self) -> int:

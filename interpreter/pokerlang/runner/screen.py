@@ -45,6 +45,7 @@ _VERBS = {
     "pass": ("pass", "passes"), "show": ("show", "shows"), "muck": ("muck", "mucks"), "win": ("win", "wins"),
     "match": ("match the pot with", "matches the pot with"), "return": ("get back", "gets back"),
     "not-qualified": ("do not qualify; the pot of", "does not qualify; the pot of"),
+    "openers": ("show your openers", "shows openers"),
 }
 
 
@@ -106,8 +107,9 @@ class Screen:
             if seat is not None:
                 text.append(f" ({line.get('zone')})", style="dim")
             return text
-        if kind in ("burn", "reshuffle", "redeal", "push", "nobody-in", "set-aside", "set-aside-back"):
+        if kind in ("burn", "reshuffle", "redeal", "push", "nobody-in", "set-aside", "set-aside-back", "throw-in"):
             words = {"burn": f"the dealer burns {line.get('count')}", "reshuffle": "the muck is reshuffled",
+                     "throw-in": "nobody opens: the deal is thrown in, the pot stays",
                      "redeal": "a new deal", "push": f"every hand is equal: {line.get('amount')} stays",
                      "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",
                      "set-aside": f"{line.get('amount')} over the cap is set aside",

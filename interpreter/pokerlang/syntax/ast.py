@@ -7,25 +7,20 @@ stands so that the compiler can point at it.
 
 from __future__ import annotations
 
-import attrs
-
 from pokerlang.diagnostics import Span
-
-node = attrs.frozen(kw_only=True)
-
-
-@node
-class Word:
-    """A name as written (zone, ranking, step, seat keyword ...)."""
-
-    text: str
-    span: Span
-
-
-@node
-class Number:
-    value: int
-    span: Span
+# The small nodes the others are made of live in words.py; here under their usual names.
+from pokerlang.syntax.words import (  # noqa: F401
+    Condition,
+    Cursor,
+    Declarers,
+    LayoutLine,
+    Line,
+    Number,
+    Pattern,
+    Version,
+    Word,
+    node,
+)
 
 
 # ---- header and settings ------------------------------------------------------------
@@ -147,17 +142,6 @@ class Reshuffle:
 
 
 @node
-class Line:
-    """A keyword line of a ranking or showdown block (``cards 5``, ``cap 50 antes`` ...):
-    ``kind`` names the line, ``words`` and ``numbers`` are its arguments in order."""
-
-    kind: str
-    words: tuple[Word, ...]
-    numbers: tuple[Number, ...]
-    span: Span
-
-
-@node
 class Ranking:
     name: Word
     title: str | None
@@ -208,12 +192,25 @@ class Who:
 
 
 @node
+class Openers:
+    """``opener needs pair, J or better from 5 of hand by high``: the hand a player needs
+    to make the first bet of the round (``rank`` None: the category's lowest)."""
+
+    category: Word
+    rank: Word | None
+    composition: Composition
+    ranking: Word
+    span: Span
+
+
+@node
 class Bet:
     size: str | None  # small | big
     first: Who | None
     bring_in: Who | None
     otherwise: Who | None
     span: Span
+    openers: Openers | None = None
 
 
 @node
@@ -280,13 +277,6 @@ class Declare:
 
 
 @node
-class Cursor:
-    seat: Number
-    side: str  # left | right
-    span: Span
-
-
-@node
 class Moves:
     count: Number
     zone: Word
@@ -294,14 +284,6 @@ class Moves:
     moves: tuple[Word, ...]
     span: Span
     first: Who | None = None  # who moves first; None: the seats in the order listed
-
-
-@node
-class Pattern:
-    """Cards named by rank, suit, card or joker: ``3 9``, ``spades``, ``Qs``, ``jokers``."""
-
-    atoms: tuple[Word, ...]
-    span: Span
 
 
 @node
@@ -339,42 +321,6 @@ class Repeat:
 
 
 @node
-class Condition:
-    """``one in``, ``dealer alone``, ``deck has fewer than 10``; ``not``/``and``/``or``
-    combine them (``parts``)."""
-
-    kind: str  # one-in | alone | deck-fewer | not | all | any
-    span: Span
-    seat: Word | None = None
-    count: Number | None = None
-    parts: tuple[Condition, ...] = ()
-    zone: Word | None = None     # beats, all-up, holds: the seat's cards in this zone ...
-    ranking: Word | None = None  # ... ranked so (beats)
-    pattern: Pattern | None = None  # ... one of which matches (holds)
-
-
-@node
-class Declarers:
-    """Who declares: ``by dealer`` (``but`` False) or ``by everyone but dealer``."""
-
-    seat: Word
-    but: bool
-    span: Span
-
-
-# ---- card moves and layouts ----------------------------------------------------------
-
-
-@node
-class LayoutLine:
-    """``row: 1 2 3``: a named line of a shared zone's positions."""
-
-    name: Word
-    positions: tuple[Number, ...]
-    span: Span
-
-
-@node
 class Event:
     """``when dealt up fours { ... }``: set off by each matching card dealt to a seat."""
 
@@ -404,6 +350,13 @@ class Turns:
 @node
 class FoldOut:
     """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+
+    span: Span
+
+
+@node
+class ThrowIn:
+    """``throw in``: the deal ends; inside deal after deal, the next one begins."""
 
     span: Span
 
@@ -467,13 +420,3 @@ class File:
     items: tuple
     span: Span
     version: int | None = None  # `pokerlang 1` on the first line; None: not stated
-
-
-# ---- the language-version line ------------------------------------------------------
-
-@node
-class Version:
-    """``pokerlang 1``: the version of the language a file is written in."""
-
-    number: Number
-    span: Span

@@ -6,25 +6,17 @@ from lark import Token, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
-from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, word  # noqa: F401 - re-exported
+from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_span re-exported
+    SyntaxProblem,
+    keyword_line,
+    number,
+    span_of,
+    token_span,
+    tokens_of,
+    word,
+)
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
-
-
-def _tokens(children, kind: str) -> list[Token]:
-    return [c for c in children if isinstance(c, Token) and c.type == kind]
-
-
-def _line(kind: str):
-    """A transformer method for a keyword line: rank letters (``8``, ``A``) stay words."""
-    def method(self, meta, c):
-        toks = [t for t in c if isinstance(t, Token)]
-        rank_words = kind in ("ranks", "qualify")
-        return ast.Line(kind=kind,
-                        words=tuple(word(t) for t in toks if t.type != "INT" or rank_words),
-                        numbers=tuple(number(t) for t in toks if t.type == "INT"),
-                        span=span_of(meta))
-    return method
 
 
 def _nodes(children, cls) -> tuple:
@@ -51,7 +43,8 @@ class AstBuilder(ControlBuilder):
         if n.value not in LANGUAGE_VERSIONS:
             known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
             raise SyntaxProblem(n.span, f"unknown language version {n.value}",
-                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`")
+                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`",
+                                code="E007")
         return ast.Version(number=n, span=span_of(meta))
 
     def game(self, meta, c):
@@ -115,9 +108,9 @@ class AstBuilder(ControlBuilder):
         return False
 
     def grid(self, meta, c):
-        ints = _tokens(c, "INT")
+        ints = tokens_of(c, "INT")
         return ast.Grid(rows=number(ints[0]), columns=number(ints[1]),
-                        stacks=bool(_tokens(c, "STACKS")), span=span_of(meta))
+                        stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta))
 
     # ---- table rules ---------------------------------------------------------------
     def betting(self, meta, c):
@@ -149,7 +142,7 @@ class AstBuilder(ControlBuilder):
         return ast.Stakes(items=tuple(c), span=span_of(meta))
 
     def _stake(self, kind, meta, c):
-        return ast.Stake(kind=kind, amounts=tuple(number(t) for t in _tokens(c, "INT")), span=span_of(meta))
+        return ast.Stake(kind=kind, amounts=tuple(number(t) for t in tokens_of(c, "INT")), span=span_of(meta))
 
     def stake_ante(self, meta, c):
         return self._stake("ante", meta, c)
@@ -184,23 +177,23 @@ class AstBuilder(ControlBuilder):
     # ---- rankings ------------------------------------------------------------------
     def ranking(self, meta, c):
         name = word(c[0])
-        title = next((str(t)[1:-1] for t in _tokens(c, "STRING")), None)
-        rest = [t for t in _tokens(c[1:], "NAME")]
+        title = next((str(t)[1:-1] for t in tokens_of(c, "STRING")), None)
+        rest = [t for t in tokens_of(c[1:], "NAME")]
         rules = _nodes(c, ast.Line)
         return ast.Ranking(name=name, title=title, base=word(rest[0]) if rest else None,
                            rules=rules, span=span_of(meta))
 
-    r_cards = _line("cards")
-    r_partial = _line("partial")
-    r_ranks = _line("ranks")
-    r_ace_both = _line("ace-both")
-    r_ace_high = _line("ace-high")
-    r_ace_low = _line("ace-low")
-    r_order = _line("order")
-    r_lowest = _line("lowest-wins")
-    r_qualify = _line("qualify")
-    r_suits = _line("suits")
-    r_distinct = _line("distinct")
+    r_cards = keyword_line("cards")
+    r_partial = keyword_line("partial")
+    r_ranks = keyword_line("ranks")
+    r_ace_both = keyword_line("ace-both")
+    r_ace_high = keyword_line("ace-high")
+    r_ace_low = keyword_line("ace-low")
+    r_order = keyword_line("order")
+    r_lowest = keyword_line("lowest-wins")
+    r_qualify = keyword_line("qualify")
+    r_suits = keyword_line("suits")
+    r_distinct = keyword_line("distinct")
 
     # ---- steps ---------------------------------------------------------------------
     def remove(self, meta, c):
@@ -244,8 +237,9 @@ class AstBuilder(ControlBuilder):
         return ast.Burn(count=number(c[0]), span=span_of(meta))
 
     def bet(self, meta, c):
-        size = next((str(t) for t in _tokens(c, "SIZE")), None)
+        size = next((str(t) for t in tokens_of(c, "SIZE")), None)
         first = bring_in = otherwise = None
+        openers = next((x for x in c if isinstance(x, ast.Openers)), None)
         for opener in c:
             if isinstance(opener, tuple):
                 kind, who, alt = opener
@@ -254,7 +248,14 @@ class AstBuilder(ControlBuilder):
                 else:
                     bring_in, otherwise = who, alt
         return ast.Bet(size=size, first=first, bring_in=bring_in, otherwise=otherwise,
-                       span=span_of(meta))
+                       openers=openers, span=span_of(meta))
+
+    def openers(self, meta, c):
+        names = [x for x in c if isinstance(x, Token)]
+        rank = word(names[1]) if len(names) == 3 else None
+        composition = next(x for x in c if isinstance(x, ast.Composition))
+        return ast.Openers(category=word(names[0]), rank=rank, composition=composition,
+                           ranking=word(names[-1]), span=span_of(meta))
 
     def first(self, meta, c):
         return ("first", c[0], None)
@@ -351,14 +352,14 @@ class AstBuilder(ControlBuilder):
         return ast.Showdown(declared=declared, shares=_nodes(c, ast.Share),
                             rules=_nodes(c, ast.Line), span=span_of(meta))
 
-    order_last_aggressor = _line("order-last-aggressor")
-    surrender_keeps = _line("surrender-keeps")
-    losers_match = _line("losers-match")
-    worst_doubles = _line("worst-doubles")
-    win_only_alone = _line("win-only-alone")
-    cap = _line("cap")
-    dealer_alone_needs = _line("dealer-alone-needs")
-    odd_chip = _line("odd-chip")
+    order_last_aggressor = keyword_line("order-last-aggressor")
+    surrender_keeps = keyword_line("surrender-keeps")
+    losers_match = keyword_line("losers-match")
+    worst_doubles = keyword_line("worst-doubles")
+    win_only_alone = keyword_line("win-only-alone")
+    cap = keyword_line("cap")
+    dealer_alone_needs = keyword_line("dealer-alone-needs")
+    odd_chip = keyword_line("odd-chip")
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
@@ -405,8 +406,8 @@ class AstBuilder(ControlBuilder):
     def matching(self, meta, c):
         return c[0]
 
-    if_none_split = _line("if-none-split")
-    if_none_best = _line("if-none-best")
+    if_none_split = keyword_line("if-none-split")
+    if_none_best = keyword_line("if-none-best")
 
     def pattern(self, meta, c):
         return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))

@@ -56,6 +56,12 @@ class ControlBuilder(Transformer):
     def fold_out(self, meta, c):
         return ast.FoldOut(span=span_of(meta))
 
+    def throw_in(self, meta, c):
+        return ast.ThrowIn(span=span_of(meta))
+
+    def cond_opened(self, meta, c):
+        return ast.Condition(kind="opened", span=span_of(meta))
+
     def cond_holds(self, meta, c):
         return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
 

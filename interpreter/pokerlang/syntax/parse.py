@@ -7,6 +7,7 @@ from pathlib import Path
 
 from lark import Lark, Token
 from lark.exceptions import (
+    LarkError,
     UnexpectedCharacters,
     UnexpectedEOF,
     UnexpectedInput,
@@ -53,16 +54,41 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
     try:
         return AstBuilder(path).transform(tree)
     except VisitError as exc:  # a bug in the builder: still no traceback for the user
+        if isinstance(exc.orig_exc, RecursionError):
+            raise PokerlangError([too_deep(path, text)]) from None
         if isinstance(exc.orig_exc, SyntaxProblem):
             problem = exc.orig_exc
             raise PokerlangError([Diagnostic(path, problem.span, problem.message, problem.hint,
-                                             source=text)]) from None
+                                             source=text, code=problem.code)]) from None
         raise PokerlangError([Diagnostic(path, Span(0, 0, 0, 0),
-                                         f"internal error while reading the file: {exc.orig_exc}")]) from None
+                                         f"internal error while reading the file: {exc.orig_exc}",
+                                         hint="this is a bug in pokerlang: please report it with the file",
+                                         code="E999")]) from None
 
 
 def parse_file(path: str | Path) -> ast.File:
     return parse_text(read_source(path), str(path))
+
+
+def too_deep(path: str, text: str) -> Diagnostic:
+    """Blocks nested past what the reader follows (Python's recursion), at the deepest brace."""
+    return Diagnostic(path, nesting(text)[1], "the file nests too deeply",
+                      hint="write the blocks one after another, not one inside the next", source=text, code="E009")
+
+
+def nesting(text: str) -> tuple[int, Span]:
+    """How deep the braces of ``text`` nest, and where the first brace of that depth opens."""
+    depth = most = 0
+    line, column, at = 1, 1, Span.at(1, 1)
+    for ch in text:
+        if ch == "{":
+            depth += 1
+            if depth > most:
+                most, at = depth, Span.at(line, column)
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        line, column = (line + 1, 1) if ch == "\n" else (line, column + 1)
+    return most, at
 
 
 def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic:
@@ -76,29 +102,41 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
                 return Diagnostic(path, Span.at(line, column + 1 + bad),
                                   f"control character U+{ord(rest[bad]):04X} in a string",
                                   hint="a string holds printable text only: remove the character",
-                                  source=text)
+                                  source=text, code="E004")
             return Diagnostic(path, Span.at(line, column), "unterminated string",
-                              hint='close the string with " on the same line', source=text)
+                              hint='close the string with " on the same line', source=text, code="E003")
         shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}" if char else "end of file"
         return Diagnostic(path, Span.at(line, column), f"unexpected character {shown}",
-                          hint=_expected_hint(exc.allowed or set()), source=text)
+                          hint=_expected_hint(exc.allowed or set()), source=text, code="E002")
     if isinstance(exc, UnexpectedEOF):
         end = text.rstrip()
         last_line = end.count("\n") + 1
         last_col = len(end) - (end.rfind("\n") + 1) + 1
         return Diagnostic(path, Span.at(last_line, last_col), "the file ends in the middle of a rule",
-                          hint=_expected_hint(exc.expected), source=text)
+                          hint=_expected_hint(exc.expected), source=text, code="E005")
     assert isinstance(exc, UnexpectedToken)
     tok: Token = exc.token
     if tok.type == "$END":
         return _syntax_diagnostic(UnexpectedEOF(exc.expected), text, path)
     width = max(1, len(str(tok)))
-    message = f"unexpected {_describe_token(tok)}"
-    hint = _example_hint(exc, text) or _keyword_hint(tok, exc.expected) or _expected_hint(exc.expected)
+    message, code = f"unexpected {_describe_token(tok)}", "E001"
+    expected = _accepted(exc)
+    hint = _example_hint(exc, text) or _keyword_hint(tok, expected) or _expected_hint(expected)
     if tok.type != "NAME" and str(tok) == "pokerlang":
-        message = "the language version comes first"
+        message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
-    return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text)
+    return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text, code=code)
+
+
+def _accepted(exc: UnexpectedToken) -> set[str]:
+    """The tokens that can truly come next. An LALR state merges the lookaheads of every
+    place its rule is used, so ``exc.expected`` inside a step's block also lists the
+    top-level words (`game`, `zone`...); the interactive parser tries each one instead."""
+    try:
+        accepted = exc.interactive_parser.accepts() - {"$END"}
+    except (AttributeError, LarkError):  # a hint only: fall back to the parser's own list
+        return set(exc.expected)
+    return accepted or set(exc.expected)
 
 
 def _is_control(ch: str) -> bool:

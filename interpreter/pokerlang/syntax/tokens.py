@@ -1,4 +1,4 @@
-"""A token or a rule's position -> the AST's words, numbers and spans."""
+"""A token or a rule's position -> the AST's words, numbers, keyword lines and spans."""
 
 from __future__ import annotations
 
@@ -31,13 +31,29 @@ MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
 class SyntaxProblem(Exception):
     """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
 
-    def __init__(self, span: Span, message: str, hint: str | None = None):
+    def __init__(self, span: Span, message: str, hint: str | None = None, *, code: str | None = None):
         super().__init__(message)
-        self.span, self.message, self.hint = span, message, hint
+        self.span, self.message, self.hint, self.code = span, message, hint, code
 
 
 def number(tok: Token) -> ast.Number:
     if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
         raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
-                            f"a number in a variant has at most {MAX_DIGITS} digits")
+                            f"a number in a variant has at most {MAX_DIGITS} digits", code="E006")
     return ast.Number(value=int(tok), span=token_span(tok))
+
+
+def tokens_of(children, kind: str) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and c.type == kind]
+
+
+def keyword_line(kind: str):
+    """A transformer method for a keyword line: rank letters (``8``, ``A``) stay words."""
+    def method(self, meta, c):
+        toks = [t for t in c if isinstance(t, Token)]
+        rank_words = kind in ("ranks", "qualify")
+        return ast.Line(kind=kind,
+                        words=tuple(word(t) for t in toks if t.type != "INT" or rank_words),
+                        numbers=tuple(number(t) for t in toks if t.type == "INT"),
+                        span=span_of(meta))
+    return method

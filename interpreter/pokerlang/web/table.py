@@ -13,6 +13,7 @@ chips at the table are ``buy_in * (seats + rebuys)``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import secrets
 import time
@@ -241,10 +242,8 @@ class Table:
                 self._apply(seat, walk_away(state.legal_actions(), self.rng))
                 return
             self.changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), left)
-            except TimeoutError:
-                pass
 
     # ---- frames -----------------------------------------------------------------------------
     def broadcast(self) -> None:
@@ -263,7 +262,8 @@ class Table:
         connected = self.connected()
         out = {
             "type": "state", "table": self.id, "title": self.title, "variant": self.game.title,
-            "you": seat, "hand_index": self.hand["hand"] if self.hand else None, "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
+            "you": seat, "hand_index": self.hand["hand"] if self.hand else None,
+            "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
             "players": [{"seat": s["seat"], "name": s["name"], "bot": self.agents[s["seat"]] is not None,
                          "here": self.agents[s["seat"]] is not None or s["seat"] in connected,

@@ -1,0 +1,51 @@
+"""Hands made from more cards than can be ranked in time.
+
+A ranking finds the best hand of up to seven cards by one table look-up; from more
+cards it tries their subsets, and with wild cards what each wild card may stand for in
+each of them. A hand from a 33-card board takes seconds to rank, and a deal ranks many:
+each seat's hand at the showdown, the cards showing at every betting round that goes
+by them, each `beats others` asked. So the cards a hand is made from are counted with
+the card budget (its most, with the most players), and a file whose hands may draw on
+more than ``MOST_CARDS`` cards (``MOST_WILD`` where cards are wild) is refused.
+"""
+
+from __future__ import annotations
+
+from pokerlang.check.budget import Problem, Tally
+from pokerlang.check.flow import most_held
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+
+MOST_CARDS = 16  # a 5-card hand from 16 cards: 4,368 subsets, a few milliseconds
+MOST_WILD = 12   # with wild cards, each subset is tried with what the wild cards stand for
+
+
+def big_hands(game: ir.Game, tally: Tally) -> list[Problem]:
+    problems: list[Problem] = []
+    wild = bool(game.wilds)
+    for action in game.actions():
+        if isinstance(action, ir.Showdown):
+            for share in action.shares:
+                pool = sum(most_held(game, tally, s) for s in share.composition.sources)
+                problems += _too_many(share, f"share '{share.name}' makes its hand", pool, wild or bool(share.wilds))
+        elif isinstance(action, ir.Bet):
+            for opener, role in ((action.first, "the first bet"), (action.bring_in, "the bring-in")):
+                if opener is not None and opener.sources:
+                    pool = sum(tally.most.get(s.zone, 0) for s in opener.sources)
+                    problems += _too_many(action, f"{role} ranks the cards showing", pool, wild)
+        condition = action.condition if isinstance(action, c.If) else getattr(action, "until", None)
+        for cond in c.conditions(condition) if condition is not None else ():
+            if isinstance(cond, c.Beats):
+                problems += _too_many(action, f"'{cond.zone} beats others' ranks the cards showing",
+                                      tally.most.get(cond.zone, 0), wild)
+    return problems
+
+
+def _too_many(node, what: str, pool: int, wild: bool) -> list[Problem]:
+    most = MOST_WILD if wild else MOST_CARDS
+    if pool <= most:
+        return []
+    return [Problem(node, f"{what} from up to {pool} cards: more than the {most} a hand may be made from"
+                          f"{' when cards are wild' if wild else ''}, or ranking it would take too long",
+                    f"make the hand from {most} cards or fewer (a smaller board, fewer cards dealt)",
+                    code="E413")]

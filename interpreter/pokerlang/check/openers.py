@@ -1,0 +1,68 @@
+"""Opening requirements and thrown-in deals that cannot work as written.
+
+* ``throw in`` ends a deal of deal after deal (a repeat with a showdown inside); anywhere
+  else no deal follows it, and the pot would have nowhere to go.
+* ``repeat until opened`` with a showdown inside needs a ``throw in``: otherwise a deal
+  nobody opens is shown down, paid out, and dealt again for an empty pot.
+* ``opened`` asked before any betting round can never hold (nobody can have bet yet).
+* An opening requirement on a round a blind or a bring-in opens never applies: the forced
+  bet is the first bet.
+"""
+
+from __future__ import annotations
+
+from pokerlang.check.budget import Problem
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+
+
+def opening_problems(game: ir.Game) -> list[Problem]:
+    problems: list[Problem] = []
+    deals = [a for a in game.actions() if isinstance(a, ir.Repeat) and a.deals]
+    inside = {id(x) for r in deals for x in ir.walk(r.body)}
+    for action in game.actions():
+        if isinstance(action, c.ThrowIn) and id(action) not in inside:
+            problems.append(Problem(action, "`throw in` ends one deal of deal after deal, but no deal follows here",
+                                    "play the deal inside `repeat until opened { ... }`, with the showdown in it",
+                                    code="E222"))
+        if isinstance(action, ir.Bet) and action.openers is not None:
+            problems += _forced_opening(game, action)
+    for repeat in deals:
+        if repeat.until == c.Opened() and not any(isinstance(a, c.ThrowIn) for a in ir.walk(repeat.body)):
+            problems.append(Problem(repeat, "deal after deal until one is opened, but no deal is ever thrown in:"
+                                            " a deal nobody opens would be shown down and paid out",
+                                    "after the betting round, write `if not opened { throw in }`", code="E223"))
+    problems += _opened_before_bets(game)
+    return problems
+
+
+def _forced_opening(game: ir.Game, bet: ir.Bet) -> list[Problem]:
+    if bet.bring_in is not None:
+        return [Problem(bet, "the bring-in makes the first bet of this round: an opening requirement never applies",
+                        "remove `opener needs ...`, or the bring-in", code="E221")]
+    if game.forced.blinds or game.forced.button_blind:
+        first = next((a for a in game.actions() if isinstance(a, ir.Bet)), None)
+        if first is bet:
+            return [Problem(bet, "the blinds open the first betting round: an opening requirement never applies",
+                            "play with antes (`forced ante`), or require openers in a later round",
+                            code="E221")]
+    return []
+
+
+def _opened_before_bets(game: ir.Game) -> list[Problem]:
+    problems = []
+    for action in game.actions():
+        if isinstance(action, ir.Bet):
+            break
+        condition = getattr(action, "condition", None) or getattr(action, "until", None)
+        if condition is not None and any(isinstance(x, c.Opened) for x in c.conditions(condition)) \
+                and not (isinstance(action, ir.Repeat) and action.deals):
+            problems.append(Problem(action, "'opened' can never hold here: no betting round comes before it",
+                                    "ask it after a `bet`", code="E215"))
+    return problems
+
+
+def opening_zones(game: ir.Game) -> set[str]:
+    """The zones an opening requirement reads (they are used)."""
+    return {s.zone for a in game.actions() if isinstance(a, ir.Bet) and a.openers is not None
+            for s in a.openers.composition.sources}

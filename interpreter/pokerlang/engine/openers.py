@@ -1,0 +1,75 @@
+"""Opening requirements (jacks or better to open) and the deal thrown in when nobody opens.
+
+The rules, as a jackpots table plays them:
+
+* While nobody has bet in a betting round with an opening requirement (``ir.Bet.openers``),
+  only a player whose hand qualifies (the share's composition under its ranking, which
+  carries the qualifier: a pair of jacks or better) may bet. A player without openers may
+  check, or fold. Once the pot is opened, anyone may call or raise, whatever they hold.
+* The opener's openers (the cards that made the qualifying hand when they opened) are
+  kept in the record: at the end of the hand, whether it is won at the showdown or
+  uncontested, and even if the opener folded later or split their openers to draw,
+  they are shown (the log's ``openers`` line, seen by everyone).
+* ``opened`` holds once the betting of the deal is open: a bet was made in it (a bet, a
+  bring-in, a blind), or fewer than two players still in have chips to bet with (nobody
+  can open then, so nothing is to be waited for).
+* ``throw in`` ends the deal at once inside deal after deal (``engine.rounds``): every
+  card comes back, the pot stays, every seat dealt in antes again, and the next deal
+  begins. The same loop carries Guts' pot from deal to deal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+# Log lines that make a bet the others must call: once one is made, the deal is opened.
+OPENING = frozenset({"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind",
+                     "straddle", "post"})
+
+
+def openers_of(hand: State, share: ir.Share, seat: int):
+    """The seat's cards that meet the requirement (its best hand for the share, if that
+    qualifies), or None: a seat without openers may not make the first bet."""
+    from pokerlang.engine.showdown import Showdown, qualifies
+    made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, seat)
+    if made is None or not qualifies(share, made[0].value.value):
+        return None
+    return tuple(made[0].cards)
+
+
+def opened(hand: State) -> bool:
+    """Whether the betting of this deal is open (see the module's rules)."""
+    chips, live = hand.chips, hand.live
+    if sum(1 for s in range(hand.players) if live[s] and chips.stacks[s] > 0) < 2:
+        return True
+    for event in reversed(hand.log):
+        if event.kind in OPENING:
+            return True
+        if event.kind == "redeal":  # the deal began here: nothing before it counts
+            return False
+    return False
+
+
+def open_with(hand: State, share: ir.Share, seat: int) -> None:
+    """The seat makes the first bet under a requirement: its openers are kept, to be shown
+    at the end of the hand (``show_openers``)."""
+    hand.openers = (seat, openers_of(hand, share, seat) or ())
+
+
+def show_openers(hand: State) -> None:
+    """At the end of the hand: the opener shows openers, whatever became of the hand."""
+    if hand.openers is not None:
+        seat, cards = hand.openers
+        hand.record("openers", seat, cards=cards)
+        hand.openers = None
+
+
+def requirement(share: ir.Share) -> str:
+    """The requirement in the table's words, for a refusal: ``pair, J or better``."""
+    q = share.ranking.qualifier
+    return f"{q.category}, {q.rank} or better" if q is not None else "a qualifying hand"

@@ -1,0 +1,283 @@
+"""The shape of every record ``pokerlang replay`` reads, checked in one place before a
+card is dealt: a line of a history (``run --history``, ``docs/history.md``) and a PHH
+hand (``docs/phh.md``).
+
+Whatever a record holds (``1``, ``[]``, ``null``, a key missing, a string where a number
+belongs, a number of a thousand digits, an action no game has, a PHH deal with no
+cards), checking it either passes or raises ``Malformed``, whose message names the line
+and the field: ``line 3, 'actions[2].amount': -5 is not an amount of chips``. Only
+then is the record played; what it asserts about the play (the pots, the hands shown,
+the stacks) is compared with the replay by ``replay.check_result``.
+
+The bounds are generous for any real table and small enough that nothing a record says
+can make the replay slow: at most ``MOST_SEATS`` seats, ``MOST_CHIPS`` chips, a deck of
+``MOST_CARDS``.
+"""
+
+from __future__ import annotations
+
+import decimal
+import json
+
+from pokerlang.cards.card import card
+from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
+from pokerlang.engine.actions import FaceDown, PostBringIn
+from pokerlang.engine.table import ANTE_KINDS
+
+LIMITS = ("no-limit", "pot-limit", "fixed-limit", "spread")
+FORMATS = (1, 2)
+MOVES = ("swap", "stack", "pass")
+# Every action by its one name; histories written before the names were one say
+# "postbringin" and "facedown".
+ACTIONS = {**ENGINE_ACTIONS, "postbringin": PostBringIn, "facedown": FaceDown}
+
+MOST_SEATS = 64
+MOST_CHIPS = 10 ** 15  # as deep as an infinite PHH stack: more than any bet a record makes
+MOST_CARDS = 1_000
+MOST_ACTIONS = 100_000
+MOST_SEED = 2 ** 256
+MOST_TEXT = 200  # a share's name, a hand's description, a declared option
+
+
+class Mismatch(Exception):
+    """The replay does not end as recorded; the message names the hand and the action.
+    ``kind``: "disagreed" (the engine plays it otherwise) or "refused" (the record breaks
+    a rule, or cannot be read); ``reason``: a few words to count it by."""
+
+    def __init__(self, message: str, kind: str = "disagreed", reason: str = ""):
+        super().__init__(message)
+        self.kind, self.reason = kind, reason
+
+
+def refused(message: str, reason: str) -> Mismatch:
+    return Mismatch(message, kind="refused", reason=reason)
+
+
+MALFORMED = "malformed record"
+
+
+class Malformed(Mismatch):
+    """A record that is not the shape its format says: input that cannot be used."""
+
+    def __init__(self, message: str):
+        super().__init__(message, kind="refused", reason=MALFORMED)
+
+
+def show_value(value) -> str:
+    """A value as the record writes it (JSON), cut short."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):  # a PHH value: a decimal, a date
+        text = repr(value) if not isinstance(value, decimal.Decimal) else str(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Fields:
+    """Checks one record; every failure names ``line`` and the field's path."""
+
+    def __init__(self, line: str):
+        self.line = line
+
+    def fail(self, field: str, message: str):
+        raise Malformed(f"{self.line}, '{field}': {message}" if field else f"{self.line}: {message}")
+
+    def is_obj(self, value, field: str) -> dict:
+        if not isinstance(value, dict):
+            what = "the record" if not field else "it"
+            self.fail(field, f"{show_value(value)} is not an object {{...}}: {what} should be")
+        return value
+
+    def obj(self, value, field: str, required: tuple, optional: tuple = ()) -> dict:
+        self.is_obj(value, field)
+        for key in required:
+            if key not in value:
+                self.fail(field, f"has no '{key}'" if field else f"the record has no '{key}'")
+        for key in value:
+            if key not in required and key not in optional:
+                self.fail(f"{field}.{key}" if field else str(key)[:40], "is not a field of this record")
+        return value
+
+    def list(self, value, field: str, most: int, least: int = 0) -> list:
+        if not isinstance(value, list):
+            self.fail(field, f"{show_value(value)} is not a list [...]")
+        if not least <= len(value) <= most:
+            self.fail(field, f"holds {len(value)} items, not {least} to {most}")
+        return value
+
+    def whole(self, value, field: str, low: int, high: int, what: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(field, f"{show_value(value)} is not {what}")
+        if not low <= value <= high:
+            self.fail(field, f"{show_value(value)} is not {what} ({low} to {high})")
+        return value
+
+    def chips(self, value, field: str, signed: bool = False) -> int:
+        return self.whole(value, field, -MOST_CHIPS if signed else 0, MOST_CHIPS, "an amount of chips")
+
+    def seat(self, value, field: str, players: int) -> int:
+        return self.whole(value, field, 0, players - 1, "a seat")
+
+    def text(self, value, field: str) -> str:
+        if not isinstance(value, str) or not value or len(value) > MOST_TEXT:
+            self.fail(field, f"{show_value(value)} is not a name")
+        return value
+
+    def one_of(self, value, field: str, names) -> object:
+        if isinstance(value, bool) or value not in names:
+            self.fail(field, f"{show_value(value)} is not one of {', '.join(map(str, names))}")
+        return value
+
+    def flag(self, value, field: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(field, f"{show_value(value)} is not true or false")
+        return value
+
+    def card(self, value, field: str) -> str:
+        try:
+            ok = isinstance(value, str) and str(card(value)) == value
+        except ValueError:
+            ok = False
+        if not ok:
+            self.fail(field, f"{show_value(value)} is not a card (rank then suit: \"As\", \"Td\")")
+        return value
+
+    def cards(self, value, field: str, most: int = MOST_CARDS) -> list:
+        for i, c in enumerate(self.list(value, field, most)):
+            self.card(c, f"{field}[{i}]")
+        if len(set(value)) != len(value):
+            twice = next(c for c in value if value.count(c) > 1)
+            self.fail(field, f"names {twice} twice")
+        return value
+
+
+# ---- a line of a history ---------------------------------------------------------------
+
+HAND_KEYS = ("format", "hand", "seed", "button", "deck", "starting_stacks", "actions", "showdown", "pots",
+             "returned", "shown", "final_stacks", "net")
+TABLE_KEYS = ("variant", "betting", "stakes")  # format 2 (format 1 had none: replay with --variant)
+STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet", "straddle")
+TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts")
+
+
+def history_record(value, line: int) -> dict:
+    """``value``, a history line read as JSON, checked field by field; Malformed if not."""
+    f = Fields(f"line {line}")
+    f.is_obj(value, "")  # not an object: say so before naming a missing key
+    if "format" not in value:
+        f.fail("", "the record has no 'format'")
+    record_format = f.one_of(value["format"], "format", FORMATS)
+    f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()),
+          () if record_format == 2 else TABLE_KEYS)
+    stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
+    for i, s in enumerate(stacks):
+        f.chips(s, f"starting_stacks[{i}]")
+    n = len(stacks)
+    if "variant" in value:
+        f.text(value["variant"], "variant")
+    if "betting" in value:
+        betting = f.obj(value["betting"], "betting", ("limit", "cap"))
+        f.one_of(betting["limit"], "betting.limit", LIMITS)
+        if betting["cap"] is not None:
+            f.whole(betting["cap"], "betting.cap", 1, 1_000, "a number of bets")
+    if "stakes" in value:
+        _stakes(f, value["stakes"], n)
+    f.whole(value["hand"], "hand", 0, 10 ** 12, "a hand number")
+    if value["seed"] is not None:
+        f.whole(value["seed"], "seed", -MOST_SEED, MOST_SEED, "a seed")
+    f.seat(value["button"], "button", n)
+    f.cards(value["deck"], "deck")
+    for i, action in enumerate(f.list(value["actions"], "actions", MOST_ACTIONS)):
+        _action(f, action, f"actions[{i}]", n)
+    f.flag(value["showdown"], "showdown")
+    for i, pot in enumerate(f.list(value["pots"], "pots", MOST_SEATS * 4)):
+        _pot(f, pot, f"pots[{i}]", n)
+    for i, back in enumerate(f.list(value["returned"], "returned", MOST_SEATS)):
+        back = f.obj(back, f"returned[{i}]", ("seat", "amount"))
+        f.seat(back["seat"], f"returned[{i}].seat", n)
+        f.chips(back["amount"], f"returned[{i}].amount")
+    for i, shown in enumerate(f.list(value["shown"], "shown", MOST_SEATS * 4)):
+        where = f"shown[{i}]"
+        shown = f.obj(shown, where, ("seat", "cards", "hands"))
+        f.seat(shown["seat"], f"{where}.seat", n)
+        f.cards(shown["cards"], f"{where}.cards", MOST_CARDS)
+        hands = f.is_obj(shown["hands"], f"{where}.hands")
+        if len(hands) > MOST_SEATS:
+            f.fail(f"{where}.hands", f"holds {len(hands)} shares")
+        for share, described in hands.items():
+            f.text(share, f"{where}.hands")
+            f.text(described, f"{where}.hands.{share}")
+    for key, signed in (("final_stacks", False), ("net", True)):
+        f.list(value[key], key, n, n)
+        for i, s in enumerate(value[key]):
+            f.chips(s, f"{key}[{i}]", signed)
+    return value
+
+
+def _stakes(f: Fields, value, n: int) -> None:
+    stakes = f.obj(value, "stakes", STAKES, TABLE_RULES)
+    for key in STAKES:
+        if stakes[key] is not None or key not in ("small_bet", "big_bet"):
+            f.chips(stakes[key], f"stakes.{key}")
+    if "ante_kind" in stakes:
+        f.one_of(stakes["ante_kind"], "stakes.ante_kind", ANTE_KINDS)
+    for key in ("single_blind", "heads_up_uncapped"):
+        if key in stakes:
+            f.flag(stakes[key], f"stakes.{key}")
+    if stakes.get("cap") is not None:
+        f.whole(stakes["cap"], "stakes.cap", 1, 1_000, "a number of bets")
+    for i, post in enumerate(f.list(stakes.get("posts", []), "stakes.posts", MOST_SEATS)):
+        f.list(post, f"stakes.posts[{i}]", 2, 2)
+        f.seat(post[0], f"stakes.posts[{i}][0]", n)
+        f.chips(post[1], f"stakes.posts[{i}][1]")
+
+
+def _action(f: Fields, value, where: str, n: int) -> None:
+    import attrs
+
+    f.obj(value, where, ("seat", "action"), ("amount", "cards", "card", "option", "kind", "target"))
+    f.seat(value["seat"], f"{where}.seat", n)
+    kind = ACTIONS[f.one_of(value["action"], f"{where}.action", tuple(ACTIONS))]
+    fields = {a.name: a for a in attrs.fields(kind)}
+    for key in value:
+        if key not in ("seat", "action") and key not in fields:
+            f.fail(f"{where}.{key}", f"a '{value['action']}' has no {key}")
+    for name, field in fields.items():
+        if name not in value:
+            if field.default is attrs.NOTHING:
+                f.fail(where, f"a '{value['action']}' needs its {name}")
+            continue
+        given, at = value[name], f"{where}.{name}"
+        if name == "amount":
+            if given is not None or field.default is attrs.NOTHING:
+                f.chips(given, at)
+        elif name == "cards":
+            f.cards(given, at)
+        elif name == "card":
+            f.card(given, at)
+        elif name == "option":
+            f.text(given, at)
+        elif name == "kind":
+            f.one_of(given, at, MOVES)
+        elif name == "target" and given is not None:
+            for i, place in enumerate(f.list(given, at, 2, 2)):
+                f.whole(place, f"{at}[{i}]", 0, 1_000, "a row or column")
+
+
+def _pot(f: Fields, value, where: str, n: int) -> None:
+    pot = f.obj(value, where, ("amount", "eligible", "shares"))
+    f.chips(pot["amount"], f"{where}.amount")
+    for i, seat in enumerate(f.list(pot["eligible"], f"{where}.eligible", n)):
+        f.seat(seat, f"{where}.eligible[{i}]", n)
+    for i, share in enumerate(f.list(pot["shares"], f"{where}.shares", MOST_SEATS)):
+        at = f"{where}.shares[{i}]"
+        share = f.obj(share, at, ("name", "amount", "winners"))
+        f.text(share["name"], f"{at}.name")
+        f.chips(share["amount"], f"{at}.amount")
+        for j, winner in enumerate(f.list(share["winners"], f"{at}.winners", n)):
+            won = f"{at}.winners[{j}]"
+            winner = f.obj(winner, won, ("seat", "amount", "hand", "cards"))
+            f.seat(winner["seat"], f"{won}.seat", n)
+            f.chips(winner["amount"], f"{won}.amount")
+            if winner["hand"] is not None:
+                f.text(winner["hand"], f"{won}.hand")
+            f.cards(winner["cards"], f"{won}.cards")

@@ -1,0 +1,94 @@
+"""The small nodes the others of the syntax tree are made of: a word, a number, a card
+pattern, a keyword line, a layout line, a seat's cursor, a condition, the language
+version. They hold words and numbers only (a condition holds other conditions), so
+``ast`` builds every rule of the language out of them; ``ast`` names each of them too.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pokerlang.diagnostics import Span
+
+node = attrs.frozen(kw_only=True)
+
+
+@node
+class Word:
+    """A name as written (zone, ranking, step, seat keyword ...)."""
+
+    text: str
+    span: Span
+
+
+@node
+class Number:
+    value: int
+    span: Span
+
+
+@node
+class Pattern:
+    """Cards named by rank, suit, card or joker: ``3 9``, ``spades``, ``Qs``, ``jokers``."""
+
+    atoms: tuple[Word, ...]
+    span: Span
+
+
+@node
+class Line:
+    """A keyword line of a ranking or showdown block (``cards 5``, ``cap 50 antes`` ...):
+    ``kind`` names the line, ``words`` and ``numbers`` are its arguments in order."""
+
+    kind: str
+    words: tuple[Word, ...]
+    numbers: tuple[Number, ...]
+    span: Span
+
+
+@node
+class LayoutLine:
+    """``row: 1 2 3``: a named line of a shared zone's positions."""
+
+    name: Word
+    positions: tuple[Number, ...]
+    span: Span
+
+
+@node
+class Cursor:
+    seat: Number
+    side: str  # left | right
+    span: Span
+
+
+@node
+class Condition:
+    """``one in``, ``dealer alone``, ``deck has fewer than 10``; ``not``/``and``/``or``
+    combine them (``parts``)."""
+
+    kind: str  # one-in | alone | deck-fewer | not | all | any
+    span: Span
+    seat: Word | None = None
+    count: Number | None = None
+    parts: tuple[Condition, ...] = ()
+    zone: Word | None = None     # beats, all-up, holds: the seat's cards in this zone ...
+    ranking: Word | None = None  # ... ranked so (beats)
+    pattern: Pattern | None = None  # ... one of which matches (holds)
+
+
+@node
+class Declarers:
+    """Who declares: ``by dealer`` (``but`` False) or ``by everyone but dealer``."""
+
+    seat: Word
+    but: bool
+    span: Span
+
+
+@node
+class Version:
+    """``pokerlang 1``: the version of the language a file is written in."""
+
+    number: Number
+    span: Span
