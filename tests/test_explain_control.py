@@ -8,6 +8,7 @@ from pokerlang.explain import phrases as say
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.pot import Price
 
 IN_OUT = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
 
@@ -48,7 +49,7 @@ def test_declarers_and_paying_the_pot():
     assert say.declare(by, TABLE) == (
         "In turn from the dealer's left, every player dealt in but the dealer declares in or out."
         " Declaring out folds.")
-    match = ir.DeclareOption(name="match", shares=(), pays_pot=True)
+    match = ir.DeclareOption(name="match", shares=(), price=Price(pots=1))
     assert say.declare_option(match) == "match (paying as much as the pot holds, or all they have)"
 
 
@@ -63,7 +64,7 @@ def test_an_event_is_a_table_rule_for_one_player():
     fours = c.When(pattern=CardPattern(ranks="4"), face_up=True,
                    body=(ir.Deal(count=1, zone="hand", face_up=False),))
     threes = c.When(pattern=CardPattern(ranks="3"), face_up=None, body=(ir.Declare(
-        options=(ir.DeclareOption(name="match", shares=(), pays_pot=True),
+        options=(ir.DeclareOption(name="match", shares=(), price=Price(pots=1)),
                  ir.DeclareOption(name="fold", shares=(), folds=True)), together=False),))
     page = explain(attrs.evolve(game(), zones=(HAND,), events=(fours, threes)))
     assert ("Whenever a player is dealt one of the fours face up, at once (before the dealing goes on) and"

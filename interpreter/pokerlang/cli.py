@@ -88,7 +88,7 @@ def list_variants() -> None:
 @think_option
 @stake_options
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
-@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
+@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]), default=None,
               help="Play with this betting structure instead of the variant's.")
 @click.option("--phh", "phh_dir", default=None,
               help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
@@ -182,7 +182,7 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 @click.option("--variant", default=None, metavar="PATH",
               help="The variant's file (or shipped name), for a history that does not name it or names "
                    "one that is not shipped.")
-@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit"]), default=None,
+@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]), default=None,
               help="The betting of a history that does not record it.")
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
     """Play recorded hands again and check every result. FILES are files or folders:

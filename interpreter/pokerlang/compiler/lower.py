@@ -9,7 +9,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
-from pokerlang.compiler.stakes import lower_stakes
+from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.compiler.loader import Loader, Program
@@ -70,6 +70,7 @@ class Lowering(ControlLowering):
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
         low, high = attempt(self.players, default=(2, 10))
+        self.player_range = (low, high)  # a pass N seats away must stay below a full table
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
@@ -153,6 +154,7 @@ class Lowering(ControlLowering):
         if node.cap is not None and not 1 <= node.cap.value <= 100:
             raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100",
                        code="E050")
+        lower_spread(node, fail)
         return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
 
     def forced(self) -> ir.Forced:
@@ -175,7 +177,9 @@ class Lowering(ControlLowering):
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)
         bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
-        return lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        betting, betting_fail = self.setting(ast.Betting)
+        return spread_stakes(betting, betting_fail, stakes)
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:
@@ -311,7 +315,8 @@ class Lowering(ControlLowering):
             raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
                        "include 1 in the range", code="E509")
         moves.blind_choice(self, node.zone, fail)
-        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single)
+        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single,
+                       price=moves.price(self, node.price, None, fail))
 
     def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:
         options, seen = [], set()
@@ -321,9 +326,9 @@ class Lowering(ControlLowering):
             seen.add(opt.name.text)
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
-            pays = opt.pays_pot  # `match = pay pot`: contests the showdown as any player in
-            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or pays else means,
-                                            folds=folds, pays_pot=pays))
+            price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
+            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means,
+                                            folds=folds, price=price))
         if len(options) < 2:
             raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together",
                        code="E510")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from pokerlang.compiler.patterns import lower_pattern
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import game as ir
+from pokerlang.ir.pot import Price
 from pokerlang.syntax import ast
 
 if TYPE_CHECKING:
@@ -81,7 +82,41 @@ def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
         raise fail(node.target.span, f"cards chosen to the {target}", "throw cards away with `discard N from ZONE`",
                    code="E502")
     return ir.Choose(count=lowering.count(node.count, fail), source=source, target=target,
-                     together=node.together, to_seat=node.to_seat)
+                     together=node.together, to_seat=node.to_seat, seats=pass_distance(lowering, node, fail))
+
+
+def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
+    """``of left 2``: how many seats still in away the cards go. At a full table the
+    receiver must be another seat, so the distance stays below the most players."""
+    if node.seats is None:
+        return 1
+    most = lowering.player_range[1]
+    if node.seats.value >= most:
+        raise fail(node.seats.span, f"passing {node.seats.value} seats away at a table of at most {most}"
+                                    " players comes back round to the passer",
+                   f"write a number from 1 to {most - 1}, or `across` for the seat opposite", code="E050")
+    return lowering.count(node.seats, fail)
+
+
+MAX_PRICE = 10**9  # chips: more than any table's stacks, less than what overflows a history
+
+
+def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None, fail) -> Price | None:
+    """``draw ... for 5``, ``= pay 10``, ``= pay 2 pots``: a price, in chips or in pots.
+    Nothing written: no price; a price of nothing is refused, as a slip."""
+    if chips is None and pots is None:
+        return None
+    if chips is not None:
+        return Price(chips=lowering.count(chips, fail, 1, MAX_PRICE))
+    return Price(pots=lowering.count(pots, fail, 1, 10))
+
+
+def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | None:
+    if node is None:
+        return None
+    if node.chips is None and node.pots is None:
+        return Price(pots=1)  # `pay pot`
+    return price(lowering, node.chips, node.pots, fail)
 
 
 def roll(lowering: Lowering, node: ast.Roll, fail) -> ir.Roll:

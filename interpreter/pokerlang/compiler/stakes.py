@@ -8,6 +8,8 @@ An ante suits any game: antes are a table rule, even where the file has none.
 
 from __future__ import annotations
 
+import attrs
+
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
@@ -47,7 +49,7 @@ def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting:
                 raise fail(item.span, "this game has no bring-in", "leave it out", code="E305")
             fields["bring_in"] = values[0]
         elif item.kind in ("bet", "bets"):
-            if betting.limit != "fixed-limit":
+            if betting.limit not in ("fixed-limit", "spread"):
                 raise fail(item.span, f"bet sizes belong to fixed-limit betting, and this game is {betting.limit}",
                            "leave them out: the big blind is the smallest bet", code="E305")
             small = values[0]
@@ -63,3 +65,30 @@ def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting:
     if "bet" in seen and "bets" in seen:
         raise fail(node.span, "`bet` and `bets` both give the bet sizes", "write one of them", code="E307")
     return DefaultStakes(**fields)
+
+
+def lower_spread(node: ast.Betting, fail) -> tuple[int, int] | None:
+    """``betting spread 1..5``: the smallest and the largest bet, in chips; a range only
+    for spread-limit."""
+    if node.spread is None:
+        return None
+    low, high = node.spread
+    if node.limit != "spread":
+        raise fail(low.span, f"a range of bets belongs to spread-limit betting, not {node.limit}",
+                   f"write `betting spread {low.value}..{high.value}`", code="E305")
+    if not 1 <= low.value <= high.value <= MOST:
+        raise fail(low.span, f"spread {low.value}..{high.value}: the smallest bet is at least 1 and the"
+                             " largest no smaller", "write SMALLEST..LARGEST, e.g. `betting spread 1..5`",
+                   code="E306")
+    return low.value, high.value
+
+
+def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> DefaultStakes:
+    """``betting spread 1..5`` states the bets the game is played for, as ``stakes bets 1/5``."""
+    spread = lower_spread(node, fail) if node is not None else None
+    if spread is None:
+        return stakes
+    if stakes.small_bet is not None:
+        raise fail(node.spread[0].span, "the spread and the stakes both give the bet sizes",
+                   "write the range once: `betting spread 1..5` or `stakes bets 1/5`", code="E307")
+    return attrs.evolve(stakes, small_bet=spread[0], big_bet=spread[1])

@@ -17,15 +17,16 @@ def lower_wild(node: ast.Wild, lowering, fail, path: str) -> Wild:
 
 def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
     """``zones``: the game's zones by name (a seat's lowest card is looked for in one)."""
-    if node.kind == "lowest":
+    if node.kind in ("lowest", "down"):
         name = node.zone.text
         zone = zones.get(name)
         if zone is None:
             raise fail(node.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)), code="E101")
         if not zone.per_seat:
-            raise fail(node.zone.span, f"zone '{name}' is shared: it has no seats to find a lowest card for",
+            raise fail(node.zone.span, f"zone '{name}' is shared: it has no seats to find a"
+                                       f" {'lowest' if node.kind == 'lowest' else 'face-down'} card for",
                        "name a seat's zone, such as the hole cards", code="E501")
-        return Wild(kind="lowest", zone=name, bug=node.bug)
+        return Wild(kind=node.kind, zone=name, bug=node.bug)
     atoms = node.pattern.atoms
     if atoms and atoms[0].span.line != node.span.line:
         # Nothing after `wild` on its line: the next line's words were read as the cards.

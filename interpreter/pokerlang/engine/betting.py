@@ -16,6 +16,9 @@ The rules, in the words of a card room:
 * Fixed-limit, an all-in bet or raise of at least half a bet is treated as a full one:
   it reopens the betting, and over such a bet the next player may call or make a full
   raise on top of it (Robert's Rules, TDA). Less than half a bet reopens nothing.
+* Spread-limit: every bet and raise is from the small bet to the big bet (a "1-5
+  spread"), and a raise is at least the largest bet or raise of the round so far, as
+  in no-limit; the smallest bet is the small bet (the big blind unless stated).
 * A seat may always go all in for less. An all-in raise smaller than a full raise does
   not reopen the betting: a seat that has already acted may then only call or fold,
   unless the raises since it last acted add up to a full raise.
@@ -53,6 +56,8 @@ class BettingRound:
         self.half_bet_full = False             # a short all-in bet of half a bet or more stands
         self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
+        if self.limit == "spread":
+            self.opening = stakes.small  # the spread runs from the small bet to the big bet
         self.current = max(chips.bets)         # blinds carried in are bets to call
         # The largest full bet or raise so far: a straddle carried in raises it.
         self.min_raise = max(self.opening, self.current) if blinds_live else self.opening
@@ -175,7 +180,7 @@ class BettingRound:
                 return Complete(low)
         else:
             low = min(self.opening, most)
-            high = most if self.limit == "no-limit" else min(most, self._pot_limit(seat))
+            high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
         return BetRange(low, max(low, high))
 
     def _raise_option(self, seat: int):
@@ -188,8 +193,15 @@ class BettingRound:
                 return Complete(min(to, most))
             return RaiseRange(min(to, most), min(to, most))
         low = min(self.current + self.min_raise, most)
-        high = most if self.limit == "no-limit" else min(most, self._pot_limit(seat))
+        high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
         return RaiseRange(low, max(low, high))
+
+    def _ceiling(self, seat: int) -> int:
+        """The most a bet or raise may make it: a pot-sized raise, or (spread) the big bet
+        on top of the bet to call."""
+        if self.limit == "spread":
+            return self.current + self.hand.stakes.big
+        return self._pot_limit(seat)
 
     def _pot_limit(self, seat: int) -> int:
         """A pot-sized raise: call first, then raise by everything then in the pot."""
@@ -316,7 +328,8 @@ class BettingRound:
                 return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
             if amount > most:
                 return IllegalAction(f"{who} has {most} in all and cannot make it {amount}", "table stakes")
-            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size"}.get(self.limit, "maximum bet")
+            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size",
+                    "spread": "spread limit"}.get(self.limit, "maximum bet")
             return IllegalAction(f"{who} may make it at most {ranged.max}, not {amount}", rule)
         return IllegalAction(f"{who} is in a betting round: {kind.__name__} is not a betting action",
                              "betting round")

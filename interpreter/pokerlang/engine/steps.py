@@ -121,11 +121,13 @@ class ChooseStep(Step):
         side = getattr(step, "to_seat", None)
         if side is None:
             return seat
-        steps = 1 if side == "left" else hand.players - 1
-        at = hand.seating.left_of(seat, steps)
-        while not hand.live[at] and at != seat:
-            at = hand.seating.left_of(at, steps)
-        return at
+        # The seats still in, from the chooser round to its left: counted on them alone,
+        # so every seat in receives exactly one packet, whoever has folded.
+        ring = [at for at in hand.seating.clockwise(seat)
+                if hand.live[at] or at == seat]
+        if side == "across":
+            return ring[len(ring) // 2]
+        return ring[(step.seats if side == "left" else -step.seats) % len(ring)]
 
     def perform(self, seat: int, action: Choose) -> None:
         zones, step = self.hand.zones, self.step
@@ -208,8 +210,18 @@ class DrawStep(Step):
         if self.offer == "two-keep-one":
             return [KeepOne(cards=zones.cards(OFFER, seat))]
         pool = zones.cards(self.step.zone, seat)
-        return [DrawCards(cards=pool, zone=self.step.zone, low=min(self.step.low, len(pool)),
-                          high=min(self.step.high, len(pool)), single=self.step.single)]
+        most = min(len(pool), self.affordable(seat))
+        return [DrawCards(cards=pool, zone=self.step.zone, low=min(self.step.low, most),
+                          high=min(self.step.high, most), single=self.step.single)]
+
+    def affordable(self, seat: int) -> int:
+        """How many cards the seat can pay for in full (table stakes: no chips but those in
+        front of it, so a seat all in draws none); with no price, any number."""
+        price = self.step.price
+        if price is None:
+            return self.step.high
+        cost = price.amount(self.hand.chips.in_pot)
+        return self.hand.chips.stacks[seat] // cost if cost else self.step.high
 
     def more_for(self, seat: int) -> bool:
         return self.offer is not None
@@ -255,6 +267,9 @@ class DrawStep(Step):
             zones.to_muck(action.cards)
             self.spare = set(action.cards)
             hand.record("draw", seat, count=len(action.cards), cards=action.cards, to=(seat,))
+            if self.step.price is not None and action.cards:
+                cost = self.step.price.amount(hand.chips.in_pot) * len(action.cards)
+                hand.record("pay", seat, amount=hand.chips.pay_in(seat, cost), all_in=hand.chips.stacks[seat] == 0)
             single = self.step.single if len(action.cards) == 1 else None
             if single == "offered-up":
                 self._offer_face_up(seat)
@@ -340,11 +355,11 @@ class DeclareStep(Step):
                 self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
     def pay(self, seat: int, option: ir.DeclareOption) -> None:
-        """``match = pay pot``: the seat puts in as much as the pot holds (all it has, if
-        less); the chips go to the main pot."""
-        if option.pays_pot:
+        """``match = pay pot`` (``pay 2 pots``, ``pay 10``): the seat puts in the price (all
+        it has, if less: it is then all in); the chips go to the main pot."""
+        if option.price is not None:
             chips = self.hand.chips
-            paid = chips.pay_in(seat, chips.in_pot)
+            paid = chips.pay_in(seat, option.price.amount(chips.in_pot))
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:

@@ -55,6 +55,11 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
     for rule in sorted(rules, key=lambda r: r.kind == "lowest"):   # a seat's lowest card: last
         if public_only and not rule.public:
             continue
+        if rule.kind == "down":  # the ranks of the seat's face-down cards there
+            for p in hand.zones.placed(rule.zone, seat):
+                if not p.face_up and not p.card.is_joker:
+                    (bugs if rule.bug else wild).update(_BY_RANK[p.card.rank])
+            continue
         if rule.kind == "cards":
             cards = _fixed(rule)
         elif rule.kind == "follows":

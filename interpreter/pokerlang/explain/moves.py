@@ -37,7 +37,16 @@ def layout(z: ir.Zone) -> str:
 
 def receiver(c: ir.Choose, table: Table) -> str:
     """Where chosen cards go: ``face down to the hand of the next player to their left``."""
-    whose = f"of the next player still in to their {c.to_seat}" if table.live else f"of the player to their {c.to_seat}"
+    still = " still in" if table.live else ""
+    if c.to_seat == "across":
+        whose = (f"of the player across the table from them: half the players{still} away to their left,"
+                 " rounded down")
+    elif c.seats > 1:
+        counted = " (counting only the players still in)" if table.live else ""
+        whose = f"of the player {w.number(c.seats)} seats to their {c.to_seat}{counted}"
+    else:
+        whose = (f"of the next player still in to their {c.to_seat}" if table.live
+                 else f"of the player to their {c.to_seat}")
     return f"to the {w.noun(c.target)} {whose}"
 
 

@@ -16,7 +16,7 @@ from pokerlang.explain.showdown import (
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
-from pokerlang.ir.pot import Payment, PotRule
+from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 
@@ -115,6 +115,10 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
         return "fixed-limit, one bet a round and no raise"
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
+    if b.limit == "spread":
+        text = ("spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
+                " largest bet or raise of the round so far")
+        return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
     return b.limit
 
 
@@ -195,13 +199,25 @@ def draw(d: ir.Draw, table: Table) -> str:
     dealt = "a replacement" if d.high == 1 else "as many replacements"
     text = (f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
             f" and is dealt {dealt} face down.")
+    if d.price is not None:
+        text += (f" Each card drawn costs {cost(d.price)}, paid into the pot; a player draws only the cards they"
+                 " can pay for in full.")
     return text + SINGLE[d.single]
+
+
+def cost(price: Price, table: Table | None = None) -> str:
+    """``as much as the pot holds``, ``twice the pot``, ``5 chips``."""
+    if price.pots == 1:
+        return "as much as the pot holds"
+    if price.pots:
+        return {2: "twice", 3: "three times"}.get(price.pots, f"{price.pots} times") + " the pot"
+    return f"{price.chips} chip" + ("" if price.chips == 1 else "s")
 
 
 def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
-    if o.pays_pot:
-        return f"{name} (paying as much as the pot holds, or all they have)"
+    if o.price is not None:
+        return f"{name} (paying {cost(o.price)}, or all they have)"
     if o.leaves or o.shares == (o.name,):
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
@@ -378,7 +394,7 @@ PHRASES = {
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
     ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
     ir.Roll: mv.roll, ir.Line: mv.line,
-    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule,
+    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, Price: cost,
     ir.Repeat: repeat, ir.Street: street,
     ir.Betting: betting, ir.Forced: forced, Wild: wild, c.ThrowIn: throw_in,
     RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,

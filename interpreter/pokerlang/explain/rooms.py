@@ -21,7 +21,9 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
     if s.bring_in is not None:
         parts.append(f"a bring-in of {s.bring_in}")
-    if s.small_bet is not None:
+    if s.small_bet is not None and game.betting.limit == "spread":
+        parts.append(f"bets and raises of {s.small_bet} to {s.big_bet}")
+    elif s.small_bet is not None:
         parts.append(f"bets of {s.small_bet} and {s.big_bet}")
     if s.stack is not None:
         parts.append(f"stacks of {s.stack}")

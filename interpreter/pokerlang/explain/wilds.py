@@ -41,6 +41,11 @@ def wild(rule: Wild, table: Table | None = None) -> str:
         text = (f"Every card of the rank dealt face up right after the latest face-up {noun} is"
                 f" {'a bug' if rule.bug else 'wild'} too; when another {noun} is dealt face up, the card"
                 " after it sets the rank instead, and until a card follows it no rank is wild this way.")
+    elif rule.kind == "down":
+        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
+        text = (f"Each player's face-down cards in {zone}, and every card of their ranks, are"
+                f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
+                " wild for its rank.")
     else:
         zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
         text = (f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"

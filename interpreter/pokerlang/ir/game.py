@@ -12,7 +12,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
-from pokerlang.ir.pot import PotRule
+from pokerlang.ir.pot import PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
@@ -101,7 +101,10 @@ class Choose:
     source: str
     target: str
     together: bool
-    to_seat: Literal["left", "right"] | None = None  # into that zone of the next live seat that way
+    # Into that zone of another live seat: ``seats`` live seats away to the left or right, or
+    # ``across``: half the live seats away, rounded down, going left (with 5 in: 2 to the left).
+    to_seat: Literal["left", "right", "across"] | None = None
+    seats: int = 1
 
 
 @frozen
@@ -145,6 +148,7 @@ class Draw:
     high: int
     zone: str
     single: Literal["offered-up", "offered-up-on-request", "two-keep-one"] | None
+    price: Price | None = None  # each card drawn costs this (a bought card)
 
 
 @frozen
@@ -156,7 +160,7 @@ class DeclareOption:
     folds: bool = False      # declaring it folds: the cards go to the muck
     sits_out: bool = False   # declaring it leaves this deal's showdown, the cards kept face
                              # down: a later declaration may bring the seat back in (Guts)
-    pays_pot: bool = False   # declaring it costs the pot's size (or all the seat has)
+    price: Price | None = None  # declaring it costs this (``pay pot``), or all the seat has
 
     @property
     def leaves(self) -> bool:
@@ -249,8 +253,11 @@ class Street:
 
 @frozen
 class Betting:
-    limit: Literal["no-limit", "pot-limit", "fixed-limit"] = "no-limit"
-    cap: int | None = None  # most bets and raises in one round (fixed-limit)
+    """``spread``: every bet and raise from the table's small bet to its big bet (the
+    stakes ``bets``); a raise at least the round's largest bet or raise so far."""
+
+    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"] = "no-limit"
+    cap: int | None = None  # most bets and raises in one round (fixed-limit, spread)
 
 
 @frozen

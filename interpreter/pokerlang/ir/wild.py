@@ -5,7 +5,9 @@ A rule names its cards one of three ways:
 * ``cards``: fixed ranks or cards, by a pattern (deuces; threes and nines; Js Jh; jokers);
 * ``follows``: the rank of the card dealt face up right after the latest face-up card
   the pattern matches (follow the queen); none while no card has followed it;
-* ``lowest``: each seat's lowest rank in one of its zones (aces high), for that seat only.
+* ``lowest``: each seat's lowest rank in one of its zones (aces high), for that seat only;
+* ``down``: the ranks of each seat's face-down cards in one of its zones, for that seat
+  only (Mexican stud: the card in the hole, and every card of its rank).
 
 ``bug``: the cards are bugs rather than fully wild: an ace, or any card that completes a
 straight or a flush (in a ranking where the lowest hand wins, the best low card).
@@ -22,13 +24,13 @@ from pokerlang.ir.pattern import CardPattern
 
 @frozen_value(kw_only=True)
 class Wild:
-    kind: Literal["cards", "follows", "lowest"]
+    kind: Literal["cards", "follows", "lowest", "down"]
     pattern: CardPattern | None = None   # cards: the wild cards; follows: the up card followed
-    zone: str | None = None              # lowest: the seat's zone it looks in
+    zone: str | None = None              # lowest, down: the seat's zone it looks in
     bug: bool = False
 
     @property
     def public(self) -> bool:
         """Whether everyone can tell which cards this rule makes wild (not a seat's
         lowest card in a zone the others may not see: that is settled at the showdown)."""
-        return self.kind != "lowest"
+        return self.kind not in ("lowest", "down")

@@ -27,12 +27,15 @@ DEFAULT_CAP = 4
 
 def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
     """The game with another betting structure (``--betting``); the rest is untouched.
-    A fixed-limit game keeps its own raise cap unless ``cap`` is given."""
+    A fixed-limit game keeps its own raise cap unless ``cap`` is given; spread keeps a
+    cap the file gives it."""
     if limit is None:
         return game
     if cap is None and limit == "fixed-limit":
         cap = game.betting.cap if game.betting.limit == "fixed-limit" else DEFAULT_CAP
-    return attrs.evolve(game, betting=ir.Betting(limit=limit, cap=cap if limit == "fixed-limit" else None))
+    if cap is None and limit == "spread" and game.betting.limit == "spread":
+        cap = game.betting.cap
+    return attrs.evolve(game, betting=ir.Betting(limit=limit, cap=cap if limit in ("fixed-limit", "spread") else None))
 
 
 def action_of(record: dict):

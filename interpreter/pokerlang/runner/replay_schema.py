@@ -24,7 +24,7 @@ from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
 from pokerlang.engine.actions import FaceDown, PostBringIn
 from pokerlang.engine.table import ANTE_KINDS
 
-LIMITS = ("no-limit", "pot-limit", "fixed-limit")
+LIMITS = ("no-limit", "pot-limit", "fixed-limit", "spread")
 FORMATS = (1, 2)
 MOVES = ("swap", "stack", "pass")
 # Every action by its one name; histories written before the names were one say

@@ -57,7 +57,7 @@ def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stac
     small_bet = big_bet = None
     if bets is not None:
         small_bet, big_bet = parse_pair(bets, "--bets", "small bet", "big bet")
-    elif default.small_bet is not None and game.betting.limit == "fixed-limit":
+    elif default.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
         small_bet, big_bet = default.small_bet, default.big_bet
     if ante < 0 or bring_in < 0 or straddle < 0:
         raise ValueError("--ante, --bring-in and --straddle must not be negative")

@@ -80,9 +80,10 @@ class Zone:
 
 @node
 class Betting:
-    limit: str  # no-limit | pot-limit | fixed-limit
+    limit: str  # no-limit | pot-limit | fixed-limit | spread
     cap: Number | None
     span: Span
+    spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
 
 
 @node
@@ -219,7 +220,8 @@ class Choose:
     target: Word
     together: bool
     span: Span
-    to_seat: str | None = None  # left | right: into that zone of the next seat still in
+    to_seat: str | None = None  # left | right | across: into that zone of another seat still in
+    seats: Number | None = None  # `of left 2`: that many seats still in away (1 if not written)
 
 
 @node
@@ -245,6 +247,17 @@ class Draw:
     zone: Word
     single: str | None  # offered-up | two-keep-one | None (plain replacement)
     span: Span
+    price: Number | None = None  # `for 5`: the chips each card drawn costs
+
+
+@node
+class Price:
+    """What declaring an option costs: ``pots`` times the pot (``pay 2 pots``), or
+    ``chips`` (``pay 10``); neither: the pot's size (``pay pot``)."""
+
+    span: Span
+    pots: Number | None = None
+    chips: Number | None = None
 
 
 @node
@@ -252,7 +265,7 @@ class Option:
     name: Word
     means: tuple[Word, ...]
     span: Span
-    pays_pot: bool = False  # `match = pay pot`: declaring it costs the pot's size
+    price: Price | None = None  # `match = pay pot`: declaring it costs the pot's size
 
 
 @node
@@ -394,7 +407,7 @@ class Wild:
     """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
     ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
 
-    kind: str                 # "cards" | "follows" | "lowest"
+    kind: str                 # "cards" | "follows" | "lowest" | "down"
     pattern: Pattern | None   # cards: the wild cards; follows: the up card followed
     zone: Word | None         # lowest: the seat's zone
     bug: bool

@@ -89,6 +89,9 @@ class AstBuilder(ControlBuilder):
     def wild_lowest(self, meta, c):
         return ("lowest", None, word(c[0]))
 
+    def wild_down(self, meta, c):
+        return ("down", None, word(c[0]))
+
     def as_bug(self, meta, c):
         return True
 
@@ -111,8 +114,12 @@ class AstBuilder(ControlBuilder):
 
     # ---- table rules ---------------------------------------------------------------
     def betting(self, meta, c):
-        cap = number(c[1]) if len(c) > 1 else None
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta))
+        spread = next((x for x in c if isinstance(x, tuple)), None)
+        cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread)
+
+    def spread(self, meta, c):
+        return (number(c[0]), number(c[1]))
 
     def forced(self, meta, c):
         return ast.Forced(bets=tuple(c), span=span_of(meta))
@@ -275,9 +282,9 @@ class AstBuilder(ControlBuilder):
         return False
 
     def choose(self, meta, c):
-        side = next((x[1] for x in c if isinstance(x, tuple)), None)
+        side, seats = next(((x[1], x[2]) for x in c if isinstance(x, tuple)), (None, None))
         return ast.Choose(count=number(c[0]), source=word(c[1]), target=word(c[2]),
-                          together=c[-1], span=span_of(meta), to_seat=side)
+                          together=c[-1], span=span_of(meta), to_seat=side, seats=seats)
 
     def expose(self, meta, c):
         return ast.Expose(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
@@ -286,9 +293,10 @@ class AstBuilder(ControlBuilder):
         return ast.Discard(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
 
     def draw(self, meta, c):
-        single = c[3] if len(c) > 3 else None
+        single = next((x for x in c[3:] if isinstance(x, str) and not isinstance(x, Token)), None)
+        price = next((number(t) for t in c[3:] if isinstance(t, Token) and t.type == "INT"), None)
         return ast.Draw(low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single,
-                        span=span_of(meta))
+                        span=span_of(meta), price=price)
 
     def offered_up(self, meta, c):
         return "offered-up"
@@ -308,8 +316,17 @@ class AstBuilder(ControlBuilder):
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
-    def option_pay_pot(self, meta, c):
-        return ast.Option(name=word(c[0]), means=(), pays_pot=True, span=span_of(meta))
+    def option_pay(self, meta, c):
+        return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
+
+    def price_pot(self, meta, c):
+        return ast.Price(span=span_of(meta))  # neither count: one pot
+
+    def price_pots(self, meta, c):
+        return ast.Price(pots=number(c[0]), span=span_of(meta))
+
+    def price_chips(self, meta, c):
+        return ast.Price(chips=number(c[0]), span=span_of(meta))
 
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
@@ -369,7 +386,10 @@ class AstBuilder(ControlBuilder):
 
     # ---- card moves, layouts, filtered sources, no qualifier ----------------------
     def seat_side(self, meta, c):
-        return ("side", str(c[0]))
+        return ("side", str(c[0]), number(c[1]) if len(c) > 1 else None)
+
+    def across(self, meta, c):
+        return ("side", "across", None)
 
     def roll(self, meta, c):
         return ast.Roll(count=number(c[0]), zone=word(c[1]), span=span_of(meta))
