@@ -183,9 +183,13 @@ class State:
             raise EngineError("the hand is not over yet")
         return self._result
 
-    def copy(self) -> State:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def copy(self, rng: random.Random | None = None) -> State:
+        """An independent State. ``rng``: the copy's own Random (a look-ahead that need not
+        reshuffle the muck as this hand would: copying a Random's state is a good part of
+        a copy's cost); by default it draws what this hand would draw."""
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
+            rng.setstate(self.rng.getstate())
         zones = self.zones.copy(rng)
         # What a copy can share or copy flat is handed to deepcopy ready-made: the Game,
         # the stakes and the deck never change, log lines and script steps are values,
@@ -193,7 +197,8 @@ class State:
         # more than all the rest. Steps that hold a grid find the copy's grid.
         ready = {id(self.game): self.game, id(self.stakes): self.stakes, id(self._deck): self._deck,
                  id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
-                 id(self.script): list(self.script)}
+                 id(self.script): list(self.script), id(self.actions): list(self.actions),
+                 id(self.starting): self.starting, id(self.dealt_up): list(self.dealt_up)}
         ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
         # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
         lines = self.__dict__.get("_log_lines")

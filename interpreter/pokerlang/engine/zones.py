@@ -51,6 +51,9 @@ class Zones:
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
+        # (zone, owner, face up) -> audience(): asked for every card dealt, and fixed by
+        # the game and the number of seats, so a copy shares it.
+        self._audiences: dict[tuple, tuple[int, ...] | None] = {}
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
@@ -118,7 +121,11 @@ class Zones:
         (a log line's ``to``)."""
         if face_up:
             return None
-        return tuple(s for s in range(self.players) if self.sees_down(s, zone, owner))
+        key = (zone, owner)
+        seats = self._audiences.get(key)
+        if seats is None:
+            seats = self._audiences[key] = tuple(s for s in range(self.players) if self.sees_down(s, zone, owner))
+        return seats
 
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""
@@ -126,6 +133,21 @@ class Zones:
         for placed in list(self.held.values()) + list(self.table.values()):
             out.extend(p.card for p in placed)
         return out
+
+    def relabel(self, swap: dict[Card, Card]) -> None:
+        """Give cards other names wherever they lie: ``swap`` maps a card to the card put
+        in its place (a permutation of some cards). A look-ahead that guessed the cards
+        it cannot see guesses again this way. Grids keep their cards (a game with one is
+        not relabelled)."""
+        if self.grids:
+            raise EngineError("the cards of a grid cannot be relabelled")
+        get = swap.get
+        for places in (self.held, self.table):
+            for key, placed in places.items():
+                if placed:
+                    places[key] = [p if p.card not in swap else Placed(swap[p.card], p.face_up) for p in placed]
+        self.stock = [get(c, c) for c in self.stock]
+        self.muck = [get(c, c) for c in self.muck]
 
     # ---- moving ------------------------------------------------------------------------
     def put(self, zone: str, seat: int | None, c: Card, face_up: bool) -> None:

@@ -7,6 +7,13 @@ there, plays the hand out with every seat checking and calling, and keeps the op
 whose average chip result is best. It never sees the State of the real hand: only
 ``view`` and ``legal``, like every agent.
 
+The hand is rebuilt once per decision. Each further sample deals the unseen cards anew
+by giving them other names at random in a copy (``Unseen``): every unseen card is as
+likely in every unseen place as a fresh rebuild would make it, for a small part of a
+rebuild's cost. Where the cards a seat cannot see could have steered the hand (an event
+a card sets off, a condition on held cards, a grid) or the decision is not a bet, the
+hand is rebuilt for every sample instead.
+
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
 half the pot, the pot, all in); a handful of card choices (all of them when few).
 """
@@ -23,7 +30,9 @@ from pokerlang.engine import (
     Bet, BetRange, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw,
     DrawCards, EngineError, Expose, ExposeCards, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
 )
-from pokerlang.runner.agents import _cheapest
+from pokerlang.engine.betting import BettingRound
+from pokerlang.ir import game as ir
+from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
 
 CARD_CHOICES = 8  # card options tried per decision, at most: more would starve each of samples
@@ -82,20 +91,32 @@ class MonteCarloAgent:
         if self._rebuilder is None:
             self._rebuilder = Rebuilder(self.game)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
+        guess = self._rebuilder.rebuild(view, local)
+        if guess is None:  # this view could not be rebuilt: play it safe
+            return cheapest(legal, rng)
+        unseen = Unseen(guess, view) if Unseen.fits(guess) else None
         totals, counts = [0.0] * len(choices), [0] * len(choices)
         deadline = None if self.think.seconds is None else time.perf_counter() + self.think.seconds
         done = 0
         seat = view["seat"]
+        last = len(choices) - 1
         while True:
             if deadline is None and done >= self.think.playouts:
                 break
             if deadline is not None and done >= len(choices) and time.perf_counter() >= deadline:
                 break
-            sample = self._rebuilder.rebuild(view, local)
-            if sample is None:  # this view could not be rebuilt: play it safe
-                return _cheapest(legal, rng)
+            if unseen is not None:
+                sample = unseen.deal(local)
+            elif guess is not None:
+                sample, guess = guess, None  # the first sample is the hand rebuilt above
+            else:
+                sample = self._rebuilder.rebuild(view, local)
+                if sample is None:
+                    return cheapest(legal, rng)
             for i, action in enumerate(choices):
-                hand = sample.copy() if i < len(choices) - 1 else sample
+                # The copies share the bot's Random: a look-ahead need not reshuffle the
+                # muck as the sample itself would.
+                hand = sample.copy(local) if i < last else sample
                 try:
                     hand.apply(action)
                 except EngineError:
@@ -111,8 +132,56 @@ class MonteCarloAgent:
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        state.apply(_cheapest(state.legal_actions(), rng))
+        state.apply(cheapest(state.legal_actions(), rng))
     return state.result().net
+
+
+# What a hand may hold for the unseen cards to be dealt anew by renaming them: steps whose
+# course no card a seat cannot see can change (a condition on held cards, an event a card
+# sets off, a roll or a move on a grid all could).
+_PLAIN_STEPS = (ir.Deal, ir.Burn, ir.Bet, ir.Showdown, ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)
+
+
+class Unseen:
+    """The cards a seat has not seen, in a hand rebuilt from its view: ``deal(rng)`` is a
+    copy of that hand with those cards shuffled among their places (the stock, the muck,
+    the other seats' hidden cards), which is what rebuilding it again would give."""
+
+    def __init__(self, hand, view: dict):
+        self.hand = hand
+        seen = seen_cards(view)
+        self.cards = [c for c in hand.zones.every_card() if c not in seen]
+
+    @staticmethod
+    def fits(hand) -> bool:
+        """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
+        game = hand.game
+        return (type(hand.pending) is BettingRound and not game.events and not hand.zones.grids
+                and all(isinstance(a, _PLAIN_STEPS) for a in game.every_action()))
+
+    def deal(self, rng: random.Random):
+        shuffled = list(self.cards)
+        rng.shuffle(shuffled)
+        hand = self.hand.copy(rng)
+        hand.zones.relabel(dict(zip(self.cards, shuffled)))
+        return hand
+
+
+def seen_cards(view: dict) -> set:
+    """Every card ``view`` names: the seat's own, every card face up, the log's."""
+    seen = set()
+    for line in view["log"]:
+        seen.update(line.get("cards", ()))
+    for seat in view["seats"]:
+        for cards in seat["zones"].values():
+            seen.update(cards)
+    for cards in view["table"].values():
+        seen.update(cards)
+    seen.update(view["offer"])
+    if isinstance(view["secret"], list):
+        seen.update(view["secret"])
+    seen.discard(None)
+    return seen
 
 
 def candidates(view: dict, legal: list, rng: random.Random) -> list:
