@@ -39,6 +39,9 @@ from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
 from pokerlang.frozen import frozen_value
 
+_SHARED = frozenset({int, str, bool, float, type(None)})  # what State.copy hands over as it is
+_itself = Card.__deepcopy__  # a frozen value's: copies are the value itself (pokerlang.frozen)
+
 CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
 
@@ -204,7 +207,17 @@ class State:
         lines = self.__dict__.get("_log_lines")
         if lines is not None:
             ready[id(lines)] = None
-        return _copy.deepcopy(self, ready)
+        # deepcopy(self, ready), field by field: numbers, names and frozen values are shared
+        # without a call to deepcopy each (a look-ahead copies a State thousands of times).
+        twin = State.__new__(State)
+        ready[id(self)] = twin
+        fields = twin.__dict__
+        for name, value in self.__dict__.items():
+            if type(value) in _SHARED or getattr(value, "__deepcopy__", None) is _itself:
+                fields[name] = value
+            else:
+                fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
+        return twin
 
     # ---- what steps call back -------------------------------------------------------------
     def record(self, kind: str, seat: int | None, **fields) -> None:

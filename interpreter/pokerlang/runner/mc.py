@@ -28,7 +28,7 @@ import attrs
 
 from pokerlang.engine import (
     Bet, BetRange, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw,
-    DrawCards, EngineError, Expose, ExposeCards, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
+    DrawCards, EngineError, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
 from pokerlang.ir import game as ir
@@ -95,11 +95,12 @@ class MonteCarloAgent:
         if guess is None:  # this view could not be rebuilt: play it safe
             return cheapest(legal, rng)
         unseen = Unseen(guess, view) if Unseen.fits(guess) else None
+        seat = view["seat"]
+        known = _folds(guess, choices, seat)
         totals, counts = [0.0] * len(choices), [0] * len(choices)
         deadline = None if self.think.seconds is None else time.perf_counter() + self.think.seconds
         done = 0
-        seat = view["seat"]
-        last = len(choices) - 1
+        last = max((i for i in range(len(choices)) if i not in known), default=-1)
         while True:
             if deadline is None and done >= self.think.playouts:
                 break
@@ -114,6 +115,11 @@ class MonteCarloAgent:
                 if sample is None:
                     return cheapest(legal, rng)
             for i, action in enumerate(choices):
+                if i in known:  # a fold: played out, it would end where it starts
+                    totals[i] += known[i]
+                    counts[i] += 1
+                    done += 1
+                    continue
                 # The copies share the bot's Random: a look-ahead need not reshuffle the
                 # muck as the sample itself would.
                 hand = sample.copy(local) if i < last else sample
@@ -136,10 +142,40 @@ def playout(state, rng: random.Random) -> tuple[int, ...]:
     return state.result().net
 
 
-# What a hand may hold for the unseen cards to be dealt anew by renaming them: steps whose
-# course no card a seat cannot see can change (a condition on held cards, an event a card
-# sets off, a roll or a move on a grid all could).
+# Steps whose course no card a seat cannot see can change (a condition on held cards, an
+# event a card sets off, a roll or a move on a grid all could), and which never deal a seat
+# that folded back in (a ``repeat until one in`` does).
 _PLAIN_STEPS = (ir.Deal, ir.Burn, ir.Bet, ir.Showdown, ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)
+
+
+_PLAIN: dict[int, tuple[object, bool]] = {}
+
+
+def plain(game) -> bool:
+    """Whether every step of ``game`` is one of the plain steps, and no card sets an event
+    off (asked once per Game, found by its identity: a Game never changes)."""
+    hit = _PLAIN.get(id(game))
+    if hit is None or hit[0] is not game:
+        hit = _PLAIN[id(game)] = (game, not game.events and all(isinstance(a, _PLAIN_STEPS)
+                                                                for a in game.every_action()))
+    return hit[1]
+
+
+def _folds(hand, choices: list, seat: int) -> dict[int, int]:
+    """The choices whose playout needs no playing: a fold in a plain game (no seat is dealt
+    back in), after which the seat neither pays nor wins a chip more. Its result, the
+    chips it has lost so far, is the same whatever the cards: choice -> net result."""
+    known = {}
+    for i, action in enumerate(choices):
+        if type(action) is Fold and plain(hand.game):
+            folded = hand.copy(random.Random(0))
+            try:
+                folded.apply(action)
+            except EngineError:
+                continue
+            if not folded.live[seat]:
+                known[i] = folded.chips.stacks[seat] - folded.starting[seat]
+    return known
 
 
 class Unseen:
@@ -156,8 +192,7 @@ class Unseen:
     def fits(hand) -> bool:
         """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
         game = hand.game
-        return (type(hand.pending) is BettingRound and not game.events and not hand.zones.grids
-                and all(isinstance(a, _PLAIN_STEPS) for a in game.every_action()))
+        return type(hand.pending) is BettingRound and not hand.zones.grids and plain(game)
 
     def deal(self, rng: random.Random):
         shuffled = list(self.cards)
