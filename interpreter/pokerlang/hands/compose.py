@@ -31,6 +31,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from pokerlang.cards.card import Card, card
+from pokerlang.hands import memo
 from pokerlang.hands.evaluator import HandError, compile_ranking
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.hands.value import CardsLike, HandValue, resolve, to_indices
@@ -56,6 +57,10 @@ class BestHand:
     @property
     def borrowed(self) -> tuple[Card, ...]:
         return tuple(c for c, s in zip(self.cards, self.sources) if s.whose == "opponent")
+
+
+def _items(zones: dict) -> tuple:
+    return tuple(zones.items())
 
 
 @lru_cache(maxsize=None)
@@ -86,6 +91,12 @@ class Composer:
     def rank(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
         indices), or None."""
+        if memo.active():
+            key = (self, False, _items(own), _items(shared), tuple(map(_items, opponents)), wild)
+            return memo.remembered(key, lambda: self._rank(own, shared, opponents, wild))
+        return self._rank(own, shared, opponents, wild)
+
+    def _rank(self, own: dict, shared: dict, opponents, wild) -> int:
         if not self.opponent_sources and not self.line_sources:
             lists = [(own if s.whose == "own" else shared).get(s.zone, ()) for s in self.sources]
             if any(self.filters):
@@ -94,6 +105,12 @@ class Composer:
         return self._search(own, shared, opponents, False, wild)[0]
 
     def best(self, own: dict, shared: dict, opponents=(), wild: Wild | None = None) -> BestHand | None:
+        if memo.active():
+            key = (self, True, _items(own), _items(shared), tuple(map(_items, opponents)), wild)
+            return memo.remembered(key, lambda: self._best(own, shared, opponents, wild))
+        return self._best(own, shared, opponents, wild)
+
+    def _best(self, own: dict, shared: dict, opponents, wild) -> BestHand | None:
         value, hand, lists, assignment = self._search(own, shared, opponents, True, wild)
         if not value:
             return None

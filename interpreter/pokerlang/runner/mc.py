@@ -31,6 +31,7 @@ from pokerlang.engine import (
     DrawCards, EngineError, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
+from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
 from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
@@ -88,6 +89,10 @@ class MonteCarloAgent:
         choices = candidates(view, legal, rng)
         if len(choices) == 1:
             return choices[0]
+        with remembering():  # the playouts of one deal end with the same hands
+            return self._search(view, legal, rng, choices)
+
+    def _search(self, view: dict, legal: list, rng: random.Random, choices: list):
         if self._rebuilder is None:
             self._rebuilder = Rebuilder(self.game)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
