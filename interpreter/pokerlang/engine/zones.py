@@ -33,6 +33,24 @@ class Placed:
     face_up: bool
 
 
+_LAYOUTS: dict[tuple[int, int], tuple[ir.Game, tuple]] = {}
+
+
+def _layout(game: ir.Game, players: int) -> tuple:
+    """(zone by name, the seats' zones, the shared zones, the audiences worked out so far
+    (zone, owner) -> seats, every (zone, seat) place), for every hand of this Game at this
+    many seats: found by the Game's identity (a Game never changes; hashing one costs
+    more than the lookup saves). Shared by the hands: none of it is changed."""
+    hit = _LAYOUTS.get((id(game), players))
+    if hit is None or hit[0] is not game:
+        seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
+        layout = ({z.name: z for z in game.zones}, seat_zones,
+                  [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
+                  {}, tuple((name, seat) for name in seat_zones for seat in range(players)))
+        hit = _LAYOUTS[(id(game), players)] = (game, layout)
+    return hit[1]
+
+
 class Zones:
     """Every card of one hand, by place. Mutable: the State that owns it changes it."""
 
@@ -42,18 +60,14 @@ class Zones:
         self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players
         self.rng = rng
-        self.zone_of = {z.name: z for z in game.zones}
-        self.seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
-        self.shared_zones = [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")]
-        self.held: dict[tuple[str, int], list[Placed]] = {
-            (name, seat): [] for name in self.seat_zones for seat in range(players)}
+        # What the Game and the number of seats fix is worked out once for every hand.
+        layout = _layout(game, players)
+        self.zone_of, self.seat_zones, self.shared_zones, self._audiences, places = layout
+        self.held: dict[tuple[str, int], list[Placed]] = {key: [] for key in places}
         self.table: dict[str, list[Placed]] = {name: [] for name in self.shared_zones}
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
-        # (zone, owner, face up) -> audience(): asked for every card dealt, and fixed by
-        # the game and the number of seats, so a copy shares it.
-        self._audiences: dict[tuple, tuple[int, ...] | None] = {}
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
