@@ -37,7 +37,7 @@ def _hidden(state, seat: int) -> list:
     return [state.zones.cards(z, s) for s in range(state.players) if s != seat for z in state.zones.seat_zones]
 
 
-@pytest.mark.parametrize("variant", ["holdem", "omaha", "drawmaha", "seven-card-stud"])
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "drawmaha", "seven-card-stud", "swingo", "five-card-draw"])
 def test_a_sample_renames_only_the_cards_its_seat_has_not_seen(variant):
     samples = 0
     for state, seat, view in _decisions(variant, hands=3):

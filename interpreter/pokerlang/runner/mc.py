@@ -11,7 +11,7 @@ The hand is rebuilt once per decision. Each further sample deals the unseen card
 by giving them other names at random in a copy (``Unseen``): every unseen card is as
 likely in every unseen place as a fresh rebuild would make it, for a small part of a
 rebuild's cost. Where the cards a seat cannot see could have steered the hand (an event
-a card sets off, a condition on held cards, a grid) or the decision is not a bet, the
+a card sets off, a condition on held cards, a grid), or secret choices name some, the
 hand is rebuilt for every sample instead.
 
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
@@ -31,6 +31,7 @@ from pokerlang.engine import (
     DrawCards, EngineError, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
 from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
 from pokerlang.runner.passive import cheapest
@@ -153,6 +154,11 @@ def playout(state, rng: random.Random) -> tuple[int, ...]:
 _PLAIN_STEPS = (ir.Deal, ir.Burn, ir.Bet, ir.Showdown, ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)
 
 
+# The decisions at which a hand may be renamed: what these steps keep besides the places
+# of the cards is whose turn it is and, in a ``together`` step, the secret choices made
+# so far (which name cards: a step holding some is rebuilt for every sample).
+_RENAMED_AT = (BettingRound, ChooseStep, ExposeStep, DiscardStep)
+
 _PLAIN: dict[int, tuple[object, bool]] = {}
 
 
@@ -197,7 +203,9 @@ class Unseen:
     def fits(hand) -> bool:
         """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
         game = hand.game
-        return type(hand.pending) is BettingRound and not hand.zones.grids and plain(game)
+        pending = hand.pending
+        return (type(pending) in _RENAMED_AT and not getattr(pending, "secret", None)
+                and not hand.zones.grids and plain(game))
 
     def deal(self, rng: random.Random):
         shuffled = list(self.cards)
