@@ -37,10 +37,9 @@ from pokerlang.engine.surrender import SurrenderStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
-from pokerlang.frozen import frozen_value
+from pokerlang.frozen import _itself, frozen_value
 
-_SHARED = frozenset({int, str, bool, float, type(None)})  # what State.copy hands over as it is
-_itself = Card.__deepcopy__  # a frozen value's: copies are the value itself (pokerlang.frozen)
+_SHARED = frozenset({int, str, bool, float, type(None)})  # State.copy hands these over, and frozen values
 
 CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
@@ -213,7 +212,7 @@ class State:
         ready[id(self)] = twin
         fields = twin.__dict__
         for name, value in self.__dict__.items():
-            if type(value) in _SHARED or getattr(value, "__deepcopy__", None) is _itself:
+            if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
                 fields[name] = value
             else:
                 fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
