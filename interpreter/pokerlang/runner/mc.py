@@ -12,7 +12,10 @@ by giving them other names at random in a copy (``Unseen``): every unseen card i
 likely in every unseen place as a fresh rebuild would make it, for a small part of a
 rebuild's cost. Where the cards a seat cannot see could have steered the hand (an event
 a card sets off, a condition on held cards, a grid), or secret choices name some, the
-hand is rebuilt for every sample instead.
+hand is rebuilt for every sample instead. In a game that deals no seat back in, a fold
+is not played out: its result is the chips lost so far, whatever the cards. Within a
+decision the hands ranked are remembered (``hands.memo``): the playouts of one sample
+mostly end with the same hands.
 
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
 half the pot, the pot, all in); a handful of card choices (all of them when few).
