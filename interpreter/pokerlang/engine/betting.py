@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 FOLD_RULE = "fold only when facing a bet"
+_FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 
 
 class BettingRound:
@@ -109,6 +110,7 @@ class BettingRound:
             return None
         stacks, bets, acted, current = hand.chips.stacks, hand.chips.bets, self.acted_at, self.current
         players = hand.players
+        able = None  # how many seats can still bet, counted when first needed
         for i in range(players):
             seat = (start + i) % players
             if not (live[seat] and stacks[seat] > 0):
@@ -117,8 +119,11 @@ class BettingRound:
                 return seat
             if seat in acted:
                 continue
-            # Everyone else all in and nothing owed: nobody to bet against.
-            if any(s != seat and live[s] and stacks[s] > 0 for s in range(players)):
+            # Everyone else all in and nothing owed: nobody to bet against. This seat can
+            # bet, so another can if two can.
+            if able is None:
+                able = sum(1 for s in range(players) if live[s] and stacks[s] > 0)
+            if able > 1:
                 return seat
         return None
 
@@ -147,9 +152,9 @@ class BettingRound:
         owed = self.current - mine
         options: list = []
         if owed > 0 or not self.hand.game.fold_only_facing_bet:
-            options.append(Fold())
+            options.append(_FOLD)
         if owed <= 0:
-            options.append(Check())
+            options.append(_CHECK)
         else:
             options.append(Call(min(owed, stack)))
         if self._may_raise(seat):
