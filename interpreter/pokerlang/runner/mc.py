@@ -195,7 +195,9 @@ def _folds(hand, choices: list, seat: int) -> dict[int, int]:
 class Unseen:
     """The cards a seat has not seen, in a hand rebuilt from its view: ``deal(rng)`` is a
     copy of that hand with those cards shuffled among their places (the stock, the muck,
-    the other seats' hidden cards), which is what rebuilding it again would give."""
+    the other seats' hidden cards), which is what rebuilding it again would give. Only
+    the places are renamed: the copy's log still names the first guess's hidden cards,
+    which a playout never reads (it is a look-ahead, not a hand to show anyone)."""
 
     def __init__(self, hand, view: dict):
         self.hand = hand
