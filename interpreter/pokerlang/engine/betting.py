@@ -29,6 +29,7 @@ The rules, in the words of a card room:
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 FOLD_RULE = "fold only when facing a bet"
+_FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 
 
 class BettingRound:
@@ -72,6 +74,17 @@ class BettingRound:
         self._openers: dict[int, bool] = {}    # seat -> whether it holds openers (a requirement)
         self._start(step)
 
+    def __deepcopy__(self, memo) -> BettingRound:
+        """For ``State.copy``: the copied hand (already in ``memo``), the seats that have
+        acted; every other field is a number, a flag or a frozen IR step."""
+        twin = BettingRound.__new__(BettingRound)
+        memo[id(self)] = twin
+        twin.__dict__.update(self.__dict__)
+        twin.hand = copy.deepcopy(self.hand, memo)
+        twin.acted_at = dict(self.acted_at)
+        twin._options = None
+        return twin
+
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand
@@ -94,32 +107,46 @@ class BettingRound:
     def _can_bet(self, seat: int) -> bool:
         return self.hand.live[seat] and self.hand.chips.stacks[seat] > 0
 
-    def _needs_action(self, seat: int) -> bool:
-        # ``_can_bet`` written out: this runs for several seats after every action.
-        hand = self.hand
-        live, stacks = hand.live, hand.chips.stacks
-        if not (live[seat] and stacks[seat] > 0):
-            return False
-        if hand.chips.bets[seat] < self.current:
-            return True
-        if seat in self.acted_at:
-            return False
-        # Everyone else all in and nothing owed: nobody to bet against.
-        return any(s != seat and live[s] and stacks[s] > 0 for s in range(hand.players))
-
     def _next_from(self, start: int) -> int | None:
-        if sum(self.hand.live) <= 1:
+        """The first seat from ``start`` on (itself included) that must act: one that can
+        still bet and owes chips, or has not acted yet and has someone to bet against.
+        Written out as one loop: this runs after every action of every hand."""
+        hand = self.hand
+        live = hand.live
+        if sum(live) <= 1:
             return None
-        return self.hand.seating.first(start, self._needs_action)
+        stacks, bets, acted, current = hand.chips.stacks, hand.chips.bets, self.acted_at, self.current
+        players = hand.players
+        able = None  # how many seats can still bet, counted when first needed
+        for i in range(players):
+            seat = (start + i) % players
+            if not (live[seat] and stacks[seat] > 0):
+                continue
+            if bets[seat] < current:
+                return seat
+            if seat in acted:
+                continue
+            # Everyone else all in and nothing owed: nobody to bet against. This seat can
+            # bet, so another can if two can.
+            if able is None:
+                able = sum(1 for s in range(players) if live[s] and stacks[s] > 0)
+            if able > 1:
+                return seat
+        return None
 
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list:
         # Asked for twice a decision (by the seat, then by ``apply``): worked out once,
         # and again if anything was logged since (every change of chips is).
+        return list(self._cached())
+
+    def _cached(self) -> list:
+        """The options of the seat to act, worked out once (the list is not to be changed)."""
         key = (self.to_act, len(self.hand.log))
-        if self._options is None or self._options[0] != key:
-            self._options = (key, self._legal(self.to_act))
-        return list(self._options[1])
+        options = self._options
+        if options is None or options[0] != key:
+            options = self._options = (key, self._legal(self.to_act))
+        return options[1]
 
     def _legal(self, seat: int) -> list:
         chips, stakes = self.hand.chips, self.hand.stakes
@@ -132,9 +159,9 @@ class BettingRound:
         owed = self.current - mine
         options: list = []
         if owed > 0 or not self.hand.game.fold_only_facing_bet:
-            options.append(Fold())
+            options.append(_FOLD)
         if owed <= 0:
-            options.append(Check())
+            options.append(_CHECK)
         else:
             options.append(Call(min(owed, stack)))
         if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
@@ -212,13 +239,13 @@ class BettingRound:
     # ---- doing it -----------------------------------------------------------------------
     def apply(self, action) -> None:
         seat = self.to_act
-        options = self.legal()
+        options = self._cached()
         kind = type(action)
         for option in options:
             if option.allows(action):
                 break
         else:
-            raise self._refusal(seat, action, options)
+            raise self._refusal(seat, action, list(options))
         chips = self.hand.chips
         if kind is Fold:
             self.hand.fold(seat)

@@ -38,7 +38,9 @@ from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
-from pokerlang.frozen import frozen_value
+from pokerlang.frozen import _itself, frozen_value
+
+_SHARED = frozenset({int, str, bool, float, type(None)})  # State.copy hands these over, and frozen values
 
 CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
@@ -185,9 +187,13 @@ class State:
             raise EngineError("the hand is not over yet")
         return self._result
 
-    def copy(self) -> State:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def copy(self, rng: random.Random | None = None) -> State:
+        """An independent State. ``rng``: the copy's own Random (a look-ahead that need not
+        reshuffle the muck as this hand would: copying a Random's state is a good part of
+        a copy's cost); by default it draws what this hand would draw."""
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
+            rng.setstate(self.rng.getstate())
         zones = self.zones.copy(rng)
         # What a copy can share or copy flat is handed to deepcopy ready-made: the Game,
         # the stakes and the deck never change, log lines and script steps are values,
@@ -195,13 +201,24 @@ class State:
         # more than all the rest. Steps that hold a grid find the copy's grid.
         ready = {id(self.game): self.game, id(self.stakes): self.stakes, id(self._deck): self._deck,
                  id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
-                 id(self.script): list(self.script)}
+                 id(self.script): list(self.script), id(self.actions): list(self.actions),
+                 id(self.starting): self.starting, id(self.dealt_up): list(self.dealt_up)}
         ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
         # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
         lines = self.__dict__.get("_log_lines")
         if lines is not None:
             ready[id(lines)] = None
-        return _copy.deepcopy(self, ready)
+        # deepcopy(self, ready), field by field: numbers, names and frozen values are shared
+        # without a call to deepcopy each (a look-ahead copies a State thousands of times).
+        twin = State.__new__(State)
+        ready[id(self)] = twin
+        fields = twin.__dict__
+        for name, value in self.__dict__.items():
+            if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
+                fields[name] = value
+            else:
+                fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
+        return twin
 
     # ---- what steps call back -------------------------------------------------------------
     def record(self, kind: str, seat: int | None, **fields) -> None:

@@ -33,6 +33,24 @@ class Placed:
     face_up: bool
 
 
+_LAYOUTS: dict[tuple[int, int], tuple[ir.Game, tuple]] = {}
+
+
+def _layout(game: ir.Game, players: int) -> tuple:
+    """(zone by name, the seats' zones, the shared zones, the audiences worked out so far
+    (zone, owner) -> seats, every (zone, seat) place), for every hand of this Game at this
+    many seats: found by the Game's identity (a Game never changes; hashing one costs
+    more than the lookup saves). Shared by the hands: none of it is changed."""
+    hit = _LAYOUTS.get((id(game), players))
+    if hit is None or hit[0] is not game:
+        seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
+        layout = ({z.name: z for z in game.zones}, seat_zones,
+                  [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
+                  {}, tuple((name, seat) for name in seat_zones for seat in range(players)))
+        hit = _LAYOUTS[(id(game), players)] = (game, layout)
+    return hit[1]
+
+
 class Zones:
     """Every card of one hand, by place. Mutable: the State that owns it changes it."""
 
@@ -42,11 +60,10 @@ class Zones:
         self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players
         self.rng = rng
-        self.zone_of = {z.name: z for z in game.zones}
-        self.seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
-        self.shared_zones = [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")]
-        self.held: dict[tuple[str, int], list[Placed]] = {
-            (name, seat): [] for name in self.seat_zones for seat in range(players)}
+        # What the Game and the number of seats fix is worked out once for every hand.
+        layout = _layout(game, players)
+        self.zone_of, self.seat_zones, self.shared_zones, self._audiences, places = layout
+        self.held: dict[tuple[str, int], list[Placed]] = {key: [] for key in places}
         self.table: dict[str, list[Placed]] = {name: [] for name in self.shared_zones}
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
@@ -118,7 +135,11 @@ class Zones:
         (a log line's ``to``)."""
         if face_up:
             return None
-        return tuple(s for s in range(self.players) if self.sees_down(s, zone, owner))
+        key = (zone, owner)
+        seats = self._audiences.get(key)
+        if seats is None:
+            seats = self._audiences[key] = tuple(s for s in range(self.players) if self.sees_down(s, zone, owner))
+        return seats
 
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""
@@ -126,6 +147,21 @@ class Zones:
         for placed in list(self.held.values()) + list(self.table.values()):
             out.extend(p.card for p in placed)
         return out
+
+    def relabel(self, swap: dict[Card, Card]) -> None:
+        """Give cards other names wherever they lie: ``swap`` maps a card to the card put
+        in its place (a permutation of some cards). A look-ahead that guessed the cards
+        it cannot see guesses again this way. Grids keep their cards (a game with one is
+        not relabelled)."""
+        if self.grids:
+            raise EngineError("the cards of a grid cannot be relabelled")
+        get = swap.get
+        for places in (self.held, self.table):
+            for key, placed in places.items():
+                if placed:
+                    places[key] = [p if p.card not in swap else Placed(swap[p.card], p.face_up) for p in placed]
+        self.stock = [get(c, c) for c in self.stock]
+        self.muck = [get(c, c) for c in self.muck]
 
     # ---- moving ------------------------------------------------------------------------
     def put(self, zone: str, seat: int | None, c: Card, face_up: bool) -> None:

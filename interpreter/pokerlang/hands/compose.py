@@ -33,6 +33,7 @@ from itertools import combinations, product
 from typing import Any
 
 from pokerlang.cards.card import Card, card
+from pokerlang.hands import memo
 from pokerlang.hands.evaluator import compile_ranking
 from pokerlang.hands.rankable import HandError, Ranker
 from pokerlang.ir.pattern import CardPattern
@@ -70,6 +71,10 @@ class BestHand:
         return tuple(c for c, s in zip(self.cards, self.sources) if s.whose == "opponent")
 
 
+def _items(zones: Zones) -> tuple[tuple[str, Sequence[int]], ...]:
+    return tuple(zones.items())
+
+
 @cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
@@ -98,6 +103,12 @@ class Composer:
     def rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
         indices), or None."""
+        if memo.active():
+            key = (self, False, _items(own), _items(shared), tuple(map(_items, opponents)), wild)
+            return memo.remembered(key, lambda: self._rank(own, shared, opponents, wild))
+        return self._rank(own, shared, opponents, wild)
+
+    def _rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones], wild: Wild | None) -> int:
         if not self.opponent_sources and not self.line_sources:
             lists = [tuple((own if s.whose == "own" else shared).get(s.zone, ())) for s in self.sources]
             if any(self.filters):
@@ -107,6 +118,13 @@ class Composer:
 
     def best(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (),
              wild: Wild | None = None) -> BestHand | None:
+        if memo.active():
+            key = (self, True, _items(own), _items(shared), tuple(map(_items, opponents)), wild)
+            return memo.remembered(key, lambda: self._best(own, shared, opponents, wild))
+        return self._best(own, shared, opponents, wild)
+
+    def _best(self, own: Zones, shared: Zones, opponents: Sequence[Zones],
+              wild: Wild | None) -> BestHand | None:
         value, hand, lists, assignment = self._search(own, shared, opponents, True, wild)
         if not value or hand is None:
             return None

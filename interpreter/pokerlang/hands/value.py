@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pokerlang.cards.card import FIRST_JOKER, Card, CardError, card, cards as parse_cards
+from pokerlang.hands import memo
 from pokerlang.hands.evaluator import Evaluator, compile_ranking
 from pokerlang.hands.rankable import HandError
 from pokerlang.ir.ranking import RankingSpec
@@ -95,6 +96,17 @@ def evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike = (),
     held: five of a kind beats a straight flush); ``bugs``: those that are bugs (an ace,
     or any card that completes a straight or a flush; in a low, fully wild). A joker
     must be one or the other."""
+    if memo.active():
+        # By the ranking's identity (hashing a spec costs more than ranking a hand); the
+        # spec itself is kept in the answer so that its id is not another's.
+        key = ("evaluate", id(ranking), tuple(hand), tuple(wild), tuple(bugs))
+        spec, found = memo.remembered(key, lambda: (ranking, _evaluate(ranking, hand, wild, bugs)))
+        if spec is ranking:
+            return found
+    return _evaluate(ranking, hand, wild, bugs)
+
+
+def _evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike, bugs: CardsLike) -> HandValue:
     evaluator = compile_ranking(ranking)
     indices = to_indices(hand)
     wild_i, bug_i = frozenset(to_indices(wild)), frozenset(to_indices(bugs))

@@ -14,50 +14,15 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from pokerlang.engine.actions import (
-    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange, Show,
-)
+from pokerlang.engine.actions import Bet, BetRange, Complete, Raise, RaiseRange
+from pokerlang.runner.mc import MonteCarloAgent
+from pokerlang.runner.passive import cheapest
 
 
 class Agent(Protocol):
     name: str
 
     def act(self, view: dict, legal: list, rng: random.Random): ...
-
-
-_PASSIVE = (Check, Call, Show)  # a calling station sees every hand through to the end
-
-
-def _cost(option) -> int:
-    """How many chips an option commits, roughly, for ordering betting options."""
-    if isinstance(option, (BetRange, RaiseRange)):
-        return option.min
-    return getattr(option, "amount", None) or 0
-
-
-def _betting(option) -> bool:
-    return isinstance(option, (Check, Call, Bet, Raise, PostBringIn, Complete, BetRange, RaiseRange))
-
-
-def _cheapest(legal: list, rng: random.Random):
-    """Check, call or show if possible; else the cheapest betting option that is not a fold;
-    a card decision (choose, draw, declare ...) is sampled; fold only if nothing else."""
-    for kind in _PASSIVE:
-        for option in legal:
-            if isinstance(option, kind):
-                return option.sample(rng)
-    rest = [o for o in legal if not isinstance(o, Fold)]
-    if not rest:
-        return legal[0].sample(rng)
-    betting = [o for o in rest if _betting(o)]
-    if betting:
-        option = min(betting, key=_cost)
-        if isinstance(option, BetRange):
-            return Bet(option.min)
-        if isinstance(option, RaiseRange):
-            return Raise(option.min)
-        return option.sample(rng)
-    return rng.choice(rest).sample(rng)
 
 
 class RandomAgent:
@@ -77,7 +42,7 @@ class CallAgent:
     needs_view = False
 
     def act(self, view: dict, legal: list, rng: random.Random):
-        return _cheapest(legal, rng)
+        return cheapest(legal, rng)
 
 
 class RaiseAgent:
@@ -95,16 +60,10 @@ class RaiseAgent:
         for option in legal:
             if isinstance(option, (Bet, Raise, Complete)):
                 return option
-        return _cheapest(legal, rng)
+        return cheapest(legal, rng)
 
 
-def _monte_carlo(game=None, think=None):
-    """``mc`` (runner.mc), imported when asked for: it plays hands out with the bots above."""
-    from pokerlang.runner.mc import MonteCarloAgent
-    return MonteCarloAgent(game, think)
-
-
-AGENTS: dict[str, type] = {"random": RandomAgent, "call": CallAgent, "raise": RaiseAgent, "mc": _monte_carlo}
+AGENTS: dict[str, type] = {"random": RandomAgent, "call": CallAgent, "raise": RaiseAgent, "mc": MonteCarloAgent}
 THINKERS = {"mc"}  # agents that take the game and a ``--think`` budget
 
 

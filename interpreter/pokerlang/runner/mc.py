@@ -7,6 +7,16 @@ there, plays the hand out with every seat checking and calling, and keeps the op
 whose average chip result is best. It never sees the State of the real hand: only
 ``view`` and ``legal``, like every agent.
 
+The hand is rebuilt once per decision. Each further sample deals the unseen cards anew
+by giving them other names at random in a copy (``Unseen``): every unseen card is as
+likely in every unseen place as a fresh rebuild would make it, for a small part of a
+rebuild's cost. Where the cards a seat cannot see could have steered the hand (an event
+a card sets off, a condition on held cards, a grid), or secret choices name some, the
+hand is rebuilt for every sample instead. In a game that deals no seat back in, a fold
+is not played out: its result is the chips lost so far, whatever the cards. Within a
+decision the hands ranked are remembered (``hands.memo``): the playouts of one sample
+mostly end with the same hands.
+
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
 half the pot, the pot, all in); a handful of card choices (all of them when few).
 """
@@ -21,9 +31,13 @@ import attrs
 
 from pokerlang.engine import (
     Bet, BetRange, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw,
-    DrawCards, EngineError, Expose, ExposeCards, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
+    DrawCards, EngineError, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
 )
-from pokerlang.runner.agents import _cheapest
+from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
+from pokerlang.hands.memo import remembering
+from pokerlang.ir import game as ir
+from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
 
 CARD_CHOICES = 8  # card options tried per decision, at most: more would starve each of samples
@@ -79,23 +93,45 @@ class MonteCarloAgent:
         choices = candidates(view, legal, rng)
         if len(choices) == 1:
             return choices[0]
+        with remembering():  # the playouts of one deal end with the same hands
+            return self._search(view, legal, rng, choices)
+
+    def _search(self, view: dict, legal: list, rng: random.Random, choices: list):
         if self._rebuilder is None:
             self._rebuilder = Rebuilder(self.game)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
+        guess = self._rebuilder.rebuild(view, local)
+        if guess is None:  # this view could not be rebuilt: play it safe
+            return cheapest(legal, rng)
+        unseen = Unseen(guess, view) if Unseen.fits(guess) else None
+        seat = view["seat"]
+        known = _folds(guess, choices, seat)
         totals, counts = [0.0] * len(choices), [0] * len(choices)
         deadline = None if self.think.seconds is None else time.perf_counter() + self.think.seconds
         done = 0
-        seat = view["seat"]
+        last = max((i for i in range(len(choices)) if i not in known), default=-1)
         while True:
             if deadline is None and done >= self.think.playouts:
                 break
             if deadline is not None and done >= len(choices) and time.perf_counter() >= deadline:
                 break
-            sample = self._rebuilder.rebuild(view, local)
-            if sample is None:  # this view could not be rebuilt: play it safe
-                return _cheapest(legal, rng)
+            if unseen is not None:
+                sample = unseen.deal(local)
+            elif guess is not None:
+                sample, guess = guess, None  # the first sample is the hand rebuilt above
+            else:
+                sample = self._rebuilder.rebuild(view, local)
+                if sample is None:
+                    return cheapest(legal, rng)
             for i, action in enumerate(choices):
-                hand = sample.copy() if i < len(choices) - 1 else sample
+                if i in known:  # a fold: played out, it would end where it starts
+                    totals[i] += known[i]
+                    counts[i] += 1
+                    done += 1
+                    continue
+                # The copies share the bot's Random: a look-ahead need not reshuffle the
+                # muck as the sample itself would.
+                hand = sample.copy(local) if i < last else sample
                 try:
                     hand.apply(action)
                 except EngineError:
@@ -111,8 +147,94 @@ class MonteCarloAgent:
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        state.apply(_cheapest(state.legal_actions(), rng))
+        state.apply(cheapest(state.legal_actions(), rng))
     return state.result().net
+
+
+# Steps whose course no card a seat cannot see can change (a condition on held cards, an
+# event a card sets off, a roll or a move on a grid all could), and which never deal a seat
+# that folded back in (a ``repeat until one in`` does).
+_PLAIN_STEPS = (ir.Deal, ir.Burn, ir.Bet, ir.Showdown, ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)
+
+
+# The decisions at which a hand may be renamed: what these steps keep besides the places
+# of the cards is whose turn it is and, in a ``together`` step, the secret choices made
+# so far (which name cards: a step holding some is rebuilt for every sample).
+_RENAMED_AT = (BettingRound, ChooseStep, ExposeStep, DiscardStep)
+
+_PLAIN: dict[int, tuple[object, bool]] = {}
+
+
+def plain(game) -> bool:
+    """Whether every step of ``game`` is one of the plain steps, and no card sets an event
+    off (asked once per Game, found by its identity: a Game never changes)."""
+    hit = _PLAIN.get(id(game))
+    if hit is None or hit[0] is not game:
+        hit = _PLAIN[id(game)] = (game, not game.events and all(isinstance(a, _PLAIN_STEPS)
+                                                                for a in game.every_action()))
+    return hit[1]
+
+
+def _folds(hand, choices: list, seat: int) -> dict[int, int]:
+    """The choices whose playout needs no playing: a fold in a plain game (no seat is dealt
+    back in), after which the seat neither pays nor wins a chip more. Its result, the
+    chips it has lost so far, is the same whatever the cards: choice -> net result."""
+    known = {}
+    for i, action in enumerate(choices):
+        if type(action) is Fold and plain(hand.game):
+            folded = hand.copy(random.Random(0))
+            try:
+                folded.apply(action)
+            except EngineError:
+                continue
+            if not folded.live[seat]:
+                known[i] = folded.chips.stacks[seat] - folded.starting[seat]
+    return known
+
+
+class Unseen:
+    """The cards a seat has not seen, in a hand rebuilt from its view: ``deal(rng)`` is a
+    copy of that hand with those cards shuffled among their places (the stock, the muck,
+    the other seats' hidden cards), which is what rebuilding it again would give. Only
+    the places are renamed: the copy's log still names the first guess's hidden cards,
+    which a playout never reads (it is a look-ahead, not a hand to show anyone)."""
+
+    def __init__(self, hand, view: dict):
+        self.hand = hand
+        seen = seen_cards(view)
+        self.cards = [c for c in hand.zones.every_card() if c not in seen]
+
+    @staticmethod
+    def fits(hand) -> bool:
+        """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
+        game = hand.game
+        pending = hand.pending
+        return (type(pending) in _RENAMED_AT and not getattr(pending, "secret", None)
+                and not hand.zones.grids and plain(game))
+
+    def deal(self, rng: random.Random):
+        shuffled = list(self.cards)
+        rng.shuffle(shuffled)
+        hand = self.hand.copy(rng)
+        hand.zones.relabel(dict(zip(self.cards, shuffled)))
+        return hand
+
+
+def seen_cards(view: dict) -> set:
+    """Every card ``view`` names: the seat's own, every card face up, the log's."""
+    seen = set()
+    for line in view["log"]:
+        seen.update(line.get("cards", ()))
+    for seat in view["seats"]:
+        for cards in seat["zones"].values():
+            seen.update(cards)
+    for cards in view["table"].values():
+        seen.update(cards)
+    seen.update(view["offer"])
+    if isinstance(view["secret"], list):
+        seen.update(view["secret"])
+    seen.discard(None)
+    return seen
 
 
 def candidates(view: dict, legal: list, rng: random.Random) -> list:

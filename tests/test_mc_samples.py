@@ -1,0 +1,111 @@
+"""How ``mc`` samples cheaply, and that each shortcut gives what the long way gives:
+a sample renames only the cards its seat has not seen; a fold's result is the one its
+playout would reach; hands remembered rank as hands ranked afresh; and the bots' modules
+do not import each other."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from pokerlang.compiler import load_game
+from pokerlang.engine import Fold, TableStakes, new_hand
+from pokerlang import ranking
+from pokerlang.hands import best_hand, evaluate, memo
+from pokerlang.runner.mc import Unseen, _folds, candidates, playout, plain
+from pokerlang.runner.passive import cheapest
+from pokerlang.runner.rebuild import Rebuilder
+
+HIGH = ranking("high")
+
+
+def _decisions(variant: str, hands: int, players: int = 3):
+    """(state, seat, view) at every decision of a few hands of passive play."""
+    game = load_game(variant)
+    for seed in range(hands):
+        state = new_hand(game, TableStakes(players=players), seed=seed, button=seed % players)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act
+            yield state, seat, state.view(seat)
+            state.apply(cheapest(state.legal_actions(), rng))
+
+
+def _hidden(state, seat: int) -> list:
+    """The other seats' cards as ``seat`` cannot see them."""
+    return [state.zones.cards(z, s) for s in range(state.players) if s != seat for z in state.zones.seat_zones]
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "drawmaha", "seven-card-stud", "swingo", "five-card-draw"])
+def test_a_sample_renames_only_the_cards_its_seat_has_not_seen(variant):
+    samples = 0
+    for state, seat, view in _decisions(variant, hands=3):
+        guess = Rebuilder(state.game).rebuild(view, random.Random(1))
+        if not Unseen.fits(guess):
+            continue
+        unseen = Unseen(guess, view)
+        rng = random.Random(2)
+        deals = [unseen.deal(rng) for _ in range(4)]
+        for hand in deals:
+            assert hand.view(seat)["own"] == view["own"] and hand.view(seat)["table"] == view["table"]
+            assert [s["zones"] for s in hand.view(seat)["seats"]] == [s["zones"] for s in view["seats"]]
+            assert sorted(c.index for c in hand.zones.every_card()) == \
+                sorted(c.index for c in guess.zones.every_card()), "a card twice, or lost"
+            assert hand.legal_actions() == guess.legal_actions()
+        if any(any(cards) for cards in _hidden(guess, seat)):
+            assert len({repr(_hidden(h, seat)) for h in deals}) > 1, "the hidden cards were never dealt anew"
+        assert guess.zones.every_card() == Rebuilder(state.game).rebuild(view, random.Random(1)).zones.every_card(), \
+            "dealing a sample changed the hand it copies"
+        samples += 1
+    assert samples > 5
+
+
+def test_a_hand_whose_course_a_hidden_card_could_change_is_rebuilt_for_every_sample():
+    assert plain(load_game("holdem")) and plain(load_game("seven-card-stud"))
+    for variant in ("guts", "night-baseball", "baseball"):
+        assert not plain(load_game(variant)), variant
+
+
+@pytest.mark.parametrize("variant", ["holdem", "seven-card-stud", "drawmaha"])
+def test_a_fold_ends_where_its_playout_would(variant):
+    checked = 0
+    for state, seat, view in _decisions(variant, hands=4):
+        choices = candidates(view, state.legal_actions(), random.Random(0))
+        known = _folds(state, choices, seat)
+        for i, net in known.items():
+            assert type(choices[i]) is Fold
+            for seed in range(2):
+                hand = state.copy()
+                hand.apply(choices[i])
+                assert playout(hand, random.Random(seed))[seat] == net
+            checked += 1
+    assert checked > 5
+
+
+CARDS = st.lists(st.integers(0, 51), min_size=7, max_size=7, unique=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(CARDS, CARDS)
+def test_hands_remembered_rank_as_hands_ranked_afresh(first, second):
+    game = load_game("omaha")
+    share = next(a for a in game.actions() if type(a).__name__ == "Showdown").shares[0]
+    hands = [({"hand": tuple(c[:4])}, {"board": tuple(c[4:7])}) for c in (first, second)]
+    fresh = [best_hand(share.ranking, share.composition, own, shared) for own, shared in hands]
+    plain_values = [evaluate(HIGH, list(cards)) for cards in (first, second)]
+    with memo.remembering():
+        for _ in range(2):  # the second time from memory
+            assert [best_hand(share.ranking, share.composition, own, shared) for own, shared in hands] == fresh
+            assert [evaluate(HIGH, list(cards)) for cards in (first, second)] == plain_values
+    assert not memo.active()
+
+
+def test_the_bots_do_not_import_each_other():
+    code = ("import sys; import pokerlang.runner.mc; "
+            "print('pokerlang.runner.agents' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
