@@ -6,8 +6,11 @@ the showdown."""
 
 from __future__ import annotations
 
+import json
+
 from moves_play import settle_round, shares, stakes
 from stacking import round_the_table, stack, stud_deck
+from variant_play import run_cli
 from written_games import WRITTEN
 
 from pokerlang.cards import card
@@ -260,3 +263,33 @@ def test_countdown_three_cards_go_to_the_right():
     for seat, right in ((0, 2), (1, 0), (2, 1)):
         assert set(passed[seat]) <= cards_of(state, "hand", right)
     assert play(state).is_over
+
+
+# Hold'em high-low: "the best high hand splits the pot with the best low of five
+# unpaired cards eight or lower, each made of any five of the seven"
+def test_holdem_high_low_the_board_makes_a_low_for_an_ace_deuce():
+    deck = stack("Ac", "Kc", "2d", "Kd", None, "Ks", "5h", "7c", None, "9d", None, "3s")
+    state = deal("holdem-8", deck, 2, 1)
+    assert shares(state) == {"high": [1], "low": [0]}             # three kings; seven-five low
+
+
+# Low hole card wild: "each player's lowest face-down card, and every card of its rank
+# they hold, is wild for that player alone"
+def test_low_hole_card_wild_each_player_has_their_own_wild_rank():
+    state = stud("low-hole-wild", {
+        0: "3c Kd Kh Ks 8c 2d 3h",   # threes down: five kings (the deuce is face up)
+        1: "Ac Ad As Qh Qd 2c 9s",   # the nine is the lowest down: four aces
+        2: "4d 6h Tc Jd 7c 5c 8d",   # fours: a nine-high straight
+    }, 7)
+    assert list(shares(state).values()) == [[0]]
+
+
+# Hold'em with an ante: "a small and a big blind and an ante": a table that names no
+# ante still plays for one, and the big blind may pay it for everyone.
+def test_holdem_with_an_ante_is_never_played_without_one(tmp_path):
+    path = str(WRITTEN / "holdem-ante.poker")
+    assert "an ante of 1" in run_cli(path, 3, 1).output
+    history = tmp_path / "hands.jsonl"
+    run_cli(path, 3, 1, extra=("--ante", "3", "--ante-kind", "big-blind", "--history", str(history)))
+    hand = json.loads(history.read_text().splitlines()[0])
+    assert hand["stakes"]["ante"] == 3 and hand["stakes"]["ante_kind"] == "big-blind"
