@@ -293,3 +293,44 @@ def test_holdem_with_an_ante_is_never_played_without_one(tmp_path):
     run_cli(path, 3, 1, extra=("--ante", "3", "--ante-kind", "big-blind", "--history", str(history)))
     hand = json.loads(history.read_text().splitlines()[0])
     assert hand["stakes"]["ante"] == 3 and hand["stakes"]["ante_kind"] == "big-blind"
+
+
+# Five-card draw with the joker: "the joker being the bug: it counts as an ace, or as
+# any card that completes a straight, a flush or a straight flush", and nothing else.
+def test_joker_draw_the_bug_pairs_only_aces():
+    deck = stack(*round_the_table({0: "X1 9c 9d 5h 2s", 1: "Tc Td 8s 7h 3c"}, 1, 2))
+    state = deal("joker-draw", deck, 2, 1)
+    assert list(shares(state).values()) == [[1]]                  # tens over nines and an ace
+
+
+def test_joker_draw_the_bug_completes_a_flush():
+    deck = stack(*round_the_table({0: "X1 9h 6h 3h Jh", 1: "Kc Kd Ks 7d 2c"}, 1, 2))
+    state = deal("joker-draw", deck, 2, 1)
+    assert list(shares(state).values()) == [[0]]
+
+
+# London lowball: "straights and flushes count against a hand, so 6-4-3-2-A is the best
+# low and A-2-3-4-5 is a straight"
+def test_london_lowball_the_wheel_is_a_straight():
+    state = stud("london-lowball", {
+        0: "Ac 2d 3h 4s 5c 9h 9d",   # the wheel is a straight: nine-four at best
+        1: "6c 4d 3c 2h As Kd Qc",   # six-four
+        2: "Kh Ks Qh Jd Ts 8c 7c",
+    }, 7)
+    assert list(shares(state).values()) == [[1]]
+
+
+# Stud high-low, declare: "half the pot to the best high hand among those who declared
+# high, half to the best low among those who declared low"
+def test_stud_declare_a_low_declared_high_does_not_win_the_low():
+    declared = {0: "high", 1: "low", 2: "high"}
+
+    def declare(state, seat, option):
+        return Declare(declared[seat]) if isinstance(option, DeclareOptions) else None
+
+    state = stud("stud-declare", {
+        0: "Kc Kd Ks 9h Jd Qs 6c",   # three kings
+        1: "Ah 2d 3c 4s 8h Td Tc",   # eight-four low
+        2: "As 2c 3d 4h 7s Qh Jc",   # the best low, seven-four, but declared high
+    }, 7, decide=declare)
+    assert shares(state) == {"high": [0], "low": [1]}
