@@ -23,7 +23,7 @@ def test_conditions():
     assert say.PHRASES[c.Not](c.Not(part=c.Alone(seat="dealer"))) == "the dealer is not the only player in"
     assert say.PHRASES[c.Not](c.Not(part=c.AllUp(zone="hand"))) == "some card of that player's hand is face down"
     queens = c.Holds(zone="hand", pattern=CardPattern(ranks="Q", cards=(51,)))
-    assert say.PHRASES[c.Holds](queens) == "that player's hand holds one of the queens and As"
+    assert say.PHRASES[c.Holds](queens) == "that player's hand holds a queen or the As"
     assert say.PHRASES[c.Not](c.Not(part=queens)) == "that player's hand holds none of the queens and As"
     assert say.PHRASES[c.Not](c.Not(part=c.Not(part=c.OneIn()))) == "it is not so that more than one player is in"
 
@@ -67,7 +67,7 @@ def test_an_event_is_a_table_rule_for_one_player():
         options=(ir.DeclareOption(name="match", shares=(), price=Price(pots=1)),
                  ir.DeclareOption(name="fold", shares=(), folds=True)), together=False),))
     page = explain(attrs.evolve(game(), zones=(HAND,), events=(fours, threes)))
-    assert ("Whenever a player is dealt one of the fours face up, at once (before the dealing goes on) and"
+    assert ("Whenever a player is dealt a four face up, at once (before the dealing goes on) and"
             " for that player alone: the dealer deals one card face down to that player's hand.") in page
     assert ("Whenever a player is dealt one of the threes, at once (before the dealing goes on) and for that"
             " player alone: that player declares match (paying as much as the pot holds, or all they have)"

@@ -33,7 +33,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds):
-        return f"that player's {w.noun(cond.zone)} holds one of the {cond.pattern.words()}"
+        return f"that player's {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.Not):

@@ -233,7 +233,7 @@ def declare(d: ir.Declare, table: Table) -> str:
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
-        if o.leaves:
+        if o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
             text += f" Declaring {w.noun(o.name)} folds."
     return text
 
@@ -346,9 +346,9 @@ def when(e: c.When, table: Table) -> str:
     face = {True: " face up", False: " face down", None: ""}[e.face_up]
     block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
     if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
-        return (f"Whenever a player is dealt one of the {e.pattern.words()}{face} or turns one up, at once"
+        return (f"Whenever a player is dealt {e.pattern.any_one()}{face} or turns one up, at once"
                 f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
-    return (f"Whenever a player is dealt one of the {e.pattern.words()}{face}, at once (before the dealing"
+    return (f"Whenever a player is dealt {e.pattern.any_one()}{face}, at once (before the dealing"
             f" goes on) and for that player alone: {_lower(block)}")
 
 

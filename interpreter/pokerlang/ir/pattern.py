@@ -42,6 +42,22 @@ class CardPattern:
             return "".join(parts) or "no cards"
         return ", ".join(parts[:-1]) + " and " + parts[-1]
 
+    def any_one(self) -> str:
+        """One card of the pattern in English: "a five or a seven", "an ace", "a spade"."""
+        from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES
+        parts = [_article(RANK_NAMES[r]) for r in self.ranks]
+        parts += [_article(SUIT_NAMES[s][:-1]) for s in self.suits]
+        parts += [f"the {Card(i)}" for i in self.cards]
+        if self.jokers:
+            parts.append("a joker")
+        if len(parts) <= 1:
+            return "".join(parts) or "no card"
+        return ", ".join(parts[:-1]) + " or " + parts[-1]
+
+
+def _article(name: str) -> str:
+    return ("an " if name[0] in "aeiou" else "a ") + name
+
 
 def _plural(name: str) -> str:
     return name + ("es" if name.endswith("x") else "s")
