@@ -69,9 +69,10 @@ def test_an_event_is_a_table_rule_for_one_player():
     page = explain(attrs.evolve(game(), zones=(HAND,), events=(fours, threes)))
     assert ("Whenever a player is dealt a four face up, at once (before the dealing goes on) and"
             " for that player alone: the dealer deals one card face down to that player's hand.") in page
-    assert ("Whenever a player is dealt one of the threes, at once (before the dealing goes on) and for that"
+    assert ("Whenever a player is dealt a three, at once (before the dealing goes on) and for that"
             " player alone: that player declares match (paying as much as the pot holds, or all they have)"
-            " or fold. Declaring fold folds.") in page
+            " or fold.") in page
+    assert "Declaring fold folds" not in page
 
 
 def test_turns_and_beats_others():
