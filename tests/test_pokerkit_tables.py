@@ -24,7 +24,7 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import FixedLimitTexasHoldem, NoLimitTexasHoldem, PotLimitOmahaHoldem  # noqa: E402
 from pokerkit_driver import AUTOMATIONS, assert_same_stacks, incomplete_raise, play_hand  # noqa: E402
-from test_pokerkit_flop import fixed_limit_known  # noqa: E402
+from pokerkit_fixed_limit import fixed_limit_known  # noqa: E402
 
 from pokerlang.compiler import load_game  # noqa: E402
 from pokerlang.engine import TableStakes, new_hand  # noqa: E402

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from stacking import cards, stacked
-from test_rules_drawmaha import check_round, limp
+from draw_play import check_round, limp
 
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from stacking import cards, round_the_table, stud_deck
-from test_variant_oxford_billabong import settle_round, stakes
+from oxford_play import settle_round, stakes
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game

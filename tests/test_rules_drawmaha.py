@@ -11,6 +11,7 @@ from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Bet, Call, Check, Draw, DrawCards, Fold, IllegalAction, TableStakes, new_hand,
 )
+from draw_play import check_round, limp
 
 
 @pytest.fixture(scope="module")
@@ -24,20 +25,6 @@ def four_handed(drawmaha, hands=None, rest="", seed=0):
     cards the draw serves, the turn, the river)."""
     deck = stacked(hands or {}, rest, 0, 4, size=5) if rest else None
     return new_hand(drawmaha, TableStakes(players=4), deck=deck, seed=seed, button=0)
-
-
-def limp(state, players=4):
-    """Everyone calls the big blind, which checks."""
-    for _ in range(players - 2):
-        state.apply(Call(2))
-    state.apply(Call(1)).apply(Check())
-    return state
-
-
-def check_round(state, players=4):
-    for _ in range(players):
-        state.apply(Check())
-    return state
 
 
 def to_draw(state, players=4):

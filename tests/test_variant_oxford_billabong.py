@@ -12,8 +12,9 @@ from stacking import cards, stud_deck
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Call, Check, Discard, DiscardCards, IllegalAction, PostBringIn, TableStakes, new_hand,
+    Discard, DiscardCards, IllegalAction, PostBringIn, new_hand,
 )
+from oxford_play import settle_round, stakes
 
 NAMES = ("oxford-stud", "billabong", "shanghai-pineapple", "shanghai-tahoe")
 
@@ -21,19 +22,6 @@ NAMES = ("oxford-stud", "billabong", "shanghai-pineapple", "shanghai-tahoe")
 @pytest.fixture(scope="module")
 def games():
     return {name: load_game(name) for name in NAMES}
-
-
-def stakes(players, bring_in=1):
-    return TableStakes(players=players, bring_in=bring_in, small_bet=2, big_bet=4, stacks=100)
-
-
-def settle_round(state):
-    """The forced seat brings in; everyone else checks, or calls, until the round is over."""
-    street = state.street
-    while not state.is_over and state.street == street:
-        legal = state.legal_actions()
-        bring_in = next((o for o in legal if isinstance(o, PostBringIn)), None)
-        state.apply(bring_in or (Check() if Check() in legal else Call()))
 
 
 # ---- Oxford stud ----------------------------------------------------------------------

@@ -5,7 +5,7 @@ table from the dealer's left; the button is on the last seat, so seat 0 is dealt
 
 from __future__ import annotations
 
-from test_variants_stud_draw import check_or_call_down, draw_hand, limp_in, stud_hand
+from stud_play import check_or_call_down, draw_hand, limp_in, stud_hand
 
 from pokerlang.compiler import load_game
 from pokerlang.explain import explain

@@ -17,29 +17,7 @@ from pokerlang.engine import (
     BetRange, Call, Check, Complete, Draw, DrawCards, Fold, IllegalAction, PostBringIn, RaiseRange,
     TableStakes, new_hand,
 )
-
-def stacked(*rounds: str) -> list:
-    """The deck's top cards, one dealing round per string, seat 0 first."""
-    return [card(c) for r in rounds for c in r.split()]
-
-
-def stud_hand(name: str, players: int, *rounds: str):
-    stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=players)
-    return new_hand(load_game(name), stakes, deck=stacked(*rounds), button=players - 1)
-
-
-def check_or_call_down(state) -> None:
-    while not state.is_over:
-        options = state.legal_actions()
-        if PostBringIn(2) in options:
-            state.apply(PostBringIn())
-        elif Check() in options:
-            state.apply(Check())
-        elif any(isinstance(o, DrawCards) for o in options):
-            state.apply(Draw())
-        else:
-            state.apply(Call())
-
+from stud_play import check_or_call_down, draw_hand, limp_in, stacked, stud_hand
 
 def bet_size(state) -> int:
     (ranged,) = [o for o in state.legal_actions() if isinstance(o, (BetRange, RaiseRange, Complete))]
@@ -214,17 +192,6 @@ def test_five_card_stud_lowest_upcard_brings_in_then_best_showing_small_then_big
 
 
 # ---- draw games ---------------------------------------------------------------------------
-
-def draw_hand(name: str, players: int, *rounds: str, stacks=200):
-    stakes = TableStakes(small_blind=1, big_blind=2, stacks=stacks, players=players)
-    return new_hand(load_game(name), stakes, deck=stacked(*rounds), button=players - 1)
-
-
-def limp_in(state) -> None:
-    """Everyone calls the big blind; the big blind checks."""
-    while state.street == state.script[0][0] and not state.is_over:
-        state.apply(Check() if Check() in state.legal_actions() else Call())
-
 
 @pytest.mark.parametrize("name, most", [("five-card-draw", 5), ("deuce-to-seven-single-draw", 5),
                                          ("deuce-to-seven-triple-draw", 5), ("badugi", 4)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from test_variants_stud_draw import check_or_call_down
+from stud_play import check_or_call_down
 from written_games import compile_games
 
 from pokerlang.cards import card
