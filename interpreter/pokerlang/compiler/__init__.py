@@ -77,4 +77,4 @@ def load_game(name_or_path: str) -> Game:
     return compile_file(find_variant(name_or_path))
 
 
-__all__ = ["Compiled", "Game", "compile_source", "compile_file", "find_variant", "load_game"]
+__all__ = ["Compiled", "Game", "compile_file", "compile_source", "find_variant", "load_game"]

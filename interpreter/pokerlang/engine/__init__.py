@@ -14,7 +14,8 @@
 
 Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``betting`` (a
 betting round), ``steps`` (choose, pass, expose, discard, draw, declare), ``rolls`` (cards
-turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat sees),
+turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots``
+(chips, side pots), ``showdown``, ``view`` (what a seat sees),
 ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
 at the showdown), ``errors``.
 """
@@ -32,10 +33,9 @@ from pokerlang.engine.state import Event, State, new_hand
 from pokerlang.engine.table import TableStakes
 
 __all__ = [
-    "State", "new_hand", "TableStakes", "Event", "EngineError", "IllegalAction", "Dealer", "Chosen", "NeedCard",
-    "HandResult", "PotResult", "ShareResult", "ShownHand", "Winner",
-    "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete", "Choose", "Expose",
-    "Discard", "Draw", "Ask", "FaceDown", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
-    "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
-    "KeepOne", "DeclareOptions", "MoveOption",
+    "Accept", "Ask", "Bet", "BetRange", "Call", "Check", "Choose", "ChooseCards", "Chosen", "Complete",
+    "Dealer", "Declare", "DeclareOptions", "Discard", "DiscardCards", "Draw", "DrawCards", "EngineError",
+    "Event", "Expose", "ExposeCards", "FaceDown", "Fold", "HandResult", "IllegalAction", "Keep", "KeepOne",
+    "Move", "MoveOption", "Muck", "NeedCard", "PostBringIn", "PotResult", "Raise", "RaiseRange", "Refuse",
+    "ShareResult", "Show", "ShownHand", "State", "TableStakes", "Winner", "new_hand",
 ]

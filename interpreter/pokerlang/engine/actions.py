@@ -22,22 +22,22 @@ Amounts: ``Bet`` and ``Raise`` say the seat's *total* bet for this round after t
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from collections.abc import Iterable
+from typing import ClassVar, Protocol, cast
 
 import attrs
 
 from pokerlang.cards.card import Card, card, cards
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value
+from pokerlang.frozen import frozen_value as frozen
 
 
-def _cards(value) -> tuple[Card, ...]:
+def _cards(value: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
     return cards(value)
 
 
-def _space(value) -> tuple[int, int] | None:
-    return None if value is None else tuple(value)  # a hand history's [row, column] too
+def _space(value: Iterable[int] | None) -> tuple[int, int] | None:
+    # A hand history's [row, column] too; a space of another length matches no option.
+    return None if value is None else cast(tuple[int, int], tuple(value))
 
 
 class _Named:
@@ -46,7 +46,7 @@ class _Named:
 
     name: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "name" not in cls.__dict__:
             cls.name = cls.__name__.lower()
@@ -56,14 +56,14 @@ class _Fixed(_Named):
     """An action that is also its own option: it allows itself (an amount left out
     matches any amount) and samples to itself."""
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         if type(action) is not type(self):
             return False
         mine, theirs = getattr(self, "amount", None), getattr(action, "amount", None)
         return theirs is None or mine is None or mine == theirs
 
-    def sample(self, rng: random.Random):
-        return self
+    def sample(self, rng: random.Random) -> Action:
+        return cast(Action, self)  # every subclass is an action
 
 
 # ---- betting ---------------------------------------------------------------------------
@@ -214,10 +214,10 @@ class BetRange:
     min: int
     max: int
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, Bet) and self.min <= action.amount <= self.max
 
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> Bet:
         return Bet(_amount(rng, self.min, self.max))
 
 
@@ -228,10 +228,10 @@ class RaiseRange:
     min: int
     max: int
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, Raise) and self.min <= action.amount <= self.max
 
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> Raise:
         return Raise(_amount(rng, self.min, self.max))
 
 
@@ -261,12 +261,13 @@ class _CardsOption:
 class _ExactCards(_CardsOption):
     """Pick exactly ``count`` of ``cards``: the shared rule of choose, expose and discard."""
 
-    action: ClassVar[type]
+    action: ClassVar[type[Choose | Expose | Discard]]
+    count: int  # a field of each subclass
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, self.action) and self._fits(action.cards, self.count, self.count)
 
-    def sample(self, rng):
+    def sample(self, rng: random.Random) -> Choose | Expose | Discard:
         return self.action(self._pick(rng, self.count))
 
 
@@ -308,10 +309,10 @@ class DrawCards(_CardsOption):
     high: int
     single: str | None = None
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, Draw) and self._fits(action.cards, self.low, self.high)
 
-    def sample(self, rng):
+    def sample(self, rng: random.Random) -> Draw:
         return Draw(self._pick(rng, rng.randint(self.low, self.high)))
 
 
@@ -319,10 +320,10 @@ class DrawCards(_CardsOption):
 class KeepOne(_CardsOption):
     """``Keep`` one of the two ``cards`` dealt for a one-card draw."""
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, Keep) and action.card in self.cards
 
-    def sample(self, rng):
+    def sample(self, rng: random.Random) -> Keep:
         return Keep(rng.choice(self.cards))
 
 
@@ -332,21 +333,32 @@ class DeclareOptions:
 
     options: tuple[str, ...]
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         return isinstance(action, Declare) and action.option in self.options
 
-    def sample(self, rng):
+    def sample(self, rng: random.Random) -> Declare:
         return Declare(rng.choice(self.options))
 
 
-ACTIONS: dict[str, type] = {}  # every action by its one name, filled below
+Action = (Fold | Check | Call | Bet | Raise | PostBringIn | Complete | Choose | Expose | Discard | Draw | Ask
+          | FaceDown | Accept | Refuse | Keep | Declare | Show | Muck | Move)
+
+
+class Option(Protocol):
+    """What ``legal_actions()`` lists: a fixed action, a range of amounts or a choice of cards."""
+
+    def allows(self, action: object) -> bool: ...
+
+    def sample(self, rng: random.Random) -> Action: ...
+
+
+ACTIONS: dict[str, type[Action]] = {}  # every action by its one name, filled below
 
 
 __all__ = [
-    "Fold", "Check", "Call", "Bet", "Raise", "PostBringIn", "Complete",
-    "Choose", "Expose", "Discard", "Draw", "Accept", "Refuse", "Keep", "Declare", "Show", "Muck", "Move",
-    "BetRange", "RaiseRange", "ChooseCards", "ExposeCards", "DiscardCards", "DrawCards",
-    "KeepOne", "DeclareOptions",
+    "Accept", "Action", "Bet", "BetRange", "Call", "Check", "Choose", "ChooseCards", "Complete", "Declare",
+    "DeclareOptions", "Discard", "DiscardCards", "Draw", "DrawCards", "Expose", "ExposeCards", "Fold", "Keep",
+    "KeepOne", "Move", "Muck", "Option", "PostBringIn", "Raise", "RaiseRange", "Refuse", "Show",
 ]
 
 ACTIONS.update((cls.name, cls) for cls in (

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import (
-    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange,
+    Bet, BetRange, Call, Check, Complete, Fold, Option, PostBringIn, Raise, RaiseRange,
 )
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.openers import open_with, openers_of, requirement
@@ -70,11 +70,11 @@ class BettingRound:
         self.forced: int | None = None         # the seat that must bring in
         self.brought_in = False                # the bring-in is the bet to call
         self.to_act: int | None = None
-        self._options: tuple[tuple[int, int], list] | None = None  # ((seat, log length), options)
+        self._options: tuple[tuple[int | None, int], list[Option]] | None = None  # ((seat, log length), options)
         self._openers: dict[int, bool] = {}    # seat -> whether it holds openers (a requirement)
         self._start(step)
 
-    def __deepcopy__(self, memo) -> BettingRound:
+    def __deepcopy__(self, memo: dict[int, object]) -> BettingRound:
         """For ``State.copy``: the copied hand (already in ``memo``), the seats that have
         acted; every other field is a number, a flag or a frozen IR step."""
         twin = BettingRound.__new__(BettingRound)
@@ -135,29 +135,31 @@ class BettingRound:
         return None
 
     # ---- what may be done ---------------------------------------------------------------
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         # Asked for twice a decision (by the seat, then by ``apply``): worked out once,
         # and again if anything was logged since (every change of chips is).
         return list(self._cached())
 
-    def _cached(self) -> list:
+    def _cached(self) -> list[Option]:
         """The options of the seat to act, worked out once (the list is not to be changed)."""
         key = (self.to_act, len(self.hand.log))
         options = self._options
         if options is None or options[0] != key:
+            assert self.to_act is not None  # asked only while a seat is to act
             options = self._options = (key, self._legal(self.to_act))
         return options[1]
 
-    def _legal(self, seat: int) -> list:
+    def _legal(self, seat: int) -> list[Option]:
         chips, stakes = self.hand.chips, self.hand.stakes
         stack, mine = chips.stacks[seat], chips.bets[seat]
+        options: list[Option]
         if self.forced == seat:
             options = [PostBringIn(min(stakes.bring_in, stack))]
             if stack > stakes.bring_in:
                 options.append(self._open_option(seat))
             return options
         owed = self.current - mine
-        options: list = []
+        options = []
         if owed > 0 or not self.hand.game.fold_only_facing_bet:
             options.append(_FOLD)
         if owed <= 0:
@@ -183,9 +185,8 @@ class BettingRound:
         if self._capped():
             return False
         faced = self.acted_at.get(seat)
-        if faced is not None and faced >= self.full_level and self.current - faced < self.min_raise:
-            return False  # only a short all-in came since it acted: the betting is not reopened
-        return True
+        # Not if only a short all-in came since it acted: the betting is not reopened.
+        return not (faced is not None and faced >= self.full_level and self.current - faced < self.min_raise)
 
     def _capped(self) -> bool:
         if self.cap is None or self.bets_made < self.cap:
@@ -198,7 +199,7 @@ class BettingRound:
             self.capped = True  # once capped, a fold down to two does not uncap the round
         return self.capped
 
-    def _open_option(self, seat: int):
+    def _open_option(self, seat: int) -> Complete | BetRange:
         chips = self.hand.chips
         most = chips.stacks[seat] + chips.bets[seat]
         if self.limit == "fixed-limit":
@@ -210,7 +211,7 @@ class BettingRound:
             high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
         return BetRange(low, max(low, high))
 
-    def _raise_option(self, seat: int):
+    def _raise_option(self, seat: int) -> Complete | RaiseRange:
         chips = self.hand.chips
         most = chips.stacks[seat] + chips.bets[seat]
         if self.limit == "fixed-limit":
@@ -237,8 +238,9 @@ class BettingRound:
         return self.current + chips.in_pot + owed
 
     # ---- doing it -----------------------------------------------------------------------
-    def apply(self, action) -> None:
+    def apply(self, action: object) -> None:
         seat = self.to_act
+        assert seat is not None  # State.apply asks only while a seat is to act
         options = self._cached()
         kind = type(action)
         for option in options:
@@ -252,9 +254,11 @@ class BettingRound:
         elif kind is Check:
             self.hand.record("check", seat)
         elif kind is Call:
+            assert isinstance(option, Call) and option.amount is not None  # the call offered: Call(owed)
             added = chips.bet(seat, option.amount)
             self.hand.record("call", seat, amount=added, all_in=chips.stacks[seat] == 0)
         elif kind is PostBringIn:
+            assert isinstance(option, PostBringIn) and option.amount is not None  # the bring-in offered
             added = chips.bet(seat, option.amount)
             self.current = chips.bets[seat]
             self.min_raise = max(1, self.opening - self.current)  # completing is the first full bet
@@ -262,13 +266,15 @@ class BettingRound:
             self.brought_in = True
             self.hand.record("bring-in", seat, amount=added, all_in=chips.stacks[seat] == 0)
         else:  # Bet, Raise, Complete: the seat's bet becomes the amount
-            to = option.amount if kind is Complete else action.amount
-            self._raise_to(seat, to, kind)
+            assert isinstance(action, (Bet, Raise, Complete))  # what the options left allow
+            to = option.amount if isinstance(option, Complete) else action.amount
+            assert to is not None  # a completion offered names its amount; a bet or raise, its own
+            self._raise_to(seat, to, type(action))
         self.acted_at[seat] = chips.bets[seat] if kind is not Fold else self.current
         self._options = None
         self.to_act = self._next_from(self.hand.seating.left_of(seat))
 
-    def _raise_to(self, seat: int, to: int, kind) -> None:
+    def _raise_to(self, seat: int, to: int, kind: type[Bet | Raise | Complete]) -> None:
         chips = self.hand.chips
         increase = to - self.current
         was_forced = self.forced == seat
@@ -308,7 +314,7 @@ class BettingRound:
             word = "complete"
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
 
-    def _refusal(self, seat: int, action, options) -> IllegalAction:
+    def _refusal(self, seat: int, action: object, options: list[Option]) -> IllegalAction:
         """Say which rule forbids the action, in the table's words."""
         kind = type(action)
         chips = self.hand.chips
@@ -320,13 +326,13 @@ class BettingRound:
             return IllegalAction(f"{who} may not fold with nothing to call; check instead", FOLD_RULE)
         if kind is Check:
             return IllegalAction(f"{who} faces a bet of {owed} more and may not check", "a bet must be called")
-        if kind is Call:
+        if isinstance(action, Call):
             if owed <= 0:
                 return IllegalAction(f"{who} has nothing to call", "call only a bet")
             return IllegalAction(f"{who} calls {min(owed, chips.stacks[seat])}, not {action.amount}", "call amount")
         if kind is PostBringIn:
             return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
-        if kind is Bet and self.current == 0 and not self._may_open(seat):
+        if kind is Bet and self.current == 0 and self.step.openers is not None and not self._may_open(seat):
             return IllegalAction(f"{who} has no openers: the first bet needs {requirement(self.step.openers)}"
                                  " (check or fold)", "openers")
         if kind is Bet and self.current > 0 and self.forced != seat:
@@ -348,6 +354,7 @@ class BettingRound:
             if kind is Complete:
                 verb = "bet" if isinstance(ranged, BetRange) else "raise"
                 return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
+            assert isinstance(action, (Bet, Raise))  # a completion was answered above
             amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
             if amount < ranged.min:
                 rule = "minimum bet or raise"

@@ -10,6 +10,7 @@ and goes on after the block (``DealOn``), so the block is played at once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.frozen import frozen_value
@@ -19,6 +20,7 @@ from pokerlang.engine.openers import opened
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
+    from pokerlang.hands import HandValue
 
 
 @frozen_value
@@ -51,7 +53,7 @@ def seat_of(hand: State, name: str) -> int:
             "big-blind": seating.big_blind}[name]
 
 
-def holds(hand: State, cond) -> bool:
+def holds(hand: State, cond: c.Condition) -> bool:
     """Whether the condition holds at the table now."""
     if isinstance(cond, c.OneIn):
         return sum(hand.live) == 1
@@ -93,7 +95,7 @@ def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
     return [s for s in order if s in dealt and (s != seat if declarers.but else s == seat)]
 
 
-def start(hand: State, action) -> None:
+def start(hand: State, action: object) -> None:
     """Play a control step: splice the block it chooses into the script."""
     if isinstance(action, ForSeat):
         hand.only_seat = action.seat
@@ -125,7 +127,7 @@ def start(hand: State, action) -> None:
         hand.rounds.skip_deal(hand.next_step, again=True)
 
 
-def _splice(hand: State, actions) -> None:
+def _splice(hand: State, actions: Iterable[object]) -> None:
     only = getattr(hand, "only_seat", None)
     if only is not None:  # a block inside an event's block stays that seat's
         actions = [a if isinstance(a, (ForSeat, DealOn)) else ForSeat(seat=only, action=a) for a in actions]
@@ -133,7 +135,7 @@ def _splice(hand: State, actions) -> None:
     hand.script[at:at] = [(hand.street, a) for a in actions]
 
 
-def deal_in_order(hand: State, deal: ir.Deal, order) -> None:
+def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
     """A deal to seats, one card at a time, when the game has events: a card that sets one
     off stops the deal until the event's block is played."""
     zone = hand.zones.zone_of[deal.zone]
@@ -152,8 +154,7 @@ def deal_in_order(hand: State, deal: ir.Deal, order) -> None:
         if fired:
             for i in fired:
                 hand.fired[i] = hand.fired.get(i, 0) + 1
-            fired = [hand.game.events[i] for i in fired]
-            block: list = [ForSeat(seat=seat, action=a) for e in fired for a in e.body]
+            block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
             if order:
                 block.append(DealOn(deal=deal, order=tuple(order)))
             at = hand.next_step
@@ -196,7 +197,7 @@ def _turn_on(hand: State, marker: TurnOn) -> None:
     if not order:
         return
     seat, rest = order[0], tuple(order[1:])
-    block = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
+    block: list[object] = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
     if rest:
         block.append(TurnOn(turns=marker.turns, order=rest))
     at = hand.next_step
@@ -212,7 +213,7 @@ def beats(hand: State, cond: c.Beats) -> bool:
     if seat is None:
         return False
 
-    def showing(s):
+    def showing(s: int) -> HandValue | None:
         return rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s),
                             seat_wilds(hand, hand.game.wilds, s, public_only=True))
     mine = showing(seat)

@@ -39,12 +39,12 @@ class Chosen(Dealer):
     """Deals ``cards`` in turn, each taken out of the stock wherever it lies; once they
     are dealt, raises ``NeedCard`` (or, with ``then_top``, deals from the top again)."""
 
-    def __init__(self, cards: Iterable = (), then_top: bool = False):
+    def __init__(self, cards: Iterable[str | int | Card] = (), then_top: bool = False):
         self.queue = [card(c) for c in cards]
         self.then_top = then_top
         self.served: list[Card] = []  # every card dealt, in order (a hand's record starts with them)
 
-    def give(self, c) -> None:
+    def give(self, c: str | int | Card) -> None:
         """One more card to deal, after those already given."""
         self.queue.append(card(c))
 

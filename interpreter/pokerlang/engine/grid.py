@@ -24,11 +24,12 @@ from the left.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Move
+from pokerlang.engine.actions import Move, Option
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.frozen import frozen_value
 
@@ -94,7 +95,7 @@ class MoveOption:
     at: Space
     targets: tuple[Space, ...] = ()
 
-    def allows(self, action) -> bool:
+    def allows(self, action: object) -> bool:
         if not isinstance(action, Move) or action.kind != self.kind:
             return False
         if not self.targets:
@@ -123,7 +124,7 @@ class MovesStep:
                 column = k % columns if cursor.side == "left" else columns - 1 - k % columns
                 self.turns.append((seat, (seat, column)))
 
-    def _in_turn(self, cursors) -> list:
+    def _in_turn(self, cursors: Iterable[ir.Cursor]) -> list[ir.Cursor]:
         """The cursors in the order their seats move: as listed, or, with ``first``, from
         the seat it names round the table (each row stays its seat's)."""
         if self.step.first is None:
@@ -139,11 +140,12 @@ class MovesStep:
     def position(self) -> Space | None:
         return self.turns[0][1] if self.turns else None
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         at = self.position
+        assert at is not None  # asked only while a seat is to move
         grid = self.grid
         near = grid.adjacent(at) if grid.top(at) is not None else ()  # an empty space has no card to move
-        options = []
+        options: list[Option] = []
         for kind in self.step.moves:
             # A swap needs a card at both ends; a stack may go onto an empty space.
             targets = () if kind == "pass" else tuple(t for t in near if kind == "stack" or grid.top(t) is not None)
@@ -153,17 +155,19 @@ class MovesStep:
         # A seat with no move it may make passes (the file may not list `pass`): the turns go on.
         return options or [MoveOption(kind="pass", at=at)]
 
-    def apply(self, action) -> None:
+    def apply(self, action: object) -> None:
         seat, at = self.turns[0]
-        if not any(o.allows(action) for o in self.legal()):
+        if not isinstance(action, Move) or not any(o.allows(action) for o in self.legal()):
             raise self._refusal(seat, at, action)
         hand, grid, zone = self.hand, self.grid, self.step.zone
         if action.kind == "swap":
+            assert action.target is not None  # allowed: a swap names the space it swaps with
             target = tuple(action.target)
             a, b = grid.spaces[at[0]][at[1]], grid.spaces[target[0]][target[1]]
             a[-1], b[-1] = b[-1], a[-1]
             hand.record("swap", seat, cards=(b[-1], a[-1]), zone=zone)
         elif action.kind == "stack":
+            assert action.target is not None  # allowed: a stack names the space it goes onto
             target = tuple(action.target)
             moved = grid.spaces[at[0]][at[1]].pop()
             grid.spaces[target[0]][target[1]].append(moved)
@@ -177,7 +181,7 @@ class MovesStep:
         hand.zones.mirror(zone)
         self.turns.pop(0)
 
-    def _refusal(self, seat: int, at: Space, action) -> IllegalAction:
+    def _refusal(self, seat: int, at: Space, action: object) -> IllegalAction:
         if not isinstance(action, Move):
             return IllegalAction(f"seat {seat} must make a move now, not {type(action).__name__}", "moves")
         if action.kind not in self.step.moves:

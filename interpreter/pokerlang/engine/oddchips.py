@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def is_stud(game: ir.Game) -> bool:
     return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
 
 
-def odd_chip_order(hand: State, share: ir.Share, seats: list[int]) -> list[int]:
+def odd_chip_order(hand: State, share: ir.Share | None, seats: list[int]) -> list[int]:
     """``seats`` (in order from the dealer's left) in the order the odd chips go."""
     if len(seats) < 2 or share is None or not is_stud(hand.game):
         return seats  # (no share: a pot split because nothing qualified)
@@ -29,7 +30,7 @@ def odd_chip_order(hand: State, share: ir.Share, seats: list[int]) -> list[int]:
     low = ranking.lowest_wins
     ace_low = low and ranking.ace in ("low", "both")
 
-    def key(card) -> tuple[int, int]:
+    def key(card: Card) -> tuple[int, int]:
         rank = -1 if ace_low and card.rank_char == "A" else card.rank
         return rank, card.suit  # suits: clubs < diamonds < hearts < spades
 

@@ -25,14 +25,16 @@ from typing import TYPE_CHECKING
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
+    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
+
 
 # Log lines that make a bet the others must call: once one is made, the deal is opened.
 OPENING = frozenset({"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind",
                      "straddle", "post"})
 
 
-def openers_of(hand: State, share: ir.Share, seat: int):
+def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | None:
     """The seat's cards that meet the requirement (its best hand for the share, if that
     qualifies), or None: a seat without openers may not make the first bet."""
     from pokerlang.engine.showdown import Showdown, qualifies

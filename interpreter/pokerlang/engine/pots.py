@@ -31,7 +31,7 @@ class Chips:
         n = len(stacks)
         return cls(list(stacks), [0] * n, [0] * n, [0] * n)
 
-    def __deepcopy__(self, memo) -> Chips:
+    def __deepcopy__(self, memo: dict[int, object]) -> Chips:
         # Lists of ints: ``State.copy`` need not walk them number by number.
         return Chips(list(self.stacks), list(self.bets), list(self.committed), list(self.dead))
 
@@ -101,7 +101,7 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
             return [Pot(pots[0].amount + extra, pots[0].eligible), *pots[1:]]
         return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
     levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
-    pots: list[Pot] = []
+    pots = []
     below = 0
     for level in levels:
         amount = sum(min(c, level) - min(c, below) for c in committed)
@@ -129,7 +129,7 @@ def split(amount: int, winners: Sequence[int], odd_order: Sequence[int] | None =
     receives more than one odd chip from one pot (Robert's Rules, "Ties"; TDA): with
     three winners and two odd chips, the first two get one each."""
     each, odd = divmod(amount, len(winners))
-    shares = {seat: each for seat in winners}
+    shares = dict.fromkeys(winners, each)
     for seat in list(odd_order if odd_order is not None else winners)[:odd]:
         shares[seat] += 1
     return shares

@@ -5,19 +5,29 @@ two-character strings (``"As"``, ``"Td"``); seats are numbers from 0.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import attrs
+
+if TYPE_CHECKING:
+    from pokerlang.engine.actions import Action
+    from pokerlang.engine.result import HandResult
+    from pokerlang.engine.table import TableStakes
+    from pokerlang.ir.game import Game
+
+Record = dict[str, Any]  # JSON: numbers, strings, lists and records
 
 FORMAT = 2  # 2: the variant, betting and stakes are recorded, so a file replays alone
 
 
-def table_record(game, stakes) -> dict:
+def table_record(game: Game, stakes: TableStakes) -> Record:
     """What ``pokerlang replay`` needs besides the hand itself: which game, with which
     betting (``--betting`` may have changed it) and at which stakes."""
     # The ante as posted: a game that sizes it in big blinds (communist pot) posts that,
     # whatever the table's ante.
     big_blinds = getattr(game.forced, "ante_big_blinds", None)
     ante = big_blinds * stakes.big_blind if big_blinds else stakes.ante
-    table = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
+    table: Record = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
              "ante": ante, "bring_in": stakes.bring_in,
              "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
     # The table rules, where they are not the card rooms' defaults.
@@ -32,10 +42,10 @@ def table_record(game, stakes) -> dict:
     }
 
 
-def action_record(seat: int, action) -> dict:
+def action_record(seat: int, action: Action) -> Record:
     """``Raise(12)`` by seat 3 -> ``{"seat": 3, "action": "raise", "amount": 12}``: every
     action by its one name (``engine.actions.ACTIONS``)."""
-    out: dict = {"seat": seat, "action": action.name}
+    out: Record = {"seat": seat, "action": action.name}
     for key, value in attrs.asdict(action, recurse=False).items():
         if value is None:
             continue
@@ -47,11 +57,12 @@ def action_record(seat: int, action) -> dict:
     return out
 
 
-def hand_record(*, hand: int, seed: int, button: int, deck: list[str], starting: list[int],
-                actions: list[dict], result, game=None, stakes=None) -> dict:
+def hand_record(*, hand: int, seed: int | None, button: int, deck: list[str], starting: list[int],
+                actions: list[Record], result: HandResult, game: Game | None = None,
+                stakes: TableStakes | None = None) -> Record:
     return {
         "format": FORMAT,
-        **(table_record(game, stakes) if game is not None else {}),
+        **(table_record(game, stakes) if game is not None and stakes is not None else {}),
         "hand": hand,
         "seed": seed,
         "button": button,

@@ -5,9 +5,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.cards.card import Card
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value(kw_only=True)
+from pokerlang.frozen import frozen_keywords as frozen
 
 
 @frozen

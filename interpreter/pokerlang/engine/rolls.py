@@ -59,7 +59,8 @@ def _stop(hand: State, seat: int, fired: list[int], rest: RollOn | None) -> None
     """Play the events' blocks for the seat at once, then the rest of the roll."""
     for i in fired:
         hand.fired[i] = hand.fired.get(i, 0) + 1
-    block: list = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
+    block: list[object] = [ForSeat(
+seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
     if rest is not None:
         block.append(rest)
     at = hand.next_step

@@ -31,6 +31,7 @@ The rules, as an in-or-out table plays them:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -157,7 +158,7 @@ class Rounds:
         chips = self.hand.chips
         return make_pots(chips.committed, self.hand.live, chips.dead)
 
-    def after_showdown(self, results: list[PotResult], shown) -> None:
+    def after_showdown(self, results: list[PotResult], shown: Iterable[ShownHand]) -> None:
         """A pot taken by a player alone in (``until one in``) ends the game."""
         self.settled = True
         self.results.extend(results)

@@ -13,7 +13,8 @@ showing cards and the showdown both rank hands through the two functions below.
 * ``declared``: a share is contested only by the seats that declared it; a seat that
   declared several (pig) must win or tie every one of them, or it wins nothing.
 * ``opponent`` sources: a hand may borrow from the cards it sees of any one
-  other seat still in the hand (face up, or in a zone seen by others); folded seats' cards are in the muck and lend nothing.
+  other seat still in the hand (face up, or in a zone seen by others); folded seats' cards
+  are in the muck and lend nothing.
 * Hands mucked at the showdown (``engine.surrender``, where the showing allows it) win
   no share of a pot a hand still in contests, but what they kept in play still lends cards.
 * The pot rule (``ir.pot.PotRule``) says what else is done with the pot: awarded only
@@ -24,6 +25,7 @@ showing cards and the showdown both rank hands through the two functions below.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -31,14 +33,19 @@ from pokerlang.ir.pot import Payment
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
-from pokerlang.engine.wilds import seat_wilds
-from pokerlang.hands import Composer, RankingSpec, compile_composition, evaluate
+from pokerlang.engine.wilds import Wilds, seat_wilds
+from pokerlang.hands import BestHand, Composer, HandValue, RankingSpec, compile_composition, evaluate
 
 if TYPE_CHECKING:
+    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
+    from pokerlang.engine.zones import Placed
+
+Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
+Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
 
 
-def rank_showing(ranking: RankingSpec, cards, wilds=None) -> object | None:
+def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | None = None) -> HandValue | None:
     """The HandValue of the cards a seat shows, or None if too few to rank; ``wilds``:
     the seat's ``(wild, bugs)`` card indices, or None."""
     if len(cards) < ranking.min_cards or not cards:
@@ -69,14 +76,15 @@ def qualifies(share: ir.Share, strength: int) -> bool:
     return bool(strength) and _composer(share).evaluator.qualifies(strength)
 
 
-def _indices(placed) -> tuple[int, ...]:
+def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
     return tuple(p.card.index for p in placed)
 
 
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
-    def __init__(self, hand: State, step: ir.Showdown, *, mucked=(), showing=None):
+    def __init__(self, hand: State, step: ir.Showdown, *, mucked: Iterable[int] = (),
+                 showing: Iterable[int] | None = None):
         self.hand = hand
         self.step = step
         self.mucked = tuple(mucked)  # surrendered, in the order mucked
@@ -87,11 +95,11 @@ class Showdown:
         # Card indices, the form the compiled evaluators take: the zones hold each card
         # once, so the checks of the descriptive path (``best_hand``) are not needed.
         self.shared = {name: _indices(zones.placed(name)) for name in zones.shared_zones}
-        self._made: dict[tuple[str, int], object] = {}
+        self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
-        self._wilds: dict[tuple[str, int], object] = {}
+        self._wilds: dict[tuple[str, int], Wilds | None] = {}
 
-    def wilds(self, share: ir.Share, seat: int):
+    def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
         key = (share.name, seat)
         if key not in self._wilds:
@@ -105,21 +113,21 @@ class Showdown:
             return list(self.live)
         return [s for s in self.hand.seating.clockwise(self.hand.opener_seat(first)) if self.hand.live[s]]
 
-    def made(self, share: ir.Share, seat: int):
+    def made(self, share: ir.Share, seat: int) -> Made | None:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
         key = (share.name, seat)
         if key not in self._made:
             composer = _composer(share)
             own, opponents, lenders = self._sources(composer, seat)
-            best = composer.best(own, self.shared, opponents, self.wilds(share, seat))
-            if best is not None and best.borrowed_from is not None:
-                best = (best, lenders[best.borrowed_from])
+            found = composer.best(own, self.shared, opponents, self.wilds(share, seat))
+            if found is not None and found.borrowed_from is not None:
+                best: Made | None = (found, lenders[found.borrowed_from])
             else:
-                best = (best, None) if best is not None else None
+                best = (found, None) if found is not None else None
             self._made[key] = best
         return self._made[key]
 
-    def _sources(self, composer: Composer, seat: int):
+    def _sources(self, composer: Composer, seat: int) -> tuple[Cards, list[Cards], list[int]]:
         """The seat's own zones, and its opponents' face-up cards with their seats."""
         zones = self.hand.zones
         own = {z: _indices(zones.placed(z, seat)) for z in self.seat_zones}
@@ -132,7 +140,7 @@ class Showdown:
                       for z in self.seat_zones} for s in lenders]
         return own, opponents, lenders
 
-    def value(self, share: ir.Share, seat: int):
+    def value(self, share: ir.Share, seat: int) -> HandValue | None:
         made = self.made(share, seat)
         return made[0].value if made else None
 
@@ -173,7 +181,7 @@ class Showdown:
             return names
         return tuple(n for n in option.shares if n in names)
 
-    def best_of(self, share: ir.Share, seats, *, qualify: bool = True) -> list[int]:
+    def best_of(self, share: ir.Share, seats: Iterable[int], *, qualify: bool = True) -> list[int]:
         qualifies = _composer(share).evaluator.qualifies
         valued = [(self.strength(share, s), s) for s in seats]
         valued = [(v, s) for v, s in valued if v and (not qualify or qualifies(v))]
@@ -218,7 +226,9 @@ class Showdown:
     def settle(self, pots: list[Pot]) -> list[PotResult]:
         """Every pot to its winners as the pot rule says (paid and logged), then the losers'
         payments. A pot that stays (for the next deal) has no result."""
-        results, losers, stayed = [], [], []
+        results: list[PotResult] = []
+        losers: list[int] = []
+        stayed: list[Pot] = []
         for i, pot in enumerate(pots):
             result, beaten = self._settle_pot(pot)
             if result is not None:
@@ -228,8 +238,8 @@ class Showdown:
             if i == 0:
                 losers = beaten  # the main pot's losers: those who pay, where the rule says
         chips = self.hand.chips
-        for pot in results:
-            for share in pot.shares:
+        for result in results:
+            for share in result.shares:
                 for w in share.winners:
                     chips.pay(w.seat, w.amount)
                     self.hand.record("win", w.seat, amount=w.amount, option=share.name)
@@ -313,11 +323,13 @@ class Showdown:
             bills = split(payment.pots * pot, [s for s in losers if self.strength(share, s) == bottom])
         else:
             bills = dict.fromkeys(losers, payment.pots * pot)
-        chips, paid = self.hand.chips, {}
+        chips = self.hand.chips
+        paid: dict[int, int] = {}
         for seat, amount in bills.items():
             paid[seat] = chips.pay_in(seat, amount)  # dead money: every seat in the next deal contests it
             self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
         if self.step.pot.cap is not None:
+            assert self.hand.rounds is not None  # payments are made only between deals
             self.hand.rounds.cap(self.step.pot.cap, paid)
 
     def _odd_share(self, won: dict[str, list[int]]) -> str:

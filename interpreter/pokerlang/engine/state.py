@@ -16,12 +16,14 @@ from __future__ import annotations
 import copy as _copy
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
+from pokerlang.engine.actions import Action, Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -30,19 +32,25 @@ from pokerlang.engine.grid import MovesStep
 from pokerlang.engine.openers import show_openers
 from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips, make_pots
+from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
-from pokerlang.engine.result import HandResult, PotResult, ShareResult, Winner
+from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown, rank_showing
-from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep
+from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep, Step
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
 from pokerlang.frozen import _itself, frozen_value
+from pokerlang.hands import HandValue
 
+if TYPE_CHECKING:
+    from pokerlang.engine.view import View
+
+CardsLike = Sequence[str | int | Card]  # a stacked deck: card names, indices or Cards
 _SHARED = frozenset({int, str, bool, float, type(None)})  # State.copy hands these over, and frozen values
 
-CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
+CARD_STEPS: dict[type, type[Step[Any, Any]]] = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
 
 
@@ -82,9 +90,20 @@ def _unsupported_once(game: ir.Game) -> str | None:
     return hit[1]
 
 
+class Decision(Protocol):
+    """What a State waits on: a betting round, a step of card decisions, the showdown's."""
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def legal(self) -> list[Option]: ...
+
+    def apply(self, action: object) -> None: ...
+
+
 class State:
-    def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
-                 button: int = 0, redeal_decks: Sequence[Sequence] = (), dealer: Dealer | None = None):
+    def __init__(self, game: ir.Game, stakes: TableStakes, seed: int | None = None, deck: CardsLike | None = None,
+                 button: int = 0, redeal_decks: Sequence[CardsLike] = (), dealer: Dealer | None = None):
         problem = _unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
@@ -102,12 +121,12 @@ class State:
         self.chips = Chips.seated(stakes.starting_stacks(self.players))
         self.starting = tuple(self.chips.stacks)
         self.seed = seed
-        self.actions: list[tuple[int, object]] = []  # every decision so far: (seat, action)
+        self.actions: list[tuple[int, Action]] = []  # every decision so far: (seat, action)
         self.live = [True] * self.players
         self.log: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
-        self.rounds = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
+        self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
@@ -115,10 +134,12 @@ class State:
         self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
-        self.script = [(street.name, action) for street in game.streets for action in street.actions]
+        # The steps to play, with their streets: the Game's, and the blocks spliced in as it plays.
+        self.script: list[tuple[str | None, object]] = [
+            (street.name, action) for street in game.streets for action in street.actions]
         self.next_step = 0
         self.street: str | None = None
-        self.pending = None  # the BettingRound or Step awaiting a decision
+        self.pending: Decision | None = None  # the BettingRound or Step awaiting a decision
         self.blinds_live = False
         self.straddler: int | None = None  # the seat that posted a straddle, if any
         self._result: HandResult | None = None
@@ -134,10 +155,10 @@ class State:
     def is_over(self) -> bool:
         return self._result is not None
 
-    def legal_actions(self) -> list:
-        return [] if self.to_act is None else self.pending.legal()
+    def legal_actions(self) -> list[Option]:
+        return [] if self.to_act is None or self.pending is None else self.pending.legal()
 
-    def apply(self, action, seat: int | None = None) -> State:
+    def apply(self, action: Action, seat: int | None = None) -> State:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
         Mutates this State and returns it; raises IllegalAction, changing nothing."""
         if self.is_over:
@@ -145,6 +166,7 @@ class State:
         if seat is not None and seat != self.to_act:
             raise IllegalAction(f"seat {seat} is not to act; seat {self.to_act} is", "not your turn")
         acting = self.to_act
+        assert acting is not None and self.pending is not None  # the hand is not over: a seat is to act
         self.pending.apply(action)
         self.actions.append((acting, action))
         if self.pending.to_act is None:
@@ -152,7 +174,7 @@ class State:
             self._run()
         return self
 
-    def history(self, hand: int = 0) -> dict:
+    def history(self, hand: int = 0) -> Record:
         """The finished hand's record, as ``run --history`` writes it and ``pokerlang replay``
         reads it (``engine.record``, ``docs/history.md``). A hand that reshuffled the muck
         replays exactly only if it was dealt with a seed."""
@@ -163,7 +185,7 @@ class State:
                            starting=list(self.starting), actions=[action_record(s, a) for s, a in self.actions],
                            result=self.result(), game=self.game, stakes=self.stakes)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> View:
         """What ``seat`` may know: an ``engine.view.View`` (read like a dict; ``to_json()``)."""
         from pokerlang.engine.view import seat_view
         return seat_view(self, seat)
@@ -221,7 +243,7 @@ class State:
         return twin
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(self, kind: str, seat: int | None, **fields) -> None:
+    def record(self, kind: str, seat: int | None, **fields: Any) -> None:
         cards = fields.get("cards")
         if cards is not None:
             fields["cards"] = tuple(cards)
@@ -238,7 +260,7 @@ class State:
         seating = self.seating
         if opener.kind == "after":
             at = {"dealer": seating.button, "small-blind": seating.small_blind,
-                  "big-blind": seating.big_blind}.get(opener.seat, seating.button)
+                  "big-blind": seating.big_blind}.get(opener.seat or "", seating.button)
             if opener.seat == "big-blind" and self.straddler is not None and self.blinds_live:
                 at = self.straddler  # the straddle is the last blind
             return seating.left_of(at)
@@ -246,11 +268,12 @@ class State:
             if self.last_aggressor is not None and self.live[self.last_aggressor]:
                 return self.last_aggressor
             return seating.left_of(seating.button)
-        ranked = []
+        ranked: list[tuple[HandValue, int]] = []
+        assert opener.ranking is not None  # best and worst rank the cards shown
         for seat in seating.from_left_of_button():
             if not self.live[seat]:
                 continue
-            shown = []
+            shown: list[Card] = []
             for source in opener.sources:
                 if source.whose == "own":
                     shown.extend(self.zones.face_up(source.zone, seat))
@@ -280,7 +303,7 @@ class State:
             self.next_step += 1
             self._start(action)
 
-    def _start(self, action) -> None:
+    def _start(self, action: object) -> None:
         if isinstance(action, ir.Deal):
             self._deal(action)
         elif isinstance(action, (ir.Roll, RollOn)):
@@ -301,6 +324,7 @@ class State:
             self.rounds.begin(self.street, self.next_step)
             return
         elif isinstance(action, EndOfRound):
+            assert self.rounds is not None  # only a repeat places it
             self.rounds.end_of_round(self.next_step)
             return
         elif isinstance(action, ir.Moves):
@@ -330,23 +354,24 @@ class State:
                  if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared]
         if deal.short_deck is not None and len(self.zones.stock) - control.reserve(self) < deal.count * len(seats):
             # The stock cannot give every seat its cards: they go to a shared zone for all.
-            self._deal(attrs.evolve(deal, zone=deal.short_deck, short_deck=None,
+            # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
+            self._deal(attrs.evolve(deal, zone=deal.short_deck, short_deck=None,  # type: ignore[misc]
                                     face_up=self.zones.zone_of[deal.short_deck].visibility == "public"))
             return
         if self.game.events:  # a card may set an event off: one card at a time, each logged
             control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
             return
-        got: dict[int, list[Card]] = {s: [] for s in seats}
+        dealt: dict[int, list[Card]] = {s: [] for s in seats}
         next_card, put, name, face_up = self._card, self.zones.put, deal.zone, deal.face_up  # hot: every deal
         for _ in range(deal.count):  # one card at a time, round the table
             for seat in seats:
                 c = next_card()
                 put(name, seat, c, face_up)
-                got[seat].append(c)
+                dealt[seat].append(c)
         if face_up:  # round the table, one card at a time
-            self.dealt_up.extend(got[s][i] for i in range(deal.count) for s in seats)
+            self.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
         for seat in seats:
-            self.record("deal", seat, cards=got[seat], zone=deal.zone,
+            self.record("deal", seat, cards=dealt[seat], zone=deal.zone,
                         to=self.zones.audience(deal.zone, seat, deal.face_up))
 
     def _finish_step(self) -> None:
@@ -372,7 +397,7 @@ class State:
         self.chips.collect()
         winner = self.live.index(True)
         pots = make_pots(self.chips.committed, self.live, self.chips.dead)
-        results = []
+        results: list[PotResult] = []
         for pot in pots:
             self.chips.pay(winner, pot.amount)
             share = ShareResult(name="uncontested", amount=pot.amount,
@@ -397,7 +422,7 @@ class State:
         else:
             self._close(results, showdown=True, shown=tuple(shown))
 
-    def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
+    def _close(self, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
         show_openers(self)
         self.chips.committed = [0] * self.players
         self.chips.dead = [0] * self.players
@@ -407,8 +432,9 @@ class State:
                                   showdown=showdown, shown=shown, returned=tuple(self.returned))
 
 
-def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed=None, deck: Sequence | None = None,
-             button: int = 0, redeal_decks: Sequence[Sequence] = (), dealer: Dealer | None = None) -> State:
+def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed: int | None = None,
+             deck: CardsLike | None = None, button: int = 0, redeal_decks: Sequence[CardsLike] = (),
+             dealer: Dealer | None = None) -> State:
     """Shuffle (with ``seed``; or stack the deck: ``deck`` lists cards from the top, the
     rest follow shuffled), post the forced bets and deal up to the first decision.
     ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``

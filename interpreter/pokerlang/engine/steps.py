@@ -9,12 +9,13 @@ has its own ceremonies (offered face up and refusable; two dealt, keep one).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pokerlang.ir import game as ir
+from pokerlang.cards.card import Card
 from pokerlang.engine.actions import (
     Accept, Ask, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
-    Expose, ExposeCards, FaceDown, Keep, KeepOne, Refuse,
+    Expose, ExposeCards, FaceDown, Keep, KeepOne, Option, Refuse,
 )
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
@@ -23,32 +24,37 @@ from pokerlang.engine.zones import OFFER
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
+S = TypeVar("S", ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)  # the step of the Game played
+A = TypeVar("A")  # the actions it takes
 
-class Step:
+
+class Step(Generic[S, A]):
     """A round of decisions, one seat at a time."""
 
     action_type: type = object
     word = "act"
 
-    def __init__(self, hand: State, step):
+    def __init__(self, hand: State, step: S):
         self.hand = hand
-        self.step = step
+        self.step: S = step
         self.together = getattr(step, "together", False)  # a draw is always in turn
         self.queue = turn_order(hand, getattr(step, "declarers", None))
-        self.secret: dict[int, object] = {}  # together: decided, not yet revealed
+        self.secret: dict[int, A] = {}  # together: decided, not yet revealed
 
     @property
     def to_act(self) -> int | None:
         return self.queue[0] if self.queue else None
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         raise NotImplementedError
 
-    def apply(self, action) -> None:
+    def apply(self, action: object) -> None:
         seat = self.to_act
+        assert seat is not None  # State.apply asks only while a seat is to act
         option = next((o for o in self.legal() if o.allows(action)), None)
         if option is None:
             raise self.refusal(seat, action)
+        action = cast(A, action)  # an option of this step allows it: one of the step's actions
         if self.together:
             self.secret[seat] = action
             self.hand.record(self.word, seat, cards=getattr(action, "cards", None),
@@ -67,10 +73,10 @@ class Step:
         """Whether the seat has a further decision in this step (a draw's offered card)."""
         return False
 
-    def perform(self, seat: int, action) -> None:
+    def perform(self, seat: int, action: A) -> None:
         raise NotImplementedError
 
-    def announce(self, seat: int, action, revealed: bool = False) -> None:
+    def announce(self, seat: int, action: A, revealed: bool = False) -> None:
         """The log line of a seat's decision: said as it is made, or, in a ``together``
         step, once every seat has decided (``revealed``)."""
 
@@ -78,11 +84,11 @@ class Step:
         for seat, action in self.secret.items():
             self.announce(seat, action, revealed=True)
 
-    def refusal(self, seat: int, action) -> IllegalAction:
+    def refusal(self, seat: int, action: object) -> IllegalAction:
         if not isinstance(action, self.action_type):
             return IllegalAction(f"seat {seat} must {self.word} now, not {type(action).__name__}",
                                  f"{self.word} step")
-        cards = getattr(action, "cards", ())
+        cards: tuple[Card, ...] = getattr(action, "cards", ())
         if len(set(cards)) != len(cards):
             return IllegalAction(f"seat {seat} names a card twice", "each card once")
         option = self.legal()[0]
@@ -95,10 +101,12 @@ class Step:
                              "card count")
 
     def how_many(self) -> str:
-        return str(self.step.count)
+        step = self.step
+        assert isinstance(step, (ir.Choose, ir.Expose, ir.Discard))  # a draw says its own; a declaration takes no cards
+        return str(step.count)
 
 
-class ChooseStep(Step):
+class ChooseStep(Step[ir.Choose, Choose]):
     """``choose N from A to B``: each seat moves N of its cards from one zone to another,
     in the order it names them (a row it lays out keeps that order). ``to B of left``:
     into that zone of the next seat still in to its left (or right); in a ``together``
@@ -108,7 +116,7 @@ class ChooseStep(Step):
     action_type = Choose
     word = "choose"
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         pool = self.hand.zones.cards(self.step.source, self.to_act)
         return [ChooseCards(cards=pool, source=self.step.source, target=self.step.target,
                             count=min(self.step.count, len(pool)))]
@@ -148,13 +156,13 @@ class ChooseStep(Step):
                          to=to)
 
 
-class ExposeStep(Step):
+class ExposeStep(Step[ir.Expose, Expose]):
     """``expose N from Z``: each seat turns N of its face-down cards face up."""
 
     action_type = Expose
     word = "expose"
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         down = tuple(p.card for p in self.hand.zones.placed(self.step.zone, self.to_act) if not p.face_up)
         return [ExposeCards(cards=down, zone=self.step.zone, count=min(self.step.count, len(down)))]
 
@@ -168,13 +176,13 @@ class ExposeStep(Step):
         self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
 
 
-class DiscardStep(Step):
+class DiscardStep(Step[ir.Discard, Discard]):
     """``discard N from Z``: each seat throws N cards away, with no replacement."""
 
     action_type = Discard
     word = "discard"
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         pool = self.hand.zones.cards(self.step.zone, self.to_act)
         return [DiscardCards(cards=pool, zone=self.step.zone, count=min(self.step.count, len(pool)))]
 
@@ -190,7 +198,7 @@ class DiscardStep(Step):
         self.hand.record("discard", seat, cards=action.cards, to=(seat,))
 
 
-class DrawStep(Step):
+class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
     """``draw L..H from Z``: in turn, each seat discards and is served as many cards."""
 
     action_type = Draw
@@ -199,10 +207,11 @@ class DrawStep(Step):
     def __init__(self, hand: State, step: ir.Draw):
         super().__init__(hand, step)
         self.offer: str | None = None      # "offered-up" or "two-keep-one" while one is pending
-        self.spare: set = set()            # this seat's discards: not to be dealt back to it
+        self.spare: set[Card] = set()      # this seat's discards: not to be dealt back to it
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         seat, zones = self.to_act, self.hand.zones
+        assert seat is not None  # asked only while a seat is to act
         if self.offer == "offered-up":
             return [Accept(), Refuse()]
         if self.offer == "offered-up-on-request":
@@ -226,7 +235,7 @@ class DrawStep(Step):
     def more_for(self, seat: int) -> bool:
         return self.offer is not None
 
-    def refusal(self, seat: int, action) -> IllegalAction:
+    def refusal(self, seat: int, action: object) -> IllegalAction:
         if self.offer == "offered-up":
             return IllegalAction(f"seat {seat} must accept or refuse the card offered face up",
                                  "one-card draw offered face up")
@@ -242,7 +251,7 @@ class DrawStep(Step):
     def how_many(self) -> str:
         return f"{self.step.low} to {self.step.high}"
 
-    def _deal(self) -> object:
+    def _deal(self) -> Card:
         card, reshuffled = self.hand.zones.deal(frozenset(self.spare))
         if reshuffled:
             self.hand.record("reshuffle", None, count=len(self.hand.zones.stock) + 1)
@@ -259,7 +268,7 @@ class DrawStep(Step):
         self.offer = "offered-up"
         self.hand.record("offer", seat, cards=(c,))
 
-    def perform(self, seat: int, action) -> None:
+    def perform(self, seat: int, action: Draw | Ask | FaceDown | Accept | Refuse | Keep) -> None:
         zones, zone, hand = self.hand.zones, self.step.zone, self.hand
         if isinstance(action, Draw):
             for c in action.cards:
@@ -320,7 +329,7 @@ class DrawStep(Step):
         self.spare = set()
 
 
-class DeclareStep(Step):
+class DeclareStep(Step[ir.Declare, Declare]):
     """``declare high, low, pig = high + low``: each seat names what it plays for."""
 
     action_type = Declare
@@ -331,10 +340,10 @@ class DeclareStep(Step):
         self.options = {o.name: o for o in step.options}
         hand.last_declared = {}  # `deal ... only declared X`: at this, the latest declaration
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         return [DeclareOptions(options=tuple(self.options))]
 
-    def refusal(self, seat: int, action) -> IllegalAction:
+    def refusal(self, seat: int, action: object) -> IllegalAction:
         if isinstance(action, Declare):
             return IllegalAction(f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}",
                                  "declaration options")
@@ -349,10 +358,9 @@ class DeclareStep(Step):
         if not self.together:
             self.announce(seat, action)
         self.pay(seat, option)
-        if not self.together:
-            if option.folds and sum(self.hand.live) > 1:
-                self.hand.fold(seat, declared=True)
-                self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
+        if not self.together and option.folds and sum(self.hand.live) > 1:
+            self.hand.fold(seat, declared=True)
+            self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
     def pay(self, seat: int, option: ir.DeclareOption) -> None:
         """``match = pay pot`` (``pay 2 pots``, ``pay 10``): the seat puts in the price (all

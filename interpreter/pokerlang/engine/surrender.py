@@ -25,11 +25,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Muck, Show
+from pokerlang.engine.actions import Muck, Option, Show
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.showdown import Showdown
 
 if TYPE_CHECKING:
+    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
 
 RULE = "show or muck"
@@ -51,11 +52,12 @@ class ShowStep:
     def to_act(self) -> int | None:
         return self.queue[0] if self.queue else None
 
-    def legal(self) -> list:
+    def legal(self) -> list[Option]:
         return [Show(), Muck()]
 
-    def apply(self, action) -> None:
+    def apply(self, action: object) -> None:
         seat = self.to_act
+        assert seat is not None  # State.apply asks only while a seat is to act
         if isinstance(action, Show):
             self.show(seat)
         elif isinstance(action, Muck):
@@ -76,7 +78,7 @@ class ShowStep:
 
     def muck(self, seat: int) -> None:
         zones = self.hand.zones
-        gone = []
+        gone: list[Card] = []
         for name in zones.seat_zones:
             if name in self.step.showing.keeps:
                 continue  # stays in place, face up, for the others to use
@@ -95,6 +97,6 @@ class ShowStep:
             self.queue = []
 
 
-def _held(hand: State, seat: int) -> tuple:
+def _held(hand: State, seat: int) -> tuple[Card, ...]:
     zones = hand.zones
     return tuple(c for name in zones.seat_zones for c in zones.cards(name, seat))

@@ -7,19 +7,28 @@ numbering does not.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
 from pokerlang.engine.errors import EngineError
 from pokerlang.frozen import frozen_value
 
+if TYPE_CHECKING:
+    from pokerlang.ir.game import Game
+
 
 ANTE_KINDS = ("each", "big-blind", "button")
 
 
-def _stacks(value) -> int | tuple[int, ...]:
+def _stacks(value: int | list[int] | tuple[int, ...]) -> int | tuple[int, ...]:
     return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
+def _posts(value: Iterable[Iterable[int]]) -> tuple[tuple[int, int], ...]:
+    # (seat, amount) pairs, given as lists too (a hand history's).
+    return tuple(cast(tuple[int, int], tuple(p)) for p in value)
 
 
 @frozen_value(kw_only=True)
@@ -55,10 +64,10 @@ class TableStakes:
     heads_up_uncapped: bool = True
     # Blinds posted out of turn, live, by (seat, amount): a player coming into the game
     # posts a big blind where they sit. They are bets to call, and change nobody's turn.
-    posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=lambda v: tuple(map(tuple, v)))
+    posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_posts)
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
 
-    def seat_count(self, game) -> int:
+    def seat_count(self, game: Game) -> int:
         if self.players is not None:
             return self.players
         if isinstance(self.stacks, tuple):
@@ -80,7 +89,7 @@ class TableStakes:
     def big(self) -> int:
         return self.big_bet if self.big_bet is not None else 2 * self.small
 
-    def check(self, game, players: int) -> None:
+    def check(self, game: Game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
         amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big,

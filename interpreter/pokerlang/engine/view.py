@@ -9,20 +9,23 @@ shows in its chooser's view only, until every seat has chosen.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
 from pokerlang.cards.card import Card
+from pokerlang.engine.actions import Declare
 
 from pokerlang.engine.pots import make_pots
 from pokerlang.engine.zones import OFFER
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.state import Event, State
+
+Line = dict[str, Any]  # a log line as a seat reads it: the event's fields that have a value
 
 
-class View(Mapping):
+class View(Mapping[str, Any]):
     """What one seat may know, read like a dict (``view["seats"]``) or by attribute
     (``view.seats``), never changed. ``to_json()`` writes it with plain JSON types:
     cards as their names (``"As"``), hidden cards as ``null``, options and stakes as
@@ -30,7 +33,7 @@ class View(Mapping):
 
     __slots__ = ("_fields",)
 
-    def __init__(self, fields: dict):
+    def __init__(self, fields: dict[str, Any]):
         object.__setattr__(self, "_fields", fields)
 
     def __getitem__(self, key: str) -> Any:
@@ -48,17 +51,17 @@ class View(Mapping):
         except KeyError:
             raise AttributeError(key) from None
 
-    def __setattr__(self, key: str, value) -> None:
+    def __setattr__(self, key: str, value: object) -> None:
         raise AttributeError("a view cannot be changed")
 
     def __repr__(self) -> str:
         return f"View(seat={self._fields.get('seat')}, street={self._fields.get('street')!r})"
 
-    def to_json(self) -> dict:
-        return _plain(self._fields)
+    def to_json(self) -> dict[str, Any]:
+        return cast(dict[str, Any], _plain(self._fields))
 
 
-def _plain(value):
+def _plain(value: object) -> Any:  # JSON: a number, a string, a list or a dict of them
     """Cards by name, attrs values as objects with their type, containers as lists and dicts."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
@@ -68,9 +71,10 @@ def _plain(value):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
         return [_plain(v) for v in value]
-    if attrs.has(type(value)):
-        return {"type": getattr(value, "name", None) or type(value).__name__.lower(),
-                **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value))}}
+    kind = type(value)
+    if attrs.has(kind):
+        return {"type": getattr(value, "name", None) or kind.__name__.lower(),
+                **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(kind)}}
     raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
 
 
@@ -130,12 +134,12 @@ def seat_view(state: State, seat: int) -> View:
     })
 
 
-def _secret(state: State, seat: int):
+def _secret(state: State, seat: int) -> list[Card] | str | None:
     """This seat's own choice in a ``together`` step, made but not yet revealed."""
-    action = getattr(state.pending, "secret", {}).get(seat)
+    action: object = getattr(state.pending, "secret", {}).get(seat)
     if action is None:
         return None
-    return list(action.cards) if hasattr(action, "cards") else action.option
+    return list(action.cards) if hasattr(action, "cards") else cast(Declare, action).option  # cards, or a declaration
 
 
 def _declared(log: _LogLines, viewer: int, seat: int) -> str | None:
@@ -153,18 +157,18 @@ class _LogLines:
     not see its cards) and shared between the views that show them."""
 
     def __init__(self) -> None:
-        self.events: list = []        # the log events already read, in order
-        self.seen: list[dict] = []    # each event's line for a seat that sees its cards
-        self.hidden: dict[int, dict] = {}  # event number -> the line for the others
-        self.declarations: list = []  # the declare events, in order
-        self.by_seat: dict[int, list[dict]] = {}
+        self.events: list[Event] = []  # the log events already read, in order
+        self.seen: list[Line | None] = []  # each event's line for a seat that sees its cards (None: no seat does)
+        self.hidden: dict[int, Line] = {}  # event number -> the line for the others
+        self.declarations: list[Event] = []  # the declare events, in order
+        self.by_seat: dict[int, list[Line | None]] = {}
 
-    def follows(self, log: list) -> bool:
+    def follows(self, log: list[Event]) -> bool:
         """Whether ``log`` is the log read so far plus new events (it only grows)."""
         n = len(self.events)
         return n <= len(log) and (n == 0 or log[n - 1] is self.events[-1])
 
-    def read(self, log: list) -> None:
+    def read(self, log: list[Event]) -> None:
         for event in log[len(self.events):]:
             n = len(self.events)
             self.events.append(event)
@@ -176,7 +180,7 @@ class _LogLines:
             if event.kind == "declare":
                 self.declarations.append(event)
 
-    def lines(self, seat: int) -> list[dict]:
+    def lines(self, seat: int) -> list[Line | None]:
         mine = self.by_seat.setdefault(seat, [])
         for n in range(len(mine), len(self.events)):
             event = self.events[n]
@@ -196,11 +200,11 @@ def _log(state: State) -> _LogLines:
     return cache
 
 
-def _line(event, viewer: int) -> dict:
+def _line(event: Event, viewer: int | None) -> Line:
     names = _FIELDS.get(type(event))
     if names is None:
         names = _FIELDS[type(event)] = tuple(f.name for f in attrs.fields(type(event)))
-    line = {}
+    line: Line = {}
     for k in names:  # what attrs.asdict gives, in its order, without its generality
         v = getattr(event, k)
         if v is not None and k != "to" and not (k == "all_in" and not v):

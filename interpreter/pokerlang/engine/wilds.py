@@ -18,17 +18,18 @@ from pokerlang.ir.wild import Wild
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
-Wilds = tuple[frozenset, frozenset]
+Wilds = tuple[frozenset[int], frozenset[int]]
 
 # Card indices, whatever the deck: a card the deck lacks is never in a hand anyway.
 _EVERY = tuple(card(i) for i in range(FIRST_JOKER + JOKERS))
-_FIXED: dict[Wild, frozenset] = {}
+_FIXED: dict[Wild, frozenset[int]] = {}
 _BY_RANK = [frozenset(range(r * 4, r * 4 + 4)) for r in range(13)]
 
 
-def _fixed(rule: Wild) -> frozenset:
+def _fixed(rule: Wild) -> frozenset[int]:
     hit = _FIXED.get(rule)
     if hit is None:
+        assert rule.pattern is not None  # a rule of fixed cards names them
         hit = _FIXED[rule] = frozenset(c.index for c in _EVERY if rule.pattern.matches(c))
     return hit
 
@@ -37,6 +38,7 @@ def followed_rank(hand: State, rule: Wild) -> int | None:
     """The rank of the face-up card dealt right after the latest face-up card the rule's
     pattern matches; None if there is none (no such card yet, or nothing after it)."""
     up = hand.dealt_up
+    assert rule.pattern is not None  # a rule that follows a card names it
     for i in range(len(up) - 1, -1, -1):
         if rule.pattern.matches(up[i]):
             if i + 1 < len(up) and not up[i + 1].is_joker:
@@ -56,6 +58,7 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
         if public_only and not rule.public:
             continue
         if rule.kind == "down":  # the ranks of the seat's face-down cards there
+            assert rule.zone is not None  # down and lowest name the zone they look in
             for p in hand.zones.placed(rule.zone, seat):
                 if not p.face_up and not p.card.is_joker:
                     (bugs if rule.bug else wild).update(_BY_RANK[p.card.rank])
@@ -66,6 +69,7 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
             rank = followed_rank(hand, rule)
             cards = _BY_RANK[rank] if rank is not None else frozenset()
         else:
+            assert rule.zone is not None
             ranks = [c.rank for c in hand.zones.cards(rule.zone, seat)
                      if not c.is_joker and c.index not in wild and c.index not in bugs]
             cards = _BY_RANK[min(ranks)] if ranks else frozenset()

@@ -5,7 +5,8 @@ a card dealt or turned face up is seen by everyone, whatever its zone (an accept
 one-card draw stays known). Who sees a face-down card is the zone's business: in a
 ``private`` or ``public`` seat's zone its owner, in an ``others`` zone every seat but
 its owner, in a ``hidden`` zone (or a shared one) nobody. A ``public`` zone differs from a
-``private`` one only in its cards being dealt face up unless the deal says ``down``. The stock is dealt from the top; when it runs out and the game says so, the muck
+``private`` one only in its cards being dealt face up unless the deal says ``down``. The
+stock is dealt from the top; when it runs out and the game says so, the muck
 is shuffled into a new stock, leaving out the cards of players still to be served.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any, Literal, overload
 
 from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
@@ -33,10 +35,13 @@ class Placed:
     face_up: bool
 
 
-_LAYOUTS: dict[tuple[int, int], tuple[ir.Game, tuple]] = {}
+# zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place
+Layout = tuple[dict[str, ir.Zone], list[str], list[str], dict[tuple[str, int | None], tuple[int, ...]],
+               tuple[tuple[str, int], ...]]
+_LAYOUTS: dict[tuple[int, int], tuple[ir.Game, Layout]] = {}
 
 
-def _layout(game: ir.Game, players: int) -> tuple:
+def _layout(game: ir.Game, players: int) -> Layout:
     """(zone by name, the seats' zones, the shared zones, the audiences worked out so far
     (zone, owner) -> seats, every (zone, seat) place), for every hand of this Game at this
     many seats: found by the Game's identity (a Game never changes; hashing one costs
@@ -44,7 +49,7 @@ def _layout(game: ir.Game, players: int) -> tuple:
     hit = _LAYOUTS.get((id(game), players))
     if hit is None or hit[0] is not game:
         seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
-        layout = ({z.name: z for z in game.zones}, seat_zones,
+        layout: Layout = ({z.name: z for z in game.zones}, seat_zones,
                   [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
                   {}, tuple((name, seat) for name in seat_zones for seat in range(players)))
         hit = _LAYOUTS[(id(game), players)] = (game, layout)
@@ -55,7 +60,7 @@ class Zones:
     """Every card of one hand, by place. Mutable: the State that owns it changes it."""
 
     def __init__(self, game: ir.Game, players: int, rng: random.Random,
-                 stacked: Sequence | None = None, dealer: Dealer | None = None):
+                 stacked: Sequence[str | int | Card] | None = None, dealer: Dealer | None = None):
         self.game = game
         self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players
@@ -71,7 +76,7 @@ class Zones:
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
-    def fresh_stock(self, stacked: Sequence | None) -> list[Card]:
+    def fresh_stock(self, stacked: Sequence[str | int | Card] | None) -> list[Card]:
         """The game's deck shuffled with the hand's Random; ``stacked`` cards on top."""
         deck = list(self.game.deck())
         self.rng.shuffle(deck)
@@ -130,6 +135,12 @@ class Zones:
             return [p.card for p in placed]  # sees every card: asked for each seat at every view
         return [p.card if p.face_up else None for p in placed]
 
+    @overload
+    def audience(self, zone: str, owner: int | None, face_up: Literal[False]) -> tuple[int, ...]: ...
+
+    @overload
+    def audience(self, zone: str, owner: int | None, face_up: bool) -> tuple[int, ...] | None: ...
+
     def audience(self, zone: str, owner: int | None, face_up: bool) -> tuple[int, ...] | None:
         """The seats that see a card put face up or down in the zone: None for everyone
         (a log line's ``to``)."""
@@ -156,7 +167,8 @@ class Zones:
         if self.grids:
             raise EngineError("the cards of a grid cannot be relabelled")
         get = swap.get
-        for places in (self.held, self.table):
+        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table)  # keyed each its own way
+        for places in every:
             for key, placed in places.items():
                 if placed:
                     places[key] = [p if p.card not in swap else Placed(swap[p.card], p.face_up) for p in placed]
@@ -194,7 +206,7 @@ class Zones:
 
     def muck_seat(self, seat: int) -> list[Card]:
         """A fold: every card of the seat goes to the muck (Swingo: its board cards too)."""
-        gone = []
+        gone: list[Card] = []
         for name in self.seat_zones:
             gone.extend(p.card for p in self.held[(name, seat)])
             self.held[(name, seat)] = []

@@ -23,6 +23,9 @@ from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 
+if typing.TYPE_CHECKING:
+    from pokerlang.ir.game import Opener
+
 # A block of steps: ir.game's ``Action``s, which this module cannot name (game imports it).
 Block = tuple[typing.Any, ...]
 
@@ -127,7 +130,7 @@ class Turns:
     """The block, played for each player still in, one after another round the table from
     the seat ``first`` (an ``ir.Opener``; None: the dealer's left) names."""
 
-    first: object | None
+    first: Opener | None
     body: Block
 
 

@@ -76,7 +76,7 @@ def read_action(text: str, legal: list, view: dict | None = None):
             if isinstance(o, kind):
                 return o
         raise InputError(f"you cannot {verb} now")
-    if verb in _AMOUNTS or _is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal):
+    if verb in _AMOUNTS or (_is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal)):
         return _bet(verb, rest, legal)
     if verb in _CARD_VERBS:
         wanted = _CARD_VERBS[verb]
@@ -364,4 +364,4 @@ def summary(session: Session) -> str:
             f"{'' if session.net == 0 else ' ' + str(abs(session.net))} chips in all.")
 
 
-__all__ = ["read_action", "pick_cards", "InputError", "play_session", "Session", "summary", "walk_away"]
+__all__ = ["InputError", "Session", "pick_cards", "play_session", "read_action", "summary", "walk_away"]

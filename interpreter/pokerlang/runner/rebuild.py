@@ -237,7 +237,7 @@ class _Later(set):
 
     option: str | None = None
     next: tuple = ()
-    others: dict = {}
+    others: dict  # card -> how soon another seat shows it; set by ``_shown_later``, which makes each one
     revealed: tuple = ()  # the cards of this secret choice, as revealed next
     known: frozenset = frozenset()  # cards whose place in the deck the seat has learnt
 

@@ -172,7 +172,7 @@ def difference(ours, theirs, path: str):
             if found:
                 return found
         return None
-    same = ours == theirs and type(ours) is type(theirs) or (  # 1 is not true, nor 1.0 a chip count
+    same = (ours == theirs and type(ours) is type(theirs)) or (  # 1 is not true, nor 1.0 a chip count
         isinstance(ours, int) and isinstance(theirs, int) and not isinstance(theirs, bool) and ours == theirs)
     return None if same else (path, ours, theirs)
 

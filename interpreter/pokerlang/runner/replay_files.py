@@ -177,9 +177,9 @@ class Summary:
 
     def lines(self) -> list[str]:
         c = self.counts
-        out = [f"{self.hands} hand{'s' if self.hands != 1 else ''} in {self.files} file"
-               f"{'s' if self.files != 1 else ''}: {c['agreed']} agreed, {c['disagreed']} disagreed, "
-               f"{c['refused'] + c['internal']} refused"]
+        out = [(f"{self.hands} hand{'s' if self.hands != 1 else ''} in {self.files} file"
+                f"{'s' if self.files != 1 else ''}: {c['agreed']} agreed, {c['disagreed']} disagreed, "
+                f"{c['refused'] + c['internal']} refused")]
         for (kind, reason), n in sorted(self.reasons.items()):
             out.append(f"  {kind}: {n} x {reason}")
         return out

@@ -178,7 +178,7 @@ class AstBuilder(ControlBuilder):
     def ranking(self, meta, c):
         name = word(c[0])
         title = next((str(t)[1:-1] for t in tokens_of(c, "STRING")), None)
-        rest = [t for t in tokens_of(c[1:], "NAME")]
+        rest = list(tokens_of(c[1:], "NAME"))
         rules = _nodes(c, ast.Line)
         return ast.Ranking(name=name, title=title, base=word(rest[0]) if rest else None,
                            rules=rules, span=span_of(meta))

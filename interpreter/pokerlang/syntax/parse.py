@@ -209,7 +209,7 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
         return None  # only a number where a name's follower was due: the examples cost a parse each
     try:
         hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
-    except Exception:  # a hint is a courtesy: never let it turn an error into a crash
+    except Exception:  # noqa: BLE001 - a hint is a courtesy: never let it turn an error into a crash
         return None
     if hint != _COUNT_HINT:
         return hint
@@ -231,4 +231,4 @@ def _keyword_hint(tok: Token, expected) -> str | None:
     return None
 
 
-__all__ = ["parse_text", "parse_file", "read_source", "parser", "did_you_mean"]
+__all__ = ["did_you_mean", "parse_file", "parse_text", "parser", "read_source"]
