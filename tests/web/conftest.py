@@ -1,4 +1,4 @@
-"""Fixtures of the web tests: a fresh database, and a server on it (helpers: web_helpers)."""
+"""Fixtures of the web tests: a fresh database, and a server on it (helpers: helpers/web.py)."""
 
 import os
 import shutil
@@ -13,7 +13,7 @@ def db(tmp_path):
 
 @pytest.fixture
 def client(db):
-    from web_helpers import client_for
+    from helpers.web import client_for
     with client_for(db) as c:
         yield c
 
@@ -35,7 +35,7 @@ def browser():
 
 @pytest.fixture
 def live(db):
-    from web_helpers import LiveServer
+    from helpers.web import LiveServer
     server = LiveServer(db).start()
     yield server
     server.stop()

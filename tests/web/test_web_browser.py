@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from web_helpers import hand_number, play_a_step
+from helpers.web import hand_number, play_a_step
 
 pytestmark = pytest.mark.browser
 

@@ -17,7 +17,7 @@ import pytest
 from pokerlang.compiler import load_game
 from pokerlang.resources import shipped_variants
 
-from web_helpers import cards_seen, client_for, hand_records, seat_tokens, state_at, strings_in
+from helpers.web import cards_seen, client_for, hand_records, seat_tokens, state_at, strings_in
 
 VARIANTS = sorted(p.stem for p in shipped_variants())
 HANDS = 2  # hands watched per variant

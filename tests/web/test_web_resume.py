@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import time
 
-from web_helpers import act, client_for, my_turn, open_table, passive, token
+from helpers.web import act, client_for, my_turn, open_table, passive, token
 
 
 def test_a_player_who_reconnects_gets_the_same_seat_and_hand(client):

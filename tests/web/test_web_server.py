@@ -10,7 +10,7 @@ import zipfile
 
 import pytest
 
-from web_helpers import act, my_turn, open_table, passive, token
+from helpers.web import act, my_turn, open_table, passive, token
 
 
 def test_the_seat_to_act_may_act_and_the_step_moves_on(client):
@@ -173,7 +173,7 @@ def test_serve_listens_on_loopback_only():
 
 
 def test_a_player_downloads_their_own_hands_as_they_saw_them(client, db):
-    from web_helpers import hand_records, state_at, cards_seen
+    from helpers.web import hand_records, state_at, cards_seen
     from pokerlang.compiler import load_game
     table = open_table(client, kinds=("person", "call", "call"))
     seat = token(table["seats"][0]["link"])

@@ -1,0 +1,364 @@
+"""Every IR construct says itself in English, one rule at a time: table settings, the
+dealer, betting, players' choices, hands, the showdown, rankings."""
+
+import attrs
+from helpers.explain_ir import AFTER_DEALER, BOARD, GRID, HAND, HIGH, LIVE, LOW8, SHOWN, TABLE, UPCARDS, game, share
+
+from pokerlang.ir import game as ir
+from pokerlang.explain import explain, used_rankings
+from pokerlang.explain import phrases as say
+from pokerlang.ir.pot import Payment, PotRule
+from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+
+
+# ---- table settings ---------------------------------------------------------------------
+
+
+def test_betting_limits():
+    assert say.betting(ir.Betting()) == "no-limit"
+    assert say.betting(ir.Betting(limit="pot-limit")) == "pot-limit"
+    assert say.betting(ir.Betting(limit="fixed-limit", cap=4)) == "fixed-limit, at most four bets and raises a round"
+
+
+def test_forced_bets():
+    assert say.forced(ir.Forced(blinds=True)) == "small and big blinds"
+    assert say.forced(ir.Forced(ante=True)) == "an ante from every player"
+    assert say.forced(ir.Forced(ante=True, ante_big_blinds=5)) == "an ante of five big blinds from every player"
+    assert say.forced(ir.Forced(blinds=True, ante=True, ante_big_blinds=1)) == (
+        "small and big blinds and an ante of one big blind from every player")
+    assert say.forced(ir.Forced()) == "none"
+
+
+def test_zones_say_owner_and_who_sees():
+    assert say.zone(HAND) == "**Hand**: each player has their own, face down; only its owner sees it."
+    assert say.zone(SHOWN) == "**Shown**: each player has their own, face up for everyone to see."
+    assert say.zone(BOARD) == "**Board**: shared, face up on the table for everyone to see."
+    assert "nobody sees" in say.zone(ir.Zone(name="deck", per_seat=False, visibility="hidden"))
+
+
+def test_grid_zone():
+    text = say.zone(GRID)
+    assert "two rows of six spaces" in text and "row one belongs to seat one" in text
+    assert "each space is a stack, and only its top card plays" in text
+    assert "stack" not in say.grid(ir.Grid(rows=2, columns=6, stacks=False))
+
+
+# ---- the dealer -------------------------------------------------------------------------
+
+
+def test_burn_and_deal_make_one_sentence():
+    street = ir.Street(name="flop", actions=(ir.Burn(count=1), ir.Deal(count=3, zone="board", face_up=True),
+                                             ir.Bet(size="small", first=AFTER_DEALER)))
+    assert say.street(street, TABLE) == (
+        "**Flop.** The dealer burns one card and deals three cards face up to the board. "
+        "Betting round, begun by the first active player to the dealer's left.")
+
+
+def test_deal_to_seats_after_betting_says_remaining_players():
+    d = ir.Deal(count=1, zone="shown", face_up=True)
+    assert say.deal(d, TABLE) == "deals one card face up to each player's shown"
+    assert say.deal(d, LIVE) == "deals one card face up to each remaining player's shown"
+
+
+def test_deal_to_a_grid():
+    assert say.deal(ir.Deal(count=12, zone="grid", face_up=True), TABLE) == (
+        "deals twelve cards face up to the grid, one to each space")
+
+
+def test_unnamed_street_has_no_label():
+    assert say.street(ir.Street(name=None, actions=(ir.Burn(count=2),)), TABLE) == "The dealer burns two cards."
+
+
+# ---- betting ----------------------------------------------------------------------------
+
+
+def test_opener_seats():
+    assert say.opener(AFTER_DEALER, TABLE) == "the first active player to the dealer's left"
+    assert say.opener(ir.Opener(kind="after", seat="big-blind"), TABLE) == "the player to the left of the big blind"
+    assert say.opener(ir.Opener(kind="after", seat="small-blind"), TABLE) == "the player to the left of the small blind"
+    assert say.opener(ir.Opener(kind="last-aggressor"), TABLE) == "the last player to bet or raise"
+
+
+def test_opener_best_and_worst_under_a_ranking():
+    best = ir.Opener(kind="best", sources=(Source("board"),), ranking=UPCARDS)
+    assert say.opener(best, TABLE) == "the player with the best cards in the board (ranked by *best showing cards*)"
+    worst = ir.Opener(kind="worst", sources=(Source("shown"), Source("board", "shared")), ranking=UPCARDS)
+    assert say.opener(worst, TABLE).startswith("the player with the worst cards in their shown and the board")
+
+
+def test_bet_sizes_only_in_fixed_limit():
+    b = ir.Bet(size="big", first=AFTER_DEALER)
+    assert say.bet(b, TABLE) == "Betting round, begun by the first active player to the dealer's left."
+    assert say.bet(b, attrs.evolve(TABLE, fixed_limit=True)).startswith("Betting round in big bets, begun by")
+
+
+def test_bring_in():
+    worst = ir.Opener(kind="worst", sources=(Source("shown"),), ranking=UPCARDS)
+    b = ir.Bet(size="small", first=ir.Opener(kind="after", seat="bring-in"), bring_in=worst)
+    text = say.bet(b, TABLE)
+    assert "the player with the worst cards in their shown" in text
+    assert "must open with the bring-in, and the player to their left acts next." in text
+    other = attrs.evolve(b, first=ir.Opener(kind="best", sources=(Source("shown"),), ranking=UPCARDS))
+    assert "At a table without a bring-in, the player with the best cards" in say.bet(other, TABLE)
+
+
+
+def test_a_bring_in_by_a_private_zone_goes_by_its_face_up_cards():
+    """Only face-up cards decide who opens: in a zone its owner alone sees, those are not
+    all of its cards, and the rule says so."""
+    worst = ir.Opener(kind="worst", sources=(Source("hand"),), ranking=UPCARDS)
+    b = ir.Bet(size="small", first=ir.Opener(kind="after", seat="bring-in"), bring_in=worst)
+    assert "the player with the worst face-up cards in their hand" in say.bet(b, TABLE)
+    mixed = ir.Opener(kind="best", sources=(Source("hand"), Source("board", "shared")), ranking=UPCARDS)
+    assert say.opener(mixed, TABLE).startswith("the player with the best face-up cards in their hand and the board")
+
+
+# ---- players' choices -------------------------------------------------------------------
+
+
+def test_choose_together_and_in_turn():
+    c = ir.Choose(count=3, source="hand", target="shown", together=True)
+    assert say.choose(c, LIVE) == (
+        "Each player still in chooses three cards from their hand and moves them face up to their shown. "
+        "Everyone chooses in secret, and the choices are revealed together.")
+    one = attrs.evolve(c, count=1, together=False)
+    assert say.choose(one, TABLE) == (
+        "In turn from the dealer's left, each player chooses one card from their hand and moves it face up "
+        "to their shown.")
+
+
+def test_expose_and_discard():
+    assert say.expose(ir.Expose(count=1, zone="hand", together=False), LIVE) == (
+        "In turn from the dealer's left, each player still in turns one card of their hand face up.")
+    assert "revealed together" in say.expose(ir.Expose(count=2, zone="hand", together=True), LIVE)
+    assert say.discard(ir.Discard(count=1, zone="hand", together=False), LIVE) == (
+        "In turn from the dealer's left, each player still in discards one card from their hand face down, "
+        "without replacement.")
+    assert "revealed together" in say.discard(ir.Discard(count=1, zone="hand", together=True), LIVE)
+
+
+def test_draw_ranges():
+    text = say.draw(ir.Draw(low=0, high=5, zone="hand", single=None), LIVE)
+    assert text == ("In turn from the dealer's left, each player still in may discard from zero to five cards "
+                    "from their hand and is dealt as many replacements face down.")
+    assert "discards exactly two cards" in say.draw(ir.Draw(low=2, high=2, zone="hand", single=None), LIVE)
+    assert "discards one to three cards" in say.draw(ir.Draw(low=1, high=3, zone="hand", single=None), LIVE)
+    assert "is dealt a replacement face down" in say.draw(ir.Draw(low=0, high=1, zone="hand", single=None), LIVE)
+
+
+def test_draw_single_card_rules():
+    offered = say.draw(ir.Draw(low=0, high=5, zone="hand", single="offered-up"), LIVE)
+    assert "exactly one card is dealt its replacement face up and may keep it or refuse it" in offered
+    assert "the next card is dealt face down, which they must keep" in offered
+    two = say.draw(ir.Draw(low=0, high=5, zone="hand", single="two-keep-one"), LIVE)
+    assert "dealt two cards face down, keeps one and shows the other before it is mucked" in two
+    plain = say.draw(ir.Draw(low=0, high=5, zone="hand", single=None), LIVE)
+    assert "exactly one" not in plain and "refuse" not in plain
+
+
+def test_declare():
+    options = (ir.DeclareOption(name="high", shares=("high",)), ir.DeclareOption(name="low", shares=("low",)),
+               ir.DeclareOption(name="pig", shares=("high", "low")))
+    assert say.declare(ir.Declare(options=options, together=True), LIVE) == (
+        "Each player still in declares high, low or pig (high and low) in secret; "
+        "all declarations are revealed at once.")
+    guts = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
+    assert say.declare(ir.Declare(options=guts, together=False), TABLE) == (
+        "In turn from the dealer's left, each player declares in or out. Declaring out folds.")
+    assert say.declare_option(options[2]) == "pig (high and low)"
+
+
+def test_moves_and_cursors():
+    m = ir.Moves(count=12, zone="grid", moves=("swap", "stack", "pass"),
+                 cursors=(ir.Cursor(seat=1, side="left"), ir.Cursor(seat=2, side="right")))
+    text = say.moves(m, TABLE)
+    assert text.startswith("The players take turns, each making twelve moves on the grid")
+    assert "Seat one starts at the left end of row one and moves one space right each turn" in text
+    assert "seat two starts at the right end of row two and moves one space left" in text
+    assert "swap the top card at their position with the top card of an adjacent space" in text
+    assert "(a space left empty is dealt a new card face up) or pass." in text
+    assert "never diagonal" in text
+    assert "Adjacent" not in say.moves(attrs.evolve(m, moves=("pass",)), TABLE)
+    assert say.cursor(ir.Cursor(seat=3, side="right")).startswith("seat three starts at the right end")
+    assert "moves first" not in text  # the seats in the order listed
+    first = say.moves(attrs.evolve(m, first=AFTER_DEALER), TABLE)
+    assert "right end after the last space. The first active player to the dealer's left moves first." in first
+
+
+def test_repeat_is_a_nested_list():
+    guts = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
+    r = ir.Repeat(body=(ir.Deal(count=3, zone="hand", face_up=False), ir.Declare(options=guts, together=True),
+                        ir.Showdown(shares=(share(Source("hand"), size=3, name="in"),), declared=True)))
+    assert say.repeat(r, LIVE).split("\n") == [
+        "The following is played again and again until only one player is in:",
+        "- The dealer deals three cards face down to each player's hand.",
+        "- Each player declares in or out in secret; all declarations are revealed at once. Declaring out folds.",
+        "- Showdown (see below).",
+    ]
+    g = game(forced=ir.Forced(ante=True), streets=(ir.Street(name="deals", actions=(r,)),))
+    text = explain(g)
+    assert "1. **Deals.** The following is played again and again" in text
+    assert "\n   - The dealer deals three cards" in text
+    assert "Only players who declared in take part." in text
+
+
+# ---- hands ------------------------------------------------------------------------------
+
+
+def test_composition_best_of_hand_and_board():
+    c = Composition(size=5, sources=(Source("hand"), Source("board", "shared")))
+    assert say.composition(c, TABLE) == "the best five-card hand from their hand and the board"
+
+
+def test_composition_omaha_says_exactly():
+    c = Composition(size=5, sources=(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3)))
+    assert say.composition(c, TABLE) == (
+        "the best five-card hand made of exactly two cards from their hand and exactly three from the board")
+
+
+def test_composition_exactly_the_cards_held():
+    c = Composition(size=5, sources=(Source("hand", "own", 5, 5),))
+    assert say.composition(c, TABLE) == "a hand of the five cards in their hand"
+
+
+def test_composition_with_one_opponents_card():
+    c = Composition(size=5, sources=(Source("hand"), Source("shown"), Source("board", "shared"),
+                                     Source("shown", "opponent", 0, 1)))
+    assert say.composition(c, TABLE) == ("the best five-card hand from their hand, their shown, the board and "
+                                         "at most one card of one opponent's shown")
+
+
+def test_source_counts():
+    assert say.source(Source("hand", "own", 2, None), TABLE) == "at least two cards from their hand"
+    assert say.source(Source("hand", "own", 1, 3), TABLE) == "one to three cards from their hand"
+    assert say.source(Source("hand", "own", 1, 1), TABLE) == "exactly one card from their hand"
+    assert say.source(Source("board", "shared", 3, 3), TABLE, first=False) == "exactly three from the board"
+    assert say.source(Source("grid"), TABLE) == "the top cards of their row of the grid"
+
+
+def test_share_names_its_ranking():
+    assert say.share(share(Source("hand", "own", 5, 5)), TABLE) == (
+        "a hand of the five cards in their hand, ranked by *standard high*")
+
+
+# ---- the showdown -----------------------------------------------------------------------
+
+
+def test_plain_showdown():
+    paragraphs = say.showdown(ir.Showdown(shares=(share(Source("hand")),)), TABLE)
+    assert paragraphs[0] == "The players still in show their hands."
+    assert "The best hand takes the pot; equal hands split it, an odd chip going to the first of them" in paragraphs[1]
+
+
+def test_lowball_showdown_says_lowest():
+    text = " ".join(say.showdown(ir.Showdown(shares=(share(Source("hand"), ranking=LOW8),)), TABLE))
+    assert "The lowest hand takes the pot" in text
+
+
+def test_showdown_order_and_surrender():
+    s = ir.Showdown(shares=(share(Source("hand")),),
+                    showing=ir.Showing(first=ir.Opener(kind="last-aggressor"), muck=True, keeps=("shown",)))
+    first = say.showdown(s, TABLE)[0]
+    assert "in turn, beginning with the last player to bet or raise" in first
+    assert "may surrender by mucking their cards unshown, but their shown stays in play for the others" in first
+
+
+def test_showdown_split_between_shares():
+    s = ir.Showdown(shares=(share(Source("hand", "own", 5, 5), name="five"),
+                            share(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3), name="omaha")))
+    text = "\n".join(say.showdown(s, TABLE))
+    assert "The pot is split evenly between two hands:" in text
+    assert "- **Five:** a hand of the five cards in their hand" in text
+    assert "- **Omaha:** the best five-card hand made of exactly two" in text
+    assert "One player may win both parts and take the whole pot." in text
+    assert "An odd chip goes to the first winner to the dealer's left." in text
+
+
+def test_declared_high_low_showdown():
+    s = ir.Showdown(shares=(share(Source("hand")), share(Source("hand"), ranking=LOW8, name="low")),
+                    declared=True, pot=PotRule(odd_chip="high"))
+    text = " ".join(say.showdown(s, TABLE))
+    assert "A player contests only the parts they declared." in text
+    assert "If no hand qualifies for a part, the other parts take the whole pot." in text
+    assert "An odd chip goes to the high part." in text
+    single = " ".join(say.showdown(ir.Showdown(shares=(share(Source("hand"), name="in"),), declared=True), TABLE))
+    assert "Only players who declared in take part." in single
+
+
+def test_guts_payments_and_cap():
+    base = ir.Showdown(shares=(share(Source("hand"), size=3),))
+    match = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(), cap=50)), TABLE))
+    assert "Every player who loses the showdown matches the pot" in match
+    assert "The pot is capped at 50 antes; chips above the cap are set aside for a later pot." in match
+    doubles = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(payment=Payment(pots=2, worst=True))), TABLE))
+    assert "Only the player with the worst hand pays" in doubles and "doubling it" in doubles
+    alone = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(award="alone")), TABLE))
+    assert "Nobody takes the pot unless they are the only player in." in alone
+    assert len(say.showdown(base, TABLE)) == 2  # no rules paragraph when there are none
+
+
+# ---- rankings ---------------------------------------------------------------------------
+
+
+def test_standard_high_ranking():
+    assert say.ranking(HIGH) == (
+        "**Standard high**: Five-card hands. From best to worst: straight flush, four of a kind, full house, "
+        "flush, straight, three of a kind, two pair, pair, high card. Ace plays high, and low in the straight "
+        "5-4-3-2-A.")
+
+
+def test_low_ranking_with_qualifier():
+    text = say.ranking(LOW8)
+    assert "the lowest hand wins" in text and "From best to worst: high card, pair, two pair" in text
+    assert "Straights and flushes do not count." in text and "Ace plays low." in text
+    assert "To win, a hand must be eight or better." in text
+
+
+def test_partial_ranking_with_suit_tie_break():
+    text = say.ranking(UPCARDS)
+    assert "Hands of one to five cards." in text and "A straight or flush needs all five cards." in text
+    assert ("Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts,"
+            " spades (highest).") in text
+
+
+def test_ace_high_only_and_short_deck():
+    d27 = RankingSpec(name="d27", ace="high", lowest_wins=True, title="deuce-to-seven low")
+    assert "Ace plays high only: 5-4-3-2-A is not a straight." in say.ranking(d27)
+    short = RankingSpec(name="sd", ranks="6789TJQKA", ace="both", title="short-deck high",
+                        order=("high-card", "pair", "two-pair", "three-of-a-kind", "straight", "full-house",
+                               "flush", "four-of-a-kind", "straight-flush"))
+    text = say.ranking(short)
+    assert "straight flush, four of a kind, flush, full house" in text
+    assert "low in the straight 9-8-7-6-A" in text and "Only sixes to aces are used." in text
+
+
+def test_small_hand_rankings():
+    guts = RankingSpec(name="g", cards=3, min_cards=3, ace="both", title="three-card Guts",
+                       order=("high-card", "pair", "flush", "straight", "straight-flush", "three-of-a-kind"))
+    text = say.ranking(guts)
+    assert text.startswith("**Three-card Guts**: Three-card hands. From best to worst: three of a kind, straight flush")
+    assert "3-2-A" in text and "do not count" not in text
+    two = RankingSpec(name="t", cards=2, min_cards=2, order=("high-card", "pair"), title="two-card")
+    text = say.ranking(two)
+    assert "Straights and flushes do not count." in text and "two pair" not in text and "Ace plays high." in text
+
+
+def test_badugi_ranking():
+    text = say.ranking(RankingSpec(name="b", cards=4, min_cards=4, ace="low", distinct=True, lowest_wins=True,
+                                   title="badugi"))
+    assert "only cards of different ranks and different suits count; the lowest hand wins" in text
+    assert "From best to worst" not in text
+
+
+def test_qualifiers():
+    assert say.qualifier(Qualifier("high-card", "8"), lowest_wins=True) == "eight or better"
+    assert say.qualifier(Qualifier("pair", "J")) == "a pair of jacks or better"
+    assert say.qualifier(Qualifier("three-of-a-kind", "6")) == "three sixes or better"
+    assert say.qualifier(Qualifier("high-card", "Q")) == "queen-high or better"
+
+
+def test_used_rankings_showdown_first_then_betting_order():
+    bet = ir.Bet(size="small", first=ir.Opener(kind="best", sources=(Source("shown"),), ranking=UPCARDS))
+    g = game(streets=(ir.Street(name="s", actions=(bet,)),
+                      ir.Street(name="showdown", actions=(ir.Showdown(shares=(share(Source("hand")),)),))))
+    assert [r.name for r in used_rankings(g)] == ["high", "upcards"]

@@ -1,0 +1,179 @@
+"""`pokerlang equity`: all-in equity for any variant, against eval7 and PokerKit."""
+
+from __future__ import annotations
+
+import os
+import random
+import warnings
+from itertools import combinations
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.analytics.equity import Calculator, EquityError, final_sizes
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from helpers.paths import ROOT, TESTS
+
+FULL = bool(os.environ.get("POKERLANG_FULL"))
+GOLDEN = TESTS / "golden"
+TOLERANCE = 0.005
+
+HOLDEM_SPOTS = [  # (hands, board)
+    (["AsKs", "QdQc"], "Qs7h2s"),
+    (["AhKd", "7c7d", "JsTs"], "9s8c2h"),
+    (["AsAd", "KcKh"], "2c5dJhTs"),
+]
+OMAHA_SPOTS = [
+    (["AsKsQhJh", "9d8d7c6c"], "Ts5h2c"),
+    (["AcAdKhQs", "JdTd9h8h"], "7d6c2s"),
+]
+
+
+def _eval7_exact(hands: list[str], board: str, omaha: bool) -> list[float]:
+    """Every runout, ranked by eval7 (for Omaha: the best two-plus-three)."""
+    eval7 = pytest.importorskip("eval7")
+    cards = lambda text: [eval7.Card(text[i:i + 2]) for i in range(0, len(text), 2)]  # noqa: E731
+    held, table = [cards(h) for h in hands], cards(board)
+    known = {str(c) for h in held for c in h} | {str(c) for c in table}
+    rest = [c for c in eval7.Deck().cards if str(c) not in known]
+    shares = [0.0] * len(hands)
+    deals = 0
+    for more in combinations(rest, 5 - len(table)):
+        full = table + list(more)
+        if omaha:
+            values = [max(eval7.evaluate(list(two) + list(three)) for two in combinations(h, 2)
+                          for three in combinations(full, 3)) for h in held]
+        else:
+            values = [eval7.evaluate(h + full) for h in held]
+        best = max(values)
+        top = [i for i, v in enumerate(values) if v == best]
+        for i in top:
+            shares[i] += 1 / len(top)
+        deals += 1
+    return [s / deals for s in shares]
+
+
+@pytest.mark.parametrize("hands,board", HOLDEM_SPOTS)
+def test_holdem_equity_agrees_with_eval7(hands, board):
+    ours = Calculator(load_game("holdem")).run(hands, board)
+    assert ours.exact
+    theirs = _eval7_exact(hands, board, omaha=False)
+    assert [ours.mean(p) for p in range(len(hands))] == pytest.approx(theirs, abs=TOLERANCE)
+
+
+@pytest.mark.parametrize("hands,board", OMAHA_SPOTS)
+def test_omaha_equity_agrees_with_eval7(hands, board):
+    ours = Calculator(load_game("omaha")).run(hands, board)
+    theirs = _eval7_exact(hands, board, omaha=True)
+    assert [ours.mean(p) for p in range(len(hands))] == pytest.approx(theirs, abs=TOLERANCE)
+
+
+def _pokerkit(hands, board, omaha: bool, samples: int) -> list[float]:
+    pokerkit = pytest.importorskip("pokerkit")
+    kind = pokerkit.OmahaHoldemHand if omaha else pokerkit.StandardHighHand
+    random.seed(2024)  # PokerKit samples with the random module: a fixed draw
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return pokerkit.calculate_equities(tuple(pokerkit.parse_range(h) for h in hands),
+                                           pokerkit.Card.parse(board), 4 if omaha else 2, 5,
+                                           pokerkit.Deck.STANDARD, (kind,), sample_count=samples)
+
+
+@pytest.mark.parametrize("game,hands,board", [("holdem", *HOLDEM_SPOTS[0]), ("omaha", *OMAHA_SPOTS[0])])
+def test_equity_agrees_with_pokerkit(game, hands, board):
+    """PokerKit samples its runouts: a few thousand here, within three of its standard
+    errors; with POKERLANG_FULL=1, 60,000, within 0.5%."""
+    samples = 60_000 if FULL else (400 if game == "omaha" else 1000)
+    theirs = _pokerkit(hands, board, game == "omaha", samples)
+    ours = Calculator(load_game(game)).run(hands, board)
+    for p, kit in enumerate(theirs):
+        error = (kit * (1 - kit) / samples) ** 0.5
+        assert abs(ours.mean(p) - kit) <= (TOLERANCE if FULL else max(TOLERANCE, 3 * error)), (p, kit)
+
+
+def test_a_sampled_equity_is_within_its_errors_of_the_exact_one():
+    calc = Calculator(load_game("holdem"))
+    exact = calc.run(["AhKd", "7c7d", "JsTs"], "9s8c2h")
+    sampled = calc.run(["AhKd", "7c7d", "JsTs"], "9s8c2h", exact_limit=0, samples=4000, seed=3)
+    assert not sampled.exact and sampled.deals == 4000
+    for p in range(3):
+        assert 0 < sampled.error(p) < 0.01
+        assert abs(sampled.mean(p) - exact.mean(p)) < 4 * sampled.error(p)
+
+
+@pytest.mark.skipif(not FULL, reason="a preflop enumeration by eval7: POKERLANG_FULL=1")
+def test_preflop_monte_carlo_agrees_with_eval7_enumeration():
+    ours = Calculator(load_game("holdem")).run(["AsKs", "QdQc"], "", samples=100_000)
+    theirs = _eval7_exact(["AsKs", "QdQc"], "", omaha=False)
+    assert [ours.mean(0), ours.mean(1)] == pytest.approx(theirs, abs=TOLERANCE)
+
+
+def test_hi_lo_scoops_splits_and_a_low_nobody_makes():
+    calc = Calculator(load_game("omaha-hi-lo"))
+    # Hand 1 holds the nut low and the wheel on this river: every chip.
+    scoop = calc.run(["As2dKcKh", "QsQdJcJh"], "3h4c5sTd9c")
+    assert scoop.mean(0) == 1.0 and scoop.scoop(0) == 1.0
+    # Hand 1 has the best high (trips), hand 2 the only low: half each, nobody scoops.
+    split = calc.run(["KsKdQcJh", "As2d9c9h"], "Kh3c6s8dTd")
+    assert split.mean(0) == split.mean(1) == 0.5 and split.scoop(0) == split.scoop(1) == 0
+    assert split.share("high", 0) == 1.0 and split.share("low", 1) == 1.0
+    # Three big cards on the board: no low can be made, so the high takes the whole pot.
+    no_low = calc.run(["KsKdQcJh", "As2d9c9h"], "KhQdTs")
+    assert no_low.unclaimed["low"] == no_low.deals and no_low.mean(0) + no_low.mean(1) == pytest.approx(1)
+    assert no_low.scoop(0) == no_low.share("high", 0)
+
+
+def test_swingo_borrows_one_card_of_an_opponents_board():
+    """Swingo's hands: two held cards / three on the seat's own board; one shared river.
+    Jacks on their own lose to aces, but the jack on the other board makes three of them."""
+    calc = Calculator(load_game("swingo"))
+    assert calc.run(["AcKc/Qd2h3s", "JhJd/4c7s8h"], "Ad").mean(0) == 1.0
+    assert calc.run(["AcKc/Jc2h3s", "JhJd/4c7s8h"], "Ad").mean(1) == 1.0
+
+
+def test_zone_sizes_follow_the_steps():
+    sizes = final_sizes(load_game("swingo"))
+    assert (sizes["hand"], sizes["board"], sizes["river"]) == (2, 3, 1)
+
+
+@pytest.mark.parametrize("args,message", [
+    (["holdem", "--hands", "AsKs AsQc"], "As given twice"),
+    (["holdem", "--hands", "AsKs Zz2c"], "hand 2"),
+    (["holdem", "--hands", "AsKsQh 9d8d"], "holds 2 cards"),
+    (["holdem", "--hands", "AsKs"], "two hands or more"),
+    (["swingo", "--hands", "AsKsQh 9d8d"], "hand / board"),
+    (["short-deck", "--hands", "2s2c AsAh"], "not in"),
+])
+def test_bad_input_is_a_usage_error(args, message):
+    result = CliRunner().invoke(cli, ["equity", *args])
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def test_golden_output():
+    result = CliRunner().invoke(cli, ["equity", "omaha-hi-lo", "--hands", "As2sQhJh 3d4d7c6c Kh9c8h3s",
+                                      "--board", "Ts5h8c"], terminal_width=100)
+    assert result.exit_code == 0, result.output
+    golden = GOLDEN / "equity-omaha-hi-lo.txt"
+    if os.environ.get("POKERLANG_GOLDEN"):
+        golden.write_text(result.stdout)
+    assert result.stdout == golden.read_text()
+
+
+def test_an_equity_error_is_a_value_error():
+    with pytest.raises(EquityError):
+        Calculator(load_game("holdem")).run(["AsKs", "AsKs"])
+
+
+def test_the_examples_of_the_designer_doc_print_what_it_shows():
+    """Each `$ pokerlang equity ...` block of docs/designer.md is followed by its output."""
+    import shlex
+
+    text = (ROOT / "docs" / "designer.md").read_text()
+    blocks = [b.split("\n```")[0] for b in text.split("```\n$ pokerlang ")[1:]]
+    assert len(blocks) >= 3
+    for block in blocks:
+        command, _, shown = block.partition("\n")
+        result = CliRunner().invoke(cli, shlex.split(command), terminal_width=100)
+        assert result.exit_code == 0, result.output
+        assert [line.rstrip() for line in result.stdout.strip().splitlines()] == shown.strip().splitlines()

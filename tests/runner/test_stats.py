@@ -1,0 +1,130 @@
+"""`pokerlang stats`: the designer's report over simulated hands."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from pokerlang.analytics.categories import bucket_of, category_of
+from pokerlang.analytics.stats import collect, showdown_shares
+from pokerlang.cards.card import standard_deck
+from pokerlang.cli import cli
+from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes
+from pokerlang.hands import evaluate
+from pokerlang.resources import shipped_variants
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.simulate import simulate
+from helpers.paths import TESTS
+
+GOLDEN = TESTS / "golden"
+
+
+def _rankings():
+    seen = {}
+    for path in shipped_variants():
+        for share in showdown_shares(load_game(path.stem)).values():
+            seen.setdefault(share.ranking, path.stem)
+    return list(seen)
+
+
+@pytest.mark.parametrize("spec", _rankings(), ids=lambda s: s.name)
+def test_a_category_is_read_back_from_its_words(spec):
+    """The report reads the category of a shown hand from the words the showdown gives it:
+    for every ranking of a shipped variant, the words of random hands give back the
+    evaluator's own category."""
+    rng = random.Random(spec.name)
+    deck = [c for c in standard_deck() if str(c)[0] in spec.ranks]
+    for _ in range(300):
+        size = rng.randint(spec.min_cards, spec.cards)
+        value = evaluate(spec, rng.sample(deck, size))
+        category = category_of(spec, value.describe())
+        if spec.distinct:
+            complete = len(value.cards) == spec.cards  # a badugi of four may play three
+            assert category == ("complete" if complete else value.describe().split(" ")[0])
+        else:
+            assert category == value.category, value.describe()
+
+
+def test_a_low_without_a_pair_is_told_by_its_top_card():
+    spec = showdown_shares(load_game("omaha-hi-lo"))["low"].ranking
+    assert bucket_of(spec, evaluate(spec, "7h 5d 4c 2s As").describe()) == "7 low"
+    assert bucket_of(spec, evaluate(spec, "7h 7d 4c 2s As").describe()) == "pair"
+
+
+def _stats(variant="holdem", players=3, hands=120, agents="random,call", seed=4, start=0):
+    game = load_game(variant)
+    return collect(game, TableStakes(players=players), make_agents(agents, players), hands, seed, start=start)
+
+
+def test_counts_agree_with_run_and_with_each_other():
+    stats = _stats()
+    summary = simulate(load_game("holdem"), TableStakes(players=3), make_agents("random,call", 3), 120, seed=4)
+    assert stats.hands == 120 and stats.showdowns == summary.showdowns
+    assert sum(stats.position_net) == 0  # chips only change hands
+    reached = [stats.reached[s] for s in stats.streets]
+    assert reached[0] == 120 and reached == sorted(reached, reverse=True)  # a hand reaches streets in order
+    assert sum(stats.division.values()) == 120
+    assert stats.division["uncontested"] == 120 - stats.showdowns
+    assert sum(stats.pots.values()) == 120 and sum(stats.decisions.values()) == 120
+    assert sum(k * v for k, v in stats.decisions.items()) == summary.actions
+    # Every showdown shows two hands or more; every winner's hand was shown.
+    assert sum(stats.shown["high"].values()) >= 2 * stats.showdowns
+    assert all(stats.won["high"][c] <= stats.shown["high"][c] for c in stats.won["high"])
+    # Hold'em takes 2 cards a seat, 5 on the board and 3 burns when a hand goes to the river.
+    assert stats.most_cards == 2 * 3 + 5 + 3 and stats.deck_size == 52
+
+
+def test_a_split_pot_game_counts_the_share_nobody_qualified_for():
+    stats = _stats("omaha-hi-lo", players=4, hands=80, agents="call")
+    assert stats.showdowns == 80  # calling stations see every hand to the end
+    assert stats.unclaimed["low"] > 0 and stats.unclaimed["high"] == 0
+    assert stats.division["split"] > 0
+    assert sum(stats.won["low"].values()) + stats.unclaimed["low"] >= 80
+
+
+def test_the_stats_of_two_ranges_merged_are_those_of_the_whole():
+    whole = _stats(hands=60)
+    first, second = _stats(hands=25), _stats(hands=35, start=25)
+    first.merge(second)
+    assert first == whole
+
+
+def test_golden_report():
+    """A small seeded run prints this report (POKERLANG_GOLDEN=1 rewrites it)."""
+    result = CliRunner().invoke(cli, ["stats", "omaha-hi-lo", "--hands", "150", "--players", "4",
+                                      "--agents", "random,call", "--seed", "3"], terminal_width=100)
+    assert result.exit_code == 0, result.output
+    golden = GOLDEN / "stats-omaha-hi-lo.txt"
+    if os.environ.get("POKERLANG_GOLDEN"):
+        golden.write_text(result.stdout)
+    assert result.stdout == golden.read_text()
+
+
+def test_html_and_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    page, picture = tmp_path / "r.html", tmp_path / "r.png"
+    result = CliRunner().invoke(cli, ["stats", "razz", "--hands", "40", "--players", "3", "--ante", "1",
+                                      "--bring-in", "1", "--html", str(page), "--png", str(picture)])
+    assert result.exit_code == 0, result.output
+    text = page.read_text()
+    assert "<h2>Win rate by position</h2>" in text and "data:image/png;base64," in text
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bad_options_are_usage_errors():
+    result = CliRunner().invoke(cli, ["stats", "holdem", "--hands", "0"])
+    assert result.exit_code == 2 and "--hands" in result.output
+    result = CliRunner().invoke(cli, ["stats", "holdem", "--agents", "shark"])
+    assert result.exit_code == 2 and "unknown agent" in result.output
+
+
+def test_two_workers_give_the_report_of_one_process():
+    runs = [CliRunner().invoke(cli, ["stats", "seven-card-stud-hi-lo", "--hands", "90", "--players", "4",
+                                     "--ante", "1", "--bring-in", "1", "--workers", w], terminal_width=100)
+            for w in ("1", "2")]
+    assert runs[0].exit_code == runs[1].exit_code == 0, runs[1].output
+    assert runs[0].stdout == runs[1].stdout
