@@ -198,7 +198,11 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     summary = Summary()
     many = len(files) > 1 or os.path.isdir(files[0])
     lines = 0
-    for path in files_of(files):
+    try:
+        paths = files_of(files)
+    except PokerlangError as err:
+        _fail(err)
+    for path in paths:
         summary.files += 1
         try:
             for outcome in replay_path(path, variant, betting):
