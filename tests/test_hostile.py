@@ -70,3 +70,88 @@ def test_play_shows_control_characters_typed_instead_of_sending_them_to_the_term
     assert "'\\x1b[2J' is not an action here" in result.output
     assert "'\\u202e' is not an action here" in result.output
 
+
+
+GUTS_ALONE = """game "guts, won alone"
+import rankings
+players 2..4
+forced ante
+stakes ante 1
+zone hand per seat private
+repeat until one in {
+  deal 3 down to hand
+  bet
+  declare in, out = fold in turn
+  showdown { best 3 of hand by three-card  win only alone }
+}
+"""
+
+
+def _play_out(game, players: int, seed: int, stacks):
+    import random
+
+    from pokerlang.engine import TableStakes, new_hand
+
+    rng = random.Random(seed)
+    state = new_hand(game, TableStakes(players=players, ante=1, stacks=stacks, max_rounds=30), seed=seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()).sample(rng))
+    return state.result()
+
+
+def test_a_side_pot_won_beside_a_main_pot_that_stays_loses_no_chip(tmp_path):
+    """Short stacks make side pots; `win only alone` paid a side pot and kept the main
+    pot for the next deal, then cleared every chip in the middle: the main pot was lost."""
+    from pokerlang.compiler import compile_file
+
+    path = tmp_path / "v.poker"
+    path.write_text(GUTS_ALONE)
+    game = compile_file(path)
+    for seed in range(120):
+        result = _play_out(game, 4, seed, (200, 1, 9, 6))
+        assert sum(result.net) == 0, (seed, result.net)
+
+
+def test_a_pot_rule_for_the_next_deal_needs_a_next_deal(check):
+    out = check("""\
+        game "alone, once"
+        import rankings
+        players 2..6
+        forced ante
+        zone hand per seat private
+        step deal { deal 3 to hand  bet }
+        showdown { best 3 of hand by three-card  losers match pot }
+        """)
+    assert "v.poker:7:1: error[E224]: `losers match pot` is a rule for the pot of the next deal" in out
+
+
+def test_win_only_alone_with_no_next_deal_splits_the_pot_rather_than_losing_it(tmp_path):
+    """Played past the check (E224), a pot that would stay for a next deal that never
+    comes goes to its contenders: `check`-clean or not, no chip is destroyed."""
+    from pokerlang.compiler import compile_file
+
+    path = tmp_path / "v.poker"
+    path.write_text(GUTS_ALONE.replace("repeat until one in {", "step once {"))
+    game = compile_file(path)
+    for seed in range(60):
+        assert sum(_play_out(game, 3, seed, (200, 200, 200)).net) == 0, seed
+
+
+def test_a_byte_order_mark_opening_a_file_is_not_part_of_the_text(tmp_path):
+    from pokerlang.resources import variants_dir
+
+    path = tmp_path / "bom.poker"
+    path.write_bytes(b"\xef\xbb\xbf" + (variants_dir() / "holdem.poker").read_bytes())
+    assert invoke("check", str(path)).exit_code == 0
+    history = tmp_path / "h.jsonl"
+    assert invoke("run", "holdem", "--hands", "2", "--seed", "1", "--history", str(history)).exit_code == 0
+    history.write_bytes(b"\xef\xbb\xbf" + history.read_bytes())
+    result = invoke("replay", str(history))
+    assert result.exit_code == 0 and "every result matches" in result.output
+
+
+def test_a_diagnostic_quotes_the_line_the_parser_counted(check):
+    """A form feed or U+2028 in a comment is no line break to the parser: the snippet
+    under a diagnostic showed the wrong line."""
+    out = check('game "x"\n# a\x0c b \u2028 c\nplayers 2..4\nzone hand per seat privat\n')
+    assert out.splitlines()[1] == "  zone hand per seat privat"

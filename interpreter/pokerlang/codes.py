@@ -66,6 +66,7 @@ CODES: dict[str, str] = {
     "E221": "an opening requirement on a round that a forced bet opens",
     "E222": "`throw in` where no deal follows",
     "E223": "deal after deal until opened, and no deal is ever thrown in",
+    "E224": "a rule for the next deal's pot where no deal follows",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",

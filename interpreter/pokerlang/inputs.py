@@ -19,6 +19,7 @@ from pokerlang.diagnostics import NOWHERE, Diagnostic, PokerlangError, Span
 MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 MAX_PHH_BYTES = 1_000_000  # one PHH hand is a few kilobytes
 MAX_LINE_BYTES = 4_000_000  # one history line is one hand: a few kilobytes
+_BOM = b"\xef\xbb\xbf"
 _READ_HINT = "check the name and that the file may be read"
 
 
@@ -65,7 +66,10 @@ def read_bytes(path: str | Path, limit: int, what: str = "a variant") -> bytes:
 
 
 def decode(path: str | Path, data: bytes, line_offset: int = 0) -> str:
-    """The UTF-8 text of ``data``, or an error at the line and column of the first bad byte."""
+    """The UTF-8 text of ``data``, or an error at the line and column of the first bad byte.
+    A byte-order mark opening the file (some editors save one) is not part of the text."""
+    if line_offset == 0 and data.startswith(_BOM):
+        data = data[len(_BOM):]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

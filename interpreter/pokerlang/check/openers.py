@@ -1,5 +1,7 @@
 """Opening requirements and thrown-in deals that cannot work as written.
 
+* A showdown's rules for the next deal's pot (``win only alone``, ``losers match pot``,
+  ``cap N antes``) need a next deal, as ``throw in`` does.
 * ``throw in`` ends a deal of deal after deal (a repeat with a showdown inside); anywhere
   else no deal follows it, and the pot would have nowhere to go.
 * ``repeat until opened`` with a showdown inside needs a ``throw in``: otherwise a deal
@@ -25,6 +27,8 @@ def opening_problems(game: ir.Game) -> list[Problem]:
             problems.append(Problem(action, "`throw in` ends one deal of deal after deal, but no deal follows here",
                                     "play the deal inside `repeat until opened { ... }`, with the showdown in it",
                                     code="E222"))
+        if isinstance(action, ir.Showdown) and id(action) not in inside:
+            problems += _pot_for_next_deal(action)
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
     for repeat in deals:
@@ -34,6 +38,22 @@ def opening_problems(game: ir.Game) -> list[Problem]:
                                     "after the betting round, write `if not opened { throw in }`", code="E223"))
     problems += _opened_before_bets(game)
     return problems
+
+
+def _pot_for_next_deal(showdown: ir.Showdown) -> list[Problem]:
+    """`win only alone`, `losers match pot`, `worst loser doubles pot` and `cap N antes`
+    say what the next deal's pot holds: with no deal to follow, the pot would have
+    nowhere to go (a pot `win only alone` keeps would be lost)."""
+    pot = showdown.pot
+    said = ("win only alone" if pot.award == "alone" else
+            "losers match pot" if pot.payment is not None and not pot.payment.worst else
+            "worst loser doubles pot" if pot.payment is not None else
+            f"cap {pot.cap} antes" if pot.cap is not None else None)
+    if said is None:
+        return []
+    return [Problem(showdown, f"`{said}` is a rule for the pot of the next deal, but no deal follows this showdown",
+                    "play the deal inside `repeat until one in { ... }`, with the showdown in it, "
+                    f"or remove `{said}`", code="E224")]
 
 
 def _forced_opening(game: ir.Game, bet: ir.Bet) -> list[Problem]:

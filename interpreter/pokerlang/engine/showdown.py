@@ -218,11 +218,16 @@ class Showdown:
     def settle(self, pots: list[Pot]) -> list[PotResult]:
         """Every pot to its winners as the pot rule says (paid and logged), then the losers'
         payments. A pot that stays (for the next deal) has no result."""
-        results, losers = [], []
+        results, losers, staying = [], [], []
         for i, pot in enumerate(pots):
             result, beaten = self._settle_pot(pot)
+            if result is None and self.hand.rounds is None and pot.amount:
+                # No deal follows for the pot to stay for: its contenders split it.
+                result = self._shares(pot, {SPLIT: list(pot.eligible) or list(self.live)})
             if result is not None:
                 results.append(result)
+            elif pot.amount:
+                staying.append(pot)
             if i == 0:
                 losers = beaten  # the main pot's losers: those who pay, where the rule says
         chips = self.hand.chips
@@ -234,6 +239,12 @@ class Showdown:
         if results:  # paid out: what the losers pay next starts the next deal's pot
             chips.committed = [0] * self.hand.players
             chips.dead = [0] * self.hand.players
+            # A pot that stays beside pots paid out (a side pot won, the main pot not):
+            # its chips are the next deal's dead money, not lost with the others.
+            for pot in staying:
+                for seat, amount in split(pot.amount, list(pot.eligible)).items():
+                    chips.committed[seat] += amount
+                    chips.dead[seat] += amount
         payment = self.step.pot.payment
         if payment is not None and losers and self.hand.rounds is not None:
             self._payments(payment, losers, pots[0].amount)

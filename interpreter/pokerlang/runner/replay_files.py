@@ -114,7 +114,7 @@ def read_text(path: Path) -> str:
     except PokerlangError as err:
         raise Mismatch(err.diagnostics[0].message, kind="refused", reason="unreadable") from None
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark opening the file is no part of it
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         raise Mismatch(f"line {line} is not text (byte {data[err.start]:#04x} is not UTF-8): "
