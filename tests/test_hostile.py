@@ -155,3 +155,11 @@ def test_a_diagnostic_quotes_the_line_the_parser_counted(check):
     under a diagnostic showed the wrong line."""
     out = check('game "x"\n# a\x0c b \u2028 c\nplayers 2..4\nzone hand per seat privat\n')
     assert out.splitlines()[1] == "  zone hand per seat privat"
+
+
+def test_equity_refuses_a_count_of_deals_that_would_never_finish():
+    """`--samples 10**30` (or `--exact-limit`) sampled for ever."""
+    for option in ("--samples", "--exact-limit"):
+        result = invoke("equity", "holdem", "--hands", "AsKs QdQc", option, "9" * 30)
+        assert result.exit_code == 2
+        assert f"pokerlang equity: error: {option} is at most 1,000,000 deals" in result.output
