@@ -211,8 +211,9 @@ BOARDS = ["", "2c3c4c", "2c3c4c5c6c7c", "AsKd2c", "2c2c3d", "Xx", "2c/3c"]
 def equity_options(rng: random.Random) -> list[str]:
     args = ["equity", rng.choice(["holdem", "omaha", "razz", "seven-card-stud", "guts", "swap-poker",
                                   "drawmaha", "omaha-hi-lo", "kuhn", "swingo"]), "--hands", rng.choice(HANDS)]
-    for option, values in (("--board", BOARDS), ("--dead", BOARDS), ("--samples", INTS),
-                           ("--exact-limit", ["0", "1", "100", "-5"]), ("--seed", INTS)):
+    counts = ["0", "1", "100", "-5", "abc", "9" * 30, "1000001"]  # none a wait of a million deals
+    for option, values in (("--board", BOARDS), ("--dead", BOARDS), ("--samples", counts),
+                           ("--exact-limit", counts), ("--seed", INTS)):
         if rng.random() < 0.4:
             args += [option, rng.choice(values)]
     return args

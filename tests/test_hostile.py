@@ -163,3 +163,33 @@ def test_equity_refuses_a_count_of_deals_that_would_never_finish():
         result = invoke("equity", "holdem", "--hands", "AsKs QdQc", option, "9" * 30)
         assert result.exit_code == 2
         assert f"pokerlang equity: error: {option} is at most 1,000,000 deals" in result.output
+
+
+def test_a_history_into_a_pipe_nobody_reads_is_refused_at_once(tmp_path):
+    """`--history FIFO --force` blocked in open() for ever."""
+    import os
+
+    import pytest
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    result = invoke("run", "holdem", "--hands", "1", "--history", str(pipe), "--force")
+    assert result.exit_code == 2
+    assert "cannot write the history: it is a pipe nobody reads" in result.output
+
+
+def test_a_report_into_a_pipe_nobody_reads_is_refused_at_once(tmp_path):
+    import os
+
+    import pytest
+
+    pytest.importorskip("matplotlib")
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    result = invoke("stats", "holdem", "--hands", "3", "--html", str(pipe))
+    assert result.exit_code == 2
+    assert f"cannot write {pipe}: it is a pipe nobody reads" in result.output

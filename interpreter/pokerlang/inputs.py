@@ -1,4 +1,5 @@
-"""Every file pokerlang reads comes in here: regular files only, read up to a limit, UTF-8.
+"""Every file pokerlang reads comes in here: regular files only, read up to a limit, UTF-8
+(and the files it writes are opened here: a pipe nobody reads must never block it).
 
 ``/dev/zero``, ``/dev/urandom``, a FIFO or a folder named where a variant or a history
 belongs must be refused at once: reading one would block for ever or fill the memory.
@@ -103,3 +104,21 @@ def read_lines(path: str | Path, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[
                 raise unusable(path, f"line {number} is too long (more than {limit:,} bytes)",
                                hint="one line of a history holds one hand", span=Span.at(number, 1), code="E902")
             yield number, decode(path, raw, number - 1)
+
+
+def open_for_writing(path: str | Path, *, binary: bool = False, exclusive: bool = False):
+    """A file opened to be written (``exclusive``: only if it does not exist yet, with no
+    window between a look and the open). A FIFO nobody reads fails at once (ENXIO, said
+    in words) instead of blocking the open for ever."""
+    import errno
+
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if exclusive else os.O_TRUNC) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as err:
+        if err.errno == errno.ENXIO:
+            raise OSError(err.errno, "it is a pipe nobody reads", str(path)) from None
+        raise
+    if hasattr(os, "set_blocking"):
+        os.set_blocking(fd, True)
+    return os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8")

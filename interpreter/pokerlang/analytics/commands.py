@@ -63,7 +63,7 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
         except ImportError:
             usage("--html and --png draw with matplotlib: pip install 'pokerlang[plots]'")
         except OSError as err:
-            usage(f"cannot write {path}: {err}")
+            usage(f"cannot write {path}: {err.strerror or err}")
 
 
 MAX_DEALS = 1_000_000
