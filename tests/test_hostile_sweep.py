@@ -138,3 +138,16 @@ def test_the_table_against_garbage_typed_and_the_end_of_input():
         if result is not None and any(c in result.output for c in "\x00\x1b\u202e"):
             sweep.defects.append("play echoed a control character to the terminal")
     done(sweep)
+
+
+@pytest.mark.parametrize("variant", ["holdem", "five-card-draw", "swap-poker", "guts"])
+def test_the_end_of_input_at_every_prompt_of_a_hand(variant):
+    """Input ends after 0, 1, 2 ... answers (each a wrong one, then the first word the
+    table offers): the session ends as `q` does, with its summary, every time."""
+    sweep = Sweep()
+    for answers in range(8 * (2 if FULL else 1)):
+        result = sweep.invoke("play", variant, "--seed", "5", "--players", "2", input="\n".join(
+            ["\u2460", "call", "check", "pat", "in", "pass"][i % 6] for i in range(answers)), cpu=6.0)
+        if result is not None and result.exit_code == 0 and "You played" not in result.output:
+            sweep.defects.append(f"{variant}: no summary after {answers} answers and the end of input")
+    done(sweep)
