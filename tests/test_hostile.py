@@ -193,3 +193,18 @@ def test_a_report_into_a_pipe_nobody_reads_is_refused_at_once(tmp_path):
     result = invoke("stats", "holdem", "--hands", "3", "--html", str(pipe))
     assert result.exit_code == 2
     assert f"cannot write {pipe}: it is a pipe nobody reads" in result.output
+
+
+def test_a_blind_posted_out_of_turn_in_a_game_without_blinds_is_refused(tmp_path):
+    """PHH's negative blind (a post) in a stud hand was dropped without a word, and the
+    tampered hand replayed as agreed."""
+    out = tmp_path / "out"
+    assert invoke("run", "seven-card-stud", "--hands", "1", "--seed", "2", "--players", "3",
+                  "--phh", str(out), "--agents", "call").exit_code == 0
+    text = next(out.iterdir()).read_text()
+    assert "blinds_or_straddles = [0, 0, 0]" in text
+    hand = tmp_path / "posted.phh"
+    hand.write_text(text.replace("blinds_or_straddles = [0, 0, 0]", "blinds_or_straddles = [0, 0, -1]"))
+    result = invoke("replay", str(hand))
+    assert result.exit_code == 1
+    assert "refused: the hand: cannot deal it: Seven-card stud has no blinds" in result.output
