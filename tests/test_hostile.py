@@ -208,3 +208,17 @@ def test_a_blind_posted_out_of_turn_in_a_game_without_blinds_is_refused(tmp_path
     result = invoke("replay", str(hand))
     assert result.exit_code == 1
     assert "refused: the hand: cannot deal it: Seven-card stud has no blinds" in result.output
+
+
+def test_run_play_and_stats_refuse_a_file_check_finds_errors_in(tmp_path):
+    """`run` compiled the file and played it, whatever `check` said: a file that ranks
+    hands from too many cards crawled, one that runs out of cards at most players
+    could crash. The promise is for a check-clean file; the others are refused."""
+    path = tmp_path / "v.poker"
+    path.write_text('game "short"\nimport rankings\nplayers 2..10\nforced ante\nzone hand per seat private\n'
+                    "deal 6 to hand\nbet\nshowdown best 5 of hand by high\n")
+    assert "error[E201]" in invoke("check", str(path)).output
+    for command in (("run", "--hands", "1"), ("stats", "--hands", "1"), ("play",)):
+        result = invoke(command[0], str(path), "--players", "2", *command[1:], input="q\n")
+        assert result.exit_code == 1, (command, result.output)
+        assert "error[E201]: with 10 players, dealing 6 to hand needs" in result.output
