@@ -222,3 +222,18 @@ def test_run_play_and_stats_refuse_a_file_check_finds_errors_in(tmp_path):
         result = invoke(command[0], str(path), "--players", "2", *command[1:], input="q\n")
         assert result.exit_code == 1, (command, result.output)
         assert "error[E201]: with 10 players, dealing 6 to hand needs" in result.output
+
+
+def test_a_record_whose_big_bet_is_below_its_small_bet_is_refused(tmp_path):
+    """`run --bets 2/0` is refused; a history saying so replayed as agreed when nobody bet."""
+    import json
+
+    path = tmp_path / "h.jsonl"
+    assert invoke("run", "kuhn", "--hands", "1", "--seed", "3", "--agents", "call",
+                  "--history", str(path)).exit_code == 0
+    record = json.loads(path.read_text())
+    record["stakes"]["big_bet"] = 0
+    path.write_text(json.dumps(record) + "\n")
+    result = invoke("replay", str(path))
+    assert result.exit_code == 1
+    assert "cannot deal it: the big bet (0) is at least the small bet (1)" in result.output
