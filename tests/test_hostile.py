@@ -237,3 +237,16 @@ def test_a_record_whose_big_bet_is_below_its_small_bet_is_refused(tmp_path):
     result = invoke("replay", str(path))
     assert result.exit_code == 1
     assert "cannot deal it: the big bet (0) is at least the small bet (1)" in result.output
+
+
+def test_serve_refuses_a_port_out_of_range_and_a_database_it_cannot_open(tmp_path):
+    """Both were internal errors (exit 3): an OverflowError from bind(), and sqlite's
+    error in the server's log at startup. Neither starts a server here."""
+    result = invoke("serve", "--port", "99999999")
+    assert result.exit_code == 2 and "is not in the range 1<=x<=65535" in result.output
+    (tmp_path / "notes.txt").write_text("not a database\n")
+    for db, reason in ((tmp_path / "notes.txt", "file is not a database"),
+                       (tmp_path / "no" / "such.db", "unable to open database file")):
+        result = invoke("serve", "--db", str(db))
+        assert result.exit_code == 2
+        assert f"pokerlang serve: error: --db {db}: cannot open the database: {reason}" in result.output
