@@ -250,3 +250,12 @@ def test_serve_refuses_a_port_out_of_range_and_a_database_it_cannot_open(tmp_pat
         result = invoke("serve", "--db", str(db))
         assert result.exit_code == 2
         assert f"pokerlang serve: error: --db {db}: cannot open the database: {reason}" in result.output
+
+
+def test_a_stack_too_deep_for_a_hand_to_end_is_refused():
+    """`--stack 10**30 --agents raise`: two bots raising the minimum at each other make
+    stack / big blind raises; the run never finished."""
+    result = invoke("run", "drawmaha", "--hands", "1", "--agents", "raise", "--stack", "9" * 30)
+    assert result.exit_code == 2
+    assert "is more than 10,000 big blinds of 2: a hand would never end" in result.output
+    assert invoke("run", "holdem", "--hands", "1", "--agents", "raise", "--stack", "20000").exit_code == 0
