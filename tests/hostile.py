@@ -194,10 +194,21 @@ PLAYED = ["holdem", "omaha-hi-lo", "seven-card-stud", "razz", "guts", "swap-poke
           "short-deck", "indian-poker", "baseball", "anaconda", "shanghai-pineapple"]
 
 
+# Values a run takes, so that most runs get past the options and play with them.
+PLAUSIBLE = {
+    "--players": ["2", "3", "6", "10"], "--seed": ["1", "7", "0"], "--stack": ["1", "3", "200", "20000"],
+    "--ante": ["0", "1", "5", "500"], "--cap": ["1", "2", "5"], "--bring-in": ["0", "1", "3"],
+    "--straddle": ["0", "4", "300"], "--stakes": ["1/2", "0/1", "5/10", "1/1"], "--bets": ["2/4", "1/1", "3/3"],
+    "--agents": ["random", "call,raise", "raise", "random,mc"], "--think": ["1", "2", "1ms"],
+    "--betting": ["no-limit", "pot-limit", "fixed-limit"], "--ante-kind": ["each", "big-blind", "button"],
+    "--workers": ["1"],
+}
+
+
 def run_options(rng: random.Random) -> list[str]:
     args = ["run", rng.choice(PLAYED), "--hands", rng.choice(["0", "1", "3", "-1"])]
     for option in rng.sample(sorted(OPTIONS), rng.randint(1, 5)):
-        args += [option, rng.choice(OPTIONS[option])]
+        args += [option, rng.choice(PLAUSIBLE[option] if rng.random() < 0.7 else OPTIONS[option])]
     if "--think" not in args:
         args += ["--think", "2"]  # an mc bot thinks briefly: the sweep tests options, not patience
     return args
