@@ -198,7 +198,11 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     summary = Summary()
     many = len(files) > 1 or os.path.isdir(files[0])
     lines = 0
-    for path in files_of(files):
+    try:
+        paths = files_of(files)
+    except PokerlangError as err:
+        _fail(err)
+    for path in paths:
         summary.files += 1
         try:
             for outcome in replay_path(path, variant, betting):
@@ -274,7 +278,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
 
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="A loopback address to listen on.")
-@click.option("--port", type=int, default=8000, show_default=True)
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
 @click.option("--db", default="pokerlang.db", show_default=True, help="The SQLite file of tables and hands.")
 def serve(host: str, port: int, db: str) -> None:
     """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
@@ -283,6 +287,14 @@ def serve(host: str, port: int, db: str) -> None:
     if not is_loopback(host):
         usage_of("serve")(f"--host {host} is not a loopback address: serve friends through a "
                           "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)")
+    import sqlite3
+
+    from pokerlang.web.store import Store
+
+    try:  # a database that cannot be opened is said now, not in a server's log at startup
+        Store(db).close()
+    except (sqlite3.Error, OSError) as err:
+        usage_of("serve")(f"--db {db}: cannot open the database: {err}")
     click.echo(f"pokerlang serve: open http://{host}:{port}/ (Ctrl-C stops; tables resume on restart)")
     run_server(host, port, db)
 

@@ -78,10 +78,12 @@ class Diagnostic:
     def _snippet(self) -> list[str]:
         if not self.source or self.span.line < 1:
             return []
-        source_lines = self.source.splitlines()
+        # Lines end at '\n' only, as the parser counts them (splitlines would also break at
+        # a form feed or U+2028 in a comment, and show another line than the one meant).
+        source_lines = self.source.split("\n")
         if self.span.line > len(source_lines):
             return []
-        text = source_lines[self.span.line - 1]
+        text = source_lines[self.span.line - 1].removesuffix("\r")
         # Tabs become one space and control characters '?', so the caret lines up.
         shown = "".join(ch if ch.isprintable() else "?" for ch in text[:200].expandtabs(1))
         width = 1

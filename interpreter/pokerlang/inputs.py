@@ -1,4 +1,5 @@
-"""Every file pokerlang reads comes in here: regular files only, read up to a limit, UTF-8.
+"""Every file pokerlang reads comes in here: regular files only, read up to a limit, UTF-8
+(and the files it writes are opened here: a pipe nobody reads must never block it).
 
 ``/dev/zero``, ``/dev/urandom``, a FIFO or a folder named where a variant or a history
 belongs must be refused at once: reading one would block for ever or fill the memory.
@@ -19,6 +20,7 @@ from pokerlang.diagnostics import NOWHERE, Diagnostic, PokerlangError, Span
 MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 MAX_PHH_BYTES = 1_000_000  # one PHH hand is a few kilobytes
 MAX_LINE_BYTES = 4_000_000  # one history line is one hand: a few kilobytes
+_BOM = b"\xef\xbb\xbf"
 _READ_HINT = "check the name and that the file may be read"
 
 
@@ -65,7 +67,10 @@ def read_bytes(path: str | Path, limit: int, what: str = "a variant") -> bytes:
 
 
 def decode(path: str | Path, data: bytes, line_offset: int = 0) -> str:
-    """The UTF-8 text of ``data``, or an error at the line and column of the first bad byte."""
+    """The UTF-8 text of ``data``, or an error at the line and column of the first bad byte.
+    A byte-order mark opening the file (some editors save one) is not part of the text."""
+    if line_offset == 0 and data.startswith(_BOM):
+        data = data[len(_BOM):]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -99,3 +104,21 @@ def read_lines(path: str | Path, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[
                 raise unusable(path, f"line {number} is too long (more than {limit:,} bytes)",
                                hint="one line of a history holds one hand", span=Span.at(number, 1), code="E902")
             yield number, decode(path, raw, number - 1)
+
+
+def open_for_writing(path: str | Path, *, binary: bool = False, exclusive: bool = False):
+    """A file opened to be written (``exclusive``: only if it does not exist yet, with no
+    window between a look and the open). A FIFO nobody reads fails at once (ENXIO, said
+    in words) instead of blocking the open for ever."""
+    import errno
+
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if exclusive else os.O_TRUNC) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as err:
+        if err.errno == errno.ENXIO:
+            raise OSError(err.errno, "it is a pipe nobody reads", str(path)) from None
+        raise
+    if hasattr(os, "set_blocking"):
+        os.set_blocking(fd, True)
+    return os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8")

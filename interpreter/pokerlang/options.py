@@ -60,13 +60,20 @@ def usage_of(command: str):
 
 def seated_game(variant: str, players: int | None, usual: int, usage):
     """The variant's Game (or its diagnostics, exit 1 or 2) and the seats: ``players``,
-    or ``usual`` brought within the game's range."""
-    from pokerlang.compiler import load_game
+    or ``usual`` brought within the game's range. A file with errors `check` finds is
+    not played: the promise is only for a clean file (one that runs out of cards, or
+    ranks hands from too many cards, would crash or crawl)."""
+    from pokerlang.check import analyse
+    from pokerlang.compiler import compile_source, find_variant
 
     try:
-        game = load_game(variant)
+        compiled = compile_source(find_variant(variant))
+        errors = [d for d in analyse(compiled) if d.severity == "error"]
+        if errors:
+            raise PokerlangError(errors)
     except PokerlangError as err:
         fail(err)
+    game = compiled.game
     if players is None:
         players = max(game.min_players, min(usual, game.max_players))
     if not game.min_players <= players <= game.max_players:

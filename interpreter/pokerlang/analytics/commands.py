@@ -63,7 +63,10 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
         except ImportError:
             usage("--html and --png draw with matplotlib: pip install 'pokerlang[plots]'")
         except OSError as err:
-            usage(f"cannot write {path}: {err}")
+            usage(f"cannot write {path}: {err.strerror or err}")
+
+
+MAX_DEALS = 1_000_000
 
 
 @click.command()
@@ -90,6 +93,10 @@ def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_
     game, _ = seated_game(variant, None, 2, usage)
     if samples < 1:
         usage("--samples must be at least 1")
+    # A count past a million deals is a slip of the keyboard, not a wish to wait hours.
+    for option, count in (("--samples", samples), ("--exact-limit", exact_limit)):
+        if count > MAX_DEALS:
+            usage(f"{option} is at most {MAX_DEALS:,} deals, not {count:,}")
     players = hands.split()
     try:
         calculator = Calculator(game)

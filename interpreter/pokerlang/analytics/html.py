@@ -10,6 +10,7 @@ import io
 
 from pokerlang.analytics.report import category_rows, decision_rows, headline, place_name, pot_rows
 from pokerlang.analytics.stats import Stats
+from pokerlang.inputs import open_for_writing
 
 STYLE = """body{font-family:sans-serif;max-width:70em;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:.2em .8em;border-bottom:1px solid #ddd}
@@ -136,11 +137,11 @@ def page(stats: Stats) -> str:
 
 def write_page(stats: Stats, path: str) -> None:
     text = page(stats)
-    with open(path, "w", encoding="utf-8") as file:
+    with open_for_writing(path) as file:
         file.write(text)
 
 
 def write_png(stats: Stats, path: str) -> None:
     data = png(stats)
-    with open(path, "wb") as file:
+    with open_for_writing(path, binary=True) as file:
         file.write(data)

@@ -1,5 +1,7 @@
 """Opening requirements and thrown-in deals that cannot work as written.
 
+* A showdown's rules for the next deal's pot (``win only alone``, ``losers match pot``,
+  ``cap N antes``) need a next deal, as ``throw in`` does.
 * ``throw in`` ends a deal of deal after deal (a repeat with a showdown inside); anywhere
   else no deal follows it, and the pot would have nowhere to go.
 * ``repeat until opened`` with a showdown inside needs a ``throw in``: otherwise a deal
@@ -29,7 +31,7 @@ def opening_problems(game: ir.Game) -> list[Problem]:
                                     "play the deal inside `repeat until opened { ... }`, with the showdown in it",
                                     code="E222"))
         if isinstance(action, ir.Showdown) and id(action) not in inside:
-            problems += _next_deal_rules(action)
+            problems += _pot_for_next_deal(action)
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
     for repeat in deals:
@@ -39,6 +41,22 @@ def opening_problems(game: ir.Game) -> list[Problem]:
                                     "after the betting round, write `if not opened { throw in }`", code="E223"))
     problems += _opened_before_bets(game)
     return problems
+
+
+def _pot_for_next_deal(showdown: ir.Showdown) -> list[Problem]:
+    """`win only alone`, `losers match pot`, `worst loser doubles pot` and `cap N antes`
+    say what the next deal's pot holds: with no deal to follow, the pot would have
+    nowhere to go (a pot `win only alone` keeps would be lost)."""
+    pot = showdown.pot
+    said = ("win only alone" if pot.award == "alone" else
+            "losers match pot" if pot.payment is not None and not pot.payment.worst else
+            "worst loser doubles pot" if pot.payment is not None else
+            f"cap {pot.cap} antes" if pot.cap is not None else None)
+    if said is None:
+        return []
+    return [Problem(showdown, f"`{said}` is a rule for the pot of the next deal, but no deal follows this showdown",
+                    "play the deal inside `repeat until one in { ... }`, with the showdown in it, "
+                    f"or remove `{said}`", code="E224")]
 
 
 def _forced_opening(game: ir.Game, bet: ir.Bet) -> list[Problem]:
@@ -72,16 +90,3 @@ def opening_zones(game: ir.Game) -> set[str]:
     return {s.zone for a in game.actions() if isinstance(a, ir.Bet) and a.openers is not None
             for s in a.openers.composition.sources}
 
-
-def _next_deal_rules(showdown: ir.Showdown) -> list[Problem]:
-    pot, rules = showdown.pot, []
-    if pot.payment is not None:
-        rules.append("the losers' payment")
-    if pot.cap is not None:
-        rules.append("the cap")
-    if not rules:
-        return []
-    verb = "go" if len(rules) > 1 else "goes"
-    return [Problem(showdown, f"{' and '.join(rules)} of this showdown {verb} to the pot of the next deal,"
-                              " but no deal follows this one",
-                    "play the deals inside `repeat until one in { ... }`, or remove the rule", code="E224")]

@@ -268,8 +268,18 @@ class Lowering(ControlLowering):
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind == "last-aggressor":
             return ir.Opener(kind="last-aggressor")
-        sources = tuple(self.source(s, fail) for s in who.sources)
+        sources = self.sources(who.sources, who.span, fail)
         return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
+
+    def sources(self, nodes, span, fail) -> tuple[Source, ...]:
+        """The zones a hand is made of, each named once: a zone named twice would hand
+        the evaluator the same cards twice (a betting order's hand as much as a showdown's)."""
+        sources = tuple(self.source(s, fail) for s in nodes)
+        named = [(s.zone, s.whose) for s in sources]
+        twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
+        if twice is not None:
+            raise fail(span, f"zone '{twice}' is named twice in this hand", "name each zone once", code="E111")
+        return sources
 
     def source(self, node: ast.Source, fail) -> Source:
         name = self.zone_ref(node.zone, fail)
@@ -403,11 +413,7 @@ class Lowering(ControlLowering):
         return self.mark(share, fail.path, node.span)
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
-        sources = tuple(self.source(s, fail) for s in node.sources)
-        named = [(s.zone, s.whose) for s in sources]
-        twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
-        if twice is not None:
-            raise fail(node.span, f"zone '{twice}' is named twice in this hand", "name each zone once", code="E111")
+        sources = self.sources(node.sources, node.span, fail)
         exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
         size = self.count(node.best, fail, 1, 7) if node.best else exact
         if node.best is None and any(s.max_count != s.min_count for s in sources):

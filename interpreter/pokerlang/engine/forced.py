@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.engine.errors import EngineError
+
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
@@ -35,6 +37,8 @@ def ante_size(hand: State) -> int:
 
 def post_forced(hand: State) -> None:
     forced, stakes, chips, seating = hand.game.forced, hand.stakes, hand.chips, hand.seating
+    if stakes.posts and not forced.blinds:  # else silently not posted: a record claiming one would replay
+        raise EngineError(f"{hand.game.title} has no blinds: a blind posted out of turn cannot be played")
     ante = ante_size(hand)
     if ante > 0 and stakes.ante_kind == "each":
         for seat in seating.from_left_of_button():

@@ -231,6 +231,9 @@ class Showdown:
         stayed: list[Pot] = []
         for i, pot in enumerate(pots):
             result, beaten = self._settle_pot(pot)
+            if result is None and self.hand.rounds is None and pot.amount:
+                # No deal follows for the pot to stay for: its contenders split it.
+                result = self._shares(pot, {SPLIT: list(pot.eligible) or list(self.live)})
             if result is not None:
                 results.append(result)
             else:

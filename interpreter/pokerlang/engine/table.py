@@ -98,6 +98,8 @@ class TableStakes:
             raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
         if self.big_blind < 1 or self.small < 1:
             raise EngineError("the big blind and the small bet are at least one chip")
+        if self.big < self.small:  # as `--bets` says; a record claiming less is refused, not replayed
+            raise EngineError(f"the big bet ({self.big}) is at least the small bet ({self.small})")
         if self.ante_kind not in ANTE_KINDS:
             raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
         if self.ante_kind == "big-blind" and self.ante and not game.forced.blinds:

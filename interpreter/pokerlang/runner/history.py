@@ -21,8 +21,9 @@ class HistoryWriter:
         self.file = None
 
     def __enter__(self) -> HistoryWriter:
-        # "x" fails if the file exists, with no window between a look and the open.
-        self.file = open(self.path, "w" if self.overwrite else "x", encoding="utf-8")
+        from pokerlang.inputs import open_for_writing
+
+        self.file = open_for_writing(self.path, exclusive=not self.overwrite)
         return self
 
     def write(self, record: dict) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 import attrs
 
 from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
+from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.engine.actions import (
     Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
@@ -288,7 +289,8 @@ class Person:
             try:
                 return read_action(text, legal, view)
             except InputError as err:
-                self.screen.console.print(f"{err} (? for help)", markup=False, highlight=False)
+                # The message may quote what was typed: its control characters are shown, not obeyed.
+                self.screen.console.print(printable(f"{err} (? for help)"), markup=False, highlight=False)
 
 
 def walk_away(legal: list, rng: random.Random):

@@ -41,15 +41,45 @@ class Outcome:
     hands: int = 1
 
 
-def files_of(names: tuple[str, ...]) -> Iterator[Path]:
+MAX_FOLDER_ENTRIES = 20_000  # a folder of hand histories, not a whole disk (`replay /`)
+
+
+def files_of(names: tuple[str, ...]) -> list[Path]:
+    """The files to replay: each name given, and the hand files found in each folder
+    given (its sub-folders too, without following links). A folder of more than
+    MAX_FOLDER_ENTRIES entries is refused rather than walked for minutes."""
+    out: list[Path] = []
     for name in names:
         path = Path(name)
-        if path.is_dir():
-            found = sorted((p for p in path.rglob("*") if p.suffix in PHH_SUFFIXES + SITE_SUFFIXES),
-                           key=_natural)
-            yield from found
+        if name and _is_folder(path):
+            out += sorted(_hand_files(path), key=_natural)
         else:
-            yield path
+            out.append(path)  # "" or a name too long: refused when it is read, naming why
+    return out
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a name too long, a loop of links: not a folder; reading it says why
+        return False
+
+
+def _hand_files(folder: Path) -> Iterator[Path]:
+    import os
+
+    from pokerlang.inputs import unusable
+
+    seen = 0
+    for top, dirs, files in os.walk(folder):
+        seen += len(dirs) + len(files)
+        if seen > MAX_FOLDER_ENTRIES:
+            raise unusable(folder, f"the folder holds more than {MAX_FOLDER_ENTRIES:,} files and folders",
+                           hint="name the folder of the hand histories, or the files themselves", code="E902")
+        dirs.sort()
+        for name in files:
+            if Path(name).suffix in PHH_SUFFIXES + SITE_SUFFIXES:
+                yield Path(top, name)
 
 
 def _natural(path: Path):
@@ -84,7 +114,7 @@ def read_text(path: Path) -> str:
     except PokerlangError as err:
         raise Mismatch(err.diagnostics[0].message, kind="refused", reason="unreadable") from None
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark opening the file is no part of it
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         raise Mismatch(f"line {line} is not text (byte {data[err.start]:#04x} is not UTF-8): "

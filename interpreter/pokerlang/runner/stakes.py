@@ -29,6 +29,9 @@ def parse_pair(text: str, option: str, small: str, big: str) -> tuple[int, int]:
     return low, high
 
 
+MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in big blinds
+
+
 def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stack: int | None = None,
                  ante: int | None = None, ante_kind: str = "each", bring_in: int | None = None,
                  bets: str | None = None, cap: int | None = None, cap_heads_up: bool = False,
@@ -44,6 +47,10 @@ def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stac
     stack = stack if stack is not None else default.stack or HOUSE_STACK
     if stack < 1:
         raise ValueError("--stack must be at least 1 chip")
+    if stack > MOST_BIG_BLINDS * max(big, 1):
+        # Two bots raising the minimum at each other take stack / big blind raises a hand.
+        raise ValueError(f"--stack {stack:,} is more than {MOST_BIG_BLINDS:,} big blinds of {max(big, 1)}: "
+                         "a hand would never end; raise the stakes with the stack (--stakes)")
     if ante is None:
         ante = default.ante
     if ante is None:
