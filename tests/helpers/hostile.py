@@ -30,6 +30,8 @@ from click.testing import CliRunner
 from pokerlang.cli import cli
 from pokerlang.resources import shipped_variants
 
+from helpers.records import places
+
 WALL = 30.0   # a command still running after this is hung
 CPU = 2.0     # the issue's bound for a small input
 
@@ -253,14 +255,6 @@ def records(variant: str, players: int, seed: int) -> list[dict]:
     return shown[:2] or out[:2]
 
 
-def _paths(value, at=()):
-    yield at
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from _paths(inner, (*at, key))
-    elif isinstance(value, list):
-        for i, inner in enumerate(value):
-            yield from _paths(inner, (*at, i))
 
 
 def _alternatives(value) -> list:
@@ -284,7 +278,7 @@ DELETED = object()
 def tampered(record: dict, rng: random.Random) -> tuple[tuple, object, object, dict]:
     """The record with one field deleted or replaced: (its path, old value, new value or
     DELETED, the record)."""
-    at = rng.choice([p for p in _paths(record) if p])
+    at = rng.choice([p for p in places(record) if p])
     changed = copy.deepcopy(record)
     parent = changed
     for key in at[:-1]:

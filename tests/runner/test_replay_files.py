@@ -12,17 +12,9 @@ from hypothesis import strategies as st
 
 from pokerlang.cli import cli
 from pokerlang.runner.replay_files import replay_path
+from helpers.records import GOOD_PHH
 
-GOOD = """variant = 'NT'
-antes = [0, 0, 0]
-blinds_or_straddles = [1, 2, 0]
-min_bet = 2
-starting_stacks = [100, 50, 80]
-actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 6', 'p1 cc', 'p2 f',
-           'd db 2c7d9h', 'p1 cc', 'p3 cc', 'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc',
-           'p1 sm AhAd', 'p3 sm KsKc']
-finishing_stacks = [94, 48, 88]
-"""
+GOOD = GOOD_PHH
 WRONG = GOOD.replace("[94, 48, 88]", "[88, 48, 94]")
 BELOW_MINIMUM = GOOD.replace("'p3 cbr 6'", "'p3 cbr 3'")
 

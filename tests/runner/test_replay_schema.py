@@ -15,17 +15,8 @@ from hypothesis import strategies as st
 from pokerlang.cli import cli
 from pokerlang.runner.replay_files import replay_path
 from pokerlang.runner.replay_schema import HAND_KEYS, TABLE_KEYS
+from helpers.records import GOOD_PHH, places
 
-GOOD_PHH = """variant = 'NT'
-antes = [0, 0, 0]
-blinds_or_straddles = [1, 2, 0]
-min_bet = 2
-starting_stacks = [100, 50, 80]
-actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 6', 'p1 cc', 'p2 f',
-           'd db 2c7d9h', 'p1 cc', 'p3 cc', 'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc',
-           'p1 sm AhAd', 'p3 sm KsKc']
-finishing_stacks = [94, 48, 88]
-"""
 SLOW = 2.0  # seconds: no record may take longer than this to be replayed or refused
 
 
@@ -128,14 +119,6 @@ def test_any_json_value_is_refused_with_its_line(tmp_path, value):
     assert outcome.kind == "refused" and "line 1" in outcome.text
 
 
-def places(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, v in value.items():
-            yield from places(v, (*path, key))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from places(v, (*path, i))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

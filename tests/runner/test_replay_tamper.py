@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from pokerlang.cli import cli
 from pokerlang.compiler import load_game
 from pokerlang.runner.replay_files import replay_path
+from helpers.records import places
 
 # Several kinds of game: blinds and a board, a split pot, a bring-in, draws, a re-deal,
 # wild cards, moves on a grid.
@@ -48,15 +49,6 @@ def replayed(tmp_path, record: dict) -> list:
     return list(replay_path(path, None, None))
 
 
-def places(value, path=()):
-    """Every place in a JSON value, the value itself first."""
-    yield path
-    if isinstance(value, dict):
-        for key, v in value.items():
-            yield from places(v, (*path, key))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from places(v, (*path, i))
 
 
 def at(value, path):
