@@ -81,8 +81,11 @@ def decode(path: str | Path, data: bytes, line_offset: int = 0) -> str:
 
 
 def read_text(path: str | Path, limit: int = MAX_SOURCE_BYTES, what: str = "a variant") -> str:
-    """The UTF-8 text of a regular file of at most ``limit`` bytes."""
-    return decode(path, read_bytes(path, limit, what))
+    """The UTF-8 text of a regular file of at most ``limit`` bytes, its line ends made
+    ``\n`` whatever the editor wrote (``\r\n``, or an old Mac's lone ``\r``), so that a
+    diagnostic counts the lines the author sees."""
+    text = decode(path, read_bytes(path, limit, what))
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def read_lines(path: str | Path, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str]]:

@@ -93,3 +93,15 @@ def test_control_characters_in_a_path_are_escaped_not_sent_to_the_terminal(tmp_p
         result = CliRunner().invoke(cli, [command, str(tmp_path / "a\x1b[31mb.poker")], catch_exceptions=False)
         assert result.exit_code == 2
         assert "\x1b" not in result.output and "a\\x1b[31mb.poker" in result.output
+
+
+# Line ends as any editor writes them: a diagnostic names the line the author sees,
+# whether the file ends its lines with \n, \r\n or an old Mac's lone \r.
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_a_diagnostic_counts_lines_whatever_their_ends(tmp_path, end):
+    path = tmp_path / "v.poker"
+    lines = ['game "x"', "import rankings", "zone hand per seat private",
+             "step a { deal 5 to hand  bet }", "showdown best 5 of hand by hgh"]
+    path.write_bytes(end.join(lines).encode() + end.encode())
+    [diagnostic] = check_file(path)
+    assert diagnostic.render().startswith(f"{path}:5:28: error[E102]: unknown ranking 'hgh'")
