@@ -221,3 +221,16 @@ def test_an_empty_history_holds_no_hand(tmp_path):
         result = invoke("replay", str(path))
         assert result.exit_code == 1
         assert "the history holds no hand" in result.output and "matches" not in result.output
+
+
+# The promise holds for files `check` passes: `replay --variant` of a file with errors
+# reports them, as `run` does, and replays nothing.
+def test_replay_refuses_a_variant_that_check_refuses(tmp_path):
+    history = tmp_path / "h.jsonl"
+    assert invoke("run", "holdem", "--hands", "2", "--seed", "1", "--history", str(history)).exit_code == 0
+    bad = tmp_path / "bad.poker"
+    bad.write_text('game "x"\nimport rankings\nplayers 2..10\nzone hand per seat private\n'
+                   "step a { deal 7 to hand  bet }\nshowdown best 5 of hand by high\n")
+    result = invoke("replay", str(history), "--variant", str(bad))
+    assert result.exit_code == 1
+    assert "error[E201]" in result.output and "agreed" not in result.output

@@ -75,7 +75,11 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
     (``beside``: its folder), else in the working directory, else the shipped variant."""
     from pathlib import Path
 
-    from pokerlang.compiler import load_game
+    from pokerlang.check import check_game
+    from pokerlang.compiler import find_variant
+
+    def load_game(name_or_path: str) -> ir.Game:  # a file check refuses is not played
+        return check_game(find_variant(name_or_path))
 
     name = variant or record.get("variant")
     if name is None:
