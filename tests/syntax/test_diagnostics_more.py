@@ -10,12 +10,20 @@ HEAD = 'import rankings\nzone hand per seat private\nzone board shared public\n'
 PLAY = 'step pre { deal 2 to hand  bet }\nstep flop { deal 5 to board  bet }\nshowdown best 5 of hand + board by high\n'
 
 
-@pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\r", "\u202e", "\u2066"])
+@pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\x7f", "\x9b", "\u202e", "\u2066"])
 def test_a_control_character_in_a_string_is_refused_at_its_place(check, char):
     out = check(f'game "Evil {char}[31mred"\n' + HEAD + PLAY)
     assert out.startswith(f"v.poker:1:12: error[E004]: control character U+{ord(char):04X} in a string\n")
     assert out.endswith("hint: a string holds printable text only: remove the character")
     assert char not in out
+
+
+# A lone carriage return ends a line (an old Mac's line end), so inside a string it leaves
+# the string open, and the diagnostic says so.
+def test_a_carriage_return_in_a_string_ends_its_line(check):
+    out = check('game "Evil \r[31mred"\n' + HEAD + PLAY)
+    assert out.startswith("v.poker:1:6: error[E003]: unterminated string\n")
+    assert "\r" not in out
 
 
 def test_a_tab_in_a_title_is_still_text(check):
