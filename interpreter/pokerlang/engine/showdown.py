@@ -24,6 +24,7 @@ showing cards and the showdown both rank hands through the two functions below.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -90,6 +91,7 @@ class Showdown:
         self._made: dict[tuple[str, int], object] = {}
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], object] = {}
+        self._awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
 
     def wilds(self, share: ir.Share, seat: int):
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
@@ -154,14 +156,45 @@ class Showdown:
         return _composer(share).evaluator.describe(self.strength(share, seat))
 
     def shown(self) -> list[ShownHand]:
+        """The hands shown, in turn, with every card each seat holds; what each hand is
+        in words is left to ``described``."""
         out = []
         for seat in self.order() if self.showing is None else self.showing:
             cards = tuple(c for z in self.seat_zones for c in self.hand.zones.cards(z, seat))
             cards += tuple(c for g in self.hand.zones.grids.values() for c in g.tops(seat))
-            hands = {sh.name: self.words(sh, seat)
-                     for sh in self.step.shares if self.strength(sh, seat)}
-            out.append(ShownHand(seat=seat, cards=cards, hands=hands))
+            out.append(ShownHand(seat=seat, cards=cards))
         return out
+
+    def described(self, pots: Sequence[PotResult],
+                  shown: Sequence[ShownHand]) -> tuple[tuple[PotResult, ...], tuple[ShownHand, ...]]:
+        """``settle``'s pots and ``shown``'s hands with the hands in words: every winner of
+        a share its hand, the cards it uses and the seat it borrowed from; every hand
+        shown its words per share. Settling needs only the hands' strengths, so this is
+        done once someone asks (``State.result()``): a run that keeps the chips alone,
+        or a playout, never does it."""
+        by_name = {sh.name: sh for sh in self.step.shares}
+        out = []
+        for pot in pots:
+            if id(pot) not in self._awarded:
+                out.append(pot)
+                continue
+            shares = []
+            for share in pot.shares:
+                sh = by_name.get(share.name)
+                winners = []
+                for w in share.winners:
+                    made = self.made(sh, w.seat) if sh is not None else None
+                    best, lender = made if made else (None, None)
+                    winners.append(Winner(seat=w.seat, amount=w.amount,
+                                          hand=best.value.describe() if best else None,
+                                          cards=best.cards if best else (), borrowed_from=lender))
+                shares.append(ShareResult(name=share.name, amount=share.amount, winners=tuple(winners)))
+            out.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
+        words = tuple(ShownHand(seat=h.seat, cards=h.cards,
+                                hands={sh.name: self.words(sh, h.seat)
+                                       for sh in self.step.shares if self.strength(sh, h.seat)})
+                      for h in shown)
+        return tuple(out), words
 
     # ---- who wins --------------------------------------------------------------------
     def declared(self, seat: int) -> tuple[str, ...]:
@@ -292,17 +325,12 @@ class Showdown:
         shares = []
         by_name = {sh.name: sh for sh in self.step.shares}
         for name in names:
-            sh = by_name.get(name)
-            paid = split(parts[name], won[name], odd_chip_order(self.hand, sh, won[name]))
-            winners = []
-            for seat, amount in paid.items():
-                made = self.made(sh, seat) if sh is not None else None
-                best, lender = made if made else (None, None)
-                winners.append(Winner(seat=seat, amount=amount,
-                                      hand=best.value.describe() if best else None,
-                                      cards=best.cards if best else (), borrowed_from=lender))
-            shares.append(ShareResult(name=name, amount=parts[name], winners=tuple(winners)))
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
+            paid = split(parts[name], won[name], odd_chip_order(self.hand, by_name.get(name), won[name]))
+            winners = tuple(Winner(seat=seat, amount=amount) for seat, amount in paid.items())
+            shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
+        result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
+        self._awarded.add(id(result))  # its winners' hands to be described (``described``)
+        return result
 
     def _payments(self, payment: Payment, losers: list[int], pot: int) -> None:
         """Every loser pays ``pots`` times the pot; or the worst hands (under the first

@@ -122,6 +122,8 @@ class State:
         self.blinds_live = False
         self.straddler: int | None = None  # the seat that posted a straddle, if any
         self._result: HandResult | None = None
+        # The showdown whose hands are still to be described in ``_result`` (``result()``).
+        self._undescribed: Showdown | None = None
         post_forced(self)
         self._run()
 
@@ -183,6 +185,19 @@ class State:
         return self._deck
 
     def result(self) -> HandResult:
+        if self._result is None:
+            raise EngineError("the hand is not over yet")
+        if self._undescribed is not None:
+            showdown, self._undescribed = self._undescribed, None
+            pots, shown = showdown.described(self._result.pots, self._result.shown)
+            self._result = attrs.evolve(self._result, pots=pots, shown=shown)
+        return self._result
+
+    def outcome(self) -> HandResult:
+        """The chips of the finished hand: ``result()`` with no hand put into words yet
+        (no winner's ``hand`` or ``cards``, no shown hand's ``hands``), all that a run
+        counting chips or a look-ahead needs; the pots, the stacks and the nets are the
+        same as ``result()``'s."""
         if self._result is None:
             raise EngineError("the hand is not over yet")
         return self._result
@@ -393,9 +408,12 @@ class State:
                                                                              self.chips.dead)
         results = showdown.settle(pots)
         if self.rounds is not None:
-            self.rounds.after_showdown(results, shown)  # another deal may follow
+            # Described now: another deal may follow, and change the cards.
+            described, shown_words = showdown.described(results, shown)
+            self.rounds.after_showdown(list(described), shown_words)
         else:
             self._close(results, showdown=True, shown=tuple(shown))
+            self._undescribed = showdown  # the cards stay as they are: words when asked
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown=()) -> None:
         show_openers(self)

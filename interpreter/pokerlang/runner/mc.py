@@ -148,7 +148,7 @@ def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
         state.apply(cheapest(state.legal_actions(), rng))
-    return state.result().net
+    return state.outcome().net  # the chips alone: no hand put into words
 
 
 # Steps whose course no card a seat cannot see can change (a condition on held cards, an
