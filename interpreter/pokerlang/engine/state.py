@@ -38,7 +38,7 @@ from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
-from pokerlang.frozen import _itself, frozen_value
+from pokerlang.frozen import _itself
 
 _SHARED = frozenset({int, str, bool, float, type(None)})  # State.copy hands these over, and frozen values
 
@@ -46,10 +46,15 @@ CARD_STEPS = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardS
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
 
 
-@frozen_value
+@attrs.define(unsafe_hash=True)
 class Event:
     """One line of the action log. ``to``: the seats allowed to see the cards (None:
-    everyone); the others read the same line with the cards left out."""
+    everyone); the others read the same line with the cards left out.
+
+    A line is never changed once written, and copies of a State share them, as frozen
+    values are shared. It is not an ``attrs.frozen`` class only for speed: a frozen
+    class sets each of its ten fields through ``object.__setattr__``, three times the
+    cost of a plain one, and a hand of hold'em writes some twenty-five lines."""
 
     kind: str
     seat: int | None = None
@@ -61,6 +66,12 @@ class Event:
     street: str | None = None
     all_in: bool = False
     to: tuple[int, ...] | None = None
+
+    def __copy__(self) -> Event:
+        return self  # shared, as a frozen value is
+
+    def __deepcopy__(self, memo: object) -> Event:
+        return self
 
 
 def unsupported(game: ir.Game) -> str | None:
