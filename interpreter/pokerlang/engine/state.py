@@ -93,6 +93,32 @@ def _unsupported_once(game: ir.Game) -> str | None:
     return hit[1]
 
 
+_CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}
+_SCRIPTS: dict[int, tuple[ir.Game, tuple[tuple[str, object], ...]]] = {}
+
+
+def _check_once(game: ir.Game, stakes: TableStakes, players: int) -> None:
+    """``stakes.check(game, players)``, once for a Game and stakes (both immutable) that
+    passed it: ``pokerlang run`` deals every hand at the same table."""
+    key = (id(game), id(stakes), players)
+    hit = _CHECKED.get(key)
+    if hit is None or hit[0] is not game or hit[1] is not stakes:
+        stakes.check(game, players)
+        if len(_CHECKED) > 256:  # tables made afresh for each hand (a replay) are not kept
+            _CHECKED.clear()
+        _CHECKED[key] = (game, stakes)
+
+
+def _script(game: ir.Game) -> list[tuple[str, object]]:
+    """The Game's steps in order, each with its street: a fresh list, which a hand
+    changes (a repeat or an event splices steps in), from one worked out per Game."""
+    hit = _SCRIPTS.get(id(game))
+    if hit is None or hit[0] is not game:
+        steps = tuple((street.name, action) for street in game.streets for action in street.actions)
+        hit = _SCRIPTS[id(game)] = (game, steps)
+    return list(hit[1])
+
+
 class State:
     def __init__(self, game: ir.Game, stakes: TableStakes, seed=None, deck: Sequence | None = None,
                  button: int = 0, redeal_decks: Sequence[Sequence] = (), dealer: Dealer | None = None):
@@ -102,7 +128,7 @@ class State:
         self.game = game
         self.stakes = stakes
         self.players = stakes.seat_count(game)
-        stakes.check(game, self.players)
+        _check_once(game, stakes, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
         self.seating = Seating(self.players, button, stakes.single_blind)
@@ -126,7 +152,7 @@ class State:
         self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
-        self.script = [(street.name, action) for street in game.streets for action in street.actions]
+        self.script = _script(game)
         self.next_step = 0
         self.street: str | None = None
         self.pending = None  # the BettingRound or Step awaiting a decision
@@ -247,12 +273,15 @@ class State:
         return twin
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(self, kind: str, seat: int | None, **fields) -> None:
-        cards = fields.get("cards")
+    def record(self, kind: str, seat: int | None, *, amount: int | None = None,
+               cards: Sequence[Card] | None = None, count: int | None = None, zone: str | None = None,
+               option: str | None = None, all_in: bool = False, to: tuple[int, ...] | None = None) -> None:
         if cards is not None:
-            fields["cards"] = tuple(cards)
-            fields.setdefault("count", len(cards))
-        self.log.append(Event(kind=kind, seat=seat, street=self.street, **fields))
+            cards = tuple(cards)
+            if count is None:
+                count = len(cards)
+        # The fields in order, by position: a log line is written at every step of a hand.
+        self.log.append(Event(kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
 
     def fold(self, seat: int, declared: bool = False) -> None:
         self.live[seat] = False
