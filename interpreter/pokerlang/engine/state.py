@@ -391,13 +391,15 @@ class State:
         if self.game.events:  # a card may set an event off: one card at a time, each logged
             control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
             return
-        got: dict[int, list[Card]] = {s: [] for s in seats}
-        next_card, put, name, face_up = self._card, self.zones.put, deal.zone, deal.face_up  # hot: every deal
-        for _ in range(deal.count):  # one card at a time, round the table
-            for seat in seats:
-                c = next_card()
-                put(name, seat, c, face_up)
-                got[seat].append(c)
+        name, face_up = deal.zone, deal.face_up
+        got = self.zones.deal_round(name, seats, deal.count, face_up)
+        if got is None:
+            got = {s: [] for s in seats}
+            for _ in range(deal.count):  # one card at a time, round the table
+                for seat in seats:
+                    c = self._card()
+                    self.zones.put(name, seat, c, face_up)
+                    got[seat].append(c)
         if face_up:  # round the table, one card at a time
             self.dealt_up.extend(got[s][i] for i in range(deal.count) for s in seats)
         for seat in seats:

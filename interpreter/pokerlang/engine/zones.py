@@ -63,13 +63,23 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        below = i + 1
-        bits = below.bit_length()
+    for i, below, bits in _draws(len(cards)):
         j = getrandbits(bits)
         while j >= below:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_DRAWS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's draws for a deck of ``size``: the place swapped, the number of places
+    drawn from and the bits drawn for it, from the last place down."""
+    draws = _DRAWS.get(size)
+    if draws is None:
+        draws = _DRAWS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+    return draws
 
 
 class Zones:
@@ -221,6 +231,22 @@ class Zones:
             self.held[(name, seat)] = []
         self.muck.extend(gone)
         return gone
+
+    def deal_round(self, zone: str, seats: Sequence[int], count: int, face_up: bool) -> dict[int, list[Card]] | None:
+        """``count`` cards to each of ``seats``, one at a time round the table, from the top
+        of the stock into their ``zone``: the cards each got. None, having dealt nothing,
+        when the cards must be dealt one ``deal`` at a time (a dealer that picks them, a
+        stock too short without a reshuffle, a grid)."""
+        stock, held = self.stock, self.held
+        if type(self.dealer) is not Dealer or len(stock) < count * len(seats) or zone in self.grids:
+            return None
+        got: dict[int, list[Card]] = {s: [] for s in seats}
+        for _ in range(count):
+            for seat in seats:
+                c = stock.pop()  # Dealer.take: the top card
+                held[(zone, seat)].append(Placed(c, face_up))
+                got[seat].append(c)
+        return got
 
     def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
         """The top card of the stock, and whether the muck had to be reshuffled for it.
