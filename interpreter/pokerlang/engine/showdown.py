@@ -71,7 +71,7 @@ def qualifies(share: ir.Share, strength: int) -> bool:
 
 
 def _indices(placed) -> tuple[int, ...]:
-    return tuple(p.card.index for p in placed)
+    return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
 
 
 class Showdown:
@@ -92,9 +92,12 @@ class Showdown:
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], object] = {}
         self._awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
+        self.names = tuple(sh.name for sh in step.shares)
 
     def wilds(self, share: ir.Share, seat: int):
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
+        if not share.wilds and not self.hand.game.wilds:
+            return None  # most games: nothing is wild for anyone
         key = (share.name, seat)
         if key not in self._wilds:
             self._wilds[key] = seat_wilds(self.hand, self.hand.game.wilds + share.wilds, seat)
@@ -160,9 +163,10 @@ class Showdown:
         in words is left to ``described``."""
         out = []
         for seat in self.order() if self.showing is None else self.showing:
-            cards = tuple(c for z in self.seat_zones for c in self.hand.zones.cards(z, seat))
-            cards += tuple(c for g in self.hand.zones.grids.values() for c in g.tops(seat))
-            out.append(ShownHand(seat=seat, cards=cards))
+            held = self.hand.zones.held
+            cards = [p.card for z in self.seat_zones for p in held[(z, seat)]]
+            cards += [c for g in self.hand.zones.grids.values() for c in g.tops(seat)]
+            out.append(ShownHand(seat=seat, cards=tuple(cards)))
         return out
 
     def described(self, pots: Sequence[PotResult],
@@ -198,7 +202,7 @@ class Showdown:
 
     # ---- who wins --------------------------------------------------------------------
     def declared(self, seat: int) -> tuple[str, ...]:
-        names = tuple(sh.name for sh in self.step.shares)
+        names = self.names
         if not self.step.declared:
             return names
         option = self.hand.declarations.get(seat)
@@ -224,12 +228,14 @@ class Showdown:
 
     def winners(self, pot: Pot) -> dict[str, list[int]]:
         eligible = self.contenders(pot)
-        contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] for sh in self.step.shares}
+        declared = self.step.declared
+        contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] if declared else eligible
+                      for sh in self.step.shares}
         while True:
             won = {sh.name: self.best_of(sh, contenders[sh.name]) for sh in self.step.shares}
             # A pig that fails to win or tie every share it declared wins nothing at all.
-            failed = {s for s in eligible if self.step.declared and len(self.declared(s)) > 1
-                      and any(s in contenders[n] and s not in won[n] for n in self.declared(s))}
+            failed = {s for s in eligible if len(self.declared(s)) > 1
+                      and any(s in contenders[n] and s not in won[n] for n in self.declared(s))} if declared else ()
             if not failed:
                 break
             contenders = {n: [s for s in seats if s not in failed] for n, seats in contenders.items()}

@@ -174,17 +174,21 @@ class State:
         return self._result is not None
 
     def legal_actions(self) -> list:
-        return [] if self.to_act is None else self.pending.legal()
+        pending = self.pending  # ``to_act``, written out: asked at every decision
+        if self._result is not None or pending is None or pending.to_act is None:
+            return []
+        return pending.legal()
 
     def apply(self, action, seat: int | None = None) -> State:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
         Mutates this State and returns it; raises IllegalAction, changing nothing."""
-        if self.is_over:
+        if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
-        if seat is not None and seat != self.to_act:
-            raise IllegalAction(f"seat {seat} is not to act; seat {self.to_act} is", "not your turn")
-        acting = self.to_act
-        self.pending.apply(action)
+        pending = self.pending
+        acting = None if pending is None else pending.to_act  # ``to_act``
+        if seat is not None and seat != acting:
+            raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
+        pending.apply(action)
         self.actions.append((acting, action))
         if self.pending.to_act is None:
             self._finish_step()
@@ -292,10 +296,12 @@ class State:
         """Where the search for the first seat to act starts (that seat included)."""
         seating = self.seating
         if opener.kind == "after":
-            at = {"dealer": seating.button, "small-blind": seating.small_blind,
-                  "big-blind": seating.big_blind}.get(opener.seat, seating.button)
-            if opener.seat == "big-blind" and self.straddler is not None and self.blinds_live:
-                at = self.straddler  # the straddle is the last blind
+            at = seating.button  # after the dealer
+            if opener.seat == "small-blind":
+                at = seating.small_blind
+            elif opener.seat == "big-blind":
+                # The straddle is the last blind, when there is one.
+                at = self.straddler if self.straddler is not None and self.blinds_live else seating.big_blind
             return seating.left_of(at)
         if opener.kind == "last-aggressor":
             if self.last_aggressor is not None and self.live[self.last_aggressor]:
@@ -324,10 +330,11 @@ class State:
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
         while self.pending is None and self._result is None:
-            if sum(self.live) == 1 and self.rounds is None:  # a lone seat in still shows down
+            alone = sum(self.live) == 1
+            if alone and self.rounds is None:  # a lone seat in still shows down
                 self._win_uncontested()
                 return
-            if sum(self.live) == 1 and self.rounds is not None and self.rounds.folded_to_one():
+            if alone and self.rounds is not None and self.rounds.folded_to_one():
                 self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
             if self.next_step >= len(self.script):
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this

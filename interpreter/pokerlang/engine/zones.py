@@ -138,7 +138,7 @@ class Zones:
         return self.held[(zone, seat)] if seat is not None else self.table[zone]
 
     def cards(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
-        return tuple(p.card for p in self.placed(zone, seat))
+        return tuple([p.card for p in self.placed(zone, seat)])
 
     def face_up(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
         """The cards of a zone everyone sees: those dealt or turned face up."""
