@@ -100,12 +100,13 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
         if pots:
             return [Pot(pots[0].amount + extra, pots[0].eligible), *pots[1:]]
         return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
-    levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
+    seats = range(len(committed))
+    levels = sorted({committed[s] for s in seats if live[s] and committed[s] > 0})
     pots: list[Pot] = []
     below = 0
-    for level in levels:
-        amount = sum(min(c, level) - min(c, below) for c in committed)
-        eligible = tuple(s for s in range(len(committed)) if live[s] and committed[s] >= level)
+    for level in levels:  # (lists, not generators, and no min(): every showdown comes here)
+        amount = sum([(level if c > level else c) - (below if c > below else c) for c in committed])
+        eligible = tuple([s for s in seats if live[s] and committed[s] >= level])
         if pots and pots[-1].eligible == eligible:  # same contenders: one pot, not two
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         else:
@@ -114,7 +115,7 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
     # Chips above the highest live seat's stake (a folded seat's raise nobody could call
     # after the uncalled part was returned cannot exist; antes of a seat that folded can)
     # belong to the last pot.
-    leftover = sum(c - min(c, below) for c in committed)
+    leftover = sum([c - below for c in committed if c > below])
     if leftover:
         if pots:
             pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)

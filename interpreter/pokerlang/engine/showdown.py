@@ -150,8 +150,9 @@ class Showdown:
             if made is not None or key in self._made:
                 self._strength[key] = made[0].value.value if made else 0
             else:
-                own, opponents, _ = self._sources(_composer(share), seat)
-                self._strength[key] = _composer(share).rank(own, self.shared, opponents, self.wilds(share, seat))
+                composer = _composer(share)
+                own, opponents, _ = self._sources(composer, seat)
+                self._strength[key] = composer.rank(own, self.shared, opponents, self.wilds(share, seat))
         return self._strength[key]
 
     def words(self, share: ir.Share, seat: int) -> str:
