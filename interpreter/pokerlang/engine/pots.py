@@ -55,11 +55,12 @@ class Chips:
 
     def return_uncalled(self) -> tuple[int, int] | None:
         """The part of the highest bet nobody matched goes back to its owner."""
-        if not any(self.bets):
+        bets = self.bets
+        if not any(bets):
             return None
-        order = sorted(range(len(self.bets)), key=lambda s: self.bets[s], reverse=True)
-        top, second = order[0], (self.bets[order[1]] if len(order) > 1 else 0)
-        excess = self.bets[top] - second
+        top = bets.index(max(bets))  # the first seat with the highest bet
+        second = max(bets[:top] + bets[top + 1:], default=0)
+        excess = bets[top] - second
         if excess <= 0:
             return None
         self.bets[top] -= excess

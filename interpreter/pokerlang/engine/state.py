@@ -258,7 +258,12 @@ class State:
         ready = {id(self.game): self.game, id(self.stakes): self.stakes, id(self._deck): self._deck,
                  id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
                  id(self.script): list(self.script), id(self.actions): list(self.actions),
-                 id(self.starting): self.starting, id(self.dealt_up): list(self.dealt_up)}
+                 id(self.starting): self.starting, id(self.dealt_up): list(self.dealt_up),
+                 # Lists and dicts of numbers, names and frozen values: copied flat.
+                 id(self.live): list(self.live), id(self.returned): list(self.returned),
+                 id(self.fired): dict(self.fired), id(self.declarations): dict(self.declarations),
+                 id(self.last_declared): dict(self.last_declared),
+                 id(self.redeal_decks): [list(d) for d in self.redeal_decks]}
         ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
         # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
         lines = self.__dict__.get("_log_lines")

@@ -33,6 +33,19 @@ class Placed:
     face_up: bool
 
 
+_PLACED: dict[tuple[bool, int], Placed] = {}
+
+
+def _placed(c: Card, face_up: bool) -> Placed:
+    """``Placed(c, face_up)``: one value for each card and face, made once (a frozen value
+    can be shared, and every card dealt is placed)."""
+    key = (face_up, c.index)
+    p = _PLACED.get(key)
+    if p is None or p.card is not c:
+        p = _PLACED[key] = Placed(c, face_up)
+    return p
+
+
 _LAYOUTS: dict[tuple[int, int], tuple[ir.Game, tuple]] = {}
 
 
@@ -200,7 +213,7 @@ class Zones:
             self.grids[zone].lay(c)
             self.mirror(zone)
             return
-        self.placed(zone, seat).append(Placed(c, face_up))
+        self.placed(zone, seat).append(_placed(c, face_up))
 
     def mirror(self, zone: str) -> None:
         """After a grid changes: its cards, bottom of each stack first, row by row."""
@@ -244,7 +257,7 @@ class Zones:
         for _ in range(count):
             for seat in seats:
                 c = stock.pop()  # Dealer.take: the top card
-                held[(zone, seat)].append(Placed(c, face_up))
+                held[(zone, seat)].append(_placed(c, face_up))
                 got[seat].append(c)
         return got
 
