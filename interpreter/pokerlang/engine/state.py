@@ -238,7 +238,7 @@ class State:
         """The chips of the finished hand: ``result()`` with no hand put into words yet
         (no winner's ``hand`` or ``cards``, no shown hand's ``hands``), all that a run
         counting chips or a look-ahead needs; the pots, the stacks and the nets are the
-        same as ``result()``'s."""
+        same as ``result()``'s (once ``result()`` was asked, it is that result)."""
         if self._result is None:
             raise EngineError("the hand is not over yet")
         return self._result
