@@ -35,6 +35,7 @@ from pokerlang.engine import (
 )
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
+from pokerlang.engine.zones import shuffle
 from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
 from pokerlang.runner.passive import cheapest
@@ -214,7 +215,7 @@ class Unseen:
 
     def deal(self, rng: random.Random):
         shuffled = list(self.cards)
-        rng.shuffle(shuffled)
+        shuffle(rng, shuffled)  # random.shuffle's draws, written out
         hand = self.hand.copy(rng)
         hand.zones.relabel(dict(zip(self.cards, shuffled)))
         return hand
