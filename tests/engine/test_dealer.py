@@ -30,3 +30,24 @@ def test_copies_of_a_hand_keep_their_own_dealer():
     twin = state.copy()
     twin.dealer.give("6h")
     assert twin.dealer.queue != state.dealer.queue
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40 + 3])
+def test_a_seeded_hand_is_shuffled_as_pythons_random_shuffles(seed):
+    # The engine writes the shuffle out for speed: the same seed must give the same deck
+    # (and leave the generator where random.shuffle leaves it).
+    import random
+
+    from pokerlang.engine.zones import shuffle
+
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for size in (52, 36, 53, 2):
+        deck, expected = list(range(size)), list(range(size))
+        shuffle(ours, deck)
+        theirs.shuffle(expected)
+        assert deck == expected
+    assert ours.random() == theirs.random()
+    state = new_hand(HOLDEM, TableStakes(players=2), seed=seed)
+    deck = list(HOLDEM.deck())
+    random.Random(seed).shuffle(deck)
+    assert list(state.deck) == deck[::-1]  # the stock is dealt from its end: the top card first

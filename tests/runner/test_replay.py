@@ -113,7 +113,7 @@ def test_a_missing_file_is_exit_2(tmp_path):
 
 @pytest.mark.parametrize("path", shipped_variants(), ids=lambda p: p.stem)
 def test_every_playable_variant_replays(path, tmp_path):
-    from pokerlang.engine.state import unsupported
+    from pokerlang.engine.prepare import unsupported
     game = load_game(str(path))
     if unsupported(game):
         pytest.skip(f"the engine cannot play it yet: {unsupported(game)}")

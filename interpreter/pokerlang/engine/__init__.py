@@ -29,7 +29,8 @@ from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
-from pokerlang.engine.state import Event, State, new_hand
+from pokerlang.engine.log import Event
+from pokerlang.engine.state import State, new_hand
 from pokerlang.engine.table import TableStakes
 
 __all__ = [

@@ -55,11 +55,12 @@ class Chips:
 
     def return_uncalled(self) -> tuple[int, int] | None:
         """The part of the highest bet nobody matched goes back to its owner."""
-        if not any(self.bets):
+        bets = self.bets
+        if not any(bets):
             return None
-        order = sorted(range(len(self.bets)), key=lambda s: self.bets[s], reverse=True)
-        top, second = order[0], (self.bets[order[1]] if len(order) > 1 else 0)
-        excess = self.bets[top] - second
+        top = bets.index(max(bets))  # the first seat with the highest bet
+        second = max(bets[:top] + bets[top + 1:], default=0)
+        excess = bets[top] - second
         if excess <= 0:
             return None
         self.bets[top] -= excess
@@ -95,17 +96,18 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
     ``dead``: chips of each seat's ``committed`` that go to the main pot whatever the
     seat's stake (a big-blind ante)."""
     if any(dead):
-        pots = make_pots([c - d for c, d in zip(committed, dead)], live)
+        alive = make_pots([c - d for c, d in zip(committed, dead)], live)
         extra = sum(dead)
-        if pots:
-            return [Pot(pots[0].amount + extra, pots[0].eligible), *pots[1:]]
+        if alive:
+            return [Pot(alive[0].amount + extra, alive[0].eligible), *alive[1:]]
         return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
-    levels = sorted({committed[s] for s in range(len(committed)) if live[s] and committed[s] > 0})
-    pots = []
+    seats = range(len(committed))
+    levels = sorted({committed[s] for s in seats if live[s] and committed[s] > 0})
+    pots: list[Pot] = []
     below = 0
-    for level in levels:
-        amount = sum(min(c, level) - min(c, below) for c in committed)
-        eligible = tuple(s for s in range(len(committed)) if live[s] and committed[s] >= level)
+    for level in levels:  # (lists, not generators, and no min(): every showdown comes here)
+        amount = sum([(level if c > level else c) - (below if c > below else c) for c in committed])
+        eligible = tuple([s for s in seats if live[s] and committed[s] >= level])
         if pots and pots[-1].eligible == eligible:  # same contenders: one pot, not two
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         else:
@@ -114,7 +116,7 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
     # Chips above the highest live seat's stake (a folded seat's raise nobody could call
     # after the uncalled part was returned cannot exist; antes of a seat that folded can)
     # belong to the last pot.
-    leftover = sum(c - min(c, below) for c in committed)
+    leftover = sum([c - below for c in committed if c > below])
     if leftover:
         if pots:
             pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)

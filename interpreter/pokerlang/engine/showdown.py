@@ -77,7 +77,7 @@ def qualifies(share: ir.Share, strength: int) -> bool:
 
 
 def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
-    return tuple(p.card.index for p in placed)
+    return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
 
 
 class Showdown:
@@ -98,9 +98,13 @@ class Showdown:
         self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
+        self._awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
+        self.names = tuple(sh.name for sh in step.shares)
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
+        if not share.wilds and not self.hand.game.wilds:
+            return None  # most games: nothing is wild for anyone
         key = (share.name, seat)
         if key not in self._wilds:
             self._wilds[key] = seat_wilds(self.hand, self.hand.game.wilds + share.wilds, seat)
@@ -153,8 +157,9 @@ class Showdown:
             if made is not None or key in self._made:
                 self._strength[key] = made[0].value.value if made else 0
             else:
-                own, opponents, _ = self._sources(_composer(share), seat)
-                self._strength[key] = _composer(share).rank(own, self.shared, opponents, self.wilds(share, seat))
+                composer = _composer(share)
+                own, opponents, _ = self._sources(composer, seat)
+                self._strength[key] = composer.rank(own, self.shared, opponents, self.wilds(share, seat))
         return self._strength[key]
 
     def words(self, share: ir.Share, seat: int) -> str:
@@ -162,18 +167,50 @@ class Showdown:
         return _composer(share).evaluator.describe(self.strength(share, seat))
 
     def shown(self) -> list[ShownHand]:
+        """The hands shown, in turn, with every card each seat holds; what each hand is
+        in words is left to ``described``."""
         out = []
         for seat in self.order() if self.showing is None else self.showing:
-            cards = tuple(c for z in self.seat_zones for c in self.hand.zones.cards(z, seat))
-            cards += tuple(c for g in self.hand.zones.grids.values() for c in g.tops(seat))
-            hands = {sh.name: self.words(sh, seat)
-                     for sh in self.step.shares if self.strength(sh, seat)}
-            out.append(ShownHand(seat=seat, cards=cards, hands=hands))
+            held = self.hand.zones.held
+            cards = [p.card for z in self.seat_zones for p in held[(z, seat)]]
+            cards += [c for g in self.hand.zones.grids.values() for c in g.tops(seat)]
+            out.append(ShownHand(seat=seat, cards=tuple(cards)))
         return out
+
+    def described(self, pots: Sequence[PotResult],
+                  shown: Sequence[ShownHand]) -> tuple[tuple[PotResult, ...], tuple[ShownHand, ...]]:
+        """``settle``'s pots and ``shown``'s hands with the hands in words: every winner of
+        a share its hand, the cards it uses and the seat it borrowed from; every hand
+        shown its words per share. Settling needs only the hands' strengths, so this is
+        done once someone asks (``State.result()``): a run that keeps the chips alone,
+        or a playout, never does it."""
+        by_name = {sh.name: sh for sh in self.step.shares}
+        out = []
+        for pot in pots:
+            if id(pot) not in self._awarded:
+                out.append(pot)
+                continue
+            shares = []
+            for share in pot.shares:
+                sh = by_name.get(share.name)
+                winners = []
+                for w in share.winners:
+                    made = self.made(sh, w.seat) if sh is not None else None
+                    best, lender = made if made else (None, None)
+                    winners.append(Winner(seat=w.seat, amount=w.amount,
+                                          hand=best.value.describe() if best else None,
+                                          cards=best.cards if best else (), borrowed_from=lender))
+                shares.append(ShareResult(name=share.name, amount=share.amount, winners=tuple(winners)))
+            out.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
+        words = tuple(ShownHand(seat=h.seat, cards=h.cards,
+                                hands={sh.name: self.words(sh, h.seat)
+                                       for sh in self.step.shares if self.strength(sh, h.seat)})
+                      for h in shown)
+        return tuple(out), words
 
     # ---- who wins --------------------------------------------------------------------
     def declared(self, seat: int) -> tuple[str, ...]:
-        names = tuple(sh.name for sh in self.step.shares)
+        names = self.names
         if not self.step.declared:
             return names
         option = self.hand.declarations.get(seat)
@@ -199,12 +236,14 @@ class Showdown:
 
     def winners(self, pot: Pot) -> dict[str, list[int]]:
         eligible = self.contenders(pot)
-        contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] for sh in self.step.shares}
+        declared = self.step.declared
+        contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] if declared else eligible
+                      for sh in self.step.shares}
         while True:
             won = {sh.name: self.best_of(sh, contenders[sh.name]) for sh in self.step.shares}
             # A pig that fails to win or tie every share it declared wins nothing at all.
-            failed = {s for s in eligible if self.step.declared and len(self.declared(s)) > 1
-                      and any(s in contenders[n] and s not in won[n] for n in self.declared(s))}
+            failed = {s for s in eligible if len(self.declared(s)) > 1
+                      and any(s in contenders[n] and s not in won[n] for n in self.declared(s))} if declared else ()
             if not failed:
                 break
             contenders = {n: [s for s in seats if s not in failed] for n, seats in contenders.items()}
@@ -305,17 +344,12 @@ class Showdown:
         shares = []
         by_name = {sh.name: sh for sh in self.step.shares}
         for name in names:
-            sh = by_name.get(name)
-            paid = split(parts[name], won[name], odd_chip_order(self.hand, sh, won[name]))
-            winners = []
-            for seat, amount in paid.items():
-                made = self.made(sh, seat) if sh is not None else None
-                best, lender = made if made else (None, None)
-                winners.append(Winner(seat=seat, amount=amount,
-                                      hand=best.value.describe() if best else None,
-                                      cards=best.cards if best else (), borrowed_from=lender))
-            shares.append(ShareResult(name=name, amount=parts[name], winners=tuple(winners)))
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
+            paid = split(parts[name], won[name], odd_chip_order(self.hand, by_name.get(name), won[name]))
+            winners = tuple(Winner(seat=seat, amount=amount) for seat, amount in paid.items())
+            shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
+        result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
+        self._awarded.add(id(result))  # its winners' hands to be described (``described``)
+        return result
 
     def _payments(self, payment: Payment, losers: list[int], pot: int) -> None:
         """Every loser pays ``pots`` times the pot; or the worst hands (under the first

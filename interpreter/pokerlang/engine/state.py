@@ -13,7 +13,6 @@ reproduces a hand exactly.
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -35,59 +34,23 @@ from pokerlang.engine.pots import Chips, make_pots
 from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
-from pokerlang.engine.showdown import Showdown, rank_showing
+from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep, Step
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
-from pokerlang.engine.wilds import seat_wilds
 from pokerlang.engine.zones import Zones
-from pokerlang.frozen import _itself, frozen_value
-from pokerlang.hands import HandValue
+from pokerlang.engine.first import first_to_act
+from pokerlang.engine.log import Event
+from pokerlang.engine.lookahead import copy_state
+from pokerlang.engine.prepare import check_once, script_of, unsupported_once
 
 if TYPE_CHECKING:
     from pokerlang.engine.view import View
 
 CardsLike = Sequence[str | int | Card]  # a stacked deck: card names, indices or Cards
-_SHARED = frozenset({int, str, bool, float, type(None)})  # State.copy hands these over, and frozen values
 
 CARD_STEPS: dict[type, type[Step[Any, Any]]] = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
               ir.Draw: DrawStep, ir.Declare: DeclareStep}
-
-
-@frozen_value
-class Event:
-    """One line of the action log. ``to``: the seats allowed to see the cards (None:
-    everyone); the others read the same line with the cards left out."""
-
-    kind: str
-    seat: int | None = None
-    amount: int | None = None
-    cards: tuple[Card, ...] | None = None
-    count: int | None = None
-    zone: str | None = None
-    option: str | None = None
-    street: str | None = None
-    all_in: bool = False
-    to: tuple[int, ...] | None = None
-
-
-def unsupported(game: ir.Game) -> str | None:
-    """What in this Game the engine cannot play yet, or None."""
-    if not any(isinstance(a, ir.Showdown) for a in game.actions()):
-        return "a game without a showdown"
-    return None
-
-
-_UNSUPPORTED: dict[int, tuple[ir.Game, str | None]] = {}
-
-
-def _unsupported_once(game: ir.Game) -> str | None:
-    """``unsupported``, asked once per Game (by identity: a Game is immutable, and
-    walking its steps on every deal is a good part of dealing a hand)."""
-    hit = _UNSUPPORTED.get(id(game))
-    if hit is None or hit[0] is not game:
-        hit = _UNSUPPORTED[id(game)] = (game, unsupported(game))
-    return hit[1]
 
 
 class Decision(Protocol):
@@ -104,13 +67,13 @@ class Decision(Protocol):
 class State:
     def __init__(self, game: ir.Game, stakes: TableStakes, seed: int | None = None, deck: CardsLike | None = None,
                  button: int = 0, redeal_decks: Sequence[CardsLike] = (), dealer: Dealer | None = None):
-        problem = _unsupported_once(game)
+        problem = unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
         self.game = game
         self.stakes = stakes
         self.players = stakes.seat_count(game)
-        stakes.check(game, self.players)
+        check_once(game, stakes, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
         self.seating = Seating(self.players, button, stakes.single_blind)
@@ -135,14 +98,15 @@ class State:
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
         # The steps to play, with their streets: the Game's, and the blocks spliced in as it plays.
-        self.script: list[tuple[str | None, object]] = [
-            (street.name, action) for street in game.streets for action in street.actions]
+        self.script: list[tuple[str | None, object]] = script_of(game)
         self.next_step = 0
         self.street: str | None = None
         self.pending: Decision | None = None  # the BettingRound or Step awaiting a decision
         self.blinds_live = False
         self.straddler: int | None = None  # the seat that posted a straddle, if any
         self._result: HandResult | None = None
+        # The showdown whose hands are still to be described in ``_result`` (``result()``).
+        self._undescribed: Showdown | None = None
         post_forced(self)
         self._run()
 
@@ -156,20 +120,24 @@ class State:
         return self._result is not None
 
     def legal_actions(self) -> list[Option]:
-        return [] if self.to_act is None or self.pending is None else self.pending.legal()
+        pending = self.pending  # ``to_act``, written out: asked at every decision
+        if self._result is not None or pending is None or pending.to_act is None:
+            return []
+        return pending.legal()
 
     def apply(self, action: Action, seat: int | None = None) -> State:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
         Mutates this State and returns it; raises IllegalAction, changing nothing."""
-        if self.is_over:
+        if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
-        if seat is not None and seat != self.to_act:
-            raise IllegalAction(f"seat {seat} is not to act; seat {self.to_act} is", "not your turn")
-        acting = self.to_act
-        assert acting is not None and self.pending is not None  # the hand is not over: a seat is to act
-        self.pending.apply(action)
+        pending = self.pending
+        acting = None if pending is None else pending.to_act  # ``to_act``
+        if seat is not None and seat != acting:
+            raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
+        assert pending is not None and acting is not None  # a seat is to act: the hand is not over
+        pending.apply(action)
         self.actions.append((acting, action))
-        if self.pending.to_act is None:
+        if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
             self._run()
         return self
@@ -207,48 +175,38 @@ class State:
     def result(self) -> HandResult:
         if self._result is None:
             raise EngineError("the hand is not over yet")
+        if self._undescribed is not None:
+            showdown, self._undescribed = self._undescribed, None
+            pots, shown = showdown.described(self._result.pots, self._result.shown)
+            # HandResult is a frozen_keywords class, which the attrs plugin does not read.
+            self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
+        return self._result
+
+    def outcome(self) -> HandResult:
+        """The chips of the finished hand: ``result()`` with no hand put into words yet
+        (no winner's ``hand`` or ``cards``, no shown hand's ``hands``), all that a run
+        counting chips or a look-ahead needs; the pots, the stacks and the nets are the
+        same as ``result()``'s (once ``result()`` was asked, it is that result)."""
+        if self._result is None:
+            raise EngineError("the hand is not over yet")
         return self._result
 
     def copy(self, rng: random.Random | None = None) -> State:
         """An independent State. ``rng``: the copy's own Random (a look-ahead that need not
         reshuffle the muck as this hand would: copying a Random's state is a good part of
         a copy's cost); by default it draws what this hand would draw."""
-        if rng is None:
-            rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
-            rng.setstate(self.rng.getstate())
-        zones = self.zones.copy(rng)
-        # What a copy can share or copy flat is handed to deepcopy ready-made: the Game,
-        # the stakes and the deck never change, log lines and script steps are values,
-        # the zones copy themselves, and a Random deep-copied element by element cost
-        # more than all the rest. Steps that hold a grid find the copy's grid.
-        ready = {id(self.game): self.game, id(self.stakes): self.stakes, id(self._deck): self._deck,
-                 id(self.rng): rng, id(self.zones): zones, id(self.log): list(self.log),
-                 id(self.script): list(self.script), id(self.actions): list(self.actions),
-                 id(self.starting): self.starting, id(self.dealt_up): list(self.dealt_up)}
-        ready.update((id(grid), zones.grids[name]) for name, grid in self.zones.grids.items())
-        # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
-        lines = self.__dict__.get("_log_lines")
-        if lines is not None:
-            ready[id(lines)] = None
-        # deepcopy(self, ready), field by field: numbers, names and frozen values are shared
-        # without a call to deepcopy each (a look-ahead copies a State thousands of times).
-        twin = State.__new__(State)
-        ready[id(self)] = twin
-        fields = twin.__dict__
-        for name, value in self.__dict__.items():
-            if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
-                fields[name] = value
-            else:
-                fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
-        return twin
+        return copy_state(self, rng)
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(self, kind: str, seat: int | None, **fields: Any) -> None:
-        cards = fields.get("cards")
+    def record(self, kind: str, seat: int | None, *, amount: int | None = None,
+               cards: Sequence[Card] | None = None, count: int | None = None, zone: str | None = None,
+               option: str | None = None, all_in: bool = False, to: tuple[int, ...] | None = None) -> None:
         if cards is not None:
-            fields["cards"] = tuple(cards)
-            fields.setdefault("count", len(cards))
-        self.log.append(Event(kind=kind, seat=seat, street=self.street, **fields))
+            cards = tuple(cards)
+            if count is None:
+                count = len(cards)
+        # The fields in order, by position: a log line is written at every step of a hand.
+        self.log.append(Event(kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
 
     def fold(self, seat: int, declared: bool = False) -> None:
         self.live[seat] = False
@@ -257,45 +215,17 @@ class State:
 
     def opener_seat(self, opener: ir.Opener) -> int:
         """Where the search for the first seat to act starts (that seat included)."""
-        seating = self.seating
-        if opener.kind == "after":
-            at = {"dealer": seating.button, "small-blind": seating.small_blind,
-                  "big-blind": seating.big_blind}.get(opener.seat or "", seating.button)
-            if opener.seat == "big-blind" and self.straddler is not None and self.blinds_live:
-                at = self.straddler  # the straddle is the last blind
-            return seating.left_of(at)
-        if opener.kind == "last-aggressor":
-            if self.last_aggressor is not None and self.live[self.last_aggressor]:
-                return self.last_aggressor
-            return seating.left_of(seating.button)
-        ranked: list[tuple[HandValue, int]] = []
-        assert opener.ranking is not None  # best and worst rank the cards shown
-        for seat in seating.from_left_of_button():
-            if not self.live[seat]:
-                continue
-            shown: list[Card] = []
-            for source in opener.sources:
-                if source.whose == "own":
-                    shown.extend(self.zones.face_up(source.zone, seat))
-                elif source.whose == "shared":
-                    shown.extend(self.zones.face_up(source.zone))
-            value = rank_showing(opener.ranking, shown, seat_wilds(self, self.game.wilds, seat, public_only=True))
-            if value is not None:
-                ranked.append((value, seat))
-        if not ranked:
-            return seating.left_of(seating.button)
-        pick = max if opener.kind == "best" else min
-        target = pick(v for v, _ in ranked)
-        return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left
+        return first_to_act(self, opener)
 
     # ---- running the steps ----------------------------------------------------------------
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
         while self.pending is None and self._result is None:
-            if sum(self.live) == 1 and self.rounds is None:  # a lone seat in still shows down
+            alone = sum(self.live) == 1
+            if alone and self.rounds is None:  # a lone seat in still shows down
                 self._win_uncontested()
                 return
-            if sum(self.live) == 1 and self.rounds is not None and self.rounds.folded_to_one():
+            if alone and self.rounds is not None and self.rounds.folded_to_one():
                 self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
             if self.next_step >= len(self.script):
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
@@ -361,13 +291,15 @@ class State:
         if self.game.events:  # a card may set an event off: one card at a time, each logged
             control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
             return
-        dealt: dict[int, list[Card]] = {s: [] for s in seats}
-        next_card, put, name, face_up = self._card, self.zones.put, deal.zone, deal.face_up  # hot: every deal
-        for _ in range(deal.count):  # one card at a time, round the table
-            for seat in seats:
-                c = next_card()
-                put(name, seat, c, face_up)
-                dealt[seat].append(c)
+        name, face_up = deal.zone, deal.face_up
+        dealt = self.zones.deal_round(name, seats, deal.count, face_up)
+        if dealt is None:
+            dealt = {s: [] for s in seats}
+            for _ in range(deal.count):  # one card at a time, round the table
+                for seat in seats:
+                    c = self._card()
+                    self.zones.put(name, seat, c, face_up)
+                    dealt[seat].append(c)
         if face_up:  # round the table, one card at a time
             self.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
         for seat in seats:
@@ -418,9 +350,12 @@ class State:
                                                                              self.chips.dead)
         results = showdown.settle(pots)
         if self.rounds is not None:
-            self.rounds.after_showdown(results, shown)  # another deal may follow
+            # Described now: another deal may follow, and change the cards.
+            described, shown_words = showdown.described(results, shown)
+            self.rounds.after_showdown(list(described), shown_words)
         else:
             self._close(results, showdown=True, shown=tuple(shown))
+            self._undescribed = showdown  # the cards stay as they are: words when asked
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
         show_openers(self)

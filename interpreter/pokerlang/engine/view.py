@@ -20,7 +20,8 @@ from pokerlang.engine.pots import make_pots
 from pokerlang.engine.zones import OFFER
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import Event, State
+    from pokerlang.engine.log import Event
+    from pokerlang.engine.state import State
 
 Line = dict[str, Any]  # a log line as a seat reads it: the event's fields that have a value
 

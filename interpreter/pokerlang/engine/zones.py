@@ -35,6 +35,19 @@ class Placed:
     face_up: bool
 
 
+_PLACED: dict[tuple[bool, int], Placed] = {}
+
+
+def _placed(c: Card, face_up: bool) -> Placed:
+    """``Placed(c, face_up)``: one value for each card and face, made once (a frozen value
+    can be shared, and every card dealt is placed)."""
+    key = (face_up, c.index)
+    p = _PLACED.get(key)
+    if p is None or p.card is not c:
+        p = _PLACED[key] = Placed(c, face_up)
+    return p
+
+
 # zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place
 Layout = tuple[dict[str, ir.Zone], list[str], list[str], dict[tuple[str, int | None], tuple[int, ...]],
                tuple[tuple[str, int], ...]]
@@ -54,6 +67,37 @@ def _layout(game: ir.Game, players: int) -> Layout:
                   {}, tuple((name, seat) for name in seat_zones for seat in range(players)))
         hit = _LAYOUTS[(id(game), players)] = (game, layout)
     return hit[1]
+
+
+# Python's own shuffle draws through ``Random._randbelow``: ``shuffle`` below writes the
+# same draws out, when that is the method it would use.
+_PLAIN_DRAWS = random.Random._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``: the same draws in the same order, so a seed deals the same
+    hand, written out in one loop (two calls a card fewer: every hand is shuffled)."""
+    if not _PLAIN_DRAWS or type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i, below, bits in _draws(len(cards)):
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_DRAWS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's draws for a deck of ``size``: the place swapped, the number of places
+    drawn from and the bits drawn for it, from the last place down."""
+    draws = _DRAWS.get(size)
+    if draws is None:
+        draws = _DRAWS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+    return draws
 
 
 class Zones:
@@ -79,7 +123,7 @@ class Zones:
     def fresh_stock(self, stacked: Sequence[str | int | Card] | None) -> list[Card]:
         """The game's deck shuffled with the hand's Random; ``stacked`` cards on top."""
         deck = list(self.game.deck())
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         if stacked is None:
             return deck
         top = [card(c) for c in stacked]
@@ -112,7 +156,7 @@ class Zones:
         return self.held[(zone, seat)] if seat is not None else self.table[zone]
 
     def cards(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
-        return tuple(p.card for p in self.placed(zone, seat))
+        return tuple([p.card for p in self.placed(zone, seat)])
 
     def face_up(self, zone: str, seat: int | None = None) -> tuple[Card, ...]:
         """The cards of a zone everyone sees: those dealt or turned face up."""
@@ -181,7 +225,7 @@ class Zones:
             self.grids[zone].lay(c)
             self.mirror(zone)
             return
-        self.placed(zone, seat).append(Placed(c, face_up))
+        self.placed(zone, seat).append(_placed(c, face_up))
 
     def mirror(self, zone: str) -> None:
         """After a grid changes: its cards, bottom of each stack first, row by row."""
@@ -212,6 +256,22 @@ class Zones:
             self.held[(name, seat)] = []
         self.muck.extend(gone)
         return gone
+
+    def deal_round(self, zone: str, seats: Sequence[int], count: int, face_up: bool) -> dict[int, list[Card]] | None:
+        """``count`` cards to each of ``seats``, one at a time round the table, from the top
+        of the stock into their ``zone``: the cards each got. None, having dealt nothing,
+        when the cards must be dealt one ``deal`` at a time (a dealer that picks them, a
+        stock too short without a reshuffle, a grid)."""
+        stock, held = self.stock, self.held
+        if type(self.dealer) is not Dealer or len(stock) < count * len(seats) or zone in self.grids:
+            return None
+        got: dict[int, list[Card]] = {s: [] for s in seats}
+        for _ in range(count):
+            for seat in seats:
+                c = stock.pop()  # Dealer.take: the top card
+                held[(zone, seat)].append(_placed(c, face_up))
+                got[seat].append(c)
+        return got
 
     def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
         """The top card of the stock, and whether the muck had to be reshuffled for it.

@@ -211,7 +211,7 @@ class Composer:
         best = 0
         hand: tuple[int, ...] | None = None
         if kind == "union":
-            free = tuple(c for i in plan[1] for c in lists[i])
+            free = tuple([c for i in plan[1] for c in lists[i]])
             if not plan[2]:  # nothing capped (hole cards and a board): one lookup
                 return rank(free), free
             capped = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, combos in plan[2]]

@@ -35,6 +35,7 @@ from pokerlang.engine import (
 )
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
+from pokerlang.engine.zones import shuffle
 from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
 from pokerlang.runner.passive import cheapest
@@ -148,7 +149,7 @@ def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
         state.apply(cheapest(state.legal_actions(), rng))
-    return state.result().net
+    return state.outcome().net  # the chips alone: no hand put into words
 
 
 # Steps whose course no card a seat cannot see can change (a condition on held cards, an
@@ -214,7 +215,7 @@ class Unseen:
 
     def deal(self, rng: random.Random):
         shuffled = list(self.cards)
-        rng.shuffle(shuffled)
+        shuffle(rng, shuffled)  # random.shuffle's draws, written out
         hand = self.hand.copy(rng)
         hand.zones.relabel(dict(zip(self.cards, shuffled)))
         return hand

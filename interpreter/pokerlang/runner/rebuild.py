@@ -35,6 +35,7 @@ from pokerlang.engine import (
     EngineError, Expose, FaceDown, Fold, IllegalAction, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse,
     new_hand,
 )
+from pokerlang.engine.zones import shuffle
 
 _PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
           "complete": Complete(), "accept": Accept(), "refuse": Refuse(), "ask": Ask(), "face-down": FaceDown()}
@@ -117,7 +118,7 @@ class Rebuilder:
     def _deck(self, deal: int, rng: random.Random) -> list:
         known = self.known.get(deal, {})
         rest = [c for c in self.game.deck() if c not in self.placed.get(deal, {})]
-        rng.shuffle(rest)
+        shuffle(rng, rest)  # random.shuffle's draws, written out
         fill = iter(rest)
         return [known[i] if i in known else next(fill) for i in range(len(self.game.deck()))]
 

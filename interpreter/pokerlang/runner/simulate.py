@@ -115,7 +115,8 @@ class Summary:
 
 def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, button: int,
               record: bool = False, on_result: Callable | None = None):
-    """One hand; returns (result, number of actions, the history record or None)."""
+    """One hand; returns (result, number of actions, the history record or None). The
+    result's hands are put into words only for a record or ``on_result``."""
     state = new_hand(game, stakes, seed=seed, button=button)
     starting = list(state.starting)
     rng = random.Random(f"agents-{seed}")
@@ -130,7 +131,8 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
         count += 1
         if record:
             actions.append(action_record(seat, action))
-    result = state.result()
+    # The hands in words only for those who read them: counting chips needs none.
+    result = state.result() if record or on_result is not None else state.outcome()
     if on_result is not None:
         on_result(hand, state, result, count)
     entry = None

@@ -1,0 +1,52 @@
+"""Who acts first in a round: after a seat (the dealer, a blind, the straddle), the last
+aggressor, or the best or worst cards showing (stud), ties going to the first seat from
+the dealer's left."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.cards import Card
+from pokerlang.engine.showdown import rank_showing
+from pokerlang.engine.wilds import seat_wilds
+from pokerlang.hands import HandValue
+from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+def first_to_act(hand: State, opener: ir.Opener) -> int:
+    """Where the search for the first seat to act starts (that seat included)."""
+    seating = hand.seating
+    if opener.kind == "after":
+        at = seating.button  # after the dealer
+        if opener.seat == "small-blind":
+            at = seating.small_blind
+        elif opener.seat == "big-blind":
+            # The straddle is the last blind, when there is one.
+            at = hand.straddler if hand.straddler is not None and hand.blinds_live else seating.big_blind
+        return seating.left_of(at)
+    if opener.kind == "last-aggressor":
+        if hand.last_aggressor is not None and hand.live[hand.last_aggressor]:
+            return hand.last_aggressor
+        return seating.left_of(seating.button)
+    ranked: list[tuple[HandValue, int]] = []
+    assert opener.ranking is not None  # best and worst rank the cards shown
+    for seat in seating.from_left_of_button():
+        if not hand.live[seat]:
+            continue
+        shown: list[Card] = []
+        for source in opener.sources:
+            if source.whose == "own":
+                shown.extend(hand.zones.face_up(source.zone, seat))
+            elif source.whose == "shared":
+                shown.extend(hand.zones.face_up(source.zone))
+        value = rank_showing(opener.ranking, shown, seat_wilds(hand, hand.game.wilds, seat, public_only=True))
+        if value is not None:
+            ranked.append((value, seat))
+    if not ranked:
+        return seating.left_of(seating.button)
+    pick = max if opener.kind == "best" else min
+    target = pick(v for v, _ in ranked)
+    return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left

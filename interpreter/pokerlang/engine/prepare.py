@@ -1,0 +1,54 @@
+"""What is worked out once per Game (and table) rather than on every hand: whether the
+engine can play the Game, that the table's stakes suit it, and its steps in order. Each
+is found by the Game's identity (a Game never changes, and hashing one costs more than
+the lookup saves), keeping the Game itself so that a reused id is not taken for it."""
+
+from __future__ import annotations
+
+from pokerlang.ir import game as ir
+from pokerlang.engine.table import TableStakes
+
+
+def unsupported(game: ir.Game) -> str | None:
+    """What in this Game the engine cannot play yet, or None."""
+    if not any(isinstance(a, ir.Showdown) for a in game.actions()):
+        return "a game without a showdown"
+    return None
+
+
+_UNSUPPORTED: dict[int, tuple[ir.Game, str | None]] = {}
+
+
+def unsupported_once(game: ir.Game) -> str | None:
+    """``unsupported``, asked once per Game (by identity: a Game is immutable, and
+    walking its steps on every deal is a good part of dealing a hand)."""
+    hit = _UNSUPPORTED.get(id(game))
+    if hit is None or hit[0] is not game:
+        hit = _UNSUPPORTED[id(game)] = (game, unsupported(game))
+    return hit[1]
+
+
+_CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}
+_SCRIPTS: dict[int, tuple[ir.Game, tuple[tuple[str | None, object], ...]]] = {}
+
+
+def check_once(game: ir.Game, stakes: TableStakes, players: int) -> None:
+    """``stakes.check(game, players)``, once for a Game and stakes (both immutable) that
+    passed it: ``pokerlang run`` deals every hand at the same table."""
+    key = (id(game), id(stakes), players)
+    hit = _CHECKED.get(key)
+    if hit is None or hit[0] is not game or hit[1] is not stakes:
+        stakes.check(game, players)
+        if len(_CHECKED) > 256:  # tables made afresh for each hand (a replay) are not kept
+            _CHECKED.clear()
+        _CHECKED[key] = (game, stakes)
+
+
+def script_of(game: ir.Game) -> list[tuple[str | None, object]]:
+    """The Game's steps in order, each with its street: a fresh list, which a hand
+    changes (a repeat or an event splices steps in), from one worked out per Game."""
+    hit = _SCRIPTS.get(id(game))
+    if hit is None or hit[0] is not game:
+        steps = tuple((street.name, action) for street in game.streets for action in street.actions)
+        hit = _SCRIPTS[id(game)] = (game, steps)
+    return list(hit[1])
