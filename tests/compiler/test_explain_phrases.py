@@ -179,7 +179,7 @@ def test_moves_and_cursors():
     assert "(a space left empty is dealt a new card face up) or pass." in text
     assert "never diagonal" in text
     assert "Adjacent" not in say.moves(attrs.evolve(m, moves=("pass",)), TABLE)
-    assert say.cursor(ir.Cursor(seat=3, side="right")).startswith("seat three starts at the right end")
+    assert say.PHRASES[ir.Cursor](ir.Cursor(seat=3, side="right")).startswith("seat three starts at the right end")
     assert "moves first" not in text  # the seats in the order listed
     first = say.moves(attrs.evolve(m, first=AFTER_DEALER), TABLE)
     assert "right end after the last space. The first active player to the dealer's left moves first." in first

@@ -83,3 +83,18 @@ def if_none(s: ir.Showdown) -> str:
         return "If no hand qualifies for any part, nobody takes the pot: it stays for the next deal."
     name = s.pot.if_none_share or s.shares[0].name
     return f"If no hand qualifies for any part, the best {w.noun(name)} hand takes the pot, qualified or not."
+
+
+# ---- moves on a grid ------------------------------------------------------------------
+
+MOVES = {
+    "swap": "swap the top card at their position with the top card of an adjacent space",
+    "stack": "stack it onto an adjacent space (a space left empty is dealt a new card face up)",
+    "pass": "pass",
+}
+
+
+def cursor(c: ir.Cursor, table: Table | None = None) -> str:
+    other = "right" if c.side == "left" else "left"
+    return (f"seat {w.number(c.seat)} starts at the {c.side} end of row {w.number(c.seat)} and moves"
+            f" one space {other} each turn, going back to the {c.side} end after the last space")

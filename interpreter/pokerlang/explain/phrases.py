@@ -240,25 +240,12 @@ def declare(d: ir.Declare, table: Table) -> str:
 
 # ---- moves on a grid ------------------------------------------------------------------
 
-MOVES = {
-    "swap": "swap the top card at their position with the top card of an adjacent space",
-    "stack": "stack it onto an adjacent space (a space left empty is dealt a new card face up)",
-    "pass": "pass",
-}
-
-
-def cursor(c: ir.Cursor, table: Table | None = None) -> str:
-    other = "right" if c.side == "left" else "left"
-    return (f"seat {w.number(c.seat)} starts at the {c.side} end of row {w.number(c.seat)} and moves"
-            f" one space {other} each turn, going back to the {c.side} end after the last space")
-
-
 def moves(m: ir.Moves, table: Table) -> str:
     text = (f"The players take turns, each making {w.number(m.count)} moves on the {w.noun(m.zone)}"
-            f" at a position in their own row. {w.capital('; '.join(cursor(c) for c in m.cursors))}.")
+            f" at a position in their own row. {w.capital('; '.join(mv.cursor(c) for c in m.cursors))}.")
     if m.first is not None:
         text += f" {w.capital(opener(m.first, table))} moves first."
-    text += f" At each move the player may {w.join((MOVES[n] for n in m.moves), 'or')}."
+    text += f" At each move the player may {w.join((mv.MOVES[n] for n in m.moves), 'or')}."
     if {"swap", "stack"} & set(m.moves):
         text += (" Adjacent means directly above, below, left or right, never diagonal, and a row"
                  " does not wrap round.")
@@ -392,7 +379,7 @@ def table_rules(game: ir.Game) -> list[str]:
 PHRASES = {
     ir.Grid: grid, ir.Zone: zone, ir.Deal: deal, ir.Burn: burn, ir.Opener: opener, ir.Bet: bet,
     ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
-    ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: cursor, ir.Moves: moves,
+    ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: mv.cursor, ir.Moves: moves,
     ir.Roll: mv.roll, ir.Line: mv.line,
     ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, Price: cost,
     ir.Repeat: repeat, ir.Street: street,

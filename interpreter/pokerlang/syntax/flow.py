@@ -1,0 +1,71 @@
+"""The AST nodes of events, conditions and control steps (``when``, ``if``, ``each in
+turn``, ``fold``, ``throw in``, a guard, a roll); ``ast`` names them with the rest."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.diagnostics import Span
+from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
+
+if TYPE_CHECKING:
+    from pokerlang.syntax.ast import Who
+
+
+@node
+class Event:
+    """``when dealt up fours { ... }``: set off by each matching card dealt to a seat."""
+
+    face: str | None  # up | down | None (either)
+    pattern: Pattern
+    body: tuple
+    span: Span
+
+
+@node
+class If:
+    condition: Condition
+    then: tuple
+    otherwise: tuple
+    span: Span
+
+
+@node
+class Turns:
+    """``each in turn [first WHO] { ... }``: the block, for each player in turn."""
+
+    first: Who | None
+    body: tuple
+    span: Span
+
+
+@node
+class FoldOut:
+    """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+
+    span: Span
+
+
+@node
+class ThrowIn:
+    """``throw in``: the deal ends; inside deal after deal, the next one begins."""
+
+    span: Span
+
+
+@node
+class Guard:
+    """``declare ... if dealer alone``: the condition written after an action, no braces."""
+
+    condition: Condition
+    span: Span
+    action: object = None  # the action it guards, attached by the builder
+
+
+@node
+class Roll:
+    """``expose N from Z next``: the first face-down cards turn up, with no decision."""
+
+    count: Number
+    zone: Word
+    span: Span

@@ -1,0 +1,162 @@
+"""Parse tree -> AST for a file's header and settings (version, game, players, deck,
+wild cards, zones, betting, forced bets, stakes, table rules): a mixin of ``AstBuilder``.
+Each method receives (meta, children), as there."""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from pokerlang.syntax import ast
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
+
+LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
+
+
+def nodes_of(children, cls) -> tuple:
+    return tuple(c for c in children if isinstance(c, cls))
+
+
+@v_args(meta=True)
+class HeaderBuilder(Transformer):
+    def version(self, meta, c):
+        n = number(c[0])
+        if n.value not in LANGUAGE_VERSIONS:
+            known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
+            raise SyntaxProblem(n.span, f"unknown language version {n.value}",
+                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`",
+                                code="E007")
+        return ast.Version(number=n, span=span_of(meta))
+
+    def game(self, meta, c):
+        return ast.Game(title=str(c[0])[1:-1], span=span_of(meta))
+
+    def extends(self, meta, c):
+        return ast.Extends(target=word(c[0]), span=span_of(meta))
+
+    def import_(self, meta, c):
+        return ast.Import(target=word(c[0]), span=span_of(meta))
+
+    def players(self, meta, c):
+        low = number(c[0])
+        return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
+
+    def deck_standard(self, meta, c):
+        return ast.Deck(low=None, high=None, jokers=_jokers(c), span=span_of(meta))
+
+    def deck_ranks(self, meta, c):
+        return ast.Deck(low=word(c[0]), high=word(c[1]), jokers=_jokers(c), span=span_of(meta))
+
+    def deck_cards(self, meta, c):
+        return ast.Deck(low=None, high=None, cards=tuple(word(t) for t in c if isinstance(t, Token)),
+                        jokers=_jokers(c), span=span_of(meta))
+
+    def deck_jokers(self, meta, c):
+        return ("jokers", number(c[0]))
+
+    # ---- wild cards --------------------------------------------------------------
+    def wild(self, meta, c):
+        kind, pattern, zone = c[0]
+        return ast.Wild(kind=kind, pattern=pattern, zone=zone, bug=len(c) > 1, span=span_of(meta))
+
+    share_wild = wild
+
+    def wild_fixed(self, meta, c):
+        return ("cards", c[0], None)
+
+    def wild_follows(self, meta, c):
+        return ("follows", c[0], None)
+
+    def wild_lowest(self, meta, c):
+        return ("lowest", None, word(c[0]))
+
+    def wild_down(self, meta, c):
+        return ("down", None, word(c[0]))
+
+    def as_bug(self, meta, c):
+        return True
+
+    def zone(self, meta, c):
+        grid = next((x for x in c[3:] if isinstance(x, ast.Grid)), None)
+        lines = next((x for x in c[3:] if isinstance(x, tuple)), ())
+        return ast.Zone(name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid,
+                        span=span_of(meta), lines=lines)
+
+    def per_seat(self, meta, c):
+        return True
+
+    def shared(self, meta, c):
+        return False
+
+    def grid(self, meta, c):
+        ints = tokens_of(c, "INT")
+        return ast.Grid(rows=number(ints[0]), columns=number(ints[1]),
+                        stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta))
+
+    # ---- table rules ---------------------------------------------------------------
+    def betting(self, meta, c):
+        spread = next((x for x in c if isinstance(x, tuple)), None)
+        cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread)
+
+    def spread(self, meta, c):
+        return (number(c[0]), number(c[1]))
+
+    def forced(self, meta, c):
+        return ast.Forced(bets=tuple(c), span=span_of(meta))
+
+    def blinds(self, meta, c):
+        return ast.ForcedBet(kind="blinds", big_blinds=None, span=span_of(meta))
+
+    def ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, span=span_of(meta))
+
+    def button_blind(self, meta, c):
+        return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
+
+    def no_forced(self, meta, c):
+        return ast.ForcedBet(kind="none", big_blinds=None, span=span_of(meta))
+
+    # ---- default stakes ---------------------------------------------------------------
+    def stakes(self, meta, c):
+        return ast.Stakes(items=tuple(c), span=span_of(meta))
+
+    def _stake(self, kind, meta, c):
+        return ast.Stake(kind=kind, amounts=tuple(number(t) for t in tokens_of(c, "INT")), span=span_of(meta))
+
+    def stake_ante(self, meta, c):
+        return self._stake("ante", meta, c)
+
+    def stake_blinds(self, meta, c):
+        return self._stake("blinds", meta, c)
+
+    def stake_bring_in(self, meta, c):
+        return self._stake("bring-in", meta, c)
+
+    def stake_bet(self, meta, c):
+        return self._stake("bet", meta, c)
+
+    def stake_bets(self, meta, c):
+        return self._stake("bets", meta, c)
+
+    def stake_stack(self, meta, c):
+        return self._stake("stack", meta, c)
+
+    def fold_rule(self, meta, c):
+        return ast.FoldRule(span=span_of(meta))
+
+    def phh(self, meta, c):
+        return ast.Phh(codes=tuple(word(t) for t in c), span=span_of(meta))
+
+    def reshuffle(self, meta, c):
+        return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
+
+    def excluding(self, meta, c):
+        return True
+
+    # ---- rankings ------------------------------------------------------------------
+
+
+def _jokers(c) -> ast.Number | None:
+    """The ``+ N jokers`` of a deck line, if written."""
+    return next((x[1] for x in c if isinstance(x, tuple) and x[0] == "jokers"), None)
