@@ -73,10 +73,16 @@ def pokerkit_hand(seed: int) -> int:
     """One hand of random legal play in PokerKit; returns the number of actions."""
     from pokerkit import Automation, NoLimitTexasHoldem
 
-    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
-                   Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
-                   Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
-                   Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
     rng = random.Random(seed)
     deck = [str(c) for c in standard_deck()]
     rng.shuffle(deck)
@@ -166,8 +172,10 @@ def scaling(game, stakes, hands: int, seed: int) -> None:
         secs = time.perf_counter() - start
     finally:
         ray.shutdown()
-    print(f"{'ray, local, 2 workers':26}{secs:>10.2f}{hands / secs:>11,.0f}{one / secs:>10.2f}"
-          f"   (+{up:.1f}s to start the cluster)")
+    print(
+        f"{'ray, local, 2 workers':26}{secs:>10.2f}{hands / secs:>11,.0f}{one / secs:>10.2f}"
+        f"   (+{up:.1f}s to start the cluster)"
+    )
 
 
 MC_CODE = """
@@ -220,18 +228,20 @@ def mc_rates(before: str | None) -> None:
         archive = subprocess.run(["git", "-C", str(here), "archive", before], check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", scratch.name], input=archive, check=True)
         trees.append((f"at {before}", os.path.join(scratch.name, "interpreter")))
-    print("\nmc decisions per second (seat 0 of 3 at every decision of hands the seats play by calling;"
-          " 16 playouts; CPU time, best of 3):")
+    print(
+        "\nmc decisions per second (seat 0 of 3 at every decision of hands the seats play by calling;"
+        " 16 playouts; CPU time, best of 3):"
+    )
     rates: dict[str, dict[str, float]] = {}
     for name, path in trees:
         env = dict(os.environ, PYTHONPATH=path)
-        out = subprocess.run([sys.executable, "-c", MC_CODE], env=env, check=True, capture_output=True,
-                             text=True, cwd=path).stdout
+        out = subprocess.run(
+            [sys.executable, "-c", MC_CODE], env=env, check=True, capture_output=True, text=True, cwd=path
+        ).stdout
         rates[name] = {line.split()[0]: float(line.split()[2]) for line in out.splitlines()}
     for variant in ("holdem", "swingo"):
         cells = "".join(f"{name}: {rates[name][variant]:7.1f}/s   " for name, _ in trees)
-        ratio = (f"speed-up {rates['this tree'][variant] / rates[trees[1][0]][variant]:.2f}x"
-                 if len(trees) > 1 else "")
+        ratio = f"speed-up {rates['this tree'][variant] / rates[trees[1][0]][variant]:.2f}x" if len(trees) > 1 else ""
         print(f"  {variant:8}{cells}{ratio}")
     if scratch is not None:
         scratch.cleanup()
@@ -241,8 +251,12 @@ def peak_rss_of_run(hands: int) -> float:
     """Peak resident memory, in MB, of ``pokerlang run holdem --hands N`` in a child."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     code = "import sys; from pokerlang.cli import main; sys.exit(main())"
-    subprocess.run([sys.executable, "-c", code, "run", "holdem", "--hands", str(hands), "--seed", "1"],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-c", code, "run", "holdem", "--hands", str(hands), "--seed", "1"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     # ru_maxrss is the largest child so far, in KB on Linux; this child is the only one.
     return max(after, before) / 1024
@@ -268,8 +282,10 @@ def main() -> None:
     stakes = TableStakes(small_blind=BLINDS[0], big_blind=BLINDS[1], stacks=STACK, players=PLAYERS)
     play_ours(game, stakes, seeds[0])  # warm: hand tables built, modules imported
 
-    print(f"6-max no-limit hold'em, blinds {BLINDS[0]}/{BLINDS[1]}, stacks {STACK}, "
-          f"uniformly random legal play; CPU time, best of {args.repeat}")
+    print(
+        f"6-max no-limit hold'em, blinds {BLINDS[0]}/{BLINDS[1]}, stacks {STACK}, "
+        f"uniformly random legal play; CPU time, best of {args.repeat}"
+    )
     rows = []
     secs, acts = timed(lambda s: play_ours(game, stakes, s), seeds, args.repeat)
     rows.append(("pokerlang", len(seeds), secs, acts))
@@ -282,7 +298,7 @@ def main() -> None:
     except ImportError:
         pokerkit = None
     if pokerkit is not None:
-        kit_seeds = seeds[:args.kit_hands]
+        kit_seeds = seeds[: args.kit_hands]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             secs, acts = timed(pokerkit_hand, kit_seeds, args.repeat)

@@ -97,22 +97,28 @@ def main() -> None:
     rows.append(("5-card high", "pokerlang rank()", rate(high.rank, fives), f"{n:,}"))
     composer = compile_composition(specs["high"], OMAHA)
     own_shared = [({"hand": d[:4]}, {"board": d[4:]}) for d in omahas]
-    rows.append(("Omaha 4+5", "pokerlang compose rank()", rate2(composer.rank, own_shared),
-                 f"{omaha_n:,}"))
+    rows.append(("Omaha 4+5", "pokerlang compose rank()", rate2(composer.rank, own_shared), f"{omaha_n:,}"))
 
     # Wild cards: the naturals of a 7-card hand and how many are wild (the int path).
     for wilds in (1, 2):
-        naturals = [h[:7 - wilds] for h in sevens]
+        naturals = [h[: 7 - wilds] for h in sevens]
         start = time.perf_counter()
         high.rank_wild(naturals[0], wilds)
         built = time.perf_counter() - start
         wild_table_time[wilds] = built
-        rows.append((f"7-card high, {wilds} wild", "pokerlang rank_wild()",
-                     rate(lambda h, w=wilds: high.rank_wild(h, w), naturals), f"{n:,}"))
+        rows.append(
+            (
+                f"7-card high, {wilds} wild",
+                "pokerlang rank_wild()",
+                rate(lambda h, w=wilds: high.rank_wild(h, w), naturals),
+                f"{n:,}",
+            )
+        )
     low = compile_ranking(specs["ace-to-five-low"])
     bug_hands = [h[:4] for h in sevens]
-    rows.append(("5-card low, the bug", "pokerlang rank_wild()",
-                 rate(lambda h: low.rank_wild(h, 0, 1), bug_hands), f"{n:,}"))
+    rows.append(
+        ("5-card low, the bug", "pokerlang rank_wild()", rate(lambda h: low.rank_wild(h, 0, 1), bug_hands), f"{n:,}")
+    )
 
     try:
         import treys
@@ -135,26 +141,39 @@ def main() -> None:
         as_kit = [next(iter(pokerkit.Card.parse(name(i)))) for i in range(52)]
         k7 = [tuple(as_kit[c] for c in h) for h in sevens[:k]]
         k5 = [h[:5] for h in k7]
-        kit_omaha = [(tuple(as_kit[c] for c in d[:4]), tuple(as_kit[c] for c in d[4:]))
-                     for d in omahas[:max(k // 3, 300)]]
-        rows.append(("7-card high", "pokerkit from_game()",
-                     rate(pokerkit.StandardHighHand.from_game, k7), f"{k:,}"))
-        rows.append(("5-card high", "pokerkit StandardHighHand()",
-                     rate(pokerkit.StandardHighHand, k5), f"{k:,}"))
-        rows.append(("Omaha 4+5", "pokerkit from_game()",
-                     rate2(pokerkit.OmahaHoldemHand.from_game, kit_omaha), f"{len(kit_omaha):,}"))
+        kit_omaha = [
+            (tuple(as_kit[c] for c in d[:4]), tuple(as_kit[c] for c in d[4:])) for d in omahas[: max(k // 3, 300)]
+        ]
+        rows.append(("7-card high", "pokerkit from_game()", rate(pokerkit.StandardHighHand.from_game, k7), f"{k:,}"))
+        rows.append(("5-card high", "pokerkit StandardHighHand()", rate(pokerkit.StandardHighHand, k5), f"{k:,}"))
+        rows.append(
+            (
+                "Omaha 4+5",
+                "pokerkit from_game()",
+                rate2(pokerkit.OmahaHoldemHand.from_game, kit_omaha),
+                f"{len(kit_omaha):,}",
+            )
+        )
 
-    order = ["7-card high", "5-card high", "Omaha 4+5", "7-card high, 1 wild", "7-card high, 2 wild",
-             "5-card low, the bug"]
-    rows.sort(key=lambda row: order.index(row[0]))    # stable: pokerlang first in each task
+    order = [
+        "7-card high",
+        "5-card high",
+        "Omaha 4+5",
+        "7-card high, 1 wild",
+        "7-card high, 2 wild",
+        "5-card low, the bug",
+    ]
+    rows.sort(key=lambda row: order.index(row[0]))  # stable: pokerlang first in each task
     ours = {task: r for task, who, r, _ in rows if who.startswith("pokerlang")}
     try:
         from rich.console import Console
         from rich.table import Table
     except ImportError:
         Console = None
-    title = ("evals/s of a tight loop over pre-generated random hands (seed "
-             f"{args.seed}), one core, cards pre-converted for each library")
+    title = (
+        "evals/s of a tight loop over pre-generated random hands (seed "
+        f"{args.seed}), one core, cards pre-converted for each library"
+    )
     if Console is not None:
         table = Table(title=title)
         for col in ("task", "evaluator", "evals/s", "pokerlang faster", "hands"):
@@ -168,12 +187,15 @@ def main() -> None:
         for task, who, r, count in rows:
             ratio = "" if who.startswith("pokerlang") else f"  (pokerlang {ours[task] / r:,.1f}x)"
             print(f"{task:12} {who:40} {r:>12,.0f}/s{ratio}  [{count} hands]")
-    print(f"start-up: all {len(specs)} stdlib rankings' tables built in {startup:.3f} s; "
-          f"7-card best-of and flush tables (built on first use) {seven_table:.3f} s")
-    print("wild tables (built on first use): " + ", ".join(
-        f"{w} wild {t:.3f} s" for w, t in sorted(wild_table_time.items())))
-    print("targets: 7-card >= 1,000,000/s; Omaha 4+5 >= 50,000/s; start-up <= 1 s; "
-          "7-card with 2 wilds >= 200,000/s")
+    print(
+        f"start-up: all {len(specs)} stdlib rankings' tables built in {startup:.3f} s; "
+        f"7-card best-of and flush tables (built on first use) {seven_table:.3f} s"
+    )
+    print(
+        "wild tables (built on first use): "
+        + ", ".join(f"{w} wild {t:.3f} s" for w, t in sorted(wild_table_time.items()))
+    )
+    print("targets: 7-card >= 1,000,000/s; Omaha 4+5 >= 50,000/s; start-up <= 1 s; 7-card with 2 wilds >= 200,000/s")
 
 
 if __name__ == "__main__":

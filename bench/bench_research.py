@@ -72,8 +72,13 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
 
     spiel_time = best_of(repeat, openspiel_hands)
     zoo_time = best_of(repeat, pettingzoo_hands)
-    return {"variant": variant, "players": n, "run": hands / run_time,
-            "openspiel": hands / spiel_time, "pettingzoo": hands / zoo_time}
+    return {
+        "variant": variant,
+        "players": n,
+        "run": hands / run_time,
+        "openspiel": hands / spiel_time,
+        "pettingzoo": hands / zoo_time,
+    }
 
 
 def main() -> None:
@@ -83,12 +88,16 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=0, help="0: each game's fewest")
     parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
-    print(f"{'variant':<14} {'seats':>5} {'run h/s':>10} {'OpenSpiel h/s':>14} {'ratio':>6} "
-          f"{'PettingZoo h/s':>15} {'ratio':>6}")
+    print(
+        f"{'variant':<14} {'seats':>5} {'run h/s':>10} {'OpenSpiel h/s':>14} {'ratio':>6} "
+        f"{'PettingZoo h/s':>15} {'ratio':>6}"
+    )
     for variant in args.variants.split(","):
         r = bench(variant.strip(), args.hands, args.players, args.repeat)
-        print(f"{r['variant']:<14} {r['players']:>5} {r['run']:>10.0f} {r['openspiel']:>14.0f} "
-              f"{r['openspiel'] / r['run']:>6.2f} {r['pettingzoo']:>15.0f} {r['pettingzoo'] / r['run']:>6.2f}")
+        print(
+            f"{r['variant']:<14} {r['players']:>5} {r['run']:>10.0f} {r['openspiel']:>14.0f} "
+            f"{r['openspiel'] / r['run']:>6.2f} {r['pettingzoo']:>15.0f} {r['pettingzoo'] / r['run']:>6.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -41,8 +41,7 @@ def free_port() -> int:
 
 
 def start_server(db: str, port: int) -> subprocess.Popen:
-    code = ("from pokerlang.web.main import serve; "
-            f"serve('127.0.0.1', {port}, {db!r}, bot_delay=0.0, between_hands=0.0)")
+    code = f"from pokerlang.web.main import serve; serve('127.0.0.1', {port}, {db!r}, bot_delay=0.0, between_hands=0.0)"
     server = subprocess.Popen([sys.executable, "-c", code])
     for _ in range(200):
         try:
@@ -55,10 +54,16 @@ def start_server(db: str, port: int) -> subprocess.Popen:
 
 
 def open_table(port: int, variant: str, seats: int) -> dict:
-    body = {"variant": variant, "seats": [{"kind": "person", "name": f"bot {i + 1}"} for i in range(seats)],
-            "decision_seconds": 60}
-    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/tables", data=json.dumps(body).encode(),
-                                     headers={"content-type": "application/json"})
+    body = {
+        "variant": variant,
+        "seats": [{"kind": "person", "name": f"bot {i + 1}"} for i in range(seats)],
+        "decision_seconds": 60,
+    }
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/tables",
+        data=json.dumps(body).encode(),
+        headers={"content-type": "application/json"},
+    )
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.loads(response.read())
 
@@ -129,8 +134,7 @@ async def play_seat(url: str, table: str, tally: Tally, stop: float, seed: int) 
                 if view["is_over"]:
                     done.add(frame["hand_index"])
                 done.update(range(frame["hand_index"]))  # a hand is dealt only when the one before ended
-                if view["to_act"] == frame["you"] and view["legal"] and sent_at is None \
-                        and time.monotonic() < stop:
+                if view["to_act"] == frame["you"] and view["legal"] and sent_at is None and time.monotonic() < stop:
                     sent_at, sent_step = time.monotonic(), key
                     await ws.send(json.dumps({"type": "act", "action": choose(view["legal"], rng)}))
     except Exception as err:  # noqa: BLE001 - a socket that fails is counted, and the run goes on
@@ -141,8 +145,12 @@ async def play_seat(url: str, table: str, tally: Tally, stop: float, seed: int) 
 async def run(port: int, links: list[tuple[str, str]], seconds: float) -> Tally:
     tally = Tally()
     stop = time.monotonic() + seconds
-    await asyncio.gather(*(play_seat(link.replace("http://", "ws://").replace("/t/", "/ws/"), table, tally, stop, i)
-                           for i, (table, link) in enumerate(links)))
+    await asyncio.gather(
+        *(
+            play_seat(link.replace("http://", "ws://").replace("/t/", "/ws/"), table, tally, stop, i)
+            for i, (table, link) in enumerate(links)
+        )
+    )
     return tally
 
 
@@ -176,15 +184,21 @@ def main() -> None:
     lost = {t: (seen.get(t, 0), stored.get(t, 0)) for t in seen if seen.get(t, 0) != stored.get(t, 0)}
     actions = len(tally.latencies)
     print(f"{args.tables} tables x {args.seats} seats of {args.variant}, {elapsed:.0f} s on loopback")
-    print(f"actions: {actions} ({actions / elapsed:.0f}/s);"
-          f" latency p50 {percentile(tally.latencies, .5) * 1000:.1f} ms,"
-          f" p99 {percentile(tally.latencies, .99) * 1000:.1f} ms")
+    print(
+        f"actions: {actions} ({actions / elapsed:.0f}/s);"
+        f" latency p50 {percentile(tally.latencies, 0.5) * 1000:.1f} ms,"
+        f" p99 {percentile(tally.latencies, 0.99) * 1000:.1f} ms"
+    )
     server_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_cpu = resource.getrusage(resource.RUSAGE_SELF)
-    print(f"CPU seconds: server {server_cpu.ru_utime + server_cpu.ru_stime:.1f}, "
-          f"these bots {client_cpu.ru_utime + client_cpu.ru_stime:.1f}; load average {os.getloadavg()[0]:.1f}")
-    print(f"hands: {sum(seen.values())} seen to end, {sum(stored.values())} in the database; "
-          f"refused actions: {tally.refused}; socket errors: {tally.errors}")
+    print(
+        f"CPU seconds: server {server_cpu.ru_utime + server_cpu.ru_stime:.1f}, "
+        f"these bots {client_cpu.ru_utime + client_cpu.ru_stime:.1f}; load average {os.getloadavg()[0]:.1f}"
+    )
+    print(
+        f"hands: {sum(seen.values())} seen to end, {sum(stored.values())} in the database; "
+        f"refused actions: {tally.refused}; socket errors: {tally.errors}"
+    )
     if lost or tally.refused or tally.errors:
         print(f"FAILED: tables whose hands differ (seen, stored): {lost}")
         sys.exit(1)

@@ -37,18 +37,29 @@ def _match(variant: str, opponent: str, hands: int, think: str, seed: int) -> di
     --think T --seed S`` plays and reports for mc's seat: the same simulation."""
     game = load_game(variant)
     players = max(2, game.min_players)
-    agents = make_agents(",".join(["mc"] + [opponent] * (players - 1)), players, game=game,
-                         think=Think.parse(think))
+    agents = make_agents(",".join(["mc"] + [opponent] * (players - 1)), players, game=game, think=Think.parse(think))
     summary = simulate(game, table_stakes(game, players), agents, hands, seed)  # run's stakes
     low, high = summary.interval(0)
-    return {"variant": variant, "title": game.title, "opponent": opponent, "players": players, "hands": hands,
-            "think": think, "bb100": summary.bb_per_100(0), "low": low, "high": high,
-            "seconds": summary.seconds, "decisions": summary.actions}
+    return {
+        "variant": variant,
+        "title": game.title,
+        "opponent": opponent,
+        "players": players,
+        "hands": hands,
+        "think": think,
+        "bb100": summary.bb_per_100(0),
+        "low": low,
+        "high": high,
+        "seconds": summary.seconds,
+        "decisions": summary.actions,
+    }
 
 
 def _row(r: dict) -> str:
-    return (f"| {r['variant']} | {r['opponent']} | {r['players']} | {r['hands']} | {r['think']} | {r['bb100']:+.0f} "
-            f"| {r['low']:+.0f} .. {r['high']:+.0f} | {'yes' if r['low'] > 0 else 'no'} | {r['seconds']:.0f} |")
+    return (
+        f"| {r['variant']} | {r['opponent']} | {r['players']} | {r['hands']} | {r['think']} | {r['bb100']:+.0f} "
+        f"| {r['low']:+.0f} .. {r['high']:+.0f} | {'yes' if r['low'] > 0 else 'no'} | {r['seconds']:.0f} |"
+    )
 
 
 def _kept(path: Path, rows: list[dict]) -> list[str]:
@@ -112,8 +123,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{r['variant']:>28} vs {r['opponent']:<6} failed: {r['error']}", flush=True)
                 continue
             rows.append(r)
-            print(f"{r['variant']:>28} vs {r['opponent']:<6} {r['bb100']:+8.1f} bb/100 "
-                  f"[{r['low']:+.1f}, {r['high']:+.1f}]  {r['hands']} hands, {r['seconds']:.0f}s", flush=True)
+            print(
+                f"{r['variant']:>28} vs {r['opponent']:<6} {r['bb100']:+8.1f} bb/100 "
+                f"[{r['low']:+.1f}, {r['high']:+.1f}]  {r['hands']} hands, {r['seconds']:.0f}s",
+                flush=True,
+            )
             if out:
                 out.write_text(table(rows, kept))
     return 0

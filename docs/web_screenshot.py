@@ -29,9 +29,17 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     live = LiveServer(os.path.join(tempfile.mkdtemp(), "shot.db"), bot_delay=0.2).start()
-    table = live.open_table(variant="holdem", title="Friday game", seats=[
-        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"},
-        {"kind": "mc", "name": "Monte"}, {"kind": "call", "name": "Callie"}], decision_seconds=45)
+    table = live.open_table(
+        variant="holdem",
+        title="Friday game",
+        seats=[
+            {"kind": "person", "name": "Ann"},
+            {"kind": "person", "name": "Bob"},
+            {"kind": "mc", "name": "Monte"},
+            {"kind": "call", "name": "Callie"},
+        ],
+        decision_seconds=45,
+    )
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=args.chromium)
         ann = browser.new_context(viewport={"width": 1000, "height": 760}, device_scale_factor=1).new_page()

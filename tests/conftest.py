@@ -32,4 +32,5 @@ def check(tmp_path):
         path.write_text(textwrap.dedent(text))
         out = "\n".join(d.render() for d in check_file(path))
         return out.replace(str(tmp_path) + "/", "")
+
     return run

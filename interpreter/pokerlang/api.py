@@ -43,10 +43,19 @@ class Variant:
         ``stack=200``, ``ante=1``, ``bets="2/4"`` ...), else what the file states, else the
         house defaults. ``players``: the game's fewest unless given."""
         from pokerlang.runner.stakes import table_stakes
+
         return table_stakes(self.game, players or self.game.min_players, **options)
 
-    def new_hand(self, stakes: TableStakes | None = None, *, players: int | None = None, seed=None,
-                 deck=None, button: int = 0, dealer=None) -> State:
+    def new_hand(
+        self,
+        stakes: TableStakes | None = None,
+        *,
+        players: int | None = None,
+        seed=None,
+        deck=None,
+        button: int = 0,
+        dealer=None,
+    ) -> State:
         """Deal a hand: ``stakes`` (default: ``self.stakes(players)``), ``seed`` for the
         shuffle, ``deck`` to stack it (cards from the top), or a ``dealer`` that picks
         every card (``pokerlang.engine.dealer``)."""
@@ -57,6 +66,7 @@ class Variant:
     def explain(self) -> str:
         """The rules in English, as ``pokerlang explain`` prints them (Markdown)."""
         from pokerlang.explain import explain
+
         return explain(self.game)
 
 
@@ -65,6 +75,7 @@ def load(name_or_path: str | Path) -> Variant:
     ``pokerlang.PokerlangError`` with the file's diagnostics if it does not check."""
     from pokerlang.check import check_game
     from pokerlang.compiler import find_variant
+
     return Variant(check_game(find_variant(str(name_or_path))))
 
 
@@ -74,6 +85,7 @@ def loads(text: str, name: str = "variant", *, folder: str | Path = ".") -> Vari
     if not _NAME.fullmatch(name):
         raise ValueError(f"a variant's name is letters, digits, '-', '_' and '.', not {name!r}")
     from pokerlang.check import check_game
+
     return Variant(check_game(Path(folder) / f"{name}.poker", text))
 
 
@@ -81,11 +93,13 @@ def ranking(name: str) -> RankingSpec:
     """The standard library's ranking called ``name`` (``"high"``, ``"ace-to-five-low"``
     ...); raises KeyError, naming the ones there are, for any other name."""
     from pokerlang.compiler.stdlib import stdlib_ranking
+
     return stdlib_ranking(name)
 
 
-def evaluate(ranking_or_name: RankingSpec | str, hand: CardsLike, wild: CardsLike = (),
-             bugs: CardsLike = ()) -> HandValue:
+def evaluate(
+    ranking_or_name: RankingSpec | str, hand: CardsLike, wild: CardsLike = (), bugs: CardsLike = ()
+) -> HandValue:
     """``pokerlang.hands.evaluate``, with a stdlib ranking's name allowed for the spec."""
     spec = ranking(ranking_or_name) if isinstance(ranking_or_name, str) else ranking_or_name
     return evaluate_spec(spec, hand, wild=wild, bugs=bugs)

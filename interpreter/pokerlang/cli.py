@@ -26,8 +26,14 @@ def cli() -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--format", "form", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="json: one JSON array of every diagnostic, on standard output.")
+@click.option(
+    "--format",
+    "form",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="json: one JSON array of every diagnostic, on standard output.",
+)
 def check(files: tuple[str, ...], form: str = "text") -> None:
     """Check .poker FILES (or shipped variant names); print nothing when they are clean.
     Exit status: 0 clean, 1 errors in the rules, 2 input that cannot be used."""
@@ -83,23 +89,57 @@ def list_variants() -> None:
 @click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
 @click.option("--hands", type=int, default=100, show_default=True, help="Hands to play.")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible run (default: a random one, printed).")
-@click.option("--agents", default="random", show_default=True,
-              help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
+@click.option(
+    "--agents",
+    default="random",
+    show_default=True,
+    help="Comma-separated bots (random, call, raise, mc), repeated round the table.",
+)
 @think_option
 @stake_options
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
-@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]), default=None,
-              help="Play with this betting structure instead of the variant's.")
-@click.option("--phh", "phh_dir", default=None,
-              help="Also write every hand as a PHH file (PokerKit's format) into this directory.")
+@click.option(
+    "--betting",
+    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]),
+    default=None,
+    help="Play with this betting structure instead of the variant's.",
+)
+@click.option(
+    "--phh",
+    "phh_dir",
+    default=None,
+    help="Also write every hand as a PHH file (PokerKit's format) into this directory.",
+)
 @click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
-@click.option("--workers", type=int, default=1, show_default=True,
-              help="Processes sharing the hands (the results are those of one process).")
-@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-              help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).")
-def run(variant: str, players: int | None, hands: int, seed: int | None, agents: str,
-        history_file: str | None, betting: str | None = None, phh_dir: str | None = None,
-        think: str = "64", force: bool = False, workers: int = 1, backend: str = "local", **table) -> None:
+@click.option(
+    "--workers",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Processes sharing the hands (the results are those of one process).",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(["local", "ray"]),
+    default="local",
+    show_default=True,
+    help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).",
+)
+def run(
+    variant: str,
+    players: int | None,
+    hands: int,
+    seed: int | None,
+    agents: str,
+    history_file: str | None,
+    betting: str | None = None,
+    phh_dir: str | None = None,
+    think: str = "64",
+    force: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    **table,
+) -> None:
     """Play HANDS hands of VARIANT with bots and print who won what."""
     import contextlib
     import random
@@ -112,20 +152,25 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
     usage = usage_of("run")
     game, players = seated_game(variant, players, 6, usage)
     from pokerlang.runner.replay import with_betting
+
     game = with_betting(game, betting)
     phh = None
     if phh_dir is not None:
         from pokerlang.runner.phh import PhhWriter, phh_code, phh_games
+
         code = phh_code(game)
         if code is None:
-            usage(f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
-                  f"(PHH games: {', '.join(phh_games())})")
+            usage(
+                f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
+                f"(PHH games: {', '.join(phh_games())})"
+            )
     if hands < 0:
         usage("--hands must not be negative")
     table, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     from pokerlang.runner.signals import stop_like_sigint
+
     guard_outputs(variant, history_file, usage)
     try:
         with contextlib.ExitStack() as stack_:
@@ -144,16 +189,22 @@ def run(variant: str, players: int | None, hands: int, seed: int | None, agents:
             recording = writer is not None or phh is not None
             if workers > 1 or backend != "local":
                 from pokerlang.runner.parallel import simulate_parallel
-                summary = simulate_parallel(game, table, bots, hands, seed, workers, backend,
-                                            on_hand=on_hand, record=recording)
+
+                summary = simulate_parallel(
+                    game, table, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
+                )
             else:
-                summary = simulate(game, table, bots, hands, seed, on_hand=on_hand, record=recording,
-                                   stop_on_interrupt=True)
+                summary = simulate(
+                    game, table, bots, hands, seed, on_hand=on_hand, record=recording, stop_on_interrupt=True
+                )
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")
     except OSError as err:
-        usage(f"cannot write the history: {err.strerror or err}: {err.filename}" if err.filename
-              else f"cannot write the history: {err}")
+        usage(
+            f"cannot write the history: {err.strerror or err}: {err.filename}"
+            if err.filename
+            else f"cannot write the history: {err}"
+        )
     except EngineError as err:
         click.echo(f"pokerlang run: error: {err}", err=True)
         sys.exit(1)
@@ -179,11 +230,18 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--variant", default=None, metavar="PATH",
-              help="The variant's file (or shipped name), for a history that does not name it or names "
-                   "one that is not shipped.")
-@click.option("--betting", type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]), default=None,
-              help="The betting of a history that does not record it.")
+@click.option(
+    "--variant",
+    default=None,
+    metavar="PATH",
+    help="The variant's file (or shipped name), for a history that does not name it or names one that is not shipped.",
+)
+@click.option(
+    "--betting",
+    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]),
+    default=None,
+    help="The betting of a history that does not record it.",
+)
 def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
     """Play recorded hands again and check every result. FILES are files or folders:
     PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
@@ -231,11 +289,19 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
 
 @cli.command()
 @click.argument("variant")
-@click.option("--players", type=int, default=None,
-              help="Seats at the table, yours included (default: 4, within the game's range).")
+@click.option(
+    "--players",
+    type=int,
+    default=None,
+    help="Seats at the table, yours included (default: 4, within the game's range).",
+)
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
-@click.option("--bots", default="call", show_default=True,
-              help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.")
+@click.option(
+    "--bots",
+    default="call",
+    show_default=True,
+    help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.",
+)
 @think_option
 @stake_options
 def play(variant: str, players: int | None, seed: int | None, bots: str, think: str = "64", **table) -> None:
@@ -255,21 +321,24 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     game, players = seated_game(variant, players, 4, usage)
     try:
         from pokerlang.runner.mc import Think
+
         agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     table = table_stakes(game, players, table, usage)
     import os
+
     # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
     console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")
     screen = Screen(console, game)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    console.print(f"{game.title}, {players} players, seed {seed}: you are seat 1. "
-                  "? prints the rules, q leaves after the hand.", markup=False)
+    console.print(
+        f"{game.title}, {players} players, seed {seed}: you are seat 1. ? prints the rules, q leaves after the hand.",
+        markup=False,
+    )
     try:
-        session = play_session(game, table, agents, seed, screen, read=input,
-                               rules=lambda: explain_game(game))
+        session = play_session(game, table, agents, seed, screen, read=input, rules=lambda: explain_game(game))
     except EngineError as err:
         click.echo(f"pokerlang play: error: {err}", err=True)
         sys.exit(1)
@@ -285,8 +354,10 @@ def serve(host: str, port: int, db: str) -> None:
     from pokerlang.web.main import is_loopback, serve as run_server
 
     if not is_loopback(host):
-        usage_of("serve")(f"--host {host} is not a loopback address: serve friends through a "
-                          "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)")
+        usage_of("serve")(
+            f"--host {host} is not a loopback address: serve friends through a "
+            "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)"
+        )
     import sqlite3
 
     from pokerlang.web.store import Store
@@ -300,6 +371,7 @@ def serve(host: str, port: int, db: str) -> None:
 
 
 from pokerlang.analytics.commands import equity, stats  # noqa: E402  (the designer's tools: a module of their own)
+
 cli.add_command(stats)
 cli.add_command(equity)
 
@@ -323,8 +395,7 @@ def main() -> None:
         raise
     except Exception as exc:  # noqa: BLE001 - the last guard: a bug must not show the user a traceback
         click.echo(f"pokerlang: internal error: {type(exc).__name__}: {exc}", err=True)
-        click.echo("hint: this is a bug in pokerlang; please report it with the input that caused it",
-                   err=True)
+        click.echo("hint: this is a bug in pokerlang; please report it with the input that caused it", err=True)
         sys.exit(3)
 
 

@@ -56,9 +56,18 @@ class Diagnostic:
         """The diagnostic as plain JSON (``pokerlang check --format json``): its code, the place
         (lines and columns from 1; 0 where the whole file is meant), the words, the notes."""
         span = self.span
-        return {"path": self.path, "code": self.code, "line": span.line, "column": span.column,
-                "end_line": span.end_line, "end_column": span.end_column, "severity": self.severity,
-                "message": self.message, "hint": self.hint, "notes": [note.to_json() for note in self.notes]}
+        return {
+            "path": self.path,
+            "code": self.code,
+            "line": span.line,
+            "column": span.column,
+            "end_line": span.end_line,
+            "end_column": span.end_column,
+            "severity": self.severity,
+            "message": self.message,
+            "hint": self.hint,
+            "notes": [note.to_json() for note in self.notes],
+        }
 
     def render(self) -> str:
         path, message = printable(self.path), printable(self.message)

@@ -29,13 +29,16 @@ def _itself(self: object, memo: object = None) -> object:
 if TYPE_CHECKING:
     from attrs import frozen as frozen_value
 else:
+
     def frozen_value(cls=None, /, **options):
         """``attrs.frozen`` (with the same ``options``), and copies are the instance itself."""
+
         def make(c):
             c = attrs.frozen(c, **options)
             c.__copy__ = _itself
             c.__deepcopy__ = _itself
             return c
+
         return make if cls is None else make(cls)
 
 

@@ -24,8 +24,9 @@ _BOM = b"\xef\xbb\xbf"
 _READ_HINT = "check the name and that the file may be read"
 
 
-def unusable(path: str | Path, message: str, hint: str | None = None, span: Span = NOWHERE, *,
-             code: str | None = None) -> PokerlangError:
+def unusable(
+    path: str | Path, message: str, hint: str | None = None, span: Span = NOWHERE, *, code: str | None = None
+) -> PokerlangError:
     """The input cannot be used at all: the CLI prints it and exits 2."""
     return PokerlangError([Diagnostic(str(path), span, message, hint, code=code)], unusable=True)
 
@@ -42,10 +43,18 @@ def open_regular(path: str | Path) -> int:
     kind = os.fstat(fd).st_mode
     if not stat.S_ISREG(kind):
         os.close(fd)
-        what = "a folder" if stat.S_ISDIR(kind) else "a pipe" if stat.S_ISFIFO(kind) else \
-            "a device" if stat.S_ISCHR(kind) or stat.S_ISBLK(kind) else "not a regular file"
-        raise unusable(path, f"cannot read file: it is {what}, not a regular file",
-                       hint="name a file saved on disk", code="E901")
+        what = (
+            "a folder"
+            if stat.S_ISDIR(kind)
+            else "a pipe"
+            if stat.S_ISFIFO(kind)
+            else "a device"
+            if stat.S_ISCHR(kind) or stat.S_ISBLK(kind)
+            else "not a regular file"
+        )
+        raise unusable(
+            path, f"cannot read file: it is {what}, not a regular file", hint="name a file saved on disk", code="E901"
+        )
     if hasattr(os, "set_blocking"):
         os.set_blocking(fd, True)
     return fd
@@ -58,11 +67,14 @@ def read_bytes(path: str | Path, limit: int, what: str = "a variant") -> bytes:
         with os.fdopen(fd, "rb") as file:
             data = file.read(limit + 1)
     except OSError as exc:
-        raise unusable(path, f"cannot read file: {exc.strerror or exc}", hint=_READ_HINT,
-                           code="E901") from None
+        raise unusable(path, f"cannot read file: {exc.strerror or exc}", hint=_READ_HINT, code="E901") from None
     if len(data) > limit:
-        raise unusable(path, f"file is too large (more than {limit:,} bytes)",
-                       hint=f"{what} fits in {limit:,} bytes; is this the right file?", code="E902")
+        raise unusable(
+            path,
+            f"file is too large (more than {limit:,} bytes)",
+            hint=f"{what} fits in {limit:,} bytes; is this the right file?",
+            code="E902",
+        )
     return data
 
 
@@ -70,14 +82,15 @@ def decode(path: str | Path, data: bytes, line_offset: int = 0) -> str:
     """The UTF-8 text of ``data``, or an error at the line and column of the first bad byte.
     A byte-order mark opening the file (some editors save one) is not part of the text."""
     if line_offset == 0 and data.startswith(_BOM):
-        data = data[len(_BOM):]
+        data = data[len(_BOM) :]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1 + line_offset
+        line = data[: exc.start].count(b"\n") + 1 + line_offset
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise unusable(path, "file is not UTF-8 text", hint="save the file as UTF-8",
-                       span=Span.at(line, column), code="E903") from None
+        raise unusable(
+            path, "file is not UTF-8 text", hint="save the file as UTF-8", span=Span.at(line, column), code="E903"
+        ) from None
 
 
 def read_text(path: str | Path, limit: int = MAX_SOURCE_BYTES, what: str = "a variant") -> str:
@@ -98,14 +111,18 @@ def read_lines(path: str | Path, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[
             try:
                 raw = file.readline(limit + 1)
             except OSError as exc:
-                raise unusable(path, f"cannot read file: {exc.strerror or exc}", hint=_READ_HINT,
-                           code="E901") from None
+                raise unusable(path, f"cannot read file: {exc.strerror or exc}", hint=_READ_HINT, code="E901") from None
             if not raw:
                 return
             number += 1
             if len(raw) > limit and not raw.endswith(b"\n"):
-                raise unusable(path, f"line {number} is too long (more than {limit:,} bytes)",
-                               hint="one line of a history holds one hand", span=Span.at(number, 1), code="E902")
+                raise unusable(
+                    path,
+                    f"line {number} is too long (more than {limit:,} bytes)",
+                    hint="one line of a history holds one hand",
+                    span=Span.at(number, 1),
+                    code="E902",
+                )
             yield number, decode(path, raw, number - 1)
 
 

@@ -24,8 +24,19 @@ from pokerlang.research.observe import Observation, game_length
 from pokerlang.research.table import STAKES, seat
 from pokerlang.research.tree import Node
 
-_DEFAULTS = {"variant": "kuhn", "players": 0, "small_blind": -1, "big_blind": -1, "ante": -1, "bring_in": -1,
-             "small_bet": -1, "big_bet": -1, "stack": -1, "sizes": "min,half,pot,all", "button": -1}
+_DEFAULTS = {
+    "variant": "kuhn",
+    "players": 0,
+    "small_blind": -1,
+    "big_blind": -1,
+    "ante": -1,
+    "bring_in": -1,
+    "small_bet": -1,
+    "big_bet": -1,
+    "stack": -1,
+    "sizes": "min,half,pot,all",
+    "button": -1,
+}
 
 GAME_TYPE = pyspiel.GameType(
     short_name="pokerlang",
@@ -41,14 +52,16 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=True,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification=_DEFAULTS)
+    parameter_specification=_DEFAULTS,
+)
 
 
 def table(params: dict):
     """The compiled Game, its TableStakes and the button, from the game's parameters."""
     p = {**_DEFAULTS, **params}
-    return seat(str(p["variant"]), int(p["players"]), int(p["stack"]), int(p["button"]),
-                **{k: int(p[k]) for k in STAKES})
+    return seat(
+        str(p["variant"]), int(p["players"]), int(p["stack"]), int(p["button"]), **{k: int(p[k]) for k in STAKES}
+    )
 
 
 class PokerlangGame(pyspiel.Game):
@@ -66,7 +79,8 @@ class PokerlangGame(pyspiel.Game):
             min_utility=-float(stack),
             max_utility=float(stack * (players - 1)),
             utility_sum=0.0,
-            max_game_length=self.length)
+            max_game_length=self.length,
+        )
         super().__init__(GAME_TYPE, info, params)
 
     def new_initial_state(self):
@@ -143,10 +157,15 @@ class Observer:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         kind = iig_obs_type.private_info
-        self.shape = Observation(game.variant, game.num_players(), game.coder.count,
-                                 own=kind == pyspiel.PrivateInfoType.SINGLE_PLAYER,
-                                 everyone=kind == pyspiel.PrivateInfoType.ALL_PLAYERS,
-                                 public=iig_obs_type.public_info, recall=iig_obs_type.perfect_recall)
+        self.shape = Observation(
+            game.variant,
+            game.num_players(),
+            game.coder.count,
+            own=kind == pyspiel.PrivateInfoType.SINGLE_PLAYER,
+            everyone=kind == pyspiel.PrivateInfoType.ALL_PLAYERS,
+            public=iig_obs_type.public_info,
+            recall=iig_obs_type.perfect_recall,
+        )
         self.tensor = np.zeros(self.shape.size, np.float32)
         self.dict = self.shape.views(self.tensor)
 

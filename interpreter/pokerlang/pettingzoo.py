@@ -34,11 +34,22 @@ from pokerlang.research.table import seat
 
 
 class PokerEnv(AECEnv):
-    metadata: ClassVar[dict[str, object]] = {"render_modes": ["ansi"], "name": "pokerlang_v0",
-                                             "is_parallelizable": False}
+    metadata: ClassVar[dict[str, object]] = {
+        "render_modes": ["ansi"],
+        "name": "pokerlang_v0",
+        "is_parallelizable": False,
+    }
 
-    def __init__(self, variant, players: int = 0, sizes=DEFAULT_SIZES, render_mode=None,
-                 stack: int = 0, button: int = -1, **stakes):
+    def __init__(
+        self,
+        variant,
+        players: int = 0,
+        sizes=DEFAULT_SIZES,
+        render_mode=None,
+        stack: int = 0,
+        button: int = -1,
+        **stakes,
+    ):
         super().__init__()
         self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
         self.players = self.stakes.seat_count(self.game)
@@ -46,10 +57,12 @@ class PokerEnv(AECEnv):
         self.shape = Observation(self.game, self.players, self.coder.count)
         self.possible_agents = [f"seat_{i}" for i in range(self.players)]
         self.render_mode = render_mode
-        self._obs_space = spaces.Dict({
-            "observation": spaces.Box(0.0, np.inf, (self.shape.size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.coder.count,), np.int8),
-        })
+        self._obs_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, np.inf, (self.shape.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.coder.count,), np.int8),
+            }
+        )
         self._act_space = spaces.Discrete(self.coder.count)
         self._rng = random.Random()
         self.hands = 0
@@ -149,6 +162,7 @@ class SingleSeat(gymnasium.Env):
 
     def __init__(self, variant, seat_index: int = 0, opponents: str = "call", **kwargs):
         from pokerlang.runner.agents import make_agents
+
         self.table = PokerEnv(variant, **kwargs)
         self.me = f"seat_{seat_index}"
         self.bots = make_agents(opponents, self.table.players, game=self.table.game)

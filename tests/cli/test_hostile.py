@@ -54,8 +54,12 @@ def test_replay_of_a_name_too_long_or_empty_is_unusable_input(tmp_path):
 def test_replay_of_a_folder_finds_hand_files_in_sub_folders(tmp_path):
     (tmp_path / "deep" / "er").mkdir(parents=True)
     hand = tmp_path / "deep" / "er" / "1.phh"
-    assert invoke("run", "holdem", "--hands", "1", "--seed", "2", "--players", "2",
-                  "--phh", str(tmp_path / "out")).exit_code == 0
+    assert (
+        invoke(
+            "run", "holdem", "--hands", "1", "--seed", "2", "--players", "2", "--phh", str(tmp_path / "out")
+        ).exit_code
+        == 0
+    )
     hand.write_text(next((tmp_path / "out").iterdir()).read_text())
     (tmp_path / "notes.md").write_text("not a hand")
     result = invoke("replay", str(tmp_path / "deep"))
@@ -64,12 +68,10 @@ def test_replay_of_a_folder_finds_hand_files_in_sub_folders(tmp_path):
 
 
 def test_play_shows_control_characters_typed_instead_of_sending_them_to_the_terminal():
-    result = invoke("play", "holdem", "--seed", "1", "--players", "2",
-                    input="\x1b[2J\n\u202e\nfold\nq\n")
+    result = invoke("play", "holdem", "--seed", "1", "--players", "2", input="\x1b[2J\n\u202e\nfold\nq\n")
     assert "\x1b" not in result.output and "\u202e" not in result.output
     assert "'\\x1b[2J' is not an action here" in result.output
     assert "'\\u202e' is not an action here" in result.output
-
 
 
 GUTS_ALONE = """game "guts, won alone"
@@ -199,8 +201,23 @@ def test_a_blind_posted_out_of_turn_in_a_game_without_blinds_is_refused(tmp_path
     """PHH's negative blind (a post) in a stud hand was dropped without a word, and the
     tampered hand replayed as agreed."""
     out = tmp_path / "out"
-    assert invoke("run", "seven-card-stud", "--hands", "1", "--seed", "2", "--players", "3",
-                  "--phh", str(out), "--agents", "call").exit_code == 0
+    assert (
+        invoke(
+            "run",
+            "seven-card-stud",
+            "--hands",
+            "1",
+            "--seed",
+            "2",
+            "--players",
+            "3",
+            "--phh",
+            str(out),
+            "--agents",
+            "call",
+        ).exit_code
+        == 0
+    )
     text = next(out.iterdir()).read_text()
     assert "blinds_or_straddles = [0, 0, 0]" in text
     hand = tmp_path / "posted.phh"
@@ -215,8 +232,10 @@ def test_run_play_and_stats_refuse_a_file_check_finds_errors_in(tmp_path):
     hands from too many cards crawled, one that runs out of cards at most players
     could crash. The promise is for a check-clean file; the others are refused."""
     path = tmp_path / "v.poker"
-    path.write_text('game "short"\nimport rankings\nplayers 2..10\nforced ante\nzone hand per seat private\n'
-                    "deal 6 to hand\nbet\nshowdown best 5 of hand by high\n")
+    path.write_text(
+        'game "short"\nimport rankings\nplayers 2..10\nforced ante\nzone hand per seat private\n'
+        "deal 6 to hand\nbet\nshowdown best 5 of hand by high\n"
+    )
     assert "error[E201]" in invoke("check", str(path)).output
     for command in (("run", "--hands", "1"), ("stats", "--hands", "1"), ("play",)):
         result = invoke(command[0], str(path), "--players", "2", *command[1:], input="q\n")
@@ -229,8 +248,9 @@ def test_a_record_whose_big_bet_is_below_its_small_bet_is_refused(tmp_path):
     import json
 
     path = tmp_path / "h.jsonl"
-    assert invoke("run", "kuhn", "--hands", "1", "--seed", "3", "--agents", "call",
-                  "--history", str(path)).exit_code == 0
+    assert (
+        invoke("run", "kuhn", "--hands", "1", "--seed", "3", "--agents", "call", "--history", str(path)).exit_code == 0
+    )
     record = json.loads(path.read_text())
     record["stakes"]["big_bet"] = 0
     path.write_text(json.dumps(record) + "\n")
@@ -245,8 +265,10 @@ def test_serve_refuses_a_port_out_of_range_and_a_database_it_cannot_open(tmp_pat
     result = invoke("serve", "--port", "99999999")
     assert result.exit_code == 2 and "is not in the range 1<=x<=65535" in result.output
     (tmp_path / "notes.txt").write_text("not a database\n")
-    for db, reason in ((tmp_path / "notes.txt", "file is not a database"),
-                       (tmp_path / "no" / "such.db", "unable to open database file")):
+    for db, reason in (
+        (tmp_path / "notes.txt", "file is not a database"),
+        (tmp_path / "no" / "such.db", "unable to open database file"),
+    ):
         result = invoke("serve", "--db", str(db))
         assert result.exit_code == 2
         assert f"pokerlang serve: error: --db {db}: cannot open the database: {reason}" in result.output

@@ -14,8 +14,20 @@ import random
 
 import pytest
 from helpers.hostile import (
-    AT_THE_TABLE, DELETED, HISTORY_GAMES, Sweep, equity_options, harmless, mutant, pathological, records,
-    run_options, sources, tampered, typed_session, words,
+    AT_THE_TABLE,
+    DELETED,
+    HISTORY_GAMES,
+    Sweep,
+    equity_options,
+    harmless,
+    mutant,
+    pathological,
+    records,
+    run_options,
+    sources,
+    tampered,
+    typed_session,
+    words,
 )
 
 from pokerlang.diagnostics import PokerlangError
@@ -61,10 +73,18 @@ def test_pathological_files_at_every_command(tmp_path):
     base = (variants_dir() / "holdem.poker").read_bytes()
     sweep = Sweep()
     for path in pathological(tmp_path, base):
-        for args in (("check", path), ("check", "--format", "json", path), ("explain", path),
-                     ("explain", "--ir", path), ("run", path, "--hands", "3"), ("replay", path),
-                     ("replay", "--variant", path, path), ("stats", path, "--hands", "3"),
-                     ("equity", path, "--hands", "AsKs QdQc"), ("play", path)):
+        for args in (
+            ("check", path),
+            ("check", "--format", "json", path),
+            ("explain", path),
+            ("explain", "--ir", path),
+            ("run", path, "--hands", "3"),
+            ("replay", path),
+            ("replay", "--variant", path, path),
+            ("stats", path, "--hands", "3"),
+            ("equity", path, "--hands", "AsKs QdQc"),
+            ("play", path),
+        ):
             sweep.invoke(*args, input="q\n")
     done(sweep)
 
@@ -105,8 +125,21 @@ def test_a_history_with_a_field_changed_is_never_accepted(tmp_path):
     done(sweep)
 
 
-@pytest.mark.parametrize("line", ["1", "[]", "null", '"x"', "{}", '{"format": 2}', "[" * 5000 + "]" * 5000,
-                                  '{"variant": "holdem", "starting_stacks": "x"}', "\ufeff{}", "\x00"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1",
+        "[]",
+        "null",
+        '"x"',
+        "{}",
+        '{"format": 2}',
+        "[" * 5000 + "]" * 5000,
+        '{"variant": "holdem", "starting_stacks": "x"}',
+        "\ufeff{}",
+        "\x00",
+    ],
+)
 def test_a_history_line_that_is_no_hand(tmp_path, line):
     path = tmp_path / "h.jsonl"
     path.write_text(line + "\n")
@@ -122,8 +155,34 @@ def test_phh_text_mutations(tmp_path):
     made = sweep.invoke("run", "holdem", "--hands", "3", "--seed", "3", "--players", "3", "--phh", str(out))
     assert made.exit_code == 0
     texts = [p.read_text() for p in sorted(out.iterdir())]
-    vocabulary = ["'", "[", "]", "=", ",", "p1", "p9", "cbr", "cc", "f", "sm", "d", "dh", "db", "????", "-1",
-                  "1e400", "9" * 40, "\\", '"', "\n", "variant", "NT", "FT", "antes", "actions"]
+    vocabulary = [
+        "'",
+        "[",
+        "]",
+        "=",
+        ",",
+        "p1",
+        "p9",
+        "cbr",
+        "cc",
+        "f",
+        "sm",
+        "d",
+        "dh",
+        "db",
+        "????",
+        "-1",
+        "1e400",
+        "9" * 40,
+        "\\",
+        '"',
+        "\n",
+        "variant",
+        "NT",
+        "FT",
+        "antes",
+        "actions",
+    ]
     path = tmp_path / "hand.phh"
     for _ in range(25 * SCALE):
         path.write_text(mutant(rng.choice(texts), rng, vocabulary))
@@ -134,8 +193,9 @@ def test_phh_text_mutations(tmp_path):
 def test_the_table_against_garbage_typed_and_the_end_of_input():
     rng, sweep = random.Random(SEED), Sweep()
     for i in range(8 * SCALE):
-        result = sweep.invoke("play", rng.choice(AT_THE_TABLE), "--seed", str(i), "--players", "2",
-                              input=typed_session(rng), cpu=6.0)
+        result = sweep.invoke(
+            "play", rng.choice(AT_THE_TABLE), "--seed", str(i), "--players", "2", input=typed_session(rng), cpu=6.0
+        )
         if result is not None and any(c in result.output for c in "\x00\x1b\u202e"):
             sweep.defects.append("play echoed a control character to the terminal")
     done(sweep)
@@ -147,8 +207,16 @@ def test_the_end_of_input_at_every_prompt_of_a_hand(variant):
     table offers): the session ends as `q` does, with its summary, every time."""
     sweep = Sweep()
     for answers in range(8 * (2 if FULL else 1)):
-        result = sweep.invoke("play", variant, "--seed", "5", "--players", "2", input="\n".join(
-            ["\u2460", "call", "check", "pat", "in", "pass"][i % 6] for i in range(answers)), cpu=6.0)
+        result = sweep.invoke(
+            "play",
+            variant,
+            "--seed",
+            "5",
+            "--players",
+            "2",
+            input="\n".join(["\u2460", "call", "check", "pat", "in", "pass"][i % 6] for i in range(answers)),
+            cpu=6.0,
+        )
         if result is not None and result.exit_code == 0 and "You played" not in result.output:
             sweep.defects.append(f"{variant}: no summary after {answers} answers and the end of input")
     done(sweep)

@@ -18,9 +18,33 @@ from helpers.stacking import cards, round_the_table
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Accept, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
-    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, PostBringIn,
-    Raise, RaiseRange, Refuse, TableStakes, new_hand,
+    Accept,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Choose,
+    ChooseCards,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    Expose,
+    ExposeCards,
+    Fold,
+    Keep,
+    KeepOne,
+    Move,
+    MoveOption,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    Refuse,
+    TableStakes,
+    new_hand,
 )
 from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import CallAgent
@@ -107,8 +131,15 @@ def test_digit_like_words_and_huge_numbers_are_refused_not_crashed_on(word):
     """str.isdigit() takes '²', '①' and Arabic-Indic digits, which int() refuses, and int()
     refuses more than 4,300 digits: each is a word the person gets explained."""
     move_view = {"grids": {"grid": [[[card("2c")]]]}}
-    legal_sets = [(NO_LIMIT, f"raise {word}"), (NO_LIMIT, word), ([Fold(), Call(2), Raise(4)], f"raise {word}"),
-                  (CHOOSE, f"{word} 1 2"), (CHOOSE, word + word), (MOVES, f"swap {word}"), (MOVES, f"swap {word} 1")]
+    legal_sets = [
+        (NO_LIMIT, f"raise {word}"),
+        (NO_LIMIT, word),
+        ([Fold(), Call(2), Raise(4)], f"raise {word}"),
+        (CHOOSE, f"{word} 1 2"),
+        (CHOOSE, word + word),
+        (MOVES, f"swap {word}"),
+        (MOVES, f"swap {word} 1"),
+    ]
     for legal, text in legal_sets:
         with contextlib.suppress(InputError):
             read_action(text, legal, move_view)
@@ -142,10 +173,14 @@ def test_a_declaration_is_its_word():
 # ---- grid moves ---------------------------------------------------------------------------------
 
 AT = (0, 1)
-MOVES = [MoveOption("swap", AT, ((1, 1), (0, 0), (0, 2))), MoveOption("stack", AT, ((1, 1), (0, 0), (0, 2))),
-         MoveOption("pass", AT)]
-GRID_VIEW = {"grids": {"grid": [[[card("2c")], [card("3c")], [card("4c")]],
-                                [[card("5c")], [card("9s")], [card("7c")]]]}}
+MOVES = [
+    MoveOption("swap", AT, ((1, 1), (0, 0), (0, 2))),
+    MoveOption("stack", AT, ((1, 1), (0, 0), (0, 2))),
+    MoveOption("pass", AT),
+]
+GRID_VIEW = {
+    "grids": {"grid": [[[card("2c")], [card("3c")], [card("4c")]], [[card("5c")], [card("9s")], [card("7c")]]]}
+}
 
 
 def test_a_move_names_a_direction_a_card_or_a_space():
@@ -230,7 +265,7 @@ def holdem_on_the_flop():
     deck = cs("Kc As Qc Ad 3s Kd 7h 2c 4s 9d 5s Jh")  # a card each from seat 2, burn, flop, turn, river
     state = new_hand(load_game("holdem"), TableStakes(players=2), deck=deck, button=0)
     state.apply(Call()).apply(Check())  # preflop: the button calls, the big blind checks
-    state.apply(Check())                 # the big blind checks the flop
+    state.apply(Check())  # the big blind checks the flop
     return state
 
 
@@ -256,8 +291,13 @@ def test_the_persons_face_down_cards_are_marked_when_some_of_theirs_are_face_up(
     while not any(isinstance(o, Accept) for o in state.legal_actions()):
         legal = state.legal_actions()
         draw = next((o for o in legal if isinstance(o, DrawCards)), None)
-        state.apply(Draw(draw.cards[:1]) if draw and state.to_act == 0 else
-                    Draw(()) if draw else next(o for o in legal if isinstance(o, (Check, Call))))
+        state.apply(
+            Draw(draw.cards[:1])
+            if draw and state.to_act == 0
+            else Draw(())
+            if draw
+            else next(o for o in legal if isinstance(o, (Check, Call)))
+        )
     state.apply(Accept())
     view = state.view(0)
     up = view["own_up"]["hand"]
@@ -340,8 +380,15 @@ def session(variant: str, lines: list[str], players: int = 2, seed: int = 1):
         return line
 
     with console.capture() as out:
-        result = play_session(game, TableStakes(players=players), [None] + [CallAgent()] * (players - 1),
-                              seed, Screen(console, game), read, rules=lambda: f"# {game.title} rules")
+        result = play_session(
+            game,
+            TableStakes(players=players),
+            [None] + [CallAgent()] * (players - 1),
+            seed,
+            Screen(console, game),
+            read,
+            rules=lambda: f"# {game.title} rules",
+        )
     return result, out.get()
 
 
@@ -390,7 +437,10 @@ def test_mc_bots_play_a_variant_file_of_the_persons_own(tmp_path):
     holdem = next(p for p in shipped_variants() if p.stem == "holdem").read_text()
     mine = tmp_path / "my-game.poker"
     mine.write_text(holdem.replace('game "Texas hold\'em"', 'game "My own game"'))
-    result = CliRunner().invoke(cli, ["play", str(mine), "--bots", "mc", "--think", "4", "--players", "3",
-                                      "--seed", "1"], input="call\nfold\nq\n")
+    result = CliRunner().invoke(
+        cli,
+        ["play", str(mine), "--bots", "mc", "--think", "4", "--players", "3", "--seed", "1"],
+        input="call\nfold\nq\n",
+    )
     assert result.exit_code == 0, result.output
     assert "My own game, 3 players" in result.output and "You played 1 hand" in result.output

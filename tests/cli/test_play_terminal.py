@@ -17,8 +17,14 @@ NEXT = "Enter for the next hand"
 
 def spawn(variant: str, *args: str):
     env = dict(os.environ, NO_COLOR="1", COLUMNS="160", LINES="60")
-    child = pexpect.spawn(sys.executable, ["-m", "pokerlang.cli", "play", variant, "--seed", "1", *args],
-                          env=env, encoding="utf-8", timeout=20, dimensions=(60, 160))
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "pokerlang.cli", "play", variant, "--seed", "1", *args],
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(60, 160),
+    )
     return child
 
 
@@ -77,8 +83,7 @@ def test_a_person_chooses_swingo_board_cards_by_typing_them():
 
     end = play_out(child, answer)
     assert len(chosen) == 3
-    boards = [line.split("board: ")[1] for line in end.splitlines()
-              if re.match(r"[>D ]*you\s+\d+.*board: ", line)]
+    boards = [line.split("board: ")[1] for line in end.splitlines() if re.match(r"[>D ]*you\s+\d+.*board: ", line)]
     assert boards and all(c in boards[0] for c in chosen)  # the chosen cards lie face up
     assert re.search(r"river: \S\S", end) and "hand over" in end
     leave(child)
@@ -107,8 +112,13 @@ def test_a_typo_in_the_terminal_is_not_a_traceback():
 
 
 def test_input_that_ends_leaves_cleanly():
-    done = subprocess.run([sys.executable, "-m", "pokerlang.cli", "play", "holdem", "--seed", "2"],
-                          input="call\n", capture_output=True, text=True, timeout=30,
-                          env=dict(os.environ, NO_COLOR="1"))
+    done = subprocess.run(
+        [sys.executable, "-m", "pokerlang.cli", "play", "holdem", "--seed", "2"],
+        input="call\n",
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env=dict(os.environ, NO_COLOR="1"),
+    )
     assert done.returncode == 0, done.stderr
     assert "You played 1 hand" in done.stdout and "Traceback" not in done.stdout + done.stderr

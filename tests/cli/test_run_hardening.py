@@ -24,8 +24,12 @@ def invoke(*args):
 
 def test_the_history_records_an_ante_sized_in_big_blinds(tmp_path):
     path = tmp_path / "h.jsonl"
-    assert invoke("run", "communist-pot", "--hands", "2", "--seed", "1", "--stakes", "1/2",
-                  "--history", str(path)).exit_code == 0
+    assert (
+        invoke(
+            "run", "communist-pot", "--hands", "2", "--seed", "1", "--stakes", "1/2", "--history", str(path)
+        ).exit_code
+        == 0
+    )
     for line in path.read_text().splitlines():
         record = json.loads(line)
         assert record["stakes"]["ante"] == 10  # `forced ante 5 big-blinds` at a big blind of 2
@@ -35,8 +39,10 @@ def test_the_history_records_an_ante_sized_in_big_blinds(tmp_path):
 
 def test_the_history_records_the_table_ante_of_a_plain_ante_game(tmp_path):
     path = tmp_path / "h.jsonl"
-    assert invoke("run", "seven-card-stud", "--hands", "1", "--seed", "1", "--ante", "3",
-                  "--history", str(path)).exit_code == 0
+    assert (
+        invoke("run", "seven-card-stud", "--hands", "1", "--seed", "1", "--ante", "3", "--history", str(path)).exit_code
+        == 0
+    )
     assert json.loads(path.read_text())["stakes"]["ante"] == 3
 
 
@@ -52,7 +58,7 @@ def test_an_existing_history_is_not_replaced_without_force(tmp_path):
 
 def test_the_variant_being_run_is_never_its_own_history(tmp_path):
     mine = tmp_path / "mine.poker"
-    text = (str(ROOT / "variants" / "holdem.poker"))
+    text = str(ROOT / "variants" / "holdem.poker")
     mine.write_text(Path(text).read_text())
     before = mine.read_text()
     for more in ((), ("--force",)):
@@ -73,8 +79,29 @@ def test_existing_phh_files_are_not_replaced_without_force(tmp_path):
     assert first[0].read_text() != "mine"
 
 
-@pytest.mark.parametrize("think", ["nanms", "infs", "1e400s", "nan", "inf", "9" * 5000, "99999999999999999999",
-                                   "-5ms", "-1", "0", "0ms", "0s", "²", "①", "1_000", ".s", "", "61s"])
+@pytest.mark.parametrize(
+    "think",
+    [
+        "nanms",
+        "infs",
+        "1e400s",
+        "nan",
+        "inf",
+        "9" * 5000,
+        "99999999999999999999",
+        "-5ms",
+        "-1",
+        "0",
+        "0ms",
+        "0s",
+        "²",
+        "①",
+        "1_000",
+        ".s",
+        "",
+        "61s",
+    ],
+)
 def test_think_refuses_what_never_ends_or_means_nothing(think):
     with pytest.raises(ValueError, match="--think"):
         Think.parse(think)
@@ -82,8 +109,9 @@ def test_think_refuses_what_never_ends_or_means_nothing(think):
     assert result.exit_code == 2 and "--think" in result.output
 
 
-@pytest.mark.parametrize("think, playouts, seconds", [("64", 64, None), ("200ms", None, 0.2), ("1.5s", None, 1.5),
-                                                      ("100000", 100_000, None)])
+@pytest.mark.parametrize(
+    "think, playouts, seconds", [("64", 64, None), ("200ms", None, 0.2), ("1.5s", None, 1.5), ("100000", 100_000, None)]
+)
 def test_think_takes_playouts_or_a_time(think, playouts, seconds):
     assert Think.parse(think) == Think(playouts=playouts, seconds=seconds)
 
@@ -91,9 +119,25 @@ def test_think_takes_playouts_or_a_time(think, playouts, seconds):
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT], ids=lambda s: s.name)
 def test_a_signal_stops_the_run_with_its_hands_written_and_summed(signum, tmp_path):
     path = tmp_path / "h.jsonl"
-    child = subprocess.Popen([sys.executable, "-m", "pokerlang.cli", "run", "holdem", "--hands", "1000000",
-                              "--seed", "5", "--history", str(path)], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "pokerlang.cli",
+            "run",
+            "holdem",
+            "--hands",
+            "1000000",
+            "--seed",
+            "5",
+            "--history",
+            str(path),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=os.environ.copy(),
+    )
     deadline = time.monotonic() + 30
     while (not path.exists() or path.stat().st_size < 20_000) and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -124,9 +168,11 @@ def test_a_library_caller_of_simulate_still_gets_the_interrupt():
     def interrupt(i, _entry):
         if i == 2:
             raise KeyboardInterrupt
+
     game = load_game("holdem")
     with pytest.raises(KeyboardInterrupt):
         simulate(game, TableStakes(players=3), make_agents("call", 3), 10, seed=1, on_hand=interrupt)
-    summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 10, seed=1, on_hand=interrupt,
-                       stop_on_interrupt=True)
+    summary = simulate(
+        game, TableStakes(players=3), make_agents("call", 3), 10, seed=1, on_hand=interrupt, stop_on_interrupt=True
+    )
     assert summary.interrupted and summary.hands == 3

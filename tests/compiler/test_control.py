@@ -31,8 +31,9 @@ def game(tmp_path, body: str):
 
 def hand(tmp_path, body: str, *deck: str, players: int = 3, **stakes):
     """Three seats, the button at seat 2: every round goes seat 0, 1, 2."""
-    return new_hand(game(tmp_path, body), TableStakes(ante=1, players=players, **stakes),
-                    deck=stack(*deck), button=players - 1)
+    return new_hand(
+        game(tmp_path, body), TableStakes(ante=1, players=players, **stakes), deck=stack(*deck), button=players - 1
+    )
 
 
 def problems(tmp_path, body: str) -> list[str]:
@@ -43,17 +44,25 @@ def problems(tmp_path, body: str) -> list[str]:
 
 
 def test_an_event_is_a_rule_of_the_game_with_its_pattern_and_face(tmp_path):
-    g = game(tmp_path, "when dealt up queens, 7s { deal 1 down to hand }\n"
-                       "deal 4 to hand  deal 1 up to shown\n" + SHOW)
+    g = game(tmp_path, "when dealt up queens, 7s { deal 1 down to hand }\ndeal 4 to hand  deal 1 up to shown\n" + SHOW)
     (event,) = g.events
-    assert event.face_up is True and event.pattern.ranks == "Q" and event.body == (
-        ir.Deal(count=1, zone="hand", face_up=False),)
+    assert (
+        event.face_up is True
+        and event.pattern.ranks == "Q"
+        and event.body == (ir.Deal(count=1, zone="hand", face_up=False),)
+    )
 
 
 # "The body runs for the seat that received the card": a deal in it goes to that seat alone.
 def test_a_card_face_up_sets_off_the_block_for_its_seat_alone(tmp_path):
-    state = hand(tmp_path, "when dealt up queens { deal 1 down to hand }\ndeal 1 up to shown  bet\n" + SHOW,
-                 "2c", "Qd", "3c", "Kh")
+    state = hand(
+        tmp_path,
+        "when dealt up queens { deal 1 down to hand }\ndeal 1 up to shown  bet\n" + SHOW,
+        "2c",
+        "Qd",
+        "3c",
+        "Kh",
+    )
     assert state.zones.cards("shown", 1) == tuple(cards("Qd"))
     assert state.zones.cards("hand", 1) == tuple(cards("3c"))
     assert state.zones.cards("shown", 2) == tuple(cards("Kh"))
@@ -63,23 +72,41 @@ def test_a_card_face_up_sets_off_the_block_for_its_seat_alone(tmp_path):
 # `up`: a matching card dealt face down sets nothing off; without a face, either does.
 @pytest.mark.parametrize("face, fired", [("up ", False), ("", True), ("down ", True)])
 def test_the_face_of_the_event(tmp_path, face, fired):
-    state = hand(tmp_path, f"when dealt {face}queens {{ deal 1 up to shown }}\ndeal 1 to hand  bet\n" + SHOW,
-                 "2c", "Qd", "3c", "Kh")
+    state = hand(
+        tmp_path,
+        f"when dealt {face}queens {{ deal 1 up to shown }}\ndeal 1 to hand  bet\n" + SHOW,
+        "2c",
+        "Qd",
+        "3c",
+        "Kh",
+    )
     assert (state.zones.cards("shown", 1) == tuple(cards("3c"))) == fired
 
 
 # A card the block deals may set off an event in its turn.
 def test_events_chain(tmp_path):
-    state = hand(tmp_path, "when dealt up queens { deal 1 up to shown }\ndeal 1 up to shown  bet\n" + SHOW,
-                 "2c", "Qd", "Qh", "5c", "Kh")
+    state = hand(
+        tmp_path,
+        "when dealt up queens { deal 1 up to shown }\ndeal 1 up to shown  bet\n" + SHOW,
+        "2c",
+        "Qd",
+        "Qh",
+        "5c",
+        "Kh",
+    )
     assert state.zones.cards("shown", 1) == tuple(cards("Qd Qh 5c"))
     assert state.zones.cards("shown", 2) == tuple(cards("Kh"))
 
 
 # A decision in the block is that seat's, and the dealing waits for it.
 def test_a_decision_in_the_block_is_the_seats_and_the_deal_waits(tmp_path):
-    state = hand(tmp_path, "when dealt up queens { declare keep, out = fold in turn }\n"
-                           "deal 1 up to shown  bet\n" + SHOW, "2c", "Qd", "Kh")
+    state = hand(
+        tmp_path,
+        "when dealt up queens { declare keep, out = fold in turn }\ndeal 1 up to shown  bet\n" + SHOW,
+        "2c",
+        "Qd",
+        "Kh",
+    )
     assert state.to_act == 1 and state.legal_actions() == [DeclareOptions(options=("keep", "out"))]
     assert state.zones.cards("shown", 2) == ()
     state.apply(Declare("out"))
@@ -88,8 +115,14 @@ def test_a_decision_in_the_block_is_the_seats_and_the_deal_waits(tmp_path):
 
 # "= pay pot": as much as the pot holds, or all the seat has; the chips go to the pot.
 def test_pay_pot_option(tmp_path):
-    state = hand(tmp_path, "when dealt up queens { declare match = pay pot, out = fold in turn }\n"
-                           "deal 1 up to shown  bet\n" + SHOW, "2c", "Qd", "Kh", stacks=(50, 2, 50))
+    state = hand(
+        tmp_path,
+        "when dealt up queens { declare match = pay pot, out = fold in turn }\ndeal 1 up to shown  bet\n" + SHOW,
+        "2c",
+        "Qd",
+        "Kh",
+        stacks=(50, 2, 50),
+    )
     assert state.chips.in_pot == 3
     state.apply(Declare("match"))
     assert state.chips.stacks == [49, 0, 49] and state.chips.in_pot == 4
@@ -112,9 +145,11 @@ def test_the_budget_keeps_back_a_card_for_every_matching_card(tmp_path):
 
 # In play, a deal that may turn to a shared zone keeps those cards back too.
 def test_a_short_deck_keeps_back_the_events_cards(tmp_path):
-    body = ("zone board shared public\nwhen dealt up aces { deal 2 down to hand }\n"
-            "deal 11 to hand  deal 1 up to shown, or to board if the deck is short  bet\n"
-            "showdown best 5 of hand + shown + board by high\n")
+    body = (
+        "zone board shared public\nwhen dealt up aces { deal 2 down to hand }\n"
+        "deal 11 to hand  deal 1 up to shown, or to board if the deck is short  bet\n"
+        "showdown best 5 of hand + shown + board by high\n"
+    )
     state = new_hand(game(tmp_path, body), TableStakes(ante=1, players=4), seed=1)
     # 52 - 44 = 8 cards: enough for four upcards, but four aces may each take two more.
     assert len(state.zones.stock) == 7 and len(state.zones.cards("board")) == 1
@@ -125,18 +160,25 @@ def test_a_short_deck_keeps_back_the_events_cards(tmp_path):
 
 
 def test_conditions_lower_to_the_core(tmp_path):
-    g = game(tmp_path, "deal 5 to hand  bet\nif deck has fewer than 30 or not one in and dealer alone"
-                       " { burn 1 } else { burn 2 }\n" + SHOW)
+    g = game(
+        tmp_path,
+        "deal 5 to hand  bet\nif deck has fewer than 30 or not one in and dealer alone"
+        " { burn 1 } else { burn 2 }\n" + SHOW,
+    )
     (step,) = [a for a in g.actions() if isinstance(a, c.If)]
-    assert step == c.If(condition=c.Any(parts=(c.DeckFewer(count=30), c.All(parts=(
-        c.Not(part=c.OneIn()), c.Alone(seat="dealer"))))), then=(ir.Burn(count=1),),
-        otherwise=(ir.Burn(count=2),))
+    assert step == c.If(
+        condition=c.Any(parts=(c.DeckFewer(count=30), c.All(parts=(c.Not(part=c.OneIn()), c.Alone(seat="dealer"))))),
+        then=(ir.Burn(count=1),),
+        otherwise=(ir.Burn(count=2),),
+    )
 
 
 @pytest.mark.parametrize("count, then", [(40, True), (30, False)])
 def test_if_plays_one_block_or_the_other(tmp_path, count, then):
-    state = hand(tmp_path, f"deal 5 to hand\nif deck has fewer than {count} {{ deal 1 up to shown }}"
-                           " else { burn 2 }\nbet\n" + SHOW)
+    state = hand(
+        tmp_path,
+        f"deal 5 to hand\nif deck has fewer than {count} {{ deal 1 up to shown }} else {{ burn 2 }}\nbet\n" + SHOW,
+    )
     # 15 cards dealt: 37 left; then one more to each of three seats, else two burnt.
     assert (len(state.zones.cards("shown", 0)) == 1) == then
     assert len(state.zones.stock) == (34 if then else 35)
@@ -157,16 +199,17 @@ def test_an_unknown_seat_in_a_condition(tmp_path):
 
 
 def test_repeat_until_the_deck_is_short(tmp_path):
-    state = hand(tmp_path, "deal 2 to hand\nrepeat until deck has fewer than 40 { deal 1 up to shown }\n"
-                           "bet\n" + SHOW)
+    state = hand(tmp_path, "deal 2 to hand\nrepeat until deck has fewer than 40 { deal 1 up to shown }\nbet\n" + SHOW)
     # 52 - 6 = 46; passes of 3 cards: 43, 40, 37.
     assert len(state.zones.stock) == 37 and len(state.zones.cards("shown", 0)) == 3
 
 
 def test_repeat_until_one_in_within_a_deal_ends_when_the_others_fold(tmp_path):
     from pokerlang.engine import Fold
-    state = hand(tmp_path, "deal 5 to hand\nrepeat until one in or deck has fewer than 3 { deal 1 up to shown  bet }\n"
-                 + SHOW)
+
+    state = hand(
+        tmp_path, "deal 5 to hand\nrepeat until one in or deck has fewer than 3 { deal 1 up to shown  bet }\n" + SHOW
+    )
     state.apply(Check())
     state.apply(Fold())
     state.apply(Fold())
@@ -174,16 +217,22 @@ def test_repeat_until_one_in_within_a_deal_ends_when_the_others_fold(tmp_path):
 
 
 def test_a_repeat_nothing_can_stop_is_refused(tmp_path):
-    (message,) = problems(tmp_path, "deal 5 to hand\nrepeat until deck has fewer than 9"
-                                    " { expose 1 from hand together }\nbet\n" + SHOW)
+    (message,) = problems(
+        tmp_path, "deal 5 to hand\nrepeat until deck has fewer than 9 { expose 1 from hand together }\nbet\n" + SHOW
+    )
     assert "nothing in this repeat changes what its condition asks" in message
 
 
 def test_a_repeat_that_deals_must_stop_before_the_deck_runs_dry(tmp_path):
     (message,) = problems(tmp_path, "deal 2 to hand\nrepeat until one in { deal 1 up to shown  bet }\n" + SHOW)
     assert "takes up to 4 card(s), and nothing stops it before the deck runs out" in message
-    assert problems(tmp_path, "deal 2 to hand\nrepeat until one in or deck has fewer than 4"
-                              " { deal 1 up to shown  bet }\n" + SHOW) == []
+    assert (
+        problems(
+            tmp_path,
+            "deal 2 to hand\nrepeat until one in or deck has fewer than 4 { deal 1 up to shown  bet }\n" + SHOW,
+        )
+        == []
+    )
 
 
 def test_the_engine_bounds_every_repeat(tmp_path):
@@ -195,8 +244,11 @@ def test_the_engine_bounds_every_repeat(tmp_path):
 
 def test_a_repeat_of_deals_is_until_one_in(tmp_path):
     with pytest.raises(PokerlangError) as err:
-        game(tmp_path, "repeat until dealer alone { deal 3 to hand  declare in, out = fold together\n"
-                       "showdown best 3 of hand by three-card-guts }\n")
+        game(
+            tmp_path,
+            "repeat until dealer alone { deal 3 to hand  declare in, out = fold together\n"
+            "showdown best 3 of hand by three-card-guts }\n",
+        )
     assert "deal after deal until one player is in" in str(err.value)
 
 
@@ -218,12 +270,25 @@ def test_by_one_seat(tmp_path):
 
 
 def test_the_guard_shorthand_lowers_to_if_and_everyone_but(tmp_path):
-    g = game(tmp_path, "repeat until one in { deal 3 to hand  declare in, out = fold in turn\n"
-                       "declare in, out = fold in turn if dealer alone\nshowdown best 3 of hand by three-card-guts }\n")
+    g = game(
+        tmp_path,
+        "repeat until one in { deal 3 to hand  declare in, out = fold in turn\n"
+        "declare in, out = fold in turn if dealer alone\nshowdown best 3 of hand by three-card-guts }\n",
+    )
     guarded = g.streets[0].actions[0].body[2]
-    assert guarded == c.If(condition=c.Alone(seat="dealer"), then=(ir.Declare(
-        options=(ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), sits_out=True)),
-        together=False, declarers=c.Declarers(seat="dealer", but=True)),))
+    assert guarded == c.If(
+        condition=c.Alone(seat="dealer"),
+        then=(
+            ir.Declare(
+                options=(
+                    ir.DeclareOption(name="in", shares=("in",)),
+                    ir.DeclareOption(name="out", shares=(), sits_out=True),
+                ),
+                together=False,
+                declarers=c.Declarers(seat="dealer", but=True),
+            ),
+        ),
+    )
 
 
 def test_a_guard_only_guards_a_declaration(tmp_path):
@@ -234,8 +299,10 @@ def test_a_guard_only_guards_a_declaration(tmp_path):
 
 # ---- the showdown rule `dealer alone needs` -------------------------------------------------
 
-GUTS = ("repeat until one in {{ deal {n} to hand  declare in, out = fold in turn\n"
-        "showdown {{ best 3 of hand by three-card-guts  losers match pot  dealer alone needs pair or better }} }}\n")
+GUTS = (
+    "repeat until one in {{ deal {n} to hand  declare in, out = fold in turn\n"
+    "showdown {{ best 3 of hand by three-card-guts  losers match pot  dealer alone needs pair or better }} }}\n"
+)
 
 
 def test_dealer_alone_needs_lowers_to_an_if_and_a_qualifier(tmp_path):
@@ -249,15 +316,23 @@ def test_dealer_alone_needs_lowers_to_an_if_and_a_qualifier(tmp_path):
 
 def test_a_problem_of_the_shorthands_showdown_is_said_once(tmp_path):
     assert problems(tmp_path, GUTS.format(n=2)) == [
-        "share 'three-card-guts' makes a hand of 3 cards from zones that hold at most 2"]
+        "share 'three-card-guts' makes a hand of 3 cards from zones that hold at most 2"
+    ]
 
 
 def test_a_game_that_may_end_without_a_showdown(tmp_path):
-    (message,) = problems(tmp_path, "deal 5 to hand  bet\n"
-                                    "if one in { burn 1 } else { showdown best 5 of hand by high }\n")
+    (message,) = problems(
+        tmp_path, "deal 5 to hand  bet\nif one in { burn 1 } else { showdown best 5 of hand by high }\n"
+    )
     assert "the game can end here without a showdown" in message
-    assert problems(tmp_path, "deal 5 to hand  bet\nif one in { showdown best 5 of hand by high }"
-                              " else { showdown best 5 of hand by high }\n") == []
+    assert (
+        problems(
+            tmp_path,
+            "deal 5 to hand  bet\nif one in { showdown best 5 of hand by high }"
+            " else { showdown best 5 of hand by high }\n",
+        )
+        == []
+    )
 
 
 # ---- each in turn, and "beats others" ---------------------------------------------------------
@@ -265,6 +340,7 @@ def test_a_game_that_may_end_without_a_showdown(tmp_path):
 
 def turn_up(tmp_path):
     from helpers.written_games import TURN_UP, compile_games
+
     g = compile_games(tmp_path, turn_up=TURN_UP)["turn_up"]
     # Seven cards each, one at a time round the table from seat 0 (the button is seat 2).
     hands = {0: "Ac 3c 5c 7c 8c Tc Jd", 1: "2d 3h 4s 5s 7s 8s 9h", 2: "As 6h 6d 7d 8d 9d Td"}
@@ -274,6 +350,7 @@ def turn_up(tmp_path):
 
 def expose(state, names: str):
     from pokerlang.engine import Expose
+
     for name in names.split():
         state.apply(Expose(tuple(cards(name))))
 
@@ -285,6 +362,7 @@ def checks(state, n: int = 3):
 
 def test_each_in_turn_plays_the_block_for_one_seat_at_a_time(tmp_path):
     from pokerlang.engine import ExposeCards
+
     state = turn_up(tmp_path)
     assert state.to_act == 0 and isinstance(state.legal_actions()[0], ExposeCards)
     expose(state, "3c")  # nobody else shows a card: the three beats them all
@@ -321,8 +399,10 @@ def test_a_player_who_turns_up_every_card_without_beating_the_others_is_out(tmp_
 
 def test_beats_others_is_asked_in_a_players_turn(tmp_path):
     with pytest.raises(PokerlangError) as err:
-        game(tmp_path, "deal 5 to hand\nrepeat until hand beats others by high { expose 1 from hand together }\n"
-                       "bet\n" + SHOW)
+        game(
+            tmp_path,
+            "deal 5 to hand\nrepeat until hand beats others by high { expose 1 from hand together }\nbet\n" + SHOW,
+        )
     assert "'beats others' is asked of one player" in str(err.value)
 
 
@@ -333,15 +413,19 @@ def test_a_turn_holds_no_showdown(tmp_path):
 
 
 def test_turns_from_the_seat_who_names(tmp_path):
-    state = hand(tmp_path, "deal 5 to hand\neach in turn first after big-blind { declare a, b in turn }\nbet\n" + SHOW,
-                 players=4, small_blind=1, big_blind=2)
+    state = hand(
+        tmp_path,
+        "deal 5 to hand\neach in turn first after big-blind { declare a, b in turn }\nbet\n" + SHOW,
+        players=4,
+        small_blind=1,
+        big_blind=2,
+    )
     order = []
     while state.legal_actions() and isinstance(state.legal_actions()[0], DeclareOptions):
         order.append(state.to_act)
         state.apply(Declare("a"))
     # Four seats, the button at seat 3: the big blind is seat 1, so the turns start at seat 2.
     assert state.seating.big_blind == 1 and order == [2, 3, 0, 1]
-
 
 
 def test_fold_as_a_step_is_one_players(tmp_path):
@@ -355,7 +439,9 @@ def test_fold_as_a_step_is_one_players(tmp_path):
 
 # ---- every invariant, in random play of written games with events, ifs, loops and turns -------
 
-CHAINS = HEAD + """zone board shared public
+CHAINS = (
+    HEAD
+    + """zone board shared public
 when dealt up queens { deal 1 up to shown }
 when dealt hearts { declare match = pay pot, out = fold in turn }
 deal 2 to hand
@@ -364,12 +450,14 @@ if dealer alone { burn 1 } else { deal 1 to board }
 each in turn { if not shown is all face up { fold } }
 showdown best 5 of hand + shown + board by high
 """
+)
 
 
 @pytest.mark.parametrize("text", ["chains", "turn_up"])
 def test_random_play_keeps_every_invariant(tmp_path, text):
     from helpers.invariants import play_randomly
     from helpers.written_games import TURN_UP, compile_games
+
     path = tmp_path / f"{text}.poker"
     path.write_text(CHAINS if text == "chains" else TURN_UP)
     assert check_file(path) == []
@@ -382,6 +470,14 @@ def test_random_play_keeps_every_invariant(tmp_path, text):
 # "holds": a card of that player's zone matches a pattern.
 @pytest.mark.parametrize("second, kept", [("Qs", True), ("5s", False)])
 def test_a_turn_asks_whether_the_player_holds_a_card(tmp_path, second, kept):
-    state = hand(tmp_path, "deal 2 to hand\neach in turn { if not hand holds queens, Ks { fold } }\nbet\n" + SHOW,
-                 "2c", "3c", "4c", "Kd", second, "Ks")
+    state = hand(
+        tmp_path,
+        "deal 2 to hand\neach in turn { if not hand holds queens, Ks { fold } }\nbet\n" + SHOW,
+        "2c",
+        "3c",
+        "4c",
+        "Kd",
+        second,
+        "Ks",
+    )
     assert state.live == [False, kept, True]

@@ -68,18 +68,23 @@ def test_the_files_blinds_and_stack_are_the_tables(tmp_path):
     assert table_stakes(load_game(str(path)), 3, stakes="1/2").big_blind == 2
 
 
-@pytest.mark.parametrize("line, message", [
-    ("stakes blinds 1/2", "this game has no blinds"),
-    ("stakes bets 2/4 bets 2/4", "name 'bets' twice"),
-    ("stakes bring-in 1", "this game has no bring-in"),
-    ("stakes bets 4/2", "the small bet is at least 1, the big bet no smaller"),
-    ("stakes stack 0", "a stack is at least one chip"),
-    ("stakes bet 1 bets 2/4", "`bet` and `bets` both"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("stakes blinds 1/2", "this game has no blinds"),
+        ("stakes bets 2/4 bets 2/4", "name 'bets' twice"),
+        ("stakes bring-in 1", "this game has no bring-in"),
+        ("stakes bets 4/2", "the small bet is at least 1, the big bet no smaller"),
+        ("stakes stack 0", "a stack is at least one chip"),
+        ("stakes bet 1 bets 2/4", "`bet` and `bets` both"),
+    ],
+)
 def test_stakes_that_do_not_fit_the_game_are_errors(tmp_path, line, message):
     path = tmp_path / "v.poker"
-    path.write_text("import rankings\nbetting fixed-limit\nforced ante\nzone hand per seat private\n"
-                    f"{line}\nstep a {{ deal 5 to hand bet }}\nshowdown 5 of hand by high\n")
+    path.write_text(
+        "import rankings\nbetting fixed-limit\nforced ante\nzone hand per seat private\n"
+        f"{line}\nstep a {{ deal 5 to hand bet }}\nshowdown 5 of hand by high\n"
+    )
     diagnostics = check_file(path)
     assert diagnostics and message in diagnostics[0].message
 

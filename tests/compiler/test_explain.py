@@ -30,7 +30,8 @@ def test_page_is_up_to_date(name):
     page = PAGES / f"{name}.md"
     assert page.is_file(), f"docs/variants/{name}.md is missing: run `python docs/generate.py`"
     assert explain(load_game(name)) == page.read_text(encoding="utf-8"), (
-        f"docs/variants/{name}.md is stale: run `python docs/generate.py`")
+        f"docs/variants/{name}.md is stale: run `python docs/generate.py`"
+    )
 
 
 def test_no_page_without_a_variant():
@@ -57,8 +58,12 @@ def test_generator_check_flags_a_stale_page(tmp_path, monkeypatch, capsys):
 
 
 def test_every_ir_class_has_a_phrase():
-    classes = [c for module in (ir, spec, ir_wild, ir_pot) for _, c in inspect.getmembers(module, inspect.isclass)
-               if attrs.has(c) and c.__module__ == module.__name__]
+    classes = [
+        c
+        for module in (ir, spec, ir_wild, ir_pot)
+        for _, c in inspect.getmembers(module, inspect.isclass)
+        if attrs.has(c) and c.__module__ == module.__name__
+    ]
     assert classes and not [c.__name__ for c in classes if c not in PHRASES]
 
 
@@ -107,16 +112,20 @@ def test_deck_ranks():
 def test_table_rules():
     text = explain(game(fold_only_facing_bet=True, reshuffle=True, spare_pending=True))
     assert "A player may fold only when facing a bet or raise." in text
-    assert ("If the deck runs out, the muck is shuffled to form a new deck, leaving out the discards "
-            "of players still to draw.") in text
+    assert (
+        "If the deck runs out, the muck is shuffled to form a new deck, leaving out the discards "
+        "of players still to draw."
+    ) in text
     assert "Table rules" not in explain(game())
     plain = explain(game(reshuffle=True))
     assert "to form a new deck." in plain
 
 
 def test_game_without_betting_or_folds_has_no_pot():
-    g = game(forced=ir.Forced(), streets=(ir.Street(name="showdown", actions=(
-        ir.Showdown(shares=(share(Source("hand")),)),)),))
+    g = game(
+        forced=ir.Forced(),
+        streets=(ir.Street(name="showdown", actions=(ir.Showdown(shares=(share(Source("hand")),)),)),),
+    )
     text = explain(g)
     assert "no betting rounds" in text and "**Forced bets:** none" in text
     assert "The players show their hands." in text and "The best hand wins; equal hands tie." in text

@@ -18,8 +18,9 @@ def test_conditions():
     assert say.PHRASES[c.Alone](c.Alone(seat="dealer")) == "the dealer is the only player in"
     assert say.PHRASES[c.DeckFewer](c.DeckFewer(count=8)) == "the deck holds fewer than eight cards"
     both = c.Any(parts=(c.DeckFewer(count=1), c.All(parts=(c.Not(part=c.OneIn()), c.Alone(seat="big-blind")))))
-    assert say.PHRASES[c.Any](both) == ("the deck holds fewer than one card or more than one player is in"
-                                         " and the big blind is the only player in")
+    assert say.PHRASES[c.Any](both) == (
+        "the deck holds fewer than one card or more than one player is in and the big blind is the only player in"
+    )
     assert say.PHRASES[c.Not](c.Not(part=c.Alone(seat="dealer"))) == "the dealer is not the only player in"
     assert say.PHRASES[c.Not](c.Not(part=c.AllUp(zone="hand"))) == "some card of that player's hand is face down"
     queens = c.Holds(zone="hand", pattern=CardPattern(ranks="Q", cards=(51,)))
@@ -29,26 +30,33 @@ def test_conditions():
 
 
 def test_if_and_else():
-    step = c.If(condition=c.Alone(seat="dealer"), then=(ir.Deal(count=1, zone="hand", face_up=True),),
-                otherwise=(ir.Burn(count=1),))
+    step = c.If(
+        condition=c.Alone(seat="dealer"),
+        then=(ir.Deal(count=1, zone="hand", face_up=True),),
+        otherwise=(ir.Burn(count=1),),
+    )
     assert say.PHRASES[c.If](step, TABLE) == (
         "If the dealer is the only player in: the dealer deals one card face up to each player's hand."
-        " Otherwise: the dealer burns one card.")
+        " Otherwise: the dealer burns one card."
+    )
 
 
 def test_a_challenge_reads_as_one():
-    step = c.If(condition=c.Alone(seat="dealer"), then=(ir.Declare(
-        options=IN_OUT, together=False, declarers=c.Declarers(seat="dealer", but=True)),))
+    step = c.If(
+        condition=c.Alone(seat="dealer"),
+        then=(ir.Declare(options=IN_OUT, together=False, declarers=c.Declarers(seat="dealer", but=True)),),
+    )
     assert say.PHRASES[c.If](step, TABLE) == (
         "If the dealer is the only player in, every other player declares again, in turn from the"
-        " dealer's left: in or out. Whoever comes in challenges the dealer.")
+        " dealer's left: in or out. Whoever comes in challenges the dealer."
+    )
 
 
 def test_declarers_and_paying_the_pot():
     by = ir.Declare(options=IN_OUT, together=False, declarers=c.Declarers(seat="dealer", but=True))
     assert say.declare(by, TABLE) == (
-        "In turn from the dealer's left, every player dealt in but the dealer declares in or out."
-        " Declaring out folds.")
+        "In turn from the dealer's left, every player dealt in but the dealer declares in or out. Declaring out folds."
+    )
     match = ir.DeclareOption(name="match", shares=(), price=Price(pots=1))
     assert say.declare_option(match) == "match (paying as much as the pot holds, or all they have)"
 
@@ -57,32 +65,54 @@ def test_a_repeat_within_a_deal():
     loop = ir.Repeat(body=(ir.Deal(count=1, zone="hand", face_up=True),), until=c.DeckFewer(count=10))
     assert say.repeat(loop, TABLE) == (
         "The following is played again and again until the deck holds fewer than ten cards:\n"
-        "- The dealer deals one card face up to each player's hand.")
+        "- The dealer deals one card face up to each player's hand."
+    )
 
 
 def test_an_event_is_a_table_rule_for_one_player():
-    fours = c.When(pattern=CardPattern(ranks="4"), face_up=True,
-                   body=(ir.Deal(count=1, zone="hand", face_up=False),))
-    threes = c.When(pattern=CardPattern(ranks="3"), face_up=None, body=(ir.Declare(
-        options=(ir.DeclareOption(name="match", shares=(), price=Price(pots=1)),
-                 ir.DeclareOption(name="fold", shares=(), folds=True)), together=False),))
+    fours = c.When(pattern=CardPattern(ranks="4"), face_up=True, body=(ir.Deal(count=1, zone="hand", face_up=False),))
+    threes = c.When(
+        pattern=CardPattern(ranks="3"),
+        face_up=None,
+        body=(
+            ir.Declare(
+                options=(
+                    ir.DeclareOption(name="match", shares=(), price=Price(pots=1)),
+                    ir.DeclareOption(name="fold", shares=(), folds=True),
+                ),
+                together=False,
+            ),
+        ),
+    )
     page = explain(attrs.evolve(game(), zones=(HAND,), events=(fours, threes)))
-    assert ("Whenever a player is dealt a four face up, at once (before the dealing goes on) and"
-            " for that player alone: the dealer deals one card face down to that player's hand.") in page
-    assert ("Whenever a player is dealt a three, at once (before the dealing goes on) and for that"
-            " player alone: that player declares match (paying as much as the pot holds, or all they have)"
-            " or fold.") in page
+    assert (
+        "Whenever a player is dealt a four face up, at once (before the dealing goes on) and"
+        " for that player alone: the dealer deals one card face down to that player's hand."
+    ) in page
+    assert (
+        "Whenever a player is dealt a three, at once (before the dealing goes on) and for that"
+        " player alone: that player declares match (paying as much as the pot holds, or all they have)"
+        " or fold."
+    ) in page
     assert "Declaring fold folds" not in page
 
 
 def test_turns_and_beats_others():
     from helpers.explain_ir import UPCARDS
-    turns = c.Turns(first=None, body=(
-        ir.Repeat(body=(ir.Expose(count=1, zone="hand", together=False),), until=c.Beats(zone="hand", ranking=UPCARDS)),
-        ir.Bet(size="small", first=ir.Opener(kind="after", seat="dealer"))))
+
+    turns = c.Turns(
+        first=None,
+        body=(
+            ir.Repeat(
+                body=(ir.Expose(count=1, zone="hand", together=False),), until=c.Beats(zone="hand", ranking=UPCARDS)
+            ),
+            ir.Bet(size="small", first=ir.Opener(kind="after", seat="dealer")),
+        ),
+    )
     assert say.PHRASES[c.Turns](turns, TABLE) == (
         "Each player in turn, beginning with the player to the dealer's left, plays the following alone:\n"
         "- The following is played again and again until that player's face-up cards in their hand rank"
         " above those of every other player still in (ranked by *best showing cards*):\n"
         "  - That player turns one card of their hand face up.\n"
-        "- Betting round, begun by the first active player to the dealer's left.")
+        "- Betting round, begun by the first active player to the dealer's left."
+    )

@@ -25,7 +25,8 @@ def test_forced_bets():
     assert say.forced(ir.Forced(ante=True)) == "an ante from every player"
     assert say.forced(ir.Forced(ante=True, ante_big_blinds=5)) == "an ante of five big blinds from every player"
     assert say.forced(ir.Forced(blinds=True, ante=True, ante_big_blinds=1)) == (
-        "small and big blinds and an ante of one big blind from every player")
+        "small and big blinds and an ante of one big blind from every player"
+    )
     assert say.forced(ir.Forced()) == "none"
 
 
@@ -47,11 +48,18 @@ def test_grid_zone():
 
 
 def test_burn_and_deal_make_one_sentence():
-    street = ir.Street(name="flop", actions=(ir.Burn(count=1), ir.Deal(count=3, zone="board", face_up=True),
-                                             ir.Bet(size="small", first=AFTER_DEALER)))
+    street = ir.Street(
+        name="flop",
+        actions=(
+            ir.Burn(count=1),
+            ir.Deal(count=3, zone="board", face_up=True),
+            ir.Bet(size="small", first=AFTER_DEALER),
+        ),
+    )
     assert say.street(street, TABLE) == (
         "**Flop.** The dealer burns one card and deals three cards face up to the board. "
-        "Betting round, begun by the first active player to the dealer's left.")
+        "Betting round, begun by the first active player to the dealer's left."
+    )
 
 
 def test_deal_to_seats_after_betting_says_remaining_players():
@@ -62,7 +70,8 @@ def test_deal_to_seats_after_betting_says_remaining_players():
 
 def test_deal_to_a_grid():
     assert say.deal(ir.Deal(count=12, zone="grid", face_up=True), TABLE) == (
-        "deals twelve cards face up to the grid, one to each space")
+        "deals twelve cards face up to the grid, one to each space"
+    )
 
 
 def test_unnamed_street_has_no_label():
@@ -102,7 +111,6 @@ def test_bring_in():
     assert "At a table without a bring-in, the player with the best cards" in say.bet(other, TABLE)
 
 
-
 def test_a_bring_in_by_a_private_zone_goes_by_its_face_up_cards():
     """Only face-up cards decide who opens: in a zone its owner alone sees, those are not
     all of its cards, and the rule says so."""
@@ -120,27 +128,33 @@ def test_choose_together_and_in_turn():
     c = ir.Choose(count=3, source="hand", target="shown", together=True)
     assert say.choose(c, LIVE) == (
         "Each player still in chooses three cards from their hand and moves them face up to their shown. "
-        "Everyone chooses in secret, and the choices are revealed together.")
+        "Everyone chooses in secret, and the choices are revealed together."
+    )
     one = attrs.evolve(c, count=1, together=False)
     assert say.choose(one, TABLE) == (
         "In turn from the dealer's left, each player chooses one card from their hand and moves it face up "
-        "to their shown.")
+        "to their shown."
+    )
 
 
 def test_expose_and_discard():
     assert say.expose(ir.Expose(count=1, zone="hand", together=False), LIVE) == (
-        "In turn from the dealer's left, each player still in turns one card of their hand face up.")
+        "In turn from the dealer's left, each player still in turns one card of their hand face up."
+    )
     assert "revealed together" in say.expose(ir.Expose(count=2, zone="hand", together=True), LIVE)
     assert say.discard(ir.Discard(count=1, zone="hand", together=False), LIVE) == (
         "In turn from the dealer's left, each player still in discards one card from their hand face down, "
-        "without replacement.")
+        "without replacement."
+    )
     assert "revealed together" in say.discard(ir.Discard(count=1, zone="hand", together=True), LIVE)
 
 
 def test_draw_ranges():
     text = say.draw(ir.Draw(low=0, high=5, zone="hand", single=None), LIVE)
-    assert text == ("In turn from the dealer's left, each player still in may discard from zero to five cards "
-                    "from their hand and is dealt as many replacements face down.")
+    assert text == (
+        "In turn from the dealer's left, each player still in may discard from zero to five cards "
+        "from their hand and is dealt as many replacements face down."
+    )
     assert "discards exactly two cards" in say.draw(ir.Draw(low=2, high=2, zone="hand", single=None), LIVE)
     assert "discards one to three cards" in say.draw(ir.Draw(low=1, high=3, zone="hand", single=None), LIVE)
     assert "is dealt a replacement face down" in say.draw(ir.Draw(low=0, high=1, zone="hand", single=None), LIVE)
@@ -157,20 +171,29 @@ def test_draw_single_card_rules():
 
 
 def test_declare():
-    options = (ir.DeclareOption(name="high", shares=("high",)), ir.DeclareOption(name="low", shares=("low",)),
-               ir.DeclareOption(name="pig", shares=("high", "low")))
+    options = (
+        ir.DeclareOption(name="high", shares=("high",)),
+        ir.DeclareOption(name="low", shares=("low",)),
+        ir.DeclareOption(name="pig", shares=("high", "low")),
+    )
     assert say.declare(ir.Declare(options=options, together=True), LIVE) == (
         "Each player still in declares high, low or pig (high and low) in secret; "
-        "all declarations are revealed at once.")
+        "all declarations are revealed at once."
+    )
     guts = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
     assert say.declare(ir.Declare(options=guts, together=False), TABLE) == (
-        "In turn from the dealer's left, each player declares in or out. Declaring out folds.")
+        "In turn from the dealer's left, each player declares in or out. Declaring out folds."
+    )
     assert say.declare_option(options[2]) == "pig (high and low)"
 
 
 def test_moves_and_cursors():
-    m = ir.Moves(count=12, zone="grid", moves=("swap", "stack", "pass"),
-                 cursors=(ir.Cursor(seat=1, side="left"), ir.Cursor(seat=2, side="right")))
+    m = ir.Moves(
+        count=12,
+        zone="grid",
+        moves=("swap", "stack", "pass"),
+        cursors=(ir.Cursor(seat=1, side="left"), ir.Cursor(seat=2, side="right")),
+    )
     text = say.moves(m, TABLE)
     assert text.startswith("The players take turns, each making twelve moves on the grid")
     assert "Seat one starts at the left end of row one and moves one space right each turn" in text
@@ -187,8 +210,13 @@ def test_moves_and_cursors():
 
 def test_repeat_is_a_nested_list():
     guts = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
-    r = ir.Repeat(body=(ir.Deal(count=3, zone="hand", face_up=False), ir.Declare(options=guts, together=True),
-                        ir.Showdown(shares=(share(Source("hand"), size=3, name="in"),), declared=True)))
+    r = ir.Repeat(
+        body=(
+            ir.Deal(count=3, zone="hand", face_up=False),
+            ir.Declare(options=guts, together=True),
+            ir.Showdown(shares=(share(Source("hand"), size=3, name="in"),), declared=True),
+        )
+    )
     assert say.repeat(r, LIVE).split("\n") == [
         "The following is played again and again until only one player is in:",
         "- The dealer deals three cards face down to each player's hand.",
@@ -213,7 +241,8 @@ def test_composition_best_of_hand_and_board():
 def test_composition_omaha_says_exactly():
     c = Composition(size=5, sources=(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3)))
     assert say.composition(c, TABLE) == (
-        "the best five-card hand made of exactly two cards from their hand and exactly three from the board")
+        "the best five-card hand made of exactly two cards from their hand and exactly three from the board"
+    )
 
 
 def test_composition_exactly_the_cards_held():
@@ -222,10 +251,12 @@ def test_composition_exactly_the_cards_held():
 
 
 def test_composition_with_one_opponents_card():
-    c = Composition(size=5, sources=(Source("hand"), Source("shown"), Source("board", "shared"),
-                                     Source("shown", "opponent", 0, 1)))
-    assert say.composition(c, TABLE) == ("the best five-card hand from their hand, their shown, the board and "
-                                         "at most one card of one opponent's shown")
+    c = Composition(
+        size=5, sources=(Source("hand"), Source("shown"), Source("board", "shared"), Source("shown", "opponent", 0, 1))
+    )
+    assert say.composition(c, TABLE) == (
+        "the best five-card hand from their hand, their shown, the board and at most one card of one opponent's shown"
+    )
 
 
 def test_source_counts():
@@ -238,7 +269,8 @@ def test_source_counts():
 
 def test_share_names_its_ranking():
     assert say.share(share(Source("hand", "own", 5, 5)), TABLE) == (
-        "a hand of the five cards in their hand, ranked by *standard high*")
+        "a hand of the five cards in their hand, ranked by *standard high*"
+    )
 
 
 # ---- the showdown -----------------------------------------------------------------------
@@ -256,16 +288,22 @@ def test_lowball_showdown_says_lowest():
 
 
 def test_showdown_order_and_surrender():
-    s = ir.Showdown(shares=(share(Source("hand")),),
-                    showing=ir.Showing(first=ir.Opener(kind="last-aggressor"), muck=True, keeps=("shown",)))
+    s = ir.Showdown(
+        shares=(share(Source("hand")),),
+        showing=ir.Showing(first=ir.Opener(kind="last-aggressor"), muck=True, keeps=("shown",)),
+    )
     first = say.showdown(s, TABLE)[0]
     assert "in turn, beginning with the last player to bet or raise" in first
     assert "may surrender by mucking their cards unshown, but their shown stays in play for the others" in first
 
 
 def test_showdown_split_between_shares():
-    s = ir.Showdown(shares=(share(Source("hand", "own", 5, 5), name="five"),
-                            share(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3), name="omaha")))
+    s = ir.Showdown(
+        shares=(
+            share(Source("hand", "own", 5, 5), name="five"),
+            share(Source("hand", "own", 2, 2), Source("board", "shared", 3, 3), name="omaha"),
+        )
+    )
     text = "\n".join(say.showdown(s, TABLE))
     assert "The pot is split evenly between two hands:" in text
     assert "- **Five:** a hand of the five cards in their hand" in text
@@ -275,8 +313,11 @@ def test_showdown_split_between_shares():
 
 
 def test_declared_high_low_showdown():
-    s = ir.Showdown(shares=(share(Source("hand")), share(Source("hand"), ranking=LOW8, name="low")),
-                    declared=True, pot=PotRule(odd_chip="high"))
+    s = ir.Showdown(
+        shares=(share(Source("hand")), share(Source("hand"), ranking=LOW8, name="low")),
+        declared=True,
+        pot=PotRule(odd_chip="high"),
+    )
     text = " ".join(say.showdown(s, TABLE))
     assert "A player contests only the parts they declared." in text
     assert "If no hand qualifies for a part, the other parts take the whole pot." in text
@@ -304,7 +345,8 @@ def test_standard_high_ranking():
     assert say.ranking(HIGH) == (
         "**Standard high**: Five-card hands. From best to worst: straight flush, four of a kind, full house, "
         "flush, straight, three of a kind, two pair, pair, high card. Ace plays high, and low in the straight "
-        "5-4-3-2-A.")
+        "5-4-3-2-A."
+    )
 
 
 def test_low_ranking_with_qualifier():
@@ -317,24 +359,45 @@ def test_low_ranking_with_qualifier():
 def test_partial_ranking_with_suit_tie_break():
     text = say.ranking(UPCARDS)
     assert "Hands of one to five cards." in text and "A straight or flush needs all five cards." in text
-    assert ("Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts,"
-            " spades (highest).") in text
+    assert (
+        "Ties are broken by the suit of the highest card: clubs (lowest), diamonds, hearts, spades (highest)."
+    ) in text
 
 
 def test_ace_high_only_and_short_deck():
     d27 = RankingSpec(name="d27", ace="high", lowest_wins=True, title="deuce-to-seven low")
     assert "Ace plays high only: 5-4-3-2-A is not a straight." in say.ranking(d27)
-    short = RankingSpec(name="sd", ranks="6789TJQKA", ace="both", title="short-deck high",
-                        order=("high-card", "pair", "two-pair", "three-of-a-kind", "straight", "full-house",
-                               "flush", "four-of-a-kind", "straight-flush"))
+    short = RankingSpec(
+        name="sd",
+        ranks="6789TJQKA",
+        ace="both",
+        title="short-deck high",
+        order=(
+            "high-card",
+            "pair",
+            "two-pair",
+            "three-of-a-kind",
+            "straight",
+            "full-house",
+            "flush",
+            "four-of-a-kind",
+            "straight-flush",
+        ),
+    )
     text = say.ranking(short)
     assert "straight flush, four of a kind, flush, full house" in text
     assert "low in the straight 9-8-7-6-A" in text and "Only sixes to aces are used." in text
 
 
 def test_small_hand_rankings():
-    guts = RankingSpec(name="g", cards=3, min_cards=3, ace="both", title="three-card Guts",
-                       order=("high-card", "pair", "flush", "straight", "straight-flush", "three-of-a-kind"))
+    guts = RankingSpec(
+        name="g",
+        cards=3,
+        min_cards=3,
+        ace="both",
+        title="three-card Guts",
+        order=("high-card", "pair", "flush", "straight", "straight-flush", "three-of-a-kind"),
+    )
     text = say.ranking(guts)
     assert text.startswith("**Three-card Guts**: Three-card hands. From best to worst: three of a kind, straight flush")
     assert "3-2-A" in text and "do not count" not in text
@@ -344,8 +407,9 @@ def test_small_hand_rankings():
 
 
 def test_badugi_ranking():
-    text = say.ranking(RankingSpec(name="b", cards=4, min_cards=4, ace="low", distinct=True, lowest_wins=True,
-                                   title="badugi"))
+    text = say.ranking(
+        RankingSpec(name="b", cards=4, min_cards=4, ace="low", distinct=True, lowest_wins=True, title="badugi")
+    )
     assert "only cards of different ranks and different suits count; the lowest hand wins" in text
     assert "From best to worst" not in text
 
@@ -359,6 +423,10 @@ def test_qualifiers():
 
 def test_used_rankings_showdown_first_then_betting_order():
     bet = ir.Bet(size="small", first=ir.Opener(kind="best", sources=(Source("shown"),), ranking=UPCARDS))
-    g = game(streets=(ir.Street(name="s", actions=(bet,)),
-                      ir.Street(name="showdown", actions=(ir.Showdown(shares=(share(Source("hand")),)),))))
+    g = game(
+        streets=(
+            ir.Street(name="s", actions=(bet,)),
+            ir.Street(name="showdown", actions=(ir.Showdown(shares=(share(Source("hand")),)),)),
+        )
+    )
     assert [r.name for r in used_rankings(g)] == ["high", "upcards"]

@@ -24,8 +24,8 @@ from pokerlang.diagnostics import PokerlangError
 
 FULL = bool(os.environ.get("POKERLANG_FULL"))
 PROGRAMS = 30_000 if FULL else 250
-HANDS = 3 if FULL else 1      # hands at each of the fewest and the most players
-STEP_BUDGET = 3000            # actions in one hand; a hand of any generated game needs far fewer
+HANDS = 3 if FULL else 1  # hands at each of the fewest and the most players
+STEP_BUDGET = 3000  # actions in one hand; a hand of any generated game needs far fewer
 
 
 def play(variant, players: int, seed: int) -> None:

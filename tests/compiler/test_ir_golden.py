@@ -57,9 +57,14 @@ def test_printed_ir_matches_its_golden_file(name):
     expected = golden.read_text(encoding="utf-8")
     actual = show(compile_file(VARIANTS[name]))
     if actual != expected:
-        diff = "".join(difflib.unified_diff(
-            expected.splitlines(keepends=True), actual.splitlines(keepends=True),
-            fromfile=f"golden/ir/{name}.txt", tofile=f"{name} as lowered now"))
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(keepends=True),
+                actual.splitlines(keepends=True),
+                fromfile=f"golden/ir/{name}.txt",
+                tofile=f"{name} as lowered now",
+            )
+        )
         pytest.fail(f"the core IR of {name} changed:\n{diff}\n{HINT}", pytrace=False)
 
 

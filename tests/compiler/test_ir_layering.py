@@ -6,9 +6,11 @@ import sys
 
 
 def _loaded_after(module: str) -> set[str]:
-    code = (f"import sys, {module}; "
-            "print(' '.join(m for m in sys.modules if m == 'lark' or m.startswith('lark.') "
-            "or m.startswith('pokerlang.compiler') or m.startswith('pokerlang.syntax')))")
+    code = (
+        f"import sys, {module}; "
+        "print(' '.join(m for m in sys.modules if m == 'lark' or m.startswith('lark.') "
+        "or m.startswith('pokerlang.compiler') or m.startswith('pokerlang.syntax')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return set(out.stdout.split())
 
@@ -32,13 +34,18 @@ def test_the_lower_layers_import_nothing_above_them():
 
     root = Path(pokerlang.__file__).parent
     below = {"cards": {"cards"}, "ir": {"cards", "ir"}, "hands": {"cards", "ir", "hands"}}
-    leaves = {"frozen", "resources"}   # modules of pokerlang that import nothing of it
+    leaves = {"frozen", "resources"}  # modules of pokerlang that import nothing of it
     wrong = []
     for layer, allowed in below.items():
         for path in sorted((root / layer).glob("*.py")):
             for node in ast.walk(ast.parse(path.read_text())):
-                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                         else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+                names = (
+                    [a.name for a in node.names]
+                    if isinstance(node, ast.Import)
+                    else [node.module or ""]
+                    if isinstance(node, ast.ImportFrom) and not node.level
+                    else []
+                )
                 for name in names:
                     parts = name.split(".")
                     if parts[0] == "pokerlang" and (len(parts) < 2 or parts[1] not in allowed | leaves):

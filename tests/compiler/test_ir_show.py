@@ -39,7 +39,7 @@ def test_a_new_node_prints_by_its_fields_without_a_change_to_the_printer():
 
 def test_a_field_at_its_default_is_left_out():
     text = show(game())
-    assert "Source(zone=hand)" in text          # whose="own", counts and lines by default
+    assert "Source(zone=hand)" in text  # whose="own", counts and lines by default
     assert "stakes" not in text and "events" not in text and "jokers" not in text
     assert "Forced(blinds=true)" in text
 
@@ -67,8 +67,11 @@ def test_two_rankings_of_one_name_get_two_labels():
 def test_cards_print_by_name_and_patterns_by_what_they_name():
     deck = (Card.parse("As"), Card.parse("Kd"))
     pattern = CardPattern(ranks="39", suits="s", cards=(Card.parse("Qh").index,), jokers=True)
-    event = When(pattern=pattern, face_up=True, body=(If(condition=Holds(zone="hand", pattern=CardPattern(ranks="Q")),
-                                                           then=(ir.Burn(count=1),)),))
+    event = When(
+        pattern=pattern,
+        face_up=True,
+        body=(If(condition=Holds(zone="hand", pattern=CardPattern(ranks="Q")), then=(ir.Burn(count=1),)),),
+    )
     text = show(game(cards=deck, events=(event,)))
     assert "  cards: [As Kd]\n" in text
     assert "pattern: cards(ranks 39, suits s, Qh, jokers)" in text

@@ -67,11 +67,11 @@ def test_each_card_drawn_costs_its_price_into_the_pot(tmp_path):
     deck = stacked(HANDS, "Ts 9h 4c", button=2, players=3)
     state = to_the_draw(new_hand(game(tmp_path), TableStakes(players=3, ante=1, stacks=100), deck=deck, button=2))
     before = state.chips.in_pot
-    state.apply(Draw(cards("2d")))                 # seat 0 buys one card: the ten of spades
+    state.apply(Draw(cards("2d")))  # seat 0 buys one card: the ten of spades
     assert {str(c) for c in state.zones.cards("hand", 0)} == {"As", "Ks", "Qs", "Js", "Ts"}
     assert state.chips.stacks[0] == 100 - 1 - 5 and state.chips.in_pot == before + 5
-    state.apply(Draw(()))                          # seat 1 stands pat: free
-    state.apply(Draw(cards("2c 3d")))              # seat 2 buys two: ten chips
+    state.apply(Draw(()))  # seat 1 stands pat: free
+    state.apply(Draw(cards("2c 3d")))  # seat 2 buys two: ten chips
     assert state.chips.stacks[1] == 99 and state.chips.stacks[2] == 100 - 1 - 10
     assert pays(state) == [(0, 5, False), (2, 10, False)]
 
@@ -82,21 +82,26 @@ def test_a_short_player_draws_only_what_they_can_pay_for(tmp_path):
     deck = stacked(HANDS, "Ts 9h 4c", button=2, players=3)
     stakes = TableStakes(players=3, ante=1, stacks=(8, 1, 100))
     state = to_the_draw(new_hand(game(tmp_path), stakes, deck=deck, button=2))
-    assert state.legal_actions()[0].high == 1      # seven chips left: one card
+    assert state.legal_actions()[0].high == 1  # seven chips left: one card
     state.apply(Draw(cards("2d")))
     assert state.chips.stacks[0] == 2
-    option = state.legal_actions()[0]              # seat 1 is all in after its ante
+    option = state.legal_actions()[0]  # seat 1 is all in after its ante
     assert (option.low, option.high) == (0, 0)
     assert not option.allows(Draw(cards("3c")))
 
 
 # Declaring `stay` costs ten chips; a player with less pays all they have and is all in.
 def test_a_fixed_payment_and_a_short_player_all_in(tmp_path):
-    text = HEAD + ("step one { deal 2 to hand  declare stay = pay 10, drop = fold in turn }\n"
-                   "showdown best 2 of hand by two-card\n")
+    text = HEAD + (
+        "step one { deal 2 to hand  declare stay = pay 10, drop = fold in turn }\nshowdown best 2 of hand by two-card\n"
+    )
     hands = {0: "As Ks", 1: "Qh Jh", 2: "2c 7d"}
-    state = new_hand(game(tmp_path, text), TableStakes(players=3, ante=1, stacks=(50, 6, 50)),
-                     deck=round_the_table(hands, 2, 3), button=2)
+    state = new_hand(
+        game(tmp_path, text),
+        TableStakes(players=3, ante=1, stacks=(50, 6, 50)),
+        deck=round_the_table(hands, 2, 3),
+        button=2,
+    )
     state.apply(Declare("stay"))
     state.apply(Declare("stay"))
     state.apply(Declare("drop"))
@@ -107,13 +112,16 @@ def test_a_fixed_payment_and_a_short_player_all_in(tmp_path):
 
 # Declaring `double` costs twice what the pot holds at that moment.
 def test_a_payment_of_two_pots(tmp_path):
-    text = HEAD + ("step one { deal 2 to hand  declare double = pay 2 pots, drop = fold in turn }\n"
-                   "showdown best 2 of hand by two-card\n")
+    text = HEAD + (
+        "step one { deal 2 to hand  declare double = pay 2 pots, drop = fold in turn }\n"
+        "showdown best 2 of hand by two-card\n"
+    )
     hands = {0: "As Ks", 1: "Qh Jh", 2: "2c 7d"}
-    state = new_hand(game(tmp_path, text), TableStakes(players=3, ante=1, stacks=100),
-                     deck=round_the_table(hands, 2, 3), button=2)
-    state.apply(Declare("double"))                 # pot 3: pays 6
-    state.apply(Declare("double"))                 # pot 9: pays 18
+    state = new_hand(
+        game(tmp_path, text), TableStakes(players=3, ante=1, stacks=100), deck=round_the_table(hands, 2, 3), button=2
+    )
+    state.apply(Declare("double"))  # pot 3: pays 6
+    state.apply(Declare("double"))  # pot 9: pays 18
     assert pays(state) == [(0, 6, False), (1, 18, False)]
 
 
@@ -130,18 +138,23 @@ def test_a_four_dealt_up_buys_a_card_for_ten(tmp_path):
 
 def test_explain_says_what_each_costs(tmp_path):
     text = explain(game(tmp_path))
-    assert ("may discard from zero to two cards from their hand and is dealt as many replacements face down."
-            " Each card drawn costs 5 chips, paid into the pot; a player draws only the cards they can pay for"
-            " in full.") in text
+    assert (
+        "may discard from zero to two cards from their hand and is dealt as many replacements face down."
+        " Each card drawn costs 5 chips, paid into the pot; a player draws only the cards they can pay for"
+        " in full."
+    ) in text
     assert "declares stay (paying 10 chips, or all they have) or drop" in text
     assert "declares double (paying twice the pot, or all they have) or drop" in text
 
 
-@pytest.mark.parametrize(("body", "message"), [
-    ("step one { deal 5 to hand  draw 0..1 from hand for 0  bet }\n", "0 is out of range here"),
-    ("step one { deal 5 to hand  declare stay = pay 0, drop = fold in turn }\n", "0 is out of range here"),
-    ("step one { deal 5 to hand  declare stay = pay 0 pots, drop = fold in turn }\n", "0 is out of range here"),
-])
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("step one { deal 5 to hand  draw 0..1 from hand for 0  bet }\n", "0 is out of range here"),
+        ("step one { deal 5 to hand  declare stay = pay 0, drop = fold in turn }\n", "0 is out of range here"),
+        ("step one { deal 5 to hand  declare stay = pay 0 pots, drop = fold in turn }\n", "0 is out of range here"),
+    ],
+)
 def test_a_price_of_nothing_is_an_error(tmp_path, body, message):
     assert message in problems(tmp_path, body + "showdown best 5 of hand by high\n")
 

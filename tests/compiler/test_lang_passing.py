@@ -45,10 +45,16 @@ def held(state, seat: int) -> set[str]:
 def deal_and_pass(game, hands: dict[int, str], players: int, folds: tuple[int, ...] = ()):
     """Deal the stacked hands (dealer: the last seat), fold the seats named in the first
     round, check the rest round, then every seat still in passes its first card."""
-    state = new_hand(game, TableStakes(players=players, ante=1), deck=round_the_table(hands, players - 1, players),
-                     button=players - 1)
+    state = new_hand(
+        game,
+        TableStakes(players=players, ante=1),
+        deck=round_the_table(hands, players - 1, players),
+        button=players - 1,
+    )
+
     def choosing():
         return any(isinstance(o, ChooseCards) for o in state.legal_actions())
+
     while not choosing():
         state.apply(Fold() if state.to_act in folds else Check())
     while state.to_act is not None and choosing():
@@ -56,8 +62,10 @@ def deal_and_pass(game, hands: dict[int, str], players: int, folds: tuple[int, .
     return state
 
 
-PASS = ("step one {{ deal 2 to hand  bet }}\nstep two {{ choose 1 from hand to hand {where} together  bet }}\n"
-        "showdown best 2 of hand by two-card\n")
+PASS = (
+    "step one {{ deal 2 to hand  bet }}\nstep two {{ choose 1 from hand to hand {where} together  bet }}\n"
+    "showdown best 2 of hand by two-card\n"
+)
 HANDS = {0: "Ac 2c", 1: "Kd 2d", 2: "Qh 2h", 3: "Js 2s", 4: "Tc 3c"}
 
 
@@ -105,8 +113,11 @@ def test_across_with_three_still_in_is_the_next_seat_left(tmp_path):
 
 
 def test_a_pass_to_the_right_two_in_turn_may_pass_on_a_card_received(tmp_path):
-    game = written(tmp_path, "step one { deal 2 to hand  choose 1 from hand to hand of right 2 in turn  bet }\n"
-                             "showdown best 2 of hand by two-card\n")
+    game = written(
+        tmp_path,
+        "step one { deal 2 to hand  choose 1 from hand to hand of right 2 in turn  bet }\n"
+        "showdown best 2 of hand by two-card\n",
+    )
     hands = {0: "Ac 2c", 1: "Kd 3d", 2: "Qh 4h", 3: "Js 5s"}
     state = new_hand(game, TableStakes(players=4, ante=1), deck=round_the_table(hands, 3, 4), button=3)
     state.apply(Choose(["Ac"]))  # seat 0: two to its right is seat 2
@@ -118,22 +129,32 @@ def test_a_pass_to_the_right_two_in_turn_may_pass_on_a_card_received(tmp_path):
 
 def test_explain_says_how_far_and_what_across_means(tmp_path):
     text = explain(compile_games(tmp_path, trash=PASS_THE_TRASH)["trash"])
-    assert ("passes two cards from their hand to the hand of the player two seats to their right"
-            " (counting only the players still in)") in text
-    assert ("to the hand of the player across the table from them: half the players still in away to their"
-            " left, rounded down") in text
+    assert (
+        "passes two cards from their hand to the hand of the player two seats to their right"
+        " (counting only the players still in)"
+    ) in text
+    assert (
+        "to the hand of the player across the table from them: half the players still in away to their"
+        " left, rounded down"
+    ) in text
 
 
 def test_a_pass_as_far_as_a_full_table_is_an_error(tmp_path):
-    out = problems(tmp_path, "step one { deal 2 to hand  choose 1 from hand to hand of left 8 together  bet }\n"
-                             "showdown best 2 of hand by two-card\n")
+    out = problems(
+        tmp_path,
+        "step one { deal 2 to hand  choose 1 from hand to hand of left 8 together  bet }\n"
+        "showdown best 2 of hand by two-card\n",
+    )
     assert "passing 8 seats away at a table of at most 8 players comes back round to the passer" in out
     assert "write a number from 1 to 7, or `across`" in out
 
 
 def test_across_into_a_shared_zone_is_an_error(tmp_path):
-    out = problems(tmp_path, "zone board shared public\nstep one { deal 2 to hand  choose 1 from hand to board"
-                             " across together  bet }\nshowdown best 2 of hand + board by two-card\n")
+    out = problems(
+        tmp_path,
+        "zone board shared public\nstep one { deal 2 to hand  choose 1 from hand to board"
+        " across together  bet }\nshowdown best 2 of hand + board by two-card\n",
+    )
     assert "zone 'board' is shared: no seat" in out
 
 

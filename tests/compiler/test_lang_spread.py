@@ -33,8 +33,12 @@ def game(tmp_path, text: str = SPREAD):
 
 def hand(g, players: int = 3, **more):
     stakes = table_stakes(g, players)
-    return new_hand(g, TableStakes(players=players, ante=1, small_bet=stakes.small_bet, big_bet=stakes.big_bet,
-                                   **more), seed=1, button=players - 1)
+    return new_hand(
+        g,
+        TableStakes(players=players, ante=1, small_bet=stakes.small_bet, big_bet=stakes.big_bet, **more),
+        seed=1,
+        button=players - 1,
+    )
 
 
 def ranged(state):
@@ -59,13 +63,13 @@ def test_an_opening_bet_is_anything_from_one_to_five(tmp_path):
 def test_a_raise_is_at_least_the_last_bet_or_raise_and_at_most_the_big_bet(tmp_path):
     state = hand(game(tmp_path))
     state.apply(Bet(2))
-    assert ranged(state) == RaiseRange(4, 7)          # by 2 to 5
-    state.apply(Raise(6))                             # a raise of 4
-    assert ranged(state) == RaiseRange(10, 11)        # by 4 to 5
+    assert ranged(state) == RaiseRange(4, 7)  # by 2 to 5
+    state.apply(Raise(6))  # a raise of 4
+    assert ranged(state) == RaiseRange(10, 11)  # by 4 to 5
     with pytest.raises(IllegalAction, match="at least 10, not 8"):
         state.apply(Raise(8))
-    state.apply(Raise(11))                            # a raise of 5: the most
-    assert ranged(state) == RaiseRange(16, 16)        # now as fixed-limit: five more only
+    state.apply(Raise(11))  # a raise of 5: the most
+    assert ranged(state) == RaiseRange(16, 16)  # now as fixed-limit: five more only
 
 
 # The range is the same on every round: the flop opens at 1 to 5 again.
@@ -100,17 +104,22 @@ def test_run_betting_spread_plays_any_game_so(tmp_path):
 
 def test_explain_says_the_range_and_the_raise(tmp_path):
     text = explain(game(tmp_path))
-    assert ("spread-limit: every bet and raise from the small bet to the big bet, a raise at least the largest"
-            " bet or raise of the round so far") in text
+    assert (
+        "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the largest"
+        " bet or raise of the round so far"
+    ) in text
     assert "bets and raises of 1 to 5" in text
 
 
-@pytest.mark.parametrize(("line", "message"), [
-    ("betting no-limit 1..5", "a range of bets belongs to spread-limit betting, not no-limit"),
-    ("betting spread 5..1", "spread 5..1: the smallest bet is at least 1 and the largest no smaller"),
-    ("betting spread 0..5", "spread 0..5"),
-    ("betting spread 1..5\nstakes bets 1/5", "the spread and the stakes both give the bet sizes"),
-])
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("betting no-limit 1..5", "a range of bets belongs to spread-limit betting, not no-limit"),
+        ("betting spread 5..1", "spread 5..1: the smallest bet is at least 1 and the largest no smaller"),
+        ("betting spread 0..5", "spread 0..5"),
+        ("betting spread 1..5\nstakes bets 1/5", "the spread and the stakes both give the bet sizes"),
+    ],
+)
 def test_spread_diagnostics(tmp_path, line, message):
     assert message in problems(tmp_path, SPREAD.replace("betting spread 1..5", line))
 

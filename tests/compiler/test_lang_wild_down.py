@@ -58,8 +58,9 @@ def test_a_card_face_up_is_not_wild(tmp_path):
 
 
 def test_explain_and_a_shared_zone(tmp_path):
-    assert ("Each player's face-down cards in their hand, and every card of their ranks, are wild for that"
-            " player alone") in explain(compile_games(tmp_path, g=GAME)["g"])
+    assert (
+        "Each player's face-down cards in their hand, and every card of their ranks, are wild for that player alone"
+    ) in explain(compile_games(tmp_path, g=GAME)["g"])
     path = tmp_path / "v.poker"
     path.write_text(GAME.replace("wild rank of hand per seat", "zone board shared public\nwild rank of board per seat"))
     out = "\n".join(d.render() for d in check_file(path))

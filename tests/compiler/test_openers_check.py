@@ -34,31 +34,41 @@ def test_opened_before_any_betting_round_can_never_hold(check):
 
 
 def test_a_requirement_the_blinds_make_moot(check):
-    out = check(HEAD.replace("forced ante", "forced blinds")
-                + "deal 5 to hand\nbet first after big-blind opener needs pair, J or better from 5 of hand by high\n"
-                  "showdown 5 of hand by high\n")
+    out = check(
+        HEAD.replace("forced ante", "forced blinds")
+        + "deal 5 to hand\nbet first after big-blind opener needs pair, J or better from 5 of hand by high\n"
+        "showdown 5 of hand by high\n"
+    )
     assert "error[E221]: the blinds open the first betting round: an opening requirement never applies" in out
 
 
 def test_a_requirement_the_bring_in_makes_moot(check):
-    out = check(HEAD + "zone shown per seat public\ndeal 2 to hand\ndeal 1 up to shown\n"
-                "bet bring-in worst shown by low-upcards opener needs pair or better from best 2 of hand + shown"
-                " by upcards\nshowdown best 3 of hand + shown by three-card\n")
+    out = check(
+        HEAD + "zone shown per seat public\ndeal 2 to hand\ndeal 1 up to shown\n"
+        "bet bring-in worst shown by low-upcards opener needs pair or better from best 2 of hand + shown"
+        " by upcards\nshowdown best 3 of hand + shown by three-card\n"
+    )
     assert "error[E221]: the bring-in makes the first bet of this round: an opening requirement never applies" in out
 
 
 def test_openers_that_name_no_hand_or_no_category(check):
-    out = check(HEAD + "deal 5 to hand\nbet opener needs straight, 3 or better from 5 of hand by high\n"
-                "showdown 5 of hand by high\n")
+    out = check(
+        HEAD + "deal 5 to hand\nbet opener needs straight, 3 or better from 5 of hand by high\n"
+        "showdown 5 of hand by high\n"
+    )
     assert "v.poker:7:28: error[E407]: no straight has 3 as its top card" in out
-    out = check(HEAD + "deal 5 to hand\nbet opener needs fullhouse or better from 5 of hand by high\n"
-                "showdown 5 of hand by high\n")
+    out = check(
+        HEAD + "deal 5 to hand\nbet opener needs fullhouse or better from 5 of hand by high\n"
+        "showdown 5 of hand by high\n"
+    )
     assert "error[E106]: unknown hand category 'fullhouse'" in out and "did you mean 'full-house'?" in out
 
 
 def test_openers_bigger_than_the_cards_held(check):
-    out = check(HEAD + "deal 2 to hand\nbet opener needs pair, J or better from 5 of hand by high\n"
-                "showdown 2 of hand by two-card\n")
+    out = check(
+        HEAD + "deal 2 to hand\nbet opener needs pair, J or better from 5 of hand by high\n"
+        "showdown 2 of hand by two-card\n"
+    )
     assert "error[E205]: the opening requirement makes a hand of 5 cards from zones that hold at most 2" in out
 
 
@@ -72,5 +82,7 @@ def test_jackpots_explained():
     assert "played again and again until a deal is opened" in text
     assert "To open (make the first bet), a player needs a pair of jacks or better" in text
     assert "A player without openers may check or fold, but not bet" in text
-    assert ("If nobody has opened (every player checked): the deal is thrown in; every card comes back,"
-            " the pot stays, every player antes again") in text
+    assert (
+        "If nobody has opened (every player checked): the deal is thrown in; every card comes back,"
+        " the pot stays, every player antes again"
+    ) in text

@@ -75,8 +75,9 @@ def _messages(tmp_path, text: str) -> list[str]:
 
 
 def test_a_zone_named_twice_in_a_hand_is_refused(tmp_path):
-    messages = _messages(tmp_path, "deal 2 to hand bet\ndeal 3 to board bet\n"
-                                   "showdown best 5 of board + hand + board by high\n")
+    messages = _messages(
+        tmp_path, "deal 2 to hand bet\ndeal 3 to board bet\nshowdown best 5 of board + hand + board by high\n"
+    )
     assert messages == ["zone 'board' is named twice in this hand"]
 
 
@@ -86,8 +87,11 @@ def test_a_ranking_that_cannot_rank_every_card_of_the_deck_is_refused(tmp_path):
 
 
 def test_a_qualifier_no_hand_can_meet_is_refused(tmp_path):
-    messages = _messages(tmp_path, 'ranking odd "odd" extends high { qualify straight, 2 or better }\n'
-                                   "deal 5 to hand bet\nshowdown 5 of hand by odd\n")
+    messages = _messages(
+        tmp_path,
+        'ranking odd "odd" extends high { qualify straight, 2 or better }\n'
+        "deal 5 to hand bet\nshowdown 5 of hand by odd\n",
+    )
     assert messages == ["ranking 'odd' qualifies at 'straight, 2 or better', but no straight has 2 as its top card"]
 
 
@@ -103,10 +107,12 @@ def _play_out(path, players: int, seeds: int = 20) -> None:
         assert state.is_over and sum(state.result().net) == 0, seed
 
 
-GRID = ('game "grid"\nimport rankings\nplayers 2\nforced ante 1 big-blinds\n'
-        "zone grid shared public grid 2 x {columns} stacks\ndeal {dealt} up to grid\n"
-        "moves 3 each on grid {{ seat 1 from left  seat 2 from right  {moves} }}\n"
-        "showdown best 1 of grid by one-card\n")
+GRID = (
+    'game "grid"\nimport rankings\nplayers 2\nforced ante 1 big-blinds\n'
+    "zone grid shared public grid 2 x {columns} stacks\ndeal {dealt} up to grid\n"
+    "moves 3 each on grid {{ seat 1 from left  seat 2 from right  {moves} }}\n"
+    "showdown best 1 of grid by one-card\n"
+)
 
 
 def test_a_move_at_a_space_never_dealt_to_is_never_offered(tmp_path):
@@ -147,8 +153,12 @@ def test_the_card_budget_of_a_reshuffle_game_counts_what_the_muck_can_give(tmp_p
     path = tmp_path / "v.poker"
     path.write_text(RESHUFFLE)
     messages = [d.message for d in check_file(path)]
-    assert messages == [("with 10 players, dealing 1 to hand needs 8 more card(s) than the 52-card deck has "
-                        "left, with the 1 card(s) of the muck shuffled in")]
+    assert messages == [
+        (
+            "with 10 players, dealing 1 to hand needs 8 more card(s) than the 52-card deck has "
+            "left, with the 1 card(s) of the muck shuffled in"
+        )
+    ]
     path.write_text(RESHUFFLE.replace("players 2..10", "players 2..8"))
     assert check_file(path) == []
 
@@ -161,11 +171,17 @@ def test_a_draw_from_a_dry_deck_is_served_from_the_discards(tmp_path):
     draw = RESHUFFLE.replace("players 2..10", "players 2..6").replace("burn 1\ndeal 1 to hand", "deal 3 to hand")
     path.write_text(draw.replace("bet\nshowdown", "draw 0..5 from hand\nbet\nshowdown"))
     assert check_file(path) == []
-    path.write_text(draw.replace("players 2..6", "players 2..4").replace("deal 5", "deal 10")
-                    .replace("bet\nshowdown", "draw 0..1 from hand, single two dealt keep one\nbet\nshowdown"))
+    path.write_text(
+        draw.replace("players 2..6", "players 2..4")
+        .replace("deal 5", "deal 10")
+        .replace("bet\nshowdown", "draw 0..1 from hand, single two dealt keep one\nbet\nshowdown")
+    )
     assert [d.message for d in check_file(path)] == [
-        ("with 4 players, drawing up to 1 each needs 1 more card(s) than the 52-card deck has left, with the 1"
-        " card(s) of the muck shuffled in")]
+        (
+            "with 4 players, drawing up to 1 each needs 1 more card(s) than the 52-card deck has left, with the 1"
+            " card(s) of the muck shuffled in"
+        )
+    ]
 
 
 BIG_BOARD = """game "big board"
@@ -186,16 +202,26 @@ def test_a_hand_from_more_cards_than_can_be_ranked_in_time_is_refused(tmp_path):
     path.write_text(BIG_BOARD)
     messages = [d.message for d in check_file(path)]
     assert messages == [
-        ("the first bet ranks the cards showing from up to 33 cards: more than the 16 a hand may be made from,"
-        " or ranking it would take too long"),
-        ("share 'high' makes its hand from up to 35 cards: more than the 16 a hand may be made from,"
-        " or ranking it would take too long")]
+        (
+            "the first bet ranks the cards showing from up to 33 cards: more than the 16 a hand may be made from,"
+            " or ranking it would take too long"
+        ),
+        (
+            "share 'high' makes its hand from up to 35 cards: more than the 16 a hand may be made from,"
+            " or ranking it would take too long"
+        ),
+    ]
     path.write_text(BIG_BOARD.replace("deal 33", "deal 14").replace("forced blinds", "forced blinds\nwild deuces"))
     assert [d.message for d in check_file(path)] == [
-        ("the first bet ranks the cards showing from up to 14 cards: more than the 12 a hand may be made from"
-        " when cards are wild, or ranking it would take too long"),
-        ("share 'high' makes its hand from up to 16 cards: more than the 12 a hand may be made from"
-        " when cards are wild, or ranking it would take too long")]
+        (
+            "the first bet ranks the cards showing from up to 14 cards: more than the 12 a hand may be made from"
+            " when cards are wild, or ranking it would take too long"
+        ),
+        (
+            "share 'high' makes its hand from up to 16 cards: more than the 12 a hand may be made from"
+            " when cards are wild, or ranking it would take too long"
+        ),
+    ]
     path.write_text(BIG_BOARD.replace("deal 33", "deal 12"))
     assert check_file(path) == []
 
@@ -223,7 +249,8 @@ def test_a_deal_that_turns_to_the_board_counts_the_seats_still_in_at_worst(tmp_p
     path = tmp_path / "v.poker"
     path.write_text(SHORT_DECK)
     assert [d.message for d in check_file(path)] == [
-        "with 6 players, the burn needs 1 more card(s) than the 36-card deck has left"]
+        "with 6 players, the burn needs 1 more card(s) than the 36-card deck has left"
+    ]
     path.write_text(SHORT_DECK.replace("players 2..6", "players 2..5"))
     assert check_file(path) == []
     _play_out(path, 5, seeds=30)

@@ -56,8 +56,7 @@ showdown 5 of hand by high
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory):
-    return compile_games(tmp_path_factory.mktemp("wild"), kings=KINGS_AND_LITTLE_ONES, split=SPLIT,
-                         joker=JOKER_DRAW)
+    return compile_games(tmp_path_factory.mktemp("wild"), kings=KINGS_AND_LITTLE_ONES, split=SPLIT, joker=JOKER_DRAW)
 
 
 def play(game, *rounds, players=2):
@@ -73,7 +72,7 @@ def test_each_players_lowest_hole_card_and_its_rank_are_wild_for_that_player_alo
     # Seat 1's lowest hole card is the deuce dealt last; the 4s it shows is a natural card.
     hands, result = play(games["kings"], "4h 9c", "Ah Jd", "4c 9d", "Ad 4s", "4d 5c", "8s 2c")
     assert hands[0]["high"] == "five of a kind, aces"
-    assert hands[1]["high"] == "three of a kind, nines"     # 9c 9d and the wild 2c
+    assert hands[1]["high"] == "three of a kind, nines"  # 9c 9d and the wild 2c
     assert result.winners() == {0}
 
 
@@ -81,8 +80,8 @@ def test_a_seats_lowest_card_passes_over_cards_already_wild(games):
     # Seat 0 holds a king in the hole: kings are wild anyway, so its lowest is the eight.
     # Seat 1's lowest hole card is a three: its deuce is face up, and not wild.
     hands, _ = play(games["kings"], "Kh 3c", "8d 3d", "8c 2s", "Ah 7h", "6d 5c", "Qs Tc")
-    assert hands[0]["high"] == "four of a kind, aces"    # Kh, 8d, 8c wild with the Ah
-    assert hands[1]["high"] == "three of a kind, tens"   # 3c 3d wild with the Tc
+    assert hands[0]["high"] == "four of a kind, aces"  # Kh, 8d, 8c wild with the Ah
+    assert hands[1]["high"] == "three of a kind, tens"  # 3c 3d wild with the Tc
 
 
 def test_who_bets_first_does_not_count_a_hole_card_made_wild(games):
@@ -90,7 +89,7 @@ def test_who_bets_first_does_not_count_a_hole_card_made_wild(games):
     game = games["kings"]
     deck = [card(c) for c in "4h 9c 7h 4d Ks 4s".split()]
     state = new_hand(game, TableStakes(ante=1, stacks=100, players=2), deck=deck, button=1)
-    assert state.to_act == 0                             # a king showing is wild: the best
+    assert state.to_act == 0  # a king showing is wild: the best
 
 
 def test_a_shares_own_wild_cards_play_in_that_share_only(games):
@@ -106,7 +105,7 @@ def test_two_jokers_in_the_deck_both_wild(games):
     game = games["joker"]
     assert len(game.deck()) == 54 and [str(c) for c in game.deck()[-2:]] == ["X1", "X2"]
     hands, _ = play(game, "X1 Kd", "X2 Ad", "Ac 5h", "As 4h", "Ah 3d")
-    assert hands[0]["high"] == "five of a kind, aces"      # both jokers and three aces
+    assert hands[0]["high"] == "five of a kind, aces"  # both jokers and three aces
     assert hands[1]["high"] == "ace high"
 
 
@@ -133,6 +132,7 @@ def check(tmp_path):
         path = tmp_path / "v.poker"
         path.write_text(textwrap.dedent(text))
         return "\n".join(d.render() for d in check_file(path)).replace(str(tmp_path) + "/", "")
+
     return run
 
 
@@ -152,8 +152,9 @@ def test_check_refuses_a_joker_nothing_makes_wild(check):
 
 
 def test_check_refuses_a_phh_code_for_a_game_with_jokers(check):
-    out = check(HEAD + 'phh "NF"\ndeck standard + 1 joker\nwild jokers\ndeal 5 to hand\nbet\n'
-                "showdown 5 of hand by high\n")
+    out = check(
+        HEAD + 'phh "NF"\ndeck standard + 1 joker\nwild jokers\ndeal 5 to hand\nbet\nshowdown 5 of hand by high\n'
+    )
     assert "a game with jokers has no PHH code" in out
 
 
@@ -168,14 +169,21 @@ def test_a_deck_holds_at_most_two_jokers(check):
 
 
 def test_lowest_of_a_shared_zone_is_refused(check):
-    out = check(HEAD + "zone board shared public\nwild lowest rank of board per seat\ndeal 5 to hand\n"
-                       "deal 1 to board\nbet\nshowdown best 5 of hand + board by high\n")
+    out = check(
+        HEAD + "zone board shared public\nwild lowest rank of board per seat\ndeal 5 to hand\n"
+        "deal 1 to board\nbet\nshowdown best 5 of hand + board by high\n"
+    )
     assert "zone 'board' is shared" in out
 
 
 def test_a_clean_wild_game_has_no_diagnostics(check):
-    assert check(HEAD + "wild deuces\nwild jokers as bug\ndeck standard + 1 joker\ndeal 5 to hand\nbet\n"
-                        "showdown 5 of hand by high\n") == ""
+    assert (
+        check(
+            HEAD + "wild deuces\nwild jokers as bug\ndeck standard + 1 joker\ndeal 5 to hand\nbet\n"
+            "showdown 5 of hand by high\n"
+        )
+        == ""
+    )
 
 
 ONE_EYED = """game "One-eyed jacks, threes and nines"
@@ -202,8 +210,10 @@ def test_fixed_cards_and_ranks_are_wild_and_the_rest_of_their_rank_is_not(tmp_pa
 
 # ---- the joker's name ---------------------------------------------------------------------
 
+
 def test_a_joker_is_written_x1_or_x2_and_reads_back():
     from pokerlang.cards import cards
+
     assert [str(c) for c in cards("X1 x2")] == ["X1", "X2"]
     assert [c.index for c in cards("AsX1")] == [51, 52]
     assert card(53).long_name() == "joker" and card(52).is_joker and not card(51).is_joker
@@ -213,11 +223,28 @@ def test_a_history_with_jokers_replays(tmp_path):
     from click.testing import CliRunner
 
     from pokerlang.cli import cli
+
     path = tmp_path / "h.jsonl"
-    run = CliRunner().invoke(cli, ["run", "california-lowball", "--hands", "40", "--players", "6", "--seed", "2",
-                                   "--agents", "random,call", "--history", str(path)], catch_exceptions=False)
+    run = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            "california-lowball",
+            "--hands",
+            "40",
+            "--players",
+            "6",
+            "--seed",
+            "2",
+            "--agents",
+            "random,call",
+            "--history",
+            str(path),
+        ],
+        catch_exceptions=False,
+    )
     assert run.exit_code == 0, run.output
-    assert '"X1"' in path.read_text()                   # the joker was dealt, by name
+    assert '"X1"' in path.read_text()  # the joker was dealt, by name
     replayed = CliRunner().invoke(cli, ["replay", str(path)], catch_exceptions=False)
     assert replayed.exit_code == 0 and "every result matches" in replayed.output
 

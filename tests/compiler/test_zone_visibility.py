@@ -33,11 +33,15 @@ def play(tmp_path, body: str, players=3, deck=()):
 
 # The defect: `deal 2 down to Z` into a public seat's zone dealt the cards face up.
 def test_dealt_down_into_a_public_zone_is_seen_by_its_owner_only(tmp_path):
-    state = play(tmp_path, """
+    state = play(
+        tmp_path,
+        """
         zone shown per seat public
         step one { deal 2 down to shown  deal 1 to shown  bet }
         showdown best 3 of shown by three-card
-    """, deck=("2c", "3c", "4c", "5d", "6d", "7d", "8h", "9h", "Th"))
+    """,
+        deck=("2c", "3c", "4c", "5d", "6d", "7d", "8h", "9h", "Th"),
+    )
     # Seat 0 gets 2c and 5d face down, then 8h face up (its zone's default).
     assert names(state.view(0)["own"]["shown"]) == ["2c", "5d", "8h"]
     for other in (1, 2):
@@ -47,11 +51,15 @@ def test_dealt_down_into_a_public_zone_is_seen_by_its_owner_only(tmp_path):
 
 
 def test_an_others_zone_is_seen_by_everyone_but_its_owner(tmp_path):
-    state = play(tmp_path, """
+    state = play(
+        tmp_path,
+        """
         zone forehead per seat others
         step one { deal 1 to forehead  bet }
         showdown 1 of forehead by one-card
-    """, deck=("Ac", "Kd", "Qh"))
+    """,
+        deck=("Ac", "Kd", "Qh"),
+    )
     assert state.view(0)["seats"][0]["zones"]["forehead"] == [None]
     assert state.view(0)["own"]["forehead"] == []
     assert "Ac" not in cards_in_view(state.view(0))
@@ -61,11 +69,15 @@ def test_an_others_zone_is_seen_by_everyone_but_its_owner(tmp_path):
 
 
 def test_a_hidden_seat_zone_is_seen_by_nobody_until_turned_up(tmp_path):
-    state = play(tmp_path, """
+    state = play(
+        tmp_path,
+        """
         zone row per seat hidden
         step one { deal 2 to row  expose 1 from row next  bet }
         showdown best 2 of row by two-card
-    """, deck=("Ac", "Kd", "Qh", "Jc", "Td", "9h"))
+    """,
+        deck=("Ac", "Kd", "Qh", "Jc", "Td", "9h"),
+    )
     for viewer in range(3):
         view = state.view(viewer)
         assert names(view["seats"][0]["zones"]["row"]) == ["Ac", None]
@@ -74,25 +86,37 @@ def test_a_hidden_seat_zone_is_seen_by_nobody_until_turned_up(tmp_path):
 
 def test_a_private_zone_lends_nothing_to_an_opponent_source(tmp_path):
     path = tmp_path / "v.poker"
-    path.write_text(HEAD + "zone hand per seat private\nstep one { deal 5 to hand  bet }\n"
-                    "showdown best 5 of hand + up to 1 of opponent hand by high\n")
+    path.write_text(
+        HEAD + "zone hand per seat private\nstep one { deal 5 to hand  bet }\n"
+        "showdown best 5 of hand + up to 1 of opponent hand by high\n"
+    )
     out = "\n".join(d.render() for d in check_file(path))
     assert "zone 'hand' is private: no opponent can see its cards" in out
     assert "hint: an opponent source takes a zone others can see" in out
 
 
-@pytest.mark.parametrize("step", ["choose 1 from row to pile together", "discard 1 from row together",
-                                  "expose 1 from row together", "draw 0..1 from row"])
+@pytest.mark.parametrize(
+    "step",
+    [
+        "choose 1 from row to pile together",
+        "discard 1 from row together",
+        "expose 1 from row together",
+        "draw 0..1 from row",
+    ],
+)
 def test_no_choice_among_cards_the_player_cannot_see(tmp_path, step):
     path = tmp_path / "v.poker"
-    path.write_text(HEAD + "zone row per seat others\nzone pile per seat public\n"
-                    f"step one {{ deal 3 to row  {step}  bet }}\nshowdown best 2 of row + pile by two-card\n")
+    path.write_text(
+        HEAD + "zone row per seat others\nzone pile per seat public\n"
+        f"step one {{ deal 3 to row  {step}  bet }}\nshowdown best 2 of row + pile by two-card\n"
+    )
     out = "\n".join(d.render() for d in check_file(path))
     assert "players do not see their own cards in zone 'row'" in out
 
 
 def test_a_shared_zone_cannot_be_seen_by_others(tmp_path):
     path = tmp_path / "v.poker"
-    path.write_text(HEAD + "zone board shared others\nstep one { deal 3 to board  bet }\n"
-                    "showdown best 3 of board by three-card\n")
+    path.write_text(
+        HEAD + "zone board shared others\nstep one { deal 3 to board  bet }\nshowdown best 3 of board by three-card\n"
+    )
     assert "a shared zone is not 'others': it has no owner" in "\n".join(d.render() for d in check_file(path))

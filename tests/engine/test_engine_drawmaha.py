@@ -10,9 +10,7 @@ from helpers.stacking import cards, stacked
 
 from pokerlang.cards import standard_deck
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Accept, Call, Check, Draw, DrawCards, Fold, IllegalAction, Refuse, TableStakes, new_hand,
-)
+from pokerlang.engine import Accept, Call, Check, Draw, DrawCards, Fold, IllegalAction, Refuse, TableStakes, new_hand
 
 
 @pytest.fixture(scope="module")
@@ -23,12 +21,12 @@ def drawmaha():
 def test_the_pot_is_split_between_the_best_five_held_and_the_best_omaha_hand(drawmaha):
     # Seat 0 holds a flush; seat 2 holds two aces, which make four with the board.
     hands = {0: "2h 5h 8h Jh Kh", 2: "As Ad 3c 4d 9s"}
-    deck = stacked(hands, "Ac Ah 6s 7c Tc", button=0, players=3)   # then flop, turn, river: no burns
+    deck = stacked(hands, "Ac Ah 6s 7c Tc", button=0, players=3)  # then flop, turn, river: no burns
     state = new_hand(drawmaha, TableStakes(players=3), deck=deck, button=0)
-    state.apply(Call(2)).apply(Fold()).apply(Check())   # the small blind folds: a pot of 5
-    state.apply(Check()).apply(Check())                 # flop
-    state.apply(Draw()).apply(Draw())                   # both stand pat
-    for _ in range(4):                                  # turn, river
+    state.apply(Call(2)).apply(Fold()).apply(Check())  # the small blind folds: a pot of 5
+    state.apply(Check()).apply(Check())  # flop
+    state.apply(Draw()).apply(Draw())  # both stand pat
+    for _ in range(4):  # turn, river
         state.apply(Check())
     result = state.result()
     (pot,) = result.pots
@@ -54,7 +52,7 @@ def test_one_card_drawn_is_offered_face_up_and_may_be_refused_or_accepted(drawma
     following = state.zones.stock[-2]
     state.apply(Draw([thrown]))
     assert state.to_act == 1 and state.legal_actions() == [Accept(), Refuse()]
-    for seat in (0, 2):                                  # everyone sees the offered card
+    for seat in (0, 2):  # everyone sees the offered card
         assert state.view(seat)["seats"][1]["zones"]["offer"] == [offered]
     with pytest.raises(IllegalAction) as refused:
         state.apply(Draw())
@@ -62,7 +60,7 @@ def test_one_card_drawn_is_offered_face_up_and_may_be_refused_or_accepted(drawma
     state.apply(Refuse())
     hand = state.zones.cards("hand", 1)
     assert following in hand and offered not in hand and offered in state.zones.muck
-    assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 5   # the replacement came face down
+    assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 5  # the replacement came face down
     assert following in state.view(1)["own"]["hand"]
     # Seat 2 accepts its offered card: it stays face up in the hand, known to all.
     offered = state.zones.stock[-1]
@@ -78,29 +76,29 @@ def test_when_the_deck_runs_out_the_muck_is_reshuffled_without_the_drawers_own_d
     # the four aces (the deck's last cards in index order) for the draw.
     deck = list(standard_deck())
     state = new_hand(drawmaha, TableStakes(players=9), deck=deck, button=0)
-    state.apply(Fold())                                  # seat 3 folds: its cards go to the muck
-    folded = {deck[r * 9 + 2] for r in range(5)}         # dealt third of nine, each round
+    state.apply(Fold())  # seat 3 folds: its cards go to the muck
+    folded = {deck[r * 9 + 2] for r in range(5)}  # dealt third of nine, each round
     assert folded == set(state.zones.muck)
-    for _ in range(7):                                   # seats 4..8, 0 and 1 call, 2 checks
+    for _ in range(7):  # seats 4..8, 0 and 1 call, 2 checks
         state.apply(Call())
     state.apply(Check())
-    for _ in range(8):                                   # the flop, checked round
+    for _ in range(8):  # the flop, checked round
         state.apply(Check())
     assert state.street == "draw" and state.to_act == 1
     assert sorted(state.zones.stock, key=lambda c: c.index) == cards("Ac Ad Ah As")
     first = state.zones.cards("hand", 1)[:2]
-    state.apply(Draw(first))                             # takes two of the four aces
+    state.apply(Draw(first))  # takes two of the four aces
     assert len(state.zones.stock) == 2
     second = state.zones.cards("hand", 2)[:3]
     last_two = set(state.zones.stock)
-    state.apply(Draw(second))                            # two from the deck, then a reshuffle
+    state.apply(Draw(second))  # two from the deck, then a reshuffle
     assert any(line.kind == "reshuffle" for line in state.log)
     new = set(state.zones.cards("hand", 2)) - {deck[r * 9 + 1] for r in range(5)}
     assert last_two <= new
     (from_muck,) = new - last_two
-    assert from_muck in folded | set(first)              # an earlier discard or a folded card
-    assert not set(second) & new                         # never its own discards
-    assert set(second) <= set(state.zones.muck)          # which stay in the muck
+    assert from_muck in folded | set(first)  # an earlier discard or a folded card
+    assert not set(second) & new  # never its own discards
+    assert set(second) <= set(state.zones.muck)  # which stay in the muck
     assert len(state.zones.stock) == 6
     while state.street == "draw":
         state.apply(Draw())

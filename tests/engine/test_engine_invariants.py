@@ -24,4 +24,3 @@ def test_random_play_keeps_every_invariant(name, players):
     game = game_named(name)
     for seed in range(HANDS):
         play_randomly(game, players, seed * 7919 + players)
-

@@ -15,8 +15,10 @@ from pokerlang.engine import Check, TableStakes, new_hand
 
 def chips(result):
     """What the settlement decides: the pots, who won how much of each, the stacks."""
-    pots = [(p.amount, p.eligible, [(s.name, s.amount, [(w.seat, w.amount) for w in s.winners]) for s in p.shares])
-            for p in result.pots]
+    pots = [
+        (p.amount, p.eligible, [(s.name, s.amount, [(w.seat, w.amount) for w in s.winners]) for s in p.shares])
+        for p in result.pots
+    ]
     return pots, result.stacks, result.net, result.showdown, [(h.seat, h.cards) for h in result.shown]
 
 

@@ -41,8 +41,7 @@ def play_one(holdem, seed: int) -> None:
     rng = random.Random(seed)
     players = rng.randint(2, 9)
     stacks = random_stacks(rng, players)
-    ours = new_hand(holdem, TableStakes(small_blind=1, big_blind=2, stacks=stacks), seed=seed,
-                    button=players - 1)
+    ours = new_hand(holdem, TableStakes(small_blind=1, big_blind=2, stacks=stacks), seed=seed, button=players - 1)
     pk = NoLimitTexasHoldem.create_state(AUTOMATIONS, True, 0, (1, 2), 2, stacks, players)
     play_hand(pk, ours, rng, seed)
     assert_same_stacks(ours.result(), pk, seed)

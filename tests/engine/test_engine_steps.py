@@ -11,8 +11,22 @@ from helpers.stacking import holdem_deck, round_the_table
 from helpers.written_games import DRAW_EXPOSE, HILO, STUD, compile_games
 
 from pokerlang.engine import (
-    Call, Check, Complete, Declare, DeclareOptions, Discard, Draw, Expose, IllegalAction, Keep, KeepOne,
-    PostBringIn, Raise, RaiseRange, TableStakes, new_hand,
+    Call,
+    Check,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    Draw,
+    Expose,
+    IllegalAction,
+    Keep,
+    KeepOne,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    TableStakes,
+    new_hand,
 )
 
 
@@ -23,25 +37,34 @@ def games(tmp_path_factory):
 
 # ---- stud: antes, the bring-in, the best cards showing -----------------------------------
 
+
 def stud_deck(down: dict[int, str], up: dict[int, str], fourth: dict[int, str], button: int, players: int):
-    return (round_the_table(down, button, players) + round_the_table(up, button, players)
-            + round_the_table(fourth, button, players))
+    return (
+        round_the_table(down, button, players)
+        + round_the_table(up, button, players)
+        + round_the_table(fourth, button, players)
+    )
 
 
 def test_stud_antes_and_the_lowest_card_showing_brings_in(games):
     # Seats 1 and 2 both show a five: the five of clubs is lower than the five of diamonds.
-    deck = stud_deck({0: "Ah Kh", 1: "Qd Qc", 2: "9s 9c"}, {0: "Jc", 1: "5c", 2: "5d"},
-                     {0: "2s", 1: "7h", 2: "Jd"}, button=0, players=3)
+    deck = stud_deck(
+        {0: "Ah Kh", 1: "Qd Qc", 2: "9s 9c"},
+        {0: "Jc", 1: "5c", 2: "5d"},
+        {0: "2s", 1: "7h", 2: "Jd"},
+        button=0,
+        players=3,
+    )
     stakes = TableStakes(players=3, ante=1, bring_in=1, small_bet=4, big_bet=8)
     state = new_hand(games["stud"], stakes, deck=deck, button=0)
-    assert state.chips.committed == [1, 1, 1] and state.chips.bets == [0, 0, 0]   # antes are dead money
+    assert state.chips.committed == [1, 1, 1] and state.chips.bets == [0, 0, 0]  # antes are dead money
     assert state.to_act == 1
     assert state.legal_actions() == [PostBringIn(1), Complete(4)]
     with pytest.raises(IllegalAction) as refused:
         state.apply(Check())
     assert refused.value.rule == "bring-in"
     state.apply(PostBringIn())
-    assert state.to_act == 2                                  # then on round from the bring-in
+    assert state.to_act == 2  # then on round from the bring-in
     assert Call(1) in state.legal_actions() and Complete(4) in state.legal_actions()
     state.apply(Complete())
     assert state.chips.bets == [0, 1, 4]
@@ -53,8 +76,13 @@ def test_stud_antes_and_the_lowest_card_showing_brings_in(games):
 
 
 def test_without_a_bring_in_the_same_seat_simply_acts_first(games):
-    deck = stud_deck({0: "Ah Kh", 1: "Qd Qc", 2: "9s 9c"}, {0: "Jc", 1: "5c", 2: "5d"},
-                     {0: "2s", 1: "7h", 2: "Jd"}, button=0, players=3)
+    deck = stud_deck(
+        {0: "Ah Kh", 1: "Qd Qc", 2: "9s 9c"},
+        {0: "Jc", 1: "5c", 2: "5d"},
+        {0: "2s", 1: "7h", 2: "Jd"},
+        button=0,
+        players=3,
+    )
     state = new_hand(games["stud"], TableStakes(players=3, ante=1), deck=deck, button=0)
     assert state.to_act == 1
     assert Check() in state.legal_actions()
@@ -62,13 +90,14 @@ def test_without_a_bring_in_the_same_seat_simply_acts_first(games):
 
 # ---- a declared high-low showdown --------------------------------------------------------
 
+
 def test_declarations_are_secret_until_all_have_declared(games):
     deck = holdem_deck({0: "Kd Kh", 1: "5h 6h", 2: "Ah 4s"}, "2c 3d 9h Ts Kc", button=0, players=3)
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
     assert state.legal_actions() == [DeclareOptions(options=("high", "low", "pig"))]
-    state.apply(Declare("low"))                               # seat 1
+    state.apply(Declare("low"))  # seat 1
     assert state.view(2)["seats"][1]["declared"] is None
     assert state.view(1)["seats"][1]["declared"] == "low"
     with pytest.raises(IllegalAction) as refused:
@@ -103,6 +132,7 @@ def test_a_pig_that_wins_both_ways_scoops(games):
 
 # ---- discard, expose, two dealt keep one -------------------------------------------------
 
+
 def test_discard_in_turn_expose_together_and_keep_one_of_two(games):
     state = new_hand(games["expose"], TableStakes(players=3), seed=5, button=0)
     state.apply(Call()).apply(Call()).apply(Check())
@@ -116,7 +146,7 @@ def test_discard_in_turn_expose_together_and_keep_one_of_two(games):
     state.apply(Discard(state.zones.cards("hand", 2)[:1])).apply(Discard(state.zones.cards("hand", 0)[:1]))
     shown = state.zones.cards("hand", 1)[0]
     state.apply(Expose([shown]))
-    assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 4   # not before everyone has
+    assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 4  # not before everyone has
     state.apply(Expose(state.zones.cards("hand", 2)[:1])).apply(Expose(state.zones.cards("hand", 0)[:1]))
     assert shown in state.view(2)["seats"][1]["zones"]["hand"]
     while state.street == "two":
@@ -148,9 +178,12 @@ def variation(tmp_path, text: str):
 
 
 def test_a_share_nobody_qualifies_for_goes_to_the_other_share(tmp_path):
-    game = variation(tmp_path, 'game "Hold\'em high, eight-or-better low"\nextends holdem\n'
-                     'showdown {\n  high: best 5 of hand + board by high\n'
-                     '  low: best 5 of hand + board by eight-or-better\n}\n')
+    game = variation(
+        tmp_path,
+        'game "Hold\'em high, eight-or-better low"\nextends holdem\n'
+        'showdown {\n  high: best 5 of hand + board by high\n'
+        '  low: best 5 of hand + board by eight-or-better\n}\n',
+    )
     deck = holdem_deck({0: "Ah 2h", 1: "Kh Ks"}, "Kc Qd Jh 9s 9c", button=0, players=2)  # no low of eight or better
     state = new_hand(game, TableStakes(players=2), deck=deck, button=0)
     state.apply(Call())
@@ -164,8 +197,8 @@ def test_an_ante_sized_in_big_blinds(tmp_path):
     game = variation(tmp_path, 'game "Hold\'em, antes only"\nextends holdem\nforced ante 5 big-blinds\n')
     state = new_hand(game, TableStakes(players=3, big_blind=2, stacks=(200, 200, 7)), seed=1, button=0)
     assert state.chips.committed == [10, 10, 7] and state.chips.bets == [0, 0, 0]
-    assert state.chips.stacks[2] == 0                     # all in on the ante
-    assert state.to_act == 0                              # after the big blind's seat, though none is posted
+    assert state.chips.stacks[2] == 0  # all in on the ante
+    assert state.to_act == 0  # after the big blind's seat, though none is posted
     assert Check() in state.legal_actions()
     state.apply(Check()).apply(Check())
     while not state.is_over:

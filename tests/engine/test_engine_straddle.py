@@ -55,8 +55,23 @@ def test_run_and_replay_with_a_straddle(tmp_path):
     from pokerlang.cli import cli
 
     history = tmp_path / "h.jsonl"
-    ran = CliRunner().invoke(cli, ["run", "holdem", "--players", "4", "--hands", "20", "--seed", "3",
-                                   "--straddle", "4", "--history", str(history)])
+    ran = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            "holdem",
+            "--players",
+            "4",
+            "--hands",
+            "20",
+            "--seed",
+            "3",
+            "--straddle",
+            "4",
+            "--history",
+            str(history),
+        ],
+    )
     assert ran.exit_code == 0, ran.output
     assert '"straddle": 4' in history.read_text() or '"straddle":4' in history.read_text()
     replayed = CliRunner().invoke(cli, ["replay", str(history)])
@@ -70,8 +85,10 @@ def test_a_straddled_hand_goes_to_phh_and_pokerkit_reads_it_back(tmp_path):
     from pokerlang.cli import cli
     from pokerlang.runner.phh import replay_phh
 
-    ran = CliRunner().invoke(cli, ["run", "holdem", "--players", "4", "--hands", "5", "--seed", "5",
-                                   "--straddle", "4", "--phh", str(tmp_path)])
+    ran = CliRunner().invoke(
+        cli,
+        ["run", "holdem", "--players", "4", "--hands", "5", "--seed", "5", "--straddle", "4", "--phh", str(tmp_path)],
+    )
     assert ran.exit_code == 0, ran.output
     for path in sorted(tmp_path.glob("*.phh")):
         text = path.read_text()

@@ -9,9 +9,7 @@ from helpers.stacking import cards, stacked
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Bet, Call, Check, Choose, ChooseCards, Fold, IllegalAction, Show, TableStakes, new_hand,
-)
+from pokerlang.engine import Bet, Call, Check, Choose, ChooseCards, Fold, IllegalAction, Show, TableStakes, new_hand
 from pokerlang.engine.betting import FOLD_RULE
 
 
@@ -38,9 +36,9 @@ def to_third_round(swingo):
 
 def test_a_player_may_fold_only_when_facing_a_bet(swingo):
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
-    assert Fold() in state.legal_actions()            # C faces the big blind
+    assert Fold() in state.legal_actions()  # C faces the big blind
     state.apply(Call(2)).apply(Call(1))
-    assert state.to_act == 1                          # B, the big blind, has called already
+    assert state.to_act == 1  # B, the big blind, has called already
     assert Fold() not in state.legal_actions()
     with pytest.raises(IllegalAction) as refused:
         state.apply(Fold())
@@ -52,14 +50,15 @@ def test_a_player_may_fold_only_when_facing_a_bet(swingo):
 def test_the_board_cards_are_chosen_in_secret_and_shown_together(swingo):
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     state.apply(Call(2)).apply(Call(1)).apply(Check())
-    assert state.to_act == 0                          # from the dealer's left
-    assert state.legal_actions() == [ChooseCards(cards=tuple(cards(EXAMPLE[0])), source="hand",
-                                                 target="board", count=3)]
+    assert state.to_act == 0  # from the dealer's left
+    assert state.legal_actions() == [
+        ChooseCards(cards=tuple(cards(EXAMPLE[0])), source="hand", target="board", count=3)
+    ]
     with pytest.raises(IllegalAction) as refused:
         state.apply(Choose("Ks Qc"))
     assert refused.value.rule == "card count"
     with pytest.raises(IllegalAction) as refused:
-        state.apply(Choose("Ks Qc 9d"))               # B's card, not A's
+        state.apply(Choose("Ks Qc 9d"))  # B's card, not A's
     assert refused.value.rule == "card not in hand"
     state.apply(Choose(BOARDS[0]))
     # A's choice is A's secret: nobody else's view shows it, and nothing has moved yet.
@@ -72,7 +71,7 @@ def test_the_board_cards_are_chosen_in_secret_and_shown_together(swingo):
     state.apply(Choose(BOARDS[1]))
     assert state.view(2)["seats"][1]["zones"]["board"] == []
     state.apply(Choose(BOARDS[2]))
-    for seat in (0, 1, 2):                             # all shown at once
+    for seat in (0, 1, 2):  # all shown at once
         view = state.view((seat + 1) % 3)
         assert view["seats"][seat]["zones"]["board"] == cards(BOARDS[seat])
         assert view["seats"][seat]["zones"]["hand"] == [None, None]
@@ -94,15 +93,15 @@ def test_the_best_board_cards_begin_the_second_and_third_rounds_ties_by_suit(swi
 
 def test_the_example_if_all_show_down_the_straight_flush_wins(swingo):
     state = to_third_round(swingo)
-    assert state.to_act == 0                          # A's king-queen is the best board
+    assert state.to_act == 0  # A's king-queen is the best board
     state.apply(Check()).apply(Check()).apply(Check())
-    state.apply(Show()).apply(Show()).apply(Show())   # everyone shows
+    state.apply(Show()).apply(Show()).apply(Show())  # everyone shows
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners
     assert winner.seat == 2 and winner.amount == 6
     assert winner.hand == "straight flush, queen high"
-    assert winner.borrowed_from == 1                  # B's nine of diamonds
+    assert winner.borrowed_from == 1  # B's nine of diamonds
     assert set(winner.cards) == set(cards("Qd Jd Td 9d 8d"))
     shown = {h.seat: h.hands["high"] for h in result.shown}
     assert shown[1] == "full house, jacks over eights"
@@ -112,20 +111,20 @@ def test_the_example_if_all_show_down_the_straight_flush_wins(swingo):
 def test_the_example_if_a_bets_and_b_folds_the_nine_is_gone_and_a_wins(swingo):
     state = to_third_round(swingo)
     state.apply(Bet(6))
-    assert Fold() in state.legal_actions()            # B now faces a bet
+    assert Fold() in state.legal_actions()  # B now faces a bet
     state.apply(Fold())
-    assert card("9d") in state.zones.muck              # B's board cards go with B
+    assert card("9d") in state.zones.muck  # B's board cards go with B
     state.apply(Call(6))
-    state.apply(Show()).apply(Show())                 # A, the bettor, shows first
+    state.apply(Show()).apply(Show())  # A, the bettor, shows first
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners
     assert winner.seat == 0 and winner.amount == 18
     assert winner.hand == "three of a kind, queens"
-    assert winner.borrowed_from == 2                  # C's queen of diamonds
+    assert winner.borrowed_from == 2  # C's queen of diamonds
     shown = {h.seat: h.hands["high"] for h in result.shown}
     assert shown[2] == "two pair, kings and tens"
-    assert [h.seat for h in result.shown] == [0, 2]   # shown from the last aggressor on
+    assert [h.seat for h in result.shown] == [0, 2]  # shown from the last aggressor on
     assert result.stacks == (210, 198, 192)
 
 

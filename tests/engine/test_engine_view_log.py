@@ -33,8 +33,11 @@ def games(tmp_path_factory):
 def line_from_scratch(event, viewer: int) -> dict:
     """The rule for one log line: every field that is set; cards (and a declared
     option) only for the seats the event was shown to."""
-    line = {k: v for k, v in attrs.asdict(event, recurse=False).items()
-            if v is not None and k != "to" and not (k == "all_in" and not v)}
+    line = {
+        k: v
+        for k, v in attrs.asdict(event, recurse=False).items()
+        if v is not None and k != "to" and not (k == "all_in" and not v)
+    }
     if event.to is not None and viewer not in event.to:
         line.pop("cards", None)
         line.pop("option", None)
@@ -56,7 +59,8 @@ def check_views(state) -> None:
         view = state.view(viewer)
         assert view["log"] == [line_from_scratch(e, viewer) for e in state.log]
         assert [s["declared"] for s in view["seats"]] == [
-            declared_from_scratch(state, viewer, s) for s in range(state.players)]
+            declared_from_scratch(state, viewer, s) for s in range(state.players)
+        ]
 
 
 @pytest.mark.parametrize("name", ["holdem", "hilo", "draw"])
@@ -75,7 +79,7 @@ def test_a_secret_declaration_stays_out_of_the_other_views_until_the_reveal(game
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
     for seat in range(3):
-        state.view(seat)                       # every seat's lines are kept before the declaring
+        state.view(seat)  # every seat's lines are kept before the declaring
     declarer = state.to_act
     state.apply(Declare("low"))
     other = (declarer + 1) % 3
@@ -112,7 +116,7 @@ def test_a_hand_builds_each_log_line_once_however_often_it_is_viewed(games, monk
         elif isinstance(last, RaiseRange) and len(state.log) < 60:
             state.apply(Raise(last.min))
         else:
-            state.apply(options[1])           # check or call
+            state.apply(options[1])  # check or call
     assert len(state.log) > 60
     hidden = sum(1 for e in state.log if e.to is not None)
     assert len(built) <= len(state.log) + hidden  # once for those who see it, once for the others

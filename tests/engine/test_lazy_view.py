@@ -47,6 +47,7 @@ def test_the_bots_read_no_view_and_play_as_before():
         def act(self, view, legal, rng):
             assert view is not None
             return self.bot.act(view, legal, rng)
+
     blind = simulate(game, stakes, bots, 60, seed=7)
     seeing = simulate(game, stakes, [Viewing(b) for b in bots], 60, seed=7)
     blind.seconds = seeing.seconds = 0.0

@@ -20,11 +20,20 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import (  # noqa: E402
-    FixedLimitOmahaHoldemHighLowSplitEightOrBetter, FixedLimitPokerMixin, FixedLimitTexasHoldem, Holdem,
-    NoLimitShortDeckHoldem, OmahaHoldemMixin, PotLimitOmahaHoldem,
+    FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
+    FixedLimitPokerMixin,
+    FixedLimitTexasHoldem,
+    Holdem,
+    NoLimitShortDeckHoldem,
+    OmahaHoldemMixin,
+    PotLimitOmahaHoldem,
 )
 from helpers.pokerkit_driver import (  # noqa: E402
-    AUTOMATIONS, assert_same_stacks, incomplete_raise, play_hand, random_stacks,
+    AUTOMATIONS,
+    assert_same_stacks,
+    incomplete_raise,
+    play_hand,
+    random_stacks,
 )
 from helpers.pokerkit_fixed_limit import fixed_limit_known  # noqa: E402
 
@@ -62,8 +71,7 @@ class FixedLimitOmahaEightOrBetter(FixedLimitPokerMixin, OmahaHoldemMixin, Holde
 
 
 def omaha_hi_lo(stacks, players):
-    pk = FixedLimitOmahaEightOrBetter.create_state(
-        AUTOMATIONS, True, 0, (1, 2), 2, 4, stacks, players)
+    pk = FixedLimitOmahaEightOrBetter.create_state(AUTOMATIONS, True, 0, (1, 2), 2, 4, stacks, players)
     return pk, TableStakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4, stacks=stacks)
 
 
@@ -103,7 +111,8 @@ def test_pokerkit_fo8_is_not_fixed_limit():
     fails, and the test can use PokerKit's class as it is."""
     pk, _ = omaha_hi_lo((100, 100, 100), 3)
     theirs = FixedLimitOmahaHoldemHighLowSplitEightOrBetter.create_state(
-        AUTOMATIONS, True, 0, (1, 2), 2, 4, (100, 100, 100), 3)
+        AUTOMATIONS, True, 0, (1, 2), 2, 4, (100, 100, 100), 3
+    )
     for state in (pk, theirs):
         for seat, hole in enumerate(("AsKsQsJs", "AhKhQhJh", "AdKdQdJd")):
             state.deal_hole(hole, seat)

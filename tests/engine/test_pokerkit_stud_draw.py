@@ -38,8 +38,12 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import (  # noqa: E402
-    Automation, FixedLimitBadugi, FixedLimitDeuceToSevenLowballTripleDraw, FixedLimitRazz,
-    FixedLimitSevenCardStud, FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+    Automation,
+    FixedLimitBadugi,
+    FixedLimitDeuceToSevenLowballTripleDraw,
+    FixedLimitRazz,
+    FixedLimitSevenCardStud,
+    FixedLimitSevenCardStudHighLowSplitEightOrBetter,
     NoLimitDeuceToSevenLowballSingleDraw,
 )
 
@@ -48,7 +52,17 @@ from helpers.pokerkit_driver import assert_same_stacks  # noqa: E402
 
 from pokerlang.compiler import load_game  # noqa: E402
 from pokerlang.engine import (  # noqa: E402
-    Bet, Call, Check, Complete, Draw, Fold, IllegalAction, PostBringIn, Raise, TableStakes, new_hand,
+    Bet,
+    Call,
+    Check,
+    Complete,
+    Draw,
+    Fold,
+    IllegalAction,
+    PostBringIn,
+    Raise,
+    TableStakes,
+    new_hand,
 )
 from pokerlang.engine.betting import BettingRound  # noqa: E402
 from pokerlang.engine.showdown import rank_showing  # noqa: E402
@@ -103,8 +117,9 @@ def betting_choices(pk, ours, rng: random.Random):
         pick = rng.random()
         amount = low if pick < 0.4 else high if pick < 0.6 else rng.randint(low, high)
         options = ours.legal_actions()
-        ours_kind = next((kind for kind in (Complete, Bet, Raise)
-                          if any(o.allows(kind(amount)) for o in options)), None)
+        ours_kind = next(
+            (kind for kind in (Complete, Bet, Raise) if any(o.allows(kind(amount)) for o in options)), None
+        )
         if ours_kind is None and pk.can_post_bring_in() and amount == pk.effective_bring_in_amount:
             pass  # a seat whose whole stack is the bring-in: "completing" is posting it
         elif ours_kind is None:
@@ -138,8 +153,7 @@ def check_tie(game, ours, pk_seat: int) -> None:
     bet = ours.pending.step
     best = ours.opener_seat(bet.first)  # it may be all in: then the next seat acts
     plain = attrs.evolve(bet.first.ranking, suit_order=None)
-    shown = {s: [c for src in bet.first.sources for c in ours.zones.face_up(src.zone, s)]
-             for s in (best, pk_seat)}
+    shown = {s: [c for src in bet.first.sources for c in ours.zones.face_up(src.zone, s)] for s in (best, pk_seat)}
     assert best != pk_seat, shown
     assert rank_showing(plain, shown[best]) == rank_showing(plain, shown[pk_seat]), shown
     suited = {s: rank_showing(bet.first.ranking, cards) for s, cards in shown.items()}
@@ -152,8 +166,7 @@ def play_one(game, name: str, seed: int) -> bool:
     create, stakes, most = GAMES[name]
     rng = random.Random(seed)
     players = rng.randint(2, most)
-    stacks = tuple(rng.choice([rng.randint(2, 12), rng.randint(12, 60), rng.randint(60, 400)])
-                   for _ in range(players))
+    stacks = tuple(rng.choice([rng.randint(2, 12), rng.randint(12, 60), rng.randint(60, 400)]) for _ in range(players))
     ours = new_hand(game, TableStakes(stacks=stacks, **stakes), seed=seed, button=players - 1)
     pk = create(stacks, players)
     dealt = {seat: [] for seat in range(players)}  # cards our engine gave each seat, not yet given by PokerKit
@@ -177,8 +190,11 @@ def play_one(game, name: str, seed: int) -> bool:
                 thrown = [c.rank.value + c.suit.value for c in rng.sample(hole, rng.randint(0, len(hole)))]
                 pk.stand_pat_or_discard("".join(thrown))
                 ours.apply(Draw(thrown))
-            elif (pk.actor_index is not None and not isinstance(ours.pending, BettingRound)
-                  and pk.checking_or_calling_amount == 0):
+            elif (
+                pk.actor_index is not None
+                and not isinstance(ours.pending, BettingRound)
+                and pk.checking_or_calling_amount == 0
+            ):
                 pk.check_or_call()  # everyone else all in: PokerKit asks for a check, we skip it
             elif pk.actor_index is not None:
                 if ours.to_act != pk.actor_index and ours.pending is not turn_started:

@@ -70,8 +70,9 @@ def plo_big_blind_ante(rng, players, stacks):
 def fl_antes(rng, players, stacks):
     ante = rng.choice([1, 2])
     pk = FixedLimitTexasHoldem.create_state(AUTOMATIONS, True, ante, (BIG // 2, BIG), BIG, 2 * BIG, stacks, players)
-    return pk, TableStakes(small_blind=BIG // 2, big_blind=BIG, ante=ante, small_bet=BIG, big_bet=2 * BIG,
-                           stacks=stacks)
+    return pk, TableStakes(
+        small_blind=BIG // 2, big_blind=BIG, ante=ante, small_bet=BIG, big_bet=2 * BIG, stacks=stacks
+    )
 
 
 # name -> (variant, table, fewest, most players)

@@ -21,11 +21,17 @@ def random_table(game, players: int, rng: random.Random) -> TableStakes:
     big = rng.choice([2, 4, 10])
     single = game.forced.blinds and rng.random() < 0.25
     return TableStakes(
-        small_blind=0 if single else big // 2, big_blind=big, single_blind=single,
+        small_blind=0 if single else big // 2,
+        big_blind=big,
+        single_blind=single,
         ante=rng.choice([0, 1, big]),
         ante_kind=rng.choice(["each", "big-blind", "button"] if game.forced.blinds else ["each", "button"]),
-        bring_in=rng.choice([0, 1]), cap=rng.choice([None, 1, 5]), heads_up_uncapped=rng.random() < 0.7,
-        stacks=tuple(rng.randint(1, 30) * big + rng.randint(0, big) for _ in range(players)), max_rounds=30)
+        bring_in=rng.choice([0, 1]),
+        cap=rng.choice([None, 1, 5]),
+        heads_up_uncapped=rng.random() < 0.7,
+        stacks=tuple(rng.randint(1, 30) * big + rng.randint(0, big) for _ in range(players)),
+        max_rounds=30,
+    )
 
 
 @pytest.mark.parametrize("name", VARIANTS)

@@ -10,8 +10,19 @@ from helpers.stacking import holdem_deck
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Bet, BetRange, Call, Check, Complete, EngineError, Fold, IllegalAction, PostBringIn, Raise, RaiseRange,
-    TableStakes, new_hand,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Complete,
+    EngineError,
+    Fold,
+    IllegalAction,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    TableStakes,
+    new_hand,
 )
 
 
@@ -44,8 +55,9 @@ def test_an_ante_set_by_the_table_is_taken_in_a_game_whose_file_has_none(holdem)
 
 def test_a_big_blind_ante_is_paid_by_the_big_blind_after_its_blind(holdem):
     # TDA: a big blind short of blind and ante posts the blind first.
-    state = new_hand(holdem, TableStakes(players=3, ante=3, ante_kind="big-blind", stacks=(100, 100, 4)),
-                     seed=1, button=0)
+    state = new_hand(
+        holdem, TableStakes(players=3, ante=3, ante_kind="big-blind", stacks=(100, 100, 4)), seed=1, button=0
+    )
     assert posted(state) == [("small-blind", 1, 1), ("big-blind", 2, 2), ("ante", 2, 2)]
 
 
@@ -60,8 +72,7 @@ def test_a_big_blind_ante_needs_a_big_blind():
 
 
 def test_a_single_blind_is_posted_left_of_the_button_and_play_begins_left_of_it(holdem):
-    state = new_hand(holdem, TableStakes(players=4, small_blind=0, big_blind=2, single_blind=True),
-                     seed=1, button=0)
+    state = new_hand(holdem, TableStakes(players=4, small_blind=0, big_blind=2, single_blind=True), seed=1, button=0)
     assert posted(state) == [("big-blind", 1, 2)]
     assert state.to_act == 2
 
@@ -86,14 +97,14 @@ def to_the_flop(limit, short: int):
 
 def test_an_all_in_raise_of_half_a_bet_or_more_reopens_the_betting(limit):
     state = to_the_flop(limit, 17)
-    state.apply(Bet(10)).apply(Raise(17))          # all in, 7 more: at least half of 10
-    state.apply(Call())                              # seat 0
+    state.apply(Bet(10)).apply(Raise(17))  # all in, 7 more: at least half of 10
+    state.apply(Call())  # seat 0
     assert state.to_act == 1 and raise_option(state) == RaiseRange(27, 27)
 
 
 def test_an_all_in_raise_of_less_than_half_a_bet_does_not_reopen_it(limit):
     state = to_the_flop(limit, 14)
-    state.apply(Bet(10)).apply(Raise(14))          # all in, 4 more: less than half of 10
+    state.apply(Bet(10)).apply(Raise(14))  # all in, 4 more: less than half of 10
     state.apply(Call())
     assert state.to_act == 1 and raise_option(state) is None
     with pytest.raises(IllegalAction, match="incomplete raise"):
@@ -103,7 +114,7 @@ def test_an_all_in_raise_of_less_than_half_a_bet_does_not_reopen_it(limit):
 def test_over_an_all_in_bet_of_half_a_bet_the_next_player_calls_or_makes_a_full_raise(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=(200, 16, 200), **LIMIT), seed=3, button=0)
     state.apply(Call()).apply(Call()).apply(Check())
-    state.apply(Bet(6))                              # seat 1, all in for 6 of a 10 bet
+    state.apply(Bet(6))  # seat 1, all in for 6 of a 10 bet
     assert raise_option(state) == RaiseRange(16, 16)  # a full raise on top of the 6
     assert Call(6) in state.legal_actions()
 
@@ -120,14 +131,14 @@ def test_over_an_all_in_bet_of_less_than_half_a_bet_the_next_player_may_complete
 
 def test_raises_are_unlimited_heads_up(limit):
     state = new_hand(limit, TableStakes(players=2, stacks=500, **LIMIT), seed=3, button=1)
-    for to in (20, 30, 40, 50, 60, 70):             # far past a bet and three raises
+    for to in (20, 30, 40, 50, 60, 70):  # far past a bet and three raises
         state.apply(Raise(to))
     assert raise_option(state) == RaiseRange(80, 80)
 
 
 def test_with_three_players_the_cap_is_a_bet_and_three_raises(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=500, **LIMIT), seed=3, button=0)
-    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40))   # the blind and three raises
+    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40))  # the blind and three raises
     assert raise_option(state) is None
     with pytest.raises(IllegalAction, match="raise cap"):
         state.apply(Raise(50))
@@ -160,7 +171,7 @@ def test_the_table_may_cap_heads_up_play_too(limit):
 def test_no_player_gets_more_than_one_odd_chip_from_a_pot(holdem):
     deck = holdem_deck({0: "2c 3d", 1: "4h 5h", 2: "2d 3c", 3: "2h 3h"}, "As Ks Qs Js Ts", button=0, players=4)
     state = new_hand(holdem, TableStakes(players=4, small_blind=2, big_blind=3), deck=deck, button=0)
-    state.apply(Call(3)).apply(Call(3)).apply(Fold()).apply(Check())   # pot 11: three ways, 2 over
+    state.apply(Call(3)).apply(Call(3)).apply(Fold()).apply(Check())  # pot 11: three ways, 2 over
     while not state.is_over:
         state.apply(Check())
     (pot,) = state.result().pots
@@ -190,7 +201,7 @@ def test_in_a_low_stud_game_the_odd_chip_goes_to_the_lowest_card_by_suit():
     deck = [card(c) for r in rounds for c in r.split()]
     stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=3)
     state = new_hand(load_game("razz"), stakes, deck=deck, button=2)
-    state.apply(PostBringIn()).apply(Call()).apply(Call())   # seat 2's king brings in
+    state.apply(PostBringIn()).apply(Call()).apply(Call())  # seat 2's king brings in
     while not state.is_over:
         state.apply(Check())
     (pot,) = state.result().pots

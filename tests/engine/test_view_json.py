@@ -36,6 +36,7 @@ def _cards(value):
     from collections.abc import Mapping
 
     from pokerlang.cards.card import Card
+
     if isinstance(value, Card):
         yield value
     elif isinstance(value, Mapping):

@@ -24,16 +24,13 @@ HOLDEM_SPOTS = [  # (hands, board)
     (["AhKd", "7c7d", "JsTs"], "9s8c2h"),
     (["AsAd", "KcKh"], "2c5dJhTs"),
 ]
-OMAHA_SPOTS = [
-    (["AsKsQhJh", "9d8d7c6c"], "Ts5h2c"),
-    (["AcAdKhQs", "JdTd9h8h"], "7d6c2s"),
-]
+OMAHA_SPOTS = [(["AsKsQhJh", "9d8d7c6c"], "Ts5h2c"), (["AcAdKhQs", "JdTd9h8h"], "7d6c2s")]
 
 
 def _eval7_exact(hands: list[str], board: str, omaha: bool) -> list[float]:
     """Every runout, ranked by eval7 (for Omaha: the best two-plus-three)."""
     eval7 = pytest.importorskip("eval7")
-    cards = lambda text: [eval7.Card(text[i:i + 2]) for i in range(0, len(text), 2)]  # noqa: E731
+    cards = lambda text: [eval7.Card(text[i : i + 2]) for i in range(0, len(text), 2)]  # noqa: E731
     held, table = [cards(h) for h in hands], cards(board)
     known = {str(c) for h in held for c in h} | {str(c) for c in table}
     rest = [c for c in eval7.Deck().cards if str(c) not in known]
@@ -42,8 +39,14 @@ def _eval7_exact(hands: list[str], board: str, omaha: bool) -> list[float]:
     for more in combinations(rest, 5 - len(table)):
         full = table + list(more)
         if omaha:
-            values = [max(eval7.evaluate(list(two) + list(three)) for two in combinations(h, 2)
-                          for three in combinations(full, 3)) for h in held]
+            values = [
+                max(
+                    eval7.evaluate(list(two) + list(three))
+                    for two in combinations(h, 2)
+                    for three in combinations(full, 3)
+                )
+                for h in held
+            ]
         else:
             values = [eval7.evaluate(h + full) for h in held]
         best = max(values)
@@ -75,9 +78,15 @@ def _pokerkit(hands, board, omaha: bool, samples: int) -> list[float]:
     random.seed(2024)  # PokerKit samples with the random module: a fixed draw
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return pokerkit.calculate_equities(tuple(pokerkit.parse_range(h) for h in hands),
-                                           pokerkit.Card.parse(board), 4 if omaha else 2, 5,
-                                           pokerkit.Deck.STANDARD, (kind,), sample_count=samples)
+        return pokerkit.calculate_equities(
+            tuple(pokerkit.parse_range(h) for h in hands),
+            pokerkit.Card.parse(board),
+            4 if omaha else 2,
+            5,
+            pokerkit.Deck.STANDARD,
+            (kind,),
+            sample_count=samples,
+        )
 
 
 @pytest.mark.parametrize("game,hands,board", [("holdem", *HOLDEM_SPOTS[0]), ("omaha", *OMAHA_SPOTS[0])])
@@ -137,22 +146,26 @@ def test_zone_sizes_follow_the_steps():
     assert (sizes["hand"], sizes["board"], sizes["river"]) == (2, 3, 1)
 
 
-@pytest.mark.parametrize("args,message", [
-    (["holdem", "--hands", "AsKs AsQc"], "As given twice"),
-    (["holdem", "--hands", "AsKs Zz2c"], "hand 2"),
-    (["holdem", "--hands", "AsKsQh 9d8d"], "holds 2 cards"),
-    (["holdem", "--hands", "AsKs"], "two hands or more"),
-    (["swingo", "--hands", "AsKsQh 9d8d"], "hand / board"),
-    (["short-deck", "--hands", "2s2c AsAh"], "not in"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["holdem", "--hands", "AsKs AsQc"], "As given twice"),
+        (["holdem", "--hands", "AsKs Zz2c"], "hand 2"),
+        (["holdem", "--hands", "AsKsQh 9d8d"], "holds 2 cards"),
+        (["holdem", "--hands", "AsKs"], "two hands or more"),
+        (["swingo", "--hands", "AsKsQh 9d8d"], "hand / board"),
+        (["short-deck", "--hands", "2s2c AsAh"], "not in"),
+    ],
+)
 def test_bad_input_is_a_usage_error(args, message):
     result = CliRunner().invoke(cli, ["equity", *args])
     assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
 
 
 def test_golden_output():
-    result = CliRunner().invoke(cli, ["equity", "omaha-hi-lo", "--hands", "As2sQhJh 3d4d7c6c Kh9c8h3s",
-                                      "--board", "Ts5h8c"], terminal_width=100)
+    result = CliRunner().invoke(
+        cli, ["equity", "omaha-hi-lo", "--hands", "As2sQhJh 3d4d7c6c Kh9c8h3s", "--board", "Ts5h8c"], terminal_width=100
+    )
     assert result.exit_code == 0, result.output
     golden = GOLDEN / "equity-omaha-hi-lo.txt"
     if os.environ.get("POKERLANG_GOLDEN"):

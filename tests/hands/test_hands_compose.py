@@ -8,21 +8,12 @@ from itertools import combinations
 import pytest
 from helpers.hands_helpers import idx, spec
 
-from pokerlang.hands import (
-    Composition,
-    HandError,
-    Source,
-    best_hand,
-    compile_composition,
-    compile_ranking,
-    evaluate,
-)
+from pokerlang.hands import Composition, HandError, Source, best_hand, compile_composition, compile_ranking, evaluate
 
 HOLDEM = Composition(5, (Source("hand"), Source("board", "shared")))
 OMAHA = Composition(5, (Source("hand", "own", 2, 2), Source("board", "shared", 3, 3)))
 HELD = Composition(5, (Source("hand", "own", 5, 5),))
-SWINGO = Composition(5, (Source("hand"), Source("board"), Source("river", "shared"),
-                         Source("board", "opponent", 0, 1)))
+SWINGO = Composition(5, (Source("hand"), Source("board"), Source("river", "shared"), Source("board", "opponent", 0, 1)))
 
 
 def words(best) -> str:
@@ -30,8 +21,7 @@ def words(best) -> str:
 
 
 def test_holdem_is_the_best_five_of_seven():
-    best = best_hand(spec("high"), HOLDEM, {"hand": "Ah Kh"},
-                     {"board": "Qh Jh 2c 3d Th"})
+    best = best_hand(spec("high"), HOLDEM, {"hand": "Ah Kh"}, {"board": "Qh Jh 2c 3d Th"})
     assert words(best) == "straight flush, ace high"
     assert best.zones == ("hand", "hand", "board", "board", "board")
     assert best.borrowed_from is None and best.borrowed == ()

@@ -43,8 +43,9 @@ def test_one_line_is_the_best_of_the_plain_hands_with_each_line(cards):
     hand, cross = cards[:5], cards[5:10]
     lined = Composition(5, (Source("hand"), Source("cross", "shared", lines=CROSS)))
     plain = Composition(5, (Source("hand"), Source("line", "shared")))
-    want = max(value(best_hand(spec("high"), plain, {"hand": hand}, {"line": [cross[p] for p in line]}))
-               for line in CROSS)
+    want = max(
+        value(best_hand(spec("high"), plain, {"hand": hand}, {"line": [cross[p] for p in line]})) for line in CROSS
+    )
     got = best_hand(spec("high"), lined, {"hand": hand}, {"cross": cross})
     assert value(got) == want
     # Its cards come from the hand and one line: never from both arms of the cross.

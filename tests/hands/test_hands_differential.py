@@ -42,22 +42,24 @@ def test_standard_high_against_treys(size):
     hands = deals(size, scale(4000, 100_000), size)
     rank = compile_ranking(spec("high")).rank
     ours = [rank(h) for h in hands]
-    theirs = [-evaluator.evaluate([as_treys[c] for c in h[:2]], [as_treys[c] for c in h[2:]])
-              for h in hands]
+    theirs = [-evaluator.evaluate([as_treys[c] for c in h[:2]], [as_treys[c] for c in h[2:]]) for h in hands]
     assert agree(ours, theirs) == []
 
 
-@pytest.mark.parametrize("ranking,kit,size,count", [
-    ("high", "StandardHighHand", 5, 3000),
-    ("ace-to-five-low", "RegularLowHand", 5, 3000),
-    ("ace-to-five-low", "RegularLowHand", 7, 600),
-    ("deuce-to-seven-low", "StandardLowHand", 5, 3000),
-    ("deuce-to-seven-low", "StandardLowHand", 7, 600),
-    ("short-deck", "ShortDeckHoldemHand", 5, 3000),
-    ("short-deck", "ShortDeckHoldemHand", 7, 600),
-    ("badugi", "BadugiHand", 4, 3000),
-    ("badugi", "BadugiHand", 5, 1000),
-])
+@pytest.mark.parametrize(
+    "ranking,kit,size,count",
+    [
+        ("high", "StandardHighHand", 5, 3000),
+        ("ace-to-five-low", "RegularLowHand", 5, 3000),
+        ("ace-to-five-low", "RegularLowHand", 7, 600),
+        ("deuce-to-seven-low", "StandardLowHand", 5, 3000),
+        ("deuce-to-seven-low", "StandardLowHand", 7, 600),
+        ("short-deck", "ShortDeckHoldemHand", 5, 3000),
+        ("short-deck", "ShortDeckHoldemHand", 7, 600),
+        ("badugi", "BadugiHand", 4, 3000),
+        ("badugi", "BadugiHand", 5, 1000),
+    ],
+)
 def test_rankings_against_pokerkit(ranking, kit, size, count):
     cls = getattr(pokerkit, kit)
     s = spec(ranking)

@@ -14,20 +14,38 @@ from helpers.hands_helpers import scale, spec
 from pokerlang.hands import compile_ranking
 
 STANDARD_FIVE = {
-    "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
-    "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552, "pair": 1098240,
+    "straight-flush": 40,
+    "four-of-a-kind": 624,
+    "full-house": 3744,
+    "flush": 5108,
+    "straight": 10200,
+    "three-of-a-kind": 54912,
+    "two-pair": 123552,
+    "pair": 1098240,
     "high-card": 1302540,
 }
 # Short deck, 36 cards: A-6-7-8-9 is a straight, so six straights per suit.
 SHORT_FIVE = {
-    "straight-flush": 24, "four-of-a-kind": 288, "full-house": 1728, "flush": 480,
-    "straight": 6120, "three-of-a-kind": 16128, "two-pair": 36288, "pair": 193536,
+    "straight-flush": 24,
+    "four-of-a-kind": 288,
+    "full-house": 1728,
+    "flush": 480,
+    "straight": 6120,
+    "three-of-a-kind": 16128,
+    "two-pair": 36288,
+    "pair": 193536,
     "high-card": 122400,
 }
 STANDARD_SEVEN = {
-    "straight-flush": 41584, "four-of-a-kind": 224848, "full-house": 3473184,
-    "flush": 4047644, "straight": 6180020, "three-of-a-kind": 6461620,
-    "two-pair": 31433400, "pair": 58627800, "high-card": 23294460,
+    "straight-flush": 41584,
+    "four-of-a-kind": 224848,
+    "full-house": 3473184,
+    "flush": 4047644,
+    "straight": 6180020,
+    "three-of-a-kind": 6461620,
+    "two-pair": 31433400,
+    "pair": 58627800,
+    "high-card": 23294460,
 }
 
 
@@ -52,10 +70,17 @@ def test_all_five_card_hands_short_deck():
     assert categories("short-deck", 5, deck_of("short-deck")) == SHORT_FIVE
 
 
-@pytest.mark.parametrize("name,distinct", [
-    ("high", 7462), ("deuce-to-seven-low", 7462), ("ace-to-five-low", 6175),
-    ("short-deck", 1404), ("three-card-guts", 741), ("two-card", 91),
-])
+@pytest.mark.parametrize(
+    "name,distinct",
+    [
+        ("high", 7462),
+        ("deuce-to-seven-low", 7462),
+        ("ace-to-five-low", 6175),
+        ("short-deck", 1404),
+        ("three-card-guts", 741),
+        ("two-card", 91),
+    ],
+)
 def test_distinct_values(name, distinct):
     """Known numbers of distinct hand values (7462: the classic five-card count)."""
     evaluator = compile_ranking(spec(name))
@@ -64,8 +89,17 @@ def test_distinct_values(name, distinct):
     assert len(values) == distinct == evaluator.tables.size
 
 
-BRUTE = ["high", "short-deck", "ace-to-five-low", "eight-or-better", "deuce-to-seven-low",
-         "badugi", "three-card-guts", "two-card-straights", "upcards"]
+BRUTE = [
+    "high",
+    "short-deck",
+    "ace-to-five-low",
+    "eight-or-better",
+    "deuce-to-seven-low",
+    "badugi",
+    "three-card-guts",
+    "two-card-straights",
+    "upcards",
+]
 
 
 def brute_force(evaluator, hand):
@@ -91,7 +125,7 @@ def test_best_of_tables_against_every_subset_small_deck(name):
     deck = [i for i in range(52) if "23456789TJQKA"[i >> 2] in ranks]
     evaluator = compile_ranking(spec(name))
     hands = list(combinations(deck, 7))
-    if name in ("upcards", "badugi"):   # these try subsets themselves: a sample is enough
+    if name in ("upcards", "badugi"):  # these try subsets themselves: a sample is enough
         hands = random.Random(1).sample(hands, 3000)
     for hand in hands:
         assert evaluator.rank(hand) == brute_force(evaluator, hand), hand

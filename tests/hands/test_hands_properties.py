@@ -9,7 +9,7 @@ from helpers.hands_helpers import STDLIB, spec
 
 from pokerlang.hands import compile_ranking, evaluate
 
-SUITS_MATTER = {"upcards"}     # suit tie-break: relabelling suits may change the order
+SUITS_MATTER = {"upcards"}  # suit tie-break: relabelling suits may change the order
 
 
 def deck_of(name: str) -> list[int]:

@@ -7,15 +7,7 @@ from itertools import pairwise
 import pytest
 from helpers.hands_helpers import STDLIB, idx, spec
 
-from pokerlang.hands import (
-    HandError,
-    HandValue,
-    Qualifier,
-    RankingSpec,
-    compile_ranking,
-    evaluate,
-    qualifies,
-)
+from pokerlang.hands import HandError, HandValue, Qualifier, RankingSpec, compile_ranking, evaluate, qualifies
 
 
 def ev(name: str, cards: str) -> HandValue:
@@ -89,14 +81,27 @@ def test_card_forms_are_interchangeable():
 def test_standard_high_order():
     ascending(
         "high",
-        "7c 5d 4h 3s 2c", "7c 6d 4h 3s 2c", "Ac Kd Qh Js 9c",
-        "2c 2d 3h 4s 5c", "2c 2d Ah Ks Qc", "3c 3d 2h 2s 4c", "Ac Ad Kh Ks 2c",
-        "2c 2d 2h 3s 4c", "Ac Ad Ah Ks Qc",
-        "Ac 2d 3h 4s 5c", "2c 3d 4h 5s 6c", "Tc Jd Qh Ks Ac",
-        "2c 3c 4c 5c 7c", "Ac Kc Qc Jc 9c",
-        "2c 2d 2h 3s 3c", "Ac Ad Ah Ks Kc",
-        "2c 2d 2h 2s 3c", "Ac Ad Ah As Kc",
-        "Ac 2c 3c 4c 5c", "2c 3c 4c 5c 6c", "Tc Jc Qc Kc Ac",
+        "7c 5d 4h 3s 2c",
+        "7c 6d 4h 3s 2c",
+        "Ac Kd Qh Js 9c",
+        "2c 2d 3h 4s 5c",
+        "2c 2d Ah Ks Qc",
+        "3c 3d 2h 2s 4c",
+        "Ac Ad Kh Ks 2c",
+        "2c 2d 2h 3s 4c",
+        "Ac Ad Ah Ks Qc",
+        "Ac 2d 3h 4s 5c",
+        "2c 3d 4h 5s 6c",
+        "Tc Jd Qh Ks Ac",
+        "2c 3c 4c 5c 7c",
+        "Ac Kc Qc Jc 9c",
+        "2c 2d 2h 3s 3c",
+        "Ac Ad Ah Ks Kc",
+        "2c 2d 2h 2s 3c",
+        "Ac Ad Ah As Kc",
+        "Ac 2c 3c 4c 5c",
+        "2c 3c 4c 5c 6c",
+        "Tc Jc Qc Kc Ac",
     )
     # Ties: suits never matter.
     assert ev("high", "Ac Kd Qh Js 9c") == ev("high", "Ad Kh Qs Jc 9d")
@@ -105,8 +110,17 @@ def test_standard_high_order():
 
 def test_short_deck():
     # Flush beats full house, A-6-7-8-9 is the lowest straight, and A-2-3-4-5 is no hand.
-    ascending("short-deck", "Ac Kd Qh Js 9c", "Ac 6d 7h 8s 9c", "6c 7d 8h 9s Tc",
-              "Ac Ad Ah Ks Kc", "6h 7h 8h 9h Jh", "6c 6d 6h 6s 7c", "Ah 6h 7h 8h 9h", "Th Jh Qh Kh Ah")
+    ascending(
+        "short-deck",
+        "Ac Kd Qh Js 9c",
+        "Ac 6d 7h 8s 9c",
+        "6c 7d 8h 9s Tc",
+        "Ac Ad Ah Ks Kc",
+        "6h 7h 8h 9h Jh",
+        "6c 6d 6h 6s 7c",
+        "Ah 6h 7h 8h 9h",
+        "Th Jh Qh Kh Ah",
+    )
     assert ev("short-deck", "Ac 6d 7h 8s 9c").describe() == "straight, nine high"
     with pytest.raises(HandError, match="rank not in play"):
         ev("short-deck", "Ac 2d 3h 4s 5c")
@@ -114,24 +128,48 @@ def test_short_deck():
 
 def test_ace_to_five_low():
     # Straights and flushes do not count; the ace is low; the wheel is the best hand.
-    ascending("ace-to-five-low", "Kc Kd Kh Ks Qc", "2c 2d 3h 3s 4c", "Ac Ad 2h 3s 4c",
-              "Kc Qc Jc Tc 9c", "8c 7d 6h 5s 4c", "8c 6d 4h 3s 2c", "6c 4d 3h 2s Ac",
-              "5c 4d 3h 2s Ac")
+    ascending(
+        "ace-to-five-low",
+        "Kc Kd Kh Ks Qc",
+        "2c 2d 3h 3s 4c",
+        "Ac Ad 2h 3s 4c",
+        "Kc Qc Jc Tc 9c",
+        "8c 7d 6h 5s 4c",
+        "8c 6d 4h 3s 2c",
+        "6c 4d 3h 2s Ac",
+        "5c 4d 3h 2s Ac",
+    )
     assert ev("ace-to-five-low", "5c 4c 3c 2c Ac") == ev("ace-to-five-low", "5c 4d 3h 2s Ac")
 
 
 def test_deuce_to_seven_low():
     # The ace is high only; straights and flushes count against you.
-    ascending("deuce-to-seven-low", "Ac Kc Qc Jc Tc", "7c 5c 4c 3c 2c", "6c 5d 4h 3s 2c",
-              "2c 2d 4h 5s 6c", "Ac 5d 4h 3s 2c", "8c 6d 4h 3s 2c", "7c 6d 4h 3s 2c",
-              "7c 5d 4h 3s 2c")
+    ascending(
+        "deuce-to-seven-low",
+        "Ac Kc Qc Jc Tc",
+        "7c 5c 4c 3c 2c",
+        "6c 5d 4h 3s 2c",
+        "2c 2d 4h 5s 6c",
+        "Ac 5d 4h 3s 2c",
+        "8c 6d 4h 3s 2c",
+        "7c 6d 4h 3s 2c",
+        "7c 5d 4h 3s 2c",
+    )
     # With seven cards it breaks the flush with the 8d (the rare slow path).
     assert ev("deuce-to-seven-low", "7c 5c 4c 3c 2c 8d Kh").describe() == "8-5-4-3-2 low"
 
 
 def test_badugi():
-    ascending("badugi", "Kc Qc Jc Tc", "Ac 2c 3c 4c", "Kc Qd Jh 2h", "4c 3d 2h 2s", "Kc Qd Jh Ts",
-              "5c 4d 3h 2s", "4c 3d 2h As")
+    ascending(
+        "badugi",
+        "Kc Qc Jc Tc",
+        "Ac 2c 3c 4c",
+        "Kc Qd Jh 2h",
+        "4c 3d 2h 2s",
+        "Kc Qd Jh Ts",
+        "5c 4d 3h 2s",
+        "4c 3d 2h As",
+    )
     # Five cards: the best distinct subset.
     assert ev("badugi", "Kc 2c 3d 4h 5s").describe() == "badugi, 5-4-3-2"
 
@@ -151,8 +189,9 @@ def test_eight_or_better_qualifies():
 
 
 def test_high_qualifier_jacks_or_better():
-    jacks = attrs.evolve(spec("high"), name="jacks", qualifier=attrs.evolve(
-        spec("eight-or-better").qualifier, category="pair", rank="J"))
+    jacks = attrs.evolve(
+        spec("high"), name="jacks", qualifier=attrs.evolve(spec("eight-or-better").qualifier, category="pair", rank="J")
+    )
     assert evaluate(jacks, "Jc Jd 2h 3s 4c").qualifies()
     assert evaluate(jacks, "2c 2d 3h 3s 4c").qualifies()
     assert not evaluate(jacks, "Tc Td Ah Ks Qc").qualifies()
@@ -160,8 +199,20 @@ def test_high_qualifier_jacks_or_better():
 
 
 def test_guts_order():
-    ascending("three-card-guts", "Ac Kd Jh", "2c 2d 3h", "Ac Ad Kh", "2c 5c 7c",
-              "Ac 2d 3h", "2c 3d 4h", "Qc Kd Ah", "Ac 2c 3c", "Qc Kc Ac", "2c 2d 2h", "Ac Ad Ah")
+    ascending(
+        "three-card-guts",
+        "Ac Kd Jh",
+        "2c 2d 3h",
+        "Ac Ad Kh",
+        "2c 5c 7c",
+        "Ac 2d 3h",
+        "2c 3d 4h",
+        "Qc Kd Ah",
+        "Ac 2c 3c",
+        "Qc Kc Ac",
+        "2c 2d 2h",
+        "Ac Ad Ah",
+    )
     # Trips beat a straight flush because of the order; K-A-2 does not wrap.
     assert ev("three-card-guts", "2c 2d 2h") > ev("three-card-guts", "Qh Kh Ah")
     assert ev("three-card-guts", "Kc Ad 2h").category == "high-card"
@@ -170,7 +221,7 @@ def test_guts_order():
 def test_two_card_rankings():
     ascending("two-card", "3c 2d", "Ac Kc", "2c 2d", "Ac Ad")
     ascending("two-card-straights", "Ac Qd", "2c 7c", "2c 3d", "Ac Kd", "Ac 2c", "Kc Ac", "2c 2d")
-    assert ev("two-card", "Ac Kc").category == "high-card"          # no flushes in the plain one
+    assert ev("two-card", "Ac Kc").category == "high-card"  # no flushes in the plain one
     assert ev("two-card-straights", "Ac 2d").describe() == "straight, deuce high"
 
 
@@ -218,16 +269,18 @@ def test_errors():
 
 def test_no_name_branching_a_made_up_ranking():
     """A spec nobody wrote yet: 4-card hands, ace low, straights and flushes only above pairs."""
-    odd = RankingSpec(name="odd", cards=4, min_cards=4, ace="low",
-                      order=("high-card", "pair", "straight", "flush", "two-pair"))
-    ascending_values = [evaluate(odd, h) for h in
-                        ["Kc Qd 9h 8s", "2c 2d 9h 8s", "Ac 2d 3h 4s", "Kc Qc 9c 2c", "2c 2d 3h 3s"]]
+    odd = RankingSpec(
+        name="odd", cards=4, min_cards=4, ace="low", order=("high-card", "pair", "straight", "flush", "two-pair")
+    )
+    ascending_values = [
+        evaluate(odd, h) for h in ["Kc Qd 9h 8s", "2c 2d 9h 8s", "Ac 2d 3h 4s", "Kc Qc 9c 2c", "2c 2d 3h 3s"]
+    ]
     assert ascending_values == sorted(ascending_values)
     assert len(set(ascending_values)) == 5
-    assert evaluate(odd, "Jc Qd Kh As").category == "high-card"   # the ace is low only
+    assert evaluate(odd, "Jc Qd Kh As").category == "high-card"  # the ace is low only
     # Trips and quads are not in its order: they fall to the best pattern they fit.
     assert evaluate(odd, "7c 7d 7h 2s").category == "pair"
-    assert evaluate(odd, "7c 7d 7h 7s").category == "pair"       # two pair needs two ranks
+    assert evaluate(odd, "7c 7d 7h 7s").category == "pair"  # two pair needs two ranks
 
 
 def test_stdlib_names_resolve_above_the_hands_layer():
@@ -242,18 +295,38 @@ def test_stdlib_names_resolve_above_the_hands_layer():
 
 def test_stdlib_specs_are_what_these_tests_assume():
     """The fields of stdlib/rankings.poker the tests above depend on, spelled out."""
-    full = ("high-card", "pair", "two-pair", "three-of-a-kind", "straight", "flush",
-            "full-house", "four-of-a-kind", "straight-flush")
+    full = (
+        "high-card",
+        "pair",
+        "two-pair",
+        "three-of-a-kind",
+        "straight",
+        "flush",
+        "full-house",
+        "four-of-a-kind",
+        "straight-flush",
+    )
     expected = {
         "high": RankingSpec(name="high", title="standard high", ace="both"),
-        "short-deck": RankingSpec(name="short-deck", title="short-deck high", ranks="6789TJQKA",
-                                  ace="both", order=full[:5] + ("full-house", "flush") + full[7:]),
-        "deuce-to-seven-low": RankingSpec(name="deuce-to-seven-low", title="deuce-to-seven low",
-                                          lowest_wins=True),
-        "badugi": RankingSpec(name="badugi", title="badugi", cards=4, min_cards=4, ace="low",
-                              order=("high-card",), distinct=True, lowest_wins=True),
-        "upcards": RankingSpec(name="upcards", title="best showing cards", ace="both",
-                               min_cards=1, suit_order="cdhs"),
+        "short-deck": RankingSpec(
+            name="short-deck",
+            title="short-deck high",
+            ranks="6789TJQKA",
+            ace="both",
+            order=full[:5] + ("full-house", "flush") + full[7:],
+        ),
+        "deuce-to-seven-low": RankingSpec(name="deuce-to-seven-low", title="deuce-to-seven low", lowest_wins=True),
+        "badugi": RankingSpec(
+            name="badugi",
+            title="badugi",
+            cards=4,
+            min_cards=4,
+            ace="low",
+            order=("high-card",),
+            distinct=True,
+            lowest_wins=True,
+        ),
+        "upcards": RankingSpec(name="upcards", title="best showing cards", ace="both", min_cards=1, suit_order="cdhs"),
     }
     for name, want in expected.items():
         assert spec(name) == want, name

@@ -63,8 +63,9 @@ def deals(seed: int, count: int, size: int, jokers: int):
 
 
 @pytest.mark.parametrize("ranking", ["high", "ace-to-five-low", "deuce-to-seven-low"])
-@pytest.mark.parametrize("size,wilds,count", [(5, 1, 300), (5, 2, 200), (5, 3, 100),
-                                               (7, 1, 150), (7, 2, 60), (7, 3, 20)])
+@pytest.mark.parametrize(
+    "size,wilds,count", [(5, 1, 300), (5, 2, 200), (5, 3, 100), (7, 1, 150), (7, 2, 60), (7, 3, 20)]
+)
 def test_wild_cards_against_brute_force(ranking, size, wilds, count):
     ev = compile_ranking(spec(ranking))
     for naturals in deals(size * 10 + wilds, scale(count, count * 10), size, wilds):
@@ -72,8 +73,9 @@ def test_wild_cards_against_brute_force(ranking, size, wilds, count):
 
 
 @pytest.mark.parametrize("ranking", ["high", "ace-to-five-low"])
-@pytest.mark.parametrize("size,wilds,bugs,count", [(5, 0, 1, 400), (5, 1, 1, 150), (7, 0, 1, 150),
-                                                    (5, 0, 2, 150), (7, 1, 1, 30)])
+@pytest.mark.parametrize(
+    "size,wilds,bugs,count", [(5, 0, 1, 400), (5, 1, 1, 150), (7, 0, 1, 150), (5, 0, 2, 150), (7, 1, 1, 30)]
+)
 def test_bugs_against_brute_force(ranking, size, wilds, bugs, count):
     ev = compile_ranking(spec(ranking))
     for naturals in deals(size * 100 + wilds * 10 + bugs, scale(count, count * 10), size, wilds + bugs):
@@ -103,14 +105,17 @@ def test_in_a_flush_a_wild_card_is_the_best_card_of_the_suit_not_held():
     assert flush == evaluate(HIGH, "Ah Kh Jh 8h 3h")
 
 
-@pytest.mark.parametrize("hand,words", [
-    ("Kh Kd 5c 2s X1", "pair of kings"),                 # the bug is an ace kicker
-    ("As Ad 9c 4s X1", "three of a kind, aces"),
-    ("Ah Jh 8h 3h X1", "flush, ace high"),              # the bug is the king of hearts
-    ("7c 6d 5h 4s X1", "straight, eight high"),         # an eight rather than a three
-    ("X1 Jc Tc 8c 7c", "straight flush, jack high"),    # the nine of clubs
-    ("As Ah Ad Ac X1", "five of a kind, aces"),
-])
+@pytest.mark.parametrize(
+    "hand,words",
+    [
+        ("Kh Kd 5c 2s X1", "pair of kings"),  # the bug is an ace kicker
+        ("As Ad 9c 4s X1", "three of a kind, aces"),
+        ("Ah Jh 8h 3h X1", "flush, ace high"),  # the bug is the king of hearts
+        ("7c 6d 5h 4s X1", "straight, eight high"),  # an eight rather than a three
+        ("X1 Jc Tc 8c 7c", "straight flush, jack high"),  # the nine of clubs
+        ("As Ah Ad Ac X1", "five of a kind, aces"),
+    ],
+)
 def test_the_bug_is_an_ace_or_completes_a_straight_or_a_flush(hand, words):
     assert evaluate(HIGH, hand, bugs="X1").describe() == words
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pokerlang.engine import (
-    Call, Check,
-)
+from pokerlang.engine import Call, Check
 
 
 def limp(state, players=4):

@@ -35,7 +35,7 @@ def sections(path: Path = ERRORS_MD) -> list[Section]:
     heads = list(_HEADING.finditer(doc))
     out = []
     for head, after in zip(heads, heads[1:] + [None]):
-        text = doc[head.end():after.start() if after else len(doc)]
+        text = doc[head.end() : after.start() if after else len(doc)]
         examples = dict(_EXAMPLE.findall(text))
         out.append(Section(head.group(1), head.group(2), text, examples.get("Wrong"), examples.get("Fixed")))
     return out
@@ -55,5 +55,8 @@ def run_check(text: str | bytes, name: str = EXAMPLE_NAME) -> list[Diagnostic]:
 
 def relative(diagnostic: Diagnostic, folder: str) -> Diagnostic:
     """``diagnostic`` with the temporary folder taken out of its paths (and its notes')."""
-    return attrs.evolve(diagnostic, path=diagnostic.path.replace(folder + "/", ""),
-                        notes=tuple(relative(n, folder) for n in diagnostic.notes))
+    return attrs.evolve(
+        diagnostic,
+        path=diagnostic.path.replace(folder + "/", ""),
+        notes=tuple(relative(n, folder) for n in diagnostic.notes),
+    )

@@ -8,8 +8,18 @@ from itertools import pairwise
 from pokerlang.cards.card import cards as _cards
 from pokerlang.ir.ranking import RankingSpec
 
-STDLIB = ("high", "short-deck", "ace-to-five-low", "eight-or-better", "deuce-to-seven-low",
-          "badugi", "three-card-guts", "two-card", "two-card-straights", "upcards")
+STDLIB = (
+    "high",
+    "short-deck",
+    "ace-to-five-low",
+    "eight-or-better",
+    "deuce-to-seven-low",
+    "badugi",
+    "three-card-guts",
+    "two-card",
+    "two-card-straights",
+    "upcards",
+)
 
 
 def spec(name: str) -> RankingSpec:

@@ -32,8 +32,8 @@ from pokerlang.resources import shipped_variants
 
 from helpers.records import places
 
-WALL = 30.0   # a command still running after this is hung
-CPU = 2.0     # the issue's bound for a small input
+WALL = 30.0  # a command still running after this is hung
+CPU = 2.0  # the issue's bound for a small input
 
 
 class Hung(BaseException):
@@ -44,6 +44,7 @@ class Hung(BaseException):
 def deadline(seconds: float):
     def ring(*_):
         raise Hung()
+
     old = signal.signal(signal.SIGALRM, ring)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
@@ -88,8 +89,7 @@ class Sweep:
 
     def conserves(self, path: str, players: int) -> None:
         """`run --hands 20` succeeds and the nets of its summary sum to zero."""
-        result = self.invoke("run", path, "--hands", "20", "--players", str(players), "--seed", "7",
-                             cpu=2 * CPU)
+        result = self.invoke("run", path, "--hands", "20", "--players", str(players), "--seed", "7", cpu=2 * CPU)
         if result is None or (result.exception is not None and not isinstance(result.exception, SystemExit)):
             return
         if result.exit_code != 0:
@@ -149,10 +149,15 @@ def mutant(text: str, rng: random.Random, vocabulary: list[str]) -> str:
 def pathological(folder, base: bytes) -> list[str]:
     """Files no variant should be: empty, binary, huge, deep, special."""
     files = {
-        "empty": b"", "bom": b"\xef\xbb\xbf" + base, "crlf": base.replace(b"\n", b"\r\n"),
-        "cr": base.replace(b"\n", b"\r"), "nul": base[:100] + b"\x00" + base[100:],
-        "latin1": base + b"# caf\xe9\n", "long-line": b"#" + b"x" * 99_000 + b"\n" + base,
-        "too-large": b"# " + b"x" * 100_001, "deep-braces": b"step a " + b"{ " * 20_000,
+        "empty": b"",
+        "bom": b"\xef\xbb\xbf" + base,
+        "crlf": base.replace(b"\n", b"\r\n"),
+        "cr": base.replace(b"\n", b"\r"),
+        "nul": base[:100] + b"\x00" + base[100:],
+        "latin1": base + b"# caf\xe9\n",
+        "long-line": b"#" + b"x" * 99_000 + b"\n" + base,
+        "too-large": b"# " + b"x" * 100_001,
+        "deep-braces": b"step a " + b"{ " * 20_000,
         "deep-repeats": base + b"step z " + b"{ repeat until one in " * 3000 + b"}" * 6000,
         "many-zones": base + b"".join(b"zone z%d shared public\n" % i for i in range(3000)),
         "many-steps": base + b"".join(b"step s%d { burn 1 }\n" % i for i in range(2000)),
@@ -160,7 +165,8 @@ def pathological(folder, base: bytes) -> list[str]:
         "huge-number": base.replace(b"players 2..", b"players 2.." + b"9" * 5000 + b" # "),
         "control": base.replace(b'game "', b'game "\x1b[31m\x07'),
         "bidi": base.replace(b'game "', 'game "\u202e'.encode()),
-        "surrogate": b'game "\xed\xa0\x80"\n', "form-feed": b"# \x0c\n" + base,
+        "surrogate": b'game "\xed\xa0\x80"\n',
+        "form-feed": b"# \x0c\n" + base,
         "self-extends": b'extends "self-extends"\n',
     }
     paths = []
@@ -184,25 +190,60 @@ def pathological(folder, base: bytes) -> list[str]:
 INTS = ["0", "1", "2", "3", "-1", "10", "1000000", "9" * 30, "abc", "", "1e3", "\u0661\u0662", "\u00b2"]
 SPLITS = ["1/2", "0/0", "2/1", "0/2", "-1/2", "1/2/3", "a/b", "", "/", "1", "9" * 15 + "/" + "9" * 16, "1.5/3"]
 OPTIONS = {
-    "--players": INTS, "--seed": INTS, "--stack": INTS, "--ante": INTS, "--cap": INTS, "--bring-in": INTS,
-    "--straddle": INTS, "--stakes": SPLITS, "--bets": SPLITS,
+    "--players": INTS,
+    "--seed": INTS,
+    "--stack": INTS,
+    "--ante": INTS,
+    "--cap": INTS,
+    "--bring-in": INTS,
+    "--straddle": INTS,
+    "--stakes": SPLITS,
+    "--bets": SPLITS,
     "--agents": ["random", "call", "raise", "mc", "random,call", "", ",", "bogus", "mc,call,raise"],
     "--think": ["1", "0", "-1", "2", "5ms", "-5ms", "nanms", "infs", "1e400s", "9" * 30, "ms", "0ms"],
     "--betting": ["no-limit", "pot-limit", "fixed-limit", "bogus"],
-    "--ante-kind": ["each", "big-blind", "button", "x"], "--workers": ["0", "-1", "1"],
+    "--ante-kind": ["each", "big-blind", "button", "x"],
+    "--workers": ["0", "-1", "1"],
 }
-PLAYED = ["holdem", "omaha-hi-lo", "seven-card-stud", "razz", "guts", "swap-poker", "kuhn", "badugi",
-          "five-card-draw", "swingo", "drawmaha", "iron-cross", "follow-the-queen", "billabong", "leduc",
-          "short-deck", "indian-poker", "baseball", "anaconda", "shanghai-pineapple"]
+PLAYED = [
+    "holdem",
+    "omaha-hi-lo",
+    "seven-card-stud",
+    "razz",
+    "guts",
+    "swap-poker",
+    "kuhn",
+    "badugi",
+    "five-card-draw",
+    "swingo",
+    "drawmaha",
+    "iron-cross",
+    "follow-the-queen",
+    "billabong",
+    "leduc",
+    "short-deck",
+    "indian-poker",
+    "baseball",
+    "anaconda",
+    "shanghai-pineapple",
+]
 
 
 # Values a run takes, so that most runs get past the options and play with them.
 PLAUSIBLE = {
-    "--players": ["2", "3", "6", "10"], "--seed": ["1", "7", "0"], "--stack": ["1", "3", "200", "20000"],
-    "--ante": ["0", "1", "5", "500"], "--cap": ["1", "2", "5"], "--bring-in": ["0", "1", "3"],
-    "--straddle": ["0", "4", "300"], "--stakes": ["1/2", "0/1", "5/10", "1/1"], "--bets": ["2/4", "1/1", "3/3"],
-    "--agents": ["random", "call,raise", "raise", "random,mc"], "--think": ["1", "2", "1ms"],
-    "--betting": ["no-limit", "pot-limit", "fixed-limit"], "--ante-kind": ["each", "big-blind", "button"],
+    "--players": ["2", "3", "6", "10"],
+    "--seed": ["1", "7", "0"],
+    "--stack": ["1", "3", "200", "20000"],
+    "--ante": ["0", "1", "5", "500"],
+    "--cap": ["1", "2", "5"],
+    "--bring-in": ["0", "1", "3"],
+    "--straddle": ["0", "4", "300"],
+    "--stakes": ["1/2", "0/1", "5/10", "1/1"],
+    "--bets": ["2/4", "1/1", "3/3"],
+    "--agents": ["random", "call,raise", "raise", "random,mc"],
+    "--think": ["1", "2", "1ms"],
+    "--betting": ["no-limit", "pot-limit", "fixed-limit"],
+    "--ante-kind": ["each", "big-blind", "button"],
     "--workers": ["1"],
 }
 
@@ -216,17 +257,52 @@ def run_options(rng: random.Random) -> list[str]:
     return args
 
 
-HANDS = ["AsKs QdQc", "AsKs AsQc", "As", "", " ", "XxYy QdQc", "AsKs", "asks qdqc", "AsKs/Qh QdQc/2c",
-         "A\u2660K\u2660 QdQc", "AsKs QdQc\x00", "10s9s 8d8c", " ".join(["2c3c"] * 30)]
+HANDS = [
+    "AsKs QdQc",
+    "AsKs AsQc",
+    "As",
+    "",
+    " ",
+    "XxYy QdQc",
+    "AsKs",
+    "asks qdqc",
+    "AsKs/Qh QdQc/2c",
+    "A\u2660K\u2660 QdQc",
+    "AsKs QdQc\x00",
+    "10s9s 8d8c",
+    " ".join(["2c3c"] * 30),
+]
 BOARDS = ["", "2c3c4c", "2c3c4c5c6c7c", "AsKd2c", "2c2c3d", "Xx", "2c/3c"]
 
 
 def equity_options(rng: random.Random) -> list[str]:
-    args = ["equity", rng.choice(["holdem", "omaha", "razz", "seven-card-stud", "guts", "swap-poker",
-                                  "drawmaha", "omaha-hi-lo", "kuhn", "swingo"]), "--hands", rng.choice(HANDS)]
+    args = [
+        "equity",
+        rng.choice(
+            [
+                "holdem",
+                "omaha",
+                "razz",
+                "seven-card-stud",
+                "guts",
+                "swap-poker",
+                "drawmaha",
+                "omaha-hi-lo",
+                "kuhn",
+                "swingo",
+            ]
+        ),
+        "--hands",
+        rng.choice(HANDS),
+    ]
     counts = ["0", "1", "100", "-5", "abc", "9" * 30, "1000001"]  # none a wait of a million deals
-    for option, values in (("--board", BOARDS), ("--dead", BOARDS), ("--samples", counts),
-                           ("--exact-limit", counts), ("--seed", INTS)):
+    for option, values in (
+        ("--board", BOARDS),
+        ("--dead", BOARDS),
+        ("--samples", counts),
+        ("--exact-limit", counts),
+        ("--seed", INTS),
+    ):
         if rng.random() < 0.4:
             args += [option, rng.choice(values)]
     return args
@@ -238,8 +314,18 @@ def equity_options(rng: random.Random) -> list[str]:
 # uses (a blind in a game of antes). Replaying a record with one of these changed may agree.
 HARMLESS = {("hand",), ("seed",), ("format",)}
 UNUSED_STAKES = {"small_blind", "big_blind", "small_bet", "big_bet", "bring_in", "straddle"}
-HISTORY_GAMES = [("holdem", 3), ("omaha-hi-lo", 4), ("seven-card-stud", 3), ("guts", 3), ("swap-poker", 2),
-                 ("swingo", 3), ("drawmaha", 3), ("badugi", 3), ("kuhn", 2), ("five-card-draw", 3)]
+HISTORY_GAMES = [
+    ("holdem", 3),
+    ("omaha-hi-lo", 4),
+    ("seven-card-stud", 3),
+    ("guts", 3),
+    ("swap-poker", 2),
+    ("swingo", 3),
+    ("drawmaha", 3),
+    ("badugi", 3),
+    ("kuhn", 2),
+    ("five-card-draw", 3),
+]
 
 
 def records(variant: str, players: int, seed: int) -> list[dict]:
@@ -249,12 +335,17 @@ def records(variant: str, players: int, seed: int) -> list[dict]:
     from pokerlang.runner.stakes import table_stakes
 
     game, out = load_game(variant), []
-    simulate(game, table_stakes(game, players), make_agents("call", players, game=game), 6, seed,
-             on_hand=lambda _i, entry: out.append(entry), record=True)
+    simulate(
+        game,
+        table_stakes(game, players),
+        make_agents("call", players, game=game),
+        6,
+        seed,
+        on_hand=lambda _i, entry: out.append(entry),
+        record=True,
+    )
     shown = [r for r in out if r.get("showdown")]
     return shown[:2] or out[:2]
-
-
 
 
 def _alternatives(value) -> list:
@@ -308,13 +399,82 @@ def harmless(at: tuple, old, new, record: dict) -> bool:
 
 
 # ---- the table -------------------------------------------------------------------------
-TYPED = ["fold", "check", "call", "bet", "raise", "all", "all-in", "pat", "high", "low", "in", "out", "swap",
-         "right", "left", "up", "down", "stack", "pass", "accept", "refuse", "ask", "keep", "show", "muck",
-         "As", "Kd", "10h", "1", "2", "0", "-1", "9" * 30, "9" * 5000, "\u00b2", "\u2460", "\u0661\u0662",
-         "1e3", "1.5", "nan", "inf", "\x00", "\x1b[2J", "\u202e", "?", "", "b", "r", "c", "A\u2660",
-         "\uff21\uff53", "\uff11\uff10", "0x10", "1_000", "+5", ",", ";", "\t", "\r"]
-AT_THE_TABLE = ["holdem", "five-card-draw", "swap-poker", "guts", "seven-card-stud", "omaha-hi-lo", "swingo",
-                "drawmaha", "badugi", "iron-cross", "indian-poker", "celestial-two-keep-one", "kuhn"]
+TYPED = [
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "all",
+    "all-in",
+    "pat",
+    "high",
+    "low",
+    "in",
+    "out",
+    "swap",
+    "right",
+    "left",
+    "up",
+    "down",
+    "stack",
+    "pass",
+    "accept",
+    "refuse",
+    "ask",
+    "keep",
+    "show",
+    "muck",
+    "As",
+    "Kd",
+    "10h",
+    "1",
+    "2",
+    "0",
+    "-1",
+    "9" * 30,
+    "9" * 5000,
+    "\u00b2",
+    "\u2460",
+    "\u0661\u0662",
+    "1e3",
+    "1.5",
+    "nan",
+    "inf",
+    "\x00",
+    "\x1b[2J",
+    "\u202e",
+    "?",
+    "",
+    "b",
+    "r",
+    "c",
+    "A\u2660",
+    "\uff21\uff53",
+    "\uff11\uff10",
+    "0x10",
+    "1_000",
+    "+5",
+    ",",
+    ";",
+    "\t",
+    "\r",
+]
+AT_THE_TABLE = [
+    "holdem",
+    "five-card-draw",
+    "swap-poker",
+    "guts",
+    "seven-card-stud",
+    "omaha-hi-lo",
+    "swingo",
+    "drawmaha",
+    "badugi",
+    "iron-cross",
+    "indian-poker",
+    "celestial-two-keep-one",
+    "kuhn",
+]
 
 
 def typed_session(rng: random.Random) -> str:

@@ -2,7 +2,6 @@
 conserved, no view showing a card its seat may not know, an action for the seat to act,
 every option playable, every hand ended (``play_randomly``)."""
 
-
 from __future__ import annotations
 
 import os
@@ -15,8 +14,21 @@ import pytest
 from pokerlang.cards import Card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Accept, Bet, Check, Choose, Declare, Draw, Fold, IllegalAction, Keep, Move, Muck, Raise, Show,
-    TableStakes, new_hand,
+    Accept,
+    Bet,
+    Check,
+    Choose,
+    Declare,
+    Draw,
+    Fold,
+    IllegalAction,
+    Keep,
+    Move,
+    Muck,
+    Raise,
+    Show,
+    TableStakes,
+    new_hand,
 )
 from pokerlang.engine.zones import OFFER
 from pokerlang.resources import shipped_variants
@@ -26,8 +38,20 @@ HANDS = 40 if FULL else 2
 MOST_ACTIONS = 3000
 VARIANTS = [path.stem for path in shipped_variants()]
 # Actions of every kind, each one wrong wherever no listed option allows it.
-WRONG = (Check(), Bet(10**6), Raise(1), Choose(()), Draw(("2c",)), Accept(), Keep("2c"),
-         Declare("nothing"), Move("swap", (99, 99)), Move("nothing"), Show(), Muck())
+WRONG = (
+    Check(),
+    Bet(10**6),
+    Raise(1),
+    Choose(()),
+    Draw(("2c",)),
+    Accept(),
+    Keep("2c"),
+    Declare("nothing"),
+    Move("swap", (99, 99)),
+    Move("nothing"),
+    Show(),
+    Muck(),
+)
 
 
 def player_counts(game) -> list[int]:
@@ -69,8 +93,11 @@ def visible_now(state, seat: int) -> set:
     for (name, owner), placed in zones.held.items():
         zone = zones.zone_of.get(name)
         visibility = zone.visibility if zone is not None else "private"  # the offer: like a hand
-        sees = (owner == seat) if visibility in ("private", "public") else (
-            owner != seat if visibility == "others" else False)
+        sees = (
+            (owner == seat)
+            if visibility in ("private", "public")
+            else (owner != seat if visibility == "others" else False)
+        )
         for p in placed:
             if sees or p.face_up:
                 seen.add(p.card)
@@ -119,15 +146,23 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
         for other in view["seats"]:
             if other["seat"] != seat:
                 hidden = [c for name, zone in other["zones"].items() for c in zone]
-                assert len(hidden) == sum(len(state.zones.held[(z if z != "offer" else OFFER, other["seat"])])
-                                          for z in other["zones"])
+                assert len(hidden) == sum(
+                    len(state.zones.held[(z if z != "offer" else OFFER, other["seat"])]) for z in other["zones"]
+                )
 
 
 def fingerprint(state) -> tuple:
     """Everything an action could change: chips, who is in, who acts, the log, the cards."""
     chips = state.chips
-    return (list(chips.stacks), list(chips.committed), list(chips.bets), list(state.live), state.to_act,
-            len(state.log), list(state.zones.every_card()))
+    return (
+        list(chips.stacks),
+        list(chips.committed),
+        list(chips.bets),
+        list(state.live),
+        state.to_act,
+        len(state.log),
+        list(state.zones.every_card()),
+    )
 
 
 def check_options(state, rng: random.Random) -> None:
@@ -175,5 +210,4 @@ def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
     result = state.result()
     assert sum(result.net) == 0 and sum(result.stacks) == total
     assert all(s >= 0 for s in result.stacks)
-    assert sum(p.amount for p in result.pots) == sum(w.amount for p in result.pots
-                                                      for s in p.shares for w in s.winners)
+    assert sum(p.amount for p in result.pots) == sum(w.amount for p in result.pots for s in p.shares for w in s.winners)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pokerlang.engine import (
-    Call, Check, PostBringIn, TableStakes,
-)
+from pokerlang.engine import Call, Check, PostBringIn, TableStakes
 
 
 def stakes(players, bring_in=1):

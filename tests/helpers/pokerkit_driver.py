@@ -37,8 +37,7 @@ AUTOMATIONS = (
 
 def random_stacks(rng: random.Random, players: int) -> tuple[int, ...]:
     """Short, middling and deep stacks mixed, so that side pots and all-ins are common."""
-    return tuple(rng.choice([rng.randint(1, 8), rng.randint(8, 40), rng.randint(40, 400)])
-                 for _ in range(players))
+    return tuple(rng.choice([rng.randint(1, 8), rng.randint(8, 40), rng.randint(40, 400)]) for _ in range(players))
 
 
 def translate(kind: str, amount, pk, ours):
@@ -90,8 +89,9 @@ def pokerkit_action(pk, ours, rng: random.Random, known=incomplete_raise):
     return rng.choices(allowed, weights)[0]
 
 
-def play_hand(pk, ours, rng: random.Random, seed, *, hole: str = "hand", board: str = "board",
-              known=incomplete_raise) -> None:
+def play_hand(
+    pk, ours, rng: random.Random, seed, *, hole: str = "hand", board: str = "board", known=incomplete_raise
+) -> None:
     """Deal PokerKit our engine's cards and play both to the end with PokerKit's choices."""
     zones = ours.zones
     board_dealt = 0
@@ -104,7 +104,7 @@ def play_hand(pk, ours, rng: random.Random, seed, *, hole: str = "hand", board: 
                 pk.burn_card("??")
             elif pk.can_deal_board():
                 need = pk.board_dealing_count
-                cards = zones.cards(board)[board_dealt:board_dealt + need]
+                cards = zones.cards(board)[board_dealt : board_dealt + need]
                 assert len(cards) == need, f"seed {seed}: the engine has not dealt the board PokerKit wants"
                 pk.deal_board("".join(map(str, cards)))
                 board_dealt += need
@@ -113,8 +113,7 @@ def play_hand(pk, ours, rng: random.Random, seed, *, hole: str = "hand", board: 
                 # to act; we do not, since no bet could be called. Only a check makes sense.
                 pk.check_or_call()
             elif pk.actor_index is not None:
-                assert ours.to_act == pk.actor_index, \
-                    f"seed {seed}: {ours.to_act} acts, PokerKit says {pk.actor_index}"
+                assert ours.to_act == pk.actor_index, f"seed {seed}: {ours.to_act} acts, PokerKit says {pk.actor_index}"
                 kind, amount, action = pokerkit_action(pk, ours, rng, known)
                 if kind == "fold":
                     pk.fold()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from helpers.pokerkit_driver import (
-    incomplete_raise,
-)
+from helpers.pokerkit_driver import incomplete_raise
 
 
 def fixed_limit_known(ours, kind, refused) -> bool:

@@ -28,8 +28,21 @@ RANKINGS = {
     1: ["one-card"],
 }
 OPENER_RANKINGS = ["upcards", "showing", "low-upcards", "low-showing"]
-PATTERNS = ["deuces", "threes", "fours", "queens", "kings", "aces", "spades", "hearts", "Js Jh", "3 9",
-            "jokers", "Qs", "10"]
+PATTERNS = [
+    "deuces",
+    "threes",
+    "fours",
+    "queens",
+    "kings",
+    "aces",
+    "spades",
+    "hearts",
+    "Js Jh",
+    "3 9",
+    "jokers",
+    "Qs",
+    "10",
+]
 CATEGORIES = ["high-card", "pair", "two-pair", "three-of-a-kind", "straight", "flush", "full-house"]
 RANKS = ["2", "5", "8", "10", "J", "Q", "K", "A"]
 
@@ -87,6 +100,7 @@ def _join(parts) -> str:
 
 # ---- header --------------------------------------------------------------------------
 
+
 @st.composite
 def players(draw) -> str:
     low = draw(st.integers(2, 3))
@@ -94,15 +108,32 @@ def players(draw) -> str:
     return f"players {low}" if low == high else f"players {low}..{high}"
 
 
-DECKS = [("", 0), ("deck standard", 0), ("deck ranks 6..A", 0), ("deck standard + 1 joker", 1),
-         ("deck ranks 2..A + 2 jokers", 2), ("deck cards Js Qs Ks As Ah Kh Qh Jh 10s 10h", 0)]
+DECKS = [
+    ("", 0),
+    ("deck standard", 0),
+    ("deck ranks 6..A", 0),
+    ("deck standard + 1 joker", 1),
+    ("deck ranks 2..A + 2 jokers", 2),
+    ("deck cards Js Qs Ks As Ah Kh Qh Jh 10s 10h", 0),
+]
 
 
 @st.composite
 def forced(draw) -> tuple[str, bool, bool]:
     """The `forced` line, and whether it has blinds and antes."""
-    text = draw(st.sampled_from(["", "forced none", "forced blinds", "forced ante", "forced blinds and ante",
-                                 "forced ante 1 big-blinds", "forced ante and button blind"]))
+    text = draw(
+        st.sampled_from(
+            [
+                "",
+                "forced none",
+                "forced blinds",
+                "forced ante",
+                "forced blinds and ante",
+                "forced ante 1 big-blinds",
+                "forced ante and button blind",
+            ]
+        )
+    )
     return text, "blind" in text, "ante" in text
 
 
@@ -125,6 +156,7 @@ def stakes(draw, blinds: bool, ante: bool, limit: str, big_blind_ante: bool = Fa
 
 # ---- steps ---------------------------------------------------------------------------
 
+
 def counts(low: int = 1, high: int = 3):
     return st.integers(low, high)
 
@@ -145,8 +177,9 @@ def opener(draw, table: Table) -> str:
     seen = [z for z in ["shown", "board"] if z in table.seat_zones("public") + table.shared()] or ["hand"]
     kind = draw(st.sampled_from(["none"] * 4 + ["after", "after", "best", "worst", "aggressor", "bring-in"]))
     if kind == "after":
-        return " first after " + draw(st.sampled_from(["dealer", "big-blind", "small-blind"] if table.blinds
-                                                        else ["dealer"]))
+        return " first after " + draw(
+            st.sampled_from(["dealer", "big-blind", "small-blind"] if table.blinds else ["dealer"])
+        )
     if kind in ("best", "worst"):
         zones = draw(st.lists(st.sampled_from(seen), min_size=1, max_size=2, unique=True))
         return f" first {kind} {' + '.join(zones)} by {draw(st.sampled_from(OPENER_RANKINGS))}"
@@ -189,8 +222,17 @@ def card_step(draw, table: Table) -> str:
     zone = draw(st.sampled_from(own))
     if kind == "draw":
         high = draw(st.integers(1, 3))
-        single = draw(st.sampled_from(["", "", ", single offered face up", ", single offered face up on request",
-                                       ", single two dealt keep one"]))
+        single = draw(
+            st.sampled_from(
+                [
+                    "",
+                    "",
+                    ", single offered face up",
+                    ", single offered face up on request",
+                    ", single two dealt keep one",
+                ]
+            )
+        )
         low = draw(st.integers(0, 1 if single else high))
         return f"draw {low}..{high} from {zone}{single}"
     return f"{kind} {draw(counts(1, 2))} from {zone} {draw(timing())}"
@@ -207,8 +249,11 @@ def condition(draw, table: Table, own: bool = False) -> str:
     atoms = ["one in", "dealer alone", f"deck has fewer than {draw(st.integers(4, 30))}"]
     if own:
         zone = draw(st.sampled_from(table.seat_zones()))
-        atoms += [f"{zone} beats others by {draw(st.sampled_from(['upcards', 'showing']))}",
-                  f"{zone} is all face up", f"{zone} holds {draw(st.sampled_from(PATTERNS[:6]))}"]
+        atoms += [
+            f"{zone} beats others by {draw(st.sampled_from(['upcards', 'showing']))}",
+            f"{zone} is all face up",
+            f"{zone} holds {draw(st.sampled_from(PATTERNS[:6]))}",
+        ]
     first = draw(st.sampled_from(atoms))
     joined = draw(st.sampled_from(["", "", "not", "and", "or"]))
     if joined == "not":
@@ -230,24 +275,38 @@ def block_step(draw, table: Table, depth: int) -> str:
         return text
     if kind == "repeat":
         zone = draw(st.sampled_from(table.seat_zones() + table.shared()))
-        body = draw(st.sampled_from([f"deal 1 up to {zone}  bet", f"deal 1 to {zone}", "bet",
-                                     f"expose 1 from {zone} next"]))
-        until = f"deck has fewer than {draw(st.integers(10, 30))} or one in" if draw(st.integers(0, 5)) else \
-            draw(condition(table))
+        body = draw(
+            st.sampled_from([f"deal 1 up to {zone}  bet", f"deal 1 to {zone}", "bet", f"expose 1 from {zone} next"])
+        )
+        until = (
+            f"deck has fewer than {draw(st.integers(10, 30))} or one in"
+            if draw(st.integers(0, 5))
+            else draw(condition(table))
+        )
         return f"repeat until {until} {{ {body} }}"
     first = draw(st.sampled_from(["", " first after dealer", " first best hand by upcards"]))
     zone = draw(st.sampled_from(table.seat_zones()))
-    body = draw(st.lists(st.sampled_from([
-        f"deal 1 up to {zone}", f"expose 1 from {zone} next", "bet", "fold",
-        f"if not {draw(condition(table, own=True))} {{ fold }}",
-        f"repeat until {draw(condition(table, own=True))} {{ expose 1 from {zone} next }}",
-    ]), min_size=1, max_size=3))
+    body = draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    f"deal 1 up to {zone}",
+                    f"expose 1 from {zone} next",
+                    "bet",
+                    "fold",
+                    f"if not {draw(condition(table, own=True))} {{ fold }}",
+                    f"repeat until {draw(condition(table, own=True))} {{ expose 1 from {zone} next }}",
+                ]
+            ),
+            min_size=1,
+            max_size=3,
+        )
+    )
     return f"each in turn{first} {{ {_join(body)} }}"
 
 
 def simple_step(table: Table):
-    return st.one_of(deal(table), st.just("burn 1"), bet(table), choose(table), card_step(table),
-                     declare(table))
+    return st.one_of(deal(table), st.just("burn 1"), bet(table), choose(table), card_step(table), declare(table))
 
 
 @st.composite
@@ -258,6 +317,7 @@ def step(draw, table: Table, depth: int = 0) -> str:
 
 
 # ---- showdown ------------------------------------------------------------------------
+
 
 @st.composite
 def ranking_for(draw, cards: int, table: Table) -> str:
@@ -273,13 +333,26 @@ def ranking_for(draw, cards: int, table: Table) -> str:
 def own_ranking(draw) -> str:
     """``mine``: a stdlib ranking changed by a line or two (a qualifier, an order)."""
     base = draw(st.sampled_from(["high", "ace-to-five-low", "deuce-to-seven-low"]))
-    rules = draw(st.lists(st.sampled_from([
-        f"qualify {draw(st.sampled_from(CATEGORIES))}, {draw(st.sampled_from(RANKS))} or better",
-        "lowest wins", "ace high", "ace low", "partial from 3",
-        "ties by suit clubs < diamonds < hearts < spades",
-        ("order high-card < pair < two-pair < straight < three-of-a-kind < flush < full-house"
-        " < four-of-a-kind < straight-flush"),
-    ]), max_size=2, unique=True))
+    rules = draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    f"qualify {draw(st.sampled_from(CATEGORIES))}, {draw(st.sampled_from(RANKS))} or better",
+                    "lowest wins",
+                    "ace high",
+                    "ace low",
+                    "partial from 3",
+                    "ties by suit clubs < diamonds < hearts < spades",
+                    (
+                        "order high-card < pair < two-pair < straight < three-of-a-kind < flush < full-house"
+                        " < four-of-a-kind < straight-flush"
+                    ),
+                ]
+            ),
+            max_size=2,
+            unique=True,
+        )
+    )
     return f'ranking mine "mine" extends {base} {{ {" ".join(rules)} }}'
 
 
@@ -322,7 +395,7 @@ def share(draw, table: Table, name: str = "", cards: int | None = None, only_han
 def showdown(draw, table: Table, guts: bool = False, cards: int | None = None) -> str:
     if not guts and draw(st.booleans()):
         return f"showdown {draw(share(table, cards=cards))}"
-    shares = ["high", "low"][:draw(st.integers(1, 2))]
+    shares = ["high", "low"][: draw(st.integers(1, 2))]
     names = shares if len(shares) > 1 else [""]
     lines = [draw(share(table, name, cards, only_hand=guts)) for name in names]
     rules = []
@@ -333,17 +406,27 @@ def showdown(draw, table: Table, guts: bool = False, cards: int | None = None) -
         if draw(st.booleans()):
             rules.append("dealer alone needs pair or better")
     else:
-        rules += draw(st.lists(st.sampled_from(["order last-aggressor", "if none qualifies split",
-                                               f"surrender keeps {(table.seat_zones('public') or ['hand'])[0]}"]),
-                               max_size=2, unique=True))
+        rules += draw(
+            st.lists(
+                st.sampled_from(
+                    [
+                        "order last-aggressor",
+                        "if none qualifies split",
+                        f"surrender keeps {(table.seat_zones('public') or ['hand'])[0]}",
+                    ]
+                ),
+                max_size=2,
+                unique=True,
+            )
+        )
         if len(shares) > 1:
-            rules += draw(st.lists(st.sampled_from(["odd chip to high", "if none qualifies best low"]),
-                                   max_size=1))
+            rules += draw(st.lists(st.sampled_from(["odd chip to high", "if none qualifies best low"]), max_size=1))
     declared = " declared" if table.declared and len(shares) > 1 else ""
     return f"showdown{declared} {{ {' '.join(lines)} {' '.join(r for r in rules if r)} }}"
 
 
 # ---- game shapes ---------------------------------------------------------------------
+
 
 @st.composite
 def flop(draw, table: Table) -> tuple[list[str], int]:
@@ -391,9 +474,13 @@ def grid_game(draw, table: Table) -> tuple[list[str], int]:
     moves = draw(st.lists(st.sampled_from(["swap", "stack", "pass"]), min_size=1, max_size=3, unique=True))
     first = draw(st.sampled_from(["", " first after dealer"]))
     dealt = draw(st.sampled_from([rows * columns, rows * columns, columns, rows * columns + 1]))
-    steps = [f"deal {dealt} up to grid",
-             (f"moves {draw(st.integers(1, 6))} each on grid {{ seat 1 from left  seat 2 from right"
-             f"  {' '.join(moves)}{first} }}")]
+    steps = [
+        f"deal {dealt} up to grid",
+        (
+            f"moves {draw(st.integers(1, 6))} each on grid {{ seat 1 from left  seat 2 from right"
+            f"  {' '.join(moves)}{first} }}"
+        ),
+    ]
     return steps, 0
 
 
@@ -422,8 +509,16 @@ def free(draw, table: Table) -> tuple[list[str], int]:
     return steps, 0
 
 
-SHAPES = {"flop": flop, "stud": stud, "draw": draw_game, "guts": guts, "grid": grid_game, "roll": roll,
-          "layout": layout, "free": free}
+SHAPES = {
+    "flop": flop,
+    "stud": stud,
+    "draw": draw_game,
+    "guts": guts,
+    "grid": grid_game,
+    "roll": roll,
+    "layout": layout,
+    "free": free,
+}
 
 
 @st.composite
@@ -444,21 +539,39 @@ def zones(draw, shape: str) -> list[Zone]:
 
 @st.composite
 def events(draw, table: Table) -> list[str]:
-    return draw(st.lists(st.sampled_from([
-        "when dealt up fours { deal 1 down to hand }",
-        "when dealt up threes { declare match = pay pot, fold = fold in turn }",
-        "when dealt kings { burn 1 }",
-        "when dealt down queens { expose 1 from hand in turn }",
-    ]), max_size=2, unique=True))
+    return draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    "when dealt up fours { deal 1 down to hand }",
+                    "when dealt up threes { declare match = pay pot, fold = fold in turn }",
+                    "when dealt kings { burn 1 }",
+                    "when dealt down queens { expose 1 from hand in turn }",
+                ]
+            ),
+            max_size=2,
+            unique=True,
+        )
+    )
 
 
 @st.composite
 def wilds(draw, jokers: int) -> list[str]:
     lines = ["wild jokers" if draw(st.booleans()) else "wild jokers as bug"] if jokers else []
-    lines += draw(st.lists(st.sampled_from([
-        "wild deuces", "wild 3 9", "wild Js Jh", "wild queens\nwild rank dealt up after last up queen",
-        "wild lowest rank of hand per seat",
-    ]), max_size=1 if sometimes(draw, 3) else 0))
+    lines += draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    "wild deuces",
+                    "wild 3 9",
+                    "wild Js Jh",
+                    "wild queens\nwild rank dealt up after last up queen",
+                    "wild lowest rank of hand per seat",
+                ]
+            ),
+            max_size=1 if sometimes(draw, 3) else 0,
+        )
+    )
     return lines
 
 
@@ -486,16 +599,35 @@ def programs(draw) -> str:
     betting = draw(st.sampled_from(["", f"betting {limit}"]))
     if limit == "fixed-limit" and betting and draw(st.booleans()):
         betting += f" cap {draw(st.integers(1, 5))}"
-    table = Table(zones=draw(zones(shape)), blinds=blinds, jokers=jokers, limit=limit if betting else "no-limit",
-                  short="6..A" in deck)
-    head = [f'game "generated {shape}"', "import rankings", players_line, deck, betting, forced_line,
-            draw(stakes(blinds, ante, table.limit, "big-blinds" in forced_line))]
+    table = Table(
+        zones=draw(zones(shape)),
+        blinds=blinds,
+        jokers=jokers,
+        limit=limit if betting else "no-limit",
+        short="6..A" in deck,
+    )
+    head = [
+        f'game "generated {shape}"',
+        "import rankings",
+        players_line,
+        deck,
+        betting,
+        forced_line,
+        draw(stakes(blinds, ante, table.limit, "big-blinds" in forced_line)),
+    ]
     if sometimes(draw, 10):
         head.append("fold only when facing a bet")
     if sometimes(draw, 4):
-        head.append(draw(st.sampled_from([
-            "when deck runs out reshuffle muck",
-            "when deck runs out reshuffle muck except discards of players still to draw"])))
+        head.append(
+            draw(
+                st.sampled_from(
+                    [
+                        "when deck runs out reshuffle muck",
+                        "when deck runs out reshuffle muck except discards of players still to draw",
+                    ]
+                )
+            )
+        )
     head += [z.line() for z in table.zones]
     head += draw(wilds(jokers))
     if sometimes(draw, 4):

@@ -37,8 +37,7 @@ def stack(*names: str | None) -> list[Card]:
 
 def _dealt(hands: dict[int, str], button: int, players: int, size: int) -> list[str | None]:
     """The names of ``size`` cards each round the table, None for those of a seat not named."""
-    return [hands[s].split()[r] if s in hands else None
-            for r in range(size) for s in dealing_order(button, players)]
+    return [hands[s].split()[r] if s in hands else None for r in range(size) for s in dealing_order(button, players)]
 
 
 def stacked(hands: dict[int, str], rest: str, button: int, players: int, size: int | None = None) -> list[Card]:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Call, Check, Draw, DrawCards, PostBringIn, TableStakes, new_hand,
-)
+from pokerlang.engine import Call, Check, Draw, DrawCards, PostBringIn, TableStakes, new_hand
 
 
 def stacked(*rounds: str) -> list:

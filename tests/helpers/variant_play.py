@@ -14,9 +14,23 @@ __all__ = ["play_randomly", "player_counts", "run_cli"]
 
 def run_cli(variant: str, players: int, hands: int, seed: int = 7, extra: tuple[str, ...] = ()):
     """`pokerlang run` for ``hands`` hands; it must exit 0 and say what it played."""
-    result = CliRunner().invoke(cli, ["run", variant, "--hands", str(hands), "--players", str(players),
-                                      "--seed", str(seed), "--agents", "random,call,raise", *extra],
-                                catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            variant,
+            "--hands",
+            str(hands),
+            "--players",
+            str(players),
+            "--seed",
+            str(seed),
+            "--agents",
+            "random,call,raise",
+            *extra,
+        ],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.output
     assert f"{hands} hands, {players} players" in result.output
     return result

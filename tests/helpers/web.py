@@ -53,8 +53,13 @@ def hand_records(db: str, table_id: str) -> dict[int, dict]:
         out = {}
         for (text,) in con.execute("select record from hands where table_id = ?", (table_id,)):
             r = json.loads(text)
-            out[r["hand"]] = {"seed": r["seed"], "deck": r["deck"], "button": r["button"],
-                              "starting": r["starting_stacks"], "actions": r["actions"]}
+            out[r["hand"]] = {
+                "seed": r["seed"],
+                "deck": r["deck"],
+                "button": r["button"],
+                "starting": r["starting_stacks"],
+                "actions": r["actions"],
+            }
         for (text,) in con.execute("select hand from current where table_id = ?", (table_id,)):
             r = json.loads(text)
             out[r["hand"]] = r
@@ -63,9 +68,18 @@ def hand_records(db: str, table_id: str) -> dict[int, dict]:
 
 def state_at(game, stakes: dict, hand: dict, step: int):
     """The hand after its first ``step`` actions, dealt by the engine alone."""
-    state = new_hand(game, TableStakes(small_blind=stakes["small_blind"], big_blind=stakes["big_blind"],
-                                       stacks=tuple(hand["starting"]), players=len(hand["starting"])),
-                     seed=hand["seed"], deck=hand["deck"], button=hand["button"])
+    state = new_hand(
+        game,
+        TableStakes(
+            small_blind=stakes["small_blind"],
+            big_blind=stakes["big_blind"],
+            stacks=tuple(hand["starting"]),
+            players=len(hand["starting"]),
+        ),
+        seed=hand["seed"],
+        deck=hand["deck"],
+        button=hand["button"],
+    )
     for record in hand["actions"][:step]:
         state.apply(action_of(record), seat=record["seat"])
     return state
@@ -103,8 +117,12 @@ def my_turn(ws, limit: int = 500) -> dict:
     """Frames until it is this socket's seat to act; that frame."""
     for _ in range(limit):
         frame = ws.receive_json()
-        if frame["type"] == "state" and frame["view"] and frame["view"]["to_act"] == frame["you"] \
-                and frame["view"]["legal"]:
+        if (
+            frame["type"] == "state"
+            and frame["view"]
+            and frame["view"]["to_act"] == frame["you"]
+            and frame["view"]["legal"]
+        ):
             return frame
     raise AssertionError("never this seat's turn")
 
@@ -119,7 +137,7 @@ def passive(legal: list[dict]) -> dict:
     if o["kind"] in ("bet", "raise"):
         return {"action": o["kind"], "amount": o.get("min", o.get("amount"))}
     if "cards" in o and o["kind"] != "keep":
-        return {"action": o["kind"], "cards": o["cards"][:o["low"]]}
+        return {"action": o["kind"], "cards": o["cards"][: o["low"]]}
     if o["kind"] == "keep":
         return {"action": "keep", "card": o["cards"][0]}
     if o["kind"] == "declare":
@@ -135,12 +153,14 @@ def act(ws, action: dict) -> None:
 
 # ---- a real server and a real browser ------------------------------------------------------
 
+
 class LiveServer:
     """uvicorn in a thread on a free loopback port, on ``db``; ``stop()`` and ``start()``
     again is a server restart (the same port, so open pages reconnect)."""
 
     def __init__(self, db: str, port: int | None = None, **timing):
         import socket
+
         if port is None:
             with socket.socket() as s:
                 s.bind(("127.0.0.1", 0))
@@ -153,8 +173,15 @@ class LiveServer:
         import threading
         import time
         import uvicorn
-        config = uvicorn.Config(create_app(self.db, Timing(**self.timing)), host="127.0.0.1", port=self.port,
-                                ws="websockets-sansio", log_level="warning", lifespan="on")
+
+        config = uvicorn.Config(
+            create_app(self.db, Timing(**self.timing)),
+            host="127.0.0.1",
+            port=self.port,
+            ws="websockets-sansio",
+            log_level="warning",
+            lifespan="on",
+        )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()
@@ -170,14 +197,29 @@ class LiveServer:
 
     def open_table(self, **body) -> dict:
         import urllib.request
-        request = urllib.request.Request(f"{self.url}/api/tables", data=json.dumps(body).encode(),
-                                         headers={"content-type": "application/json"})
+
+        request = urllib.request.Request(
+            f"{self.url}/api/tables", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
+        )
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read())
 
 
-PREFERRED = ("check", "call", "show", "bring-in", "complete", "ask", "accept", "declare", "keep", "move",
-             "face-down", "refuse", "muck")
+PREFERRED = (
+    "check",
+    "call",
+    "show",
+    "bring-in",
+    "complete",
+    "ask",
+    "accept",
+    "declare",
+    "keep",
+    "move",
+    "face-down",
+    "refuse",
+    "muck",
+)
 
 
 def play_a_step(page) -> str | None:
@@ -185,6 +227,7 @@ def play_a_step(page) -> str | None:
     changes one card); the kind of action taken, or None. A panel that changes under the
     click (the turn moved on) is no error: the caller looks again."""
     from playwright.sync_api import Error
+
     actions = page.locator("#actions")
     try:
         picker = actions.locator(".picker")

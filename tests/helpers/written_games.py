@@ -20,6 +20,7 @@ def written_files() -> list[Path]:
     """The games of ``tests/written/``, in name order."""
     return sorted(WRITTEN.glob("*.poker"))
 
+
 STUD = """game "Two-street stud"
 import rankings
 players 2..8
@@ -62,6 +63,7 @@ def compile_games(folder, **texts) -> dict:
         path.write_text(text)
         out[name] = compile_file(path)
     return out
+
 
 # Night Baseball's loop, without its wild cards and its no-peek hands: in turn from the
 # dealer's left, each player turns cards up one at a time until their face-up cards beat

@@ -18,8 +18,19 @@ from pokerlang.runner.rebuild import Rebuilder
 from pokerlang.runner.simulate import simulate
 from helpers.paths import ROOT
 
-VARIANTS = ["holdem", "swingo", "drawmaha", "guts", "swap-poker", "seven-card-stud",
-            "anaconda", "iron-cross", "indian-poker", "chicago", "archie"]
+VARIANTS = [
+    "holdem",
+    "swingo",
+    "drawmaha",
+    "guts",
+    "swap-poker",
+    "seven-card-stud",
+    "anaconda",
+    "iron-cross",
+    "indian-poker",
+    "chicago",
+    "archie",
+]
 FEW = Think(playouts=4)
 
 
@@ -61,15 +72,16 @@ def _swap_hidden(game, stakes, seed: int, me: int):
     first = new_hand(game, stakes, seed=seed)
     deck = list(first.deck)
     theirs = [c for s in range(first.players) if s != me for c in first.zones.cards("hand", s)]
-    bottom = deck[-len(theirs):]
+    bottom = deck[-len(theirs) :]
     assert not set(bottom) & set(theirs)
     for a, b in zip(theirs, bottom):
         i, j = deck.index(a), deck.index(b)
         deck[i], deck[j] = deck[j], deck[i]
     second = new_hand(game, stakes, deck=deck)
     assert second.view(me) == first.view(me)
-    assert [second.zones.cards("hand", s) for s in range(first.players) if s != me] != \
-        [first.zones.cards("hand", s) for s in range(first.players) if s != me]
+    assert [second.zones.cards("hand", s) for s in range(first.players) if s != me] != [
+        first.zones.cards("hand", s) for s in range(first.players) if s != me
+    ]
     return first, second
 
 
@@ -87,15 +99,18 @@ def test_mc_reads_only_its_own_view(variant):
             rebuilt = Rebuilder(game).rebuild(state.view(me), random.Random(9))
             guesses.append([rebuilt.zones.cards("hand", s) for s in range(rebuilt.players)])
         assert guesses[0] == guesses[1]
-        picks = [MonteCarloAgent(game, FEW).act(s.view(me), s.legal_actions(), random.Random(seed))
-                 for s in (first, second)]
+        picks = [
+            MonteCarloAgent(game, FEW).act(s.view(me), s.legal_actions(), random.Random(seed)) for s in (first, second)
+        ]
         assert picks[0] == picks[1]
 
 
 def test_a_seed_reproduces_mc_play():
     game = load_game("drawmaha")
-    runs = [simulate(game, TableStakes(players=3), make_agents("mc,call,random", 3, game=game, think=FEW),
-                     hands=4, seed=11) for _ in range(2)]
+    runs = [
+        simulate(game, TableStakes(players=3), make_agents("mc,call,random", 3, game=game, think=FEW), hands=4, seed=11)
+        for _ in range(2)
+    ]
     assert runs[0].net == runs[1].net and runs[0].actions == runs[1].actions
 
 
@@ -109,8 +124,9 @@ def test_think_reads_playouts_or_a_time():
 
 
 def test_run_takes_mc_and_a_think_budget():
-    result = CliRunner().invoke(cli, ["run", "holdem", "--players", "2", "--agents", "mc,call", "--hands", "3",
-                                      "--seed", "1", "--think", "4"])
+    result = CliRunner().invoke(
+        cli, ["run", "holdem", "--players", "2", "--agents", "mc,call", "--hands", "3", "--seed", "1", "--think", "4"]
+    )
     assert result.exit_code == 0, result.output
     assert "mc" in result.output
     bad = CliRunner().invoke(cli, ["run", "holdem", "--agents", "mc", "--think", "soon"])

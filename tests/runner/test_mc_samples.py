@@ -53,13 +53,15 @@ def test_a_sample_renames_only_the_cards_its_seat_has_not_seen(variant):
         for hand in deals:
             assert hand.view(seat)["own"] == view["own"] and hand.view(seat)["table"] == view["table"]
             assert [s["zones"] for s in hand.view(seat)["seats"]] == [s["zones"] for s in view["seats"]]
-            assert sorted(c.index for c in hand.zones.every_card()) == \
-                sorted(c.index for c in guess.zones.every_card()), "a card twice, or lost"
+            assert sorted(c.index for c in hand.zones.every_card()) == sorted(
+                c.index for c in guess.zones.every_card()
+            ), "a card twice, or lost"
             assert hand.legal_actions() == guess.legal_actions()
         if any(any(cards) for cards in _hidden(guess, seat)):
             assert len({repr(_hidden(h, seat)) for h in deals}) > 1, "the hidden cards were never dealt anew"
-        assert guess.zones.every_card() == Rebuilder(state.game).rebuild(view, random.Random(1)).zones.every_card(), \
+        assert guess.zones.every_card() == Rebuilder(state.game).rebuild(view, random.Random(1)).zones.every_card(), (
             "dealing a sample changed the hand it copies"
+        )
         samples += 1
     assert samples > 5
 
@@ -105,7 +107,6 @@ def test_hands_remembered_rank_as_hands_ranked_afresh(first, second):
 
 
 def test_the_bots_do_not_import_each_other():
-    code = ("import sys; import pokerlang.runner.mc; "
-            "print('pokerlang.runner.agents' in sys.modules)")
+    code = "import sys; import pokerlang.runner.mc; print('pokerlang.runner.agents' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"

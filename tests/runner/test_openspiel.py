@@ -13,7 +13,7 @@ import pokerlang.openspiel  # noqa: E402,F401  (registers the game "pokerlang")
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402
 from pokerlang.resources import shipped_variants  # noqa: E402
 
-KUHN = {"variant": "kuhn"}    # the file's stakes: ante 1, bet 1
+KUHN = {"variant": "kuhn"}  # the file's stakes: ante 1, bet 1
 LEDUC = {"variant": "leduc"}  # ante 1, bets of 2 and 4
 
 
@@ -39,8 +39,10 @@ def test_leduc_has_openspiels_information_states_and_random_value():
     our_infos, our_states = _information_states(ours)
     their_infos, their_states = _information_states(theirs)
     assert (len(our_infos), our_states) == (len(their_infos), their_states) == (936, 3780)
-    uniform = [pyspiel.expected_returns(g.new_initial_state(), pyspiel.UniformRandomPolicy(g), -1, True)
-               for g in (ours, theirs)]
+    uniform = [
+        pyspiel.expected_returns(g.new_initial_state(), pyspiel.UniformRandomPolicy(g), -1, True)
+        for g in (ours, theirs)
+    ]
     assert uniform[0] == pytest.approx(uniform[1], abs=1e-9)
 
 

@@ -32,10 +32,13 @@ def test_chunks_cover_every_hand_once_in_order():
     assert all(a.start + a.count == b.start for a, b in pairwise(parts))
 
 
-@pytest.mark.parametrize("variant,agents,players", [
-    ("holdem", "random,call,random", 4),        # 'random' in two seats: its seats together too
-    ("omaha-hi-lo", "mc,random,call", 3),     # a thinking bot, and split pots
-])
+@pytest.mark.parametrize(
+    "variant,agents,players",
+    [
+        ("holdem", "random,call,random", 4),  # 'random' in two seats: its seats together too
+        ("omaha-hi-lo", "mc,random,call", 3),  # a thinking bot, and split pots
+    ],
+)
 def test_two_workers_give_the_serial_summary(variant, agents, players):
     game = load_game(variant)
     stakes = TableStakes(players=players)
@@ -43,8 +46,9 @@ def test_two_workers_give_the_serial_summary(variant, agents, players):
     hands = 40 if "mc" in agents else 300
     serial, shared = [], []
     one = simulate(game, stakes, bots, hands, seed=21, on_hand=lambda i, e: serial.append((i, e)), record=True)
-    two = simulate_parallel(game, stakes, bots, hands, seed=21, workers=2,
-                            on_hand=lambda i, e: shared.append((i, e)), record=True)
+    two = simulate_parallel(
+        game, stakes, bots, hands, seed=21, workers=2, on_hand=lambda i, e: shared.append((i, e)), record=True
+    )
     one.seconds = two.seconds = 0.0
     assert one == two
     assert serial == shared  # the same history lines, in the same order
@@ -54,8 +58,9 @@ def test_run_with_workers_prints_what_one_process_prints(tmp_path):
     outputs = []
     for workers in ("1", "2"):
         history = tmp_path / f"h{workers}.jsonl"
-        result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "120", "--seed", "8",
-                                          "--workers", workers, "--history", str(history)])
+        result = CliRunner().invoke(
+            cli, ["run", "holdem", "--hands", "120", "--seed", "8", "--workers", workers, "--history", str(history)]
+        )
         assert result.exit_code == 0, result.output
         outputs.append((result.stdout, history.read_text()))
     assert outputs[0] == outputs[1]
@@ -77,8 +82,17 @@ def test_a_local_ray_cluster_gives_the_serial_summary():
     one = simulate(game, stakes, bots, 200, seed=5, on_hand=lambda i, e: serial.append(e), record=True)
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
     try:
-        two = simulate_parallel(game, stakes, bots, 200, seed=5, workers=2, backend="ray",
-                                on_hand=lambda i, e: shared.append(e), record=True)
+        two = simulate_parallel(
+            game,
+            stakes,
+            bots,
+            200,
+            seed=5,
+            workers=2,
+            backend="ray",
+            on_hand=lambda i, e: shared.append(e),
+            record=True,
+        )
     finally:
         ray.shutdown()
     one.seconds = two.seconds = 0.0
@@ -94,6 +108,7 @@ def test_ray_missing_is_a_usage_error(monkeypatch):
         if name == "ray":
             raise ImportError("no ray here")
         return real(name, *args, **kwargs)
+
     monkeypatch.setattr(builtins, "__import__", no_ray)
     for command in ("run", "stats"):
         result = CliRunner().invoke(cli, [command, "holdem", "--hands", "5", "--backend", "ray"])

@@ -38,8 +38,21 @@ def export(tmp_path, code, players, hands=12, seed=8):
     extra = ["--betting", "fixed-limit"] if code == "FT" else []
     if code in STUD:
         extra += ["--ante", "1", "--bring-in", "1"]
-    result = invoke("run", name, "--players", str(players), "--hands", str(hands), "--seed", str(seed),
-                    "--agents", "random,call,raise", "--phh", str(out), *extra)
+    result = invoke(
+        "run",
+        name,
+        "--players",
+        str(players),
+        "--hands",
+        str(hands),
+        "--seed",
+        str(seed),
+        "--agents",
+        "random,call,raise",
+        "--phh",
+        str(out),
+        *extra,
+    )
     assert result.exit_code == 0, result.output
     files = sorted(out.glob("*.phh"))
     assert len(files) == hands
@@ -153,8 +166,10 @@ def test_a_code_must_start_with_its_betting_letter(tmp_path):
     from pokerlang.check import check_file
 
     path = tmp_path / "v.poker"
-    path.write_text('import rankings\nphh "XT"\nzone hand per seat private\n'
-                    "step a { deal 5 to hand bet }\nshowdown 5 of hand by high\n")
+    path.write_text(
+        'import rankings\nphh "XT"\nzone hand per seat private\n'
+        "step a { deal 5 to hand bet }\nshowdown 5 of hand by high\n"
+    )
     [diagnostic] = check_file(path)
     assert diagnostic.message == "'XT' is not a PHH game code"
 

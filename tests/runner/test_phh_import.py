@@ -25,9 +25,25 @@ def hand(variant: str, head: str, actions: list[str]) -> str:
 
 
 HOLDEM = "antes = {antes}\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 80]"
-CHECKED_DOWN = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 6', 'p1 cc', 'p2 f',
-                'd db 2c7d9h', 'p1 cc', 'p3 cc', 'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc',
-                'p1 sm AhAd', 'p3 sm KsKc']
+CHECKED_DOWN = [
+    'd dh p1 AhAd',
+    'd dh p2 7c2d',
+    'd dh p3 KsKc',
+    'p3 cbr 6',
+    'p1 cc',
+    'p2 f',
+    'd db 2c7d9h',
+    'p1 cc',
+    'p3 cc',
+    'd db Kh',
+    'p1 cc',
+    'p3 cc',
+    'd db 3d',
+    'p1 cc',
+    'p3 cc',
+    'p1 sm AhAd',
+    'p3 sm KsKc',
+]
 
 
 def test_a_big_blind_ante_is_paid_by_the_big_blind_alone():
@@ -48,22 +64,59 @@ def test_the_big_blind_ante_is_dead_money_for_the_main_pot():
     # The big blind, all in for the blind and ante, contests all of its ante in the main
     # pot, and the others' side pot is not fed by it.
     head = "antes = [0, 3, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 5, 80]"
-    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'd dh p3 7c2d', 'p3 cbr 20', 'p1 cc', 'd db 2c7d9h', 'p1 cc',
-               'p3 cc', 'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc',
-               'p1 sm AhAd', 'p2 sm KsKc', 'p3 sm 7c2d']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 KsKc',
+        'd dh p3 7c2d',
+        'p3 cbr 20',
+        'p1 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p3 cc',
+        'd db Kh',
+        'p1 cc',
+        'p3 cc',
+        'd db 3d',
+        'p1 cc',
+        'p3 cc',
+        'p1 sm AhAd',
+        'p2 sm KsKc',
+        'p3 sm 7c2d',
+    ]
     state, _ = replay_phh(hand("NT", head, actions))
     main, side = state.result().pots
-    assert main.amount == 3 + 2 * 3 and main.eligible == (0, 1, 2)   # the ante and 2 from each
+    assert main.amount == 3 + 2 * 3 and main.eligible == (0, 1, 2)  # the ante and 2 from each
     assert side.amount == 2 * 18 and side.eligible == (0, 2)
     assert state.result().stacks[1] == 9
 
 
 def test_a_single_blind_in_fixed_limit_is_the_big_blind_left_of_the_button():
-    head = ("antes = [0, 0, 0, 0]\nblinds_or_straddles = [2, 0, 0, 0]\nsmall_bet = 2\nbig_bet = 4\n"
-            "starting_stacks = [100, 50, 80, 60]")
-    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'd dh p4 QsQc', 'p2 cbr 4', 'p3 cbr 6',
-               'p4 f', 'p1 f', 'p2 cc', 'd db 2c7d9h', 'p2 cc', 'p3 cc', 'd db Kh', 'p2 cc', 'p3 cc',
-               'd db 3d', 'p2 cc', 'p3 cc', 'p2 sm 7c2d', 'p3 sm KsKc']
+    head = (
+        "antes = [0, 0, 0, 0]\nblinds_or_straddles = [2, 0, 0, 0]\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [100, 50, 80, 60]"
+    )
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 7c2d',
+        'd dh p3 KsKc',
+        'd dh p4 QsQc',
+        'p2 cbr 4',
+        'p3 cbr 6',
+        'p4 f',
+        'p1 f',
+        'p2 cc',
+        'd db 2c7d9h',
+        'p2 cc',
+        'p3 cc',
+        'd db Kh',
+        'p2 cc',
+        'p3 cc',
+        'd db 3d',
+        'p2 cc',
+        'p3 cc',
+        'p2 sm 7c2d',
+        'p3 sm KsKc',
+    ]
     text = hand("FT", head, actions)
     state, _ = replay_phh(text)
     assert [(e.kind, e.seat, e.amount) for e in state.log if "blind" in e.kind] == [("big-blind", 0, 2)]
@@ -71,11 +124,35 @@ def test_a_single_blind_in_fixed_limit_is_the_big_blind_left_of_the_button():
 
 
 def test_a_dead_small_blind_leaves_the_big_blind_in_its_place():
-    head = ("antes = [0, 0, 0, 0]\nblinds_or_straddles = [0, 2, 0, 0]\nsmall_bet = 2\nbig_bet = 4\n"
-            "starting_stacks = [100, 50, 80, 60]")
-    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'd dh p4 QsQc', 'p3 cbr 4', 'p4 cc', 'p1 cc',
-               'p2 f', 'd db 2c7d9h', 'p1 cc', 'p3 cc', 'p4 cc', 'd db Kh', 'p1 cc', 'p3 cc', 'p4 cc',
-               'd db 3d', 'p1 cc', 'p3 cbr 4', 'p4 f', 'p1 cc', 'p1 sm AhAd', 'p3 sm KsKc']
+    head = (
+        "antes = [0, 0, 0, 0]\nblinds_or_straddles = [0, 2, 0, 0]\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [100, 50, 80, 60]"
+    )
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 7c2d',
+        'd dh p3 KsKc',
+        'd dh p4 QsQc',
+        'p3 cbr 4',
+        'p4 cc',
+        'p1 cc',
+        'p2 f',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p3 cc',
+        'p4 cc',
+        'd db Kh',
+        'p1 cc',
+        'p3 cc',
+        'p4 cc',
+        'd db 3d',
+        'p1 cc',
+        'p3 cbr 4',
+        'p4 f',
+        'p1 cc',
+        'p1 sm AhAd',
+        'p3 sm KsKc',
+    ]
     text = hand("FT", head, actions)
     state, _ = replay_phh(text)
     assert list(state.result().stacks) == pokerkit_stacks(text) == [92, 48, 94, 56]
@@ -83,8 +160,22 @@ def test_a_dead_small_blind_leaves_the_big_blind_in_its_place():
 
 def test_decimal_amounts_play_exactly_in_cents():
     head = "antes = 0\nblinds_or_straddles = [0.05, 0.10, 0]\nmin_bet = 0.10\nstarting_stacks = [10.00, 5.37, 8.25]"
-    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 0.35', 'p1 cbr 1.20', 'p2 f', 'p3 cc',
-               'd db 2c7d9h', 'p1 cbr 7.05', 'p3 cc', 'd db Kh', 'd db 3d', 'p1 sm AhAd', 'p3 sm KsKc']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 7c2d',
+        'd dh p3 KsKc',
+        'p3 cbr 0.35',
+        'p1 cbr 1.20',
+        'p2 f',
+        'p3 cc',
+        'd db 2c7d9h',
+        'p1 cbr 7.05',
+        'p3 cc',
+        'd db Kh',
+        'd db 3d',
+        'p1 sm AhAd',
+        'p3 sm KsKc',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text + "finishing_stacks = [1.75, 5.27, 16.60]\n")
     assert list(state.result().stacks) == [175, 527, 1660]
@@ -102,9 +193,28 @@ def test_an_infinite_stack_plays_as_a_deep_one():
 
 def test_cards_shown_after_an_unknown_deal_are_the_cards_played():
     head = "antes = 0\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 20, 80]"
-    actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 KsKc', 'p3 cbr 6', 'p1 cc', 'p2 cbr 20', 'p3 cc',
-               'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p3 cc', 'd db Kh', 'p1 cbr 10', 'p3 cc', 'd db 3d',
-               'p1 cc', 'p3 cc', 'p1 sm 2d2h', 'p3 sm KsKc', 'p2 sm AcAd']
+    actions = [
+        'd dh p1 ????',
+        'd dh p2 ????',
+        'd dh p3 KsKc',
+        'p3 cbr 6',
+        'p1 cc',
+        'p2 cbr 20',
+        'p3 cc',
+        'p1 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p3 cc',
+        'd db Kh',
+        'p1 cbr 10',
+        'p3 cc',
+        'd db 3d',
+        'p1 cc',
+        'p3 cc',
+        'p1 sm 2d2h',
+        'p3 sm KsKc',
+        'p2 sm AcAd',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text)
     assert [str(c) for c in state.zones.cards("hand", 0)] == ["2d", "2h"]
@@ -113,21 +223,63 @@ def test_cards_shown_after_an_unknown_deal_are_the_cards_played():
 
 def test_an_unknown_hand_at_showdown_loses():
     head = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 80]"
-    actions = ['d dh p1 2s3s', 'd dh p2 ????', 'd dh p3 KsKc', 'p3 cbr 6', 'p1 cc', 'p2 cc',
-               'd db 2c7d9h', 'p1 cc', 'p2 cc', 'p3 cc', 'd db Kh', 'p1 cc', 'p2 cc', 'p3 cc',
-               'd db 3d', 'p1 cc', 'p2 cc', 'p3 cc', 'p1 sm 2s3s', 'p2 sm ????', 'p3 sm KsKc']
+    actions = [
+        'd dh p1 2s3s',
+        'd dh p2 ????',
+        'd dh p3 KsKc',
+        'p3 cbr 6',
+        'p1 cc',
+        'p2 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p2 cc',
+        'p3 cc',
+        'd db Kh',
+        'p1 cc',
+        'p2 cc',
+        'p3 cc',
+        'd db 3d',
+        'p1 cc',
+        'p2 cc',
+        'p3 cc',
+        'p1 sm 2s3s',
+        'p2 sm ????',
+        'p3 sm KsKc',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text)
     assert state.result().stacks[1] == 44 and list(state.result().stacks) == pokerkit_stacks(text)
 
 
 def test_an_unknown_discard_throws_away_an_unknown_card():
-    head = ("antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n"
-            "starting_stacks = [50, 50, 50]")
-    actions = ['d dh p1 ??????????', 'd dh p2 Kh7c6d2c??', 'd dh p3 AsAd6h3h2h', 'p3 cbr 4', 'p1 f', 'p2 cc',
-               'p2 sd Kh??', 'p3 sd AsAd', 'd dh p2 5s3d', 'd dh p3 7d2s', 'p2 cc', 'p3 cc',
-               'p2 sd', 'p3 sd 2h', 'd dh p3 4d', 'p2 cc', 'p3 cc', 'p2 sd', 'p3 sd', 'p2 cc', 'p3 cc',
-               'p3 sm 6h3h7d2s4d', 'p2 sm 7c6d5s3d2c']
+    head = (
+        "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [50, 50, 50]"
+    )
+    actions = [
+        'd dh p1 ??????????',
+        'd dh p2 Kh7c6d2c??',
+        'd dh p3 AsAd6h3h2h',
+        'p3 cbr 4',
+        'p1 f',
+        'p2 cc',
+        'p2 sd Kh??',
+        'p3 sd AsAd',
+        'd dh p2 5s3d',
+        'd dh p3 7d2s',
+        'p2 cc',
+        'p3 cc',
+        'p2 sd',
+        'p3 sd 2h',
+        'd dh p3 4d',
+        'p2 cc',
+        'p3 cc',
+        'p2 sd',
+        'p3 sd',
+        'p2 cc',
+        'p3 cc',
+        'p3 sm 6h3h7d2s4d',
+        'p2 sm 7c6d5s3d2c',
+    ]
     text = hand("F2L3D", head, actions)
     state, _ = replay_phh(text)
     assert list(state.result().stacks) == pokerkit_stacks(text)
@@ -147,8 +299,22 @@ def test_an_unknown_upcard_does_not_decide_the_bring_in():
 
 def test_a_check_when_everyone_else_is_all_in_is_taken_as_nothing():
     head = "antes = 0\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 20, 80]"
-    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'd dh p3 7c2d', 'p3 f', 'p1 cbr 20', 'p2 cc',
-               'd db 2c7d9h', 'p1 cc', 'd db Kh', 'p1 cc', 'd db 3d', 'p1 cc', 'p1 sm AhAd', 'p2 sm KsKc']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 KsKc',
+        'd dh p3 7c2d',
+        'p3 f',
+        'p1 cbr 20',
+        'p2 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'd db Kh',
+        'p1 cc',
+        'd db 3d',
+        'p1 cc',
+        'p1 sm AhAd',
+        'p2 sm KsKc',
+    ]
     state, _ = replay_phh(hand("NT", head, actions))
     without = hand("NT", head, [a for a in actions if a != 'p1 cc'])
     assert list(state.result().stacks) == pokerkit_stacks(without) == [80, 40, 80]
@@ -165,8 +331,20 @@ def test_a_hand_mucked_at_showdown_loses():
 
 
 def test_several_boards_are_refused_with_that_reason():
-    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 80', 'p1 cc', 'p2 f',
-               'd db 2c7d9h', 'd db Kh', 'd db 3d', 'd db 4c5c6c', 'd db 8s', 'd db 8d']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 7c2d',
+        'd dh p3 KsKc',
+        'p3 cbr 80',
+        'p1 cc',
+        'p2 f',
+        'd db 2c7d9h',
+        'd db Kh',
+        'd db 3d',
+        'd db 4c5c6c',
+        'd db 8s',
+        'd db 8d',
+    ]
     with pytest.raises(Mismatch, match="several boards") as refused:
         replay_phh(hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions))
     assert refused.value.kind == "refused" and refused.value.reason == "several boards"
@@ -176,16 +354,32 @@ def test_a_record_that_splits_half_chips_is_a_record_difference():
     # The board plays for both: a pot of 5 split two ways. The table plays whole chips,
     # the odd one to the first winner from the dealer's left; the record halves them.
     head = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 80]"
-    actions = ['d dh p1 2c3d', 'd dh p2 7c8d', 'd dh p3 2d3c', 'p3 cc', 'p1 f', 'p2 cc', 'd db AsKsQs',
-               'p2 cc', 'p3 cc', 'd db Js', 'p2 cc', 'p3 cc', 'd db Ts', 'p2 cc', 'p3 cc',
-               'p2 sm 7c8d', 'p3 sm 2d3c']
+    actions = [
+        'd dh p1 2c3d',
+        'd dh p2 7c8d',
+        'd dh p3 2d3c',
+        'p3 cc',
+        'p1 f',
+        'p2 cc',
+        'd db AsKsQs',
+        'p2 cc',
+        'p3 cc',
+        'd db Js',
+        'p2 cc',
+        'p3 cc',
+        'd db Ts',
+        'p2 cc',
+        'p3 cc',
+        'p2 sm 7c8d',
+        'p3 sm 2d3c',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text)
     assert list(state.result().stacks) == [99, 51, 80]
     with pytest.raises(Mismatch, match="split chips below the table's unit") as refused:
         replay_phh(text + "finishing_stacks = [99, 50.5, 80.5]\n")
     assert refused.value.kind == "refused" and refused.value.reason == "record splits chips"
-    with pytest.raises(Mismatch, match="finishing stacks") as other:   # more than a chip off
+    with pytest.raises(Mismatch, match="finishing stacks") as other:  # more than a chip off
         replay_phh(text + "finishing_stacks = [99, 48.5, 82.5]\n")
     assert other.value.kind == "disagreed"
 
@@ -194,8 +388,23 @@ def test_a_record_that_splits_half_chips_is_a_record_difference():
 def test_heads_up_antes_are_listed_as_the_blinds_are(antes):
     # Heads-up, PHH lists the button's blind (and ante) first: [0, 3] is the big blind's.
     head = f"antes = {antes}\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 50]"
-    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cc', 'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc',
-               'd db Kh', 'p1 cc', 'p2 cc', 'd db 3d', 'p1 cc', 'p2 cc', 'p1 sm AhAd', 'p2 sm KsKc']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 KsKc',
+        'p2 cc',
+        'p1 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p2 cc',
+        'd db Kh',
+        'p1 cc',
+        'p2 cc',
+        'd db 3d',
+        'p1 cc',
+        'p2 cc',
+        'p1 sm AhAd',
+        'p2 sm KsKc',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text)
     [ante] = [e for e in state.log if e.kind == "ante"]
@@ -210,9 +419,27 @@ def test_our_hands_with_a_big_blind_ante_export_for_pokerkit(tmp_path):
 
     for players in (2, 4):
         out = tmp_path / str(players)
-        result = CliRunner().invoke(cli, ["run", "holdem", "--players", str(players), "--hands", "8",
-                                          "--seed", "2", "--ante", "2", "--ante-kind", "big-blind",
-                                          "--agents", "random,call,raise", "--phh", str(out)])
+        result = CliRunner().invoke(
+            cli,
+            [
+                "run",
+                "holdem",
+                "--players",
+                str(players),
+                "--hands",
+                "8",
+                "--seed",
+                "2",
+                "--ante",
+                "2",
+                "--ante-kind",
+                "big-blind",
+                "--agents",
+                "random,call,raise",
+                "--phh",
+                str(out),
+            ],
+        )
         assert result.exit_code == 0, result.output
         for path in sorted(out.glob("*.phh")):
             text = path.read_text()
@@ -223,11 +450,32 @@ def test_our_hands_with_a_big_blind_ante_export_for_pokerkit(tmp_path):
 def test_a_blind_posted_out_of_turn_is_live_and_changes_no_turn():
     # p4, the dealer, posts a big blind to come into the game (PokerKit writes it
     # negative): it calls nothing more when p3 limps, and play still begins with p3.
-    head = ("antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\n"
-            "starting_stacks = [100, 50, 80, 60]")
-    actions = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'd dh p4 QsQh', 'p3 cc', 'p4 cc', 'p1 cc',
-               'p2 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc', 'p3 cbr 10', 'p4 f', 'p1 cc', 'p2 f',
-               'd db Kh', 'p1 cc', 'p3 cc', 'd db 3d', 'p1 cc', 'p3 cc', 'p1 sm AhAd', 'p3 sm KsKc']
+    head = "antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\nstarting_stacks = [100, 50, 80, 60]"
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 7c2d',
+        'd dh p3 KsKc',
+        'd dh p4 QsQh',
+        'p3 cc',
+        'p4 cc',
+        'p1 cc',
+        'p2 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p2 cc',
+        'p3 cbr 10',
+        'p4 f',
+        'p1 cc',
+        'p2 f',
+        'd db Kh',
+        'p1 cc',
+        'p3 cc',
+        'd db 3d',
+        'p1 cc',
+        'p3 cc',
+        'p1 sm AhAd',
+        'p3 sm KsKc',
+    ]
     text = hand("NT", head, actions)
     state, _ = replay_phh(text)
     assert [(e.kind, e.seat, e.amount) for e in state.log if e.kind == "post"] == [("post", 3, 2)]
@@ -239,15 +487,29 @@ def test_a_blind_posted_out_of_turn_is_live_and_changes_no_turn():
 
 def test_two_infinite_stacks_heads_up_play():
     head = "antes = 0\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [inf, inf]"
-    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cbr 1000000', 'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc',
-               'd db Kh', 'p1 cc', 'p2 cc', 'd db 3d', 'p1 cc', 'p2 cc', 'p1 sm AhAd', 'p2 sm KsKc']
+    actions = [
+        'd dh p1 AhAd',
+        'd dh p2 KsKc',
+        'p2 cbr 1000000',
+        'p1 cc',
+        'd db 2c7d9h',
+        'p1 cc',
+        'p2 cc',
+        'd db Kh',
+        'p1 cc',
+        'p2 cc',
+        'd db 3d',
+        'p1 cc',
+        'p2 cc',
+        'p1 sm AhAd',
+        'p2 sm KsKc',
+    ]
     state, _ = replay_phh(hand("NT", head, actions))
     assert state.result().net == (-1000000, 1000000)
 
 
 def test_nine_handed_razz_is_refused_with_a_reason_not_a_crash():
-    head = ("antes = 1\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n"
-            "starting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]")
+    head = "antes = 1\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]"
     actions = [f"d dh p{i} ??????" for i in range(1, 10)]
     with pytest.raises(Mismatch, match="seats 2 to 8 players, not 9"):
         replay_phh(hand("FR", head, actions))

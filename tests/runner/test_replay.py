@@ -20,8 +20,19 @@ def invoke(*args):
 
 def history(tmp_path, variant="holdem", *more, hands=12):
     path = tmp_path / "h.jsonl"
-    result = invoke("run", variant, "--hands", str(hands), "--seed", "4", "--agents", "random,call,raise",
-                    "--history", str(path), *more)
+    result = invoke(
+        "run",
+        variant,
+        "--hands",
+        str(hands),
+        "--seed",
+        "4",
+        "--agents",
+        "random,call,raise",
+        "--history",
+        str(path),
+        *more,
+    )
     assert result.exit_code == 0, result.output
     return path
 
@@ -54,6 +65,7 @@ def test_other_winners_are_a_mismatch(tmp_path):
     def other_winner(hand):
         winner = hand["pots"][0]["shares"][0]["winners"][0]
         winner["seat"] = (winner["seat"] + 1) % 3
+
     rewrite(path, 2, other_winner)
     result = invoke("replay", str(path))
     assert result.exit_code == 1 and "hand 2" in result.output and "winners" in result.output
@@ -66,6 +78,7 @@ def test_an_illegal_action_is_the_first_diverging_action(tmp_path):
 
     def skip_a_turn(h):
         h["actions"][1]["seat"] = h["actions"][0]["seat"]  # the same seat acts twice
+
     rewrite(path, hand, skip_a_turn)
     result = invoke("replay", str(path))
     assert result.exit_code == 1
@@ -75,12 +88,12 @@ def test_an_illegal_action_is_the_first_diverging_action(tmp_path):
 def test_another_deck_is_caught(tmp_path):
     path = history(tmp_path, "holdem", "--players", "2", hands=30)
     lines = [json.loads(line) for line in path.read_text().splitlines()]
-    hand = next(i for i, h in enumerate(lines)
-                if h["showdown"] and len(h["pots"][0]["shares"][0]["winners"]) == 1)
+    hand = next(i for i, h in enumerate(lines) if h["showdown"] and len(h["pots"][0]["shares"][0]["winners"]) == 1)
 
     def swap_hole_cards(h):  # heads-up, the deck's first four cards are the hole cards
         d = h["deck"]
         d[0], d[1], d[2], d[3] = d[1], d[0], d[3], d[2]
+
     rewrite(path, hand, swap_hole_cards)
     result = invoke("replay", str(path))
     assert result.exit_code == 1 and f"hand {hand}" in result.output
@@ -114,11 +127,11 @@ def test_a_missing_file_is_exit_2(tmp_path):
 @pytest.mark.parametrize("path", shipped_variants(), ids=lambda p: p.stem)
 def test_every_playable_variant_replays(path, tmp_path):
     from pokerlang.engine.prepare import unsupported
+
     game = load_game(str(path))
     if unsupported(game):
         pytest.skip(f"the engine cannot play it yet: {unsupported(game)}")
-    path = history(tmp_path, str(path), "--players", str(game.min_players), "--ante", "1", "--bring-in", "1",
-                   hands=4)
+    path = history(tmp_path, str(path), "--players", str(game.min_players), "--ante", "1", "--bring-in", "1", hands=4)
     result = invoke("replay", str(path))
     assert result.exit_code == 0, result.output
 
@@ -229,8 +242,10 @@ def test_replay_refuses_a_variant_that_check_refuses(tmp_path):
     history = tmp_path / "h.jsonl"
     assert invoke("run", "holdem", "--hands", "2", "--seed", "1", "--history", str(history)).exit_code == 0
     bad = tmp_path / "bad.poker"
-    bad.write_text('game "x"\nimport rankings\nplayers 2..10\nzone hand per seat private\n'
-                   "step a { deal 7 to hand  bet }\nshowdown best 5 of hand by high\n")
+    bad.write_text(
+        'game "x"\nimport rankings\nplayers 2..10\nzone hand per seat private\n'
+        "step a { deal 7 to hand  bet }\nshowdown best 5 of hand by high\n"
+    )
     result = invoke("replay", str(history), "--variant", str(bad))
     assert result.exit_code == 1
     assert "error[E201]" in result.output and "agreed" not in result.output

@@ -59,7 +59,7 @@ def test_a_binary_file_is_named_by_its_line(tmp_path):
 
 def test_a_truncated_file_is_named_by_its_line(tmp_path):
     path = tmp_path / "x.phh"
-    path.write_text(GOOD[:GOOD.index("'d dh p3")])
+    path.write_text(GOOD[: GOOD.index("'d dh p3")])
     [outcome] = outcomes(path)
     assert outcome.kind == "refused" and "line 6" in outcome.text and "not PHH" in outcome.text
 
@@ -95,26 +95,29 @@ def test_no_broken_file_makes_an_internal_error(tmp_path_factory, cut, noise, at
         assert outcome.text
 
 
-@pytest.mark.parametrize("change", [
-    ("starting_stacks = [100, 50, 80]", "starting_stacks = [inf, inf, inf]"),
-    ("starting_stacks = [100, 50, 80]", "starting_stacks = [nan, 50, 80]"),
-    ("starting_stacks = [100, 50, 80]", "starting_stacks = [100]"),
-    ("starting_stacks = [100, 50, 80]", "starting_stacks = 100"),
-    ("antes = [0, 0, 0]", "antes = [0, 0, 0, 0, 0]"),
-    ("antes = [0, 0, 0]", "antes = {x = 1}"),
-    ("'p3 cbr 6'", "'p3 cbr'"),
-    ("'p3 cbr 6'", "'p3 cbr six'"),
-    ("'p3 cbr 6'", "'p9 cbr 6'"),
-    ("'p3 cbr 6'", "'p3 xyz 6'"),
-    ("'d dh p1 AhAd'", "'d dh p1 AhA'"),
-    ("'d dh p1 AhAd'", "'d dh p1 ZzAd'"),
-    ("'d dh p1 AhAd'", "'d dh p1 AhAh'"),
-    ("'p1 sm AhAd'", "'p1 sm ????'"),
-    ("'p1 sm AhAd'", "'p1 sd ??'"),
-    ("variant = 'NT'", "variant = 3"),
-    ("variant = 'NT'", "variant = 'XX'"),
-    ("actions = [", "actions = [3, "),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("starting_stacks = [100, 50, 80]", "starting_stacks = [inf, inf, inf]"),
+        ("starting_stacks = [100, 50, 80]", "starting_stacks = [nan, 50, 80]"),
+        ("starting_stacks = [100, 50, 80]", "starting_stacks = [100]"),
+        ("starting_stacks = [100, 50, 80]", "starting_stacks = 100"),
+        ("antes = [0, 0, 0]", "antes = [0, 0, 0, 0, 0]"),
+        ("antes = [0, 0, 0]", "antes = {x = 1}"),
+        ("'p3 cbr 6'", "'p3 cbr'"),
+        ("'p3 cbr 6'", "'p3 cbr six'"),
+        ("'p3 cbr 6'", "'p9 cbr 6'"),
+        ("'p3 cbr 6'", "'p3 xyz 6'"),
+        ("'d dh p1 AhAd'", "'d dh p1 AhA'"),
+        ("'d dh p1 AhAd'", "'d dh p1 ZzAd'"),
+        ("'d dh p1 AhAd'", "'d dh p1 AhAh'"),
+        ("'p1 sm AhAd'", "'p1 sm ????'"),
+        ("'p1 sm AhAd'", "'p1 sd ??'"),
+        ("variant = 'NT'", "variant = 3"),
+        ("variant = 'NT'", "variant = 'XX'"),
+        ("actions = [", "actions = [3, "),
+    ],
+)
 def test_each_broken_field_is_refused_with_a_message(tmp_path, change):
     path = tmp_path / "x.phh"
     path.write_text(GOOD.replace(*change))

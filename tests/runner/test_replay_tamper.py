@@ -19,8 +19,16 @@ from helpers.records import places
 
 # Several kinds of game: blinds and a board, a split pot, a bring-in, draws, a re-deal,
 # wild cards, moves on a grid.
-VARIANTS = ("holdem", "omaha-hi-lo", "seven-card-stud", "deuce-to-seven-triple-draw", "guts",
-            "follow-the-queen", "swingo-hilo", "swap-poker")
+VARIANTS = (
+    "holdem",
+    "omaha-hi-lo",
+    "seven-card-stud",
+    "deuce-to-seven-triple-draw",
+    "guts",
+    "follow-the-queen",
+    "swingo-hilo",
+    "swap-poker",
+)
 ASSERTED = ("final_stacks", "net", "pots", "returned", "shown", "showdown")
 CARDS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 
@@ -36,8 +44,20 @@ def records(tmp_path_factory) -> list[dict]:
         game = load_game(name)
         players = min(max(game.min_players, 3), game.max_players)
         path = tmp_path_factory.mktemp("runs") / f"{name}.jsonl"
-        made = invoke("run", name, "--hands", "6", "--seed", "11", "--players", str(players),
-                      "--agents", "random,call,raise", "--history", str(path))
+        made = invoke(
+            "run",
+            name,
+            "--hands",
+            "6",
+            "--seed",
+            "11",
+            "--players",
+            str(players),
+            "--agents",
+            "random,call,raise",
+            "--history",
+            str(path),
+        )
         assert made.exit_code == 0, made.output
         out += [json.loads(line) for line in path.read_text().splitlines()]
     return out
@@ -47,8 +67,6 @@ def replayed(tmp_path, record: dict) -> list:
     path = tmp_path / "h.jsonl"
     path.write_text(json.dumps(record) + "\n")
     return list(replay_path(path, None, None))
-
-
 
 
 def at(value, path):
@@ -64,8 +82,12 @@ def changed(draw, value):
     if isinstance(value, bool):
         return draw(st.sampled_from([not value, int(value), None]))
     if isinstance(value, int):
-        return draw(st.one_of(st.integers(-3, 3).filter(bool).map(lambda d: value + d),
-                              st.sampled_from([str(value), float(value) + 0.5, None, -1])))
+        return draw(
+            st.one_of(
+                st.integers(-3, 3).filter(bool).map(lambda d: value + d),
+                st.sampled_from([str(value), float(value) + 0.5, None, -1]),
+            )
+        )
     if isinstance(value, str):
         return draw(st.sampled_from([c for c in CARDS if c != value] + [value + "x", "", value.upper()]))
     if value is None:
@@ -79,9 +101,9 @@ def changed(draw, value):
             return [*value, 0]
         i = draw(st.integers(0, len(value) - 1))
         if how == "drop":
-            return value[:i] + value[i + 1:]
+            return value[:i] + value[i + 1 :]
         if how == "double":
-            return value[:i + 1] + value[i:]
+            return value[: i + 1] + value[i:]
         return value[::-1]
     if isinstance(value, dict):
         if value and draw(st.booleans()):
@@ -119,8 +141,10 @@ def test_a_shown_card_never_dealt_or_named_twice_disagrees(records, tmp_path):
     record = first(records, lambda r: r["shown"])
     dealt = {c for s in record["shown"] for c in s["cards"]}
     stranger = next(c for c in CARDS if c not in dealt)
-    for change in ([stranger, *record["shown"][0]["cards"][1:]],
-                   [record["shown"][0]["cards"][0]] * 2 + record["shown"][0]["cards"][2:]):
+    for change in (
+        [stranger, *record["shown"][0]["cards"][1:]],
+        [record["shown"][0]["cards"][0]] * 2 + record["shown"][0]["cards"][2:],
+    ):
         forged = copy.deepcopy(record)
         forged["shown"][0]["cards"] = change
         [outcome] = replayed(tmp_path, forged)
@@ -135,13 +159,16 @@ def test_another_winning_hand_name_disagrees(records, tmp_path):
     assert outcome.kind == "disagreed" and "pots" in outcome.text and "royal flush" in outcome.text
 
 
-@pytest.mark.parametrize("path, bogus", [
-    (("betting", "limit"), "bogus"),
-    (("stakes", "ante_kind"), "bogus"),
-    (("actions", 0, "action"), "bogus"),
-    (("format", ), 3),
-    (("actions", 0, "seat"), 99),
-])
+@pytest.mark.parametrize(
+    "path, bogus",
+    [
+        (("betting", "limit"), "bogus"),
+        (("stakes", "ante_kind"), "bogus"),
+        (("actions", 0, "action"), "bogus"),
+        (("format",), 3),
+        (("actions", 0, "seat"), 99),
+    ],
+)
 def test_an_unknown_value_of_a_listed_field_is_malformed(records, tmp_path, path, bogus):
     record = copy.deepcopy(records[0])
     at(record, path[:-1])[path[-1]] = bogus

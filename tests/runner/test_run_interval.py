@@ -8,8 +8,16 @@ from pokerlang.runner.simulate import Summary
 
 
 def summary_of(nets: list[int], big_blind: int = 2) -> Summary:
-    return Summary(game="g", players=1, agents=["a"], big_blind=big_blind, seed=0, hands=len(nets),
-                   net=[sum(nets)], squares=[sum(n * n for n in nets)])
+    return Summary(
+        game="g",
+        players=1,
+        agents=["a"],
+        big_blind=big_blind,
+        seed=0,
+        hands=len(nets),
+        net=[sum(nets)],
+        squares=[sum(n * n for n in nets)],
+    )
 
 
 def test_the_interval_is_the_mean_plus_or_minus_1_96_standard_errors():

@@ -13,8 +13,24 @@ from pokerlang.engine import Muck, Show, TableStakes, new_hand
 from pokerlang.runner.agents import AGENTS, CallAgent, RaiseAgent, make_agents
 from pokerlang.runner.simulate import simulate
 
-HISTORY_KEYS = {"format", "variant", "betting", "stakes", "hand", "seed", "button", "deck",
-                "starting_stacks", "actions", "showdown", "pots", "returned", "shown", "final_stacks", "net"}
+HISTORY_KEYS = {
+    "format",
+    "variant",
+    "betting",
+    "stakes",
+    "hand",
+    "seed",
+    "button",
+    "deck",
+    "starting_stacks",
+    "actions",
+    "showdown",
+    "pots",
+    "returned",
+    "shown",
+    "final_stacks",
+    "net",
+}
 
 
 def run(*args):
@@ -27,8 +43,19 @@ def test_variants_play_at_min_and_max_players(variant, which, tmp_path):
     game = load_game(variant)
     players = game.min_players if which == "min" else game.max_players
     history = tmp_path / "h.jsonl"
-    result = run(variant, "--players", str(players), "--hands", "4", "--seed", "11",
-                 "--agents", "random,call,raise", "--history", str(history))
+    result = run(
+        variant,
+        "--players",
+        str(players),
+        "--hands",
+        "4",
+        "--seed",
+        "11",
+        "--agents",
+        "random,call,raise",
+        "--history",
+        str(history),
+    )
     assert result.exit_code == 0, result.output
     assert f"4 hands, {players} players, seed 11" in result.output
     lines = history.read_text().splitlines()
@@ -63,6 +90,7 @@ def test_same_seed_same_output(tmp_path):
 def test_history_replays_the_hand(tmp_path):
     """A history line is enough to deal the hand again and get the same result."""
     from pokerlang.engine import Bet, Call, Check, Fold, Raise
+
     history = tmp_path / "h.jsonl"
     assert run("holdem", "--players", "3", "--hands", "5", "--seed", "2", "--history", str(history)).exit_code == 0
     kinds = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise}
@@ -70,8 +98,9 @@ def test_history_replays_the_hand(tmp_path):
     for line in history.read_text().splitlines():
         hand = json.loads(line)
         for seed in (hand["seed"], 0):  # the stacked deck alone fixes a holdem hand
-            state = new_hand(game, TableStakes(players=3, stacks=200), seed=seed, deck=hand["deck"],
-                             button=hand["button"])
+            state = new_hand(
+                game, TableStakes(players=3, stacks=200), seed=seed, deck=hand["deck"], button=hand["button"]
+            )
             for action in hand["actions"]:
                 kind = kinds[action["action"]]
                 state.apply(kind(action["amount"]) if "amount" in action else kind(), seat=action["seat"])
@@ -85,12 +114,15 @@ def test_unknown_agent_is_exit_2():
     assert "Traceback" not in result.output
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--stakes", "1-2"], "--stakes must be SMALL/BIG"),
-    (["--stakes", "5/2"], "at least the small blind"),
-    (["--players", "11"], "seats 2 to 10 players, not 11"),
-    (["--stack", "0"], "--stack"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--stakes", "1-2"], "--stakes must be SMALL/BIG"),
+        (["--stakes", "5/2"], "at least the small blind"),
+        (["--players", "11"], "seats 2 to 10 players, not 11"),
+        (["--stack", "0"], "--stack"),
+    ],
+)
 def test_bad_options_are_exit_2(args, message):
     result = run("holdem", "--hands", "1", *args)
     assert result.exit_code == 2
@@ -110,6 +142,7 @@ def test_unsupported_game_is_exit_1(tmp_path, monkeypatch):
 
     def refuse(*_a, **_k):
         raise EngineError("Grid game: moves on a grid is not supported yet")
+
     monkeypatch.setattr(sim, "new_hand", refuse)
     result = run("holdem", "--hands", "1")
     assert result.exit_code == 1
@@ -130,10 +163,16 @@ class Spy:
         assert isinstance(view, Mapping) and view["seat"] == self.seat == state.to_act
         assert view["legal_actions"] == legal
         text = json.dumps(view.to_json())  # every card it was given, by name
+
         def face_down(seat):
-            return [p.card for name in state.zones.seat_zones
-                    if getattr(state.zones.zone_of.get(name), "visibility", None) != "public"
-                    for p in state.zones.placed(name, seat) if not p.face_up]
+            return [
+                p.card
+                for name in state.zones.seat_zones
+                if getattr(state.zones.zone_of.get(name), "visibility", None) != "public"
+                for p in state.zones.placed(name, seat)
+                if not p.face_up
+            ]
+
         hidden = [c for other in range(state.players) if other != self.seat for c in face_down(other)]
         # Opponents do hold cards face down (at a showdown hands may be shown or mucked already).
         assert hidden or legal == [Show(), Muck()]
@@ -153,6 +192,7 @@ def test_agents_see_only_their_own_view(variant, monkeypatch):
     def dealing(*args, **kwargs):
         holder["state"] = new_hand(*args, **kwargs)
         return holder["state"]
+
     monkeypatch.setattr(sim, "new_hand", dealing)
     players = 4
     spies = [Spy(seat, holder) for seat in range(players)]

@@ -13,8 +13,14 @@ from pokerlang.runner.replay_files import replay_path
 from pokerlang.runner.sites import site_histories
 
 LOGS = TESTS / "site_logs"
-SITES = {"pokerstars": "PokerStarsParser", "fulltilt": "FullTiltPokerParser", "ipoker": "IPokerNetworkParser",
-         "partypoker": "PartyPokerParser", "ongame": "OngameNetworkParser", "absolute": "AbsolutePokerParser"}
+SITES = {
+    "pokerstars": "PokerStarsParser",
+    "fulltilt": "FullTiltPokerParser",
+    "ipoker": "IPokerNetworkParser",
+    "partypoker": "PartyPokerParser",
+    "ongame": "OngameNetworkParser",
+    "absolute": "AbsolutePokerParser",
+}
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 
 

@@ -95,8 +95,11 @@ def test_the_stats_of_two_ranges_merged_are_those_of_the_whole():
 
 def test_golden_report():
     """A small seeded run prints this report (POKERLANG_GOLDEN=1 rewrites it)."""
-    result = CliRunner().invoke(cli, ["stats", "omaha-hi-lo", "--hands", "150", "--players", "4",
-                                      "--agents", "random,call", "--seed", "3"], terminal_width=100)
+    result = CliRunner().invoke(
+        cli,
+        ["stats", "omaha-hi-lo", "--hands", "150", "--players", "4", "--agents", "random,call", "--seed", "3"],
+        terminal_width=100,
+    )
     assert result.exit_code == 0, result.output
     golden = GOLDEN / "stats-omaha-hi-lo.txt"
     if os.environ.get("POKERLANG_GOLDEN"):
@@ -107,8 +110,25 @@ def test_golden_report():
 def test_html_and_png(tmp_path):
     pytest.importorskip("matplotlib")
     page, picture = tmp_path / "r.html", tmp_path / "r.png"
-    result = CliRunner().invoke(cli, ["stats", "razz", "--hands", "40", "--players", "3", "--ante", "1",
-                                      "--bring-in", "1", "--html", str(page), "--png", str(picture)])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "stats",
+            "razz",
+            "--hands",
+            "40",
+            "--players",
+            "3",
+            "--ante",
+            "1",
+            "--bring-in",
+            "1",
+            "--html",
+            str(page),
+            "--png",
+            str(picture),
+        ],
+    )
     assert result.exit_code == 0, result.output
     text = page.read_text()
     assert "<h2>Win rate by position</h2>" in text and "data:image/png;base64," in text
@@ -123,8 +143,26 @@ def test_bad_options_are_usage_errors():
 
 
 def test_two_workers_give_the_report_of_one_process():
-    runs = [CliRunner().invoke(cli, ["stats", "seven-card-stud-hi-lo", "--hands", "90", "--players", "4",
-                                     "--ante", "1", "--bring-in", "1", "--workers", w], terminal_width=100)
-            for w in ("1", "2")]
+    runs = [
+        CliRunner().invoke(
+            cli,
+            [
+                "stats",
+                "seven-card-stud-hi-lo",
+                "--hands",
+                "90",
+                "--players",
+                "4",
+                "--ante",
+                "1",
+                "--bring-in",
+                "1",
+                "--workers",
+                w,
+            ],
+            terminal_width=100,
+        )
+        for w in ("1", "2")
+    ]
     assert runs[0].exit_code == runs[1].exit_code == 0, runs[1].output
     assert runs[0].stdout == runs[1].stdout

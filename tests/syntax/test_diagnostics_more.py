@@ -2,7 +2,6 @@
 that list what is meant, notes that point into a base file, and no text that reaches the
 terminal raw. Exact texts, as in test_diagnostics.py."""
 
-
 import pytest
 
 
@@ -53,7 +52,7 @@ def test_a_library_imported_twice_is_read_and_folded_once(check, monkeypatch):
     parsed = []
     real = loader.parse_text
     monkeypatch.setattr(loader, "parse_text", lambda text, path: parsed.append(path) or real(text, path))
-    assert check("import rankings\n" * 30 + HEAD[len("import rankings\n"):] + PLAY) == ""
+    assert check("import rankings\n" * 30 + HEAD[len("import rankings\n") :] + PLAY) == ""
     assert sorted(parsed) == sorted(set(parsed)) and len(parsed) == 2
 
 
@@ -66,11 +65,12 @@ def test_an_import_fan_out_reads_each_file_once_and_stops_at_the_file_limit(tmp_
                 below = "".join(f"import f{d + 1}_{j}\n" for j in range(width))
                 lines = below if d < depth - 1 else "import rankings\n"
                 (tmp_path / f"f{d}_{i}.poker").write_text(lines)
+
     fan(4, 6)  # 6 + 6 + 6 + 6 files, each importing the 6 below: 6**4 paths, 25 files
     started = time.monotonic()
-    assert check("".join(f"import f0_{j}\n" for j in range(6)) + HEAD[len("import rankings\n"):] + PLAY) == ""
+    assert check("".join(f"import f0_{j}\n" for j in range(6)) + HEAD[len("import rankings\n") :] + PLAY) == ""
     fan(4, 20)  # 80 files: more than a variant may read
-    out = check("".join(f"import f0_{j}\n" for j in range(20)) + HEAD[len("import rankings\n"):] + PLAY)
+    out = check("".join(f"import f0_{j}\n" for j in range(20)) + HEAD[len("import rankings\n") :] + PLAY)
     assert time.monotonic() - started < 5
     assert "error[E605]: too many files: this import would read more than 64" in out
 
@@ -93,11 +93,12 @@ def test_a_huge_number_is_placed(check, digits):
 
 
 def test_check_reports_every_error_of_the_file_in_order(check):
-    out = check(HEAD.replace("board shared public", "board shared private") +
-                "players 1..4\n"
-                "step pre { deal 2 to hnad  bet }\n"
-                "step flop { deal 60 to board  bet first after dealr }\n"
-                "showdown best 5 of hand + board by hihg\n")
+    out = check(
+        HEAD.replace("board shared public", "board shared private") + "players 1..4\n"
+        "step pre { deal 2 to hnad  bet }\n"
+        "step flop { deal 60 to board  bet first after dealr }\n"
+        "showdown best 5 of hand + board by hihg\n"
+    )
     heads = [line for line in out.splitlines() if ": error[" in line]
     assert heads == [
         "v.poker:3:1: error[E503]: a shared zone is not 'private': it has no owner",
@@ -110,9 +111,11 @@ def test_check_reports_every_error_of_the_file_in_order(check):
 
 
 def test_a_zone_or_ranking_with_an_error_raises_no_echo_where_it_is_used(check):
-    out = check(HEAD.replace("hand per seat private", "hand per seat private grid 2 x 2") +
-                'ranking twice extends nothing { }\n' +
-                "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n")
+    out = check(
+        HEAD.replace("hand per seat private", "hand per seat private grid 2 x 2")
+        + 'ranking twice extends nothing { }\n'
+        + "step pre { deal 2 to hand  bet }\nshowdown best 5 of hand by twice\n"
+    )
     assert "unknown zone" not in out and "unknown ranking 'twice'" not in out
     assert "v.poker:2:1: error[E504]: a grid is laid out on the table" in out
     assert "error[E102]: unknown ranking 'nothing'" in out
@@ -137,18 +140,25 @@ def test_an_expected_list_is_never_cut_short(check):
 
 
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
-    assert check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"
-                 "showdown best 5 of exactly 2 of hand + board by high\n") == (
+    assert check(
+        HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown best 5 of exactly 2 of hand + board by high\n"
+    ) == (
         "v.poker:5:28: error[E001]: unexpected number 2\n"
         "  showdown best 5 of exactly 2 of hand + board by high\n"
         "                             ^\n"
         "hint: a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`; "
-        "'exactly' is not a word of the language: `2 of hand` is exactly 2")
+        "'exactly' is not a word of the language: `2 of hand` is exactly 2"
+    )
 
 
-@pytest.mark.parametrize("line", ["showdown exactly 2 of hand by high",
-                                  "showdown { high: exactly 2 of hand by high }",
-                                  "showdown best 5 of hand + exactly 3 of board by high"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "showdown exactly 2 of hand by high",
+        "showdown { high: exactly 2 of hand by high }",
+        "showdown best 5 of hand + exactly 3 of board by high",
+    ],
+)
 def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, line):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n" + line + "\n")
     assert "'+', ':', 'by'" not in out
@@ -157,8 +167,10 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
-    assert out.endswith("hint: expected one of: '+', ':', 'by', 'matching';"
-                        " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`")
+    assert out.endswith(
+        "hint: expected one of: '+', ':', 'by', 'matching';"
+        " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`"
+    )
 
 
 # ---- a variation's card budget is the author's ----------------------------------------------------
@@ -179,10 +191,13 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
-        "or deal fewer cards\n")
-    assert (f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
-            "  step river   { burn 1  deal 1 to board  bet big }\n"
-            "                 ^^^^^^") in out
+        "or deal fewer cards\n"
+    )
+    assert (
+        f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
+        "  step river   { burn 1  deal 1 to board  bet big }\n"
+        "                 ^^^^^^"
+    ) in out
 
 
 def test_a_variation_that_deals_more_is_blamed_at_its_own_deal(check):
@@ -199,32 +214,41 @@ def test_a_budget_error_of_the_file_itself_has_no_note(check):
 
 # ---- betting opened by cards that do not show -----------------------------------------------------
 
-STUD = ("import rankings\nplayers 2..7\nforced ante\nzone hole per seat private\nzone shown per seat public\n")
+STUD = "import rankings\nplayers 2..7\nforced ante\nzone hole per seat private\nzone shown per seat public\n"
 
 
 def test_a_bring_in_by_cards_nobody_shows_is_refused(check):
-    assert check(STUD + "step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
-                 "step fourth { deal 2 up to shown  bet first best shown by upcards }\n"
-                 "showdown best 5 of hole + shown by high\n") == (
+    assert check(
+        STUD + "step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
+        "step fourth { deal 2 up to shown  bet first best shown by upcards }\n"
+        "showdown best 5 of hole + shown by high\n"
+    ) == (
         "v.poker:6:50: error[E219]: the bring-in goes by the worst cards showing in hole, but no card is face up "
         "there at this point\n"
         "  step third { deal 2 to hole  deal 1 up to shown  bet bring-in worst hole by upcards }\n"
         "                                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
-        "hint: deal a card face up first (`deal 1 up to hole`), or go by a zone whose cards are face up")
+        "hint: deal a card face up first (`deal 1 up to hole`), or go by a zone whose cards are face up"
+    )
 
 
 def test_a_first_bet_by_upcards_before_any_is_dealt_is_refused(check):
-    out = check(STUD + "step third { deal 2 to hole  bet first best shown by upcards }\n"
-                "step fourth { deal 3 up to shown  bet }\nshowdown best 5 of hole + shown by high\n")
+    out = check(
+        STUD + "step third { deal 2 to hole  bet first best shown by upcards }\n"
+        "step fourth { deal 3 up to shown  bet }\nshowdown best 5 of hole + shown by high\n"
+    )
     assert "error[E219]: the first bet goes by the best cards showing in shown, but no card is face up" in out
 
 
-@pytest.mark.parametrize("deal", ["deal 2 to hole  deal 1 up to hole", "deal 1 up to shown  deal 2 to hole",
-                                  "deal 3 to hole  expose 1 from hole"])
+@pytest.mark.parametrize(
+    "deal",
+    ["deal 2 to hole  deal 1 up to hole", "deal 1 up to shown  deal 2 to hole", "deal 3 to hole  expose 1 from hole"],
+)
 def test_a_bring_in_after_a_card_is_face_up_is_clean(check, deal):
-    text = (STUD + f"step third {{ {deal}  bet bring-in worst hole + shown by upcards }}\n"
-            "step fourth { deal 2 up to shown  bet first best hole + shown by upcards }\n"
-            "showdown best 5 of hole + shown by high\n")
+    text = (
+        STUD + f"step third {{ {deal}  bet bring-in worst hole + shown by upcards }}\n"
+        "step fourth { deal 2 up to shown  bet first best hole + shown by upcards }\n"
+        "showdown best 5 of hole + shown by high\n"
+    )
     assert "face up there" not in check(text)
 
 
@@ -248,7 +272,8 @@ def test_an_unknown_version_is_an_error_at_its_number(check):
         "v.poker:1:11: error[E007]: unknown language version 2\n"
         "  pokerlang 2\n"
         "            ^\n"
-        "hint: this pokerlang reads version 1: write `pokerlang 1`")
+        "hint: this pokerlang reads version 1: write `pokerlang 1`"
+    )
 
 
 def test_a_version_line_below_the_top_says_where_it_goes(check):
@@ -258,14 +283,21 @@ def test_a_version_line_below_the_top_says_where_it_goes(check):
 
 
 def test_pokerlang_is_still_a_name_where_a_name_is_due(check):
-    assert check("import rankings\nzone pokerlang per seat private\nstep a { deal 5 to pokerlang bet }\n"
-                 "showdown best 5 of pokerlang by high\n") == ""
+    assert (
+        check(
+            "import rankings\nzone pokerlang per seat private\nstep a { deal 5 to pokerlang bet }\n"
+            "showdown best 5 of pokerlang by high\n"
+        )
+        == ""
+    )
 
 
 def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
-    out = check(HEAD + "zone hand per seat public\nremove nothing\n"
-                "step pre { deal 2 to hnad  bet }\nstep pre { deal 5 to board }\n"
-                "showdown best 5 of hand + board by high\n")
+    out = check(
+        HEAD + "zone hand per seat public\nremove nothing\n"
+        "step pre { deal 2 to hnad  bet }\nstep pre { deal 5 to board }\n"
+        "showdown best 5 of hand + board by high\n"
+    )
     heads = [line for line in out.splitlines() if ": error[" in line]
     assert heads == [
         "v.poker:4:6: error[E110]: zone 'hand' is defined twice",
@@ -278,5 +310,7 @@ def test_names_defined_twice_and_lowering_errors_are_reported_together(check):
 def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
     out = check("zone hand per seat private\nzone hand per seat private\nimport nosuchlibrary\n" + PLAY)
     heads = [line for line in out.splitlines() if ": error[" in line]
-    assert heads == ["v.poker:2:6: error[E110]: zone 'hand' is defined twice",
-                     "v.poker:3:8: error[E601]: cannot find 'nosuchlibrary' to import"]
+    assert heads == [
+        "v.poker:2:6: error[E110]: zone 'hand' is defined twice",
+        "v.poker:3:8: error[E601]: cannot find 'nosuchlibrary' to import",
+    ]

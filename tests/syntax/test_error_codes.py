@@ -48,8 +48,9 @@ def _calls():
                 continue
             func = node.func
             maker = isinstance(func, ast.Name) and func.id in MAKERS and len(node.args) + len(node.keywords) > 1
-            error = (isinstance(func, ast.Attribute) and func.attr == "error"
-                     and ast.unparse(func.value) in ERROR_RECEIVERS)
+            error = (
+                isinstance(func, ast.Attribute) and func.attr == "error" and ast.unparse(func.value) in ERROR_RECEIVERS
+            )
             if maker or error:
                 yield path.relative_to(PACKAGE), node.lineno, node
 
@@ -59,8 +60,9 @@ def _code_argument(call: ast.Call):
 
 
 def _is_note(call: ast.Call) -> bool:
-    return any(k.arg == "severity" and isinstance(k.value, ast.Constant) and k.value.value == "note"
-               for k in call.keywords)
+    return any(
+        k.arg == "severity" and isinstance(k.value, ast.Constant) and k.value.value == "note" for k in call.keywords
+    )
 
 
 def test_every_place_that_makes_a_diagnostic_names_a_code_of_the_table():
@@ -73,7 +75,8 @@ def test_every_place_that_makes_a_diagnostic_names_a_code_of_the_table():
             continue
         # Passing a code on (``code=code``, ``code=problem.code``) is not making one.
         if (isinstance(code, ast.Name) and code.id == "code") or (
-                isinstance(code, ast.Attribute) and code.attr == "code"):
+            isinstance(code, ast.Attribute) and code.attr == "code"
+        ):
             continue
         wrong.append(f"{path}:{line}: {ast.unparse(call)[:100]}")
     assert wrong == []
@@ -117,6 +120,7 @@ def test_the_fixed_example_checks_clean(code):
 
 
 # ---- codes a file's text on this page cannot show: each test makes its own input ----------
+
 
 def _nested(depth: int) -> str:
     return HEAD + "step deep {\n" + "if one in {\n" * depth + "burn 1\n" + "}\n" * depth + "}\n" + PLAY
@@ -204,8 +208,11 @@ def test_the_diagnostic_text_matches_its_golden_file(code, tmp_path, monkeypatch
     assert golden.is_file(), f"{code} has no golden file; {HINT}"
     expected = golden.read_text(encoding="utf-8")
     if actual != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(keepends=True), actual.splitlines(keepends=True),
-                                            f"golden/errors/{code}.txt", "now"))
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(keepends=True), actual.splitlines(keepends=True), f"golden/errors/{code}.txt", "now"
+            )
+        )
         pytest.fail(f"the text of {code} changed:\n{diff}\n{HINT}")
 
 
@@ -223,13 +230,16 @@ def test_every_diagnostic_has_a_hint_and_a_place(code, tmp_path, monkeypatch):
         assert whole_file or diagnostic.span.line >= 1, diagnostic.render()
 
 
-@pytest.mark.parametrize("text", [
-    "",  # nothing at all: the missing showdown is placed where the file ends
-    "remove flop\n" + HEAD + PLAY,  # no step to remove, and no step named to suggest
-    "step river before turn { bet }\n" + HEAD + PLAY,
-    HEAD + PLAY.replace("by high", "by zzzzzzzz"),  # no close ranking: the known ones are listed
-    "fold only when facing a bet\n" + HEAD + PLAY.replace("  bet", ""),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",  # nothing at all: the missing showdown is placed where the file ends
+        "remove flop\n" + HEAD + PLAY,  # no step to remove, and no step named to suggest
+        "step river before turn { bet }\n" + HEAD + PLAY,
+        HEAD + PLAY.replace("by high", "by zzzzzzzz"),  # no close ranking: the known ones are listed
+        "fold only when facing a bet\n" + HEAD + PLAY.replace("  bet", ""),
+    ],
+)
 def test_files_beside_the_catalog_get_a_code_a_hint_and_a_place_too(text):
     found = run_check(text)
     assert found

@@ -20,9 +20,42 @@ from pokerlang.diagnostics import PokerlangError
 from pokerlang.resources import shipped_variants, stdlib_dir
 
 SOURCES = [p.read_text() for p in shipped_variants() + [stdlib_dir() / "rankings.poker"]]
-WORDS = ["deal", "bet", "step", "{", "}", "showdown", "best", "of", "+", "by", "high", "zone",
-         "per", "seat", "private", "shared", "public", "2", "..", "5", '"', "import", "rankings",
-         "extends", "repeat", "until", "one", "in", "ranking", "order", "<", ":", ",", "draw"]
+WORDS = [
+    "deal",
+    "bet",
+    "step",
+    "{",
+    "}",
+    "showdown",
+    "best",
+    "of",
+    "+",
+    "by",
+    "high",
+    "zone",
+    "per",
+    "seat",
+    "private",
+    "shared",
+    "public",
+    "2",
+    "..",
+    "5",
+    '"',
+    "import",
+    "rankings",
+    "extends",
+    "repeat",
+    "until",
+    "one",
+    "in",
+    "ranking",
+    "order",
+    "<",
+    ":",
+    ",",
+    "draw",
+]
 
 
 def only_diagnostics(path: Path) -> None:
@@ -32,8 +65,7 @@ def only_diagnostics(path: Path) -> None:
         diagnostics = err.diagnostics
     # A mutated variation may be wrong only against its base, so a diagnostic may point
     # into the base (or the stdlib): any file read, never a traceback.
-    readable = {str(path), *(str(p) for p in shipped_variants()),
-                *(str(p) for p in stdlib_dir().glob("*.poker"))}
+    readable = {str(path), *(str(p) for p in shipped_variants()), *(str(p) for p in stdlib_dir().glob("*.poker"))}
     for d in diagnostics:
         assert d.path in readable or d.path.startswith(str(path.parent)), d.render()
         assert d.render().startswith(d.path)
@@ -95,9 +127,13 @@ def test_hostile_input_through_the_command(tmp_path, name):
     path = tmp_path / f"{name}.poker"
     path.write_bytes(HOSTILE[name])
     started = time.monotonic()
-    run = subprocess.run([sys.executable, "-m", "pokerlang.cli", "check", str(path)],
-                         capture_output=True, text=True, timeout=60,
-                         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    run = subprocess.run(
+        [sys.executable, "-m", "pokerlang.cli", "check", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
     elapsed = time.monotonic() - started
     assert run.returncode in (1, 2), run.stderr
     assert "Traceback" not in run.stderr

@@ -16,8 +16,14 @@ COMMANDS = ("check", "explain", "run", "replay", "play")
 
 def pokerlang(*args, timeout=20):
     """The real command in a child process, so a hang fails the test instead of stalling it."""
-    return subprocess.run([sys.executable, "-m", "pokerlang.cli", *args], capture_output=True, text=True,
-                          timeout=timeout, stdin=subprocess.DEVNULL, env=os.environ.copy())
+    return subprocess.run(
+        [sys.executable, "-m", "pokerlang.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+        env=os.environ.copy(),
+    )
 
 
 @pytest.mark.parametrize("command, device", [(c, "/dev/zero") for c in COMMANDS] + [("check", "/dev/urandom")])
@@ -29,8 +35,9 @@ def test_a_device_is_refused_at_once(command, device):
     assert f"{device}: error[E901]: cannot read file: it is a device, not a regular file" in out.stderr
 
 
-@pytest.mark.parametrize("command, name", [("check", "v.poker"), ("run", "v.poker"), ("replay", "h.jsonl"),
-                                           ("replay", "h.phh")])
+@pytest.mark.parametrize(
+    "command, name", [("check", "v.poker"), ("run", "v.poker"), ("replay", "h.jsonl"), ("replay", "h.phh")]
+)
 def test_a_fifo_is_refused_without_waiting_for_a_writer(command, name, tmp_path):
     fifo = tmp_path / name
     os.mkfifo(fifo)
@@ -100,8 +107,13 @@ def test_control_characters_in_a_path_are_escaped_not_sent_to_the_terminal(tmp_p
 @pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
 def test_a_diagnostic_counts_lines_whatever_their_ends(tmp_path, end):
     path = tmp_path / "v.poker"
-    lines = ['game "x"', "import rankings", "zone hand per seat private",
-             "step a { deal 5 to hand  bet }", "showdown best 5 of hand by hgh"]
+    lines = [
+        'game "x"',
+        "import rankings",
+        "zone hand per seat private",
+        "step a { deal 5 to hand  bet }",
+        "showdown best 5 of hand by hgh",
+    ]
     path.write_bytes(end.join(lines).encode() + end.encode())
     [diagnostic] = check_file(path)
     assert diagnostic.render().startswith(f"{path}:5:28: error[E102]: unknown ranking 'hgh'")

@@ -28,18 +28,18 @@ def nodes(value):
 
 def cut(lines: list[str], span) -> str:
     if span.line == span.end_line:
-        return lines[span.line - 1][span.column - 1:span.end_column - 1]
-    first = lines[span.line - 1][span.column - 1:]
-    middle = lines[span.line:span.end_line - 1]
-    last = lines[span.end_line - 1][:span.end_column - 1]
+        return lines[span.line - 1][span.column - 1 : span.end_column - 1]
+    first = lines[span.line - 1][span.column - 1 :]
+    middle = lines[span.line : span.end_line - 1]
+    last = lines[span.end_line - 1][: span.end_column - 1]
     return "\n".join([first, *middle, last])
 
 
 def without_spans(value):
     if attrs.has(type(value)):
         return (type(value).__name__,) + tuple(
-            without_spans(getattr(value, f.name)) for f in attrs.fields(type(value))
-            if f.name not in ("span", "path"))
+            without_spans(getattr(value, f.name)) for f in attrs.fields(type(value)) if f.name not in ("span", "path")
+        )
     if isinstance(value, tuple):
         return tuple(without_spans(v) for v in value)
     return value

@@ -11,7 +11,19 @@ from helpers.draw_play import check_round, limp
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Accept, Ask, Bet, Call, Check, Draw, FaceDown, Fold, IllegalAction, Move, Refuse, TableStakes, new_hand,
+    Accept,
+    Ask,
+    Bet,
+    Call,
+    Check,
+    Draw,
+    FaceDown,
+    Fold,
+    IllegalAction,
+    Move,
+    Refuse,
+    TableStakes,
+    new_hand,
 )
 
 
@@ -48,7 +60,7 @@ def shares_of(result):
 
 
 def test_celestial_five_face_up_shared_cards_on_the_table(celestial):
-    """"Players are dealt five cards each, and there are five face up shared cards on the
+    """ "Players are dealt five cards each, and there are five face up shared cards on the
     table." (The flop, turn and river are seen by every seat.)"""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc")
@@ -63,7 +75,7 @@ def test_celestial_five_face_up_shared_cards_on_the_table(celestial):
 
 
 def test_celestial_a_standard_52_card_deck_is_used(celestial):
-    """"A standard international 52-card deck is used.\""""
+    """ "A standard international 52-card deck is used.\""""
     assert sorted(celestial.deck(), key=lambda c: c.index) == sorted(standard_deck(), key=lambda c: c.index)
     state = new_hand(celestial, TableStakes(players=9), seed=12, button=0)
     everything = state.zones.every_card()
@@ -71,21 +83,20 @@ def test_celestial_a_standard_52_card_deck_is_used(celestial):
 
 
 def test_celestial_the_cards_are_shuffled(celestial):
-    """"As in any form of poker, the cards are shuffled and cut.\""""
+    """ "As in any form of poker, the cards are shuffled and cut.\""""
     deals = set()
     for seed in range(6):
         state = new_hand(celestial, TableStakes(players=3), seed=seed, button=0)
         deals.add(tuple(state.zones.cards("hand", s) for s in range(3)))
         assert len(set(state.zones.every_card())) == 52
-    assert len(deals) == 6                                     # every seed deals differently
+    assert len(deals) == 6  # every seed deals differently
     unshuffled = tuple(standard_deck())
     state = new_hand(celestial, TableStakes(players=3), seed=0, button=0)
-    assert state.zones.cards("hand", 1) != (unshuffled[0], unshuffled[3], unshuffled[6],
-                                            unshuffled[9], unshuffled[12])
+    assert state.zones.cards("hand", 1) != (unshuffled[0], unshuffled[3], unshuffled[6], unshuffled[9], unshuffled[12])
 
 
 def test_celestial_players_agree_the_size_of_the_blinds(celestial):
-    """"Players agree the size of the small and big blinds, and the betting limits.\""""
+    """ "Players agree the size of the small and big blinds, and the betting limits.\""""
     state = new_hand(celestial, TableStakes(players=3, small_blind=5, big_blind=10), seed=2, button=0)
     posted = [(e.kind, e.seat, e.amount) for e in state.log if e.kind.endswith("blind")]
     assert posted == [("small-blind", 1, 5), ("big-blind", 2, 10)]
@@ -93,24 +104,24 @@ def test_celestial_players_agree_the_size_of_the_blinds(celestial):
 
 
 def test_celestial_is_played_pot_limit(celestial):
-    """"Sviten Special is preferably, and in its original format, played as pot limit."
+    """ "Sviten Special is preferably, and in its original format, played as pot limit."
     (Before: only the setting was checked; here the limit is enforced.)"""
     state = new_hand(celestial, TableStakes(players=3), seed=2, button=0)
     # Seat 0 may raise to the pot: 1 + 2 in, 2 to call, so 5 more, to 7.
     raise_range = state.legal_actions()[-1]
     assert (raise_range.min, raise_range.max) == (4, 7)
-    limp(state, 3)                                             # a pot of 6 on the flop
+    limp(state, 3)  # a pot of 6 on the flop
     bet_range = state.legal_actions()[-1]
     assert (bet_range.min, bet_range.max) == (2, 6)
     with pytest.raises(IllegalAction):
         state.apply(Bet(7))
     state.apply(Bet(6))
-    raise_range = state.legal_actions()[-1]                    # pot 12, 6 to call: to 24
+    raise_range = state.legal_actions()[-1]  # pot 12, 6 to call: to 24
     assert (raise_range.min, raise_range.max) == (12, 24)
 
 
 def test_celestial_blinds_and_order_of_betting_are_as_in_holdem_heads_up_too(celestial):
-    """"The structure when it comes to blinds, order of betting and the way the communal
+    """ "The structure when it comes to blinds, order of betting and the way the communal
     cards are dealt are identical to ordinary Texas Hold'em and Omaha." Heads-up, as in
     hold'em, the dealer posts the small blind, acts first before the flop and last after."""
     holdem = load_game("holdem")
@@ -124,7 +135,7 @@ def test_celestial_blinds_and_order_of_betting_are_as_in_holdem_heads_up_too(cel
 
 @pytest.mark.parametrize("street", ["flop", "turn", "river"])
 def test_celestial_when_all_but_one_fold_in_any_round_the_last_takes_the_pot_unshown(celestial, street):
-    """"If any betting round results in all players but one folding, the last surviving
+    """ "If any betting round results in all players but one folding, the last surviving
     player immediately takes the pot without showing any cards, and this ends the hand.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"), 3)
@@ -139,26 +150,26 @@ def test_celestial_when_all_but_one_fold_in_any_round_the_last_takes_the_pot_uns
     result = state.result()
     assert not result.showdown and result.shown == ()
     assert not any(e.kind == "show" for e in state.log)
-    assert state.zones.cards("board") == board                 # nothing more dealt
+    assert state.zones.cards("board") == board  # nothing more dealt
     assert result.net == (-2, 4, -2)
 
 
 def test_celestial_the_survivors_show_their_cards(celestial):
-    """"If more than one player survives the final round of betting, all surviving players
+    """ "If more than one player survives the final round of betting, all surviving players
     show their cards.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"), 3)
-    state.apply(Bet(2)).apply(Fold()).apply(Call(2))          # seat 2 folds on the flop
+    state.apply(Bet(2)).apply(Fold()).apply(Call(2))  # seat 2 folds on the flop
     stand_pat(state, 2)
     check_round(state, 4)
     result = state.result()
     assert result.showdown
     assert {h.seat: set(h.cards) for h in result.shown} == {0: set(cards(hands[0])), 1: set(cards(hands[1]))}
-    assert str(card("Qd")) not in repr(state.view(0)["seats"][2])   # the folded hand is never shown
+    assert str(card("Qd")) not in repr(state.view(0)["seats"][2])  # the folded hand is never shown
 
 
 def test_celestial_the_omaha_hand_is_exactly_two_held_and_exactly_three_from_the_table(celestial):
-    """"The best Omaha hand, formed of exactly two of the player's cards and exactly three
+    """ "The best Omaha hand, formed of exactly two of the player's cards and exactly three
     of the face up cards on the table." Seat 0's four hearts and the board's Th would make
     a royal flush from any five cards; with exactly three from the table there are only
     two hearts there, and seat 1's six-five straight wins."""
@@ -171,7 +182,7 @@ def test_celestial_the_omaha_hand_is_exactly_two_held_and_exactly_three_from_the
 
 
 def test_celestial_normal_poker_hand_ranking_applies(celestial):
-    """"Normal poker hand ranking applies." A wheel is a straight, five high: above three
+    """ "Normal poker hand ranking applies." A wheel is a straight, five high: above three
     kings, below a seven-high straight."""
     hands = {0: "5h 4d 3c 2s Ah", 1: "Kc Kd Ks 9h 8c", 2: "7c 6d 5s 4h 3d"}
     result = checked_down(celestial, hands, "9d Qh Jd Ts 9s 2h 6s")
@@ -181,7 +192,7 @@ def test_celestial_normal_poker_hand_ranking_applies(celestial):
 
 
 def test_celestial_the_same_player_may_win_both_and_take_the_whole_pot(celestial):
-    """"It is of course possible for the same player to win on both criteria, and take the
+    """ "It is of course possible for the same player to win on both criteria, and take the
     whole pot.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "Ts 9s 8s 7s 6s", 2: "As Ad 3c 4d 9c"}
     result = checked_down(celestial, hands, "9d Ks Qs Js 9h 2c 3d")
@@ -192,7 +203,7 @@ def test_celestial_the_same_player_may_win_both_and_take_the_whole_pot(celestial
 
 
 def test_sviten_face_up_replacement_only_when_asked():
-    """"A popular variation of Sviten Special allows an extra possibility when exchanging
+    """ "A popular variation of Sviten Special allows an extra possibility when exchanging
     cards. If you decide to exchange only one card, you can ask the dealer to give you a
     replacement card face up." A one-card exchange made without asking is served face down,
     as before: nobody sees the card."""
@@ -201,15 +212,15 @@ def test_sviten_face_up_replacement_only_when_asked():
     state = check_round(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d"), 3), 3)
     top = state.zones.stock[-1]
     state.apply(Draw(cards("9s")))
-    assert state.legal_actions() == [Ask(), FaceDown()]       # to ask, or not
-    state.apply(FaceDown())                                    # no request to see it
+    assert state.legal_actions() == [Ask(), FaceDown()]  # to ask, or not
+    state.apply(FaceDown())  # no request to see it
     assert not any(e.kind == "offer" for e in state.log)
     assert str(top) not in repr(state.view(2))
     assert top in state.zones.cards("hand", 1)
 
 
 def test_sviten_asked_the_card_comes_face_up_to_accept_or_reject_for_one_face_down():
-    """"You can either accept this card, which everyone has seen, or reject it and ask the
+    """ "You can either accept this card, which everyone has seen, or reject it and ask the
     dealer to deal you another card face down, which you must then accept." """
     game = load_game("celestial-sviten")
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
@@ -220,14 +231,14 @@ def test_sviten_asked_the_card_comes_face_up_to_accept_or_reject_for_one_face_do
     assert shown in state.view(2)["seats"][1]["zones"]["offer"]  # everyone sees it
     state.apply(Refuse())
     assert after in state.zones.cards("hand", 1) and shown not in state.zones.cards("hand", 1)
-    assert str(after) not in repr(state.view(2))               # the next card comes face down
-    assert state.to_act != 1                                   # and must be taken
+    assert str(after) not in repr(state.view(2))  # the next card comes face down
+    assert state.to_act != 1  # and must be taken
 
 
 # ==== Swap Poker ========================================================================
 
-BOTTOM = "As Ks Qs Js 2c 3d"   # seat 0's row (row 0), left to right
-TOP = "4h 5h 6h 7h Ts 9c"      # seat 1's row (row 1)
+BOTTOM = "As Ks Qs Js 2c 3d"  # seat 0's row (row 0), left to right
+TOP = "4h 5h 6h 7h Ts 9c"  # seat 1's row (row 1)
 
 
 def swap_table(button=1, refills="8d 8c"):
@@ -240,7 +251,7 @@ def spaces(state):
 
 
 def test_swap_shuffle_a_standard_deck_without_jokers():
-    """"1. Shuffle a standard deck of cards with the Jokers removed.\""""
+    """ "1. Shuffle a standard deck of cards with the Jokers removed.\""""
     game = load_game("swap-poker")
     layouts = set()
     for seed in range(5):
@@ -252,7 +263,7 @@ def test_swap_shuffle_a_standard_deck_without_jokers():
 
 
 def test_swap_choose_rows_and_who_goes_first_independently():
-    """"2. Choose a row for each player, top or bottom. Each player takes a different row.
+    """ "2. Choose a row for each player, top or bottom. Each player takes a different row.
     Also choose a player to go first." ("moves the card in the bottom-left position first"
     names each player's first position, not the order of play: both rows' sentences say
     "first".) Some table lets the top-row player open, at the top right."""
@@ -264,36 +275,36 @@ def test_swap_choose_rows_and_who_goes_first_independently():
 
 
 def test_swap_stacking_from_a_stack_leaves_the_card_below_and_deals_nothing():
-    """"2a. If Stacking leaves an empty space, deal a new card into that space, face up."
+    """ "2a. If Stacking leaves an empty space, deal a new card into that space, face up."
     Only then: a stack that still has a card below is not dealt to."""
     state = swap_table()
-    state.apply(Move("stack", (0, 1)))       # seat 0: As onto Ks; (0, 0) is dealt the 8d
-    state.apply(Move("stack", (1, 4)))       # seat 1: 9c onto Ts; (1, 5) is dealt the 8c
+    state.apply(Move("stack", (0, 1)))  # seat 0: As onto Ks; (0, 0) is dealt the 8d
+    state.apply(Move("stack", (1, 4)))  # seat 1: 9c onto Ts; (1, 5) is dealt the 8c
     assert spaces(state)[0][1] == cards("Ks As") and spaces(state)[1][5] == cards("8c")
     stock = len(state.zones.stock)
-    state.apply(Move("stack", (0, 2)))       # seat 0 at (0, 1): As onto Qs, Ks stays
+    state.apply(Move("stack", (0, 2)))  # seat 0 at (0, 1): As onto Qs, Ks stays
     assert spaces(state)[0][1] == cards("Ks") and spaces(state)[0][2] == cards("Qs As")
     assert len(state.zones.stock) == stock
-    assert [e.kind for e in state.log[-1:]] == ["stack"]    # no deal follows
+    assert [e.kind for e in state.log[-1:]] == ["stack"]  # no deal follows
 
 
 def test_swap_a_swap_with_a_stacked_target_switches_only_its_top_card():
-    """"2b. ... If a Swap involves a position with multiple stacked cards, only switch the
+    """ "2b. ... If a Swap involves a position with multiple stacked cards, only switch the
     top card." Here the stack is the other space, not the mover's."""
     state = swap_table()
-    state.apply(Move("pass"))                # seat 0 at (0, 0)
-    state.apply(Move("stack", (0, 5)))       # seat 1 at (1, 5): 9c onto 3d; (1, 5) dealt 8d
+    state.apply(Move("pass"))  # seat 0 at (0, 0)
+    state.apply(Move("stack", (0, 5)))  # seat 1 at (1, 5): 9c onto 3d; (1, 5) dealt 8d
     assert spaces(state)[0][5] == cards("3d 9c")
-    state.apply(Move("pass"))                # seat 0 at (0, 1)
-    state.apply(Move("swap", (0, 4)))        # seat 1 at (1, 4): Ts for the 2c below
-    state.apply(Move("pass"))                # seat 0 at (0, 2)
-    state.apply(Move("pass"))                # seat 1 at (1, 3)
-    state.apply(Move("pass"))                # seat 0 at (0, 3)
-    state.apply(Move("pass"))                # seat 1 at (1, 2)
+    state.apply(Move("pass"))  # seat 0 at (0, 1)
+    state.apply(Move("swap", (0, 4)))  # seat 1 at (1, 4): Ts for the 2c below
+    state.apply(Move("pass"))  # seat 0 at (0, 2)
+    state.apply(Move("pass"))  # seat 1 at (1, 3)
+    state.apply(Move("pass"))  # seat 0 at (0, 3)
+    state.apply(Move("pass"))  # seat 1 at (1, 2)
     assert state.legal_actions()[0].at == (0, 4)
-    state.apply(Move("swap", (0, 5)))        # seat 0 at (0, 4): Ts with the stack's top 9c
+    state.apply(Move("swap", (0, 5)))  # seat 0 at (0, 4): Ts with the stack's top 9c
     assert spaces(state)[0][4] == cards("9c")
-    assert spaces(state)[0][5] == cards("3d Ts")             # the 3d below stays put
+    assert spaces(state)[0][5] == cards("3d Ts")  # the 3d below stays put
     assert [stack[-1] for stack in spaces(state)[0]] == cards("As Ks Qs Js 9c Ts")
 
 

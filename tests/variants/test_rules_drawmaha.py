@@ -8,9 +8,7 @@ import pytest
 from helpers.stacking import cards, stacked
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Bet, Call, Check, Draw, DrawCards, Fold, IllegalAction, TableStakes, new_hand,
-)
+from pokerlang.engine import Bet, Call, Check, Draw, DrawCards, Fold, IllegalAction, TableStakes, new_hand
 from helpers.draw_play import check_round, limp
 
 
@@ -77,7 +75,7 @@ def test_the_first_betting_round_begins_with_the_player_to_the_left_of_the_big_b
 def test_then_a_three_card_flop_is_dealt_face_up_to_the_table(drawmaha):
     state = four_handed(drawmaha, {}, "Ac Kd Qh 2s 3s")
     state.apply(Call(2)).apply(Call(2)).apply(Call(1))
-    assert state.zones.cards("board") == ()           # not before the first round ends
+    assert state.zones.cards("board") == ()  # not before the first round ends
     state.apply(Check())
     assert state.street == "flop" and state.zones.cards("board") == tuple(cards("Ac Kd Qh"))
     for seat in range(4):
@@ -97,17 +95,17 @@ def test_after_the_second_round_each_player_may_discard_zero_to_five_and_receive
     # Flop, then the draw's cards: three for seat 1, five for seat 2.
     rest = "Ac Kd Qh " + "2c 3c 4c " + "5d 6d 7d 8d 9d"
     state = to_draw(four_handed(drawmaha, {1: "Ah Ad As Kh Ks", 2: "2h 3h 4h 5h 6h"}, rest))
-    assert state.to_act == 1                           # served from the dealer's left
+    assert state.to_act == 1  # served from the dealer's left
     (option,) = state.legal_actions()
     assert isinstance(option, DrawCards) and (option.low, option.high) == (0, 5)
     state.apply(Draw("Ah Ad As"))
     assert set(state.zones.cards("hand", 1)) == set(cards("Kh Ks 2c 3c 4c"))
     assert set(cards("Ah Ad As")) <= set(state.zones.muck)
-    state.apply(Draw("2h 3h 4h 5h 6h"))                # all five
+    state.apply(Draw("2h 3h 4h 5h 6h"))  # all five
     assert set(state.zones.cards("hand", 2)) == set(cards("5d 6d 7d 8d 9d"))
     assert state.to_act == 3
     before = state.zones.cards("hand", 3)
-    state.apply(Draw())                                # zero: stands pat
+    state.apply(Draw())  # zero: stands pat
     assert state.zones.cards("hand", 3) == before
     state.apply(Draw())
     assert state.street == "turn"
@@ -160,7 +158,7 @@ def test_if_all_but_one_fold_the_last_takes_the_pot_at_once_without_showing(draw
     result = state.result()
     assert not result.showdown and result.shown == ()
     assert not any(e.kind == "show" for e in state.log)
-    assert state.zones.cards("board") == board        # nothing more is dealt
+    assert state.zones.cards("board") == board  # nothing more is dealt
     (winner,) = [w for p in result.pots for s in p.shares for w in s.winners]
     assert winner.seat == opener and winner.hand is None
 

@@ -9,9 +9,7 @@ from helpers.stacking import cards, stacked
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Bet, Call, Check, Choose, Fold, IllegalAction, Muck, Show, TableStakes, new_hand,
-)
+from pokerlang.engine import Bet, Call, Check, Choose, Fold, IllegalAction, Muck, Show, TableStakes, new_hand
 from pokerlang.engine.betting import FOLD_RULE
 
 
@@ -60,7 +58,7 @@ EXAMPLE = {0: "Ac Qs Ks Qc 4h", 1: "Jh Jc 9d 8s 2c", 2: "Kh Tc Qd Jd Td"}
 def example_to_showdown(swingo, bettor=0):
     """The example's third round: ``bettor`` bets 6 and both others call."""
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
-    for _ in range(3):                                 # second round checked round
+    for _ in range(3):  # second round checked round
         state.apply(Check())
     while state.to_act != bettor:
         state.apply(Check())
@@ -114,12 +112,12 @@ def test_pairs_and_triplets_count_in_poker_order_3_3_3_beats_7_7_8_beats_a_k_q(s
     state.apply(Call(2)).apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in range(4):
         state.apply(Choose(boards_of(ORDER_HANDS)[seat]), seat=seat)
-    assert state.to_act == 2                           # 3-3-3 begins the second round
+    assert state.to_act == 2  # 3-3-3 begins the second round
     state.apply(Check()).apply(Bet(4)).apply(Call(4)).apply(Call(4))
-    state.apply(Fold())                                # 3-3-3 gives up facing the bet
+    state.apply(Fold())  # 3-3-3 gives up facing the bet
     # The river (the ace of hearts) would pair seat 0's ace; it is not counted.
     assert state.zones.cards("river") == (card("Ah"),)
-    assert state.to_act == 1                           # 7-7-8 beats A-K-Q
+    assert state.to_act == 1  # 7-7-8 beats A-K-Q
 
 
 def test_incomplete_straights_and_flushes_do_not_count(swingo):
@@ -132,7 +130,7 @@ def test_incomplete_straights_and_flushes_do_not_count(swingo):
 def test_the_river_is_dealt_only_if_more_than_one_player_has_not_folded(swingo):
     hands = {0: "2d 3d 9h Th Jh", 1: "5c 6c Ac Kd 2s", 2: "7s 7h 4c 6d 8s"}
     state = limp_and_choose(three_handed(swingo, hands, "Qc"), hands)
-    state.apply(Bet(6)).apply(Fold()).apply(Fold())    # seat 1 bets, 2 and 0 fold
+    state.apply(Bet(6)).apply(Fold()).apply(Fold())  # seat 1 bets, 2 and 0 fold
     assert state.is_over and state.zones.cards("river") == ()
     assert card("Qc") in state.zones.stock
     assert not any(e.kind == "deal" and e.zone == "river" for e in state.log)
@@ -150,7 +148,7 @@ def test_the_third_round_is_begun_by_the_surviving_player_with_the_best_board_ca
 
 def test_a_player_is_only_allowed_to_fold_if_another_has_placed_a_bet(swingo):
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
-    for _ in range(3):                                 # nobody bets: nobody may fold
+    for _ in range(3):  # nobody bets: nobody may fold
         assert Fold() not in state.legal_actions()
         with pytest.raises(IllegalAction) as refused:
             state.apply(Fold())
@@ -163,7 +161,7 @@ def test_a_player_is_only_allowed_to_fold_if_another_has_placed_a_bet(swingo):
 def test_a_player_with_as_much_in_the_pot_as_the_latest_bettor_may_not_fold(swingo):
     state = new_hand(swingo, TableStakes(players=4), seed=5, button=0)
     state.apply(Call(2)).apply(Call(2)).apply(Call(1))
-    assert state.to_act == 2                           # the big blind: nothing more to put in
+    assert state.to_act == 2  # the big blind: nothing more to put in
     assert Fold() not in state.legal_actions()
     with pytest.raises(IllegalAction) as refused:
         state.apply(Fold())
@@ -172,7 +170,7 @@ def test_a_player_with_as_much_in_the_pot_as_the_latest_bettor_may_not_fold(swin
 
 def test_when_a_player_folds_their_hole_and_board_cards_are_discarded_face_down(swingo):
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
-    state.apply(Bet(6)).apply(Fold())                  # B folds: board 9d 8s 2c
+    state.apply(Bet(6)).apply(Fold())  # B folds: board 9d 8s 2c
     assert state.zones.cards("hand", 1) == () and state.zones.cards("board", 1) == ()
     assert set(cards("Jh Jc 9d 8s 2c")) <= set(state.zones.muck)
     for seat in (0, 2):
@@ -188,12 +186,11 @@ def test_when_a_player_folds_their_hole_and_board_cards_are_discarded_face_down(
 def test_if_all_but_one_fold_the_last_collects_the_whole_pot_and_need_not_show(swingo):
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
     state.apply(Check()).apply(Check()).apply(Check())
-    state.apply(Bet(6)).apply(Fold()).apply(Fold())    # A bets in the third round
+    state.apply(Bet(6)).apply(Fold()).apply(Fold())  # A bets in the third round
     result = state.result()
     assert not result.showdown and result.shown == ()
     assert not any(e.kind == "show" for e in state.log)
-    assert [(w.seat, w.amount, w.hand) for p in result.pots for s in p.shares for w in s.winners] == \
-        [(0, 6, None)]
+    assert [(w.seat, w.amount, w.hand) for p in result.pots for s in p.shares for w in s.winners] == [(0, 6, None)]
     for seat in (1, 2):
         assert "Ac" not in seen_by(state, seat) and "Qs" not in seen_by(state, seat)
 
@@ -221,13 +218,15 @@ def test_a_tie_for_best_splits_the_pot_with_no_order_of_suits(swingo):
     hands = {0: "As Ks 2c 3d 7h", 1: "Ah Kh 2d 3c 7s", 2: "Qc Jd 4c 4h 9d"}
     result = checked_down(swingo, hands, "5s")
     winners = result.pots[0].shares[0].winners
-    assert [(w.seat, w.amount, w.hand) for w in winners] == \
-        [(0, 3, "straight, five high"), (1, 3, "straight, five high")]
+    assert [(w.seat, w.amount, w.hand) for w in winners] == [
+        (0, 3, "straight, five high"),
+        (1, 3, "straight, five high"),
+    ]
     assert result.net == (1, 1, -2)
 
 
 def test_hands_are_exposed_clockwise_beginning_with_the_player_who_most_recently_bet(swingo):
-    state = example_to_showdown(swingo, bettor=1)      # B bets the third round
+    state = example_to_showdown(swingo, bettor=1)  # B bets the third round
     assert state.legal_actions() == [Show(), Muck()]
     order = []
     while not state.is_over:
@@ -239,8 +238,9 @@ def test_hands_are_exposed_clockwise_beginning_with_the_player_who_most_recently
 
 def test_with_no_bet_in_the_last_round_hands_are_exposed_from_the_dealers_left(swingo):
     hands = {0: "2d 3d 9h Th Jh", 1: "5c 6c Ac Kd 2s", 2: "7s 7h 4c 6d 8s"}
-    state = limp_and_choose(new_hand(swingo, TableStakes(players=3), deck=stacked(hands, "Qc", 0, 3),
-                                     button=0), hands, seats=(1, 2, 0))
+    state = limp_and_choose(
+        new_hand(swingo, TableStakes(players=3), deck=stacked(hands, "Qc", 0, 3), button=0), hands, seats=(1, 2, 0)
+    )
     for _ in range(6):
         state.apply(Check())
     order = []
@@ -259,7 +259,7 @@ def test_only_show_or_muck_is_allowed_at_the_showdown(swingo):
 
 
 def test_a_hand_shown_is_seen_by_every_player_from_then_on(swingo):
-    state = example_to_showdown(swingo)                 # A bet: A shows first
+    state = example_to_showdown(swingo)  # A bet: A shows first
     assert "Qs" not in seen_by(state, 1)
     state.apply(Show())
     for seat in (1, 2):
@@ -271,7 +271,7 @@ def test_a_hand_shown_is_seen_by_every_player_from_then_on(swingo):
 
 def test_a_surrendered_hand_is_mucked_unshown_but_its_board_cards_stay_for_the_others(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Show()).apply(Muck())                  # B surrenders its jacks full
+    state.apply(Show()).apply(Muck())  # B surrenders its jacks full
     assert state.zones.cards("hand", 1) == ()
     assert state.zones.cards("board", 1) == tuple(cards("9d 8s 2c"))
     state.apply(Show())
@@ -289,7 +289,7 @@ def test_a_surrendered_hand_is_mucked_unshown_but_its_board_cards_stay_for_the_o
 
 def test_a_surrendered_hand_wins_no_share_of_the_pot_even_the_best(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Show()).apply(Show()).apply(Muck())    # C gives up the straight flush
+    state.apply(Show()).apply(Show()).apply(Muck())  # C gives up the straight flush
     result = state.result()
     (winner,) = result.pots[0].shares[0].winners
     assert winner.seat == 1 and winner.hand == "full house, jacks over eights"
@@ -298,12 +298,11 @@ def test_a_surrendered_hand_wins_no_share_of_the_pot_even_the_best(swingo):
 
 def test_the_last_hand_not_surrendered_takes_the_pot_without_being_shown(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Muck()).apply(Muck())                  # A and B surrender; C need not show
+    state.apply(Muck()).apply(Muck())  # A and B surrender; C need not show
     assert state.is_over
     result = state.result()
     assert result.shown == ()
-    assert [(w.seat, w.amount, w.hand) for p in result.pots for s in p.shares for w in s.winners] == \
-        [(2, 24, None)]
+    assert [(w.seat, w.amount, w.hand) for p in result.pots for s in p.shares for w in s.winners] == [(2, 24, None)]
     for seat in (0, 1):
         text = seen_by(state, seat)
         assert "Kh" not in text and "Tc" not in text
@@ -319,9 +318,9 @@ def test_a_side_pot_every_claimant_surrendered_goes_to_the_last_to_muck(swingo):
         state.apply(Choose(boards_of(EXAMPLE)[seat]), seat=seat)
     state.apply(Check()).apply(Check()).apply(Bet(6))  # C all in; A and B call
     state.apply(Call(6)).apply(Call(6))
-    state.apply(Bet(20)).apply(Call(20))               # A and B alone in the third round
-    assert state.to_act == 0                           # A bet last: A shows first
-    state.apply(Muck()).apply(Muck())                  # A and B both surrender; C need not show
+    state.apply(Bet(20)).apply(Call(20))  # A and B alone in the third round
+    assert state.to_act == 0  # A bet last: A shows first
+    state.apply(Muck()).apply(Muck())  # A and B both surrender; C need not show
     result = state.result()
     main, side = result.pots
     assert [w.seat for s in main.shares for w in s.winners] == [2]

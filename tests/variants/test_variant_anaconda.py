@@ -141,8 +141,9 @@ def test_five_kept_are_rolled_in_the_order_laid_one_per_betting_round(game):
 # "the best five-card hand wins"
 def test_the_best_five_card_hand_wins(game):
     state = through_the_passes(game)
-    assert [hand(state, s) for s in range(3)] == [names(cards(t)) for t in (
-        "As Ks Qs Js 9h 9c 2c", "2d 3d 4d 5d 4c 6c 2h", "Ah Kh Qh Jh 7s 3c 8c")]
+    assert [hand(state, s) for s in range(3)] == [
+        names(cards(t)) for t in ("As Ks Qs Js 9h 9c 2c", "2d 3d 4d 5d 4c 6c 2h", "Ah Kh Qh Jh 7s 3c 8c")
+    ]
     for text in ("9h 2c", "4c 2h", "7s 3c"):
         state.apply(Discard(cards(text)))
     for _ in range(3):

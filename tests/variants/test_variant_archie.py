@@ -15,8 +15,12 @@ def game():
 
 
 def play(game, hands, fold=()):
-    state = new_hand(game, TableStakes(players=3, small_blind=1, big_blind=2, stacks=100),
-                     deck=round_the_table(hands, 2, 3), button=2)
+    state = new_hand(
+        game,
+        TableStakes(players=3, small_blind=1, big_blind=2, stacks=100),
+        deck=round_the_table(hands, 2, 3),
+        button=2,
+    )
     while not state.is_over:
         if state.to_act in fold and state.street == "deal-hands":
             state.apply(Fold())

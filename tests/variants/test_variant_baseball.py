@@ -14,7 +14,16 @@ from helpers.stacking import cards, stack
 from pokerlang.check import check_file
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Call, Check, Complete, Declare, DeclareOptions, Fold, IllegalAction, PostBringIn, TableStakes, new_hand,
+    Call,
+    Check,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Fold,
+    IllegalAction,
+    PostBringIn,
+    TableStakes,
+    new_hand,
 )
 from pokerlang.resources import variants_dir
 
@@ -23,10 +32,13 @@ HOLES = ("2c", "2d", "2h", "5c", "5d", "5h")  # two rounds face down: seats 0, 1
 
 def table(*dealt, players=3, stacks=100):
     """Third street's two hole cards each, then ``dealt`` in the order they leave the deck."""
-    holes = HOLES[:players] + HOLES[3:3 + players] if players == 3 else [None] * (2 * players)
-    return new_hand(load_game("baseball"), TableStakes(ante=1, bring_in=1, small_bet=2, big_bet=4,
-                                                       stacks=stacks, players=players),
-                    deck=stack(*holes, *dealt), button=players - 1)
+    holes = HOLES[:players] + HOLES[3 : 3 + players] if players == 3 else [None] * (2 * players)
+    return new_hand(
+        load_game("baseball"),
+        TableStakes(ante=1, bring_in=1, small_bet=2, big_bet=4, stacks=stacks, players=players),
+        deck=stack(*holes, *dealt),
+        button=players - 1,
+    )
 
 
 def dealt(state, seat, zone):
@@ -54,8 +66,12 @@ def test_the_extra_card_comes_at_once_before_the_dealing_goes_on():
 
 # A four dealt face down is no four "dealt face up": no extra card.
 def test_a_four_dealt_face_down_earns_nothing():
-    state = new_hand(load_game("baseball"), TableStakes(ante=1, bring_in=1, players=3),
-                     deck=stack("4c", "2d", "2h", "5c", "5d", "5h", "Kd", "7s", "8s"), button=2)
+    state = new_hand(
+        load_game("baseball"),
+        TableStakes(ante=1, bring_in=1, players=3),
+        deck=stack("4c", "2d", "2h", "5c", "5d", "5h", "Kd", "7s", "8s"),
+        button=2,
+    )
     assert dealt(state, 0, "hole") == cards("4c 5c")
     assert dealt(state, 1, "shown") == cards("7s")
 

@@ -30,8 +30,13 @@ HANDS = {0: "As Ad Kc", 1: "Kh Kd 2c", 2: "Qh Qd 3c", 3: "7d 5d 2d", 4: "9h 6s 4
 def table(game="guts", hands=HANDS, deals=3, players=5, **stakes):
     stakes = {"small_blind": 1, "big_blind": 1, "stacks": 100, "players": players, **stakes}
     # The same hands again at every re-deal.
-    return new_hand(load_game(game), TableStakes(**stakes), deck=round_the_table(hands, BUTTON, players),
-                    button=BUTTON, redeal_decks=[round_the_table(hands, BUTTON, players)] * deals)
+    return new_hand(
+        load_game(game),
+        TableStakes(**stakes),
+        deck=round_the_table(hands, BUTTON, players),
+        button=BUTTON,
+        redeal_decks=[round_the_table(hands, BUTTON, players)] * deals,
+    )
 
 
 def declare(state, *words):
@@ -113,8 +118,8 @@ def test_all_cards_come_back_between_deals():
 # "The game ends when only a single player has the guts to stay in, and thus the pot is
 # taken without replenishment."
 def test_a_single_player_in_takes_the_pot_without_replenishment():
-    state = declare(table(), "in", "in", "in", "out", "out")   # pot 10
-    declare(state, "out", "out", "out", "in", "out")             # the worst hand, alone
+    state = declare(table(), "in", "in", "in", "out", "out")  # pot 10
+    declare(state, "out", "out", "out", "in", "out")  # the worst hand, alone
     assert state.is_over
     assert paid(state, "win")[-1] == (3, 10)
     assert paid(state) == [(1, 5), (2, 5)]  # nobody paid after the last deal
@@ -266,8 +271,15 @@ def test_after_the_most_deals_the_pot_is_split():
 
 # ---- random play ------------------------------------------------------------------------
 
-VARIANTS = ["guts", "guts-two-card", "guts-worst-pays", "guts-vicious", "guts-capped",
-            "three-card-guts", "three-card-guts-challenge"]
+VARIANTS = [
+    "guts",
+    "guts-two-card",
+    "guts-worst-pays",
+    "guts-vicious",
+    "guts-capped",
+    "three-card-guts",
+    "three-card-guts-challenge",
+]
 
 
 def known_to(state, seat: int, known: set) -> set:
@@ -295,8 +307,7 @@ def view_cards(value, out):
 def play(name: str, players: int, seed: int):
     rng = random.Random(seed)
     stacks = tuple(rng.choice([3, 20, 200]) for _ in range(players))
-    state = new_hand(load_game(name), TableStakes(stacks=stacks, max_rounds=30), seed=seed,
-                     button=seed % players)
+    state = new_hand(load_game(name), TableStakes(stacks=stacks, max_rounds=30), seed=seed, button=seed % players)
     total, knowledge = sum(stacks), [set() for _ in range(players)]
     for _ in range(5000):
         chips = state.chips
@@ -339,8 +350,9 @@ def test_run_and_replay_from_the_command_line(name, tmp_path):
     for players in (game.min_players, (game.min_players + game.max_players) // 2, game.max_players):
         history = tmp_path / f"{players}.jsonl"
         hands = "50" if players == game.min_players else "8"
-        result = CliRunner().invoke(cli, ["run", name, "--hands", hands, "--players", str(players),
-                                          "--seed", "5", "--history", str(history)])
+        result = CliRunner().invoke(
+            cli, ["run", name, "--hands", hands, "--players", str(players), "--seed", "5", "--history", str(history)]
+        )
         assert result.exit_code == 0, result.output
         again = CliRunner().invoke(cli, ["replay", str(history)])
         assert again.exit_code == 0 and "every result matches" in again.output, again.output

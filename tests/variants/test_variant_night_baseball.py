@@ -19,8 +19,12 @@ from pokerlang.resources import variants_dir
 
 def table(hands: dict[int, str], rest: str = ""):
     """Seven cards each, one at a time from seat 0; then ``rest`` on top of the deck."""
-    return new_hand(load_game("night-baseball"), TableStakes(ante=1, small_bet=2, big_bet=4, players=3),
-                    deck=stacked(hands, rest, button=2, players=3), button=2)
+    return new_hand(
+        load_game("night-baseball"),
+        TableStakes(ante=1, small_bet=2, big_bet=4, players=3),
+        deck=stacked(hands, rest, button=2, players=3),
+        button=2,
+    )
 
 
 def up(state, seat) -> list:

@@ -11,9 +11,7 @@ from helpers.stacking import cards, stud_deck
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Discard, DiscardCards, IllegalAction, PostBringIn, new_hand,
-)
+from pokerlang.engine import Discard, DiscardCards, IllegalAction, PostBringIn, new_hand
 from helpers.oxford_play import settle_round, stakes
 
 NAMES = ("oxford-stud", "billabong", "shanghai-pineapple", "shanghai-tahoe")
@@ -34,8 +32,7 @@ OXFORD_LAYOUT = "s s s Td 7h s Qs"  # two down, one up; two community; one up; o
 
 
 def oxford(games, seats=OXFORD, layout=OXFORD_LAYOUT, bring_in=1):
-    return new_hand(games["oxford-stud"], stakes(len(seats), bring_in),
-                    deck=stud_deck(seats, layout, 1), button=1)
+    return new_hand(games["oxford-stud"], stakes(len(seats), bring_in), deck=stud_deck(seats, layout, 1), button=1)
 
 
 def test_oxford_two_downcards_and_one_upcard_the_lowest_upcard_brings_in(games):
@@ -44,7 +41,7 @@ def test_oxford_two_downcards_and_one_upcard_the_lowest_upcard_brings_in(games):
         assert len(state.zones.cards("hole", seat)) == 2
         assert state.view(1 - seat)["seats"][seat]["zones"]["hole"] == [None, None]
     assert state.view(1)["seats"][0]["zones"]["shown"] == cards("Kh")
-    assert state.street == "first-round" and state.to_act == 1      # the seven, not the king
+    assert state.street == "first-round" and state.to_act == 1  # the seven, not the king
     assert isinstance(state.legal_actions()[0], PostBringIn)
     state.apply(PostBringIn())
     assert [e.kind for e in state.log if e.seat == 1][-1] == "bring-in"
@@ -100,7 +97,7 @@ def test_oxford_showdown_best_five_of_four_own_and_three_community_split_high_lo
     assert shares["high"].winners[0].hand.startswith("straight")
     assert [w.seat for w in shares["low"].winners] == [1]
     assert set(shares["low"].winners[0].cards) == set(cards("9h 8d 5d 4s 3c"))
-    assert result.net == (0, 0)                          # the bring-in and its call, split
+    assert result.net == (0, 0)  # the bring-in and its call, split
 
 
 # ---- Billabong ------------------------------------------------------------------------
@@ -115,14 +112,13 @@ def billabong(games, bring_in=1, seats=BILLABONG, layout=BILLABONG_LAYOUT, name=
 
 def test_billabong_two_down_one_up_the_low_upcard_brings_in(games):
     state = billabong(games)
-    assert all(len(state.zones.cards("hole", s)) == 2 and len(state.zones.cards("shown", s)) == 1
-               for s in range(3))
-    assert state.to_act == 2 and isinstance(state.legal_actions()[0], PostBringIn)   # the five
+    assert all(len(state.zones.cards("hole", s)) == 2 and len(state.zones.cards("shown", s)) == 1 for s in range(3))
+    assert state.to_act == 2 and isinstance(state.legal_actions()[0], PostBringIn)  # the five
 
 
 def test_billabong_without_a_bring_in_the_high_upcard_starts(games):
     state = billabong(games, bring_in=0)
-    assert state.to_act == 0                                                         # the king
+    assert state.to_act == 0  # the king
     assert not any(isinstance(o, PostBringIn) for o in state.legal_actions())
 
 
@@ -132,7 +128,7 @@ def test_billabong_community_cards_two_then_one_then_one_the_best_exposed_hand_f
     assert state.zones.cards("board") == tuple(cards("Td 7h")) and state.to_act == 1  # sevens
     settle_round(state)
     assert state.street == "turn" and len(state.zones.cards("board")) == 3
-    assert state.to_act == 1                          # sevens and tens beat a pair of tens
+    assert state.to_act == 1  # sevens and tens beat a pair of tens
     settle_round(state)
     assert state.street == "river" and len(state.zones.cards("board")) == 4
     assert state.to_act == 1
@@ -161,8 +157,7 @@ SHANGHAI_LAYOUT = "s s s s Td 7h Ts 2h"
 def test_shanghai_three_down_one_up(games):
     for name in ("shanghai-pineapple", "shanghai-tahoe"):
         state = billabong(games, seats=SHANGHAI, layout=SHANGHAI_LAYOUT, name=name)
-        assert all(len(state.zones.cards("hole", s)) == 3 and len(state.zones.cards("shown", s)) == 1
-                   for s in range(3))
+        assert all(len(state.zones.cards("hole", s)) == 3 and len(state.zones.cards("shown", s)) == 1 for s in range(3))
 
 
 def test_shanghai_pineapple_a_hole_card_is_discarded_at_once_before_the_betting(games):
@@ -170,7 +165,7 @@ def test_shanghai_pineapple_a_hole_card_is_discarded_at_once_before_the_betting(
     assert state.street == "discard-hole" and state.to_act == 0
     (option,) = state.legal_actions()
     assert isinstance(option, DiscardCards) and option.count == 1
-    assert set(option.cards) == set(cards("2c 3d 9s"))   # hole cards only, never the upcard
+    assert set(option.cards) == set(cards("2c 3d 9s"))  # hole cards only, never the upcard
     with pytest.raises(IllegalAction):
         state.apply(Discard(cards("Kh")))
     for seat, c in ((0, "9s"), (1, "8d"), (2, "Js")):
@@ -196,11 +191,12 @@ def test_shanghai_tahoe_the_hole_card_goes_just_before_the_showdown(games):
     for _ in range(4):
         settle_round(state)
     assert not state.is_over and state.street == "discard-hole"
-    assert len(state.zones.cards("board")) == 4          # after the fourth betting round
+    assert len(state.zones.cards("board")) == 4  # after the fourth betting round
     for seat, c in ((0, "9s"), (1, "8d"), (2, "Js")):
         state.apply(Discard(cards(c)), seat=seat)
     (share,) = state.result().pots[0].shares
     assert [w.seat for w in share.winners] == [2] and share.winners[0].hand.startswith("two pair")
+
 
 # Random-play invariants and `pokerlang run` at the fewest, most and a middle number
 # of players are checked for every shipped variant in test_engine_invariants.py and

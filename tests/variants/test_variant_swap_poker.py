@@ -20,8 +20,8 @@ from pokerlang.compiler import load_game
 from pokerlang.engine import EngineError, IllegalAction, Move, MoveOption, TableStakes, new_hand
 
 FULL = bool(os.environ.get("POKERLANG_FULL"))
-BOTTOM = "As Ks Qs Js 2c 3d"   # seat 0's row, left to right
-TOP = "4h 5h 6h 7h Ts 9c"      # seat 1's row
+BOTTOM = "As Ks Qs Js 2c 3d"  # seat 0's row, left to right
+TOP = "4h 5h 6h 7h Ts 9c"  # seat 1's row
 REFILLS = "8d 8c"
 
 
@@ -111,9 +111,9 @@ def test_adjacent_is_orthogonal_and_never_wraps():
 # "1. Swap: Switch the top card in the current position with the card in any adjacent position."
 def test_swap_switches_with_an_adjacent_card_in_either_row():
     state = table()
-    state.apply(Move("swap", (1, 0)))    # seat 0 at the bottom left swaps with the card above
+    state.apply(Move("swap", (1, 0)))  # seat 0 at the bottom left swaps with the card above
     assert grid(state)[0][0] == [card("4h")] and grid(state)[1][0] == [card("As")]
-    state.apply(Move("swap", (1, 4)))    # seat 1 at the top right swaps with its left neighbour
+    state.apply(Move("swap", (1, 4)))  # seat 1 at the top right swaps with its left neighbour
     assert tops(state, 1)[4:] == cards("9c Ts")
 
 
@@ -132,9 +132,9 @@ def test_stack_moves_the_top_card_and_an_empty_space_is_dealt_face_up():
 # Swap involves a position with multiple stacked cards, only switch the top card."
 def test_only_the_top_card_swaps_and_scores():
     state = table()
-    state.apply(Move("stack", (0, 1)))   # As on Ks at (0, 1)
+    state.apply(Move("stack", (0, 1)))  # As on Ks at (0, 1)
     state.apply(Move("pass"))
-    state.apply(Move("swap", (1, 1)))    # seat 0 now at (0, 1): As goes up, 5h comes down
+    state.apply(Move("swap", (1, 1)))  # seat 0 now at (0, 1): As goes up, 5h comes down
     assert grid(state)[0][1] == cards("Ks 5h") and grid(state)[1][1] == cards("As")
     assert tops(state, 0) == cards("8d 5h Qs Js 2c 3d")  # Ks, below, does not play
     passes(state, 21)
@@ -146,7 +146,7 @@ def test_only_the_top_card_swaps_and_scores():
 # immediately available."
 def test_cards_below_stay_visible_to_both():
     state = table()
-    state.apply(Move("stack", (1, 0)))   # As onto 4h, above
+    state.apply(Move("stack", (1, 0)))  # As onto 4h, above
     for seat in (0, 1):
         assert state.view(seat)["grids"]["grid"][1][0] == cards("4h As")
         assert card("4h") in state.view(seat)["table"]["grid"]
@@ -164,9 +164,9 @@ def test_pass_leaves_the_cards():
 # is the winner": here the winner takes both antes.
 def test_the_better_five_card_hand_of_the_own_row_wins():
     state = table()
-    passes(state, 8)                     # seat 0 reaches (0, 4), under the Ts
+    passes(state, 8)  # seat 0 reaches (0, 4), under the Ts
     assert state.legal_actions()[0].at == (0, 4)
-    state.apply(Move("swap", (1, 4)))    # As Ks Qs Js Ts: a royal flush in the bottom row
+    state.apply(Move("swap", (1, 4)))  # As Ks Qs Js Ts: a royal flush in the bottom row
     passes(state, 15)
     result = state.result()
     winner = result.pots[0].shares[0].winners[0]
@@ -213,8 +213,9 @@ def test_run_and_replay_from_the_command_line(tmp_path):
     from pokerlang.cli import cli
 
     history = tmp_path / "swap.jsonl"
-    result = CliRunner().invoke(cli, ["run", "swap-poker", "--hands", "50", "--players", "2", "--seed", "3",
-                                      "--history", str(history)])
+    result = CliRunner().invoke(
+        cli, ["run", "swap-poker", "--hands", "50", "--players", "2", "--seed", "3", "--history", str(history)]
+    )
     assert result.exit_code == 0, result.output
     lines = history.read_text().splitlines()
     assert len(lines) == 50 and '"action":"move"' in lines[0]

@@ -10,10 +10,20 @@ from helpers.stacking import cards, stacked
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Bet, BetRange, Call, Check, Choose, Declare, DeclareOptions, IllegalAction, Raise, RaiseRange,
-    Show, TableStakes, new_hand,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Choose,
+    Declare,
+    DeclareOptions,
+    IllegalAction,
+    Raise,
+    RaiseRange,
+    Show,
+    TableStakes,
+    new_hand,
 )
-
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +43,7 @@ def to_declaration(hilo):
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)
-    for _ in range(6):                                    # boards and river rounds checked
+    for _ in range(6):  # boards and river rounds checked
         state.apply(Check())
     assert state.street == "declaration"
     return state
@@ -42,15 +52,14 @@ def to_declaration(hilo):
 def declare(state, said: dict[int, str]):
     for seat in (0, 1, 2):
         state.apply(Declare(said[seat]), seat=seat)
-    while not state.is_over:                              # every hand is shown
+    while not state.is_over:  # every hand is shown
         state.apply(Show())
     return state.result()
 
 
 def test_played_as_swingo_but_for_the_declaration_and_the_showdown(hilo):
     swingo = load_game("swingo")
-    assert [s.name for s in hilo.streets] == ["deal-hands", "boards", "river-round", "declaration",
-                                              "showdown"]
+    assert [s.name for s in hilo.streets] == ["deal-hands", "boards", "river-round", "declaration", "showdown"]
     assert hilo.streets[:3] == swingo.streets[:3]
     assert hilo.fold_only_facing_bet and hilo.forced == swingo.forced
 
@@ -60,12 +69,12 @@ def test_limit_betting_a_bet_and_three_raises_a_round_big_bets_on_the_river(hilo
     state.apply(Call(2)).apply(Call(1)).apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)
-    assert state.to_act == 0                              # the best board cards: kings
+    assert state.to_act == 0  # the best board cards: kings
     assert BetRange(2, 2) in state.legal_actions()
     with pytest.raises(IllegalAction):
         state.apply(Bet(3))
     state.apply(Bet(2)).apply(Raise(4)).apply(Raise(6)).apply(Raise(8))
-    assert not any(isinstance(o, RaiseRange) for o in state.legal_actions())   # capped
+    assert not any(isinstance(o, RaiseRange) for o in state.legal_actions())  # capped
     state.apply(Call()).apply(Call())
     assert state.street == "river-round"
     assert BetRange(4, 4) in state.legal_actions()
@@ -103,6 +112,7 @@ def test_a_pig_who_wins_both_ways_takes_the_whole_pot(hilo):
     result = declare(to_declaration(hilo), {0: "low", 1: "pig", 2: "high"})
     assert {w.seat for s in result.pots[0].shares for w in s.winners} == {1}
     assert result.net == (-2, 4, -2)
+
 
 # Random-play invariants and `pokerlang run` at the fewest, most and a middle number
 # of players are checked for every shipped variant in test_engine_invariants.py and

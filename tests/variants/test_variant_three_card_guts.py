@@ -16,8 +16,8 @@ from pokerlang.engine import Declare, IllegalAction, TableStakes, new_hand
 from pokerlang.hands import evaluate
 
 BUTTON, PLAYERS = 3, 4
-DOWN = {0: "Ah Ad", 1: "Kh Kd", 2: "7c 2d", 3: "9s 4h"}   # seat 3 is the dealer
-THIRD = ["Qs", "Jc", "8h", "3c", "Tc", "5d"]               # third cards, in the order dealt
+DOWN = {0: "Ah Ad", 1: "Kh Kd", 2: "7c 2d", 3: "9s 4h"}  # seat 3 is the dealer
+THIRD = ["Qs", "Jc", "8h", "3c", "Tc", "5d"]  # third cards, in the order dealt
 
 
 def deck(down=DOWN, third=THIRD):
@@ -25,8 +25,13 @@ def deck(down=DOWN, third=THIRD):
 
 
 def table(game="three-card-guts", down=DOWN, third=THIRD, deals=3):
-    return new_hand(load_game(game), TableStakes(small_blind=1, big_blind=1, stacks=100, players=PLAYERS),
-                    deck=deck(down, third), button=BUTTON, redeal_decks=[deck(down, third)] * deals)
+    return new_hand(
+        load_game(game),
+        TableStakes(small_blind=1, big_blind=1, stacks=100, players=PLAYERS),
+        deck=deck(down, third),
+        button=BUTTON,
+        redeal_decks=[deck(down, third)] * deals,
+    )
 
 
 def declare(state, *words):
@@ -81,8 +86,7 @@ def test_those_in_receive_a_third_card_face_up():
     state = declare(table(), "in", "out", "in", "out")
     # The deal is over by now (showdown, cards back): its log says who got what, and how.
     assert thirds(state) == [(0, [card("Qs")], None), (2, [card("Jc")], None)]  # seen by all
-    line = next(x for x in state.view(1)["log"] if x["kind"] == "deal" and x.get("seat") == 0
-                and x.get("count") == 1)
+    line = next(x for x in state.view(1)["log"] if x["kind"] == "deal" and x.get("seat") == 0 and x.get("count") == 1)
     assert line["cards"] == [card("Qs")]  # another seat sees the third card
 
 
@@ -152,26 +156,36 @@ def only_problem(tmp_path, body: str):
     from pokerlang.check import check_file
 
     path = tmp_path / "game.poker"
-    path.write_text('game "Test"\nimport rankings\nforced ante\nzone hand per seat private\n'
-                    'repeat until one in {\n' + body + '}\n')
+    path.write_text(
+        'game "Test"\nimport rankings\nforced ante\nzone hand per seat private\nrepeat until one in {\n' + body + '}\n'
+    )
     (problem,) = check_file(path)
     return problem
 
 
 def test_check_a_deal_to_a_declaration_nobody_can_make(tmp_path):
-    problem = only_problem(tmp_path, '  deal 2 down to hand\n  deal 1 up to hand only declared in\n'
-                                     '  declare in, out = fold in turn\n  showdown best 3 of hand by three-card-guts\n')
+    problem = only_problem(
+        tmp_path,
+        '  deal 2 down to hand\n  deal 1 up to hand only declared in\n'
+        '  declare in, out = fold in turn\n  showdown best 3 of hand by three-card-guts\n',
+    )
     assert "no earlier declaration offers it" in problem.message and problem.span.line == 7
 
 
 def test_check_a_challenge_before_any_declaration(tmp_path):
-    problem = only_problem(tmp_path, '  deal 3 down to hand\n  declare in, out = fold in turn if dealer alone\n'
-                                     '  showdown best 3 of hand by three-card-guts\n')
+    problem = only_problem(
+        tmp_path,
+        '  deal 3 down to hand\n  declare in, out = fold in turn if dealer alone\n'
+        '  showdown best 3 of hand by three-card-guts\n',
+    )
     assert "if dealer alone" in problem.message and problem.span.line == 7
 
 
 def test_dealer_alone_needs_a_category_of_the_ranking(tmp_path):
-    problem = only_problem(tmp_path, '  deal 3 down to hand\n  declare in, out = fold in turn\n'
-                                     '  showdown { best 3 of hand by three-card-guts'
-                                     '  dealer alone needs pairs or better }\n')
+    problem = only_problem(
+        tmp_path,
+        '  deal 3 down to hand\n  declare in, out = fold in turn\n'
+        '  showdown { best 3 of hand by three-card-guts'
+        '  dealer alone needs pairs or better }\n',
+    )
     assert "has no category 'pairs'" in problem.message and "pair" in (problem.hint or "")

@@ -24,6 +24,7 @@ def showdown(state, draw: bool = True) -> tuple[dict[int, str], list[tuple[int, 
 
 # ---- deuces wild --------------------------------------------------------------------------
 
+
 def test_deuces_wild_a_deuce_stands_for_any_card():
     # Seat 0: three kings and a deuce, four kings; seat 1: a natural full house.
     words, won = showdown(draw_hand("deuces-wild", 2, "Ks Qs", "Kd Qd", "Kh Qh", "7c 9c", "2c 9d"))
@@ -59,6 +60,7 @@ def test_deuces_wild_is_five_card_draw_with_the_deuces_wild():
 
 # ---- California lowball -------------------------------------------------------------------
 
+
 def test_california_lowball_is_played_with_53_cards_the_joker_among_them():
     deck = load_game("california-lowball").deck()
     assert len(deck) == 53 and str(deck[-1]) == "X1"
@@ -92,6 +94,7 @@ def test_california_lowball_explain_names_the_joker_and_the_bug():
 
 # ---- Follow the Queen ----------------------------------------------------------------------
 # Rounds for two players: hole, hole, third street up, fourth, fifth, sixth up, seventh down.
+
 
 def ftq(*rounds: str):
     return stud_hand("follow-the-queen", 2, *rounds)
@@ -145,6 +148,7 @@ def test_ftq_wild_cards_count_when_the_cards_showing_decide_who_bets_first():
 
 def check_or_call_down_one(state) -> None:
     from pokerlang.engine import Call, Check, PostBringIn
+
     options = state.legal_actions()
     state.apply(PostBringIn() if PostBringIn(2) in options else Check() if Check() in options else Call())
 

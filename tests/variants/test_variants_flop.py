@@ -31,24 +31,22 @@ def check_down(state):
 
 
 def heads_up(name, hands, board="", stakes=None, **kw):
-    return new_hand(load_game(name), stakes or TableStakes(players=2),
-                    deck=stacked(hands, board, **kw), button=1)
+    return new_hand(load_game(name), stakes or TableStakes(players=2), deck=stacked(hands, board, **kw), button=1)
 
 
 # ---- Omaha ----------------------------------------------------------------------------
 
+
 def test_omaha_uses_exactly_two_hole_cards():
     # Seat 0 holds four hearts, the board one: no flush, since only two of the hand play.
     # Seat 1's pair of kings wins.
-    result = check_down(heads_up("omaha", ["Ah Kh Qh Jh", "Kc Kd 2s 3c"], "2h 7c 8d 9s 4c",
-                                 burn="5s 5d 5c"))
+    result = check_down(heads_up("omaha", ["Ah Kh Qh Jh", "Kc Kd 2s 3c"], "2h 7c 8d 9s 4c", burn="5s 5d 5c"))
     assert result.net[1] > 0 and result.pots[0].shares[0].winners[0].seat == 1
 
 
 def test_omaha_must_use_three_of_the_board():
     # Four spades on the board and one in hand make no flush: two hole cards must play.
-    result = check_down(heads_up("omaha", ["As 2c 3d 4h", "Qc Qd 6c 7d"], "Ks Ts 8s 5s Jh",
-                                 burn="9c 9d 9h"))
+    result = check_down(heads_up("omaha", ["As 2c 3d 4h", "Qc Qd 6c 7d"], "Ks Ts 8s 5s Jh", burn="9c 9d 9h"))
     assert result.net[1] > 0
 
 
@@ -66,8 +64,9 @@ HILO = TableStakes(players=2, small_blind=1, big_blind=2)
 
 def test_hi_lo_splits_between_high_and_qualified_low():
     # Seat 0: A-2 for the wheel-free low 8-5-3-2-A; seat 1: a set of kings for high.
-    result = check_down(heads_up("omaha-hi-lo", ["Ac 2d Qs Qh", "Kc Kd 9s 9h"], "Kh 3c 5d 8s Jc",
-                                 stakes=HILO, burn="Td Th Tc"))
+    result = check_down(
+        heads_up("omaha-hi-lo", ["Ac 2d Qs Qh", "Kc Kd 9s 9h"], "Kh 3c 5d 8s Jc", stakes=HILO, burn="Td Th Tc")
+    )
     shares = {s.name: s.winners[0].seat for s in result.pots[0].shares}
     assert shares == {"high": 1, "low": 0}
     assert result.net == (0, 0)  # each gets back half of a pot of two each
@@ -75,15 +74,15 @@ def test_hi_lo_splits_between_high_and_qualified_low():
 
 def test_hi_lo_unqualified_low_goes_to_high():
     # Nobody can make five different cards eight or lower: the high hand scoops.
-    result = check_down(heads_up("omaha-hi-lo", ["Ac 2d 3s 3h", "Kc Kd 9s 9h"], "Kh Tc Jd 8s 9c",
-                                 stakes=HILO, burn="4d 4h 4c"))
+    result = check_down(
+        heads_up("omaha-hi-lo", ["Ac 2d 3s 3h", "Kc Kd 9s 9h"], "Kh Tc Jd 8s 9c", stakes=HILO, burn="4d 4h 4c")
+    )
     assert [s.name for s in result.pots[0].shares] == ["high"]
     assert result.net == (-2, 2)
 
 
 def test_hi_lo_is_fixed_limit():
-    state = heads_up("omaha-hi-lo", ["Ac 2d Qs Qh", "Kc Kd 9s 9h"], "Kh 3c 5d 8s Jc", stakes=HILO,
-                     burn="Td Th Tc")
+    state = heads_up("omaha-hi-lo", ["Ac 2d Qs Qh", "Kc Kd 9s 9h"], "Kh 3c 5d 8s Jc", stakes=HILO, burn="Td Th Tc")
     raise_option = state.legal_actions()[-1]
     assert (raise_option.min, raise_option.max) == (4, 4)
 
@@ -107,8 +106,12 @@ def test_short_deck_antes_and_a_button_blind_and_the_dealer_acts_last():
 
 
 def short_showdown(hands, board):
-    state = new_hand(load_game("short-deck"), TableStakes(players=2, ante=1, big_blind=2),
-                     deck=stacked(hands, board, burn="Ts Td Th"), button=1)
+    state = new_hand(
+        load_game("short-deck"),
+        TableStakes(players=2, ante=1, big_blind=2),
+        deck=stacked(hands, board, burn="Ts Td Th"),
+        button=1,
+    )
     return check_down(state)
 
 
@@ -125,6 +128,7 @@ def test_short_deck_ace_six_seven_eight_nine_is_a_straight():
 
 
 # ---- royal hold'em, limit hold'em -------------------------------------------------------
+
 
 def test_royal_holdem_deals_only_tens_to_aces():
     game = load_game("royal-holdem")

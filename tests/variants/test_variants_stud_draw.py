@@ -14,10 +14,21 @@ import pytest
 from pokerlang.cards import card, standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    BetRange, Call, Check, Complete, Draw, DrawCards, Fold, IllegalAction, PostBringIn, RaiseRange,
-    TableStakes, new_hand,
+    BetRange,
+    Call,
+    Check,
+    Complete,
+    Draw,
+    DrawCards,
+    Fold,
+    IllegalAction,
+    PostBringIn,
+    RaiseRange,
+    TableStakes,
+    new_hand,
 )
 from helpers.stud_play import check_or_call_down, draw_hand, limp_in, stacked, stud_hand
+
 
 def bet_size(state) -> int:
     (ranged,) = [o for o in state.legal_actions() if isinstance(o, (BetRange, RaiseRange, Complete))]
@@ -26,14 +37,14 @@ def bet_size(state) -> int:
 
 # ---- seven-card stud ----------------------------------------------------------------------
 
-THREE_HANDED_THIRD = ("Ah Kd Qs", "7c 7d 7h", "5h 5c 9s")   # two down, one up each
+THREE_HANDED_THIRD = ("Ah Kd Qs", "7c 7d 7h", "5h 5c 9s")  # two down, one up each
 
 
 def test_stud_the_lowest_upcard_brings_in_clubs_lowest_on_equal_ranks():
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD)
     assert [e.amount for e in state.log if e.kind == "ante"] == [1, 1, 1]
     assert state.street == "third-street"
-    assert state.to_act == 1                              # 5c, not 5h
+    assert state.to_act == 1  # 5c, not 5h
     assert state.legal_actions() == [PostBringIn(2), Complete(4)]
     with pytest.raises(IllegalAction):
         state.apply(Check())
@@ -56,18 +67,18 @@ def test_stud_later_streets_begin_with_the_best_hand_showing_ties_by_position():
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD, "Kc Ks 2d")
     state.apply(PostBringIn()).apply(Call()).apply(Call())
     assert state.street == "fourth-street" and state.to_act == 0
-    assert bet_size(state) == 4                            # fourth street: the small bet
+    assert bet_size(state) == 4  # fourth street: the small bet
 
 
 def test_stud_a_pair_showing_begins_before_a_higher_card():
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD, "Kc 2c 9h")
     state.apply(PostBringIn()).apply(Call()).apply(Call())
-    assert state.to_act == 2                               # 9s 9h beats K-5
+    assert state.to_act == 2  # 9s 9h beats K-5
 
 
 def test_stud_fifth_to_seventh_street_are_played_in_big_bets():
     state = stud_hand("seven-card-stud", 2, "Ah Kd", "7c 7d", "5h 9s", "Kc 2c", "3d 4d", "6h Jc")
-    state.apply(PostBringIn()).apply(Call())               # seat 0 (5h) brings in
+    state.apply(PostBringIn()).apply(Call())  # seat 0 (5h) brings in
     assert state.street == "fourth-street"
     state.apply(Check()).apply(Check())
     assert state.street == "fifth-street" and bet_size(state) == 8
@@ -88,7 +99,7 @@ def test_stud_eight_players_all_to_seventh_street_share_one_common_card():
     assert len(state.zones.stock) == 3
     (common,) = state.zones.cards("board")
     result = state.result()
-    assert all(len(h.cards) == 6 for h in result.shown)      # three down and three up each
+    assert all(len(h.cards) == 6 for h in result.shown)  # three down and three up each
     assert all(state.view(seat)["table"]["board"] == [common] for seat in range(8))
 
 
@@ -101,9 +112,14 @@ def test_stud_with_cards_enough_for_everyone_no_common_card_is_dealt():
 
 def test_the_common_card_plays_in_every_hand():
     # Eight players, everyone checks to the end; the common card makes seat 0 four aces.
-    rounds = ["Ah 2c 3c 4c 5c 6c 7c 8c", "Ad 2d 3d 4d 5d 6d 7d 8d",
-              "Ac 2h 3h 4h 5h 6h 7h 8h", "9c 2s 3s 4s 5s 6s 7s 8s",
-              "9d Tc Jc Qc Kc Td Jd Qd", "9h Kd Th Jh Qh Kh Ts Js"]
+    rounds = [
+        "Ah 2c 3c 4c 5c 6c 7c 8c",
+        "Ad 2d 3d 4d 5d 6d 7d 8d",
+        "Ac 2h 3h 4h 5h 6h 7h 8h",
+        "9c 2s 3s 4s 5s 6s 7s 8s",
+        "9d Tc Jc Qc Kc Td Jd Qd",
+        "9h Kd Th Jh Qh Kh Ts Js",
+    ]
     state = stud_hand("seven-card-stud", 8, *rounds, "As")
     check_or_call_down(state)
     assert state.zones.cards("board") == (card("As"),)
@@ -115,10 +131,10 @@ def test_the_common_card_plays_in_every_hand():
 
 # ---- high-low ---------------------------------------------------------------------------
 
+
 def test_hi_lo_the_pot_is_split_between_the_best_high_and_an_eight_or_better_low():
     # Seat 0: kings full; seat 1: 8-6-4-3-A for low. Seat 1 (4h) brings in; seat 0 calls.
-    state = stud_hand("seven-card-stud-hi-lo", 2, "Kh Ac", "Kd 3d", "Ks 4h", "9c 6s", "9d 8c",
-                      "Jh Td", "2c Qc")
+    state = stud_hand("seven-card-stud-hi-lo", 2, "Kh Ac", "Kd 3d", "Ks 4h", "9c 6s", "9d 8c", "Jh Td", "2c Qc")
     check_or_call_down(state)
     (pot,) = state.result().pots
     assert pot.amount == 6
@@ -128,18 +144,19 @@ def test_hi_lo_the_pot_is_split_between_the_best_high_and_an_eight_or_better_low
 
 def test_hi_lo_without_a_qualifying_low_the_high_hand_takes_the_whole_pot():
     # Seat 1's best low is 9-6-4-3-A: not eight or better.
-    state = stud_hand("seven-card-stud-hi-lo", 2, "Kh Ac", "Kd 3d", "Ks 4h", "9c 6s", "9d 9h",
-                      "Jh Td", "2c Qc")
+    state = stud_hand("seven-card-stud-hi-lo", 2, "Kh Ac", "Kd 3d", "Ks 4h", "9c 6s", "9d 9h", "Jh Td", "2c Qc")
     check_or_call_down(state)
     (pot,) = state.result().pots
     assert [(s.name, [(w.seat, w.amount) for w in s.winners]) for s in pot.shares] == [("high", [(0, 6)])]
 
 
 def test_hi_lo_an_odd_chip_goes_to_the_high_half():
-    state = new_hand(load_game("seven-card-stud-hi-lo"),
-                     TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, players=3),
-                     deck=stacked("Kh Ac 2h", "Kd 3d 2d", "Ks 4h Qh", "9c 6s 2s", "9d 8c Qs",
-                                  "Jh Td Jd", "2c Qc 3c"), button=2)
+    state = new_hand(
+        load_game("seven-card-stud-hi-lo"),
+        TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, players=3),
+        deck=stacked("Kh Ac 2h", "Kd 3d 2d", "Ks 4h Qh", "9c 6s 2s", "9d 8c Qs", "Jh Td Jd", "2c Qc 3c"),
+        button=2,
+    )
     # Seat 1 (4h) brings in, seat 2 calls, seat 0 folds: three antes and two bets of 2.
     # Seat 2 makes deuces full, seat 1 an 8-6-4-3-A low.
     state.apply(PostBringIn()).apply(Call()).apply(Fold())
@@ -151,9 +168,10 @@ def test_hi_lo_an_odd_chip_goes_to_the_high_half():
 
 # ---- razz ---------------------------------------------------------------------------------
 
+
 def test_razz_the_highest_upcard_brings_in_aces_low():
     state = stud_hand("razz", 3, "2h 3d 4s", "5c 6d 7h", "Ac Qd Jc")
-    assert state.to_act == 1                               # the queen; the ace is low
+    assert state.to_act == 1  # the queen; the ace is low
 
 
 def test_razz_equal_high_upcards_spades_brings_in():
@@ -180,11 +198,12 @@ def test_razz_the_lowest_hand_wins_and_straights_do_not_count():
 
 # ---- five-card stud -----------------------------------------------------------------------
 
+
 def test_five_card_stud_lowest_upcard_brings_in_then_best_showing_small_then_big_bets():
     state = stud_hand("five-card-stud", 3, "Ah Kd Qs", "3d 2c 9s", "Ac 5c 8c")
-    assert state.to_act == 1                               # 2c
+    assert state.to_act == 1  # 2c
     state.apply(PostBringIn()).apply(Call()).apply(Call())
-    assert state.street == "third-street" and state.to_act == 0   # A-3 beats 9-8 and 5-2
+    assert state.street == "third-street" and state.to_act == 0  # A-3 beats 9-8 and 5-2
     assert bet_size(state) == 4
     for _ in range(3):
         state.apply(Check())
@@ -193,8 +212,11 @@ def test_five_card_stud_lowest_upcard_brings_in_then_best_showing_small_then_big
 
 # ---- draw games ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name, most", [("five-card-draw", 5), ("deuce-to-seven-single-draw", 5),
-                                         ("deuce-to-seven-triple-draw", 5), ("badugi", 4)])
+
+@pytest.mark.parametrize(
+    "name, most",
+    [("five-card-draw", 5), ("deuce-to-seven-single-draw", 5), ("deuce-to-seven-triple-draw", 5), ("badugi", 4)],
+)
 def test_a_draw_takes_from_none_to_every_card_held(name, most):
     state = new_hand(load_game(name), TableStakes(players=3), seed=5, button=2)
     limp_in(state)
@@ -202,7 +224,7 @@ def test_a_draw_takes_from_none_to_every_card_held(name, most):
     assert isinstance(option, DrawCards) and (option.low, option.high) == (0, most)
     seat = state.to_act
     held = state.zones.cards("hand", seat)
-    state.apply(Draw(held))                                # all of them
+    state.apply(Draw(held))  # all of them
     new = state.zones.cards("hand", seat)
     assert len(new) == most and not set(new) & set(held)
 
@@ -218,7 +240,7 @@ def test_five_card_draw_small_bet_before_the_draw_big_bet_after():
 
 def test_triple_draw_has_three_draws_and_four_betting_rounds():
     state = new_hand(load_game("deuce-to-seven-triple-draw"), TableStakes(players=2), seed=4, button=1)
-    draws, rounds = [], {}                                  # rounds: street -> its bet size
+    draws, rounds = [], {}  # rounds: street -> its bet size
     while not state.is_over:
         options = state.legal_actions()
         if any(isinstance(o, DrawCards) for o in options):
@@ -235,8 +257,7 @@ def test_triple_draw_has_three_draws_and_four_betting_rounds():
 
 def test_deuce_to_seven_the_lowest_hand_wins_straights_and_aces_count_high():
     # Seat 0: 8-6-5-4-2; seat 1: 7-6-5-4-3, a straight; seat 2: A-5-4-3-2, ace high.
-    state = draw_hand("deuce-to-seven-single-draw", 3, "8h 7h Ah", "6d 6c 5s", "5c 5d 4d",
-                      "4s 4h 3c", "2h 3s 2c")
+    state = draw_hand("deuce-to-seven-single-draw", 3, "8h 7h Ah", "6d 6c 5s", "5c 5d 4d", "4s 4h 3c", "2h 3s 2c")
     limp_in(state)
     check_or_call_down(state)
     (pot,) = state.result().pots
@@ -265,7 +286,7 @@ def test_badugi_more_cards_beat_fewer():
     limp_in(state)
     check_or_call_down(state)
     (pot,) = state.result().pots
-    assert [w.seat for w in pot.shares[0].winners] == [0]   # K-Q-J-T over A-3-4
+    assert [w.seat for w in pot.shares[0].winners] == [0]  # K-Q-J-T over A-3-4
 
 
 def test_triple_draw_with_six_players_runs_through_the_deck_and_reshuffles_the_discards():
@@ -273,10 +294,10 @@ def test_triple_draw_with_six_players_runs_through_the_deck_and_reshuffles_the_d
     state = new_hand(load_game("deuce-to-seven-triple-draw"), TableStakes(players=6), deck=deck, button=5)
     limp_in(state)
     assert len(state.zones.stock) == 22
-    for seat in range(6):                                   # everyone draws five
+    for seat in range(6):  # everyone draws five
         thrown = state.zones.cards("hand", seat)
         state.apply(Draw(thrown))
-        assert not set(thrown) & set(state.zones.cards("hand", seat))   # never its own discards
+        assert not set(thrown) & set(state.zones.cards("hand", seat))  # never its own discards
     assert any(e.kind == "reshuffle" for e in state.log)
     assert all(len(state.zones.cards("hand", s)) == 5 for s in range(6))
     assert sorted(state.zones.every_card(), key=lambda c: c.index) == sorted(deck, key=lambda c: c.index)
@@ -286,10 +307,13 @@ def test_triple_draw_with_six_players_runs_through_the_deck_and_reshuffles_the_d
 
 def test_a_short_deck_deal_must_turn_a_seat_deal_into_a_shared_one(tmp_path):
     from pokerlang.check import check_file
+
     bad = tmp_path / "bad.poker"
-    bad.write_text("import rankings\nzone hand per seat private\nzone shown per seat public\n"
-                   "step one { deal 2 to hand, or to shown if the deck is short  bet }\n"
-                   "showdown best 5 of hand + shown by high\n")
+    bad.write_text(
+        "import rankings\nzone hand per seat private\nzone shown per seat public\n"
+        "step one { deal 2 to hand, or to shown if the deck is short  bet }\n"
+        "showdown best 5 of hand + shown by high\n"
+    )
     (problem,) = check_file(bad)
     assert "deal to a seat's zone, or else to a shared zone" in problem.render()
-    assert ":4:34:" in problem.render()             # the caret under `shown`
+    assert ":4:34:" in problem.render()  # the caret under `shown`

@@ -30,8 +30,9 @@ JUNK = {0: "9h 7d 5c 3s 2h", 1: "Kc Qd 8s 6h 4c", 2: "Tc 9d 8c 6s 3d"}  # nobody
 def table(hands, rest="", redeals=(), players=PLAYERS, **more):
     """A hand on stacked decks: the first deal's hands (then ``rest``), and each re-deal's."""
     decks = [stacked(h, "", BUTTON, players, 5) for h in redeals]
-    return new_hand(GAME, stakes(players, **more), deck=stacked(hands, rest, BUTTON, players, 5),
-                    button=BUTTON, redeal_decks=decks)
+    return new_hand(
+        GAME, stakes(players, **more), deck=stacked(hands, rest, BUTTON, players, 5), button=BUTTON, redeal_decks=decks
+    )
 
 
 def kinds(state) -> list[str]:
@@ -73,12 +74,12 @@ def test_without_openers_a_player_may_check_or_fold_but_not_bet(hand):
 # "once the pot is opened, anyone may call or raise whatever they hold"
 def test_once_opened_anyone_may_call_or_raise_whatever_they_hold():
     state = table({0: "Th Td 7c 4s 2h", 1: "Qh Qd 7d 4d 2c", 2: "9c 7h 5d 3c 2s"})
-    state.apply(Check())            # tens: no openers
-    state.apply(Bet(2))             # queens open
-    legal = state.legal_actions()   # nine high
+    state.apply(Check())  # tens: no openers
+    state.apply(Bet(2))  # queens open
+    legal = state.legal_actions()  # nine high
     assert Call(2) in legal and any(isinstance(o, RaiseRange) for o in legal)
     state.apply(Raise(4))
-    legal = state.legal_actions()   # the tens, who could not open, may now raise
+    legal = state.legal_actions()  # the tens, who could not open, may now raise
     assert any(isinstance(o, RaiseRange) for o in legal)
     state.apply(Call())
     state.apply(Call())
@@ -100,13 +101,13 @@ def test_nobody_opens_the_deal_is_thrown_in_and_everyone_antes_again():
 def test_the_pot_of_thrown_in_deals_goes_to_the_winner_of_the_deal_that_is_opened():
     state = table(JUNK, redeals=[JUNK, {0: "Kh Kd 7c 4s 2h", 1: "Jc Js 8d 6d 4h", 2: "9c 7h 5d 3c 2s"}])
     check_round(state)
-    check_round(state)              # thrown in twice: nine antes in the pot
+    check_round(state)  # thrown in twice: nine antes in the pot
     assert state.chips.in_pot == 9
-    state.apply(Bet(2))             # kings open
-    state.apply(Call())             # jacks call
+    state.apply(Bet(2))  # kings open
+    state.apply(Call())  # jacks call
     state.apply(Fold())
     for _ in range(2):
-        state.apply(Draw(()))       # both stand pat
+        state.apply(Draw(()))  # both stand pat
     check_round(state, 2)
     assert state.is_over and state.result().showdown
     assert state.result().net == (8, -5, -3)  # a pot of 13 (nine antes, two bets of 2); the kings put in 5
@@ -115,10 +116,10 @@ def test_the_pot_of_thrown_in_deals_goes_to_the_winner_of_the_deal_that_is_opene
 # "the opener must show openers at the end (or keep them if they split them to draw)"
 def test_the_opener_who_split_openers_shows_them_at_the_end():
     state = table({0: "Jh Jd Th 8h 2h", 1: "Qc Qs 7d 4d 2c", 2: "9c 7h 5d 3c 2s"}, rest="Ah")
-    state.apply(Bet(2))             # jacks open
+    state.apply(Bet(2))  # jacks open
     state.apply(Call())
     state.apply(Fold())
-    state.apply(Draw(("Jd",)))      # the opener breaks the jacks to draw to a flush
+    state.apply(Draw(("Jd",)))  # the opener breaks the jacks to draw to a flush
     state.apply(Draw(()))
     check_round(state, 2)
     shown = [line for line in state.view(1)["log"] if line["kind"] == "openers"]
@@ -131,7 +132,7 @@ def test_the_opener_who_wins_uncontested_still_shows_openers():
     state = table({**JUNK, 2: "Kh Kd 7c 4s 2d"})
     state.apply(Check())
     state.apply(Check())
-    state.apply(Bet(2))             # the dealer opens with kings
+    state.apply(Bet(2))  # the dealer opens with kings
     state.apply(Fold())
     state.apply(Fold())
     assert state.is_over and not state.result().showdown
@@ -145,7 +146,7 @@ def test_an_opener_who_folds_still_shows_openers():
     state.apply(Bet(2))
     state.apply(Raise(4))
     state.apply(Fold())
-    state.apply(Fold())             # the opener gives up to the raise
+    state.apply(Fold())  # the opener gives up to the raise
     assert state.result().net == (-3, 4, -1)
     assert any(e.kind == "openers" and e.seat == 0 and e.to is None for e in state.log)
 
@@ -166,8 +167,13 @@ def test_short_stacks_anteing_all_in_keep_their_stake_across_throw_ins(seed, pla
     total = stack * players
     while not state.is_over:
         legal = state.legal_actions()
-        state.apply(Check() if Check() in legal else Call() if any(isinstance(o, Call) for o in legal)
-                    else legal[0].sample(random.Random(seed)))
+        state.apply(
+            Check()
+            if Check() in legal
+            else Call()
+            if any(isinstance(o, Call) for o in legal)
+            else legal[0].sample(random.Random(seed))
+        )
         assert sum(state.chips.stacks) + state.chips.in_pot == total
     assert sum(state.result().net) == 0 and sum(state.result().stacks) == total
 

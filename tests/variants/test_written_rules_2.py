@@ -41,7 +41,7 @@ def plain(option):
         return Draw()
     if isinstance(option, DeclareOptions):
         return Declare(option.options[0])
-    return option.action(option.cards[:option.count])
+    return option.action(option.cards[: option.count])
 
 
 def step(state, decide=None):
@@ -80,11 +80,16 @@ def cards_of(state, zone, seat):
 # Cincinnati: "the best five-card hand from their five cards and the five community
 # cards": four of one's own and one of the board make a flush.
 def test_cincinnati_any_five_of_the_ten_cards_play():
-    state = stud("cincinnati", {
-        0: "2h 5h 9h Kh 3c",         # four hearts; the board's ace of hearts makes a flush
-        1: "Qc Qd 7s 8c 9d",         # a pair of queens, and no more with the board
-        2: "Tc 6d 2d Jc 3s",
-    }, 5, board="Ah 7c 8d Js 4s")
+    state = stud(
+        "cincinnati",
+        {
+            0: "2h 5h 9h Kh 3c",  # four hearts; the board's ace of hearts makes a flush
+            1: "Qc Qd 7s 8c 9d",  # a pair of queens, and no more with the board
+            2: "Tc 6d 2d Jc 3s",
+        },
+        5,
+        board="Ah 7c 8d Js 4s",
+    )
     assert list(shares(state).values()) == [[0]]
 
 
@@ -92,11 +97,15 @@ def test_cincinnati_any_five_of_the_ten_cards_play():
 # decides who brings in.
 def test_flip_stud_the_card_turned_up_decides_the_bring_in():
     shown = {0: "Ac", 1: "5d", 2: "Qh"}
-    state = new_hand(game("flip-stud"), stakes(3, bring_in=1), button=2,
-                     deck=stud_deck({0: "2c Ac", 1: "3d 5d", 2: "4h Qh"}, "s s", 2))
+    state = new_hand(
+        game("flip-stud"),
+        stakes(3, bring_in=1),
+        button=2,
+        deck=stud_deck({0: "2c Ac", 1: "3d 5d", 2: "4h Qh"}, "s s", 2),
+    )
     while isinstance(state.legal_actions()[0], ExposeCards):
         state.apply(Expose([shown[state.to_act]]))
-    assert state.to_act == 1                                      # the five, not the deuce
+    assert state.to_act == 1  # the five, not the deuce
     assert any(isinstance(o, PostBringIn) for o in state.legal_actions())
     assert play(state).is_over
 
@@ -104,58 +113,95 @@ def test_flip_stud_the_card_turned_up_decides_the_bring_in():
 # Mexican stud: "a player's one face-down card is wild for them, with every card of its
 # rank they hold": a three in the hole and a three turned up make four kings five.
 def test_mexican_stud_the_hole_card_and_its_rank_are_wild():
-    keep = {0: "3h", 1: "Qh", 2: "4c"}                           # the card each keeps down
+    keep = {0: "3h", 1: "Qh", 2: "4c"}  # the card each keeps down
 
     def show_another(state, seat, option):
         if isinstance(option, ChooseCards):
             return option.action([c for c in option.cards if c != card(keep[seat])][:1])
         return None
 
-    state = stud("mexican-stud", {
-        0: "3h Kc Kd Ks 3d",         # five kings: the three down and the three up are wild
-        1: "Qh Jh Th 9h 8h",         # a queen-high straight flush
-        2: "4c 6d 8c Tc Qs",
-    }, 5, decide=show_another)
+    state = stud(
+        "mexican-stud",
+        {
+            0: "3h Kc Kd Ks 3d",  # five kings: the three down and the three up are wild
+            1: "Qh Jh Th 9h 8h",  # a queen-high straight flush
+            2: "4c 6d 8c Tc Qs",
+        },
+        5,
+        decide=show_another,
+    )
     assert cards_of(state, "hole", 0) == {card("3h")}
     assert list(shares(state).values()) == [[0]]
 
 
 # Dr. Pepper: "tens, fours and deuces are wild"
 def test_dr_pepper_tens_fours_and_deuces_are_wild():
-    state = stud("dr-pepper", {
-        0: "4c Td Ah As 9c 8d 3h",   # two aces, a four and a ten: four aces
-        1: "Kc Kd Ks Qh Qd 3c 5s",   # kings full of queens
-        2: "6c 7d 9h Jc Qs 5d 3d",
-    }, 7)
+    state = stud(
+        "dr-pepper",
+        {
+            0: "4c Td Ah As 9c 8d 3h",  # two aces, a four and a ten: four aces
+            1: "Kc Kd Ks Qh Qd 3c 5s",  # kings full of queens
+            2: "6c 7d 9h Jc Qs 5d 3d",
+        },
+        7,
+    )
     assert list(shares(state).values()) == [[0]]
 
 
 # Five-card stud high-low: "the best high hand splits the pot with the best low of five
 # unpaired cards eight or lower"
 def test_five_card_stud_high_low_splits_the_pot():
-    state = stud("five-card-stud-8", {
-        0: "Kc Kd 9h 7s 3c",         # a pair of kings: the high
-        1: "Ah 2d 4c 6s 7h",         # seven-six low
-        2: "Qs Jd 9c 9d Th",         # a pair of nines
-    }, 5)
+    state = stud(
+        "five-card-stud-8",
+        {
+            0: "Kc Kd 9h 7s 3c",  # a pair of kings: the high
+            1: "Ah 2d 4c 6s 7h",  # seven-six low
+            2: "Qs Jd 9c 9d Th",  # a pair of nines
+        },
+        5,
+    )
     assert shares(state) == {"high": [0], "low": [1]}
 
 
 # Double-flop hold'em: "half the pot goes to the best hand on each board"
 def test_double_flop_holdem_each_board_wins_half():
-    deck = stack("Ac", "Kc", "Ad", "Kd",                          # heads-up, the button at seat 1
-                 None, "As", "7h", "2s", "Ks", "8h", "4c",        # the flops: first, then second
-                 None, "9d", "Jd",
-                 None, "3c", "5s")
+    deck = stack(
+        "Ac",
+        "Kc",
+        "Ad",
+        "Kd",  # heads-up, the button at seat 1
+        None,
+        "As",
+        "7h",
+        "2s",
+        "Ks",
+        "8h",
+        "4c",  # the flops: first, then second
+        None,
+        "9d",
+        "Jd",
+        None,
+        "3c",
+        "5s",
+    )
     state = deal("double-flop-holdem", deck, 2, 1)
     assert shares(state) == {"first": [0], "second": [1]}
 
 
 # 2-7 double draw: "two draws", and a straight counts against a low hand.
 def test_deuce_to_seven_double_draw_two_draws_then_the_lowest_wins():
-    deck = stack(*round_the_table({0: "8h 6d 4c 3s 2h",           # eight-six, stands pat
-                                   1: "Kc 7s 5h 3d 2c"}, 1, 2),    # draws one card twice
-                 "Qd", "4h")
+    deck = stack(
+        *round_the_table(
+            {
+                0: "8h 6d 4c 3s 2h",  # eight-six, stands pat
+                1: "Kc 7s 5h 3d 2c",
+            },
+            1,
+            2,
+        ),  # draws one card twice
+        "Qd",
+        "4h",
+    )
     draws = []
 
     def draw_the_highest(state, seat, option):
@@ -167,7 +213,7 @@ def test_deuce_to_seven_double_draw_two_draws_then_the_lowest_wins():
     state = deal("double-draw-27", deck, 2, 1, draw_the_highest)
     assert draws == ["draw-1", "draw-2"]
     assert cards_of(state, "hand", 1) == {card(c) for c in "7s 5h 4h 3d 2c".split()}
-    assert list(shares(state).values()) == [[1]]                  # seven-five beats eight-six
+    assert list(shares(state).values()) == [[1]]  # seven-five beats eight-six
 
 
 # A-5 double draw: "5-4-3-2-A is the best": the straight does not count against it.
@@ -179,17 +225,26 @@ def test_ace_to_five_double_draw_the_wheel_is_the_best_low():
 
 # Six-card Omaha: "exactly two of their six hole cards and exactly three of the board"
 def test_six_card_omaha_four_hearts_in_the_hand_make_no_royal_flush():
-    deck = stack(*round_the_table({0: "Ah Kh Qh Jh 9c 8d", 1: "Ts 9d 4d 5d 7c 2s"}, 1, 2),
-                 None, "Th", "6s", "6c", None, "2d", None, "3c")
+    deck = stack(
+        *round_the_table({0: "Ah Kh Qh Jh 9c 8d", 1: "Ts 9d 4d 5d 7c 2s"}, 1, 2),
+        None,
+        "Th",
+        "6s",
+        "6c",
+        None,
+        "2d",
+        None,
+        "3c",
+    )
     state = deal("omaha-6", deck, 2, 1)
-    assert list(shares(state).values()) == [[1]]                  # a straight; seat 0 a pair
+    assert list(shares(state).values()) == [[1]]  # a straight; seat 0 a pair
 
 
 # Six-plus hold'em (Triton): "three of a kind beats a straight"
 def test_six_plus_three_of_a_kind_beats_a_straight():
     deck = ["As", "Ks", "Ad", "Qs", "6c", "Ah", "Jd", "Tc", "6d", "9h", "7c", "8c"]
     state = deal("six-plus-trips", [card(c) for c in deck], 2, 1)
-    assert list(shares(state).values()) == [[0]]                  # three aces over A-K-Q-J-T
+    assert list(shares(state).values()) == [[0]]  # three aces over A-K-Q-J-T
 
 
 # Kings wild: "the four kings are wild"
@@ -203,7 +258,7 @@ def test_kings_wild_two_kings_make_two_aces_four():
 def test_one_eyed_jacks_the_king_of_diamonds_is_wild_the_king_of_clubs_is_not():
     deck = stack(*round_the_table({0: "Ah Ad Kd 9c 3s", 1: "Qh Qs Kc Ks Jd"}, 1, 2))
     state = deal("one-eyed-jacks", deck, 2, 1)
-    assert list(shares(state).values()) == [[0]]                  # three aces over kings up
+    assert list(shares(state).values()) == [[0]]  # three aces over kings up
 
 
 # Suicide kings and one-eyed jacks: "the king of hearts ... is wild", and no other king.
@@ -217,8 +272,8 @@ def test_suicide_kings_the_king_of_hearts_is_wild_the_king_of_diamonds_is_not():
 # in the hole costs nothing, and both are wild.
 def test_heinz_a_five_dealt_face_up_costs_the_pot():
     seats = {
-        0: "Ah Ad 5h 9c 8d 3h Jc",   # the five of hearts face up: match the pot
-        1: "5c Kd Ks Kh 2d 3c 6s",   # the five of clubs in the hole: four kings
+        0: "Ah Ad 5h 9c 8d 3h Jc",  # the five of hearts face up: match the pot
+        1: "5c Kd Ks Kh 2d 3c 6s",  # the five of clubs in the hole: four kings
         2: "Qc Jd 9h 8c 2s 4d 6d",
     }
     state = new_hand(game("heinz"), stakes(3), button=2, deck=stud_deck(seats, "s " * 7, 2))
@@ -231,7 +286,7 @@ def test_heinz_a_five_dealt_face_up_costs_the_pot():
         before = state.chips.stacks[seat]
         state.apply(Declare("match"))
         paid.append((seat, before - state.chips.stacks[seat], pot))
-    assert paid == [(0, 3, 3)]                                    # the three antes
+    assert paid == [(0, 3, 3)]  # the three antes
     assert list(shares(state).values()) == [[1]]
 
 
@@ -244,8 +299,16 @@ def test_blind_mans_bluff_the_highest_and_the_lowest_card_split():
 
 # Badacey: "half the pot to the best ace-to-five low, half to the best badugi"
 def test_badacey_the_wheel_wins_the_low_a_four_card_badugi_the_other_half():
-    deck = stack(*round_the_table({0: "Ac 2c 3d 4d 5h",          # the wheel; a three-card badugi
-                                   1: "Kc 2d 3h 4s 9c"}, 1, 2))   # 9-4-3-2 badugi; king-high low
+    deck = stack(
+        *round_the_table(
+            {
+                0: "Ac 2c 3d 4d 5h",  # the wheel; a three-card badugi
+                1: "Kc 2d 3h 4s 9c",
+            },
+            1,
+            2,
+        )
+    )  # 9-4-3-2 badugi; king-high low
     state = deal("badacey", deck, 2, 1)
     assert shares(state) == {"ace": [0], "badugi": [1]}
 
@@ -270,17 +333,21 @@ def test_countdown_three_cards_go_to_the_right():
 def test_holdem_high_low_the_board_makes_a_low_for_an_ace_deuce():
     deck = stack("Ac", "Kc", "2d", "Kd", None, "Ks", "5h", "7c", None, "9d", None, "3s")
     state = deal("holdem-8", deck, 2, 1)
-    assert shares(state) == {"high": [1], "low": [0]}             # three kings; seven-five low
+    assert shares(state) == {"high": [1], "low": [0]}  # three kings; seven-five low
 
 
 # Low hole card wild: "each player's lowest face-down card, and every card of its rank
 # they hold, is wild for that player alone"
 def test_low_hole_card_wild_each_player_has_their_own_wild_rank():
-    state = stud("low-hole-wild", {
-        0: "3c Kd Kh Ks 8c 2d 3h",   # threes down: five kings (the deuce is face up)
-        1: "Ac Ad As Qh Qd 2c 9s",   # the nine is the lowest down: four aces
-        2: "4d 6h Tc Jd 7c 5c 8d",   # fours: a nine-high straight
-    }, 7)
+    state = stud(
+        "low-hole-wild",
+        {
+            0: "3c Kd Kh Ks 8c 2d 3h",  # threes down: five kings (the deuce is face up)
+            1: "Ac Ad As Qh Qd 2c 9s",  # the nine is the lowest down: four aces
+            2: "4d 6h Tc Jd 7c 5c 8d",  # fours: a nine-high straight
+        },
+        7,
+    )
     assert list(shares(state).values()) == [[0]]
 
 
@@ -300,7 +367,7 @@ def test_holdem_with_an_ante_is_never_played_without_one(tmp_path):
 def test_joker_draw_the_bug_pairs_only_aces():
     deck = stack(*round_the_table({0: "X1 9c 9d 5h 2s", 1: "Tc Td 8s 7h 3c"}, 1, 2))
     state = deal("joker-draw", deck, 2, 1)
-    assert list(shares(state).values()) == [[1]]                  # tens over nines and an ace
+    assert list(shares(state).values()) == [[1]]  # tens over nines and an ace
 
 
 def test_joker_draw_the_bug_completes_a_flush():
@@ -312,11 +379,15 @@ def test_joker_draw_the_bug_completes_a_flush():
 # London lowball: "straights and flushes count against a hand, so 6-4-3-2-A is the best
 # low and A-2-3-4-5 is a straight"
 def test_london_lowball_the_wheel_is_a_straight():
-    state = stud("london-lowball", {
-        0: "Ac 2d 3h 4s 5c 9h 9d",   # the wheel is a straight: nine-four at best
-        1: "6c 4d 3c 2h As Kd Qc",   # six-four
-        2: "Kh Ks Qh Jd Ts 8c 7c",
-    }, 7)
+    state = stud(
+        "london-lowball",
+        {
+            0: "Ac 2d 3h 4s 5c 9h 9d",  # the wheel is a straight: nine-four at best
+            1: "6c 4d 3c 2h As Kd Qc",  # six-four
+            2: "Kh Ks Qh Jd Ts 8c 7c",
+        },
+        7,
+    )
     assert list(shares(state).values()) == [[1]]
 
 
@@ -328,9 +399,14 @@ def test_stud_declare_a_low_declared_high_does_not_win_the_low():
     def declare(state, seat, option):
         return Declare(declared[seat]) if isinstance(option, DeclareOptions) else None
 
-    state = stud("stud-declare", {
-        0: "Kc Kd Ks 9h Jd Qs 6c",   # three kings
-        1: "Ah 2d 3c 4s 8h Td Tc",   # eight-four low
-        2: "As 2c 3d 4h 7s Qh Jc",   # the best low, seven-four, but declared high
-    }, 7, decide=declare)
+    state = stud(
+        "stud-declare",
+        {
+            0: "Kc Kd Ks 9h Jd Qs 6c",  # three kings
+            1: "Ah 2d 3c 4s 8h Td Tc",  # eight-four low
+            2: "As 2c 3d 4h 7s Qh Jc",  # the best low, seven-four, but declared high
+        },
+        7,
+        decide=declare,
+    )
     assert shares(state) == {"high": [0], "low": [1]}

@@ -14,6 +14,7 @@ def db(tmp_path):
 @pytest.fixture
 def client(db):
     from helpers.web import client_for
+
     with client_for(db) as c:
         yield c
 
@@ -36,6 +37,7 @@ def browser():
 @pytest.fixture
 def live(db):
     from helpers.web import LiveServer
+
     server = LiveServer(db).start()
     yield server
     server.stop()

@@ -13,10 +13,11 @@ pytestmark = pytest.mark.browser
 
 
 def seat_pages(browser, live, variant: str, players=("Ann", "Bob"), bot="call"):
-    table = live.open_table(variant=variant, seats=[{"kind": "person", "name": n} for n in players]
-                            + [{"kind": bot}], decision_seconds=60)
+    table = live.open_table(
+        variant=variant, seats=[{"kind": "person", "name": n} for n in players] + [{"kind": bot}], decision_seconds=60
+    )
     pages = []
-    for seat in table["seats"][:len(players)]:
+    for seat in table["seats"][: len(players)]:
         page = browser.new_context(viewport={"width": 420, "height": 860}).new_page()  # a phone
         page.goto(seat["link"])
         pages.append(page)
@@ -51,9 +52,11 @@ def raise_with_the_box(pages) -> None:
                 amount = int(box.get_attribute("min")) + 1
                 box.fill(str(amount))
                 picker.first.locator("button").first.click()
-                page.wait_for_function(f"[...document.querySelectorAll('#log li')].some("
-                                       "li => li.textContent.startsWith('you raise')"
-                                       f" && li.textContent.includes('{amount}'))")
+                page.wait_for_function(
+                    f"[...document.querySelectorAll('#log li')].some("
+                    "li => li.textContent.startsWith('you raise')"
+                    f" && li.textContent.includes('{amount}'))"
+                )
                 return
         pages[0].wait_for_timeout(50)
     pytest.fail("nobody was offered a raise")
@@ -84,18 +87,25 @@ def test_a_reload_and_a_server_restart_find_the_same_hand(browser, live):
     ann.wait_for_selector("#actions button")
     assert ann.locator("#me .card").evaluate_all("cs => cs.map(c => c.dataset.card)") == cards
     live.stop()
-    ann.wait_for_selector("#status.bad")       # the page says it lost the server ...
+    ann.wait_for_selector("#status.bad")  # the page says it lost the server ...
     live.start()
     ann.wait_for_function("!document.querySelector('#status').classList.contains('bad')", timeout=15000)
-    ann.wait_for_selector("#actions button")   # ... and comes back to the same decision
+    ann.wait_for_selector("#actions button")  # ... and comes back to the same decision
     assert hand_number(ann) == hand
     assert ann.locator("#me .card").evaluate_all("cs => cs.map(c => c.dataset.card)") == cards
     play_until(pages, hand)
 
 
-@pytest.mark.parametrize("variant, kind", [("swap-poker", "move"), ("five-card-draw", "draw"),
-                                           ("guts", "declare"), ("celestial-two-keep-one", "keep"),
-                                           ("celestial-face-up", "accept")])
+@pytest.mark.parametrize(
+    "variant, kind",
+    [
+        ("swap-poker", "move"),
+        ("five-card-draw", "draw"),
+        ("guts", "declare"),
+        ("celestial-two-keep-one", "keep"),
+        ("celestial-face-up", "accept"),
+    ],
+)
 def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, variant, kind):
     """Moves on a grid, draws, declarations, a card kept of two, a choice: a person
     plays hands of each by clicking, against a bot, until they have made that decision."""
@@ -111,8 +121,10 @@ def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, vari
 def test_the_lobby_shows_an_uploads_diagnostics_then_opens_the_table(browser, live):
     page = browser.new_context().new_page()
     page.goto(live.url + "/")
-    bad = (b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n'
-           b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n')
+    bad = (
+        b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n'
+        b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n'
+    )
     page.set_input_files("input[type=file]", files=[{"name": "mine.poker", "mimeType": "text/plain", "buffer": bad}])
     page.click("button[type=submit]")
     errors = page.wait_for_selector("#errors:not([hidden])")

@@ -28,8 +28,12 @@ def watch(client, table_id: str, tokens: list[str | None], hands: int) -> dict:
     seen ``hands`` hands end."""
     frames: dict = {None if t is None else i: [] for i, t in enumerate(tokens)}
     with contextlib.ExitStack() as stack:
-        sockets = {seat: stack.enter_context(client.websocket_connect(
-            f"/ws/{table_id}" + (f"?seat={tokens[seat]}" if seat is not None else ""))) for seat in frames}
+        sockets = {
+            seat: stack.enter_context(
+                client.websocket_connect(f"/ws/{table_id}" + (f"?seat={tokens[seat]}" if seat is not None else ""))
+            )
+            for seat in frames
+        }
         for _ in range(5000):
             for seat, ws in list(sockets.items()):
                 frame = ws.receive_json()

@@ -71,6 +71,7 @@ def test_no_hand_is_dealt_until_every_person_sits_down(client):
 
 def test_a_stored_hand_the_engine_cannot_deal_again_is_void_and_no_chip_is_lost(db):
     import sqlite3
+
     with client_for(db) as client:
         table = open_table(client, kinds=("person", "call"), buy_in=100)
         seat = f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}"

@@ -23,15 +23,18 @@ def test_the_seat_to_act_may_act_and_the_step_moves_on(client):
         assert after["step"] == step + 1
 
 
-@pytest.mark.parametrize("action, why", [
-    ({"action": "raise", "amount": 1}, "not one of the actions"),      # below the minimum raise
-    ({"action": "bet", "amount": 10}, "not one of the actions"),       # a bet faces a bet: a raise
-    ({"action": "steal"}, "is not an action"),
-    ({"action": "call", "cards": ["As"], "amount": 1}, "call does not take amount, cards"),
-    ({"action": "raise", "amount": "all"}, "is not a field"),
-    ({"action": "discard", "cards": ["Zz"]}, "is not a card"),
-    ("fold", "an action is an object"),
-])
+@pytest.mark.parametrize(
+    "action, why",
+    [
+        ({"action": "raise", "amount": 1}, "not one of the actions"),  # below the minimum raise
+        ({"action": "bet", "amount": 10}, "not one of the actions"),  # a bet faces a bet: a raise
+        ({"action": "steal"}, "is not an action"),
+        ({"action": "call", "cards": ["As"], "amount": 1}, "call does not take amount, cards"),
+        ({"action": "raise", "amount": "all"}, "is not a field"),
+        ({"action": "discard", "cards": ["Zz"]}, "is not a card"),
+        ("fold", "an action is an object"),
+    ],
+)
 def test_an_illegal_action_is_refused_with_a_reason(client, action, why):
     table = open_table(client)
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
@@ -46,8 +49,10 @@ def test_an_illegal_action_is_refused_with_a_reason(client, action, why):
 def test_a_seat_out_of_turn_is_refused(client):
     table = open_table(client, kinds=("person", "person"))
     links = [token(s["link"]) for s in table["seats"]]
-    with client.websocket_connect(f"/ws/{table['id']}?seat={links[0]}") as first, \
-            client.websocket_connect(f"/ws/{table['id']}?seat={links[1]}") as second:
+    with (
+        client.websocket_connect(f"/ws/{table['id']}?seat={links[0]}") as first,
+        client.websocket_connect(f"/ws/{table['id']}?seat={links[1]}") as second,
+    ):
         frame = my_turn(first)
         act(second, {"action": "call"})
         message = second.receive_json()
@@ -69,6 +74,7 @@ def test_a_spectator_sees_the_table_but_cannot_act(client):
 def test_a_wrong_token_is_no_seat(client):
     table = open_table(client)
     from starlette.websockets import WebSocketDisconnect
+
     with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(f"/ws/{table['id']}?seat=guess") as ws:
         ws.receive_json()
     assert closed.value.code == 4404
@@ -97,13 +103,17 @@ def test_what_people_type_is_escaped(client, db):
     assert "<script>" not in host and "&lt;script&gt;alert(1)&lt;/scri" in host
 
 
-BROKEN = ("game \"Bad\"\nimport rankings\nplayers 2..6\nbetting no-limit\nforced blinds\nzone hand per seat private\n"
-          "step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n")
+BROKEN = (
+    "game \"Bad\"\nimport rankings\nplayers 2..6\nbetting no-limit\nforced blinds\nzone hand per seat private\n"
+    "step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n"
+)
 
 
 def test_an_upload_with_errors_shows_its_diagnostics(client):
-    response = client.post("/api/tables", json={"source": BROKEN, "filename": "../../my game.poker",
-                                                "seats": [{"kind": "person"}, {"kind": "call"}]})
+    response = client.post(
+        "/api/tables",
+        json={"source": BROKEN, "filename": "../../my game.poker", "seats": [{"kind": "person"}, {"kind": "call"}]},
+    )
     assert response.status_code == 400
     text = "\n".join(response.json()["errors"])
     assert "my-game.poker:8:" in text and "^" in text and "hint:" in text
@@ -126,12 +136,15 @@ def test_an_upload_is_size_limited_and_reaches_no_other_file(client):
     assert "root:" not in response.text
 
 
-@pytest.mark.parametrize("body, why", [
-    ({"variant": "holdem", "seats": [{"kind": "person"}]}, "seats 2 to"),
-    ({"variant": "holdem", "seats": [{"kind": "robot"}, {"kind": "call"}]}, "person or a bot"),
-    ({"variant": "nope", "seats": [{"kind": "call"}] * 2}, "no such shipped variant"),
-    ({"variant": "holdem", "big_blind": 0, "seats": [{"kind": "call"}] * 2}, "big_blind"),
-])
+@pytest.mark.parametrize(
+    "body, why",
+    [
+        ({"variant": "holdem", "seats": [{"kind": "person"}]}, "seats 2 to"),
+        ({"variant": "holdem", "seats": [{"kind": "robot"}, {"kind": "call"}]}, "person or a bot"),
+        ({"variant": "nope", "seats": [{"kind": "call"}] * 2}, "no such shipped variant"),
+        ({"variant": "holdem", "big_blind": 0, "seats": [{"kind": "call"}] * 2}, "big_blind"),
+    ],
+)
 def test_a_bad_table_is_refused(client, body, why):
     response = client.post("/api/tables", json=body)
     assert response.status_code == 400 and why in response.json()["errors"][0]
@@ -139,6 +152,7 @@ def test_a_bad_table_is_refused(client, body, why):
 
 def test_the_host_downloads_histories_that_replay(client, db, tmp_path):
     from pokerlang.runner.replay import replay_history
+
     table = open_table(client, kinds=("call", "random", "call"))
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         while not ((f := ws.receive_json())["view"] and f["view"]["is_over"] and f["hand_index"] >= 2):
@@ -175,6 +189,7 @@ def test_serve_listens_on_loopback_only():
 def test_a_player_downloads_their_own_hands_as_they_saw_them(client, db):
     from helpers.web import hand_records, state_at, cards_seen
     from pokerlang.compiler import load_game
+
     table = open_table(client, kinds=("person", "call", "call"))
     seat = token(table["seats"][0]["link"])
     with client.websocket_connect(f"/ws/{table['id']}?seat={seat}") as ws:
@@ -182,8 +197,12 @@ def test_a_player_downloads_their_own_hands_as_they_saw_them(client, db):
             frame = my_turn(ws)
             if frame["hand_index"] >= 2:
                 break
-            act(ws, {"action": "fold"} if any(o["kind"] == "fold" for o in frame["view"]["legal"])
-                else passive(frame["view"]["legal"]))
+            act(
+                ws,
+                {"action": "fold"}
+                if any(o["kind"] == "fold" for o in frame["view"]["legal"])
+                else passive(frame["view"]["legal"]),
+            )
     assert client.get(f"/t/{table['id']}/mine.jsonl?seat=guess").status_code == 403
     lines = [json.loads(x) for x in client.get(f"/t/{table['id']}/mine.jsonl?seat={seat}").text.splitlines()]
     assert [x["hand"] for x in lines] == [0, 1]

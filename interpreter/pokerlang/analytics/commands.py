@@ -13,6 +13,7 @@ def _usage(command: str):
     def usage(message: str) -> None:
         click.echo(f"pokerlang {command}: error: {message}", err=True)
         sys.exit(2)
+
     return usage
 
 
@@ -20,25 +21,50 @@ def _usage(command: str):
 @click.argument("variant")
 @click.option("--hands", type=int, default=2000, show_default=True, help="Hands to simulate.")
 @click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
-@click.option("--agents", default="random", show_default=True,
-              help="Comma-separated bots (random, call, raise, mc), repeated round the table.")
+@click.option(
+    "--agents",
+    default="random",
+    show_default=True,
+    help="Comma-separated bots (random, call, raise, mc), repeated round the table.",
+)
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed: the hands `run` plays with it.")
 @stake_options
 @click.option("--think", default="16", show_default=True, help="Playouts (or a time) per mc decision.")
 @click.option("--html", "html_file", default=None, help="Also write the report, with plots, to this HTML file.")
 @click.option("--png", "png_file", default=None, help="Also write the report's plots to this PNG file.")
-@click.option("--workers", type=int, default=1, show_default=True,
-              help="Processes sharing the hands (the report is that of one process).")
-@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-              help="Where the workers run: this machine's cores, or Ray.")
-def stats(variant: str, hands: int, players: int | None, agents: str, seed: int, think: str,
-          html_file: str | None, png_file: str | None = None, workers: int = 1, backend: str = "local",
-          **table) -> None:
+@click.option(
+    "--workers",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Processes sharing the hands (the report is that of one process).",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(["local", "ray"]),
+    default="local",
+    show_default=True,
+    help="Where the workers run: this machine's cores, or Ray.",
+)
+def stats(
+    variant: str,
+    hands: int,
+    players: int | None,
+    agents: str,
+    seed: int,
+    think: str,
+    html_file: str | None,
+    png_file: str | None = None,
+    workers: int = 1,
+    backend: str = "local",
+    **table,
+) -> None:
     """A designer's report on VARIANT from HANDS simulated hands: streets reached, hands at
     the showdown, win rate by position, pot sizes, how pots are divided, cards used."""
     from pokerlang.analytics.report import print_report
     from pokerlang.analytics.stats import collect
     from pokerlang.engine import EngineError
+
     usage = _usage("stats")
     game, players = seated_game(variant, players, 6, usage)
     if hands < 1:
@@ -47,6 +73,7 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
     try:
         if workers > 1 or backend != "local":
             from pokerlang.analytics.stats import collect_parallel
+
             report = collect_parallel(game, table, bots, hands, seed, workers, backend)
         else:
             report = collect(game, table, bots, hands, seed)
@@ -59,6 +86,7 @@ def stats(variant: str, hands: int, players: int | None, agents: str, seed: int,
             continue
         try:
             from pokerlang.analytics import html
+
             (html.write_page if kind == "page" else html.write_png)(report, path)
         except ImportError:
             usage("--html and --png draw with matplotlib: pip install 'pokerlang[plots]'")
@@ -71,15 +99,25 @@ MAX_DEALS = 1_000_000
 
 @click.command()
 @click.argument("variant")
-@click.option("--hands", "hands", required=True,
-              help='Each player\'s cards, space between players: "AsKs QdQc". A game whose hands play '
-                   'from several zones takes them with / between zones, in the order the game names them.')
+@click.option(
+    "--hands",
+    "hands",
+    required=True,
+    help='Each player\'s cards, space between players: "AsKs QdQc". A game whose hands play '
+    'from several zones takes them with / between zones, in the order the game names them.',
+)
 @click.option("--board", default="", help="Cards already on the table (/ between shared zones).")
 @click.option("--dead", default="", help="Cards out of play (folded, burnt or seen).")
-@click.option("--samples", type=int, default=20000, show_default=True,
-              help="Deals tried when there are too many to try them all.")
-@click.option("--exact-limit", type=int, default=200000, show_default=True,
-              help="Try every deal when there are at most this many.")
+@click.option(
+    "--samples", type=int, default=20000, show_default=True, help="Deals tried when there are too many to try them all."
+)
+@click.option(
+    "--exact-limit",
+    type=int,
+    default=200000,
+    show_default=True,
+    help="Try every deal when there are at most this many.",
+)
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
 def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int, seed: int) -> None:
     """All-in equity of HANDS in VARIANT: each hand's share of the pot when every card

@@ -69,8 +69,10 @@ class Layout:
         sizes = final_sizes(game)
         used = {s.zone for share in showdown_of(game).shares for s in share.composition.sources}
         zones = [z for z in game.zones if z.name in used and sizes.get(z.name, 0) > 0]
-        return cls(own=tuple((z.name, sizes[z.name]) for z in zones if z.per_seat),
-                   shared=tuple((z.name, sizes[z.name]) for z in zones if not z.per_seat))
+        return cls(
+            own=tuple((z.name, sizes[z.name]) for z in zones if z.per_seat),
+            shared=tuple((z.name, sizes[z.name]) for z in zones if not z.per_seat),
+        )
 
 
 def _groups(text: str, zones, what: str) -> list[tuple[Card, ...]]:
@@ -87,8 +89,7 @@ def _groups(text: str, zones, what: str) -> list[tuple[Card, ...]]:
             raise EquityError(f"{what} '{text}': {err}") from None
         if len(held) > size:
             split = f" (give {' / '.join(n for n, _ in zones)}, with a / between them)" if len(zones) > 1 else ""
-            raise EquityError(f"{what} '{text}': the {name} holds {size} cards at the showdown, "
-                              f"not {len(held)}{split}")
+            raise EquityError(f"{what} '{text}': the {name} holds {size} cards at the showdown, not {len(held)}{split}")
         out.append(tuple(held))
     return out
 
@@ -99,11 +100,11 @@ class Equity:
     shares: list[str]
     deals: int = 0
     exact: bool = True
-    equity: list[float] = attrs.Factory(list)    # sum over deals of each seat's part of the pot
-    squares: list[float] = attrs.Factory(list)   # of that part squared (for the error)
-    scoops: list[float] = attrs.Factory(list)    # deals in which the seat took the whole pot
+    equity: list[float] = attrs.Factory(list)  # sum over deals of each seat's part of the pot
+    squares: list[float] = attrs.Factory(list)  # of that part squared (for the error)
+    scoops: list[float] = attrs.Factory(list)  # deals in which the seat took the whole pot
     share_won: dict[str, list[float]] = attrs.Factory(dict)  # share -> seat -> its part of that share
-    unclaimed: dict[str, int] = attrs.Factory(dict)          # share -> deals nobody qualified
+    unclaimed: dict[str, int] = attrs.Factory(dict)  # share -> deals nobody qualified
 
     def mean(self, seat: int) -> float:
         return self.equity[seat] / self.deals if self.deals else 0.0
@@ -150,16 +151,29 @@ class Calculator:
             raise EquityError(f"{', '.join(foreign)} is not in {self.game.title}'s deck")
         return seats, table, gone
 
-    def run(self, hands: list[str], board: str = "", dead: str = "", *, samples: int = SAMPLES,
-            exact_limit: int = EXACT_LIMIT, seed: int = 1) -> Equity:
+    def run(
+        self,
+        hands: list[str],
+        board: str = "",
+        dead: str = "",
+        *,
+        samples: int = SAMPLES,
+        exact_limit: int = EXACT_LIMIT,
+        seed: int = 1,
+    ) -> Equity:
         seats, table, gone = self.parse(hands, board, dead)
         known = {c for seat in seats for g in seat for c in g} | {c for g in table for c in g} | set(gone)
         rest = [c.index for c in self.game.deck() if c not in known]
         # The slots still to fill: (seat or None for the table, zone number, how many).
-        slots = [(p, z, size - len(seats[p][z])) for p in range(len(seats))
-                 for z, (_, size) in enumerate(self.layout.own) if size > len(seats[p][z])]
-        slots += [(None, z, size - len(table[z])) for z, (_, size) in enumerate(self.layout.shared)
-                  if size > len(table[z])]
+        slots = [
+            (p, z, size - len(seats[p][z]))
+            for p in range(len(seats))
+            for z, (_, size) in enumerate(self.layout.own)
+            if size > len(seats[p][z])
+        ]
+        slots += [
+            (None, z, size - len(table[z])) for z, (_, size) in enumerate(self.layout.shared) if size > len(table[z])
+        ]
         missing = sum(k for *_, k in slots)
         if missing > len(rest):
             raise EquityError(f"the deck has {len(rest)} cards left, and {missing} are still to come")
@@ -168,10 +182,16 @@ class Calculator:
             total *= comb(left, k)
             left -= k
         players = len(seats)
-        out = Equity(players=players, shares=[n for n, _ in self.shares], exact=total <= exact_limit,
-                     equity=[0.0] * players, squares=[0.0] * players, scoops=[0.0] * players,
-                     share_won={n: [0.0] * players for n, _ in self.shares},
-                     unclaimed={n: 0 for n, _ in self.shares})
+        out = Equity(
+            players=players,
+            shares=[n for n, _ in self.shares],
+            exact=total <= exact_limit,
+            equity=[0.0] * players,
+            squares=[0.0] * players,
+            scoops=[0.0] * players,
+            share_won={n: [0.0] * players for n, _ in self.shares},
+            unclaimed={n: 0 for n, _ in self.shares},
+        )
         own = [[tuple(c.index for c in g) for g in seat] for seat in seats]
         shared = [tuple(c.index for c in g) for g in table]
         deals = _every_deal(rest, slots) if out.exact else _sample_deals(rest, slots, samples, seed)
@@ -193,8 +213,9 @@ class Calculator:
         won: dict[str, list[float]] = {}
         for name, composer in self.shares:
             ev = composer.evaluator
-            values = [composer.rank(zones[p], table, [zones[q] for q in range(players) if q != p])
-                      for p in range(players)]
+            values = [
+                composer.rank(zones[p], table, [zones[q] for q in range(players) if q != p]) for p in range(players)
+            ]
             values = [v if v and ev.qualifies(v) else 0 for v in values]
             best = max(values)
             if best:
@@ -219,6 +240,7 @@ class Calculator:
 
 def _every_deal(rest: list[int], slots: list):
     """Every way to fill the slots from ``rest``, one tuple of cards per slot."""
+
     def fill(i: int, pool: list[int]):
         if i == len(slots):
             yield ()
@@ -227,6 +249,7 @@ def _every_deal(rest: list[int], slots: list):
             left = [c for c in pool if c not in chosen] if i + 1 < len(slots) else pool
             for more in fill(i + 1, left):
                 yield (chosen, *more)
+
     return fill(0, rest)
 
 
@@ -237,6 +260,6 @@ def _sample_deals(rest: list[int], slots: list, samples: int, seed: int):
         drawn = rng.sample(rest, need)
         out, at = [], 0
         for *_, k in slots:
-            out.append(tuple(drawn[at:at + k]))
+            out.append(tuple(drawn[at : at + k]))
             at += k
         yield tuple(out)

@@ -58,7 +58,7 @@ def _division(ax, stats: Stats) -> None:
     labels = ["uncontested", "scooped", "split"] + [f"no {s}" for s in stats.shares if len(stats.shares) > 1]
     counts = [stats.division[k] for k in ("uncontested", "scooped", "split")]
     counts += [stats.unclaimed[s] for s in stats.shares if len(stats.shares) > 1]
-    ax.bar(labels, counts, color=["#999", "#d84", "#89b", "#cb5", "#cb5"][:len(labels)])
+    ax.bar(labels, counts, color=["#999", "#d84", "#89b", "#cb5", "#cb5"][: len(labels)])
     ax.tick_params(axis="x", labelrotation=30)
     ax.set_title("how pots were divided (hands; no X: pots)")
 
@@ -72,13 +72,18 @@ def _decisions(ax, stats: Stats) -> None:
 def figure(stats: Stats):
     """Every plot of the report in one matplotlib Figure."""
     import matplotlib
+
     matplotlib.use("Agg")  # no display: files only
     from matplotlib.figure import Figure
 
     panels = [lambda ax: _streets(ax, stats)]
     panels += [lambda ax, s=s: _categories(ax, stats, s) for s in stats.shares[:2]]
-    panels += [lambda ax: _positions(ax, stats), lambda ax: _pots(ax, stats), lambda ax: _division(ax, stats),
-               lambda ax: _decisions(ax, stats)]
+    panels += [
+        lambda ax: _positions(ax, stats),
+        lambda ax: _pots(ax, stats),
+        lambda ax: _division(ax, stats),
+        lambda ax: _decisions(ax, stats),
+    ]
     rows = -(-len(panels) // 3)
     fig = Figure(figsize=(15, 4.2 * rows), dpi=80)
     fig.suptitle(headline(stats))
@@ -105,12 +110,19 @@ def _table(head: list[str], rows: list) -> str:
 def page(stats: Stats) -> str:
     n = max(stats.hands, 1)
     data = base64.b64encode(png(stats)).decode("ascii")
-    body = [f"<h1>{html.escape(stats.title)}</h1>", f"<p>{html.escape(headline(stats))}</p>",
-            f'<img alt="the report\'s plots" src="data:image/png;base64,{data}">']
+    body = [
+        f"<h1>{html.escape(stats.title)}</h1>",
+        f"<p>{html.escape(headline(stats))}</p>",
+        f'<img alt="the report\'s plots" src="data:image/png;base64,{data}">',
+    ]
     body.append("<h2>Streets reached</h2>")
-    body.append(_table(["street", "hands", "share"],
-                       [(s, stats.reached[s], f"{100 * stats.reached[s] / n:.1f}%") for s in stats.streets]
-                       + [("a showdown (two hands or more)", stats.showdowns, f"{100 * stats.showdowns / n:.1f}%")]))
+    body.append(
+        _table(
+            ["street", "hands", "share"],
+            [(s, stats.reached[s], f"{100 * stats.reached[s] / n:.1f}%") for s in stats.streets]
+            + [("a showdown (two hands or more)", stats.showdowns, f"{100 * stats.showdowns / n:.1f}%")],
+        )
+    )
     for share in stats.shares:
         body.append(f"<h2>Hands at the showdown: {html.escape(share)}</h2>")
         body.append(_table(["category", "shown", "won"], category_rows(stats, share)))
@@ -124,15 +136,18 @@ def page(stats: Stats) -> str:
     body.append(_table(["pots", "size"], pot_rows(stats)))
     body.append("<h2>How pots were divided</h2>")
     rows = [(k, stats.division[k]) for k in ("uncontested", "scooped", "split")]
-    rows += [(f"pots where nobody qualified for {s}", stats.unclaimed[s]) for s in stats.shares
-             if len(stats.shares) > 1]
+    rows += [
+        (f"pots where nobody qualified for {s}", stats.unclaimed[s]) for s in stats.shares if len(stats.shares) > 1
+    ]
     body.append(_table(["hands", "count"], rows))
     body.append("<h2>Deck and decisions</h2>")
     rows = [("most cards taken from the deck", f"{stats.most_cards} of {stats.deck_size}")]
     rows += [(f"decisions, {label}", value) for label, value in decision_rows(stats)]
     body.append(_table(["per hand", ""], rows))
-    return (f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(stats.title)}: stats"
-            f"</title><style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(stats.title)}: stats"
+        f"</title><style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n"
+    )
 
 
 def write_page(stats: Stats, path: str) -> None:

@@ -51,8 +51,11 @@ def decision_rows(stats: Stats) -> list[tuple[str, str]]:
         if seen >= n / 2:
             median = k
             break
-    return [("mean", f"{total / n:.1f}" if n else "-"), ("median", str(median)),
-            ("most", str(max(stats.decisions, default=0)))]
+    return [
+        ("mean", f"{total / n:.1f}" if n else "-"),
+        ("median", str(median)),
+        ("most", str(max(stats.decisions, default=0))),
+    ]
 
 
 def report(stats: Stats) -> Group:
@@ -72,12 +75,19 @@ def report(stats: Stats) -> Group:
         shown_total = sum(stats.shown[share].values())
         won_total = sum(stats.won[share].values())
         table = Table(title=f"Hands at the showdown: {share}", title_justify="left")
-        for col, justify in (("category", "left"), ("shown", "right"), ("of shown", "right"),
-                             ("won", "right"), ("of won", "right"), ("won when shown", "right")):
+        for col, justify in (
+            ("category", "left"),
+            ("shown", "right"),
+            ("of shown", "right"),
+            ("won", "right"),
+            ("of won", "right"),
+            ("won when shown", "right"),
+        ):
             table.add_column(col, justify=justify)
         for category, shown, won in category_rows(stats, share):
-            table.add_row(category, str(shown), _pct(shown, shown_total), str(won), _pct(won, won_total),
-                          _pct(won, shown))
+            table.add_row(
+                category, str(shown), _pct(shown, shown_total), str(won), _pct(won, won_total), _pct(won, shown)
+            )
         parts.append(table)
 
     seats = Table(title="Win rate by position", title_justify="left")
@@ -85,9 +95,12 @@ def report(stats: Stats) -> Group:
         seats.add_column(col, justify="left" if col == "position" else "right")
     for place in range(stats.players):
         low_high = stats.position_interval(place)
-        seats.add_row(place_name(place), f"{stats.position_rate(place):+.1f}",
-                      f"{low_high[0]:+.1f} .. {low_high[1]:+.1f}" if low_high else "-",
-                      _pct(stats.position_wins[place], n))
+        seats.add_row(
+            place_name(place),
+            f"{stats.position_rate(place):+.1f}",
+            f"{low_high[0]:+.1f} .. {low_high[1]:+.1f}" if low_high else "-",
+            _pct(stats.position_wins[place], n),
+        )
     parts.append(seats)
 
     pots = Table(title="Pot sizes", title_justify="left")
@@ -101,8 +114,11 @@ def report(stats: Stats) -> Group:
     division.add_column("hands")
     division.add_column("count", justify="right")
     division.add_column("share", justify="right")
-    for label, key in (("won uncontested", "uncontested"), ("scooped at the showdown", "scooped"),
-                       ("split at the showdown", "split")):
+    for label, key in (
+        ("won uncontested", "uncontested"),
+        ("scooped at the showdown", "scooped"),
+        ("split at the showdown", "split"),
+    ):
         division.add_row(label, str(stats.division[key]), _pct(stats.division[key], n))
     for share in stats.shares:
         if len(stats.shares) > 1:
@@ -124,8 +140,7 @@ def report(stats: Stats) -> Group:
 
 def headline(stats: Stats) -> str:
     agents = ", ".join(dict.fromkeys(stats.agents))
-    return (f"{stats.title}: {stats.hands} hands, {stats.players} players ({agents}), "
-            f"seed {stats.seed}")
+    return f"{stats.title}: {stats.hands} hands, {stats.players} players ({agents}), seed {stats.seed}"
 
 
 def print_report(stats: Stats, console: Console | None = None) -> None:

@@ -45,24 +45,24 @@ class Stats:
     agents: list[str]
     big_blind: int
     seed: int
-    streets: list[str]                  # the game's streets, in order
-    shares: list[str]                   # the showdown's shares, in order
+    streets: list[str]  # the game's streets, in order
+    shares: list[str]  # the showdown's shares, in order
     deck_size: int = 0
     hands: int = 0
     showdowns: int = 0
-    reached: Counter = attrs.Factory(Counter)         # street -> hands that reached it
-    shown: dict[str, Counter] = attrs.Factory(dict)   # share -> category -> hands shown
-    won: dict[str, Counter] = attrs.Factory(dict)     # share -> category -> winning hands
-    position_net: list[int] = attrs.Factory(list)     # by place after the button
+    reached: Counter = attrs.Factory(Counter)  # street -> hands that reached it
+    shown: dict[str, Counter] = attrs.Factory(dict)  # share -> category -> hands shown
+    won: dict[str, Counter] = attrs.Factory(dict)  # share -> category -> winning hands
+    position_net: list[int] = attrs.Factory(list)  # by place after the button
     position_squares: list[int] = attrs.Factory(list)
-    position_wins: list[int] = attrs.Factory(list)    # hands in which the place won chips
-    pots: Counter = attrs.Factory(Counter)            # chips in the pots -> hands
-    division: Counter = attrs.Factory(Counter)        # uncontested, scooped, split
-    unclaimed: Counter = attrs.Factory(Counter)       # share nobody qualified for -> pots
+    position_wins: list[int] = attrs.Factory(list)  # hands in which the place won chips
+    pots: Counter = attrs.Factory(Counter)  # chips in the pots -> hands
+    division: Counter = attrs.Factory(Counter)  # uncontested, scooped, split
+    unclaimed: Counter = attrs.Factory(Counter)  # share nobody qualified for -> pots
     most_cards: int = 0
     most_cards_hand: int | None = None
-    cards_used: int = 0                                # in all hands, for the mean
-    decisions: Counter = attrs.Factory(Counter)       # decisions in a hand -> hands
+    cards_used: int = 0  # in all hands, for the mean
+    decisions: Counter = attrs.Factory(Counter)  # decisions in a hand -> hands
     rankings: dict = attrs.field(factory=dict, repr=False, eq=False)  # share -> RankingSpec
 
     def position_rate(self, place: int) -> float:
@@ -118,8 +118,13 @@ class Stats:
             for share, words in shown.hands.items():
                 if share in rankings:
                     self.shown[share][bucket_of(rankings[share], words)] += 1
-        winners = {(s.name, w.seat): w.hand for p in result.pots for s in p.shares for w in s.winners
-                   if w.hand and s.name in rankings}
+        winners = {
+            (s.name, w.seat): w.hand
+            for p in result.pots
+            for s in p.shares
+            for w in s.winners
+            if w.hand and s.name in rankings
+        }
         for (share, _seat), words in winners.items():  # once per seat, over the side pots
             self.won[share][bucket_of(rankings[share], words)] += 1
 
@@ -141,9 +146,13 @@ class Stats:
         self.hands += later.hands
         self.showdowns += later.showdowns
         self.cards_used += later.cards_used
-        for mine, theirs in ((self.reached, later.reached), (self.pots, later.pots),
-                             (self.division, later.division), (self.unclaimed, later.unclaimed),
-                             (self.decisions, later.decisions)):
+        for mine, theirs in (
+            (self.reached, later.reached),
+            (self.pots, later.pots),
+            (self.division, later.division),
+            (self.unclaimed, later.unclaimed),
+            (self.decisions, later.decisions),
+        ):
             mine.update(theirs)
         for share in self.shares:
             self.shown[share].update(later.shown[share])
@@ -159,17 +168,27 @@ class Stats:
 def empty_stats(game: ir.Game, stakes: TableStakes, agents: list[str], seed: int) -> Stats:
     shares = showdown_shares(game)
     players = len(agents)
-    stats = Stats(title=game.title, players=players, agents=list(agents), big_blind=stakes.big_blind,
-                  seed=seed, streets=[s.name for s in game.streets], shares=list(shares),
-                  shown={n: Counter() for n in shares}, won={n: Counter() for n in shares},
-                  position_net=[0] * players, position_squares=[0] * players,
-                  position_wins=[0] * players,
-                  rankings={name: share.ranking for name, share in shares.items()})
+    stats = Stats(
+        title=game.title,
+        players=players,
+        agents=list(agents),
+        big_blind=stakes.big_blind,
+        seed=seed,
+        streets=[s.name for s in game.streets],
+        shares=list(shares),
+        shown={n: Counter() for n in shares},
+        won={n: Counter() for n in shares},
+        position_net=[0] * players,
+        position_squares=[0] * players,
+        position_wins=[0] * players,
+        rankings={name: share.ranking for name, share in shares.items()},
+    )
     return stats
 
 
-def collect(game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int,
-            start: int = 0, on_hand=None) -> Stats:
+def collect(
+    game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int, start: int = 0, on_hand=None
+) -> Stats:
     """Play hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed`` and count them."""
     stats = empty_stats(game, stakes, [a.name for a in agents], seed)
     summary = empty_summary(game, stakes, stats.agents, seed)
@@ -178,8 +197,8 @@ def collect(game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: 
         if not stats.deck_size:
             stats.deck_size = len(state.deck)
         stats.add(hand, state, result, actions)
-    play_hands(game, stakes, agents, summary, start, hand_seeds(seed, hands, start),
-               on_hand=on_hand, on_result=count)
+
+    play_hands(game, stakes, agents, summary, start, hand_seeds(seed, hands, start), on_hand=on_hand, on_result=count)
     return stats
 
 
@@ -188,8 +207,9 @@ def _collect_chunk(job) -> Stats:
     return collect(job.game, job.stakes, job.agents, job.count, job.seed, start=job.start)
 
 
-def collect_parallel(game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int,
-                     workers: int, backend: str = "local") -> Stats:
+def collect_parallel(
+    game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int, workers: int, backend: str = "local"
+) -> Stats:
     """``collect`` with the hands shared among ``workers``: the same counts (hand i
     depends only on the seed and i, and the chunks are added up in order)."""
     from pokerlang.runner.parallel import chunks, map_chunks

@@ -18,13 +18,24 @@ from pokerlang.frozen import frozen_value
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"  # clubs < diamonds < hearts < spades: the bridge order, used for suit tie-breaks
 RANK_NAMES = {
-    "2": "deuce", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+    "2": "deuce",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
 }
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-FIRST_JOKER = 52   # jokers are the indices 52 and 53
-JOKERS = 2         # a deck has at most two
+FIRST_JOKER = 52  # jokers are the indices 52 and 53
+JOKERS = 2  # a deck has at most two
 
 
 class CardError(ValueError):
@@ -113,7 +124,7 @@ def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
     if isinstance(values, str):
         text = values.replace(",", " ").split()
         if len(text) == 1 and len(text[0]) > 3:
-            text = [text[0][i:i + 2] for i in range(0, len(text[0]), 2)]
+            text = [text[0][i : i + 2] for i in range(0, len(text[0]), 2)]
         values = text
     return tuple(card(v) for v in values)
 
@@ -121,9 +132,9 @@ def cards(values: str | Iterable[str | int | Card]) -> tuple[Card, ...]:
 @cache  # a tuple, so sharing it is safe; every hand dealt asks for one
 def standard_deck(ranks: str = RANKS, jokers: int = 0) -> tuple[Card, ...]:
     """The cards of the given ranks in all four suits, in index order, then ``jokers`` jokers."""
-    return tuple(c for c in _DECK[:FIRST_JOKER] if c.rank_char in ranks) + _DECK[FIRST_JOKER:FIRST_JOKER + jokers]
+    return tuple(c for c in _DECK[:FIRST_JOKER] if c.rank_char in ranks) + _DECK[FIRST_JOKER : FIRST_JOKER + jokers]
 
 
 def jokers(count: int) -> tuple[Card, ...]:
     """The first ``count`` jokers."""
-    return _DECK[FIRST_JOKER:FIRST_JOKER + count]
+    return _DECK[FIRST_JOKER : FIRST_JOKER + count]

@@ -21,17 +21,24 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
 def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
-    problems = (tally.problems + contradictions(game, tally) + big_hands(game, tally) + unused(game)
-                + wild_problems(game))
+    problems = (
+        tally.problems + contradictions(game, tally) + big_hands(game, tally) + unused(game) + wild_problems(game)
+    )
     diagnostics, said = [], set()
     for problem in problems:
-        path, span = setting_line(compiled, problem.node) if isinstance(problem.node, type) \
-            else end_of_file(compiled) if problem.node is None else compiled.where(problem.node)
+        path, span = (
+            setting_line(compiled, problem.node)
+            if isinstance(problem.node, type)
+            else end_of_file(compiled)
+            if problem.node is None
+            else compiled.where(problem.node)
+        )
         if (path, span, problem.message) in said:  # both blocks of a shorthand's `if` hold the same step
             continue
         said.add((path, span, problem.message))
-        diagnostic = Diagnostic(path, span, problem.message, problem.hint,
-                                source=compiled.loader.sources.get(path), code=problem.code)
+        diagnostic = Diagnostic(
+            path, span, problem.message, problem.hint, source=compiled.loader.sources.get(path), code=problem.code
+        )
         if problem in tally.problems:  # the budget of a variation: the author's line is to blame
             diagnostic = at_author(compiled, diagnostic, problem.node)
         diagnostics.append(diagnostic)

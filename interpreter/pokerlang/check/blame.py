@@ -46,7 +46,20 @@ def at_author(compiled, diagnostic: Diagnostic, node) -> Diagnostic:
     if blamed is None:
         return diagnostic
     path, span = blamed
-    note = Diagnostic(diagnostic.path, diagnostic.span, "the cards run out here, in the variant this one extends",
-                      severity="note", source=diagnostic.source)
-    return Diagnostic(path, span, diagnostic.message, diagnostic.hint, severity=diagnostic.severity,
-                      source=compiled.loader.sources.get(path), notes=(note,), code=diagnostic.code)
+    note = Diagnostic(
+        diagnostic.path,
+        diagnostic.span,
+        "the cards run out here, in the variant this one extends",
+        severity="note",
+        source=diagnostic.source,
+    )
+    return Diagnostic(
+        path,
+        span,
+        diagnostic.message,
+        diagnostic.hint,
+        severity=diagnostic.severity,
+        source=compiled.loader.sources.get(path),
+        notes=(note,),
+        code=diagnostic.code,
+    )

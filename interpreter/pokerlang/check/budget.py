@@ -47,9 +47,14 @@ class Tally:
 
     def take(self, node, zone: str, n: int, verb: str) -> bool:
         if self.held.get(zone, 0) < n:
-            self.problems.append(Problem(node, f"{verb} {n} from {zone}, but {zone} holds "
-                                               f"{self.held.get(zone, 0)} card(s) at this point",
-                                         "deal more cards to the zone first, or take fewer", code="E202"))
+            self.problems.append(
+                Problem(
+                    node,
+                    f"{verb} {n} from {zone}, but {zone} holds {self.held.get(zone, 0)} card(s) at this point",
+                    "deal more cards to the zone first, or take fewer",
+                    code="E202",
+                )
+            )
             return False
         self.held[zone] -= n
         return True
@@ -68,16 +73,21 @@ class Tally:
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
         if self.reserved:
-            what += (f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"
-                     " card is dealt so that it sets its event off)")
+            what += (
+                f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"
+                " card is dealt so that it sets its event off)"
+            )
         if not self.game.reshuffle and self.muck:
             hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
         left = f"the {self.game.deck_size}-card deck has left"
         if self.game.reshuffle:  # the muck reshuffled too, and still short
             need -= self.muck
             left += f", with the {self.muck} card(s) of the muck shuffled in"
-        self.problems.append(Problem(
-            node, f"with {self.players} players, {what} needs {need} more card(s) than {left}", hint, code="E201"))
+        self.problems.append(
+            Problem(
+                node, f"with {self.players} players, {what} needs {need} more card(s) than {left}", hint, code="E201"
+            )
+        )
         self.exhausted = True
 
 
@@ -173,10 +183,15 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     for zone, n in t.held.items():
         t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * (n - held.get(zone, 0)))
     if stop is None or stop < per_pass:
-        t.problems.append(Problem(a, f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
-                                     " card(s), and nothing stops it before the deck runs out",
-                                  f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`",
-                                  code="E203"))
+        t.problems.append(
+            Problem(
+                a,
+                f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
+                " card(s), and nothing stops it before the deck runs out",
+                f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`",
+                code="E203",
+            )
+        )
         return
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
 
@@ -196,9 +211,14 @@ def card_budget(game: ir.Game) -> Tally:
     tally.because = " and ".join(f"the {e.pattern.words()} dealt{_face(e)}" for e, n in costs if n)
     tally.deck -= tally.reserved
     if tally.deck < 0:
-        tally.problems.append(Problem(game.events[0], f"the events may deal {tally.reserved} cards: more than"
-                                                      f" the {game.deck_size}-card deck holds",
-                                      "deal fewer cards in the events' blocks", code="E204"))
+        tally.problems.append(
+            Problem(
+                game.events[0],
+                f"the events may deal {tally.reserved} cards: more than the {game.deck_size}-card deck holds",
+                "deal fewer cards in the events' blocks",
+                code="E204",
+            )
+        )
         tally.deck, tally.exhausted = 0, True
     for street in game.streets:
         walk(tally, street.actions)

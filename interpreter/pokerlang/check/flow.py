@@ -16,8 +16,14 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
     showdowns = [a for a in actions if isinstance(a, ir.Showdown)]
     if not showdowns and not any(isinstance(a, ir.Moves) for a in actions):
         last = game.streets[-1] if game.streets else None
-        problems.append(Problem(last, "the game never reaches a showdown",
-                                "end it with e.g. `showdown best 5 of hand + board by high`", code="E210"))
+        problems.append(
+            Problem(
+                last,
+                "the game never reaches a showdown",
+                "end it with e.g. `showdown best 5 of hand + board by high`",
+                code="E210",
+            )
+        )
     problems += _after_showdown(game)
     problems += _declared_before(actions)
     problems += unseen_openers(game, actions)
@@ -32,8 +38,14 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
         if isinstance(action, ir.Showdown):
             problems += _showdown(game, action, tally, actions)
     if game.fold_only_facing_bet and not any(isinstance(a, ir.Bet) for a in actions):
-        problems.append(Problem(ast.FoldRule, "`fold only when facing a bet`, but the game has no betting round",
-                                "remove the rule, or add a betting round: `bet`", code="E301"))
+        problems.append(
+            Problem(
+                ast.FoldRule,
+                "`fold only when facing a bet`, but the game has no betting round",
+                "remove the rule, or add a betting round: `bet`",
+                code="E301",
+            )
+        )
     return problems
 
 
@@ -49,12 +61,24 @@ def _declared_before(actions) -> list[Problem]:
             alone = next((x for x in c.conditions(action.condition) if isinstance(x, (c.Alone, c.OneIn))), None)
             if alone is not None:
                 said = f"if {alone.seat} alone" if isinstance(alone, c.Alone) else "if one in"
-                problems.append(Problem(action, f"'{said}' can never hold here: nobody can have left the deal"
-                                                " before it", "declare in or out first, or bet", code="E215"))
+                problems.append(
+                    Problem(
+                        action,
+                        f"'{said}' can never hold here: nobody can have left the deal before it",
+                        "declare in or out first, or bet",
+                        code="E215",
+                    )
+                )
         if isinstance(action, ir.Deal) and action.only_declared and action.only_declared not in offered:
-            problems.append(Problem(action, f"cards go only to players who declared '{action.only_declared}',"
-                                            " but no earlier declaration offers it",
-                                    "declare it first, e.g. `declare in, out = fold in turn`", code="E216"))
+            problems.append(
+                Problem(
+                    action,
+                    f"cards go only to players who declared '{action.only_declared}',"
+                    " but no earlier declaration offers it",
+                    "declare it first, e.g. `declare in, out = fold in turn`",
+                    code="E216",
+                )
+            )
         if isinstance(action, ir.Declare):
             offered |= {o.name for o in action.options}
     return problems
@@ -62,8 +86,9 @@ def _declared_before(actions) -> list[Problem]:
 
 def _leaves(action) -> bool:
     """Whether a player may leave the deal in this step."""
-    return (isinstance(action, (ir.Bet, c.Fold))
-            or (isinstance(action, ir.Declare) and any(o.leaves for o in action.options)))
+    return isinstance(action, (ir.Bet, c.Fold)) or (
+        isinstance(action, ir.Declare) and any(o.leaves for o in action.options)
+    )
 
 
 def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
@@ -76,12 +101,20 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     takes = ir.cards_taken(repeat.body) > 0
     shows = any(isinstance(a, (ir.Expose, ir.Roll, ir.Deal, ir.Choose)) for a in body)  # a roll turns cards up too
     for cond in c.conditions(repeat.until):
-        if ((isinstance(cond, (c.OneIn, c.Alone)) and leaving) or (isinstance(cond, c.DeckFewer) and takes)
-                or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))):
+        if (
+            (isinstance(cond, (c.OneIn, c.Alone)) and leaving)
+            or (isinstance(cond, c.DeckFewer) and takes)
+            or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))
+        ):
             return []
-    return [Problem(repeat, "nothing in this repeat changes what its condition asks: it would go on for ever",
-                    "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)",
-                    code="E213")]
+    return [
+        Problem(
+            repeat,
+            "nothing in this repeat changes what its condition asks: it would go on for ever",
+            "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)",
+            code="E213",
+        )
+    ]
 
 
 def _redeals(repeat: ir.Repeat) -> list[Problem]:
@@ -89,9 +122,15 @@ def _redeals(repeat: ir.Repeat) -> list[Problem]:
     cards its showdown ranks must be dealt inside it, or nobody holds a hand after the first."""
     if any(isinstance(a, ir.Deal) for a in ir.walk(repeat.body)):
         return []
-    return [Problem(repeat, "every card is gathered between these deals, and none is dealt again inside the "
-                            "repeat: after the first deal nobody would hold a hand",
-                    "move the `deal` steps inside `repeat until one in { ... }`", code="E214")]
+    return [
+        Problem(
+            repeat,
+            "every card is gathered between these deals, and none is dealt again inside the "
+            "repeat: after the first deal nobody would hold a hand",
+            "move the `deal` steps inside `repeat until one in { ... }`",
+            code="E214",
+        )
+    ]
 
 
 def _ends(action) -> bool:
@@ -109,20 +148,38 @@ def _after_showdown(game: ir.Game) -> list[Problem]:
     for street in game.streets:
         for action in street.actions:
             if seen:
-                return [Problem(action, "this step comes after the showdown and can never run",
-                                "move it before the showdown, or remove it", code="E211")]
+                return [
+                    Problem(
+                        action,
+                        "this step comes after the showdown and can never run",
+                        "move it before the showdown, or remove it",
+                        code="E211",
+                    )
+                ]
             seen, last = _ends(action), action
     if last is not None and not seen and any(isinstance(a, ir.Showdown) for a in game.actions()):
-        return [Problem(last, "the game can end here without a showdown",
-                        "end each block of the `if` with a showdown, or show down after it", code="E212")]
+        return [
+            Problem(
+                last,
+                "the game can end here without a showdown",
+                "end each block of the `if` with a showdown, or show down after it",
+                code="E212",
+            )
+        ]
     return []
 
 
 def _opener(game: ir.Game, bet: ir.Bet) -> list[Problem]:
     opener = bet.first
     if opener.kind == "after" and opener.seat in ("small-blind", "big-blind") and not game.forced.blinds:
-        return [Problem(bet, f"betting starts after the {opener.seat}, but this game has no blinds",
-                        "add `forced blinds`, or start `first after dealer`", code="E302")]
+        return [
+            Problem(
+                bet,
+                f"betting starts after the {opener.seat}, but this game has no blinds",
+                "add `forced blinds`, or start `first after dealer`",
+                code="E302",
+            )
+        ]
     return []
 
 
@@ -133,11 +190,23 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
         declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
         names = {s.name for s in showdown.shares}
         if not declared:
-            problems.append(Problem(showdown, "the showdown goes by declaration, but nothing is declared",
-                                    "add e.g. `declare high, low, pig = high + low together` before it", code="E217"))
+            problems.append(
+                Problem(
+                    showdown,
+                    "the showdown goes by declaration, but nothing is declared",
+                    "add e.g. `declare high, low, pig = high + low together` before it",
+                    code="E217",
+                )
+            )
         for unknown in sorted(declared - names):
-            problems.append(Problem(showdown, f"players may declare '{unknown}', but no share is called that",
-                                    "name the shares: `high: ...` `low: ...`", code="E105"))
+            problems.append(
+                Problem(
+                    showdown,
+                    f"players may declare '{unknown}', but no share is called that",
+                    "name the shares: `high: ...` `low: ...`",
+                    code="E105",
+                )
+            )
     return problems
 
 
@@ -146,14 +215,24 @@ def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None)
     problems, what = [], what or f"share '{share.name}'"
     held = sum(most_held(game, tally, s) for s in share.composition.sources)
     if held < share.composition.size:
-        problems.append(Problem(share, f"{what} makes a hand of {share.composition.size} "
-                                       f"cards from zones that hold at most {held}",
-                                "deal more cards, or make a smaller hand", code="E205"))
+        problems.append(
+            Problem(
+                share,
+                f"{what} makes a hand of {share.composition.size} cards from zones that hold at most {held}",
+                "deal more cards, or make a smaller hand",
+                code="E205",
+            )
+        )
     for source in share.composition.sources:
         if source.min_count > most_held(game, tally, source):
-            problems.append(Problem(share, f"{what} takes exactly {source.min_count} "
-                                           f"from {source.zone}, which never holds that many",
-                                    "deal more cards to the zone, or take fewer from it", code="E205"))
+            problems.append(
+                Problem(
+                    share,
+                    f"{what} takes exactly {source.min_count} from {source.zone}, which never holds that many",
+                    "deal more cards to the zone, or take fewer from it",
+                    code="E205",
+                )
+            )
     return problems
 
 
@@ -167,10 +246,15 @@ def _lines(game: ir.Game, showdown: ir.Showdown, tally: Tally) -> list[Problem]:
             for line in zone.lines if source.lines else ():
                 beyond = [p for p in line.positions if p > held]
                 if beyond:
-                    problems.append(Problem(share, f"line '{line.name}' of {zone.name} names position {beyond[0]},"
-                                                   f" but {zone.name} is dealt at most {held} card(s)",
-                                            "deal more cards to the zone, or name positions that are dealt",
-                                            code="E206"))
+                    problems.append(
+                        Problem(
+                            share,
+                            f"line '{line.name}' of {zone.name} names position {beyond[0]},"
+                            f" but {zone.name} is dealt at most {held} card(s)",
+                            "deal more cards to the zone, or name positions that are dealt",
+                            code="E206",
+                        )
+                    )
     return problems
 
 
@@ -197,5 +281,8 @@ def unused(game: ir.Game) -> list[Problem]:
         if isinstance(a, ir.Bet):
             used |= {s.zone for s in a.first.sources}
     used |= opening_zones(game)
-    return [Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it", code="E218")
-            for z in game.zones if z.name not in used and z.name not in ("deck", "muck")]
+    return [
+        Problem(z, f"zone '{z.name}' is never used", "remove it, or deal cards to it", code="E218")
+        for z in game.zones
+        if z.name not in used and z.name not in ("deck", "muck")
+    ]

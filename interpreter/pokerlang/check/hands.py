@@ -17,7 +17,7 @@ from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 
 MOST_CARDS = 16  # a 5-card hand from 16 cards: 4,368 subsets, a few milliseconds
-MOST_WILD = 12   # with wild cards, each subset is tried with what the wild cards stand for
+MOST_WILD = 12  # with wild cards, each subset is tried with what the wild cards stand for
 
 
 def big_hands(game: ir.Game, tally: Tally) -> list[Problem]:
@@ -36,8 +36,9 @@ def big_hands(game: ir.Game, tally: Tally) -> list[Problem]:
         condition = action.condition if isinstance(action, c.If) else getattr(action, "until", None)
         for cond in c.conditions(condition) if condition is not None else ():
             if isinstance(cond, c.Beats):
-                problems += _too_many(action, f"'{cond.zone} beats others' ranks the cards showing",
-                                      tally.most.get(cond.zone, 0), wild)
+                problems += _too_many(
+                    action, f"'{cond.zone} beats others' ranks the cards showing", tally.most.get(cond.zone, 0), wild
+                )
     return problems
 
 
@@ -45,7 +46,12 @@ def _too_many(node, what: str, pool: int, wild: bool) -> list[Problem]:
     most = MOST_WILD if wild else MOST_CARDS
     if pool <= most:
         return []
-    return [Problem(node, f"{what} from up to {pool} cards: more than the {most} a hand may be made from"
-                          f"{' when cards are wild' if wild else ''}, or ranking it would take too long",
-                    f"make the hand from {most} cards or fewer (a smaller board, fewer cards dealt)",
-                    code="E413")]
+    return [
+        Problem(
+            node,
+            f"{what} from up to {pool} cards: more than the {most} a hand may be made from"
+            f"{' when cards are wild' if wild else ''}, or ranking it would take too long",
+            f"make the hand from {most} cards or fewer (a smaller board, fewer cards dealt)",
+            code="E413",
+        )
+    ]

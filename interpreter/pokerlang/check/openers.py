@@ -27,18 +27,29 @@ def opening_problems(game: ir.Game) -> list[Problem]:
     inside = {id(x) for r in deals for x in ir.walk(r.body)}
     for action in game.actions():
         if isinstance(action, c.ThrowIn) and id(action) not in inside:
-            problems.append(Problem(action, "`throw in` ends one deal of deal after deal, but no deal follows here",
-                                    "play the deal inside `repeat until opened { ... }`, with the showdown in it",
-                                    code="E222"))
+            problems.append(
+                Problem(
+                    action,
+                    "`throw in` ends one deal of deal after deal, but no deal follows here",
+                    "play the deal inside `repeat until opened { ... }`, with the showdown in it",
+                    code="E222",
+                )
+            )
         if isinstance(action, ir.Showdown) and id(action) not in inside:
             problems += _pot_for_next_deal(action)
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
     for repeat in deals:
         if repeat.until == c.Opened() and not any(isinstance(a, c.ThrowIn) for a in ir.walk(repeat.body)):
-            problems.append(Problem(repeat, "deal after deal until one is opened, but no deal is ever thrown in:"
-                                            " a deal nobody opens would be shown down and paid out",
-                                    "after the betting round, write `if not opened { throw in }`", code="E223"))
+            problems.append(
+                Problem(
+                    repeat,
+                    "deal after deal until one is opened, but no deal is ever thrown in:"
+                    " a deal nobody opens would be shown down and paid out",
+                    "after the betting round, write `if not opened { throw in }`",
+                    code="E223",
+                )
+            )
     problems += _opened_before_bets(game)
     return problems
 
@@ -48,27 +59,50 @@ def _pot_for_next_deal(showdown: ir.Showdown) -> list[Problem]:
     say what the next deal's pot holds: with no deal to follow, the pot would have
     nowhere to go (a pot `win only alone` keeps would be lost)."""
     pot = showdown.pot
-    said = ("win only alone" if pot.award == "alone" else
-            "losers match pot" if pot.payment is not None and not pot.payment.worst else
-            "worst loser doubles pot" if pot.payment is not None else
-            f"cap {pot.cap} antes" if pot.cap is not None else None)
+    said = (
+        "win only alone"
+        if pot.award == "alone"
+        else "losers match pot"
+        if pot.payment is not None and not pot.payment.worst
+        else "worst loser doubles pot"
+        if pot.payment is not None
+        else f"cap {pot.cap} antes"
+        if pot.cap is not None
+        else None
+    )
     if said is None:
         return []
-    return [Problem(showdown, f"`{said}` is a rule for the pot of the next deal, but no deal follows this showdown",
-                    "play the deal inside `repeat until one in { ... }`, with the showdown in it, "
-                    f"or remove `{said}`", code="E224")]
+    return [
+        Problem(
+            showdown,
+            f"`{said}` is a rule for the pot of the next deal, but no deal follows this showdown",
+            f"play the deal inside `repeat until one in {{ ... }}`, with the showdown in it, or remove `{said}`",
+            code="E224",
+        )
+    ]
 
 
 def _forced_opening(game: ir.Game, bet: ir.Bet) -> list[Problem]:
     if bet.bring_in is not None:
-        return [Problem(bet, "the bring-in makes the first bet of this round: an opening requirement never applies",
-                        "remove `opener needs ...`, or the bring-in", code="E221")]
+        return [
+            Problem(
+                bet,
+                "the bring-in makes the first bet of this round: an opening requirement never applies",
+                "remove `opener needs ...`, or the bring-in",
+                code="E221",
+            )
+        ]
     if game.forced.blinds or game.forced.button_blind:
         first = next((a for a in game.actions() if isinstance(a, ir.Bet)), None)
         if first is bet:
-            return [Problem(bet, "the blinds open the first betting round: an opening requirement never applies",
-                            "play with antes (`forced ante`), or require openers in a later round",
-                            code="E221")]
+            return [
+                Problem(
+                    bet,
+                    "the blinds open the first betting round: an opening requirement never applies",
+                    "play with antes (`forced ante`), or require openers in a later round",
+                    code="E221",
+                )
+            ]
     return []
 
 
@@ -78,15 +112,27 @@ def _opened_before_bets(game: ir.Game) -> list[Problem]:
         if isinstance(action, ir.Bet):
             break
         condition = getattr(action, "condition", None) or getattr(action, "until", None)
-        if condition is not None and any(isinstance(x, c.Opened) for x in c.conditions(condition)) \
-                and not (isinstance(action, ir.Repeat) and action.deals):
-            problems.append(Problem(action, "'opened' can never hold here: no betting round comes before it",
-                                    "ask it after a `bet`", code="E215"))
+        if (
+            condition is not None
+            and any(isinstance(x, c.Opened) for x in c.conditions(condition))
+            and not (isinstance(action, ir.Repeat) and action.deals)
+        ):
+            problems.append(
+                Problem(
+                    action,
+                    "'opened' can never hold here: no betting round comes before it",
+                    "ask it after a `bet`",
+                    code="E215",
+                )
+            )
     return problems
 
 
 def opening_zones(game: ir.Game) -> set[str]:
     """The zones an opening requirement reads (they are used)."""
-    return {s.zone for a in game.actions() if isinstance(a, ir.Bet) and a.openers is not None
-            for s in a.openers.composition.sources}
-
+    return {
+        s.zone
+        for a in game.actions()
+        if isinstance(a, ir.Bet) and a.openers is not None
+        for s in a.openers.composition.sources
+    }

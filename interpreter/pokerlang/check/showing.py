@@ -48,7 +48,12 @@ def _unseen(opener: ir.Opener, role: str, showing: set[str], bet) -> list[Proble
     if any(z in showing for z in zones):
         return []
     names = " or ".join(dict.fromkeys(zones)) or "its zones"
-    return [Problem(bet, f"{role} goes by the {opener.kind} cards showing in {names}, but no card is face up "
-                         "there at this point",
-                    f"deal a card face up first (`deal 1 up to {zones[0] if zones else 'ZONE'}`), "
-                    "or go by a zone whose cards are face up", code="E219")]
+    return [
+        Problem(
+            bet,
+            f"{role} goes by the {opener.kind} cards showing in {names}, but no card is face up there at this point",
+            f"deal a card face up first (`deal 1 up to {zones[0] if zones else 'ZONE'}`), "
+            "or go by a zone whose cards are face up",
+            code="E219",
+        )
+    ]

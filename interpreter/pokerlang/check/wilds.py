@@ -19,20 +19,34 @@ def wild_problems(game: ir.Game) -> list[Problem]:
     for rule in game.wilds + tuple(w for sh in shares for w in sh.wilds):
         if rule.pattern is not None and not any(rule.pattern.matches(c) for c in deck):
             what = "is wild" if rule.kind == "cards" else "is followed"
-            hint = ("add jokers to the deck: `deck standard + 1 joker`" if rule.pattern.jokers
-                    else "name cards the deck holds")
-            problems.append(Problem(rule, f"no card of the deck {what}: the deck holds no "
-                                          f"{rule.pattern.words()}", hint, code="E220"))
+            hint = (
+                "add jokers to the deck: `deck standard + 1 joker`"
+                if rule.pattern.jokers
+                else "name cards the deck holds"
+            )
+            problems.append(
+                Problem(
+                    rule, f"no card of the deck {what}: the deck holds no {rule.pattern.words()}", hint, code="E220"
+                )
+            )
     jokers = any(c.is_joker for c in deck)
     if jokers and game.phh:
-        problems.append(Problem(ast.Phh, "a game with jokers has no PHH code: PHH has no joker",
-                                "remove the `phh` line", code="E412"))
+        problems.append(
+            Problem(
+                ast.Phh, "a game with jokers has no PHH code: PHH has no joker", "remove the `phh` line", code="E412"
+            )
+        )
     for share in shares:
         rules = game.wilds + share.wilds
         if jokers and not _jokers_wild(rules):
-            problems.append(Problem(share, f"share '{share.name}' ranks hands that may hold a joker, "
-                                           "but no rule makes jokers wild",
-                                    "add `wild jokers` (or `wild jokers as bug`)", code="E410"))
+            problems.append(
+                Problem(
+                    share,
+                    f"share '{share.name}' ranks hands that may hold a joker, but no rule makes jokers wild",
+                    "add `wild jokers` (or `wild jokers as bug`)",
+                    code="E410",
+                )
+            )
         if rules:
             problems += _rankable(share.ranking, share)
     for bet in (a for a in game.actions() if isinstance(a, ir.Bet)):
@@ -40,9 +54,15 @@ def wild_problems(game: ir.Game) -> list[Problem]:
             if opener is None or opener.ranking is None:
                 continue
             if jokers and not _jokers_wild(game.wilds):
-                problems.append(Problem(bet, "who bets first is decided by cards that may show a joker, "
-                                             "but no rule of the game makes jokers wild",
-                                        "add `wild jokers` (or `wild jokers as bug`)", code="E410"))
+                problems.append(
+                    Problem(
+                        bet,
+                        "who bets first is decided by cards that may show a joker, "
+                        "but no rule of the game makes jokers wild",
+                        "add `wild jokers` (or `wild jokers as bug`)",
+                        code="E410",
+                    )
+                )
             if game.wilds:
                 problems += _rankable(opener.ranking, bet)
     return problems
@@ -54,7 +74,13 @@ def _jokers_wild(rules: tuple[Wild, ...]) -> bool:
 
 def _rankable(spec: RankingSpec, node) -> list[Problem]:
     if spec.distinct or "four-flush" in spec.order or "four-straight" in spec.order:
-        return [Problem(node, f"ranking '{spec.name}' cannot rank wild cards yet "
-                              "(only distinct ranks and suits, or four-card flushes and straights)",
-                        "use a ranking of poker's usual categories with wild cards", code="E411")]
+        return [
+            Problem(
+                node,
+                f"ranking '{spec.name}' cannot rank wild cards yet "
+                "(only distinct ranks and suits, or four-card flushes and straights)",
+                "use a ranking of poker's usual categories with wild cards",
+                code="E411",
+            )
+        ]
     return []

@@ -69,8 +69,18 @@ def find_variant(name_or_path: str) -> Path:
     except (OSError, ValueError):
         pass
     names = [p.stem for p in shipped_variants()]
-    raise PokerlangError([Diagnostic(name_or_path, Span(0, 0, 0, 0), "no such variant or file",
-                                     hint=did_you_mean(name_or_path, names), code="E904")], unusable=True)
+    raise PokerlangError(
+        [
+            Diagnostic(
+                name_or_path,
+                Span(0, 0, 0, 0),
+                "no such variant or file",
+                hint=did_you_mean(name_or_path, names),
+                code="E904",
+            )
+        ],
+        unusable=True,
+    )
 
 
 def load_game(name_or_path: str) -> Game:

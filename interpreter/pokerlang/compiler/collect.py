@@ -50,7 +50,12 @@ def at_most(diagnostics: list[Diagnostic], limit: int = MAX_ERRORS) -> list[Diag
     if len(ordered) <= limit:
         return ordered
     rest = len(ordered) - limit
-    return ordered[:limit] + [Diagnostic(ordered[0].path, NOWHERE,
-                                         f"{rest} more problem{'s' if rest != 1 else ''} not shown",
-                                         hint="fix these first: later ones often follow from them",
-                                         severity="note")]
+    return ordered[:limit] + [
+        Diagnostic(
+            ordered[0].path,
+            NOWHERE,
+            f"{rest} more problem{'s' if rest != 1 else ''} not shown",
+            hint="fix these first: later ones often follow from them",
+            severity="note",
+        )
+    ]

@@ -36,14 +36,19 @@ class ControlLowering:
     def event(self, node: ast.Event, fail) -> c.When:
         for a in _flat(node.body):
             if isinstance(a, NOT_IN_EVENTS):
-                raise fail(a.span, "an event is played for one player in the middle of a deal: it cannot"
-                                   " hold a betting round, a showdown, a repeat or moves",
-                           "deal, burn, declare, expose, discard or choose in it; bet after the deal", code="E513")
+                raise fail(
+                    a.span,
+                    "an event is played for one player in the middle of a deal: it cannot"
+                    " hold a betting round, a showdown, a repeat or moves",
+                    "deal, burn, declare, expose, discard or choose in it; bet after the deal",
+                    code="E513",
+                )
         if not node.body:
             raise fail(node.span, "an event with nothing to do", "put steps inside the braces", code="E511")
         face_up = None if node.face is None else node.face == "up"
-        return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up,
-                      body=self.one_seat_block(node.body, fail))
+        return c.When(
+            pattern=lower_pattern(node.pattern, fail), face_up=face_up, body=self.one_seat_block(node.body, fail)
+        )
 
     def one_seat_block(self, body, fail) -> tuple:
         """A block played for one player: conditions about "that player" may be asked in it."""
@@ -55,19 +60,28 @@ class ControlLowering:
 
     def lower_foldout(self, node: ast.FoldOut, fail) -> c.Fold:
         if not getattr(self, "_one_seat", 0):
-            raise fail(node.span, "`fold` as a step is for one player: the one whose turn it is",
-                       "write it inside `each in turn { ... }` or an event's block", code="E512")
+            raise fail(
+                node.span,
+                "`fold` as a step is for one player: the one whose turn it is",
+                "write it inside `each in turn { ... }` or an event's block",
+                code="E512",
+            )
         return c.Fold()
 
     def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
         for a in _flat(node.body):
             if isinstance(a, NOT_IN_TURNS):
-                raise fail(a.span, "a turn is one player's: it cannot hold a showdown, moves or other turns",
-                           "show down after the turns", code="E513")
+                raise fail(
+                    a.span,
+                    "a turn is one player's: it cannot hold a showdown, moves or other turns",
+                    "show down after the turns",
+                    code="E513",
+                )
         if not node.body:
             raise fail(node.span, "turns with nothing to do", "put steps inside the braces", code="E511")
-        return c.Turns(first=self.opener(node.first, fail) if node.first else None,
-                       body=self.one_seat_block(node.body, fail))
+        return c.Turns(
+            first=self.opener(node.first, fail) if node.first else None, body=self.one_seat_block(node.body, fail)
+        )
 
     def openers(self, node: ast.Openers, fail) -> ir.Share:
         """``opener needs CATEGORY, RANK or better from COMPOSITION by RANKING``: the share
@@ -78,8 +92,12 @@ class ControlLowering:
 
     def lower_throwin(self, node: ast.ThrowIn, fail) -> c.ThrowIn:
         if getattr(self, "_one_seat", 0):
-            raise fail(node.span, "`throw in` ends the deal for the whole table: it cannot be one player's step",
-                       "write it outside `each in turn` and events, e.g. `if not opened { throw in }`", code="E513")
+            raise fail(
+                node.span,
+                "`throw in` ends the deal for the whole table: it cannot be one player's step",
+                "write it outside `each in turn` and events, e.g. `if not opened { throw in }`",
+                code="E513",
+            )
         return c.ThrowIn()
 
     def seat_word(self, word: ast.Word, fail) -> str:
@@ -99,15 +117,21 @@ class ControlLowering:
         if node.kind in ("beats", "all-up", "holds"):
             if not getattr(self, "_one_seat", 0):
                 said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds"}[node.kind]
-                raise fail(node.span, f"'{said}' is asked of one player: the one whose turn it is",
-                           "ask it inside `each in turn { ... }` or an event's block", code="E512")
+                raise fail(
+                    node.span,
+                    f"'{said}' is asked of one player: the one whose turn it is",
+                    "ask it inside `each in turn { ... }` or an event's block",
+                    code="E512",
+                )
             if node.kind == "all-up":
                 return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
             if node.kind == "holds":
-                return c.Holds(zone=self.zone_ref(node.zone, fail, per_seat=True),
-                               pattern=lower_pattern(node.pattern, fail))
-            return c.Beats(zone=self.zone_ref(node.zone, fail, per_seat=True),
-                           ranking=self.ranking_ref(node.ranking, fail))
+                return c.Holds(
+                    zone=self.zone_ref(node.zone, fail, per_seat=True), pattern=lower_pattern(node.pattern, fail)
+                )
+            return c.Beats(
+                zone=self.zone_ref(node.zone, fail, per_seat=True), ranking=self.ranking_ref(node.ranking, fail)
+            )
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
@@ -121,9 +145,11 @@ class ControlLowering:
     def lower_if(self, node: ast.If, fail) -> c.If:
         if not node.then and not node.otherwise:
             raise fail(node.span, "an `if` with nothing to do", "put steps inside the braces", code="E511")
-        return c.If(condition=self.condition(node.condition, fail),
-                    then=tuple(self.action(a, fail) for a in node.then),
-                    otherwise=tuple(self.action(a, fail) for a in node.otherwise))
+        return c.If(
+            condition=self.condition(node.condition, fail),
+            then=tuple(self.action(a, fail) for a in node.then),
+            otherwise=tuple(self.action(a, fail) for a in node.otherwise),
+        )
 
     def lower_guard(self, node: ast.Guard, fail) -> c.If:
         """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
@@ -131,13 +157,16 @@ class ControlLowering:
         seat dealt in declares again (three-card Guts: to challenge the dealer)."""
         action, cond = node.action, node.condition
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
-            raise fail(node.span, "`if ...` written after a step only guards a declaration,"
-                                  " as in `declare in, out = fold in turn if dealer alone`",
-                       "write `if CONDITION { ... }` around the steps", code="E514")
+            raise fail(
+                node.span,
+                "`if ...` written after a step only guards a declaration,"
+                " as in `declare in, out = fold in turn if dealer alone`",
+                "write `if CONDITION { ... }` around the steps",
+                code="E514",
+            )
         declare = self.action(action, fail)
         seat = self.seat_word(cond.seat, fail)
-        declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)),
-                            fail.path, action.span)
+        declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)), fail.path, action.span)
         return c.If(condition=c.Alone(seat=seat), then=(declare,))
 
     def lone_needs(self, showdown: ir.Showdown, seat: str, needs: ast.Word, fail) -> c.If:
@@ -146,8 +175,12 @@ class ControlLowering:
         A lone player in whose hand does not qualify takes nothing: the pot stays."""
         ranking = showdown.shares[0].ranking
         if needs.text not in ranking.order:
-            raise fail(needs.span, f"ranking '{ranking.name}' has no category '{needs.text}'",
-                       did_you_mean(needs.text, ranking.order), code="E106")
+            raise fail(
+                needs.span,
+                f"ranking '{ranking.name}' has no category '{needs.text}'",
+                did_you_mean(needs.text, ranking.order),
+                code="E106",
+            )
         shares = []
         for share in showdown.shares:
             spec = share.ranking
@@ -155,19 +188,24 @@ class ControlLowering:
             low = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
             qualified = attrs.evolve(share, ranking=attrs.evolve(spec, qualifier=Qualifier(needs.text, low)))
             shares.append(self.mark(qualified, *self.spans[id(share)]))
-        return c.If(condition=c.Alone(seat=seat), then=(attrs.evolve(showdown, shares=tuple(shares)),),
-                    otherwise=(showdown,))
+        return c.If(
+            condition=c.Alone(seat=seat), then=(attrs.evolve(showdown, shares=tuple(shares)),), otherwise=(showdown,)
+        )
 
     def lower_repeat(self, node: ast.Repeat, fail) -> ir.Repeat:
         if not node.body:
-            raise fail(node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces",
-                       code="E511")
-        repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body),
-                           until=self.condition(node.until, fail))
+            raise fail(
+                node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces", code="E511"
+            )
+        repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body), until=self.condition(node.until, fail))
         if repeat.deals and repeat.until not in (c.OneIn(), c.Opened()):
-            raise fail(node.until.span, "a repeat with a showdown inside plays deal after deal until one"
-                                        " player is in, or until a deal is opened",
-                       "write `repeat until one in { ... }` or `repeat until opened { ... }`", code="E515")
+            raise fail(
+                node.until.span,
+                "a repeat with a showdown inside plays deal after deal until one"
+                " player is in, or until a deal is opened",
+                "write `repeat until one in { ... }` or `repeat until opened { ... }`",
+                code="E515",
+            )
         if repeat.deals:
             # Until one in, another deal may follow any showdown; until opened, a deal that
             # reaches its showdown was opened, and its showdown settles the game.
@@ -183,16 +221,21 @@ class ControlLowering:
         for a in actions:
             new = a
             if isinstance(a, ir.Declare):
-                new = attrs.evolve(a, options=tuple(attrs.evolve(o, folds=False, sits_out=o.folds)
-                                                    for o in a.options))
+                new = attrs.evolve(a, options=tuple(attrs.evolve(o, folds=False, sits_out=o.folds) for o in a.options))
             elif isinstance(a, ir.Showdown) and redealt:
                 pot = a.pot
-                new = attrs.evolve(a, pot=attrs.evolve(
-                    pot, award="beaten" if pot.award == "always" else pot.award,
-                    if_none="stays" if (pot.if_none, pot.if_none_share) == ("best", None) else pot.if_none))
+                new = attrs.evolve(
+                    a,
+                    pot=attrs.evolve(
+                        pot,
+                        award="beaten" if pot.award == "always" else pot.award,
+                        if_none="stays" if (pot.if_none, pot.if_none_share) == ("best", None) else pot.if_none,
+                    ),
+                )
             elif isinstance(a, c.If):
-                new = attrs.evolve(a, then=self.in_deals(a.then, redealt),
-                                   otherwise=self.in_deals(a.otherwise, redealt))
+                new = attrs.evolve(
+                    a, then=self.in_deals(a.then, redealt), otherwise=self.in_deals(a.otherwise, redealt)
+                )
             elif isinstance(a, (ir.Repeat, c.Turns)):
                 new = attrs.evolve(a, body=self.in_deals(a.body, redealt))
             if new is not a and id(a) in self.spans:

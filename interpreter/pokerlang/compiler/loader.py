@@ -20,8 +20,7 @@ from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parse_text, read_source
 
-SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle,
-            ast.Phh, ast.Stakes)
+SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle, ast.Phh, ast.Stakes)
 
 
 @attrs.define
@@ -65,8 +64,9 @@ class Loader:
         # not checked (no error that only echoes the missing import).
         self.missing_library = False
 
-    def error(self, path: str, span, message: str, hint: str | None = None, *,
-              code: str | None = None) -> PokerlangError:
+    def error(
+        self, path: str, span, message: str, hint: str | None = None, *, code: str | None = None
+    ) -> PokerlangError:
         return PokerlangError([Diagnostic(path, span, message, hint, source=self.sources.get(path), code=code)])
 
     def parse(self, path: Path) -> ast.File:
@@ -85,8 +85,13 @@ class Loader:
 
     def _count_file(self, path: Path, target: ast.Word, origin: Path, verb: str) -> None:
         if str(path) not in self.sources and len(self.sources) >= MAX_FILES:
-            raise self.error(str(origin), target.span, f"too many files: this {verb} would read more than {MAX_FILES}",
-                             hint="a variant and everything it imports and extends fit in a few files", code="E605")
+            raise self.error(
+                str(origin),
+                target.span,
+                f"too many files: this {verb} would read more than {MAX_FILES}",
+                hint="a variant and everything it imports and extends fit in a few files",
+                code="E605",
+            )
 
     def load(self, path: Path, chain: tuple[Path, ...] = ()) -> Program:
         path = Path(path)
@@ -95,8 +100,13 @@ class Loader:
         chain = chain + (path.resolve(),)
         extends = [item for item in tree.items if isinstance(item, ast.Extends)]
         if len(extends) > 1:
-            raise self.error(str(path), extends[1].span, "a variant extends one other variant",
-                             hint="remove all but one 'extends'", code="E603")
+            raise self.error(
+                str(path),
+                extends[1].span,
+                "a variant extends one other variant",
+                hint="remove all but one 'extends'",
+                code="E603",
+            )
         if extends:
             base_path = self._resolve(extends[0].target, path, variants_dir(), "extends", chain)
             program = attrs.evolve(self.load(base_path, chain), path=str(path), base=base_path.stem)
@@ -104,9 +114,13 @@ class Loader:
             program.settings.pop(ast.Phh, None)
         imports = [item for item in tree.items if isinstance(item, ast.Import)]
         if len(imports) > MAX_IMPORTS:
-            raise self.error(str(path), imports[MAX_IMPORTS].target.span,
-                             f"too many imports: a file imports at most {MAX_IMPORTS} times",
-                             hint="import each library once", code="E605")
+            raise self.error(
+                str(path),
+                imports[MAX_IMPORTS].target.span,
+                f"too many imports: a file imports at most {MAX_IMPORTS} times",
+                hint="import each library once",
+                code="E605",
+            )
         for item in imports:  # a library that cannot be read is noted, and the file read on
             library = self.errors.attempt(self._library, item.target, path, chain)
             if library is not None:
@@ -116,24 +130,36 @@ class Loader:
         self._fold_in(program, tree, str(path))
         return program
 
-    def _resolve(self, target: ast.Word, origin: Path, library: Path, verb: str,
-                 chain: tuple[Path, ...]) -> Path:
+    def _resolve(self, target: ast.Word, origin: Path, library: Path, verb: str, chain: tuple[Path, ...]) -> Path:
         name = target.text
         if "\x00" in name:  # no file is named so, and the path functions refuse the byte
-            raise self.error(str(origin), target.span, f"{verb} names no file: it holds a null character",
-                             hint=f"{verb} names a file beside this one or in the {library.name} folder", code="E604")
+            raise self.error(
+                str(origin),
+                target.span,
+                f"{verb} names no file: it holds a null character",
+                hint=f"{verb} names a file beside this one or in the {library.name} folder",
+                code="E604",
+            )
         if len(name) > MAX_NAME:  # the system refuses long file names with an error of its own
-            raise self.error(str(origin), target.span, f"{verb} names no file: the name has {len(name):,} characters",
-                             hint=f"a file name after {verb} has at most {MAX_NAME} characters", code="E604")
+            raise self.error(
+                str(origin),
+                target.span,
+                f"{verb} names no file: the name has {len(name):,} characters",
+                hint=f"a file name after {verb} has at most {MAX_NAME} characters",
+                code="E604",
+            )
         file_name = name if name.endswith(".poker") else name + ".poker"
         roots = [origin.parent.resolve(), library.resolve()]
         for root in roots:
             candidate = (root / file_name).resolve()
             if not any(candidate.is_relative_to(r) for r in roots):
-                raise self.error(str(origin), target.span,
-                                 f"{verb} '{name}' points outside the search path",
-                                 hint=f"{verb} names a file beside this one or in the "
-                                      f"{library.name} folder", code="E604")
+                raise self.error(
+                    str(origin),
+                    target.span,
+                    f"{verb} '{name}' points outside the search path",
+                    hint=f"{verb} names a file beside this one or in the {library.name} folder",
+                    code="E604",
+                )
             try:
                 found = candidate.is_file()
             except OSError:  # a name the system cannot look up is no file
@@ -141,13 +167,19 @@ class Loader:
             if found:
                 self._count_file(candidate, target, origin, verb)
                 if candidate in chain:
-                    cycle = " -> ".join(p.stem for p in chain[chain.index(candidate):] + (candidate,))
-                    raise self.error(str(origin), target.span, f"{verb} cycle: {cycle}",
-                                     hint="a file may not extend or import itself, directly or not", code="E602")
+                    cycle = " -> ".join(p.stem for p in chain[chain.index(candidate) :] + (candidate,))
+                    raise self.error(
+                        str(origin),
+                        target.span,
+                        f"{verb} cycle: {cycle}",
+                        hint="a file may not extend or import itself, directly or not",
+                        code="E602",
+                    )
                 return candidate
         known = [p.stem for r in roots for p in r.glob("*.poker")]
-        raise self.error(str(origin), target.span, f"cannot find '{name}' to {verb}",
-                         hint=did_you_mean(name, known), code="E601")
+        raise self.error(
+            str(origin), target.span, f"cannot find '{name}' to {verb}", hint=did_you_mean(name, known), code="E601"
+        )
 
     def _fold_in(self, program: Program, tree: ast.File, path: str) -> None:
         own_steps: set[str] = set()
@@ -160,8 +192,9 @@ class Loader:
                 present.clear()
                 present.update(n for n, _ in program.steps)
 
-    def _fold_item(self, program: Program, item, path: str, own_steps: set, own_names: dict,
-                   implicit: dict, present: set) -> None:
+    def _fold_item(
+        self, program: Program, item, path: str, own_steps: set, own_names: dict, implicit: dict, present: set
+    ) -> None:
         """One item of a file; an error here is noted and the other items are still read."""
         placed = Placed(item, path)
         if isinstance(item, SETTINGS):
@@ -182,23 +215,39 @@ class Loader:
 
     def _define(self, table: dict, own: set, what: str, name: ast.Word, placed: Placed) -> None:
         if name.text in own:
-            raise self.error(placed.path, name.span, f"{what} '{name.text}' is defined twice",
-                             hint=f"give the second {what} another name", code="E110")
+            raise self.error(
+                placed.path,
+                name.span,
+                f"{what} '{name.text}' is defined twice",
+                hint=f"give the second {what} another name",
+                code="E110",
+            )
         own.add(name.text)
         table[name.text] = placed
 
     def _remove(self, program: Program, item: ast.Remove, path: str) -> None:
         names = [n for n, _ in program.steps if n]
         if item.name.text not in names:
-            raise self.error(path, item.name.span, f"there is no step '{item.name.text}' to remove",
-                             hint=did_you_mean(item.name.text, names) or NO_STEPS, code="E107")
+            raise self.error(
+                path,
+                item.name.span,
+                f"there is no step '{item.name.text}' to remove",
+                hint=did_you_mean(item.name.text, names) or NO_STEPS,
+                code="E107",
+            )
         program.steps = [(n, p) for n, p in program.steps if n != item.name.text]
 
-    def _place_step(self, program: Program, own: set, present: set, name: str | None,
-                    item: ast.Step, placed: Placed) -> None:
+    def _place_step(
+        self, program: Program, own: set, present: set, name: str | None, item: ast.Step, placed: Placed
+    ) -> None:
         if name is not None and name in own:
-            raise self.error(placed.path, item.name.span if item.name else item.span,
-                             f"step '{name}' is defined twice", hint="give each step its own name", code="E110")
+            raise self.error(
+                placed.path,
+                item.name.span if item.name else item.span,
+                f"step '{name}' is defined twice",
+                hint="give each step its own name",
+                code="E110",
+            )
         if name is not None:
             own.add(name)
         if not item.placement and (name is None or name not in present):
@@ -211,8 +260,13 @@ class Loader:
             return
         where, anchor = item.placement
         if anchor.text not in names:
-            raise self.error(placed.path, anchor.span, f"there is no step '{anchor.text}'",
-                             hint=did_you_mean(anchor.text, [n for n in names if n]) or NO_STEPS, code="E107")
+            raise self.error(
+                placed.path,
+                anchor.span,
+                f"there is no step '{anchor.text}'",
+                hint=did_you_mean(anchor.text, [n for n in names if n]) or NO_STEPS,
+                code="E107",
+            )
         if name in names:
             program.steps.pop(names.index(name))
             names.remove(name)

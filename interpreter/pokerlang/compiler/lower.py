@@ -19,8 +19,10 @@ from pokerlang.diagnostics import Span, did_you_mean
 from pokerlang.ir.ranking import RankingSpec, Source
 from pokerlang.syntax import ast
 
-BUILTIN_ZONES = (ir.Zone(name="deck", per_seat=False, visibility="hidden"),
-                 ir.Zone(name="muck", per_seat=False, visibility="hidden"))
+BUILTIN_ZONES = (
+    ir.Zone(name="deck", per_seat=False, visibility="hidden"),
+    ir.Zone(name="muck", per_seat=False, visibility="hidden"),
+)
 SEATS = ("dealer", "small-blind", "big-blind")
 MOVES = ("swap", "stack", "pass")
 MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
@@ -50,6 +52,7 @@ class Lowering(ControlLowering, ShowdownLowering):
     def fail_at(self, path: str):
         def fail(span: Span, message: str, hint: str | None = None, code: str | None = None):
             return self.loader.error(path, span, message, hint, code=code)
+
         return fail
 
     # ---- settings ----------------------------------------------------------------------
@@ -77,16 +80,28 @@ class Lowering(ControlLowering, ShowdownLowering):
         phh = attempt(self.phh_codes, default=())
         self.errors.done()
         return ir.Game(
-            name=Path(self.path).stem, title=title.title if title else Path(self.path).stem,
-            path=self.path, min_players=low, max_players=high, ranks=ranks,
-            zones=tuple(self.zones.values()), betting=betting, forced=forced,
+            name=Path(self.path).stem,
+            title=title.title if title else Path(self.path).stem,
+            path=self.path,
+            min_players=low,
+            max_players=high,
+            ranks=ranks,
+            zones=tuple(self.zones.values()),
+            betting=betting,
+            forced=forced,
             fold_only_facing_bet=self.setting(ast.FoldRule)[0] is not None,
             phh=phh,
             reshuffle=self.setting(ast.Reshuffle)[0] is not None,
             spare_pending=bool(getattr(self.setting(ast.Reshuffle)[0], "spare_pending", False)),
-            rankings=tuple(self.rankings.values()), streets=streets, extends=self.program.base,
-            cards=deck_cards, events=self.events(), jokers=deck_jokers(*self.setting(ast.Deck)),
-            wilds=lower_game_wilds(self), stakes=self.stakes(streets))
+            rankings=tuple(self.rankings.values()),
+            streets=streets,
+            extends=self.program.base,
+            cards=deck_cards,
+            events=self.events(),
+            jokers=deck_jokers(*self.setting(ast.Deck)),
+            wilds=lower_game_wilds(self),
+            stakes=self.stakes(streets),
+        )
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -94,8 +109,12 @@ class Lowering(ControlLowering, ShowdownLowering):
             return ()
         for code in node.codes:
             if not code.text or code.text[0] not in "NPF" or not code.text.isprintable():
-                raise fail(code.span, f"'{code.text}' is not a PHH game code",
-                           "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...", code="E109")
+                raise fail(
+                    code.span,
+                    f"'{code.text}' is not a PHH game code",
+                    "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...",
+                    code="E109",
+                )
         return tuple(code.text for code in node.codes)
 
     def deck_ranks(self) -> str:
@@ -124,11 +143,19 @@ class Lowering(ControlLowering, ShowdownLowering):
         low, high = players.low, players.high
         for n in (low, high):
             if not 2 <= n.value <= MAX_PLAYERS:
-                raise fail(n.span, f"{n.value} players is out of range",
-                           f"a table seats 2 to {MAX_PLAYERS} players", code="E050")
+                raise fail(
+                    n.span,
+                    f"{n.value} players is out of range",
+                    f"a table seats 2 to {MAX_PLAYERS} players",
+                    code="E050",
+                )
         if low.value > high.value:
-            raise fail(low.span, f"player range {low.value}..{high.value} is empty",
-                       "write the smaller number first", code="E051")
+            raise fail(
+                low.span,
+                f"player range {low.value}..{high.value} is empty",
+                "write the smaller number first",
+                code="E051",
+            )
         return low.value, high.value
 
     def zone(self, node: ast.Zone, fail) -> ir.Zone:
@@ -138,22 +165,31 @@ class Lowering(ControlLowering, ShowdownLowering):
         if node.grid:
             for n in (node.grid.rows, node.grid.columns):
                 if not 1 <= n.value <= 13:
-                    raise fail(n.span, f"a grid of {n.value} is out of range", "grids have 1 to 13 rows and columns",
-                               code="E050")
+                    raise fail(
+                        n.span,
+                        f"a grid of {n.value} is out of range",
+                        "grids have 1 to 13 rows and columns",
+                        code="E050",
+                    )
             if node.per_seat:
                 raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone", code="E504")
-            grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value,
-                           stacks=node.grid.stacks)
-        return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=moves.visibility(node, fail),
-                       grid=grid, lines=moves.lines(node, fail))
+            grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value, stacks=node.grid.stacks)
+        return ir.Zone(
+            name=node.name.text,
+            per_seat=node.per_seat,
+            visibility=moves.visibility(node, fail),
+            grid=grid,
+            lines=moves.lines(node, fail),
+        )
 
     def betting(self) -> ir.Betting:
         node, fail = self.setting(ast.Betting)
         if node is None:
             return ir.Betting()
         if node.cap is not None and not 1 <= node.cap.value <= 100:
-            raise fail(node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100",
-                       code="E050")
+            raise fail(
+                node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
+            )
         lower_spread(node, fail)
         return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
 
@@ -163,16 +199,25 @@ class Lowering(ControlLowering, ShowdownLowering):
             return ir.Forced()
         kinds = [b.kind for b in node.bets]
         if "none" in kinds and len(kinds) > 1:
-            raise fail(node.span, "'none' cannot stand with other forced bets", "write `forced none` alone",
-                       code="E303")
+            raise fail(
+                node.span, "'none' cannot stand with other forced bets", "write `forced none` alone", code="E303"
+            )
         ante = next((b for b in node.bets if b.kind == "ante"), None)
         if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
             raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds", code="E050")
         if "blinds" in kinds and "button-blind" in kinds:
-            raise fail(node.span, "a button blind takes the place of the small and big blinds",
-                       "write either `blinds` or `button blind`", code="E304")
-        return ir.Forced(blinds="blinds" in kinds, ante=ante is not None, button_blind="button-blind" in kinds,
-                         ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None)
+            raise fail(
+                node.span,
+                "a button blind takes the place of the small and big blinds",
+                "write either `blinds` or `button blind`",
+                code="E304",
+            )
+        return ir.Forced(
+            blinds="blinds" in kinds,
+            ante=ante is not None,
+            button_blind="button-blind" in kinds,
+            ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None,
+        )
 
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)
@@ -199,8 +244,9 @@ class Lowering(ControlLowering, ShowdownLowering):
             raise fail(word.span, f"unknown zone '{word.text}'", did_you_mean(word.text, self.zones), code="E101")
         if per_seat is not None and zone.per_seat != per_seat:
             whose = "a seat's" if per_seat else "a shared"
-            raise fail(word.span, f"zone '{word.text}' is not {whose} zone",
-                       f"this needs {whose} zone here", code="E501")
+            raise fail(
+                word.span, f"zone '{word.text}' is not {whose} zone", f"this needs {whose} zone here", code="E501"
+            )
         return zone.name
 
     def ranking_ref(self, word: ast.Word, fail) -> RankingSpec:
@@ -212,10 +258,13 @@ class Lowering(ControlLowering, ShowdownLowering):
         ranking = self.rankings[word.text]
         missing = [r for r in getattr(self, "deck_ranks_in_play", "") if r not in ranking.ranks]
         if missing:
-            raise fail(word.span, f"ranking '{ranking.name}' ranks {ranking.ranks[0]} to {ranking.ranks[-1]}, "
-                       f"but the deck also holds {', '.join(missing)}",
-                       "use a ranking of every rank in the deck, or name the deck's ranks (`deck ranks 6..A`)",
-                       code="E401")
+            raise fail(
+                word.span,
+                f"ranking '{ranking.name}' ranks {ranking.ranks[0]} to {ranking.ranks[-1]}, "
+                f"but the deck also holds {', '.join(missing)}",
+                "use a ranking of every rank in the deck, or name the deck's ranks (`deck ranks 6..A`)",
+                code="E401",
+            )
         return ranking
 
     def count(self, n: ast.Number, fail, low: int = 1, high: int = MAX_COUNT) -> int:
@@ -226,24 +275,39 @@ class Lowering(ControlLowering, ShowdownLowering):
     def lower_deal(self, node: ast.Deal, fail) -> ir.Deal:
         zone = self.zones.get(self.zone_ref(node.zone, fail))
         if zone.name in ("deck", "muck"):
-            raise fail(node.zone.span, f"cannot deal to the {zone.name}",
-                       "deal to a zone of the file, such as hand or board",
-                       code="E502")
+            raise fail(
+                node.zone.span,
+                f"cannot deal to the {zone.name}",
+                "deal to a zone of the file, such as hand or board",
+                code="E502",
+            )
         face_up = node.face == "up" if node.face else zone.visibility == "public"
         only = node.only_declared
         if only is not None and not zone.per_seat:
-            raise fail(only.span, f"zone '{zone.name}' is shared: it has no seats to choose among",
-                       "deal 'only declared ...' to a seat's zone", code="E501")
+            raise fail(
+                only.span,
+                f"zone '{zone.name}' is shared: it has no seats to choose among",
+                "deal 'only declared ...' to a seat's zone",
+                code="E501",
+            )
         short = None
         if node.short_deck is not None:
             short = self.zones.get(self.zone_ref(node.short_deck, fail))
             if not zone.per_seat or short.per_seat or short.name in ("deck", "muck"):
-                raise fail(node.short_deck.span, "a short deck turns a deal to every seat into one"
-                           " for all: deal to a seat's zone, or else to a shared zone",
-                           "deal 1 to hole, or to board if the deck is short", code="E508")
-        return ir.Deal(count=self.count(node.count, fail), zone=zone.name, face_up=face_up,
-                       only_declared=only.text if only is not None else None,
-                       short_deck=short.name if short is not None else None)
+                raise fail(
+                    node.short_deck.span,
+                    "a short deck turns a deal to every seat into one"
+                    " for all: deal to a seat's zone, or else to a shared zone",
+                    "deal 1 to hole, or to board if the deck is short",
+                    code="E508",
+                )
+        return ir.Deal(
+            count=self.count(node.count, fail),
+            zone=zone.name,
+            face_up=face_up,
+            only_declared=only.text if only is not None else None,
+            short_deck=short.name if short is not None else None,
+        )
 
     def lower_burn(self, node: ast.Burn, fail) -> ir.Burn:
         return ir.Burn(count=self.count(node.count, fail))
@@ -263,8 +327,9 @@ class Lowering(ControlLowering, ShowdownLowering):
     def opener(self, who: ast.Who, fail) -> ir.Opener:
         if who.kind == "after":
             if who.seat.text not in SEATS:
-                raise fail(who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS),
-                           code="E103")
+                raise fail(
+                    who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS), code="E103"
+                )
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind == "last-aggressor":
             return ir.Opener(kind="last-aggressor")
@@ -285,13 +350,20 @@ class Lowering(ControlLowering, ShowdownLowering):
         name = self.zone_ref(node.zone, fail)
         zone = self.zones[name]
         if name in ("deck", "muck"):
-            raise fail(node.zone.span, f"the {name} holds no player's cards",
-                       "make the hand from the players' zones and the board",
-                       code="E502")
+            raise fail(
+                node.zone.span,
+                f"the {name} holds no player's cards",
+                "make the hand from the players' zones and the board",
+                code="E502",
+            )
         whose = "opponent" if node.opponent else ("own" if zone.per_seat or zone.grid else "shared")
         if node.opponent and not (zone.per_seat or zone.grid):
-            raise fail(node.zone.span, f"zone '{name}' is shared: no opponent owns it",
-                       "'opponent' takes a seat's zone", code="E501")
+            raise fail(
+                node.zone.span,
+                f"zone '{name}' is shared: no opponent owns it",
+                "'opponent' takes a seat's zone",
+                code="E501",
+            )
         extras = moves.source_extras(self, node, zone, fail)
         if node.exactly is not None:
             n = self.count(node.exactly, fail, 0)
@@ -308,25 +380,41 @@ class Lowering(ControlLowering, ShowdownLowering):
 
     def lower_expose(self, node: ast.Expose, fail) -> ir.Expose:
         moves.blind_choice(self, node.zone, fail)
-        return ir.Expose(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
-                         together=node.together)
+        return ir.Expose(
+            count=self.count(node.count, fail),
+            zone=self.zone_ref(node.zone, fail, per_seat=True),
+            together=node.together,
+        )
 
     def lower_discard(self, node: ast.Discard, fail) -> ir.Discard:
         moves.blind_choice(self, node.zone, fail)
-        return ir.Discard(count=self.count(node.count, fail), zone=self.zone_ref(node.zone, fail, per_seat=True),
-                          together=node.together)
+        return ir.Discard(
+            count=self.count(node.count, fail),
+            zone=self.zone_ref(node.zone, fail, per_seat=True),
+            together=node.together,
+        )
 
     def lower_draw(self, node: ast.Draw, fail) -> ir.Draw:
         low, high = self.count(node.low, fail, 0), self.count(node.high, fail, 1)
         if low > high:
-            raise fail(node.low.span, f"draw range {low}..{high} is empty", "write the smaller number first",
-                       code="E051")
+            raise fail(
+                node.low.span, f"draw range {low}..{high} is empty", "write the smaller number first", code="E051"
+            )
         if node.single and not low <= 1 <= high:
-            raise fail(node.span, "a rule for one-card exchanges, but one card cannot be drawn",
-                       "include 1 in the range", code="E509")
+            raise fail(
+                node.span,
+                "a rule for one-card exchanges, but one card cannot be drawn",
+                "include 1 in the range",
+                code="E509",
+            )
         moves.blind_choice(self, node.zone, fail)
-        return ir.Draw(low=low, high=high, zone=self.zone_ref(node.zone, fail, per_seat=True), single=node.single,
-                       price=moves.price(self, node.price, None, fail))
+        return ir.Draw(
+            low=low,
+            high=high,
+            zone=self.zone_ref(node.zone, fail, per_seat=True),
+            single=node.single,
+            price=moves.price(self, node.price, None, fail),
+        )
 
     def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:
         options, seen = [], set()
@@ -337,19 +425,23 @@ class Lowering(ControlLowering, ShowdownLowering):
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
             price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
-            options.append(ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means,
-                                            folds=folds, price=price))
+            options.append(
+                ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means, folds=folds, price=price)
+            )
         if len(options) < 2:
-            raise fail(node.span, "a declaration offers at least two choices", "e.g. declare high, low together",
-                       code="E510")
-        return ir.Declare(options=tuple(options), together=node.together,
-                          declarers=self.declarers(node.declarers, fail))
+            raise fail(
+                node.span, "a declaration offers at least two choices", "e.g. declare high, low together", code="E510"
+            )
+        return ir.Declare(
+            options=tuple(options), together=node.together, declarers=self.declarers(node.declarers, fail)
+        )
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
         zone = self.zones[self.zone_ref(node.zone, fail)]
         if zone.grid is None:
-            raise fail(node.zone.span, f"zone '{zone.name}' is not a grid", "moves are made on a grid zone",
-                       code="E504")
+            raise fail(
+                node.zone.span, f"zone '{zone.name}' is not a grid", "moves are made on a grid zone", code="E504"
+            )
         cursors = []
         for c in node.cursors:
             self.count(c.seat, fail, 1, zone.grid.rows)
@@ -357,6 +449,10 @@ class Lowering(ControlLowering, ShowdownLowering):
         for m in node.moves:
             if m.text not in MOVES:
                 raise fail(m.span, f"unknown move '{m.text}'", did_you_mean(m.text, MOVES), code="E104")
-        return ir.Moves(count=self.count(node.count, fail, 1, 1000), zone=zone.name, cursors=tuple(cursors),
-                        moves=tuple(m.text for m in node.moves),
-                        first=self.opener(node.first, fail) if node.first else None)
+        return ir.Moves(
+            count=self.count(node.count, fail, 1, 1000),
+            zone=zone.name,
+            cursors=tuple(cursors),
+            moves=tuple(m.text for m in node.moves),
+            first=self.opener(node.first, fail) if node.first else None,
+        )

@@ -26,8 +26,12 @@ def visibility(node: ast.Zone, fail) -> str:
     """Who sees a zone's face-down cards; a shared zone has no owner to see them privately."""
     allowed = SEAT_VISIBILITY if node.per_seat else SHARED_VISIBILITY
     if node.visibility not in allowed:
-        raise fail(node.span, f"a shared zone is not '{node.visibility}': it has no owner",
-                   "write 'public' or 'hidden'", code="E503")
+        raise fail(
+            node.span,
+            f"a shared zone is not '{node.visibility}': it has no owner",
+            "write 'public' or 'hidden'",
+            code="E503",
+        )
     return node.visibility
 
 
@@ -36,22 +40,35 @@ def lines(node: ast.Zone, fail) -> tuple[ir.Line, ...]:
     if not node.lines:
         return ()
     if node.per_seat or node.grid:
-        raise fail(node.span, "only a shared zone that is not a grid has lines",
-                   "write e.g. `zone board shared public lines { row: 1 2 3  column: 4 2 5 }`", code="E505")
+        raise fail(
+            node.span,
+            "only a shared zone that is not a grid has lines",
+            "write e.g. `zone board shared public lines { row: 1 2 3  column: 4 2 5 }`",
+            code="E505",
+        )
     out, names = [], set()
     for line in node.lines:
         if line.name.text in names:
-            raise fail(line.name.span, f"two lines are called '{line.name.text}'", "give each line its own name",
-                       code="E110")
+            raise fail(
+                line.name.span, f"two lines are called '{line.name.text}'", "give each line its own name", code="E110"
+            )
         names.add(line.name.text)
         positions = []
         for n in line.positions:
             if not 1 <= n.value <= MAX_POSITIONS:
-                raise fail(n.span, f"position {n.value} is out of range",
-                           f"positions count the cards dealt to the zone: 1 to {MAX_POSITIONS}", code="E050")
+                raise fail(
+                    n.span,
+                    f"position {n.value} is out of range",
+                    f"positions count the cards dealt to the zone: 1 to {MAX_POSITIONS}",
+                    code="E050",
+                )
             if n.value in positions:
-                raise fail(n.span, f"line '{line.name.text}' names position {n.value} twice", "name each position once",
-                           code="E111")
+                raise fail(
+                    n.span,
+                    f"line '{line.name.text}' names position {n.value} twice",
+                    "name each position once",
+                    code="E111",
+                )
             positions.append(n.value)
         out.append(ir.Line(name=line.name.text, positions=tuple(positions)))
     return tuple(out)
@@ -66,9 +83,12 @@ def blind_choice(lowering: Lowering, word: ast.Word, fail) -> None:
     """A player picks only among cards they can see: not from an ``others`` or ``hidden`` zone."""
     zone = lowering.zones.get(word.text)
     if zone is not None and zone.per_seat and not sees_own(zone):
-        raise fail(word.span, f"players do not see their own cards in zone '{zone.name}', so they cannot"
-                              " choose among them", "turn its cards up in order with `expose N from "
-                              f"{zone.name} next`", code="E506")
+        raise fail(
+            word.span,
+            f"players do not see their own cards in zone '{zone.name}', so they cannot choose among them",
+            f"turn its cards up in order with `expose N from {zone.name} next`",
+            code="E506",
+        )
 
 
 def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
@@ -76,13 +96,27 @@ def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
     blind_choice(lowering, node.source, fail)
     target = lowering.zone_ref(node.target, fail)
     if node.to_seat is not None and not lowering.zones[target].per_seat:
-        raise fail(node.target.span, f"zone '{target}' is shared: no seat to the {node.to_seat} owns it",
-                   "pass into a seat's zone, e.g. `to hand of left`", code="E501")
+        raise fail(
+            node.target.span,
+            f"zone '{target}' is shared: no seat to the {node.to_seat} owns it",
+            "pass into a seat's zone, e.g. `to hand of left`",
+            code="E501",
+        )
     if target in ("deck", "muck"):
-        raise fail(node.target.span, f"cards chosen to the {target}", "throw cards away with `discard N from ZONE`",
-                   code="E502")
-    return ir.Choose(count=lowering.count(node.count, fail), source=source, target=target,
-                     together=node.together, to_seat=node.to_seat, seats=pass_distance(lowering, node, fail))
+        raise fail(
+            node.target.span,
+            f"cards chosen to the {target}",
+            "throw cards away with `discard N from ZONE`",
+            code="E502",
+        )
+    return ir.Choose(
+        count=lowering.count(node.count, fail),
+        source=source,
+        target=target,
+        together=node.together,
+        to_seat=node.to_seat,
+        seats=pass_distance(lowering, node, fail),
+    )
 
 
 def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
@@ -92,9 +126,13 @@ def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
         return 1
     most = lowering.player_range[1]
     if node.seats.value >= most:
-        raise fail(node.seats.span, f"passing {node.seats.value} seats away at a table of at most {most}"
-                                    " players comes back round to the passer",
-                   f"write a number from 1 to {most - 1}, or `across` for the seat opposite", code="E050")
+        raise fail(
+            node.seats.span,
+            f"passing {node.seats.value} seats away at a table of at most {most}"
+            " players comes back round to the passer",
+            f"write a number from 1 to {most - 1}, or `across` for the seat opposite",
+            code="E050",
+        )
     return lowering.count(node.seats, fail)
 
 
@@ -128,16 +166,22 @@ def source_extras(lowering: Lowering, node: ast.Source, zone: ir.Zone, fail) -> 
     opponent's zone lends only what others can see."""
     extras: dict = {}
     if node.opponent and zone.per_seat and zone.visibility not in ("public", "others"):
-        raise fail(node.zone.span, f"zone '{zone.name}' is {zone.visibility}: no opponent can see its cards"
-                                   " to borrow them", "an opponent source takes a zone others can see:"
-                                   " a 'public' or 'others' zone", code="E507")
+        raise fail(
+            node.zone.span,
+            f"zone '{zone.name}' is {zone.visibility}: no opponent can see its cards to borrow them",
+            "an opponent source takes a zone others can see: a 'public' or 'others' zone",
+            code="E507",
+        )
     if node.matching is not None:
         extras["matching"] = lower_pattern(node.matching, fail)
     if node.one_line:
         if not zone.lines:
-            raise fail(node.zone.span, f"zone '{zone.name}' has no lines",
-                       f"lay it out: `zone {zone.name} shared public lines {{ row: 1 2 3  column: 4 2 5 }}`",
-                       code="E505")
+            raise fail(
+                node.zone.span,
+                f"zone '{zone.name}' has no lines",
+                f"lay it out: `zone {zone.name} shared public lines {{ row: 1 2 3  column: 4 2 5 }}`",
+                code="E505",
+            )
         extras["lines"] = tuple(tuple(p - 1 for p in line.positions) for line in zone.lines)
     return extras
 

@@ -36,5 +36,9 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
                 cards.append(Card.parse(atom.text).index)
             except ValueError:
                 raise fail(atom.span, f"'{atom.text}' names no cards", f"write {EXAMPLES}", code="E108") from None
-    return CardPattern(ranks="".join(r for r in RANKS if r in ranks), suits="".join(s for s in SUITS if s in suits),
-                       cards=tuple(sorted(set(cards))), jokers=jokers)
+    return CardPattern(
+        ranks="".join(r for r in RANKS if r in ranks),
+        suits="".join(s for s in SUITS if s in suits),
+        cards=tuple(sorted(set(cards))),
+        jokers=jokers,
+    )

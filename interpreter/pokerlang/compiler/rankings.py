@@ -25,18 +25,22 @@ def rank_char(word: ast.Word, fail) -> str:
 def rank_range(low: ast.Word, high: ast.Word, fail) -> str:
     lo, hi = RANKS.index(rank_char(low, fail)), RANKS.index(rank_char(high, fail))
     if lo >= hi:
-        raise fail(low.span, f"rank range {low.text}..{high.text} is empty",
-                   "write the lowest rank first, as in 6..A", code="E051")
-    return RANKS[lo:hi + 1]
+        raise fail(
+            low.span,
+            f"rank range {low.text}..{high.text} is empty",
+            "write the lowest rank first, as in 6..A",
+            code="E051",
+        )
+    return RANKS[lo : hi + 1]
 
 
 class RankingBuilder:
     """Builds every ranking of a program, resolving ``extends`` between them once."""
 
     def __init__(self, placed: dict, fail_at, attempt=None):
-        self.placed = placed        # name -> Placed(ast.Ranking, path)
-        self.fail_at = fail_at      # (path) -> fail(span, message, hint)
-        self.attempt = attempt      # Collector.attempt: go on past a ranking with an error
+        self.placed = placed  # name -> Placed(ast.Ranking, path)
+        self.fail_at = fail_at  # (path) -> fail(span, message, hint)
+        self.attempt = attempt  # Collector.attempt: go on past a ranking with an error
         self.done: dict[str, RankingSpec] = {}
 
     def all(self) -> dict[str, RankingSpec]:
@@ -56,11 +60,19 @@ class RankingBuilder:
         spec = RankingSpec(name=name, title=node.title or name.replace("-", " "))
         if node.base is not None:
             if node.base.text in chain + (name,):
-                raise fail(node.base.span, f"ranking cycle: {' -> '.join(chain + (name, node.base.text))}",
-                           "a ranking may not extend itself", code="E406")
+                raise fail(
+                    node.base.span,
+                    f"ranking cycle: {' -> '.join(chain + (name, node.base.text))}",
+                    "a ranking may not extend itself",
+                    code="E406",
+                )
             if node.base.text not in self.placed:
-                raise fail(node.base.span, f"unknown ranking '{node.base.text}'",
-                           did_you_mean(node.base.text, self.placed), code="E102")
+                raise fail(
+                    node.base.span,
+                    f"unknown ranking '{node.base.text}'",
+                    did_you_mean(node.base.text, self.placed),
+                    code="E102",
+                )
             base = self.build(node.base.text, chain + (name,))
             spec = attrs.evolve(base, name=name, title=node.title or base.title)
         for rule in node.rules:
@@ -81,8 +93,12 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     if kind == "partial":
         n = rule.numbers[0]
         if not 1 <= n.value <= spec.cards:
-            raise fail(n.span, f"partial hands from {n.value} cards are out of range",
-                       f"write a number from 1 to {spec.cards}", code="E050")
+            raise fail(
+                n.span,
+                f"partial hands from {n.value} cards are out of range",
+                f"write a number from 1 to {spec.cards}",
+                code="E050",
+            )
         return attrs.evolve(spec, min_cards=n.value)
     if kind == "ranks":
         return attrs.evolve(spec, ranks=rank_range(rule.words[0], rule.words[1], fail))
@@ -130,8 +146,12 @@ def _suits(words, span, fail) -> str:
             raise fail(w.span, f"'{w.text}' is not a suit", did_you_mean(w.text, SUIT_WORDS), code="E108")
         order += SUIT_WORDS[w.text]
     if sorted(order) != sorted("cdhs"):
-        raise fail(span, "a suit order names each of the four suits once",
-                   "write: clubs < diamonds < hearts < spades", code="E409")
+        raise fail(
+            span,
+            "a suit order names each of the four suits once",
+            "write: clubs < diamonds < hearts < spades",
+            code="E409",
+        )
     return order
 
 
@@ -142,17 +162,24 @@ def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
     if q is None:
         return None
     if q.category not in spec.order:
-        return (f"ranking '{spec.name}' qualifies on '{q.category}', which is not in its order",
-                "add the category to `order`")
+        return (
+            f"ranking '{spec.name}' qualifies on '{q.category}', which is not in its order",
+            "add the category to `order`",
+        )
     if q.rank not in spec.ranks:
         return f"ranking '{spec.name}' qualifies on a rank not in its deck", "name a rank of its `ranks`"
     from pokerlang.hands import compile_ranking
+
     try:
         compile_ranking(spec)  # the qualifier's threshold is a hand of the ranking
     except ValueError:
-        return ((f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
-                f"but no {q.category} has {q.rank} as its top card"),
-                f"name a rank that tops a {q.category} (a straight's top card is at least 5)")
+        return (
+            (
+                f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
+                f"but no {q.category} has {q.rank} as its top card"
+            ),
+            f"name a rank that tops a {q.category} (a straight's top card is at least 5)",
+        )
     return None
 
 
@@ -161,9 +188,12 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
     a rank, the worst hand of the category (its lowest rank; its highest where the lowest wins)."""
     _category(category, fail)
     if category.text not in spec.order:
-        raise fail(category.span, f"ranking '{spec.name}' has no category '{category.text}'",
-                   did_you_mean(category.text, spec.order) or "the ranking's order lists " + ", ".join(spec.order),
-                   code="E106")
+        raise fail(
+            category.span,
+            f"ranking '{spec.name}' has no category '{category.text}'",
+            did_you_mean(category.text, spec.order) or "the ranking's order lists " + ", ".join(spec.order),
+            code="E106",
+        )
     if rank is None:
         letter = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
     else:
@@ -171,15 +201,18 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
     qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))
     problem = qualifier_problem(qualified)
     if problem is not None:
-        raise fail((rank or category).span, f"no {category.text} has {letter} as its top card", problem[1],
-                   code="E407")
+        raise fail((rank or category).span, f"no {category.text} has {letter} as its top card", problem[1], code="E407")
     return qualified
 
 
 def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
     if spec.cards > len(spec.ranks) * 4:
-        raise fail(node.name.span, f"ranking '{spec.name}' needs more cards than its deck has",
-                   "rank fewer cards, or widen its `ranks`", code="E408")
+        raise fail(
+            node.name.span,
+            f"ranking '{spec.name}' needs more cards than its deck has",
+            "rank fewer cards, or widen its `ranks`",
+            code="E408",
+        )
     problem = qualifier_problem(spec)
     if problem is not None:
         raise fail(node.name.span, *problem, code="E407")

@@ -18,18 +18,24 @@ class ShowdownLowering:
     def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
         shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))
         if not shares:
-            raise fail(node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high",
-                       code="E405")
+            raise fail(
+                node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high", code="E405"
+            )
         names = [s.name for s in shares]
         if len(set(names)) < len(names):
-            raise fail(node.span, "two shares of the showdown have one name", "label each share: high: ... low: ...",
-                       code="E110")
+            raise fail(
+                node.span,
+                "two shares of the showdown have one name",
+                "label each share: high: ... low: ...",
+                code="E110",
+            )
         fields: dict = {"showing": {}, "pot": {}}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
         needs = fields.pop("dealer_alone_needs", None)
-        showdown = ir.Showdown(shares=shares, declared=node.declared, showing=ir.Showing(**fields["showing"]),
-                               pot=PotRule(**fields["pot"]))
+        showdown = ir.Showdown(
+            shares=shares, declared=node.declared, showing=ir.Showing(**fields["showing"]), pot=PotRule(**fields["pot"])
+        )
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)
         return showdown
@@ -53,8 +59,9 @@ class ShowdownLowering:
         elif kind == "odd-chip":
             share = rule.words[0]
             if share.text not in names:
-                raise fail(share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names),
-                           code="E105")
+                raise fail(
+                    share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names), code="E105"
+                )
             pot["odd_chip"] = share.text
         elif kind.startswith("if-none"):
             moves.if_none(rule, names, pot, fail)
@@ -62,8 +69,12 @@ class ShowdownLowering:
     def share(self, node: ast.Share, index: int, fail) -> ir.Share:
         ranking = self.ranking_ref(node.ranking, fail)
         name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
-        share = ir.Share(name=name, composition=self.composition(node.composition, ranking, fail), ranking=ranking,
-                         wilds=tuple(lower_wild(w, self, fail, fail.path) for w in node.wilds))
+        share = ir.Share(
+            name=name,
+            composition=self.composition(node.composition, ranking, fail),
+            ranking=ranking,
+            wilds=tuple(lower_wild(w, self, fail, fail.path) for w in node.wilds),
+        )
         return self.mark(share, fail.path, node.span)
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
@@ -73,9 +84,17 @@ class ShowdownLowering:
         if node.best is None and any(s.max_count != s.min_count for s in sources):
             raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'", code="E403")
         if exact > size:
-            raise fail(node.span, f"the exact counts add up to {exact}, more than the {size} cards of a hand",
-                       f"make a larger hand (`best {exact} of ...`), or take fewer cards exactly", code="E404")
+            raise fail(
+                node.span,
+                f"the exact counts add up to {exact}, more than the {size} cards of a hand",
+                f"make a larger hand (`best {exact} of ...`), or take fewer cards exactly",
+                code="E404",
+            )
         if size < ranking.min_cards or size > ranking.cards:
-            raise fail(node.span, f"ranking '{ranking.name}' ranks hands of {ranking.cards} cards, not {size}",
-                       f"write best {ranking.cards} of ...", code="E402")
+            raise fail(
+                node.span,
+                f"ranking '{ranking.name}' ranks hands of {ranking.cards} cards, not {size}",
+                f"write best {ranking.cards} of ...",
+                code="E402",
+            )
         return Composition(size=size, sources=sources)

@@ -14,11 +14,12 @@ from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
 
-MOST = 10 ** 9
+MOST = 10**9
 
 
-def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting: ir.Betting,
-                 has_bring_in: bool) -> DefaultStakes:
+def lower_stakes(
+    node: ast.Stakes | None, fail, game_forced: ir.Forced, betting: ir.Betting, has_bring_in: bool
+) -> DefaultStakes:
     if node is None:
         return DefaultStakes()
     fields: dict[str, int] = {}
@@ -33,16 +34,24 @@ def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting:
         values = [n.value for n in item.amounts]
         if item.kind == "ante":
             if game_forced.ante_big_blinds:
-                raise fail(item.span, f"this game's ante is {game_forced.ante_big_blinds} big blinds",
-                           "state the blinds instead", code="E305")
+                raise fail(
+                    item.span,
+                    f"this game's ante is {game_forced.ante_big_blinds} big blinds",
+                    "state the blinds instead",
+                    code="E305",
+                )
             fields["ante"] = values[0]
         elif item.kind == "blinds":
             if not (game_forced.blinds or game_forced.button_blind):
                 raise fail(item.span, "this game has no blinds", "add `forced blinds`, or leave them out", code="E305")
             small, big = values
             if big < 1 or small > big:
-                raise fail(item.span, f"blinds {small}/{big}: the big blind is at least 1 and the larger",
-                           "write SMALL/BIG, e.g. 1/2", code="E306")
+                raise fail(
+                    item.span,
+                    f"blinds {small}/{big}: the big blind is at least 1 and the larger",
+                    "write SMALL/BIG, e.g. 1/2",
+                    code="E306",
+                )
             fields["small_blind"], fields["big_blind"] = small, big
         elif item.kind == "bring-in":
             if not has_bring_in:
@@ -50,13 +59,21 @@ def lower_stakes(node: ast.Stakes | None, fail, game_forced: ir.Forced, betting:
             fields["bring_in"] = values[0]
         elif item.kind in ("bet", "bets"):
             if betting.limit not in ("fixed-limit", "spread"):
-                raise fail(item.span, f"bet sizes belong to fixed-limit betting, and this game is {betting.limit}",
-                           "leave them out: the big blind is the smallest bet", code="E305")
+                raise fail(
+                    item.span,
+                    f"bet sizes belong to fixed-limit betting, and this game is {betting.limit}",
+                    "leave them out: the big blind is the smallest bet",
+                    code="E305",
+                )
             small = values[0]
             big = values[1] if item.kind == "bets" else 2 * small
             if small < 1 or big < small:
-                raise fail(item.span, f"bets {small}/{big}: the small bet is at least 1, the big bet no smaller",
-                           "write SMALL/BIG, e.g. 2/4", code="E306")
+                raise fail(
+                    item.span,
+                    f"bets {small}/{big}: the small bet is at least 1, the big bet no smaller",
+                    "write SMALL/BIG, e.g. 2/4",
+                    code="E306",
+                )
             fields["small_bet"], fields["big_bet"] = small, big
         elif item.kind == "stack":
             if values[0] < 1:
@@ -74,12 +91,19 @@ def lower_spread(node: ast.Betting, fail) -> tuple[int, int] | None:
         return None
     low, high = node.spread
     if node.limit != "spread":
-        raise fail(low.span, f"a range of bets belongs to spread-limit betting, not {node.limit}",
-                   f"write `betting spread {low.value}..{high.value}`", code="E305")
+        raise fail(
+            low.span,
+            f"a range of bets belongs to spread-limit betting, not {node.limit}",
+            f"write `betting spread {low.value}..{high.value}`",
+            code="E305",
+        )
     if not 1 <= low.value <= high.value <= MOST:
-        raise fail(low.span, f"spread {low.value}..{high.value}: the smallest bet is at least 1 and the"
-                             " largest no smaller", "write SMALLEST..LARGEST, e.g. `betting spread 1..5`",
-                   code="E306")
+        raise fail(
+            low.span,
+            f"spread {low.value}..{high.value}: the smallest bet is at least 1 and the largest no smaller",
+            "write SMALLEST..LARGEST, e.g. `betting spread 1..5`",
+            code="E306",
+        )
     return low.value, high.value
 
 
@@ -89,6 +113,10 @@ def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> Defa
     if spread is None:
         return stakes
     if stakes.small_bet is not None:
-        raise fail(node.spread[0].span, "the spread and the stakes both give the bet sizes",
-                   "write the range once: `betting spread 1..5` or `stakes bets 1/5`", code="E307")
+        raise fail(
+            node.spread[0].span,
+            "the spread and the stakes both give the bet sizes",
+            "write the range once: `betting spread 1..5` or `stakes bets 1/5`",
+            code="E307",
+        )
     return attrs.evolve(stakes, small_bet=spread[0], big_bet=spread[1])

@@ -15,8 +15,7 @@ def stdlib_rankings() -> dict[str, RankingSpec]:
     loader = Loader()
     program = loader.load(stdlib_dir() / "rankings.poker")
     loader.errors.done()  # the loader notes an item's error and reads on: raise it here
-    fail_at = lambda path: lambda span, msg, hint=None, code=None: \
-        loader.error(path, span, msg, hint, code=code)  # noqa: E731
+    fail_at = lambda path: lambda span, msg, hint=None, code=None: loader.error(path, span, msg, hint, code=code)  # noqa: E731
     return RankingBuilder(program.rankings, fail_at).all()
 
 

@@ -23,23 +23,30 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
         if zone is None:
             raise fail(node.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)), code="E101")
         if not zone.per_seat:
-            raise fail(node.zone.span, f"zone '{name}' is shared: it has no seats to find a"
-                                       f" {'lowest' if node.kind == 'lowest' else 'face-down'} card for",
-                       "name a seat's zone, such as the hole cards", code="E501")
+            raise fail(
+                node.zone.span,
+                f"zone '{name}' is shared: it has no seats to find a"
+                f" {'lowest' if node.kind == 'lowest' else 'face-down'} card for",
+                "name a seat's zone, such as the hole cards",
+                code="E501",
+            )
         return Wild(kind=node.kind, zone=name, bug=node.bug)
     atoms = node.pattern.atoms
     if atoms and atoms[0].span.line != node.span.line:
         # Nothing after `wild` on its line: the next line's words were read as the cards.
         at = Span(node.span.line, node.span.column, node.span.line, node.span.column + len("wild"))
-        raise fail(at, "a wild line names its cards on the same line",
-                   "e.g. `wild deuces`, `wild jokers as bug`", code="E010")
+        raise fail(
+            at, "a wild line names its cards on the same line", "e.g. `wild deuces`, `wild jokers as bug`", code="E010"
+        )
     return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
 
 
 def lower_game_wilds(lowering) -> tuple[Wild, ...]:
     """Every ``wild`` line of the program (a variation's add to its base's)."""
-    return tuple(lower_wild(placed.item, lowering, lowering.fail_at(placed.path), placed.path)
-                 for placed in lowering.program.wilds)
+    return tuple(
+        lower_wild(placed.item, lowering, lowering.fail_at(placed.path), placed.path)
+        for placed in lowering.program.wilds
+    )
 
 
 def deck_jokers(deck: ast.Deck | None, fail) -> int:

@@ -254,8 +254,7 @@ class _CardsOption:
         return tuple(rng.sample(list(self.cards), n))
 
     def _fits(self, chosen: tuple[Card, ...], low: int, high: int) -> bool:
-        return (low <= len(chosen) <= high and len(set(chosen)) == len(chosen)
-                and all(c in self.cards for c in chosen))
+        return low <= len(chosen) <= high and len(set(chosen)) == len(chosen) and all(c in self.cards for c in chosen)
 
 
 class _ExactCards(_CardsOption):
@@ -340,8 +339,28 @@ class DeclareOptions:
         return Declare(rng.choice(self.options))
 
 
-Action = (Fold | Check | Call | Bet | Raise | PostBringIn | Complete | Choose | Expose | Discard | Draw | Ask
-          | FaceDown | Accept | Refuse | Keep | Declare | Show | Muck | Move)
+Action = (
+    Fold
+    | Check
+    | Call
+    | Bet
+    | Raise
+    | PostBringIn
+    | Complete
+    | Choose
+    | Expose
+    | Discard
+    | Draw
+    | Ask
+    | FaceDown
+    | Accept
+    | Refuse
+    | Keep
+    | Declare
+    | Show
+    | Muck
+    | Move
+)
 
 
 class Option(Protocol):
@@ -356,11 +375,58 @@ ACTIONS: dict[str, type[Action]] = {}  # every action by its one name, filled be
 
 
 __all__ = [
-    "Accept", "Action", "Bet", "BetRange", "Call", "Check", "Choose", "ChooseCards", "Complete", "Declare",
-    "DeclareOptions", "Discard", "DiscardCards", "Draw", "DrawCards", "Expose", "ExposeCards", "Fold", "Keep",
-    "KeepOne", "Move", "Muck", "Option", "PostBringIn", "Raise", "RaiseRange", "Refuse", "Show",
+    "Accept",
+    "Action",
+    "Bet",
+    "BetRange",
+    "Call",
+    "Check",
+    "Choose",
+    "ChooseCards",
+    "Complete",
+    "Declare",
+    "DeclareOptions",
+    "Discard",
+    "DiscardCards",
+    "Draw",
+    "DrawCards",
+    "Expose",
+    "ExposeCards",
+    "Fold",
+    "Keep",
+    "KeepOne",
+    "Move",
+    "Muck",
+    "Option",
+    "PostBringIn",
+    "Raise",
+    "RaiseRange",
+    "Refuse",
+    "Show",
 ]
 
-ACTIONS.update((cls.name, cls) for cls in (
-    Fold, Check, Call, Bet, Raise, PostBringIn, Complete, Choose, Expose, Discard, Draw, Ask, FaceDown,
-    Accept, Refuse, Keep, Declare, Show, Muck, Move))
+ACTIONS.update(
+    (cls.name, cls)
+    for cls in (
+        Fold,
+        Check,
+        Call,
+        Bet,
+        Raise,
+        PostBringIn,
+        Complete,
+        Choose,
+        Expose,
+        Discard,
+        Draw,
+        Ask,
+        FaceDown,
+        Accept,
+        Refuse,
+        Keep,
+        Declare,
+        Show,
+        Muck,
+        Move,
+    )
+)

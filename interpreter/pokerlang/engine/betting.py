@@ -33,9 +33,7 @@ import copy
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import (
-    Bet, BetRange, Call, Check, Complete, Fold, Option, PostBringIn, Raise, RaiseRange,
-)
+from pokerlang.engine.actions import Bet, BetRange, Call, Check, Complete, Fold, Option, PostBringIn, Raise, RaiseRange
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.openers import open_with, openers_of, requirement
 
@@ -54,24 +52,24 @@ class BettingRound:
         stakes = hand.stakes
         self.limit = hand.game.betting.limit
         self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
-        self.capped = False                    # the cap was reached with three or more in
-        self.half_bet_full = False             # a short all-in bet of half a bet or more stands
+        self.capped = False  # the cap was reached with three or more in
+        self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         if self.limit == "spread":
             self.opening = stakes.small  # the spread runs from the small bet to the big bet
-        self.current = max(chips.bets)         # blinds carried in are bets to call
+        self.current = max(chips.bets)  # blinds carried in are bets to call
         # The largest full bet or raise so far: a straddle carried in raises it.
         self.min_raise = max(self.opening, self.current) if blinds_live else self.opening
         self.bets_made = 1 if blinds_live and self.current > 0 else 0
-        self.acted_at: dict[int, int] = {}     # seat -> the bet it had matched when it last acted
-        self.full_level = self.current        # the bet at the last full bet or raise
+        self.acted_at: dict[int, int] = {}  # seat -> the bet it had matched when it last acted
+        self.full_level = self.current  # the bet at the last full bet or raise
         self.last_aggressor: int | None = None
-        self.forced: int | None = None         # the seat that must bring in
-        self.brought_in = False                # the bring-in is the bet to call
+        self.forced: int | None = None  # the seat that must bring in
+        self.brought_in = False  # the bring-in is the bet to call
         self.to_act: int | None = None
         self._options: tuple[tuple[int | None, int], list[Option]] | None = None  # ((seat, log length), options)
-        self._openers: dict[int, bool] = {}    # seat -> whether it holds openers (a requirement)
+        self._openers: dict[int, bool] = {}  # seat -> whether it holds openers (a requirement)
         self._start(step)
 
     def __deepcopy__(self, memo: dict[int, object]) -> BettingRound:
@@ -333,8 +331,9 @@ class BettingRound:
         if kind is PostBringIn:
             return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
         if kind is Bet and self.current == 0 and self.step.openers is not None and not self._may_open(seat):
-            return IllegalAction(f"{who} has no openers: the first bet needs {requirement(self.step.openers)}"
-                                 " (check or fold)", "openers")
+            return IllegalAction(
+                f"{who} has no openers: the first bet needs {requirement(self.step.openers)} (check or fold)", "openers"
+            )
         if kind is Bet and self.current > 0 and self.forced != seat:
             return IllegalAction(f"{who} faces a bet of {self.current}: raise, do not bet", "bet only when unopened")
         if kind is Raise and self.current == 0:
@@ -346,11 +345,11 @@ class BettingRound:
                     return IllegalAction(f"{who} may not raise: {self.cap} bets and raises already", "raise cap")
                 if chips.stacks[seat] + chips.bets[seat] <= self.current:
                     return IllegalAction(f"{who} has only enough to call", "all in")
-                return IllegalAction(f"{who} may not raise: a short all-in does not reopen the betting",
-                                     "incomplete raise")
+                return IllegalAction(
+                    f"{who} may not raise: a short all-in does not reopen the betting", "incomplete raise"
+                )
             if isinstance(ranged, Complete):
-                return IllegalAction(f"{who} may complete to {ranged.amount}: that is the only bet here",
-                                     "completion")
+                return IllegalAction(f"{who} may complete to {ranged.amount}: that is the only bet here", "completion")
             if kind is Complete:
                 verb = "bet" if isinstance(ranged, BetRange) else "raise"
                 return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
@@ -362,8 +361,8 @@ class BettingRound:
                 return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
             if amount > most:
                 return IllegalAction(f"{who} has {most} in all and cannot make it {amount}", "table stakes")
-            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size",
-                    "spread": "spread limit"}.get(self.limit, "maximum bet")
+            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size", "spread": "spread limit"}.get(
+                self.limit, "maximum bet"
+            )
             return IllegalAction(f"{who} may make it at most {ranged.max}, not {amount}", rule)
-        return IllegalAction(f"{who} is in a betting round: {kind.__name__} is not a betting action",
-                             "betting round")
+        return IllegalAction(f"{who} is in a betting round: {kind.__name__} is not a betting action", "betting round")

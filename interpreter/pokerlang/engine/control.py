@@ -49,8 +49,7 @@ class LoopEnd:
 
 def seat_of(hand: State, name: str) -> int:
     seating = hand.seating
-    return {"dealer": seating.button, "small-blind": seating.small_blind,
-            "big-blind": seating.big_blind}[name]
+    return {"dealer": seating.button, "small-blind": seating.small_blind, "big-blind": seating.big_blind}[name]
 
 
 def holds(hand: State, cond: c.Condition) -> bool:
@@ -68,8 +67,9 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
     if isinstance(cond, c.AllUp):
         seat = hand.only_seat
-        return seat is not None and all(card in hand.zones.face_up(cond.zone, seat)
-                                        for card in hand.zones.cards(cond.zone, seat))
+        return seat is not None and all(
+            card in hand.zones.face_up(cond.zone, seat) for card in hand.zones.cards(cond.zone, seat)
+        )
     if isinstance(cond, c.Opened):
         return opened(hand)
     if isinstance(cond, c.Not):
@@ -147,10 +147,14 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             continue
         card = hand._card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
-        hand.record("deal", seat, cards=(card,), zone=deal.zone,
-                    to=None if visible else hand.zones.audience(deal.zone, seat, False))  # a hidden zone: nobody
-        fired = [i for i, e in enumerate(hand.game.events)
-                 if e.pattern.matches(card) and e.face_up in (None, visible)]
+        hand.record(
+            "deal",
+            seat,
+            cards=(card,),
+            zone=deal.zone,
+            to=None if visible else hand.zones.audience(deal.zone, seat, False),
+        )  # a hidden zone: nobody
+        fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(card) and e.face_up in (None, visible)]
         if fired:
             for i in fired:
                 hand.fired[i] = hand.fired.get(i, 0) + 1
@@ -172,8 +176,10 @@ def reserve(hand: State) -> int:
     if not events:
         return 0
     fired, deck = hand.fired, hand.game.deck()
-    return sum(max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
-               for i, e in enumerate(events))
+    return sum(
+        max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
+        for i, e in enumerate(events)
+    )
 
 
 @frozen_value
@@ -209,13 +215,16 @@ def beats(hand: State, cond: c.Beats) -> bool:
     wild cards count as they do for who bets first (only those everyone can tell)."""
     from pokerlang.engine.showdown import rank_showing
     from pokerlang.engine.wilds import seat_wilds
+
     seat = hand.only_seat
     if seat is None:
         return False
 
     def showing(s: int) -> HandValue | None:
-        return rank_showing(cond.ranking, hand.zones.face_up(cond.zone, s),
-                            seat_wilds(hand, hand.game.wilds, s, public_only=True))
+        return rank_showing(
+            cond.ranking, hand.zones.face_up(cond.zone, s), seat_wilds(hand, hand.game.wilds, s, public_only=True)
+        )
+
     mine = showing(seat)
     if mine is None:
         return False

@@ -45,8 +45,10 @@ def post_forced(hand: State) -> None:
             paid = chips.ante(seat, ante)
             hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
     if forced.blinds:
-        for seat, amount, kind in ((seating.small_blind, stakes.small_blind, "small-blind"),
-                                   (seating.big_blind, stakes.big_blind, "big-blind")):
+        for seat, amount, kind in (
+            (seating.small_blind, stakes.small_blind, "small-blind"),
+            (seating.big_blind, stakes.big_blind, "big-blind"),
+        ):
             if amount > 0 and not (kind == "small-blind" and stakes.single_blind):
                 paid = chips.bet(seat, amount)
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)

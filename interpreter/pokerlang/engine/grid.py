@@ -185,7 +185,11 @@ class MovesStep:
         if not isinstance(action, Move):
             return IllegalAction(f"seat {seat} must make a move now, not {type(action).__name__}", "moves")
         if action.kind not in self.step.moves:
-            return IllegalAction(f"seat {seat} may {', '.join(self.step.moves)}, not {action.kind!r}",
-                                 "the moves of this game")
-        return IllegalAction(f"space {action.target} is not next to seat {seat}'s position {at}: adjacent is"
-                             " directly above, below, left or right, within the grid", "adjacent spaces")
+            return IllegalAction(
+                f"seat {seat} may {', '.join(self.step.moves)}, not {action.kind!r}", "the moves of this game"
+            )
+        return IllegalAction(
+            f"space {action.target} is not next to seat {seat}'s position {at}: adjacent is"
+            " directly above, below, left or right, within the grid",
+            "adjacent spaces",
+        )

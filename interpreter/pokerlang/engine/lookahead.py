@@ -26,15 +26,25 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
     # the stakes and the deck never change, log lines and script steps are values,
     # the zones copy themselves, and a Random deep-copied element by element cost
     # more than all the rest. Steps that hold a grid find the copy's grid.
-    ready = {id(hand.game): hand.game, id(hand.stakes): hand.stakes, id(hand._deck): hand._deck,
-             id(hand.rng): rng, id(hand.zones): zones, id(hand.log): list(hand.log),
-             id(hand.script): list(hand.script), id(hand.actions): list(hand.actions),
-             id(hand.starting): hand.starting, id(hand.dealt_up): list(hand.dealt_up),
-             # Lists and dicts of numbers, names and frozen values: copied flat.
-             id(hand.live): list(hand.live), id(hand.returned): list(hand.returned),
-             id(hand.fired): dict(hand.fired), id(hand.declarations): dict(hand.declarations),
-             id(hand.last_declared): dict(hand.last_declared),
-             id(hand.redeal_decks): [list(d) for d in hand.redeal_decks]}
+    ready = {
+        id(hand.game): hand.game,
+        id(hand.stakes): hand.stakes,
+        id(hand._deck): hand._deck,
+        id(hand.rng): rng,
+        id(hand.zones): zones,
+        id(hand.log): list(hand.log),
+        id(hand.script): list(hand.script),
+        id(hand.actions): list(hand.actions),
+        id(hand.starting): hand.starting,
+        id(hand.dealt_up): list(hand.dealt_up),
+        # Lists and dicts of numbers, names and frozen values: copied flat.
+        id(hand.live): list(hand.live),
+        id(hand.returned): list(hand.returned),
+        id(hand.fired): dict(hand.fired),
+        id(hand.declarations): dict(hand.declarations),
+        id(hand.last_declared): dict(hand.last_declared),
+        id(hand.redeal_decks): [list(d) for d in hand.redeal_decks],
+    }
     ready.update((id(grid), zones.grids[name]) for name, grid in hand.zones.grids.items())
     # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
     lines = hand.__dict__.get("_log_lines")

@@ -30,14 +30,16 @@ if TYPE_CHECKING:
 
 
 # Log lines that make a bet the others must call: once one is made, the deal is opened.
-OPENING = frozenset({"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind",
-                     "straddle", "post"})
+OPENING = frozenset(
+    {"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind", "straddle", "post"}
+)
 
 
 def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | None:
     """The seat's cards that meet the requirement (its best hand for the share, if that
     qualifies), or None: a seat without openers may not make the first bet."""
     from pokerlang.engine.showdown import Showdown, qualifies
+
     made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, seat)
     if made is None or not qualifies(share, made[0].value.value):
         return None

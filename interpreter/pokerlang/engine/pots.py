@@ -20,8 +20,8 @@ from pokerlang.frozen import frozen_value
 @attrs.define
 class Chips:
     stacks: list[int]
-    bets: list[int]        # in front of each seat this betting round
-    committed: list[int]   # put in this hand: antes, blinds, every bet (the round's too)
+    bets: list[int]  # in front of each seat this betting round
+    committed: list[int]  # put in this hand: antes, blinds, every bet (the round's too)
     # The part of ``committed`` that is dead money for the main pot (a big-blind or button
     # ante): everyone contests it, and it does not raise its poster's side-pot level.
     dead: list[int] = attrs.Factory(list)
@@ -59,7 +59,7 @@ class Chips:
         if not any(bets):
             return None
         top = bets.index(max(bets))  # the first seat with the highest bet
-        second = max(bets[:top] + bets[top + 1:], default=0)
+        second = max(bets[:top] + bets[top + 1 :], default=0)
         excess = bets[top] - second
         if excess <= 0:
             return None

@@ -27,19 +27,26 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
     # whatever the table's ante.
     big_blinds = getattr(game.forced, "ante_big_blinds", None)
     ante = big_blinds * stakes.big_blind if big_blinds else stakes.ante
-    table: Record = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind,
-             "ante": ante, "bring_in": stakes.bring_in,
-             "small_bet": stakes.small, "big_bet": stakes.big, "straddle": stakes.straddle}
+    table: Record = {
+        "small_blind": stakes.small_blind,
+        "big_blind": stakes.big_blind,
+        "ante": ante,
+        "bring_in": stakes.bring_in,
+        "small_bet": stakes.small,
+        "big_bet": stakes.big,
+        "straddle": stakes.straddle,
+    }
     # The table rules, where they are not the card rooms' defaults.
-    for key, usual in (("ante_kind", "each"), ("single_blind", False), ("cap", None), ("heads_up_uncapped", True),
-                       ("posts", ())):
+    for key, usual in (
+        ("ante_kind", "each"),
+        ("single_blind", False),
+        ("cap", None),
+        ("heads_up_uncapped", True),
+        ("posts", ()),
+    ):
         if getattr(stakes, key) != usual:
             table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
-    return {
-        "variant": game.name,
-        "betting": {"limit": game.betting.limit, "cap": game.betting.cap},
-        "stakes": table,
-    }
+    return {"variant": game.name, "betting": {"limit": game.betting.limit, "cap": game.betting.cap}, "stakes": table}
 
 
 def action_record(seat: int, action: Action) -> Record:
@@ -57,9 +64,18 @@ def action_record(seat: int, action: Action) -> Record:
     return out
 
 
-def hand_record(*, hand: int, seed: int | None, button: int, deck: list[str], starting: list[int],
-                actions: list[Record], result: HandResult, game: Game | None = None,
-                stakes: TableStakes | None = None) -> Record:
+def hand_record(
+    *,
+    hand: int,
+    seed: int | None,
+    button: int,
+    deck: list[str],
+    starting: list[int],
+    actions: list[Record],
+    result: HandResult,
+    game: Game | None = None,
+    stakes: TableStakes | None = None,
+) -> Record:
     return {
         "format": FORMAT,
         **(table_record(game, stakes) if game is not None and stakes is not None else {}),
@@ -70,19 +86,26 @@ def hand_record(*, hand: int, seed: int | None, button: int, deck: list[str], st
         "starting_stacks": list(starting),
         "actions": actions,
         "showdown": result.showdown,
-        "pots": [{
-            "amount": pot.amount,
-            "eligible": list(pot.eligible),
-            "shares": [{
-                "name": share.name,
-                "amount": share.amount,
-                "winners": [{"seat": w.seat, "amount": w.amount, "hand": w.hand,
-                             "cards": [str(c) for c in w.cards]} for w in share.winners],
-            } for share in pot.shares],
-        } for pot in result.pots],
+        "pots": [
+            {
+                "amount": pot.amount,
+                "eligible": list(pot.eligible),
+                "shares": [
+                    {
+                        "name": share.name,
+                        "amount": share.amount,
+                        "winners": [
+                            {"seat": w.seat, "amount": w.amount, "hand": w.hand, "cards": [str(c) for c in w.cards]}
+                            for w in share.winners
+                        ],
+                    }
+                    for share in pot.shares
+                ],
+            }
+            for pot in result.pots
+        ],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
-        "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)}
-                  for s in result.shown],
+        "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)} for s in result.shown],
         "final_stacks": list(result.stacks),
         "net": list(result.net),
     }

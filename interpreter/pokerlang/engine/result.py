@@ -12,9 +12,9 @@ from pokerlang.frozen import frozen_keywords as frozen
 class Winner:
     seat: int
     amount: int
-    hand: str | None = None                  # ``describe()`` of the winning hand; None: uncontested
-    cards: tuple[Card, ...] = ()             # the cards the hand uses
-    borrowed_from: int | None = None         # the seat whose card it borrowed (an opponent source)
+    hand: str | None = None  # ``describe()`` of the winning hand; None: uncontested
+    cards: tuple[Card, ...] = ()  # the cards the hand uses
+    borrowed_from: int | None = None  # the seat whose card it borrowed (an opponent source)
 
 
 @frozen
@@ -38,16 +38,16 @@ class ShownHand:
     """A hand shown at the showdown, in the order shown."""
 
     seat: int
-    cards: tuple[Card, ...]                    # every card the seat holds
+    cards: tuple[Card, ...]  # every card the seat holds
     hands: dict[str, str] = attrs.field(factory=dict)  # share -> describe()
 
 
 @frozen
 class HandResult:
     pots: tuple[PotResult, ...]
-    stacks: tuple[int, ...]                  # after the hand
-    net: tuple[int, ...]                     # won or lost by each seat
-    showdown: bool                           # False: everyone else folded
+    stacks: tuple[int, ...]  # after the hand
+    net: tuple[int, ...]  # won or lost by each seat
+    showdown: bool  # False: everyone else folded
     shown: tuple[ShownHand, ...] = ()
     returned: tuple[tuple[int, int], ...] = ()  # (seat, chips) of uncalled bets given back
 

@@ -50,8 +50,14 @@ def roll(hand: State, step: ir.Roll | RollOn) -> None:
             if fired or n == len(down):  # one log line for the seat's cards, up to an event's card
                 hand.record("roll", seat, cards=down[:n], zone=step.zone)
             if fired:
-                _stop(hand, seat, fired, RollOn(step=step, order=(seat, *order), first=count - n)
-                      if count > n else (RollOn(step=step, order=tuple(order), first=step.count) if order else None))
+                _stop(
+                    hand,
+                    seat,
+                    fired,
+                    RollOn(step=step, order=(seat, *order), first=count - n)
+                    if count > n
+                    else (RollOn(step=step, order=tuple(order), first=step.count) if order else None),
+                )
                 return
 
 
@@ -59,8 +65,7 @@ def _stop(hand: State, seat: int, fired: list[int], rest: RollOn | None) -> None
     """Play the events' blocks for the seat at once, then the rest of the roll."""
     for i in fired:
         hand.fired[i] = hand.fired.get(i, 0) + 1
-    block: list[object] = [ForSeat(
-seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
+    block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
     if rest is not None:
         block.append(rest)
     at = hand.next_step

@@ -63,15 +63,16 @@ class Rounds:
         self.count = 0
         self.limit = getattr(hand.stakes, "max_rounds", DEFAULT_MAX_ROUNDS)
         forced, stakes = hand.game.forced, hand.stakes
-        self.ante = (forced.ante_big_blinds * stakes.big_blind if forced.ante_big_blinds else stakes.ante) \
-            if forced.ante else 0
+        self.ante = (
+            (forced.ante_big_blinds * stakes.big_blind if forced.ante_big_blinds else stakes.ante) if forced.ante else 0
+        )
         self.set_aside = [0] * hand.players  # by the seat that paid it
         self.dealt: list[int] = []
-        self.settled = False   # this deal's showdown has been held
-        self.ended = False     # a deal with a winner and no loser: the game is over
+        self.settled = False  # this deal's showdown has been held
+        self.ended = False  # a deal with a winner and no loser: the game is over
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
-        self.thrown = False    # this deal was thrown in: every seat dealt in antes again
+        self.thrown = False  # this deal was thrown in: every seat dealt in antes again
 
     # ---- the loop --------------------------------------------------------------------
     def skip_deal(self, at: int, again: bool = False) -> None:
@@ -120,8 +121,11 @@ class Rounds:
             return
         # A deal thrown in is dealt again to every seat dealt into it (one all in on its
         # antes has its stake in the pot); otherwise to every seat with chips.
-        seats = [s for s in hand.seating.from_left_of_button()
-                 if hand.chips.stacks[s] > 0 or (self.thrown and s in self.dealt)]
+        seats = [
+            s
+            for s in hand.seating.from_left_of_button()
+            if hand.chips.stacks[s] > 0 or (self.thrown and s in self.dealt)
+        ]
         if len(seats) < 2:
             self._split(seats or list(hand.seating.from_left_of_button()), "last seat with chips")
             self._finish()
@@ -176,8 +180,9 @@ class Rounds:
             return
         self.hand.record("set-aside", None, amount=over)
         while over > 0:
-            payers = ([s for s in paid if chips.committed[s] > 0]
-                      or [s for s in range(self.hand.players) if chips.committed[s] > 0])
+            payers = [s for s in paid if chips.committed[s] > 0] or [
+                s for s in range(self.hand.players) if chips.committed[s] > 0
+            ]
             for seat, share in split(over, payers).items():
                 take = min(share, chips.committed[seat])
                 chips.committed[seat] -= take
@@ -195,8 +200,11 @@ class Rounds:
             chips.pay(seat, amount)
             self.hand.record("win", seat, amount=amount, option=name)
             winners.append(Winner(seat=seat, amount=amount))
-        self.results.append(PotResult(amount=pot, eligible=tuple(seats),
-                                      shares=(ShareResult(name=name, amount=pot, winners=tuple(winners)),)))
+        self.results.append(
+            PotResult(
+                amount=pot, eligible=tuple(seats), shares=(ShareResult(name=name, amount=pot, winners=tuple(winners)),)
+            )
+        )
 
     def _split(self, seats: list[int], why: str) -> None:
         self._win(seats, self.hand.chips.in_pot, why)

@@ -53,8 +53,12 @@ def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | Non
     if wilds is None:
         return evaluate(ranking, cards)  # more cards than a hand: the best of them
     wild, bugs = wilds
-    return evaluate(ranking, cards, wild=[c for c in cards if c.index in wild],
-                    bugs=[c for c in cards if c.index in bugs and c.index not in wild])
+    return evaluate(
+        ranking,
+        cards,
+        wild=[c for c in cards if c.index in wild],
+        bugs=[c for c in cards if c.index in bugs and c.index not in wild],
+    )
 
 
 SPLIT = "split"  # the share name of a pot split because nobody qualified
@@ -83,8 +87,9 @@ def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
-    def __init__(self, hand: State, step: ir.Showdown, *, mucked: Iterable[int] = (),
-                 showing: Iterable[int] | None = None):
+    def __init__(
+        self, hand: State, step: ir.Showdown, *, mucked: Iterable[int] = (), showing: Iterable[int] | None = None
+    ):
         self.hand = hand
         self.step = step
         self.mucked = tuple(mucked)  # surrendered, in the order mucked
@@ -140,8 +145,10 @@ class Showdown:
         lenders = [s for s in self.live if s != seat]
         if not composer.opponent_sources:
             return own, [], lenders  # nothing can be borrowed: no need to look
-        opponents = [{z: tuple(c.index for c in zones.seen_by(seat, z, s) if c is not None)
-                      for z in self.seat_zones} for s in lenders]
+        opponents = [
+            {z: tuple(c.index for c in zones.seen_by(seat, z, s) if c is not None) for z in self.seat_zones}
+            for s in lenders
+        ]
         return own, opponents, lenders
 
     def value(self, share: ir.Share, seat: int) -> HandValue | None:
@@ -177,8 +184,9 @@ class Showdown:
             out.append(ShownHand(seat=seat, cards=tuple(cards)))
         return out
 
-    def described(self, pots: Sequence[PotResult],
-                  shown: Sequence[ShownHand]) -> tuple[tuple[PotResult, ...], tuple[ShownHand, ...]]:
+    def described(
+        self, pots: Sequence[PotResult], shown: Sequence[ShownHand]
+    ) -> tuple[tuple[PotResult, ...], tuple[ShownHand, ...]]:
         """``settle``'s pots and ``shown``'s hands with the hands in words: every winner of
         a share its hand, the cards it uses and the seat it borrowed from; every hand
         shown its words per share. Settling needs only the hands' strengths, so this is
@@ -197,15 +205,25 @@ class Showdown:
                 for w in share.winners:
                     made = self.made(sh, w.seat) if sh is not None else None
                     best, lender = made if made else (None, None)
-                    winners.append(Winner(seat=w.seat, amount=w.amount,
-                                          hand=best.value.describe() if best else None,
-                                          cards=best.cards if best else (), borrowed_from=lender))
+                    winners.append(
+                        Winner(
+                            seat=w.seat,
+                            amount=w.amount,
+                            hand=best.value.describe() if best else None,
+                            cards=best.cards if best else (),
+                            borrowed_from=lender,
+                        )
+                    )
                 shares.append(ShareResult(name=share.name, amount=share.amount, winners=tuple(winners)))
             out.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
-        words = tuple(ShownHand(seat=h.seat, cards=h.cards,
-                                hands={sh.name: self.words(sh, h.seat)
-                                       for sh in self.step.shares if self.strength(sh, h.seat)})
-                      for h in shown)
+        words = tuple(
+            ShownHand(
+                seat=h.seat,
+                cards=h.cards,
+                hands={sh.name: self.words(sh, h.seat) for sh in self.step.shares if self.strength(sh, h.seat)},
+            )
+            for h in shown
+        )
         return tuple(out), words
 
     # ---- who wins --------------------------------------------------------------------
@@ -237,13 +255,23 @@ class Showdown:
     def winners(self, pot: Pot) -> dict[str, list[int]]:
         eligible = self.contenders(pot)
         declared = self.step.declared
-        contenders = {sh.name: [s for s in eligible if sh.name in self.declared(s)] if declared else eligible
-                      for sh in self.step.shares}
+        contenders = {
+            sh.name: [s for s in eligible if sh.name in self.declared(s)] if declared else eligible
+            for sh in self.step.shares
+        }
         while True:
             won = {sh.name: self.best_of(sh, contenders[sh.name]) for sh in self.step.shares}
             # A pig that fails to win or tie every share it declared wins nothing at all.
-            failed = {s for s in eligible if len(self.declared(s)) > 1
-                      and any(s in contenders[n] and s not in won[n] for n in self.declared(s))} if declared else ()
+            failed = (
+                {
+                    s
+                    for s in eligible
+                    if len(self.declared(s)) > 1
+                    and any(s in contenders[n] and s not in won[n] for n in self.declared(s))
+                }
+                if declared
+                else ()
+            )
             if not failed:
                 break
             contenders = {n: [s for s in seats if s not in failed] for n, seats in contenders.items()}
@@ -317,8 +345,9 @@ class Showdown:
             return None, []
         if len(contenders) == 1 and self.showing is not None and contenders[0] not in self.showing:
             # Unshown and uncontested: its hand stays unknown.
-            share = ShareResult(name="uncontested", amount=pot.amount,
-                                winners=(Winner(seat=contenders[0], amount=pot.amount),))
+            share = ShareResult(
+                name="uncontested", amount=pot.amount, winners=(Winner(seat=contenders[0], amount=pot.amount),)
+            )
             return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)), []
         won = self.winners(pot)
         alone = len(contenders) == 1

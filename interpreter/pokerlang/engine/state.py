@@ -49,8 +49,13 @@ if TYPE_CHECKING:
 
 CardsLike = Sequence[str | int | Card]  # a stacked deck: card names, indices or Cards
 
-CARD_STEPS: dict[type, type[Step[Any, Any]]] = {ir.Choose: ChooseStep, ir.Expose: ExposeStep, ir.Discard: DiscardStep,
-              ir.Draw: DrawStep, ir.Declare: DeclareStep}
+CARD_STEPS: dict[type, type[Step[Any, Any]]] = {
+    ir.Choose: ChooseStep,
+    ir.Expose: ExposeStep,
+    ir.Discard: DiscardStep,
+    ir.Draw: DrawStep,
+    ir.Declare: DeclareStep,
+}
 
 
 class Decision(Protocol):
@@ -65,8 +70,16 @@ class Decision(Protocol):
 
 
 class State:
-    def __init__(self, game: ir.Game, stakes: TableStakes, seed: int | None = None, deck: CardsLike | None = None,
-                 button: int = 0, redeal_decks: Sequence[CardsLike] = (), dealer: Dealer | None = None):
+    def __init__(
+        self,
+        game: ir.Game,
+        stakes: TableStakes,
+        seed: int | None = None,
+        deck: CardsLike | None = None,
+        button: int = 0,
+        redeal_decks: Sequence[CardsLike] = (),
+        dealer: Dealer | None = None,
+    ):
         problem = unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
@@ -147,15 +160,25 @@ class State:
         reads it (``engine.record``, ``docs/history.md``). A hand that reshuffled the muck
         replays exactly only if it was dealt with a seed."""
         from pokerlang.engine.record import action_record, hand_record
+
         dealt = getattr(self.dealer, "served", None) or []
         deck = list(dealt) + [c for c in self._deck if c not in set(dealt)]
-        return hand_record(hand=hand, seed=self.seed, button=self.seating.button, deck=[str(c) for c in deck],
-                           starting=list(self.starting), actions=[action_record(s, a) for s, a in self.actions],
-                           result=self.result(), game=self.game, stakes=self.stakes)
+        return hand_record(
+            hand=hand,
+            seed=self.seed,
+            button=self.seating.button,
+            deck=[str(c) for c in deck],
+            starting=list(self.starting),
+            actions=[action_record(s, a) for s, a in self.actions],
+            result=self.result(),
+            game=self.game,
+            stakes=self.stakes,
+        )
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know: an ``engine.view.View`` (read like a dict; ``to_json()``)."""
         from pokerlang.engine.view import seat_view
+
         return seat_view(self, seat)
 
     @property
@@ -198,9 +221,19 @@ class State:
         return copy_state(self, rng)
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(self, kind: str, seat: int | None, *, amount: int | None = None,
-               cards: Sequence[Card] | None = None, count: int | None = None, zone: str | None = None,
-               option: str | None = None, all_in: bool = False, to: tuple[int, ...] | None = None) -> None:
+    def record(
+        self,
+        kind: str,
+        seat: int | None,
+        *,
+        amount: int | None = None,
+        cards: Sequence[Card] | None = None,
+        count: int | None = None,
+        zone: str | None = None,
+        option: str | None = None,
+        all_in: bool = False,
+        to: tuple[int, ...] | None = None,
+    ) -> None:
         if cards is not None:
             cards = tuple(cards)
             if count is None:
@@ -280,13 +313,22 @@ class State:
                 self.dealt_up.extend(got)
             self.record("deal", None, cards=got, zone=deal.zone, to=self.zones.audience(deal.zone, None, deal.face_up))
             return
-        seats = [s for s in control.turn_order(self)
-                 if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared]
+        seats = [
+            s
+            for s in control.turn_order(self)
+            if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared
+        ]
         if deal.short_deck is not None and len(self.zones.stock) - control.reserve(self) < deal.count * len(seats):
             # The stock cannot give every seat its cards: they go to a shared zone for all.
             # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
-            self._deal(attrs.evolve(deal, zone=deal.short_deck, short_deck=None,  # type: ignore[misc]
-                                    face_up=self.zones.zone_of[deal.short_deck].visibility == "public"))
+            self._deal(
+                attrs.evolve(
+                    deal,
+                    zone=deal.short_deck,
+                    short_deck=None,  # type: ignore[misc]
+                    face_up=self.zones.zone_of[deal.short_deck].visibility == "public",
+                )
+            )
             return
         if self.game.events:  # a card may set an event off: one card at a time, each logged
             control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
@@ -303,8 +345,9 @@ class State:
         if face_up:  # round the table, one card at a time
             self.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
         for seat in seats:
-            self.record("deal", seat, cards=dealt[seat], zone=deal.zone,
-                        to=self.zones.audience(deal.zone, seat, deal.face_up))
+            self.record(
+                "deal", seat, cards=dealt[seat], zone=deal.zone, to=self.zones.audience(deal.zone, seat, deal.face_up)
+            )
 
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None
@@ -332,8 +375,9 @@ class State:
         results: list[PotResult] = []
         for pot in pots:
             self.chips.pay(winner, pot.amount)
-            share = ShareResult(name="uncontested", amount=pot.amount,
-                                winners=(Winner(seat=winner, amount=pot.amount),))
+            share = ShareResult(
+                name="uncontested", amount=pot.amount, winners=(Winner(seat=winner, amount=pot.amount),)
+            )
             results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
         self.record("win", winner, amount=sum(p.amount for p in pots))
         self._close(results, showdown=False)
@@ -346,8 +390,11 @@ class State:
         shown = showdown.shown()
         for hand in shown if not shows.asks else ():
             self.record("show", hand.seat, cards=hand.cards)
-        pots = self.rounds.pots() if self.rounds is not None else make_pots(self.chips.committed, self.live,
-                                                                             self.chips.dead)
+        pots = (
+            self.rounds.pots()
+            if self.rounds is not None
+            else make_pots(self.chips.committed, self.live, self.chips.dead)
+        )
         results = showdown.settle(pots)
         if self.rounds is not None:
             # Described now: another deal may follow, and change the cards.
@@ -362,18 +409,30 @@ class State:
         self.chips.committed = [0] * self.players
         self.chips.dead = [0] * self.players
         stacks = tuple(self.chips.stacks)
-        self._result = HandResult(pots=tuple(pots), stacks=stacks,
-                                  net=tuple(a - b for a, b in zip(stacks, self.starting)),
-                                  showdown=showdown, shown=shown, returned=tuple(self.returned))
+        self._result = HandResult(
+            pots=tuple(pots),
+            stacks=stacks,
+            net=tuple(a - b for a, b in zip(stacks, self.starting)),
+            showdown=showdown,
+            shown=shown,
+            returned=tuple(self.returned),
+        )
 
 
-def new_hand(game: ir.Game, stakes: TableStakes | None = None, seed: int | None = None,
-             deck: CardsLike | None = None, button: int = 0, redeal_decks: Sequence[CardsLike] = (),
-             dealer: Dealer | None = None) -> State:
+def new_hand(
+    game: ir.Game,
+    stakes: TableStakes | None = None,
+    seed: int | None = None,
+    deck: CardsLike | None = None,
+    button: int = 0,
+    redeal_decks: Sequence[CardsLike] = (),
+    dealer: Dealer | None = None,
+) -> State:
     """Shuffle (with ``seed``; or stack the deck: ``deck`` lists cards from the top, the
     rest follow shuffled), post the forced bets and deal up to the first decision.
     ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``
     (a deal beyond them is shuffled). ``dealer``: who picks each card dealt
     (``engine.dealer``; the default deals the top of the shuffled stock)."""
-    return State(game, stakes or TableStakes(), seed=seed, deck=deck, button=button,
-                 redeal_decks=redeal_decks, dealer=dealer)
+    return State(
+        game, stakes or TableStakes(), seed=seed, deck=deck, button=button, redeal_decks=redeal_decks, dealer=dealer
+    )

@@ -14,8 +14,23 @@ from typing import TYPE_CHECKING, Generic, TypeVar, cast
 from pokerlang.ir import game as ir
 from pokerlang.cards.card import Card
 from pokerlang.engine.actions import (
-    Accept, Ask, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw, DrawCards,
-    Expose, ExposeCards, FaceDown, Keep, KeepOne, Option, Refuse,
+    Accept,
+    Ask,
+    Choose,
+    ChooseCards,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    Expose,
+    ExposeCards,
+    FaceDown,
+    Keep,
+    KeepOne,
+    Option,
+    Refuse,
 )
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
@@ -57,8 +72,13 @@ class Step(Generic[S, A]):
         action = cast(A, action)  # an option of this step allows it: one of the step's actions
         if self.together:
             self.secret[seat] = action
-            self.hand.record(self.word, seat, cards=getattr(action, "cards", None),
-                             option=getattr(action, "option", None), to=(seat,))
+            self.hand.record(
+                self.word,
+                seat,
+                cards=getattr(action, "cards", None),
+                option=getattr(action, "option", None),
+                to=(seat,),
+            )
             self.queue.pop(0)
             if not self.queue:
                 for s, act in self.secret.items():
@@ -86,8 +106,7 @@ class Step(Generic[S, A]):
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
         if not isinstance(action, self.action_type):
-            return IllegalAction(f"seat {seat} must {self.word} now, not {type(action).__name__}",
-                                 f"{self.word} step")
+            return IllegalAction(f"seat {seat} must {self.word} now, not {type(action).__name__}", f"{self.word} step")
         cards: tuple[Card, ...] = getattr(action, "cards", ())
         if len(set(cards)) != len(cards):
             return IllegalAction(f"seat {seat} names a card twice", "each card once")
@@ -95,10 +114,10 @@ class Step(Generic[S, A]):
         pool = getattr(option, "cards", ())
         stranger = next((c for c in cards if c not in pool), None)
         if stranger is not None:
-            return IllegalAction(f"seat {seat} does not hold {stranger} where this step takes cards from",
-                                 "card not in hand")
-        return IllegalAction(f"seat {seat} must {self.word} {self.how_many()} cards, not {len(cards)}",
-                             "card count")
+            return IllegalAction(
+                f"seat {seat} does not hold {stranger} where this step takes cards from", "card not in hand"
+            )
+        return IllegalAction(f"seat {seat} must {self.word} {self.how_many()} cards, not {len(cards)}", "card count")
 
     def how_many(self) -> str:
         step = self.step
@@ -118,8 +137,11 @@ class ChooseStep(Step[ir.Choose, Choose]):
 
     def legal(self) -> list[Option]:
         pool = self.hand.zones.cards(self.step.source, self.to_act)
-        return [ChooseCards(cards=pool, source=self.step.source, target=self.step.target,
-                            count=min(self.step.count, len(pool)))]
+        return [
+            ChooseCards(
+                cards=pool, source=self.step.source, target=self.step.target, count=min(self.step.count, len(pool))
+            )
+        ]
 
     def receiver(self, seat: int) -> int | None:
         """Whose zone the cards go to: the chooser's, the next live seat's, or the table's."""
@@ -131,8 +153,7 @@ class ChooseStep(Step[ir.Choose, Choose]):
             return seat
         # The seats still in, from the chooser round to its left: counted on them alone,
         # so every seat in receives exactly one packet, whoever has folded.
-        ring = [at for at in hand.seating.clockwise(seat)
-                if hand.live[at] or at == seat]
+        ring = [at for at in hand.seating.clockwise(seat) if hand.live[at] or at == seat]
         if side == "across":
             return ring[len(ring) // 2]
         return ring[(step.seats if side == "left" else -step.seats) % len(ring)]
@@ -152,8 +173,7 @@ class ChooseStep(Step[ir.Choose, Choose]):
         public = zones.zone_of[self.step.target].visibility == "public"
         # The chooser saw the cards; where they land, whoever sees that zone's face-down cards.
         to = None if public else tuple(sorted({seat, *zones.audience(self.step.target, self.receiver(seat), False)}))
-        self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target,
-                         to=to)
+        self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target, to=to)
 
 
 class ExposeStep(Step[ir.Expose, Expose]):
@@ -206,8 +226,8 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
 
     def __init__(self, hand: State, step: ir.Draw):
         super().__init__(hand, step)
-        self.offer: str | None = None      # "offered-up" or "two-keep-one" while one is pending
-        self.spare: set[Card] = set()      # this seat's discards: not to be dealt back to it
+        self.offer: str | None = None  # "offered-up" or "two-keep-one" while one is pending
+        self.spare: set[Card] = set()  # this seat's discards: not to be dealt back to it
 
     def legal(self) -> list[Option]:
         seat, zones = self.to_act, self.hand.zones
@@ -220,8 +240,15 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
             return [KeepOne(cards=zones.cards(OFFER, seat))]
         pool = zones.cards(self.step.zone, seat)
         most = min(len(pool), self.affordable(seat))
-        return [DrawCards(cards=pool, zone=self.step.zone, low=min(self.step.low, most),
-                          high=min(self.step.high, most), single=self.step.single)]
+        return [
+            DrawCards(
+                cards=pool,
+                zone=self.step.zone,
+                low=min(self.step.low, most),
+                high=min(self.step.high, most),
+                single=self.step.single,
+            )
+        ]
 
     def affordable(self, seat: int) -> int:
         """How many cards the seat can pay for in full (table stakes: no chips but those in
@@ -237,11 +264,13 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
         if self.offer == "offered-up":
-            return IllegalAction(f"seat {seat} must accept or refuse the card offered face up",
-                                 "one-card draw offered face up")
+            return IllegalAction(
+                f"seat {seat} must accept or refuse the card offered face up", "one-card draw offered face up"
+            )
         if self.offer == "offered-up-on-request":
-            return IllegalAction(f"seat {seat} must ask for its card face up or take it face down",
-                                 "one-card draw, face up on request")
+            return IllegalAction(
+                f"seat {seat} must ask for its card face up or take it face down", "one-card draw, face up on request"
+            )
         if self.offer == "two-keep-one":
             if isinstance(action, Keep):
                 return IllegalAction(f"seat {seat} was not dealt {action.card}", "two dealt, keep one")
@@ -345,8 +374,9 @@ class DeclareStep(Step[ir.Declare, Declare]):
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
         if isinstance(action, Declare):
-            return IllegalAction(f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}",
-                                 "declaration options")
+            return IllegalAction(
+                f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}", "declaration options"
+            )
         return super().refusal(seat, action)
 
     def perform(self, seat: int, action: Declare) -> None:

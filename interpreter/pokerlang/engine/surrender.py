@@ -44,8 +44,8 @@ class ShowStep:
         self.step = step
         self.asks = step.showing.muck  # whether anyone decides: otherwise all are shown
         self.queue = Showdown(hand, step).order() if self.asks else []
-        self.shown: list[int] = []    # in the order shown
-        self.mucked: list[int] = []   # in the order mucked
+        self.shown: list[int] = []  # in the order shown
+        self.mucked: list[int] = []  # in the order mucked
         self._settle_alone()
 
     @property
@@ -63,8 +63,7 @@ class ShowStep:
         elif isinstance(action, Muck):
             self.muck(seat)
         else:
-            raise IllegalAction(f"seat {seat} must show or muck its hand now, not {type(action).__name__}",
-                                RULE)
+            raise IllegalAction(f"seat {seat} must show or muck its hand now, not {type(action).__name__}", RULE)
         self.queue.pop(0)
         self._settle_alone()
 
@@ -91,8 +90,7 @@ class ShowStep:
 
     def _settle_alone(self) -> None:
         """Everyone else has mucked: the last hand still in is not shown at all."""
-        standing = [s for s in self.hand.seating.from_left_of_button()
-                    if self.hand.live[s] and s not in self.mucked]
+        standing = [s for s in self.hand.seating.from_left_of_button() if self.hand.live[s] and s not in self.mucked]
         if len(standing) == 1 and standing[0] not in self.shown:
             self.queue = []
 

@@ -92,8 +92,7 @@ class TableStakes:
     def check(self, game: Game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
-        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big,
-                   self.straddle)
+        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big, self.straddle)
         if any(not isinstance(a, int) or a < 0 for a in amounts):
             raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
         if self.big_blind < 1 or self.small < 1:
@@ -103,8 +102,9 @@ class TableStakes:
         if self.ante_kind not in ANTE_KINDS:
             raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
         if self.ante_kind == "big-blind" and self.ante and not game.forced.blinds:
-            raise EngineError(f"{game.title} has no big blind to pay the table's ante: "
-                              "the ante is paid by each player, or the button")
+            raise EngineError(
+                f"{game.title} has no big blind to pay the table's ante: the ante is paid by each player, or the button"
+            )
         if self.single_blind and self.small_blind:
             raise EngineError("a single blind is the only blind: the small blind must be 0")
         if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):

@@ -74,8 +74,10 @@ def _plain(value: object) -> Any:  # JSON: a number, a string, a list or a dict 
         return [_plain(v) for v in value]
     kind = type(value)
     if attrs.has(kind):
-        return {"type": getattr(value, "name", None) or kind.__name__.lower(),
-                **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(kind)}}
+        return {
+            "type": getattr(value, "name", None) or kind.__name__.lower(),
+            **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(kind)},
+        }
     raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
 
 
@@ -91,48 +93,59 @@ def seat_view(state: State, seat: int) -> View:
     for s in range(state.players):
         held = {name: seen_by(seat, name, s) for name in seat_zones}
         held["offer"] = held.pop(OFFER)
-        seats.append({
-            "seat": s,
-            "stack": stacks[s],
-            "bet": bets[s],
-            "in_hand": live[s],
-            "all_in": live[s] and stacks[s] == 0 and not over,
-            "zones": held,
-            "declared": _declared(log, seat, s) if log.declarations else None,
-        })
+        seats.append(
+            {
+                "seat": s,
+                "stack": stacks[s],
+                "bet": bets[s],
+                "in_hand": live[s],
+                "all_in": live[s] and stacks[s] == 0 and not over,
+                "zones": held,
+                "declared": _declared(log, seat, s) if log.declarations else None,
+            }
+        )
     table = {name: zones.seen_by(seat, name, None) for name in zones.shared_zones}
     collected = [c - b for c, b in zip(chips.committed, chips.bets)]
-    return View({
-        "game": state.game.name,
-        "seat": seat,
-        "button": state.seating.button,
-        "stakes": state.stakes,  # public table settings: with the log, enough to replay the hand
-        "street": state.street,
-        "to_act": state.to_act,
-        "is_over": state.is_over,
-        # The seat's own cards that it sees: none of an ``others`` or ``hidden`` zone's face-down cards.
-        "own": {name: [c for c in seen_by(seat, name, seat) if c is not None]
-                for name in zones.seat_zones if name != OFFER},
-        # Which of them everyone sees (dealt or turned face up, or in a public zone).
-        "own_up": {name: list(zones.face_up(name, seat)) for name in zones.seat_zones if name != OFFER},
-        "offer": list(zones.cards(OFFER, seat)),
-        "secret": _secret(state, seat),
-        "seats": seats,
-        "table": table,
-        # Stacks, bottom card first; a grid nobody sees shows how many cards, not which.
-        "grids": {name: g.view() if zones.zone_of[name].visibility == "public"
-                  else [[[None] * len(stack) for stack in row] for row in g.view()]
-                  for name, g in zones.grids.items()},
-        "pots": [{"amount": p.amount, "eligible": list(p.eligible)}
-                 for p in make_pots(collected, state.live, chips.dead)],
-        "pot": sum(collected),
-        "bets": list(chips.bets),
-        "stacks": list(chips.stacks),
-        "stock": len(zones.stock),
-        "muck": len(zones.muck),
-        "legal_actions": state.legal_actions() if state.to_act == seat else [],
-        "log": log.lines(seat),
-    })
+    return View(
+        {
+            "game": state.game.name,
+            "seat": seat,
+            "button": state.seating.button,
+            "stakes": state.stakes,  # public table settings: with the log, enough to replay the hand
+            "street": state.street,
+            "to_act": state.to_act,
+            "is_over": state.is_over,
+            # The seat's own cards that it sees: none of an ``others`` or ``hidden`` zone's face-down cards.
+            "own": {
+                name: [c for c in seen_by(seat, name, seat) if c is not None]
+                for name in zones.seat_zones
+                if name != OFFER
+            },
+            # Which of them everyone sees (dealt or turned face up, or in a public zone).
+            "own_up": {name: list(zones.face_up(name, seat)) for name in zones.seat_zones if name != OFFER},
+            "offer": list(zones.cards(OFFER, seat)),
+            "secret": _secret(state, seat),
+            "seats": seats,
+            "table": table,
+            # Stacks, bottom card first; a grid nobody sees shows how many cards, not which.
+            "grids": {
+                name: g.view()
+                if zones.zone_of[name].visibility == "public"
+                else [[[None] * len(stack) for stack in row] for row in g.view()]
+                for name, g in zones.grids.items()
+            },
+            "pots": [
+                {"amount": p.amount, "eligible": list(p.eligible)} for p in make_pots(collected, state.live, chips.dead)
+            ],
+            "pot": sum(collected),
+            "bets": list(chips.bets),
+            "stacks": list(chips.stacks),
+            "stock": len(zones.stock),
+            "muck": len(zones.muck),
+            "legal_actions": state.legal_actions() if state.to_act == seat else [],
+            "log": log.lines(seat),
+        }
+    )
 
 
 def _secret(state: State, seat: int) -> list[Card] | str | None:
@@ -170,7 +183,7 @@ class _LogLines:
         return n <= len(log) and (n == 0 or log[n - 1] is self.events[-1])
 
     def read(self, log: list[Event]) -> None:
-        for event in log[len(self.events):]:
+        for event in log[len(self.events) :]:
             n = len(self.events)
             self.events.append(event)
             if event.to is None:

@@ -54,7 +54,7 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
         return None
     wild: set[int] = set()
     bugs: set[int] = set()
-    for rule in sorted(rules, key=lambda r: r.kind == "lowest"):   # a seat's lowest card: last
+    for rule in sorted(rules, key=lambda r: r.kind == "lowest"):  # a seat's lowest card: last
         if public_only and not rule.public:
             continue
         if rule.kind == "down":  # the ranks of the seat's face-down cards there
@@ -70,8 +70,11 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
             cards = _BY_RANK[rank] if rank is not None else frozenset()
         else:
             assert rule.zone is not None
-            ranks = [c.rank for c in hand.zones.cards(rule.zone, seat)
-                     if not c.is_joker and c.index not in wild and c.index not in bugs]
+            ranks = [
+                c.rank
+                for c in hand.zones.cards(rule.zone, seat)
+                if not c.is_joker and c.index not in wild and c.index not in bugs
+            ]
             cards = _BY_RANK[min(ranks)] if ranks else frozenset()
         (bugs if rule.bug else wild).update(cards)
     if not wild and not bugs:

@@ -49,8 +49,9 @@ def _placed(c: Card, face_up: bool) -> Placed:
 
 
 # zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place
-Layout = tuple[dict[str, ir.Zone], list[str], list[str], dict[tuple[str, int | None], tuple[int, ...]],
-               tuple[tuple[str, int], ...]]
+Layout = tuple[
+    dict[str, ir.Zone], list[str], list[str], dict[tuple[str, int | None], tuple[int, ...]], tuple[tuple[str, int], ...]
+]
 _LAYOUTS: dict[tuple[int, int], tuple[ir.Game, Layout]] = {}
 
 
@@ -62,9 +63,13 @@ def _layout(game: ir.Game, players: int) -> Layout:
     hit = _LAYOUTS.get((id(game), players))
     if hit is None or hit[0] is not game:
         seat_zones = [z.name for z in game.zones if z.per_seat] + [OFFER]
-        layout: Layout = ({z.name: z for z in game.zones}, seat_zones,
-                  [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
-                  {}, tuple((name, seat) for name in seat_zones for seat in range(players)))
+        layout: Layout = (
+            {z.name: z for z in game.zones},
+            seat_zones,
+            [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
+            {},
+            tuple((name, seat) for name in seat_zones for seat in range(players)),
+        )
         hit = _LAYOUTS[(id(game), players)] = (game, layout)
     return hit[1]
 
@@ -103,8 +108,14 @@ def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
 class Zones:
     """Every card of one hand, by place. Mutable: the State that owns it changes it."""
 
-    def __init__(self, game: ir.Game, players: int, rng: random.Random,
-                 stacked: Sequence[str | int | Card] | None = None, dealer: Dealer | None = None):
+    def __init__(
+        self,
+        game: ir.Game,
+        players: int,
+        rng: random.Random,
+        stacked: Sequence[str | int | Card] | None = None,
+        dealer: Dealer | None = None,
+    ):
         self.game = game
         self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players

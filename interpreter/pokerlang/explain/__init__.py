@@ -22,14 +22,22 @@ def explain(game: ir.Game) -> str:
     sections = [[f"# {game.title}"]]
     if game.extends:
         sections[0].append(f"A variation of {game.extends}.")
-    sections += [glance(game), zones(game, table), wild_cards(game, table), play(game, table),
-                 showdowns(game, table), rankings(game, table), room_rules(game)]
+    sections += [
+        glance(game),
+        zones(game, table),
+        wild_cards(game, table),
+        play(game, table),
+        showdowns(game, table),
+        rankings(game, table),
+        room_rules(game),
+    ]
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 
 
 def glance(game: ir.Game) -> list[str]:
-    players = (str(game.min_players) if game.min_players == game.max_players
-               else f"{game.min_players}–{game.max_players}")
+    players = (
+        str(game.min_players) if game.min_players == game.max_players else f"{game.min_players}–{game.max_players}"
+    )
     lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks, game.cards, game.jokers)}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         lines.append(f"- **Betting:** {say.betting(game.betting)}")

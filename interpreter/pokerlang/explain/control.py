@@ -28,8 +28,10 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.DeckFewer):
         return f"the deck holds fewer than {w.cards(cond.count)}"
     if isinstance(cond, c.Beats):
-        return (f"that player's face-up cards in their {w.noun(cond.zone)} rank above those of every other"
-                f" player still in (ranked by *{cond.ranking.title or cond.ranking.name}*)")
+        return (
+            f"that player's face-up cards in their {w.noun(cond.zone)} rank above those of every other"
+            f" player still in (ranked by *{cond.ranking.title or cond.ranking.name}*)"
+        )
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds):
@@ -71,9 +73,13 @@ def declarers(d: c.Declarers, table: Table | None = None) -> str:
 def challenge(i: c.If) -> ir.Declare | None:
     """``declare ... if dealer alone``: a declaration by everyone but a seat, held only when
     that seat alone is in; the others declare again, and whoever comes in challenges it."""
-    if (isinstance(i.condition, c.Alone) and not i.otherwise and len(i.then) == 1
-            and isinstance(i.then[0], ir.Declare)
-            and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)):
+    if (
+        isinstance(i.condition, c.Alone)
+        and not i.otherwise
+        and len(i.then) == 1
+        and isinstance(i.then[0], ir.Declare)
+        and i.then[0].declarers == c.Declarers(seat=i.condition.seat, but=True)
+    ):
         return i.then[0]
     return None
 
@@ -93,8 +99,10 @@ def lone_needs(i) -> tuple[ir.Showdown, str] | None:
         return None
     category = w.noun(needs.category)
     category = category if category.split()[0] in ("two", "three", "four") else f"a {category}"
-    return p, (f"If no other player stays in, {seat(i.condition.seat)} needs {category} or better to win"
-               " the pot; otherwise the pot stays for the next deal.")
+    return p, (
+        f"If no other player stays in, {seat(i.condition.seat)} needs {category} or better to win"
+        " the pot; otherwise the pot stays for the next deal."
+    )
 
 
 def showdowns(actions):
@@ -115,6 +123,17 @@ def fold(f: c.Fold, table: Table | None = None) -> str:
     return "That player folds (unless they are the last player in)."
 
 
-PHRASES = {c.Beats: condition, c.AllUp: condition, c.Holds: condition, c.Fold: fold, c.Declarers: declarers,
-           c.OneIn: condition, c.Alone: condition, c.DeckFewer: condition, c.Not: condition, c.All: condition,
-           c.Any: condition, c.Opened: condition}
+PHRASES = {
+    c.Beats: condition,
+    c.AllUp: condition,
+    c.Holds: condition,
+    c.Fold: fold,
+    c.Declarers: declarers,
+    c.OneIn: condition,
+    c.Alone: condition,
+    c.DeckFewer: condition,
+    c.Not: condition,
+    c.All: condition,
+    c.Any: condition,
+    c.Opened: condition,
+}

@@ -39,29 +39,33 @@ def receiver(c: ir.Choose, table: Table) -> str:
     """Where chosen cards go: ``face down to the hand of the next player to their left``."""
     still = " still in" if table.live else ""
     if c.to_seat == "across":
-        whose = (f"of the player across the table from them: half the players{still} away to their left,"
-                 " rounded down")
+        whose = f"of the player across the table from them: half the players{still} away to their left, rounded down"
     elif c.seats > 1:
         counted = " (counting only the players still in)" if table.live else ""
         whose = f"of the player {w.number(c.seats)} seats to their {c.to_seat}{counted}"
     else:
-        whose = (f"of the next player still in to their {c.to_seat}" if table.live
-                 else f"of the player to their {c.to_seat}")
+        whose = (
+            f"of the next player still in to their {c.to_seat}" if table.live else f"of the player to their {c.to_seat}"
+        )
     return f"to the {w.noun(c.target)} {whose}"
 
 
 def passing(c: ir.Choose) -> str:
     """What the players of a pass see."""
     if c.together:
-        return (" Everyone chooses in secret, and then all the cards move at once, so no one passes on a card"
-                " received in the same pass. Only the passer and the receiver see the cards passed.")
+        return (
+            " Everyone chooses in secret, and then all the cards move at once, so no one passes on a card"
+            " received in the same pass. Only the passer and the receiver see the cards passed."
+        )
     return " Only the passer and the receiver see the cards passed."
 
 
 def roll(r: ir.Roll, table: Table) -> str:
     who = table.each()  # in a turn's block, "that player"
-    return (f"{who[0].upper()}{who[1:]} turns face up the first {w.cards(r.count) if r.count > 1 else 'card'} still"
-            f" face down in {place(r.zone, table)}, in the order the cards lie there; nobody chooses.")
+    return (
+        f"{who[0].upper()}{who[1:]} turns face up the first {w.cards(r.count) if r.count > 1 else 'card'} still"
+        f" face down in {place(r.zone, table)}, in the order the cards lie there; nobody chooses."
+    )
 
 
 def matching(pattern) -> str:
@@ -96,5 +100,7 @@ MOVES = {
 
 def cursor(c: ir.Cursor, table: Table | None = None) -> str:
     other = "right" if c.side == "left" else "left"
-    return (f"seat {w.number(c.seat)} starts at the {c.side} end of row {w.number(c.seat)} and moves"
-            f" one space {other} each turn, going back to the {c.side} end after the last space")
+    return (
+        f"seat {w.number(c.seat)} starts at the {c.side} end of row {w.number(c.seat)} and moves"
+        f" one space {other} each turn, going back to the {c.side} end after the last space"
+    )

@@ -12,7 +12,15 @@ from pokerlang.explain import moves as mv
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (
-    composition, payment, pot_rule, qualifier, ranking, share, showdown, showing, source,
+    composition,
+    payment,
+    pot_rule,
+    qualifier,
+    ranking,
+    share,
+    showdown,
+    showing,
+    source,
 )
 from pokerlang.explain.table import IN_TURN, SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
@@ -20,10 +28,13 @@ from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 
+
 # ---- zones ----------------------------------------------------------------------------
 def grid(g: ir.Grid, table: Table | None = None) -> str:
-    text = (f"{w.number(g.rows)} rows of {w.number(g.columns)} spaces; row one belongs to seat one,"
-            " row two to seat two and so on")
+    text = (
+        f"{w.number(g.rows)} rows of {w.number(g.columns)} spaces; row one belongs to seat one,"
+        " row two to seat two and so on"
+    )
     return text + ("; each space is a stack, and only its top card plays" if g.stacks else "")
 
 
@@ -34,8 +45,11 @@ def zone(z: ir.Zone, table: Table | None = None) -> str:
     elif z.per_seat:
         body = mv.seat_zone(z)
     else:
-        body = ("shared, face up on the table for everyone to see" if z.visibility == "public"
-                else "shared, face down; nobody sees its cards")
+        body = (
+            "shared, face up on the table for everyone to see"
+            if z.visibility == "public"
+            else "shared, face down; nobody sees its cards"
+        )
     return f"**{w.label(z.name)}**: {body}{mv.layout(z)}."
 
 
@@ -49,14 +63,23 @@ def deal(d: ir.Deal, table: Table) -> str:
     if z.grid is not None:
         spaces = z.grid.rows * z.grid.columns
         return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}" + (
-            ", one to each space" if d.count == spaces else "")
+            ", one to each space" if d.count == spaces else ""
+        )
     if z.per_seat and d.only_declared:
-        return (f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
-                f" declared {w.noun(d.only_declared)}")
+        return (
+            f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
+            f" declared {w.noun(d.only_declared)}"
+        )
     if z.per_seat:
         each = "that player's" if table.one else "each remaining player's" if table.live else "each player's"
-        short = (f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
-                 f" {w.noun(d.short_deck)} instead, for all to use)") if d.short_deck else ""
+        short = (
+            (
+                f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
+                f" {w.noun(d.short_deck)} instead, for all to use)"
+            )
+            if d.short_deck
+            else ""
+        )
         return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}{short}"
     return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}"
 
@@ -88,8 +111,9 @@ def bet(b: ir.Bet, table: Table) -> str:
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
         return text + ", and the player to their left acts next." + openers(b.openers, table)
-    return text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." \
-        + openers(b.openers, table)
+    return (
+        text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." + openers(b.openers, table)
+    )
 
 
 def openers(share: ir.Share | None, table: Table) -> str:
@@ -99,15 +123,18 @@ def openers(share: ir.Share | None, table: Table) -> str:
     spec = share.ranking
     needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
     title = spec.title or spec.name
-    return (f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
-            f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
-            " pot is opened, anyone may call or raise, whatever they hold. The opener keeps the openers"
-            " and shows them at the end of the hand, even after splitting them to draw or folding.")
+    return (
+        f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
+        f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
+        " pot is opened, anyone may call or raise, whatever they hold. The opener keeps the openers"
+        " and shows them at the end of the hand, even after splitting them to draw or folding."
+    )
 
 
 def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
-    return ("The deal is thrown in; every card comes back, the pot stays, every player antes again,"
-            " and a new deal begins.")
+    return (
+        "The deal is thrown in; every card comes back, the pot stays, every player antes again, and a new deal begins."
+    )
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
@@ -116,8 +143,10 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
     if b.limit == "spread":
-        text = ("spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
-                " largest bet or raise of the round so far")
+        text = (
+            "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
+            " largest bet or raise of the round so far"
+        )
         return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
     return b.limit
 
@@ -130,8 +159,11 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append("a blind from the dealer (the button blind)")
     if f.ante:
         n = f.ante_big_blinds
-        parts.append("an ante from every player" if n is None else
-                     f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''} from every player")
+        parts.append(
+            "an ante from every player"
+            if n is None
+            else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''} from every player"
+        )
     return w.join(parts) or "none"
 
 
@@ -155,37 +187,54 @@ def _onto(name: str, table: Table) -> str:
 def choose(c: ir.Choose, table: Table) -> str:
     them = "it" if c.count == 1 else "them"
     if c.to_seat is not None:
-        text = (f"{w.capital(table.each())} passes {w.cards(c.count)} from {place(c.source, table)}"
-                f" {mv.receiver(c, table)}.")
+        text = (
+            f"{w.capital(table.each())} passes {w.cards(c.count)} from {place(c.source, table)}"
+            f" {mv.receiver(c, table)}."
+        )
         return (text if c.together or table.one else IN_TURN + text[0].lower() + text[1:]) + mv.passing(c)
-    text = _timing(c.together, f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
-                               f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.", table)
+    text = _timing(
+        c.together,
+        f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
+        f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.",
+        table,
+    )
     if table.zone(c.target).visibility != "public" and c.count > 1 and table.zone(c.target).per_seat:
         text += " They lie there in the order the player puts them."
     return text
 
 
 def expose(e: ir.Expose, table: Table) -> str:
-    return _timing(e.together, f"{w.capital(table.each())} turns {w.cards(e.count)} of "
-                               f"{place(e.zone, table)} face up.", table)
+    return _timing(
+        e.together, f"{w.capital(table.each())} turns {w.cards(e.count)} of {place(e.zone, table)} face up.", table
+    )
 
 
 def discard(d: ir.Discard, table: Table) -> str:
-    return _timing(d.together, f"{w.capital(table.each())} discards {w.cards(d.count)} from "
-                               f"{place(d.zone, table)} face down, without replacement.", table)
+    return _timing(
+        d.together,
+        f"{w.capital(table.each())} discards {w.cards(d.count)} from "
+        f"{place(d.zone, table)} face down, without replacement.",
+        table,
+    )
 
 
 SINGLE = {
     None: "",
-    "offered-up": (" A player who discards exactly one card is dealt its replacement face up and may"
-                   " keep it or refuse it; a refused card is mucked and the next card is dealt face"
-                   " down, which they must keep."),
-    "offered-up-on-request": (" A player who discards exactly one card may ask for its replacement face up,"
-                              " then keep it or refuse it (a refused card is mucked and the next card is"
-                              " dealt face down, which they must keep); a player who does not ask is dealt"
-                              " it face down."),
-    "two-keep-one": (" A player who discards exactly one card is dealt two cards face down, keeps one"
-                     " and shows the other before it is mucked."),
+    "offered-up": (
+        " A player who discards exactly one card is dealt its replacement face up and may"
+        " keep it or refuse it; a refused card is mucked and the next card is dealt face"
+        " down, which they must keep."
+    ),
+    "offered-up-on-request": (
+        " A player who discards exactly one card may ask for its replacement face up,"
+        " then keep it or refuse it (a refused card is mucked and the next card is"
+        " dealt face down, which they must keep); a player who does not ask is dealt"
+        " it face down."
+    ),
+    "two-keep-one": (
+        " A player who discards exactly one card is dealt two cards face down, keeps one"
+        " and shows the other before it is mucked."
+    ),
 }
 
 
@@ -197,11 +246,15 @@ def draw(d: ir.Draw, table: Table) -> str:
     else:
         how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
     dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = (f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
-            f" and is dealt {dealt} face down.")
+    text = (
+        f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
+        f" and is dealt {dealt} face down."
+    )
     if d.price is not None:
-        text += (f" Each card drawn costs {cost(d.price)}, paid into the pot; a player draws only the cards they"
-                 " can pay for in full.")
+        text += (
+            f" Each card drawn costs {cost(d.price)}, paid into the pot; a player draws only the cards they"
+            " can pay for in full."
+        )
     return text + SINGLE[d.single]
 
 
@@ -240,15 +293,17 @@ def declare(d: ir.Declare, table: Table) -> str:
 
 # ---- moves on a grid ------------------------------------------------------------------
 
+
 def moves(m: ir.Moves, table: Table) -> str:
-    text = (f"The players take turns, each making {w.number(m.count)} moves on the {w.noun(m.zone)}"
-            f" at a position in their own row. {w.capital('; '.join(mv.cursor(c) for c in m.cursors))}.")
+    text = (
+        f"The players take turns, each making {w.number(m.count)} moves on the {w.noun(m.zone)}"
+        f" at a position in their own row. {w.capital('; '.join(mv.cursor(c) for c in m.cursors))}."
+    )
     if m.first is not None:
         text += f" {w.capital(opener(m.first, table))} moves first."
     text += f" At each move the player may {w.join((mv.MOVES[n] for n in m.moves), 'or')}."
     if {"swap", "stack"} & set(m.moves):
-        text += (" Adjacent means directly above, below, left or right, never diagonal, and a row"
-                 " does not wrap round.")
+        text += " Adjacent means directly above, below, left or right, never diagonal, and a row does not wrap round."
     return text
 
 
@@ -297,8 +352,10 @@ def if_(i: c.If, table: Table) -> str:
         options = w.join((declare_option(o) for o in found.options), "or")
         how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
         who = control.seat(i.condition.seat)
-        return (f"If {who} is the only player in, every other player declares again, {how}:"
-                f" {options}. Whoever comes in challenges {who}.")
+        return (
+            f"If {who} is the only player in, every other player declares again, {how}:"
+            f" {options}. Whoever comes in challenges {who}."
+        )
     then = " ".join(actions(i.then, table)) or "nothing happens."
     text = f"If {control.condition(i.condition)}: {_lower(then)}"
     if i.otherwise:
@@ -333,10 +390,14 @@ def when(e: c.When, table: Table) -> str:
     face = {True: " face up", False: " face down", None: ""}[e.face_up]
     block = " ".join(actions(e.body, attrs.evolve(table, one=True)))
     if table.rolls and e.face_up is not False:  # a card a roll turns up counts as dealt face up
-        return (f"Whenever a player is dealt {e.pattern.any_one()}{face} or turns one up, at once"
-                f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}")
-    return (f"Whenever a player is dealt {e.pattern.any_one()}{face}, at once (before the dealing"
-            f" goes on) and for that player alone: {_lower(block)}")
+        return (
+            f"Whenever a player is dealt {e.pattern.any_one()}{face} or turns one up, at once"
+            f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}"
+        )
+    return (
+        f"Whenever a player is dealt {e.pattern.any_one()}{face}, at once (before the dealing"
+        f" goes on) and for that player alone: {_lower(block)}"
+    )
 
 
 def _lower(text: str) -> str:
@@ -371,20 +432,48 @@ def table_rules(game: ir.Game) -> list[str]:
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
-        rules.append("If the deck runs out, the muck is shuffled to form a new deck"
-                     + (", leaving out the discards of players still to draw." if game.spare_pending else "."))
+        rules.append(
+            "If the deck runs out, the muck is shuffled to form a new deck"
+            + (", leaving out the discards of players still to draw." if game.spare_pending else ".")
+        )
     return rules
 
 
 PHRASES = {
-    ir.Grid: grid, ir.Zone: zone, ir.Deal: deal, ir.Burn: burn, ir.Opener: opener, ir.Bet: bet,
-    ir.Choose: choose, ir.Expose: expose, ir.Discard: discard, ir.Draw: draw,
-    ir.DeclareOption: declare_option, ir.Declare: declare, ir.Cursor: mv.cursor, ir.Moves: moves,
-    ir.Roll: mv.roll, ir.Line: mv.line,
-    ir.Share: share, ir.Showdown: showdown, ir.Showing: showing, Payment: payment, PotRule: pot_rule, Price: cost,
-    ir.Repeat: repeat, ir.Street: street,
-    ir.Betting: betting, ir.Forced: forced, Wild: wild, c.ThrowIn: throw_in,
-    RankingSpec: ranking, Qualifier: qualifier, Source: source, Composition: composition,
-    c.If: if_, c.When: when, c.Turns: turns,
+    ir.Grid: grid,
+    ir.Zone: zone,
+    ir.Deal: deal,
+    ir.Burn: burn,
+    ir.Opener: opener,
+    ir.Bet: bet,
+    ir.Choose: choose,
+    ir.Expose: expose,
+    ir.Discard: discard,
+    ir.Draw: draw,
+    ir.DeclareOption: declare_option,
+    ir.Declare: declare,
+    ir.Cursor: mv.cursor,
+    ir.Moves: moves,
+    ir.Roll: mv.roll,
+    ir.Line: mv.line,
+    ir.Share: share,
+    ir.Showdown: showdown,
+    ir.Showing: showing,
+    Payment: payment,
+    PotRule: pot_rule,
+    Price: cost,
+    ir.Repeat: repeat,
+    ir.Street: street,
+    ir.Betting: betting,
+    ir.Forced: forced,
+    Wild: wild,
+    c.ThrowIn: throw_in,
+    RankingSpec: ranking,
+    Qualifier: qualifier,
+    Source: source,
+    Composition: composition,
+    c.If: if_,
+    c.When: when,
+    c.Turns: turns,
     **control.PHRASES,
 }

@@ -37,30 +37,43 @@ def rules(game: ir.Game) -> list[str]:
         return []
     out = []
     if game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:
-        out.append("Every player antes, unless the table has one player ante for all: the big blind "
-                   "(who posts the blind first, then the ante) or the dealer; that ante is dead money "
-                   "for the main pot.")
+        out.append(
+            "Every player antes, unless the table has one player ante for all: the big blind "
+            "(who posts the blind first, then the ante) or the dealer; that ante is dead money "
+            "for the main pot."
+        )
     elif game.forced.ante and not game.forced.ante_big_blinds:
-        out.append("Every player antes, unless the table has the dealer ante for all; that ante is "
-                   "dead money for the main pot.")
+        out.append(
+            "Every player antes, unless the table has the dealer ante for all; that ante is "
+            "dead money for the main pot."
+        )
     elif game.forced.blinds:
-        out.append("The table may add antes: from every player, or from the big blind alone (the blind "
-                   "first, then the ante) or the dealer alone, dead money for the main pot.")
+        out.append(
+            "The table may add antes: from every player, or from the big blind alone (the blind "
+            "first, then the ante) or the dealer alone, dead money for the main pot."
+        )
     if game.betting.limit == "fixed-limit":
         cap = game.betting.cap
         if cap is not None and cap > 1 and game.max_players > 2:
-            out.append(f"At most {w.number(cap)} bets and raises a round while three or more players who "
-                       "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
-                       "was capped before it became heads-up.")
-        out.append("An all-in bet or raise of at least half a bet counts as a full one: it reopens the "
-                   "betting, and the next player may call it or make a full raise on top of it. Less than "
-                   "half a bet does not reopen the betting; over such a bet the next player may complete it.")
+            out.append(
+                f"At most {w.number(cap)} bets and raises a round while three or more players who "
+                "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
+                "was capped before it became heads-up."
+            )
+        out.append(
+            "An all-in bet or raise of at least half a bet counts as a full one: it reopens the "
+            "betting, and the next player may call it or make a full raise on top of it. Less than "
+            "half a bet does not reopen the betting; over such a bet the next player may complete it."
+        )
     else:
-        out.append("An all-in raise smaller than a full raise does not reopen the betting for players who "
-                   "have already acted.")
+        out.append(
+            "An all-in raise smaller than a full raise does not reopen the betting for players who have already acted."
+        )
     later = [a.first.ranking for a in bets if a.first is not None and a.first.ranking is not None]
     if has_bring_in(game) and later and all(r.suit_order is None for r in later):
-        out.append("Suits break a tie only for the bring-in; on later streets, of equal hands showing, "
-                   "the first from the dealer's left acts first.")
+        out.append(
+            "Suits break a tie only for the bring-in; on later streets, of equal hands showing, "
+            "the first from the dealer's left acts first."
+        )
     out.append("No player receives more than one odd chip from one pot; each side pot is split on its own.")
     return out

@@ -57,9 +57,12 @@ def composition(c: Composition, table: Table) -> str:
 def share(s: ir.Share, table: Table) -> str:
     text = f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
     if s.wilds:
-        from pokerlang.explain.wilds import cards, wild   # (wilds imports table, as this module does)
-        own = [f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}" if r.kind == "cards"
-               else wild(r, table)[:-1].lower() for r in s.wilds]
+        from pokerlang.explain.wilds import cards, wild  # (wilds imports table, as this module does)
+
+        own = [
+            f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}" if r.kind == "cards" else wild(r, table)[:-1].lower()
+            for r in s.wilds
+        ]
         text += ", with " + w.join(own)
     return text
 
@@ -75,15 +78,19 @@ def payment(p: Payment | None, table: Table | None = None) -> str:
     if not p.worst:
         return f"Every player who loses the showdown matches the pot: they pay {times} into the next pot."
     if p.pots == 2:
-        return ("Only the player with the worst hand pays: they pay twice the size of the pot,"
-                " doubling it for the next deal.")
+        return (
+            "Only the player with the worst hand pays: they pay twice the size of the pot,"
+            " doubling it for the next deal."
+        )
     return f"Only the player with the worst hand pays: they pay {times} into the next pot."
 
 
 # To whom the odd chip of a split goes (Robert's Rules, "Ties"): by position in a button
 # game, by the cards in a stud game.
-ODD_CHIP = {False: "the first of them to the dealer's left",
-            True: "the one with the highest card by suit among all their cards"}
+ODD_CHIP = {
+    False: "the first of them to the dealer's left",
+    True: "the one with the highest card by suit among all their cards",
+}
 
 
 def showing(s: ir.Showing, table: Table) -> str:
@@ -94,7 +101,8 @@ def showing(s: ir.Showing, table: Table) -> str:
     if s.muck:
         kept = w.join(place(z, table) for z in s.keeps)
         text += " A player may surrender by mucking their cards unshown" + (
-            f", but {kept} stays in play for the others." if kept else ".")
+            f", but {kept} stays in play for the others." if kept else "."
+        )
     return text
 
 
@@ -105,16 +113,20 @@ def _filtered(x: ir.Share) -> bool:
 
 def _may_fail(s: ir.Showdown) -> bool:
     """Whether every share may go without a winner, or the file says what happens then."""
-    return (s.pot.if_none == "split" or s.pot.if_none_share is not None
-            or all(x.ranking.qualifier or _filtered(x) for x in s.shares))
+    return (
+        s.pot.if_none == "split"
+        or s.pot.if_none_share is not None
+        or all(x.ranking.qualifier or _filtered(x) for x in s.shares)
+    )
 
 
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
     if table.pot:
-        wins = (f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to "
-                f"{ODD_CHIP[table.stud]}.")
+        wins = (
+            f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {ODD_CHIP[table.stud]}."
+        )
     else:
         wins = f"The {_best(one)} hand wins; equal hands tie."
     if _may_fail(s):
@@ -128,17 +140,25 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
     rest = ["Each part goes to the best hand of its kind; equal hands split it."]
     if s.declared:
         rest.append("A player contests only the parts they declared.")
-    rest.append("One player may win both parts and take the whole pot." if len(s.shares) == 2
-                else "One player may win several parts.")
+    rest.append(
+        "One player may win both parts and take the whole pot."
+        if len(s.shares) == 2
+        else "One player may win several parts."
+    )
     if any(x.ranking.qualifier or _filtered(x) for x in s.shares):
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
     if _may_fail(s):
         rest.append(mv.if_none(s))
-    rest.append(f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part." if s.pot.odd_chip
-                else "An odd chip goes to the first winner to the dealer's left.")
+    rest.append(
+        f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part."
+        if s.pot.odd_chip
+        else "An odd chip goes to the first winner to the dealer's left."
+    )
     if table.stud:
-        rest.append("Between equal hands, the odd chip goes to the highest card by suit (the lowest, "
-                    "in a low part) among all their cards.")
+        rest.append(
+            "Between equal hands, the odd chip goes to the highest card by suit (the lowest, "
+            "in a low part) among all their cards."
+        )
     return ["\n".join(lines), " ".join(rest)]
 
 
@@ -151,8 +171,9 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
     if lone:
         rules.append(lone)
     if p.cap is not None:
-        rules.append(f"The pot is capped at {w.number(p.cap)} antes; chips above the cap are set aside"
-                     " for a later pot.")
+        rules.append(
+            f"The pot is capped at {w.number(p.cap)} antes; chips above the cap are set aside for a later pot."
+        )
     text = " ".join(r for r in rules if r)
     return [text] if text else []
 
@@ -166,8 +187,17 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
 
 # ---- rankings -------------------------------------------------------------------------
 
-_FEWEST = {"high-card": 1, "pair": 2, "three-of-a-kind": 3, "two-pair": 4, "four-of-a-kind": 4,
-           "full-house": 5, "straight": 2, "flush": 2, "straight-flush": 2}
+_FEWEST = {
+    "high-card": 1,
+    "pair": 2,
+    "three-of-a-kind": 3,
+    "two-pair": 4,
+    "four-of-a-kind": 4,
+    "full-house": 5,
+    "straight": 2,
+    "flush": 2,
+    "straight-flush": 2,
+}
 # What an order that leaves a category out says of it: the natural ones only (five of a
 # kind comes with wild cards; four-card flushes and straights only where listed).
 
@@ -218,7 +248,7 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
     if not spec.distinct:
         order = spec.order
         if table is not None and table.wild and spec.cards >= 5 and "five-of-a-kind" not in order:
-            order += ("five-of-a-kind",)   # what the evaluator adds where wild cards play
+            order += ("five-of-a-kind",)  # what the evaluator adds where wild cards play
         order = order if spec.lowest_wins else tuple(reversed(order))
         parts.append("From best to worst: " + ", ".join(w.CATEGORY_WORDS[c] for c in order) + ".")
         parts.append(_absent(spec))

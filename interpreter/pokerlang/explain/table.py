@@ -17,25 +17,33 @@ class Table:
 
     zones: dict = attrs.field(factory=dict, hash=False)  # name -> Zone
     fixed_limit: bool = False
-    pot: bool = True     # chips are at stake: hands win a pot, not just the game
-    folds: bool = True   # players may leave a deal before the showdown
-    live: bool = False   # someone may have folded by now: "each player still in"
-    one: bool = False    # an event's block: played for one player, "that player"
-    wild: bool = False   # the game has wild cards: five of a kind tops the rankings
-    stud: bool = False   # no button orders the table: odd chips go by the cards (explain.rooms)
+    pot: bool = True  # chips are at stake: hands win a pot, not just the game
+    folds: bool = True  # players may leave a deal before the showdown
+    live: bool = False  # someone may have folded by now: "each player still in"
+    one: bool = False  # an event's block: played for one player, "that player"
+    wild: bool = False  # the game has wild cards: five of a kind tops the rankings
+    stud: bool = False  # no button orders the table: odd chips go by the cards (explain.rooms)
     rolls: bool = False  # cards are turned up by rolls, which set events off as a deal face up does
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
         actions = list(game.actions())
         bets = any(isinstance(a, ir.Bet) for a in actions)
-        folds = (bets or any(o.leaves for a in actions if isinstance(a, ir.Declare) for o in a.options)
-                 or any(isinstance(a, ir.Fold) for a in actions))
+        folds = (
+            bets
+            or any(o.leaves for a in actions if isinstance(a, ir.Declare) for o in a.options)
+            or any(isinstance(a, ir.Fold) for a in actions)
+        )
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
-        return cls(zones={z.name: z for z in game.zones}, fixed_limit=game.betting.limit == "fixed-limit",
-                   pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind, folds=folds,
-                   wild=wild, stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions),
-                   rolls=any(isinstance(a, ir.Roll) for a in actions))
+        return cls(
+            zones={z.name: z for z in game.zones},
+            fixed_limit=game.betting.limit == "fixed-limit",
+            pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind,
+            folds=folds,
+            wild=wild,
+            stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions),
+            rolls=any(isinstance(a, ir.Roll) for a in actions),
+        )
 
     def zone(self, name: str) -> ir.Zone:
         return self.zones.get(name) or ir.Zone(name=name, per_seat=True, visibility="private")
@@ -46,7 +54,6 @@ class Table:
     def each(self) -> str:
         """Who a step is played for: ``each player``, ``each player still in``, ``that player``."""
         return "that player" if self.one else f"each {self.player()}"
-
 
 
 def place(name: str, table: Table, whose: str = "own") -> str:

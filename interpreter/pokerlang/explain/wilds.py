@@ -37,19 +37,25 @@ def wild(rule: Wild, table: Table | None = None) -> str:
         text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
     elif rule.kind == "follows":
         one = _one(rule.pattern)
-        noun = one[one.index(" ") + 1:]
-        text = (f"Every card of the rank dealt face up right after the latest face-up {noun} is"
-                f" {'a bug' if rule.bug else 'wild'} too; when another {noun} is dealt face up, the card"
-                " after it sets the rank instead, and until a card follows it no rank is wild this way.")
+        noun = one[one.index(" ") + 1 :]
+        text = (
+            f"Every card of the rank dealt face up right after the latest face-up {noun} is"
+            f" {'a bug' if rule.bug else 'wild'} too; when another {noun} is dealt face up, the card"
+            " after it sets the rank instead, and until a card follows it no rank is wild this way."
+        )
     elif rule.kind == "down":
         zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
-        text = (f"Each player's face-down cards in {zone}, and every card of their ranks, are"
-                f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
-                " wild for its rank.")
+        text = (
+            f"Each player's face-down cards in {zone}, and every card of their ranks, are"
+            f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
+            " wild for its rank."
+        )
     else:
         zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
-        text = (f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"
-                f" {'a bug' if rule.bug else 'wild'} for that player alone.")
+        text = (
+            f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"
+            f" {'a bug' if rule.bug else 'wild'} for that player alone."
+        )
     return text
 
 
@@ -57,12 +63,16 @@ def meaning(rules: tuple[Wild, ...]) -> str:
     """What a wild card and a bug are, said once for the rules in play."""
     out = []
     if any(not r.bug for r in rules):
-        out.append("A wild card stands for any card, even one already held, so five of a kind is possible and"
-                   " beats a straight flush; in a flush it is the best card of the suit the hand lacks.")
+        out.append(
+            "A wild card stands for any card, even one already held, so five of a kind is possible and"
+            " beats a straight flush; in a flush it is the best card of the suit the hand lacks."
+        )
     if any(r.bug for r in rules):
-        out.append("A bug counts as an ace, or as any card that completes a straight, a flush or a straight"
-                   " flush (four aces and a bug are five aces); in a hand where the lowest wins it is the"
-                   " best low card the hand lacks.")
+        out.append(
+            "A bug counts as an ace, or as any card that completes a straight, a flush or a straight"
+            " flush (four aces and a bug are five aces); in a hand where the lowest wins it is the"
+            " best low card the hand lacks."
+        )
     return " ".join(out)
 
 

@@ -4,28 +4,56 @@ from __future__ import annotations
 
 from pokerlang.cards.card import RANKS, SUIT_NAMES
 
-_NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-            "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+_NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
 
-RANK_WORDS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-              "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king",
-              "A": "ace"}
+RANK_WORDS = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+}
 RANK_PLURALS = {r: w + ("es" if w == "six" else "s") for r, w in RANK_WORDS.items()}
 RANK_DIGITS = {"T": "10"}
 
 CATEGORY_WORDS = {
-    "high-card": "high card", "pair": "pair", "two-pair": "two pair",
-    "three-of-a-kind": "three of a kind", "straight": "straight", "flush": "flush",
-    "full-house": "full house", "four-of-a-kind": "four of a kind",
-    "straight-flush": "straight flush", "five-of-a-kind": "five of a kind",
-    "four-flush": "four-card flush", "four-straight": "four-card straight",
+    "high-card": "high card",
+    "pair": "pair",
+    "two-pair": "two pair",
+    "three-of-a-kind": "three of a kind",
+    "straight": "straight",
+    "flush": "flush",
+    "full-house": "full house",
+    "four-of-a-kind": "four of a kind",
+    "straight-flush": "straight flush",
+    "five-of-a-kind": "five of a kind",
+    "four-flush": "four-card flush",
+    "four-straight": "four-card straight",
 }
 CATEGORY_PLURALS = {
-    "high-card": "high cards", "pair": "pairs", "two-pair": "two pairs",
-    "three-of-a-kind": "threes of a kind", "straight": "straights", "flush": "flushes",
-    "full-house": "full houses", "four-of-a-kind": "fours of a kind",
-    "straight-flush": "straight flushes", "five-of-a-kind": "fives of a kind",
-    "four-flush": "four-card flushes", "four-straight": "four-card straights",
+    "high-card": "high cards",
+    "pair": "pairs",
+    "two-pair": "two pairs",
+    "three-of-a-kind": "threes of a kind",
+    "straight": "straights",
+    "flush": "flushes",
+    "full-house": "full houses",
+    "four-of-a-kind": "fours of a kind",
+    "straight-flush": "straight flushes",
+    "five-of-a-kind": "fives of a kind",
+    "four-flush": "four-card flushes",
+    "four-straight": "four-card straights",
 }
 
 
@@ -78,5 +106,5 @@ def is_full(ranks: str) -> bool:
 
 def lowest_straight(ranks: str, size: int) -> str:
     """The wheel: the ace below the lowest ranks (``5-4-3-2-A``, short deck ``9-8-7-6-A``)."""
-    low = [RANK_DIGITS.get(r, r) for r in ranks[:size - 1]]
+    low = [RANK_DIGITS.get(r, r) for r in ranks[: size - 1]]
     return "-".join([*reversed(low), "A"])

@@ -36,7 +36,19 @@ from pokerlang.ir.ranking import CATEGORIES, Composition, Qualifier, RankingSpec
 from pokerlang.hands.value import HandValue, evaluate, qualifies
 
 __all__ = [
-    "CATEGORIES", "BestHand", "Composer", "Composition", "Evaluator", "HandError", "HandValue",
-    "Qualifier", "RankingSpec", "Source", "best_hand", "compile_composition", "compile_ranking",
-    "evaluate", "qualifies",
+    "CATEGORIES",
+    "BestHand",
+    "Composer",
+    "Composition",
+    "Evaluator",
+    "HandError",
+    "HandValue",
+    "Qualifier",
+    "RankingSpec",
+    "Source",
+    "best_hand",
+    "compile_composition",
+    "compile_ranking",
+    "evaluate",
+    "qualifies",
 ]

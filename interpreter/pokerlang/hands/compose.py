@@ -41,12 +41,12 @@ from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.hands.value import CardsLike, HandValue, to_indices
 from pokerlang.frozen import frozen_value
 
-Wild = tuple[frozenset[int], frozenset[int]]   # a seat's wild cards and its bugs, as card indices
-Zones = Mapping[str, Sequence[int]]            # zone name -> the card indices in it
+Wild = tuple[frozenset[int], frozenset[int]]  # a seat's wild cards and its bugs, as card indices
+Zones = Mapping[str, Sequence[int]]  # zone name -> the card indices in it
 # How to search card lists of one shape: ("none",), ("union", free sources, capped
 # sources with their combinations), or ("sums" | "combos", splits); see ``_plan``.
 Plan = tuple[Any, ...]
-Split = list[tuple[int, int, tuple[tuple[int, ...], ...]]]   # (source, cards taken, their combinations)
+Split = list[tuple[int, int, tuple[tuple[int, ...], ...]]]  # (source, cards taken, their combinations)
 # A search's best: its value, its cards, the card lists it chose from (one per source) and
 # the opponent each source borrowed from.
 Found = tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | None]]
@@ -55,8 +55,8 @@ Found = tuple[int, tuple[int, ...] | None, list[tuple[int, ...]], list[int | Non
 @frozen_value
 class BestHand:
     value: HandValue
-    sources: tuple[Source, ...]     # where each card of ``value.cards`` came from
-    borrowed_from: int | None       # index in ``opponents`` of the seat that lent a card
+    sources: tuple[Source, ...]  # where each card of ``value.cards`` came from
+    borrowed_from: int | None  # index in ``opponents`` of the seat that lent a card
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -116,15 +116,15 @@ class Composer:
             return self._best_fixed(lists, False, wild)[0]
         return self._search(own, shared, opponents, False, wild)[0]
 
-    def best(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (),
-             wild: Wild | None = None) -> BestHand | None:
+    def best(
+        self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None
+    ) -> BestHand | None:
         if memo.active():
             key = (self, True, _items(own), _items(shared), tuple(map(_items, opponents)), wild)
             return memo.remembered(key, lambda: self._best(own, shared, opponents, wild))
         return self._best(own, shared, opponents, wild)
 
-    def _best(self, own: Zones, shared: Zones, opponents: Sequence[Zones],
-              wild: Wild | None) -> BestHand | None:
+    def _best(self, own: Zones, shared: Zones, opponents: Sequence[Zones], wild: Wild | None) -> BestHand | None:
         value, hand, lists, assignment = self._search(own, shared, opponents, True, wild)
         if not value or hand is None:
             return None
@@ -135,16 +135,16 @@ class Composer:
             for c in cards:
                 origin.setdefault(c, (source, j))
         lender = next((origin[c][1] for c in used if origin[c][1] is not None), None)
-        return BestHand(HandValue(ev, value, tuple(card(c) for c in used)),
-                        tuple(origin[c][0] for c in used), lender)
+        return BestHand(HandValue(ev, value, tuple(card(c) for c in used)), tuple(origin[c][0] for c in used), lender)
 
-    def _search(self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool,
-                wild: Wild | None = None) -> Found:
-        choices: list[Sequence[Any]] = []   # per opponent source a seat (or None), per line source a line
+    def _search(
+        self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool, wild: Wild | None = None
+    ) -> Found:
+        choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
             options: list[int | None] = list(range(len(opponents)))
             if self.sources[i].min_count == 0:
-                options.insert(0, None)     # borrowing nothing is tried first: it wins ties
+                options.insert(0, None)  # borrowing nothing is tried first: it wins ties
             choices.append(options)
         choices += [self.sources[i].lines for i in self.line_sources]
         best: Found = (0, None, [], [])
@@ -175,8 +175,7 @@ class Composer:
         """How to search lists of these lengths (worked out once per shape)."""
         spec = self.spec
         lo = [s.min_count for s in self.sources]
-        hi = [min(n, s.max_count if s.max_count is not None else n)
-              for s, n in zip(self.sources, lengths)]
+        hi = [min(n, s.max_count if s.max_count is not None else n) for s, n in zip(self.sources, lengths)]
         size = min(self.composition.size, sum(hi))
         if size < spec.min_cards or any(a > b for a, b in zip(lo, hi)) or sum(lo) > size:
             return ("none",)
@@ -192,8 +191,9 @@ class Composer:
             return ("sums", splits)
         return ("combos", splits)
 
-    def _best_fixed(self, lists: list[tuple[int, ...]], want: bool,
-                    wild: Wild | None = None) -> tuple[int, tuple[int, ...] | None]:
+    def _best_fixed(
+        self, lists: list[tuple[int, ...]], want: bool, wild: Wild | None = None
+    ) -> tuple[int, tuple[int, ...] | None]:
         """The best hand from these card lists, one per source: (value, its cards)."""
         shape = (tuple(map(len, lists)), want)
         plan = self._plans.get(shape)
@@ -277,10 +277,15 @@ def _keep(cards: tuple[int, ...], allowed: frozenset[int] | None) -> tuple[int, 
     return cards if allowed is None else tuple(c for c in cards if c in allowed)
 
 
-def best_hand(ranking: RankingSpec, composition: Composition,
-              own: dict[str, CardsLike], shared: dict[str, CardsLike] | None = None,
-              opponents: Sequence[dict[str, CardsLike]] = (), wild: CardsLike = (),
-              bugs: CardsLike = ()) -> BestHand | None:
+def best_hand(
+    ranking: RankingSpec,
+    composition: Composition,
+    own: dict[str, CardsLike],
+    shared: dict[str, CardsLike] | None = None,
+    opponents: Sequence[dict[str, CardsLike]] = (),
+    wild: CardsLike = (),
+    bugs: CardsLike = (),
+) -> BestHand | None:
     """The best hand ``composition`` allows (see the module doc), or None. ``wild`` and
     ``bugs``: the cards that are wild or bugs wherever they are (as for ``evaluate``)."""
     composer = compile_composition(ranking, composition)

@@ -73,7 +73,7 @@ class Evaluator:
     def rank_wild(self, naturals: Cards, wilds: int, bugs: int = 0) -> int:
         """The value of ``naturals`` (card indices, no joker) with ``wilds`` wild cards and
         ``bugs`` bugs more (see ``wild.py``); greater is better, on the scale of ``rank``."""
-        if self.spec.lowest_wins:   # in a low the bug is the best low card: fully wild
+        if self.spec.lowest_wins:  # in a low the bug is the best low card: fully wild
             wilds, bugs = wilds + bugs, 0
         if not wilds and not bugs:
             return self.rank(naturals)
@@ -94,10 +94,11 @@ class Evaluator:
     def _make_wild(self, w: int, b: int) -> Ranker:
         if self.spec.distinct:
             raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
-        return wild_ranker(self.spec, self.tables, w, b)   # built on the first wild card only
+        return wild_ranker(self.spec, self.tables, w, b)  # built on the first wild card only
 
-    def best_with(self, h: Cards, wild: Set[int] = frozenset(),
-                  bugs: Set[int] = frozenset()) -> tuple[int, tuple[int, ...]]:
+    def best_with(
+        self, h: Cards, wild: Set[int] = frozenset(), bugs: Set[int] = frozenset()
+    ) -> tuple[int, tuple[int, ...]]:
         """As ``best_of``, with wild cards and bugs: the value and the cards that make it,
         the naturals most significant first, then the wild cards."""
         h = tuple(h)
@@ -178,7 +179,7 @@ class Evaluator:
         """Ties broken by the suit of the card heading the hand, in ``suit_order``."""
         spec, top = self.spec, self.tables.top
         cards = spec.cards
-        suit_order = spec.suit_order or SUITS   # (only a ranking with a suit order comes here)
+        suit_order = spec.suit_order or SUITS  # (only a ranking with a suit order comes here)
         place = [suit_order.index(SUITS[s]) for s in range(4)]
         if spec.lowest_wins:
             place = [3 - p for p in place]
@@ -211,7 +212,7 @@ class Evaluator:
                         k = 0
                         for c in sub:
                             k += RK[c]
-                        v = T.get(k)     # absent: a repeated rank
+                        v = T.get(k)  # absent: a repeated rank
                         if v is not None and v > best:
                             best = v
                 if best:
@@ -230,9 +231,12 @@ class Evaluator:
         spec = self.spec
         if spec.distinct:
             T, RK = self.tables.main, self.tables.card_rank_key
-            hand = next(sub for size in range(min(len(hand), spec.cards), 0, -1)
-                        for sub in combinations(hand, size)
-                        if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value)
+            hand = next(
+                sub
+                for size in range(min(len(hand), spec.cards), 0, -1)
+                for sub in combinations(hand, size)
+                if len({c & 3 for c in sub}) == size and T.get(sum(RK[c] for c in sub)) == value
+            )
         elif len(hand) > spec.cards and self.sums_exact:
             # The first subset (in ``combinations`` order) worth the value, by summed
             # card keys: a showdown asks this for every winner.
@@ -279,8 +283,7 @@ class Evaluator:
         base = value >> self.suit_shift
         words = self._words.get(base)
         if words is None:
-            words = self._words[base] = describe(self.spec, self.tables.category[base],
-                                                 self.tables.reading_ranks[base])
+            words = self._words[base] = describe(self.spec, self.tables.category[base], self.tables.reading_ranks[base])
         return words
 
     def qualifies(self, value: int) -> bool:
@@ -295,4 +298,3 @@ class Evaluator:
 @cache
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
-

@@ -19,7 +19,7 @@ from pokerlang.frozen import frozen_value
 
 # Categories made by groups of equal ranks, with the group sizes they need.
 GROUPS = {
-    "five-of-a-kind": (5,),   # a wild card makes it: four aces and a joker are five aces
+    "five-of-a-kind": (5,),  # a wild card makes it: four aces and a joker are five aces
     "four-of-a-kind": (4,),
     "full-house": (3, 2),
     "three-of-a-kind": (3,),
@@ -31,8 +31,8 @@ GROUPS = {
 @frozen_value
 class Reading:
     category: str
-    ranks: tuple[int, ...]      # every card's rank (0 deuce .. 12 ace), most significant first
-    key: tuple[int | tuple[int, ...], ...]   # sorts readings of one ranking, high-is-good
+    ranks: tuple[int, ...]  # every card's rank (0 deuce .. 12 ace), most significant first
+    key: tuple[int | tuple[int, ...], ...]  # sorts readings of one ranking, high-is-good
 
     @property
     def top(self) -> int:
@@ -67,23 +67,22 @@ class Reader:
         self.straights: dict[frozenset[int], tuple[int, ...]] = {}
         if n >= 2 and not spec.distinct:
             for i in range(len(ordered) - n + 1):
-                run = ordered[i:i + n]
+                run = ordered[i : i + n]
                 self.straights[frozenset(run)] = tuple(reversed(run))
             if spec.ace == "both" and ace in ordered and len(ordered) > n:
                 # The ace also plays below the lowest rank in play: A-2-3-4-5, A-6-7-8-9, A-2-3.
-                run = ordered[:n - 1]
+                run = ordered[: n - 1]
                 self.straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
         # Four-card straights (``four-straight``): runs one card shorter than a hand.
         self.short_straights: dict[frozenset[int], tuple[int, ...]] = {}
         if "four-straight" in self.order and n >= 3:
             for i in range(len(ordered) - n + 2):
-                run = ordered[i:i + n - 1]
+                run = ordered[i : i + n - 1]
                 self.short_straights[frozenset(run)] = tuple(reversed(run))
             if spec.ace == "both" and ace in ordered:
-                run = ordered[:n - 2]
+                run = ordered[: n - 2]
                 self.short_straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
-        self.flushes = n >= 2 and not spec.distinct and bool(
-            {"flush", "straight-flush"} & set(spec.order))
+        self.flushes = n >= 2 and not spec.distinct and bool({"flush", "straight-flush"} & set(spec.order))
 
     def by_strength(self, ranks: Iterable[int]) -> list[int]:
         return sorted(ranks, key=self.strength.__getitem__, reverse=True)
@@ -109,8 +108,9 @@ class Reader:
         ordered = tuple(self.by_strength(ranks))
         return Reading("high-card", ordered, (-1, tuple(strength[r] for r in ordered)))
 
-    def _fit(self, category: str, ranks: tuple[int, ...], complete: bool, suited: bool,
-             four_suited: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+    def _fit(
+        self, category: str, ranks: tuple[int, ...], complete: bool, suited: bool, four_suited: tuple[int, ...] = ()
+    ) -> tuple[int, ...] | None:
         if category == "high-card":
             return tuple(self.by_strength(ranks))
         if category == "four-flush":

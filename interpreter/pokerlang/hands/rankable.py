@@ -11,7 +11,7 @@ from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.ir.ranking import RankingSpec
 
 
-Cards = Sequence[int]            # card indices, ``rank * 4 + suit`` (jokers from 52)
+Cards = Sequence[int]  # card indices, ``rank * 4 + suit`` (jokers from 52)
 Ranker = Callable[[Cards], int]  # a hand's value: greater is better in the ranking's sense
 
 
@@ -30,8 +30,8 @@ def check_rankable(spec: RankingSpec, h: Cards, sized: bool = True) -> None:
         raise HandError(f"a card appears twice in {names(h)}")
     out = [c for c in h if RANKS[c >> 2] not in spec.ranks]
     if out:
-        raise HandError(f"{names(out)}: rank not in play for {spec.title or spec.name} "
-                        f"(ranks {spec.ranks})")
+        raise HandError(f"{names(out)}: rank not in play for {spec.title or spec.name} (ranks {spec.ranks})")
     if sized and len(h) < spec.min_cards:
-        raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more cards, "
-                        f"not {len(h)} ({names(h)})")
+        raise HandError(
+            f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more cards, not {len(h)} ({names(h)})"
+        )

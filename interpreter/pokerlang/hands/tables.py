@@ -23,23 +23,31 @@ from pokerlang.cards.card import RANKS
 from pokerlang.hands.patterns import Reader, Reading
 from pokerlang.ir.ranking import FIVE_OF_A_KIND, Qualifier, RankingSpec
 
-RANK_SHIFT = 20                                   # 4 suit fields of 5 bits below the rank key
-FLAG = 16                                         # bit 4 of a suit field: the suit can flush
+RANK_SHIFT = 20  # 4 suit fields of 5 bits below the rank key
+FLAG = 16  # bit 4 of a suit field: the suit can flush
 FLAGS = sum(FLAG << (5 * s) for s in range(4))
-MASK = ~sum(15 << (5 * s) for s in range(4))      # keeps rank key and flush flags
-MAX_RANK_COUNT = 4                                # one deck: four suits
-TABLE_CARDS = 7   # biggest pool given its own best-subset table (two hole cards and a board of five)
+MASK = ~sum(15 << (5 * s) for s in range(4))  # keeps rank key and flush flags
+MAX_RANK_COUNT = 4  # one deck: four suits
+TABLE_CARDS = 7  # biggest pool given its own best-subset table (two hole cards and a board of five)
 
 
 def rank_key(ranks: Iterable[int]) -> int:
-    return sum(5 ** r for r in ranks)
+    return sum(5**r for r in ranks)
 
 
 def table_key(spec: RankingSpec) -> tuple[object, ...]:
     """The spec fields the tables depend on (not the name, title or qualifier), so
     rankings that differ only in those share one set of tables."""
-    return (spec.cards, spec.min_cards, spec.ranks, spec.ace, tuple(spec.order),
-            spec.lowest_wins, spec.suit_order, spec.distinct)
+    return (
+        spec.cards,
+        spec.min_cards,
+        spec.ranks,
+        spec.ace,
+        tuple(spec.order),
+        spec.lowest_wins,
+        spec.suit_order,
+        spec.distinct,
+    )
 
 
 class Tables:
@@ -54,8 +62,8 @@ class Tables:
         self.flushes = reader.flushes
         self.ranks = reader.ranks
         cards = spec.cards
-        smallest = 1 if spec.distinct else spec.min_cards   # a distinct-cards hand may shrink to one card
-        readings: dict[int, dict[int, Reading]] = {}        # size -> rank key -> its reading
+        smallest = 1 if spec.distinct else spec.min_cards  # a distinct-cards hand may shrink to one card
+        readings: dict[int, dict[int, Reading]] = {}  # size -> rank key -> its reading
         for size in range(smallest, cards + 1):
             bucket = readings[size] = {}
             limit = 1 if spec.distinct else MAX_RANK_COUNT
@@ -81,8 +89,9 @@ class Tables:
         if "four-flush" in reader.order and not spec.distinct:
             for four in combinations(self.ranks, cards - 1):
                 for other in self.ranks:
-                    four_flush[(rank_key(four), 5 ** other)] = reader.read(tuple(sorted(four + (other,))),
-                                                                         four_suited=four)
+                    four_flush[(rank_key(four), 5**other)] = reader.read(
+                        tuple(sorted(four + (other,))), four_suited=four
+                    )
         keys = {r.key for bucket in readings.values() for r in bucket.values()}
         keys.update(r.key for r in flush_readings.values())
         keys.update(r.key for r in four_flush.values())
@@ -95,14 +104,18 @@ class Tables:
         else:
             dense = {k: i + 1 for i, k in enumerate(ordered)}
         # By value: its category and top rank (one reading per key, so any will do).
-        self.size = n - len({r.key for r in wild_made} - keys_natural)   # values natural hands make
-        self.values = n                                                   # ... and wild ones too
+        self.size = n - len({r.key for r in wild_made} - keys_natural)  # values natural hands make
+        self.values = n  # ... and wild ones too
         self.category: list[str] = ["no hand"] * (n + 1)
         self.top: list[int] = [0] * (n + 1)
         self.reading_ranks: list[tuple[int, ...]] = [()] * (n + 1)  # what ``describe`` reads
-        self.dense = dense   # reading key -> value, for the wild tables' readings
-        for reading in ([r for b in readings.values() for r in b.values()] + list(flush_readings.values())
-                        + wild_made + list(four_flush.values())):
+        self.dense = dense  # reading key -> value, for the wild tables' readings
+        for reading in (
+            [r for b in readings.values() for r in b.values()]
+            + list(flush_readings.values())
+            + wild_made
+            + list(four_flush.values())
+        ):
             v = dense[reading.key]
             self.category[v] = reading.category
             self.top[v] = reading.top
@@ -131,7 +144,7 @@ class Tables:
             for s in range(4):
                 self.main[(k << RANK_SHIFT) | (FLAG << (5 * s))] = v
         self.flush_best: dict[int, int] | None = None
-        self.wild: object = None   # the wild-card tables (wild.WildTables), made on first use
+        self.wild: object = None  # the wild-card tables (wild.WildTables), made on first use
 
     def extend(self, n: int) -> None:
         """Add best-``cards``-of-``n`` values for every rank multiset of ``n`` cards.
@@ -143,7 +156,7 @@ class Tables:
         self.extend(n - 1)
         below = self.by_size[n - 1]
         here: dict[int, int] = {}
-        units = [5 ** r for r in self.ranks]
+        units = [5**r for r in self.ranks]
         for key, value in below.items():
             for unit in units:
                 if (key // unit) % 5 < MAX_RANK_COUNT:
@@ -160,7 +173,7 @@ class Tables:
         if self.flush_best is None:
             best = dict(self.flush_value)
             frontier = dict(best)
-            units = [5 ** r for r in self.ranks]
+            units = [5**r for r in self.ranks]
             while frontier:
                 grown: dict[int, int] = {}
                 for key, value in frontier.items():
@@ -186,8 +199,7 @@ class Tables:
         return min(found)
 
 
-def best_suited(h: Iterable[int], k: int, card_rank_key: Sequence[int], flushes: dict[int, int],
-                best: int) -> int:
+def best_suited(h: Iterable[int], k: int, card_rank_key: Sequence[int], flushes: dict[int, int], best: int) -> int:
     """``best``, or better: the flush of each suit that ``k`` flags as holding enough cards
     of ``h`` (``flushes``: one suit's rank key -> its best flush). Shared by the plain and
     the wild-card rankers; both come here only for hands in which a suit could flush."""

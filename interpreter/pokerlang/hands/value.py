@@ -22,8 +22,8 @@ class HandValue:
     def __init__(self, evaluator: Evaluator, value: int, cards: tuple[Card, ...]) -> None:
         self._evaluator = evaluator
         self.spec = evaluator.spec
-        self.value = value              # the int ``Evaluator.rank`` gives for these cards
-        self.cards = cards              # the cards that make the hand, most significant first
+        self.value = value  # the int ``Evaluator.rank`` gives for these cards
+        self.cards = cards  # the cards that make the hand, most significant first
 
     @property
     def category(self) -> str:
@@ -85,8 +85,7 @@ def to_indices(hand: CardsLike) -> tuple[int, ...]:
         raise HandError(str(e)) from None
 
 
-def evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike = (),
-             bugs: CardsLike = ()) -> HandValue:
+def evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike = (), bugs: CardsLike = ()) -> HandValue:
     """Rank ``hand`` (``"As Kd Qh"``, card names, Cards or indices) under ``ranking``.
     (``pokerlang.evaluate`` also takes a stdlib ranking's name: the stdlib is written in
     the language, so only a layer above the compiler can read it.)  More cards than the ranking's ``cards``

@@ -27,8 +27,7 @@ from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
-from pokerlang.hands.tables import (FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, TABLE_CARDS, Tables, best_suited,
-                                    rank_key)
+from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, rank_key
 from pokerlang.ir.ranking import RankingSpec
 
 ACE = RANKS.index("A")
@@ -47,12 +46,12 @@ class WildTables:
         self.spec = tables.spec
         self.reader = tables.reader
         self.ranks = tables.ranks
-        self.units = [5 ** r for r in self.ranks]
+        self.units = [5**r for r in self.ranks]
         self._leaf: dict[tuple[tuple[int, ...], bool, bool], int] = {}
         self._any: dict[tuple[tuple[int, ...], int, bool], int] = {}
-        self._plain: dict[tuple[int, int], dict[int, dict[int, int]]] = {}   # (w, b) -> size -> table
+        self._plain: dict[tuple[int, int], dict[int, dict[int, int]]] = {}  # (w, b) -> size -> table
         self._flush: dict[tuple[int, int], dict[int, dict[int, int]]] = {}
-        self.merged_plain: dict[tuple[int, int], dict[int, int]] = {}       # (w, b) -> all sizes built
+        self.merged_plain: dict[tuple[int, int], dict[int, int]] = {}  # (w, b) -> all sizes built
         self.merged_flush: dict[tuple[int, int], dict[int, int]] = {}
 
     # ---- reading one multiset of ranks ---------------------------------------------------
@@ -79,7 +78,7 @@ class WildTables:
         if v is None:
             v = 0
             for r in self.ranks:
-                if ranks.count(r) < 5:   # a sixth of a rank is never better than five
+                if ranks.count(r) < 5:  # a sixth of a rank is never better than five
                     got = self.best_unsuited(tuple(sorted(ranks + (r,))), w - 1, bugs_free)
                     if got > v:
                         v = got
@@ -233,8 +232,9 @@ def wild_ranker(spec: RankingSpec, t: Tables, w: int, b: int) -> Ranker:
             if n in built:
                 check_rankable(spec, h, sized=False)
                 if n + j < spec.min_cards:
-                    raise HandError(f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more "
-                                    f"cards, not {n + j}")
+                    raise HandError(
+                        f"{spec.title or spec.name} ranks hands of {spec.min_cards} or more cards, not {n + j}"
+                    )
                 raise HandError(f"cannot rank {names(h)} with {w} wild card(s) and {b} bug(s)")
             build(n)
             return rank(h)
@@ -247,7 +247,7 @@ def wild_ranker(spec: RankingSpec, t: Tables, w: int, b: int) -> Ranker:
     if spec.lowest_wins:
         place = [3 - p for p in place]
     best_suit = max if not spec.lowest_wins else min
-    wild_suit = 3 if not spec.lowest_wins else 0   # a wild heading the hand: the best suit
+    wild_suit = 3 if not spec.lowest_wins else 0  # a wild heading the hand: the best suit
 
     def suited(h: Cards) -> int:
         base = rank(h)

@@ -61,8 +61,8 @@ class Deal:
     zone: str
     face_up: bool
     only_declared: str | None = None  # only to seats that declared this at the latest declaration
-    short_deck: str | None = None     # a shared zone dealt ``count`` cards instead, for everyone,
-                                      # when the stock cannot serve every seat (stud's common card)
+    short_deck: str | None = None  # a shared zone dealt ``count`` cards instead, for everyone,
+    # when the stock cannot serve every seat (stud's common card)
 
 
 @frozen
@@ -157,9 +157,9 @@ class DeclareOption:
 
     name: str
     shares: tuple[str, ...]  # the showdown shares it contests
-    folds: bool = False      # declaring it folds: the cards go to the muck
-    sits_out: bool = False   # declaring it leaves this deal's showdown, the cards kept face
-                             # down: a later declaration may bring the seat back in (Guts)
+    folds: bool = False  # declaring it folds: the cards go to the muck
+    sits_out: bool = False  # declaring it leaves this deal's showdown, the cards kept face
+    # down: a later declaration may bring the seat back in (Guts)
     price: Price | None = None  # declaring it costs this (``pay pot``), or all the seat has
 
     @property
@@ -177,7 +177,7 @@ class Declare:
 
 @frozen
 class Cursor:
-    seat: int    # 1-based seat; row ``seat`` of the grid is theirs
+    seat: int  # 1-based seat; row ``seat`` of the grid is theirs
     side: Literal["left", "right"]
 
 
@@ -199,7 +199,7 @@ class Share:
     name: str
     composition: Composition
     ranking: RankingSpec
-    wilds: tuple[Wild, ...] = ()   # wild cards of this share alone, on top of the game's
+    wilds: tuple[Wild, ...] = ()  # wild cards of this share alone, on top of the game's
 
 
 @frozen
@@ -215,10 +215,10 @@ class Showing:
 
 @frozen
 class Showdown:
-    shares: tuple[Share, ...]    # several shares split the pot evenly
-    declared: bool = False       # a share is contested only by the seats that declared it
+    shares: tuple[Share, ...]  # several shares split the pot evenly
+    declared: bool = False  # a share is contested only by the seats that declared it
     showing: Showing = Showing()
-    pot: PotRule = PotRule()     # what is done with the pot once the hands are ranked
+    pot: PotRule = PotRule()  # what is done with the pot once the hands are ranked
 
 
 @frozen
@@ -236,8 +236,24 @@ class Repeat:
         return any(isinstance(a, Showdown) for a in walk(self.body))
 
 
-Action = (Deal | Burn | Bet | Choose | Expose | Roll | Discard | Draw | Declare | Moves | Showdown | Repeat | If
-          | Turns | Fold | ThrowIn)
+Action = (
+    Deal
+    | Burn
+    | Bet
+    | Choose
+    | Expose
+    | Roll
+    | Discard
+    | Draw
+    | Declare
+    | Moves
+    | Showdown
+    | Repeat
+    | If
+    | Turns
+    | Fold
+    | ThrowIn
+)
 
 
 @frozen
@@ -270,26 +286,26 @@ class Forced:
 
 @frozen
 class Game:
-    name: str                # the file's stem: how `pokerlang run NAME` finds it
+    name: str  # the file's stem: how `pokerlang run NAME` finds it
     title: str
     path: str
     min_players: int
     max_players: int
-    ranks: str               # ranks in the deck, lowest first
+    ranks: str  # ranks in the deck, lowest first
     zones: tuple[Zone, ...]
     betting: Betting
     forced: Forced
     fold_only_facing_bet: bool
     phh: tuple[str, ...] = ()  # PHH game codes this variant plays (first letter: the betting)
-    reshuffle: bool          # the muck is reshuffled when the deck runs out
-    spare_pending: bool      # ... without the discards of players still to draw
+    reshuffle: bool  # the muck is reshuffled when the deck runs out
+    spare_pending: bool  # ... without the discards of players still to draw
     rankings: tuple[RankingSpec, ...]
     streets: tuple[Street, ...]
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
     events: tuple[When, ...] = ()  # blocks set off by a dealt card (``when dealt up fours``)
-    jokers: int = 0                          # jokers added to the deck (``deck standard + 1 joker``)
-    wilds: tuple[Wild, ...] = ()             # the game's wild cards (``wild deuces``)
+    jokers: int = 0  # jokers added to the deck (``deck standard + 1 joker``)
+    wilds: tuple[Wild, ...] = ()  # the game's wild cards (``wild deuces``)
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
 
     @property

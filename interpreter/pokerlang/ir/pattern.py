@@ -19,8 +19,8 @@ __all__ = ["FIRST_JOKER", "CardPattern"]
 
 @frozen_value
 class CardPattern:
-    ranks: str = ""              # rank characters, from RANKS: "Q", "39"
-    suits: str = ""              # suit characters, from SUITS: "s"
+    ranks: str = ""  # rank characters, from RANKS: "Q", "39"
+    suits: str = ""  # suit characters, from SUITS: "s"
     cards: tuple[int, ...] = ()  # card indices named one by one: Qs
     jokers: bool = False
 
@@ -28,11 +28,12 @@ class CardPattern:
         i = card.index
         if i >= FIRST_JOKER:
             return self.jokers
-        return (RANKS[i >> 2] in self.ranks or SUITS[i & 3] in self.suits or i in self.cards)
+        return RANKS[i >> 2] in self.ranks or SUITS[i & 3] in self.suits or i in self.cards
 
     def words(self) -> str:
         """The pattern in English, for ``explain``: "queens", "threes and nines", "spades"."""
         from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES
+
         parts = [_plural(RANK_NAMES[r]) for r in self.ranks]
         parts += [SUIT_NAMES[s] for s in self.suits]
         parts += [str(Card(i)) for i in self.cards]
@@ -45,6 +46,7 @@ class CardPattern:
     def any_one(self) -> str:
         """One card of the pattern in English: "a five or a seven", "an ace", "a spade"."""
         from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES
+
         parts = [_article(RANK_NAMES[r]) for r in self.ranks]
         parts += [_article(SUIT_NAMES[s][:-1]) for s in self.suits]
         parts += [f"the {Card(i)}" for i in self.cards]

@@ -34,7 +34,7 @@ CATEGORIES = (
     "four-straight",
 )
 FIVE_OF_A_KIND = "five-of-a-kind"
-STANDARD_ORDER = CATEGORIES[:CATEGORIES.index(FIVE_OF_A_KIND)]   # poker's natural hands, worst first
+STANDARD_ORDER = CATEGORIES[: CATEGORIES.index(FIVE_OF_A_KIND)]  # poker's natural hands, worst first
 
 
 @frozen_value
@@ -55,16 +55,16 @@ class RankingSpec:
     """A declarative ranking, compiled once into lookup tables by ``pokerlang.hands``."""
 
     name: str
-    cards: int = 5                       # cards in a complete hand (5, or fewer: 4, 3, 2)
-    min_cards: int = 5                   # fewest cards it will rank: < cards for partial hands
-    ranks: str = "23456789TJQKA"         # ranks in play, lowest first (short deck: "6789TJQKA")
-    ace: Literal["high", "low", "both"] = "high"   # both: high, and low in the lowest straight
+    cards: int = 5  # cards in a complete hand (5, or fewer: 4, 3, 2)
+    min_cards: int = 5  # fewest cards it will rank: < cards for partial hands
+    ranks: str = "23456789TJQKA"  # ranks in play, lowest first (short deck: "6789TJQKA")
+    ace: Literal["high", "low", "both"] = "high"  # both: high, and low in the lowest straight
     order: tuple[str, ...] = STANDARD_ORDER  # categories that exist, worst first (in poker's usual sense)
-    lowest_wins: bool = False            # lowball: the whole order is reversed
+    lowest_wins: bool = False  # lowball: the whole order is reversed
     qualifier: Qualifier | None = None
-    suit_order: str | None = None        # ties broken by the suit of the highest card, lowest first
-    distinct: bool = False               # only cards of distinct ranks *and* suits count
-    title: str = ""                      # words for explain ("ace-to-five low")
+    suit_order: str | None = None  # ties broken by the suit of the highest card, lowest first
+    distinct: bool = False  # only cards of distinct ranks *and* suits count
+    title: str = ""  # words for explain ("ace-to-five low")
 
 
 Whose = Literal["own", "shared", "opponent"]
@@ -81,10 +81,10 @@ class Source:
     zone: str
     whose: Whose = "own"
     min_count: int = 0
-    max_count: int | None = None         # None: as many as the hand takes
+    max_count: int | None = None  # None: as many as the hand takes
     matching: CardPattern | None = None  # only the zone's cards this pattern names (Chicago's spades)
     lines: tuple[tuple[int, ...], ...] = ()  # the cards of one of these lines of positions
-                                             # (0-based, in the order dealt): a layout's row or column
+    # (0-based, in the order dealt): a layout's row or column
 
 
 @frozen_value

@@ -97,8 +97,7 @@ class _Printer:
     def field(self, name: str, value: object, depth: int) -> list[str]:
         return self.block(name, value, depth, colon=True)
 
-    def block(self, label: str, value: Any, depth: int, colon: bool = False,
-              spell_out: bool = False) -> list[str]:
+    def block(self, label: str, value: Any, depth: int, colon: bool = False, spell_out: bool = False) -> list[str]:
         """``label: value`` on one line if it fits, else the label and the parts below it."""
         pad = INDENT * depth
         head = f"{label}:" if colon else label
@@ -148,8 +147,7 @@ class _Printer:
                 parts.append(f"{field.name}={text}")
             return f"{type(value).__name__}({', '.join(parts)})"
         if isinstance(value, (tuple, list)):
-            if any(attrs.has(type(item)) and not isinstance(item, (Card, CardPattern, RankingSpec))
-                   for item in value):
+            if any(attrs.has(type(item)) and not isinstance(item, (Card, CardPattern, RankingSpec)) for item in value):
                 return None  # nodes go a line each
             items = [self.inline(item) for item in value]
             texts = [item for item in items if item is not None]

@@ -25,8 +25,8 @@ from pokerlang.ir.pattern import CardPattern
 @frozen_value(kw_only=True)
 class Wild:
     kind: Literal["cards", "follows", "lowest", "down"]
-    pattern: CardPattern | None = None   # cards: the wild cards; follows: the up card followed
-    zone: str | None = None              # lowest, down: the seat's zone it looks in
+    pattern: CardPattern | None = None  # cards: the wild cards; follows: the up card followed
+    zone: str | None = None  # lowest, down: the seat's zone it looks in
     bug: bool = False
 
     @property

@@ -22,9 +22,33 @@ from __future__ import annotations
 from itertools import combinations
 
 from pokerlang.engine.actions import (
-    Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
-    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Muck,
-    PostBringIn, Raise, RaiseRange, Refuse, Show,
+    Accept,
+    Ask,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Choose,
+    ChooseCards,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    Expose,
+    ExposeCards,
+    FaceDown,
+    Fold,
+    Keep,
+    KeepOne,
+    Muck,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    Refuse,
+    Show,
 )
 from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.actions import Move
@@ -67,12 +91,15 @@ class ActionCoder:
                 try:
                     float(size)
                 except ValueError:
-                    raise EncodingError(f"bet size {size!r}: write min, half, pot, all or a fraction of the pot") \
-                        from None
+                    raise EncodingError(
+                        f"bet size {size!r}: write min, half, pot, all or a fraction of the pot"
+                    ) from None
         self.positions = most_cards_offered(game)
         if self.positions > MOST_CARDS:
-            raise EncodingError(f"{game.title}: a card decision may offer {self.positions} cards, "
-                                f"more than the {MOST_CARDS} an action id can name")
+            raise EncodingError(
+                f"{game.title}: a card decision may offer {self.positions} cards, "
+                f"more than the {MOST_CARDS} an action id can name"
+            )
         self.options = sorted({o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options})
         grid = next((z.grid for z in game.zones if z.grid), None)
         self.spaces = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid else []
@@ -177,8 +204,9 @@ class ActionCoder:
             return f"bet/raise {self.sizes[action_id - self.SIZES]}"
         if action_id < self.DECLARE:
             mask = action_id - self.CARDS
-            return "cards " + "".join(str(i + 1) for i in range(self.positions) if mask >> i & 1) if mask \
-                else "no cards"
+            return (
+                "cards " + "".join(str(i + 1) for i in range(self.positions) if mask >> i & 1) if mask else "no cards"
+            )
         if action_id < self.FIXED:
             return f"declare {self.options[action_id - self.DECLARE]}"
         if action_id < self.MOVES:

@@ -40,8 +40,17 @@ class Observation:
     ``everyone``: every seat's; neither: only what all see. ``public``: the table
     (face-up cards, chips); ``recall``: and the decisions so far."""
 
-    def __init__(self, game: ir.Game, players: int, actions: int, *, own: bool = True,
-                 everyone: bool = False, public: bool = True, recall: bool = False):
+    def __init__(
+        self,
+        game: ir.Game,
+        players: int,
+        actions: int,
+        *,
+        own: bool = True,
+        everyone: bool = False,
+        public: bool = True,
+        recall: bool = False,
+    ):
         self.players = players
         self.deck = max(c.index for c in game.deck()) + 1
         self.actions = actions + 1  # the last: a decision the seat may not see
@@ -62,7 +71,7 @@ class Observation:
         out, at = {}, 0
         for name, shape in self.pieces:
             n = _product(shape)
-            out[name] = tensor[at:at + n].reshape(shape)
+            out[name] = tensor[at : at + n].reshape(shape)
             at += n
         return out
 
@@ -104,19 +113,24 @@ class Observation:
     # ---- strings --------------------------------------------------------------------
     def string(self, hand, player: int) -> str:
         if self.recall:
-            return f"p{player} " + " / ".join(self.lines(hand, player, everything=self.everyone,
-                                                           nothing=not self.own and not self.everyone))
+            return f"p{player} " + " / ".join(
+                self.lines(hand, player, everything=self.everyone, nothing=not self.own and not self.everyone)
+            )
         if hand is None:
             return f"p{player}"
         view = hand.view(player)
         parts = [f"p{player}"]
         if self.own or self.everyone:
-            for s in (range(self.players) if self.everyone else (player,)):
+            for s in range(self.players) if self.everyone else (player,):
                 parts.append(f"s{s}:" + " ".join(str(c) for c in _own(hand, s)))
         if self.public:
             for seat in view["seats"]:
-                up = [str(c) for s, cards in seat["zones"].items() for c in cards
-                      if c is not None and (seat["seat"] != player or c in view["own_up"].get(s, ()))]
+                up = [
+                    str(c)
+                    for s, cards in seat["zones"].items()
+                    for c in cards
+                    if c is not None and (seat["seat"] != player or c in view["own_up"].get(s, ()))
+                ]
                 parts.append(f"up{seat['seat']}:" + " ".join(up) + ("" if seat["in_hand"] else " out"))
             table = [str(c) for cards in view["table"].values() for c in cards if c is not None]
             parts.append("table:" + " ".join(table))

@@ -13,8 +13,9 @@ if TYPE_CHECKING:
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
 
 
-def seat(variant: str | ir.Game, players: int = 0, stack: int = 0, button: int = -1,
-         **stakes: int) -> tuple[ir.Game, TableStakes, int]:
+def seat(
+    variant: str | ir.Game, players: int = 0, stack: int = 0, button: int = -1, **stakes: int
+) -> tuple[ir.Game, TableStakes, int]:
     """``variant``: a Game, a shipped name or a .poker path; ``players`` 0: the game's fewest;
     a stake below 0 (or left out) keeps the table's default; ``button`` -1: the last seat,
     so that seat 0 is the first to the dealer's left."""
@@ -22,6 +23,7 @@ def seat(variant: str | ir.Game, players: int = 0, stack: int = 0, button: int =
         game = variant
     else:
         from pokerlang.compiler import load_game  # the compiler is needed once, to read the file
+
         game = load_game(variant)
     players = players or game.min_players
     unknown = set(stakes) - set(STAKES)
@@ -41,5 +43,6 @@ def seat(variant: str | ir.Game, players: int = 0, stack: int = 0, button: int =
     if stack > 0:
         options["stack"] = stack
     from pokerlang.runner.stakes import table_stakes
+
     table = table_stakes(game, players, **options)
     return game, table, button if button >= 0 else players - 1

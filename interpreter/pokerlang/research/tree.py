@@ -21,9 +21,9 @@ class Node:
     def __init__(self, game: ir.Game, stakes: TableStakes, button: int):
         self.game, self.stakes, self.button = game, stakes, button
         self.state: State | None = None
-        self.before: State | None = None   # the hand before ``pending`` (None: before the deal)
-        self.pending = None                # the action whose dealing waits for cards
-        self.given: list[Card] = []        # cards chosen since ``before``
+        self.before: State | None = None  # the hand before ``pending`` (None: before the deal)
+        self.pending = None  # the action whose dealing waits for cards
+        self.given: list[Card] = []  # cards chosen since ``before``
         self.stock: tuple[Card, ...] = ()
         self._deal()
 

@@ -30,8 +30,26 @@ import time
 import attrs
 
 from pokerlang.engine import (
-    Bet, BetRange, Choose, ChooseCards, Declare, DeclareOptions, Discard, DiscardCards, Draw,
-    DrawCards, EngineError, Expose, ExposeCards, Fold, Keep, KeepOne, Move, MoveOption, Raise, RaiseRange,
+    Bet,
+    BetRange,
+    Choose,
+    ChooseCards,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    EngineError,
+    Expose,
+    ExposeCards,
+    Fold,
+    Keep,
+    KeepOne,
+    Move,
+    MoveOption,
+    Raise,
+    RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
@@ -63,8 +81,13 @@ class Think:
         usage = f"--think takes a number of playouts (64) or a time (200ms, 1s), not '{shown}'"
         # Only plain ASCII decimals: float() also takes 'nan', 'inf' and '1e400', which never end.
         number = text[:-2] if text.endswith("ms") else text[:-1] if text.endswith("s") else text
-        if not number or len(number) > 12 or not all(c.isascii() and (c.isdigit() or c == ".") for c in number) \
-                or number.count(".") > 1 or number == ".":
+        if (
+            not number
+            or len(number) > 12
+            or not all(c.isascii() and (c.isdigit() or c == ".") for c in number)
+            or number.count(".") > 1
+            or number == "."
+        ):
             raise ValueError(usage)
         if number != text:
             seconds = float(number) / (1000 if text.endswith("ms") else 1)
@@ -171,8 +194,10 @@ def plain(game) -> bool:
     off (asked once per Game, found by its identity: a Game never changes)."""
     hit = _PLAIN.get(id(game))
     if hit is None or hit[0] is not game:
-        hit = _PLAIN[id(game)] = (game, not game.events and all(isinstance(a, _PLAIN_STEPS)
-                                                                for a in game.every_action()))
+        hit = _PLAIN[id(game)] = (
+            game,
+            not game.events and all(isinstance(a, _PLAIN_STEPS) for a in game.every_action()),
+        )
     return hit[1]
 
 
@@ -210,8 +235,12 @@ class Unseen:
         """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
         game = hand.game
         pending = hand.pending
-        return (type(pending) in _RENAMED_AT and not getattr(pending, "secret", None)
-                and not hand.zones.grids and plain(game))
+        return (
+            type(pending) in _RENAMED_AT
+            and not getattr(pending, "secret", None)
+            and not hand.zones.grids
+            and plain(game)
+        )
 
     def deal(self, rng: random.Random):
         shuffled = list(self.cards)
@@ -255,8 +284,9 @@ def candidates(view: dict, legal: list, rng: random.Random) -> list:
         elif isinstance(option, DeclareOptions):
             out.extend(Declare(o) for o in option.options)
         elif isinstance(option, MoveOption):
-            out.extend(Move(option.kind, t) for t in option.targets) if option.targets else \
-                out.append(Move(option.kind))
+            out.extend(Move(option.kind, t) for t in option.targets) if option.targets else out.append(
+                Move(option.kind)
+            )
         else:
             out.append(option)
     return out

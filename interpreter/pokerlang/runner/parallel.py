@@ -46,18 +46,28 @@ def play_chunk(chunk: Chunk) -> tuple[Summary, list]:
     summary = empty_summary(chunk.game, chunk.stakes, [a.name for a in chunk.agents], chunk.seed)
     entries: list = []
     seeds = hand_seeds(chunk.seed, chunk.count, chunk.start)
-    play_hands(chunk.game, chunk.stakes, chunk.agents, summary, chunk.start, seeds,
-               on_hand=(lambda _i, e: entries.append(e)) if chunk.record else None, record=chunk.record)
+    play_hands(
+        chunk.game,
+        chunk.stakes,
+        chunk.agents,
+        summary,
+        chunk.start,
+        seeds,
+        on_hand=(lambda _i, e: entries.append(e)) if chunk.record else None,
+        record=chunk.record,
+    )
     return summary, entries
 
 
-def chunks(game, stakes: TableStakes, agents: list, hands: int, seed: int, workers: int,
-           record: bool = False) -> list[Chunk]:
+def chunks(
+    game, stakes: TableStakes, agents: list, hands: int, seed: int, workers: int, record: bool = False
+) -> list[Chunk]:
     """About four chunks per worker (so a slow chunk does not hold the others up), and
     none over 5000 hands (so the progress and the histories keep coming)."""
     size = max(1, min(5000, -(-hands // (workers * 4))))
-    return [Chunk(game, stakes, agents, seed, start, min(size, hands - start), record)
-            for start in range(0, hands, size)]
+    return [
+        Chunk(game, stakes, agents, seed, start, min(size, hands - start), record) for start in range(0, hands, size)
+    ]
 
 
 def backend_problem(backend: str) -> str | None:
@@ -99,8 +109,13 @@ def _ray(jobs: list, workers: int, play: Callable = play_chunk) -> Iterator:
     if started:
         # RAY_ADDRESS names a running cluster; without it Ray starts a local one.
         address = os.environ.get("RAY_ADDRESS")
-        ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False,
-                 log_to_driver=False, configure_logging=False)
+        ray.init(
+            address=address,
+            num_cpus=None if address else workers,
+            include_dashboard=False,
+            log_to_driver=False,
+            configure_logging=False,
+        )
     try:
         remote = ray.remote(play)
         pending = [remote.remote(job) for job in jobs]
@@ -111,9 +126,17 @@ def _ray(jobs: list, workers: int, play: Callable = play_chunk) -> Iterator:
             ray.shutdown()
 
 
-def simulate_parallel(game, stakes: TableStakes, agents: list, hands: int, seed: int, workers: int,
-                      backend: str = "local", on_hand: Callable[[int, dict | None], None] | None = None,
-                      record: bool = False) -> Summary:
+def simulate_parallel(
+    game,
+    stakes: TableStakes,
+    agents: list,
+    hands: int,
+    seed: int,
+    workers: int,
+    backend: str = "local",
+    on_hand: Callable[[int, dict | None], None] | None = None,
+    record: bool = False,
+) -> Summary:
     """``simulate`` with the hands shared among ``workers``; the same Summary, and the
     same ``on_hand`` calls in the same order (each chunk's, once it is done)."""
     if backend not in BACKENDS:

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import random
 
-from pokerlang.engine.actions import (
-    Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange, Show,
-)
+from pokerlang.engine.actions import Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange, Show
 
 _PASSIVE = (Check, Call, Show)  # a calling station sees every hand through to the end
 

@@ -19,7 +19,17 @@ import functools
 
 from pokerlang.ir import game as ir
 from pokerlang.engine import (
-    Bet, Call, Check, Complete, Draw, EngineError, Fold, IllegalAction, PostBringIn, Raise, TableStakes,
+    Bet,
+    Call,
+    Check,
+    Complete,
+    Draw,
+    EngineError,
+    Fold,
+    IllegalAction,
+    PostBringIn,
+    Raise,
+    TableStakes,
     new_hand,
 )
 from pokerlang.runner.phh_cards import Cards, Unknown, seat_of, words
@@ -56,14 +66,14 @@ def phh_game(code: str) -> ir.Game:
 
     games = phh_games()
     if code not in games:
-        raise refused(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})",
-                      "game not played")
+        raise refused(f"PHH variant '{code}' is not one pokerlang plays (known: {', '.join(games)})", "game not played")
     name = games[code]
     try:
         game = load_game(name)
     except PokerlangError:
-        raise refused(f"PHH variant '{code}' is played by the variant '{name}', "
-                      "which could not be loaded", "game not played") from None
+        raise refused(
+            f"PHH variant '{code}' is played by the variant '{name}', which could not be loaded", "game not played"
+        ) from None
     limit = _limit_of(code)
     return with_betting(game, limit) if game.betting.limit != limit else game
 
@@ -115,8 +125,7 @@ class _OutOfTurn(Mismatch):
     """Another seat is to act than the file says: perhaps a stand-in card decided it."""
 
 
-def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where: str, order: int,
-          scale: int = 1):
+def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where: str, order: int, scale: int = 1):
     n = stakes.players
     try:
         state = new_hand(game, stakes, seed=0, deck=cards.stack(game, order), button=n - 1)
@@ -152,8 +161,7 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
         except (EngineError, ValueError, TypeError) as err:
             raise refused(f"{label}: {err}", "cannot play it") from None
     if not state.is_over:
-        raise refused(f"{where}: the actions end with p{state.to_act + 1} still to act",
-                      "the record stops mid-hand")
+        raise refused(f"{where}: the actions end with p{state.to_act + 1} still to act", "the record stops mid-hand")
     return state
 
 
@@ -193,12 +201,18 @@ def replay_fields(phh: dict, where: str = "the hand"):
         ours = [s if not deep else None for s, deep in zip(state.result().stacks, phh["infinite"])]
         theirs = [s if not deep else None for s, deep in zip(finishing, phh["infinite"])]
         if ours != theirs and not phh["finishing_exact"] and _within_a_chip(ours, theirs):
-            raise refused(f"{where}: finishing stacks {_units(state.result().stacks, phh)}: the file's "
-                          f"{list(phh['finishing_stacks'])} split chips below the table's unit "
-                          "(a record difference)", "record splits chips")
+            raise refused(
+                f"{where}: finishing stacks {_units(state.result().stacks, phh)}: the file's "
+                f"{list(phh['finishing_stacks'])} split chips below the table's unit "
+                "(a record difference)",
+                "record splits chips",
+            )
         if ours != theirs:
-            raise Mismatch(f"{where}: finishing stacks {_units(state.result().stacks, phh)}, "
-                           f"the file says {_units(finishing, phh)}", reason="finishing stacks")
+            raise Mismatch(
+                f"{where}: finishing stacks {_units(state.result().stacks, phh)}, "
+                f"the file says {_units(finishing, phh)}",
+                reason="finishing stacks",
+            )
     return state, finishing
 
 

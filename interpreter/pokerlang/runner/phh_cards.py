@@ -45,7 +45,7 @@ def cards_of(text: str, where: str = "") -> list:
         raise refused(f"{where}'{text}' is not a list of two-character cards", "not PHH")
     out: list = []
     for i in range(0, len(text), 2):
-        c = text[i:i + 2]
+        c = text[i : i + 2]
         if c == "??":
             out.append(Unknown())
             continue
@@ -72,8 +72,8 @@ class Cards:
         self.actions = actions
         self.hole: dict[int, list] = {s: [] for s in range(players)}
         self.board: list = []
-        self.discards: dict[int, list] = {}     # action index -> the cards it throws away
-        self.unknown_shown: set[int] = set()    # seats that showed a hand nobody saw
+        self.discards: dict[int, list] = {}  # action index -> the cards it throws away
+        self.unknown_shown: set[int] = set()  # seats that showed a hand nobody saw
         held: dict[int, list] = {s: [] for s in range(players)}
         for i, action in enumerate(actions):
             w = words(action)
@@ -130,13 +130,18 @@ class Cards:
                 unknown.remove(hidden)
             else:
                 again = " twice" if shown.count(c) > 1 else ""
-                raise refused(f"{where}: {player} shows {c}{again}, a card the file never dealt to {player}",
-                              "shown cards not dealt")
+                raise refused(
+                    f"{where}: {player} shows {c}{again}, a card the file never dealt to {player}",
+                    "shown cards not dealt",
+                )
 
     def named(self) -> set[str]:
         out = set()
-        for c in [*self.board, *(c for cs in self.hole.values() for c in cs),
-                  *(c for cs in self.discards.values() for c in cs)]:
+        for c in [
+            *self.board,
+            *(c for cs in self.hole.values() for c in cs),
+            *(c for cs in self.discards.values() for c in cs),
+        ]:
             if isinstance(c, str):
                 out.add(c)
             elif c.seen:
@@ -230,6 +235,9 @@ class Cards:
             else:
                 raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
         if board and len(live) > 1:
-            raise refused(f"the file deals {len(self.board)} board cards, more than one board of "
-                          f"{game.title}: several boards (run it twice) are not played yet", "several boards")
+            raise refused(
+                f"the file deals {len(self.board)} board cards, more than one board of "
+                f"{game.title}: several boards (run it twice) are not played yet",
+                "several boards",
+            )
         return deck + spare

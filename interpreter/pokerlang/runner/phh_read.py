@@ -25,7 +25,7 @@ from pokerlang.runner.phh_schema import phh_hand
 from pokerlang.runner.replay_schema import Malformed
 
 MOST_DECIMALS = 6
-DEEP = 10 ** 15  # an infinite stack, in minor units: deeper than any bet a file can make
+DEEP = 10**15  # an infinite stack, in minor units: deeper than any bet a file can make
 
 
 def parse_toml(text: str, where: str) -> dict:
@@ -34,8 +34,9 @@ def parse_toml(text: str, where: str) -> dict:
     except tomllib.TOMLDecodeError as err:
         message = str(err)
         if "end of document" in message:  # name the line: the last one, cut short
-            message = message.replace("at end of document", f"at line {text.count(chr(10)) + 1}, "
-                                      "the end of the file: is it cut short?")
+            message = message.replace(
+                "at end of document", f"at line {text.count(chr(10)) + 1}, the end of the file: is it cut short?"
+            )
         raise Malformed(f"{where} is not PHH (TOML): {message}") from None
     except RecursionError:
         raise Malformed(f"{where} is not a hand: its values nest too deep") from None
@@ -75,10 +76,9 @@ def checked(phh: dict, text: str, where: str) -> dict:
     # are finer (half-chips of a split pot) is a record difference (``finishing_exact``).
     places = max((_decimals(v) for v in values), default=0)
     if places > MOST_DECIMALS:
-        raise refused(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}",
-                      "decimal places")
+        raise refused(f"{where}: amounts with {places} decimal places: at most {MOST_DECIMALS}", "decimal places")
     out = dict(phh)
-    out["scale"] = scale = 10 ** places
+    out["scale"] = scale = 10**places
     out["finishing_exact"] = all(_decimals(v) <= places for v in finishing)
     for key in AMOUNT_KEYS:
         if key in phh and (key != "finishing_stacks" or out["finishing_exact"]):
@@ -146,16 +146,21 @@ def _antes(antes: list, n: int) -> tuple[int, str]:
             return antes[seat], "big-blind"
         if seat == n - 1:
             return antes[seat], "button"
-    raise refused(f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
-                   "from the big blind or from the dealer", "stakes not supported")
+    raise refused(
+        f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
+        "from the big blind or from the dealer",
+        "stakes not supported",
+    )
 
 
 def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     stacks = phh["starting_stacks"]
     n = len(stacks)
     if not game.min_players <= n <= game.max_players:
-        raise refused(f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
-                      "too many players" if n > game.max_players else "too few players")
+        raise refused(
+            f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
+            "too many players" if n > game.max_players else "too few players",
+        )
     ante, ante_kind = _antes(_per_player(phh, "antes", n), n)
     blinds = _per_player(phh, "blinds_or_straddles", n)
     if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
@@ -177,19 +182,31 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     posts = tuple((seat, -amount) for seat, amount in enumerate(blinds) if amount < 0)
     blinds = [max(0, b) for b in blinds]
     if any(blinds):
-        raise refused(f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}",
-                      "stakes not supported")
+        raise refused(
+            f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}", "stakes not supported"
+        )
     if game.forced.ante_big_blinds and ante != game.forced.ante_big_blinds * big:
-        raise refused(f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}",
-                      "stakes not supported")
+        raise refused(
+            f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}", "stakes not supported"
+        )
     fixed = game.betting.limit == "fixed-limit"
     if not fixed and phh.get("min_bet") not in (None, big):
-        raise refused(f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported",
-                      "stakes not supported")
+        raise refused(
+            f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported", "stakes not supported"
+        )
     if fixed and not phh.get("small_bet"):
         raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")
-    return TableStakes(small_blind=small, big_blind=max(big, 1), ante=ante, ante_kind=ante_kind,
-                       single_blind=single, bring_in=phh.get("bring_in", 0) or 0,
-                       small_bet=phh.get("small_bet") if fixed else None,
-                       big_bet=phh.get("big_bet") if fixed else None,
-                       stacks=tuple(stacks), players=n, straddle=straddle, posts=posts)
+    return TableStakes(
+        small_blind=small,
+        big_blind=max(big, 1),
+        ante=ante,
+        ante_kind=ante_kind,
+        single_blind=single,
+        bring_in=phh.get("bring_in", 0) or 0,
+        small_bet=phh.get("small_bet") if fixed else None,
+        big_bet=phh.get("big_bet") if fixed else None,
+        stacks=tuple(stacks),
+        players=n,
+        straddle=straddle,
+        posts=posts,
+    )

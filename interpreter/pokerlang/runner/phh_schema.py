@@ -11,8 +11,16 @@ from pokerlang.cards.card import card
 from pokerlang.runner.replay_schema import MOST_ACTIONS, MOST_CARDS, MOST_CHIPS, Fields, show_value
 
 
-PHH_AMOUNTS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
-               "starting_stacks", "finishing_stacks")
+PHH_AMOUNTS = (
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "finishing_stacks",
+)
 PER_PLAYER = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
 PHH_SEATS = (2, 23)  # PHH's own range of players
 
@@ -43,8 +51,9 @@ def phh_hand(phh, text: str, where: str) -> dict:
         if key not in phh:
             f.fail("", f"the hand has no '{key}'")
     _phh_fields(text, where, "variant").text(phh["variant"], "variant")
-    stacks = _phh_fields(text, where, "starting_stacks").list(phh["starting_stacks"], "starting_stacks",
-                                                              PHH_SEATS[1], PHH_SEATS[0])
+    stacks = _phh_fields(text, where, "starting_stacks").list(
+        phh["starting_stacks"], "starting_stacks", PHH_SEATS[1], PHH_SEATS[0]
+    )
     n = len(stacks)
     for key in PHH_AMOUNTS:
         if key in phh:
@@ -124,8 +133,7 @@ def phh_action(f: Fields, action, field: str, players: int) -> list[str]:
         if len(w) == 3 and w[2] != "-":
             phh_cards(said, w[2])
     else:
-        said.wrong("not a PHH action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb', "
-                   "'pN sd [CARDS]', 'pN sm [CARDS]'")
+        said.wrong("not a PHH action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb', 'pN sd [CARDS]', 'pN sm [CARDS]'")
     return w
 
 
@@ -153,7 +161,7 @@ def phh_cards(said: _Said, text: str) -> None:
     if len(text) % 2 or len(text) > 2 * MOST_CARDS:
         said.wrong(f"'{text[:40]}' is not a list of two-character cards")
     for i in range(0, len(text), 2):
-        c = text[i:i + 2]
+        c = text[i : i + 2]
         if c != "??":
             try:
                 card(c)

@@ -21,9 +21,32 @@ from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
 from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.engine.actions import (
-    Accept, Ask, Bet, BetRange, Call, Check, Choose, ChooseCards, Complete, Declare, DeclareOptions,
-    Discard, DiscardCards, Draw, DrawCards, Expose, ExposeCards, FaceDown, Fold, Keep, KeepOne, Move,
-    PostBringIn, Raise, RaiseRange, Refuse,
+    Accept,
+    Ask,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Choose,
+    ChooseCards,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    Expose,
+    ExposeCards,
+    FaceDown,
+    Fold,
+    Keep,
+    KeepOne,
+    Move,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    Refuse,
 )
 from pokerlang.engine import actions
 from pokerlang.engine.grid import MoveOption
@@ -41,19 +64,39 @@ HELP = """Type one of the actions offered, for example:
   ? rules and this help,  q leave after this hand"""
 
 _WORDS = {  # what a person types for a fixed action
-    "fold": Fold, "f": Fold, "check": Check, "k": Check, "x": Check, "call": Call, "c": Call,
-    "bring-in": PostBringIn, "bringin": PostBringIn, "bring": PostBringIn, "complete": Complete,
-    "accept": Accept, "take": Accept, "refuse": Refuse, "ask": Ask, "up": Ask, "down": FaceDown,
-    "facedown": FaceDown, "face-down": FaceDown,
+    "fold": Fold,
+    "f": Fold,
+    "check": Check,
+    "k": Check,
+    "x": Check,
+    "call": Call,
+    "c": Call,
+    "bring-in": PostBringIn,
+    "bringin": PostBringIn,
+    "bring": PostBringIn,
+    "complete": Complete,
+    "accept": Accept,
+    "take": Accept,
+    "refuse": Refuse,
+    "ask": Ask,
+    "up": Ask,
+    "down": FaceDown,
+    "facedown": FaceDown,
+    "face-down": FaceDown,
 }
 # At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
 # so this module keeps working on an engine without that kind of showdown).
-_WORDS.update({word: getattr(actions, name) for word, name in (("show", "Show"), ("muck", "Muck"))
-               if hasattr(actions, name)})
-_AMOUNTS = {"bet": (BetRange, Bet), "b": (BetRange, Bet), "raise": (RaiseRange, Raise),
-            "r": (RaiseRange, Raise)}
-_CARD_VERBS = {"choose": ChooseCards, "expose": ExposeCards, "discard": DiscardCards,
-               "draw": DrawCards, "keep": KeepOne}
+_WORDS.update(
+    {word: getattr(actions, name) for word, name in (("show", "Show"), ("muck", "Muck")) if hasattr(actions, name)}
+)
+_AMOUNTS = {"bet": (BetRange, Bet), "b": (BetRange, Bet), "raise": (RaiseRange, Raise), "r": (RaiseRange, Raise)}
+_CARD_VERBS = {
+    "choose": ChooseCards,
+    "expose": ExposeCards,
+    "discard": DiscardCards,
+    "draw": DrawCards,
+    "keep": KeepOne,
+}
 _CARD_OPTIONS = (ChooseCards, ExposeCards, DiscardCards, DrawCards, KeepOne)
 _PAT = ("pat", "none", "-", "0", "stand")
 _DIRECTIONS = ("up", "down", "left", "right")
@@ -164,7 +207,7 @@ def pick_cards(words: list[str], pool) -> tuple:
     picked = []
     if len(words) == 1 and len(words[0]) >= 4 and not _is_number(words[0]):
         word = words[0]  # "AsKd": names written together
-        words = [word[i:i + 2] for i in range(0, len(word), 2)]
+        words = [word[i : i + 2] for i in range(0, len(word), 2)]
     for word in words:
         if _is_number(word):
             n = int(word)
@@ -175,8 +218,9 @@ def pick_cards(words: list[str], pool) -> tuple:
             try:
                 c = _card(word)
             except CardError:
-                raise InputError(f"'{word}' is not a card: write rank then suit (As, Td, 7c) "
-                                 "or the card's position") from None
+                raise InputError(
+                    f"'{word}' is not a card: write rank then suit (As, Td, 7c) or the card's position"
+                ) from None
             if c not in pool:
                 raise InputError(f"{c} is not one of the cards you may pick: {' '.join(map(str, pool))}")
         if c in picked:
@@ -202,8 +246,7 @@ def _cards_action(option, words: list[str]):
     action = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)](chosen)
     if len(chosen) != option.count:
         verb = type(action).__name__.lower()
-        raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, "
-                         f"not {len(chosen)}")
+        raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, not {len(chosen)}")
     return action
 
 
@@ -223,8 +266,12 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
         return Move(option.kind, named[said[0]])
     if said[0] in _DIRECTIONS:
         raise InputError(f"you cannot {verb} {said[0]} from here: {', '.join(named)}")
-    tops = {stacks[r][c][-1]: (r, c) for stacks in grids.values() for r, c in option.targets
-            if r < len(stacks) and c < len(stacks[r]) and stacks[r][c]}
+    tops = {
+        stacks[r][c][-1]: (r, c)
+        for stacks in grids.values()
+        for r, c in option.targets
+        if r < len(stacks) and c < len(stacks[r]) and stacks[r][c]
+    }
     if len(said) == 1 and not _is_number(said[0]):
         try:
             named_card = _card(said[0])
@@ -307,8 +354,16 @@ def walk_away(legal: list, rng: random.Random):
     return legal[0].sample(rng)
 
 
-def play_session(game, stakes, bots: list, seed: int, screen: Screen, read: Callable[[str], str],
-                 rules: Callable[[], str], max_hands: int | None = None) -> Session:
+def play_session(
+    game,
+    stakes,
+    bots: list,
+    seed: int,
+    screen: Screen,
+    read: Callable[[str], str],
+    rules: Callable[[], str],
+    max_hands: int | None = None,
+) -> Session:
     """Deal hands until the person leaves; ``bots[seat]`` plays every seat but the first."""
     players = stakes.players
     person = Person(screen, read, rules)
@@ -343,12 +398,16 @@ def play_session(game, stakes, bots: list, seed: int, screen: Screen, read: Call
         session.net += result.net[HUMAN]
         session.won += result.net[HUMAN] > 0
         out.print()
-        out.print(screen.table(view, view["log"][shown:], hand=session.hands, title=f"{game.title}: hand over",
-                               result=result))
+        out.print(
+            screen.table(view, view["log"][shown:], hand=session.hands, title=f"{game.title}: hand over", result=result)
+        )
         for line in screen.result(view, result):
             out.print(line)
-        out.print(f"session: {session.hands} hand{'s' if session.hands != 1 else ''}, "
-                  f"net {session.net:+d}", markup=False, highlight=False)
+        out.print(
+            f"session: {session.hands} hand{'s' if session.hands != 1 else ''}, net {session.net:+d}",
+            markup=False,
+            highlight=False,
+        )
         if person.leaving:
             break
         try:
@@ -361,9 +420,11 @@ def play_session(game, stakes, bots: list, seed: int, screen: Screen, read: Call
 
 def summary(session: Session) -> str:
     hands = f"{session.hands} hand{'s' if session.hands != 1 else ''}"
-    return (f"You played {hands}, won chips in {session.won}, "
-            f"and {'won' if session.net > 0 else 'lost' if session.net < 0 else 'broke even'}"
-            f"{'' if session.net == 0 else ' ' + str(abs(session.net))} chips in all.")
+    return (
+        f"You played {hands}, won chips in {session.won}, "
+        f"and {'won' if session.net > 0 else 'lost' if session.net < 0 else 'broke even'}"
+        f"{'' if session.net == 0 else ' ' + str(abs(session.net))} chips in all."
+    )
 
 
 __all__ = ["InputError", "Session", "pick_cards", "play_session", "read_action", "summary", "walk_away"]

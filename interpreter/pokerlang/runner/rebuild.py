@@ -31,14 +31,45 @@ import random
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
-    Accept, Ask, Bet, Call, Check, Choose, Complete, Declare, DeclareOptions, Discard, Draw, DrawCards,
-    EngineError, Expose, FaceDown, Fold, IllegalAction, Keep, KeepOne, Move, MoveOption, PostBringIn, Raise, Refuse,
+    Accept,
+    Ask,
+    Bet,
+    Call,
+    Check,
+    Choose,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    Draw,
+    DrawCards,
+    EngineError,
+    Expose,
+    FaceDown,
+    Fold,
+    IllegalAction,
+    Keep,
+    KeepOne,
+    Move,
+    MoveOption,
+    PostBringIn,
+    Raise,
+    Refuse,
     new_hand,
 )
 from pokerlang.engine.zones import shuffle
 
-_PLAIN = {"fold": Fold(), "check": Check(), "call": Call(), "bring-in": PostBringIn(),
-          "complete": Complete(), "accept": Accept(), "refuse": Refuse(), "ask": Ask(), "face-down": FaceDown()}
+_PLAIN = {
+    "fold": Fold(),
+    "check": Check(),
+    "call": Call(),
+    "bring-in": PostBringIn(),
+    "complete": Complete(),
+    "accept": Accept(),
+    "refuse": Refuse(),
+    "ask": Ask(),
+    "face-down": FaceDown(),
+}
 _CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
 
 
@@ -64,10 +95,10 @@ DRAWS = 40  # hidden cards drawn again, at most, for decisions that need certain
 class Rebuilder:
     def __init__(self, game=None):
         self.game = game
-        self.known: dict[int, dict[int, object]] = {}   # deal number -> deck place -> card
+        self.known: dict[int, dict[int, object]] = {}  # deal number -> deck place -> card
         self.placed: dict[int, dict[object, int]] = {}  # the same, card -> place
         self.lines: list = []  # the log the knowledge was learnt from
-        self.unlikely = 0      # deals guessed again for this view (``_Unlikely``)
+        self.unlikely = 0  # deals guessed again for this view (``_Unlikely``)
 
     def rebuild(self, view: dict, rng: random.Random):
         """A State at ``view``'s decision, hidden cards guessed with ``rng``; None if the
@@ -75,7 +106,7 @@ class Rebuilder:
         if self.game is None or self.game.name != view["game"]:
             self.game = load_game(view["game"])
         lines = view["log"]
-        if lines[:len(self.lines)] != self.lines:  # a new hand: nothing known yet
+        if lines[: len(self.lines)] != self.lines:  # a new hand: nothing known yet
             self.known, self.placed = {}, {}
         state = self._rebuild(view, rng)
         for _ in range(RETRIES):
@@ -128,9 +159,14 @@ class Rebuilder:
         got, seen = list(got), list(seen)
         known = self.known.setdefault(deal, {}) if deal is not None else {}
         placed = self.placed.setdefault(deal, {}) if deal is not None else {}
-        if len(got) == len(seen) and deal is not None and all(  # card for card, if nothing contradicts
+        if (
+            len(got) == len(seen)
+            and deal is not None
+            and all(  # card for card, if nothing contradicts
                 known.get(decks[deal].index(a), b) == b and placed.get(b, decks[deal].index(a)) == decks[deal].index(a)
-                for a, b in zip(got, seen)):
+                for a, b in zip(got, seen)
+            )
+        ):
             pairs = list(zip(got, seen))
         elif set(got) == set(seen):  # the same cards in another order (a hand shown best first)
             pairs = [(c, c) for c in got]
@@ -169,14 +205,20 @@ class Rebuilder:
         spare = [c for c in pool if c not in seen and c not in known]
         if len(spare) < len(missing):
             raise _Astray
-        return self._learn(deal, spare[:len(missing)], missing, decks)
+        return self._learn(deal, spare[: len(missing)], missing, decks)
 
     # ---- the replay -----------------------------------------------------------------------
     def _replay(self, view: dict, rng: random.Random):
         redeals = sum(1 for line in view["log"] if line["kind"] == "redeal")
         decks = {n: self._deck(n, rng) for n in range(redeals + 1)}  # the first deal's, each re-deal's
-        state = new_hand(self.game, view["stakes"], seed=rng.getrandbits(32), deck=decks[0],
-                         button=view["button"], redeal_decks=[decks[n] for n in range(1, redeals + 1)])
+        state = new_hand(
+            self.game,
+            view["stakes"],
+            seed=rng.getrandbits(32),
+            deck=decks[0],
+            button=view["button"],
+            redeal_decks=[decks[n] for n in range(1, redeals + 1)],
+        )
         return self._walk(state, view, 0, 0, decks, rng)
 
     def _walk(self, state, view, k: int, deal, decks, rng):
@@ -188,8 +230,12 @@ class Rebuilder:
                 if k >= len(lines):  # dealt on past the view: a card learnt just now may stop it
                     raise _Learnt if wrong else _Astray
                 event, line = events[k], lines[k]
-                if (event.kind != line["kind"] or event.seat != line.get("seat")
-                        or event.amount != line.get("amount") or ("option" in line and event.option != line["option"])):
+                if (
+                    event.kind != line["kind"]
+                    or event.seat != line.get("seat")
+                    or event.amount != line.get("amount")
+                    or ("option" in line and event.option != line["option"])
+                ):
                     raise _Learnt if wrong else _Astray  # a card learnt just now may explain it
                 if event.kind == "redeal":
                     deal = event.count - 1
@@ -245,19 +291,25 @@ class _Later(set):
 
 def _shown_later(lines: list, k: int) -> _Later:
     seat, kind = lines[k].get("seat"), lines[k]["kind"]
-    mine = [c for line in lines[k + 1:] if line.get("seat") == seat for c in line.get("cards", ())]
+    mine = [c for line in lines[k + 1 :] if line.get("seat") == seat for c in line.get("cards", ())]
     later = _Later(mine)
     later.next = tuple(dict.fromkeys(mine))
-    reveal = next((line for line in lines[k + 1:] if line.get("seat") == seat), {})
+    reveal = next((line for line in lines[k + 1 :] if line.get("seat") == seat), {})
     later.revealed = tuple(reveal.get("cards", ())) if reveal.get("kind") == "reveal" else ()
     later.others = {}  # card -> how soon another seat shows it: the sooner, the more urgent to pass
-    for n, line in enumerate(lines[k + 1:]):
+    for n, line in enumerate(lines[k + 1 :]):
         if line.get("seat") not in (seat, None):
             for c in line.get("cards", ()):
                 later.others.setdefault(c, n)
     if kind == "declare":
-        later.option = next((line["option"] for line in lines[k + 1:] if line["kind"] == "declare"
-                             and line.get("seat") == seat and "option" in line), None)
+        later.option = next(
+            (
+                line["option"]
+                for line in lines[k + 1 :]
+                if line["kind"] == "declare" and line.get("seat") == seat and "option" in line
+            ),
+            None,
+        )
     return later
 
 
@@ -280,6 +332,7 @@ def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: boo
             if first and c in later.known:  # a stand-in for a revealed card: one whose place is a guess
                 return 4, 0
             return (3 if c in later else 2), 0
+
         pool.sort(key=rank)
         return pool[:n]
     if not keep:
@@ -299,7 +352,7 @@ def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: boo
         if len(chosen) == n or (c not in pool and not spare):
             break
         chosen.append(c if c in pool else spare.pop(0))
-    return chosen + spare[:n - len(chosen)]
+    return chosen + spare[: n - len(chosen)]
 
 
 def _actions(state, line: dict, rng: random.Random, later: set) -> list:

@@ -18,7 +18,12 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.engine import EngineError, TableStakes, new_hand
 from pokerlang.runner.replay_schema import (  # noqa: F401 - the names replay's callers import from here
-    ACTIONS, LIMITS, Malformed, Mismatch, history_record, refused,
+    ACTIONS,
+    LIMITS,
+    Malformed,
+    Mismatch,
+    history_record,
+    refused,
 )
 
 # Fixed limit with no cap in the file: a bet and three raises, as the rule books say.
@@ -61,13 +66,22 @@ def describe_action(number: int, record: dict) -> str:
 
 def stakes_of(record: dict) -> TableStakes:
     given = record.get("stakes", {})
-    return TableStakes(small_blind=given.get("small_blind", 1), big_blind=given.get("big_blind", 2),
-                       ante=given.get("ante", 0), bring_in=given.get("bring_in", 0),
-                       small_bet=given.get("small_bet"), big_bet=given.get("big_bet"),
-                       straddle=given.get("straddle", 0), ante_kind=given.get("ante_kind", "each"),
-                       single_blind=given.get("single_blind", False), cap=given.get("cap"),
-                       heads_up_uncapped=given.get("heads_up_uncapped", True), posts=given.get("posts", ()),
-                       stacks=tuple(record["starting_stacks"]), players=len(record["starting_stacks"]))
+    return TableStakes(
+        small_blind=given.get("small_blind", 1),
+        big_blind=given.get("big_blind", 2),
+        ante=given.get("ante", 0),
+        bring_in=given.get("bring_in", 0),
+        small_bet=given.get("small_bet"),
+        big_bet=given.get("big_bet"),
+        straddle=given.get("straddle", 0),
+        ante_kind=given.get("ante_kind", "each"),
+        single_blind=given.get("single_blind", False),
+        cap=given.get("cap"),
+        heads_up_uncapped=given.get("heads_up_uncapped", True),
+        posts=given.get("posts", ()),
+        stacks=tuple(record["starting_stacks"]),
+        players=len(record["starting_stacks"]),
+    )
 
 
 def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
@@ -83,21 +97,24 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
 
     name = variant or record.get("variant")
     if name is None:
-        raise refused("the history does not name its variant (a format 1 file): give --variant",
-                      "needs --variant")
+        raise refused("the history does not name its variant (a format 1 file): give --variant", "needs --variant")
     betting = record.get("betting") or {}
     if variant is not None:
         return with_betting(load_game(variant), betting.get("limit"), betting.get("cap"))
     if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
-        raise refused(f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH",
-                      "variant not found")
+        raise refused(
+            f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH", "variant not found"
+        )
     from pokerlang.resources import variants_dir
 
     places = [Path(beside or "."), Path.cwd(), variants_dir()]
     found = next((p / f"{name}.poker" for p in places if (p / f"{name}.poker").is_file()), None)
     if found is None:
-        raise refused(f"the history plays '{name}', which is not shipped, nor a file beside the "
-                      f"history or here: give --variant PATH", "variant not found")
+        raise refused(
+            f"the history plays '{name}', which is not shipped, nor a file beside the "
+            f"history or here: give --variant PATH",
+            "variant not found",
+        )
     return with_betting(load_game(str(found)), betting.get("limit"), betting.get("cap"))
 
 
@@ -106,8 +123,9 @@ def replay_hand(game: ir.Game, record: dict):
     Raises Mismatch at the first action the engine does not take as recorded."""
     hand = record.get("hand", "?")
     try:
-        state = new_hand(game, stakes_of(record), seed=record.get("seed"), deck=record.get("deck"),
-                         button=record.get("button", 0))
+        state = new_hand(
+            game, stakes_of(record), seed=record.get("seed"), deck=record.get("deck"), button=record.get("button", 0)
+        )
     except (EngineError, TypeError, ValueError) as err:
         raise refused(f"hand {hand}: cannot deal it: {err}", "cannot deal it") from None
     actions = record.get("actions", [])
@@ -129,9 +147,17 @@ def replay_hand(game: ir.Game, record: dict):
 # What a record asserts, in the order checked: the first that differs is named. The
 # rest of a record (the deck, the seed, the button, the actions, the stakes) is what the
 # replay plays; the betting and the stakes are compared too, as the replay reads them.
-ASSERTED = {"final_stacks": "final stacks", "net": "the net results", "pots": "the pots or their winners",
-            "returned": "the bets returned", "shown": "the hands shown", "showdown": "showdown",
-            "deck": "the deck", "betting": "the betting", "stakes": "the stakes"}
+ASSERTED = {
+    "final_stacks": "final stacks",
+    "net": "the net results",
+    "pots": "the pots or their winners",
+    "returned": "the bets returned",
+    "shown": "the hands shown",
+    "showdown": "showdown",
+    "deck": "the deck",
+    "betting": "the betting",
+    "stakes": "the stakes",
+}
 
 
 def check_result(record: dict, state) -> None:
@@ -143,9 +169,17 @@ def check_result(record: dict, state) -> None:
     actions = record.get("actions", [])
     last = f", after {describe_action(len(actions) - 1, actions[-1])}" if actions else ""
     where = f"hand {record.get('hand', '?')}{last}"
-    ours = hand_record(hand=record.get("hand", 0), seed=record.get("seed"), button=state.seating.button,
-                       deck=[str(c) for c in state.deck], starting=list(state.starting), actions=actions,
-                       result=state.result(), game=state.game, stakes=state.stakes)
+    ours = hand_record(
+        hand=record.get("hand", 0),
+        seed=record.get("seed"),
+        button=state.seating.button,
+        deck=[str(c) for c in state.deck],
+        starting=list(state.starting),
+        actions=actions,
+        result=state.result(),
+        game=state.game,
+        stakes=state.stakes,
+    )
     for key, label in ASSERTED.items():
         if key not in record and key in ("betting", "stakes"):
             continue  # a format 1 record: the betting and stakes are the replay's own
@@ -154,8 +188,10 @@ def check_result(record: dict, state) -> None:
             path, mine, theirs = found
             if key == "final_stacks":
                 raise Mismatch(f"{where}: final stacks {ours[key]}, recorded {record.get(key)}")
-            raise Mismatch(f"{where}: {label} differ from the record: '{path}' is {_short(mine)} "
-                           f"in the replay, {_short(theirs)} in the record")
+            raise Mismatch(
+                f"{where}: {label} differ from the record: '{path}' is {_short(mine)} "
+                f"in the replay, {_short(theirs)} in the record"
+            )
 
 
 def difference(ours, theirs, path: str):
@@ -177,7 +213,8 @@ def difference(ours, theirs, path: str):
                 return found
         return None
     same = (ours == theirs and type(ours) is type(theirs)) or (  # 1 is not true, nor 1.0 a chip count
-        isinstance(ours, int) and isinstance(theirs, int) and not isinstance(theirs, bool) and ours == theirs)
+        isinstance(ours, int) and isinstance(theirs, int) and not isinstance(theirs, bool) and ours == theirs
+    )
     return None if same else (path, ours, theirs)
 
 
@@ -202,8 +239,10 @@ def read_history(path: str) -> Iterator[tuple[int, dict]]:
             except RecursionError:
                 raise Malformed(f"line {number} is not a hand: its values nest too deep") from None
             except ValueError:  # a number of more digits than Python reads
-                raise Malformed(f"line {number} is not a hand: it holds a number of more than "
-                                f"{sys.get_int_max_str_digits():,} digits") from None
+                raise Malformed(
+                    f"line {number} is not a hand: it holds a number of more than "
+                    f"{sys.get_int_max_str_digits():,} digits"
+                ) from None
             yield number, history_record(value, number)
 
 

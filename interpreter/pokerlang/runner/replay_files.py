@@ -74,8 +74,12 @@ def _hand_files(folder: Path) -> Iterator[Path]:
     for top, dirs, files in os.walk(folder):
         seen += len(dirs) + len(files)
         if seen > MAX_FOLDER_ENTRIES:
-            raise unusable(folder, f"the folder holds more than {MAX_FOLDER_ENTRIES:,} files and folders",
-                           hint="name the folder of the hand histories, or the files themselves", code="E902")
+            raise unusable(
+                folder,
+                f"the folder holds more than {MAX_FOLDER_ENTRIES:,} files and folders",
+                hint="name the folder of the hand histories, or the files themselves",
+                code="E902",
+            )
         dirs.sort()
         for name in files:
             if Path(name).suffix in PHH_SUFFIXES + SITE_SUFFIXES:
@@ -84,8 +88,9 @@ def _hand_files(folder: Path) -> Iterator[Path]:
 
 def _natural(path: Path):
     """``2.phh`` before ``10.phh``."""
-    return [(0, int(part), "") if part.isdigit() else (1, 0, part)
-            for part in [*path.parent.parts, *_digits(path.name)]]
+    return [
+        (0, int(part), "") if part.isdigit() else (1, 0, part) for part in [*path.parent.parts, *_digits(path.name)]
+    ]
 
 
 def _digits(name: str) -> list[str]:
@@ -117,12 +122,16 @@ def read_text(path: Path) -> str:
         text = data.decode("utf-8-sig")  # a byte-order mark opening the file is no part of it
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise Mismatch(f"line {line} is not text (byte {data[err.start]:#04x} is not UTF-8): "
-                       "is this a hand history?", kind="refused", reason="not text") from None
+        raise Mismatch(
+            f"line {line} is not text (byte {data[err.start]:#04x} is not UTF-8): is this a hand history?",
+            kind="refused",
+            reason="not text",
+        ) from None
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
-        raise Mismatch(f"line {line} holds a NUL byte: a binary file, not a hand history",
-                       kind="refused", reason="not text")
+        raise Mismatch(
+            f"line {line} holds a NUL byte: a binary file, not a hand history", kind="refused", reason="not text"
+        )
     return text
 
 
@@ -207,9 +216,13 @@ class Summary:
 
     def lines(self) -> list[str]:
         c = self.counts
-        out = [(f"{self.hands} hand{'s' if self.hands != 1 else ''} in {self.files} file"
+        out = [
+            (
+                f"{self.hands} hand{'s' if self.hands != 1 else ''} in {self.files} file"
                 f"{'s' if self.files != 1 else ''}: {c['agreed']} agreed, {c['disagreed']} disagreed, "
-                f"{c['refused'] + c['internal']} refused")]
+                f"{c['refused'] + c['internal']} refused"
+            )
+        ]
         for (kind, reason), n in sorted(self.reasons.items()):
             out.append(f"  {kind}: {n} x {reason}")
         return out

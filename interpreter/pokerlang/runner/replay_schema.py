@@ -32,10 +32,10 @@ MOVES = ("swap", "stack", "pass")
 ACTIONS = {**ENGINE_ACTIONS, "postbringin": PostBringIn, "facedown": FaceDown}
 
 MOST_SEATS = 64
-MOST_CHIPS = 10 ** 15  # as deep as an infinite PHH stack: more than any bet a record makes
+MOST_CHIPS = 10**15  # as deep as an infinite PHH stack: more than any bet a record makes
 MOST_CARDS = 1_000
 MOST_ACTIONS = 100_000
-MOST_SEED = 2 ** 256
+MOST_SEED = 2**256
 MOST_TEXT = 200  # a share's name, a hand's description, a declared option
 
 
@@ -152,8 +152,21 @@ class Fields:
 
 # ---- a line of a history ---------------------------------------------------------------
 
-HAND_KEYS = ("format", "hand", "seed", "button", "deck", "starting_stacks", "actions", "showdown", "pots",
-             "returned", "shown", "final_stacks", "net")
+HAND_KEYS = (
+    "format",
+    "hand",
+    "seed",
+    "button",
+    "deck",
+    "starting_stacks",
+    "actions",
+    "showdown",
+    "pots",
+    "returned",
+    "shown",
+    "final_stacks",
+    "net",
+)
 TABLE_KEYS = ("variant", "betting", "stakes")  # format 2 (format 1 had none: replay with --variant)
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet", "straddle")
 TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts")
@@ -166,8 +179,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()),
-          () if record_format == 2 else TABLE_KEYS)
+    f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), () if record_format == 2 else TABLE_KEYS)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
         f.chips(s, f"starting_stacks[{i}]")
@@ -181,7 +193,7 @@ def history_record(value, line: int) -> dict:
             f.whole(betting["cap"], "betting.cap", 1, 1_000, "a number of bets")
     if "stakes" in value:
         _stakes(f, value["stakes"], n)
-    f.whole(value["hand"], "hand", 0, 10 ** 12, "a hand number")
+    f.whole(value["hand"], "hand", 0, 10**12, "a hand number")
     if value["seed"] is not None:
         f.whole(value["seed"], "seed", -MOST_SEED, MOST_SEED, "a seed")
     f.seat(value["button"], "button", n)

@@ -18,14 +18,24 @@ def summary_table(summary: Summary, title: str) -> Table:
     table.add_column("bb/100", justify="right")
     table.add_column("95% interval", justify="right")
     for seat, agent in enumerate(summary.agents):
-        table.add_row(str(seat), agent, f"{summary.net[seat]:+d}", f"{summary.bb_per_100(seat):+.1f}",
-                      _shown(summary.interval(seat)))
+        table.add_row(
+            str(seat),
+            agent,
+            f"{summary.net[seat]:+d}",
+            f"{summary.bb_per_100(seat):+.1f}",
+            _shown(summary.interval(seat)),
+        )
     teams = summary.teams()
     if teams:  # an agent in several seats: its seats together, per seat
         table.add_section()
         for agent, seats in teams.items():
-            table.add_row(",".join(map(str, seats)), f"{agent}, per seat", f"{summary.team_net[agent]:+d}",
-                          f"{summary.team_bb_per_100(agent):+.1f}", _shown(summary.team_interval(agent)))
+            table.add_row(
+                ",".join(map(str, seats)),
+                f"{agent}, per seat",
+                f"{summary.team_net[agent]:+d}",
+                f"{summary.team_bb_per_100(agent):+.1f}",
+                _shown(summary.team_interval(agent)),
+            )
     return table
 
 
@@ -59,7 +69,6 @@ def progress(total: int, show: bool):
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    with Progress(TextColumn("hands"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  transient=True) as bar:
+    with Progress(TextColumn("hands"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
         task = bar.add_task("hands", total=total)
         yield lambda: bar.advance(task)

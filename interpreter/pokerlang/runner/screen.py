@@ -18,8 +18,25 @@ from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
 from pokerlang.engine.actions import (
-    Accept, Ask, Bet, BetRange, Call, Check, ChooseCards, Complete, DeclareOptions, DiscardCards,
-    DrawCards, ExposeCards, FaceDown, Fold, KeepOne, PostBringIn, Raise, RaiseRange, Refuse,
+    Accept,
+    Ask,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    ChooseCards,
+    Complete,
+    DeclareOptions,
+    DiscardCards,
+    DrawCards,
+    ExposeCards,
+    FaceDown,
+    Fold,
+    KeepOne,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    Refuse,
 )
 from pokerlang.engine.grid import MoveOption
 
@@ -28,22 +45,42 @@ FEED = 8  # the action lines shown above each decision: enough for a round of bo
 
 # Log kinds said as "<who> <verb> ...": the verb for "you", then for a seat.
 _VERBS = {
-    "fold": ("fold", "folds"), "pay": ("pay", "pays"), "out": ("are out", "is out"), "check": ("check", "checks"),
-    "call": ("call", "calls"), "bet": ("bet", "bets"), "raise": ("raise to", "raises to"),
-    "complete": ("complete to", "completes to"), "bring-in": ("bring it in for", "brings it in for"),
-    "ante": ("ante", "antes"), "small-blind": ("post the small blind", "posts the small blind"),
+    "fold": ("fold", "folds"),
+    "pay": ("pay", "pays"),
+    "out": ("are out", "is out"),
+    "check": ("check", "checks"),
+    "call": ("call", "calls"),
+    "bet": ("bet", "bets"),
+    "raise": ("raise to", "raises to"),
+    "complete": ("complete to", "completes to"),
+    "bring-in": ("bring it in for", "brings it in for"),
+    "ante": ("ante", "antes"),
+    "small-blind": ("post the small blind", "posts the small blind"),
     "big-blind": ("post the big blind", "posts the big blind"),
     "button-blind": ("post the button blind", "posts the button blind"),
-    "choose": ("choose", "chooses"), "reveal": ("reveal", "reveals"), "expose": ("expose", "exposes"),
+    "choose": ("choose", "chooses"),
+    "reveal": ("reveal", "reveals"),
+    "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),
-    "discard": ("discard", "discards"), "draw": ("draw", "draws"), "receive": ("receive", "receives"),
-    "accept": ("accept", "accepts"), "refuse": ("refuse", "refuses"), "keep": ("keep", "keeps"),
+    "discard": ("discard", "discards"),
+    "draw": ("draw", "draws"),
+    "receive": ("receive", "receives"),
+    "accept": ("accept", "accepts"),
+    "refuse": ("refuse", "refuses"),
+    "keep": ("keep", "keeps"),
     "ask": ("ask for the card face up", "asks for the card face up"),
     "face-down": ("take the card face down", "takes the card face down"),
-    "offer": ("are offered", "is offered"), "show-discard": ("show and muck", "shows and mucks"),
-    "declare": ("declare", "declares"), "swap": ("swap", "swaps"), "stack": ("stack", "stacks"),
-    "pass": ("pass", "passes"), "show": ("show", "shows"), "muck": ("muck", "mucks"), "win": ("win", "wins"),
-    "match": ("match the pot with", "matches the pot with"), "return": ("get back", "gets back"),
+    "offer": ("are offered", "is offered"),
+    "show-discard": ("show and muck", "shows and mucks"),
+    "declare": ("declare", "declares"),
+    "swap": ("swap", "swaps"),
+    "stack": ("stack", "stacks"),
+    "pass": ("pass", "passes"),
+    "show": ("show", "shows"),
+    "muck": ("muck", "mucks"),
+    "win": ("win", "wins"),
+    "match": ("match the pot with", "matches the pot with"),
+    "return": ("get back", "gets back"),
     "not-qualified": ("do not qualify; the pot of", "does not qualify; the pot of"),
     "openers": ("show your openers", "shows openers"),
 }
@@ -102,18 +139,21 @@ class Screen:
             else:
                 text.append(f"{who} {'are' if seat == self.human else 'is'} dealt ")
             count = line.get("count", 0)
-            text.append_text(self.cards(shown) if shown else
-                             Text(f"{count} card{'s' if count != 1 else ''} face down"))
+            text.append_text(self.cards(shown) if shown else Text(f"{count} card{'s' if count != 1 else ''} face down"))
             if seat is not None:
                 text.append(f" ({line.get('zone')})", style="dim")
             return text
         if kind in ("burn", "reshuffle", "redeal", "push", "nobody-in", "set-aside", "set-aside-back", "throw-in"):
-            words = {"burn": f"the dealer burns {line.get('count')}", "reshuffle": "the muck is reshuffled",
-                     "throw-in": "nobody opens: the deal is thrown in, the pot stays",
-                     "redeal": "a new deal", "push": f"every hand is equal: {line.get('amount')} stays",
-                     "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",
-                     "set-aside": f"{line.get('amount')} over the cap is set aside",
-                     "set-aside-back": f"{line.get('amount')} set aside goes back to {who}"}
+            words = {
+                "burn": f"the dealer burns {line.get('count')}",
+                "reshuffle": "the muck is reshuffled",
+                "throw-in": "nobody opens: the deal is thrown in, the pot stays",
+                "redeal": "a new deal",
+                "push": f"every hand is equal: {line.get('amount')} stays",
+                "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",
+                "set-aside": f"{line.get('amount')} over the cap is set aside",
+                "set-aside-back": f"{line.get('amount')} set aside goes back to {who}",
+            }
             return Text(words[kind])
         you_form, their_form = _VERBS.get(kind, (kind, kind))
         text.append(f"{who} {you_form if seat == self.human else their_form}")
@@ -135,8 +175,7 @@ class Screen:
         return text
 
     # ---- the table -----------------------------------------------------------------------
-    def table(self, view: dict, feed: list[dict], hand: int | None = None, title: str | None = None,
-              result=None):
+    def table(self, view: dict, feed: list[dict], hand: int | None = None, title: str | None = None, result=None):
         """The whole table as one renderable: seats, shared cards, pots, recent actions.
         With the hand's ``result``, the hands shown replace the hidden cards, and the
         showdown's lines are left to ``result()``, which says them with the reasons."""
@@ -179,8 +218,12 @@ class Screen:
         return Group(*parts)
 
     def seats(self, view: dict, shown: dict) -> Table:
-        grid = Table(box=box.SIMPLE_HEAD if self.fancy else None, show_edge=False, pad_edge=False,
-                     header_style="bold" if self.fancy else "")
+        grid = Table(
+            box=box.SIMPLE_HEAD if self.fancy else None,
+            show_edge=False,
+            pad_edge=False,
+            header_style="bold" if self.fancy else "",
+        )
         for column in ("", "seat", "stack", "bet", "cards", ""):
             grid.add_column(column, justify="right" if column in ("stack", "bet") else "left")
         per_seat = [z.name for z in self.game.zones if z.per_seat]
@@ -209,8 +252,7 @@ class Screen:
             if s["declared"]:
                 status.append(f"declared {s['declared']}")
             name = Text(self.who(seat), style="bold" if seat == self.human else "")
-            grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards,
-                         ", ".join(status))
+            grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards, ", ".join(status))
         return grid
 
     def grid(self, name: str, spaces: list, view: dict) -> Table:
@@ -218,8 +260,13 @@ class Screen:
         each space's top card, with the cards beneath it in brackets."""
         at = next((o.at for o in view["legal_actions"] if isinstance(o, MoveOption)), None)
         columns = len(spaces[0]) if spaces else 0
-        table = Table(title=Text(name, style="bold"), title_justify="left", show_edge=False,
-                      box=box.SIMPLE_HEAD if self.fancy else None, pad_edge=False)
+        table = Table(
+            title=Text(name, style="bold"),
+            title_justify="left",
+            show_edge=False,
+            box=box.SIMPLE_HEAD if self.fancy else None,
+            pad_edge=False,
+        )
         table.add_column("row")
         for c in range(columns):
             table.add_column(str(c + 1))
@@ -246,7 +293,8 @@ class Screen:
         pots = view["pots"]
         if len(pots) > 1:
             text = "pots: " + ", ".join(
-                f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots))
+                f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots)
+            )
         else:
             text = f"pot: {view['pot']}"
         if bets:
@@ -314,8 +362,12 @@ class Screen:
             line = Text(f"{self.who(hand.seat)} {'show' if hand.seat == self.human else 'shows'} ")
             line.append_text(self.cards(hand.cards))
             if hand.hands:
-                line.append(": " + "; ".join(f"{desc} ({share})" if len(hand.hands) > 1 else desc
-                                             for share, desc in hand.hands.items()))
+                line.append(
+                    ": "
+                    + "; ".join(
+                        f"{desc} ({share})" if len(hand.hands) > 1 else desc for share, desc in hand.hands.items()
+                    )
+                )
             lines.append(line)
         for seat, amount in result.returned:
             lines.append(Text(f"{amount} uncalled goes back to {self.who(seat)}"))
@@ -340,8 +392,13 @@ class Screen:
                         line.append_text(self.borrowed(view, w))
                     lines.append(line)
         net = result.net[self.human]
-        lines.append(Text(f"you {'won' if net > 0 else 'lost' if net < 0 else 'broke even'}"
-                          f"{'' if net == 0 else ' ' + str(abs(net))} this hand", style="bold"))
+        lines.append(
+            Text(
+                f"you {'won' if net > 0 else 'lost' if net < 0 else 'broke even'}"
+                f"{'' if net == 0 else ' ' + str(abs(net))} this hand",
+                style="bold",
+            )
+        )
         return lines
 
     def borrowed(self, view: dict, winner) -> Text:

@@ -113,8 +113,17 @@ class Summary:
         return centre - half, centre + half
 
 
-def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, button: int,
-              record: bool = False, on_result: Callable | None = None):
+def play_hand(
+    game,
+    stakes: TableStakes,
+    agents: list,
+    *,
+    hand: int,
+    seed: int,
+    button: int,
+    record: bool = False,
+    on_result: Callable | None = None,
+):
     """One hand; returns (result, number of actions, the history record or None). The
     result's hands are put into words only for a record or ``on_result``."""
     state = new_hand(game, stakes, seed=seed, button=button)
@@ -137,8 +146,17 @@ def play_hand(game, stakes: TableStakes, agents: list, *, hand: int, seed: int, 
         on_result(hand, state, result, count)
     entry = None
     if record:
-        entry = hand_record(hand=hand, seed=seed, button=button, deck=[str(c) for c in state.deck],
-                            starting=starting, actions=actions, result=result, game=game, stakes=stakes)
+        entry = hand_record(
+            hand=hand,
+            seed=seed,
+            button=button,
+            deck=[str(c) for c in state.deck],
+            starting=starting,
+            actions=actions,
+            result=result,
+            game=game,
+            stakes=stakes,
+        )
     return result, count, entry
 
 
@@ -152,33 +170,56 @@ def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
 
 def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
     players = len(agents)
-    summary = Summary(game=game.name, players=players, agents=list(agents), big_blind=stakes.big_blind,
-                      seed=seed, net=[0] * players, squares=[0] * players)
+    summary = Summary(
+        game=game.name,
+        players=players,
+        agents=list(agents),
+        big_blind=stakes.big_blind,
+        seed=seed,
+        net=[0] * players,
+        squares=[0] * players,
+    )
     teams = summary.team_seats = summary.teams()
     summary.team_net = dict.fromkeys(teams, 0)
     summary.team_squares = dict.fromkeys(teams, 0)
     return summary
 
 
-def play_hands(game, stakes: TableStakes, agents: list, summary: Summary, start: int, seeds: list[int],
-               on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False,
-               on_result: Callable | None = None) -> None:
+def play_hands(
+    game,
+    stakes: TableStakes,
+    agents: list,
+    summary: Summary,
+    start: int,
+    seeds: list[int],
+    on_hand: Callable[[int, dict | None], None] | None = None,
+    record: bool = False,
+    on_result: Callable | None = None,
+) -> None:
     """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
     ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``)."""
     players = len(agents)
     for n, hand_seed in enumerate(seeds):
         i = start + n
-        result, count, entry = play_hand(game, stakes, agents, hand=i, seed=hand_seed,
-                                         button=i % players, record=record, on_result=on_result)
+        result, count, entry = play_hand(
+            game, stakes, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
+        )
         with _signals_held():  # a hand is counted and written whole, or not at all
             summary.add(i, result, count)
             if on_hand is not None:
                 on_hand(i, entry)
 
 
-def simulate(game, stakes: TableStakes, agents: list, hands: int, seed: int,
-             on_hand: Callable[[int, dict | None], None] | None = None, record: bool = False,
-             stop_on_interrupt: bool = False) -> Summary:
+def simulate(
+    game,
+    stakes: TableStakes,
+    agents: list,
+    hands: int,
+    seed: int,
+    on_hand: Callable[[int, dict | None], None] | None = None,
+    record: bool = False,
+    stop_on_interrupt: bool = False,
+) -> Summary:
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
     when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
     run with the hands played so far, marked ``interrupted``, instead of raising."""

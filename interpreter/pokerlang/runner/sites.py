@@ -15,16 +15,23 @@ from pathlib import Path
 from pokerlang.runner.replay import Mismatch, refused
 
 # PokerKit's parser classes, by the site's name, in the order a log is tried.
-PARSERS = ("PokerStarsParser", "FullTiltPokerParser", "IPokerNetworkParser", "PartyPokerParser",
-           "OngameNetworkParser", "AbsolutePokerParser")
+PARSERS = (
+    "PokerStarsParser",
+    "FullTiltPokerParser",
+    "IPokerNetworkParser",
+    "PartyPokerParser",
+    "OngameNetworkParser",
+    "AbsolutePokerParser",
+)
 
 
 def parsers() -> list:
     try:
         import pokerkit
     except ImportError:
-        raise refused("reading a site's hand history needs PokerKit: pip install 'pokerlang[hands]'",
-                      "needs pokerlang[hands]") from None
+        raise refused(
+            "reading a site's hand history needs PokerKit: pip install 'pokerlang[hands]'", "needs pokerlang[hands]"
+        ) from None
     return [getattr(pokerkit, name) for name in PARSERS if hasattr(pokerkit, name)]
 
 
@@ -44,8 +51,9 @@ def site_histories(text: str) -> tuple[str, list]:
                 continue
         if hands:
             return parser.__name__, hands
-    raise refused("no PokerKit parser reads this log as a site hand history "
-                  f"(tried {', '.join(PARSERS)})", "not a hand history")
+    raise refused(
+        f"no PokerKit parser reads this log as a site hand history (tried {', '.join(PARSERS)})", "not a hand history"
+    )
 
 
 def _decimal(text: str):
@@ -104,8 +112,10 @@ def _checked_winnings(played, history):
     # The site keeps a rake from the pot, pokerlang none: the same players must collect,
     # each no more than the pots pay them.
     if [p > 0 for p in paid] != [t > 0 for t in theirs] or any(t > p for p, t in zip(paid, theirs)):
-        raise Mismatch(f"the pots pay {paid}, the log says the players collected {theirs} "
-                       f"(in units of 1/{scale})", reason="winnings")
+        raise Mismatch(
+            f"the pots pay {paid}, the log says the players collected {theirs} (in units of 1/{scale})",
+            reason="winnings",
+        )
     return state, finishing
 
 

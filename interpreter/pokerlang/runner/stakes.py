@@ -32,10 +32,21 @@ def parse_pair(text: str, option: str, small: str, big: str) -> tuple[int, int]:
 MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in big blinds
 
 
-def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stack: int | None = None,
-                 ante: int | None = None, ante_kind: str = "each", bring_in: int | None = None,
-                 bets: str | None = None, cap: int | None = None, cap_heads_up: bool = False,
-                 straddle: int = 0, note=lambda message: None) -> TableStakes:
+def table_stakes(
+    game: ir.Game,
+    players: int,
+    *,
+    stakes: str | None = None,
+    stack: int | None = None,
+    ante: int | None = None,
+    ante_kind: str = "each",
+    bring_in: int | None = None,
+    bets: str | None = None,
+    cap: int | None = None,
+    cap_heads_up: bool = False,
+    straddle: int = 0,
+    note=lambda message: None,
+) -> TableStakes:
     """The TableStakes for these options (None: not given); ValueError for a usage error."""
     default = game.stakes
     if stakes is not None:
@@ -49,16 +60,20 @@ def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stac
         raise ValueError("--stack must be at least 1 chip")
     if stack > MOST_BIG_BLINDS * max(big, 1):
         # Two bots raising the minimum at each other take stack / big blind raises a hand.
-        raise ValueError(f"--stack {stack:,} is more than {MOST_BIG_BLINDS:,} big blinds of {max(big, 1)}: "
-                         "a hand would never end; raise the stakes with the stack (--stakes)")
+        raise ValueError(
+            f"--stack {stack:,} is more than {MOST_BIG_BLINDS:,} big blinds of {max(big, 1)}: "
+            "a hand would never end; raise the stakes with the stack (--stakes)"
+        )
     if ante is None:
         ante = default.ante
     if ante is None:
         ante = 0
         if game.forced.ante and not game.forced.ante_big_blinds:
             ante = HOUSE_ANTE
-            note(f"{game.title} is played with antes and its file states none: an ante of "
-                 f"{HOUSE_ANTE} (--ante N for another)")
+            note(
+                f"{game.title} is played with antes and its file states none: an ante of "
+                f"{HOUSE_ANTE} (--ante N for another)"
+            )
     if bring_in is None:
         bring_in = default.bring_in or 0
     small_bet = big_bet = None
@@ -72,6 +87,17 @@ def table_stakes(game: ir.Game, players: int, *, stakes: str | None = None, stac
         raise ValueError(f"--ante-kind is one of {', '.join(ANTE_KINDS)}")
     if cap is not None and cap < 1:
         raise ValueError("--cap must be at least 1")
-    return TableStakes(small_blind=small, big_blind=big, ante=ante, ante_kind=ante_kind, bring_in=bring_in,
-                       small_bet=small_bet, big_bet=big_bet, stacks=stack, players=players, straddle=straddle,
-                       cap=cap, heads_up_uncapped=not cap_heads_up)
+    return TableStakes(
+        small_blind=small,
+        big_blind=big,
+        ante=ante,
+        ante_kind=ante_kind,
+        bring_in=bring_in,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        stacks=stack,
+        players=players,
+        straddle=straddle,
+        cap=cap,
+        heads_up_uncapped=not cap_heads_up,
+    )

@@ -8,6 +8,7 @@ stands so that the compiler can point at it.
 from __future__ import annotations
 
 from pokerlang.diagnostics import Span
+
 # The small nodes the others are made of live in words.py; here under their usual names.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
@@ -21,6 +22,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
+
 # The steps of events, conditions and control live in flow.py; here under their usual names.
 from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Roll, ThrowIn, Turns  # noqa: F401
 
@@ -162,7 +164,7 @@ class Deal:
     zone: Word
     span: Span
     only_declared: Word | None = None  # only to the seats that declared this option
-    short_deck: Word | None = None     # a shared zone dealt instead when the stock runs short
+    short_deck: Word | None = None  # a shared zone dealt instead when the stock runs short
 
 
 @node
@@ -179,7 +181,7 @@ class Source:
     opponent: bool
     span: Span
     matching: Pattern | None = None  # only the cards the pattern names
-    one_line: bool = False           # the cards of one line of a layout
+    one_line: bool = False  # the cards of one line of a layout
 
 
 @node
@@ -301,7 +303,7 @@ class Share:
     composition: Composition
     ranking: Word
     span: Span
-    wilds: tuple[Wild, ...] = ()   # `with deuces wild`: wild cards of this share only
+    wilds: tuple[Wild, ...] = ()  # `with deuces wild`: wild cards of this share only
 
 
 @node
@@ -319,8 +321,24 @@ class Repeat:
     span: Span
 
 
-Action = (Deal | Burn | Bet | Choose | Expose | Discard | Draw | Declare | Showdown | Repeat | Moves | If | Guard
-          | Turns | FoldOut | Roll)
+Action = (
+    Deal
+    | Burn
+    | Bet
+    | Choose
+    | Expose
+    | Discard
+    | Draw
+    | Declare
+    | Showdown
+    | Repeat
+    | Moves
+    | If
+    | Guard
+    | Turns
+    | FoldOut
+    | Roll
+)
 
 
 @node
@@ -347,9 +365,9 @@ class Wild:
     """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
     ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
 
-    kind: str                 # "cards" | "follows" | "lowest" | "down"
-    pattern: Pattern | None   # cards: the wild cards; follows: the up card followed
-    zone: Word | None         # lowest: the seat's zone
+    kind: str  # "cards" | "follows" | "lowest" | "down"
+    pattern: Pattern | None  # cards: the wild cards; follows: the up card followed
+    zone: Word | None  # lowest: the seat's zone
     bug: bool
     span: Span
 

@@ -17,6 +17,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
     word,
 )
 
+
 @v_args(meta=True)
 class AstBuilder(ControlBuilder, HeaderBuilder):
     """Each method receives (meta, children) and returns an AST node."""
@@ -29,16 +30,18 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     def start(self, meta, children):
         version = next((c for c in children if isinstance(c, ast.Version)), None)
         items = _guarded_items([c for c in children if not isinstance(c, ast.Version)])
-        return ast.File(path=self.path, items=items, span=span_of(meta),
-                        version=version.number.value if version else None)
+        return ast.File(
+            path=self.path, items=items, span=span_of(meta), version=version.number.value if version else None
+        )
 
     def ranking(self, meta, c):
         name = word(c[0])
         title = next((str(t)[1:-1] for t in tokens_of(c, "STRING")), None)
         rest = list(tokens_of(c[1:], "NAME"))
         rules = nodes_of(c, ast.Line)
-        return ast.Ranking(name=name, title=title, base=word(rest[0]) if rest else None,
-                           rules=rules, span=span_of(meta))
+        return ast.Ranking(
+            name=name, title=title, base=word(rest[0]) if rest else None, rules=rules, span=span_of(meta)
+        )
 
     r_cards = keyword_line("cards")
     r_partial = keyword_line("partial")
@@ -75,8 +78,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
         short = next((x[1] for x in c if isinstance(x, tuple)), None)
         only = next((x for x in c if isinstance(x, ast.Word)), None)
         zone = next(t for t in reversed(c) if isinstance(t, Token))
-        return ast.Deal(count=number(c[0]), face=face, zone=word(zone), only_declared=only,
-                        short_deck=short, span=span_of(meta))
+        return ast.Deal(
+            count=number(c[0]), face=face, zone=word(zone), only_declared=only, short_deck=short, span=span_of(meta)
+        )
 
     def short_deck(self, meta, c):
         return ("short-deck", word(c[0]))  # a tuple: told apart from only_declared's Word
@@ -104,15 +108,17 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
                     first = who
                 else:
                     bring_in, otherwise = who, alt
-        return ast.Bet(size=size, first=first, bring_in=bring_in, otherwise=otherwise,
-                       openers=openers, span=span_of(meta))
+        return ast.Bet(
+            size=size, first=first, bring_in=bring_in, otherwise=otherwise, openers=openers, span=span_of(meta)
+        )
 
     def openers(self, meta, c):
         names = [x for x in c if isinstance(x, Token)]
         rank = word(names[1]) if len(names) == 3 else None
         composition = next(x for x in c if isinstance(x, ast.Composition))
-        return ast.Openers(category=word(names[0]), rank=rank, composition=composition,
-                           ranking=word(names[-1]), span=span_of(meta))
+        return ast.Openers(
+            category=word(names[0]), rank=rank, composition=composition, ranking=word(names[-1]), span=span_of(meta)
+        )
 
     def first(self, meta, c):
         return ("first", c[0], None)
@@ -140,8 +146,15 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
 
     def choose(self, meta, c):
         side, seats = next(((x[1], x[2]) for x in c if isinstance(x, tuple)), (None, None))
-        return ast.Choose(count=number(c[0]), source=word(c[1]), target=word(c[2]),
-                          together=c[-1], span=span_of(meta), to_seat=side, seats=seats)
+        return ast.Choose(
+            count=number(c[0]),
+            source=word(c[1]),
+            target=word(c[2]),
+            together=c[-1],
+            span=span_of(meta),
+            to_seat=side,
+            seats=seats,
+        )
 
     def expose(self, meta, c):
         return ast.Expose(count=number(c[0]), zone=word(c[1]), together=c[2], span=span_of(meta))
@@ -152,8 +165,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     def draw(self, meta, c):
         single = next((x for x in c[3:] if isinstance(x, str) and not isinstance(x, Token)), None)
         price = next((number(t) for t in c[3:] if isinstance(t, Token) and t.type == "INT"), None)
-        return ast.Draw(low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single,
-                        span=span_of(meta), price=price)
+        return ast.Draw(
+            low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single, span=span_of(meta), price=price
+        )
 
     def offered_up(self, meta, c):
         return "offered-up"
@@ -167,8 +181,7 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     def declare(self, meta, c):
         declarers = next((x for x in c if isinstance(x, ast.Declarers)), None)
         timing = next(x for x in c if isinstance(x, bool))
-        return ast.Declare(options=nodes_of(c, ast.Option), together=timing, declarers=declarers,
-                           span=span_of(meta))
+        return ast.Declare(options=nodes_of(c, ast.Option), together=timing, declarers=declarers, span=span_of(meta))
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
@@ -190,9 +203,14 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
 
     def moves(self, meta, c):
         first = next((x for x in c if isinstance(x, ast.Who)), None)
-        return ast.Moves(count=number(c[0]), zone=word(c[1]), cursors=nodes_of(c, ast.Cursor),
-                         moves=tuple(word(t) for t in c[2:] if isinstance(t, Token)),
-                         span=span_of(meta), first=first)
+        return ast.Moves(
+            count=number(c[0]),
+            zone=word(c[1]),
+            cursors=nodes_of(c, ast.Cursor),
+            moves=tuple(word(t) for t in c[2:] if isinstance(t, Token)),
+            span=span_of(meta),
+            first=first,
+        )
 
     def move_first(self, meta, c):
         return c[0]
@@ -206,8 +224,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
 
     def showdown_many(self, meta, c):
         declared = any(isinstance(t, Token) and t.type == "DIVISION" for t in c)
-        return ast.Showdown(declared=declared, shares=nodes_of(c, ast.Share),
-                            rules=nodes_of(c, ast.Line), span=span_of(meta))
+        return ast.Showdown(
+            declared=declared, shares=nodes_of(c, ast.Share), rules=nodes_of(c, ast.Line), span=span_of(meta)
+        )
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -236,10 +255,15 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
         kind, amount = counts[0] if counts else (None, None)
         opponent = any(isinstance(t, Token) and t.type == "OPPONENT" for t in c)
         zone = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
-        return ast.Source(zone=word(zone), exactly=amount if kind == "exactly" else None,
-                          up_to=amount if kind == "up-to" else None, opponent=opponent,
-                          span=span_of(meta), matching=next((x for x in c if isinstance(x, ast.Pattern)), None),
-                          one_line=any(x == "one-line" and not isinstance(x, Token) for x in c))
+        return ast.Source(
+            zone=word(zone),
+            exactly=amount if kind == "exactly" else None,
+            up_to=amount if kind == "up-to" else None,
+            opponent=opponent,
+            span=span_of(meta),
+            matching=next((x for x in c if isinstance(x, ast.Pattern)), None),
+            one_line=any(x == "one-line" and not isinstance(x, Token) for x in c),
+        )
 
     # ---- card moves, layouts, filtered sources, no qualifier ----------------------
     def seat_side(self, meta, c):

@@ -24,8 +24,14 @@ def _guarded_items(items) -> tuple:
     """At the top level each action is its own step: a guard joins the step before it."""
     out: list = []
     for item in items:
-        if (isinstance(item, ast.Step) and item.name is None and isinstance(item.actions[0], ast.Guard)
-                and out and isinstance(out[-1], ast.Step) and out[-1].name is None):
+        if (
+            isinstance(item, ast.Step)
+            and item.name is None
+            and isinstance(item.actions[0], ast.Guard)
+            and out
+            and isinstance(out[-1], ast.Step)
+            and out[-1].name is None
+        ):
             prev = out.pop()
             item = attrs.evolve(prev, actions=_guarded(prev.actions + item.actions))
         out.append(item)
@@ -39,8 +45,7 @@ class ControlBuilder(Transformer):
     def event(self, meta, c):
         face = next((x for x in c if x in ("up", "down")), None)
         pattern = next(x for x in c if isinstance(x, ast.Pattern))
-        return ast.Event(face=face, pattern=pattern, body=_guarded(c[c.index(pattern) + 1:]),
-                         span=span_of(meta))
+        return ast.Event(face=face, pattern=pattern, body=_guarded(c[c.index(pattern) + 1 :]), span=span_of(meta))
 
     def if_(self, meta, c):
         then, otherwise = c[1], c[2] if len(c) > 2 else ()

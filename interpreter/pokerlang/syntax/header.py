@@ -22,9 +22,12 @@ class HeaderBuilder(Transformer):
         n = number(c[0])
         if n.value not in LANGUAGE_VERSIONS:
             known = ", ".join(str(v) for v in LANGUAGE_VERSIONS)
-            raise SyntaxProblem(n.span, f"unknown language version {n.value}",
-                                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`",
-                                code="E007")
+            raise SyntaxProblem(
+                n.span,
+                f"unknown language version {n.value}",
+                f"this pokerlang reads version {known}: write `pokerlang {LANGUAGE_VERSIONS[-1]}`",
+                code="E007",
+            )
         return ast.Version(number=n, span=span_of(meta))
 
     def game(self, meta, c):
@@ -47,8 +50,13 @@ class HeaderBuilder(Transformer):
         return ast.Deck(low=word(c[0]), high=word(c[1]), jokers=_jokers(c), span=span_of(meta))
 
     def deck_cards(self, meta, c):
-        return ast.Deck(low=None, high=None, cards=tuple(word(t) for t in c if isinstance(t, Token)),
-                        jokers=_jokers(c), span=span_of(meta))
+        return ast.Deck(
+            low=None,
+            high=None,
+            cards=tuple(word(t) for t in c if isinstance(t, Token)),
+            jokers=_jokers(c),
+            span=span_of(meta),
+        )
 
     def deck_jokers(self, meta, c):
         return ("jokers", number(c[0]))
@@ -78,8 +86,9 @@ class HeaderBuilder(Transformer):
     def zone(self, meta, c):
         grid = next((x for x in c[3:] if isinstance(x, ast.Grid)), None)
         lines = next((x for x in c[3:] if isinstance(x, tuple)), ())
-        return ast.Zone(name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid,
-                        span=span_of(meta), lines=lines)
+        return ast.Zone(
+            name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid, span=span_of(meta), lines=lines
+        )
 
     def per_seat(self, meta, c):
         return True
@@ -89,8 +98,9 @@ class HeaderBuilder(Transformer):
 
     def grid(self, meta, c):
         ints = tokens_of(c, "INT")
-        return ast.Grid(rows=number(ints[0]), columns=number(ints[1]),
-                        stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta))
+        return ast.Grid(
+            rows=number(ints[0]), columns=number(ints[1]), stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta)
+        )
 
     # ---- table rules ---------------------------------------------------------------
     def betting(self, meta, c):

@@ -6,14 +6,7 @@ import functools
 from pathlib import Path
 
 from lark import Lark, Token
-from lark.exceptions import (
-    LarkError,
-    UnexpectedCharacters,
-    UnexpectedEOF,
-    UnexpectedInput,
-    UnexpectedToken,
-    VisitError,
-)
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
@@ -24,10 +17,17 @@ from pokerlang.syntax.build import AstBuilder, SyntaxProblem
 
 # How the grammar's terminals read in an error message.
 _TERMINAL_WORDS = {
-    "NAME": "a name", "INT": "a number", "STRING": 'a "string"', "LBRACE": "'{'",
-    "RBRACE": "'}'", "VISIBILITY": "private, public or hidden",
-    "LIMIT": "no-limit, pot-limit or fixed-limit", "SIZE": "small or big",
-    "SIDE": "left or right", "OPPONENT": "'opponent'", "DIVISION": "'declared'",
+    "NAME": "a name",
+    "INT": "a number",
+    "STRING": 'a "string"',
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "VISIBILITY": "private, public or hidden",
+    "LIMIT": "no-limit, pot-limit or fixed-limit",
+    "SIZE": "small or big",
+    "SIDE": "left or right",
+    "OPPONENT": "'opponent'",
+    "DIVISION": "'declared'",
     "$END": "the end of the file",
 }
 
@@ -35,8 +35,13 @@ _TERMINAL_WORDS = {
 @functools.cache
 def parser() -> Lark:
     """The LALR parser, built once per process (and cached on disk by Lark)."""
-    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr",
-                propagate_positions=True, maybe_placeholders=False, cache=True)
+    return Lark(
+        grammar_path().read_text(encoding="utf-8"),
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=False,
+        cache=True,
+    )
 
 
 def read_source(path: str | Path) -> str:
@@ -58,12 +63,20 @@ def parse_text(text: str, path: str = "<text>") -> ast.File:
             raise PokerlangError([too_deep(path, text)]) from None
         if isinstance(exc.orig_exc, SyntaxProblem):
             problem = exc.orig_exc
-            raise PokerlangError([Diagnostic(path, problem.span, problem.message, problem.hint,
-                                             source=text, code=problem.code)]) from None
-        raise PokerlangError([Diagnostic(path, Span(0, 0, 0, 0),
-                                         f"internal error while reading the file: {exc.orig_exc}",
-                                         hint="this is a bug in pokerlang: please report it with the file",
-                                         code="E999")]) from None
+            raise PokerlangError(
+                [Diagnostic(path, problem.span, problem.message, problem.hint, source=text, code=problem.code)]
+            ) from None
+        raise PokerlangError(
+            [
+                Diagnostic(
+                    path,
+                    Span(0, 0, 0, 0),
+                    f"internal error while reading the file: {exc.orig_exc}",
+                    hint="this is a bug in pokerlang: please report it with the file",
+                    code="E999",
+                )
+            ]
+        ) from None
 
 
 def parse_file(path: str | Path) -> ast.File:
@@ -72,8 +85,14 @@ def parse_file(path: str | Path) -> ast.File:
 
 def too_deep(path: str, text: str) -> Diagnostic:
     """Blocks nested past what the reader follows (Python's recursion), at the deepest brace."""
-    return Diagnostic(path, nesting(text)[1], "the file nests too deeply",
-                      hint="write the blocks one after another, not one inside the next", source=text, code="E009")
+    return Diagnostic(
+        path,
+        nesting(text)[1],
+        "the file nests too deeply",
+        hint="write the blocks one after another, not one inside the next",
+        source=text,
+        code="E009",
+    )
 
 
 def nesting(text: str) -> tuple[int, Span]:
@@ -96,24 +115,46 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     if isinstance(exc, UnexpectedCharacters):
         char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
         if char == '"':
-            rest = text[exc.pos_in_stream + 1:].split("\n", 1)[0]
+            rest = text[exc.pos_in_stream + 1 :].split("\n", 1)[0]
             bad = next((i for i, ch in enumerate(rest.split('"', 1)[0]) if _is_control(ch)), None)
             if '"' in rest and bad is not None:
-                return Diagnostic(path, Span.at(line, column + 1 + bad),
-                                  f"control character U+{ord(rest[bad]):04X} in a string",
-                                  hint="a string holds printable text only: remove the character",
-                                  source=text, code="E004")
-            return Diagnostic(path, Span.at(line, column), "unterminated string",
-                              hint='close the string with " on the same line', source=text, code="E003")
+                return Diagnostic(
+                    path,
+                    Span.at(line, column + 1 + bad),
+                    f"control character U+{ord(rest[bad]):04X} in a string",
+                    hint="a string holds printable text only: remove the character",
+                    source=text,
+                    code="E004",
+                )
+            return Diagnostic(
+                path,
+                Span.at(line, column),
+                "unterminated string",
+                hint='close the string with " on the same line',
+                source=text,
+                code="E003",
+            )
         shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}" if char else "end of file"
-        return Diagnostic(path, Span.at(line, column), f"unexpected character {shown}",
-                          hint=_expected_hint(exc.allowed or set()), source=text, code="E002")
+        return Diagnostic(
+            path,
+            Span.at(line, column),
+            f"unexpected character {shown}",
+            hint=_expected_hint(exc.allowed or set()),
+            source=text,
+            code="E002",
+        )
     if isinstance(exc, UnexpectedEOF):
         end = text.rstrip()
         last_line = end.count("\n") + 1
         last_col = len(end) - (end.rfind("\n") + 1) + 1
-        return Diagnostic(path, Span.at(last_line, last_col), "the file ends in the middle of a rule",
-                          hint=_expected_hint(exc.expected), source=text, code="E005")
+        return Diagnostic(
+            path,
+            Span.at(last_line, last_col),
+            "the file ends in the middle of a rule",
+            hint=_expected_hint(exc.expected),
+            source=text,
+            code="E005",
+        )
     assert isinstance(exc, UnexpectedToken)
     tok: Token = exc.token
     if tok.type == "$END":
@@ -143,8 +184,7 @@ def _is_control(ch: str) -> bool:
     """What the STRING terminal refuses: C0 controls but the tab, DEL, C1 controls and
     the bidi embeddings, overrides and isolates."""
     code = ord(ch)
-    return ch != "\t" and (code < 0x20 or 0x7f <= code <= 0x9f or 0x202a <= code <= 0x202e
-                            or 0x2066 <= code <= 0x2069)
+    return ch != "\t" and (code < 0x20 or 0x7F <= code <= 0x9F or 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069)
 
 
 def _describe_token(tok: Token) -> str:
@@ -213,7 +253,7 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
         return None
     if hint != _COUNT_HINT:
         return hint
-    before = text[:exc.token.start_pos].split()
+    before = text[: exc.token.start_pos].split()
     if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
         return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
@@ -225,6 +265,7 @@ def _keyword_hint(tok: Token, expected) -> str | None:
         return None
     keywords = [w.strip("'") for w in _terminal_words(expected) if w.startswith("'")]
     import difflib
+
     close = difflib.get_close_matches(str(tok), keywords, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"

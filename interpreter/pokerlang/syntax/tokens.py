@@ -38,8 +38,12 @@ class SyntaxProblem(Exception):
 
 def number(tok: Token) -> ast.Number:
     if len(tok.lstrip("0")) > MAX_DIGITS:  # int() of thousands of digits is slow, and refused past 4,300
-        raise SyntaxProblem(token_span(tok), f"number too large ({len(tok.lstrip('0')):,} digits)",
-                            f"a number in a variant has at most {MAX_DIGITS} digits", code="E006")
+        raise SyntaxProblem(
+            token_span(tok),
+            f"number too large ({len(tok.lstrip('0')):,} digits)",
+            f"a number in a variant has at most {MAX_DIGITS} digits",
+            code="E006",
+        )
     return ast.Number(value=int(tok), span=token_span(tok))
 
 
@@ -49,11 +53,15 @@ def tokens_of(children, kind: str) -> list[Token]:
 
 def keyword_line(kind: str):
     """A transformer method for a keyword line: rank letters (``8``, ``A``) stay words."""
+
     def method(self, meta, c):
         toks = [t for t in c if isinstance(t, Token)]
         rank_words = kind in ("ranks", "qualify")
-        return ast.Line(kind=kind,
-                        words=tuple(word(t) for t in toks if t.type != "INT" or rank_words),
-                        numbers=tuple(number(t) for t in toks if t.type == "INT"),
-                        span=span_of(meta))
+        return ast.Line(
+            kind=kind,
+            words=tuple(word(t) for t in toks if t.type != "INT" or rank_words),
+            numbers=tuple(number(t) for t in toks if t.type == "INT"),
+            span=span_of(meta),
+        )
+
     return method

@@ -72,7 +72,7 @@ class Condition:
     seat: Word | None = None
     count: Number | None = None
     parts: tuple[Condition, ...] = ()
-    zone: Word | None = None     # beats, all-up, holds: the seat's cards in this zone ...
+    zone: Word | None = None  # beats, all-up, holds: the seat's cards in this zone ...
     ranking: Word | None = None  # ... ranked so (beats)
     pattern: Pattern | None = None  # ... one of which matches (holds)
 

@@ -34,8 +34,9 @@ def read_action(message, legal: list):
     if len(fields.get("cards", ())) > 60 or not all(isinstance(c, str) for c in fields.get("cards", ())):
         raise Refused("cards are named like As, Td, 7c")
     target = fields.get("target")
-    if target is not None and (len(target) != 2 or not all(isinstance(x, int) and not isinstance(x, bool)
-                                                          for x in target)):
+    if target is not None and (
+        len(target) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in target)
+    ):
         raise Refused("a target is [row, column]")
     try:
         action = action_of({"action": name, **fields})

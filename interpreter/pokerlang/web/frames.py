@@ -15,8 +15,19 @@ from collections.abc import Mapping
 
 from pokerlang.cards.card import Card
 from pokerlang.engine.actions import (
-    Bet, BetRange, Call, ChooseCards, Complete, DeclareOptions, DiscardCards, DrawCards, ExposeCards,
-    KeepOne, PostBringIn, Raise, RaiseRange,
+    Bet,
+    BetRange,
+    Call,
+    ChooseCards,
+    Complete,
+    DeclareOptions,
+    DiscardCards,
+    DrawCards,
+    ExposeCards,
+    KeepOne,
+    PostBringIn,
+    Raise,
+    RaiseRange,
 )
 from pokerlang.engine.grid import MoveOption
 from pokerlang.runner.screen import Screen, direction, plain_console
@@ -36,8 +47,14 @@ def plain(value):
 
 
 def stakes_json(stakes) -> dict:
-    return {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind, "ante": stakes.ante,
-            "bring_in": stakes.bring_in, "small_bet": stakes.small, "big_bet": stakes.big}
+    return {
+        "small_blind": stakes.small_blind,
+        "big_blind": stakes.big_blind,
+        "ante": stakes.ante,
+        "bring_in": stakes.bring_in,
+        "small_bet": stakes.small,
+        "big_bet": stakes.big,
+    }
 
 
 def option_json(option) -> dict:
@@ -47,32 +64,54 @@ def option_json(option) -> dict:
     if isinstance(option, (Bet, Raise, Call, PostBringIn, Complete)):
         return {"kind": option.name, "amount": option.amount}
     if isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):
-        out = {"kind": type(option).action.name, "cards": plain(option.cards),
-               "low": option.count, "high": option.count}
+        out = {
+            "kind": type(option).action.name,
+            "cards": plain(option.cards),
+            "low": option.count,
+            "high": option.count,
+        }
         out["zone"] = option.source if isinstance(option, ChooseCards) else option.zone
         if isinstance(option, ChooseCards):
             out["target"] = option.target
         return out
     if isinstance(option, DrawCards):
-        return {"kind": "draw", "cards": plain(option.cards), "low": option.low, "high": option.high,
-                "zone": option.zone, "single": option.single}
+        return {
+            "kind": "draw",
+            "cards": plain(option.cards),
+            "low": option.low,
+            "high": option.high,
+            "zone": option.zone,
+            "single": option.single,
+        }
     if isinstance(option, KeepOne):
         return {"kind": "keep", "cards": plain(option.cards)}
     if isinstance(option, DeclareOptions):
         return {"kind": "declare", "options": list(option.options)}
     if isinstance(option, MoveOption):
-        return {"kind": "move", "move": option.kind, "at": list(option.at),
-                "targets": [{"target": list(t), "way": direction(option.at, t)} for t in option.targets]}
+        return {
+            "kind": "move",
+            "move": option.kind,
+            "at": list(option.at),
+            "targets": [{"target": list(t), "way": direction(option.at, t)} for t in option.targets],
+        }
     # Fold, Check, Accept, Refuse, Ask, FaceDown, Show, Muck: a button of its own name
     return {"kind": option.name}
 
 
 def seat_frame(view: dict, log_text) -> dict:
     """The parts of a view a page needs, field by field."""
-    seats = [{
-        "seat": s["seat"], "stack": s["stack"], "bet": s["bet"], "in_hand": s["in_hand"],
-        "all_in": s["all_in"], "zones": plain(s["zones"]), "declared": s["declared"],
-    } for s in view["seats"]]
+    seats = [
+        {
+            "seat": s["seat"],
+            "stack": s["stack"],
+            "bet": s["bet"],
+            "in_hand": s["in_hand"],
+            "all_in": s["all_in"],
+            "zones": plain(s["zones"]),
+            "declared": s["declared"],
+        }
+        for s in view["seats"]
+    ]
     return {
         "game": view["game"],
         "seat": view.get("seat"),
@@ -104,17 +143,30 @@ def public_view(views: list[dict]) -> dict:
     for s in range(len(first["seats"])):
         zones = {name: _common([v["seats"][s]["zones"][name] for v in views]) for name in first["seats"][s]["zones"]}
         declared = {v["seats"][s]["declared"] for v in views}
-        seats.append({**first["seats"][s], "zones": zones,
-                      "declared": declared.pop() if len(declared) == 1 else None})
+        seats.append({**first["seats"][s], "zones": zones, "declared": declared.pop() if len(declared) == 1 else None})
     log = []
     for i in range(len(first["log"])):
         lines = [v["log"][i] for v in views]
         hidden = [line for line in lines if line.get("hidden")]
-        log.append(hidden[0] if hidden else lines[0] if all(x == lines[0] for x in lines) else
-                   {k: v for k, v in lines[0].items() if k not in ("cards", "option")} | {"hidden": True})
-    return {**first, "seat": None, "seats": seats, "own": {}, "own_up": {}, "offer": [], "secret": None,
-            "legal_actions": [], "log": log,
-            "table": {name: _common([v["table"][name] for v in views]) for name in first["table"]}}
+        log.append(
+            hidden[0]
+            if hidden
+            else lines[0]
+            if all(x == lines[0] for x in lines)
+            else {k: v for k, v in lines[0].items() if k not in ("cards", "option")} | {"hidden": True}
+        )
+    return {
+        **first,
+        "seat": None,
+        "seats": seats,
+        "own": {},
+        "own_up": {},
+        "offer": [],
+        "secret": None,
+        "legal_actions": [],
+        "log": log,
+        "table": {name: _common([v["table"][name] for v in views]) for name in first["table"]},
+    }
 
 
 def _common(seen: list[list]) -> list:
@@ -140,8 +192,7 @@ class LogWords:
     ``names(seat)`` names the other seats (by default ``seat 3``)."""
 
     def __init__(self, game, seat: int | None, names=None):
-        self.screen = _NamedScreen(game, seat if seat is not None else -1,
-                                   names or (lambda s: f"seat {s + 1}"))
+        self.screen = _NamedScreen(game, seat if seat is not None else -1, names or (lambda s: f"seat {s + 1}"))
         self.said: dict[int, tuple[dict, str]] = {}
 
     def __call__(self, line: dict) -> str:
@@ -170,8 +221,10 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
     for hand in result.shown:
         cards = " ".join(str(c) if str(c) in visible else "??" for c in hand.cards)
         described = "; ".join(hand.hands.values())
-        lines.append(f"{who(hand.seat)} {'show' if hand.seat == seat else 'shows'} {cards}"
-                     + (f": {described}" if described else ""))
+        lines.append(
+            f"{who(hand.seat)} {'show' if hand.seat == seat else 'shows'} {cards}"
+            + (f": {described}" if described else "")
+        )
     for s, amount in result.returned:
         lines.append(f"{amount} uncalled goes back to {who(s)}")
     for i, pot in enumerate(result.pots):

@@ -23,5 +23,13 @@ def serve(host: str, port: int, db: str, **timing) -> None:
     from pokerlang.web.table import Timing
 
     app = create_app(db, Timing(**timing))
-    uvicorn.run(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_MESSAGE * 4,
-                limit_concurrency=1000, timeout_keep_alive=5, log_level="warning")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws="websockets-sansio",
+        ws_max_size=MAX_MESSAGE * 4,
+        limit_concurrency=1000,
+        timeout_keep_alive=5,
+        log_level="warning",
+    )

@@ -22,9 +22,11 @@ def template(name: str) -> str:
 def page(name: str, **values) -> str:
     """``template(name)`` with ``{{key}}`` replaced by ``values[key]``, escaped; a value
     wrapped in ``Safe`` is HTML this module built and goes in as it is."""
+
     def fill(match: re.Match) -> str:
         value = values[match.group(1)]
         return value.html if isinstance(value, Safe) else html.escape(str(value), quote=True)
+
     return re.sub(r"\{\{(\w+)\}\}", fill, template(name))
 
 

@@ -39,9 +39,9 @@ from pokerlang.web.store import Store
 from pokerlang.web.table import BOTS, Listener, Table, Timing
 
 MAX_TABLES = 200
-MAX_SOCKETS = 40           # per table
-MAX_MESSAGE = 4096         # characters of one websocket message
-MAX_RATE = 20              # messages per second a socket may send
+MAX_SOCKETS = 40  # per table
+MAX_MESSAGE = 4096  # characters of one websocket message
+MAX_RATE = 20  # messages per second a socket may send
 MAX_BODY = games.MAX_UPLOAD + 4096
 MAX_NAME = 24
 
@@ -94,15 +94,36 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
     big = _int(body, "big_blind", 2, 1, 10**6)
     small = _int(body, "small_blind", max(1, big // 2), 0, big)
     buy_in = _int(body, "buy_in", 100 * big, 1, 10**9)
-    settings = {"stakes": {"small_blind": small, "big_blind": big, "ante": _int(body, "ante", 0, 0, 10**6),
-                           "bring_in": _int(body, "bring_in", 0, 0, 10**6)},
-                "buy_in": buy_in, "decision_seconds": _int(body, "decision_seconds", 30, 3, 600)}
-    row = {"id": secrets.token_urlsafe(6), "title": _name(body.get("title"), game.title), "variant": variant,
-           "source": source, "settings": settings, "stacks": [buy_in] * len(seats), "rebuys": [0] * len(seats),
-           "host": secrets.token_urlsafe(18), "created": time.time()}
-    seat_rows = [{"seat": i, "token": secrets.token_urlsafe(18), "kind": kind,
-                  "name": _name(seats[i].get("name"), f"{kind} bot" if kind in BOTS else f"seat {i + 1}")}
-                 for i, kind in enumerate(kinds)]
+    settings = {
+        "stakes": {
+            "small_blind": small,
+            "big_blind": big,
+            "ante": _int(body, "ante", 0, 0, 10**6),
+            "bring_in": _int(body, "bring_in", 0, 0, 10**6),
+        },
+        "buy_in": buy_in,
+        "decision_seconds": _int(body, "decision_seconds", 30, 3, 600),
+    }
+    row = {
+        "id": secrets.token_urlsafe(6),
+        "title": _name(body.get("title"), game.title),
+        "variant": variant,
+        "source": source,
+        "settings": settings,
+        "stacks": [buy_in] * len(seats),
+        "rebuys": [0] * len(seats),
+        "host": secrets.token_urlsafe(18),
+        "created": time.time(),
+    }
+    seat_rows = [
+        {
+            "seat": i,
+            "token": secrets.token_urlsafe(18),
+            "kind": kind,
+            "name": _name(seats[i].get("name"), f"{kind} bot" if kind in BOTS else f"seat {i + 1}"),
+        }
+        for i, kind in enumerate(kinds)
+    ]
     return row, seat_rows
 
 
@@ -138,10 +159,13 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
 
     async def lobby(request: Request):
         options = '<option value="">choose a variant</option>' + "".join(
-            f'<option value="{_esc(v)}">{_esc(v)}</option>' for v in games.shipped())
+            f'<option value="{_esc(v)}">{_esc(v)}</option>' for v in games.shipped()
+        )
         rows = "".join(
             f'<li><a href="/t/{t.id}">{_esc(t.title)}</a> <span class="muted">{_esc(t.game.title)}, '
-            f'{t.players} seats, {t.hands} hands</span></li>' for t in tables().open.values())
+            f'{t.players} seats, {t.hands} hands</span></li>'
+            for t in tables().open.values()
+        )
         return HTMLResponse(page("lobby.html", variants=Safe(options), tables=Safe(rows or "<li>none yet</li>")))
 
     async def create(request: Request):
@@ -170,11 +194,21 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
             from pokerlang.engine import EngineError, TableStakes, new_hand
+
             k = row["settings"]["stakes"]
             try:  # the game deals at these stakes (the engine's own checks, in its words)
-                new_hand(game, TableStakes(small_blind=k["small_blind"], big_blind=k["big_blind"],
-                                           ante=k["ante"], bring_in=k["bring_in"], stacks=row["stacks"][0],
-                                           players=len(seats)), seed=0)
+                new_hand(
+                    game,
+                    TableStakes(
+                        small_blind=k["small_blind"],
+                        big_blind=k["big_blind"],
+                        ante=k["ante"],
+                        bring_in=k["bring_in"],
+                        stacks=row["stacks"][0],
+                        players=len(seats),
+                    ),
+                    seed=0,
+                )
             except EngineError as err:
                 raise ValueError(str(err)) from None
         except games.GameRefused as err:
@@ -186,14 +220,23 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         tables().store.add_table(row, seats)
         table = tables().start({**row, "seats": seats, "hands": 0})
         base = str(request.base_url).rstrip("/")
-        return JSONResponse({
-            "id": table.id, "host": f"{base}/t/{table.id}/host?key={row['host']}",
-            "watch": f"{base}/t/{table.id}",
-            # Only the people's links: a bot's seat link would show the host the bot's cards.
-            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"],
-                       "link": f"{base}/t/{table.id}?seat={s['token']}" if s["kind"] == "person" else None}
-                      for s in seats],
-        })
+        return JSONResponse(
+            {
+                "id": table.id,
+                "host": f"{base}/t/{table.id}/host?key={row['host']}",
+                "watch": f"{base}/t/{table.id}",
+                # Only the people's links: a bot's seat link would show the host the bot's cards.
+                "seats": [
+                    {
+                        "seat": s["seat"],
+                        "name": s["name"],
+                        "kind": s["kind"],
+                        "link": f"{base}/t/{table.id}?seat={s['token']}" if s["kind"] == "person" else None,
+                    }
+                    for s in seats
+                ],
+            }
+        )
 
     async def table_page(request: Request):
         try:
@@ -203,9 +246,17 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         except KeyError:
             return HTMLResponse(page("missing.html"), 404)
         mine = "" if seat is None else f'<a href="/t/{table.id}/mine.jsonl?seat={_esc(token)}">my hands</a>'
-        return HTMLResponse(page("table.html", title=table.title, variant=table.game.title, id=table.id,
-                                 token=token or "", seat="spectator" if seat is None else f"seat {seat + 1}",
-                                 mine=Safe(mine)))
+        return HTMLResponse(
+            page(
+                "table.html",
+                title=table.title,
+                variant=table.game.title,
+                id=table.id,
+                token=token or "",
+                seat="spectator" if seat is None else f"seat {seat + 1}",
+                mine=Safe(mine),
+            )
+        )
 
     async def host_page(request: Request):
         try:
@@ -216,10 +267,19 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         links = "".join(
             f'<li>{_esc(s["name"])} ({_esc(s["kind"])}): <input readonly class="link" '
             f'value="{_esc(base)}/t/{table.id}?seat={_esc(s["token"])}"></li>'
-            for s in table.seats if s["kind"] == "person")
+            for s in table.seats
+            if s["kind"] == "person"
+        )
         key = request.query_params["key"]
-        return HTMLResponse(page("host.html", title=table.title, id=table.id, key=key,
-                                 links=Safe(links or "<li>every seat is a bot</li>")))
+        return HTMLResponse(
+            page(
+                "host.html",
+                title=table.title,
+                id=table.id,
+                key=key,
+                links=Safe(links or "<li>every seat is a bot</li>"),
+            )
+        )
 
     def _hosted(request: Request) -> Table:
         table = find(request.path_params["id"])
@@ -230,6 +290,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
 
     async def rules(request: Request):
         from pokerlang.explain import explain
+
         try:
             table = find(request.path_params["id"])
         except KeyError:
@@ -242,13 +303,17 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         except KeyError:
             return Response("no such table, or not its host's key", 403)
         lines = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.store.hands(table.id))
-        return Response(lines, media_type="application/x-ndjson",
-                        headers={"content-disposition": f'attachment; filename="{table.id}.jsonl"'})
+        return Response(
+            lines,
+            media_type="application/x-ndjson",
+            headers={"content-disposition": f'attachment; filename="{table.id}.jsonl"'},
+        )
 
     async def mine(request: Request):
         """A player's finished hands as that seat saw them: its view's log, its net."""
         from pokerlang.runner.replay import replay_hand
         from pokerlang.web.frames import plain
+
         try:
             table = find(request.path_params["id"])
             seat = table.seat_of(request.query_params.get("seat"))
@@ -257,16 +322,31 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
         lines = []
         for record in table.store.hands(table.id):
             view = replay_hand(table.game, record).view(seat)
-            lines.append(json.dumps({"hand": record["hand"], "seat": seat, "variant": table.game.name,
-                                     "button": record["button"], "starting_stacks": record["starting_stacks"],
-                                     "log": plain(view["log"]), "net": record["net"][seat]},
-                                    separators=(",", ":")) + "\n")
-        return Response("".join(lines), media_type="application/x-ndjson",
-                        headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'})
+            lines.append(
+                json.dumps(
+                    {
+                        "hand": record["hand"],
+                        "seat": seat,
+                        "variant": table.game.name,
+                        "button": record["button"],
+                        "starting_stacks": record["starting_stacks"],
+                        "log": plain(view["log"]),
+                        "net": record["net"][seat],
+                    },
+                    separators=(",", ":"),
+                )
+                + "\n"
+            )
+        return Response(
+            "".join(lines),
+            media_type="application/x-ndjson",
+            headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'},
+        )
 
     async def phh(request: Request):
         from pokerlang.runner.phh import phh_code, phh_text
         from pokerlang.runner.replay import replay_hand
+
         try:
             table = _hosted(request)
         except KeyError:
@@ -279,8 +359,11 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
             for record in table.store.hands(table.id):
                 text = phh_text(replay_hand(table.game, record), code, hand=record["hand"])
                 archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
-        return Response(out.getvalue(), media_type="application/zip",
-                        headers={"content-disposition": f'attachment; filename="{table.id}-phh.zip"'})
+        return Response(
+            out.getvalue(),
+            media_type="application/zip",
+            headers={"content-disposition": f'attachment; filename="{table.id}-phh.zip"'},
+        )
 
     async def socket(ws: WebSocket):
         try:
@@ -348,6 +431,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 listener.note({"type": "refused", "message": "send an act or a name"})
 
     from importlib import resources
+
     static = StaticFiles(directory=str(resources.files("pokerlang.web").joinpath("static")))
     routes = [
         Route("/", lobby),
@@ -366,4 +450,5 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
 
 def _esc(text) -> str:
     import html
+
     return html.escape(str(text), quote=True)

@@ -47,12 +47,22 @@ class Store:
             self.db.execute(
                 "insert into tables (id, title, variant, source, settings, stacks, rebuys, hands, host, created)"
                 " values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
-                (table["id"], table["title"], table["variant"], table.get("source"),
-                 json.dumps(table["settings"]), json.dumps(table["stacks"]), json.dumps(table["rebuys"]),
-                 table["host"], table["created"]))
+                (
+                    table["id"],
+                    table["title"],
+                    table["variant"],
+                    table.get("source"),
+                    json.dumps(table["settings"]),
+                    json.dumps(table["stacks"]),
+                    json.dumps(table["rebuys"]),
+                    table["host"],
+                    table["created"],
+                ),
+            )
             self.db.executemany(
                 "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
-                [(table["id"], s["seat"], s["token"], s["kind"], s["name"]) for s in seats])
+                [(table["id"], s["seat"], s["token"], s["kind"], s["name"]) for s in seats],
+            )
 
     def tables(self) -> list[dict]:
         rows = self.db.execute("select * from tables order by created").fetchall()
@@ -61,8 +71,12 @@ class Store:
             table = dict(row)
             for key in ("settings", "stacks", "rebuys"):
                 table[key] = json.loads(table[key])
-            table["seats"] = [dict(s) for s in self.db.execute(
-                "select seat, token, kind, name from seats where table_id = ? order by seat", (row["id"],))]
+            table["seats"] = [
+                dict(s)
+                for s in self.db.execute(
+                    "select seat, token, kind, name from seats where table_id = ? order by seat", (row["id"],)
+                )
+            ]
             current = self.db.execute("select hand from current where table_id = ?", (row["id"],)).fetchone()
             table["current"] = json.loads(current["hand"]) if current else None
             out.append(table)
@@ -75,8 +89,10 @@ class Store:
     # ---- hands ----------------------------------------------------------------------------
     def save_current(self, table_id: str, hand: dict) -> None:
         with self._tx():
-            self.db.execute("insert or replace into current (table_id, hand) values (?, ?)",
-                            (table_id, json.dumps(hand, separators=(",", ":"))))
+            self.db.execute(
+                "insert or replace into current (table_id, hand) values (?, ?)",
+                (table_id, json.dumps(hand, separators=(",", ":"))),
+            )
 
     def drop_current(self, table_id: str) -> None:
         with self._tx():
@@ -84,15 +100,21 @@ class Store:
 
     def finish_hand(self, table_id: str, number: int, record: dict, stacks: list[int], rebuys: list[int]) -> None:
         with self._tx():
-            self.db.execute("insert into hands (table_id, hand, record) values (?, ?, ?)",
-                            (table_id, number, json.dumps(record, separators=(",", ":"))))
-            self.db.execute("update tables set stacks = ?, rebuys = ?, hands = ? where id = ?",
-                            (json.dumps(stacks), json.dumps(rebuys), number + 1, table_id))
+            self.db.execute(
+                "insert into hands (table_id, hand, record) values (?, ?, ?)",
+                (table_id, number, json.dumps(record, separators=(",", ":"))),
+            )
+            self.db.execute(
+                "update tables set stacks = ?, rebuys = ?, hands = ? where id = ?",
+                (json.dumps(stacks), json.dumps(rebuys), number + 1, table_id),
+            )
             self.db.execute("delete from current where table_id = ?", (table_id,))
 
     def hands(self, table_id: str) -> list[dict]:
-        return [json.loads(r["record"]) for r in self.db.execute(
-            "select record from hands where table_id = ? order by hand", (table_id,))]
+        return [
+            json.loads(r["record"])
+            for r in self.db.execute("select record from hands where table_id = ? order by hand", (table_id,))
+        ]
 
     def hand_count(self, table_id: str | None = None) -> int:
         if table_id is None:

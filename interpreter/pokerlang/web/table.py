@@ -77,8 +77,13 @@ class Table:
         self.players = len(self.seats)
         self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
         from pokerlang.runner.mc import Think
-        bots = make_agents(",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
-                           self.players, game=game, think=Think.parse(timing.mc_think))
+
+        bots = make_agents(
+            ",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
+            self.players,
+            game=game,
+            think=Think.parse(timing.mc_think),
+        )
         self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
@@ -113,14 +118,21 @@ class Table:
 
     def stakes(self, starting: list[int]) -> TableStakes:
         k = self.settings["stakes"]
-        return TableStakes(small_blind=k["small_blind"], big_blind=k["big_blind"], ante=k.get("ante", 0),
-                           bring_in=k.get("bring_in", 0), stacks=tuple(starting), players=self.players)
+        return TableStakes(
+            small_blind=k["small_blind"],
+            big_blind=k["big_blind"],
+            ante=k.get("ante", 0),
+            bring_in=k.get("bring_in", 0),
+            stacks=tuple(starting),
+            players=self.players,
+        )
 
     # ---- hands ------------------------------------------------------------------------------
     def _resume(self, hand: dict) -> None:
         """Deal the stored hand again and apply its actions: where the server stopped."""
-        state = new_hand(self.game, self.stakes(hand["starting"]), seed=hand["seed"], deck=hand["deck"],
-                         button=hand["button"])
+        state = new_hand(
+            self.game, self.stakes(hand["starting"]), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
+        )
         for record in hand["actions"]:
             state.apply(action_of(record), seat=record["seat"])
         self.state, self.hand, self.rebuys = state, hand, list(hand["rebuys"])
@@ -135,8 +147,15 @@ class Table:
         seed = secrets.randbits(63)
         button = self.hands % self.players
         state = new_hand(self.game, self.stakes(self.stacks), seed=seed, button=button)
-        self.hand = {"hand": self.hands, "seed": seed, "button": button, "deck": [str(c) for c in state.deck],
-                     "starting": list(self.stacks), "rebuys": list(self.rebuys), "actions": []}
+        self.hand = {
+            "hand": self.hands,
+            "seed": seed,
+            "button": button,
+            "deck": [str(c) for c in state.deck],
+            "starting": list(self.stacks),
+            "rebuys": list(self.rebuys),
+            "actions": [],
+        }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
         self.store.save_current(self.id, self.hand)
@@ -164,9 +183,17 @@ class Table:
     def _finish(self) -> None:
         result, hand = self.state.result(), self.hand
         stakes = self.stakes(hand["starting"])
-        record = hand_record(hand=hand["hand"], seed=hand["seed"], button=hand["button"], deck=hand["deck"],
-                             starting=hand["starting"], actions=hand["actions"], result=result,
-                             game=self.game, stakes=stakes)
+        record = hand_record(
+            hand=hand["hand"],
+            seed=hand["seed"],
+            button=hand["button"],
+            deck=hand["deck"],
+            starting=hand["starting"],
+            actions=hand["actions"],
+            result=result,
+            game=self.game,
+            stakes=stakes,
+        )
         self.stacks = list(result.stacks)
         self.hands = hand["hand"] + 1
         self.error = None  # a note of a voided hand stays on the page until a hand ends
@@ -261,13 +288,24 @@ class Table:
             words = self.words[seat] = LogWords(self.game, seat, lambda s: self.seats[s]["name"])
         connected = self.connected()
         out = {
-            "type": "state", "table": self.id, "title": self.title, "variant": self.game.title,
-            "you": seat, "hand_index": self.hand["hand"] if self.hand else None,
+            "type": "state",
+            "table": self.id,
+            "title": self.title,
+            "variant": self.game.title,
+            "you": seat,
+            "hand_index": self.hand["hand"] if self.hand else None,
             "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
-            "players": [{"seat": s["seat"], "name": s["name"], "bot": self.agents[s["seat"]] is not None,
-                         "here": self.agents[s["seat"]] is not None or s["seat"] in connected,
-                         "rebuys": self.rebuys[s["seat"]]} for s in self.seats],
+            "players": [
+                {
+                    "seat": s["seat"],
+                    "name": s["name"],
+                    "bot": self.agents[s["seat"]] is not None,
+                    "here": self.agents[s["seat"]] is not None or s["seat"] in connected,
+                    "rebuys": self.rebuys[s["seat"]],
+                }
+                for s in self.seats
+            ],
             "stakes": stakes_json(self.stakes(self.stacks)),
             "waiting": sorted(set(self.people()) - connected) if state is None or state.is_over else [],
             "error": self.error,
@@ -281,8 +319,11 @@ class Table:
             view = state.view(seat)
         out["view"] = seat_frame(view, words)
         if self.deadline is not None and state.to_act is not None:
-            out["clock"] = {"seat": state.to_act, "left": max(0.0, round(self.deadline - time.monotonic(), 1)),
-                            "of": self.settings["decision_seconds"]}
+            out["clock"] = {
+                "seat": state.to_act,
+                "left": max(0.0, round(self.deadline - time.monotonic(), 1)),
+                "of": self.settings["decision_seconds"],
+            }
         if state.is_over:
             result = state.result()
             out["result"] = result_lines(result, cards_in(view), seat, lambda s: self.seats[s]["name"])
