@@ -22,11 +22,12 @@ from pokerlang.explain.showdown import (
     showing,
     source,
 )
-from pokerlang.explain.table import IN_TURN, SEATS, Table, place
+from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
+from pokerlang.explain.choices import choose, cost, declare, declare_option, discard, draw, expose
 
 
 # ---- zones ----------------------------------------------------------------------------
@@ -165,130 +166,6 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
             else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''} from every player"
         )
     return w.join(parts) or "none"
-
-
-# ---- players' choices -----------------------------------------------------------------
-
-
-def _timing(together: bool, text: str, table: Table | None = None) -> str:
-    if table is not None and table.one:  # one player's block: no turns to take
-        return text
-    if together:
-        return text + " Everyone chooses in secret, and the choices are revealed together."
-    return IN_TURN + text[0].lower() + text[1:]
-
-
-def _onto(name: str, table: Table) -> str:
-    z = table.zone(name)
-    face = {"public": "face up ", "hidden": "face down "}.get(z.visibility, "")
-    return f"{face}to {place(name, table)}"
-
-
-def choose(c: ir.Choose, table: Table) -> str:
-    them = "it" if c.count == 1 else "them"
-    if c.to_seat is not None:
-        text = (
-            f"{w.capital(table.each())} passes {w.cards(c.count)} from {place(c.source, table)}"
-            f" {mv.receiver(c, table)}."
-        )
-        return (text if c.together or table.one else IN_TURN + text[0].lower() + text[1:]) + mv.passing(c)
-    text = _timing(
-        c.together,
-        f"{w.capital(table.each())} chooses {w.cards(c.count)} from "
-        f"{place(c.source, table)} and moves {them} {_onto(c.target, table)}.",
-        table,
-    )
-    if table.zone(c.target).visibility != "public" and c.count > 1 and table.zone(c.target).per_seat:
-        text += " They lie there in the order the player puts them."
-    return text
-
-
-def expose(e: ir.Expose, table: Table) -> str:
-    return _timing(
-        e.together, f"{w.capital(table.each())} turns {w.cards(e.count)} of {place(e.zone, table)} face up.", table
-    )
-
-
-def discard(d: ir.Discard, table: Table) -> str:
-    return _timing(
-        d.together,
-        f"{w.capital(table.each())} discards {w.cards(d.count)} from "
-        f"{place(d.zone, table)} face down, without replacement.",
-        table,
-    )
-
-
-SINGLE = {
-    None: "",
-    "offered-up": (
-        " A player who discards exactly one card is dealt its replacement face up and may"
-        " keep it or refuse it; a refused card is mucked and the next card is dealt face"
-        " down, which they must keep."
-    ),
-    "offered-up-on-request": (
-        " A player who discards exactly one card may ask for its replacement face up,"
-        " then keep it or refuse it (a refused card is mucked and the next card is"
-        " dealt face down, which they must keep); a player who does not ask is dealt"
-        " it face down."
-    ),
-    "two-keep-one": (
-        " A player who discards exactly one card is dealt two cards face down, keeps one"
-        " and shows the other before it is mucked."
-    ),
-}
-
-
-def draw(d: ir.Draw, table: Table) -> str:
-    if d.low == d.high:
-        how = f"discards exactly {w.cards(d.low)}"
-    elif d.low == 0:
-        how = f"may discard from zero to {w.cards(d.high)}"
-    else:
-        how = f"discards {w.number(d.low)} to {w.cards(d.high)}"
-    dealt = "a replacement" if d.high == 1 else "as many replacements"
-    text = (
-        f"{'' if table.one else IN_TURN}{table.each()} {how} from {place(d.zone, table)}"
-        f" and is dealt {dealt} face down."
-    )
-    if d.price is not None:
-        text += (
-            f" Each card drawn costs {cost(d.price)}, paid into the pot; a player draws only the cards they"
-            " can pay for in full."
-        )
-    return text + SINGLE[d.single]
-
-
-def cost(price: Price, table: Table | None = None) -> str:
-    """``as much as the pot holds``, ``twice the pot``, ``5 chips``."""
-    if price.pots == 1:
-        return "as much as the pot holds"
-    if price.pots:
-        return {2: "twice", 3: "three times"}.get(price.pots, f"{price.pots} times") + " the pot"
-    return f"{price.chips} chip" + ("" if price.chips == 1 else "s")
-
-
-def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
-    name = w.noun(o.name)
-    if o.price is not None:
-        return f"{name} (paying {cost(o.price)}, or all they have)"
-    if o.leaves or o.shares == (o.name,):
-        return name
-    return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
-
-
-def declare(d: ir.Declare, table: Table) -> str:
-    options = w.join((declare_option(o) for o in d.options), "or")
-    who = control.declarers(d.declarers) if d.declarers else table.each()
-    if d.together and not table.one:
-        text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
-    elif table.one:
-        text = f"{w.capital(who)} declares {options}."
-    else:
-        text = f"{IN_TURN}{who} declares {options}."
-    for o in d.options:
-        if o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
-            text += f" Declaring {w.noun(o.name)} folds."
-    return text
 
 
 # ---- moves on a grid ------------------------------------------------------------------

@@ -34,16 +34,16 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.web import games
 from pokerlang.web.decide import Refused
+from pokerlang.web.opening import clean_name, dealable, table_row
 from pokerlang.web.pages import Safe, page, rules_html
 from pokerlang.web.store import Store
-from pokerlang.web.table import BOTS, Listener, Table, Timing
+from pokerlang.web.table import Listener, Table, Timing
 
 MAX_TABLES = 200
 MAX_SOCKETS = 40  # per table
 MAX_MESSAGE = 4096  # characters of one websocket message
 MAX_RATE = 20  # messages per second a socket may send
 MAX_BODY = games.MAX_UPLOAD + 4096
-MAX_NAME = 24
 
 
 class Tables:
@@ -66,65 +66,6 @@ class Tables:
         for task in self.tasks.values():
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-
-
-def _int(body: dict, key: str, default: int, low: int, high: int) -> int:
-    value = body.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{key} must be a whole number from {low} to {high}")
-    return value
-
-
-def _name(value, default: str) -> str:
-    text = " ".join(str(value or "").split())[:MAX_NAME]
-    return text or default
-
-
-def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict, list[dict]]:
-    """The stored table a creation request asks for; raises ValueError naming a bad field."""
-    seats = body.get("seats")
-    if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
-        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players")
-    kinds = []
-    for s in seats:
-        kind = s.get("kind") if isinstance(s, dict) else None
-        if kind not in ("person", *BOTS):
-            raise ValueError(f"a seat is a person or a bot ({', '.join(BOTS)})")
-        kinds.append(kind)
-    big = _int(body, "big_blind", 2, 1, 10**6)
-    small = _int(body, "small_blind", max(1, big // 2), 0, big)
-    buy_in = _int(body, "buy_in", 100 * big, 1, 10**9)
-    settings = {
-        "stakes": {
-            "small_blind": small,
-            "big_blind": big,
-            "ante": _int(body, "ante", 0, 0, 10**6),
-            "bring_in": _int(body, "bring_in", 0, 0, 10**6),
-        },
-        "buy_in": buy_in,
-        "decision_seconds": _int(body, "decision_seconds", 30, 3, 600),
-    }
-    row = {
-        "id": secrets.token_urlsafe(6),
-        "title": _name(body.get("title"), game.title),
-        "variant": variant,
-        "source": source,
-        "settings": settings,
-        "stacks": [buy_in] * len(seats),
-        "rebuys": [0] * len(seats),
-        "host": secrets.token_urlsafe(18),
-        "created": time.time(),
-    }
-    seat_rows = [
-        {
-            "seat": i,
-            "token": secrets.token_urlsafe(18),
-            "kind": kind,
-            "name": _name(seats[i].get("name"), f"{kind} bot" if kind in BOTS else f"seat {i + 1}"),
-        }
-        for i, kind in enumerate(kinds)
-    ]
-    return row, seat_rows
 
 
 def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starlette:
@@ -193,24 +134,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                     raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
-            from pokerlang.engine import EngineError, TableStakes, new_hand
-
-            k = row["settings"]["stakes"]
-            try:  # the game deals at these stakes (the engine's own checks, in its words)
-                new_hand(
-                    game,
-                    TableStakes(
-                        small_blind=k["small_blind"],
-                        big_blind=k["big_blind"],
-                        ante=k["ante"],
-                        bring_in=k["bring_in"],
-                        stacks=row["stacks"][0],
-                        players=len(seats),
-                    ),
-                    seed=0,
-                )
-            except EngineError as err:
-                raise ValueError(str(err)) from None
+            dealable(game, row, seats)
         except games.GameRefused as err:
             return JSONResponse({"errors": err.lines}, 400)
         except TimeoutError:
@@ -422,7 +346,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
                 except Refused as err:
                     listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":
-                name = _name(message.get("name"), table.seats[listener.seat]["name"])
+                name = clean_name(message.get("name"), table.seats[listener.seat]["name"])
                 table.seats[listener.seat]["name"] = name
                 table.store.rename_seat(table.id, listener.seat, name)
                 table.words.clear()  # the log's words name the seats

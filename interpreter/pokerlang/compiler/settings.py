@@ -1,0 +1,139 @@
+"""Lowering the header's settings (the deck, players, zones, betting, forced bets, stakes
+and PHH codes), each range-checked with its own diagnostic: a mixin of ``Lowering``."""
+
+from __future__ import annotations
+
+from pokerlang.cards.card import RANKS, Card, card
+from pokerlang.compiler import moves
+from pokerlang.compiler.rankings import rank_range
+from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
+from pokerlang.ir import game as ir
+from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.syntax import ast
+
+MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
+
+
+class SettingsLowering:
+    def phh_codes(self) -> tuple[str, ...]:
+        node, fail = self.setting(ast.Phh)
+        if node is None:
+            return ()
+        for code in node.codes:
+            if not code.text or code.text[0] not in "NPF" or not code.text.isprintable():
+                raise fail(
+                    code.span,
+                    f"'{code.text}' is not a PHH game code",
+                    "PHH codes start with N, P or F for the betting: NT, PO, F7S/8 ...",
+                    code="E109",
+                )
+        return tuple(code.text for code in node.codes)
+
+    def deck_ranks(self) -> str:
+        deck, fail = self.setting(ast.Deck)
+        if deck is None or deck.low is None:
+            return RANKS
+        return rank_range(deck.low, deck.high, fail)
+
+    def deck_cards(self) -> tuple[Card, ...] | None:
+        """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""
+        deck, fail = self.setting(ast.Deck)
+        if deck is None or not deck.cards:
+            return None
+        named: list[Card] = []
+        for w in deck.cards:
+            c = card(w.text)
+            if c in named:
+                raise fail(w.span, f"the deck names {c} twice", "name each card once", code="E111")
+            named.append(c)
+        return tuple(named)
+
+    def players(self) -> tuple[int, int]:
+        players, fail = self.setting(ast.Players)
+        if players is None:
+            return 2, 10
+        low, high = players.low, players.high
+        for n in (low, high):
+            if not 2 <= n.value <= MAX_PLAYERS:
+                raise fail(
+                    n.span,
+                    f"{n.value} players is out of range",
+                    f"a table seats 2 to {MAX_PLAYERS} players",
+                    code="E050",
+                )
+        if low.value > high.value:
+            raise fail(
+                low.span,
+                f"player range {low.value}..{high.value} is empty",
+                "write the smaller number first",
+                code="E051",
+            )
+        return low.value, high.value
+
+    def zone(self, node: ast.Zone, fail) -> ir.Zone:
+        if node.name.text in ("deck", "muck"):
+            raise fail(node.name.span, f"'{node.name.text}' is a built-in zone", "choose another name", code="E112")
+        grid = None
+        if node.grid:
+            for n in (node.grid.rows, node.grid.columns):
+                if not 1 <= n.value <= 13:
+                    raise fail(
+                        n.span,
+                        f"a grid of {n.value} is out of range",
+                        "grids have 1 to 13 rows and columns",
+                        code="E050",
+                    )
+            if node.per_seat:
+                raise fail(node.span, "a grid is laid out on the table", "write 'shared' for a grid zone", code="E504")
+            grid = ir.Grid(rows=node.grid.rows.value, columns=node.grid.columns.value, stacks=node.grid.stacks)
+        return ir.Zone(
+            name=node.name.text,
+            per_seat=node.per_seat,
+            visibility=moves.visibility(node, fail),
+            grid=grid,
+            lines=moves.lines(node, fail),
+        )
+
+    def betting(self) -> ir.Betting:
+        node, fail = self.setting(ast.Betting)
+        if node is None:
+            return ir.Betting()
+        if node.cap is not None and not 1 <= node.cap.value <= 100:
+            raise fail(
+                node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
+            )
+        lower_spread(node, fail)
+        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
+
+    def forced(self) -> ir.Forced:
+        node, fail = self.setting(ast.Forced)
+        if node is None:
+            return ir.Forced()
+        kinds = [b.kind for b in node.bets]
+        if "none" in kinds and len(kinds) > 1:
+            raise fail(
+                node.span, "'none' cannot stand with other forced bets", "write `forced none` alone", code="E303"
+            )
+        ante = next((b for b in node.bets if b.kind == "ante"), None)
+        if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
+            raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds", code="E050")
+        if "blinds" in kinds and "button-blind" in kinds:
+            raise fail(
+                node.span,
+                "a button blind takes the place of the small and big blinds",
+                "write either `blinds` or `button blind`",
+                code="E304",
+            )
+        return ir.Forced(
+            blinds="blinds" in kinds,
+            ante=ante is not None,
+            button_blind="button-blind" in kinds,
+            ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None,
+        )
+
+    def stakes(self, streets) -> DefaultStakes:
+        node, fail = self.setting(ast.Stakes)
+        bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
+        stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        betting, betting_fail = self.setting(ast.Betting)
+        return spread_stakes(betting, betting_fail, stakes)
