@@ -15,7 +15,7 @@ import click
 
 from pokerlang.diagnostics import PokerlangError, printable
 from pokerlang.options import fail as _fail
-from pokerlang.options import seated_game, simulation, stake_options, table_stakes, think_option, usage_of
+from pokerlang.options import seated_game, simulation, stake_options, think_option, usage_of
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -287,93 +287,13 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
         sys.exit(1)  # one hand, refused: say so in the status too
 
 
-@cli.command()
-@click.argument("variant")
-@click.option(
-    "--players",
-    type=int,
-    default=None,
-    help="Seats at the table, yours included (default: 4, within the game's range).",
-)
-@click.option("--seed", type=int, default=None, help="Seed for a reproducible session (default: a random one).")
-@click.option(
-    "--bots",
-    default="call",
-    show_default=True,
-    help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.",
-)
-@think_option
-@stake_options
-def play(variant: str, players: int | None, seed: int | None, bots: str, think: str = "64", **table) -> None:
-    """Sit at the table of VARIANT in the first seat, against bots. Type the actions
-    offered; ? prints the rules, q leaves after the hand."""
-    import random
-
-    from rich.console import Console
-
-    from pokerlang.engine import EngineError
-    from pokerlang.explain import explain as explain_game
-    from pokerlang.runner.agents import make_agents
-    from pokerlang.runner.play import play_session, summary
-    from pokerlang.runner.screen import Screen
-
-    usage = usage_of("play")
-    game, players = seated_game(variant, players, 4, usage)
-    try:
-        from pokerlang.runner.mc import Think
-
-        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
-    except ValueError as err:
-        usage(str(err))
-    table = table_stakes(game, players, table, usage)
-    import os
-
-    # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
-    console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")
-    screen = Screen(console, game)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    console.print(
-        f"{game.title}, {players} players, seed {seed}: you are seat 1. ? prints the rules, q leaves after the hand.",
-        markup=False,
-    )
-    try:
-        session = play_session(game, table, agents, seed, screen, read=input, rules=lambda: explain_game(game))
-    except EngineError as err:
-        click.echo(f"pokerlang play: error: {err}", err=True)
-        sys.exit(1)
-    console.print(summary(session), markup=False)
-
-
-@cli.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="A loopback address to listen on.")
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
-@click.option("--db", default="pokerlang.db", show_default=True, help="The SQLite file of tables and hands.")
-def serve(host: str, port: int, db: str) -> None:
-    """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
-    from pokerlang.web.main import is_loopback, serve as run_server
-
-    if not is_loopback(host):
-        usage_of("serve")(
-            f"--host {host} is not a loopback address: serve friends through a "
-            "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)"
-        )
-    import sqlite3
-
-    from pokerlang.web.store import Store
-
-    try:  # a database that cannot be opened is said now, not in a server's log at startup
-        Store(db).close()
-    except (sqlite3.Error, OSError) as err:
-        usage_of("serve")(f"--db {db}: cannot open the database: {err}")
-    click.echo(f"pokerlang serve: open http://{host}:{port}/ (Ctrl-C stops; tables resume on restart)")
-    run_server(host, port, db)
-
-
 from pokerlang.analytics.commands import equity, stats  # noqa: E402  (the designer's tools: a module of their own)
+from pokerlang.table_commands import play, serve  # noqa: E402  (people at a table: a module of their own)
 
 cli.add_command(stats)
 cli.add_command(equity)
+cli.add_command(play)
+cli.add_command(serve)
 
 
 def main() -> None:

@@ -48,8 +48,9 @@ from pokerlang.engine import (
 )
 from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import CallAgent
-from pokerlang.runner.play import InputError, play_session, read_action, summary
+from pokerlang.runner.play import play_session, summary
 from pokerlang.runner.screen import Screen, plain_console
+from pokerlang.runner.typed import InputError, read_action
 
 
 def cs(text: str):

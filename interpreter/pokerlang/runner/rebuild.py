@@ -30,48 +30,9 @@ from __future__ import annotations
 import random
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import (
-    Accept,
-    Ask,
-    Bet,
-    Call,
-    Check,
-    Choose,
-    Complete,
-    Declare,
-    DeclareOptions,
-    Discard,
-    Draw,
-    DrawCards,
-    EngineError,
-    Expose,
-    FaceDown,
-    Fold,
-    IllegalAction,
-    Keep,
-    KeepOne,
-    Move,
-    MoveOption,
-    PostBringIn,
-    Raise,
-    Refuse,
-    new_hand,
-)
+from pokerlang.engine import EngineError, IllegalAction, new_hand
 from pokerlang.engine.zones import shuffle
-
-_PLAIN = {
-    "fold": Fold(),
-    "check": Check(),
-    "call": Call(),
-    "bring-in": PostBringIn(),
-    "complete": Complete(),
-    "accept": Accept(),
-    "refuse": Refuse(),
-    "ask": Ask(),
-    "face-down": FaceDown(),
-}
-_CARDS = {"choose": Choose, "expose": Expose, "discard": Discard}
-
+from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, shown_later
 
 RETRIES = 6  # fresh starts after a replay that what it learnt led astray
 
@@ -80,11 +41,7 @@ class _Learnt(Exception):
     """The deck learnt a card: replay again."""
 
 
-class _Astray(Exception):
-    """The replay cannot follow the log."""
-
-
-class _Unlikely(_Astray):
+class _Unlikely(Astray):
     """The guessed cards could not have made a decision the log shows (a seat opened the
     betting without openers): the hidden cards are drawn again."""
 
@@ -137,7 +94,7 @@ class Rebuilder:
                     self.unlikely = 0
                     return None
                 continue
-            except (_Astray, EngineError):
+            except (Astray, EngineError):
                 return None
             self.lines, self.unlikely = lines, 0
             return state
@@ -174,17 +131,17 @@ class Rebuilder:
             extra = [c for c in got if c not in seen]
             missing = [c for c in seen if c not in got]
             if len(extra) != len(missing):
-                raise _Astray
+                raise Astray
             pairs = [(c, c) for c in got if c in seen] + list(zip(extra, missing))
         if deal is None:  # after a reshuffle of the muck: no place to learn
             if any(a != b for a, b in pairs):
-                raise _Astray
+                raise Astray
             return False
         wrong = False
         for dealt, card in pairs:
             where = decks[deal].index(dealt)
             if known.get(where, card) != card or placed.get(card, where) != where:
-                raise _Astray  # contradicts what is known: this replay went another way
+                raise Astray  # contradicts what is known: this replay went another way
             known[where], placed[card] = card, where
             wrong |= dealt != card
         return wrong
@@ -195,7 +152,7 @@ class Rebuilder:
         holds that the line does not show. Whether a place was learnt."""
         seen = line.get("cards")
         legal = state.legal_actions()
-        pool = getattr(legal[0], "cards", None) if legal and line["kind"] in (*_CARDS, "draw") else None
+        pool = getattr(legal[0], "cards", None) if legal and line["kind"] in (*CARD_KINDS, "draw") else None
         if not seen or pool is None:
             return False
         missing = [c for c in seen if c not in pool]
@@ -204,7 +161,7 @@ class Rebuilder:
         known = self.placed.get(deal, {}) if deal is not None else {}
         spare = [c for c in pool if c not in seen and c not in known]
         if len(spare) < len(missing):
-            raise _Astray
+            raise Astray
         return self._learn(deal, spare[: len(missing)], missing, decks)
 
     # ---- the replay -----------------------------------------------------------------------
@@ -228,7 +185,7 @@ class Rebuilder:
             wrong = False
             while k < len(events):
                 if k >= len(lines):  # dealt on past the view: a card learnt just now may stop it
-                    raise _Learnt if wrong else _Astray
+                    raise _Learnt if wrong else Astray
                 event, line = events[k], lines[k]
                 if (
                     event.kind != line["kind"]
@@ -236,7 +193,7 @@ class Rebuilder:
                     or event.amount != line.get("amount")
                     or ("option" in line and event.option != line["option"])
                 ):
-                    raise _Learnt if wrong else _Astray  # a card learnt just now may explain it
+                    raise _Learnt if wrong else Astray  # a card learnt just now may explain it
                 if event.kind == "redeal":
                     deal = event.count - 1
                 elif event.kind == "reshuffle":
@@ -248,160 +205,29 @@ class Rebuilder:
                 raise _Learnt
             if k == len(lines):
                 if state.to_act != seat or (view["grids"] and state.view(seat)["grids"] != view["grids"]):
-                    raise _Astray
+                    raise Astray
                 return state
             line = lines[k]
             if state.to_act is None or line.get("seat") != state.to_act:
-                raise _Astray
+                raise Astray
             if self._held(state, line, deal, decks):
                 raise _Learnt
-            later = _shown_later(lines, k)
+            later = shown_later(lines, k)
             later.known = frozenset(self.placed.get(deal, {})) if deal is not None else frozenset()
-            choices = _actions(state, line, rng, later)
+            choices = actions_for(state, line, rng, later)
             if len(choices) == 1:
                 try:
                     state.apply(choices[0])
                 except IllegalAction as refused:
-                    raise (_Unlikely if refused.rule == "openers" else _Astray) from None
+                    raise (_Unlikely if refused.rule == "openers" else Astray) from None
                 except EngineError:
-                    raise _Astray from None
+                    raise Astray from None
                 continue
             for action in choices:  # only a move on a grid leaves the log ambiguous
                 branch = state.copy()
                 try:
                     branch.apply(action)
                     return self._walk(branch, view, k, deal, decks, rng)
-                except (_Astray, EngineError):
+                except (Astray, EngineError):
                     continue
-            raise _Astray
-
-
-class _Later(set):
-    """The cards the seat of a hidden line shows further on (a hidden choice kept them), in
-    the order first shown (``next``), the cards other seats show further on (``others``:
-    a pass sends cards there), and the option it declares next (a secret declaration,
-    revealed)."""
-
-    option: str | None = None
-    next: tuple = ()
-    others: dict  # card -> how soon another seat shows it; set by ``_shown_later``, which makes each one
-    revealed: tuple = ()  # the cards of this secret choice, as revealed next
-    known: frozenset = frozenset()  # cards whose place in the deck the seat has learnt
-
-
-def _shown_later(lines: list, k: int) -> _Later:
-    seat, kind = lines[k].get("seat"), lines[k]["kind"]
-    mine = [c for line in lines[k + 1 :] if line.get("seat") == seat for c in line.get("cards", ())]
-    later = _Later(mine)
-    later.next = tuple(dict.fromkeys(mine))
-    reveal = next((line for line in lines[k + 1 :] if line.get("seat") == seat), {})
-    later.revealed = tuple(reveal.get("cards", ())) if reveal.get("kind") == "reveal" else ()
-    later.others = {}  # card -> how soon another seat shows it: the sooner, the more urgent to pass
-    for n, line in enumerate(lines[k + 1 :]):
-        if line.get("seat") not in (seat, None):
-            for c in line.get("cards", ()):
-                later.others.setdefault(c, n)
-    if kind == "declare":
-        later.option = next(
-            (
-                line["option"]
-                for line in lines[k + 1 :]
-                if line["kind"] == "declare" and line.get("seat") == seat and "option" in line
-            ),
-            None,
-        )
-    return later
-
-
-def _pick(pool, n: int, later: set, keep: bool, rng: random.Random, passing: bool = False) -> list:
-    """``n`` of ``pool`` for a choice the log hides: the cards shown later first when the
-    choice ``keep``s them in sight (choose, expose), last when it throws them away; a
-    ``passing`` choice first the cards it shows next (its pass revealed; in place of those
-    the replay did not give it, cards whose place is a guess), then those other seats show
-    later, the soonest shown first, and last those it shows later itself."""
-    pool = list(pool)
-    rng.shuffle(pool)
-    if passing:
-        first = {c: i for i, c in enumerate(later.revealed)}  # in the order revealed
-
-        def rank(c):
-            if c in first:
-                return 0, first[c]
-            if c in later.others and c not in later:
-                return 1, later.others[c]
-            if first and c in later.known:  # a stand-in for a revealed card: one whose place is a guess
-                return 4, 0
-            return (3 if c in later else 2), 0
-
-        pool.sort(key=rank)
-        return pool[:n]
-    if not keep:
-        # Thrown away: first the cards whose place is known, keeping the guessed ones as
-        # stand-ins for cards this seat shows later.
-        known = getattr(later, "known", frozenset())
-        pool.sort(key=lambda c: (c in later, c not in known))
-        return pool[:n]
-    order = {c: i for i, c in enumerate(later.next)}  # in the order they are shown
-    # Each card shown later takes its place in the order chosen; one the replay did not
-    # give this seat has a stand-in there, a card whose place is unknown, so that when the
-    # card is shown (a roll) it is learnt in place of a guess, not of a card already placed.
-    known = getattr(later, "known", frozenset())
-    spare = sorted((c for c in pool if c not in order), key=lambda c: c in known)
-    chosen = []
-    for c in later.next:
-        if len(chosen) == n or (c not in pool and not spare):
-            break
-        chosen.append(c if c in pool else spare.pop(0))
-    return chosen + spare[: n - len(chosen)]
-
-
-def _actions(state, line: dict, rng: random.Random, later: set) -> list:
-    """The action(s) that could have written this log line, for the seat to act."""
-    kind, legal = line["kind"], state.legal_actions()
-    seen = line.get("cards")
-    if kind in _PLAIN:
-        return [_PLAIN[kind]]
-    fixed = [o for o in legal if getattr(o, "name", None) == kind]  # show, muck ...
-    if fixed:
-        return fixed[:1]
-    if kind == "bet":
-        return [Bet(line["amount"])]
-    if kind == "raise":
-        return [Raise(line["amount"])]
-    if kind == "declare":
-        if "option" in line:
-            return [Declare(line["option"])]
-        if later.option is not None:  # a secret declaration, revealed further on
-            return [Declare(later.option)]
-        return [_first(legal, DeclareOptions).sample(rng)]
-    if kind in _CARDS:
-        if seen is not None:
-            return [_CARDS[kind](seen)]
-        keep = kind != "discard"
-        passing = getattr(getattr(state.pending, "step", None), "to_seat", None) is not None
-        return [_CARDS[kind](_pick(legal[0].cards, line.get("count") or 0, later, keep, rng, passing))]
-    if kind == "draw":
-        if seen is not None:
-            return [Draw(seen)]
-        return [Draw(_pick(_first(legal, DrawCards).cards, line.get("count") or 0, later, False, rng))]
-    if kind == "keep":
-        return [Keep(seen[0] if seen else _pick(_first(legal, KeepOne).cards, 1, later, False, rng)[0])]
-    if kind in ("swap", "stack", "pass"):
-        option = next((o for o in legal if isinstance(o, MoveOption) and o.kind == kind), None)
-        if option is None:
-            raise _Astray
-        if not option.targets:
-            return [Move(kind)]
-        if kind == "swap":  # the log names the target's old top card: the second one
-            spaces = state.view(state.to_act)["grids"][line["zone"]]
-            hits = [t for t in option.targets if spaces[t[0]][t[1]][-1:] == [seen[1]]]
-            return [Move(kind, t) for t in hits] or [Move(kind, t) for t in option.targets]
-        return [Move(kind, t) for t in option.targets]
-    raise _Astray
-
-
-def _first(legal: list, kind):
-    option = next((o for o in legal if isinstance(o, kind)), None)
-    if option is None:
-        raise _Astray
-    return option
+            raise Astray

@@ -17,28 +17,8 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
-from pokerlang.engine.actions import (
-    Accept,
-    Ask,
-    Bet,
-    BetRange,
-    Call,
-    Check,
-    ChooseCards,
-    Complete,
-    DeclareOptions,
-    DiscardCards,
-    DrawCards,
-    ExposeCards,
-    FaceDown,
-    Fold,
-    KeepOne,
-    PostBringIn,
-    Raise,
-    RaiseRange,
-    Refuse,
-)
 from pokerlang.engine.grid import MoveOption
+from pokerlang.runner.offered import offered
 
 RED_SUITS = "hd"
 FEED = 8  # the action lines shown above each decision: enough for a round of bots
@@ -304,55 +284,7 @@ class Screen:
     # ---- what the person may do ----------------------------------------------------------
     def options(self, legal: list, view: dict) -> str:
         """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
-        said = []
-        for o in legal:
-            said.append(self.option(o, view))
-        return ", ".join(s for s in said if s)
-
-    def option(self, o, view: dict) -> str:
-        def amount(word, low, high):
-            return f"{word} {low}" if low == high else f"{word} {low}-{high}"
-
-        def pool(cs):
-            return " ".join(f"{i + 1}:{c}" for i, c in enumerate(cs))
-
-        if isinstance(o, (Fold, Check, Accept, Refuse)):
-            return type(o).__name__.lower()
-        if isinstance(o, Ask):
-            return "ask (for the card face up)"
-        if isinstance(o, FaceDown):
-            return "down (the card face down)"
-        if isinstance(o, Call):
-            return f"call {o.amount}" if o.amount else "call"
-        if isinstance(o, PostBringIn):
-            return f"bring-in {o.amount}" if o.amount else "bring-in"
-        if isinstance(o, Complete):
-            return f"complete {o.amount}" if o.amount else "complete"
-        if isinstance(o, (Bet, Raise)):
-            return f"{type(o).__name__.lower()} {o.amount}"
-        if isinstance(o, BetRange):
-            return amount("bet", o.min, o.max)
-        if isinstance(o, RaiseRange):
-            return amount("raise", o.min, o.max)
-        if isinstance(o, ChooseCards):
-            return f"choose {o.count} of {pool(o.cards)} (to {o.target})"
-        if isinstance(o, ExposeCards):
-            return f"expose {o.count} of {pool(o.cards)}"
-        if isinstance(o, DiscardCards):
-            return f"discard {o.count} of {pool(o.cards)}"
-        if isinstance(o, DrawCards):
-            how = f"{o.low}" if o.low == o.high else f"{o.low}-{o.high}"
-            pat = " ('pat' for none)" if o.low == 0 else ""
-            return f"draw {how} of {pool(o.cards)}{pat}"
-        if isinstance(o, KeepOne):
-            return f"keep {' or '.join(str(c) for c in o.cards)}"
-        if isinstance(o, DeclareOptions):
-            return "declare " + " or ".join(o.options)
-        if isinstance(o, MoveOption):
-            if not o.targets:
-                return o.kind
-            return f"{o.kind} " + "|".join(direction(o.at, t) for t in o.targets)
-        return type(o).__name__.lower()
+        return offered(legal)
 
     # ---- the end of a hand -----------------------------------------------------------------
     def result(self, view: dict, result) -> list[Text]:
@@ -414,9 +346,3 @@ class Screen:
 
 def view_players(view: dict) -> int:
     return len(view["seats"])
-
-
-def direction(at: tuple[int, int], target: tuple[int, int]) -> str:
-    """A grid neighbour as the person sees it: row 1 at the bottom, so ``up`` is row + 1."""
-    dr, dc = target[0] - at[0], target[1] - at[1]
-    return {(1, 0): "up", (-1, 0): "down", (0, -1): "left", (0, 1): "right"}.get((dr, dc), f"{target}")

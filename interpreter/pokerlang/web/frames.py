@@ -30,7 +30,8 @@ from pokerlang.engine.actions import (
     RaiseRange,
 )
 from pokerlang.engine.grid import MoveOption
-from pokerlang.runner.screen import Screen, direction, plain_console
+from pokerlang.runner.offered import direction
+from pokerlang.runner.screen import Screen, plain_console
 
 
 def plain(value):

@@ -1,0 +1,279 @@
+"""What a person types at the table, read as one legal action.
+
+``read_action`` turns a line such as ``raise 12``, ``As Kd Qh``, ``1 3 5``, ``pat``,
+``high`` or ``swap right`` into exactly one of the options ``State.legal_actions()``
+offers, or raises ``InputError`` saying in a short sentence why it cannot; ``HELP`` is
+the cheat sheet shown on ``?``. Used by ``pokerlang play`` (``runner.play``).
+"""
+
+from __future__ import annotations
+
+from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
+from pokerlang.engine.actions import (
+    Accept,
+    Ask,
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    Choose,
+    ChooseCards,
+    Complete,
+    Declare,
+    DeclareOptions,
+    Discard,
+    DiscardCards,
+    Draw,
+    DrawCards,
+    Expose,
+    ExposeCards,
+    FaceDown,
+    Fold,
+    Keep,
+    KeepOne,
+    Move,
+    PostBringIn,
+    Raise,
+    RaiseRange,
+    Refuse,
+)
+from pokerlang.engine import actions
+from pokerlang.engine.grid import MoveOption
+from pokerlang.runner.offered import direction
+
+HELP = """Type one of the actions offered, for example:
+  fold | check | call | bet 10 | raise 12 | raise all     (amounts are the total bet: raise to 12)
+  As Kd Qh  or  1 3 5       cards by name or by position, for choose / expose / discard / draw
+  pat                       draw no cards
+  accept | refuse | ask | down    a one-card draw: the card offered face up; ask for it face up
+  high | low | in | out     a declaration
+  swap right | stack up | swap 9s | pass    a grid move: a direction or the card to move onto
+  ? rules and this help,  q leave after this hand"""
+
+_WORDS = {  # what a person types for a fixed action
+    "fold": Fold,
+    "f": Fold,
+    "check": Check,
+    "k": Check,
+    "x": Check,
+    "call": Call,
+    "c": Call,
+    "bring-in": PostBringIn,
+    "bringin": PostBringIn,
+    "bring": PostBringIn,
+    "complete": Complete,
+    "accept": Accept,
+    "take": Accept,
+    "refuse": Refuse,
+    "ask": Ask,
+    "up": Ask,
+    "down": FaceDown,
+    "facedown": FaceDown,
+    "face-down": FaceDown,
+}
+# At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
+# so this module keeps working on an engine without that kind of showdown).
+_WORDS.update(
+    {word: getattr(actions, name) for word, name in (("show", "Show"), ("muck", "Muck")) if hasattr(actions, name)}
+)
+_AMOUNTS = {"bet": (BetRange, Bet), "b": (BetRange, Bet), "raise": (RaiseRange, Raise), "r": (RaiseRange, Raise)}
+_CARD_VERBS = {
+    "choose": ChooseCards,
+    "expose": ExposeCards,
+    "discard": DiscardCards,
+    "draw": DrawCards,
+    "keep": KeepOne,
+}
+_CARD_OPTIONS = (ChooseCards, ExposeCards, DiscardCards, DrawCards, KeepOne)
+_PAT = ("pat", "none", "-", "0", "stand")
+_DIRECTIONS = ("up", "down", "left", "right")
+
+
+class InputError(ValueError):
+    """What the person typed is not a legal action; the message says why, in one line."""
+
+
+def read_action(text: str, legal: list, view: dict | None = None):
+    """The action a typed line stands for, among the ``legal`` options (``State.legal_actions()``);
+    ``view`` (the seat's) lets a grid move name its target space by the card on top of it."""
+    words = text.replace(",", " ").split()
+    if not words:
+        raise InputError("type an action")
+    verb = words[0].lower()
+    rest = words[1:]
+    if verb in _WORDS:
+        kind = _WORDS[verb]
+        for o in legal:
+            if isinstance(o, kind):
+                return o
+        raise InputError(f"you cannot {verb} now")
+    if verb in _AMOUNTS or (_is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal)):
+        return _bet(verb, rest, legal)
+    if verb in _CARD_VERBS:
+        wanted = _CARD_VERBS[verb]
+        option = next((o for o in legal if isinstance(o, wanted)), None)
+        if option is None:
+            raise InputError(f"you cannot {verb} now")
+        return _cards_action(option, rest)
+    if verb == "declare":
+        if not rest:
+            raise InputError("declare what? " + _declarations(legal))
+        verb, rest = rest[0].lower(), rest[1:]
+    for o in legal:
+        if isinstance(o, DeclareOptions) and verb in o.options:
+            return Declare(verb)
+    moves = [o for o in legal if isinstance(o, MoveOption)]
+    if moves:
+        return _move(verb, rest, moves, (view or {}).get("grids", {}))
+    cards_options = [o for o in legal if isinstance(o, _CARD_OPTIONS)]
+    if len(cards_options) == 1:
+        return _cards_action(cards_options[0], words)
+    if any(isinstance(o, DeclareOptions) for o in legal):
+        raise InputError(f"'{words[0]}' is not a declaration here: {_declarations(legal)}")
+    raise InputError(f"'{words[0]}' is not an action here")
+
+
+def _is_number(word: str) -> bool:
+    """Plain ASCII digits, short enough to be a count of chips: str.isdigit() also takes
+    '²' and '①', which int() refuses, and int() refuses more than 4,300 digits."""
+    return word.isascii() and word.isdigit() and len(word) <= 15
+
+
+def _declarations(legal: list) -> str:
+    options = [x for o in legal if isinstance(o, DeclareOptions) for x in o.options]
+    return "declare " + " or ".join(options)
+
+
+def _bet(verb: str, rest: list[str], legal: list):
+    """``bet 10``, ``raise 12``, ``raise all``, ``raise min`` or a bare ``12``. A person who
+    says bet when it is a raise (or the other way round) means the one there is."""
+    if _is_number(verb):
+        rest = [verb]
+    ranges = [o for o in legal if isinstance(o, (BetRange, RaiseRange))]
+    fixed = [o for o in legal if isinstance(o, (Bet, Raise))]
+    if verb in _AMOUNTS:
+        range_kind, fixed_kind = _AMOUNTS[verb]
+        named = ([o for o in ranges if isinstance(o, range_kind)], [o for o in fixed if isinstance(o, fixed_kind)])
+        if any(named):
+            ranges, fixed = named
+    if not ranges and not fixed:
+        raise InputError("you cannot bet or raise now")
+    if fixed and not ranges:
+        if rest and _is_number(rest[0]) and int(rest[0]) != fixed[0].amount:
+            raise InputError(f"the {type(fixed[0]).__name__.lower()} here is {fixed[0].amount}, not {rest[0]}")
+        return fixed[0]
+    option = ranges[0]
+    word = "bet" if isinstance(option, BetRange) else "raise"
+    if not rest:
+        raise InputError(f"{word} how much? {option.min} to {option.max}")
+    said = rest[0].lower()
+    if said in ("all", "allin", "all-in", "max", "pot"):
+        amount = option.max
+    elif said == "min":
+        amount = option.min
+    elif _is_number(said):
+        amount = int(said)
+    else:
+        raise InputError(f"'{rest[0]}' is not an amount: {word} {option.min} to {option.max}")
+    action = (Bet if word == "bet" else Raise)(amount)
+    if not option.allows(action):
+        raise InputError(f"you may {word} {option.min} to {option.max} (the total bet this round), not {amount}")
+    return action
+
+
+def _card(word: str):
+    for letter, symbol in SUIT_SYMBOLS.items():
+        word = word.replace(symbol, letter)
+    return card(word)
+
+
+def pick_cards(words: list[str], pool) -> tuple:
+    """Cards by name (``As``, ``10h``, ``A♠``) or by position in ``pool`` (``1`` is the
+    first); raises InputError for a card not in the pool, a bad position or a repeat."""
+    pool = list(pool)
+    picked = []
+    if len(words) == 1 and len(words[0]) >= 4 and not _is_number(words[0]):
+        word = words[0]  # "AsKd": names written together
+        words = [word[i : i + 2] for i in range(0, len(word), 2)]
+    for word in words:
+        if _is_number(word):
+            n = int(word)
+            if not 1 <= n <= len(pool):
+                raise InputError(f"there is no card {n}: positions go from 1 to {len(pool)}")
+            c = pool[n - 1]
+        else:
+            try:
+                c = _card(word)
+            except CardError:
+                raise InputError(
+                    f"'{word}' is not a card: write rank then suit (As, Td, 7c) or the card's position"
+                ) from None
+            if c not in pool:
+                raise InputError(f"{c} is not one of the cards you may pick: {' '.join(map(str, pool))}")
+        if c in picked:
+            raise InputError(f"{c} is named twice")
+        picked.append(c)
+    return tuple(picked)
+
+
+def _cards_action(option, words: list[str]):
+    if isinstance(option, KeepOne):
+        if len(words) != 1:
+            raise InputError(f"keep one card: {' or '.join(map(str, option.cards))}")
+        return Keep(pick_cards(words, option.cards)[0])
+    if isinstance(option, DrawCards):
+        if option.low == 0 and (not words or [w.lower() for w in words] in ([p] for p in _PAT)):
+            return Draw(())
+        chosen = pick_cards(words, option.cards)
+        if not option.low <= len(chosen) <= option.high:
+            span = f"{option.low}" if option.low == option.high else f"{option.low} to {option.high}"
+            raise InputError(f"draw {span} cards, not {len(chosen)}")
+        return Draw(chosen)
+    chosen = pick_cards(words, option.cards)
+    action = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)](chosen)
+    if len(chosen) != option.count:
+        verb = type(action).__name__.lower()
+        raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, not {len(chosen)}")
+    return action
+
+
+def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
+    """``pass``, ``swap right``, ``stack 9s`` (onto the neighbour whose top card is 9s) or
+    ``swap 2 3`` (row 2, column 3, counted from 1 as on screen)."""
+    option = next((o for o in moves if o.kind == verb), None)
+    if option is None:
+        raise InputError(f"'{verb}' is not a move here: {', '.join(o.kind for o in moves)}")
+    if not option.targets:
+        return Move(option.kind)
+    named = {direction(option.at, t): t for t in option.targets}
+    if not rest:
+        raise InputError(f"{verb} which way? {', '.join(named)}")
+    said = [w.lower() for w in rest]
+    if said[0] in named:
+        return Move(option.kind, named[said[0]])
+    if said[0] in _DIRECTIONS:
+        raise InputError(f"you cannot {verb} {said[0]} from here: {', '.join(named)}")
+    tops = {
+        stacks[r][c][-1]: (r, c)
+        for stacks in grids.values()
+        for r, c in option.targets
+        if r < len(stacks) and c < len(stacks[r]) and stacks[r][c]
+    }
+    if len(said) == 1 and not _is_number(said[0]):
+        try:
+            named_card = _card(said[0])
+        except CardError:
+            named_card = None
+        if named_card in tops:
+            return Move(option.kind, tops[named_card])
+        if named_card is not None:
+            raise InputError(f"{named_card} is not on a space next to yours: {', '.join(named)}")
+    if len(said) == 2 and all(_is_number(w) for w in said):
+        target = (int(said[0]) - 1, int(said[1]) - 1)
+        if target in option.targets:
+            return Move(option.kind, target)
+        raise InputError(f"row {said[0]} column {said[1]} is not next to your position: {', '.join(named)}")
+    raise InputError(f"{verb} which way? {', '.join(named)} (or row and column, like '{verb} 2 1')")
+
+
+__all__ = ["HELP", "InputError", "pick_cards", "read_action"]
