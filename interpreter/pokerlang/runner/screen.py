@@ -17,26 +17,16 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
-from pokerlang.engine.actions import (
-    Accept,
-    Ask,
-    Bet,
+from pokerlang.engine.actions import Accept, Ask, Bet, Call, Check, Complete, FaceDown, Fold, PostBringIn, Raise, Refuse
+from pokerlang.engine.options import (
     BetRange,
-    Call,
-    Check,
     ChooseCards,
-    Complete,
     DeclareOptions,
     DiscardCards,
     DrawCards,
     ExposeCards,
-    FaceDown,
-    Fold,
     KeepOne,
-    PostBringIn,
-    Raise,
     RaiseRange,
-    Refuse,
 )
 from pokerlang.engine.grid import MoveOption
 
