@@ -12,8 +12,9 @@
         state.apply(rng.choice(options).sample(rng))   # any action an option allows
     print(state.result().describe())
 
-Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``betting`` (a
-betting round), ``steps`` (choose, pass, expose, discard, draw, declare), ``rolls`` (cards
+Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``options`` (what
+``legal_actions()`` lists), ``betting`` (a betting round), ``steps`` (choose, pass,
+expose, discard, declare), ``draw``, ``rolls`` (cards
 turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots``
 (chips, side pots), ``showdown``, ``view`` (what a seat sees),
 ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
@@ -24,31 +25,33 @@ from pokerlang.engine.actions import (
     Accept,
     Ask,
     Bet,
-    BetRange,
     Call,
     Check,
     Choose,
-    ChooseCards,
     Complete,
     Declare,
-    DeclareOptions,
     Discard,
-    DiscardCards,
     Draw,
-    DrawCards,
     Expose,
-    ExposeCards,
     FaceDown,
     Fold,
     Keep,
-    KeepOne,
     Move,
     Muck,
     PostBringIn,
     Raise,
-    RaiseRange,
     Refuse,
     Show,
+)
+from pokerlang.engine.options import (
+    BetRange,
+    ChooseCards,
+    DeclareOptions,
+    DiscardCards,
+    DrawCards,
+    ExposeCards,
+    KeepOne,
+    RaiseRange,
 )
 from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
 from pokerlang.engine.errors import EngineError, IllegalAction

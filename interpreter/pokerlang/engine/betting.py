@@ -33,7 +33,8 @@ import copy
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Bet, BetRange, Call, Check, Complete, Fold, Option, PostBringIn, Raise, RaiseRange
+from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
+from pokerlang.engine.options import BetRange, Option, RaiseRange
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.openers import open_with, openers_of, requirement
 

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Move, Option
+from pokerlang.engine.actions import Move
+from pokerlang.engine.options import Option
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.frozen import frozen_value
 

@@ -103,7 +103,7 @@ class Showdown:
         self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
-        self._awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
+        self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
         self.names = tuple(sh.name for sh in step.shares)
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
@@ -175,7 +175,7 @@ class Showdown:
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
-        in words is left to ``described``."""
+        in words is left to ``engine.words``."""
         out = []
         for seat in self.order() if self.showing is None else self.showing:
             held = self.hand.zones.held
@@ -183,48 +183,6 @@ class Showdown:
             cards += [c for g in self.hand.zones.grids.values() for c in g.tops(seat)]
             out.append(ShownHand(seat=seat, cards=tuple(cards)))
         return out
-
-    def described(
-        self, pots: Sequence[PotResult], shown: Sequence[ShownHand]
-    ) -> tuple[tuple[PotResult, ...], tuple[ShownHand, ...]]:
-        """``settle``'s pots and ``shown``'s hands with the hands in words: every winner of
-        a share its hand, the cards it uses and the seat it borrowed from; every hand
-        shown its words per share. Settling needs only the hands' strengths, so this is
-        done once someone asks (``State.result()``): a run that keeps the chips alone,
-        or a playout, never does it."""
-        by_name = {sh.name: sh for sh in self.step.shares}
-        out = []
-        for pot in pots:
-            if id(pot) not in self._awarded:
-                out.append(pot)
-                continue
-            shares = []
-            for share in pot.shares:
-                sh = by_name.get(share.name)
-                winners = []
-                for w in share.winners:
-                    made = self.made(sh, w.seat) if sh is not None else None
-                    best, lender = made if made else (None, None)
-                    winners.append(
-                        Winner(
-                            seat=w.seat,
-                            amount=w.amount,
-                            hand=best.value.describe() if best else None,
-                            cards=best.cards if best else (),
-                            borrowed_from=lender,
-                        )
-                    )
-                shares.append(ShareResult(name=share.name, amount=share.amount, winners=tuple(winners)))
-            out.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares)))
-        words = tuple(
-            ShownHand(
-                seat=h.seat,
-                cards=h.cards,
-                hands={sh.name: self.words(sh, h.seat) for sh in self.step.shares if self.strength(sh, h.seat)},
-            )
-            for h in shown
-        )
-        return tuple(out), words
 
     # ---- who wins --------------------------------------------------------------------
     def declared(self, seat: int) -> tuple[str, ...]:
@@ -377,7 +335,7 @@ class Showdown:
             winners = tuple(Winner(seat=seat, amount=amount) for seat, amount in paid.items())
             shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
-        self._awarded.add(id(result))  # its winners' hands to be described (``described``)
+        self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
         return result
 
     def _payments(self, payment: Payment, losers: list[int], pot: int) -> None:

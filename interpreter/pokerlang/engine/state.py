@@ -22,9 +22,11 @@ import attrs
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
-from pokerlang.engine.actions import Action, Option
+from pokerlang.engine.actions import Action
+from pokerlang.engine.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
+from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
@@ -35,7 +37,9 @@ from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, DrawStep, ExposeStep, Step
+from pokerlang.engine.words import in_words
+from pokerlang.engine.draw import DrawStep
+from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep, Step
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
@@ -200,7 +204,7 @@ class State:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
             showdown, self._undescribed = self._undescribed, None
-            pots, shown = showdown.described(self._result.pots, self._result.shown)
+            pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
             self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
         return self._result
@@ -268,7 +272,7 @@ class State:
 
     def _start(self, action: object) -> None:
         if isinstance(action, ir.Deal):
-            self._deal(action)
+            deal_out(self, action)
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Burn):
@@ -302,52 +306,6 @@ class State:
         if reshuffled:
             self.record("reshuffle", None, count=len(self.zones.stock) + 1)
         return card
-
-    def _deal(self, deal: ir.Deal) -> None:
-        zone = self.zones.zone_of[deal.zone]
-        if not zone.per_seat:
-            got = tuple(self._card() for _ in range(deal.count))
-            for c in got:
-                self.zones.put(deal.zone, None, c, deal.face_up)
-            if deal.face_up:
-                self.dealt_up.extend(got)
-            self.record("deal", None, cards=got, zone=deal.zone, to=self.zones.audience(deal.zone, None, deal.face_up))
-            return
-        seats = [
-            s
-            for s in control.turn_order(self)
-            if deal.only_declared is None or self.last_declared.get(s) == deal.only_declared
-        ]
-        if deal.short_deck is not None and len(self.zones.stock) - control.reserve(self) < deal.count * len(seats):
-            # The stock cannot give every seat its cards: they go to a shared zone for all.
-            # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
-            self._deal(
-                attrs.evolve(
-                    deal,
-                    zone=deal.short_deck,
-                    short_deck=None,  # type: ignore[misc]
-                    face_up=self.zones.zone_of[deal.short_deck].visibility == "public",
-                )
-            )
-            return
-        if self.game.events:  # a card may set an event off: one card at a time, each logged
-            control.deal_in_order(self, deal, [s for _ in range(deal.count) for s in seats])
-            return
-        name, face_up = deal.zone, deal.face_up
-        dealt = self.zones.deal_round(name, seats, deal.count, face_up)
-        if dealt is None:
-            dealt = {s: [] for s in seats}
-            for _ in range(deal.count):  # one card at a time, round the table
-                for seat in seats:
-                    c = self._card()
-                    self.zones.put(name, seat, c, face_up)
-                    dealt[seat].append(c)
-        if face_up:  # round the table, one card at a time
-            self.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
-        for seat in seats:
-            self.record(
-                "deal", seat, cards=dealt[seat], zone=deal.zone, to=self.zones.audience(deal.zone, seat, deal.face_up)
-            )
 
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None
@@ -398,7 +356,7 @@ class State:
         results = showdown.settle(pots)
         if self.rounds is not None:
             # Described now: another deal may follow, and change the cards.
-            described, shown_words = showdown.described(results, shown)
+            described, shown_words = in_words(showdown, results, shown)
             self.rounds.after_showdown(list(described), shown_words)
         else:
             self._close(results, showdown=True, shown=tuple(shown))

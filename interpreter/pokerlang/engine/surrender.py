@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Muck, Option, Show
+from pokerlang.engine.actions import Muck, Show
+from pokerlang.engine.options import Option
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.showdown import Showdown
 

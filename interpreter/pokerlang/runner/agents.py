@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from pokerlang.engine.actions import Bet, BetRange, Complete, Raise, RaiseRange
+from pokerlang.engine.actions import Bet, Complete, Raise
+from pokerlang.engine.options import BetRange, RaiseRange
 from pokerlang.runner.mc import MonteCarloAgent
 from pokerlang.runner.passive import cheapest
 

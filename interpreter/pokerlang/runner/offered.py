@@ -8,26 +8,16 @@ terminal screen (``runner.screen``), the reader of typed lines and the web table
 
 from __future__ import annotations
 
-from pokerlang.engine.actions import (
-    Accept,
-    Ask,
-    Bet,
+from pokerlang.engine.actions import Accept, Ask, Bet, Call, Check, Complete, FaceDown, Fold, PostBringIn, Raise, Refuse
+from pokerlang.engine.options import (
     BetRange,
-    Call,
-    Check,
     ChooseCards,
-    Complete,
     DeclareOptions,
     DiscardCards,
     DrawCards,
     ExposeCards,
-    FaceDown,
-    Fold,
     KeepOne,
-    PostBringIn,
-    Raise,
     RaiseRange,
-    Refuse,
 )
 from pokerlang.engine.grid import MoveOption
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from pokerlang.engine.actions import Bet, BetRange, Call, Check, Complete, Fold, PostBringIn, Raise, RaiseRange, Show
+from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise, Show
+from pokerlang.engine.options import BetRange, RaiseRange
 
 _PASSIVE = (Check, Call, Show)  # a calling station sees every hand through to the end
 

@@ -18,7 +18,8 @@ import attrs
 
 from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
-from pokerlang.engine.actions import Check, Draw, DrawCards, Fold, Move
+from pokerlang.engine.actions import Check, Draw, Fold, Move
+from pokerlang.engine.options import DrawCards
 from pokerlang.engine.grid import MoveOption
 from pokerlang.runner.screen import Screen
 from pokerlang.runner.typed import HELP, InputError, read_action

@@ -14,19 +14,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import (
-    Bet,
+from pokerlang.engine.actions import Bet, Call, Complete, PostBringIn, Raise
+from pokerlang.engine.options import (
     BetRange,
-    Call,
     ChooseCards,
-    Complete,
     DeclareOptions,
     DiscardCards,
     DrawCards,
     ExposeCards,
     KeepOne,
-    PostBringIn,
-    Raise,
     RaiseRange,
 )
 from pokerlang.engine.grid import MoveOption

@@ -1,0 +1,69 @@
+"""The deal step: cards from the stock, face up or down, to a zone of the table or of
+each seat dealt to.
+
+Round the table one card at a time, from the dealer's left; ``only declared X``: to the
+seats whose latest declaration was X. A deal the stock cannot give every seat goes to
+the shared zone its short deck names instead (stud's common card). Where a card may set
+an event off, each card is dealt and logged on its own (``engine.control``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from pokerlang.engine import control
+from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+def deal_out(hand: State, deal: ir.Deal) -> None:
+    """Deal ``deal``'s cards: to the table's zone, or round the seats it deals to."""
+    zone = hand.zones.zone_of[deal.zone]
+    if not zone.per_seat:
+        got = tuple(hand._card() for _ in range(deal.count))
+        for c in got:
+            hand.zones.put(deal.zone, None, c, deal.face_up)
+        if deal.face_up:
+            hand.dealt_up.extend(got)
+        hand.record("deal", None, cards=got, zone=deal.zone, to=hand.zones.audience(deal.zone, None, deal.face_up))
+        return
+    seats = [
+        s
+        for s in control.turn_order(hand)
+        if deal.only_declared is None or hand.last_declared.get(s) == deal.only_declared
+    ]
+    if deal.short_deck is not None and len(hand.zones.stock) - control.reserve(hand) < deal.count * len(seats):
+        # The stock cannot give every seat its cards: they go to a shared zone for all.
+        # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
+        deal_out(
+            hand,
+            attrs.evolve(
+                deal,
+                zone=deal.short_deck,
+                short_deck=None,  # type: ignore[misc]
+                face_up=hand.zones.zone_of[deal.short_deck].visibility == "public",
+            ),
+        )
+        return
+    if hand.game.events:  # a card may set an event off: one card at a time, each logged
+        control.deal_in_order(hand, deal, [s for _ in range(deal.count) for s in seats])
+        return
+    name, face_up = deal.zone, deal.face_up
+    dealt = hand.zones.deal_round(name, seats, deal.count, face_up)
+    if dealt is None:
+        dealt = {s: [] for s in seats}
+        for _ in range(deal.count):  # one card at a time, round the table
+            for seat in seats:
+                c = hand._card()
+                hand.zones.put(name, seat, c, face_up)
+                dealt[seat].append(c)
+    if face_up:  # round the table, one card at a time
+        hand.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
+    for seat in seats:
+        hand.record(
+            "deal", seat, cards=dealt[seat], zone=deal.zone, to=hand.zones.audience(deal.zone, seat, deal.face_up)
+        )
