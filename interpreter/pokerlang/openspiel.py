@@ -25,7 +25,7 @@ from pokerlang.research.table import STAKES, seat
 from pokerlang.research.tree import Node
 
 _DEFAULTS = {
-    "variant": "kuhn",
+    "variant": "",  # no default game: the caller names the variant (a shipped name or a path)
     "players": 0,
     "small_blind": -1,
     "big_blind": -1,
@@ -59,6 +59,8 @@ GAME_TYPE = pyspiel.GameType(
 def table(params: dict):
     """The compiled Game, its TableStakes and the button, from the game's parameters."""
     p = {**_DEFAULTS, **params}
+    if not str(p["variant"]):
+        raise ValueError("name the variant: pyspiel.load_game('pokerlang', {'variant': 'kuhn'}), or a .poker path")
     return seat(
         str(p["variant"]), int(p["players"]), int(p["stack"]), int(p["button"]), **{k: int(p[k]) for k in STAKES}
     )

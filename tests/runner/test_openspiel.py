@@ -81,3 +81,8 @@ def test_no_limit_bets_come_from_the_size_abstraction():
 def test_every_variant_passes_openspiels_game_checks(variant):
     game = pyspiel.load_game("pokerlang", {"variant": variant})
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_the_variant_is_always_named_by_the_caller():
+    with pytest.raises(Exception, match="name the variant"):
+        pyspiel.load_game("pokerlang")
