@@ -218,3 +218,17 @@ def test_the_same_seed_deals_the_same_hand(holdem):
     b = new_hand(holdem, TableStakes(players=6), seed=42)
     c = new_hand(holdem, TableStakes(players=6), seed=43)
     assert a.zones.every_card() == b.zones.every_card() != c.zones.every_card()
+
+
+# An amount that is not a whole number of chips is refused as any illegal action is,
+# and changes nothing.
+@pytest.mark.parametrize("amount", ["5", 5.0, True])
+def test_an_amount_that_is_not_a_number_of_chips_is_illegal(amount):
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import IllegalAction, Raise, TableStakes, new_hand
+
+    state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1)
+    before = state.legal_actions()
+    with pytest.raises(IllegalAction, match="whole number"):
+        state.apply(Raise(amount))
+    assert state.legal_actions() == before

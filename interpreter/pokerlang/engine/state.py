@@ -151,6 +151,9 @@ class State:
         acting = None if pending is None else pending.to_act  # ``to_act``
         if seat is not None and seat != acting:
             raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
+        amount = getattr(action, "amount", None)
+        if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
+            raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None and acting is not None  # a seat is to act: the hand is not over
         pending.apply(action)
         self.actions.append((acting, action))
