@@ -15,7 +15,7 @@ import click
 
 from pokerlang.diagnostics import PokerlangError, printable
 from pokerlang.options import fail as _fail
-from pokerlang.options import seated_game, simulation, stake_options, think_option, usage_of
+from pokerlang.options import seated_game, simulation, stake_options, think_option, usage_of, worker_options
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -111,20 +111,7 @@ def list_variants() -> None:
     help="Also write every hand as a PHH file (PokerKit's format) into this directory.",
 )
 @click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
-@click.option(
-    "--workers",
-    type=int,
-    default=1,
-    show_default=True,
-    help="Processes sharing the hands (the results are those of one process).",
-)
-@click.option(
-    "--backend",
-    type=click.Choice(["local", "ray"]),
-    default="local",
-    show_default=True,
-    help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).",
-)
+@worker_options
 def run(
     variant: str,
     players: int | None,

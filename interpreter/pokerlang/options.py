@@ -77,6 +77,25 @@ def think_option(command):
     )(command)
 
 
+def worker_options(command):
+    """Where the hands of a simulation are played: `run` and `stats` take the same options,
+    and give the results of one process whatever they are."""
+    command = click.option(
+        "--backend",
+        type=click.Choice(["local", "ray"]),
+        default="local",
+        show_default=True,
+        help="Where the workers run: this machine's cores, or Ray (a local cluster, or RAY_ADDRESS).",
+    )(command)
+    return click.option(
+        "--workers",
+        type=int,
+        default=1,
+        show_default=True,
+        help="Processes sharing the hands (the results are those of one process).",
+    )(command)
+
+
 def fail(err: PokerlangError) -> None:
     for diagnostic in err.diagnostics:
         click.echo(diagnostic.render(), err=True)

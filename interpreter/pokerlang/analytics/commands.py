@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from pokerlang.options import seated_game, simulation, stake_options
+from pokerlang.options import seated_game, simulation, stake_options, worker_options
 
 
 def _usage(command: str):
@@ -32,20 +32,7 @@ def _usage(command: str):
 @click.option("--think", default="16", show_default=True, help="Playouts (or a time) per mc decision.")
 @click.option("--html", "html_file", default=None, help="Also write the report, with plots, to this HTML file.")
 @click.option("--png", "png_file", default=None, help="Also write the report's plots to this PNG file.")
-@click.option(
-    "--workers",
-    type=int,
-    default=1,
-    show_default=True,
-    help="Processes sharing the hands (the report is that of one process).",
-)
-@click.option(
-    "--backend",
-    type=click.Choice(["local", "ray"]),
-    default="local",
-    show_default=True,
-    help="Where the workers run: this machine's cores, or Ray.",
-)
+@worker_options
 def stats(
     variant: str,
     hands: int,
