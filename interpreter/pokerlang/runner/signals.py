@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import contextlib
 import signal
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 
 STOPPING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -42,4 +43,65 @@ def stop_like_sigint() -> Iterator[Stopped]:
         yield stopped
     finally:
         for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+_STOP_SIGNALS = (signal.SIGINT, *STOPPING)
+
+
+class Counting:
+    """A run's guard for the moment a finished hand is counted and written: a stopping
+    signal that comes then waits until the hand is counted whole (``done()`` delivers it);
+    at any other time it stops the run at once, the hand in play dropped.
+
+    In the main thread the guard is a flag the signal handlers read, so guarding costs
+    nothing per hand; elsewhere (Python runs handlers in the main thread only) the signals
+    are blocked for the moment instead, two system calls a hand."""
+
+    def __init__(self) -> None:
+        self.counting = False
+        self.waiting: list[tuple[int, object]] = []
+        self.previous: dict[int, Callable[..., object]] = {}
+        self.flagged = threading.current_thread() is threading.main_thread()
+
+    def start(self) -> None:
+        if not self.flagged:
+            if hasattr(signal, "pthread_sigmask"):
+                signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+            return
+        self.counting = True
+
+    def done(self) -> None:
+        if not self.flagged:
+            if hasattr(signal, "pthread_sigmask"):
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+            return
+        self.counting = False
+        if self.waiting:
+            signum, frame = self.waiting.pop(0)
+            self.previous[signum](signum, frame)  # raises KeyboardInterrupt, as it would have
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.counting:
+            self.waiting.append((signum, frame))
+        else:
+            self.previous[signum](signum, frame)
+
+
+@contextlib.contextmanager
+def counting_guard() -> Iterator[Counting]:
+    """A ``Counting`` guard for the length of a run. Only signals whose handler is a Python
+    function (SIGINT's KeyboardInterrupt, ``stop_like_sigint``'s) are wrapped: the rest
+    keep what the program set."""
+    guard = Counting()
+    if guard.flagged:
+        for signum in _STOP_SIGNALS:
+            handler = signal.getsignal(signum)
+            if callable(handler):
+                guard.previous[signum] = handler
+                signal.signal(signum, guard._handle)
+    try:
+        yield guard
+    finally:
+        for signum, handler in guard.previous.items():
             signal.signal(signum, handler)

@@ -11,10 +11,8 @@ parts merged give what one process gives.
 
 from __future__ import annotations
 
-import contextlib
 import math
 import random
-import signal
 import time
 from collections.abc import Callable
 
@@ -22,6 +20,7 @@ import attrs
 
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.history import action_record, hand_record
+from pokerlang.runner.signals import counting_guard
 
 
 @attrs.define
@@ -199,15 +198,19 @@ def play_hands(
     """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
     ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``)."""
     players = len(agents)
-    for n, hand_seed in enumerate(seeds):
-        i = start + n
-        result, count, entry = play_hand(
-            game, stakes, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
-        )
-        with _signals_held():  # a hand is counted and written whole, or not at all
-            summary.add(i, result, count)
-            if on_hand is not None:
-                on_hand(i, entry)
+    with counting_guard() as guard:
+        for n, hand_seed in enumerate(seeds):
+            i = start + n
+            result, count, entry = play_hand(
+                game, stakes, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
+            )
+            guard.start()  # a hand is counted and written whole, or not at all
+            try:
+                summary.add(i, result, count)
+                if on_hand is not None:
+                    on_hand(i, entry)
+            finally:
+                guard.done()
 
 
 def simulate(
@@ -233,20 +236,3 @@ def simulate(
         summary.interrupted = True
     summary.seconds = time.perf_counter() - start
     return summary
-
-
-_STOP_SIGNALS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
-
-
-@contextlib.contextmanager
-def _signals_held():
-    """Signals that stop a run wait while a finished hand is counted and written; they
-    arrive (as KeyboardInterrupt) once it is."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
