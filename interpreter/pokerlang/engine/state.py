@@ -207,6 +207,7 @@ class State:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
             showdown, self._undescribed = self._undescribed, None
+            showdown.hand = self  # held detached (see ``_showdown``)
             pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
             self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
@@ -363,7 +364,11 @@ class State:
             self.rounds.after_showdown(list(described), shown_words)
         else:
             self._close(results, showdown=True, shown=tuple(shown))
-            self._undescribed = showdown  # the cards stay as they are: words when asked
+            # The cards stay as they are: words when asked. Kept without its hand: a State
+            # and its showdown holding each other would be a cycle that only the garbage
+            # collector frees, and a run of millions of hands would pay for its passes.
+            showdown.hand = None  # type: ignore[assignment]
+            self._undescribed = showdown
 
     def _close(self, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
         show_openers(self)
