@@ -84,6 +84,23 @@ class BettingRound:
         twin._options = None
         return twin
 
+    @staticmethod
+    def idle(hand: State, step: ir.Bet) -> bool:
+        """Whether a round of ``step`` would have nobody to act: at most one seat can still
+        bet and it owes nothing (the streets after an all-in), and no bring-in is due.
+        Such a round is skipped rather than opened and closed."""
+        if step.bring_in:
+            return False
+        live, stacks, bets = hand.live, hand.chips.stacks, hand.chips.bets
+        current = max(bets)
+        able = 0
+        for seat in range(hand.players):
+            if live[seat] and stacks[seat] > 0:
+                if bets[seat] < current:
+                    return False
+                able += 1
+        return able <= 1
+
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand

@@ -165,8 +165,13 @@ class Showdown:
                 self._strength[key] = made[0].value.value if made else 0
             else:
                 composer = _composer(share)
-                own, opponents, _ = self._sources(composer, seat)
-                self._strength[key] = composer.rank(own, self.shared, opponents, self.wilds(share, seat))
+                if composer.plain and not self.hand.zones.grids:  # the cards as they lie, by zone
+                    held, shared = self.hand.zones.held, self.shared
+                    lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
+                    self._strength[key] = composer.rank_lists(lists, self.wilds(share, seat))
+                else:
+                    own, opponents, _ = self._sources(composer, seat)
+                    self._strength[key] = composer.rank(own, self.shared, opponents, self.wilds(share, seat))
         return self._strength[key]
 
     def words(self, share: ir.Share, seat: int) -> str:

@@ -284,6 +284,9 @@ class State:
                 self.zones.to_muck([self._card()])
             self.record("burn", None, count=action.count)
         elif isinstance(action, ir.Bet):
+            if BettingRound.idle(self, action):
+                self._end_betting(None)
+                return
             self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
         elif isinstance(action, ir.Showdown):
             self.pending = ShowStep(self, action)  # hands shown (or mucked) in turn; then the pots
@@ -314,12 +317,15 @@ class State:
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None
         if isinstance(step, BettingRound):
-            self._return_uncalled()
-            self.chips.collect()
-            self.blinds_live = False
-            self.last_aggressor = step.last_aggressor
+            self._end_betting(step.last_aggressor)
         elif isinstance(step, ShowStep):
             self._showdown(step)
+
+    def _end_betting(self, last_aggressor: int | None) -> None:
+        self._return_uncalled()
+        self.chips.collect()
+        self.blinds_live = False
+        self.last_aggressor = last_aggressor
 
     def _return_uncalled(self) -> None:
         back = self.chips.return_uncalled()

@@ -99,6 +99,10 @@ class Composer:
         # Per source, the card indices its pattern lets through (None: every card).
         self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
         self._plans: dict[tuple[tuple[int, ...], bool], Plan] = {}
+        # Plain: every source is a zone of the seat's own or of the table, taken as it lies
+        # (no borrowing, no lines), so a hand is ranked from one card list per source.
+        self.plain = not self.opponent_sources and not self.line_sources
+        self.zones = tuple((s.whose == "own", s.zone) for s in self.sources)  # (the seat's own?, zone name)
 
     def rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
@@ -109,12 +113,23 @@ class Composer:
         return self._rank(own, shared, opponents, wild)
 
     def _rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones], wild: Wild | None) -> int:
-        if not self.opponent_sources and not self.line_sources:
-            lists = [tuple((own if s.whose == "own" else shared).get(s.zone, ())) for s in self.sources]
-            if any(self.filters):
-                lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
-            return self._best_fixed(lists, False, wild)[0]
+        if self.plain:
+            return self._rank_lists([tuple((own if mine else shared).get(z, ())) for mine, z in self.zones], wild)
         return self._search(own, shared, opponents, False, wild)[0]
+
+    def rank_lists(self, lists: list[tuple[int, ...]], wild: Wild | None = None) -> int:
+        """``rank`` of a plain composition from its sources' cards, one tuple per source in
+        order (``zones`` says which zone each is): what a showdown that already holds
+        the cards by zone asks, without building the zones' dicts."""
+        if memo.active():
+            key = (self, tuple(lists), wild)
+            return memo.remembered(key, lambda: self._rank_lists(lists, wild))
+        return self._rank_lists(lists, wild)
+
+    def _rank_lists(self, lists: list[tuple[int, ...]], wild: Wild | None) -> int:
+        if any(self.filters):
+            lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
+        return self._best_fixed(lists, False, wild)[0]
 
     def best(
         self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None
