@@ -105,6 +105,7 @@ class Showdown:
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
         self.names = tuple(sh.name for sh in step.shares)
+        self.by_name = {sh.name: sh for sh in step.shares}
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
@@ -159,20 +160,22 @@ class Showdown:
         """The seat's best hand for a share as the evaluator's int (0: no hand): all that
         deciding the pot needs. Only winners need the cards (``made``)."""
         key = (share.name, seat)
-        if key not in self._strength:
-            made = self._made.get(key)
-            if made is not None or key in self._made:
-                self._strength[key] = made[0].value.value if made else 0
-            else:
-                composer = _composer(share)
-                if composer.plain and not self.hand.zones.grids:  # the cards as they lie, by zone
-                    held, shared = self.hand.zones.held, self.shared
-                    lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
-                    self._strength[key] = composer.rank_lists(lists, self.wilds(share, seat))
-                else:
-                    own, opponents, _ = self._sources(composer, seat)
-                    self._strength[key] = composer.rank(own, self.shared, opponents, self.wilds(share, seat))
-        return self._strength[key]
+        value = self._strength.get(key)
+        if value is None:
+            value = self._strength[key] = self._rank(share, seat, key)
+        return value
+
+    def _rank(self, share: ir.Share, seat: int, key: tuple[str, int]) -> int:
+        if key in self._made:
+            made = self._made[key]
+            return made[0].value.value if made else 0
+        composer = _composer(share)
+        if composer.plain and not self.hand.zones.grids:  # the cards as they lie, by zone
+            held, shared = self.hand.zones.held, self.shared
+            lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
+            return composer.rank_lists(lists, self.wilds(share, seat))
+        own, opponents, _ = self._sources(composer, seat)
+        return composer.rank(own, self.shared, opponents, self.wilds(share, seat))
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""
@@ -182,10 +185,11 @@ class Showdown:
         """The hands shown, in turn, with every card each seat holds; what each hand is
         in words is left to ``engine.words``."""
         out = []
+        held, grids = self.hand.zones.held, self.hand.zones.grids
         for seat in self.order() if self.showing is None else self.showing:
-            held = self.hand.zones.held
             cards = [p.card for z in self.seat_zones for p in held[(z, seat)]]
-            cards += [c for g in self.hand.zones.grids.values() for c in g.tops(seat)]
+            if grids:
+                cards += [c for g in grids.values() for c in g.tops(seat)]
             out.append(ShownHand(seat=seat, cards=tuple(cards)))
         return out
 
@@ -201,12 +205,17 @@ class Showdown:
 
     def best_of(self, share: ir.Share, seats: Iterable[int], *, qualify: bool = True) -> list[int]:
         qualifies = _composer(share).evaluator.qualifies
-        valued = [(self.strength(share, s), s) for s in seats]
-        valued = [(v, s) for v, s in valued if v and (not qualify or qualifies(v))]
-        if not valued:
-            return []
-        top = max(v for v, _ in valued)
-        return [s for v, s in valued if v == top]
+        strength = self.strength
+        top, best = 0, []
+        for s in seats:  # one pass: every pot of every showdown comes here
+            v = strength(share, s)
+            if not v or (qualify and not qualifies(v)) or v < top:
+                continue
+            if v > top:
+                top, best = v, [s]
+            else:
+                best.append(s)
+        return best
 
     def contenders(self, pot: Pot) -> list[int]:
         """The seats that contest the pot: those that paid into all of it and did not
@@ -218,6 +227,9 @@ class Showdown:
     def winners(self, pot: Pot) -> dict[str, list[int]]:
         eligible = self.contenders(pot)
         declared = self.step.declared
+        if not declared:  # the cards speak for every share
+            won = {sh.name: seats for sh in self.step.shares if (seats := self.best_of(sh, eligible))}
+            return won or self._none_qualified(eligible)
         contenders = {
             sh.name: [s for s in eligible if sh.name in self.declared(s)] if declared else eligible
             for sh in self.step.shares
@@ -239,19 +251,18 @@ class Showdown:
                 break
             contenders = {n: [s for s in seats if s not in failed] for n, seats in contenders.items()}
         won = {n: seats for n, seats in won.items() if seats}
-        if not won:
-            # Nobody qualified for anything (or every declarer was disqualified): the pot is
-            # split among all who paid in, or the cards speak under one share, with no
-            # qualifier.
-            rule = self.step.pot
-            if rule.if_none == "split":
-                return {SPLIT: list(eligible)}
-            if rule.if_none == "stays":
-                return {}
-            name = rule.if_none_share or self.step.shares[0].name
-            share = next(sh for sh in self.step.shares if sh.name == name)
-            won = {name: self.best_of(share, eligible, qualify=False) or eligible}
-        return won
+        return won or self._none_qualified(eligible)
+
+    def _none_qualified(self, eligible: list[int]) -> dict[str, list[int]]:
+        """Nobody qualified for anything (or every declarer was disqualified): the pot is
+        split among all who paid in, or the cards speak under one share, with no qualifier."""
+        rule = self.step.pot
+        if rule.if_none == "split":
+            return {SPLIT: list(eligible)}
+        if rule.if_none == "stays":
+            return {}
+        name = rule.if_none_share or self.step.shares[0].name
+        return {name: self.best_of(self.by_name[name], eligible, qualify=False) or eligible}
 
     def settle(self, pots: list[Pot]) -> list[PotResult]:
         """Every pot to its winners as the pot rule says (paid and logged), then the losers'
@@ -334,7 +345,7 @@ class Showdown:
         if odd:
             parts[self._odd_share(won)] += odd
         shares = []
-        by_name = {sh.name: sh for sh in self.step.shares}
+        by_name = self.by_name
         for name in names:
             paid = split(parts[name], won[name], odd_chip_order(self.hand, by_name.get(name), won[name]))
             winners = tuple(Winner(seat=seat, amount=amount) for seat, amount in paid.items())

@@ -103,6 +103,15 @@ class Composer:
         # (no borrowing, no lines), so a hand is ranked from one card list per source.
         self.plain = not self.opponent_sources and not self.line_sources
         self.zones = tuple((s.whose == "own", s.zone) for s in self.sources)  # (the seat's own?, zone name)
+        # Direct: every card of every source may play, in a hand of at least the ranking's
+        # size (hole cards and a board): a full hand's cards are ranked in one lookup, the
+        # "union" plan without working the plan out.
+        self.direct = (
+            self.plain
+            and not any(self.filters)
+            and all(s.min_count == 0 and s.max_count is None for s in self.sources)
+            and composition.size >= spec.cards
+        )
 
     def rank(self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None) -> int:
         """``wild``: the seat's wild cards and bugs (``(frozenset, frozenset)`` of card
@@ -127,6 +136,10 @@ class Composer:
         return self._rank_lists(lists, wild)
 
     def _rank_lists(self, lists: list[tuple[int, ...]], wild: Wild | None) -> int:
+        if self.direct and wild is None:
+            cards = tuple([c for part in lists for c in part])
+            if len(cards) >= self.spec.cards:
+                return self.evaluator.rank(cards)
         if any(self.filters):
             lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
         return self._best_fixed(lists, False, wild)[0]
