@@ -43,6 +43,18 @@ if TYPE_CHECKING:
 
 FOLD_RULE = "fold only when facing a bet"
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
+_CALLS: dict[int, Call] = {}
+
+
+def _call(amount: int) -> Call:
+    """``Call(amount)``: a value, made once for each amount (a call is offered at most
+    decisions; the amounts a table sees are few)."""
+    found = _CALLS.get(amount)
+    if found is None:
+        if len(_CALLS) >= 4096:
+            _CALLS.clear()
+        found = _CALLS[amount] = Call(amount)
+    return found
 
 
 class BettingRound:
@@ -69,7 +81,7 @@ class BettingRound:
         self.forced: int | None = None  # the seat that must bring in
         self.brought_in = False  # the bring-in is the bet to call
         self.to_act: int | None = None
-        self._options: tuple[tuple[int | None, int], list[Option]] | None = None  # ((seat, log length), options)
+        self._options: list[Option] | None = None  # the options of the seat to act, once worked out
         self._openers: dict[int, bool] = {}  # seat -> whether it holds openers (a requirement)
         self._start(step)
 
@@ -152,18 +164,17 @@ class BettingRound:
 
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list[Option]:
-        # Asked for twice a decision (by the seat, then by ``apply``): worked out once,
-        # and again if anything was logged since (every change of chips is).
+        # Asked for twice a decision (by the seat, then by ``apply``): worked out once.
         return list(self._cached())
 
     def _cached(self) -> list[Option]:
-        """The options of the seat to act, worked out once (the list is not to be changed)."""
-        key = (self.to_act, len(self.hand.log))
+        """The options of the seat to act, worked out once (the list is not to be changed):
+        nothing changes a round's chips or its seat to act but ``apply``, which forgets them."""
         options = self._options
-        if options is None or options[0] != key:
+        if options is None:
             assert self.to_act is not None  # asked only while a seat is to act
-            options = self._options = (key, self._legal(self.to_act))
-        return options[1]
+            options = self._options = self._legal(self.to_act)
+        return options
 
     def _legal(self, seat: int) -> list[Option]:
         chips, stakes = self.hand.chips, self.hand.stakes
@@ -181,7 +192,7 @@ class BettingRound:
         if owed <= 0:
             options.append(_CHECK)
         else:
-            options.append(Call(min(owed, stack)))
+            options.append(_call(min(owed, stack)))
         if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
             options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
         return options
@@ -260,7 +271,7 @@ class BettingRound:
         options = self._cached()
         kind = type(action)
         for option in options:
-            if option.allows(action):
+            if option is action or option.allows(action):  # a fixed option is its own action
                 break
         else:
             raise self._refusal(seat, action, list(options))
@@ -288,7 +299,7 @@ class BettingRound:
             self._raise_to(seat, to, type(action))
         self.acted_at[seat] = chips.bets[seat] if kind is not Fold else self.current
         self._options = None
-        self.to_act = self._next_from(self.hand.seating.left_of(seat))
+        self.to_act = self._next_from((seat + 1) % self.hand.players)  # from the seat on its left
 
     def _raise_to(self, seat: int, to: int, kind: type[Bet | Raise | Complete]) -> None:
         chips = self.hand.chips
