@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.control import holds
+from pokerlang.engine.ending import close
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.pots import Pot, make_pots, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
@@ -223,4 +224,4 @@ class Rounds:
                 hand.chips.pay(seat, amount)
                 hand.record("set-aside-back", seat, amount=amount)
         self.set_aside = [0] * hand.players
-        hand._close(self.results, showdown=bool(self.shown), shown=self.shown)
+        close(hand, self.results, showdown=bool(self.shown), shown=self.shown)

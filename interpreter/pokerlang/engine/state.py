@@ -27,15 +27,15 @@ from pokerlang.engine.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.dealing import deal_out
+from pokerlang.engine.ending import end_betting, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
-from pokerlang.engine.openers import show_openers
 from pokerlang.engine.rounds import EndOfRound, Rounds
-from pokerlang.engine.pots import Chips, make_pots
+from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
-from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.result import HandResult
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 from pokerlang.engine.draw import DrawStep
@@ -103,7 +103,10 @@ class State:
         self.seed = seed
         self.actions: list[tuple[int, Action]] = []  # every decision so far: (seat, action)
         self.live = [True] * self.players
-        self.log: list[Event] = []
+        # The log as written: each line's Event fields in order, a plain tuple (a hand writes
+        # some twenty-five lines, and most runs never read one); ``log`` makes them Events.
+        self._lines: list[tuple[Any, ...]] = []
+        self._events: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
         self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
@@ -247,7 +250,15 @@ class State:
             if count is None:
                 count = len(cards)
         # The fields in order, by position: a log line is written at every step of a hand.
-        self.log.append(Event(kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
+        self._lines.append((kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
+
+    @property
+    def log(self) -> list[Event]:
+        """The action log so far, one ``Event`` a line (not to be changed)."""
+        events, lines = self._events, self._lines
+        if len(events) < len(lines):
+            events.extend([Event(*line) for line in lines[len(events) :]])
+        return events
 
     def fold(self, seat: int, declared: bool = False) -> None:
         self.live[seat] = False
@@ -264,7 +275,7 @@ class State:
         while self.pending is None and self._result is None:
             alone = sum(self.live) == 1
             if alone and self.rounds is None:  # a lone seat in still shows down
-                self._win_uncontested()
+                win_uncontested(self)
                 return
             if alone and self.rounds is not None and self.rounds.folded_to_one():
                 self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
@@ -285,7 +296,7 @@ class State:
             self.record("burn", None, count=action.count)
         elif isinstance(action, ir.Bet):
             if BettingRound.idle(self, action):
-                self._end_betting(None)
+                end_betting(self, None)
                 return
             self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
         elif isinstance(action, ir.Showdown):
@@ -317,78 +328,9 @@ class State:
     def _finish_step(self) -> None:
         step, self.pending = self.pending, None
         if isinstance(step, BettingRound):
-            self._end_betting(step.last_aggressor)
+            end_betting(self, step.last_aggressor)
         elif isinstance(step, ShowStep):
-            self._showdown(step)
-
-    def _end_betting(self, last_aggressor: int | None) -> None:
-        self._return_uncalled()
-        self.chips.collect()
-        self.blinds_live = False
-        self.last_aggressor = last_aggressor
-
-    def _return_uncalled(self) -> None:
-        back = self.chips.return_uncalled()
-        if back:
-            self.returned.append(back)
-            self.record("return", back[0], amount=back[1])
-
-    # ---- the end ---------------------------------------------------------------------------
-    def _win_uncontested(self) -> None:
-        self.pending = None
-        self._return_uncalled()
-        self.chips.collect()
-        winner = self.live.index(True)
-        pots = make_pots(self.chips.committed, self.live, self.chips.dead)
-        results: list[PotResult] = []
-        for pot in pots:
-            self.chips.pay(winner, pot.amount)
-            share = ShareResult(
-                name="uncontested", amount=pot.amount, winners=(Winner(seat=winner, amount=pot.amount),)
-            )
-            results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
-        self.record("win", winner, amount=sum(p.amount for p in pots))
-        self._close(results, showdown=False)
-
-    def _showdown(self, shows: ShowStep) -> None:
-        self._return_uncalled()
-        self.chips.collect()
-        # Hands shown (and logged) or mucked one by one, or every hand shown now.
-        showdown = Showdown(self, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
-        shown = showdown.shown()
-        for hand in shown if not shows.asks else ():
-            self.record("show", hand.seat, cards=hand.cards)
-        pots = (
-            self.rounds.pots()
-            if self.rounds is not None
-            else make_pots(self.chips.committed, self.live, self.chips.dead)
-        )
-        results = showdown.settle(pots)
-        if self.rounds is not None:
-            # Described now: another deal may follow, and change the cards.
-            described, shown_words = in_words(showdown, results, shown)
-            self.rounds.after_showdown(list(described), shown_words)
-        else:
-            self._close(results, showdown=True, shown=tuple(shown))
-            # The cards stay as they are: words when asked. Kept without its hand: a State
-            # and its showdown holding each other would be a cycle that only the garbage
-            # collector frees, and a run of millions of hands would pay for its passes.
-            showdown.hand = None  # type: ignore[assignment]
-            self._undescribed = showdown
-
-    def _close(self, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
-        show_openers(self)
-        self.chips.committed = [0] * self.players
-        self.chips.dead = [0] * self.players
-        stacks = tuple(self.chips.stacks)
-        self._result = HandResult(
-            pots=tuple(pots),
-            stacks=stacks,
-            net=tuple(a - b for a, b in zip(stacks, self.starting)),
-            showdown=showdown,
-            shown=shown,
-            returned=tuple(self.returned),
-        )
+            show_down(self, step)
 
 
 def new_hand(

@@ -1,0 +1,90 @@
+"""The end of a betting round, and of the hand: the uncalled bet returned, the pots won
+uncontested or at the showdown, and the hand's result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.engine.openers import show_openers
+from pokerlang.engine.pots import make_pots
+from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.showdown import Showdown
+from pokerlang.engine.words import in_words
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+    from pokerlang.engine.surrender import ShowStep
+
+
+def end_betting(hand: State, last_aggressor: int | None) -> None:
+    """A betting round is over: the uncalled bet goes back, the bets join the pot."""
+    return_uncalled(hand)
+    hand.chips.collect()
+    hand.blinds_live = False
+    hand.last_aggressor = last_aggressor
+
+
+def return_uncalled(hand: State) -> None:
+    back = hand.chips.return_uncalled()
+    if back:
+        hand.returned.append(back)
+        hand.record("return", back[0], amount=back[1])
+
+
+def win_uncontested(hand: State) -> None:
+    """Everyone else folded: every pot to the one seat still in, its cards unseen."""
+    hand.pending = None
+    return_uncalled(hand)
+    chips = hand.chips
+    chips.collect()
+    winner = hand.live.index(True)
+    pots = make_pots(chips.committed, hand.live, chips.dead)
+    results: list[PotResult] = []
+    for pot in pots:
+        chips.pay(winner, pot.amount)
+        share = ShareResult(name="uncontested", amount=pot.amount, winners=(Winner(seat=winner, amount=pot.amount),))
+        results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
+    hand.record("win", winner, amount=sum(p.amount for p in pots))
+    close(hand, results, showdown=False)
+
+
+def show_down(hand: State, shows: ShowStep) -> None:
+    """The showdown step is over: the hands not mucked are shown, the pots settled."""
+    return_uncalled(hand)
+    hand.chips.collect()
+    # Hands shown (and logged) or mucked one by one, or every hand shown now.
+    showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
+    shown = showdown.shown()
+    for made in shown if not shows.asks else ():
+        hand.record("show", made.seat, cards=made.cards)
+    rounds = hand.rounds
+    pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
+    results = showdown.settle(pots)
+    if rounds is not None:
+        # Described now: another deal may follow, and change the cards.
+        described, shown_words = in_words(showdown, results, shown)
+        rounds.after_showdown(list(described), shown_words)
+        return
+    close(hand, results, showdown=True, shown=tuple(shown))
+    # The cards stay as they are: words when asked (``State.result``). Kept without its
+    # hand: a State and its showdown holding each other would be a cycle that only the
+    # garbage collector frees, and a run of millions of hands would pay for its passes.
+    showdown.hand = None  # type: ignore[assignment]
+    hand._undescribed = showdown
+
+
+def close(hand: State, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
+    """The hand is over: its result, every chip in a stack."""
+    show_openers(hand)
+    chips = hand.chips
+    chips.committed = [0] * hand.players
+    chips.dead = [0] * hand.players
+    stacks = tuple(chips.stacks)
+    hand._result = HandResult(
+        pots=tuple(pots),
+        stacks=stacks,
+        net=tuple([a - b for a, b in zip(stacks, hand.starting)]),
+        showdown=showdown,
+        shown=shown,
+        returned=tuple(hand.returned),
+    )
