@@ -22,20 +22,20 @@ if TYPE_CHECKING:
 
 def deal_out(hand: State, deal: ir.Deal) -> None:
     """Deal ``deal``'s cards: to the table's zone, or round the seats it deals to."""
-    zone = hand.zones.zone_of[deal.zone]
-    if not zone.per_seat:
-        got = tuple(hand._card() for _ in range(deal.count))
-        for c in got:
-            hand.zones.put(deal.zone, None, c, deal.face_up)
+    zones = hand.zones
+    if not zones.zone_of[deal.zone].per_seat:
+        got = zones.deal_table(deal.zone, deal.count, deal.face_up)
+        if got is None:
+            got = tuple([hand._card() for _ in range(deal.count)])
+            for c in got:
+                zones.put(deal.zone, None, c, deal.face_up)
         if deal.face_up:
             hand.dealt_up.extend(got)
-        hand.record("deal", None, cards=got, zone=deal.zone, to=hand.zones.audience(deal.zone, None, deal.face_up))
+        hand.record("deal", None, cards=got, zone=deal.zone, to=zones.audience(deal.zone, None, deal.face_up))
         return
-    seats = [
-        s
-        for s in control.turn_order(hand)
-        if deal.only_declared is None or hand.last_declared.get(s) == deal.only_declared
-    ]
+    seats = control.turn_order(hand)
+    if deal.only_declared is not None:
+        seats = [s for s in seats if hand.last_declared.get(s) == deal.only_declared]
     if deal.short_deck is not None and len(hand.zones.stock) - control.reserve(hand) < deal.count * len(seats):
         # The stock cannot give every seat its cards: they go to a shared zone for all.
         # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
@@ -63,7 +63,6 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time
         hand.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
+    record, audience = hand.record, zones.audience
     for seat in seats:
-        hand.record(
-            "deal", seat, cards=dealt[seat], zone=deal.zone, to=hand.zones.audience(deal.zone, seat, deal.face_up)
-        )
+        record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, face_up))

@@ -262,9 +262,12 @@ class Zones:
     def muck_seat(self, seat: int) -> list[Card]:
         """A fold: every card of the seat goes to the muck (Swingo: its board cards too)."""
         gone: list[Card] = []
+        held = self.held
         for name in self.seat_zones:
-            gone.extend(p.card for p in self.held[(name, seat)])
-            self.held[(name, seat)] = []
+            placed = held[(name, seat)]
+            if placed:
+                gone.extend([p.card for p in placed])
+                held[(name, seat)] = []
         self.muck.extend(gone)
         return gone
 
@@ -282,6 +285,17 @@ class Zones:
                 c = stock.pop()  # Dealer.take: the top card
                 held[(zone, seat)].append(_placed(c, face_up))
                 got[seat].append(c)
+        return got
+
+    def deal_table(self, zone: str, count: int, face_up: bool) -> tuple[Card, ...] | None:
+        """``count`` cards from the top of the stock into the shared ``zone`` (a board): the
+        cards; None, having dealt nothing, when they must be dealt one at a time (as
+        ``deal_round``)."""
+        stock = self.stock
+        if type(self.dealer) is not Dealer or len(stock) < count or zone in self.grids:
+            return None
+        got = tuple([stock.pop() for _ in range(count)])  # Dealer.take: the top card
+        self.table[zone].extend([_placed(c, face_up) for c in got])
         return got
 
     def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
