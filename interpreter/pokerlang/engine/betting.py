@@ -165,7 +165,7 @@ class BettingRound:
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list[Option]:
         # Asked for twice a decision (by the seat, then by ``apply``): worked out once.
-        return list(self._cached())
+        return list(self._options or self._cached())
 
     def _cached(self) -> list[Option]:
         """The options of the seat to act, worked out once (the list is not to be changed):
@@ -209,7 +209,7 @@ class BettingRound:
         chips = self.hand.chips
         if chips.stacks[seat] + chips.bets[seat] <= self.current:
             return False  # calling takes every chip
-        if self._capped():
+        if self.cap is not None and self._capped():
             return False
         faced = self.acted_at.get(seat)
         # Not if only a short all-in came since it acted: the betting is not reopened.
@@ -268,7 +268,7 @@ class BettingRound:
     def apply(self, action: object) -> None:
         seat = self.to_act
         assert seat is not None  # State.apply asks only while a seat is to act
-        options = self._cached()
+        options = self._options or self._cached()
         kind = type(action)
         for option in options:
             if option is action or option.allows(action):  # a fixed option is its own action

@@ -279,12 +279,11 @@ class Zones:
         stock, held = self.stock, self.held
         if type(self.dealer) is not Dealer or len(stock) < count * len(seats) or zone in self.grids:
             return None
-        got: dict[int, list[Card]] = {s: [] for s in seats}
-        for _ in range(count):
-            for seat in seats:
-                c = stock.pop()  # Dealer.take: the top card
-                held[(zone, seat)].append(_placed(c, face_up))
-                got[seat].append(c)
+        dealt = [stock.pop() for _ in range(count * len(seats))]  # Dealer.take: the top card
+        got: dict[int, list[Card]] = {}
+        for i, seat in enumerate(seats):  # one card at a time round the table: every n-th is this seat's
+            got[seat] = mine = dealt[i :: len(seats)]
+            held[(zone, seat)].extend([_placed(c, face_up) for c in mine])
         return got
 
     def deal_table(self, zone: str, count: int, face_up: bool) -> tuple[Card, ...] | None:

@@ -131,8 +131,7 @@ def play_hand(
     actions: list[dict] = []
     count = 0
     viewers = [getattr(a, "needs_view", True) for a in agents]  # the others get None
-    while not state.is_over:
-        seat = state.to_act
+    while (seat := state.to_act) is not None:  # None: the hand is over
         legal = state.legal_actions()
         action = agents[seat].act(state.view(seat) if viewers[seat] else None, legal, rng)
         state.apply(action, seat=seat)
