@@ -556,8 +556,9 @@ def events(draw, table: Table) -> list[str]:
 
 
 @st.composite
-def wilds(draw, jokers: int) -> list[str]:
+def wilds(draw, jokers: int, table: Table) -> list[str]:
     lines = ["wild jokers" if draw(st.booleans()) else "wild jokers as bug"] if jokers else []
+    shared = [f"wild rank of {z}" for z in table.shared()]  # a shared zone's face-up ranks, for all
     lines += draw(
         st.lists(
             st.sampled_from(
@@ -567,6 +568,7 @@ def wilds(draw, jokers: int) -> list[str]:
                     "wild Js Jh",
                     "wild queens\nwild rank dealt up after last up queen",
                     "wild lowest rank of hand per seat",
+                    *shared,
                 ]
             ),
             max_size=1 if sometimes(draw, 3) else 0,
@@ -629,7 +631,7 @@ def programs(draw) -> str:
             )
         )
     head += [z.line() for z in table.zones]
-    head += draw(wilds(jokers))
+    head += draw(wilds(jokers, table))
     if sometimes(draw, 4):
         head += draw(events(table))
     head.append(draw(own_ranking()))

@@ -363,13 +363,15 @@ class Remove:
 @node
 class Wild:
     """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
-    ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
+    ``wild lowest rank of hole per seat``, ``wild rank of spit`` (as a game item or,
+    ``with ... wild``, in a share)."""
 
-    kind: str  # "cards" | "follows" | "lowest" | "down"
+    kind: str  # "cards" | "follows" | "lowest" | "down" ("rank of": a seat's face-down cards, or a shared zone's)
     pattern: Pattern | None  # cards: the wild cards; follows: the up card followed
-    zone: Word | None  # lowest: the seat's zone
+    zone: Word | None  # lowest, down: the zone looked in
     bug: bool
     span: Span
+    per_seat: bool = False  # `per seat` written after the zone
 
 
 @node
