@@ -75,6 +75,8 @@ CODES: dict[str, str] = {
     "E305": "stakes for something the game does not have",
     "E306": "amounts in the wrong order",
     "E307": "bet sizes given twice",
+    "E308": "a straddle the game cannot post",
+    "E309": "a big-blind ante without blinds",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",

@@ -158,13 +158,13 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append("small and big blinds")
     if f.button_blind:
         parts.append("a blind from the dealer (the button blind)")
+    if f.straddle:
+        parts.append("a straddle from the player to the left of the big blind")
     if f.ante:
         n = f.ante_big_blinds
-        parts.append(
-            "an ante from every player"
-            if n is None
-            else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''} from every player"
-        )
+        size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"
+        who = {"each": "from every player", "big-blind": "from the big blind for the whole table"}
+        parts.append(f"{size} {who.get(f.ante_by, 'from the dealer for the whole table')}")
     return w.join(parts) or "none"
 
 

@@ -278,10 +278,16 @@ class Betting:
 
 @frozen
 class Forced:
+    """The forced bets the file requires; their sizes are the table's (``TableStakes``),
+    and the table may change who antes and the straddle (``--ante-kind``, ``--straddle``)."""
+
     blinds: bool = False
     ante: bool = False
     ante_big_blinds: int | None = None  # an ante of N big blinds; None: the table's ante
     button_blind: bool = False  # the dealer alone posts a blind, the size of the table's big blind
+    # Who antes: every seat, or the big blind or the dealer for the whole table (dead money).
+    ante_by: Literal["each", "big-blind", "button"] = "each"
+    straddle: bool = False  # a live straddle left of the big blind (twice it, unless the table says)
 
 
 @frozen

@@ -92,9 +92,10 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | button-blind | none
+    kind: str  # blinds | ante | button-blind | straddle | none
     big_blinds: Number | None
     span: Span
+    by: str = "each"  # an ante's payer: each seat, or the big-blind or the button for the table
 
 
 @node
@@ -108,7 +109,7 @@ class Forced:
 
 @node
 class Stake:
-    kind: str  # ante | blinds | bring-in | bet | bets | stack
+    kind: str  # ante | blinds | bring-in | bet | bets | stack | straddle
     amounts: tuple[Number, ...]
     span: Span
 

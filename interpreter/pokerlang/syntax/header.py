@@ -124,6 +124,17 @@ class HeaderBuilder(Transformer):
         amount = number(c[0]) if c else None
         return ast.ForcedBet(kind="ante", big_blinds=amount, span=span_of(meta))
 
+    def big_blind_ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, by="big-blind", span=span_of(meta))
+
+    def button_ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, by="button", span=span_of(meta))
+
+    def straddle(self, meta, c):
+        return ast.ForcedBet(kind="straddle", big_blinds=None, span=span_of(meta))
+
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
 
@@ -154,6 +165,9 @@ class HeaderBuilder(Transformer):
 
     def stake_stack(self, meta, c):
         return self._stake("stack", meta, c)
+
+    def stake_straddle(self, meta, c):
+        return self._stake("straddle", meta, c)
 
     def fold_rule(self, meta, c):
         return ast.FoldRule(span=span_of(meta))
