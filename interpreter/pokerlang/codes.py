@@ -67,6 +67,8 @@ CODES: dict[str, str] = {
     "E222": "`throw in` where no deal follows",
     "E223": "deal after deal until opened, and no deal is ever thrown in",
     "E224": "a rule for the next deal's pot where no deal follows",
+    "E225": "an opening requirement that does not rise",
+    "E226": "a rising opening requirement where no deal is thrown in",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",

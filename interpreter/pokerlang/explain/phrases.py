@@ -108,22 +108,30 @@ def opener(o: ir.Opener, table: Table) -> str:
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table)}"
+        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
-        return text + ", and the player to their left acts next." + openers(b.openers, table)
+        return text + ", and the player to their left acts next." + openers(b.openers, table, b.rising)
     return (
-        text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." + openers(b.openers, table)
+        text
+        + f". At a table without a bring-in, {opener(b.first, table)} begins instead."
+        + openers(b.openers, table, b.rising)
     )
 
 
-def openers(share: ir.Share | None, table: Table) -> str:
+def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] = ()) -> str:
     """An opening requirement, as sentences after its betting round ("" if none)."""
     if share is None:
         return ""
     spec = share.ranking
     needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
     title = spec.title or spec.name
+    later = [qualifier(s.ranking.qualifier, lowest_wins=s.ranking.lowest_wins) for s in rising]
+    if later:
+        after = [f"{w.number(i + 1)} deal{'s' if i else ''}" for i in range(len(later))]
+        after[-1] = f"{w.number(len(later))} or more deals"
+        steps = "; ".join(f"after {n} thrown in, {x}" for n, x in zip(after, later))
+        needs += f" (progressive: {steps})"
     return (
         f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
         f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"

@@ -90,6 +90,9 @@ class Bet:
     # whose hand under this share qualifies (its ranking's qualifier) may bet. Once the
     # pot is opened, anyone may call or raise. None: any hand may open.
     openers: Share | None = None
+    # Progressive openers: the requirement after one, two ... deals thrown in (the last
+    # stays for every later deal); each the same hand under a stricter qualifier.
+    rising: tuple[Share, ...] = ()
 
 
 @frozen

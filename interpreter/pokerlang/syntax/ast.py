@@ -199,13 +199,16 @@ class Who:
 @node
 class Openers:
     """``opener needs pair, J or better from 5 of hand by high``: the hand a player needs
-    to make the first bet of the round (``rank`` None: the category's lowest)."""
+    to make the first bet of the round (``rank`` None: the category's lowest).
+    ``then``: progressive openers (``, then Q or better``), each the words of one later
+    requirement as written (a category and a rank, a category, or a rank)."""
 
     category: Word
     rank: Word | None
     composition: Composition
     ranking: Word
     span: Span
+    then: tuple[tuple[Word, ...], ...] = ()
 
 
 @node
