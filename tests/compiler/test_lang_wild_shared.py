@@ -7,6 +7,7 @@ import pytest
 from helpers.written_games import compile_games
 
 from pokerlang.check import check_file
+from pokerlang.explain import explain
 from pokerlang.ir.wild import Wild
 
 GAME = """game "Spit"
@@ -52,3 +53,11 @@ def test_a_grid_has_no_place_to_look_in(tmp_path):
     game += "moves 2 each on grid { seat 1 from left  seat 2 from right  swap }\nshowdown best 5 of grid by high\n"
     [d] = diagnostics(tmp_path, "", game)
     assert d.code == "E504" and "zone 'grid' is a grid" in d.message
+
+
+def test_a_share_may_make_the_shared_zones_rank_wild_for_itself(tmp_path):
+    source = GAME.replace("WILD", "").replace("by high", "by high with rank of spit wild")
+    game = compile_games(tmp_path, g=source)["g"]
+    [showdown] = [a for a in game.actions() if a.__class__.__name__ == "Showdown"]
+    assert game.wilds == () and showdown.shares[0].wilds == (Wild(kind="up", zone="spit"),)
+    assert "with the cards face up in the spit and every card of their ranks wild" in explain(game)
