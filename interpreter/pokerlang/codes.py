@@ -67,6 +67,8 @@ CODES: dict[str, str] = {
     "E222": "`throw in` where no deal follows",
     "E223": "deal after deal until opened, and no deal is ever thrown in",
     "E224": "a rule for the next deal's pot where no deal follows",
+    "E225": "an opening requirement that does not rise",
+    "E226": "a rising opening requirement where no deal is thrown in",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",
@@ -75,6 +77,8 @@ CODES: dict[str, str] = {
     "E305": "stakes for something the game does not have",
     "E306": "amounts in the wrong order",
     "E307": "bet sizes given twice",
+    "E308": "a straddle the game cannot post",
+    "E309": "a big-blind ante without blinds",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",

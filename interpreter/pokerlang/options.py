@@ -27,9 +27,8 @@ def stake_options(command):
             "--ante-kind",
             "ante_kind",
             type=click.Choice(["each", "big-blind", "button"]),
-            default="each",
-            show_default=True,
-            help="Who antes: every seat, or the big blind or the dealer for the table.",
+            default=None,
+            help="Who antes: every seat, or the big blind or the dealer for the table [the file's, else each].",
         ),
         click.option(
             "--bring-in",
@@ -57,9 +56,8 @@ def stake_options(command):
         click.option(
             "--straddle",
             type=int,
-            default=0,
-            show_default=True,
-            help="A live straddle by the seat left of the big blind (0: none).",
+            default=None,
+            help="A live straddle by the seat left of the big blind, 0 for none [the file's, else none].",
         ),
     ]
     for option in reversed(options):

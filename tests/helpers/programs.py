@@ -131,6 +131,9 @@ def forced(draw) -> tuple[str, bool, bool]:
                 "forced blinds and ante",
                 "forced ante 1 big-blinds",
                 "forced ante and button blind",
+                "forced blinds and straddle",
+                "forced blinds and big-blind ante",
+                "forced blinds and button ante 1 big-blinds",
             ]
         )
     )
@@ -138,13 +141,15 @@ def forced(draw) -> tuple[str, bool, bool]:
 
 
 @st.composite
-def stakes(draw, blinds: bool, ante: bool, limit: str, big_blind_ante: bool = False) -> str:
+def stakes(draw, blinds: bool, ante: bool, limit: str, big_blind_ante: bool = False, straddle: bool = False) -> str:
     parts = []
     if ante and not big_blind_ante and draw(st.booleans()):
         parts.append(f"ante {draw(st.integers(1, 3))}")
     if blinds and draw(st.booleans()):
         small = draw(st.integers(1, 2))
         parts.append(f"blinds {small}/{small * 2}")
+        if straddle and draw(st.booleans()):
+            parts.append(f"straddle {small * 2 + draw(st.integers(1, 4))}")
     if limit == "fixed-limit" and draw(st.booleans()):
         parts.append(draw(st.sampled_from(["bet 2", "bets 2/4"])))
     if draw(st.booleans()):
@@ -556,8 +561,9 @@ def events(draw, table: Table) -> list[str]:
 
 
 @st.composite
-def wilds(draw, jokers: int) -> list[str]:
+def wilds(draw, jokers: int, table: Table) -> list[str]:
     lines = ["wild jokers" if draw(st.booleans()) else "wild jokers as bug"] if jokers else []
+    shared = [f"wild rank of {z}" for z in table.shared()]  # a shared zone's face-up ranks, for all
     lines += draw(
         st.lists(
             st.sampled_from(
@@ -567,6 +573,7 @@ def wilds(draw, jokers: int) -> list[str]:
                     "wild Js Jh",
                     "wild queens\nwild rank dealt up after last up queen",
                     "wild lowest rank of hand per seat",
+                    *shared,
                 ]
             ),
             max_size=1 if sometimes(draw, 3) else 0,
@@ -613,7 +620,7 @@ def programs(draw) -> str:
         deck,
         betting,
         forced_line,
-        draw(stakes(blinds, ante, table.limit, "big-blinds" in forced_line)),
+        draw(stakes(blinds, ante, table.limit, "big-blinds" in forced_line, "straddle" in forced_line)),
     ]
     if sometimes(draw, 10):
         head.append("fold only when facing a bet")
@@ -629,7 +636,7 @@ def programs(draw) -> str:
             )
         )
     head += [z.line() for z in table.zones]
-    head += draw(wilds(jokers))
+    head += draw(wilds(jokers, table))
     if sometimes(draw, 4):
         head += draw(events(table))
     head.append(draw(own_ranking()))

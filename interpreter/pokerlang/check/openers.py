@@ -7,6 +7,8 @@
 * ``repeat until opened`` with a showdown inside needs a ``throw in``: otherwise a deal
   nobody opens is shown down, paid out, and dealt again for an empty pot.
 * ``opened`` asked before any betting round can never hold (nobody can have bet yet).
+* Progressive openers (``then Q or better``) rise after a deal thrown in: a round outside
+  deal after deal with a ``throw in`` never sees a later requirement.
 * An opening requirement on a round a blind or a bring-in opens never applies: the forced
   bet is the first bet.
 * The losers' payments and the cap of a Guts showdown (``losers match pot``, ``cap N
@@ -25,6 +27,7 @@ def opening_problems(game: ir.Game) -> list[Problem]:
     problems: list[Problem] = []
     deals = [a for a in game.actions() if isinstance(a, ir.Repeat) and a.deals]
     inside = {id(x) for r in deals for x in ir.walk(r.body)}
+    thrown = {id(x) for r in deals if any(isinstance(a, c.ThrowIn) for a in ir.walk(r.body)) for x in ir.walk(r.body)}
     for action in game.actions():
         if isinstance(action, c.ThrowIn) and id(action) not in inside:
             problems.append(
@@ -39,6 +42,15 @@ def opening_problems(game: ir.Game) -> list[Problem]:
             problems += _pot_for_next_deal(action)
         if isinstance(action, ir.Bet) and action.openers is not None:
             problems += _forced_opening(game, action)
+        if isinstance(action, ir.Bet) and action.rising and id(action) not in thrown:
+            problems.append(
+                Problem(
+                    action.rising[0],
+                    "the requirement to open rises after a deal thrown in, but no deal of this round is thrown in",
+                    "play the deal inside `repeat until opened { ... }`, with `if not opened { throw in }`",
+                    code="E226",
+                )
+            )
     for repeat in deals:
         if repeat.until == c.Opened() and not any(isinstance(a, c.ThrowIn) for a in ir.walk(repeat.body)):
             problems.append(

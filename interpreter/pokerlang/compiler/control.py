@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.compiler.patterns import lower_pattern
-from pokerlang.compiler.rankings import needs
+from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -83,12 +83,30 @@ class ControlLowering:
             first=self.opener(node.first, fail) if node.first else None, body=self.one_seat_block(node.body, fail)
         )
 
-    def openers(self, node: ast.Openers, fail) -> ir.Share:
+    def openers(self, node: ast.Openers, fail) -> tuple[ir.Share, tuple[ir.Share, ...]]:
         """``opener needs CATEGORY, RANK or better from COMPOSITION by RANKING``: the share
-        a seat's hand must qualify for (the ranking with that qualifier) to open the betting."""
-        spec = needs(self.ranking_ref(node.ranking, fail), node.category, node.rank, fail)
-        share = ir.Share(name="openers", composition=self.composition(node.composition, spec, fail), ranking=spec)
-        return self.mark(share, fail.path, node.span)
+        a seat's hand must qualify for (the ranking with that qualifier) to open the betting;
+        and, for each ``, then ... or better``, the share after one more deal thrown in."""
+        ranking = self.ranking_ref(node.ranking, fail)
+        spec = needs(ranking, node.category, node.rank, fail)
+        composition = self.composition(node.composition, spec, fail)
+        share = self.mark(ir.Share(name="openers", composition=composition, ranking=spec), fail.path, node.span)
+        rising = []
+        category = node.category
+        for words in node.then:
+            category, rank = later_need(words, category)
+            stricter = needs(ranking, category, rank, fail)
+            if threshold(stricter) <= threshold(spec):
+                raise fail(
+                    words[0].span,
+                    f"after a deal thrown in, the requirement to open must rise: {_said(stricter)}"
+                    f" is no stricter than {_said(spec)}",
+                    "name a better hand each time, e.g. `pair, J or better, then Q or better, then K or better`",
+                    code="E225",
+                )
+            spec = stricter
+            rising.append(self.mark(attrs.evolve(share, ranking=spec), fail.path, words[0].span))
+        return share, tuple(rising)
 
     def lower_throwin(self, node: ast.ThrowIn, fail) -> c.ThrowIn:
         if getattr(self, "_one_seat", 0):
@@ -253,3 +271,8 @@ def _flat(actions):
             yield from _flat(a.body)
         elif isinstance(a, ast.Guard) and a.action is not None:
             yield a.action
+
+
+def _said(spec) -> str:
+    """A requirement as written: ``pair, J or better``."""
+    return f"{spec.qualifier.category}, {spec.qualifier.rank} or better"

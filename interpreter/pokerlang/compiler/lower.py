@@ -192,15 +192,15 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
 
     def lower_bet(self, node: ast.Bet, fail) -> ir.Bet:
         first = self.opener(node.first, fail) if node.first else ir.Opener(kind="after", seat="dealer")
-        openers = self.openers(node.openers, fail) if node.openers else None
+        openers, rising = self.openers(node.openers, fail) if node.openers else (None, ())
         if node.bring_in:
             bring_in = self.opener(node.bring_in, fail)
             if node.otherwise:
                 first = self.opener(node.otherwise, fail)
             else:
                 first = ir.Opener(kind="after", seat="bring-in")
-            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in, openers=openers)
-        return ir.Bet(size=node.size or "small", first=first, openers=openers)
+            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in, openers=openers, rising=rising)
+        return ir.Bet(size=node.size or "small", first=first, openers=openers, rising=rising)
 
     def opener(self, who: ast.Who, fail) -> ir.Opener:
         if who.kind == "after":

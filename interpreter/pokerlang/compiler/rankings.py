@@ -195,7 +195,11 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
             code="E106",
         )
     if rank is None:
-        letter = spec.ranks[-1] if spec.lowest_wins else spec.ranks[0]
+        # The category's worst hand: the lowest top card any hand of it has (two pair:
+        # threes over deuces), the highest where the lowest hand wins.
+        for letter in reversed(spec.ranks) if spec.lowest_wins else spec.ranks:
+            if qualifier_problem(attrs.evolve(spec, qualifier=Qualifier(category.text, letter))) is None:
+                break
     else:
         letter = rank_char(rank, fail)
     qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))
@@ -203,6 +207,24 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
     if problem is not None:
         raise fail((rank or category).span, f"no {category.text} has {letter} as its top card", problem[1], code="E407")
     return qualified
+
+
+def later_need(words: tuple[ast.Word, ...], category: ast.Word) -> tuple[ast.Word, ast.Word | None]:
+    """The category and rank of a later opening requirement (``then Q or better``): both
+    written, a category alone (its worst hand), or a rank alone (the category before it)."""
+    if len(words) == 2:
+        return words[0], words[1]
+    if words[0].text in CATEGORIES:
+        return words[0], None
+    return category, words[0]
+
+
+def threshold(spec: RankingSpec) -> int:
+    """The value of the worst hand that meets the spec's qualifier: a stricter qualifier
+    has a higher one, whichever way the ranking runs."""
+    from pokerlang.hands import compile_ranking
+
+    return compile_ranking(spec).threshold
 
 
 def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:

@@ -114,7 +114,10 @@ class SettingsLowering:
             raise fail(
                 node.span, "'none' cannot stand with other forced bets", "write `forced none` alone", code="E303"
             )
-        ante = next((b for b in node.bets if b.kind == "ante"), None)
+        antes = [b for b in node.bets if b.kind == "ante"]
+        if len(antes) > 1:
+            raise fail(antes[1].span, "the forced bets name an ante twice", "name one ante, and who pays", code="E111")
+        ante = antes[0] if antes else None
         if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
             raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds", code="E050")
         if "blinds" in kinds and "button-blind" in kinds:
@@ -124,12 +127,39 @@ class SettingsLowering:
                 "write either `blinds` or `button blind`",
                 code="E304",
             )
+        self._straddle_and_ante(node, "blinds" in kinds, ante, fail)
         return ir.Forced(
             blinds="blinds" in kinds,
             ante=ante is not None,
             button_blind="button-blind" in kinds,
             ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None,
+            ante_by=ante.by if ante else "each",
+            straddle="straddle" in kinds,
         )
+
+    def _straddle_and_ante(self, node: ast.Forced, blinds: bool, ante: ast.ForcedBet | None, fail) -> None:
+        """A straddle is the third blind of a no-limit or pot-limit game that seats three;
+        a big-blind ante needs a big blind to pay it."""
+        straddle = next((b for b in node.bets if b.kind == "straddle"), None)
+        if straddle is not None:
+            limit = self.betting().limit
+            if not blinds:
+                why, hint = "a straddle is a third blind, posted after the big blind", "add `blinds`"
+            elif limit in ("fixed-limit", "spread"):
+                why, hint = f"a straddle belongs to no-limit and pot-limit betting, not {limit}", "leave it out"
+            elif self.players()[1] < 3:
+                why, hint = "heads-up there is no seat left of the big blind to straddle", "seat three or more players"
+            else:
+                why = hint = ""
+            if why:
+                raise fail(straddle.span, why, hint, code="E308")
+        if ante is not None and ante.by == "big-blind" and not blinds:
+            raise fail(
+                ante.span,
+                "the big blind pays this ante, and the game has no blinds",
+                "write `forced blinds and big-blind ante`, or `ante` for every player's",
+                code="E309",
+            )
 
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)

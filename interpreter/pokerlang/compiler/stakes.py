@@ -2,7 +2,8 @@
 
 Each amount is a whole number of chips; a kind is named once; blinds need a game with
 blinds (or a button blind: its size is the big blind); a bring-in needs a bring-in;
-``bet N`` is a fixed-limit game's small bet (the big bet twice it), ``bets S/B`` both.
+``bet N`` is a fixed-limit game's small bet (the big bet twice it), ``bets S/B`` both;
+``straddle N`` needs a straddle, and is more than the big blind.
 An ante suits any game: antes are a table rule, even where the file has none.
 """
 
@@ -79,9 +80,32 @@ def lower_stakes(
             if values[0] < 1:
                 raise fail(item.span, "a stack is at least one chip", "write 1 or more", code="E050")
             fields["stack"] = values[0]
+        elif item.kind == "straddle":
+            if not game_forced.straddle:
+                raise fail(item.span, "this game has no straddle", "add `forced blinds and straddle`", code="E305")
+            fields["straddle"] = values[0]
+    _straddle_above_big_blind(node, fields, fail)
     if "bet" in seen and "bets" in seen:
         raise fail(node.span, "`bet` and `bets` both give the bet sizes", "write one of them", code="E307")
     return DefaultStakes(**fields)
+
+
+def _straddle_above_big_blind(node: ast.Stakes, fields: dict[str, int], fail) -> None:
+    """A straddle is more than the big blind (the stated one; the table's is checked when
+    the game is run), and at least a chip."""
+    if "straddle" not in fields:
+        return
+    straddle, big = fields["straddle"], fields.get("big_blind", 0)
+    if straddle <= big or straddle < 1:
+        at = next(i for i in node.items if i.kind == "straddle")
+        raise fail(
+            at.span,
+            f"a straddle of {straddle} is not more than the big blind of {big}"
+            if big
+            else "a straddle is at least one chip",
+            "a straddle is usually twice the big blind: `stakes blinds 1/2 straddle 4`",
+            code="E306",
+        )
 
 
 def lower_spread(node: ast.Betting, fail) -> tuple[int, int] | None:

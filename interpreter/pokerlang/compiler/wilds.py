@@ -22,15 +22,35 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
         zone = zones.get(name)
         if zone is None:
             raise fail(node.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)), code="E101")
-        if not zone.per_seat:
+        if zone.per_seat and not node.per_seat:
+            kind = "lowest " if node.kind == "lowest" else ""
+            raise fail(
+                node.zone.span,
+                f"zone '{name}' is a seat's: each player's own cards there make their ranks wild for them alone",
+                f"write `wild {kind}rank of {name} per seat`",
+                code="E501",
+            )
+        if not zone.per_seat and (node.per_seat or node.kind == "lowest"):
+            hint = (
+                f"write `wild rank of {name}`: the ranks of its face-up cards are wild for every player"
+                if node.kind == "down"
+                else f"`wild rank of {name}` makes every face-up card's rank there wild for every player"
+            )
             raise fail(
                 node.zone.span,
                 f"zone '{name}' is shared: it has no seats to find a"
                 f" {'lowest' if node.kind == 'lowest' else 'face-down'} card for",
-                "name a seat's zone, such as the hole cards",
+                hint,
                 code="E501",
             )
-        return Wild(kind=node.kind, zone=name, bug=node.bug)
+        if zone.grid is not None:
+            raise fail(
+                node.zone.span,
+                f"zone '{name}' is a grid: its cards lie in the seats' rows, not in one place",
+                "name a shared zone dealt like a board, e.g. `zone spit shared public`",
+                code="E504",
+            )
+        return Wild(kind=node.kind if zone.per_seat else "up", zone=name, bug=node.bug)
     atoms = node.pattern.atoms
     if atoms and atoms[0].span.line != node.span.line:
         # Nothing after `wild` on its line: the next line's words were read as the cards.

@@ -36,7 +36,7 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.engine.options import BetRange, Option, RaiseRange
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.engine.openers import open_with, openers_of, requirement
+from pokerlang.engine.openers import open_with, openers_of, requirement, requirement_now
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -202,7 +202,7 @@ class BettingRound:
         if self.step.openers is None:
             return True
         if seat not in self._openers:  # a hand does not change within a betting round
-            self._openers[seat] = openers_of(self.hand, self.step.openers, seat) is not None
+            self._openers[seat] = openers_of(self.hand, requirement_now(self.hand, self.step), seat) is not None
         return self._openers[seat]
 
     def _may_raise(self, seat: int) -> bool:
@@ -307,7 +307,7 @@ class BettingRound:
         was_forced = self.forced == seat
         self.forced = None
         if self.current == 0 and self.step.openers is not None:
-            open_with(self.hand, self.step.openers, seat)  # kept, to be shown at the end
+            open_with(self.hand, requirement_now(self.hand, self.step), seat)  # kept, to be shown at the end
         chips.bet(seat, to - chips.bets[seat])
         if self.limit == "fixed-limit":
             below = self.current < self.unit and not self.half_bet_full
@@ -361,7 +361,9 @@ class BettingRound:
             return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
         if kind is Bet and self.current == 0 and self.step.openers is not None and not self._may_open(seat):
             return IllegalAction(
-                f"{who} has no openers: the first bet needs {requirement(self.step.openers)} (check or fold)", "openers"
+                f"{who} has no openers: the first bet needs {requirement(requirement_now(self.hand, self.step))}"
+                " (check or fold)",
+                "openers",
             )
         if kind is Bet and self.current > 0 and self.forced != seat:
             return IllegalAction(f"{who} faces a bet of {self.current}: raise, do not bet", "bet only when unopened")

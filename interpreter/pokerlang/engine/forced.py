@@ -9,6 +9,8 @@ The card rooms' rules (docs/rules.md cites each):
   from what is left (TDA rule 2 on the big blind ante: "the blind takes priority");
   the ante is dead money in the main pot, contested by everyone, and does not count
   towards the poster's share of a side pot.
+* Who antes and the straddle are the table's (``TableStakes``), else the file's
+  (``forced blinds and big-blind ante``, ``forced blinds and straddle``: twice the big blind).
 * A single blind: the table plays with one blind only, posted by the seat left of the
   button. A dead small blind: the small blind's seat posts nothing, the big blind sits
   in its usual place.
@@ -40,7 +42,8 @@ def post_forced(hand: State) -> None:
     if stakes.posts and not forced.blinds:  # else silently not posted: a record claiming one would replay
         raise EngineError(f"{hand.game.title} has no blinds: a blind posted out of turn cannot be played")
     ante = ante_size(hand)
-    if ante > 0 and stakes.ante_kind == "each":
+    ante_kind = stakes.ante_kind_for(hand.game)
+    if ante > 0 and ante_kind == "each":
         for seat in seating.from_left_of_button():
             paid = chips.ante(seat, ante)
             hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
@@ -62,8 +65,8 @@ def post_forced(hand: State) -> None:
         paid = chips.bet(button, stakes.big_blind)
         hand.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
         hand.blinds_live = True
-    if ante > 0 and stakes.ante_kind != "each":
-        seat = seating.big_blind if stakes.ante_kind == "big-blind" else seating.button
+    if ante > 0 and ante_kind != "each":
+        seat = seating.big_blind if ante_kind == "big-blind" else seating.button
         paid = chips.ante(seat, ante, dead=True)
         hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
@@ -72,9 +75,10 @@ def _post_straddle(hand: State) -> None:
     """A live straddle: the seat left of the big blind posts it before the cards; play
     before the flop then begins to its left, and it keeps the option to raise. Heads-up
     there is no seat for it."""
-    if not hand.stakes.straddle or hand.players < 3:
+    straddle = hand.stakes.straddle_for(hand.game)
+    if not straddle or hand.players < 3:
         return
     seat = hand.seating.left_of(hand.seating.big_blind)
-    paid = hand.chips.bet(seat, hand.stakes.straddle)
+    paid = hand.chips.bet(seat, straddle)
     hand.straddler = seat
     hand.record("straddle", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)

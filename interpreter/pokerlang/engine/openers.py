@@ -16,6 +16,9 @@ The rules, as a jackpots table plays them:
 * ``throw in`` ends the deal at once inside deal after deal (``engine.rounds``): every
   card comes back, the pot stays, every seat dealt in antes again, and the next deal
   begins. The same loop carries Guts' pot from deal to deal.
+* Progressive openers (``ir.Bet.rising``): after each deal thrown in the requirement
+  rises to the next one written (jacks, then queens, kings, aces), and the last one stays
+  for every deal after.
 """
 
 from __future__ import annotations
@@ -33,6 +36,16 @@ if TYPE_CHECKING:
 OPENING = frozenset(
     {"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind", "straddle", "post"}
 )
+
+
+def requirement_now(hand: State, bet: ir.Bet) -> ir.Share:
+    """The requirement to open this deal's round: the first, or after N deals thrown in
+    the N-th of the rising ones (the last stays)."""
+    assert bet.openers is not None  # asked only of a round with a requirement
+    if not bet.rising:
+        return bet.openers
+    passed = hand.rounds.thrown_in if hand.rounds is not None else 0
+    return bet.openers if passed == 0 else bet.rising[min(passed, len(bet.rising)) - 1]
 
 
 def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | None:

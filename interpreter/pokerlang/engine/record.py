@@ -34,16 +34,12 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
         "bring_in": stakes.bring_in,
         "small_bet": stakes.small,
         "big_bet": stakes.big,
-        "straddle": stakes.straddle,
+        "straddle": stakes.straddle_for(game),
     }
+    if stakes.ante_kind_for(game) != "each":  # as played: the table's, else the file's
+        table["ante_kind"] = stakes.ante_kind_for(game)
     # The table rules, where they are not the card rooms' defaults.
-    for key, usual in (
-        ("ante_kind", "each"),
-        ("single_blind", False),
-        ("cap", None),
-        ("heads_up_uncapped", True),
-        ("posts", ()),
-    ):
+    for key, usual in (("single_blind", False), ("cap", None), ("heads_up_uncapped", True), ("posts", ())):
         if getattr(stakes, key) != usual:
             table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
     return {"variant": game.name, "betting": {"limit": game.betting.limit, "cap": game.betting.cap}, "stakes": table}

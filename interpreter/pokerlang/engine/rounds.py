@@ -74,6 +74,7 @@ class Rounds:
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
         self.thrown = False  # this deal was thrown in: every seat dealt in antes again
+        self.thrown_in = 0  # deals thrown in so far (progressive openers rise with them)
 
     # ---- the loop --------------------------------------------------------------------
     def skip_deal(self, at: int, again: bool = False) -> None:
@@ -135,6 +136,7 @@ class Rounds:
         hand.record("redeal", None, count=self.count + 1)
         if self.thrown:
             self.thrown = False
+            self.thrown_in += 1
             ante = ante_size(hand)
             for seat in seats if ante > 0 else ():
                 if hand.chips.stacks[seat] > 0:

@@ -54,10 +54,13 @@ class TableStakes:
     big_bet: int | None = None
     stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
     players: int | None = None
-    straddle: int = 0  # an optional live straddle by the seat left of the big blind; 0: none
+    # A live straddle by the seat left of the big blind; 0: none. None: the game's (none,
+    # or twice the big blind where the file says `forced blinds and straddle`).
+    straddle: int | None = None
     # Who antes: "each" seat, or one seat for the table, the "big-blind" or the "button"
-    # (dead money for the main pot). A game without antes takes the table's too.
-    ante_kind: str = "each"
+    # (dead money for the main pot). A game without antes takes the table's too. None: the
+    # game's (`forced blinds and big-blind ante`), else each seat.
+    ante_kind: str | None = None
     single_blind: bool = False  # one blind only, the big blind's, posted left of the button
     cap: int | None = None  # fixed-limit: most bets and raises a round (None: the game's)
     # Fixed-limit raises are unlimited when only two players are left in (Robert's Rules).
@@ -81,6 +84,16 @@ class TableStakes:
             return list(self.stacks)
         return [self.stacks] * players
 
+    def straddle_for(self, game: Game) -> int:
+        """The straddle played at this table: its own, else the one the file requires."""
+        if self.straddle is not None:
+            return self.straddle
+        return 2 * self.big_blind if getattr(game.forced, "straddle", False) else 0
+
+    def ante_kind_for(self, game: Game) -> str:
+        """Who antes at this table: as it says, else as the file says."""
+        return self.ante_kind if self.ante_kind is not None else getattr(game.forced, "ante_by", "each")
+
     @property
     def small(self) -> int:
         return self.small_bet if self.small_bet is not None else self.big_blind
@@ -92,16 +105,17 @@ class TableStakes:
     def check(self, game: Game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
-        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big, self.straddle)
+        straddle, ante_kind = self.straddle_for(game), self.ante_kind_for(game)
+        amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big, straddle)
         if any(not isinstance(a, int) or a < 0 for a in amounts):
             raise EngineError("blinds, antes and bets are whole numbers of chips, not negative")
         if self.big_blind < 1 or self.small < 1:
             raise EngineError("the big blind and the small bet are at least one chip")
         if self.big < self.small:  # as `--bets` says; a record claiming less is refused, not replayed
             raise EngineError(f"the big bet ({self.big}) is at least the small bet ({self.small})")
-        if self.ante_kind not in ANTE_KINDS:
-            raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{self.ante_kind}'")
-        if self.ante_kind == "big-blind" and self.ante and not game.forced.blinds:
+        if ante_kind not in ANTE_KINDS:
+            raise EngineError(f"the ante is paid by {', '.join(ANTE_KINDS)}, not '{ante_kind}'")
+        if ante_kind == "big-blind" and self.ante and not game.forced.blinds:
             raise EngineError(
                 f"{game.title} has no big blind to pay the table's ante: the ante is paid by each player, or the button"
             )
@@ -111,9 +125,9 @@ class TableStakes:
             raise EngineError("a posted blind is a positive amount from a seat at the table")
         if self.cap is not None and (not isinstance(self.cap, int) or self.cap < 1):
             raise EngineError("the raise cap is at least one bet")
-        if self.straddle and (self.straddle <= self.big_blind or not game.forced.blinds):
+        if straddle and (straddle <= self.big_blind or not game.forced.blinds):
             raise EngineError("a straddle is a blind bigger than the big blind, in a game with blinds")
-        if self.straddle and game.betting.limit == "fixed-limit":
+        if straddle and game.betting.limit == "fixed-limit":
             raise EngineError("a straddle belongs to no-limit and pot-limit betting")
         stacks = self.starting_stacks(players)
         if any(not isinstance(s, int) or s <= 0 for s in stacks):

@@ -5,7 +5,8 @@ names its cards).
 (a card in both is fully wild), or None when no card is wild: what ``pokerlang.hands``
 takes. Fixed cards are worked out once per game; ``follows`` reads the face-up cards
 dealt so far, in the order dealt (``State.dealt_up``); ``lowest`` reads the seat's zone,
-leaving out cards already wild by the other rules (a wild card has no rank to be low).
+leaving out cards already wild by the other rules (a wild card has no rank to be low);
+``up`` reads a shared zone's face-up cards, the same for every seat.
 """
 
 from __future__ import annotations
@@ -57,10 +58,11 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
     for rule in sorted(rules, key=lambda r: r.kind == "lowest"):  # a seat's lowest card: last
         if public_only and not rule.public:
             continue
-        if rule.kind == "down":  # the ranks of the seat's face-down cards there
-            assert rule.zone is not None  # down and lowest name the zone they look in
-            for p in hand.zones.placed(rule.zone, seat):
-                if not p.face_up and not p.card.is_joker:
+        if rule.kind in ("down", "up"):  # the seat's face-down cards there; a shared zone's face-up ones
+            assert rule.zone is not None  # down, up and lowest name the zone they look in
+            up = rule.kind == "up"
+            for p in hand.zones.placed(rule.zone, None if up else seat):
+                if p.face_up == up and not p.card.is_joker:
                     (bugs if rule.bug else wild).update(_BY_RANK[p.card.rank])
             continue
         if rule.kind == "cards":

@@ -108,22 +108,30 @@ def opener(o: ir.Opener, table: Table) -> str:
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table)}"
+        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
-        return text + ", and the player to their left acts next." + openers(b.openers, table)
+        return text + ", and the player to their left acts next." + openers(b.openers, table, b.rising)
     return (
-        text + f". At a table without a bring-in, {opener(b.first, table)} begins instead." + openers(b.openers, table)
+        text
+        + f". At a table without a bring-in, {opener(b.first, table)} begins instead."
+        + openers(b.openers, table, b.rising)
     )
 
 
-def openers(share: ir.Share | None, table: Table) -> str:
+def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] = ()) -> str:
     """An opening requirement, as sentences after its betting round ("" if none)."""
     if share is None:
         return ""
     spec = share.ranking
     needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
     title = spec.title or spec.name
+    later = [qualifier(s.ranking.qualifier, lowest_wins=s.ranking.lowest_wins) for s in rising]
+    if later:
+        after = [f"{w.number(i + 1)} deal{'s' if i else ''}" for i in range(len(later))]
+        after[-1] = f"{w.number(len(later))} or more deals"
+        steps = "; ".join(f"after {n} thrown in, {x}" for n, x in zip(after, later))
+        needs += f" (progressive: {steps})"
     return (
         f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
         f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
@@ -158,13 +166,13 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append("small and big blinds")
     if f.button_blind:
         parts.append("a blind from the dealer (the button blind)")
+    if f.straddle:
+        parts.append("a straddle from the player to the left of the big blind")
     if f.ante:
         n = f.ante_big_blinds
-        parts.append(
-            "an ante from every player"
-            if n is None
-            else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''} from every player"
-        )
+        size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"
+        who = {"each": "from every player", "big-blind": "from the big blind for the whole table"}
+        parts.append(f"{size} {who.get(f.ante_by, 'from the dealer for the whole table')}")
     return w.join(parts) or "none"
 
 

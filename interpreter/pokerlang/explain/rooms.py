@@ -19,6 +19,8 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"an ante of {s.ante}")
     if s.big_blind is not None:
         parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
+    if s.straddle is not None:
+        parts.append(f"a straddle of {s.straddle}")
     if s.bring_in is not None:
         parts.append(f"a bring-in of {s.bring_in}")
     if s.small_bet is not None and game.betting.limit == "spread":
@@ -30,13 +32,34 @@ def stakes(game: ir.Game) -> str:
     return "; ".join(parts) if parts else "set at the table"
 
 
+def _straddle_and_ante(forced: ir.Forced) -> list[str]:
+    """The sentences for a straddle and an ante paid for the table, where the file has them."""
+    out = []
+    if forced.straddle:
+        out.append(
+            "The player to the left of the big blind posts a live straddle before the cards, twice the "
+            "big blind unless the table sets another; the first betting round then begins to the "
+            "straddler's left, and the straddler acts last and may raise. Heads-up there is no straddle."
+        )
+    if forced.ante and forced.ante_by == "big-blind":
+        out.append(
+            "The big blind antes for every player, the blind posted first and the ante from what is "
+            "left; the ante is dead money for the main pot."
+        )
+    elif forced.ante and forced.ante_by == "button":
+        out.append("The dealer antes for every player; the ante is dead money for the main pot.")
+    return out
+
+
 def rules(game: ir.Game) -> list[str]:
     """The sentences of the "Card-room rules" section."""
     bets = [a for a in game.actions() if isinstance(a, ir.Bet)]
     if not bets:
         return []
-    out = []
-    if game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:
+    out = _straddle_and_ante(game.forced)
+    if game.forced.ante_by != "each":
+        pass  # the file says who antes for the table: said above
+    elif game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:
         out.append(
             "Every player antes, unless the table has one player ante for all: the big blind "
             "(who posts the blind first, then the ante) or the dealer; that ante is dead money "

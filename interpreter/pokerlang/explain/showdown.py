@@ -60,7 +60,11 @@ def share(s: ir.Share, table: Table) -> str:
         from pokerlang.explain.wilds import cards, wild  # (wilds imports table, as this module does)
 
         own = [
-            f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}" if r.kind == "cards" else wild(r, table)[:-1].lower()
+            f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}"
+            if r.kind == "cards"
+            else f"the cards face up in the {r.zone} and every card of their ranks {'as bugs' if r.bug else 'wild'}"
+            if r.kind == "up"
+            else wild(r, table)[:-1].lower()
             for r in s.wilds
         ]
         text += ", with " + w.join(own)

@@ -43,6 +43,12 @@ def wild(rule: Wild, table: Table | None = None) -> str:
             f" {'a bug' if rule.bug else 'wild'} too; when another {noun} is dealt face up, the card"
             " after it sets the rank instead, and until a card follows it no rank is wild this way."
         )
+    elif rule.kind == "up":
+        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"the {rule.zone}"
+        text = (
+            f"Every card face up in {zone}, and every card of its rank, is {'a bug' if rule.bug else 'wild'}"
+            " for every player; a card there still face down makes nothing wild."
+        )
     elif rule.kind == "down":
         zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
         text = (

@@ -90,6 +90,9 @@ class Bet:
     # whose hand under this share qualifies (its ranking's qualifier) may bet. Once the
     # pot is opened, anyone may call or raise. None: any hand may open.
     openers: Share | None = None
+    # Progressive openers: the requirement after one, two ... deals thrown in (the last
+    # stays for every later deal); each the same hand under a stricter qualifier.
+    rising: tuple[Share, ...] = ()
 
 
 @frozen
@@ -278,10 +281,16 @@ class Betting:
 
 @frozen
 class Forced:
+    """The forced bets the file requires; their sizes are the table's (``TableStakes``),
+    and the table may change who antes and the straddle (``--ante-kind``, ``--straddle``)."""
+
     blinds: bool = False
     ante: bool = False
     ante_big_blinds: int | None = None  # an ante of N big blinds; None: the table's ante
     button_blind: bool = False  # the dealer alone posts a blind, the size of the table's big blind
+    # Who antes: every seat, or the big blind or the dealer for the whole table (dead money).
+    ante_by: Literal["each", "big-blind", "button"] = "each"
+    straddle: bool = False  # a live straddle left of the big blind (twice it, unless the table says)
 
 
 @frozen

@@ -15,3 +15,4 @@ class DefaultStakes:
     small_bet: int | None = None
     big_bet: int | None = None
     stack: int | None = None
+    straddle: int | None = None

@@ -7,7 +7,10 @@ A rule names its cards one of three ways:
   the pattern matches (follow the queen); none while no card has followed it;
 * ``lowest``: each seat's lowest rank in one of its zones (aces high), for that seat only;
 * ``down``: the ranks of each seat's face-down cards in one of its zones, for that seat
-  only (Mexican stud: the card in the hole, and every card of its rank).
+  only (Mexican stud: the card in the hole, and every card of its rank);
+* ``up``: the ranks of the face-up cards of a shared zone, for every seat alike (Spit in
+  the Ocean: the card in the middle, and every card of its rank). A card of the zone
+  still face down makes nothing wild: nobody can tell its rank.
 
 ``bug``: the cards are bugs rather than fully wild: an ace, or any card that completes a
 straight or a flush (in a ranking where the lowest hand wins, the best low card).
@@ -24,9 +27,9 @@ from pokerlang.ir.pattern import CardPattern
 
 @frozen_value(kw_only=True)
 class Wild:
-    kind: Literal["cards", "follows", "lowest", "down"]
+    kind: Literal["cards", "follows", "lowest", "down", "up"]
     pattern: CardPattern | None = None  # cards: the wild cards; follows: the up card followed
-    zone: str | None = None  # lowest, down: the seat's zone it looks in
+    zone: str | None = None  # lowest, down: the seat's zone it looks in; up: the shared zone
     bug: bool = False
 
     @property

@@ -39,12 +39,12 @@ def table_stakes(
     stakes: str | None = None,
     stack: int | None = None,
     ante: int | None = None,
-    ante_kind: str = "each",
+    ante_kind: str | None = None,
     bring_in: int | None = None,
     bets: str | None = None,
     cap: int | None = None,
     cap_heads_up: bool = False,
-    straddle: int = 0,
+    straddle: int | None = None,
     note=lambda message: None,
 ) -> TableStakes:
     """The TableStakes for these options (None: not given); ValueError for a usage error."""
@@ -81,9 +81,11 @@ def table_stakes(
         small_bet, big_bet = parse_pair(bets, "--bets", "small bet", "big bet")
     elif default.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
         small_bet, big_bet = default.small_bet, default.big_bet
-    if ante < 0 or bring_in < 0 or straddle < 0:
+    if straddle is None:
+        straddle = default.straddle  # None still: the engine's, twice the big blind if the file has one
+    if ante < 0 or bring_in < 0 or (straddle or 0) < 0:
         raise ValueError("--ante, --bring-in and --straddle must not be negative")
-    if ante_kind not in ANTE_KINDS:
+    if ante_kind is not None and ante_kind not in ANTE_KINDS:
         raise ValueError(f"--ante-kind is one of {', '.join(ANTE_KINDS)}")
     if cap is not None and cap < 1:
         raise ValueError("--cap must be at least 1")

@@ -92,9 +92,10 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | button-blind | none
+    kind: str  # blinds | ante | button-blind | straddle | none
     big_blinds: Number | None
     span: Span
+    by: str = "each"  # an ante's payer: each seat, or the big-blind or the button for the table
 
 
 @node
@@ -108,7 +109,7 @@ class Forced:
 
 @node
 class Stake:
-    kind: str  # ante | blinds | bring-in | bet | bets | stack
+    kind: str  # ante | blinds | bring-in | bet | bets | stack | straddle
     amounts: tuple[Number, ...]
     span: Span
 
@@ -198,13 +199,16 @@ class Who:
 @node
 class Openers:
     """``opener needs pair, J or better from 5 of hand by high``: the hand a player needs
-    to make the first bet of the round (``rank`` None: the category's lowest)."""
+    to make the first bet of the round (``rank`` None: the category's lowest).
+    ``then``: progressive openers (``, then Q or better``), each the words of one later
+    requirement as written (a category and a rank, a category, or a rank)."""
 
     category: Word
     rank: Word | None
     composition: Composition
     ranking: Word
     span: Span
+    then: tuple[tuple[Word, ...], ...] = ()
 
 
 @node
@@ -363,13 +367,15 @@ class Remove:
 @node
 class Wild:
     """``wild deuces``, ``wild jokers as bug``, ``wild rank dealt up after last up queen``,
-    ``wild lowest rank of hole per seat`` (as a game item or, ``with ... wild``, in a share)."""
+    ``wild lowest rank of hole per seat``, ``wild rank of spit`` (as a game item or,
+    ``with ... wild``, in a share)."""
 
-    kind: str  # "cards" | "follows" | "lowest" | "down"
+    kind: str  # "cards" | "follows" | "lowest" | "down" ("rank of": a seat's face-down cards, or a shared zone's)
     pattern: Pattern | None  # cards: the wild cards; follows: the up card followed
-    zone: Word | None  # lowest: the seat's zone
+    zone: Word | None  # lowest, down: the zone looked in
     bug: bool
     span: Span
+    per_seat: bool = False  # `per seat` written after the zone
 
 
 @node

@@ -113,12 +113,20 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
         )
 
     def openers(self, meta, c):
-        names = [x for x in c if isinstance(x, Token)]
-        rank = word(names[1]) if len(names) == 3 else None
+        first, *then = [x for x in c if isinstance(x, tuple)]
         composition = next(x for x in c if isinstance(x, ast.Composition))
+        ranking = next(x for x in reversed(c) if isinstance(x, Token))
         return ast.Openers(
-            category=word(names[0]), rank=rank, composition=composition, ranking=word(names[-1]), span=span_of(meta)
+            category=first[0],
+            rank=first[1] if len(first) > 1 else None,
+            composition=composition,
+            ranking=word(ranking),
+            span=span_of(meta),
+            then=tuple(then),
         )
+
+    def need(self, meta, c):
+        return tuple(word(t) for t in c)
 
     def first(self, meta, c):
         return ("first", c[0], None)

@@ -63,22 +63,25 @@ class HeaderBuilder(Transformer):
 
     # ---- wild cards --------------------------------------------------------------
     def wild(self, meta, c):
-        kind, pattern, zone = c[0]
-        return ast.Wild(kind=kind, pattern=pattern, zone=zone, bug=len(c) > 1, span=span_of(meta))
+        kind, pattern, zone, per_seat = c[0]
+        return ast.Wild(kind=kind, pattern=pattern, zone=zone, per_seat=per_seat, bug=len(c) > 1, span=span_of(meta))
 
     share_wild = wild
 
     def wild_fixed(self, meta, c):
-        return ("cards", c[0], None)
+        return ("cards", c[0], None, False)
 
     def wild_follows(self, meta, c):
-        return ("follows", c[0], None)
+        return ("follows", c[0], None, False)
 
     def wild_lowest(self, meta, c):
-        return ("lowest", None, word(c[0]))
+        return ("lowest", None, word(c[0]), len(c) > 1)
 
     def wild_down(self, meta, c):
-        return ("down", None, word(c[0]))
+        return ("down", None, word(c[0]), len(c) > 1)
+
+    def wild_seat(self, meta, c):
+        return True
 
     def as_bug(self, meta, c):
         return True
@@ -121,6 +124,17 @@ class HeaderBuilder(Transformer):
         amount = number(c[0]) if c else None
         return ast.ForcedBet(kind="ante", big_blinds=amount, span=span_of(meta))
 
+    def big_blind_ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, by="big-blind", span=span_of(meta))
+
+    def button_ante(self, meta, c):
+        amount = number(c[0]) if c else None
+        return ast.ForcedBet(kind="ante", big_blinds=amount, by="button", span=span_of(meta))
+
+    def straddle(self, meta, c):
+        return ast.ForcedBet(kind="straddle", big_blinds=None, span=span_of(meta))
+
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
 
@@ -151,6 +165,9 @@ class HeaderBuilder(Transformer):
 
     def stake_stack(self, meta, c):
         return self._stake("stack", meta, c)
+
+    def stake_straddle(self, meta, c):
+        return self._stake("straddle", meta, c)
 
     def fold_rule(self, meta, c):
         return ast.FoldRule(span=span_of(meta))
