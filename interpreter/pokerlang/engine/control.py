@@ -85,11 +85,9 @@ def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
     only = getattr(hand, "only_seat", None)
     if only is not None:
         return [only] if hand.live[only] else []
-    live, players = hand.live, hand.players
-    first = (hand.seating.button + 1) % players  # from the dealer's left, the dealer last
+    order = hand.seating.from_left_of_button()
     if declarers is None:
-        return [s for s in [*range(first, players), *range(first)] if live[s]]
-    order = list(hand.seating.from_left_of_button())
+        return [s for s in order if hand.live[s]]
     # Dealt in: between the deals of a `repeat until one in` a seat that declared out
     # keeps its cards and may declare again; otherwise a seat that folded is gone.
     dealt = set(hand.rounds.dealt) if hand.rounds is not None else {s for s in order if hand.live[s]}

@@ -47,7 +47,8 @@ class ShowStep:
         self.queue = Showdown(hand, step).order() if self.asks else []
         self.shown: list[int] = []  # in the order shown
         self.mucked: list[int] = []  # in the order mucked
-        self._settle_alone()
+        if self.asks:
+            self._settle_alone()
 
     @property
     def to_act(self) -> int | None:

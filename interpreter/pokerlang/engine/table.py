@@ -7,7 +7,9 @@ numbering does not.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import functools
+
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 import attrs
@@ -157,14 +159,13 @@ class Seating:
             return self.left_of(self.button)
         return self.left_of(self.small_blind)
 
-    def clockwise(self, start: int) -> Iterator[int]:
+    def clockwise(self, start: int) -> tuple[int, ...]:
         """Every seat once, starting at ``start``."""
-        for i in range(self.players):
-            yield (start + i) % self.players
+        return _clockwise(self.players, start)
 
-    def from_left_of_button(self) -> Iterator[int]:
+    def from_left_of_button(self) -> tuple[int, ...]:
         """Every seat, in the order cards are dealt: the dealer's left first, dealer last."""
-        return self.clockwise(self.left_of(self.button))
+        return _clockwise(self.players, (self.button + 1) % self.players)
 
     def first(self, start: int, ok: Callable[[int], bool]) -> int | None:
         """The first seat from ``start`` on (itself included) for which ``ok`` holds."""
@@ -174,3 +175,10 @@ class Seating:
             if ok(seat):
                 return seat
         return None
+
+
+@functools.cache
+def _clockwise(players: int, start: int) -> tuple[int, ...]:
+    # Asked at every deal, showdown and first seat of every hand: the few orders a table
+    # has are made once.
+    return tuple((start + i) % players for i in range(players))
