@@ -291,8 +291,9 @@ class State:
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Burn):
-            for _ in range(action.count):
-                self.zones.to_muck([self._card()])
+            if not self.zones.burn(action.count):
+                for _ in range(action.count):
+                    self.zones.to_muck([self._card()])
             self.record("burn", None, count=action.count)
         elif isinstance(action, ir.Bet):
             if BettingRound.idle(self, action):

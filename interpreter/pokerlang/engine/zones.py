@@ -297,6 +297,15 @@ class Zones:
         self.table[zone].extend([_placed(c, face_up) for c in got])
         return got
 
+    def burn(self, count: int) -> bool:
+        """``count`` cards from the top of the stock to the muck, unseen: whether it was done
+        (not, as ``deal_table``, when they must be dealt one at a time)."""
+        stock = self.stock
+        if type(self.dealer) is not Dealer or len(stock) < count:
+            return False
+        self.muck.extend([stock.pop() for _ in range(count)])
+        return True
+
     def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
         """The top card of the stock, and whether the muck had to be reshuffled for it.
 
