@@ -221,11 +221,14 @@ class Showdown:
         """The seats that contest the pot: those that paid into all of it and did not
         surrender; if all of them surrendered, the last to muck (nobody was left then to
         contest this pot with it)."""
-        eligible = [s for s in self.live if s in pot.eligible and s not in self.mucked]
-        return eligible or [s for s in self.mucked if s in pot.eligible][-1:]
+        eligible = pot.eligible
+        if not self.mucked:
+            return [s for s in self.live if s in eligible]
+        contest = [s for s in self.live if s in eligible and s not in self.mucked]
+        return contest or [s for s in self.mucked if s in eligible][-1:]
 
-    def winners(self, pot: Pot) -> dict[str, list[int]]:
-        eligible = self.contenders(pot)
+    def winners(self, eligible: list[int]) -> dict[str, list[int]]:
+        """The seats that win each share of a pot these seats contest."""
         declared = self.step.declared
         if not declared:  # the cards speak for every share
             won = {sh.name: seats for sh in self.step.shares if (seats := self.best_of(sh, eligible))}
@@ -323,7 +326,7 @@ class Showdown:
                 name="uncontested", amount=pot.amount, winners=(Winner(seat=contenders[0], amount=pot.amount),)
             )
             return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)), []
-        won = self.winners(pot)
+        won = self.winners(contenders)
         alone = len(contenders) == 1
         if not won:
             hand.record("not-qualified" if alone else "push", contenders[0] if alone else None, amount=pot.amount)
@@ -347,8 +350,12 @@ class Showdown:
         shares = []
         by_name = self.by_name
         for name in names:
-            paid = split(parts[name], won[name], odd_chip_order(self.hand, by_name.get(name), won[name]))
-            winners = tuple(Winner(seat=seat, amount=amount) for seat, amount in paid.items())
+            seats = won[name]
+            if len(seats) == 1:  # most shares: one winner, no odd chip to place
+                winners: tuple[Winner, ...] = (Winner(seat=seats[0], amount=parts[name]),)
+            else:
+                paid = split(parts[name], seats, odd_chip_order(self.hand, by_name.get(name), seats))
+                winners = tuple([Winner(seat=seat, amount=amount) for seat, amount in paid.items()])
             shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
         self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
