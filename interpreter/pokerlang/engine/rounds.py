@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.ir.pot import Payment
 from pokerlang.engine.control import holds
 from pokerlang.engine.ending import close
 from pokerlang.engine.forced import ante_size
@@ -43,6 +44,7 @@ from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
+    from pokerlang.engine.showdown import Showdown
     from pokerlang.engine.state import State
 
 DEFAULT_MAX_ROUNDS = 100
@@ -171,6 +173,38 @@ class Rounds:
         self.results.extend(results)
         self.shown = tuple(shown)
         self.ended = bool(results) and holds(self.hand, self.repeat.until)
+
+    def carry(self, stayed: list[Pot]) -> None:
+        """After a deal's showdown, what was paid out is gone and every pot that stays is
+        carried to the next deal as dead money, which every seat dealt in contests whatever
+        it staked before (each pot's chips credited to its contenders, or to those who paid in)."""
+        chips, players = self.hand.chips, self.hand.players
+        payers = [s for s in range(players) if chips.committed[s] > 0]
+        chips.committed = [0] * players
+        chips.dead = [0] * players
+        for pot in stayed:
+            for seat, amount in split(pot.amount, list(pot.eligible) or payers).items():
+                chips.committed[seat] += amount
+                chips.dead[seat] += amount
+
+    def pay(self, payment: Payment, losers: list[int], pot: int, showdown: Showdown) -> None:
+        """The losers of a deal's showdown pay: each ``pots`` times the pot; or the worst
+        hands (under the first share; no hand is the worst) share paying it. A seat short
+        of chips pays all it has: dead money every seat in the next deal contests."""
+        step = showdown.step
+        if payment.worst:
+            share = step.shares[0]
+            bottom = min(showdown.strength(share, s) for s in losers)
+            bills = split(payment.pots * pot, [s for s in losers if showdown.strength(share, s) == bottom])
+        else:
+            bills = dict.fromkeys(losers, payment.pots * pot)
+        chips = self.hand.chips
+        paid: dict[int, int] = {}
+        for seat, amount in bills.items():
+            paid[seat] = chips.pay_in(seat, amount)
+            self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
+        if step.pot.cap is not None:
+            self.cap(step.pot.cap, paid)
 
     def cap(self, antes: int, paid: dict[int, int]) -> None:
         """Chips above a pot of ``antes`` antes are set aside, taken evenly from what this

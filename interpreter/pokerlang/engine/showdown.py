@@ -29,12 +29,11 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.ir.pot import Payment
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue, RankingSpec, compile_composition, evaluate
+from pokerlang.hands import BestHand, Composer, HandValue, RankingSpec, compile_composition, evaluate, memo
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
@@ -165,6 +164,26 @@ class Showdown:
             value = self._strength[key] = self._rank(share, seat, key)
         return value
 
+    def strengths(self, share: ir.Share, seats: Sequence[int]) -> list[int]:
+        """``strength`` of each seat. A share whose every card may play, with nothing wild,
+        is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
+        composer = _composer(share)
+        hand = self.hand
+        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids or memo.active():
+            return [self.strength(share, s) for s in seats]
+        known, name, held = self._strength, share.name, hand.zones.held
+        table = tuple([c for mine, z in composer.zones if not mine for c in self.shared.get(z, ())])
+        own = [z for mine, z in composer.zones if mine]
+        rank, size = composer.evaluator.rank, composer.spec.cards
+        out = []
+        for seat in seats:
+            value = known.get((name, seat))
+            if value is None:
+                cards = table + tuple([p.card.index for z in own for p in held.get((z, seat), ())])
+                value = known[(name, seat)] = rank(cards) if len(cards) >= size else self.strength(share, seat)
+            out.append(value)
+        return out
+
     def _rank(self, share: ir.Share, seat: int, key: tuple[str, int]) -> int:
         if key in self._made:
             made = self._made[key]
@@ -203,12 +222,10 @@ class Showdown:
             return names
         return tuple(n for n in option.shares if n in names)
 
-    def best_of(self, share: ir.Share, seats: Iterable[int], *, qualify: bool = True) -> list[int]:
+    def best_of(self, share: ir.Share, seats: Sequence[int], *, qualify: bool = True) -> list[int]:
         qualifies = _composer(share).evaluator.qualifies
-        strength = self.strength
         top, best = 0, []
-        for s in seats:  # one pass: every pot of every showdown comes here
-            v = strength(share, s)
+        for s, v in zip(seats, self.strengths(share, seats)):  # one pass: every pot of every showdown comes here
             if not v or (qualify and not qualifies(v)) or v < top:
                 continue
             if v > top:
@@ -290,28 +307,16 @@ class Showdown:
                 for w in share.winners:
                     chips.pay(w.seat, w.amount)
                     self.hand.record("win", w.seat, amount=w.amount, option=share.name)
-        if self.hand.rounds is not None:
-            self._carry(stayed)
+        rounds = self.hand.rounds
+        if rounds is not None:
+            rounds.carry(stayed)
+            payment = self.step.pot.payment
+            if payment is not None and losers:
+                rounds.pay(payment, losers, pots[0].amount, self)
         elif results:
             chips.committed = [0] * self.hand.players
             chips.dead = [0] * self.hand.players
-        payment = self.step.pot.payment
-        if payment is not None and losers and self.hand.rounds is not None:
-            self._payments(payment, losers, pots[0].amount)
         return results
-
-    def _carry(self, stayed: list[Pot]) -> None:
-        """Between deals, what was paid out is gone and every pot that stays is carried to
-        the next deal as dead money, which every seat dealt in contests whatever it staked
-        before (each pot's chips credited to its contenders, or to those who paid in)."""
-        chips, players = self.hand.chips, self.hand.players
-        payers = [s for s in range(players) if chips.committed[s] > 0]
-        chips.committed = [0] * players
-        chips.dead = [0] * players
-        for pot in stayed:
-            for seat, amount in split(pot.amount, list(pot.eligible) or payers).items():
-                chips.committed[seat] += amount
-                chips.dead[seat] += amount
 
     def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int]]:
         """The pot's result (None: it stays), and the seats that lost it."""
@@ -360,24 +365,6 @@ class Showdown:
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
         self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
         return result
-
-    def _payments(self, payment: Payment, losers: list[int], pot: int) -> None:
-        """Every loser pays ``pots`` times the pot; or the worst hands (under the first
-        share; no hand is the worst) share paying it. A seat short of chips pays all it has."""
-        if payment.worst:
-            share = self.step.shares[0]
-            bottom = min(self.strength(share, s) for s in losers)
-            bills = split(payment.pots * pot, [s for s in losers if self.strength(share, s) == bottom])
-        else:
-            bills = dict.fromkeys(losers, payment.pots * pot)
-        chips = self.hand.chips
-        paid: dict[int, int] = {}
-        for seat, amount in bills.items():
-            paid[seat] = chips.pay_in(seat, amount)  # dead money: every seat in the next deal contests it
-            self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
-        if self.step.pot.cap is not None:
-            assert self.hand.rounds is not None  # payments are made only between deals
-            self.hand.rounds.cap(self.step.pot.cap, paid)
 
     def _odd_share(self, won: dict[str, list[int]]) -> str:
         if self.step.pot.odd_chip in won:
