@@ -10,7 +10,7 @@ from helpers.stacking import cards, stacked
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import Bet, Call, Check, Choose, ChooseCards, Fold, IllegalAction, Show, TableStakes, new_hand
-from pokerlang.engine.betting import FOLD_RULE
+from pokerlang.engine.refusals import FOLD_RULE
 
 
 @pytest.fixture(scope="module")

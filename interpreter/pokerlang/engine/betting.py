@@ -30,20 +30,21 @@ The rules, in the words of a card room:
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.engine.options import BetRange, Option, RaiseRange
-from pokerlang.engine.errors import IllegalAction
-from pokerlang.engine.openers import open_with, openers_of, requirement, requirement_now
+from pokerlang.engine.refusals import refusal
+from pokerlang.engine.openers import open_with, openers_of, requirement_now
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
-FOLD_RULE = "fold only when facing a bet"
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 _CALLS: dict[int, Call] = {}
+_RANGES: dict[tuple[type, int, int], BetRange | RaiseRange] = {}
+_Range = TypeVar("_Range", BetRange, RaiseRange)
 
 
 def _call(amount: int) -> Call:
@@ -55,6 +56,17 @@ def _call(amount: int) -> Call:
             _CALLS.clear()
         found = _CALLS[amount] = Call(amount)
     return found
+
+
+def _ranged(kind: type[_Range], low: int, high: int) -> _Range:
+    """``kind(low, high)``, made once for each range, as ``_call``."""
+    key = (kind, low, high)
+    found = _RANGES.get(key)
+    if found is None:
+        if len(_RANGES) >= 4096:
+            _RANGES.clear()
+        found = _RANGES[key] = kind(low, high)
+    return found  # type: ignore[return-value]  # made of ``kind`` under this key
 
 
 class BettingRound:
@@ -236,7 +248,7 @@ class BettingRound:
         else:
             low = min(self.opening, most)
             high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return BetRange(low, max(low, high))
+        return _ranged(BetRange, low, max(low, high))
 
     def _raise_option(self, seat: int) -> Complete | RaiseRange:
         chips = self.hand.chips
@@ -246,10 +258,10 @@ class BettingRound:
             to = self.unit if below else self.current + self.unit
             if below:  # over a bring-in or a short all-in: complete to the full bet
                 return Complete(min(to, most))
-            return RaiseRange(min(to, most), min(to, most))
+            return _ranged(RaiseRange, min(to, most), min(to, most))
         low = min(self.current + self.min_raise, most)
         high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return RaiseRange(low, max(low, high))
+        return _ranged(RaiseRange, low, max(low, high))
 
     def _ceiling(self, seat: int) -> int:
         """The most a bet or raise may make it: a pot-sized raise, or (spread) the big bet
@@ -274,7 +286,7 @@ class BettingRound:
             if option is action or option.allows(action):  # a fixed option is its own action
                 break
         else:
-            raise self._refusal(seat, action, list(options))
+            raise refusal(self, seat, action, list(options))
         chips = self.hand.chips
         if kind is Fold:
             self.hand.fold(seat)
@@ -340,60 +352,3 @@ class BettingRound:
         if was_forced and kind is Bet:
             word = "complete"
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
-
-    def _refusal(self, seat: int, action: object, options: list[Option]) -> IllegalAction:
-        """Say which rule forbids the action, in the table's words."""
-        kind = type(action)
-        chips = self.hand.chips
-        owed = self.current - chips.bets[seat]
-        who = f"seat {seat}"
-        if self.forced == seat and kind not in (PostBringIn, Complete, Bet):
-            return IllegalAction(f"{who} must post the bring-in or complete", "bring-in")
-        if kind is Fold:
-            return IllegalAction(f"{who} may not fold with nothing to call; check instead", FOLD_RULE)
-        if kind is Check:
-            return IllegalAction(f"{who} faces a bet of {owed} more and may not check", "a bet must be called")
-        if isinstance(action, Call):
-            if owed <= 0:
-                return IllegalAction(f"{who} has nothing to call", "call only a bet")
-            return IllegalAction(f"{who} calls {min(owed, chips.stacks[seat])}, not {action.amount}", "call amount")
-        if kind is PostBringIn:
-            return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
-        if kind is Bet and self.current == 0 and self.step.openers is not None and not self._may_open(seat):
-            return IllegalAction(
-                f"{who} has no openers: the first bet needs {requirement(requirement_now(self.hand, self.step))}"
-                " (check or fold)",
-                "openers",
-            )
-        if kind is Bet and self.current > 0 and self.forced != seat:
-            return IllegalAction(f"{who} faces a bet of {self.current}: raise, do not bet", "bet only when unopened")
-        if kind is Raise and self.current == 0:
-            return IllegalAction(f"{who} has no bet to raise: bet instead", "raise only a bet")
-        if kind in (Bet, Raise, Complete):
-            ranged = next((o for o in options if isinstance(o, (BetRange, RaiseRange, Complete))), None)
-            if ranged is None:
-                if self._capped():
-                    return IllegalAction(f"{who} may not raise: {self.cap} bets and raises already", "raise cap")
-                if chips.stacks[seat] + chips.bets[seat] <= self.current:
-                    return IllegalAction(f"{who} has only enough to call", "all in")
-                return IllegalAction(
-                    f"{who} may not raise: a short all-in does not reopen the betting", "incomplete raise"
-                )
-            if isinstance(ranged, Complete):
-                return IllegalAction(f"{who} may complete to {ranged.amount}: that is the only bet here", "completion")
-            if kind is Complete:
-                verb = "bet" if isinstance(ranged, BetRange) else "raise"
-                return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
-            assert isinstance(action, (Bet, Raise))  # a completion was answered above
-            amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
-            if amount < ranged.min:
-                rule = "minimum bet or raise"
-                verb = "bet" if kind is Bet else "raise"
-                return IllegalAction(f"{who} must {verb} to at least {ranged.min}, not {amount}", rule)
-            if amount > most:
-                return IllegalAction(f"{who} has {most} in all and cannot make it {amount}", "table stakes")
-            rule = {"pot-limit": "pot limit", "fixed-limit": "fixed-limit bet size", "spread": "spread limit"}.get(
-                self.limit, "maximum bet"
-            )
-            return IllegalAction(f"{who} may make it at most {ranged.max}, not {amount}", rule)
-        return IllegalAction(f"{who} is in a betting round: {kind.__name__} is not a betting action", "betting round")
