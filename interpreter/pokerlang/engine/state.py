@@ -286,20 +286,18 @@ class State:
             self._start(action)
 
     def _start(self, action: object) -> None:
-        if isinstance(action, ir.Deal):
+        # The steps of every hand first, by their exact type (IR nodes are never subclassed).
+        if type(action) is ir.Deal:
             deal_out(self, action)
-        elif isinstance(action, (ir.Roll, RollOn)):
-            roll(self, action)
-        elif isinstance(action, ir.Burn):
+        elif type(action) is ir.Bet:
+            self._betting(action)
+        elif type(action) is ir.Burn:
             if not self.zones.burn(action.count):
                 for _ in range(action.count):
                     self.zones.to_muck([self._card()])
             self.record("burn", None, count=action.count)
-        elif isinstance(action, ir.Bet):
-            if BettingRound.idle(self, action):
-                end_betting(self, None)
-                return
-            self.pending = BettingRound(self, action, blinds_live=self.blinds_live)
+        elif isinstance(action, (ir.Roll, RollOn)):
+            roll(self, action)
         elif isinstance(action, ir.Showdown):
             self.pending = ShowStep(self, action)  # hands shown (or mucked) in turn; then the pots
         elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
@@ -319,6 +317,12 @@ class State:
             self.pending = CARD_STEPS[type(action)](self, action)
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
+
+    def _betting(self, step: ir.Bet) -> None:
+        if BettingRound.idle(self, step):
+            end_betting(self, None)
+        else:
+            self.pending = BettingRound(self, step, blinds_live=self.blinds_live)
 
     def _card(self) -> Card:
         card, reshuffled = self.zones.deal()
