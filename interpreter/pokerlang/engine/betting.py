@@ -169,7 +169,7 @@ class BettingRound:
             # Everyone else all in and nothing owed: nobody to bet against. This seat can
             # bet, so another can if two can.
             if able is None:
-                able = sum(1 for s in range(players) if live[s] and stacks[s] > 0)
+                able = len([s for s in range(players) if live[s] and stacks[s] > 0])
             if able > 1:
                 return seat
         return None
