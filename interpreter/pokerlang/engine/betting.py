@@ -42,30 +42,19 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
-_CALLS: dict[int, Call] = {}
-_RANGES: dict[tuple[type, int, int], BetRange | RaiseRange] = {}
-_Range = TypeVar("_Range", BetRange, RaiseRange)
+_MADE: dict[tuple[object, ...], object] = {}
+_Option = TypeVar("_Option", Call, BetRange, RaiseRange)
 
 
-def _call(amount: int) -> Call:
-    """``Call(amount)``: a value, made once for each amount (a call is offered at most
-    decisions; the amounts a table sees are few)."""
-    found = _CALLS.get(amount)
+def _once(kind: type[_Option], *fields: int) -> _Option:
+    """``kind(*fields)``: a value, made once for each kind and amounts (a call or a raise
+    range is offered at most decisions, and the amounts a table sees are few)."""
+    key = (kind, *fields)
+    found = _MADE.get(key)
     if found is None:
-        if len(_CALLS) >= 4096:
-            _CALLS.clear()
-        found = _CALLS[amount] = Call(amount)
-    return found
-
-
-def _ranged(kind: type[_Range], low: int, high: int) -> _Range:
-    """``kind(low, high)``, made once for each range, as ``_call``."""
-    key = (kind, low, high)
-    found = _RANGES.get(key)
-    if found is None:
-        if len(_RANGES) >= 4096:
-            _RANGES.clear()
-        found = _RANGES[key] = kind(low, high)
+        if len(_MADE) >= 8192:
+            _MADE.clear()
+        found = _MADE[key] = kind(*fields)
     return found  # type: ignore[return-value]  # made of ``kind`` under this key
 
 
@@ -204,7 +193,7 @@ class BettingRound:
         if owed <= 0:
             options.append(_CHECK)
         else:
-            options.append(_call(min(owed, stack)))
+            options.append(_once(Call, min(owed, stack)))
         if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
             options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
         return options
@@ -248,7 +237,7 @@ class BettingRound:
         else:
             low = min(self.opening, most)
             high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return _ranged(BetRange, low, max(low, high))
+        return _once(BetRange, low, max(low, high))
 
     def _raise_option(self, seat: int) -> Complete | RaiseRange:
         chips = self.hand.chips
@@ -258,10 +247,10 @@ class BettingRound:
             to = self.unit if below else self.current + self.unit
             if below:  # over a bring-in or a short all-in: complete to the full bet
                 return Complete(min(to, most))
-            return _ranged(RaiseRange, min(to, most), min(to, most))
+            return _once(RaiseRange, min(to, most), min(to, most))
         low = min(self.current + self.min_raise, most)
         high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return _ranged(RaiseRange, low, max(low, high))
+        return _once(RaiseRange, low, max(low, high))
 
     def _ceiling(self, seat: int) -> int:
         """The most a bet or raise may make it: a pot-sized raise, or (spread) the big bet

@@ -210,7 +210,7 @@ class State:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
             showdown, self._undescribed = self._undescribed, None
-            showdown.hand = self  # held detached (see ``_showdown``)
+            showdown.hand = self  # kept detached from its hand (see ``ending.show_down``)
             pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
             self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
