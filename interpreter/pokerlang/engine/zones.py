@@ -271,40 +271,43 @@ class Zones:
         self.muck.extend(gone)
         return gone
 
+    def _top(self, count: int, zone: str | None = None) -> list[Card] | None:
+        """The top ``count`` cards of the stock, taken off in one step (what ``Dealer.take``
+        gives one at a time); None, nothing taken, when they must be dealt one ``deal`` at a
+        time: a dealer that picks them, a stock too short without a reshuffle, a grid."""
+        stock = self.stock
+        if type(self.dealer) is not Dealer or len(stock) < count or zone in self.grids:
+            return None
+        return [stock.pop() for _ in range(count)]
+
     def deal_round(self, zone: str, seats: Sequence[int], count: int, face_up: bool) -> dict[int, list[Card]] | None:
         """``count`` cards to each of ``seats``, one at a time round the table, from the top
-        of the stock into their ``zone``: the cards each got. None, having dealt nothing,
-        when the cards must be dealt one ``deal`` at a time (a dealer that picks them, a
-        stock too short without a reshuffle, a grid)."""
-        stock, held = self.stock, self.held
-        if type(self.dealer) is not Dealer or len(stock) < count * len(seats) or zone in self.grids:
+        of the stock into their ``zone``: the cards each got (None: see ``_top``)."""
+        dealt = self._top(count * len(seats), zone)
+        if dealt is None:
             return None
-        dealt = [stock.pop() for _ in range(count * len(seats))]  # Dealer.take: the top card
         got: dict[int, list[Card]] = {}
         for i, seat in enumerate(seats):  # one card at a time round the table: every n-th is this seat's
             got[seat] = mine = dealt[i :: len(seats)]
-            held[(zone, seat)].extend([_placed(c, face_up) for c in mine])
+            self.held[(zone, seat)].extend([_placed(c, face_up) for c in mine])
         return got
 
     def deal_table(self, zone: str, count: int, face_up: bool) -> tuple[Card, ...] | None:
         """``count`` cards from the top of the stock into the shared ``zone`` (a board): the
-        cards; None, having dealt nothing, when they must be dealt one at a time (as
-        ``deal_round``)."""
-        stock = self.stock
-        if type(self.dealer) is not Dealer or len(stock) < count or zone in self.grids:
+        cards (None: see ``_top``)."""
+        dealt = self._top(count, zone)
+        if dealt is None:
             return None
-        got = tuple([stock.pop() for _ in range(count)])  # Dealer.take: the top card
-        self.table[zone].extend([_placed(c, face_up) for c in got])
-        return got
+        self.table[zone].extend([_placed(c, face_up) for c in dealt])
+        return tuple(dealt)
 
     def burn(self, count: int) -> bool:
-        """``count`` cards from the top of the stock to the muck, unseen: whether it was done
-        (not, as ``deal_table``, when they must be dealt one at a time)."""
-        stock = self.stock
-        if type(self.dealer) is not Dealer or len(stock) < count:
-            return False
-        self.muck.extend([stock.pop() for _ in range(count)])
-        return True
+        """``count`` cards from the top of the stock to the muck, unseen: whether it was
+        done (not: see ``_top``)."""
+        dealt = self._top(count)
+        if dealt is not None:
+            self.muck.extend(dealt)
+        return dealt is not None
 
     def deal(self, spare: frozenset[Card] = frozenset()) -> tuple[Card, bool]:
         """The top card of the stock, and whether the muck had to be reshuffled for it.
