@@ -33,3 +33,21 @@ def test_the_handlers_are_given_back_after_the_run():
     with counting_guard():
         assert signal.getsignal(signal.SIGINT) is not before
     assert signal.getsignal(signal.SIGINT) is before
+
+
+def test_outside_the_main_thread_the_signals_are_held_back_instead():
+    import threading
+
+    outcome = []
+
+    def run():
+        with counting_guard() as guard:
+            outcome.append(guard.flagged)
+            guard.start()  # blocks the stopping signals for this thread
+            guard.done()  # and lets them through again
+        outcome.append("done")
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    assert outcome == [False, "done"]

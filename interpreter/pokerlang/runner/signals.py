@@ -65,16 +65,14 @@ class Counting:
         self.flagged = threading.current_thread() is threading.main_thread()
 
     def start(self) -> None:
-        if not self.flagged:
-            if hasattr(signal, "pthread_sigmask"):
-                signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
-            return
-        self.counting = True
+        if self.flagged:
+            self.counting = True
+        else:
+            _mask(signal.SIG_BLOCK)
 
     def done(self) -> None:
         if not self.flagged:
-            if hasattr(signal, "pthread_sigmask"):
-                signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+            _mask(signal.SIG_UNBLOCK)
             return
         self.counting = False
         if self.waiting:
@@ -86,6 +84,11 @@ class Counting:
             self.waiting.append((signum, frame))
         else:
             self.previous[signum](signum, frame)
+
+
+def _mask(how: int) -> None:
+    if hasattr(signal, "pthread_sigmask"):  # not on every platform
+        signal.pthread_sigmask(how, _STOP_SIGNALS)
 
 
 @contextlib.contextmanager
