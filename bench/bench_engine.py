@@ -1,6 +1,7 @@
 """Benchmark: the pokerlang engine against PokerKit, 6-max no-limit hold'em, random play.
 
     python bench/bench_engine.py [--hands 3000] [--kit-hands 600] [--seed 1] [--no-rss]
+    python bench/bench_engine.py --mc-only [--before REV]
 
 What is measured, in one run on one machine:
 
@@ -271,7 +272,11 @@ def main() -> None:
     parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
     parser.add_argument("--no-scaling", action="store_true", help="skip workers, Ray and mc")
     parser.add_argument("--before", default=None, help="a git revision whose mc to time as well")
+    parser.add_argument("--mc-only", action="store_true", help="time mc alone (with --before, there too)")
     args = parser.parse_args()
+    if args.mc_only:
+        mc_rates(args.before)
+        return
     # Memory first, while this process is still small: a child's peak counts the pages
     # it shares with its parent until it execs.
     rss = None if args.no_rss else peak_rss_of_run(1000)

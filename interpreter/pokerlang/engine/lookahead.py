@@ -7,9 +7,12 @@ import copy as _copy
 import random
 from typing import TYPE_CHECKING
 
+import attrs
+
 from pokerlang.frozen import _itself
 
 if TYPE_CHECKING:
+    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
 
 _SHARED = frozenset({int, str, bool, float, type(None)})  # handed over as they are, and frozen values
@@ -61,3 +64,24 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
         else:
             fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
     return twin
+
+
+def relabel(hand: State, swap: dict[Card, Card]) -> None:
+    """Give cards of a look-ahead hand other names wherever the hand holds them (its zones,
+    the cards dealt face up, the secret choices of a ``together`` step): ``swap`` maps a
+    card to the card put in its place, a permutation of some cards. The log keeps the
+    names it was written with."""
+    hand.zones.relabel(swap)
+    if hand.dealt_up:
+        hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
+    pending = hand.pending
+    secret = getattr(pending, "secret", None)
+    if secret:
+        pending.secret = {seat: _renamed(action, swap) for seat, action in secret.items()}  # type: ignore[union-attr]
+
+
+def _renamed(action: object, swap: dict[Card, Card]) -> object:
+    cards = getattr(action, "cards", None)
+    if not cards or not any(c in swap for c in cards):
+        return action
+    return attrs.evolve(action, cards=tuple(swap.get(c, c) for c in cards))  # type: ignore[misc]
