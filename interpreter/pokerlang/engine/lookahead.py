@@ -85,3 +85,14 @@ def _renamed(action: object, swap: dict[Card, Card]) -> object:
     if not cards or not any(c in swap for c in cards):
         return action
     return attrs.evolve(action, cards=tuple(swap.get(c, c) for c in cards))  # type: ignore[misc]
+
+
+def net(hand: State) -> tuple[int, ...]:
+    """The chips each seat won or lost in a finished look-ahead hand (``outcome().net``),
+    the hand then done with: its showdown, kept to put the hands into words when asked,
+    is let go (``result()`` would have no words). The showdown refers back to the hand,
+    so a look-ahead made and dropped by the thousand would otherwise leave as many
+    reference cycles for the collector to find."""
+    result = hand.outcome()
+    hand._undescribed = None
+    return result.net

@@ -54,7 +54,7 @@ from pokerlang.engine import (
     RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
-from pokerlang.engine.lookahead import relabel
+from pokerlang.engine.lookahead import net, relabel
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.zones import shuffle
@@ -189,7 +189,7 @@ def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
         state.apply(cheapest(state.legal_actions(), rng))
-    return state.outcome().net  # the chips alone: no hand put into words
+    return net(state)  # the chips alone: no hand put into words
 
 
 # Steps whose course no card a seat cannot see can change (a condition on held cards, an
