@@ -1,7 +1,8 @@
 """A hand rebuilt at one decision and carried on to the seat's next one (``runner.carry``)
 is a hand the seat's view could have come from, as a fresh rebuild is: the same cards
-seen in the same places, the same chips and options, unseen cards in the same places;
-and where it cannot be sure it gives up. Samples rename secret choices with the cards."""
+seen in the same places, the same chips and options, unseen cards in the same places,
+so mc decides as it would without it; and where it cannot be sure it gives up. Samples
+rename secret choices with the cards."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ import pytest
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import TableStakes, new_hand
+from pokerlang.runner import mc
 from pokerlang.runner.carry import extend
-from pokerlang.runner.mc import Unseen, seen_cards
+from pokerlang.runner.mc import MonteCarloAgent, Think, Unseen, seen_cards
 from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
 
@@ -97,3 +99,27 @@ def test_a_sample_renames_the_secret_choices_with_the_cards():
             assert len(chosen) > len(secret), "the secret choices were never renamed"
             renamed += 1
     assert renamed > 2
+
+
+@pytest.mark.parametrize("variant", ["holdem", "razz", "omaha"])
+def test_a_carried_hand_changes_no_decision(variant, monkeypatch):
+    """A sample deals the unseen cards to their places whatever the hand it copies put
+    there, so mc decides as it would with every hand rebuilt afresh. (Where every sample
+    is a hand rebuilt afresh, a draw, the deck places learnt by fewer rebuilds give other
+    draws; and a together step's secret choices are other cards of the same hands.)"""
+    game = load_game(variant)
+    carried = []
+
+    def spied(*args):
+        hand = extend(*args)
+        carried.append(hand is not None)
+        return hand
+
+    monkeypatch.setattr(mc, "extend", spied)
+    carrying, afresh = MonteCarloAgent(game, Think(playouts=8)), MonteCarloAgent(game, Think(playouts=8))
+    monkeypatch.setattr(afresh, "_carry_on", lambda view, rng: None)
+    for seed in range(5):
+        for n, view in enumerate(_views(variant, seed)):
+            legal = view["legal_actions"]
+            assert carrying.act(view, legal, random.Random(n)) == afresh.act(view, legal, random.Random(n))
+    assert sum(carried) > 5

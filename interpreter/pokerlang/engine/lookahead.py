@@ -17,6 +17,22 @@ if TYPE_CHECKING:
 
 _SHARED = frozenset({int, str, bool, float, type(None)})  # handed over as they are, and frozen values
 
+# How a copy takes the State's fields, by name: the Game, the stakes and the deck never
+# change (the starting stacks are a tuple); lists and dicts of numbers, names and frozen
+# values (log lines, script steps, actions) are copied flat; the zones copy themselves,
+# with the copy's own Random. Any other field is shared if it is a number, a name or a
+# frozen value, else deep-copied with all the above in the memo.
+_SAME, _LIST, _DICT, _DECKS, _ZONES, _RNG, _NONE = range(7)
+_HOW = {
+    **dict.fromkeys(("game", "stakes", "_deck", "starting"), _SAME),
+    **dict.fromkeys(("log", "script", "actions", "dealt_up", "live", "returned"), _LIST),
+    **dict.fromkeys(("fired", "declarations", "last_declared"), _DICT),
+    "redeal_decks": _DECKS,
+    "zones": _ZONES,
+    "rng": _RNG,
+    "_log_lines": _NONE,  # the views' log cache (engine.view): rebuilt by the copy when asked for
+}
+
 
 def copy_state(hand: State, rng: random.Random | None = None) -> State:
     """An independent copy of ``hand`` (``rng``: the copy's own Random; by default one
@@ -24,45 +40,44 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
     if rng is None:
         rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
         rng.setstate(hand.rng.getstate())
-    zones = hand.zones.copy(rng)
-    # What a copy can share or copy flat is handed to deepcopy ready-made: the Game,
-    # the stakes and the deck never change, log lines and script steps are values,
-    # the zones copy themselves, and a Random deep-copied element by element cost
-    # more than all the rest. Steps that hold a grid find the copy's grid.
-    ready = {
-        id(hand.game): hand.game,
-        id(hand.stakes): hand.stakes,
-        id(hand._deck): hand._deck,
-        id(hand.rng): rng,
-        id(hand.zones): zones,
-        id(hand.log): list(hand.log),
-        id(hand.script): list(hand.script),
-        id(hand.actions): list(hand.actions),
-        id(hand.starting): hand.starting,
-        id(hand.dealt_up): list(hand.dealt_up),
-        # Lists and dicts of numbers, names and frozen values: copied flat.
-        id(hand.live): list(hand.live),
-        id(hand.returned): list(hand.returned),
-        id(hand.fired): dict(hand.fired),
-        id(hand.declarations): dict(hand.declarations),
-        id(hand.last_declared): dict(hand.last_declared),
-        id(hand.redeal_decks): [list(d) for d in hand.redeal_decks],
-    }
-    ready.update((id(grid), zones.grids[name]) for name, grid in hand.zones.grids.items())
-    # The views' log cache (engine.view) is rebuilt by the copy when it is asked for.
-    lines = hand.__dict__.get("_log_lines")
-    if lines is not None:
-        ready[id(lines)] = None
-    # deepcopy(self, ready), field by field: numbers, names and frozen values are shared
-    # without a call to deepcopy each (a look-ahead copies a State thousands of times).
     twin = type(hand).__new__(type(hand))
-    ready[id(hand)] = twin
     fields = twin.__dict__
+    ready: dict[int, object] = {id(hand): twin}  # what deepcopy finds made: a step holds the hand
+    deep = []
+    how = _HOW.get
     for name, value in hand.__dict__.items():
-        if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
-            fields[name] = value
+        kind = how(name)
+        if kind is None:
+            if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
+                fields[name] = value
+            else:
+                deep.append(name)
+                fields[name] = None  # in its place, for now
+            continue
+        if kind == _SAME:
+            made = value
+        elif kind == _LIST:
+            made = list(value)
+        elif kind == _DICT:
+            made = dict(value)
+        elif kind == _ZONES:
+            made = value.copy(rng)
+            ready.update((id(grid), made.grids[name]) for name, grid in value.grids.items())
+        elif kind == _RNG:
+            made = rng
+        elif kind == _DECKS:
+            made = [list(d) for d in value]
         else:
-            fields[name] = ready[id(value)] if id(value) in ready else _copy.deepcopy(value, ready)
+            made = None
+        fields[name] = ready[id(value)] = made
+    own = hand.__dict__
+    for name in deep:
+        value = own[name]
+        made = ready.get(id(value), ready)
+        if made is ready:  # not made yet: a class's own __deepcopy__ is called as deepcopy would
+            copier = getattr(type(value), "__deepcopy__", None)
+            made = ready[id(value)] = copier(value, ready) if copier else _copy.deepcopy(value, ready)
+        fields[name] = made
     return twin
 
 

@@ -119,6 +119,10 @@ class MonteCarloAgent:
         self._rebuilder: Rebuilder | None = None
         self._carried: tuple | None = None  # (view, hand rebuilt there, cards it saw): runner.carry
 
+    def __getstate__(self) -> dict:
+        """A copy sent to another process (``run --workers``) carries no hand over."""
+        return {**self.__dict__, "_carried": None}
+
     def act(self, view: dict, legal: list, rng: random.Random):
         choices = candidates(view, legal, rng)
         if len(choices) == 1:
@@ -130,12 +134,15 @@ class MonteCarloAgent:
         if self._rebuilder is None:
             self._rebuilder = Rebuilder(self.game)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
-        guess = self._carry_on(view, local) or self._rebuilder.rebuild(view, local)
+        # The guess draws on its own Random: a hand carried and a hand rebuilt afresh
+        # leave the samples the same draws, and give the same samples (``Unseen``).
+        guessing = random.Random(local.getrandbits(64))
+        guess = self._carry_on(view, guessing) or self._rebuilder.rebuild(view, guessing)
         if guess is None:  # this view could not be rebuilt: play it safe
             return cheapest(legal, rng)
         unseen = Unseen(guess, view) if Unseen.fits(guess) else None
         # Only a hand whose samples rename its unseen cards is carried: it stays as rebuilt.
-        self._carried = (view, guess, unseen.seen) if unseen is not None else None
+        self._carried = (_kept(view), guess, unseen.seen) if unseen is not None else None
         seat = view["seat"]
         known = _folds(guess, choices, seat)
         totals, counts = [0.0] * len(choices), [0] * len(choices)
@@ -183,6 +190,12 @@ class MonteCarloAgent:
             return None
         hand = extend(carried[1], carried[0], carried[2], view, rng)
         return hand if hand is not None and Unseen.fits(hand) else None
+
+
+def _kept(view: dict) -> dict:
+    """What ``runner.carry`` reads of the view a hand was rebuilt at (not the view itself,
+    which is not for keeping)."""
+    return {key: view[key] for key in ("game", "seat", "button", "stakes", "log")}
 
 
 def playout(state, rng: random.Random) -> tuple[int, ...]:
@@ -245,7 +258,10 @@ class Unseen:
     def __init__(self, hand, view: dict):
         self.hand = hand
         self.seen = seen = seen_cards(view)
-        self.cards = [c for c in hand.zones.every_card() if c not in seen]
+        self.cards = [c for c in hand.zones.every_card() if c not in seen]  # place by place
+        # Dealt to the places from an order of their own: a sample does not depend on
+        # which unseen card the hand put where, only on which places hold one.
+        self.pool = sorted(self.cards, key=lambda c: c.index)
 
     @staticmethod
     def fits(hand) -> bool:
@@ -255,7 +271,7 @@ class Unseen:
         return type(pending) in _RENAMED_AT and not hand.zones.grids and plain(game)
 
     def deal(self, rng: random.Random):
-        shuffled = list(self.cards)
+        shuffled = list(self.pool)
         shuffle(rng, shuffled)  # random.shuffle's draws, written out
         hand = self.hand.copy(rng)
         relabel(hand, dict(zip(self.cards, shuffled)))
