@@ -201,7 +201,8 @@ def _kept(view: dict) -> dict:
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        state.apply(cheapest(state.legal_actions(), rng))
+        if state.check_or_call() is None:  # a betting round's passive play, without its options
+            state.apply(cheapest(state.legal_actions(), rng))
     return net(state)  # the chips alone: no hand put into words
 
 
