@@ -15,23 +15,30 @@ if TYPE_CHECKING:
     from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
 
-_SHARED = frozenset({int, str, bool, float, type(None)})  # handed over as they are, and frozen values
-
 # How a copy takes the State's fields, by name: the Game, the stakes and the deck never
 # change (the starting stacks are a tuple); lists and dicts of numbers, names and frozen
 # values (log lines, script steps, actions) are copied flat; the zones copy themselves,
 # with the copy's own Random. Any other field is shared if it is a number, a name or a
-# frozen value, else deep-copied with all the above in the memo.
+# frozen value (``_shared``), else deep-copied with all the above in the memo.
 _SAME, _LIST, _DICT, _DECKS, _ZONES, _RNG, _NONE = range(7)
 _HOW = {
     **dict.fromkeys(("game", "stakes", "_deck", "starting"), _SAME),
-    **dict.fromkeys(("log", "script", "actions", "dealt_up", "live", "returned"), _LIST),
+    **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned"), _LIST),
     **dict.fromkeys(("fired", "declarations", "last_declared"), _DICT),
     "redeal_decks": _DECKS,
     "zones": _ZONES,
     "rng": _RNG,
     "_log_lines": _NONE,  # the views' log cache (engine.view): rebuilt by the copy when asked for
 }
+_SHARES: dict[type, bool] = dict.fromkeys((int, str, bool, float, type(None)), True)
+
+
+def _shared(kind: type) -> bool:
+    """Whether a value of this type is handed over as it is: a number, a name, a frozen value."""
+    found = _SHARES.get(kind)
+    if found is None:
+        found = _SHARES[kind] = getattr(kind, "__deepcopy__", None) is _itself
+    return found
 
 
 def copy_state(hand: State, rng: random.Random | None = None) -> State:
@@ -44,32 +51,31 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
     fields = twin.__dict__
     ready: dict[int, object] = {id(hand): twin}  # what deepcopy finds made: a step holds the hand
     deep = []
-    how = _HOW.get
+    how, shares = _HOW.get, _SHARES.get
     for name, value in hand.__dict__.items():
         kind = how(name)
         if kind is None:
-            if type(value) in _SHARED or getattr(type(value), "__deepcopy__", None) is _itself:
+            if shares(type(value)) or _shared(type(value)):
                 fields[name] = value
             else:
                 deep.append(name)
                 fields[name] = None  # in its place, for now
-            continue
-        if kind == _SAME:
-            made = value
+        elif kind == _SAME:
+            fields[name] = value
         elif kind == _LIST:
-            made = list(value)
+            fields[name] = ready[id(value)] = list(value)
         elif kind == _DICT:
-            made = dict(value)
+            fields[name] = ready[id(value)] = dict(value)
         elif kind == _ZONES:
-            made = value.copy(rng)
-            ready.update((id(grid), made.grids[name]) for name, grid in value.grids.items())
+            fields[name] = ready[id(value)] = made = value.copy(rng)
+            if made.grids:
+                ready.update((id(grid), made.grids[name]) for name, grid in value.grids.items())
         elif kind == _RNG:
-            made = rng
+            fields[name] = ready[id(value)] = rng
         elif kind == _DECKS:
-            made = [list(d) for d in value]
+            fields[name] = ready[id(value)] = [list(d) for d in value]
         else:
-            made = None
-        fields[name] = ready[id(value)] = made
+            fields[name] = None
     own = hand.__dict__
     for name in deep:
         value = own[name]
