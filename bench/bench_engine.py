@@ -1,6 +1,7 @@
 """Benchmark: the pokerlang engine against PokerKit, 6-max no-limit hold'em, random play.
 
     python bench/bench_engine.py [--hands 3000] [--kit-hands 600] [--seed 1] [--no-rss]
+    python bench/bench_engine.py --mc-only [--before REV [--before REV2 ...]]
 
 What is measured, in one run on one machine:
 
@@ -24,8 +25,9 @@ Then, unless ``--no-scaling``: the wall-clock hands/s of ``run --workers N`` for
 and 2 (this machine's cores) and of ``--backend ray`` on a local Ray cluster of 2 CPUs
 (wall clock: on a machine busy with other work the workers find no idle core to use);
 and the ``mc`` bot's decisions per second (hold'em and Swingo, three seats, 16
-playouts), here and, with ``--before REV``, in the interpreter of that git revision:
-the same decisions for both (seat 0's, in hands that every seat plays by calling).
+playouts), here and, with ``--before REV`` (repeatable), in the interpreter of each
+such git revision: the same decisions for all (seat 0's, in hands that every seat plays
+by calling). ``--mc-only`` times mc alone.
 
 Seeds are drawn before timing; each library's time is the CPU time of this process
 (``time.process_time``: other work on a shared machine does not count), the best of
@@ -214,20 +216,24 @@ for variant, hands in (("holdem", 40), ("swingo", 20)):
 """
 
 
-def mc_rates(before: str | None) -> None:
-    """mc decisions per second (CPU time), here and in the interpreter of ``before``."""
+def mc_rates(before: str | list[str] | None) -> None:
+    """mc decisions per second (CPU time), here and in the interpreter of each revision
+    of ``before``, one after the other in this run."""
     import os
     import pathlib
     import tempfile
 
     here = pathlib.Path(__file__).resolve().parent.parent
+    revisions = [before] if isinstance(before, str) else list(before or [])
     trees = [("this tree", str(here / "interpreter"))]
-    scratch = None
-    if before:
-        scratch = tempfile.TemporaryDirectory()
-        archive = subprocess.run(["git", "-C", str(here), "archive", before], check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", scratch.name], input=archive, check=True)
-        trees.append((f"at {before}", os.path.join(scratch.name, "interpreter")))
+    scratch = tempfile.TemporaryDirectory() if revisions else None
+    for rev in revisions:
+        assert scratch is not None
+        into = os.path.join(scratch.name, rev)
+        os.makedirs(into)
+        archive = subprocess.run(["git", "-C", str(here), "archive", rev], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", into], input=archive, check=True)
+        trees.append((f"at {rev}", os.path.join(into, "interpreter")))
     print(
         "\nmc decisions per second (seat 0 of 3 at every decision of hands the seats play by calling;"
         " 16 playouts; CPU time, best of 3):"
@@ -241,8 +247,9 @@ def mc_rates(before: str | None) -> None:
         rates[name] = {line.split()[0]: float(line.split()[2]) for line in out.splitlines()}
     for variant in ("holdem", "swingo"):
         cells = "".join(f"{name}: {rates[name][variant]:7.1f}/s   " for name, _ in trees)
-        ratio = f"speed-up {rates['this tree'][variant] / rates[trees[1][0]][variant]:.2f}x" if len(trees) > 1 else ""
-        print(f"  {variant:8}{cells}{ratio}")
+        ours = rates["this tree"][variant]
+        ratios = ", ".join(f"{ours / rates[name][variant]:.2f}x {name[3:]}" for name, _ in trees[1:])
+        print(f"  {variant:8}{cells}" + (f"speed-up {ratios}" if ratios else ""))
     if scratch is not None:
         scratch.cleanup()
 
@@ -270,8 +277,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
     parser.add_argument("--no-scaling", action="store_true", help="skip workers, Ray and mc")
-    parser.add_argument("--before", default=None, help="a git revision whose mc to time as well")
+    parser.add_argument(
+        "--before", action="append", default=None, help="a git revision whose mc to time as well (repeatable)"
+    )
+    parser.add_argument("--mc-only", action="store_true", help="time mc alone (with --before, there too)")
     args = parser.parse_args()
+    if args.mc_only:
+        mc_rates(args.before)
+        return
     # Memory first, while this process is still small: a child's peak counts the pages
     # it shares with its parent until it execs.
     rss = None if args.no_rss else peak_rss_of_run(1000)

@@ -270,12 +270,28 @@ class BettingRound:
         seat = self.to_act
         assert seat is not None  # State.apply asks only while a seat is to act
         options = self._options or self._cached()
-        kind = type(action)
         for option in options:
             if option is action or option.allows(action):  # a fixed option is its own action
                 break
         else:
             raise refusal(self, seat, action, list(options))
+        self._act(seat, action, option)
+
+    def check_or_call(self) -> Check | Call | None:
+        """The seat to act checks, or calls what it owes, without its options worked out
+        (every seat may, but one that must bring in): the action, or None, nothing done."""
+        seat = self.to_act
+        if seat is None or self.forced == seat:
+            return None
+        chips = self.hand.chips
+        owed = self.current - chips.bets[seat]
+        action = _CHECK if owed <= 0 else _once(Call, min(owed, chips.stacks[seat]))  # the option _legal offers
+        self._act(seat, action, action)
+        return action
+
+    def _act(self, seat: int, action: object, option: Option) -> None:
+        """Carry out an action its option allows."""
+        kind = type(action)
         chips = self.hand.chips
         if kind is Fold:
             self.hand.fold(seat)

@@ -159,11 +159,25 @@ class State:
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None and acting is not None  # a seat is to act: the hand is not over
         pending.apply(action)
+        self._acted(acting, action)
+        return self
+
+    def check_or_call(self) -> Action | None:
+        """Check, or call what is owed, without working out the options first (passive
+        look-ahead play); None, nothing done, outside a betting round or at a bring-in."""
+        pending, acting = self.pending, self.to_act
+        if type(pending) is not BettingRound or acting is None:
+            return None
+        action = pending.check_or_call()
+        if action is not None:
+            self._acted(acting, action)
+        return action
+
+    def _acted(self, acting: int, action: Action) -> None:
         self.actions.append((acting, action))
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
             self._run()
-        return self
 
     def history(self, hand: int = 0) -> Record:
         """The finished hand's record, as ``run --history`` writes it and ``pokerlang replay``

@@ -72,7 +72,7 @@ class ShowStep:
     def show(self, seat: int) -> None:
         zones = self.hand.zones
         for name in zones.seat_zones:
-            for c in zones.cards(name, seat):
+            for c in [p.card for p in zones.placed(name, seat) if not p.face_up]:  # those up stay up
                 zones.turn_up(name, seat, c)
         self.shown.append(seat)
         self.hand.record("show", seat, cards=_held(self.hand, seat))

@@ -7,15 +7,17 @@ there, plays the hand out with every seat checking and calling, and keeps the op
 whose average chip result is best. It never sees the State of the real hand: only
 ``view`` and ``legal``, like every agent.
 
-The hand is rebuilt once per decision. Each further sample deals the unseen cards anew
-by giving them other names at random in a copy (``Unseen``): every unseen card is as
-likely in every unseen place as a fresh rebuild would make it, for a small part of a
-rebuild's cost. Where the cards a seat cannot see could have steered the hand (an event
-a card sets off, a condition on held cards, a grid), or secret choices name some, the
-hand is rebuilt for every sample instead. In a game that deals no seat back in, a fold
-is not played out: its result is the chips lost so far, whatever the cards. Within a
-decision the hands ranked are remembered (``hands.memo``): the playouts of one sample
-mostly end with the same hands.
+The hand is rebuilt once per decision. Each sample deals the unseen cards anew by giving
+them other names at random in a copy (``Unseen``; secret choices made so far are renamed
+with them): every unseen card is as likely in every unseen place as a fresh rebuild
+would make it, for a small part of a rebuild's cost. So only which places hold unseen
+cards matters, and the hand rebuilt at the seat's last decision in the same hand is
+played on to this one's view rather than rebuilt from nothing (``runner.carry``). Where
+the cards a seat cannot see could have steered the hand (an event a card sets off, a
+condition on held cards, a grid), the hand is rebuilt for every sample instead. In a
+game that deals no seat back in, a fold is not played out: its result is the chips lost
+so far, whatever the cards. Within a decision the hands ranked are remembered
+(``hands.memo``): the playouts of one sample mostly end with the same hands.
 
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
 half the pot, the pot, all in); a handful of card choices (all of them when few).
@@ -52,10 +54,13 @@ from pokerlang.engine import (
     RaiseRange,
 )
 from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.lookahead import net, relabel
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
+from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.zones import shuffle
 from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
+from pokerlang.runner.carry import extend
 from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
 
@@ -112,6 +117,11 @@ class MonteCarloAgent:
         self.game = game  # None: the game is found by the name in the view
         self.think = think or Think()
         self._rebuilder: Rebuilder | None = None
+        self._carried: tuple | None = None  # (view, hand rebuilt there, cards it saw): runner.carry
+
+    def __getstate__(self) -> dict:
+        """A copy sent to another process (``run --workers``) carries no hand over."""
+        return {**self.__dict__, "_carried": None}
 
     def act(self, view: dict, legal: list, rng: random.Random):
         choices = candidates(view, legal, rng)
@@ -124,10 +134,15 @@ class MonteCarloAgent:
         if self._rebuilder is None:
             self._rebuilder = Rebuilder(self.game)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
-        guess = self._rebuilder.rebuild(view, local)
+        # The guess draws on its own Random: a hand carried and a hand rebuilt afresh
+        # leave the samples the same draws, and give the same samples (``Unseen``).
+        guessing = random.Random(local.getrandbits(64))
+        guess = self._carry_on(view, guessing) or self._rebuilder.rebuild(view, guessing)
         if guess is None:  # this view could not be rebuilt: play it safe
             return cheapest(legal, rng)
         unseen = Unseen(guess, view) if Unseen.fits(guess) else None
+        # Only a hand whose samples rename its unseen cards is carried: it stays as rebuilt.
+        self._carried = (_kept(view), guess, unseen.seen) if unseen is not None else None
         seat = view["seat"]
         known = _folds(guess, choices, seat)
         totals, counts = [0.0] * len(choices), [0] * len(choices)
@@ -167,12 +182,28 @@ class MonteCarloAgent:
         best = max(means)
         return choices[means.index(best)]
 
+    def _carry_on(self, view: dict, rng: random.Random):
+        """The hand rebuilt at this seat's last decision, played on to this one, if this
+        view's log goes on from that one's (``runner.carry``); else None."""
+        carried, self._carried = self._carried, None
+        if carried is None:
+            return None
+        hand = extend(carried[1], carried[0], carried[2], view, rng)
+        return hand if hand is not None and Unseen.fits(hand) else None
+
+
+def _kept(view: dict) -> dict:
+    """What ``runner.carry`` reads of the view a hand was rebuilt at (not the view itself,
+    which is not for keeping)."""
+    return {key: view[key] for key in ("game", "seat", "button", "stakes", "log")}
+
 
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        state.apply(cheapest(state.legal_actions(), rng))
-    return state.outcome().net  # the chips alone: no hand put into words
+        if state.check_or_call() is None:  # a betting round's passive play, without its options
+            state.apply(cheapest(state.legal_actions(), rng))
+    return net(state)  # the chips alone: no hand put into words
 
 
 # Steps whose course no card a seat cannot see can change (a condition on held cards, an
@@ -183,8 +214,8 @@ _PLAIN_STEPS = (ir.Deal, ir.Burn, ir.Bet, ir.Showdown, ir.Choose, ir.Expose, ir.
 
 # The decisions at which a hand may be renamed: what these steps keep besides the places
 # of the cards is whose turn it is and, in a ``together`` step, the secret choices made
-# so far (which name cards: a step holding some is rebuilt for every sample).
-_RENAMED_AT = (BettingRound, ChooseStep, ExposeStep, DiscardStep)
+# so far, renamed with the cards (``engine.lookahead.relabel``).
+_RENAMED_AT = (BettingRound, ChooseStep, ExposeStep, DiscardStep, ShowStep)
 
 _PLAIN: dict[int, tuple[object, bool]] = {}
 
@@ -227,26 +258,24 @@ class Unseen:
 
     def __init__(self, hand, view: dict):
         self.hand = hand
-        seen = seen_cards(view)
-        self.cards = [c for c in hand.zones.every_card() if c not in seen]
+        self.seen = seen = seen_cards(view)
+        self.cards = [c for c in hand.zones.every_card() if c not in seen]  # place by place
+        # Dealt to the places from an order of their own: a sample does not depend on
+        # which unseen card the hand put where, only on which places hold one.
+        self.pool = sorted(self.cards, key=lambda c: c.index)
 
     @staticmethod
     def fits(hand) -> bool:
         """Whether renaming unseen cards leaves ``hand`` one its log could have come from."""
         game = hand.game
         pending = hand.pending
-        return (
-            type(pending) in _RENAMED_AT
-            and not getattr(pending, "secret", None)
-            and not hand.zones.grids
-            and plain(game)
-        )
+        return type(pending) in _RENAMED_AT and not hand.zones.grids and plain(game)
 
     def deal(self, rng: random.Random):
-        shuffled = list(self.cards)
+        shuffled = list(self.pool)
         shuffle(rng, shuffled)  # random.shuffle's draws, written out
         hand = self.hand.copy(rng)
-        hand.zones.relabel(dict(zip(self.cards, shuffled)))
+        relabel(hand, dict(zip(self.cards, shuffled)))
         return hand
 
 
