@@ -31,3 +31,18 @@ def share_names(text: str) -> list[str]:
 def test_a_word_of_the_language_names_the_second_share(word, before):
     text = HEAD + f"showdown {{\n    first: 5 of hand by high{before}\n    {word}: 5 of hand by ace-to-five-low\n}}\n"
     assert share_names(text) == ["first", word]
+
+
+# Words that begin a rule inside the braces (`best 5 of`, `if none qualifies`, `up to`,
+# `one line of`) cannot name a share; the hint says so rather than list what may follow.
+@pytest.mark.parametrize("word", ["best", "if", "up", "one", "opponent"])
+def test_a_word_that_begins_a_rule_there_cannot_name_a_share(check, word):
+    out = check(HEAD + f"showdown {{\n    first: 5 of hand by high\n    {word}: 5 of hand by high\n}}\n")
+    assert out.startswith(f"v.poker:10:{len(word) + 5}: error[E001]: unexpected ':'\n")
+    assert out.endswith(f"hint: '{word}' is a word of the language there, not a name: call the share something else")
+
+
+def test_a_name_before_a_misplaced_colon_gets_no_such_hint(check):
+    out = check(HEAD + "showdown { first: 5 of hand by high: }\n")
+    assert out.startswith("v.poker:8:36: error[E001]: unexpected ':'\n")
+    assert "word of the language" not in out

@@ -201,3 +201,15 @@ def test_deuce_to_seven_razz_the_ace_brings_in_and_the_straight_loses():
     state = new_hand(game("deuce-to-seven-razz"), stakes(3, bring_in=1), deck=stud_deck(seats, "s " * 7, 2), button=2)
     assert state.to_act == 1 and any(isinstance(o, PostBringIn) for o in state.legal_actions())
     assert list(shares(play(state)).values()) == [[1]]
+
+
+# Double-board Omaha high-low: "each board's half is split again between the best high
+# hand and the best low", a quarter of the pot each.
+def test_double_board_omaha_high_low_each_board_splits_high_and_low():
+    state = heads_up(
+        "double-board-omaha-8",
+        {0: "Ac 2c Kd Ks", 1: "9d 9s 3h 4h"},
+        *(None, "9c", "5s", "7c", "2h", "5d", "6d"),  # the top flop, then the bottom
+        *(None, "8d", "Kc", None, "Qh", "Tc"),
+    )
+    assert shares(state) == {"top-high": [1], "top-low": [0], "bottom-high": [1], "bottom-low": [1]}
