@@ -10,7 +10,7 @@ from helpers.stacking import cards, round_the_table, stack, stud_deck
 from helpers.written_games import WRITTEN
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Call, Check, ChooseCards, Draw, DrawCards, PostBringIn, new_hand
+from pokerlang.engine import Bet, Call, Check, ChooseCards, Draw, DrawCards, PostBringIn, new_hand
 
 
 def game(name):
@@ -213,3 +213,23 @@ def test_double_board_omaha_high_low_each_board_splits_high_and_low():
         *(None, "8d", "Kc", None, "Qh", "Tc"),
     )
     assert shares(state) == {"top-high": [1], "top-low": [0], "bottom-high": [1], "bottom-low": [1]}
+
+
+# Jacks back: "if nobody opens, the same deal is played as lowball"; opened, it is
+# jackpots and the best high hand wins. The same cards win one way or the other.
+HANDS = {0: "7c 5d 4h 3s 2c", 1: "Jc Jd 9h 8s 6c"}  # seven-five low; a pair of jacks
+
+
+def test_jacks_back_nobody_opens_and_the_lowest_hand_wins():
+    state = heads_up("jacks-back", HANDS)  # both check: nobody may open
+    winners = [w for pot in state.result().pots for share in pot.shares for w in share.winners]
+    assert [(w.seat, w.hand) for w in winners] == [(0, "7-5-4-3-2 low")]
+
+
+def test_jacks_back_opened_the_best_high_hand_wins():
+    state = new_hand(game("jacks-back"), stakes(2), deck=stack(*round_the_table(HANDS, 1, 2)), button=1)
+    assert state.to_act == 0
+    state.apply(Check())
+    state.apply(Bet(2))  # the jacks open
+    play(state)
+    assert [w.seat for pot in state.result().pots for share in pot.shares for w in share.winners] == [1]
