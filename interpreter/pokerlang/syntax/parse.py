@@ -162,7 +162,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     width = max(1, len(str(tok)))
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
-    hint = _example_hint(exc, text) or _keyword_hint(tok, expected) or _expected_hint(expected)
+    hint = _label_hint(exc) or _example_hint(exc, text) or _keyword_hint(tok, expected) or _expected_hint(expected)
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
@@ -257,6 +257,15 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
         return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
+
+
+def _label_hint(exc: UnexpectedToken) -> str | None:
+    """`best: 5 of hand by high`: a word that begins a rule there (`best`, `if`, `up`, `one`)
+    was read as that rule, so the list of what may follow it would only mislead."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    if str(exc.token) != ":" or before is None or before.type == "NAME" or not str(before)[:1].isalpha():
+        return None
+    return f"'{before}' is a word of the language there, not a name: call the share something else"
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:
