@@ -233,3 +233,19 @@ def test_jacks_back_opened_the_best_high_hand_wins():
     state.apply(Bet(2))  # the jacks open
     play(state)
     assert [w.seat for pot in state.result().pots for share in pot.shares for w in share.winners] == [1]
+
+
+# Odd chips: "no player receives more than one odd chip from one pot" (Robert's Rules,
+# "Ties"; docs/rules.md). Heads-up with an ante and the blinds, the pot is 6 for four
+# shares: 1 each and two odd chips, which go to two shares, one each, not both to one.
+def test_double_board_high_low_two_odd_chips_go_to_two_shares():
+    state = heads_up(
+        "double-board-omaha-8",
+        {0: "Ac 2c Kd Ks", 1: "9d 9s 3h 4h"},
+        *(None, "9c", "5s", "7c", "2h", "5d", "6d"),
+        *(None, "8d", "Kc", None, "Qh", "Tc"),
+    )
+    (pot,) = state.result().pots
+    assert pot.amount == 6
+    assert sorted(share.amount for share in pot.shares) == [1, 1, 2, 2]
+    assert sum(w.amount for share in pot.shares for w in share.winners) == 6

@@ -351,7 +351,8 @@ class Showdown:
         each, odd = divmod(pot.amount, len(names))
         parts = dict.fromkeys(names, each)
         if odd:
-            parts[self._odd_share(won)] += odd
+            for name in self._odd_shares(won)[:odd]:  # one odd chip a share at the most
+                parts[name] += 1
         shares = []
         by_name = self.by_name
         for name in names:
@@ -366,9 +367,9 @@ class Showdown:
         self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
         return result
 
-    def _odd_share(self, won: dict[str, list[int]]) -> str:
-        if self.step.pot.odd_chip in won:
-            return self.step.pot.odd_chip
-        # The first winner from the dealer's left takes the odd chip, whatever the share.
-        first = min((self.live.index(seats[0]), name) for name, seats in won.items())
-        return first[1]
+    def _odd_shares(self, won: dict[str, list[int]]) -> list[str]:
+        """The shares in the order odd chips go to them, one each: the share the game names
+        first, then by their first winner from the dealer's left (the high half takes the
+        odd chip of a high-low split; no share takes two while another takes none)."""
+        order = sorted(won, key=lambda name: (name != self.step.pot.odd_chip, self.live.index(won[name][0]), name))
+        return order
