@@ -30,7 +30,8 @@ The rules, in the words of a card room:
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, TypeVar
+import functools
+from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
@@ -42,20 +43,11 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
-_MADE: dict[tuple[object, ...], object] = {}
-_Option = TypeVar("_Option", Call, BetRange, RaiseRange)
-
-
-def _once(kind: type[_Option], *fields: int) -> _Option:
-    """``kind(*fields)``: a value, made once for each kind and amounts (a call or a raise
-    range is offered at most decisions, and the amounts a table sees are few)."""
-    key = (kind, *fields)
-    found = _MADE.get(key)
-    if found is None:
-        if len(_MADE) >= 8192:
-            _MADE.clear()
-        found = _MADE[key] = kind(*fields)
-    return found  # type: ignore[return-value]  # made of ``kind`` under this key
+# The option values a round offers, made once for each amount (a call or a raise range is
+# offered at most decisions, and the amounts a table sees are few): values can be shared.
+_call = functools.lru_cache(maxsize=4096)(Call)
+_bet_range = functools.lru_cache(maxsize=4096)(BetRange)
+_raise_range = functools.lru_cache(maxsize=4096)(RaiseRange)
 
 
 class BettingRound:
@@ -193,7 +185,7 @@ class BettingRound:
         if owed <= 0:
             options.append(_CHECK)
         else:
-            options.append(_once(Call, min(owed, stack)))
+            options.append(_call(min(owed, stack)))
         if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
             options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
         return options
@@ -237,7 +229,7 @@ class BettingRound:
         else:
             low = min(self.opening, most)
             high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return _once(BetRange, low, max(low, high))
+        return _bet_range(low, max(low, high))
 
     def _raise_option(self, seat: int) -> Complete | RaiseRange:
         chips = self.hand.chips
@@ -247,10 +239,10 @@ class BettingRound:
             to = self.unit if below else self.current + self.unit
             if below:  # over a bring-in or a short all-in: complete to the full bet
                 return Complete(min(to, most))
-            return _once(RaiseRange, min(to, most), min(to, most))
+            return _raise_range(min(to, most), min(to, most))
         low = min(self.current + self.min_raise, most)
         high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
-        return _once(RaiseRange, low, max(low, high))
+        return _raise_range(low, max(low, high))
 
     def _ceiling(self, seat: int) -> int:
         """The most a bet or raise may make it: a pot-sized raise, or (spread) the big bet
@@ -285,7 +277,7 @@ class BettingRound:
             return None
         chips = self.hand.chips
         owed = self.current - chips.bets[seat]
-        action = _CHECK if owed <= 0 else _once(Call, min(owed, chips.stacks[seat]))  # the option _legal offers
+        action = _CHECK if owed <= 0 else _call(min(owed, chips.stacks[seat]))  # the option _legal offers
         self._act(seat, action, action)
         return action
 
