@@ -75,7 +75,8 @@ def show_down(hand: State, shows: ShowStep) -> None:
 
 def close(hand: State, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
     """The hand is over: its result, every chip in a stack."""
-    show_openers(hand)
+    if hand.openers is not None:
+        show_openers(hand)
     chips = hand.chips
     chips.committed = [0] * hand.players
     chips.dead = [0] * hand.players

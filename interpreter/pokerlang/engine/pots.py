@@ -103,6 +103,8 @@ def make_pots(committed: Sequence[int], live: Sequence[bool], dead: Sequence[int
         return [Pot(extra, tuple(s for s in range(len(committed)) if live[s]))]
     seats = range(len(committed))
     levels = sorted({committed[s] for s in seats if live[s] and committed[s] > 0})
+    if len(levels) == 1:  # everyone in staked the same: one pot, with every chip in it
+        return [Pot(sum(committed), tuple([s for s in seats if live[s] and committed[s] >= levels[0]]))]
     pots: list[Pot] = []
     below = 0
     for level in levels:  # (lists, not generators, and no min(): every showdown comes here)
