@@ -74,6 +74,18 @@ def _composer(share: ir.Share) -> Composer:
     return hit[1]
 
 
+_NAMES: dict[int, tuple[ir.Showdown, tuple[str, ...], dict[str, ir.Share]]] = {}
+
+
+def _names(step: ir.Showdown) -> tuple[tuple[str, ...], dict[str, ir.Share]]:
+    """The step's share names, and its shares by name (found by the step's identity, as
+    ``_composer``; not to be changed)."""
+    hit = _NAMES.get(id(step))
+    if hit is None or hit[0] is not step:
+        hit = _NAMES[id(step)] = (step, tuple(sh.name for sh in step.shares), {sh.name: sh for sh in step.shares})
+    return hit[1], hit[2]
+
+
 def qualifies(share: ir.Share, strength: int) -> bool:
     """Whether a hand of this strength (the evaluator's int) meets the share's qualifier."""
     return bool(strength) and _composer(share).evaluator.qualifies(strength)
@@ -95,7 +107,7 @@ class Showdown:
         self.showing = None if showing is None else tuple(showing)  # None: every hand is shown
         zones = hand.zones
         self.live = [s for s in hand.seating.from_left_of_button() if hand.live[s]]
-        self.seat_zones = [z.name for z in hand.game.zones if z.per_seat]
+        self.seat_zones = zones.hand_zones
         # Card indices, the form the compiled evaluators take: the zones hold each card
         # once, so the checks of the descriptive path (``best_hand``) are not needed.
         self.shared = {name: _indices(zones.placed(name)) for name in zones.shared_zones}
@@ -103,8 +115,7 @@ class Showdown:
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
-        self.names = tuple(sh.name for sh in step.shares)
-        self.by_name = {sh.name: sh for sh in step.shares}
+        self.names, self.by_name = _names(step)
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""

@@ -48,9 +48,15 @@ def _placed(c: Card, face_up: bool) -> Placed:
     return p
 
 
-# zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place
+# zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place,
+# the seats' zones without the offer
 Layout = tuple[
-    dict[str, ir.Zone], list[str], list[str], dict[tuple[str, int | None], tuple[int, ...]], tuple[tuple[str, int], ...]
+    dict[str, ir.Zone],
+    list[str],
+    list[str],
+    dict[tuple[str, int | None], tuple[int, ...]],
+    tuple[tuple[str, int], ...],
+    list[str],
 ]
 _LAYOUTS: dict[tuple[int, int], tuple[ir.Game, Layout]] = {}
 
@@ -69,6 +75,7 @@ def _layout(game: ir.Game, players: int) -> Layout:
             [z.name for z in game.zones if not z.per_seat and z.name not in ("deck", "muck")],
             {},
             tuple((name, seat) for name in seat_zones for seat in range(players)),
+            seat_zones[:-1],
         )
         hit = _LAYOUTS[(id(game), players)] = (game, layout)
     return hit[1]
@@ -122,7 +129,7 @@ class Zones:
         self.rng = rng
         # What the Game and the number of seats fix is worked out once for every hand.
         layout = _layout(game, players)
-        self.zone_of, self.seat_zones, self.shared_zones, self._audiences, places = layout
+        self.zone_of, self.seat_zones, self.shared_zones, self._audiences, places, self.hand_zones = layout
         self.held: dict[tuple[str, int], list[Placed]] = {key: [] for key in places}
         self.table: dict[str, list[Placed]] = {name: [] for name in self.shared_zones}
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
