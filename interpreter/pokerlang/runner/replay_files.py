@@ -143,7 +143,8 @@ def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterato
         elif path.suffix in SITE_SUFFIXES:
             from pokerlang.runner.sites import site_hands
 
-            yield from site_hands(path, read_text(path))
+            for where, play in site_hands(path, read_text(path)):
+                yield replay_one(where, play)
         else:
             from pokerlang.runner.replay import replay_history
 

@@ -9,7 +9,10 @@ so, and the replay plays them in whole cents exactly.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+
+from collections.abc import Callable, Iterator
+from typing import Any
 from pathlib import Path
 
 from pokerlang.runner.replay import Mismatch, refused
@@ -62,21 +65,26 @@ def _decimal(text: str):
     return Decimal(text.replace(",", ""))
 
 
-def site_hands(path: Path, text: str) -> Iterator:
+def _played(phh: str, history: Any) -> Any:
     from pokerlang.runner.phh import replay_phh
-    from pokerlang.runner.replay_files import replay_one
 
+    return _checked_winnings(replay_phh(phh), history)
+
+
+def site_hands(path: Path, text: str) -> Iterator[tuple[str, Callable[[], Any]]]:
+    """Each hand of a site's log: where it is, and how to play it (``replay_files.replay_one``
+    plays it and says how it went)."""
     site, hands = site_histories(text)
     for number, history in enumerate(hands, 1):
         where = f"{path} [{site.removesuffix('Parser')} hand {number}]"
         try:
             phh = history.dumps()
         except Exception as err:  # noqa: BLE001 - PokerKit could not write what it parsed
-            yield replay_one(where, lambda e=err: _raise(e))
+            yield where, functools.partial(_raise, err)
             continue
         if "finishing_stacks" not in phh:
             phh += _finishing(history)
-        yield replay_one(where, lambda t=phh, h=history: _checked_winnings(replay_phh(t), h))
+        yield where, functools.partial(_played, phh, history)
 
 
 def _finishing(history) -> str:
