@@ -249,3 +249,19 @@ def test_double_board_high_low_two_odd_chips_go_to_two_shares():
     assert pot.amount == 6
     assert sorted(share.amount for share in pot.shares) == [1, 1, 2, 2]
     assert sum(w.amount for share in pot.shares for w in share.winners) == 6
+
+
+# Double-board high-low: "with no qualifying low on a board, that board's high hand
+# takes the whole half" (`top-low: ... else top-high`). The top board has no low: the
+# best high hand there takes half the pot; the bottom board's half is split as usual.
+def test_double_board_high_low_a_board_without_a_low_gives_its_half_to_its_high():
+    state = heads_up(
+        "double-board-omaha-8",
+        {0: "Ac 2c Kd Ks", 1: "9d 9s 3h 4h"},
+        *(None, "Kc", "Qd", "Jh", "2h", "5d", "6d"),  # the top flop has no low; the bottom's
+        *(None, "Th", "Qc", None, "8c", "Tc"),
+    )
+    assert shares(state) == {"top-high": [0], "bottom-high": [1], "bottom-low": [1]}
+    (pot,) = state.result().pots
+    paid = {seat: sum(w.amount for s in pot.shares for w in s.winners if w.seat == seat) for seat in (0, 1)}
+    assert pot.amount == 6 and paid == {0: 3, 1: 3}  # trip kings take the top board's half

@@ -4,6 +4,7 @@ and its phrases, into how hands are shown (``ir.Showing``) and the pot rule
 
 from __future__ import annotations
 
+import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
@@ -29,6 +30,7 @@ class ShowdownLowering:
                 "label each share: high: ... low: ...",
                 code="E110",
             )
+        shares = self.unwon_to(node, shares, names, fail)
         fields: dict = {"showing": {}, "pot": {}}
         for rule in node.rules:
             self.showdown_rule(rule, names, fields, fail)
@@ -39,6 +41,38 @@ class ShowdownLowering:
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)
         return showdown
+
+    def unwon_to(self, node: ast.Showdown, shares: tuple[ir.Share, ...], names, fail) -> tuple[ir.Share, ...]:
+        """``top-low: ... else top-high``: the share that takes a share nobody wins. It must
+        name another share, and following the names must end at a share, not go round."""
+        to = {}
+        for written, share in zip(node.shares, shares):
+            target = written.unwon_to
+            if target is None:
+                continue
+            if target.text not in names:
+                raise fail(
+                    target.span, f"no share is called '{target.text}'", did_you_mean(target.text, names), code="E105"
+                )
+            to[share.name] = (target.text, target.span)
+        for name in to:
+            seen, at = [name], to[name][0]
+            while at in to and at not in seen:
+                seen.append(at)
+                at = to[at][0]
+            if at in seen:
+                raise fail(
+                    to[name][1],
+                    f"'{name}' would go to {' then '.join(repr(s) for s in seen[1:] + [at])}: round to itself",
+                    "a share nobody wins goes on to a share that is not sent back: drop one `else`",
+                    code="E113",
+                )
+        return tuple(
+            self.mark(attrs.evolve(share, unwon_to=to[share.name][0]), fail.path, written.span)
+            if share.name in to
+            else share
+            for written, share in zip(node.shares, shares)
+        )
 
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
         """A showdown phrase, as fields of how hands are shown and of the pot rule."""

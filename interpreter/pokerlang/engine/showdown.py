@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.division import SPLIT, divide
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
@@ -59,8 +60,6 @@ def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | Non
         bugs=[c for c in cards if c.index in bugs and c.index not in wild],
     )
 
-
-SPLIT = "split"  # the share name of a pot split because nobody qualified
 
 _COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
 
@@ -359,11 +358,7 @@ class Showdown:
 
     def _shares(self, pot: Pot, won: dict[str, list[int]]) -> PotResult:
         names = list(won)
-        each, odd = divmod(pot.amount, len(names))
-        parts = dict.fromkeys(names, each)
-        if odd:
-            for name in self._odd_shares(won)[:odd]:  # one odd chip a share at the most
-                parts[name] += 1
+        parts = divide(self.step, self.live, pot.amount, won)
         shares = []
         by_name = self.by_name
         for name in names:
@@ -377,10 +372,3 @@ class Showdown:
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
         self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
         return result
-
-    def _odd_shares(self, won: dict[str, list[int]]) -> list[str]:
-        """The shares in the order odd chips go to them, one each: the share the game names
-        first, then by their first winner from the dealer's left (the high half takes the
-        odd chip of a high-low split; no share takes two while another takes none)."""
-        order = sorted(won, key=lambda name: (name != self.step.pot.odd_chip, self.live.index(won[name][0]), name))
-        return order

@@ -141,9 +141,13 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     return [f"{who}Each player makes {share(one, table)}. {wins}"]
 
 
+def _unwon(x: ir.Share) -> str:
+    return f" If nobody wins it, its part goes to **{w.label(x.unwon_to)}**." if x.unwon_to else ""
+
+
 def _split(s: ir.Showdown, table: Table) -> list[str]:
     lines = [f"The pot is split evenly between {w.number(len(s.shares))} hands:", ""]
-    lines += [f"- **{w.label(x.name)}:** {share(x, table)}." for x in s.shares]
+    lines += [f"- **{w.label(x.name)}:** {share(x, table)}.{_unwon(x)}" for x in s.shares]
     rest = ["Each part goes to the best hand of its kind; equal hands split it."]
     if s.declared:
         rest.append("A player contests only the parts they declared.")

@@ -203,6 +203,7 @@ class Share:
     composition: Composition
     ranking: RankingSpec
     wilds: tuple[Wild, ...] = ()  # wild cards of this share alone, on top of the game's
+    unwon_to: str | None = None  # the share that takes this one's part when nobody wins it
 
 
 @frozen

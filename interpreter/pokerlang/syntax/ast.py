@@ -308,6 +308,7 @@ class Share:
     ranking: Word
     span: Span
     wilds: tuple[Wild, ...] = ()  # `with deuces wild`: wild cards of this share only
+    unwon_to: Word | None = None  # `else high`: the share that takes this one when nobody wins it
 
 
 @node

@@ -248,8 +248,14 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
         wilds = nodes_of(c, ast.Wild)
-        c = [x for x in c if not isinstance(x, ast.Wild)]
-        return ast.Share(label=label, composition=c[-2], ranking=word(c[-1]), wilds=wilds, span=span_of(meta))
+        unwon = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "unwon-to"), None)
+        c = [x for x in c if not isinstance(x, ast.Wild) and not (isinstance(x, tuple) and x[0] == "unwon-to")]
+        return ast.Share(
+            label=label, composition=c[-2], ranking=word(c[-1]), wilds=wilds, span=span_of(meta), unwon_to=unwon
+        )
+
+    def unwon_to(self, meta, c):
+        return ("unwon-to", word(c[0]))
 
     def composition(self, meta, c):
         best = number(c[0]) if isinstance(c[0], Token) else None
