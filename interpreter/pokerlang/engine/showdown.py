@@ -1,7 +1,7 @@
 """The showdown: every pot to the best hands among the seats that may win it.
 
-This module is the engine's one door to ``pokerlang.hands``: the betting order by
-showing cards and the showdown both rank hands through the two functions below.
+This module and ``engine.showing`` (the cards a seat shows, for the betting order) are
+the engine's doors to ``pokerlang.hands``.
 
 * Several shares split each pot evenly (e.g. the best five held and the best two-plus-three
   hand). A share nobody qualifies for (no low of eight or better) goes to the others.
@@ -33,31 +33,14 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue, RankingSpec, compile_composition, evaluate, memo
+from pokerlang.hands import BestHand, Composer, HandValue, compile_composition, memo
 
 if TYPE_CHECKING:
-    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
     from pokerlang.engine.zones import Placed
 
 Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
 Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
-
-
-def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | None = None) -> HandValue | None:
-    """The HandValue of the cards a seat shows, or None if too few to rank; ``wilds``:
-    the seat's ``(wild, bugs)`` card indices, or None."""
-    if len(cards) < ranking.min_cards or not cards:
-        return None
-    if wilds is None:
-        return evaluate(ranking, cards)  # more cards than a hand: the best of them
-    wild, bugs = wilds
-    return evaluate(
-        ranking,
-        cards,
-        wild=[c for c in cards if c.index in wild],
-        bugs=[c for c in cards if c.index in bugs and c.index not in wild],
-    )
 
 
 SPLIT = "split"  # the share name of a pot split because nobody qualified
