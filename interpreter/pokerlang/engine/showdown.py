@@ -139,9 +139,9 @@ class Showdown:
         lenders = [s for s in self.live if s != seat]
         if not composer.opponent_sources:
             return own, [], lenders  # nothing can be borrowed: no need to look
+        lent = [z for z in composer.opponent_zones if z in self.seat_zones]  # only what may be borrowed
         opponents = [
-            {z: tuple(c.index for c in zones.seen_by(seat, z, s) if c is not None) for z in self.seat_zones}
-            for s in lenders
+            {z: tuple([c.index for c in zones.seen_by(seat, z, s) if c is not None]) for z in lent} for s in lenders
         ]
         return own, opponents, lenders
 

@@ -96,6 +96,8 @@ class Composer:
         self.sources = composition.sources
         self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
         self.line_sources = [i for i, s in enumerate(self.sources) if s.lines]
+        self.varying = self.opponent_sources + self.line_sources  # the sources a search tries in turn
+        self.opponent_zones = tuple(dict.fromkeys(self.sources[i].zone for i in self.opponent_sources))
         # Per source, the card indices its pattern lets through (None: every card).
         self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
         self._plans: dict[tuple[tuple[int, ...], bool], Plan] = {}
@@ -168,32 +170,37 @@ class Composer:
     def _search(
         self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool, wild: Wild | None = None
     ) -> Found:
+        sources, filters = self.sources, self.filters
+        # The sources that read the same cards whatever is tried are read once; only the
+        # opponent lent from and the lines tried change from one try to the next.
+        base: list[tuple[int, ...]] = [
+            () if source.whose == "opponent" or source.lines else _keep(tuple(zones.get(source.zone, ())), f)
+            for source, f, zones in zip(sources, filters, [own if s.whose == "own" else shared for s in sources])
+        ]
         choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
             options: list[int | None] = list(range(len(opponents)))
-            if self.sources[i].min_count == 0:
+            if sources[i].min_count == 0:
                 options.insert(0, None)  # borrowing nothing is tried first: it wins ties
             choices.append(options)
-        choices += [self.sources[i].lines for i in self.line_sources]
+        choices += [sources[i].lines for i in self.line_sources]
+        varying = self.varying
+        nobody: list[int | None] = [None] * len(sources)
         best: Found = (0, None, [], [])
         for picks in product(*choices):
-            lists: list[tuple[int, ...]] = []
-            assignment: list[int | None] = []
-            chosen = dict(zip(self.opponent_sources + self.line_sources, picks))
-            for i, source in enumerate(self.sources):
-                zones: Zones
-                if source.whose == "own":
-                    zones, j = own, None
-                elif source.whose == "shared":
-                    zones, j = shared, None
-                else:
-                    j = chosen[i]
-                    zones = opponents[j] if j is not None else {}
-                cards = tuple(zones.get(source.zone, ()))
-                if source.lines:  # the positions of the line tried, those dealt so far
-                    cards = tuple(cards[p] for p in chosen[i] if p < len(cards))
-                lists.append(_keep(cards, self.filters[i]))
-                assignment.append(j)
+            lists = list(base)
+            assignment = nobody
+            for i, pick in zip(varying, picks):
+                source = sources[i]
+                if source.whose == "opponent":
+                    if assignment is nobody:
+                        assignment = list(nobody)
+                    assignment[i] = pick
+                    cards = tuple(opponents[pick].get(source.zone, ())) if pick is not None else ()
+                else:  # the positions of the line tried, those dealt so far
+                    cards = tuple((own if source.whose == "own" else shared).get(source.zone, ()))
+                    cards = tuple(cards[p] for p in pick if p < len(cards))
+                lists[i] = _keep(cards, filters[i])
             value, hand = self._best_fixed(lists, want, wild)
             if value > best[0]:
                 best = (value, hand, lists, assignment)
@@ -242,17 +249,26 @@ class Composer:
             free = tuple([c for i in plan[1] for c in lists[i]])
             if not plan[2]:  # nothing capped (hole cards and a board): one lookup
                 return rank(free), free
-            capped = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, combos in plan[2]]
+            if len(plan[2]) == 1:  # one capped source (a card borrowed): its draws one by one
+                i, combos = plan[2][0]
+                cards = lists[i]
+                for ix in combos:
+                    union = free + tuple([cards[x] for x in ix])
+                    v = rank(union)
+                    if v > best:
+                        best, hand = v, union
+                return best, hand
+            capped = [[tuple([lists[i][x] for x in ix]) for ix in combos] for i, combos in plan[2]]
             for draw in product(*capped):
-                union = free + tuple(c for part in draw for c in part)
+                union = free + tuple([c for part in draw for c in part])
                 v = rank(union)
                 if v > best:
                     best, hand = v, union
         elif kind == "combos":
             for split in plan[1]:
-                parts = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, _, combos in split]
+                parts = [[tuple([lists[i][x] for x in ix]) for ix in combos] for i, _, combos in split]
                 for pick in product(*parts):
-                    chosen = tuple(c for part in pick for c in part)
+                    chosen = tuple([c for part in pick for c in part])
                     v = rank(chosen)
                     if v > best:
                         best, hand = v, chosen
