@@ -72,8 +72,7 @@ class ShowStep:
     def show(self, seat: int) -> None:
         zones = self.hand.zones
         for name in zones.seat_zones:
-            for c in [p.card for p in zones.placed(name, seat) if not p.face_up]:  # those up stay up
-                zones.turn_up(name, seat, c)
+            zones.turn_all_up(name, seat)
         self.shown.append(seat)
         self.hand.record("show", seat, cards=_held(self.hand, seat))
 
@@ -99,4 +98,4 @@ class ShowStep:
 
 def _held(hand: State, seat: int) -> tuple[Card, ...]:
     zones = hand.zones
-    return tuple(c for name in zones.seat_zones for c in zones.cards(name, seat))
+    return tuple([p.card for name in zones.seat_zones for p in zones.held[(name, seat)]])
