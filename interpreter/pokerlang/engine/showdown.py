@@ -33,7 +33,7 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue, compile_composition, memo
+from pokerlang.hands import BestHand, Composer, HandValue, compile_composition
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -163,7 +163,7 @@ class Showdown:
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
         composer = _composer(share)
         hand = self.hand
-        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids or memo.active():
+        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids:
             return [self.strength(share, s) for s in seats]
         known, name, held = self._strength, share.name, hand.zones.held
         table = tuple([c for mine, z in composer.zones if not mine for c in self.shared.get(z, ())])

@@ -132,7 +132,7 @@ class Composer:
         """``rank`` of a plain composition from its sources' cards, one tuple per source in
         order (``zones`` says which zone each is): what a showdown that already holds
         the cards by zone asks, without building the zones' dicts."""
-        if memo.active():
+        if memo.active() and not (self.direct and wild is None):  # one lookup costs less than a key
             key = (self, tuple(lists), wild)
             return memo.remembered(key, lambda: self._rank_lists(lists, wild))
         return self._rank_lists(lists, wild)
