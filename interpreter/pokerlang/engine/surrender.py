@@ -22,12 +22,13 @@ every hand is shown as the pots are settled (``engine.showdown``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Muck, Show
 from pokerlang.engine.options import Option
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.lookahead import copy_fields
 from pokerlang.engine.showdown import Showdown
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ class ShowStep:
         self.mucked: list[int] = []  # in the order mucked
         if self.asks:
             self._settle_alone()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ShowStep:
+        return cast(ShowStep, copy_fields(self, memo))  # a look-ahead copies thousands
 
     @property
     def to_act(self) -> int | None:
