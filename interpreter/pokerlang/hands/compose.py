@@ -97,6 +97,8 @@ class Composer:
         self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
         self.line_sources = [i for i, s in enumerate(self.sources) if s.lines]
         self.varying = self.opponent_sources + self.line_sources  # the sources a search tries in turn
+        # One source lends (an opponent's) and nothing else changes: ranked by summed keys.
+        self.lends_one = len(self.opponent_sources) == 1 and not self.line_sources and self.evaluator.sums_exact
         self.opponent_zones = tuple(dict.fromkeys(self.sources[i].zone for i in self.opponent_sources))
         # Per source, the card indices its pattern lets through (None: every card).
         self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
@@ -177,6 +179,12 @@ class Composer:
             () if source.whose == "opponent" or source.lines else _keep(tuple(zones.get(source.zone, ())), f)
             for source, f, zones in zip(sources, filters, [own if s.whose == "own" else shared for s in sources])
         ]
+        if self.lends_one and not want and wild is None:
+            i = self.opponent_sources[0]
+            lent = [_keep(tuple(z.get(sources[i].zone, ())), filters[i]) for z in opponents]
+            value = self._lent_rank(base, i, ([()] if sources[i].min_count == 0 else []) + lent)
+            if value is not None:
+                return (value, None, [], [])
         choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
             options: list[int | None] = list(range(len(opponents)))
@@ -204,6 +212,45 @@ class Composer:
             value, hand = self._best_fixed(lists, want, wild)
             if value > best[0]:
                 best = (value, hand, lists, assignment)
+        return best
+
+    def _lent_rank(self, base: list[tuple[int, ...]], i: int, tries: list[tuple[int, ...]]) -> int | None:
+        """``rank`` when only source ``i`` changes (the cards lent by each opponent, in
+        ``tries``) and each try's plan draws from it alone: the other cards' keys summed
+        once, a try's draws summed onto them (a sum the table lacks is ranked in full).
+        None where a plan is another: the search then tries every opponent in full."""
+        ev = self.evaluator
+        V, T, M, rank = ev.card_key, ev.table, ev.mask, ev.rank
+        rest = ev.offset
+        for k, cards in enumerate(base):
+            if k != i:
+                for c in cards:
+                    rest += V[c]
+        lists, best = list(base), 0
+        for cards in dict.fromkeys(tries):  # the same cards lent twice rank the same
+            lists[i] = cards
+            shape = (tuple(map(len, lists)), False)
+            plan = self._plans.get(shape)
+            if plan is None:
+                plan = self._plans[shape] = self._plan(*shape)
+            if plan[0] == "none":
+                continue
+            if plan[0] != "union" or any(k != i for k, _ in plan[2]):
+                return None
+            free = tuple([c for k in plan[1] for c in lists[k]])
+            if plan[2]:  # some of the lent cards drawn
+                draws, start = plan[2][0][1], rest
+            else:  # all of them played
+                draws, start = ((),), rest + sum([V[c] for c in cards])
+            for ix in draws:
+                key = start
+                for x in ix:
+                    key += V[cards[x]]
+                v = T.get(key & M)
+                if v is None:
+                    v = rank(free + tuple([cards[x] for x in ix]))
+                if v > best:
+                    best = v
         return best
 
     def _plan(self, lengths: tuple[int, ...], want: bool) -> Plan:
