@@ -78,6 +78,13 @@ def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
     return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
 
 
+def show_order(hand: State, step: ir.Showdown) -> list[int]:
+    """The order hands are shown: from the seat the showing names, else the dealer's left."""
+    first = step.showing.first
+    seats = hand.seating.from_left_of_button() if first is None else hand.seating.clockwise(hand.opener_seat(first))
+    return [s for s in seats if hand.live[s]]
+
+
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
@@ -97,6 +104,7 @@ class Showdown:
         self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
+        self._seen: dict[tuple[str, int], tuple[int, ...]] = {}  # (zone, owner) -> the cards others see
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
         self.names, self.by_name = _names(step)
 
@@ -110,11 +118,7 @@ class Showdown:
         return self._wilds[key]
 
     def order(self) -> list[int]:
-        """The order hands are shown: from the seat the showing names, else the dealer's left."""
-        first = self.step.showing.first
-        if first is None:
-            return list(self.live)
-        return [s for s in self.hand.seating.clockwise(self.hand.opener_seat(first)) if self.hand.live[s]]
+        return show_order(self.hand, self.step)
 
     def made(self, share: ir.Share, seat: int) -> Made | None:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
@@ -140,10 +144,19 @@ class Showdown:
         if not composer.opponent_sources:
             return own, [], lenders  # nothing can be borrowed: no need to look
         lent = [z for z in composer.opponent_zones if z in self.seat_zones]  # only what may be borrowed
-        opponents = [
-            {z: tuple([c.index for c in zones.seen_by(seat, z, s) if c is not None]) for z in lent} for s in lenders
-        ]
+        opponents = [{z: self._lent(seat, z, s) for z in lent} for s in lenders]
         return own, opponents, lenders
+
+    def _lent(self, seat: int, zone: str, owner: int) -> tuple[int, ...]:
+        """The cards of ``owner``'s zone that ``seat`` sees: the same for every seat but the
+        owner (a zone's face-down cards are seen by its owner alone, or by all the others),
+        so worked out once a showdown."""
+        key = (zone, owner)
+        cards = self._seen.get(key)
+        if cards is None:
+            seen = self.hand.zones.seen_by(seat, zone, owner)
+            cards = self._seen[key] = tuple([c.index for c in seen if c is not None])
+        return cards
 
     def value(self, share: ir.Share, seat: int) -> HandValue | None:
         made = self.made(share, seat)

@@ -29,7 +29,7 @@ from pokerlang.engine.actions import Muck, Show
 from pokerlang.engine.options import Option
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.lookahead import copy_fields
-from pokerlang.engine.showdown import Showdown
+from pokerlang.engine.showdown import show_order
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
@@ -45,7 +45,7 @@ class ShowStep:
         self.hand = hand
         self.step = step
         self.asks = step.showing.muck  # whether anyone decides: otherwise all are shown
-        self.queue = Showdown(hand, step).order() if self.asks else []
+        self.queue = show_order(hand, step) if self.asks else []
         self.shown: list[int] = []  # in the order shown
         self.mucked: list[int] = []  # in the order mucked
         if self.asks:
