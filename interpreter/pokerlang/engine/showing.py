@@ -46,7 +46,7 @@ def strength_showing(ranking: RankingSpec, cards: Sequence[int], wilds: Wilds | 
         evaluator = compile_ranking(ranking)
         in_play = frozenset(i for i in range(52) if RANKS[i >> 2] in ranking.ranks)
         hit = _PLAIN[id(ranking)] = (ranking, evaluator.rank, in_play)
-    if wilds is None and all(c in hit[2] for c in cards):
+    if wilds is None and hit[2].issuperset(cards):
         return hit[1](tuple(cards))
     value = rank_showing(ranking, [card(c) for c in cards], wilds)
     return None if value is None else value.value

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 RULE = "show or muck"
 
 
+_SHOW_OR_MUCK: tuple[Option, ...] = (Show(), Muck())  # frozen values: the same two every time
+
+
 class ShowStep:
     """Each seat still in, in showdown order, shows or (where allowed) mucks its hand."""
 
@@ -59,7 +62,7 @@ class ShowStep:
         return self.queue[0] if self.queue else None
 
     def legal(self) -> list[Option]:
-        return [Show(), Muck()]
+        return list(_SHOW_OR_MUCK)
 
     def apply(self, action: object) -> None:
         seat = self.to_act
