@@ -1,7 +1,7 @@
 """A hand that may borrow from any one opponent (Swingo's ``up to 1 of opponent board``):
-its value alone (``Composer.rank``, ranked by summed card keys) is the value of the best
-hand the full search finds (``best_hand``), on random deals of every size, high and low,
-whether it must borrow or may."""
+its value alone (``Composer.rank`` and ``rank_lent``, ranked by summed card keys) is the
+value of the best hand the full search finds (``best_hand``), on random deals of every
+size, high and low, whether it must borrow or may."""
 
 from __future__ import annotations
 
@@ -52,3 +52,6 @@ def test_the_value_of_a_borrowing_hand_is_the_best_hands(cards, ranking, least, 
         indices, {"river": tuple(c.index for c in river)}, [{"board": tuple(c.index for c in b)} for b in boards]
     )
     assert value == (best.value.value if best is not None else 0)
+    # The same from card lists, one per source (the lending one's empty), as a showdown asks.
+    lists = [indices["hand"], indices["board"], tuple(c.index for c in river), ()]
+    assert composer.rank_lent(lists, [tuple(c.index for c in b) for b in boards]) == value

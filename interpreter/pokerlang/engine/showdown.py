@@ -200,8 +200,18 @@ class Showdown:
             held, shared = self.hand.zones.held, self.shared
             lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
             return composer.rank_lists(lists, self.wilds(share, seat))
+        wild = self.wilds(share, seat)
+        if composer.lends_one and wild is None and not self.hand.zones.grids:  # by card lists, as above
+            held, i = self.hand.zones.held, composer.opponent_sources[0]
+            lists = [
+                () if k == i else _indices(held.get((z, seat), ())) if mine else self.shared.get(z, ())
+                for k, (mine, z) in enumerate(composer.zones)
+            ]
+            z = composer.sources[i].zone
+            lent = [self._lent(seat, z, s) if z in self.seat_zones else () for s in self.live if s != seat]
+            return composer.rank_lent(lists, lent)
         own, opponents, _ = self._sources(composer, seat)
-        return composer.rank(own, self.shared, opponents, self.wilds(share, seat))
+        return composer.rank(own, self.shared, opponents, wild)
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""

@@ -35,6 +35,7 @@ from typing import Any
 from pokerlang.cards.card import Card, card
 from pokerlang.hands import memo
 from pokerlang.hands.evaluator import compile_ranking
+from pokerlang.hands.lent import lent_rank
 from pokerlang.hands.rankable import HandError, Ranker
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
@@ -148,6 +149,27 @@ class Composer:
             lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
         return self._best_fixed(lists, False, wild)[0]
 
+    def rank_lent(self, lists: list[tuple[int, ...]], lent: list[tuple[int, ...]]) -> int:
+        """``rank`` of a composition that borrows from one opponent (``lends_one``), with
+        nothing wild, from its sources' cards (one tuple per source, the lending one's
+        empty) and each opponent's cards in the zone lent from: what a showdown asks
+        without building the zones' dicts."""
+        if memo.active():
+            key = (self, tuple(lists), tuple(lent))
+            return memo.remembered(key, lambda: self._rank_lent(lists, lent))
+        return self._rank_lent(lists, lent)
+
+    def _rank_lent(self, lists: list[tuple[int, ...]], lent: list[tuple[int, ...]]) -> int:
+        i, filters = self.opponent_sources[0], self.filters
+        base = [() if k == i else _keep(cards, f) for k, (cards, f) in enumerate(zip(lists, filters))]
+        tries = ([()] if self.sources[i].min_count == 0 else []) + [_keep(cards, filters[i]) for cards in lent]
+        value = lent_rank(self, base, i, tries)
+        if value is None:  # a plan of another kind: the full search
+            own = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if mine and k != i}
+            shared = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if not mine and k != i}
+            value = self._search(own, shared, [{self.sources[i].zone: cards} for cards in lent], False)[0]
+        return value
+
     def best(
         self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None
     ) -> BestHand | None:
@@ -182,7 +204,7 @@ class Composer:
         if self.lends_one and not want and wild is None:
             i = self.opponent_sources[0]
             lent = [_keep(tuple(z.get(sources[i].zone, ())), filters[i]) for z in opponents]
-            value = self._lent_rank(base, i, ([()] if sources[i].min_count == 0 else []) + lent)
+            value = lent_rank(self, base, i, ([()] if sources[i].min_count == 0 else []) + lent)
             if value is not None:
                 return (value, None, [], [])
         choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line
@@ -214,44 +236,13 @@ class Composer:
                 best = (value, hand, lists, assignment)
         return best
 
-    def _lent_rank(self, base: list[tuple[int, ...]], i: int, tries: list[tuple[int, ...]]) -> int | None:
-        """``rank`` when only source ``i`` changes (the cards lent by each opponent, in
-        ``tries``) and each try's plan draws from it alone: the other cards' keys summed
-        once, a try's draws summed onto them (a sum the table lacks is ranked in full).
-        None where a plan is another: the search then tries every opponent in full."""
-        ev = self.evaluator
-        V, T, M, rank = ev.card_key, ev.table, ev.mask, ev.rank
-        rest = ev.offset
-        for k, cards in enumerate(base):
-            if k != i:
-                for c in cards:
-                    rest += V[c]
-        lists, best = list(base), 0
-        for cards in dict.fromkeys(tries):  # the same cards lent twice rank the same
-            lists[i] = cards
-            shape = (tuple(map(len, lists)), False)
-            plan = self._plans.get(shape)
-            if plan is None:
-                plan = self._plans[shape] = self._plan(*shape)
-            if plan[0] == "none":
-                continue
-            if plan[0] != "union" or any(k != i for k, _ in plan[2]):
-                return None
-            free = tuple([c for k in plan[1] for c in lists[k]])
-            if plan[2]:  # some of the lent cards drawn
-                draws, start = plan[2][0][1], rest
-            else:  # all of them played
-                draws, start = ((),), rest + sum([V[c] for c in cards])
-            for ix in draws:
-                key = start
-                for x in ix:
-                    key += V[cards[x]]
-                v = T.get(key & M)
-                if v is None:
-                    v = rank(free + tuple([cards[x] for x in ix]))
-                if v > best:
-                    best = v
-        return best
+    def plan(self, lengths: tuple[int, ...]) -> Plan:
+        """How to search lists of these lengths for a value alone (worked out once)."""
+        shape = (lengths, False)
+        plan = self._plans.get(shape)
+        if plan is None:
+            plan = self._plans[shape] = self._plan(*shape)
+        return plan
 
     def _plan(self, lengths: tuple[int, ...], want: bool) -> Plan:
         """How to search lists of these lengths (worked out once per shape)."""
