@@ -31,7 +31,7 @@ def first_to_act(hand: State, opener: ir.Opener) -> int:
         return seating.left_of(seating.button)
     ranked: list[tuple[int, int]] = []
     assert opener.ranking is not None  # best and worst rank the cards shown
-    held, table = hand.zones.held, hand.zones.table
+    held, table, rules = hand.zones.held, hand.zones.table, hand.game.wilds
     for seat in seating.from_left_of_button():
         if not hand.live[seat]:
             continue
@@ -41,7 +41,8 @@ def first_to_act(hand: State, opener: ir.Opener) -> int:
                 shown += [p.card.index for p in held[(source.zone, seat)] if p.face_up]
             elif source.whose == "shared":
                 shown += [p.card.index for p in table[source.zone] if p.face_up]
-        value = strength_showing(opener.ranking, shown, seat_wilds(hand, hand.game.wilds, seat, public_only=True))
+        wilds = seat_wilds(hand, rules, seat, public_only=True) if rules else None
+        value = strength_showing(opener.ranking, shown, wilds)
         if value is not None:
             ranked.append((value, seat))
     if not ranked:

@@ -266,8 +266,9 @@ class Zones:
     def turn_all_up(self, zone: str, seat: int) -> None:
         """Every card of the seat's zone face up (a hand shown), in place."""
         placed = self.held[(zone, seat)]
-        if not all(p.face_up for p in placed):
-            placed[:] = [p if p.face_up else _placed(p.card, True) for p in placed]
+        for i, p in enumerate(placed):
+            if not p.face_up:
+                placed[i] = _placed(p.card, True)
 
     def to_muck(self, cs: Iterable[Card]) -> None:
         self.muck.extend(cs)
