@@ -233,7 +233,7 @@ class Zones:
         for places in every:
             for key, placed in places.items():
                 if placed:
-                    places[key] = [p if p.card not in swap else Placed(swap[p.card], p.face_up) for p in placed]
+                    places[key] = [p if p.card not in swap else _placed(swap[p.card], p.face_up) for p in placed]
         self.stock = [get(c, c) for c in self.stock]
         self.muck = [get(c, c) for c in self.muck]
 
