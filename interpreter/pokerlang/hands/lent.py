@@ -29,11 +29,11 @@ def lent_rank(composer: Composer, base: list[tuple[int, ...]], i: int, tries: li
         plan = composer.plan(tuple(map(len, lists)))
         if plan[0] == "none":
             continue
-        if plan[0] != "union" or any(k != i for k, _ in plan[2]):
+        capped = plan[2] if plan[0] == "union" else None
+        if capped is None or (capped and (len(capped) > 1 or capped[0][0] != i)):
             return None
-        free = tuple([c for k in plan[1] for c in lists[k]])
-        if plan[2]:  # some of the lent cards drawn
-            draws, start = plan[2][0][1], rest
+        if capped:  # some of the lent cards drawn
+            draws, start = capped[0][1], rest
         else:  # all of them played
             draws, start = ((),), rest + sum([V[c] for c in cards])
         for ix in draws:
@@ -41,7 +41,8 @@ def lent_rank(composer: Composer, base: list[tuple[int, ...]], i: int, tries: li
             for x in ix:
                 key += V[cards[x]]
             v = T.get(key & M)
-            if v is None:
+            if v is None:  # the cards in the order the full search ranks them
+                free = tuple([c for k in plan[1] for c in lists[k]])
                 v = rank(free + tuple([cards[x] for x in ix]))
             if v > best:
                 best = v
