@@ -65,7 +65,7 @@ from pokerlang.engine import (  # noqa: E402
     new_hand,
 )
 from pokerlang.engine.betting import BettingRound  # noqa: E402
-from pokerlang.engine.showdown import rank_showing  # noqa: E402
+from pokerlang.engine.showing import rank_showing  # noqa: E402
 
 HANDS = 2000 if os.environ.get("POKERLANG_FULL") else 100
 AUTOMATIONS = (*FLOP_AUTOMATIONS, Automation.CARD_BURNING)  # the stud and draw streets burn

@@ -213,7 +213,7 @@ def _turn_on(hand: State, marker: TurnOn) -> None:
 def beats(hand: State, cond: c.Beats) -> bool:
     """The face-up cards of the seat whose turn it is rank above every other live seat's;
     wild cards count as they do for who bets first (only those everyone can tell)."""
-    from pokerlang.engine.showdown import rank_showing
+    from pokerlang.engine.showing import rank_showing
     from pokerlang.engine.wilds import seat_wilds
 
     seat = hand.only_seat

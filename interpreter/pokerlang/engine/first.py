@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.cards import Card
-from pokerlang.engine.showdown import rank_showing
+from pokerlang.engine.showing import strength_showing
 from pokerlang.engine.wilds import seat_wilds
-from pokerlang.hands import HandValue
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
@@ -31,18 +29,20 @@ def first_to_act(hand: State, opener: ir.Opener) -> int:
         if hand.last_aggressor is not None and hand.live[hand.last_aggressor]:
             return hand.last_aggressor
         return seating.left_of(seating.button)
-    ranked: list[tuple[HandValue, int]] = []
+    ranked: list[tuple[int, int]] = []
     assert opener.ranking is not None  # best and worst rank the cards shown
+    held, table, rules = hand.zones.held, hand.zones.table, hand.game.wilds
     for seat in seating.from_left_of_button():
         if not hand.live[seat]:
             continue
-        shown: list[Card] = []
+        shown: list[int] = []
         for source in opener.sources:
             if source.whose == "own":
-                shown.extend(hand.zones.face_up(source.zone, seat))
+                shown += [p.card.index for p in held[(source.zone, seat)] if p.face_up]
             elif source.whose == "shared":
-                shown.extend(hand.zones.face_up(source.zone))
-        value = rank_showing(opener.ranking, shown, seat_wilds(hand, hand.game.wilds, seat, public_only=True))
+                shown += [p.card.index for p in table[source.zone] if p.face_up]
+        wilds = seat_wilds(hand, rules, seat, public_only=True) if rules else None
+        value = strength_showing(opener.ranking, shown, wilds)
         if value is not None:
             ranked.append((value, seat))
     if not ranked:

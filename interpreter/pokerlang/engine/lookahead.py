@@ -87,6 +87,27 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
     return twin
 
 
+def copy_fields(value: object, memo: dict[int, object]) -> object:
+    """A step's ``__deepcopy__`` for ``State.copy``, quicker than deepcopy's own way: its
+    numbers, names and frozen values shared, its lists, sets and dicts of them copied flat,
+    the rest (the hand, already in ``memo``) deep-copied."""
+    twin = type(value).__new__(type(value))
+    memo[id(value)] = twin
+    fields = twin.__dict__
+    shares = _SHARES.get
+    for name, v in value.__dict__.items():
+        kind = type(v)
+        if shares(kind) or _shared(kind):
+            fields[name] = v
+        elif (kind is list or kind is set) and all(_shared(type(x)) for x in v):
+            fields[name] = kind(v)
+        elif kind is dict and all(_shared(type(x)) for x in v.values()):
+            fields[name] = dict(v)
+        else:
+            fields[name] = _copy.deepcopy(v, memo)
+    return twin
+
+
 def relabel(hand: State, swap: dict[Card, Card]) -> None:
     """Give cards of a look-ahead hand other names wherever the hand holds them (its zones,
     the cards dealt face up, the secret choices of a ``together`` step): ``swap`` maps a

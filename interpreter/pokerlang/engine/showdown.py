@@ -1,7 +1,7 @@
 """The showdown: every pot to the best hands among the seats that may win it.
 
-This module is the engine's one door to ``pokerlang.hands``: the betting order by
-showing cards and the showdown both rank hands through the two functions below.
+This module and ``engine.showing`` (the cards a seat shows, for the betting order) are
+the engine's doors to ``pokerlang.hands``.
 
 * Several shares split each pot evenly (e.g. the best five held and the best two-plus-three
   hand). A share nobody qualifies for (no low of eight or better) goes to the others.
@@ -34,31 +34,14 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue, RankingSpec, compile_composition, evaluate, memo
+from pokerlang.hands import BestHand, Composer, HandValue, compile_composition
 
 if TYPE_CHECKING:
-    from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
     from pokerlang.engine.zones import Placed
 
 Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
 Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
-
-
-def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | None = None) -> HandValue | None:
-    """The HandValue of the cards a seat shows, or None if too few to rank; ``wilds``:
-    the seat's ``(wild, bugs)`` card indices, or None."""
-    if len(cards) < ranking.min_cards or not cards:
-        return None
-    if wilds is None:
-        return evaluate(ranking, cards)  # more cards than a hand: the best of them
-    wild, bugs = wilds
-    return evaluate(
-        ranking,
-        cards,
-        wild=[c for c in cards if c.index in wild],
-        bugs=[c for c in cards if c.index in bugs and c.index not in wild],
-    )
 
 
 _COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
@@ -94,6 +77,13 @@ def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
     return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
 
 
+def show_order(hand: State, step: ir.Showdown) -> list[int]:
+    """The order hands are shown: from the seat the showing names, else the dealer's left."""
+    first = step.showing.first
+    seats = hand.seating.from_left_of_button() if first is None else hand.seating.clockwise(hand.opener_seat(first))
+    return [s for s in seats if hand.live[s]]
+
+
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
@@ -113,6 +103,7 @@ class Showdown:
         self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
+        self._seen: dict[tuple[str, int], tuple[int, ...]] = {}  # (zone, owner) -> the cards others see
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
         self.names, self.by_name = _names(step)
 
@@ -126,11 +117,7 @@ class Showdown:
         return self._wilds[key]
 
     def order(self) -> list[int]:
-        """The order hands are shown: from the seat the showing names, else the dealer's left."""
-        first = self.step.showing.first
-        if first is None:
-            return list(self.live)
-        return [s for s in self.hand.seating.clockwise(self.hand.opener_seat(first)) if self.hand.live[s]]
+        return show_order(self.hand, self.step)
 
     def made(self, share: ir.Share, seat: int) -> Made | None:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
@@ -155,11 +142,20 @@ class Showdown:
         lenders = [s for s in self.live if s != seat]
         if not composer.opponent_sources:
             return own, [], lenders  # nothing can be borrowed: no need to look
-        opponents = [
-            {z: tuple(c.index for c in zones.seen_by(seat, z, s) if c is not None) for z in self.seat_zones}
-            for s in lenders
-        ]
+        lent = [z for z in composer.opponent_zones if z in self.seat_zones]  # only what may be borrowed
+        opponents = [{z: self._lent(seat, z, s) for z in lent} for s in lenders]
         return own, opponents, lenders
+
+    def _lent(self, seat: int, zone: str, owner: int) -> tuple[int, ...]:
+        """The cards of ``owner``'s zone that ``seat`` sees: the same for every seat but the
+        owner (a zone's face-down cards are seen by its owner alone, or by all the others),
+        so worked out once a showdown."""
+        key = (zone, owner)
+        cards = self._seen.get(key)
+        if cards is None:
+            seen = self.hand.zones.seen_by(seat, zone, owner)
+            cards = self._seen[key] = tuple([c.index for c in seen if c is not None])
+        return cards
 
     def value(self, share: ir.Share, seat: int) -> HandValue | None:
         made = self.made(share, seat)
@@ -179,7 +175,7 @@ class Showdown:
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
         composer = _composer(share)
         hand = self.hand
-        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids or memo.active():
+        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids:
             return [self.strength(share, s) for s in seats]
         known, name, held = self._strength, share.name, hand.zones.held
         table = tuple([c for mine, z in composer.zones if not mine for c in self.shared.get(z, ())])
@@ -203,8 +199,18 @@ class Showdown:
             held, shared = self.hand.zones.held, self.shared
             lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
             return composer.rank_lists(lists, self.wilds(share, seat))
+        wild = self.wilds(share, seat)
+        if composer.lends_one and wild is None and not self.hand.zones.grids:  # by card lists, as above
+            held, i = self.hand.zones.held, composer.opponent_sources[0]
+            lists = [
+                () if k == i else _indices(held.get((z, seat), ())) if mine else self.shared.get(z, ())
+                for k, (mine, z) in enumerate(composer.zones)
+            ]
+            z = composer.sources[i].zone
+            lent = [self._lent(seat, z, s) if z in self.seat_zones else () for s in self.live if s != seat]
+            return composer.rank_lent(lists, lent)
         own, opponents, _ = self._sources(composer, seat)
-        return composer.rank(own, self.shared, opponents, self.wilds(share, seat))
+        return composer.rank(own, self.shared, opponents, wild)
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""

@@ -16,6 +16,7 @@ from pokerlang.engine.actions import Choose, Declare, Discard, Expose
 from pokerlang.engine.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.lookahead import copy_fields
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -36,6 +37,9 @@ class Step(Generic[S, A]):
         self.together = getattr(step, "together", False)  # a draw is always in turn
         self.queue = turn_order(hand, getattr(step, "declarers", None))
         self.secret: dict[int, A] = {}  # together: decided, not yet revealed
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Step[S, A]:
+        return cast("Step[S, A]", copy_fields(self, memo))  # a look-ahead copies thousands
 
     @property
     def to_act(self) -> int | None:

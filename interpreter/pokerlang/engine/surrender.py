@@ -22,19 +22,23 @@ every hand is shown as the pots are settled (``engine.showdown``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.actions import Muck, Show
 from pokerlang.engine.options import Option
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.engine.showdown import Showdown
+from pokerlang.engine.lookahead import copy_fields
+from pokerlang.engine.showdown import show_order
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
 
 RULE = "show or muck"
+
+
+_SHOW_OR_MUCK: tuple[Option, ...] = (Show(), Muck())  # frozen values: the same two every time
 
 
 class ShowStep:
@@ -44,18 +48,21 @@ class ShowStep:
         self.hand = hand
         self.step = step
         self.asks = step.showing.muck  # whether anyone decides: otherwise all are shown
-        self.queue = Showdown(hand, step).order() if self.asks else []
+        self.queue = show_order(hand, step) if self.asks else []
         self.shown: list[int] = []  # in the order shown
         self.mucked: list[int] = []  # in the order mucked
         if self.asks:
             self._settle_alone()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ShowStep:
+        return cast(ShowStep, copy_fields(self, memo))  # a look-ahead copies thousands
 
     @property
     def to_act(self) -> int | None:
         return self.queue[0] if self.queue else None
 
     def legal(self) -> list[Option]:
-        return [Show(), Muck()]
+        return list(_SHOW_OR_MUCK)
 
     def apply(self, action: object) -> None:
         seat = self.to_act
@@ -72,8 +79,7 @@ class ShowStep:
     def show(self, seat: int) -> None:
         zones = self.hand.zones
         for name in zones.seat_zones:
-            for c in [p.card for p in zones.placed(name, seat) if not p.face_up]:  # those up stay up
-                zones.turn_up(name, seat, c)
+            zones.turn_all_up(name, seat)
         self.shown.append(seat)
         self.hand.record("show", seat, cards=_held(self.hand, seat))
 
@@ -99,4 +105,4 @@ class ShowStep:
 
 def _held(hand: State, seat: int) -> tuple[Card, ...]:
     zones = hand.zones
-    return tuple(c for name in zones.seat_zones for c in zones.cards(name, seat))
+    return tuple([p.card for name in zones.seat_zones for p in zones.held[(name, seat)]])

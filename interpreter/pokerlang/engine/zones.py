@@ -233,7 +233,7 @@ class Zones:
         for places in every:
             for key, placed in places.items():
                 if placed:
-                    places[key] = [p if p.card not in swap else Placed(swap[p.card], p.face_up) for p in placed]
+                    places[key] = [p if p.card not in swap else _placed(swap[p.card], p.face_up) for p in placed]
         self.stock = [get(c, c) for c in self.stock]
         self.muck = [get(c, c) for c in self.muck]
 
@@ -262,6 +262,13 @@ class Zones:
         placed = self.placed(zone, seat)
         i = next(i for i, p in enumerate(placed) if p.card == c)
         placed[i] = Placed(c, True)
+
+    def turn_all_up(self, zone: str, seat: int) -> None:
+        """Every card of the seat's zone face up (a hand shown), in place."""
+        placed = self.held[(zone, seat)]
+        for i, p in enumerate(placed):
+            if not p.face_up:
+                placed[i] = _placed(p.card, True)
 
     def to_muck(self, cs: Iterable[Card]) -> None:
         self.muck.extend(cs)

@@ -35,6 +35,7 @@ from typing import Any
 from pokerlang.cards.card import Card, card
 from pokerlang.hands import memo
 from pokerlang.hands.evaluator import compile_ranking
+from pokerlang.hands.lent import lent_rank
 from pokerlang.hands.rankable import HandError, Ranker
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
@@ -96,6 +97,10 @@ class Composer:
         self.sources = composition.sources
         self.opponent_sources = [i for i, s in enumerate(self.sources) if s.whose == "opponent"]
         self.line_sources = [i for i, s in enumerate(self.sources) if s.lines]
+        self.varying = self.opponent_sources + self.line_sources  # the sources a search tries in turn
+        # One source lends (an opponent's) and nothing else changes: ranked by summed keys.
+        self.lends_one = len(self.opponent_sources) == 1 and not self.line_sources and self.evaluator.sums_exact
+        self.opponent_zones = tuple(dict.fromkeys(self.sources[i].zone for i in self.opponent_sources))
         # Per source, the card indices its pattern lets through (None: every card).
         self.filters = [None if s.matching is None else _allowed(s.matching) for s in self.sources]
         self._plans: dict[tuple[tuple[int, ...], bool], Plan] = {}
@@ -130,7 +135,7 @@ class Composer:
         """``rank`` of a plain composition from its sources' cards, one tuple per source in
         order (``zones`` says which zone each is): what a showdown that already holds
         the cards by zone asks, without building the zones' dicts."""
-        if memo.active():
+        if memo.active() and not (self.direct and wild is None):  # one lookup costs less than a key
             key = (self, tuple(lists), wild)
             return memo.remembered(key, lambda: self._rank_lists(lists, wild))
         return self._rank_lists(lists, wild)
@@ -143,6 +148,27 @@ class Composer:
         if any(self.filters):
             lists = [_keep(cards, f) for cards, f in zip(lists, self.filters)]
         return self._best_fixed(lists, False, wild)[0]
+
+    def rank_lent(self, lists: list[tuple[int, ...]], lent: list[tuple[int, ...]]) -> int:
+        """``rank`` of a composition that borrows from one opponent (``lends_one``), with
+        nothing wild, from its sources' cards (one tuple per source, the lending one's
+        empty) and each opponent's cards in the zone lent from: what a showdown asks
+        without building the zones' dicts."""
+        if memo.active():
+            key = (self, tuple(lists), tuple(lent))
+            return memo.remembered(key, lambda: self._rank_lent(lists, lent))
+        return self._rank_lent(lists, lent)
+
+    def _rank_lent(self, lists: list[tuple[int, ...]], lent: list[tuple[int, ...]]) -> int:
+        i, filters = self.opponent_sources[0], self.filters
+        base = [() if k == i else _keep(cards, f) for k, (cards, f) in enumerate(zip(lists, filters))]
+        tries = ([()] if self.sources[i].min_count == 0 else []) + [_keep(cards, filters[i]) for cards in lent]
+        value = lent_rank(self, base, i, tries)
+        if value is None:  # a plan of another kind: the full search
+            own = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if mine and k != i}
+            shared = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if not mine and k != i}
+            value = self._search(own, shared, [{self.sources[i].zone: cards} for cards in lent], False)[0]
+        return value
 
     def best(
         self, own: Zones, shared: Zones, opponents: Sequence[Zones] = (), wild: Wild | None = None
@@ -168,36 +194,55 @@ class Composer:
     def _search(
         self, own: Zones, shared: Zones, opponents: Sequence[Zones], want: bool, wild: Wild | None = None
     ) -> Found:
+        sources, filters = self.sources, self.filters
+        # The sources that read the same cards whatever is tried are read once; only the
+        # opponent lent from and the lines tried change from one try to the next.
+        base: list[tuple[int, ...]] = [
+            () if source.whose == "opponent" or source.lines else _keep(tuple(zones.get(source.zone, ())), f)
+            for source, f, zones in zip(sources, filters, [own if s.whose == "own" else shared for s in sources])
+        ]
+        if self.lends_one and not want and wild is None:
+            i = self.opponent_sources[0]
+            lent = [_keep(tuple(z.get(sources[i].zone, ())), filters[i]) for z in opponents]
+            value = lent_rank(self, base, i, ([()] if sources[i].min_count == 0 else []) + lent)
+            if value is not None:
+                return (value, None, [], [])
         choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line
         for i in self.opponent_sources:
             options: list[int | None] = list(range(len(opponents)))
-            if self.sources[i].min_count == 0:
+            if sources[i].min_count == 0:
                 options.insert(0, None)  # borrowing nothing is tried first: it wins ties
             choices.append(options)
-        choices += [self.sources[i].lines for i in self.line_sources]
+        choices += [sources[i].lines for i in self.line_sources]
+        varying = self.varying
+        nobody: list[int | None] = [None] * len(sources)
         best: Found = (0, None, [], [])
         for picks in product(*choices):
-            lists: list[tuple[int, ...]] = []
-            assignment: list[int | None] = []
-            chosen = dict(zip(self.opponent_sources + self.line_sources, picks))
-            for i, source in enumerate(self.sources):
-                zones: Zones
-                if source.whose == "own":
-                    zones, j = own, None
-                elif source.whose == "shared":
-                    zones, j = shared, None
-                else:
-                    j = chosen[i]
-                    zones = opponents[j] if j is not None else {}
-                cards = tuple(zones.get(source.zone, ()))
-                if source.lines:  # the positions of the line tried, those dealt so far
-                    cards = tuple(cards[p] for p in chosen[i] if p < len(cards))
-                lists.append(_keep(cards, self.filters[i]))
-                assignment.append(j)
+            lists = list(base)
+            assignment = nobody
+            for i, pick in zip(varying, picks):
+                source = sources[i]
+                if source.whose == "opponent":
+                    if assignment is nobody:
+                        assignment = list(nobody)
+                    assignment[i] = pick
+                    cards = tuple(opponents[pick].get(source.zone, ())) if pick is not None else ()
+                else:  # the positions of the line tried, those dealt so far
+                    cards = tuple((own if source.whose == "own" else shared).get(source.zone, ()))
+                    cards = tuple(cards[p] for p in pick if p < len(cards))
+                lists[i] = _keep(cards, filters[i])
             value, hand = self._best_fixed(lists, want, wild)
             if value > best[0]:
                 best = (value, hand, lists, assignment)
         return best
+
+    def plan(self, lengths: tuple[int, ...]) -> Plan:
+        """How to search lists of these lengths for a value alone (worked out once)."""
+        shape = (lengths, False)
+        plan = self._plans.get(shape)
+        if plan is None:
+            plan = self._plans[shape] = self._plan(*shape)
+        return plan
 
     def _plan(self, lengths: tuple[int, ...], want: bool) -> Plan:
         """How to search lists of these lengths (worked out once per shape)."""
@@ -242,17 +287,26 @@ class Composer:
             free = tuple([c for i in plan[1] for c in lists[i]])
             if not plan[2]:  # nothing capped (hole cards and a board): one lookup
                 return rank(free), free
-            capped = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, combos in plan[2]]
+            if len(plan[2]) == 1:  # one capped source (a card borrowed): its draws one by one
+                i, combos = plan[2][0]
+                cards = lists[i]
+                for ix in combos:
+                    union = free + tuple([cards[x] for x in ix])
+                    v = rank(union)
+                    if v > best:
+                        best, hand = v, union
+                return best, hand
+            capped = [[tuple([lists[i][x] for x in ix]) for ix in combos] for i, combos in plan[2]]
             for draw in product(*capped):
-                union = free + tuple(c for part in draw for c in part)
+                union = free + tuple([c for part in draw for c in part])
                 v = rank(union)
                 if v > best:
                     best, hand = v, union
         elif kind == "combos":
             for split in plan[1]:
-                parts = [[tuple(lists[i][x] for x in ix) for ix in combos] for i, _, combos in split]
+                parts = [[tuple([lists[i][x] for x in ix]) for ix in combos] for i, _, combos in split]
                 for pick in product(*parts):
-                    chosen = tuple(c for part in pick for c in part)
+                    chosen = tuple([c for part in pick for c in part])
                     v = rank(chosen)
                     if v > best:
                         best, hand = v, chosen
