@@ -22,7 +22,7 @@ import random
 from pokerlang.engine import EngineError
 from pokerlang.engine.lookahead import relabel
 from pokerlang.engine.zones import OFFER
-from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, shown_later
+from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees, shown_later
 
 _ANEW = ("redeal", "reshuffle")  # the deck's places start again: nothing to carry
 
@@ -72,13 +72,7 @@ def _follow(hand, k: int, seen: set, view: dict, rng: random.Random):
             if k >= len(lines):
                 return None
             event, line = events[k], lines[k]
-            if (
-                event.kind != line["kind"]
-                or event.seat != line.get("seat")
-                or event.amount != line.get("amount")
-                or ("option" in line and event.option != line["option"])
-                or event.kind in _ANEW
-            ):
+            if not agrees(event, line) or event.kind in _ANEW:
                 return None
             if "cards" in line:
                 _trade(list(event.cards or ()), line["cards"], seen)

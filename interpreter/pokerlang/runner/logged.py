@@ -69,6 +69,17 @@ class Later(set):
     known: frozenset = frozenset()  # cards whose place in the deck the seat has learnt
 
 
+def agrees(event, line: dict) -> bool:
+    """Whether a log line of a rebuilt hand says what the view's line says: the same
+    kind of event, seat and amount, and the same option where the view names one."""
+    return (
+        event.kind == line["kind"]
+        and event.seat == line.get("seat")
+        and event.amount == line.get("amount")
+        and ("option" not in line or event.option == line["option"])
+    )
+
+
 def shown_later(lines: list, k: int) -> Later:
     seat, kind = lines[k].get("seat"), lines[k]["kind"]
     mine = [c for line in lines[k + 1 :] if line.get("seat") == seat for c in line.get("cards", ())]

@@ -32,7 +32,7 @@ import random
 from pokerlang.compiler import load_game
 from pokerlang.engine import EngineError, IllegalAction, new_hand
 from pokerlang.engine.zones import shuffle
-from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, shown_later
+from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees, shown_later
 
 RETRIES = 6  # fresh starts after a replay that what it learnt led astray
 
@@ -187,12 +187,7 @@ class Rebuilder:
                 if k >= len(lines):  # dealt on past the view: a card learnt just now may stop it
                     raise _Learnt if wrong else Astray
                 event, line = events[k], lines[k]
-                if (
-                    event.kind != line["kind"]
-                    or event.seat != line.get("seat")
-                    or event.amount != line.get("amount")
-                    or ("option" in line and event.option != line["option"])
-                ):
+                if not agrees(event, line):
                     raise _Learnt if wrong else Astray  # a card learnt just now may explain it
                 if event.kind == "redeal":
                     deal = event.count - 1
