@@ -165,7 +165,7 @@ class Calculator:
         known = {c for seat in seats for g in seat for c in g} | {c for g in table for c in g} | set(gone)
         rest = [c.index for c in self.game.deck() if c not in known]
         # The slots still to fill: (seat or None for the table, zone number, how many).
-        slots = [
+        slots: list[tuple[int | None, int, int]] = [
             (p, z, size - len(seats[p][z]))
             for p in range(len(seats))
             for z, (_, size) in enumerate(self.layout.own)

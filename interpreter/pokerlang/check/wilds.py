@@ -69,7 +69,7 @@ def wild_problems(game: ir.Game) -> list[Problem]:
 
 
 def _jokers_wild(rules: tuple[Wild, ...]) -> bool:
-    return any(r.kind == "cards" and r.pattern.jokers for r in rules)
+    return any(r.kind == "cards" and r.pattern is not None and r.pattern.jokers for r in rules)
 
 
 def _rankable(spec: RankingSpec, node) -> list[Problem]:

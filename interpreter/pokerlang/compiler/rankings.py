@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 
 from pokerlang.cards.card import RANKS
 from pokerlang.diagnostics import did_you_mean
-from pokerlang.ir.ranking import CATEGORIES, Qualifier, RankingSpec
+from pokerlang.ir.ranking import CATEGORIES, Ace, Qualifier, RankingSpec
 from pokerlang.syntax import ast
 
 SUIT_WORDS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
@@ -103,7 +105,7 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     if kind == "ranks":
         return attrs.evolve(spec, ranks=rank_range(rule.words[0], rule.words[1], fail))
     if kind.startswith("ace-"):
-        return attrs.evolve(spec, ace=kind[4:])
+        return attrs.evolve(spec, ace=cast(Ace, kind[4:]))  # the grammar's ace-high, ace-low, ace-both
     if kind == "order":
         return attrs.evolve(spec, order=_order(rule.words, fail))
     if kind == "lowest-wins":

@@ -64,7 +64,7 @@ def _only_showdown(street: ir.Street) -> bool:
 
 
 def play(game: ir.Game, table: say.Table) -> list[str]:
-    items = []
+    items: list[str] = []
     for street in game.streets:
         if _only_showdown(street):
             continue

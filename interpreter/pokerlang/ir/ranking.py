@@ -37,6 +37,9 @@ FIVE_OF_A_KIND = "five-of-a-kind"
 STANDARD_ORDER = CATEGORIES[: CATEGORIES.index(FIVE_OF_A_KIND)]  # poker's natural hands, worst first
 
 
+Ace = Literal["high", "low", "both"]  # how an ace ranks
+
+
 @frozen_value
 class Qualifier:
     """A hand must be at least this good to win its share (``8`` low: ``high-card``, ``8``).
@@ -58,7 +61,7 @@ class RankingSpec:
     cards: int = 5  # cards in a complete hand (5, or fewer: 4, 3, 2)
     min_cards: int = 5  # fewest cards it will rank: < cards for partial hands
     ranks: str = "23456789TJQKA"  # ranks in play, lowest first (short deck: "6789TJQKA")
-    ace: Literal["high", "low", "both"] = "high"  # both: high, and low in the lowest straight
+    ace: Ace = "high"  # both: high, and low in the lowest straight
     order: tuple[str, ...] = STANDARD_ORDER  # categories that exist, worst first (in poker's usual sense)
     lowest_wins: bool = False  # lowball: the whole order is reversed
     qualifier: Qualifier | None = None

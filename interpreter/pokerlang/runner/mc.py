@@ -151,7 +151,7 @@ class MonteCarloAgent:
         done = 0
         last = max((i for i in range(len(choices)) if i not in known), default=-1)
         while True:
-            if deadline is None and done >= self.think.playouts:
+            if deadline is None and done >= (self.think.playouts or 0):
                 break
             if deadline is not None and done >= len(choices) and time.perf_counter() >= deadline:
                 break
