@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from pokerlang.cards.card import RANKS, SUIT_NAMES
+from pokerlang.cards.card import RANK_NAMES, RANKS, SUIT_NAMES
 
 _NUMBERS = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen "
     "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
 ).split()
 
-RANK_WORDS = {
-    "2": "two",
-    "3": "three",
-    "4": "four",
-    "5": "five",
-    "6": "six",
-    "7": "seven",
-    "8": "eight",
-    "9": "nine",
-    "T": "ten",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    "A": "ace",
-}
+RANK_WORDS = {**RANK_NAMES, "2": "two"}  # as the cards name ranks, but a two in rules text
 RANK_PLURALS = {r: w + ("es" if w == "six" else "s") for r, w in RANK_WORDS.items()}
 RANK_DIGITS = {"T": "10"}
 
