@@ -137,6 +137,9 @@ def test_a_signal_stops_the_run_with_its_hands_written_and_summed(signum, tmp_pa
         stderr=subprocess.PIPE,
         text=True,
         env=os.environ.copy(),
+        # A shell's background job inherits SIGINT ignored, and Python then keeps it so: the
+        # child is given Ctrl-C's usual meaning, as a run started at a terminal has it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 30
     while (not path.exists() or path.stat().st_size < 20_000) and time.monotonic() < deadline:

@@ -9,6 +9,15 @@ import pytest
 from pokerlang.runner.signals import counting_guard
 
 
+@pytest.fixture(autouse=True)
+def ctrl_c_interrupts():
+    """SIGINT raises KeyboardInterrupt, as at a terminal (a background job of a shell
+    inherits it ignored)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 def test_a_signal_while_a_hand_is_counted_waits_until_it_is_counted_whole():
     counted = []
     with counting_guard() as guard, pytest.raises(KeyboardInterrupt):
