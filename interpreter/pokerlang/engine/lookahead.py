@@ -15,14 +15,17 @@ if TYPE_CHECKING:
     from pokerlang.cards.card import Card
     from pokerlang.engine.state import State
 
-# How a copy takes the State's fields, by name: the Game, the stakes and the deck never
-# change (the starting stacks are a tuple); lists and dicts of numbers, names and frozen
+# How a copy takes the State's fields, by name: the Game, the stakes, the seating and the
+# deck never change (the starting stacks are a tuple; the counters, seats and street are
+# numbers or names; a result is frozen); lists and dicts of numbers, names and frozen
 # values (log lines, script steps, actions) are copied flat; the zones copy themselves,
 # with the copy's own Random. Any other field is shared if it is a number, a name or a
 # frozen value (``_shared``), else deep-copied with all the above in the memo.
 _SAME, _LIST, _DICT, _DECKS, _ZONES, _RNG, _NONE = range(7)
 _HOW = {
-    **dict.fromkeys(("game", "stakes", "_deck", "starting"), _SAME),
+    **dict.fromkeys(("game", "stakes", "seating", "_deck", "starting", "_result"), _SAME),
+    **dict.fromkeys(("players", "seed", "next_step", "street", "blinds_live"), _SAME),
+    **dict.fromkeys(("last_aggressor", "only_seat", "straddler"), _SAME),
     **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned"), _LIST),
     **dict.fromkeys(("fired", "declarations", "last_declared"), _DICT),
     "redeal_decks": _DECKS,
@@ -41,42 +44,56 @@ def _shared(kind: type) -> bool:
     return found
 
 
+class _Plan:
+    """How to copy a State with these fields, worked out once for each set of field names
+    (a State's fields are the same from hand to hand): the names of each kind above, and
+    the rest, whose values are looked at copy by copy."""
+
+    def __init__(self, names: tuple[str, ...]):
+        kinds = {name: _HOW.get(name) for name in names}
+        self.lists = tuple(n for n, k in kinds.items() if k == _LIST)
+        self.dicts = tuple(n for n, k in kinds.items() if k == _DICT)
+        self.decks = tuple(n for n, k in kinds.items() if k == _DECKS)
+        self.dropped = tuple(n for n, k in kinds.items() if k == _NONE)
+        self.rest = tuple(n for n, k in kinds.items() if k is None)
+
+
+_PLANS: dict[tuple[str, ...], _Plan] = {}
+
+
 def copy_state(hand: State, rng: random.Random | None = None) -> State:
     """An independent copy of ``hand`` (``rng``: the copy's own Random; by default one
     that draws what the hand would draw)."""
     if rng is None:
         rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
         rng.setstate(hand.rng.getstate())
+    own = hand.__dict__
+    names = tuple(own)
+    plan = _PLANS.get(names)
+    if plan is None:
+        plan = _PLANS[names] = _Plan(names)
     twin = type(hand).__new__(type(hand))
     fields = twin.__dict__
+    fields.update(own)  # every field the same, then those that are not to be shared replaced
     ready: dict[int, object] = {id(hand): twin}  # what deepcopy finds made: a step holds the hand
-    deep = []
-    how, shares = _HOW.get, _SHARES.get
-    for name, value in hand.__dict__.items():
-        kind = how(name)
-        if kind is None:
-            if shares(type(value)) or _shared(type(value)):
-                fields[name] = value
-            else:
-                deep.append(name)
-                fields[name] = None  # in its place, for now
-        elif kind == _SAME:
-            fields[name] = value
-        elif kind == _LIST:
-            fields[name] = ready[id(value)] = list(value)
-        elif kind == _DICT:
-            fields[name] = ready[id(value)] = dict(value)
-        elif kind == _ZONES:
-            fields[name] = ready[id(value)] = made = value.copy(rng)
-            if made.grids:
-                ready.update((id(grid), made.grids[name]) for name, grid in value.grids.items())
-        elif kind == _RNG:
-            fields[name] = ready[id(value)] = rng
-        elif kind == _DECKS:
-            fields[name] = ready[id(value)] = [list(d) for d in value]
-        else:
-            fields[name] = None
-    own = hand.__dict__
+    for name in plan.lists:
+        value = own[name]
+        fields[name] = ready[id(value)] = value.copy()
+    for name in plan.dicts:
+        value = own[name]
+        fields[name] = ready[id(value)] = value.copy()
+    for name in plan.decks:
+        value = own[name]
+        fields[name] = ready[id(value)] = [list(d) for d in value]
+    for name in plan.dropped:
+        fields[name] = None
+    zones = hand.zones
+    fields["zones"] = ready[id(zones)] = made = zones.copy(rng)
+    if made.grids:
+        ready.update((id(grid), made.grids[name]) for name, grid in zones.grids.items())
+    fields["rng"] = ready[id(hand.rng)] = rng
+    shares = _SHARES.get
+    deep = [name for name in plan.rest if not (shares(type(own[name])) or _shared(type(own[name])))]
     for name in deep:
         value = own[name]
         made = ready.get(id(value), ready)

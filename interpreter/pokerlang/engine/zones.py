@@ -165,8 +165,9 @@ class Zones:
         twin.dealer = self.dealer.copy()
         twin.held = {key: list(placed) for key, placed in self.held.items()}
         twin.table = {name: list(placed) for name, placed in self.table.items()}
-        twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
-        twin.muck, twin.stock = list(self.muck), list(self.stock)
+        if self.grids:  # the game names its grids once (most have none): an empty dict is shared
+            twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
+        twin.muck, twin.stock = self.muck.copy(), self.stock.copy()
         return twin
 
     # ---- looking -----------------------------------------------------------------------
