@@ -40,6 +40,7 @@ from pokerlang.engine.refusals import refusal
 from pokerlang.engine.openers import open_with, openers_of, requirement_now
 
 if TYPE_CHECKING:
+    from pokerlang.engine.actions import Action
     from pokerlang.engine.state import State
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
@@ -269,17 +270,21 @@ class BettingRound:
             raise refusal(self, seat, action, list(options))
         self._act(seat, action, option)
 
-    def check_or_call(self) -> Check | Call | None:
-        """The seat to act checks, or calls what it owes, without its options worked out
-        (every seat may, but one that must bring in): the action, or None, nothing done."""
-        seat = self.to_act
-        if seat is None or self.forced == seat:
-            return None
+    def check_or_call_round(self, actions: list[tuple[int, Action]]) -> int:
+        """Every seat to act checks, or calls what it owes, in turn, without its options
+        worked out, until nobody is to act or a seat must bring in: how many acted, each
+        (seat, action) appended to ``actions`` (the hand's)."""
         chips = self.hand.chips
-        owed = self.current - chips.bets[seat]
-        action = _CHECK if owed <= 0 else _call(min(owed, chips.stacks[seat]))  # the option _legal offers
-        self._act(seat, action, action)
-        return action
+        done = 0
+        seat = self.to_act
+        while seat is not None and self.forced != seat:
+            owed = self.current - chips.bets[seat]
+            action = _CHECK if owed <= 0 else _call(min(owed, chips.stacks[seat]))  # the option _legal offers
+            self._act(seat, action, action)
+            actions.append((seat, action))
+            done += 1
+            seat = self.to_act
+        return done
 
     def _act(self, seat: int, action: object, option: Option) -> None:
         """Carry out an action its option allows."""

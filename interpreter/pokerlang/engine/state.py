@@ -162,16 +162,19 @@ class State:
         self._acted(acting, action)
         return self
 
-    def check_or_call(self) -> Action | None:
-        """Check, or call what is owed, without working out the options first (passive
-        look-ahead play); None, nothing done, outside a betting round or at a bring-in."""
-        pending, acting = self.pending, self.to_act
-        if type(pending) is not BettingRound or acting is None:
-            return None
-        action = pending.check_or_call()
-        if action is not None:
-            self._acted(acting, action)
-        return action
+    def check_or_call_round(self) -> int:
+        """Every seat to act in this betting round checks, or calls what it owes, in turn,
+        without the options worked out first (passive look-ahead play), until the round is
+        over (the hand then carried on to its next decision) or a seat must bring in: how
+        many acted (0 outside a betting round)."""
+        pending = self.pending
+        if type(pending) is not BettingRound:
+            return 0
+        done = pending.check_or_call_round(self.actions)
+        if pending.to_act is None:
+            self._finish_step()
+            self._run()
+        return done
 
     def _acted(self, acting: int, action: Action) -> None:
         self.actions.append((acting, action))

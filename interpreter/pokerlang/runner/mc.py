@@ -205,7 +205,7 @@ _SHOW = Show()
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        if state.check_or_call() is not None:  # a betting round's passive play, without its options
+        if state.check_or_call_round():  # a betting round's passive play, without its options
             continue
         if type(state.pending) is ShowStep:
             state.apply(_SHOW)  # what ``cheapest`` picks there, without the options listed
