@@ -88,9 +88,9 @@ def copy_state(hand: State, rng: random.Random | None = None) -> State:
     for name in plan.dropped:
         fields[name] = None
     zones = hand.zones
-    fields["zones"] = ready[id(zones)] = made = zones.copy(rng)
-    if made.grids:
-        ready.update((id(grid), made.grids[name]) for name, grid in zones.grids.items())
+    fields["zones"] = ready[id(zones)] = zones_made = zones.copy(rng)
+    if zones_made.grids:
+        ready.update((id(grid), zones_made.grids[name]) for name, grid in zones.grids.items())
     fields["rng"] = ready[id(hand.rng)] = rng
     shares = _SHARES.get
     deep = [name for name in plan.rest if not (shares(type(own[name])) or _shared(type(own[name])))]
