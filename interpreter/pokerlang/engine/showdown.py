@@ -117,6 +117,8 @@ class Showdown:
         return self._wilds[key]
 
     def order(self) -> list[int]:
+        if self.step.showing.first is None:
+            return self.live  # from the dealer's left: the seats in, as found above
         return show_order(self.hand, self.step)
 
     def made(self, share: ir.Share, seat: int) -> Made | None:
@@ -177,9 +179,9 @@ class Showdown:
         hand = self.hand
         if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids:
             return [self.strength(share, s) for s in seats]
-        known, name, held = self._strength, share.name, hand.zones.held
-        table = tuple([c for mine, z in composer.zones if not mine for c in self.shared.get(z, ())])
-        own = [z for mine, z in composer.zones if mine]
+        known, name, held, shared = self._strength, share.name, hand.zones.held, self.shared
+        table = tuple([c for z in composer.table_zones for c in shared.get(z, ())])
+        own = composer.own_zones
         rank, size = composer.evaluator.rank, composer.spec.cards
         out = []
         for seat in seats:
@@ -329,9 +331,7 @@ class Showdown:
             payment = self.step.pot.payment
             if payment is not None and losers:
                 rounds.pay(payment, losers, pots[0].amount, self)
-        elif results:
-            chips.committed = [0] * self.hand.players
-            chips.dead = [0] * self.hand.players
+        # Without rounds the hand is over: ``ending.close`` empties the pot.
         return results
 
     def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int]]:

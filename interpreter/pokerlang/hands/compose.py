@@ -108,6 +108,8 @@ class Composer:
         # (no borrowing, no lines), so a hand is ranked from one card list per source.
         self.plain = not self.opponent_sources and not self.line_sources
         self.zones = tuple((s.whose == "own", s.zone) for s in self.sources)  # (the seat's own?, zone name)
+        self.own_zones = tuple(z for mine, z in self.zones if mine)
+        self.table_zones = tuple(z for mine, z in self.zones if not mine)
         # Direct: every card of every source may play, in a hand of at least the ranking's
         # size (hole cards and a board): a full hand's cards are ranked in one lookup, the
         # "union" plan without working the plan out.
