@@ -162,15 +162,18 @@ class State:
         self._acted(acting, action)
         return self
 
-    def check_or_call_round(self) -> int:
-        """Every seat to act in this betting round checks, or calls what it owes, in turn,
-        without the options worked out first (passive look-ahead play), until the round is
-        over (the hand then carried on to its next decision) or a seat must bring in: how
-        many acted (0 outside a betting round)."""
+    def passive_round(self) -> int:
+        """Passive look-ahead play, without the options worked out first: every seat to act
+        in this betting round checks or calls what it owes, or at a showdown shows its
+        hand, in turn, until the step is over (the hand then carried on to its next
+        decision) or a seat must bring in: how many acted (0 at any other step)."""
         pending = self.pending
-        if type(pending) is not BettingRound:
+        if type(pending) is BettingRound:
+            done = pending.check_or_call_round(self.actions)
+        elif type(pending) is ShowStep:
+            done = pending.show_round(self.actions)
+        else:
             return 0
-        done = pending.check_or_call_round(self.actions)
         if pending.to_act is None:
             self._finish_step()
             self._run()

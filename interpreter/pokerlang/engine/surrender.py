@@ -33,12 +33,14 @@ from pokerlang.engine.showdown import show_order
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
+    from pokerlang.engine.actions import Action
     from pokerlang.engine.state import State
 
 RULE = "show or muck"
 
 
-_SHOW_OR_MUCK: tuple[Option, ...] = (Show(), Muck())  # frozen values: the same two every time
+_SHOW = Show()
+_SHOW_OR_MUCK: tuple[Option, ...] = (_SHOW, Muck())  # frozen values: the same two every time
 
 
 class ShowStep:
@@ -75,6 +77,21 @@ class ShowStep:
             raise IllegalAction(f"seat {seat} must show or muck its hand now, not {type(action).__name__}", RULE)
         self.queue.pop(0)
         self._settle_alone()
+
+    def show_round(self, actions: list[tuple[int, Action]]) -> int:
+        """Every seat to act shows its hand, in turn, until nobody is left to: how many
+        showed, each (seat, Show) appended to ``actions`` (the hand's)."""
+        done = 0
+        queue = self.queue
+        while queue:
+            seat = queue[0]
+            self.show(seat)
+            queue.pop(0)
+            self._settle_alone()
+            actions.append((seat, _SHOW))
+            done += 1
+            queue = self.queue  # emptied, not changed in place, when one hand is left
+        return done
 
     def show(self, seat: int) -> None:
         zones = self.hand.zones

@@ -52,7 +52,6 @@ from pokerlang.engine import (
     MoveOption,
     Raise,
     RaiseRange,
-    Show,
 )
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.lookahead import net, relabel
@@ -199,17 +198,10 @@ def _kept(view: dict) -> dict:
     return {key: view[key] for key in ("game", "seat", "button", "stakes", "log")}
 
 
-_SHOW = Show()
-
-
 def playout(state, rng: random.Random) -> tuple[int, ...]:
     """Every seat checks or calls to the end (card decisions at random); the net result."""
     while not state.is_over:
-        if state.check_or_call_round():  # a betting round's passive play, without its options
-            continue
-        if type(state.pending) is ShowStep:
-            state.apply(_SHOW)  # what ``cheapest`` picks there, without the options listed
-        else:
+        if not state.passive_round():  # checks, calls and hands shown: what ``cheapest`` picks
             state.apply(cheapest(state.legal_actions(), rng))
     return net(state)  # the chips alone: no hand put into words
 

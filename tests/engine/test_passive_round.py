@@ -1,7 +1,8 @@
-"""``State.check_or_call_round()``: every seat to act in the betting round checks, or
-calls what it owes, in turn, as applying the Check or Call each is offered would, until
-the round is over or a seat must bring in; outside a betting round, or for a seat that
-must bring in, it does nothing and says so (0 acted)."""
+"""``State.passive_round()``: every seat to act in the betting round checks, or calls
+what it owes, in turn, as applying the Check or Call each is offered would, until the
+round is over or a seat must bring in; at a showdown where hands may be mucked, every
+seat shows in turn; at any other step, or for a seat that must bring in, it does nothing
+and says so (0 acted)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Call, Check, PostBringIn, TableStakes, new_hand
+from pokerlang.engine import Call, Check, PostBringIn, Show, TableStakes, new_hand
 
 GAMES = {
     "holdem": TableStakes(players=4, stacks=30),
@@ -34,19 +35,19 @@ def _same(a, b) -> None:
 @pytest.mark.parametrize("variant", sorted(GAMES))
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10_000))
-def test_check_or_call_round_is_the_checks_and_calls_offered(variant, seed):
-    """At every decision of a hand of random play, check_or_call_round() on one copy, and
-    on another the Check or Call offered applied seat after seat while the same betting
-    round goes on, leave the two hands the same, after as many actions."""
+def test_passive_round_is_the_checks_calls_and_shows_offered(variant, seed):
+    """At every decision of a hand of random play, passive_round() on one copy, and on
+    another the Check, Call or Show offered applied seat after seat while the same step
+    goes on, leave the two hands the same, after as many actions."""
     state = new_hand(load_game(variant), GAMES[variant], seed=seed, button=seed % 3)
     rng = random.Random(seed)
     while not state.is_over:
         legal = state.legal_actions()
         quick, slow = state.copy(random.Random(1)), state.copy(random.Random(1))
-        done = quick.check_or_call_round()
+        done = quick.passive_round()
         applied, round_ = 0, slow.pending
         while slow.pending is round_ and not slow.is_over:
-            passive = [o for o in slow.legal_actions() if type(o) in (Check, Call)]
+            passive = [o for o in slow.legal_actions() if type(o) in (Check, Call, Show)]
             if not passive:
                 break
             slow.apply(passive[0])
@@ -60,4 +61,4 @@ def test_a_seat_that_must_bring_in_does_not_check_or_call():
     state = new_hand(load_game("seven-card-stud"), GAMES["seven-card-stud"], seed=3)
     assert any(type(o) is PostBringIn for o in state.legal_actions())
     log = list(state.log)
-    assert state.check_or_call_round() == 0 and state.log == log
+    assert state.passive_round() == 0 and state.log == log
