@@ -250,6 +250,14 @@ def test_hurricane_ace_deuce_is_the_best_low():
     assert shares(state) == {"high": [1], "low": [0]}
 
 
+# Hurricane: "a player who declares both must win both": ace-deuce, the best low, loses
+# the high to the kings and so takes nothing; the low goes to four-three.
+def test_hurricane_both_declared_and_one_lost_takes_nothing():
+    hands = {0: "Ah 2d", 1: "Kc Kd", 2: "3c 4d"}
+    state = deal("hurricane", stack(*round_the_table(hands, 2, 3)), 3, 2, declaring({0: "both", 1: "high", 2: "low"}))
+    assert shares(state) == {"high": [1], "low": [2]}
+
+
 # English stud: "after the fifth, the sixth and the seventh card each player may throw
 # away one card and be dealt another"; here a hole card, replaced face down.
 def test_english_stud_three_draws_of_one_hole_card():
