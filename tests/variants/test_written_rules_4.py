@@ -313,3 +313,15 @@ def test_draw_roll_your_own_the_cards_are_turned_in_the_order_laid():
     assert turned == [6, 6]
     assert list(state.zones.cards("row", 0)) == order[0]
     assert shares(state) == {"high": [1], "low": [0]}  # queens full; six-four low
+
+
+# Criss-cross wild: "any five of a player's four cards and the three cards of either the
+# row or the column, not both", and "the centre card, and every card of its rank, is wild".
+# Seat 0's hearts run across both lines (a royal flush with the wild centre); in one line
+# they make a pair of aces. Seat 1's nine is wild like the centre: four eights.
+def test_criss_cross_wild_a_hand_takes_one_line_and_the_wild_centre():
+    state = heads_up("criss-cross-wild", {0: "Ah Kh 4c 7d", 1: "8c 8d 9c 5h"}, "Qh", "Jh", "2s", "3c", "9d")
+    assert [w.hand for pot in state.result().pots for sh in pot.shares for w in sh.winners] == [
+        "four of a kind, eights"
+    ]
+    assert winners(state) == [[1]]
