@@ -314,3 +314,17 @@ def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
         "v.poker:2:6: error[E110]: zone 'hand' is defined twice",
         "v.poker:3:8: error[E601]: cannot find 'nosuchlibrary' to import",
     ]
+
+
+# A fourth outside author grouped a street in a named step inside `repeat until opened`:
+# the list of what may come there is right, but only the hint says why a step may not.
+@pytest.mark.parametrize("block", ["repeat until opened {", "if opened {", "each in turn {", "step a { burn 1"])
+def test_a_named_step_inside_a_block_says_where_steps_stand(check, block):
+    out = check(HEAD + f"{block}\nstep third {{ deal 2 to hand  bet }}\n}}\n" + PLAY)
+    assert "error[E001]: unexpected 'step'" in out
+    assert "hint: a named step stands only among the file's steps, not in a block" in out
+
+
+def test_step_inside_a_ranking_keeps_the_list_of_ranking_lines(check):
+    out = check(HEAD + "ranking r {\nstep a\n}\n" + PLAY)
+    assert "named step" not in out and "expected one of:" in out
