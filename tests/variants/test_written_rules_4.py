@@ -13,6 +13,8 @@ from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import (
     Call,
+    RaiseRange,
+    TableStakes,
     Check,
     Declare,
     DeclareOptions,
@@ -325,3 +327,32 @@ def test_criss_cross_wild_a_hand_takes_one_line_and_the_wild_centre():
         "four of a kind, eights"
     ]
     assert winners(state) == [[1]]
+
+
+# Omaha double-board bomb pot, high and A-5: "no betting before the flop"; "half the pot to
+# the best high hand on the top board, half to the best ace-to-five low on the bottom".
+def test_omaha_bomb_pot_a5_the_top_board_plays_high_the_bottom_low():
+    boards = []
+    state = deal(
+        "omaha-bomb-pot-a5",
+        stack(
+            *round_the_table({0: "Ac Jc Kd Ks", 1: "9d 9s 3h 4h"}, 1, 2),
+            *(None, "Kc", "Qd", "7h", "5d", "6d", "Jh"),  # the flops: top, then bottom
+            *(None, "2s", "Tc", None, "8c", "8d"),  # the turns, the rivers
+        ),
+        2,
+        1,
+        before_bet=lambda state: boards.append(len(state.zones.cards("top"))),
+    )
+    assert boards == [3, 4, 5]
+    assert shares(state) == {"high": [0], "low": [1]}  # three kings; eight-six-five-four-three
+
+
+# Pot-limit Omaha with a straddle: the straddle is in the pot that limits the first raise:
+# blinds of 1 and 2 and a straddle of 4, called, make a pot of 11, so the first player may
+# raise to 15.
+def test_omaha_straddle_the_first_raise_is_limited_by_a_pot_holding_the_straddle():
+    state = new_hand(game("omaha-button-straddle"), TableStakes(players=4), seed=1, button=0)
+    assert state.to_act == 0
+    (raise_range,) = [o for o in state.legal_actions() if isinstance(o, RaiseRange)]
+    assert raise_range.max == 15
