@@ -139,6 +139,25 @@ def test_an_expected_list_is_never_cut_short(check):
         assert word in hint
 
 
+# A fourth outside author wrote `pay 5 chips` and was offered "pots", as if the word were
+# a name; a terminal of several words names each of them, and every one the grammar has.
+def test_a_terminal_of_several_words_names_each_of_them():
+    import re
+
+    from pokerlang.syntax.parse import _TERMINAL_WORDS, parser
+
+    for terminal in parser().terminals:
+        alternatives = re.fullmatch(r"\(\?:(.*)\)", terminal.pattern.value) if terminal.pattern.type == "re" else None
+        if alternatives and terminal.name != "WS":
+            words = re.split(r"[ ,]+", _TERMINAL_WORDS[terminal.name])
+            assert {w.replace("\\", "") for w in alternatives[1].split("|")} <= set(words), terminal.name
+
+
+def test_a_price_in_chips_is_offered_pot_or_pots_as_words(check):
+    out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 chips, drop = fold in turn  bet }\n" + PLAY)
+    assert out.endswith("hint: expected one of: ',', 'in', 'together', pot or pots")
+
+
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
     assert check(
         HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown best 5 of exactly 2 of hand + board by high\n"
