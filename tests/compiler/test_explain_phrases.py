@@ -320,6 +320,8 @@ def test_declared_high_low_showdown():
     )
     text = " ".join(say.showdown(s, TABLE))
     assert "A player contests only the parts they declared." in text
+    assert "A player who declared both must win or tie both, or takes nothing" in text
+    assert "One player may win both parts" not in text
     assert "If no hand qualifies for a part, the other parts take the whole pot." in text
     assert "An odd chip goes to the high part." in text
     single = " ".join(say.showdown(ir.Showdown(shares=(share(Source("hand"), name="in"),), declared=True), TABLE))

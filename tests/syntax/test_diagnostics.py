@@ -59,7 +59,7 @@ def test_wrong_word_lists_what_was_expected(check):
         "v.poker:1:20: error[E001]: unexpected word 'secret'\n"
         "  zone hand per seat secret\n"
         "                     ^^^^^^\n"
-        "hint: expected private, public or hidden"
+        "hint: expected private, public, others or hidden"
     )
 
 

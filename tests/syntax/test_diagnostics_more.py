@@ -139,6 +139,25 @@ def test_an_expected_list_is_never_cut_short(check):
         assert word in hint
 
 
+# A fourth outside author wrote `pay 5 chips` and was offered "pots", as if the word were
+# a name; a terminal of several words names each of them, and every one the grammar has.
+def test_a_terminal_of_several_words_names_each_of_them():
+    import re
+
+    from pokerlang.syntax.parse import _TERMINAL_WORDS, parser
+
+    for terminal in parser().terminals:
+        alternatives = re.fullmatch(r"\(\?:(.*)\)", terminal.pattern.value) if terminal.pattern.type == "re" else None
+        if alternatives and terminal.name != "WS":
+            words = re.split(r"[ ,]+", _TERMINAL_WORDS[terminal.name])
+            assert {w.replace("\\", "") for w in alternatives[1].split("|")} <= set(words), terminal.name
+
+
+def test_a_price_in_chips_is_offered_pot_or_pots_as_words(check):
+    out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 chips, drop = fold in turn  bet }\n" + PLAY)
+    assert out.endswith("hint: expected one of: ',', 'in', 'together', pot or pots")
+
+
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
     assert check(
         HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown best 5 of exactly 2 of hand + board by high\n"
@@ -314,3 +333,17 @@ def test_an_error_that_stops_reading_keeps_those_found_before_it(check):
         "v.poker:2:6: error[E110]: zone 'hand' is defined twice",
         "v.poker:3:8: error[E601]: cannot find 'nosuchlibrary' to import",
     ]
+
+
+# A fourth outside author grouped a street in a named step inside `repeat until opened`:
+# the list of what may come there is right, but only the hint says why a step may not.
+@pytest.mark.parametrize("block", ["repeat until opened {", "if opened {", "each in turn {", "step a { burn 1"])
+def test_a_named_step_inside_a_block_says_where_steps_stand(check, block):
+    out = check(HEAD + f"{block}\nstep third {{ deal 2 to hand  bet }}\n}}\n" + PLAY)
+    assert "error[E001]: unexpected 'step'" in out
+    assert "hint: a named step stands only among the file's steps, not in a block" in out
+
+
+def test_step_inside_a_ranking_keeps_the_list_of_ranking_lines(check):
+    out = check(HEAD + "ranking r {\nstep a\n}\n" + PLAY)
+    assert "named step" not in out and "expected one of:" in out

@@ -150,12 +150,19 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
     lines += [f"- **{w.label(x.name)}:** {share(x, table)}.{_unwon(x)}" for x in s.shares]
     rest = ["Each part goes to the best hand of its kind; equal hands split it."]
     if s.declared:
+        # The engine's pig rule: a declaration of several parts that loses one wins none.
         rest.append("A player contests only the parts they declared.")
-    rest.append(
-        "One player may win both parts and take the whole pot."
-        if len(s.shares) == 2
-        else "One player may win several parts."
-    )
+        rest.append(
+            "A player who declared both must win or tie both, or takes nothing; one who wins both takes the whole pot."
+            if len(s.shares) == 2
+            else "A player who declared several parts must win or tie each of them, or takes nothing."
+        )
+    else:
+        rest.append(
+            "One player may win both parts and take the whole pot."
+            if len(s.shares) == 2
+            else "One player may win several parts."
+        )
     if any(x.ranking.qualifier or _filtered(x) for x in s.shares):
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
     if _may_fail(s):

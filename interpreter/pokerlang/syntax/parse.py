@@ -22,10 +22,13 @@ _TERMINAL_WORDS = {
     "STRING": 'a "string"',
     "LBRACE": "'{'",
     "RBRACE": "'}'",
-    "VISIBILITY": "private, public or hidden",
-    "LIMIT": "no-limit, pot-limit or fixed-limit",
+    "VISIBILITY": "private, public, others or hidden",
+    "LIMIT": "no-limit, pot-limit, fixed-limit or spread",
     "SIZE": "small or big",
     "SIDE": "left or right",
+    "POTS": "pot or pots",
+    "JOKERS": "joker or jokers",
+    "CARD": "a card (Qs, 10h)",
     "OPPONENT": "'opponent'",
     "DIVISION": "'declared'",
     "$END": "the end of the file",
@@ -162,7 +165,13 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     width = max(1, len(str(tok)))
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
-    hint = _label_hint(exc) or _example_hint(exc, text) or _keyword_hint(tok, expected) or _expected_hint(expected)
+    hint = (
+        _label_hint(exc)
+        or _nested_step_hint(tok, expected)
+        or _example_hint(exc, text)
+        or _keyword_hint(tok, expected)
+        or _expected_hint(expected)
+    )
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
@@ -266,6 +275,17 @@ def _label_hint(exc: UnexpectedToken) -> str | None:
     if str(exc.token) != ":" or before is None or before.type == "NAME" or not str(before)[:1].isalpha():
         return None
     return f"'{before}' is a word of the language there, not a name: call the share something else"
+
+
+def _nested_step_hint(tok: Token, expected) -> str | None:
+    """`repeat until opened { step third { ... } }`: a named step belongs to the file's list
+    of steps, so that a variation can name it; a block holds bare actions."""
+    if tok.type != "STEP" or not {"RBRACE", "DEAL"} <= set(expected):
+        return None
+    return (
+        "a named step stands only among the file's steps, not in a block: "
+        "write its actions here without `step NAME { }`"
+    )
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:
