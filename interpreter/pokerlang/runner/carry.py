@@ -22,7 +22,7 @@ import random
 from pokerlang.engine import EngineError
 from pokerlang.engine.lookahead import relabel
 from pokerlang.engine.zones import OFFER
-from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees, shown_later
+from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees
 
 _ANEW = ("redeal", "reshuffle")  # the deck's places start again: nothing to carry
 
@@ -86,7 +86,7 @@ def _follow(hand, k: int, seen: set, view: dict, rng: random.Random):
         shown = line.get("cards")
         if shown and line["kind"] in (*CARD_KINDS, "draw"):
             _hold(hand, shown, seen)
-        choices = actions_for(hand, line, rng, shown_later(lines, k))
+        choices = actions_for(hand, lines, k, rng)
         if len(choices) != 1:
             return None  # a move on a grid: not carried
         hand.apply(choices[0])

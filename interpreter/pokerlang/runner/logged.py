@@ -1,7 +1,7 @@
 """The actions a logged line stands for, when a replay must guess what the log hides.
 
 A seat's view logs its own decisions in full but others' choices of hidden cards only as
-counts; ``actions_for(state, line, rng, later)`` gives the action(s) that could have
+counts; ``actions_for(state, lines, k, rng)`` gives the action(s) that could have
 written one log line, and for a hidden choice picks cards with an eye on the rest of the
 log (``shown_later``): the cards a seat shows further on were kept, a pass sends the cards
 other seats show later. ``Astray`` says the log cannot be followed from this state.
@@ -80,13 +80,16 @@ def agrees(event, line: dict) -> bool:
     )
 
 
-def shown_later(lines: list, k: int) -> Later:
+def shown_later(lines: list, k: int, known: frozenset = frozenset()) -> Later:
+    """What the log shows after line ``k`` of its seat's hidden choices (``Later``);
+    ``known``: the cards whose place in the deck the seat has learnt."""
     seat, kind = lines[k].get("seat"), lines[k]["kind"]
     mine = [c for line in lines[k + 1 :] if line.get("seat") == seat for c in line.get("cards", ())]
     later = Later(mine)
     later.next = tuple(dict.fromkeys(mine))
     reveal: dict = next((line for line in lines[k + 1 :] if line.get("seat") == seat), {})
     later.revealed = tuple(reveal.get("cards", ())) if reveal.get("kind") == "reveal" else ()
+    later.known = known
     later.others = {}  # card -> how soon another seat shows it: the sooner, the more urgent to pass
     for n, line in enumerate(lines[k + 1 :]):
         if line.get("seat") not in (seat, None):
@@ -129,14 +132,14 @@ def _pick(pool, n: int, later: Later, keep: bool, rng: random.Random, passing: b
     if not keep:
         # Thrown away: first the cards whose place is known, keeping the guessed ones as
         # stand-ins for cards this seat shows later.
-        known: frozenset = getattr(later, "known", frozenset())
+        known = later.known
         pool.sort(key=lambda c: (c in later, c not in known))
         return pool[:n]
     order = {c: i for i, c in enumerate(later.next)}  # in the order they are shown
     # Each card shown later takes its place in the order chosen; one the replay did not
     # give this seat has a stand-in there, a card whose place is unknown, so that when the
     # card is shown (a roll) it is learnt in place of a guess, not of a card already placed.
-    known = getattr(later, "known", frozenset())
+    known = later.known
     spare = sorted((c for c in pool if c not in order), key=lambda c: c in known)
     chosen: list = []
     for c in later.next:
@@ -146,8 +149,10 @@ def _pick(pool, n: int, later: Later, keep: bool, rng: random.Random, passing: b
     return chosen + spare[: n - len(chosen)]
 
 
-def actions_for(state, line: dict, rng: random.Random, later: Later) -> list:
-    """The action(s) that could have written this log line, for the seat to act."""
+def actions_for(state, lines: list, k: int, rng: random.Random, known: frozenset = frozenset()) -> list:
+    """The action(s) that could have written log line ``k``, for the seat to act
+    (``known``: as ``shown_later``, which is asked only for a choice the line hides)."""
+    line = lines[k]
     kind, legal = line["kind"], state.legal_actions()
     seen: Any = line.get("cards")
     if kind in _PLAIN:
@@ -159,6 +164,7 @@ def actions_for(state, line: dict, rng: random.Random, later: Later) -> list:
         return [Bet(line["amount"])]
     if kind == "raise":
         return [Raise(line["amount"])]
+    later = shown_later(lines, k, known)
     if kind == "declare":
         if "option" in line:
             return [Declare(line["option"])]

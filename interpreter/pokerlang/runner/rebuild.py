@@ -32,7 +32,7 @@ import random
 from pokerlang.compiler import load_game
 from pokerlang.engine import EngineError, IllegalAction, new_hand
 from pokerlang.engine.zones import shuffle
-from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees, shown_later
+from pokerlang.runner.logged import CARD_KINDS, Astray, actions_for, agrees
 
 RETRIES = 6  # fresh starts after a replay that what it learnt led astray
 
@@ -207,9 +207,8 @@ class Rebuilder:
                 raise Astray
             if self._held(state, line, deal, decks):
                 raise _Learnt
-            later = shown_later(lines, k)
-            later.known = frozenset(self.placed.get(deal, {})) if deal is not None else frozenset()
-            choices = actions_for(state, line, rng, later)
+            known = frozenset(self.placed.get(deal, {})) if deal is not None else frozenset()
+            choices = actions_for(state, lines, k, rng, known)
             if len(choices) == 1:
                 try:
                     state.apply(choices[0])
