@@ -235,18 +235,16 @@ def plain(game) -> bool:
 def _folds(hand, choices: list, seat: int) -> dict[int, int]:
     """The choices whose playout needs no playing: a fold in a plain game (no seat is dealt
     back in), after which the seat neither pays nor wins a chip more. Its result, the
-    chips it has lost so far, is the same whatever the cards: choice -> net result."""
-    known = {}
-    for i, action in enumerate(choices):
-        if type(action) is Fold and plain(hand.game):
-            folded = hand.copy(random.Random(0))
-            try:
-                folded.apply(action)
-            except EngineError:
-                continue
-            if not folded.live[seat]:
-                known[i] = folded.chips.stacks[seat] - folded.starting[seat]
-    return known
+    chips it has lost so far, is the same whatever the cards: choice -> net result. Only
+    a bet of the folder's that nobody matched would come back to it (the uncalled part):
+    then the fold is played out like any other choice."""
+    if not plain(hand.game):
+        return {}
+    bets = hand.chips.bets
+    if bets[seat] > max([b for s, b in enumerate(bets) if s != seat], default=0):
+        return {}
+    lost = hand.chips.stacks[seat] - hand.starting[seat]
+    return {i: lost for i, action in enumerate(choices) if type(action) is Fold}
 
 
 class Unseen:
