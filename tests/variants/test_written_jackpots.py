@@ -17,8 +17,10 @@ from helpers.stacking import stacked
 from helpers.invariants import play_randomly
 from helpers.written_games import WRITTEN
 
+from pokerlang.cards.card import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import BetRange, Bet, Call, Check, Draw, Fold, IllegalAction, Raise, RaiseRange, new_hand
+from pokerlang.engine.lookahead import relabel
 from pokerlang.runner.mc import MonteCarloAgent, Think
 from pokerlang.runner.rebuild import Rebuilder
 
@@ -188,3 +190,18 @@ def test_mc_rebuilds_a_hand_an_opponent_opened():
     assert rebuilt.openers is not None and rebuilt.openers[0] == 0  # a guess that opens
     action = MonteCarloAgent(GAME, Think(playouts=8)).act(view, state.legal_actions(), random.Random(1))
     state.apply(action)
+
+
+def test_a_look_ahead_whose_cards_are_renamed_asks_again_who_holds_openers():
+    """A copy of a hand is a hand of its own: renaming its cards (a look-ahead's guess)
+    makes it ask again whether the seat to act holds openers, and neither the original
+    nor another copy is changed by what it finds."""
+    state = table({0: "Jh Jd 5c 3s 2h", 1: "Kc Qd 8s 6h 4c", 2: "Tc 9d 8c 6s 3d"}, rest="7c 7h 4d 4s 2c")
+    assert any(isinstance(o, BetRange) for o in state.legal_actions())  # seat 0 may open
+    other = state.copy()
+    low = state.copy()
+    # Seat 0's jacks become a seven and a four it did not hold: no pair, no openers.
+    relabel(low, {card("Jh"): card("7c"), card("7c"): card("Jh"), card("Jd"): card("4d"), card("4d"): card("Jd")})
+    assert not any(isinstance(o, BetRange) for o in low.legal_actions())
+    assert any(isinstance(o, BetRange) for o in state.legal_actions())
+    assert any(isinstance(o, BetRange) for o in other.legal_actions())

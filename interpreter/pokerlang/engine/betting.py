@@ -81,14 +81,24 @@ class BettingRound:
 
     def __deepcopy__(self, memo: dict[int, object]) -> BettingRound:
         """For ``State.copy``: the copied hand (already in ``memo``), the seats that have
-        acted; every other field is a number, a flag or a frozen IR step."""
+        acted and which hold openers; every other field is a number, a flag, a frozen IR
+        step or the options worked out (a list of frozen values, never changed: the
+        copy's chips are the same, so its options are too)."""
         twin = BettingRound.__new__(BettingRound)
         memo[id(self)] = twin
         twin.__dict__.update(self.__dict__)
         twin.hand = copy.deepcopy(self.hand, memo)
         twin.acted_at = dict(self.acted_at)
-        twin._options = None
+        twin._openers = dict(self._openers)
         return twin
+
+    def cards_renamed(self) -> None:
+        """The hand's cards were given other names (a look-ahead's guess, ``engine.lookahead
+        .relabel``): what the round worked out from them, who holds openers and so the
+        options, is worked out again (nothing else of a round depends on the cards)."""
+        if self._openers:
+            self._openers = {}
+            self._options = None
 
     @staticmethod
     def idle(hand: State, step: ir.Bet) -> bool:

@@ -134,6 +134,9 @@ def relabel(hand: State, swap: dict[Card, Card]) -> None:
     if hand.dealt_up:
         hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
     pending = hand.pending
+    renamed = getattr(pending, "cards_renamed", None)
+    if renamed is not None:
+        renamed()
     secret = getattr(pending, "secret", None)
     if secret:
         pending.secret = {seat: _renamed(action, swap) for seat, action in secret.items()}  # type: ignore[union-attr]

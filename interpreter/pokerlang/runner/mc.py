@@ -140,6 +140,7 @@ class MonteCarloAgent:
         guess = self._carry_on(view, guessing) or self._rebuilder.rebuild(view, guessing)
         if guess is None:  # this view could not be rebuilt: play it safe
             return cheapest(legal, rng)
+        guess.legal_actions()  # worked out once here, the options are kept by every copy made of it
         unseen = Unseen(guess, view) if Unseen.fits(guess) else None
         # Only a hand whose samples rename its unseen cards is carried: it stays as rebuilt.
         self._carried = (_kept(view), guess, unseen.seen) if unseen is not None else None
