@@ -177,9 +177,18 @@ class Showdown:
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
         composer = _composer(share)
         hand = self.hand
-        if not composer.direct or share.wilds or hand.game.wilds or hand.zones.grids:
+        if share.wilds or hand.game.wilds or hand.zones.grids or not (composer.direct or composer.lends_one):
             return [self.strength(share, s) for s in seats]
-        known, name, held, shared = self._strength, share.name, hand.zones.held, self.shared
+        known, name = self._strength, share.name
+        if composer.lends_one:  # a card borrowed from an opponent (Swingo): see ``_lent_rank``
+            out = []
+            for seat in seats:
+                value = known.get((name, seat))
+                if value is None:
+                    value = known[(name, seat)] = self._lent_rank(composer, seat)
+                out.append(value)
+            return out
+        held, shared = hand.zones.held, self.shared
         table = tuple([c for z in composer.table_zones for c in shared.get(z, ())])
         own = composer.own_zones
         rank, size = composer.evaluator.rank, composer.spec.cards
@@ -202,17 +211,23 @@ class Showdown:
             lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
             return composer.rank_lists(lists, self.wilds(share, seat))
         wild = self.wilds(share, seat)
-        if composer.lends_one and wild is None and not self.hand.zones.grids:  # by card lists, as above
-            held, i = self.hand.zones.held, composer.opponent_sources[0]
-            lists = [
-                () if k == i else _indices(held.get((z, seat), ())) if mine else self.shared.get(z, ())
-                for k, (mine, z) in enumerate(composer.zones)
-            ]
-            z = composer.sources[i].zone
-            lent = [self._lent(seat, z, s) if z in self.seat_zones else () for s in self.live if s != seat]
-            return composer.rank_lent(lists, lent)
+        if composer.lends_one and wild is None and not self.hand.zones.grids:
+            return self._lent_rank(composer, seat)
         own, opponents, _ = self._sources(composer, seat)
         return composer.rank(own, self.shared, opponents, wild)
+
+    def _lent_rank(self, composer: Composer, seat: int) -> int:
+        """The rank of a hand that may borrow from one opponent, nothing wild, by card
+        lists as ``plain`` above: the seat's own zones and the table's, and the cards of
+        the zone lent from, as the seat sees them, of each other seat in."""
+        held, i = self.hand.zones.held, composer.opponent_sources[0]
+        lists = [
+            () if k == i else _indices(held.get((z, seat), ())) if mine else self.shared.get(z, ())
+            for k, (mine, z) in enumerate(composer.zones)
+        ]
+        z = composer.sources[i].zone
+        lent = [self._lent(seat, z, s) if z in self.seat_zones else () for s in self.live if s != seat]
+        return composer.rank_lent(lists, lent)
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""
