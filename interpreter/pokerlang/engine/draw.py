@@ -33,7 +33,7 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
         self.offer: str | None = None  # "offered-up" or "two-keep-one" while one is pending
         self.spare: set[Card] = set()  # this seat's discards: not to be dealt back to it
 
-    def legal(self) -> list[Option]:
+    def offered(self) -> list[Option]:
         seat, zones = self.to_act, self.hand.zones
         assert seat is not None  # asked only while a seat is to act
         if self.offer == "offered-up":

@@ -37,6 +37,7 @@ class Step(Generic[S, A]):
         self.together = getattr(step, "together", False)  # a draw is always in turn
         self.queue = turn_order(hand, getattr(step, "declarers", None))
         self.secret: dict[int, A] = {}  # together: decided, not yet revealed
+        self._offered: list[Option] | None = None  # the options of the seat to act, once worked out
 
     def __deepcopy__(self, memo: dict[int, object]) -> Step[S, A]:
         return cast("Step[S, A]", copy_fields(self, memo))  # a look-ahead copies thousands
@@ -46,7 +47,20 @@ class Step(Generic[S, A]):
         return self.queue[0] if self.queue else None
 
     def legal(self) -> list[Option]:
+        """The options of the seat to act, worked out once a decision: asked for by the
+        seat, then by ``apply``, and nothing moves in between (``apply`` forgets them)."""
+        offered = self._offered
+        if offered is None:
+            offered = self._offered = self.offered()
+        return list(offered)
+
+    def offered(self) -> list[Option]:
         raise NotImplementedError
+
+    def cards_renamed(self) -> None:
+        """The hand's cards were given other names (``engine.lookahead.relabel``): the
+        options, which name cards, are worked out again."""
+        self._offered = None
 
     def apply(self, action: object) -> None:
         seat = self.to_act
@@ -54,6 +68,7 @@ class Step(Generic[S, A]):
         option = next((o for o in self.legal() if o.allows(action)), None)
         if option is None:
             raise self.refusal(seat, action)
+        self._offered = None  # what follows moves cards or passes the turn
         action = cast(A, action)  # an option of this step allows it: one of the step's actions
         if self.together:
             self.secret[seat] = action
@@ -120,7 +135,7 @@ class ChooseStep(Step[ir.Choose, Choose]):
     action_type = Choose
     word = "choose"
 
-    def legal(self) -> list[Option]:
+    def offered(self) -> list[Option]:
         pool = self.hand.zones.cards(self.step.source, self.to_act)
         return [
             ChooseCards(
@@ -167,7 +182,7 @@ class ExposeStep(Step[ir.Expose, Expose]):
     action_type = Expose
     word = "expose"
 
-    def legal(self) -> list[Option]:
+    def offered(self) -> list[Option]:
         down = tuple(p.card for p in self.hand.zones.placed(self.step.zone, self.to_act) if not p.face_up)
         return [ExposeCards(cards=down, zone=self.step.zone, count=min(self.step.count, len(down)))]
 
@@ -187,7 +202,7 @@ class DiscardStep(Step[ir.Discard, Discard]):
     action_type = Discard
     word = "discard"
 
-    def legal(self) -> list[Option]:
+    def offered(self) -> list[Option]:
         pool = self.hand.zones.cards(self.step.zone, self.to_act)
         return [DiscardCards(cards=pool, zone=self.step.zone, count=min(self.step.count, len(pool)))]
 
@@ -214,7 +229,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         self.options = {o.name: o for o in step.options}
         hand.last_declared = {}  # `deal ... only declared X`: at this, the latest declaration
 
-    def legal(self) -> list[Option]:
+    def offered(self) -> list[Option]:
         return [DeclareOptions(options=tuple(self.options))]
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
