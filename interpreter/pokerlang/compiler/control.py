@@ -128,6 +128,8 @@ class ControlLowering:
             return c.OneIn()
         if node.kind == "opened":
             return c.Opened()
+        if node.kind == "nobody-declared":
+            return c.NobodyDeclared(option=node.option.text)
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":

@@ -67,6 +67,9 @@ class ControlBuilder(Transformer):
     def cond_opened(self, meta, c):
         return ast.Condition(kind="opened", span=span_of(meta))
 
+    def cond_nobody_declared(self, meta, c):
+        return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
+
     def cond_holds(self, meta, c):
         return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
 
