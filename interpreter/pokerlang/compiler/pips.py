@@ -81,7 +81,8 @@ def apply_pips(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     if rule.kind == "over-busts":
         return attrs.evolve(spec, pips=attrs.evolve(spec.pips, over_busts=True))
     values = tuple(_half_points(v, fail) for v in rule.values)
-    pattern = lower_pattern(ast.Pattern(atoms=rule.words, span=rule.span), fail)
+    assert rule.pattern is not None  # the grammar's count line has one
+    pattern = lower_pattern(rule.pattern, fail)
     if pattern.suits or pattern.cards or pattern.jokers:
         raise fail(
             rule.span,
@@ -106,6 +107,9 @@ def _half_points(value: tuple[ast.Number, ast.Number | None], fail) -> int:
     half = 2 * whole.value // (under.value if under is not None else 1)
     if half > 2 * MOST_POINTS:
         raise fail(
-            whole.span, f"a card counts at most {MOST_POINTS} points", f"write a count from 0 to {MOST_POINTS}", code="E415"
+            whole.span,
+            f"a card counts at most {MOST_POINTS} points",
+            f"write a count from 0 to {MOST_POINTS}",
+            code="E415",
         )
     return half

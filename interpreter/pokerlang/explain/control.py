@@ -140,4 +140,5 @@ PHRASES = {
     c.All: condition,
     c.Any: condition,
     c.Opened: condition,
+    c.NobodyDeclared: condition,
 }

@@ -9,6 +9,7 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
+from pokerlang.explain import pips
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (
@@ -23,7 +24,7 @@ from pokerlang.explain.showdown import (
     source,
 )
 from pokerlang.explain.table import SEATS, Table, place
-from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
@@ -354,6 +355,7 @@ PHRASES = {
     Wild: wild,
     c.ThrowIn: throw_in,
     RankingSpec: ranking,
+    Pips: pips.counts,
     Qualifier: qualifier,
     Source: source,
     Composition: composition,

@@ -59,7 +59,7 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
 
     def r_count(self, meta, c):
         pattern, values = c[0], c[1:]
-        return ast.Line(kind="count", words=pattern.atoms, numbers=(), span=span_of(meta), values=tuple(values))
+        return ast.Line(kind="count", words=(), numbers=(), span=span_of(meta), pattern=pattern, values=tuple(values))
 
     def pips(self, meta, c):
         return (number(c[0]), number(c[1]) if len(c) > 1 else None)

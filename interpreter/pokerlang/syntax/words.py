@@ -44,8 +44,9 @@ class Line:
     words: tuple[Word, ...]
     numbers: tuple[Number, ...]
     span: Span
-    # A pip ranking's ``count J Q K as 1/2``: each value a card may count, as written
-    # (a whole number, or a numerator and its denominator); ``words`` holds the pattern.
+    # A pip ranking's ``count J Q K as 1/2``: the cards, and each value they may count as
+    # written (a whole number, or a numerator and its denominator).
+    pattern: Pattern | None = None
     values: tuple[tuple[Number, Number | None], ...] = ()
 
 

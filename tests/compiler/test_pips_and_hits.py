@@ -1,0 +1,103 @@
+"""Pip rankings and ``hit or stand``, as the compiler reads them: what lines a pip count
+takes, and the shorthand lowered into the core nodes it stands for (a repeat of turns,
+each a declaration and a deal), with its bound on the rounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlang.check import check_file
+from pokerlang.compiler import compile_source
+from pokerlang.ir import control as c
+from pokerlang.ir import game as ir
+from pokerlang.ir.ranking import PIP_CARDS
+
+HEAD = """game "t"
+forced ante
+players 2..{players}
+ranking seven "nearest 7" {{ nearest 7  count J Q K as 1/2  count A as 1 or 11 }}
+zone hand per seat private
+step deal {{ deal 1 down to hand  deal 1 up to hand  bet }}
+"""
+SHOW = "showdown hand by seven\n"
+
+
+def game(text: str, players: int = 8) -> ir.Game:
+    return compile_source("t.poker", HEAD.format(players=players) + text + SHOW).game
+
+
+def codes(tmp_path, text: str) -> list[str]:
+    path = tmp_path / "t.poker"
+    path.write_text(HEAD.format(players=8) + text + SHOW)
+    return [d.code for d in check_file(path)]
+
+
+def cards_street(g: ir.Game):
+    return next(s for s in g.streets if s.name == "cards").actions
+
+
+def test_hit_or_stand_is_the_repeat_it_stands_for():
+    short = game("step cards { hit or stand 1 up to hand { bet } }")
+    written = game(
+        "step cards { repeat until nobody declared hit or deck has fewer than 8 {"
+        " each in turn { declare hit, stand in turn  deal 1 up to hand only declared hit }  bet } }"
+    )
+    assert cards_street(short) == cards_street(written)
+
+
+def test_the_bound_is_what_one_round_may_take_with_the_most_players():
+    (repeat,) = cards_street(game("step cards { hit or stand 2 down to hand }", players=5))
+    assert repeat.until == c.Any(parts=(c.NobodyDeclared(option="hit"), c.DeckFewer(count=10)))
+    turns = repeat.body[0]
+    assert turns.body[1] == ir.Deal(count=2, zone="hand", face_up=False, only_declared="hit")
+    assert len(repeat.body) == 1  # no block: no betting between the rounds
+
+
+def test_a_count_takes_every_card_without_a_size():
+    share = next(
+        a for a in game("step cards { hit or stand 1 up to hand { bet } }").actions() if isinstance(a, ir.Showdown)
+    ).shares[0]
+    assert share.composition.size == PIP_CARDS and share.ranking.pips.target == 7
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("when dealt up aces { hit or stand 1 up to hand }", "E513"),  # an event is one player's
+        ("each in turn { hit or stand 1 up to hand }", "E513"),
+        ("repeat until nobody declared hti or deck has fewer than 8 { hit or stand 1 up to hand }", "E227"),
+    ],
+)
+def test_misuse_is_diagnosed(tmp_path, text, code):
+    assert code in codes(tmp_path, text)
+
+
+@pytest.mark.parametrize(
+    ("ranking", "code"),
+    [
+        ('ranking r "r" { nearest 21  order high-card }', "E414"),
+        ('ranking r "r" { cards 5  over busts }', "E414"),
+        ('ranking r "r" { count A as 1 or 11 }', "E414"),
+        ('ranking r "r" { nearest 0 }', "E415"),
+        ('ranking r "r" { nearest 21  count spades as 1 }', "E415"),
+        ('ranking r "r" { nearest 21  count A as 21 }', "E415"),
+        ('ranking r "r" { nearest 21  count A as 3/4 }', "E415"),
+    ],
+)
+def test_a_pip_ranking_refuses_what_means_nothing_in_it(tmp_path, ranking, code):
+    assert code in codes(tmp_path, ranking + "\n")
+
+
+def test_a_ranking_that_extends_a_count_is_a_count_and_keeps_its_card_values():
+    g = compile_source(
+        "t.poker",
+        HEAD.format(players=8) + 'ranking t "nearest 27" extends seven { nearest 27  over busts }\n'
+        "showdown { low: hand by seven  high: hand by t }\n",
+    ).game
+    seven, twenty_seven = (next(r for r in g.rankings if r.name == n) for n in ("seven", "t"))
+    assert twenty_seven.pips.counts == seven.pips.counts and twenty_seven.pips.target == 27
+    assert twenty_seven.pips.over_busts and not seven.pips.over_busts
+
+
+def test_wild_cards_are_refused_with_a_count(tmp_path):
+    assert "E411" in codes(tmp_path, "wild deuces\n")
