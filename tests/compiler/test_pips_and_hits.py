@@ -4,6 +4,7 @@ each a declaration and a deal), with its bound on the rounds."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from pokerlang.check import check_file
@@ -42,7 +43,15 @@ def test_hit_or_stand_is_the_repeat_it_stands_for():
         "step cards { repeat until nobody declared hit or deck has fewer than 8 {"
         " each in turn { declare hit, stand in turn  deal 1 up to hand only declared hit }  bet } }"
     )
-    assert cards_street(short) == cards_street(written)
+    (repeat,) = cards_street(written)
+    turns = repeat.body[0]
+    declare = attrs.evolve(turns.body[0], options=tuple(attrs.evolve(o, shares=()) for o in turns.body[0].options))
+    # The same repeat, but that hit and stand contest no share: they choose cards, and a
+    # showdown by declaration goes by the declaration before it.
+    assert cards_street(short) == (
+        attrs.evolve(repeat, body=(attrs.evolve(turns, body=(declare, turns.body[1])), *repeat.body[1:])),
+    )
+    assert [o.shares for o in turns.body[0].options] == [("hit",), ("stand",)]
 
 
 def test_the_bound_is_what_one_round_may_take_with_the_most_players():

@@ -14,7 +14,7 @@ from __future__ import annotations
 from helpers.stacking import cards, stacked
 
 from pokerlang.check import check_file
-from pokerlang.compiler import load_game
+from pokerlang.compiler import compile_file, load_game
 from pokerlang.engine import Check, Declare, DeclareOptions, TableStakes, new_hand
 from pokerlang.resources import variants_dir
 
@@ -188,3 +188,25 @@ def test_when_every_high_hand_busts_the_low_hands_take_the_pot():
     result = state.result()
     assert all(shown.hands["high"].endswith("bust") for shown in result.shown)
     assert sum(w.amount for p in result.pots for s in p.shares if s.name == "low" for w in s.winners) == 3
+
+
+# "Some play with a declaration": high, low or both declared together before the
+# showdown; the rounds of hit or stand do not count as declarations for it.
+def test_the_declared_form_goes_by_the_declaration_before_the_showdown(tmp_path):
+    path = tmp_path / "declared.poker"
+    path.write_text(
+        'extends "seven-twenty-seven"\n'
+        "step sides after cards { declare high, low, both = high + low together }\n"
+        "showdown declared { low: hand by seven  high: hand by twenty-seven }\n"
+    )
+    assert check_file(path) == []
+    state = new_hand(
+        compile_file(path),
+        TableStakes(ante=1, small_bet=2, big_bet=4, players=3),
+        deck=stacked({0: "5c As", 1: "9c 9d", 2: "2c 4d"}, "Ad", button=2, players=3),
+        button=2,
+    )
+    play(state, "check", "check", "check", "hit", "stand", "stand", "check", "check", "check")
+    stand_all(state)
+    play(state, "high", "high", "low")  # seat 0 holds 7 and 27, and plays for high alone
+    assert won(state) == {"low": {2}, "high": {0}}

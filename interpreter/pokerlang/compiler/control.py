@@ -238,6 +238,11 @@ class ControlLowering:
         to ZONE only declared hit }  ... }``. P is what one round may take with the most
         players: the rounds end when the deck could not give every player a card."""
         turns = self.action(node.turns, fail)
+        # Hit and stand choose cards, not shares: they contest none, so that a showdown by
+        # declaration goes by the declaration before it (high, low or both).
+        declare = turns.body[0]
+        options = tuple(attrs.evolve(o, shares=()) for o in declare.options)
+        turns = attrs.evolve(turns, body=(attrs.evolve(declare, options=options), *turns.body[1:]))
         most = self.player_range[1] * turns.body[1].count
         until = c.Any(parts=(c.NobodyDeclared(option="hit"), c.DeckFewer(count=most)))
         return ir.Repeat(body=(turns, *(self.action(a, fail) for a in node.body)), until=until)
