@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from pokerlang.check import check_file
-from pokerlang.compiler import compile_source
+from pokerlang.compiler import compile_source, load_game
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.ir.ranking import PIP_CARDS
@@ -110,3 +110,36 @@ def test_a_ranking_that_extends_a_count_is_a_count_and_keeps_its_card_values():
 
 def test_wild_cards_are_refused_with_a_count(tmp_path):
     assert "E411" in codes(tmp_path, "wild deuces\n")
+
+
+def test_explain_tells_the_rounds_and_the_counts_in_words():
+    from pokerlang.explain import explain
+
+    text = explain(load_game("seven-twenty-seven"))
+    assert (
+        "either takes one more card, face up, to their hand at once (declaring hit), or stands"
+        " (declaring stand). The rounds go on until one in which every player still in stood" in text
+    )
+    assert "a player who stood may take a card in a later round. After each round, the last too:" in text
+    assert (
+        "Twos to tens count their pips; jacks, queens and kings ½ each;"
+        " aces 1 or 11 (each as brings the count nearest)." in text
+    )
+    assert "of two counts equally far from 27, one under and one over, the one under wins" in text
+    assert "the count of every card of their hand, ranked by *nearest 7*" in text
+    bust = explain(load_game("seven-twenty-seven-bust"))
+    assert "A count over 27 busts: it loses to every count of 27 or less, and cannot win its part of the pot." in bust
+
+
+def test_a_repeat_written_otherwise_is_told_step_by_step():
+    from pokerlang.explain import explain
+
+    text = explain(
+        game(
+            "step cards { repeat until nobody declared card or deck has fewer than 8 {"
+            " each in turn { declare card, pass in turn  deal 1 up to hand only declared card }  bet } }"
+        )
+    )
+    assert "either takes" in text  # the same shape, other words: the same rule
+    text = explain(game("step cards { repeat until nobody declared hit { declare hit, stand in turn  bet } }"))
+    assert "either takes" not in text and "played again and again until no player still in declared hit" in text

@@ -10,6 +10,7 @@ from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips
+from pokerlang.explain.hits import hit_or_stand
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (
@@ -251,6 +252,9 @@ def if_(i: c.If, table: Table) -> str:
 
 def loop(r: ir.Repeat, table: Table) -> str:
     """A repeat within one deal: a header and a nested list."""
+    said = hit_or_stand(r, table, lambda steps: actions(steps, table))
+    if said is not None:
+        return said
     head = f"The following is played again and again until {control.condition(r.until)}:"
     return "\n".join([head, *_items(actions(r.body, table))])
 

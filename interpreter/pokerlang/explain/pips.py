@@ -14,7 +14,7 @@ def _values(values: tuple[int, ...]) -> str:
 
 
 def counts(pips: Pips, table: object = None) -> str:
-    """``The number cards count their pips, jacks, queens and kings ½ each, aces 1 or 11``:
+    """``Twos to tens count their pips; jacks, queens and kings ½ each; aces 1 or 11``:
     the ranks that count their own number first, then the others grouped by what they count."""
     own = [r for r, v in zip(RANKS, pips.counts) if r not in "JQKA" and v == (2 * (RANKS.index(r) + 2),)]
     groups: dict[tuple[int, ...], list[str]] = {}
@@ -23,10 +23,11 @@ def counts(pips: Pips, table: object = None) -> str:
             groups.setdefault(v, []).append(r)
     parts = []
     if own:
+        unbroken = RANKS.index(own[-1]) - RANKS.index(own[0]) + 1 == len(own)  # no rank between left out
         span = (
-            w.join(w.RANK_PLURALS[r] for r in own)
-            if len(own) < 3
-            else f"{w.RANK_PLURALS[own[0]]} to {w.RANK_PLURALS[own[-1]]}"
+            f"{w.RANK_PLURALS[own[0]]} to {w.RANK_PLURALS[own[-1]]}"
+            if len(own) > 2 and unbroken
+            else w.join(w.RANK_PLURALS[r] for r in own)
         )
         parts.append(
             f"{span} count their pips" if len(own) > 1 else f"{span} count {half_points(2 * (RANKS.index(own[0]) + 2))}"
@@ -35,7 +36,7 @@ def counts(pips: Pips, table: object = None) -> str:
         each = " each" if len(ranks) > 1 and len(values) == 1 else ""
         choice = " (each as brings the count nearest)" if len(values) > 1 else ""
         parts.append(f"{w.join(w.RANK_PLURALS[r] for r in ranks)} {_values(values)}{each}{choice}")
-    return w.capital(w.join(parts)) + "."
+    return w.capital("; ".join(parts)) + "."  # the groups name ranks with commas
 
 
 def ranking(spec: RankingSpec) -> str:
