@@ -70,6 +70,7 @@ CODES: dict[str, str] = {
     "E224": "a rule for the next deal's pot where no deal follows",
     "E225": "an opening requirement that does not rise",
     "E226": "a rising opening requirement where no deal is thrown in",
+    "E227": "a condition on an option no declaration offers",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",
@@ -94,6 +95,8 @@ CODES: dict[str, str] = {
     "E411": "a ranking that cannot rank wild cards",
     "E412": "jokers in a PHH game",
     "E413": "a hand made from more cards than can be ranked in time",
+    "E414": "a ranking line of the other kind (poker categories or a pip count)",
+    "E415": "a pip count out of range",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

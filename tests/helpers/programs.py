@@ -508,6 +508,37 @@ def layout(draw, table: Table) -> tuple[list[str], int]:
 
 
 @st.composite
+def pips(draw, table: Table) -> tuple[list[str], int]:
+    """Seven twenty-seven's shape: a card down and a card up, then cards taken one round at a
+    time (``hit or stand``); its counts are ``pip_rankings`` and ``pip_showdown``."""
+    face = draw(st.sampled_from(["", " up", " down"]))
+    block = draw(st.sampled_from(["", " { bet }", " { bet  deal 1 to hand }"]))
+    return [
+        "deal 1 down to hand",
+        "deal 1 up to hand",
+        "bet",
+        f"hit or stand {draw(counts(1, 2))}{face} to hand{block}",
+    ], 0
+
+
+@st.composite
+def pip_rankings(draw) -> list[str]:
+    """``low`` and ``high``: counts nearest two targets, the second over-busting or not,
+    faces and aces counting as the lines drawn say (or as by default)."""
+    faces = draw(st.sampled_from(["", "count J Q K as 1/2", "count J Q K as 10", "count T J Q K as 0 or 10"]))
+    aces = draw(st.sampled_from(["", "count A as 1 or 11", "count A as 1/2 or 3/2 or 11"]))
+    low = f'ranking low "low" {{ nearest {draw(st.integers(1, 12))}  {faces}  {aces} }}'
+    busts = draw(st.sampled_from(["", "over busts"]))
+    high = f'ranking high-count "high" extends low {{ nearest {draw(st.integers(13, 40))}  {busts} }}'
+    return [low, high]
+
+
+def pip_showdown(table: Table) -> str:
+    declared = " declared" if table.declared else ""
+    return f"showdown{declared} {{ high: hand by high-count  low: hand by low }}"
+
+
+@st.composite
 def free(draw, table: Table) -> tuple[list[str], int]:
     steps = ["deal 5 to hand"]
     steps += draw(st.lists(step(table), min_size=1, max_size=6))
@@ -523,6 +554,7 @@ SHAPES = {
     "roll": roll,
     "layout": layout,
     "free": free,
+    "pips": pips,
 }
 
 
@@ -599,6 +631,8 @@ def programs(draw) -> str:
     shape = draw(st.sampled_from(list(SHAPES)))
     players_line = "players 2" if shape == "grid" else draw(players())
     deck, jokers = draw(st.sampled_from(DECKS))
+    if shape == "pips":  # a count has no wild cards: a deck of them would only be refused
+        deck, jokers = "deck standard", 0
     forced_line, blinds, ante = draw(forced())
     if shape == "guts":
         forced_line, blinds, ante = "forced ante", False, True
@@ -636,17 +670,19 @@ def programs(draw) -> str:
             )
         )
     head += [z.line() for z in table.zones]
-    head += draw(wilds(jokers, table))
+    head += draw(wilds(jokers, table)) if shape != "pips" else []
     if sometimes(draw, 4):
         head += draw(events(table))
     head.append(draw(own_ranking()))
+    if shape == "pips":
+        head += draw(pip_rankings())
     steps, cards = draw(SHAPES[shape](table))
     if shape not in ("guts", "grid"):
         steps = _in_steps(draw, steps, table)
         if sometimes(draw, 6):
             table.declared = True
             steps.append("declare high, low, pig = high + low together")
-        steps.append(draw(showdown(table, cards=cards or None)))
+        steps.append(pip_showdown(table) if shape == "pips" else draw(showdown(table, cards=cards or None)))
     elif shape == "grid":
         grid = table.zones[0].grid
         steps.append(f"showdown best {min(5, grid[1])} of grid by {draw(ranking_for(min(5, grid[1]), table))}")

@@ -25,6 +25,8 @@ _PREFIXES = (
 
 def category_of(spec: RankingSpec, words: str) -> str:
     """The category of the hand described by ``words`` under ``spec``."""
+    if spec.pips is not None:  # "a count of 28, bust": the evaluator's count or bust
+        return "bust" if words.endswith(", bust") else "count"
     if spec.distinct:  # named by size: a complete hand, or "three-card ..."
         complete = words.startswith(f"{spec.title or spec.name}, ")
         return "complete" if complete else words.split(" ", 1)[0]
@@ -44,6 +46,8 @@ def bucket_of(spec: RankingSpec, words: str) -> str:
     """What the report counts: the category, except that a low without a pair is told
     by its top card ("8 low"), since that is what a low player asks."""
     category = category_of(spec, words)
+    if spec.pips is not None:  # a count is told by itself: "27", "6½", "28, bust"
+        return words.removeprefix("a count of ")
     if spec.lowest_wins and category == "high-card" and words.endswith(" low"):
         return f"{words.split('-', 1)[0]} low"
     return category

@@ -26,6 +26,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
         )
     problems += _after_showdown(game)
     problems += _declared_before(actions)
+    problems += _asked_options(actions)
     problems += unseen_openers(game, actions)
     problems += opening_problems(game)
     problems += [p for a in actions if isinstance(a, ir.Repeat) and not a.deals for p in _loop_ends(a)]
@@ -84,6 +85,26 @@ def _declared_before(actions) -> list[Problem]:
     return problems
 
 
+def _asked_options(actions) -> list[Problem]:
+    """``nobody declared X`` asks of an option: one that no declaration offers would hold
+    at once, every time (a repeat that ends after one pass, a misspelt option)."""
+    offered = {o.name for a in actions if isinstance(a, ir.Declare) for o in a.options}
+    problems = []
+    for action in actions:
+        condition = action.condition if isinstance(action, c.If) else getattr(action, "until", None)
+        for cond in c.conditions(condition) if condition is not None else ():
+            if isinstance(cond, c.NobodyDeclared) and cond.option not in offered:
+                problems.append(
+                    Problem(
+                        action,
+                        f"'nobody declared {cond.option}' asks of an option no declaration offers",
+                        "declare it, e.g. `declare hit, stand in turn`, or name an option declared",
+                        code="E227",
+                    )
+                )
+    return problems
+
+
 def _leaves(action) -> bool:
     """Whether a player may leave the deal in this step."""
     return isinstance(action, (ir.Bet, c.Fold)) or (
@@ -104,6 +125,7 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
         if (
             (isinstance(cond, (c.OneIn, c.Alone)) and leaving)
             or (isinstance(cond, c.DeckFewer) and takes)
+            or (isinstance(cond, c.NobodyDeclared) and any(isinstance(a, ir.Declare) for a in body))
             or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))
         ):
             return []
@@ -214,7 +236,7 @@ def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None)
     """A hand (a share, or the openers a round needs) must fit in the cards its zones hold."""
     problems, what = [], what or f"share '{share.name}'"
     held = sum(most_held(game, tally, s) for s in share.composition.sources)
-    if held < share.composition.size:
+    if held < share.composition.size and share.ranking.pips is None:  # a count takes what there is
         problems.append(
             Problem(
                 share,

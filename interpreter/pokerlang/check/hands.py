@@ -26,6 +26,8 @@ def big_hands(game: ir.Game, tally: Tally) -> list[Problem]:
     for action in game.actions():
         if isinstance(action, ir.Showdown):
             for share in action.shares:
+                if share.ranking.pips is not None:
+                    continue  # a count adds its cards up: no subsets to try, however many
                 pool = sum(most_held(game, tally, s) for s in share.composition.sources)
                 problems += _too_many(share, f"share '{share.name}' makes its hand", pool, wild or bool(share.wilds))
         elif isinstance(action, ir.Bet):

@@ -73,6 +73,15 @@ def _jokers_wild(rules: tuple[Wild, ...]) -> bool:
 
 
 def _rankable(spec: RankingSpec, node) -> list[Problem]:
+    if spec.pips is not None:
+        return [
+            Problem(
+                node,
+                f"ranking '{spec.name}' counts pips, and a wild card has no count",
+                "play a pip count without wild cards",
+                code="E411",
+            )
+        ]
     if spec.distinct or "four-flush" in spec.order or "four-straight" in spec.order:
         return [
             Problem(

@@ -19,9 +19,9 @@ from pokerlang.syntax import ast
 SEATS = ("dealer", "small-blind", "big-blind")
 # What an event's block may hold: it is played for one seat in the middle of a deal, so
 # no betting round, showdown, loop or grid turns (they are for the whole table).
-NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns)
+NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns, ast.Hit)
 # A turn's block is one player's; a betting round in it is the whole table's, as ever.
-NOT_IN_TURNS = (ast.Showdown, ast.Moves, ast.Turns)
+NOT_IN_TURNS = (ast.Showdown, ast.Moves, ast.Turns, ast.Hit)
 
 
 class ControlLowering:
@@ -128,6 +128,8 @@ class ControlLowering:
             return c.OneIn()
         if node.kind == "opened":
             return c.Opened()
+        if node.kind == "nobody-declared":
+            return c.NobodyDeclared(option=node.option.text)
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "deck-fewer":
@@ -230,6 +232,21 @@ class ControlLowering:
             repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until == c.OneIn()))
         return repeat
 
+    def lower_hit(self, node: ast.Hit, fail) -> ir.Repeat:
+        """``hit or stand N up to ZONE { ... }``: shorthand for ``repeat until nobody declared
+        hit or deck has fewer than P { each in turn { declare hit, stand in turn  deal N up
+        to ZONE only declared hit }  ... }``. P is what one round may take with the most
+        players: the rounds end when the deck could not give every player a card."""
+        turns = self.action(node.turns, fail)
+        # Hit and stand choose cards, not shares: they contest none, so that a showdown by
+        # declaration goes by the declaration before it (high, low or both).
+        declare = turns.body[0]
+        options = tuple(attrs.evolve(o, shares=()) for o in declare.options)
+        turns = attrs.evolve(turns, body=(attrs.evolve(declare, options=options), *turns.body[1:]))
+        most = self.player_range[1] * turns.body[1].count
+        until = c.Any(parts=(c.NobodyDeclared(option="hit"), c.DeckFewer(count=most)))
+        return ir.Repeat(body=(turns, *(self.action(a, fail) for a in node.body)), until=until)
+
     def in_deals(self, actions: tuple, redealt: bool = True) -> tuple:
         """What the steps of a deal of ``repeat until one in`` mean, since another deal
         follows: ``out = fold`` sits the deal out, cards kept (a later declaration may bring
@@ -267,7 +284,7 @@ def _flat(actions):
         yield a
         if isinstance(a, ast.If):
             yield from _flat(a.then + a.otherwise)
-        elif isinstance(a, ast.Repeat):
+        elif isinstance(a, (ast.Repeat, ast.Hit)):
             yield from _flat(a.body)
         elif isinstance(a, ast.Guard) and a.action is not None:
             yield a.action

@@ -8,9 +8,11 @@ import attrs
 
 from pokerlang.cards.card import RANKS
 from pokerlang.diagnostics import did_you_mean
+from pokerlang.compiler.pips import apply_pips, pip_lines, stand_in
 from pokerlang.ir.ranking import CATEGORIES, Ace, Qualifier, RankingSpec
 from pokerlang.syntax import ast
 
+PIP_KINDS = ("nearest", "over-busts", "count")
 SUIT_WORDS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
 
 
@@ -50,7 +52,7 @@ class RankingBuilder:
             if self.attempt is None:
                 self.build(name, ())
             elif self.attempt(self.build, name, ()) is None:  # a stand-in: its uses raise nothing more
-                self.done.setdefault(name, RankingSpec(name=name, title=name))
+                self.done.setdefault(name, stand_in(name, self.placed[name].item))
         return self.done
 
     def build(self, name: str, chain: tuple[str, ...]) -> RankingSpec:
@@ -77,8 +79,9 @@ class RankingBuilder:
                 )
             base = self.build(node.base.text, chain + (name,))
             spec = attrs.evolve(base, name=name, title=node.title or base.title)
-        for rule in node.rules:
-            spec = _apply(spec, rule, fail)
+        spec, rules = pip_lines(spec, node.rules, fail)
+        for rule in rules:
+            spec = _apply(spec, rule, fail) if rule.kind not in PIP_KINDS else apply_pips(spec, rule, fail)
         spec = _check(spec, node, fail)
         self.done[name] = spec
         return spec

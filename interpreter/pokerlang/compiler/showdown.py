@@ -115,6 +115,8 @@ class ShowdownLowering:
         sources = self.sources(node.sources, node.span, fail)
         exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
         size = self.count(node.best, fail, 1, 7) if node.best else exact
+        if node.best is None and ranking.pips is not None and not any(s.max_count for s in sources):
+            return Composition(size=ranking.cards, sources=sources)  # a count takes every card
         if node.best is None and any(s.max_count != s.min_count for s in sources):
             raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'", code="E403")
         if exact > size:

@@ -227,7 +227,13 @@ class DeclareStep(Step[ir.Declare, Declare]):
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
-        hand.last_declared = {}  # `deal ... only declared X`: at this, the latest declaration
+        # `deal ... only declared X`: at this, the latest declaration. In one player's block
+        # (a turn, an event) only that player's is new: the others' stand, so that
+        # `nobody declared X` asks a declaration played in turns as a whole.
+        if hand.only_seat is None:
+            hand.last_declared = {}
+        else:
+            hand.last_declared.pop(hand.only_seat, None)
 
     def offered(self) -> list[Option]:
         return [DeclareOptions(options=tuple(self.options))]

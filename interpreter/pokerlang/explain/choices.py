@@ -114,7 +114,7 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
     if o.price is not None:
         return f"{name} (paying {cost(o.price)}, or all they have)"
-    if o.leaves or o.shares == (o.name,):
+    if o.leaves or o.shares in ((o.name,), ()):  # (): hit or stand chooses cards, not shares
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
 

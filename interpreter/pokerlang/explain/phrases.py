@@ -9,6 +9,8 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
+from pokerlang.explain import pips
+from pokerlang.explain.hits import hit_or_stand
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
 from pokerlang.explain.showdown import (
@@ -23,7 +25,7 @@ from pokerlang.explain.showdown import (
     source,
 )
 from pokerlang.explain.table import SEATS, Table, place
-from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Payment, PotRule, Price
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
@@ -250,6 +252,9 @@ def if_(i: c.If, table: Table) -> str:
 
 def loop(r: ir.Repeat, table: Table) -> str:
     """A repeat within one deal: a header and a nested list."""
+    said = hit_or_stand(r, table, lambda steps: actions(steps, table))
+    if said is not None:
+        return said
     head = f"The following is played again and again until {control.condition(r.until)}:"
     return "\n".join([head, *_items(actions(r.body, table))])
 
@@ -354,6 +359,7 @@ PHRASES = {
     Wild: wild,
     c.ThrowIn: throw_in,
     RankingSpec: ranking,
+    Pips: pips.counts,
     Qualifier: qualifier,
     Source: source,
     Composition: composition,

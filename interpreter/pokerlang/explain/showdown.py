@@ -6,6 +6,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.explain import moves as mv
+from pokerlang.explain import pips
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
@@ -55,7 +56,8 @@ def composition(c: Composition, table: Table) -> str:
 
 
 def share(s: ir.Share, table: Table) -> str:
-    text = f"{composition(s.composition, table)}, ranked by *{s.ranking.title}*"
+    counted = pips.hand(s.composition, [source(x, table) for x in s.composition.sources])
+    text = f"{counted or composition(s.composition, table)}, ranked by *{s.ranking.title}*"
     if s.wilds:
         from pokerlang.explain.wilds import cards, wild  # (wilds imports table, as this module does)
 
@@ -254,6 +256,8 @@ def _absent(spec: RankingSpec) -> str:
 
 
 def ranking(spec: RankingSpec, table: Table | None = None) -> str:
+    if spec.pips is not None:
+        return pips.ranking(spec)
     if spec.min_cards < spec.cards:
         size = f"Hands of {w.number(spec.min_cards)} to {w.number(spec.cards)} cards"
     else:

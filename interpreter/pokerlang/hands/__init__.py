@@ -26,7 +26,8 @@ Hands from several zones (``best 5 of hand + board``)::
 
 Modules: patterns (reading rank patterns), tables (lookup tables), rankable
 (HandError), evaluator (the int path), wild (tables for wild cards and bugs), describe (words), value
-(HandValue, evaluate), compose (zones).
+(HandValue, evaluate), compose (zones), pips (a ranking by pip count, ``nearest 27``, which
+``Evaluator`` hands its questions to).
 """
 
 from pokerlang.hands.compose import BestHand, Composer, best_hand, compile_composition

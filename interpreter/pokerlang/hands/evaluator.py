@@ -17,6 +17,7 @@ from itertools import combinations
 from pokerlang.cards.card import SUITS
 from pokerlang.hands.describe import describe
 from pokerlang.hands.patterns import Reading
+from pokerlang.hands.pips import PipEvaluator
 from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
 from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, table_key
 from pokerlang.hands.wild import wild_ranker
@@ -36,7 +37,8 @@ def _tables(spec: RankingSpec) -> Tables:
 def compile_ranking(spec: RankingSpec) -> Evaluator:
     """The evaluator for a spec, built once (tables are shared with specs that
     differ only in name, title or qualifier)."""
-    return Evaluator(spec, _tables(spec))
+    # A pip count needs no poker tables: the standard ones stand in, shared with ``high``.
+    return Evaluator(spec, _tables(RankingSpec(name="") if spec.pips else spec))
 
 
 class Evaluator:
@@ -49,7 +51,11 @@ class Evaluator:
         self.suit_shift = 2 if spec.suit_order else 0
         self.threshold = tables.threshold(spec.qualifier)
         self.rank: Ranker
-        if spec.distinct:
+        self.pips = PipEvaluator(spec) if spec.pips else None
+        if self.pips is not None:
+            self.rank = self.pips.rank
+            self.threshold = self.pips.threshold
+        elif spec.distinct:
             self.rank = self._distinct_rank()
         elif spec.suit_order:
             self.rank = self._suited_rank(self._plain_rank())
@@ -62,7 +68,7 @@ class Evaluator:
         self.offset = tables.offset
         self.mask = MASK if tables.flushes else -1
         self.table = tables.main
-        self.sums_exact = not (spec.distinct or spec.suit_order or tables.four_flush)
+        self.sums_exact = not (spec.distinct or spec.suit_order or tables.four_flush or self.pips)
         self._readings: dict[tuple[tuple[int, ...], bool], Reading] = {}
         self._words: dict[int, str] = {}  # describe(), by value: every showdown asks again
         self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
@@ -92,7 +98,7 @@ class Evaluator:
         return self.rank_wild(tuple(naturals), w, len(h) - len(naturals) - w)
 
     def _make_wild(self, w: int, b: int) -> Ranker:
-        if self.spec.distinct:
+        if self.spec.distinct or self.pips:
             raise HandError(f"{self.spec.title or self.spec.name} cannot rank wild cards")
         return wild_ranker(self.spec, self.tables, w, b)  # built on the first wild card only
 
@@ -227,6 +233,8 @@ class Evaluator:
     def best_of(self, h: Iterable[int]) -> tuple[int, tuple[int, ...]]:
         """The value and the cards that make it, most significant first."""
         hand = tuple(h)
+        if self.pips is not None:
+            return self.pips.best_of(hand)
         value = self.rank(hand)
         spec = self.spec
         if spec.distinct:
@@ -254,6 +262,8 @@ class Evaluator:
 
     def order(self, h: Cards) -> tuple[int, ...]:
         """Cards of one made hand, most significant first (within a rank: best suit first)."""
+        if self.pips is not None:
+            return self.pips.order(h)
         reading = self.reading(h)
         place = self._suit_place
         pool = sorted(h, key=lambda c: place[c & 3], reverse=True)
@@ -275,11 +285,15 @@ class Evaluator:
         return found
 
     def category(self, value: int) -> str:
+        if self.pips is not None:
+            return self.pips.category(value)
         return self.tables.category[value >> self.suit_shift]
 
     def describe(self, value: int) -> str:
         """The words for a value, as ``HandValue.describe`` gives them: a value stands
         for one category and one sequence of ranks, so the cards are not needed."""
+        if self.pips is not None:
+            return self.pips.describe(value)
         base = value >> self.suit_shift
         words = self._words.get(base)
         if words is None:
@@ -292,6 +306,8 @@ class Evaluator:
 
     def check(self, h: Cards, sized: bool = True) -> None:
         """Raise HandError if these cards cannot be ranked (``sized``: as a whole hand)."""
+        if self.pips is not None:
+            self.pips.check(h)
         check_rankable(self.spec, h, sized)
 
 

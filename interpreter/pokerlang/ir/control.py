@@ -85,6 +85,15 @@ class Opened:
 
 
 @frozen
+class NobodyDeclared:
+    """No player still in named ``option`` at their latest declaration (hit or stand:
+    the round in which every player stood). Each player's own latest counts, so that a
+    declaration played in turns (``each in turn { declare ... }``) is asked whole."""
+
+    option: str
+
+
+@frozen
 class ThrowIn:
     """The deal is thrown in (nobody opened): inside deal after deal (a repeat with a
     showdown), the rest of this deal is skipped, every card comes back, the pot stays,
@@ -106,7 +115,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Not | All | Any
 
 
 @frozen

@@ -54,6 +54,30 @@ class Qualifier:
 
 
 @frozen_value
+class Pips:
+    """A hand valued by the sum of its cards' pips (seven twenty-seven), not by poker
+    categories: the count nearest ``target`` wins.
+
+    ``counts`` holds, for each rank of ``RANKS`` (deuce first), the values a card of that
+    rank may count, in half points (a face card's half is 1); with several (an ace's 1 or
+    11) the hand counts each card the way that brings it nearest. Equal distances, one
+    count under the target and one over it: the count under wins, as the rule books
+    have it. ``over_busts``: a count above the target loses to every count at or below
+    it and does not qualify for its share.
+    """
+
+    target: int  # in whole points
+    counts: tuple[tuple[int, ...], ...]
+    over_busts: bool = False
+
+
+# Every card its number, a face card ten, an ace one (in half points): what a pip ranking
+# counts unless its ``count`` lines say otherwise.
+PIP_COUNTS: tuple[tuple[int, ...], ...] = tuple((2 * v,) for v in (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1))
+PIP_CARDS = 52  # a pip count takes every card of its hand, however many: a deck's worth
+
+
+@frozen_value
 class RankingSpec:
     """A declarative ranking, compiled once into lookup tables by ``pokerlang.hands``."""
 
@@ -67,6 +91,7 @@ class RankingSpec:
     qualifier: Qualifier | None = None
     suit_order: str | None = None  # ties broken by the suit of the highest card, lowest first
     distinct: bool = False  # only cards of distinct ranks *and* suits count
+    pips: Pips | None = None  # valued by a pip count, not by categories (``nearest 27``)
     title: str = ""  # words for explain ("ace-to-five low")
 
 

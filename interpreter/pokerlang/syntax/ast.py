@@ -326,6 +326,16 @@ class Repeat:
     span: Span
 
 
+@node
+class Hit:
+    """``hit or stand 1 up to hand { bet }``: the turns in which each player declares hit
+    or stand and a hit is dealt its card at once, and the block after each round."""
+
+    turns: Turns
+    body: tuple
+    span: Span
+
+
 Action = (
     Deal
     | Burn
@@ -343,6 +353,7 @@ Action = (
     | Turns
     | FoldOut
     | Roll
+    | Hit
 )
 
 

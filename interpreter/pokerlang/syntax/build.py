@@ -54,6 +54,15 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     r_qualify = keyword_line("qualify")
     r_suits = keyword_line("suits")
     r_distinct = keyword_line("distinct")
+    r_nearest = keyword_line("nearest")
+    r_over_busts = keyword_line("over-busts")
+
+    def r_count(self, meta, c):
+        pattern, values = c[0], c[1:]
+        return ast.Line(kind="count", words=(), numbers=(), span=span_of(meta), pattern=pattern, values=tuple(values))
+
+    def pips(self, meta, c):
+        return (number(c[0]), number(c[1]) if len(c) > 1 else None)
 
     # ---- steps ---------------------------------------------------------------------
     def remove(self, meta, c):

@@ -4,7 +4,7 @@ Each method receives (meta, children), as there."""
 from __future__ import annotations
 
 import attrs
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import number, span_of, word
@@ -58,6 +58,18 @@ class ControlBuilder(Transformer):
         first = c[0] if c and isinstance(c[0], ast.Who) else None
         return ast.Turns(first=first, body=_guarded(c[1:] if first else c), span=span_of(meta))
 
+    def hit(self, meta, c):
+        """``hit or stand N [up|down] to ZONE { ... }``, as the turns it is short for: its
+        two words are the options declared."""
+        span = span_of(meta)
+        face = next((x for x in c if x in ("up", "down")), None)
+        zone = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
+        hit, stand = word(c[0]), word(c[1])
+        options = (ast.Option(name=hit, means=(), span=hit.span), ast.Option(name=stand, means=(), span=stand.span))
+        deal = ast.Deal(count=number(c[2]), face=face, zone=word(zone), only_declared=hit, span=span)
+        turns = ast.Turns(first=None, body=(ast.Declare(options=options, together=False, span=span), deal), span=span)
+        return ast.Hit(turns=turns, body=next((x for x in c if isinstance(x, tuple)), ()), span=span)
+
     def fold_out(self, meta, c):
         return ast.FoldOut(span=span_of(meta))
 
@@ -66,6 +78,9 @@ class ControlBuilder(Transformer):
 
     def cond_opened(self, meta, c):
         return ast.Condition(kind="opened", span=span_of(meta))
+
+    def cond_nobody_declared(self, meta, c):
+        return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
 
     def cond_holds(self, meta, c):
         return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))

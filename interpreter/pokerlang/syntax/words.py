@@ -44,6 +44,10 @@ class Line:
     words: tuple[Word, ...]
     numbers: tuple[Number, ...]
     span: Span
+    # A pip ranking's ``count J Q K as 1/2``: the cards, and each value they may count as
+    # written (a whole number, or a numerator and its denominator).
+    pattern: Pattern | None = None
+    values: tuple[tuple[Number, Number | None], ...] = ()
 
 
 @node
@@ -75,6 +79,7 @@ class Condition:
     zone: Word | None = None  # beats, all-up, holds: the seat's cards in this zone ...
     ranking: Word | None = None  # ... ranked so (beats)
     pattern: Pattern | None = None  # ... one of which matches (holds)
+    option: Word | None = None  # nobody-declared: the option no player still in declared
 
 
 @node
