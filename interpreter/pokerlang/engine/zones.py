@@ -16,7 +16,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal, overload
 
-from pokerlang.cards.card import Card, card
+from pokerlang.cards.card import FIRST_JOKER, JOKERS, Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError
@@ -229,14 +229,17 @@ class Zones:
         not relabelled)."""
         if self.grids:
             raise EngineError("the cards of a grid cannot be relabelled")
-        get = swap.get
+        # Looked up by index: a card's hash is Python code, and a sample renames every card.
+        named: list[Card | None] = [None] * (FIRST_JOKER + JOKERS)
+        for was, now in swap.items():
+            named[was.index] = now
         every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table)  # keyed each its own way
         for places in every:
             for key, placed in places.items():
                 if placed:
-                    places[key] = [p if p.card not in swap else _placed(swap[p.card], p.face_up) for p in placed]
-        self.stock = [get(c, c) for c in self.stock]
-        self.muck = [get(c, c) for c in self.muck]
+                    places[key] = [p if (n := named[p.card.index]) is None else _placed(n, p.face_up) for p in placed]
+        self.stock = [named[c.index] or c for c in self.stock]
+        self.muck = [named[c.index] or c for c in self.muck]
 
     # ---- moving ------------------------------------------------------------------------
     def put(self, zone: str, seat: int | None, c: Card, face_up: bool) -> None:
