@@ -71,12 +71,13 @@ class ShowStep:
         assert seat is not None  # State.apply asks only while a seat is to act
         if isinstance(action, Show):
             self.show(seat)
+            self.queue.pop(0)  # a hand shown leaves as many standing: nobody is left alone by it
         elif isinstance(action, Muck):
             self.muck(seat)
+            self.queue.pop(0)
+            self._settle_alone()
         else:
             raise IllegalAction(f"seat {seat} must show or muck its hand now, not {type(action).__name__}", RULE)
-        self.queue.pop(0)
-        self._settle_alone()
 
     def show_round(self, actions: list[tuple[int, Action]]) -> int:
         """Every seat to act shows its hand, in turn, until nobody is left to: how many
@@ -84,13 +85,10 @@ class ShowStep:
         done = 0
         queue = self.queue
         while queue:
-            seat = queue[0]
+            seat = queue.pop(0)
             self.show(seat)
-            queue.pop(0)
-            self._settle_alone()
             actions.append((seat, _SHOW))
             done += 1
-            queue = self.queue  # emptied, not changed in place, when one hand is left
         return done
 
     def show(self, seat: int) -> None:
