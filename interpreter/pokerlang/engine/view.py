@@ -59,24 +59,25 @@ class View(Mapping[str, Any]):
         return f"View(seat={self._fields.get('seat')}, street={self._fields.get('street')!r})"
 
     def to_json(self) -> dict[str, Any]:
-        return cast(dict[str, Any], _plain(self._fields))
+        return cast(dict[str, Any], json_value(self._fields))
 
 
-def _plain(value: object) -> Any:  # JSON: a number, a string, a list or a dict of them
-    """Cards by name, attrs values as objects with their type, containers as lists and dicts."""
+def json_value(value: object) -> Any:  # JSON: a number, a string, a list or a dict of them
+    """A value of a view as JSON (``View.to_json``; the web table's frames): cards by
+    name, attrs values as objects with their type, containers as lists and dicts."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): json_value(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
-        return [_plain(v) for v in value]
+        return [json_value(v) for v in value]
     kind = type(value)
     if attrs.has(kind):
         return {
             "type": getattr(value, "name", None) or kind.__name__.lower(),
-            **{f.name: _plain(getattr(value, f.name)) for f in attrs.fields(kind)},
+            **{f.name: json_value(getattr(value, f.name)) for f in attrs.fields(kind)},
         }
     raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
 

@@ -26,21 +26,9 @@ from pokerlang.engine.options import (
     RaiseRange,
 )
 from pokerlang.engine.grid import MoveOption
+from pokerlang.engine.view import json_value as plain  # a view's values as JSON
 from pokerlang.runner.offered import direction
 from pokerlang.runner.screen import Screen, plain_console
-
-
-def plain(value):
-    """A view value as JSON: Card -> its name, tuples -> lists, other objects -> refused."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): plain(v) for k, v in value.items()}
-    raise TypeError(f"a view holds a {type(value).__name__}: the frame has no place for it")
 
 
 def stakes_json(stakes) -> dict:
