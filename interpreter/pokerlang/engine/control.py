@@ -72,6 +72,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
         )
     if isinstance(cond, c.Opened):
         return opened(hand)
+    if isinstance(cond, c.Legs):
+        return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):

@@ -38,6 +38,8 @@ def condition(cond, table: Table | None = None) -> str:
         return f"that player's {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
+    if isinstance(cond, c.Legs):
+        return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -60,6 +62,8 @@ def _negated(cond) -> str:
         return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
+    if isinstance(cond, c.Legs):
+        return part.replace("a player has won", "no player has won")
     return f"it is not so that {part}"
 
 
@@ -136,4 +140,5 @@ PHRASES = {
     c.All: condition,
     c.Any: condition,
     c.Opened: condition,
+    c.Legs: condition,
 }

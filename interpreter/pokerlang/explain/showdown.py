@@ -79,6 +79,9 @@ def payment(p: Payment | None, table: Table | None = None) -> str:
     if p is None:
         return ""
     times = "its size" if p.pots == 1 else f"{w.number(p.pots)} times its size"
+    if p.to_winners:
+        who = "Only the player with the worst hand pays" if p.worst else "Every player who loses the showdown pays"
+        return f"{who} the best hand {times.replace('its', 'the pot')}, from their own chips; the pot stays as it is."
     if not p.worst:
         return f"Every player who loses the showdown matches the pot: they pay {times} into the next pot."
     if p.pots == 2:
@@ -177,7 +180,13 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
     """Paragraphs on what is done with the pot besides awarding it (payments, a cap);
     ``lone``: the rule for a lone player in, in words."""
     rules = [payment(p.payment)]
-    if p.award == "alone":
+    if p.lone == "leg":
+        rules.append(
+            ("Nobody takes the pot at the showdown: a" if p.award == "alone" else "A")
+            + " player who is the only one in wins a leg rather than the pot, which stays."
+            " The legs are counted over the deals (see Play); the first player to have enough takes the pot."
+        )
+    elif p.award == "alone":
         rules.append("Nobody takes the pot unless they are the only player in.")
     if lone:
         rules.append(lone)
