@@ -15,7 +15,7 @@ from helpers.paths import TESTS
 from helpers.stacking import round_the_table
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Declare, TableStakes, new_hand
+from pokerlang.engine import Bet, Declare, Fold, TableStakes, new_hand
 
 GAME = str(TESTS / "written" / "guts-to-legs.poker")
 BUTTON = 2
@@ -83,3 +83,32 @@ def test_three_legs_take_the_pot():
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 10))
 def test_random_play_keeps_chips_and_cards(seed, players):
     play_randomly(load_game(GAME), players, seed)
+
+
+BETTING = """game "Legs with a betting round"
+import rankings
+players 2..6
+forced ante 1 big-blinds
+zone hand per seat private
+step deals {
+    repeat until a player has 2 legs {
+        deal 3 to hand
+        bet
+        declare in, out = fold together
+        showdown { best 3 of hand by three-card-guts  losers match pot  alone wins a leg }
+    }
+}
+"""
+
+
+# A player left alone because the others fold to a bet is alone in: a leg, as at a showdown.
+def test_a_player_the_others_fold_to_wins_a_leg_and_the_pot_stays(tmp_path):
+    path = tmp_path / "legs-bet.poker"
+    path.write_text(BETTING)
+    state = new_hand(load_game(str(path)), TableStakes(small_blind=1, big_blind=1, players=3), seed=1)
+    state.apply(Bet(amount=10)).apply(Fold()).apply(Fold())
+    assert lines(state, "leg") == [(1, 1)] and lines(state, "return") == [(1, 10)]
+    assert not state.is_over and state.view(0)["pot"] == 3
+    state.apply(Bet(amount=10)).apply(Fold()).apply(Fold())
+    assert state.is_over and lines(state, "win") == [(1, 3)]
+    assert state.result().net == (-1, 2, -1)

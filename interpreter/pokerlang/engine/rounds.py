@@ -214,6 +214,7 @@ class Rounds:
         else:
             self.ended = bool(results) and holds(hand, until)
         if not self.ended and self.plays_on():
+            self.settled = False  # what follows is settled again: a later showdown, or folds to one
             folded = self.folded()
             hand.live = [s in self.dealt and s not in folded and hand.chips.stacks[s] > 0 for s in range(hand.players)]
 
