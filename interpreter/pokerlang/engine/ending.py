@@ -56,11 +56,9 @@ def show_down(hand: State, shows: ShowStep) -> None:
     showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
     shown = showdown.shown()
     rounds = hand.rounds
-    # A hand whose cards play on in this deal (3-5-7's three, then five) is shown to the
-    # players in alone: the others may still hold them against it. A player alone in for
-    # a leg shows nobody.
-    alone_for_leg = shows.step.pot.lone == "leg" and len(showdown.live) == 1
-    seen = tuple(showdown.live) if rounds is not None and (alone_for_leg or rounds.plays_on()) else None
+    # A player alone in for a leg shows nobody: the leg is theirs whatever they hold.
+    alone_for_leg = rounds is not None and shows.step.pot.lone == "leg" and len(showdown.live) == 1
+    seen = tuple(showdown.live) if alone_for_leg else None
     for made in shown if not shows.asks else ():
         hand.record("show", made.seat, cards=made.cards, to=seen)
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)

@@ -30,8 +30,8 @@ The rules, as an in-or-out table plays them:
   the log, public, with the legs so far). The first player to N legs takes the pot at
   once; the rest of that deal is not played. A deal may hold several showdowns, each
   closing a declaration: after one, every seat dealt in that sat it out (or was in) and
-  has chips is in again for the next, and the hands of a showdown whose cards play on
-  are shown only to the players in it. ``losers pay winner pot``: each loser (``worst
+  has chips is in again for the next; a player alone in for a leg shows nobody its
+  hand. ``losers pay winner pot``: each loser (``worst
   loser pays winner pot``: the worst hand alone) pays the best hand the pot's size,
   from stack to stack; the pot stays as it is.
 * A safety bound: after ``TableStakes.max_rounds`` deals without an end, the pot is
