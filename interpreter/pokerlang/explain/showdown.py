@@ -130,10 +130,11 @@ def _may_fail(s: ir.Showdown) -> bool:
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
-    if table.pot and one.ranking.suit_order is not None:
+    pot = table.pot and s.pot.award != "alone"  # `win only alone`: the best of several takes nothing
+    if pot and one.ranking.suit_order is not None:
         # A ranking whose ties are broken by suit leaves no two hands equal.
         wins = f"The {_best(one)} hand takes the pot; between equal hands, the better suit of the highest card."
-    elif table.pot:
+    elif pot:
         wins = (
             f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {ODD_CHIP[table.stud]}."
         )
