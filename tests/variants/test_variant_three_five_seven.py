@@ -18,6 +18,7 @@ from helpers.stacking import dealing_order, stack
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import Declare, TableStakes, new_hand
+from pokerlang.runner.screen import Screen, plain_console
 
 BUTTON, PLAYERS = 2, 3
 
@@ -226,3 +227,17 @@ def test_legs_are_public_in_every_view(seed):
         for s in range(4):
             assert [x["legs"] for x in state.view(s)["seats"]] == legs
     assert max(state.rounds.legs) == 4 or state.result().pots[-1].shares[0].name != "legs"
+
+
+def test_the_terminal_table_says_the_legs_and_who_paid_whom():
+    state = declare(table(THREES), "in", "in", "in")
+    declare(state, "out", "in", "out")
+    view = state.view(0)
+    screen = Screen(plain_console(), state.game)
+    said = [screen.event(line).plain for line in view["log"] if line]
+    assert "seat 3 pays the winner 3" in said and "you collect 3" in said
+    assert "seat 2 wins a leg (1 so far)" in said
+    console = plain_console(width=120)
+    with console.capture() as captured:
+        console.print(screen.table(view, view["log"]))
+    assert "1 leg" in captured.get()

@@ -236,6 +236,8 @@ class Screen:
                 status.append("all in")
             if s["declared"]:
                 status.append(f"declared {s['declared']}")
+            if s.get("legs"):
+                status.append(f"{s['legs']} leg{'s' if s['legs'] != 1 else ''}")
             name = Text(self.who(seat), style="bold" if seat == self.human else "")
             grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards, ", ".join(status))
         return grid
