@@ -112,3 +112,22 @@ def test_a_player_the_others_fold_to_wins_a_leg_and_the_pot_stays(tmp_path):
     state.apply(Bet(amount=10)).apply(Fold()).apply(Fold())
     assert state.is_over and lines(state, "win") == [(1, 3)]
     assert state.result().net == (-1, 2, -1)
+
+
+EVERY_LOSER = BETTING.replace("        bet\n", "").replace("losers match pot", "losers pay winner pot  win only alone")
+
+
+# `losers pay winner pot`: every loser pays the best hand the pot's size; the pot stays.
+def test_every_loser_pays_the_best_hand_the_pot(tmp_path):
+    path = tmp_path / "every-loser.poker"
+    path.write_text(EVERY_LOSER)
+    state = new_hand(
+        load_game(str(path)),
+        TableStakes(small_blind=1, big_blind=1, stacks=100, players=3),
+        deck=round_the_table(HANDS, BUTTON, 3),
+        button=BUTTON,
+    )
+    declare(state, "in", "in", "in")
+    assert lines(state, "pay-winner") == [(1, 3), (2, 3)] and lines(state, "collect") == [(0, 3), (0, 3)]
+    assert lines(state, "win") == [] and state.view(0)["pot"] == 3
+    assert state.chips.stacks == [105, 96, 96]
