@@ -112,7 +112,9 @@ CODES: dict[str, str] = {
     "E512": "one player's step outside a turn",
     "E513": "a step that cannot stand in this block",
     "E514": "`if` after a step that is not a declaration",
-    "E515": "a repeat with a showdown that does not repeat until one is in",
+    "E515": "a repeat with a showdown that does not repeat until one is in, opened or N legs",
+    "E516": "a leg won where no legs are counted",
+    "E517": "legs counted where none are won",
     # E6xx files
     "E601": "cannot find a file to import or extend",
     "E602": "import or extends cycle",

@@ -133,8 +133,9 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
         # may fold, by a rule, at once after turning its last card: the log keeps what was
         # seen) are seen by all
         if event.kind in ("show", "show-discard", "openers") or (event.kind == "expose" and event.to is None):
-            for known in knowledge:
-                known.update(event.cards)
+            for seat, known in enumerate(knowledge):
+                if event.to is None or seat in event.to:  # a hand shown to the players in alone (3-5-7)
+                    known.update(event.cards)
     if state.is_over:
         for hand in state.result().shown:
             for known in knowledge:

@@ -71,12 +71,16 @@ def _pot_for_next_deal(showdown: ir.Showdown) -> list[Problem]:
     say what the next deal's pot holds: with no deal to follow, the pot would have
     nowhere to go (a pot `win only alone` keeps would be lost)."""
     pot = showdown.pot
+    payments = {
+        (False, False): "losers match pot",
+        (True, False): "worst loser doubles pot",
+        (False, True): "losers pay winner pot",
+        (True, True): "worst loser pays winner pot",
+    }
     said = (
         "win only alone"
         if pot.award == "alone"
-        else "losers match pot"
-        if pot.payment is not None and not pot.payment.worst
-        else "worst loser doubles pot"
+        else payments[pot.payment.worst, pot.payment.to_winners]
         if pot.payment is not None
         else f"cap {pot.cap} antes"
         if pot.cap is not None

@@ -132,6 +132,8 @@ class ControlLowering:
             return c.NobodyDeclared(option=node.option.text)
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
+        if node.kind == "legs":
+            return c.Legs(count=self.count(node.count, fail, 1, 100))
         if node.kind == "deck-fewer":
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
         if node.kind in ("beats", "all-up", "holds"):
@@ -218,18 +220,19 @@ class ControlLowering:
                 node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces", code="E511"
             )
         repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body), until=self.condition(node.until, fail))
-        if repeat.deals and repeat.until not in (c.OneIn(), c.Opened()):
+        if repeat.deals and not (repeat.until in (c.OneIn(), c.Opened()) or isinstance(repeat.until, c.Legs)):
             raise fail(
                 node.until.span,
                 "a repeat with a showdown inside plays deal after deal until one"
-                " player is in, or until a deal is opened",
-                "write `repeat until one in { ... }` or `repeat until opened { ... }`",
+                " player is in, until a deal is opened, or until a player has N legs",
+                "write `repeat until one in { ... }`, `repeat until opened { ... }`"
+                " or `repeat until a player has 4 legs { ... }`",
                 code="E515",
             )
         if repeat.deals:
-            # Until one in, another deal may follow any showdown; until opened, a deal that
-            # reaches its showdown was opened, and its showdown settles the game.
-            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until == c.OneIn()))
+            # Until one in (or N legs), another deal may follow any showdown; until opened,
+            # a deal that reaches its showdown was opened, and its showdown settles the game.
+            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until != c.Opened()))
         return repeat
 
     def lower_hit(self, node: ast.Hit, fail) -> ir.Repeat:

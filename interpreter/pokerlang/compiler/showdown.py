@@ -15,6 +15,15 @@ from pokerlang.ir.ranking import Composition, RankingSpec
 from pokerlang.syntax import ast
 
 
+# The losers' payments, by phrase: into the next deal's pot, or to the best hand.
+PAYMENTS = {
+    "losers-match": Payment(),
+    "worst-doubles": Payment(pots=2, worst=True),
+    "losers-pay-winner": Payment(to_winners=True),
+    "worst-pays-winner": Payment(worst=True, to_winners=True),
+}
+
+
 class ShowdownLowering:
     def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
         shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))
@@ -82,8 +91,10 @@ class ShowdownLowering:
         elif kind == "surrender-keeps":
             showing["muck"] = True
             showing["keeps"] = (self.zone_ref(rule.words[0], fail, per_seat=True),)
-        elif kind in ("losers-match", "worst-doubles"):
-            pot["payment"] = Payment() if kind == "losers-match" else Payment(pots=2, worst=True)
+        elif kind in PAYMENTS:
+            pot["payment"] = PAYMENTS[kind]
+        elif kind == "alone-wins-leg":
+            pot["lone"] = "leg"
         elif kind == "win-only-alone":
             pot["award"] = "alone"
         elif kind == "cap":

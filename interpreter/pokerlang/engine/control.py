@@ -75,6 +75,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
     if isinstance(cond, c.NobodyDeclared):
         declared = hand.last_declared
         return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
+    if isinstance(cond, c.Legs):
+        return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):

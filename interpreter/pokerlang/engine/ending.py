@@ -55,9 +55,12 @@ def show_down(hand: State, shows: ShowStep) -> None:
     # Hands shown (and logged) or mucked one by one, or every hand shown now.
     showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
     shown = showdown.shown()
-    for made in shown if not shows.asks else ():
-        hand.record("show", made.seat, cards=made.cards)
     rounds = hand.rounds
+    # A player alone in for a leg shows nobody: the leg is theirs whatever they hold.
+    alone_for_leg = rounds is not None and shows.step.pot.lone == "leg" and len(showdown.live) == 1
+    seen = tuple(showdown.live) if alone_for_leg else None
+    for made in shown if not shows.asks else ():
+        hand.record("show", made.seat, cards=made.cards, to=seen)
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
     results = showdown.settle(pots)
     if rounds is not None:

@@ -25,6 +25,15 @@ The rules, as an in-or-out table plays them:
   one, for the dealer alone) and that seat's hand falls short, it takes nothing and the
   pot stays for the next deal. The set-aside chips would be the ante of the next game;
   a State is one game, so they go back to the seats that paid them.
+* ``until a player has N legs`` (3-5-7, Guts to legs): a player alone in at a showdown
+  whose rule is ``alone wins a leg`` wins a leg, and the pot stays (a ``leg`` line in
+  the log, public, with the legs so far). The first player to N legs takes the pot at
+  once; the rest of that deal is not played. A deal may hold several showdowns, each
+  closing a declaration: after one, every seat dealt in that sat it out (or was in) and
+  has chips is in again for the next; a player alone in for a leg shows nobody its
+  hand. ``losers pay winner pot``: each loser (``worst
+  loser pays winner pot``: the worst hand alone) pays the best hand the pot's size,
+  from stack to stack; the pot stays as it is.
 * A safety bound: after ``TableStakes.max_rounds`` deals without an end, the pot is
   split among the seats dealt into the last deal, so every game ends.
 """
@@ -35,6 +44,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.ir.control import Legs
 from pokerlang.ir.pot import Payment
 from pokerlang.engine.control import holds
 from pokerlang.engine.ending import close
@@ -77,6 +87,8 @@ class Rounds:
         self.shown: tuple[ShownHand, ...] = ()
         self.thrown = False  # this deal was thrown in: every seat dealt in antes again
         self.thrown_in = 0  # deals thrown in so far (progressive openers rise with them)
+        self.legs = [0] * hand.players  # legs won so far, by seat (``until a player has N legs``)
+        self.counts_legs = isinstance(repeat.until, Legs)
 
     # ---- the loop --------------------------------------------------------------------
     def skip_deal(self, at: int, again: bool = False) -> None:
@@ -86,15 +98,31 @@ class Rounds:
         del self.hand.script[at:end]
         self.thrown = self.thrown or again
 
-    def folded_to_one(self) -> bool:
-        """Whether every other seat dealt in has folded this deal (not merely sat it out)."""
-        folded = set()
+    def folded(self) -> set[int | None]:
+        """The seats that have folded this deal (not merely sat it out)."""
+        folded: set[int | None] = set()
         for event in reversed(self.hand.log):
             if event.kind == "redeal":
                 break
             if event.kind in ("fold", "out"):
                 folded.add(event.seat)
+        return folded
+
+    def folded_to_one(self) -> bool:
+        """Whether every other seat dealt in has folded this deal (not merely sat it out)."""
+        folded = self.folded()
         return sum(1 for s in self.dealt if s not in folded) == 1
+
+    def plays_on(self) -> bool:
+        """Whether steps of this deal follow the step being played (a showdown of 3-5-7's
+        three cards: five and seven follow, with the same cards)."""
+        script, at = self.hand.script, self.hand.next_step
+        return at < len(script) and not isinstance(script[at][1], EndOfRound)
+
+    def win_leg(self, seat: int) -> None:
+        """The seat, alone in, wins a leg; the pot stays."""
+        self.legs[seat] += 1
+        self.hand.record("leg", seat, count=self.legs[seat])
 
     def begin(self, street: str | None, at: int) -> None:
         """The first deal: everyone who anted is dealt in."""
@@ -168,11 +196,27 @@ class Rounds:
         return make_pots(chips.committed, self.hand.live, chips.dead)
 
     def after_showdown(self, results: list[PotResult], shown: Iterable[ShownHand]) -> None:
-        """A pot taken by a player alone in (``until one in``) ends the game."""
+        """A pot taken by a player alone in (``until one in``) ends the game; so does a
+        player's last leg (``until a player has N legs``): that player takes the pot, and
+        the rest of the deal is not played. Otherwise, where the deal plays on, every seat
+        dealt in with chips that has not folded is in again, for the next declaration."""
+        hand, until = self.hand, self.repeat.until
         self.settled = True
         self.results.extend(results)
         self.shown = tuple(shown)
-        self.ended = bool(results) and holds(self.hand, self.repeat.until)
+        if isinstance(until, Legs):
+            champions = [s for s in range(hand.players) if self.legs[s] >= until.count]
+            if champions:
+                self.shown = ()  # the pot goes to the legs, not to a hand shown
+                self._split(champions, "legs")
+                self.skip_deal(hand.next_step)
+                return
+        else:
+            self.ended = bool(results) and holds(hand, until)
+        if not self.ended and self.plays_on():
+            self.settled = False  # what follows is settled again: a later showdown, or folds to one
+            folded = self.folded()
+            hand.live = [s in self.dealt and s not in folded and hand.chips.stacks[s] > 0 for s in range(hand.players)]
 
     def carry(self, stayed: list[Pot]) -> None:
         """After a deal's showdown, what was paid out is gone and every pot that stays is
@@ -187,10 +231,11 @@ class Rounds:
                 chips.committed[seat] += amount
                 chips.dead[seat] += amount
 
-    def pay(self, payment: Payment, losers: list[int], pot: int, showdown: Showdown) -> None:
+    def pay(self, payment: Payment, losers: list[int], winners: list[int], pot: int, showdown: Showdown) -> None:
         """The losers of a deal's showdown pay: each ``pots`` times the pot; or the worst
         hands (under the first share; no hand is the worst) share paying it. A seat short
-        of chips pays all it has: dead money every seat in the next deal contests."""
+        of chips pays all it has: dead money every seat in the next deal contests; or,
+        ``to_winners``, the best hands' (``winners``) own, split among them."""
         step = showdown.step
         if payment.worst:
             share = step.shares[0]
@@ -198,6 +243,9 @@ class Rounds:
             bills = split(payment.pots * pot, [s for s in losers if showdown.strength(share, s) == bottom])
         else:
             bills = dict.fromkeys(losers, payment.pots * pot)
+        if payment.to_winners:
+            self._pay_winners(bills, winners)
+            return
         chips = self.hand.chips
         paid: dict[int, int] = {}
         for seat, amount in bills.items():
@@ -205,6 +253,17 @@ class Rounds:
             self.hand.record("match", seat, amount=paid[seat], all_in=chips.stacks[seat] == 0)
         if step.pot.cap is not None:
             self.cap(step.pot.cap, paid)
+
+    def _pay_winners(self, bills: dict[int, int], winners: list[int]) -> None:
+        """Each bill paid from the loser's stack to the winners' (as much as it has)."""
+        chips = self.hand.chips
+        for seat, amount in bills.items():
+            paid = min(amount, chips.stacks[seat])
+            chips.stacks[seat] -= paid
+            self.hand.record("pay-winner", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+            for winner, share in split(paid, winners).items():
+                chips.pay(winner, share)
+                self.hand.record("collect", winner, amount=share)
 
     def cap(self, antes: int, paid: dict[int, int]) -> None:
         """Chips above a pot of ``antes`` antes are set aside, taken evenly from what this
@@ -249,7 +308,11 @@ class Rounds:
 
     def _settle_without_showdown(self) -> None:
         ins = [s for s in self.hand.seating.from_left_of_button() if self.hand.live[s]]
-        if len(ins) == 1:
+        if len(ins) == 1 and isinstance(self.repeat.until, Legs):
+            self.win_leg(ins[0])  # the others folded: alone in, a leg, as at a showdown
+            if self.legs[ins[0]] >= self.repeat.until.count:
+                self._split(ins, "legs")
+        elif len(ins) == 1:
             self._win(ins, self.hand.chips.in_pot, "uncontested")
             self.ended = True
 

@@ -25,7 +25,7 @@ the engine's doors to ``pokerlang.hands``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -322,9 +322,10 @@ class Showdown:
         payments. A pot that stays (for the next deal) has no result."""
         results: list[PotResult] = []
         losers: list[int] = []
+        best: Collection[int] = ()
         stayed: list[Pot] = []
         for i, pot in enumerate(pots):
-            result, beaten = self._settle_pot(pot)
+            result, beaten, top = self._settle_pot(pot)
             if result is None and self.hand.rounds is None and pot.amount:
                 # No deal follows for the pot to stay for: its contenders split it.
                 result = self._shares(pot, {SPLIT: list(pot.eligible) or list(self.live)})
@@ -333,7 +334,7 @@ class Showdown:
             else:
                 stayed.append(pot)
             if i == 0:
-                losers = beaten  # the main pot's losers: those who pay, where the rule says
+                losers, best = beaten, top  # the main pot's losers: those who pay, where the rule says
         chips = self.hand.chips
         for result in results:
             for share in result.shares:
@@ -345,37 +346,41 @@ class Showdown:
             rounds.carry(stayed)
             payment = self.step.pot.payment
             if payment is not None and losers:
-                rounds.pay(payment, losers, pots[0].amount, self)
+                rounds.pay(payment, losers, [s for s in self.live if s in best], pots[0].amount, self)
+            elif self.step.pot.lone == "leg" and not losers and len(best) == 1 and not results:
+                rounds.win_leg(next(iter(best)))
         # Without rounds the hand is over: ``ending.close`` empties the pot.
         return results
 
-    def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int]]:
-        """The pot's result (None: it stays), and the seats that lost it."""
+    def _settle_pot(self, pot: Pot) -> tuple[PotResult | None, list[int], Collection[int]]:
+        """The pot's result (None: it stays), the seats that lost it and the best hands."""
         hand, rule = self.hand, self.step.pot
         contenders = self.contenders(pot)
         if not contenders:
             hand.record("nobody-in", None, amount=pot.amount)
-            return None, []
+            return None, [], []
+        if len(contenders) == 1 and rule.lone == "leg":
+            return None, [], contenders  # alone in: a leg (``settle``), and the pot stays
         if len(contenders) == 1 and self.showing is not None and contenders[0] not in self.showing:
             # Unshown and uncontested: its hand stays unknown.
             share = ShareResult(
                 name="uncontested", amount=pot.amount, winners=(Winner(seat=contenders[0], amount=pot.amount),)
             )
-            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)), []
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)), [], contenders
         won = self.winners(contenders)
         alone = len(contenders) == 1
         if not won:
             hand.record("not-qualified" if alone else "push", contenders[0] if alone else None, amount=pot.amount)
-            return None, []
+            return None, [], []
         winning = {s for seats in won.values() for s in seats}
         losers = [s for s in contenders if s not in winning]
         if rule.award != "always" and not alone:
             if not losers:  # every hand in is equal: nobody wins or pays
                 hand.record("push", None, amount=pot.amount)
-                return None, []
+                return None, [], []
             if rule.award == "alone":
-                return None, losers
-        return self._shares(pot, won), losers
+                return None, losers, winning
+        return self._shares(pot, won), losers, winning
 
     def _shares(self, pot: Pot, won: dict[str, list[int]]) -> PotResult:
         names = list(won)

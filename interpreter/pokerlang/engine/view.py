@@ -91,6 +91,7 @@ def seat_view(state: State, seat: int) -> View:
     # Asked for at every decision: the loop keeps its lookups out of the seats.
     seen_by, seat_zones, over = zones.seen_by, zones.seat_zones, state.is_over
     live, stacks, bets = state.live, chips.stacks, chips.bets
+    legs = state.rounds.legs if state.rounds is not None and state.rounds.counts_legs else None
     for s in range(state.players):
         held = {name: seen_by(seat, name, s) for name in seat_zones}
         held["offer"] = held.pop(OFFER)
@@ -103,6 +104,7 @@ def seat_view(state: State, seat: int) -> View:
                 "all_in": live[s] and stacks[s] == 0 and not over,
                 "zones": held,
                 "declared": _declared(log, seat, s) if log.declarations else None,
+                "legs": legs[s] if legs is not None else None,  # legs won so far (3-5-7), where counted
             }
         )
     table = {name: zones.seen_by(seat, name, None) for name in zones.shared_zones}

@@ -129,6 +129,8 @@ def declare(d: ir.Declare, table: Table) -> str:
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
-        if o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
+        if o.sits_out:  # in deal after deal: out of this showdown only, the cards kept
+            text += f" Declaring {w.noun(o.name)} sits this showdown out, the cards kept face down."
+        elif o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
             text += f" Declaring {w.noun(o.name)} folds."
     return text

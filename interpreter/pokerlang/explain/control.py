@@ -40,6 +40,8 @@ def condition(cond, table: Table | None = None) -> str:
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.NobodyDeclared):
         return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
+    if isinstance(cond, c.Legs):
+        return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -64,6 +66,8 @@ def _negated(cond) -> str:
         return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
+    if isinstance(cond, c.Legs):
+        return part.replace("a player has won", "no player has won")
     return f"it is not so that {part}"
 
 
@@ -141,4 +145,5 @@ PHRASES = {
     c.Any: condition,
     c.Opened: condition,
     c.NobodyDeclared: condition,
+    c.Legs: condition,
 }

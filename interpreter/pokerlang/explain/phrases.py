@@ -223,6 +223,8 @@ def actions(steps, table: Table) -> list[str]:
             out.append(PHRASES[type(action)](action, table))
         if isinstance(action, (ir.Bet, ir.Declare, c.If)):
             table = attrs.evolve(table, live=True)
+        elif isinstance(action, ir.Showdown):
+            table = attrs.evolve(table, live=False)  # in deal after deal, everyone dealt in plays on
     if dealer:
         out.append(f"The dealer {w.join(dealer)}.")
     return out

@@ -81,6 +81,9 @@ def payment(p: Payment | None, table: Table | None = None) -> str:
     if p is None:
         return ""
     times = "its size" if p.pots == 1 else f"{w.number(p.pots)} times its size"
+    if p.to_winners:
+        who = "Only the player with the worst hand pays" if p.worst else "Every player who loses the showdown pays"
+        return f"{who} the best hand {times.replace('its', 'the pot')}, from their own chips; the pot stays as it is."
     if not p.worst:
         return f"Every player who loses the showdown matches the pot: they pay {times} into the next pot."
     if p.pots == 2:
@@ -129,10 +132,11 @@ def _may_fail(s: ir.Showdown) -> bool:
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
-    if table.pot and one.ranking.suit_order is not None:
+    pot = table.pot and s.pot.award != "alone"  # `win only alone`: the best of several takes nothing
+    if pot and one.ranking.suit_order is not None:
         # A ranking whose ties are broken by suit leaves no two hands equal.
         wins = f"The {_best(one)} hand takes the pot; between equal hands, the better suit of the highest card."
-    elif table.pot:
+    elif pot:
         wins = (
             f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {ODD_CHIP[table.stud]}."
         )
@@ -186,7 +190,13 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
     """Paragraphs on what is done with the pot besides awarding it (payments, a cap);
     ``lone``: the rule for a lone player in, in words."""
     rules = [payment(p.payment)]
-    if p.award == "alone":
+    if p.lone == "leg":
+        rules.append(
+            ("Nobody takes the pot at the showdown: a" if p.award == "alone" else "A")
+            + " player who is the only one in wins a leg rather than the pot, which stays."
+            " The legs are counted over the deals (see Play); the first player to have enough takes the pot."
+        )
+    elif p.award == "alone":
         rules.append("Nobody takes the pot unless they are the only player in.")
     if lone:
         rules.append(lone)

@@ -10,6 +10,7 @@ never a phrase:
 * ``If`` runs one block or the other; ``Repeat`` (in ``game.py``) runs its block until
   its condition holds;
 * ``ThrowIn`` ends a deal of a repeat early (nobody opened): the next deal follows;
+* ``Legs`` counts the legs won over the deals of a repeat (``until a player has 4 legs``);
 * ``When`` is an event: every card dealt to a seat that matches a pattern sets off a
   block, played at once for that seat alone.
 """
@@ -101,6 +102,14 @@ class ThrowIn:
 
 
 @frozen
+class Legs:
+    """A player has won ``count`` legs in this game (a leg: being alone in at a showdown
+    whose rule is ``alone wins a leg``): 3-5-7, Guts to legs."""
+
+    count: int
+
+
+@frozen
 class Not:
     part: Condition
 
@@ -115,7 +124,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | Not | All | Any
 
 
 @frozen

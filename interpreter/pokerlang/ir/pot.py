@@ -9,6 +9,8 @@ it (``engine.showdown``), whether the hand is one deal of hold'em or a deal of G
 * ``payment``: the losers of the showdown pay into the pot for the next deal.
 * ``cap``: the pot holds at most this many antes; what the payments bring above it is
   set aside (carried), and goes back to its payers when the game ends.
+* ``lone``: what a player alone in takes: the pot (``pot``), or (``leg``) a leg of the
+  game, the pot staying (3-5-7: four legs take it; ``ir.control.Legs``).
 * ``if_none``: when no share has a qualifying hand: ``best`` (the cards speak under
   ``if_none_share``, the first share if None, with no qualifier), ``split`` (evenly
   among the players still in) or ``stays`` (nobody takes it: it stays for the next deal).
@@ -31,10 +33,12 @@ frozen = frozen_value(kw_only=True)
 @frozen
 class Payment:
     """The showdown's losers pay into the pot: every loser ``pots`` times the pot's size
-    each, or (``worst``) the worst hands alone, sharing ``pots`` times the pot."""
+    each, or (``worst``) the worst hands alone, sharing ``pots`` times the pot;
+    ``to_winners``: paid to the best hands instead (split among them), not into the pot."""
 
     pots: int = 1
     worst: bool = False
+    to_winners: bool = False
 
 
 @frozen
@@ -54,6 +58,7 @@ class Price:
 @frozen
 class PotRule:
     award: Literal["always", "beaten", "alone"] = "always"
+    lone: Literal["pot", "leg"] = "pot"
     payment: Payment | None = None
     cap: int | None = None  # in antes
     if_none: Literal["best", "split", "stays"] = "best"

@@ -60,6 +60,9 @@ _VERBS = {
     "muck": ("muck", "mucks"),
     "win": ("win", "wins"),
     "match": ("match the pot with", "matches the pot with"),
+    "pay-winner": ("pay the winner", "pays the winner"),
+    "collect": ("collect", "collects"),
+    "leg": ("win a leg", "wins a leg"),
     "return": ("get back", "gets back"),
     "not-qualified": ("do not qualify; the pot of", "does not qualify; the pot of"),
     "openers": ("show your openers", "shows openers"),
@@ -139,6 +142,8 @@ class Screen:
         text.append(f"{who} {you_form if seat == self.human else their_form}")
         if kind == "declare":
             text.append(" (secretly)" if line.get("hidden") else f" {line.get('option')}")
+        elif kind == "leg":
+            text.append(f" ({line.get('count')} so far)")
         elif shown:
             text.append(" ")
             text.append_text(self.cards(shown))
@@ -231,6 +236,8 @@ class Screen:
                 status.append("all in")
             if s["declared"]:
                 status.append(f"declared {s['declared']}")
+            if s.get("legs"):
+                status.append(f"{s['legs']} leg{'s' if s['legs'] != 1 else ''}")
             name = Text(self.who(seat), style="bold" if seat == self.human else "")
             grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards, ", ".join(status))
         return grid

@@ -94,6 +94,9 @@ class ControlBuilder(Transformer):
     def guard(self, meta, c):
         return ast.Guard(condition=c[0], span=span_of(meta))
 
+    def cond_legs(self, meta, c):
+        return ast.Condition(kind="legs", count=number(c[0]), span=span_of(meta))
+
     def cond_one_in(self, meta, c):
         return ast.Condition(kind="one-in", span=span_of(meta))
 

@@ -71,7 +71,7 @@ class Condition:
     """``one in``, ``dealer alone``, ``deck has fewer than 10``; ``not``/``and``/``or``
     combine them (``parts``)."""
 
-    kind: str  # one-in | alone | deck-fewer | not | all | any
+    kind: str  # one-in | alone | deck-fewer | legs | opened | beats | all-up | holds | not | all | any
     span: Span
     seat: Word | None = None
     count: Number | None = None
