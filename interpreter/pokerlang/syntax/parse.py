@@ -28,6 +28,7 @@ _TERMINAL_WORDS = {
     "SIDE": "left or right",
     "POTS": "pot or pots",
     "JOKERS": "joker or jokers",
+    "LEGS": "leg or legs",
     "CARD": "a card (Qs, 10h)",
     "OPPONENT": "'opponent'",
     "DIVISION": "'declared'",
