@@ -70,6 +70,8 @@ CODES: dict[str, str] = {
     "E224": "a rule for the next deal's pot where no deal follows",
     "E225": "an opening requirement that does not rise",
     "E226": "a rising opening requirement where no deal is thrown in",
+    "E227": "an event throws in a deal that no deal follows",
+    "E228": "deal after deal until one is not thrown in, and none ever is",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",

@@ -38,6 +38,8 @@ def condition(cond, table: Table | None = None) -> str:
         return f"that player's {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
+    if isinstance(cond, c.ThrownIn):
+        return "the deal has been thrown in"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -60,6 +62,8 @@ def _negated(cond) -> str:
         return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
+    if isinstance(cond, c.ThrownIn):
+        return "a deal is played to its end, not thrown in"
     return f"it is not so that {part}"
 
 
@@ -136,4 +140,5 @@ PHRASES = {
     c.All: condition,
     c.Any: condition,
     c.Opened: condition,
+    c.ThrownIn: condition,
 }

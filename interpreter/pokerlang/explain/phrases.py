@@ -141,8 +141,11 @@ def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] =
 
 
 def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
+    who = "the players still in (a player who folded stays out)" if t.folded_stay_out else "every player dealt in"
+    ante = ", who ante again" if t.ante_again else ", with no new ante"
     return (
-        "The deal is thrown in; every card comes back, the pot stays, every player antes again, and a new deal begins."
+        "The deal is thrown in; every card comes back, the pot stays with every bet made so far,"
+        f" and a new deal begins, dealt to {who}{ante}."
     )
 
 
