@@ -84,6 +84,6 @@ def test_jackpots_explained():
     assert "A player without openers may check or fold, but not bet" in text
     assert (
         "If nobody has opened (every player checked): the deal is thrown in; every card comes back,"
-        " the pot stays with every bet made so far, and a new deal begins, dealt to every player"
-        " dealt in, who ante again"
+        " the pot stays with every bet made so far, and a new deal begins: every player dealt in"
+        " is dealt again and antes again."
     ) in text

@@ -141,11 +141,12 @@ def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] =
 
 
 def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
-    who = "the players still in (a player who folded stays out)" if t.folded_stay_out else "every player dealt in"
-    ante = ", who ante again" if t.ante_again else ", with no new ante"
+    who = "the players still in are dealt again" if t.folded_stay_out else "every player dealt in is dealt again"
+    ante = (" and ante" if t.folded_stay_out else " and antes") + " again" if t.ante_again else ", with no new ante"
+    out = " (a player who folded stays out)" if t.folded_stay_out else ""
     return (
         "The deal is thrown in; every card comes back, the pot stays with every bet made so far,"
-        f" and a new deal begins, dealt to {who}{ante}."
+        f" and a new deal begins: {who}{ante}{out}."
     )
 
 
@@ -282,9 +283,11 @@ def when(e: c.When, table: Table) -> str:
             f"Whenever a player is dealt {e.pattern.any_one()}{face} or turns one up, at once"
             f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}"
         )
+    # A block that only throws the deal in is the whole table's, not that player's.
+    alone = "" if all(isinstance(a, c.ThrowIn) for a in e.body) else " and for that player alone"
     return (
         f"Whenever a player is dealt {e.pattern.any_one()}{face}, at once (before the dealing"
-        f" goes on) and for that player alone: {_lower(block)}"
+        f" goes on){alone}: {_lower(block)}"
     )
 
 
