@@ -112,6 +112,7 @@ CODES: dict[str, str] = {
     "E513": "a step that cannot stand in this block",
     "E514": "`if` after a step that is not a declaration",
     "E515": "a repeat with a showdown that does not repeat until one is in",
+    "E518": "a deal offered round the table that is not one card face up to each player",
     # E6xx files
     "E601": "cannot find a file to import or extend",
     "E602": "import or extends cycle",

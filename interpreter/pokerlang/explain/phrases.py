@@ -66,6 +66,14 @@ def deal(d: ir.Deal, table: Table) -> str:
         return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}" + (
             ", one to each space" if d.count == spaces else ""
         )
+    if z.per_seat and d.offered:
+        each = "each remaining player" if table.live else "each player"
+        return (
+            f"offers one card face up to {each} in turn, from the dealer's left: a player takes the card"
+            f" offered into their {w.noun(d.zone)}, or passes it on to the next player and takes the next"
+            " card of the deck, face up; after a card is taken the next player is offered a new one, and a"
+            " card the last player passes on is dead"
+        )
     if z.per_seat and d.only_declared:
         return (
             f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
