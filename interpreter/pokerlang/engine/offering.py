@@ -66,6 +66,7 @@ class OfferStep:
         self.queue.pop(0)
         if isinstance(action, Accept):
             zones.put(zone, seat, offered, True)
+            hand.dealt_up.append(offered)  # a card dealt face up (wild cards that follow one)
             hand.record("accept", seat, cards=(offered,))
             if self.queue:
                 self._offer(self.queue[0], self._card())
@@ -73,6 +74,7 @@ class OfferStep:
         hand.record("refuse", seat, cards=(offered,))
         own = self._card()  # passed on: the next card is theirs, face up, taken as it comes
         zones.put(zone, seat, own, True)
+        hand.dealt_up.append(own)
         hand.record("deal", seat, cards=(own,), zone=zone)
         if self.queue:
             self._offer(self.queue[0], offered)
