@@ -24,10 +24,11 @@ from hypothesis import strategies as st
 from helpers.invariants import play_randomly
 from helpers.moves_play import settle_round, stakes
 from helpers.stacking import cards, stack
-from helpers.written_games import WRITTEN
+from helpers.written_games import WRITTEN, compile_games
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import Accept, Check, Fold, IllegalAction, Refuse, new_hand
+from pokerlang.engine.wilds import followed_rank
 from pokerlang.runner.replay import check_result, replay_hand
 
 GAME = load_game(str(WRITTEN / "take-it-or-leave-it.poker"))
@@ -112,6 +113,21 @@ def test_a_hand_with_cards_passed_round_replays_from_its_history():
         state.apply(Accept() if Accept() in state.legal_actions() else Check())
     record = json.loads(json.dumps(state.history()))
     check_result(record, replay_hand(GAME, record))
+
+
+# Cards taken face up from an offer are dealt face up like any other: the card after a
+# queen so taken is wild (follow the queen), whether it was kept or taken after a pass.
+def test_the_card_after_a_queen_taken_face_up_is_wild(tmp_path):
+    text = (WRITTEN / "take-it-or-leave-it.poker").read_text()
+    text = text.replace("forced ante\n", "forced ante\nwild queens\nwild rank dealt up after last up queen\n")
+    game = compile_games(tmp_path, follow=text)["follow"]
+    (follow,) = [rule for rule in game.wilds if rule.kind == "follows"]
+    state = new_hand(game, stakes(PLAYERS), deck=stack(*HOLES, "Qh", "7c", "9d"), button=BUTTON)
+    state.apply(Refuse())  # seat 0 passes the queen on and takes the seven
+    assert followed_rank(state, follow) is None  # the queen is not dealt up yet: it is offered
+    state.apply(Accept())  # seat 1 takes the queen
+    state.apply(Accept())  # seat 2 takes the nine: nines are wild
+    assert followed_rank(state, follow) == cards("9d")[0].rank
 
 
 @settings(max_examples=60, deadline=None)
