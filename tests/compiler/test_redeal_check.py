@@ -84,3 +84,9 @@ def test_black_mariah_explained():
         " thrown in; every card comes back, the pot stays with every bet made so far, and a new deal"
         " begins: the players still in are dealt again, with no new ante (a player who folded stays out)."
     ) in text
+
+
+def test_a_card_offered_round_the_table_sets_no_event_off(check):
+    text = HEAD + "when dealt up Qs { throw in }\ndeal 1 up to shown, offered round the table\n"
+    assert "E227" not in check(text + deals())
+    assert "error[E227]" in check(text.replace(", offered round the table", "") + deals())

@@ -130,6 +130,17 @@ def test_the_card_after_a_queen_taken_face_up_is_wild(tmp_path):
     assert followed_rank(state, follow) == cards("9d")[0].rank
 
 
+# As a drawn card does not, a card taken from an offer sets no event off.
+def test_a_card_offered_round_the_table_sets_no_event_off(tmp_path):
+    text = (WRITTEN / "take-it-or-leave-it.poker").read_text()
+    text = text.replace("forced ante\n", "forced ante\nwhen dealt up aces { fold }\n")
+    game = compile_games(tmp_path, kill=text)["kill"]
+    state = new_hand(game, stakes(PLAYERS), deck=stack(*HOLES, "Ah", "Kd", "As", "Qc"), button=BUTTON)
+    state.apply(Accept())  # seat 0 takes the ace of hearts
+    state.apply(Refuse())  # seat 1 passes the king on and takes the ace of spades
+    assert state.live == [True, True, True] and "fold" not in [e.kind for e in state.log]
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(GAME.min_players, GAME.max_players))
 def test_random_play_keeps_every_invariant(seed, players):

@@ -76,10 +76,10 @@ FACE = {True: " face up", False: " face down", None: ""}
 
 def _sets_off(game: ir.Game, step: object, event: c.When) -> bool:
     """Whether a card of a deal (or a roll) can set the event off: a seat's card, face up
-    or down as the event asks."""
+    or down as the event asks (a card offered round the table sets nothing off)."""
     if isinstance(step, ir.Roll):
         return event.face_up is not False
-    if not isinstance(step, ir.Deal) or not game.zone(step.zone).per_seat:
+    if not isinstance(step, ir.Deal) or step.offered or not game.zone(step.zone).per_seat:
         return False
     up = step.face_up or game.zone(step.zone).visibility == "public"
     return event.face_up is None or event.face_up == up
