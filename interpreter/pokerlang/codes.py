@@ -71,6 +71,8 @@ CODES: dict[str, str] = {
     "E225": "an opening requirement that does not rise",
     "E226": "a rising opening requirement where no deal is thrown in",
     "E227": "a condition on an option no declaration offers",
+    "E228": "deal after deal until one is not thrown in, and none ever is",
+    "E229": "an event throws in a deal that no deal follows",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",
@@ -112,9 +114,10 @@ CODES: dict[str, str] = {
     "E512": "one player's step outside a turn",
     "E513": "a step that cannot stand in this block",
     "E514": "`if` after a step that is not a declaration",
-    "E515": "a repeat with a showdown that does not repeat until one is in, opened or N legs",
+    "E515": "a repeat with a showdown that does not repeat until one is in, opened, N legs or not thrown in",
     "E516": "a leg won where no legs are counted",
     "E517": "legs counted where none are won",
+    "E518": "a deal offered round the table that is not one card face up to each player",
     # E6xx files
     "E601": "cannot find a file to import or extend",
     "E602": "import or extends cycle",

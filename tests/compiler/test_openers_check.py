@@ -72,9 +72,9 @@ def test_openers_bigger_than_the_cards_held(check):
     assert "error[E205]: the opening requirement makes a hand of 5 cards from zones that hold at most 2" in out
 
 
-def test_a_throw_in_is_not_one_players_step(check):
+def test_a_throw_in_is_not_one_players_turn(check):
     out = check(HEAD + "each in turn { throw in }\ndeal 5 to hand\nshowdown 5 of hand by high\n")
-    assert "error[E513]: `throw in` ends the deal for the whole table: it cannot be one player's step" in out
+    assert "error[E513]: `throw in` ends the deal for the whole table: it cannot be one player's turn" in out
 
 
 def test_jackpots_explained():
@@ -84,5 +84,6 @@ def test_jackpots_explained():
     assert "A player without openers may check or fold, but not bet" in text
     assert (
         "If nobody has opened (every player checked): the deal is thrown in; every card comes back,"
-        " the pot stays, every player antes again"
+        " the pot stays with every bet made so far, and a new deal begins: every player dealt in"
+        " is dealt again and antes again."
     ) in text

@@ -280,21 +280,6 @@ def test_english_stud_three_draws_of_one_hole_card():
     assert cards("9h 9c 4d") == list(state.zones.cards("shown", 0))[:3]  # the upcards stay
 
 
-# Black Mariah (the nearest writable rule): "the queen of spades dealt face up" ends the
-# hand of the player it falls to, and the pot is split between the best hand and the
-# highest spade in the hole; a spade face up does not count.
-def test_black_mariah_the_queen_of_spades_up_ends_that_hand():
-    first_four = {
-        0: "Ks 2d 5c 8h",  # the king of spades in the hole
-        1: "As Ah 7c Qs",  # the ace of spades in the hole, then Black Mariah face up
-        2: "Tc Td 6h 6s",  # tens and sixes; the six of spades is face up
-    }
-    rest = cards("9d 2c Jc 7d 3h 8c")  # fifth to seventh street, to seats 0 and 2 alone
-    state = deal("black-mariah", [*stud_deck(first_four, "s s s s", 2), *rest], 3, 2)
-    assert state.live == [True, False, True]
-    assert shares(state) == {"high": [2], "spade": [0]}
-
-
 # Seven-card draw, roll your own: "each player lays their seven cards face down in the
 # order they will show them ... after the sixth, each player declares", before the last
 # card is turned.

@@ -108,8 +108,9 @@ def step(t: Tally, a) -> None:
             t.put(a.short_deck, a.count)
             t.most[a.zone] = max(t.most.get(a.zone, 0), t.held.get(a.zone, 0) + a.count)
             return
-        t.draw_from_deck(a, n, f"dealing {a.count} to {a.zone}")
+        t.draw_from_deck(a, n + a.offered, f"dealing {a.count} to {a.zone}")
         t.put(a.zone, a.count)
+        t.muck += a.offered  # a card offered round the table that nobody takes is dead
     elif isinstance(a, ir.Burn):
         t.draw_from_deck(a, a.count, "the burn")
         t.muck += a.count

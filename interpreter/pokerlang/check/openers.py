@@ -14,6 +14,11 @@
 * The losers' payments and the cap of a Guts showdown (``losers match pot``, ``cap N
   antes``) build the pot of the next deal: outside deal after deal there is none, and
   they would be silently ignored.
+* An event that throws the deal in (``when dealt up Qs { throw in }``) needs every deal
+  that can set it off to be one of deal after deal; and deal after deal ``until not
+  thrown in`` needs a deal that can be thrown in (else it is one deal, written twice).
+* ``thrown in`` is asked only by deal after deal (``until not thrown in``): in a deal's
+  steps, a deal thrown in has no steps left to ask it.
 """
 
 from __future__ import annotations
@@ -62,7 +67,77 @@ def opening_problems(game: ir.Game) -> list[Problem]:
                     code="E223",
                 )
             )
-    problems += _opened_before_bets(game)
+    problems += _opened_before_bets(game) + _thrown_by_events(game, inside) + _thrown_in_asked(game, deals)
+    return problems
+
+
+FACE = {True: " face up", False: " face down", None: ""}
+
+
+def _sets_off(game: ir.Game, step: object, event: c.When) -> bool:
+    """Whether a card of a deal (or a roll) can set the event off: a seat's card, face up
+    or down as the event asks (a card offered round the table sets nothing off)."""
+    if isinstance(step, ir.Roll):
+        return event.face_up is not False
+    if not isinstance(step, ir.Deal) or step.offered or not game.zone(step.zone).per_seat:
+        return False
+    up = step.face_up or game.zone(step.zone).visibility == "public"
+    return event.face_up is None or event.face_up == up
+
+
+def _thrown_by_events(game: ir.Game, inside: set[int]) -> list[Problem]:
+    """An event's ``throw in`` set off by a deal that no deal follows (E229)."""
+    problems = []
+    for event in game.events:
+        if not any(isinstance(a, c.ThrowIn) for a in ir.walk(event.body)):
+            continue
+        for step in game.actions():
+            if id(step) not in inside and _sets_off(game, step, event):
+                problems.append(
+                    Problem(
+                        step,
+                        f"this deal may deal {event.pattern.any_one()}{FACE[event.face_up]}, whose event"
+                        " throws the deal in, but no deal follows this one",
+                        "play the deals inside `repeat until not thrown in { ... }`, with the showdown in it",
+                        code="E229",
+                    )
+                )
+                break
+    return problems
+
+
+def _thrown_in_asked(game: ir.Game, deals: list[ir.Repeat]) -> list[Problem]:
+    """``thrown in`` asked anywhere but as ``until not thrown in`` (E215), and deal after
+    deal until one is not thrown in where no deal can be (E228)."""
+    problems = []
+    untils = {id(r.until) for r in deals}
+    for action in game.every_action():
+        condition = getattr(action, "condition", None) or getattr(action, "until", None)
+        if condition is None or id(condition) in untils:
+            continue
+        if any(isinstance(x, c.ThrownIn) for x in c.conditions(condition)):
+            problems.append(
+                Problem(
+                    action,
+                    "'thrown in' can never hold here: a deal thrown in has no steps left to ask it",
+                    "deal after deal asks it: `repeat until not thrown in { ... }`",
+                    code="E215",
+                )
+            )
+    events_throw = any(isinstance(a, c.ThrowIn) for e in game.events for a in ir.walk(e.body))
+    for repeat in deals:
+        if repeat.until == c.Not(part=c.ThrownIn()) and not (
+            events_throw or any(isinstance(a, c.ThrowIn) for a in ir.walk(repeat.body))
+        ):
+            problems.append(
+                Problem(
+                    repeat,
+                    "deal after deal until one is not thrown in, but no deal is ever thrown in:"
+                    " the first deal is the only one",
+                    "throw deals in, e.g. `when dealt up Qs { throw in }`, or play the deal without the repeat",
+                    code="E228",
+                )
+            )
     return problems
 
 

@@ -17,6 +17,9 @@ from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
 SEATS = ("dealer", "small-blind", "big-blind")
+# Deal after deal until one is played to its end (Black Mariah: until the queen of spades
+# does not come up): the one place `thrown in` is asked.
+UNTIL_PLAYED = c.Not(part=c.ThrownIn())
 # What an event's block may hold: it is played for one seat in the middle of a deal, so
 # no betting round, showdown, loop or grid turns (they are for the whole table).
 NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns, ast.Hit)
@@ -46,9 +49,12 @@ class ControlLowering:
         if not node.body:
             raise fail(node.span, "an event with nothing to do", "put steps inside the braces", code="E511")
         face_up = None if node.face is None else node.face == "up"
-        return c.When(
-            pattern=lower_pattern(node.pattern, fail), face_up=face_up, body=self.one_seat_block(node.body, fail)
-        )
+        self._in_event = True  # a card dealt may throw the whole deal in (Black Mariah)
+        try:
+            body = self.one_seat_block(node.body, fail)
+        finally:
+            self._in_event = False
+        return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up, body=body)
 
     def one_seat_block(self, body, fail) -> tuple:
         """A block played for one player: conditions about "that player" may be asked in it."""
@@ -109,14 +115,19 @@ class ControlLowering:
         return share, tuple(rising)
 
     def lower_throwin(self, node: ast.ThrowIn, fail) -> c.ThrowIn:
-        if getattr(self, "_one_seat", 0):
+        # An event's card ends the deal for everyone (the queen of spades dealt up); a
+        # player's turn is theirs alone, and cannot.
+        if getattr(self, "_one_seat", 0) and not getattr(self, "_in_event", False):
             raise fail(
                 node.span,
-                "`throw in` ends the deal for the whole table: it cannot be one player's step",
-                "write it outside `each in turn` and events, e.g. `if not opened { throw in }`",
+                "`throw in` ends the deal for the whole table: it cannot be one player's turn",
+                "write it outside `each in turn`, e.g. `if not opened { throw in }`,"
+                " or in an event: `when dealt up Qs { throw in }`",
                 code="E513",
             )
-        return c.ThrowIn()
+        return c.ThrowIn(
+            folded_stay_out="folded stay out" in node.clauses, ante_again="no new ante" not in node.clauses
+        )
 
     def seat_word(self, word: ast.Word, fail) -> str:
         if word.text not in SEATS:
@@ -130,6 +141,8 @@ class ControlLowering:
             return c.Opened()
         if node.kind == "nobody-declared":
             return c.NobodyDeclared(option=node.option.text)
+        if node.kind == "thrown-in":
+            return c.ThrownIn()
         if node.kind == "alone":
             return c.Alone(seat=self.seat_word(node.seat, fail))
         if node.kind == "legs":
@@ -220,19 +233,20 @@ class ControlLowering:
                 node.span, "a repeat with nothing to repeat never ends", "put steps inside the braces", code="E511"
             )
         repeat = ir.Repeat(body=tuple(self.action(a, fail) for a in node.body), until=self.condition(node.until, fail))
-        if repeat.deals and not (repeat.until in (c.OneIn(), c.Opened()) or isinstance(repeat.until, c.Legs)):
+        legs = isinstance(repeat.until, c.Legs)
+        if repeat.deals and not (repeat.until in (c.OneIn(), c.Opened(), UNTIL_PLAYED) or legs):
             raise fail(
                 node.until.span,
-                "a repeat with a showdown inside plays deal after deal until one"
-                " player is in, until a deal is opened, or until a player has N legs",
-                "write `repeat until one in { ... }`, `repeat until opened { ... }`"
-                " or `repeat until a player has 4 legs { ... }`",
+                "a repeat with a showdown inside plays deal after deal until one player is in,"
+                " until a deal is opened, until a player has N legs, or until a deal is not thrown in",
+                "write `repeat until one in { ... }`, `repeat until opened { ... }`,"
+                " `repeat until a player has 4 legs { ... }` or `repeat until not thrown in { ... }`",
                 code="E515",
             )
         if repeat.deals:
-            # Until one in (or N legs), another deal may follow any showdown; until opened,
-            # a deal that reaches its showdown was opened, and its showdown settles the game.
-            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until != c.Opened()))
+            # Until one in (or N legs), another deal may follow any showdown; until opened
+            # (or not thrown in), a deal that reaches its showdown settles the game.
+            repeat = attrs.evolve(repeat, body=self.in_deals(repeat.body, repeat.until == c.OneIn() or legs))
         return repeat
 
     def lower_hit(self, node: ast.Hit, fail) -> ir.Repeat:

@@ -179,12 +179,21 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
                     "deal 1 to hole, or to board if the deck is short",
                     code="E508",
                 )
+        count = self.count(node.count, fail)
+        if node.offered and (count != 1 or not face_up or not zone.per_seat or only or short):
+            raise fail(
+                node.span,
+                "a card offered round the table is one card, face up, to each player's own zone",
+                "deal 1 up to shown, offered round the table",
+                code="E518",
+            )
         return ir.Deal(
-            count=self.count(node.count, fail),
+            count=count,
             zone=zone.name,
             face_up=face_up,
             only_declared=only.text if only is not None else None,
             short_deck=short.name if short is not None else None,
+            offered=node.offered,
         )
 
     def lower_burn(self, node: ast.Burn, fail) -> ir.Burn:

@@ -164,7 +164,8 @@ class Accept(_Fixed):
 
 @frozen
 class Refuse(_Fixed):
-    """Refuse the card offered face up; the next card comes face down and must be taken."""
+    """Refuse the card offered face up; the next card must be taken (in a draw it comes face
+    down; offered round the table, face up, and the card refused goes on to the next player)."""
 
 
 @frozen

@@ -77,6 +77,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
     if isinstance(cond, c.Legs):
         return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
+    if isinstance(cond, c.ThrownIn):
+        return hand.rounds is not None and hand.rounds.thrown is not None
     if isinstance(cond, c.Not):
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
@@ -129,7 +131,7 @@ def start(hand: State, action: object) -> None:
         _turn_on(hand, action)
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
-        hand.rounds.skip_deal(hand.next_step, again=True)
+        hand.rounds.skip_deal(hand.next_step, thrown=action)
 
 
 def _splice(hand: State, actions: Iterable[object]) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.engine import control
+from pokerlang.engine.offering import OfferStep
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
@@ -32,6 +33,9 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
         if deal.face_up:
             hand.dealt_up.extend(got)
         hand.record("deal", None, cards=got, zone=deal.zone, to=zones.audience(deal.zone, None, deal.face_up))
+        return
+    if deal.offered:  # each player in turn takes the card offered or passes it on
+        hand.pending = OfferStep(hand, deal)
         return
     seats = control.turn_order(hand)
     if deal.only_declared is not None:

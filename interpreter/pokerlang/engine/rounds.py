@@ -4,6 +4,9 @@ The rules, as an in-or-out table plays them:
 
 * The ante is paid once, before the first deal (a deal thrown in: again, below). Every deal starts from a full deck,
   shuffled again: all cards come back between deals.
+* A deal thrown in (``throw in``) keeps its pot, every bet made so far with it; it is dealt
+  again to every seat dealt in, who ante again, or as its clauses say: ``folded stay
+  out`` (only the players still in), ``no new ante`` (nobody antes).
 * Every seat with chips is dealt in, even one that was out last deal. A seat with no
   chips left cannot match a pot, so it sits out the following deals.
 * Each seat declares in or out (together, fists opened at once; or in turn, the dealer
@@ -44,7 +47,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.ir.control import Legs
+from pokerlang.ir.control import Legs, ThrowIn
 from pokerlang.ir.pot import Payment
 from pokerlang.engine.control import holds
 from pokerlang.engine.ending import close
@@ -85,18 +88,18 @@ class Rounds:
         self.ended = False  # a deal with a winner and no loser: the game is over
         self.results: list[PotResult] = []
         self.shown: tuple[ShownHand, ...] = ()
-        self.thrown = False  # this deal was thrown in: every seat dealt in antes again
+        self.thrown: ThrowIn | None = None  # how this deal was thrown in: who is dealt again, who antes
         self.thrown_in = 0  # deals thrown in so far (progressive openers rise with them)
         self.legs = [0] * hand.players  # legs won so far, by seat (``until a player has N legs``)
         self.counts_legs = isinstance(repeat.until, Legs)
 
     # ---- the loop --------------------------------------------------------------------
-    def skip_deal(self, at: int, again: bool = False) -> None:
+    def skip_deal(self, at: int, thrown: ThrowIn | None = None) -> None:
         """The rest of this deal's steps are skipped: the others folded (the deal is won),
-        or, ``again``, it is thrown in (``throw in``: nobody opened; everyone antes again)."""
+        or it is ``thrown`` in (``throw in``: nobody opened, or a card dealt up ends it)."""
         end = next(i for i in range(at, len(self.hand.script)) if isinstance(self.hand.script[i][1], EndOfRound))
         del self.hand.script[at:end]
-        self.thrown = self.thrown or again
+        self.thrown = self.thrown or thrown
 
     def folded(self) -> set[int | None]:
         """The seats that have folded this deal (not merely sat it out)."""
@@ -147,27 +150,30 @@ class Rounds:
         if not self.settled:
             self._settle_without_showdown()
         if not self.ended and self.count >= self.limit:
-            self._split(self.dealt, "last deal")
+            # Where the folded stay out, only the players still in share the last pot.
+            stay_out = self.thrown is not None and self.thrown.folded_stay_out
+            self._split([s for s in self.dealt if hand.live[s] or not stay_out], "last deal")
         if self.ended:
             self._finish()
             return
         # A deal thrown in is dealt again to every seat dealt into it (one all in on its
-        # antes has its stake in the pot); otherwise to every seat with chips.
-        seats = [
-            s
-            for s in hand.seating.from_left_of_button()
-            if hand.chips.stacks[s] > 0 or (self.thrown and s in self.dealt)
-        ]
+        # antes has its stake in the pot), or, ``folded stay out``, to those still in;
+        # otherwise to every seat with chips.
+        thrown, order = self.thrown, hand.seating.from_left_of_button()
+        if thrown and thrown.folded_stay_out:
+            seats = [s for s in order if hand.live[s]]
+        else:
+            seats = [s for s in order if hand.chips.stacks[s] > 0 or (thrown and s in self.dealt)]
         if len(seats) < 2:
             self._split(seats or list(hand.seating.from_left_of_button()), "last seat with chips")
             self._finish()
             return
         self._gather()
         hand.record("redeal", None, count=self.count + 1)
-        if self.thrown:
-            self.thrown = False
+        if thrown:
+            self.thrown = None
             self.thrown_in += 1
-            ante = ante_size(hand)
+            ante = ante_size(hand) if thrown.ante_again else 0
             for seat in seats if ante > 0 else ():
                 if hand.chips.stacks[seat] > 0:
                     paid = hand.chips.ante(seat, ante)
@@ -185,6 +191,8 @@ class Rounds:
         for grid in zones.grids.values():
             grid.clear()
         zones.muck = []
+        self.hand.fired = {}  # every card is back: each may set its event off again
+        self.hand.dealt_up = []
         stacked = self.hand.redeal_decks
         zones.stock = zones.fresh_stock(stacked.pop(0) if stacked else None)
 

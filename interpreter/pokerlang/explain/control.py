@@ -42,6 +42,8 @@ def condition(cond, table: Table | None = None) -> str:
         return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Legs):
         return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
+    if isinstance(cond, c.ThrownIn):
+        return "the deal has been thrown in"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
@@ -68,6 +70,8 @@ def _negated(cond) -> str:
         return "nobody has opened (every player checked)"
     if isinstance(cond, c.Legs):
         return part.replace("a player has won", "no player has won")
+    if isinstance(cond, c.ThrownIn):
+        return "a deal is played to its end, not thrown in"
     return f"it is not so that {part}"
 
 
@@ -146,4 +150,5 @@ PHRASES = {
     c.Opened: condition,
     c.NobodyDeclared: condition,
     c.Legs: condition,
+    c.ThrownIn: condition,
 }

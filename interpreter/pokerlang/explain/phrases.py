@@ -68,6 +68,14 @@ def deal(d: ir.Deal, table: Table) -> str:
         return f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)}" + (
             ", one to each space" if d.count == spaces else ""
         )
+    if z.per_seat and d.offered:
+        each = "each remaining player" if table.live else "each player"
+        return (
+            f"offers one card face up to {each} in turn, from the dealer's left: a player takes the card"
+            f" offered into their {w.noun(d.zone)}, or passes it on to the next player and takes the next"
+            " card of the deck, face up; after a card is taken the next player is offered a new one, and a"
+            " card the last player passes on is dead"
+        )
     if z.per_seat and d.only_declared:
         return (
             f"deals {w.cards(d.count)} {face} to the {w.noun(d.zone)} of each player who has just"
@@ -143,8 +151,12 @@ def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] =
 
 
 def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
+    who = "the players still in are dealt again" if t.folded_stay_out else "every player dealt in is dealt again"
+    ante = (" and ante" if t.folded_stay_out else " and antes") + " again" if t.ante_again else ", with no new ante"
+    out = " (a player who folded stays out)" if t.folded_stay_out else ""
     return (
-        "The deal is thrown in; every card comes back, the pot stays, every player antes again, and a new deal begins."
+        "The deal is thrown in; every card comes back, the pot stays with every bet made so far,"
+        f" and a new deal begins: {who}{ante}{out}."
     )
 
 
@@ -286,9 +298,11 @@ def when(e: c.When, table: Table) -> str:
             f"Whenever a player is dealt {e.pattern.any_one()}{face} or turns one up, at once"
             f" (before the dealing or the turning goes on) and for that player alone: {_lower(block)}"
         )
+    # A block that only throws the deal in is the whole table's, not that player's.
+    alone = "" if all(isinstance(a, c.ThrowIn) for a in e.body) else " and for that player alone"
     return (
         f"Whenever a player is dealt {e.pattern.any_one()}{face}, at once (before the dealing"
-        f" goes on) and for that player alone: {_lower(block)}"
+        f" goes on){alone}: {_lower(block)}"
     )
 
 

@@ -9,7 +9,8 @@ never a phrase:
 * ``Declarers`` says who takes part in a declaration (a seat, or everyone but a seat);
 * ``If`` runs one block or the other; ``Repeat`` (in ``game.py``) runs its block until
   its condition holds;
-* ``ThrowIn`` ends a deal of a repeat early (nobody opened): the next deal follows;
+* ``ThrowIn`` ends a deal of a repeat early (nobody opened; a card dealt up that ends
+  the deal): the next deal follows; ``ThrownIn`` asks whether this deal was;
 * ``Legs`` counts the legs won over the deals of a repeat (``until a player has 4 legs``);
 * ``When`` is an event: every card dealt to a seat that matches a pattern sets off a
   block, played at once for that seat alone.
@@ -96,9 +97,20 @@ class NobodyDeclared:
 
 @frozen
 class ThrowIn:
-    """The deal is thrown in (nobody opened): inside deal after deal (a repeat with a
-    showdown), the rest of this deal is skipped, every card comes back, the pot stays,
-    every seat dealt in antes again and the next deal begins."""
+    """The deal is thrown in (nobody opened; Black Mariah: the queen of spades dealt up):
+    inside deal after deal (a repeat with a showdown), the rest of this deal is skipped,
+    every card comes back, the pot stays with every bet made so far, and the next deal
+    begins. Who is dealt again: every seat dealt in (jackpots), or, ``folded_stay_out``,
+    only the players still in. Those dealt again ante again, unless not ``ante_again``."""
+
+    folded_stay_out: bool = False
+    ante_again: bool = True
+
+
+@frozen
+class ThrownIn:
+    """This deal has been thrown in: asked only as deal after deal's ``until not thrown
+    in`` (a deal played to its end, not thrown in, settles the game)."""
 
 
 @frozen
@@ -124,7 +136,7 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | Not | All | Any
+Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | ThrownIn | Not | All | Any
 
 
 @frozen

@@ -63,6 +63,7 @@ class Deal:
     only_declared: str | None = None  # only to seats that declared this at the latest declaration
     short_deck: str | None = None  # a shared zone dealt ``count`` cards instead, for everyone,
     # when the stock cannot serve every seat (stud's common card)
+    offered: bool = False  # one card offered round the table, each taking it or passing it on
 
 
 @frozen
@@ -365,7 +366,7 @@ def cards_taken(actions: Iterable[Action], seats: int = 1) -> int:
     total = 0
     for a in actions:
         if isinstance(a, Deal):
-            total += a.count * seats
+            total += a.count * seats + a.offered  # a card passed round the table unwanted is dead
         elif isinstance(a, Burn):
             total += a.count
         elif isinstance(a, Draw):

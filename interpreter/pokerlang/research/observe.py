@@ -27,6 +27,8 @@ def game_length(game: ir.Game, stakes: TableStakes, players: int) -> int:
             moves += players * (raises + 1) + players
         elif isinstance(action, ir.Moves):
             moves += action.count * players
+        elif isinstance(action, ir.Deal) and action.offered:
+            moves += players  # each player takes the card offered or passes it on
         elif not isinstance(action, (ir.Deal, ir.Burn, ir.Showdown, ir.Repeat)):
             moves += 3 * players  # a draw's one-card offer asks twice
         if isinstance(action, ir.Showdown):

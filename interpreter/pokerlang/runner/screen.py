@@ -130,7 +130,7 @@ class Screen:
             words = {
                 "burn": f"the dealer burns {line.get('count')}",
                 "reshuffle": "the muck is reshuffled",
-                "throw-in": "nobody opens: the deal is thrown in, the pot stays",
+                "throw-in": "the deal is thrown in, the pot stays",
                 "redeal": "a new deal",
                 "push": f"every hand is equal: {line.get('amount')} stays",
                 "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",

@@ -166,6 +166,7 @@ class Deal:
     span: Span
     only_declared: Word | None = None  # only to the seats that declared this option
     short_deck: Word | None = None  # a shared zone dealt instead when the stock runs short
+    offered: bool = False  # `, offered round the table`
 
 
 @node

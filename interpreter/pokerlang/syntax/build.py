@@ -88,8 +88,17 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
         only = next((x for x in c if isinstance(x, ast.Word)), None)
         zone = next(t for t in reversed(c) if isinstance(t, Token))
         return ast.Deal(
-            count=number(c[0]), face=face, zone=word(zone), only_declared=only, short_deck=short, span=span_of(meta)
+            count=number(c[0]),
+            face=face,
+            zone=word(zone),
+            only_declared=only,
+            short_deck=short,
+            offered="offered" in c,
+            span=span_of(meta),
         )
+
+    def offered(self, meta, c):
+        return "offered"
 
     def short_deck(self, meta, c):
         return ("short-deck", word(c[0]))  # a tuple: told apart from only_declared's Word

@@ -74,13 +74,21 @@ class ControlBuilder(Transformer):
         return ast.FoldOut(span=span_of(meta))
 
     def throw_in(self, meta, c):
-        return ast.ThrowIn(span=span_of(meta))
+        return ast.ThrowIn(span=span_of(meta), clauses=tuple(c))
+
+    def folded_stay_out(self, meta, c):
+        return "folded stay out"
+
+    def no_new_ante(self, meta, c):
+        return "no new ante"
 
     def cond_opened(self, meta, c):
         return ast.Condition(kind="opened", span=span_of(meta))
 
     def cond_nobody_declared(self, meta, c):
         return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
+    def cond_thrown_in(self, meta, c):
+        return ast.Condition(kind="thrown-in", span=span_of(meta))
 
     def cond_holds(self, meta, c):
         return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))

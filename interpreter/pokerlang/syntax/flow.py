@@ -48,9 +48,11 @@ class FoldOut:
 
 @node
 class ThrowIn:
-    """``throw in``: the deal ends; inside deal after deal, the next one begins."""
+    """``throw in [, folded stay out] [, no new ante]``: the deal ends; inside deal after
+    deal, the next one begins (the clauses, as written: ``folded stay out``, ``no new ante``)."""
 
     span: Span
+    clauses: tuple[str, ...] = ()
 
 
 @node
