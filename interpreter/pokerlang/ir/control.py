@@ -136,7 +136,9 @@ class Any:
     parts: tuple[Condition, ...]
 
 
-Condition = OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | ThrownIn | Not | All | Any
+Condition = (
+    OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | ThrownIn | Not | All | Any
+)
 
 
 @frozen

@@ -87,6 +87,7 @@ class ControlBuilder(Transformer):
 
     def cond_nobody_declared(self, meta, c):
         return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
+
     def cond_thrown_in(self, meta, c):
         return ast.Condition(kind="thrown-in", span=span_of(meta))
 
