@@ -12,6 +12,7 @@ from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.check.hands import big_hands
+from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -22,7 +23,12 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
     problems = (
-        tally.problems + contradictions(game, tally) + big_hands(game, tally) + unused(game) + wild_problems(game)
+        tally.problems
+        + contradictions(game, tally)
+        + big_hands(game, tally)
+        + unused(game)
+        + wild_problems(game)
+        + pairwise_problems(game)
     )
     diagnostics, said = [], set()
     for problem in problems:
