@@ -7,13 +7,14 @@ The table's big blind is the unit: 2 chips here, so each unit won is 2 chips."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings, strategies as st
 from helpers.invariants import play_randomly
 from helpers.stacking import cards, round_the_table, stack
 from helpers.written_games import WRITTEN
 
 from pokerlang.compiler import compile_source, load_game
-from pokerlang.engine import ChooseCards, TableStakes, new_hand
+from pokerlang.engine import ChooseCards, EngineError, TableStakes, new_hand
 
 UNIT = 2  # the table's big blind
 
@@ -132,6 +133,12 @@ def test_a_larger_unit_and_a_doubled_scoop():
     variant = compile_source(str(WRITTEN / "chinese-poker.poker"), text).game
     result = play({0: VALID, 1: ("As Ac 7d", "Ts Td Th 5d 3c", "8s 8h 8d 8c 4d")}, variant=variant)
     assert [(s.units, s.amount) for s in result.settled] == [(6, 6 * 3 * UNIT)]
+
+
+# There is no pot, so a table's ante (a tournament rule elsewhere) has nowhere to go.
+def test_a_table_ante_is_refused():
+    with pytest.raises(EngineError, match="no pot for the table's ante"):
+        new_hand(game(), TableStakes(players=2, ante=1), seed=1)
 
 
 # Chips and cards are conserved and no set is seen before the showdown, whatever is set
