@@ -190,10 +190,7 @@ def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
     at each step; ``probe``: also try every option listed and actions no option allows."""
     rng = random.Random(seed)
     stacks = tuple(rng.choice([rng.randint(1, 10), rng.randint(10, 60), 200]) for _ in range(players))
-    ante = rng.choice([0, 1])
-    if any(getattr(a, "pairwise", None) is not None for a in game.actions()):
-        ante = 0  # players who settle in units have no pot for an ante
-    stakes = TableStakes(stacks=stacks, ante=ante, bring_in=rng.choice([0, 1]), max_rounds=30)
+    stakes = TableStakes(stacks=stacks, ante=rng.choice([0, 1]), bring_in=rng.choice([0, 1]), max_rounds=30)
     state = new_hand(game, stakes, seed=seed, button=seed % players)
     total, deck = sum(stacks), list(game.deck())
     knowledge = [set() for _ in range(players)]

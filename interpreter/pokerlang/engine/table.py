@@ -121,8 +121,6 @@ class TableStakes:
             raise EngineError(
                 f"{game.title} has no big blind to pay the table's ante: the ante is paid by each player, or the button"
             )
-        if self.ante and any(getattr(a, "pairwise", None) is not None for a in game.actions()):
-            raise EngineError(f"{game.title} has no pot for the table's ante: its players settle in units")
         if self.single_blind and self.small_blind:
             raise EngineError("a single blind is the only blind: the small blind must be 0")
         if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):

@@ -1,4 +1,4 @@
-"""Chinese poker (``tests/written/chinese-poker.poker``), rule by rule on stacked decks:
+"""Chinese poker (``variants/chinese-poker.poker``), rule by rule on stacked decks:
 thirteen cards each, set in secret into a front of three, a middle of five and a back of
 five; every pair of players settles each hand in units, a scoop pays three more, and a
 set whose back is not at least its middle, or middle its front, is fouled.
@@ -7,25 +7,30 @@ The table's big blind is the unit: 2 chips here, so each unit won is 2 chips."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings, strategies as st
 from helpers.invariants import play_randomly
 from helpers.stacking import cards, round_the_table, stack
-from helpers.written_games import WRITTEN
 
 from pokerlang.compiler import compile_source, load_game
-from pokerlang.engine import ChooseCards, EngineError, TableStakes, new_hand
+from pokerlang.engine import ChooseCards, TableStakes, new_hand
+from pokerlang.engine.record import action_record, hand_record
+from pokerlang.resources import variants_dir
+from pokerlang.runner.replay import check_result, replay_hand
+from pokerlang.runner.replay_schema import Mismatch, history_record
 
 UNIT = 2  # the table's big blind
 
 
 def game():
-    return load_game(str(WRITTEN / "chinese-poker.poker"))
+    return load_game("chinese-poker")
 
 
-def play(sets: dict[int, tuple[str, str, str]], *, button: int = 0, stacks=100, variant=None):
+def play(sets: dict[int, tuple[str, str, str]], *, button: int = 0, stacks=100, variant=None, record=None):
     """Every seat dealt its thirteen cards round the table from the dealer's left, then
-    sets them: ``(front, middle, back)``."""
+    sets them: ``(front, middle, back)``; each action to ``record`` (a list) if given."""
     players = len(sets)
     hands = {seat: " ".join(rows) for seat, rows in sets.items()}
     stakes = TableStakes(players=players, small_blind=1, big_blind=UNIT, stacks=stacks)
@@ -36,7 +41,12 @@ def play(sets: dict[int, tuple[str, str, str]], *, button: int = 0, stacks=100, 
         option = state.legal_actions()[0]
         assert isinstance(option, ChooseCards)
         row = sets[state.to_act][0 if option.count == 3 else 1]
-        state.apply(option.action(cards(row)))
+        action = option.action(cards(row))
+        if record is not None:
+            record.append(action_record(state.to_act, action))
+        state.apply(action)
+    if record is not None:
+        record.append(state)
     return state.result()
 
 
@@ -129,16 +139,52 @@ def test_a_short_stack_pays_what_it_has_pro_rata():
 # `unit 3 big-blinds` and `scoop doubles`: a unit of three big blinds, a scoop twice what
 # the hands made.
 def test_a_larger_unit_and_a_doubled_scoop():
-    text = (WRITTEN / "chinese-poker.poker").read_text().replace("scoop 3", "scoop doubles  unit 3 big-blinds")
-    variant = compile_source(str(WRITTEN / "chinese-poker.poker"), text).game
+    path = variants_dir() / "chinese-poker.poker"
+    text = path.read_text().replace("scoop 3", "scoop doubles  unit 3 big-blinds")
+    variant = compile_source(str(path), text).game
     result = play({0: VALID, 1: ("As Ac 7d", "Ts Td Th 5d 3c", "8s 8h 8d 8c 4d")}, variant=variant)
     assert [(s.units, s.amount) for s in result.settled] == [(6, 6 * 3 * UNIT)]
 
 
-# There is no pot, so a table's ante (a tournament rule elsewhere) has nowhere to go.
-def test_a_table_ante_is_refused():
-    with pytest.raises(EngineError, match="no pot for the table's ante"):
-        new_hand(game(), TableStakes(players=2, ante=1), seed=1)
+# A hand history holds the payments between players, and a replay checks them.
+def test_a_history_records_the_payments_and_a_replay_checks_them():
+    steps = []
+    result = play({0: VALID, 1: ("As Ac 7d", "Ts Td Th 5d 3c", "8s 8h 8d 8c 4d")}, record=steps)
+    state, actions = steps[-1], steps[:-1]
+    line = hand_record(
+        hand=1,
+        seed=None,
+        button=0,
+        deck=[str(c) for c in state.deck],
+        starting=list(state.starting),
+        actions=actions,
+        result=result,
+        game=state.game,
+        stakes=state.stakes,
+    )
+    line = history_record(json.loads(json.dumps(line)), 1)
+    assert line["settled"] == [
+        {
+            "payer": 0,
+            "payee": 1,
+            "amount": 12,
+            "units": 6,
+            "shares": ["front", "middle", "back"],
+            "scoop": True,
+            "fouled": False,
+        }
+    ]
+    check_result(line, replay_hand(state.game, line))
+    line["settled"][0]["amount"] = 10
+    with pytest.raises(Mismatch, match="the payments between players differ"):
+        check_result(line, replay_hand(state.game, line))
+
+
+# There is no pot, so a table's ante (a tournament rule elsewhere) is not posted.
+@pytest.mark.parametrize("kind", ["each", "button"])
+def test_the_tables_ante_is_not_posted(kind):
+    state = new_hand(game(), TableStakes(players=3, ante=5, ante_kind=kind), seed=1)
+    assert sum(state.chips.committed) == 0 and not [e for e in state.log if e.kind == "ante"]
 
 
 # Chips and cards are conserved and no set is seen before the showdown, whatever is set
