@@ -20,6 +20,7 @@ from pokerlang.engine.record import action_record, hand_record
 from pokerlang.resources import variants_dir
 from pokerlang.runner.replay import check_result, replay_hand
 from pokerlang.runner.replay_schema import Mismatch, history_record
+from pokerlang.web.frames import result_lines
 
 UNIT = 2  # the table's big blind
 
@@ -178,6 +179,16 @@ def test_a_history_records_the_payments_and_a_replay_checks_them():
     line["settled"][0]["amount"] = 10
     with pytest.raises(Mismatch, match="the payments between players differ"):
         check_result(line, replay_hand(state.game, line))
+
+
+# The table says who paid whom and why: the log (pay, then win) and the result's lines.
+def test_the_payments_are_said_at_the_table():
+    steps = []
+    result = play({0: VALID, 1: ("As Ac 7d", "Ts Td Th 5d 3c", "8s 8h 8d 8c 4d")}, record=steps)
+    log = [(e.kind, e.seat, e.amount, e.option) for e in steps[-1].log if e.kind in ("pay", "win")]
+    assert log == [("pay", 0, 12, None), ("win", 1, 12, "6 units: front, middle, back, scoop")]
+    assert result_lines(result, set(), 1)[-1] == "you win 12 from seat 1 (6 units: front, middle, back, scoop)"
+    assert result.describe() == "seat 1 wins 12 from seat 0 (6 units: front, middle, back, scoop)"
 
 
 # There is no pot, so a table's ante (a tournament rule elsewhere) is not posted.

@@ -46,11 +46,13 @@ def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
     for (payer, payee, units, won, scoop, was_fouled), amount in zip(debts, paid):
         hand.chips.stacks[payer] -= amount
         hand.chips.stacks[payee] += amount
-        said = ", ".join(won + (("scoop",) if scoop else ()))
-        hand.record("win", payee, amount=amount, option=f"{said} from seat {payer}")
-        settled.append(
-            Settlement(payer=payer, payee=payee, amount=amount, units=units, shares=won, scoop=scoop, fouled=was_fouled)
+        done = Settlement(
+            payer=payer, payee=payee, amount=amount, units=units, shares=won, scoop=scoop, fouled=was_fouled
         )
+        # Two lines, as a table says it: who pays, then who wins and why.
+        hand.record("pay", payer, amount=amount, all_in=hand.chips.stacks[payer] == 0)
+        hand.record("win", payee, amount=amount, option=done.why())
+        settled.append(done)
     return tuple(settled)
 
 

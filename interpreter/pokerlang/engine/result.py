@@ -47,6 +47,12 @@ class Settlement:
     scoop: bool = False  # the payee won every share
     fouled: bool = False  # the payer's set was fouled
 
+    def why(self) -> str:
+        """``3 units: front, middle, back, scoop, a fouled set``."""
+        what = ", ".join(self.shares + (("scoop",) if self.scoop else ()))
+        units = f"{self.units} unit{'s' if self.units != 1 else ''}"
+        return f"{units}: {what}{', a fouled set' if self.fouled else ''}"
+
 
 @frozen
 class ShownHand:
@@ -82,8 +88,5 @@ class HandResult:
                     part = f" ({share.name})" if len(pot.shares) > 1 else ""
                     lines.append(f"seat {w.seat} wins {w.amount} from the {name}{part}{how}{borrowed}")
         for s in self.settled:
-            what = ", ".join(s.shares + (("scoop",) if s.scoop else ()))
-            fouled = ", a fouled set" if s.fouled else ""
-            units = f"{s.units} unit{'s' if s.units != 1 else ''}"
-            lines.append(f"seat {s.payee} wins {s.amount} from seat {s.payer} ({units}: {what}{fouled})")
+            lines.append(f"seat {s.payee} wins {s.amount} from seat {s.payer} ({s.why()})")
         return "\n".join(lines)
