@@ -7,7 +7,7 @@ from helpers.explain_ir import AFTER_DEALER, BOARD, GRID, HAND, HIGH, LIVE, LOW8
 from pokerlang.ir import game as ir
 from pokerlang.explain import explain, used_rankings
 from pokerlang.explain import phrases as say
-from pokerlang.ir.pot import Pairwise, Payment, PotRule
+from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.ir.ranking import Composition, Qualifier, RankingSpec, Source
 
 
@@ -338,21 +338,6 @@ def test_guts_payments_and_cap():
     alone = " ".join(say.showdown(attrs.evolve(base, pot=PotRule(award="alone")), TABLE))
     assert "Nobody takes the pot unless they are the only player in." in alone
     assert len(say.showdown(base, TABLE)) == 2  # no rules paragraph when there are none
-
-
-def test_pairwise_showdown_units_scoop_and_foul():
-    rows = (share(Source("hand", "own", 5, 5), name="back"), share(Source("hand", "own", 5, 5), name="front"))
-    s = ir.Showdown(shares=rows, pairwise=Pairwise(unit=2, scoop=3, foul=("back", "front")))
-    text = " ".join(say.showdown(s, TABLE))
-    assert "There is no pot. Each player makes two hands:" in text
-    assert "the better hand wins one unit (two big blinds) from the other" in text
-    assert "A player who wins both hands against another scoops, and wins three units more." in text
-    assert "A player's back hand must be at least as good as their front hand" in text
-    assert "and is scooped by each; two fouled sets settle nothing." in text
-    assert "pays all they have, shared among those they owe in proportion" in text
-    doubled = say.PHRASES[Pairwise](Pairwise(scoop_doubles=True))
-    assert "wins every hand against another scoops, and wins twice as much" in doubled
-    assert "fouled" not in doubled and "(the big blind)" in doubled
 
 
 # ---- rankings ---------------------------------------------------------------------------
