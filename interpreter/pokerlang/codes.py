@@ -94,9 +94,9 @@ CODES: dict[str, str] = {
     "E411": "a ranking that cannot rank wild cards",
     "E412": "jokers in a PHH game",
     "E413": "a hand made from more cards than can be ranked in time",
-    "E414": "a rule of the wrong kind of showdown (pairwise or with a pot)",
-    "E415": "a foul rule that cannot compare the hands it names",
-    "E416": "a pot in a game whose showdown is pairwise",
+    "E416": "a rule of the wrong kind of showdown (pairwise or with a pot)",
+    "E417": "a foul rule that cannot compare the hands it names",
+    "E418": "a pot in a game whose showdown is pairwise",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

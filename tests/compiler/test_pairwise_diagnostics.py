@@ -43,19 +43,19 @@ def test_a_clean_pairwise_showdown_checks_clean():
 )
 def test_the_lines_of_a_pot_are_refused_in_a_pairwise_showdown(line, said):
     [(code, message)] = codes(showdown(line))
-    assert code == "E414" and message.startswith(said)
+    assert code == "E416" and message.startswith(said)
 
 
 def test_else_is_refused_in_a_pairwise_showdown():
     text = showdown().replace("back: 5 of hand by high", "back: 5 of hand by high else front")
-    assert [c for c, _ in codes(text)] == ["E414"]
+    assert [c for c, _ in codes(text)] == ["E416"]
 
 
 def test_a_foul_rule_names_each_share_once_and_only_shares():
-    assert codes(showdown("foul unless back >= front >= back")) == [("E415", "`foul unless` names 'back' twice")]
+    assert codes(showdown("foul unless back >= front >= back")) == [("E417", "`foul unless` names 'back' twice")]
     assert [c for c, _ in codes(showdown("foul unless back >= frnt"))] == ["E105"]
     # the worse hand's ranking has categories the better one does not list
-    assert [c for c, _ in codes(showdown("foul unless front >= back"))] == ["E415"]
+    assert [c for c, _ in codes(showdown("foul unless front >= back"))] == ["E417"]
 
 
 @pytest.mark.parametrize(
@@ -68,4 +68,4 @@ def test_a_foul_rule_names_each_share_once_and_only_shares():
 )
 def test_steps_that_pay_into_a_pot_are_refused(step):
     text = showdown().replace("step deal", step + "\nstep deal")
-    assert "E416" in [c for c, _ in codes(text)]
+    assert "E418" in [c for c, _ in codes(text)]

@@ -25,7 +25,7 @@ def pairwise_problems(game: ir.Game) -> list[Problem]:
             s,
             "a pairwise showdown in a repeat: nothing is left in a pot for the next deal",
             HINT + "no repeat",
-            code="E416",
+            code="E418",
         )
         for s, repeated in found
         if repeated
@@ -37,7 +37,7 @@ def pairwise_problems(game: ir.Game) -> list[Problem]:
                 ast.Forced,
                 "forced bets make a pot, and a pairwise showdown has none",
                 HINT + "write `forced none`",
-                code="E416",
+                code="E418",
             )
         )
     for action in game.actions():
@@ -52,7 +52,7 @@ def pairwise_problems(game: ir.Game) -> list[Problem]:
                     action,
                     "chips paid here go to a pot, and a pairwise showdown has none",
                     HINT + "remove this step",
-                    code="E416",
+                    code="E418",
                 )
             )
     return problems

@@ -36,7 +36,7 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
             line.span,
             f"`{PAIRWISE_LINES[line.kind]}` is a rule of a pairwise showdown",
             "settle the shares between each pair of players: `showdown pairwise { ... }`",
-            code="E414",
+            code="E416",
         )
     if node.pairwise:
         wrong = next((r for r in others if r.kind in POT_LINES or r.kind.startswith("if-none")), None)
@@ -46,7 +46,7 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
                 wrong.span,
                 f"`{said}` settles a pot, and a pairwise showdown has none",
                 "each pair of players settles each share in units: remove the line, or the word `pairwise`",
-                code="E414",
+                code="E416",
             )
         unwon = next((s.unwon_to for s in node.shares if s.unwon_to is not None), None)
         if unwon is not None:
@@ -54,7 +54,7 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
                 unwon.span,
                 "`else` gives a share's part of a pot, and a pairwise showdown has none",
                 "a share that nobody wins settles nothing: remove `else ...`",
-                code="E414",
+                code="E416",
             )
     return others, pairwise
 
@@ -87,7 +87,7 @@ def _foul(line: ast.Line, shares: tuple[ir.Share, ...], fail) -> tuple[str, ...]
                 word.span,
                 f"`foul unless` names '{word.text}' twice",
                 "name each share once, the one that must be best first: back >= middle >= front",
-                code="E415",
+                code="E417",
             )
         if seen:
             better, worse = by_name[seen[-1]].ranking, by_name[word.text].ranking
@@ -97,7 +97,7 @@ def _foul(line: ast.Line, shares: tuple[ir.Share, ...], fail) -> tuple[str, ...]
                     word.span,
                     f"cannot tell whether '{seen[-1]}' is at least as good as '{word.text}': {why}",
                     "compare hands of high rankings whose order lists every category of the hand after `>=`",
-                    code="E415",
+                    code="E417",
                 )
         seen.append(word.text)
     return tuple(seen)
