@@ -92,7 +92,7 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "opponent is named once per seat). `think` is in playouts per decision, so a row is",
         "reproducible; `seconds` is the wall time on two shared cores, two matches at a time.",
         "",
-        "Where the `random` and `call` rows are the same (the guts games, swap poker), the game",
+        "Where the `random` and `call` rows are the same (the guts games, swap poker, Chinese poker), the game",
         "has no bet to call: the call bot makes its other decisions at random, as the random bot",
         "does, from the same seeds.",
         "",

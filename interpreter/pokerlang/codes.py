@@ -99,6 +99,9 @@ CODES: dict[str, str] = {
     "E413": "a hand made from more cards than can be ranked in time",
     "E414": "a ranking line of the other kind (poker categories or a pip count)",
     "E415": "a pip count out of range",
+    "E416": "a rule of the wrong kind of showdown (pairwise or with a pot)",
+    "E417": "a foul rule that cannot compare the hands it names",
+    "E418": "a pot in a game whose showdown is pairwise",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -6,11 +6,11 @@ draw) are the test's own."""
 from __future__ import annotations
 
 from helpers.moves_play import settle_round, shares, stakes, won
-from helpers.stacking import cards, round_the_table, stack, stud_deck
+from helpers.stacking import round_the_table, stack, stud_deck
 from helpers.written_games import WRITTEN
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Bet, Call, Check, ChooseCards, Draw, DrawCards, PostBringIn, new_hand
+from pokerlang.engine import Bet, Call, Check, Draw, DrawCards, PostBringIn, new_hand
 
 
 def game(name):
@@ -153,24 +153,6 @@ def test_elevator_a_hand_takes_the_cards_of_one_row():
         *("Qh", "8c", "7d", "Ts", "Jc", "Jh", "2h"),
     )
     assert list(shares(state).values()) == [[1]]  # a pair of nines beats ace-king high
-
-
-# Chinese poker: "the front hand counts only pairs and three of a kind": ace-king-queen
-# of hearts there loses to a pair of deuces; each hand is compared with the same hand.
-def test_chinese_poker_each_of_the_three_hands_is_compared_on_its_own():
-    sets = {
-        0: ("Ah Kh Qh", "Jc Jd Js 4s 5s"),  # back: tens full of threes
-        1: ("2c 2d 7s", "9c 9d 8h 8d 3s"),  # back: three aces
-    }
-    hands = {0: " ".join([*sets[0], "Tc Td Ts 3c 3d"]), 1: " ".join([*sets[1], "Ac Ad As Kc 6d"])}
-
-    def set_hands(state, seat, option):
-        if isinstance(option, ChooseCards):
-            return option.action(cards(sets[seat][0 if option.count == 3 else 1]))
-        return None
-
-    state = heads_up("chinese-poker", hands, decide=set_hands)
-    assert shares(state) == {"front": [1], "middle": [0], "back": [0]}
 
 
 # 2-7 Dramaha: "half to the best Omaha hand, half to the best deuce-to-seven low of the

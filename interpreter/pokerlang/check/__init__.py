@@ -13,6 +13,7 @@ from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.check.hands import big_hands
 from pokerlang.check.legs import leg_problems
+from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -29,6 +30,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + unused(game)
         + wild_problems(game)
         + leg_problems(game)
+        + pairwise_problems(game)
     )
     diagnostics, said = [], set()
     for problem in problems:

@@ -8,6 +8,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
+from pokerlang.compiler.pairwise import lower_pairwise, split_lines
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.compiler.wilds import lower_wild
 from pokerlang.diagnostics import did_you_mean
@@ -39,13 +40,18 @@ class ShowdownLowering:
                 "label each share: high: ... low: ...",
                 code="E110",
             )
+        rules, pairwise = split_lines(node, fail)
         shares = self.unwon_to(node, shares, names, fail)
         fields: dict = {"showing": {}, "pot": {}}
-        for rule in node.rules:
+        for rule in rules:
             self.showdown_rule(rule, names, fields, fail)
         needs = fields.pop("dealer_alone_needs", None)
         showdown = ir.Showdown(
-            shares=shares, declared=node.declared, showing=ir.Showing(**fields["showing"]), pot=PotRule(**fields["pot"])
+            shares=shares,
+            declared=node.declared,
+            showing=ir.Showing(**fields["showing"]),
+            pot=PotRule(**fields["pot"]),
+            pairwise=lower_pairwise(pairwise, shares, self.count, fail) if node.pairwise else None,
         )
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)

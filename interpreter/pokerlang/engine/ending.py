@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.engine.openers import show_openers
+from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.pots import make_pots
-from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.result import HandResult, PotResult, Settlement, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 
@@ -68,7 +69,8 @@ def show_down(hand: State, shows: ShowStep) -> None:
         described, shown_words = in_words(showdown, results, shown)
         rounds.after_showdown(list(described), shown_words)
         return
-    close(hand, results, showdown=True, shown=tuple(shown))
+    settled = settle_pairwise(showdown) if shows.step.pairwise is not None else ()
+    close(hand, results, showdown=True, shown=tuple(shown), settled=settled)
     # The cards stay as they are: words when asked (``State.result``). Kept without its
     # hand: a State and its showdown holding each other would be a cycle that only the
     # garbage collector frees, and a run of millions of hands would pay for its passes.
@@ -76,7 +78,14 @@ def show_down(hand: State, shows: ShowStep) -> None:
     hand._undescribed = showdown
 
 
-def close(hand: State, pots: list[PotResult], *, showdown: bool, shown: tuple[ShownHand, ...] = ()) -> None:
+def close(
+    hand: State,
+    pots: list[PotResult],
+    *,
+    showdown: bool,
+    shown: tuple[ShownHand, ...] = (),
+    settled: tuple[Settlement, ...] = (),
+) -> None:
     """The hand is over: its result, every chip in a stack."""
     if hand.openers is not None:
         show_openers(hand)
@@ -91,4 +100,5 @@ def close(hand: State, pots: list[PotResult], *, showdown: bool, shown: tuple[Sh
         showdown=showdown,
         shown=shown,
         returned=tuple(hand.returned),
+        settled=settled,
     )

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.engine.errors import EngineError
+from pokerlang.engine.prepare import settles_in_units
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -34,6 +35,8 @@ def ante_size(hand: State) -> int:
     forced, stakes = hand.game.forced, hand.stakes
     if forced.ante and forced.ante_big_blinds:
         return forced.ante_big_blinds * stakes.big_blind
+    if not forced.ante and stakes.ante and settles_in_units(hand.game):
+        return 0  # the table's ante: no pot for it where players settle in units
     return stakes.ante
 
 

@@ -28,6 +28,19 @@ def unsupported_once(game: ir.Game) -> str | None:
     return hit[1]
 
 
+_UNITS: dict[int, tuple[ir.Game, bool]] = {}
+
+
+def settles_in_units(game: ir.Game) -> bool:
+    """Whether the Game's showdown is pairwise: its players settle in units, stack to
+    stack, and it has no pot (asked once per Game, as ``unsupported_once``)."""
+    hit = _UNITS.get(id(game))
+    if hit is None or hit[0] is not game:
+        units = any(isinstance(a, ir.Showdown) and a.pairwise is not None for a in game.actions())
+        hit = _UNITS[id(game)] = (game, units)
+    return hit[1]
+
+
 _CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}
 _SCRIPTS: dict[int, tuple[ir.Game, tuple[tuple[str | None, object], ...]]] = {}
 

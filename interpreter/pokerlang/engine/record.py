@@ -11,7 +11,7 @@ import attrs
 
 if TYPE_CHECKING:
     from pokerlang.engine.actions import Action
-    from pokerlang.engine.result import HandResult
+    from pokerlang.engine.result import HandResult, Settlement
     from pokerlang.engine.table import TableStakes
     from pokerlang.ir.game import Game
 
@@ -101,7 +101,21 @@ def hand_record(
             for pot in result.pots
         ],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
+        **({"settled": [_settlement(s) for s in result.settled]} if result.settled else {}),
         "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)} for s in result.shown],
         "final_stacks": list(result.stacks),
         "net": list(result.net),
+    }
+
+
+def _settlement(s: Settlement) -> dict[str, Any]:
+    """A pairwise showdown's payment from one seat to another."""
+    return {
+        "payer": s.payer,
+        "payee": s.payee,
+        "amount": s.amount,
+        "units": s.units,
+        "shares": list(s.shares),
+        "scoop": s.scoop,
+        "fouled": s.fouled,
     }

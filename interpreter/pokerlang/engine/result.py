@@ -34,6 +34,27 @@ class PotResult:
 
 
 @frozen
+class Settlement:
+    """What one seat paid another at a pairwise showdown: ``units`` units (the shares
+    ``payee`` won of this seat, less those it lost, and a scoop's bonus), ``amount`` in
+    chips (less when ``payer`` was short)."""
+
+    payer: int
+    payee: int
+    amount: int
+    units: int
+    shares: tuple[str, ...]  # the shares the payee won against the payer
+    scoop: bool = False  # the payee won every share
+    fouled: bool = False  # the payer's set was fouled
+
+    def why(self) -> str:
+        """``3 units: front, middle, back, scoop, a fouled set``."""
+        what = ", ".join(self.shares + (("scoop",) if self.scoop else ()))
+        units = f"{self.units} unit{'s' if self.units != 1 else ''}"
+        return f"{units}: {what}{', a fouled set' if self.fouled else ''}"
+
+
+@frozen
 class ShownHand:
     """A hand shown at the showdown, in the order shown."""
 
@@ -50,9 +71,11 @@ class HandResult:
     showdown: bool  # False: everyone else folded
     shown: tuple[ShownHand, ...] = ()
     returned: tuple[tuple[int, int], ...] = ()  # (seat, chips) of uncalled bets given back
+    settled: tuple[Settlement, ...] = ()  # a pairwise showdown's payments between seats
 
     def winners(self) -> set[int]:
-        return {w.seat for p in self.pots for s in p.shares for w in s.winners}
+        paid = {s.payee for s in self.settled if s.amount}
+        return {w.seat for p in self.pots for s in p.shares for w in s.winners} | paid
 
     def describe(self) -> str:
         lines = []
@@ -64,4 +87,6 @@ class HandResult:
                     borrowed = f" (a card of seat {w.borrowed_from})" if w.borrowed_from is not None else ""
                     part = f" ({share.name})" if len(pot.shares) > 1 else ""
                     lines.append(f"seat {w.seat} wins {w.amount} from the {name}{part}{how}{borrowed}")
+        for s in self.settled:
+            lines.append(f"seat {s.payee} wins {s.amount} from seat {s.payer} ({s.why()})")
         return "\n".join(lines)

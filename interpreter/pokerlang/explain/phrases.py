@@ -26,7 +26,8 @@ from pokerlang.explain.showdown import (
 )
 from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
-from pokerlang.ir.pot import Payment, PotRule, Price
+from pokerlang.ir.pot import Pairwise, Payment, PotRule, Price
+from pokerlang.explain.pairwise import settling
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 from pokerlang.explain.choices import choose, cost, declare, declare_option, discard, draw, expose
@@ -367,6 +368,7 @@ PHRASES = {
     ir.Showing: showing,
     Payment: payment,
     PotRule: pot_rule,
+    Pairwise: settling,
     Price: cost,
     ir.Repeat: repeat,
     ir.Street: street,

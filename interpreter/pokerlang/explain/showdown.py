@@ -211,6 +211,10 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
 def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]:
     """Paragraphs: who shows, how hands are made, how the pot is divided; ``lone``: the
     rule for a lone player in (``dealer alone needs ...``), in words."""
+    if s.pairwise is not None:
+        from pokerlang.explain.pairwise import pairwise_showdown  # (it takes ``share`` from here)
+
+        return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
     return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone)]
 

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
-from pokerlang.ir.pot import PotRule, Price
+from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.wild import Wild
@@ -224,6 +224,7 @@ class Showdown:
     declared: bool = False  # a share is contested only by the seats that declared it
     showing: Showing = Showing()
     pot: PotRule = PotRule()  # what is done with the pot once the hands are ranked
+    pairwise: Pairwise | None = None  # no pot: each pair of seats settles each share in units
 
 
 @frozen

@@ -17,6 +17,9 @@ it (``engine.showdown``), whether the hand is one deal of hold'em or a deal of G
 * ``odd_chip``: the share that takes the odd chip of a split pot; None: the share of
   the first winner from the dealer's left.
 
+A ``Pairwise`` showdown has no pot to settle: every pair of seats settles each share
+between themselves, in units (Chinese poker).
+
 Payments, the cap and a pot that stays only make sense where another deal follows
 (``repeat until one in``): the compiler writes them there alone.
 """
@@ -64,3 +67,22 @@ class PotRule:
     if_none: Literal["best", "split", "stays"] = "best"
     if_none_share: str | None = None
     odd_chip: str | None = None
+
+
+@frozen
+class Pairwise:
+    """Every pair of seats in settles each share (row) between themselves: the better
+    hand wins ``unit`` big blinds from the worse, equal hands nothing.
+
+    * ``scoop``: units more for a seat that wins every share against one opponent;
+      ``scoop_doubles``: such a seat wins twice what the shares made instead.
+    * ``foul``: share names, best first: a seat whose hands are not each at least as
+      good as the next one's (``back >= middle >= front``) is fouled, and loses every
+      share to every seat not fouled, scoop included; two fouled seats settle nothing.
+    A seat short of chips pays what it has, shared among those it owes pro rata (see
+    ``engine.pairwise``)."""
+
+    unit: int = 1  # in big blinds
+    scoop: int = 0
+    scoop_doubles: bool = False
+    foul: tuple[str, ...] = ()

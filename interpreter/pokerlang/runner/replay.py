@@ -153,6 +153,7 @@ ASSERTED = {
     "pots": "the pots or their winners",
     "returned": "the bets returned",
     "shown": "the hands shown",
+    "settled": "the payments between players",
     "showdown": "showdown",
     "deck": "the deck",
     "betting": "the betting",
@@ -183,7 +184,7 @@ def check_result(record: dict, state) -> None:
     for key, label in ASSERTED.items():
         if key not in record and key in ("betting", "stakes"):
             continue  # a format 1 record: the betting and stakes are the replay's own
-        found = difference(ours[key], record.get(key), key)
+        found = difference(ours.get(key), record.get(key), key)  # (``settled``: pairwise games alone)
         if found is not None:
             path, mine, theirs = found
             if key == "final_stacks":

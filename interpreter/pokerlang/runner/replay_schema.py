@@ -179,7 +179,8 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), () if record_format == 2 else TABLE_KEYS)
+    optional = ("settled",) + (() if record_format == 2 else TABLE_KEYS)
+    f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
         f.chips(s, f"starting_stacks[{i}]")
@@ -218,11 +219,26 @@ def history_record(value, line: int) -> dict:
         for share, described in hands.items():
             f.text(share, f"{where}.hands")
             f.text(described, f"{where}.hands.{share}")
+    for i, paid in enumerate(f.list(value.get("settled", []), "settled", MOST_SEATS * MOST_SEATS)):
+        _settled(f, paid, f"settled[{i}]", n)
     for key, signed in (("final_stacks", False), ("net", True)):
         f.list(value[key], key, n, n)
         for i, s in enumerate(value[key]):
             f.chips(s, f"{key}[{i}]", signed)
     return value
+
+
+def _settled(f: Fields, value, where: str, n: int) -> None:
+    """A payment from one player to another at a pairwise showdown."""
+    paid = f.obj(value, where, ("payer", "payee", "amount", "units", "shares", "scoop", "fouled"))
+    for key in ("payer", "payee"):
+        f.seat(paid[key], f"{where}.{key}", n)
+    f.chips(paid["amount"], f"{where}.amount")
+    f.whole(paid["units"], f"{where}.units", 1, 10**6, "a number of units")
+    for i, share in enumerate(f.list(paid["shares"], f"{where}.shares", MOST_SEATS)):
+        f.text(share, f"{where}.shares[{i}]")
+    f.flag(paid["scoop"], f"{where}.scoop")
+    f.flag(paid["fouled"], f"{where}.fouled")
 
 
 def _stakes(f: Fields, value, n: int) -> None:

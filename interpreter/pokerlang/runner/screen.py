@@ -330,6 +330,13 @@ class Screen:
                     if w.borrowed_from is not None:
                         line.append_text(self.borrowed(view, w))
                     lines.append(line)
+        for paid in result.settled:  # a pairwise showdown: from player to player
+            you = paid.payee == self.human
+            lines.append(
+                Text(
+                    f"{self.who(paid.payee)} {'win' if you else 'wins'} {paid.amount} from {self.who(paid.payer)}"
+                ).append(f" ({paid.why()})")
+            )
         net = result.net[self.human]
         lines.append(
             Text(

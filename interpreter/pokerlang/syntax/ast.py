@@ -316,8 +316,9 @@ class Share:
 class Showdown:
     declared: bool
     shares: tuple[Share, ...]
-    rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip
+    rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip, unit, scoop, foul
     span: Span
+    pairwise: bool = False  # every pair of seats settles each share in units
 
 
 @node

@@ -249,9 +249,13 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
         return ast.Showdown(declared=False, shares=(c[0],), rules=(), span=span_of(meta))
 
     def showdown_many(self, meta, c):
-        declared = any(isinstance(t, Token) and t.type == "DIVISION" for t in c)
+        division = next((t.type for t in c if isinstance(t, Token) and t.type in ("DIVISION", "PAIRWISE")), None)
         return ast.Showdown(
-            declared=declared, shares=nodes_of(c, ast.Share), rules=nodes_of(c, ast.Line), span=span_of(meta)
+            declared=division == "DIVISION",
+            shares=nodes_of(c, ast.Share),
+            rules=nodes_of(c, ast.Line),
+            span=span_of(meta),
+            pairwise=division == "PAIRWISE",
         )
 
     order_last_aggressor = keyword_line("order-last-aggressor")
@@ -265,6 +269,10 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     cap = keyword_line("cap")
     dealer_alone_needs = keyword_line("dealer-alone-needs")
     odd_chip = keyword_line("odd-chip")
+    unit = keyword_line("unit")
+    scoop = keyword_line("scoop")
+    scoop_doubles = keyword_line("scoop-doubles")
+    foul_unless = keyword_line("foul-unless")
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None

@@ -222,6 +222,9 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
                 if w.hand and w.seat in shown:
                     line += f" with {w.hand}"
                 lines.append(line)
+    for paid in result.settled:  # a pairwise showdown: from player to player
+        won = "win" if paid.payee == seat else "wins"
+        lines.append(f"{who(paid.payee)} {won} {paid.amount} from {who(paid.payer)} ({paid.why()})")
     return lines
 
 

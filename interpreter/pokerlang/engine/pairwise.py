@@ -1,0 +1,108 @@
+"""A pairwise showdown (``ir.pot.Pairwise``): no pot, but every pair of seats in settles
+each share between themselves, in units (Chinese poker: each row against the same row
+of every other player).
+
+* For each pair and each share, the better hand wins one unit from the worse; equal
+  hands (or two seats with no hand) settle nothing. The two seats' rows are netted: one
+  seat of the pair pays the other the difference.
+* A seat that wins every share against one opponent scoops it: ``scoop`` units more,
+  or (``scoop_doubles``) twice what the shares made.
+* ``foul``: a seat whose hands are not each at least as good as the next one's
+  (``hands.across``) is fouled. It loses every share to every seat not fouled, and is
+  scooped by it; two fouled seats settle nothing.
+* A unit is ``unit`` big blinds of the table. Chips are conserved: a seat pays at most
+  the chips it had when the hands were shown (winnings of the same showdown do not pay
+  its debts). A seat that owes more than it has pays it all, shared among the seats it
+  owes pro rata, the odd chips one each to the largest remainders, then from the
+  dealer's left.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from pokerlang.engine.result import Settlement
+from pokerlang.hands.across import at_least
+
+if TYPE_CHECKING:
+    from pokerlang.engine.showdown import Showdown
+    from pokerlang.ir.pot import Pairwise
+
+Debt = tuple[int, int, int, tuple[str, ...], bool, bool]  # payer, payee, units, shares won, scoop, fouled
+
+
+def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
+    """Pays what each pair of seats owes each other (stacks changed, lines logged)."""
+    hand, step = showdown.hand, showdown.step
+    rule = step.pairwise
+    assert rule is not None  # (only a pairwise showdown comes here)
+    seats = list(showdown.live)  # from the dealer's left
+    fouled = {s for s in seats if _fouled(showdown, rule, s)}
+    debts = [d for i, a in enumerate(seats) for b in seats[i + 1 :] if (d := _between(showdown, rule, a, b, fouled))]
+    unit = rule.unit * hand.stakes.big_blind
+    paid = _pay(debts, unit, hand.chips.stacks, seats)
+    settled = []
+    for (payer, payee, units, won, scoop, was_fouled), amount in zip(debts, paid):
+        hand.chips.stacks[payer] -= amount
+        hand.chips.stacks[payee] += amount
+        done = Settlement(
+            payer=payer, payee=payee, amount=amount, units=units, shares=won, scoop=scoop, fouled=was_fouled
+        )
+        # Two lines, as a table says it: who pays, then who wins and why.
+        hand.record("pay", payer, amount=amount, all_in=hand.chips.stacks[payer] == 0)
+        hand.record("win", payee, amount=amount, option=done.why())
+        settled.append(done)
+    return tuple(settled)
+
+
+def _fouled(showdown: Showdown, rule: Pairwise, seat: int) -> bool:
+    shares = [showdown.by_name[n] for n in rule.foul]
+    for better, worse in pairwise(shares):
+        if not at_least(better.ranking, showdown.strength(better, seat), worse.ranking, showdown.strength(worse, seat)):
+            return True
+    return False
+
+
+def _between(showdown: Showdown, rule: Pairwise, a: int, b: int, fouled: set[int]) -> Debt | None:
+    """What one seat of the pair owes the other: None when they are even."""
+    if a in fouled and b in fouled:
+        return None
+    names = showdown.names
+    won: dict[int, list[str]] = {a: [], b: []}
+    if a in fouled or b in fouled:
+        won[b if a in fouled else a] = list(names)
+    else:
+        for share in showdown.step.shares:
+            x, y = showdown.strength(share, a), showdown.strength(share, b)
+            if x != y:
+                won[a if x > y else b].append(share.name)
+    net = len(won[a]) - len(won[b])
+    if not net:
+        return None
+    payee, payer = (a, b) if net > 0 else (b, a)
+    units = abs(net)
+    scoop = len(won[payee]) == len(names)
+    if scoop:
+        units = units * 2 if rule.scoop_doubles else units + rule.scoop
+    return (payer, payee, units, tuple(won[payee]), scoop, payer in fouled)
+
+
+def _pay(debts: list[Debt], unit: int, stacks: list[int], seats: list[int]) -> list[int]:
+    """The chips paid for each debt: in full, or the payer's stack shared pro rata."""
+    owed = [d[2] * unit for d in debts]
+    paid = list(owed)
+    for payer in seats:
+        mine = [i for i, d in enumerate(debts) if d[0] == payer]
+        total = sum(owed[i] for i in mine)
+        have = stacks[payer]
+        if total <= have:
+            continue
+        shares = {i: owed[i] * have // total for i in mine}
+        rest = have - sum(shares.values())
+        by_remainder = sorted(mine, key=lambda i: (-(owed[i] * have % total), seats.index(debts[i][1])))
+        for i in by_remainder[:rest]:
+            shares[i] += 1
+        for i in mine:
+            paid[i] = shares[i]
+    return paid
