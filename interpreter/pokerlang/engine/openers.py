@@ -51,7 +51,8 @@ def requirement_now(hand: State, bet: ir.Bet) -> ir.Share:
 def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | None:
     """The seat's cards that meet the requirement (its best hand for the share, if that
     qualifies), or None: a seat without openers may not make the first bet."""
-    from pokerlang.engine.showdown import Showdown, qualifies
+    from pokerlang.engine.shares import qualifies
+    from pokerlang.engine.showdown import Showdown
 
     made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, seat)
     if made is None or not qualifies(share, made[0].value.value):

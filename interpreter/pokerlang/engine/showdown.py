@@ -33,8 +33,9 @@ from pokerlang.engine.division import SPLIT, divide
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
+from pokerlang.engine.shares import composer_of, share_names
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue, compile_composition
+from pokerlang.hands import BestHand, Composer, HandValue
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -42,35 +43,6 @@ if TYPE_CHECKING:
 
 Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
 Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
-
-
-_COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
-
-
-def _composer(share: ir.Share) -> Composer:
-    """The share's compiled composition, found by the share's identity: hashing a
-    ranking spec on every showdown costs more than the lookup saves."""
-    hit = _COMPOSERS.get(id(share))
-    if hit is None or hit[0] is not share:
-        hit = _COMPOSERS[id(share)] = (share, compile_composition(share.ranking, share.composition))
-    return hit[1]
-
-
-_NAMES: dict[int, tuple[ir.Showdown, tuple[str, ...], dict[str, ir.Share]]] = {}
-
-
-def _names(step: ir.Showdown) -> tuple[tuple[str, ...], dict[str, ir.Share]]:
-    """The step's share names, and its shares by name (found by the step's identity, as
-    ``_composer``; not to be changed)."""
-    hit = _NAMES.get(id(step))
-    if hit is None or hit[0] is not step:
-        hit = _NAMES[id(step)] = (step, tuple(sh.name for sh in step.shares), {sh.name: sh for sh in step.shares})
-    return hit[1], hit[2]
-
-
-def qualifies(share: ir.Share, strength: int) -> bool:
-    """Whether a hand of this strength (the evaluator's int) meets the share's qualifier."""
-    return bool(strength) and _composer(share).evaluator.qualifies(strength)
 
 
 def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
@@ -105,7 +77,7 @@ class Showdown:
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
         self._seen: dict[tuple[str, int], tuple[int, ...]] = {}  # (zone, owner) -> the cards others see
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
-        self.names, self.by_name = _names(step)
+        self.names, self.by_name = share_names(step)
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
@@ -125,7 +97,7 @@ class Showdown:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
         key = (share.name, seat)
         if key not in self._made:
-            composer = _composer(share)
+            composer = composer_of(share)
             own, opponents, lenders = self._sources(composer, seat)
             found = composer.best(own, self.shared, opponents, self.wilds(share, seat))
             if found is not None and found.borrowed_from is not None:
@@ -175,7 +147,7 @@ class Showdown:
     def strengths(self, share: ir.Share, seats: Sequence[int]) -> list[int]:
         """``strength`` of each seat. A share whose every card may play, with nothing wild,
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
-        composer = _composer(share)
+        composer = composer_of(share)
         hand = self.hand
         if share.wilds or hand.game.wilds or hand.zones.grids or not (composer.direct or composer.lends_one):
             return [self.strength(share, s) for s in seats]
@@ -205,7 +177,7 @@ class Showdown:
         if key in self._made:
             made = self._made[key]
             return made[0].value.value if made else 0
-        composer = _composer(share)
+        composer = composer_of(share)
         if composer.plain and not self.hand.zones.grids:  # the cards as they lie, by zone
             held, shared = self.hand.zones.held, self.shared
             lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
@@ -231,7 +203,7 @@ class Showdown:
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""
-        return _composer(share).evaluator.describe(self.strength(share, seat))
+        return composer_of(share).evaluator.describe(self.strength(share, seat))
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
@@ -256,7 +228,7 @@ class Showdown:
         return tuple(n for n in option.shares if n in names)
 
     def best_of(self, share: ir.Share, seats: Sequence[int], *, qualify: bool = True) -> list[int]:
-        qualifies = _composer(share).evaluator.qualifies
+        qualifies = composer_of(share).evaluator.qualifies
         top, best = 0, []
         for s, v in zip(seats, self.strengths(share, seats)):  # one pass: every pot of every showdown comes here
             if not v or (qualify and not qualifies(v)) or v < top:

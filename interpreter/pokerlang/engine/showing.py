@@ -31,7 +31,7 @@ def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | Non
     )
 
 
-# By the ranking's identity, as ``showdown._composer``: its ranker and the cards it ranks.
+# By the ranking's identity, as ``shares.composer_of``: its ranker and the cards it ranks.
 _PLAIN: dict[int, tuple[RankingSpec, Ranker, frozenset[int]]] = {}
 
 
