@@ -104,7 +104,7 @@ class Table:
                 self.error = "the hand in play could not be dealt again after a restart: it is void"
 
     # ---- who is who -------------------------------------------------------------------------
-    def seat_of(self, token: str | None) -> int | None:
+    def seat_of(self, token: str | None) -> int:
         for s in self.seats:
             if token is not None and secrets.compare_digest(s["token"], token):
                 return s["seat"]
