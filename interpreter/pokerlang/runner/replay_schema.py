@@ -19,14 +19,15 @@ from __future__ import annotations
 import builtins
 import decimal
 import json
-from typing import NoReturn, TypeVar
+from typing import NoReturn, TypeVar, get_args
 
 from pokerlang.cards.card import card
 from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
 from pokerlang.engine.actions import FaceDown, PostBringIn
 from pokerlang.engine.table import ANTE_KINDS
+from pokerlang.ir.game import Limit
 
-LIMITS = ("no-limit", "pot-limit", "fixed-limit", "spread")
+LIMITS: tuple[Limit, ...] = get_args(Limit)
 FORMATS = (1, 2)
 MOVES = ("swap", "stack", "pass")
 # Every action by its one name; histories written before the names were one say
