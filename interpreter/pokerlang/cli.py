@@ -153,7 +153,7 @@ def run(
             )
     if hands < 0:
         usage("--hands must not be negative")
-    table, bots = simulation(game, players, table, agents, think, workers, backend, usage)
+    stakes, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     from pokerlang.runner.signals import stop_like_sigint
@@ -162,7 +162,7 @@ def run(
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
-            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None else None
+            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None and code is not None else None
             stopped = stack_.enter_context(stop_like_sigint())
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 
@@ -178,11 +178,11 @@ def run(
                 from pokerlang.runner.parallel import simulate_parallel
 
                 summary = simulate_parallel(
-                    game, table, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
+                    game, stakes, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
                 )
             else:
                 summary = simulate(
-                    game, table, bots, hands, seed, on_hand=on_hand, record=recording, stop_on_interrupt=True
+                    game, stakes, bots, hands, seed, on_hand=on_hand, record=recording, stop_on_interrupt=True
                 )
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")

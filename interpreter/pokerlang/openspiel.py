@@ -113,8 +113,12 @@ class PokerlangState(pyspiel.State):
     def _options(self) -> dict[int, object]:
         if self._legal is None:
             state = self.node.state
+            assert state is not None  # not a chance node: OpenSpiel asks those for chance_outcomes
             seat = state.to_act
-            self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(seat))
+            if seat is None:  # the hand is over: nobody decides
+                self._legal = {}
+            else:
+                self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(seat))
         return self._legal
 
     def _legal_actions(self, player):

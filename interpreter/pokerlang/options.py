@@ -5,6 +5,8 @@ build on this module, neither on the other."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 import click
 
@@ -100,10 +102,10 @@ def fail(err: PokerlangError) -> None:
     sys.exit(2 if err.unusable else 1)
 
 
-def usage_of(command: str):
+def usage_of(command: str) -> Callable[[str], NoReturn]:
     """A usage error of ``command``: the message on stderr, exit 2."""
 
-    def usage(message: str) -> None:
+    def usage(message: str) -> NoReturn:
         click.echo(printable(f"pokerlang {command}: error: {message}"), err=True)
         sys.exit(2)
 

@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from pokerlang.analytics.categories import bucket_of, category_of
 from pokerlang.analytics.stats import collect, showdown_shares
+from pokerlang.api import loads
 from pokerlang.cards.card import standard_deck
 from pokerlang.cli import cli
 from pokerlang.compiler import load_game
@@ -76,6 +77,30 @@ def test_counts_agree_with_run_and_with_each_other():
     assert all(stats.won["high"][c] <= stats.shown["high"][c] for c in stats.won["high"])
     # Hold'em takes 2 cards a seat, 5 on the board and 3 burns when a hand goes to the river.
     assert stats.most_cards == 2 * 3 + 5 + 3 and stats.deck_size == 52
+
+
+BARE_ACTIONS = """game "Bare"
+import rankings
+players 2..6
+forced blinds
+zone hand per seat private
+zone board shared public
+deal 2 to hand
+bet
+step flop { deal 3 to board  bet }
+deal 2 to board
+bet
+showdown best 5 of hand + board by high
+"""
+
+
+def test_only_named_steps_are_streets_to_reach():
+    """Actions that stand bare belong to no step: the report has no street (no empty row) for them."""
+    game = loads(BARE_ACTIONS, "bare").game
+    assert [s.name for s in game.streets].count(None) == 4
+    stats = collect(game, TableStakes(players=3), make_agents("call", 3), 20, 1)
+    assert stats.streets == ["flop", "showdown"]
+    assert stats.reached["flop"] == 20  # calling stations see every street
 
 
 def test_a_split_pot_game_counts_the_share_nobody_qualified_for():

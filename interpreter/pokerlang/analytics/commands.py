@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 import click
 
 from pokerlang.options import seated_game, simulation, stake_options, worker_options
 
 
-def _usage(command: str):
-    def usage(message: str) -> None:
+def _usage(command: str) -> Callable[[str], NoReturn]:
+    def usage(message: str) -> NoReturn:
         click.echo(f"pokerlang {command}: error: {message}", err=True)
         sys.exit(2)
 
@@ -56,14 +58,14 @@ def stats(
     game, players = seated_game(variant, players, 6, usage)
     if hands < 1:
         usage("--hands must be at least 1")
-    table, bots = simulation(game, players, table, agents, think, workers, backend, usage)
+    stakes, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     try:
         if workers > 1 or backend != "local":
             from pokerlang.analytics.stats import collect_parallel
 
-            report = collect_parallel(game, table, bots, hands, seed, workers, backend)
+            report = collect_parallel(game, stakes, bots, hands, seed, workers, backend)
         else:
-            report = collect(game, table, bots, hands, seed)
+            report = collect(game, stakes, bots, hands, seed)
     except EngineError as err:
         click.echo(f"pokerlang stats: error: {err}", err=True)
         sys.exit(1)

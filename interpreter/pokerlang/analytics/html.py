@@ -7,6 +7,9 @@ from __future__ import annotations
 import base64
 import html
 import io
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 from pokerlang.analytics.report import category_rows, decision_rows, headline, place_name, pot_rows
 from pokerlang.analytics.stats import Stats
@@ -76,8 +79,8 @@ def figure(stats: Stats):
     matplotlib.use("Agg")  # no display: files only
     from matplotlib.figure import Figure
 
-    panels = [lambda ax: _streets(ax, stats)]
-    panels += [lambda ax, s=s: _categories(ax, stats, s) for s in stats.shares[:2]]
+    panels: list[Callable[[Any], None]] = [lambda ax: _streets(ax, stats)]  # each draws on its matplotlib Axes
+    panels += [partial(_categories, stats=stats, share=s) for s in stats.shares[:2]]
     panels += [
         lambda ax: _positions(ax, stats),
         lambda ax: _pots(ax, stats),
@@ -127,23 +130,23 @@ def page(stats: Stats) -> str:
         body.append(f"<h2>Hands at the showdown: {html.escape(share)}</h2>")
         body.append(_table(["category", "shown", "won"], category_rows(stats, share)))
     body.append("<h2>Win rate by position</h2>")
-    rows = []
+    places = []
     for p in range(stats.players):
         i = stats.position_interval(p)
-        rows.append((place_name(p), f"{stats.position_rate(p):+.1f}", f"{i[0]:+.1f} .. {i[1]:+.1f}" if i else "-"))
-    body.append(_table(["position", "bb/100", "95% interval"], rows))
+        places.append((place_name(p), f"{stats.position_rate(p):+.1f}", f"{i[0]:+.1f} .. {i[1]:+.1f}" if i else "-"))
+    body.append(_table(["position", "bb/100", "95% interval"], places))
     body.append("<h2>Pot sizes</h2>")
     body.append(_table(["pots", "size"], pot_rows(stats)))
     body.append("<h2>How pots were divided</h2>")
-    rows = [(k, stats.division[k]) for k in ("uncontested", "scooped", "split")]
-    rows += [
+    divided = [(k, stats.division[k]) for k in ("uncontested", "scooped", "split")]
+    divided += [
         (f"pots where nobody qualified for {s}", stats.unclaimed[s]) for s in stats.shares if len(stats.shares) > 1
     ]
-    body.append(_table(["hands", "count"], rows))
+    body.append(_table(["hands", "count"], divided))
     body.append("<h2>Deck and decisions</h2>")
-    rows = [("most cards taken from the deck", f"{stats.most_cards} of {stats.deck_size}")]
-    rows += [(f"decisions, {label}", value) for label, value in decision_rows(stats)]
-    body.append(_table(["per hand", ""], rows))
+    per_hand = [("most cards taken from the deck", f"{stats.most_cards} of {stats.deck_size}")]
+    per_hand += [(f"decisions, {label}", value) for label, value in decision_rows(stats)]
+    body.append(_table(["per hand", ""], per_hand))
     return (
         f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(stats.title)}: stats"
         f"</title><style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n"

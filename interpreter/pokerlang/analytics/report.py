@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rich.console import Console, Group
+from rich.console import Console, Group, JustifyMethod
 from rich.table import Table
 
 from pokerlang.analytics.stats import Stats
@@ -75,14 +75,15 @@ def report(stats: Stats) -> Group:
         shown_total = sum(stats.shown[share].values())
         won_total = sum(stats.won[share].values())
         table = Table(title=f"Hands at the showdown: {share}", title_justify="left")
-        for col, justify in (
+        columns: tuple[tuple[str, JustifyMethod], ...] = (
             ("category", "left"),
             ("shown", "right"),
             ("of shown", "right"),
             ("won", "right"),
             ("of won", "right"),
             ("won when shown", "right"),
-        ):
+        )
+        for col, justify in columns:
             table.add_column(col, justify=justify)
         for category, shown, won in category_rows(stats, share):
             table.add_row(

@@ -174,7 +174,7 @@ def empty_stats(game: ir.Game, stakes: TableStakes, agents: list[str], seed: int
         agents=list(agents),
         big_blind=stakes.big_blind,
         seed=seed,
-        streets=[s.name for s in game.streets],
+        streets=[s.name for s in game.streets if s.name is not None],  # bare actions: no street to reach
         shares=list(shares),
         shown={n: Counter() for n in shares},
         won={n: Counter() for n in shares},

@@ -23,6 +23,9 @@ from pokerlang.frozen import frozen_keywords as frozen
 # everyone. A shared zone is public or hidden.
 Visibility = Literal["private", "public", "others", "hidden"]
 
+# How much a bet or raise may be (``Betting``).
+Limit = Literal["no-limit", "pot-limit", "fixed-limit", "spread"]
+
 
 @frozen
 class Grid:
@@ -278,7 +281,7 @@ class Betting:
     """``spread``: every bet and raise from the table's small bet to its big bet (the
     stakes ``bets``); a raise at least the round's largest bet or raise so far."""
 
-    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"] = "no-limit"
+    limit: Limit = "no-limit"
     cap: int | None = None  # most bets and raises in one round (fixed-limit, spread)
 
 

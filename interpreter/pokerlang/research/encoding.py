@@ -19,7 +19,9 @@ As in OpenSpiel's own poker games, fold is not offered when checking is free.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from itertools import combinations
+from typing import Any
 
 from pokerlang.engine.actions import (
     Accept,
@@ -116,7 +118,7 @@ class ActionCoder:
         return self  # never changes once laid out
 
     # ---- legal ids ------------------------------------------------------------------
-    def legal(self, options: list, view) -> dict[int, object]:
+    def legal(self, options: list, view: Callable[[], Mapping[str, Any]]) -> dict[int, object]:
         """The legal action ids of a decision, each with the engine action it stands for.
         ``view()``: the seat's view, asked for only when a bet is sized by the pot."""
         out: dict[int, object] = {}
@@ -128,7 +130,7 @@ class ActionCoder:
                 out.setdefault(i, action)
         return dict(sorted(out.items()))
 
-    def _ids(self, option, view: dict):
+    def _ids(self, option, view: Callable[[], Mapping[str, Any]]):
         if isinstance(option, Fold):
             yield 0, option
         elif isinstance(option, (Check, Call, PostBringIn)):
@@ -158,7 +160,7 @@ class ActionCoder:
             if not option.targets:
                 yield self.MOVES + k * (len(self.spaces) + 1), Move(option.kind)
             for target in option.targets:
-                place = self.spaces.index(tuple(target)) + 1
+                place = self.spaces.index(target) + 1
                 yield self.MOVES + k * (len(self.spaces) + 1) + place, Move(option.kind, target)
         else:
             raise EncodingError(f"no action id for {type(option).__name__}")
@@ -175,16 +177,16 @@ class ActionCoder:
                 mask = sum(1 << i for i in picked)
                 yield self.CARDS + mask, make(tuple(cards[i] for i in picked))
 
-    def _amount(self, size: str, option, view: dict) -> int:
+    def _amount(self, size: str, option, view: Callable[[], Mapping[str, Any]]) -> int:
         if size == "min":
             return option.min
         if size == "all":
             return option.max
-        view = view()
-        pot = view["pot"] + sum(view["bets"])
+        seat_view = view()
+        pot = seat_view["pot"] + sum(seat_view["bets"])
         fraction = 0.5 if size == "half" else 1.0 if size == "pot" else float(size)
-        faced = max(view["bets"])
-        mine = view["bets"][view["seat"]]
+        faced = max(seat_view["bets"])
+        mine = seat_view["bets"][seat_view["seat"]]
         # A raise of a fraction of the pot after calling: the way pot-sized bets are counted.
         to = faced + int(fraction * (pot + faced - mine))
         return max(option.min, min(option.max, to))

@@ -58,7 +58,7 @@ class Observation:
         self.actions = actions + 1  # the last: a decision the seat may not see
         self.own, self.everyone, self.public, self.recall = own, everyone, public, recall
         P, D = self.players, self.deck
-        self.pieces = [("player", (P,))]
+        self.pieces: list[tuple[str, tuple[int, ...]]] = [("player", (P,))]
         if self.own:
             self.pieces.append(("private_cards", (D,)))
         elif self.everyone:

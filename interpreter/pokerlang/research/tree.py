@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pokerlang.cards.card import Card
 from pokerlang.engine import Chosen, NeedCard, State, TableStakes, new_hand
+from pokerlang.engine.actions import Action
 from pokerlang.ir import game as ir
 
 
@@ -22,7 +23,7 @@ class Node:
         self.game, self.stakes, self.button = game, stakes, button
         self.state: State | None = None
         self.before: State | None = None  # the hand before ``pending`` (None: before the deal)
-        self.pending = None  # the action whose dealing waits for cards
+        self.pending: Action | None = None  # the action whose dealing waits for cards
         self.given: list[Card] = []  # cards chosen since ``before``
         self.stock: tuple[Card, ...] = ()
         self._deal()
@@ -55,8 +56,10 @@ class Node:
         self.given.append(c)
         self._deal()
 
-    def act(self, action) -> None:
+    def act(self, action: Action) -> None:
         """At a decision: the seat to act does this."""
+        if self.state is None:
+            raise ValueError("a chance node: a card comes next, not a decision")
         after = self.state.copy()
         try:
             after.apply(action)
@@ -69,12 +72,13 @@ class Node:
     def _deal(self) -> None:
         dealer = Chosen(self.given)
         try:
-            if self.before is None:
+            before, pending = self.before, self.pending  # set together by ``act``
+            if before is None or pending is None:
                 state = new_hand(self.game, self.stakes, seed=0, button=self.button, dealer=dealer)
             else:
-                state = self.before.copy()
+                state = before.copy()
                 state.dealer = dealer
-                state.apply(self.pending)
+                state.apply(pending)
         except NeedCard as need:
             self.state, self.stock = None, need.stock
             return

@@ -7,6 +7,7 @@ strings (``"As"``, ``"Td"``); seats are numbers from 0, fixed for the whole run.
 from __future__ import annotations
 
 import json
+from typing import TextIO
 
 # The records themselves belong to the engine (``State.history()`` writes one): one format.
 from pokerlang.engine.record import FORMAT, action_record, hand_record, table_record  # noqa: F401
@@ -18,7 +19,7 @@ class HistoryWriter:
     def __init__(self, path: str, overwrite: bool = False):
         self.path = path
         self.overwrite = overwrite  # without it an existing file is never replaced (``--force``)
-        self.file = None
+        self.file: TextIO  # opened by ``__enter__``
 
     def __enter__(self) -> HistoryWriter:
         from pokerlang.inputs import open_for_writing

@@ -126,7 +126,7 @@ class _OutOfTurn(Mismatch):
 
 
 def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where: str, order: int, scale: int = 1):
-    n = stakes.players
+    n = stakes.seat_count(game)
     try:
         state = new_hand(game, stakes, seed=0, deck=cards.stack(game, order), button=n - 1)
     except (EngineError, ValueError) as err:
@@ -142,10 +142,11 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
         seat = seat_of(w[0], n, label)
         if _no_op_check(state, seat, w):
             continue  # PokerKit asks a seat to check when nobody is left to bet against
-        if state.is_over:
+        acting = state.to_act
+        if state.is_over or acting is None:
             raise Mismatch(f"{label}: the hand is already over", reason="hand over too soon")
-        if seat != state.to_act:
-            raise _OutOfTurn(f"{label}: p{state.to_act + 1} is to act", reason="another seat to act")
+        if seat != acting:
+            raise _OutOfTurn(f"{label}: p{acting + 1} is to act", reason="another seat to act")
         if number - 1 == plays[-1]:
             for lost in sorted(cards.unknown_shown):  # an unknown hand at showdown loses
                 if state.live[lost] and sum(state.live) > 1:
@@ -160,8 +161,8 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
             raise refused(f"{label}: {err}", err.rule) from None
         except (EngineError, ValueError, TypeError) as err:
             raise refused(f"{label}: {err}", "cannot play it") from None
-    if not state.is_over:
-        raise refused(f"{where}: the actions end with p{state.to_act + 1} still to act", "the record stops mid-hand")
+    if (acting := state.to_act) is not None:
+        raise refused(f"{where}: the actions end with p{acting + 1} still to act", "the record stops mid-hand")
     return state
 
 
@@ -184,7 +185,7 @@ def replay_fields(phh: dict, where: str = "the hand"):
         raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     actions = phh["actions"]
     try:
-        cards = Cards(stakes.players, actions)
+        cards = Cards(stakes.seat_count(game), actions)
     except Mismatch as err:
         raise Mismatch(f"{where}, {err}", err.kind, err.reason) from None
     unknown = any(isinstance(c, Unknown) for cs in [*cards.hole.values(), cards.board] for c in cs)
@@ -248,7 +249,8 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     def by_p(values) -> list:
         return [values[(button + 1 + i) % n] for i in range(n)]
 
-    actions, drawn = [], []
+    actions: list[str] = []
+    drawn: list[str] = []  # a draw's new cards, dealt in PHH once everyone has drawn
     for e in state.log:
         cards = "".join(str(c) for c in e.cards or ())
         if e.kind not in ("draw", "receive"):

@@ -198,10 +198,12 @@ class Cards:
                 raise refused("the file names more cards than the deck holds", "too many cards")
             return spare.pop(0)
 
-        live, deck, at = set(range(players)), [], 0
+        live, at = set(range(players)), 0
+        deck: list[str] = []
 
-        def turns(kinds: tuple[str, ...]) -> list[list[str]]:
-            """The file's next run of player actions of these kinds (dealer lines skipped)."""
+        def turns(kinds: tuple[str, ...]) -> list[tuple[int, list[str]]]:
+            """The file's next run of player actions of these kinds (dealer lines skipped),
+            each with its index among the actions."""
             nonlocal at
             while at < len(actions) and words(actions[at])[:1] == ["d"]:
                 at += 1

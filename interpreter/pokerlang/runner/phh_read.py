@@ -61,7 +61,8 @@ def checked(phh: dict, text: str, where: str) -> dict:
     """The hand's fields checked (``replay_schema.phh_hand``: Malformed naming the line and
     the field), with every amount in whole minor units."""
     phh_hand(phh, text, where)
-    values, finishing = [], []
+    values: list[int | decimal.Decimal] = []  # TOML's numbers, read with decimals for floats
+    finishing: list[int | decimal.Decimal] = []
     for key in AMOUNT_KEYS:
         value = phh.get(key)
         if value is None:

@@ -12,7 +12,8 @@ input leaves as ``q`` does.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -53,7 +54,7 @@ class Person:
             self.leaving = True
             raise Leave() from None
 
-    def decide(self, view: dict, legal: list):
+    def decide(self, view: Mapping[str, Any], legal: list):
         offered = self.screen.options(legal, view)
         while True:
             try:
@@ -112,6 +113,7 @@ def play_session(
         shown = 0
         while not state.is_over:
             seat, legal = state.to_act, state.legal_actions()
+            assert seat is not None  # a hand not over has a seat to act
             if seat == HUMAN and not person.leaving:
                 view = state.view(seat)
                 out.print()

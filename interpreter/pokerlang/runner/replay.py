@@ -12,12 +12,13 @@ import json
 import os
 import sys
 from collections.abc import Iterator
+from typing import TypeGuard
 
 import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.engine import EngineError, TableStakes, new_hand
-from pokerlang.runner.replay_schema import (  # noqa: F401 - the names replay's callers import from here
+from pokerlang.runner.replay_schema import (  # replay's callers import these from here too
     ACTIONS,
     LIMITS,
     Malformed,
@@ -36,16 +37,24 @@ def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir
     cap the file gives it."""
     if limit is None:
         return game
+    if not is_limit(limit):
+        raise ValueError(f"no betting structure {limit!r}: one of {', '.join(LIMITS)}")
     if cap is None and limit == "fixed-limit":
         cap = game.betting.cap if game.betting.limit == "fixed-limit" else DEFAULT_CAP
     if cap is None and limit == "spread" and game.betting.limit == "spread":
         cap = game.betting.cap
-    return attrs.evolve(game, betting=ir.Betting(limit=limit, cap=cap if limit in ("fixed-limit", "spread") else None))
+    betting = ir.Betting(limit=limit, cap=cap if limit in ("fixed-limit", "spread") else None)
+    return attrs.evolve(game, betting=betting)  # type: ignore[misc]  # the attrs plugin does not read frozen_keywords classes
+
+
+def is_limit(name: str) -> TypeGuard[ir.Limit]:
+    return name in LIMITS
 
 
 def action_of(record: dict):
     """``{"seat": 3, "action": "raise", "amount": 12}`` -> ``Raise(12)``."""
-    kind = ACTIONS.get(record.get("action"))
+    name = record.get("action")
+    kind = ACTIONS.get(name) if isinstance(name, str) else None
     if kind is None:
         raise Mismatch(f"unknown action '{record.get('action')}'")
     fields = {k: v for k, v in record.items() if k not in ("seat", "action")}

@@ -16,15 +16,18 @@ can make the replay slow: at most ``MOST_SEATS`` seats, ``MOST_CHIPS`` chips, a 
 
 from __future__ import annotations
 
+import builtins
 import decimal
 import json
+from typing import NoReturn, TypeVar, get_args
 
 from pokerlang.cards.card import card
 from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
 from pokerlang.engine.actions import FaceDown, PostBringIn
 from pokerlang.engine.table import ANTE_KINDS
+from pokerlang.ir.game import Limit
 
-LIMITS = ("no-limit", "pot-limit", "fixed-limit", "spread")
+LIMITS: tuple[Limit, ...] = get_args(Limit)
 FORMATS = (1, 2)
 MOVES = ("swap", "stack", "pass")
 # Every action by its one name; histories written before the names were one say
@@ -72,13 +75,16 @@ def show_value(value) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+Name = TypeVar("Name")  # one of the names a field may hold
+
+
 class Fields:
     """Checks one record; every failure names ``line`` and the field's path."""
 
     def __init__(self, line: str):
         self.line = line
 
-    def fail(self, field: str, message: str):
+    def fail(self, field: str, message: str) -> NoReturn:
         raise Malformed(f"{self.line}, '{field}': {message}" if field else f"{self.line}: {message}")
 
     def is_obj(self, value, field: str) -> dict:
@@ -122,7 +128,7 @@ class Fields:
             self.fail(field, f"{show_value(value)} is not a name")
         return value
 
-    def one_of(self, value, field: str, names) -> object:
+    def one_of(self, value, field: str, names: tuple[Name, ...]) -> Name:
         if isinstance(value, bool) or value not in names:
             self.fail(field, f"{show_value(value)} is not one of {', '.join(map(str, names))}")
         return value
@@ -141,7 +147,7 @@ class Fields:
             self.fail(field, f"{show_value(value)} is not a card (rank then suit: \"As\", \"Td\")")
         return value
 
-    def cards(self, value, field: str, most: int = MOST_CARDS) -> list:
+    def cards(self, value, field: str, most: int = MOST_CARDS) -> builtins.list:  # ``list``: the method above
         for i, c in enumerate(self.list(value, field, most)):
             self.card(c, f"{field}[{i}]")
         if len(set(value)) != len(value):

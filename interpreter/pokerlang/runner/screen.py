@@ -11,8 +11,11 @@ so a transcript or a screen reader reads them as they are typed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rich import box
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -160,11 +163,13 @@ class Screen:
         return text
 
     # ---- the table -----------------------------------------------------------------------
-    def table(self, view: dict, feed: list[dict], hand: int | None = None, title: str | None = None, result=None):
+    def table(
+        self, view: Mapping[str, Any], feed: list[dict], hand: int | None = None, title: str | None = None, result=None
+    ):
         """The whole table as one renderable: seats, shared cards, pots, recent actions.
         With the hand's ``result``, the hands shown replace the hidden cards, and the
         showdown's lines are left to ``result()``, which says them with the reasons."""
-        parts = []
+        parts: list[RenderableType] = []
         head = Text(title or self.game.title, style="bold")
         if hand is not None:
             head.append(f" — hand {hand}", style="bold")
@@ -202,7 +207,7 @@ class Screen:
             parts.append(Text(f"to act: {turn}", style="bold yellow" if self.fancy else ""))
         return Group(*parts)
 
-    def seats(self, view: dict, shown: dict) -> Table:
+    def seats(self, view: Mapping[str, Any], shown: dict) -> Table:
         grid = Table(
             box=box.SIMPLE_HEAD if self.fancy else None,
             show_edge=False,
@@ -242,7 +247,7 @@ class Screen:
             grid.add_row(mark, name, str(s["stack"]), str(s["bet"]) if s["bet"] else "", cards, ", ".join(status))
         return grid
 
-    def grid(self, name: str, spaces: list, view: dict) -> Table:
+    def grid(self, name: str, spaces: list, view: Mapping[str, Any]) -> Table:
         """A grid zone: the last row on top, row 1 (the first seat's) nearest the person;
         each space's top card, with the cards beneath it in brackets."""
         at = next((o.at for o in view["legal_actions"] if isinstance(o, MoveOption)), None)
@@ -275,7 +280,7 @@ class Screen:
             table.add_row(f"{r + 1} {owner}", *cells)
         return table
 
-    def pots(self, view: dict) -> Text:
+    def pots(self, view: Mapping[str, Any]) -> Text:
         bets = sum(view["bets"])
         pots = view["pots"]
         if len(pots) > 1:
@@ -289,12 +294,12 @@ class Screen:
         return Text(text, style="bold" if self.fancy else "")
 
     # ---- what the person may do ----------------------------------------------------------
-    def options(self, legal: list, view: dict) -> str:
+    def options(self, legal: list, view: Mapping[str, Any]) -> str:
         """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
         return offered(legal)
 
     # ---- the end of a hand -----------------------------------------------------------------
-    def result(self, view: dict, result) -> list[Text]:
+    def result(self, view: Mapping[str, Any], result) -> list[Text]:
         """Every hand shown, described, then who wins which pot and share, and why."""
         lines = []
         for hand in result.shown:
@@ -347,7 +352,7 @@ class Screen:
         )
         return lines
 
-    def borrowed(self, view: dict, winner) -> Text:
+    def borrowed(self, view: Mapping[str, Any], winner) -> Text:
         """Which of the winner's cards was another seat's, and whose."""
         theirs = {c for cs in view["seats"][winner.borrowed_from]["zones"].values() for c in cs if c}
         card = next((c for c in winner.cards if c in theirs), None)
@@ -358,5 +363,5 @@ class Screen:
         return text
 
 
-def view_players(view: dict) -> int:
+def view_players(view: Mapping[str, Any]) -> int:
     return len(view["seats"])

@@ -51,7 +51,7 @@ def table_stakes(
     default = game.stakes
     if stakes is not None:
         small, big = parse_pair(stakes, "--stakes", "small blind", "big blind")
-    elif default.big_blind is not None:
+    elif default.small_blind is not None and default.big_blind is not None:  # the file states both or neither
         small, big = default.small_blind, default.big_blind
     else:
         small, big = HOUSE_BLINDS

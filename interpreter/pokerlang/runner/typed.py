@@ -8,6 +8,9 @@ the cheat sheet shown on ``?``. Used by ``pokerlang play`` (``runner.play``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
 from pokerlang.engine.actions import (
     Accept,
@@ -95,7 +98,7 @@ class InputError(ValueError):
     """What the person typed is not a legal action; the message says why, in one line."""
 
 
-def read_action(text: str, legal: list, view: dict | None = None):
+def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
     """The action a typed line stands for, among the ``legal`` options (``State.legal_actions()``);
     ``view`` (the seat's) lets a grid move name its target space by the card on top of it."""
     words = text.replace(",", " ").split()

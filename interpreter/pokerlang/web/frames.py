@@ -11,7 +11,8 @@ the seat that sees least reads it (``public_view``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from pokerlang.cards.card import Card
 from pokerlang.engine.actions import Bet, Call, Complete, PostBringIn, Raise
@@ -83,7 +84,7 @@ def option_json(option) -> dict:
     return {"kind": option.name}
 
 
-def seat_frame(view: dict, log_text) -> dict:
+def seat_frame(view: Mapping[str, Any], log_text) -> dict:
     """The parts of a view a page needs, field by field."""
     seats = [
         {
@@ -119,7 +120,7 @@ def seat_frame(view: dict, log_text) -> dict:
     }
 
 
-def public_view(views: list[dict]) -> dict:
+def public_view(views: Sequence[Mapping[str, Any]]) -> dict:
     """What a spectator may see, from every seat's view: a card where every seat sees it
     (so a seat's own face-down card is hidden), a log line as the seat that sees least
     reads it, a declaration only when every seat knows it."""

@@ -17,8 +17,10 @@ import contextlib
 import random
 import secrets
 import time
+from collections.abc import Mapping
+from typing import Any
 
-from pokerlang.engine import TableStakes, new_hand
+from pokerlang.engine import State, TableStakes, new_hand
 from pokerlang.runner.agents import make_agents
 from pokerlang.runner.history import action_record, hand_record, table_record
 from pokerlang.runner.play import walk_away
@@ -88,11 +90,11 @@ class Table:
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
         self.deadline: float | None = None
-        self.state = None
+        self.state: State | None = None  # the hand in play, and ``hand`` its record so far: set together
         self.hand: dict | None = None
         self.rng = random.Random()
         self.error: str | None = None
-        self.words = {}
+        self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
                 self._resume(row["current"])
@@ -104,7 +106,7 @@ class Table:
                 self.error = "the hand in play could not be dealt again after a restart: it is void"
 
     # ---- who is who -------------------------------------------------------------------------
-    def seat_of(self, token: str | None) -> int | None:
+    def seat_of(self, token: str | None) -> int:
         for s in self.seats:
             if token is not None and secrets.compare_digest(s["token"], token):
                 return s["seat"]
@@ -169,11 +171,17 @@ class Table:
             raise Refused("it is not your turn")
         self._apply(seat, read_action(message, state.legal_actions()))
 
+    def _in_play(self) -> tuple[State, dict]:
+        """The hand in play and its record (dealt, resumed and voided together)."""
+        assert self.state is not None and self.hand is not None, "no hand is in play"
+        return self.state, self.hand
+
     def _apply(self, seat: int, action) -> None:
-        self.state.apply(action, seat=seat)
-        self.hand["actions"].append(action_record(seat, action))
+        state, hand = self._in_play()
+        state.apply(action, seat=seat)
+        hand["actions"].append(action_record(seat, action))
         self.start_clock()
-        if self.state.is_over:
+        if state.is_over:
             self._finish()
         else:
             self.store.save_current(self.id, self.hand)
@@ -181,7 +189,8 @@ class Table:
         self.broadcast()
 
     def _finish(self) -> None:
-        result, hand = self.state.result(), self.hand
+        state, hand = self._in_play()
+        result = state.result()
         stakes = self.stakes(hand["starting"])
         record = hand_record(
             hand=hand["hand"],
@@ -227,11 +236,13 @@ class Table:
                 self.deal()
                 self.broadcast()
                 continue
-            if len(self.hand["actions"]) > MAX_ACTIONS:
+            state, hand = self._in_play()
+            if len(hand["actions"]) > MAX_ACTIONS:
                 self.error = "the hand ran past its action limit"
                 self.broadcast()
                 return
             seat = state.to_act
+            assert seat is not None  # a hand not over has a seat to act
             agent = self.agents[seat]
             if agent is not None:
                 await self._bot(seat, agent)
@@ -243,7 +254,7 @@ class Table:
 
     async def _bot(self, seat: int, agent) -> None:
         await asyncio.sleep(self.timing.bot_delay)
-        state = self.state
+        state, _ = self._in_play()
         view, legal = state.view(seat), state.legal_actions()
         if getattr(agent, "name", "") == "mc":  # it plays hands out: off the loop
             action = await asyncio.to_thread(agent.act, view, legal, self.rng)
@@ -259,11 +270,12 @@ class Table:
         self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
 
     async def _person(self, seat: int) -> None:
-        state, before = self.state, len(self.hand["actions"])
+        state, hand = self._in_play()
+        before = len(hand["actions"])
         if self.deadline is None:  # a hand just dealt or resumed
             self.start_clock()
             self.broadcast()
-        while self.state is state and len(self.hand["actions"]) == before:
+        while self.state is state and len(hand["actions"]) == before:  # the same hand: the same record
             left = self.deadline - time.monotonic() if self.deadline else 0
             if left <= 0:
                 self._apply(seat, walk_away(state.legal_actions(), self.rng))
@@ -313,6 +325,7 @@ class Table:
         if state is None:
             out["view"] = None
             return out
+        view: Mapping[str, Any]
         if seat is None:
             view = public_view([state.view(s) for s in range(self.players)])
         else:
