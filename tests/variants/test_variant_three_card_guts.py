@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from helpers.stacking import round_the_table
+from helpers.guts_play import declare
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -32,12 +33,6 @@ def table(game="three-card-guts", down=DOWN, third=THIRD, deals=3):
         button=BUTTON,
         redeal_decks=[deck(down, third)] * deals,
     )
-
-
-def declare(state, *words):
-    for word in words:
-        state.apply(Declare(word))
-    return state
 
 
 def hand(state, seat):

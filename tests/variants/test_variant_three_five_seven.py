@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from helpers.invariants import play_randomly
 from helpers.stacking import dealing_order, stack
+from helpers.guts_play import declare, lines
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
@@ -42,17 +43,6 @@ def table(*stages: dict[int, str], stacks=100, redeals=()):
         redeal_decks=list(redeals),
         seed=5,
     )
-
-
-def declare(state, *words):
-    """One declaration of every seat still asked, from the dealer's left."""
-    for word in words:
-        state.apply(Declare(word))
-    return state
-
-
-def lines(state, kind):
-    return [(e.seat, e.amount if e.amount is not None else e.count) for e in state.log if e.kind == kind]
 
 
 def held(state, seat):

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from helpers.invariants import play_randomly
 from helpers.paths import TESTS
 from helpers.stacking import round_the_table
+from helpers.guts_play import declare, lines
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Bet, Declare, Fold, TableStakes, new_hand
+from pokerlang.engine import Bet, Fold, TableStakes, new_hand
 
 GAME = str(TESTS / "written" / "guts-to-legs.poker")
 BUTTON = 2
@@ -30,16 +31,6 @@ def table(deals=8, stacks=100):
         button=BUTTON,
         redeal_decks=[round_the_table(HANDS, BUTTON, 3)] * deals,
     )
-
-
-def declare(state, *words):
-    for word in words:
-        state.apply(Declare(word))
-    return state
-
-
-def lines(state, kind):
-    return [(e.seat, e.amount if e.amount is not None else e.count) for e in state.log if e.kind == kind]
 
 
 # "Several in: the best hand takes the pot and every other player in matches it"
