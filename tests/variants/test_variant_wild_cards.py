@@ -5,9 +5,10 @@ table from the dealer's left; the button is on the last seat, so seat 0 is dealt
 
 from __future__ import annotations
 
-from helpers.stud_play import check_or_call_down, draw_hand, limp_in, stud_hand
+from helpers.stud_play import check_or_call_down, draw_hand, limp_in, stacked, stud_hand
 
 from pokerlang.compiler import load_game
+from pokerlang.engine import TableStakes, new_hand
 from pokerlang.explain import explain
 
 
@@ -162,3 +163,16 @@ def test_ftq_explain_says_the_rule():
 def test_with_wild_cards_the_rankings_list_five_of_a_kind_first():
     assert "From best to worst: five of a kind, straight flush" in explain(load_game("deuces-wild"))
     assert "five of a kind" not in explain(load_game("five-card-draw"))
+
+
+def test_ftq_with_an_event_the_cards_dealt_up_one_at_a_time_still_name_the_wild_rank(tmp_path):
+    # A game with an event deals one card at a time (so a card can set it off); the cards
+    # it deals face up must still count for the rank that follows a face-up queen.
+    path = tmp_path / "ftq-with-event.poker"
+    path.write_text('game "FtQ with an event"\nextends follow-the-queen\nwhen dealt up Kh { fold }\n')
+    stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=2)
+    rounds = ("Ah 7d", "Kd 7h", "Qh 7c", "4c 2s", "9d 5d", "Js Th", "3c 8c")
+    state = new_hand(load_game(str(path)), stakes, deck=stacked(*rounds), button=1)
+    words, won = showdown(state, draw=False)
+    assert words == {0: "pair of aces", 1: "four of a kind, tens"}  # sevens wild, as without the event
+    assert won[0][0] == 1

@@ -154,6 +154,8 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             continue
         card = hand._card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
+        if deal.face_up:  # in the order dealt, as ``dealing.deal_out`` keeps them
+            hand.dealt_up.append(card)
         hand.record(
             "deal",
             seat,
