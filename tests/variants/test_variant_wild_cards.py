@@ -176,3 +176,11 @@ def test_ftq_with_an_event_the_cards_dealt_up_one_at_a_time_still_name_the_wild_
     words, won = showdown(state, draw=False)
     assert words == {0: "pair of aces", 1: "four of a kind, tens"}  # sevens wild, as without the event
     assert won[0][0] == 1
+
+
+def test_explain_says_one_wild_card_is_wild_and_several_are(tmp_path):
+    one, several = tmp_path / "one.poker", tmp_path / "several.poker"
+    one.write_text('game "One wild card"\nextends five-card-draw\nwild Qs\n')
+    several.write_text('game "Suicide kings"\nextends five-card-draw\nwild Kh Js Jh\n')
+    assert "The queen of spades is wild." in explain(load_game(str(one)))
+    assert "The jack of hearts, the jack of spades and the king of hearts are wild." in explain(load_game(str(several)))

@@ -33,8 +33,11 @@ def _one(p: CardPattern) -> str:
 def wild(rule: Wild, table: Table | None = None) -> str:
     """One rule, as a sentence."""
     if rule.kind == "cards":
-        who = cards(rule.pattern)
-        text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
+        who, p = cards(rule.pattern), rule.pattern
+        if len(p.cards) == 1 and not (p.ranks or p.suits or p.jokers):  # one card: "the queen of spades is wild"
+            text = f"{w.capital(who)} is {'a bug' if rule.bug else 'wild'}."
+        else:
+            text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
     elif rule.kind == "follows":
         one = _one(rule.pattern)
         noun = one[one.index(" ") + 1 :]
