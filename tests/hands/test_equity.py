@@ -75,7 +75,7 @@ def test_omaha_equity_agrees_with_eval7(hands, board):
 def _pokerkit(hands, board, omaha: bool, samples: int) -> list[float]:
     pokerkit = pytest.importorskip("pokerkit")
     kind = pokerkit.OmahaHoldemHand if omaha else pokerkit.StandardHighHand
-    random.seed(2024)  # PokerKit samples with the random module: a fixed draw
+    random.seed(2024)  # PokerKit samples with the random module (its deck order still varies)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return pokerkit.calculate_equities(
@@ -91,14 +91,17 @@ def _pokerkit(hands, board, omaha: bool, samples: int) -> list[float]:
 
 @pytest.mark.parametrize("game,hands,board", [("holdem", *HOLDEM_SPOTS[0]), ("omaha", *OMAHA_SPOTS[0])])
 def test_equity_agrees_with_pokerkit(game, hands, board):
-    """PokerKit samples its runouts: a few thousand here, within three of its standard
-    errors; with POKERLANG_FULL=1, 60,000, within 0.5%."""
+    """PokerKit samples its runouts: a few thousand here, within four of its standard
+    errors; with POKERLANG_FULL=1, 60,000, within 0.5%. Its draws differ from process to
+    process whatever the seed (it deals from a set of cards, whose order follows Python's
+    hashing of strings), so the bound must hold for any draw: at three standard errors
+    one run in a few hundred failed."""
     samples = 60_000 if FULL else (400 if game == "omaha" else 1000)
     theirs = _pokerkit(hands, board, game == "omaha", samples)
     ours = Calculator(load_game(game)).run(hands, board)
     for p, kit in enumerate(theirs):
         error = (kit * (1 - kit) / samples) ** 0.5
-        assert abs(ours.mean(p) - kit) <= (TOLERANCE if FULL else max(TOLERANCE, 3 * error)), (p, kit)
+        assert abs(ours.mean(p) - kit) <= (TOLERANCE if FULL else max(TOLERANCE, 4 * error)), (p, kit)
 
 
 def test_a_sampled_equity_is_within_its_errors_of_the_exact_one():
