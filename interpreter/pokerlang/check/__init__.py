@@ -7,6 +7,7 @@ here needs the whole Game at once.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
@@ -53,7 +54,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     return diagnostics
 
 
-def setting_line(compiled: Compiled, kind: type) -> tuple[str, Span]:
+def setting_line(compiled: Compiled, kind: type[Any]) -> tuple[str, Span]:  # any AST setting: each has a span
     """Where a setting of AST class ``kind`` is written: the variant's own line, else the
     line of the file it extends (a setting carries over), else the whole file."""
     for path, tree in sorted(compiled.loader.trees.items(), key=lambda pair: pair[0] != compiled.game.path):
