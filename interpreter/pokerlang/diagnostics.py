@@ -114,9 +114,10 @@ def printable(text: str) -> str:
 class PokerlangError(Exception):
     """Raised with one or more diagnostics; the CLI prints them and exits non-zero."""
 
-    def __init__(self, diagnostics: Iterable[Diagnostic], *, unusable: bool = False):
+    def __init__(self, diagnostics: Iterable[Diagnostic], *, unusable: bool = False, collected: bool = False):
         self.diagnostics = tuple(diagnostics)
         self.unusable = unusable  # the input could not be read at all (exit 2, not 1)
+        self.collected = collected  # every error the compiler noted is in it: nothing to merge
         super().__init__("\n".join(d.render() for d in self.diagnostics))
 
 

@@ -44,7 +44,7 @@ def compile_source(path: str | Path, text: str | None = None) -> Compiled:
     except PokerlangError as err:
         # An error raised outside the per-item collection (while resolving imports, say)
         # still comes with those collected before it.
-        if err.unusable or getattr(err, "collected", False) or not loader.errors.diagnostics:
+        if err.unusable or err.collected or not loader.errors.diagnostics:
             raise
         raise PokerlangError(at_most(loader.errors.diagnostics + list(err.diagnostics))) from None
     except RecursionError:  # pathological nesting: report, never crash

@@ -35,9 +35,7 @@ class Collector:
     def done(self) -> None:
         """Raise every error noted, in the order they stand in their files."""
         if self.diagnostics:
-            err = PokerlangError(at_most(self.diagnostics))
-            err.collected = True  # every error noted is in it: nothing to merge
-            raise err
+            raise PokerlangError(at_most(self.diagnostics), collected=True)
 
 
 def in_file_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
