@@ -15,7 +15,7 @@ def _guarded(actions) -> tuple:
     out: list = []
     for a in actions:
         if isinstance(a, ast.Guard) and out and not isinstance(out[-1], ast.Guard):
-            a = attrs.evolve(a, action=out.pop())
+            a = attrs.evolve(a, action=out.pop())  # type: ignore[misc]  # the attrs plugin cannot read `node`
         out.append(a)
     return tuple(out)
 
