@@ -106,7 +106,9 @@ def lone_needs(i) -> tuple[ir.Showdown, str] | None:
     if not (isinstance(q, ir.Showdown) and isinstance(p, ir.Showdown) and len(q.shares) == len(p.shares)):
         return None
     needs = q.shares[0].ranking.qualifier
-    plain = attrs.evolve(q, shares=tuple(attrs.evolve(a, ranking=b.ranking) for a, b in zip(q.shares, p.shares)))
+    # the attrs plugin does not read frozen_keywords classes
+    shares = tuple(attrs.evolve(a, ranking=b.ranking) for a, b in zip(q.shares, p.shares))  # type: ignore[misc]
+    plain = attrs.evolve(q, shares=shares)  # type: ignore[misc]
     if needs is None or plain != p or p.shares[0].ranking.qualifier is not None:
         return None
     category = w.noun(needs.category)
