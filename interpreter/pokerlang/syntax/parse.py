@@ -117,9 +117,11 @@ def nesting(text: str) -> tuple[int, Span]:
 def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic:
     line, column = max(exc.line, 1), max(exc.column, 1)
     if isinstance(exc, UnexpectedCharacters):
-        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+        # lark declares the offset None on its base class; the lexer's error always sets it
+        at: int = exc.pos_in_stream  # type: ignore[assignment]
+        char = text[at] if at < len(text) else ""
         if char == '"':
-            rest = text[exc.pos_in_stream + 1 :].split("\n", 1)[0]
+            rest = text[at + 1 :].split("\n", 1)[0]
             bad = next((i for i, ch in enumerate(rest.split('"', 1)[0]) if _is_control(ch)), None)
             if '"' in rest and bad is not None:
                 return Diagnostic(
