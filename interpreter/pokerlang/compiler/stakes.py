@@ -133,8 +133,7 @@ def lower_spread(node: ast.Betting, fail) -> tuple[int, int] | None:
 
 def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> DefaultStakes:
     """``betting spread 1..5`` states the bets the game is played for, as ``stakes bets 1/5``."""
-    spread = lower_spread(node, fail) if node is not None else None
-    if spread is None:
+    if node is None or node.spread is None or (spread := lower_spread(node, fail)) is None:
         return stakes
     if stakes.small_bet is not None:
         raise fail(
@@ -143,4 +142,5 @@ def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> Defa
             "write the range once: `betting spread 1..5` or `stakes bets 1/5`",
             code="E307",
         )
-    return attrs.evolve(stakes, small_bet=spread[0], big_bet=spread[1])
+    # the attrs plugin does not read frozen_keywords classes
+    return attrs.evolve(stakes, small_bet=spread[0], big_bet=spread[1])  # type: ignore[misc]
