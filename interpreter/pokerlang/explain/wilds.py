@@ -30,15 +30,23 @@ def _one(p: CardPattern) -> str:
     return f"one of the {cards(p)}"
 
 
+def _zone(zone: str | None, table: Table | None, article: str) -> str:
+    """The zone a rule looks in: its place at the table, else its name after ``article``."""
+    return place(zone, table) if table is not None and zone is not None and zone in table.zones else f"{article} {zone}"
+
+
 def wild(rule: Wild, table: Table | None = None) -> str:
     """One rule, as a sentence."""
     if rule.kind == "cards":
-        who, p = cards(rule.pattern), rule.pattern
+        p = rule.pattern
+        assert p is not None, "a rule of wild cards names them"
+        who = cards(p)
         if len(p.cards) == 1 and not (p.ranks or p.suits or p.jokers):  # one card: "the queen of spades is wild"
             text = f"{w.capital(who)} is {'a bug' if rule.bug else 'wild'}."
         else:
             text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
     elif rule.kind == "follows":
+        assert rule.pattern is not None, "a rule of the card that follows names the up card followed"
         one = _one(rule.pattern)
         noun = one[one.index(" ") + 1 :]
         text = (
@@ -47,20 +55,20 @@ def wild(rule: Wild, table: Table | None = None) -> str:
             " after it sets the rank instead, and until a card follows it no rank is wild this way."
         )
     elif rule.kind == "up":
-        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"the {rule.zone}"
+        zone = _zone(rule.zone, table, "the")
         text = (
             f"Every card face up in {zone}, and every card of its rank, is {'a bug' if rule.bug else 'wild'}"
             " for every player; a card there still face down makes nothing wild."
         )
     elif rule.kind == "down":
-        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
+        zone = _zone(rule.zone, table, "their")
         text = (
             f"Each player's face-down cards in {zone}, and every card of their ranks, are"
             f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
             " wild for its rank."
         )
     else:
-        zone = place(rule.zone, table) if table is not None and rule.zone in table.zones else f"their {rule.zone}"
+        zone = _zone(rule.zone, table, "their")
         text = (
             f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"
             f" {'a bug' if rule.bug else 'wild'} for that player alone."
