@@ -63,7 +63,7 @@ def share(s: ir.Share, table: Table) -> str:
 
         own = [
             f"{cards(r.pattern)} {'as bugs' if r.bug else 'wild'}"
-            if r.kind == "cards"
+            if r.kind == "cards" and r.pattern is not None  # (else wild's sentence, which asserts it is)
             else f"the cards face up in the {r.zone} and every card of their ranks {'as bugs' if r.bug else 'wild'}"
             if r.kind == "up"
             else wild(r, table)[:-1].lower()
