@@ -142,11 +142,11 @@ MAX_PRICE = 10**9  # chips: more than any table's stacks, less than what overflo
 def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None, fail) -> Price | None:
     """``draw ... for 5``, ``= pay 10``, ``= pay 2 pots``: a price, in chips or in pots.
     Nothing written: no price; a price of nothing is refused, as a slip."""
-    if chips is None and pots is None:
-        return None
     if chips is not None:
         return Price(chips=lowering.count(chips, fail, 1, MAX_PRICE))
-    return Price(pots=lowering.count(pots, fail, 1, 10))
+    if pots is not None:
+        return Price(pots=lowering.count(pots, fail, 1, 10))
+    return None
 
 
 def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | None:

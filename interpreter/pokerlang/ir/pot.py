@@ -28,9 +28,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pokerlang.frozen import frozen_value
-
-frozen = frozen_value(kw_only=True)
+from pokerlang.frozen import frozen_keywords as frozen
 
 
 @frozen

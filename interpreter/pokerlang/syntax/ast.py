@@ -7,6 +7,8 @@ stands so that the compiler can point at it.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pokerlang.diagnostics import Span
 
 # The small nodes the others are made of live in words.py; here under their usual names.
@@ -229,7 +231,9 @@ class Choose:
     target: Word
     together: bool
     span: Span
-    to_seat: str | None = None  # left | right | across: into that zone of another seat still in
+    to_seat: Literal["left", "right", "across"] | None = (
+        None  # the grammar's words: into that zone of another seat still in
+    )
     seats: Number | None = None  # `of left 2`: that many seats still in away (1 if not written)
 
 
