@@ -15,7 +15,10 @@ def span_of(meta) -> Span:
 
 
 def token_span(tok: Token) -> Span:
-    return Span(tok.line, tok.column, tok.end_line, tok.end_column)
+    line, column, end_line, end_column = tok.line, tok.column, tok.end_line, tok.end_column
+    # lark's place is None for a token made by hand; every token here comes from its lexer
+    assert line is not None and column is not None and end_line is not None and end_column is not None
+    return Span(line, column, end_line, end_column)
 
 
 def word(tok: Token) -> ast.Word:

@@ -6,11 +6,16 @@ version. They hold words and numbers only (a condition holds other conditions), 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from pokerlang.diagnostics import Span
 
-node = attrs.frozen(kw_only=True)
+if TYPE_CHECKING:  # the same decorator, as a type checker can read it (keyword fields)
+    from pokerlang.frozen import frozen_keywords as node
+else:
+    node = attrs.frozen(kw_only=True)
 
 
 @node
