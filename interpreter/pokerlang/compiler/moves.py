@@ -22,7 +22,7 @@ SHARED_VISIBILITY = ("public", "hidden")
 MAX_POSITIONS = 52
 
 
-def visibility(node: ast.Zone, fail) -> str:
+def visibility(node: ast.Zone, fail) -> ir.Visibility:
     """Who sees a zone's face-down cards; a shared zone has no owner to see them privately."""
     allowed = SEAT_VISIBILITY if node.per_seat else SHARED_VISIBILITY
     if node.visibility not in allowed:

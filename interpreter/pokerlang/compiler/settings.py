@@ -3,6 +3,8 @@ and PHH codes), each range-checked with its own diagnostic: a mixin of ``Lowerin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, TypeVar
+
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
 from pokerlang.compiler.rankings import rank_range
@@ -13,8 +15,14 @@ from pokerlang.syntax import ast
 
 MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
 
+S = TypeVar("S")
+
 
 class SettingsLowering:
+    if TYPE_CHECKING:  # Lowering's, which this mixin is part of
+
+        def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
+
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
         if node is None:
@@ -31,7 +39,7 @@ class SettingsLowering:
 
     def deck_ranks(self) -> str:
         deck, fail = self.setting(ast.Deck)
-        if deck is None or deck.low is None:
+        if deck is None or deck.low is None or deck.high is None:  # (a range writes both ends)
             return RANKS
         return rank_range(deck.low, deck.high, fail)
 

@@ -78,7 +78,7 @@ class Grid:
 class Zone:
     name: Word
     per_seat: bool
-    visibility: str  # private | public | others | hidden
+    visibility: Literal["private", "public", "others", "hidden"]  # the grammar's words
     grid: Grid | None
     span: Span
     lines: tuple[LayoutLine, ...] = ()  # a layout's named lines
@@ -86,7 +86,7 @@ class Zone:
 
 @node
 class Betting:
-    limit: str  # no-limit | pot-limit | fixed-limit | spread
+    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"]  # the grammar's words
     cap: Number | None
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
@@ -97,7 +97,9 @@ class ForcedBet:
     kind: str  # blinds | ante | button-blind | straddle | none
     big_blinds: Number | None
     span: Span
-    by: str = "each"  # an ante's payer: each seat, or the big-blind or the button for the table
+    by: Literal["each", "big-blind", "button"] = (
+        "each"  # an ante's payer: each seat, or the big-blind or the button for the table
+    )
 
 
 @node
