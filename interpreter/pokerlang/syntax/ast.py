@@ -1,8 +1,7 @@
 """The typed syntax tree of a .poker file: frozen attrs nodes, each with its source span.
 
-The AST says what was written, nothing more: names are not resolved and numbers are
-not range-checked yet (that is the compiler's job), but every node knows where it
-stands so that the compiler can point at it.
+The AST says what was written, nothing more: names are not resolved and numbers are not range-checked yet
+(that is the compiler's job), but every node knows where it stands so that the compiler can point at it.
 """
 
 from __future__ import annotations
@@ -11,7 +10,8 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes the others are made of live in words.py; here under their usual names.
+# The small nodes the others are made of live in words.py, the steps of events, conditions
+# and control in flow.py; here under their usual names.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
     Cursor,
@@ -24,8 +24,6 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
-
-# The steps of events, conditions and control live in flow.py; here under their usual names.
 from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Roll, ThrowIn, Turns  # noqa: F401
 
 
@@ -97,9 +95,7 @@ class ForcedBet:
     kind: str  # blinds | ante | button-blind | straddle | none
     big_blinds: Number | None
     span: Span
-    by: Literal["each", "big-blind", "button"] = (
-        "each"  # an ante's payer: each seat, or the big-blind or the button for the table
-    )
+    by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
 
 
 @node
@@ -233,9 +229,7 @@ class Choose:
     target: Word
     together: bool
     span: Span
-    to_seat: Literal["left", "right", "across"] | None = (
-        None  # the grammar's words: into that zone of another seat still in
-    )
+    to_seat: Literal["left", "right", "across"] | None = None  # into that zone of another seat still in
     seats: Number | None = None  # `of left 2`: that many seats still in away (1 if not written)
 
 
