@@ -17,7 +17,8 @@ def lower_wild(node: ast.Wild, lowering, fail, path: str) -> Wild:
 
 def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
     """``zones``: the game's zones by name (a seat's lowest card is looked for in one)."""
-    if node.kind in ("lowest", "down"):
+    if node.kind == "lowest" or node.kind == "down":
+        assert node.zone is not None, "the grammar writes a zone after `rank of`"
         name = node.zone.text
         zone = zones.get(name)
         if zone is None:
@@ -51,6 +52,7 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
                 code="E504",
             )
         return Wild(kind=node.kind if zone.per_seat else "up", zone=name, bug=node.bug)
+    assert node.pattern is not None, "the grammar writes the cards of the other kinds"
     atoms = node.pattern.atoms
     if atoms and atoms[0].span.line != node.span.line:
         # Nothing after `wild` on its line: the next line's words were read as the cards.
