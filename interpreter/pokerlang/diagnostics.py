@@ -121,10 +121,26 @@ class PokerlangError(Exception):
         super().__init__("\n".join(d.render() for d in self.diagnostics))
 
 
+# How players and rule books shorten words the language spells out: a hint names the word.
+SHORTHANDS = {
+    "bb": "big-blind",
+    "sb": "small-blind",
+    "btn": "dealer",
+    "button": "dealer",
+    "nl": "no-limit",
+    "pl": "pot-limit",
+    "fl": "fixed-limit",
+    "limit": "fixed-limit",
+}
+
+
 def did_you_mean(word: str, choices: Iterable[str], most: int = 20) -> str | None:
-    """A hint naming the closest known word, else the known words (the first ``most`` of
-    them), or None when none is known."""
+    """A hint naming the closest known word (or the word a shorthand stands for), else the
+    known words (the first ``most`` of them), or None when none is known."""
     choices = sorted(set(choices))
+    spelled = SHORTHANDS.get(word.lower())
+    if spelled in choices:
+        return f"did you mean '{spelled}'?"
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"

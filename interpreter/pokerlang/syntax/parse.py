@@ -8,7 +8,7 @@ from pathlib import Path
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.diagnostics import SHORTHANDS, Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
@@ -145,7 +145,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
             path,
             Span.at(line, column),
             f"unexpected character {shown}",
-            hint=_expected_hint(exc.allowed or set()),
+            hint=_range_hint(text, at) or _expected_hint(exc.allowed or set()),
             source=text,
             code="E002",
         )
@@ -172,6 +172,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _example_hint(exc, text)
+        or _word_hint(tok, expected)
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
@@ -218,6 +219,15 @@ def _terminal_words(names) -> list[str]:
         else:
             words.append(name.lower())
     return sorted(set(words))
+
+
+def _range_hint(text: str, at: int) -> str | None:
+    """A dash between two numbers (``players 2-10``): the way a rule book writes a range."""
+    if text[at] in "-\u2013\u2014" and text[at - 1 : at].isdigit() and text[at + 1 : at + 2].isdigit():
+        low = text[:at].split()[-1] if text[:at].split() else ""
+        high = text[at + 1 :].split()[0] if text[at + 1 :].split() else ""
+        return f"a range of numbers is written with two dots: `{low}..{high}`"
+    return None
 
 
 def _expected_hint(expected) -> str | None:
@@ -289,6 +299,26 @@ def _nested_step_hint(tok: Token, expected) -> str | None:
         "a named step stands only among the file's steps, not in a block: "
         "write its actions here without `step NAME { }`"
     )
+
+
+_NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
+
+
+def _word_hint(tok: Token, expected) -> str | None:
+    """Words a rule book writes where the language wants none or another: a number in
+    words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
+    in the book's words (`zone board community`)."""
+    word = str(tok).lower()
+    if word in _NUMBER_WORDS and "INT" in expected:
+        return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
+    if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
+        return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
+    if {"PER", "SHARED"} <= set(expected):
+        return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
+    spelled = SHORTHANDS.get(word)
+    if spelled is not None and any(spelled in w for w in _terminal_words(expected)):
+        return f"did you mean '{spelled}'?"
+    return None
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:
