@@ -46,6 +46,7 @@ CODES: dict[str, str] = {
     "E111": "an item listed twice",
     "E112": "a built-in zone's name",
     "E113": "a share that goes back to itself",
+    "E114": "a word of the language as a zone's name",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",

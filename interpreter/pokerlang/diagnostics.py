@@ -131,6 +131,8 @@ SHORTHANDS = {
     "pl": "pot-limit",
     "fl": "fixed-limit",
     "limit": "fixed-limit",
+    "lowest": "worst",
+    "highest": "best",
 }
 
 

@@ -45,3 +45,70 @@ def test_a_seat_by_its_shorthand(check, short, word):
 @pytest.mark.parametrize(("short", "word"), [("limit", "fixed-limit"), ("nl", "no-limit"), ("pl", "pot-limit")])
 def test_a_betting_structure_by_its_shorthand(check, short, word):
     assert hint(check(f"betting {short}\n")) == f"did you mean '{word}'?"
+
+
+@pytest.mark.parametrize(("book", "word"), [("lowest", "worst"), ("highest", "best")])
+def test_who_bets_first_by_the_books_words(check, book, word):
+    out = check(HEAD + f"zone shown per seat public\nstep s {{ deal 1 up to shown  bet first {book} shown }}\n")
+    assert hint(out) == f"did you mean '{word}'?"
+
+
+def test_a_bring_in_among_the_forced_bets_is_said_at_its_round(check):
+    out = check("forced ante and bring-in\n")
+    assert hint(out) == (
+        "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
+    )
+
+
+def test_eight_players_of_stud_are_told_of_the_common_last_card(check):
+    deal = "deal 2 down to hole  deal 4 up to shown"
+    out = check(
+        "import rankings\nplayers 2..8\nzone hole per seat private\nzone shown per seat public\n"
+        f"step s {{ {deal}  bet  deal 1 to hole  bet }}\nshowdown best 5 of hole + shown by high\n"
+    )
+    assert "error[E201]" in out
+    assert hint(out).endswith("`deal 1 to hole, or to board if the deck is short`")
+
+
+# The zone names that are words of the language with a meaning where a hand's zones are
+# named: refused where the zone is defined (E114); used in a hand, the parse error says why.
+KEYWORD_ZONES = ["up", "one", "opponent"]
+
+
+@pytest.mark.parametrize("name", KEYWORD_ZONES)
+def test_a_zone_named_by_a_word_of_the_language_is_refused(check, name):
+    out = check(
+        HEAD + f"zone {name} per seat public\nstep s {{ deal 5 to hand  deal 1 up to {name}  bet }}\n"
+        "showdown best 5 of hand by high\n"
+    )
+    assert f"error[E114]: '{name}' is a word of the language where a zone is named" in out
+
+
+def test_such_a_zone_in_a_hand_gets_the_reason_at_the_parse_error(check):
+    out = check(HEAD + "zone up per seat public\nshowdown best 5 of hand + up by high\n")
+    assert hint(out) == "'up' reads as `up to N of ZONE` here, not as your zone: rename the zone (`shown`)"
+
+
+def test_every_other_word_of_the_grammar_can_name_a_zone():
+    """The list above is complete: any other keyword, as a zone's name, is dealt to, bet
+    on and made into a hand like any name."""
+    import re
+
+    import pokerlang
+    from pokerlang.diagnostics import PokerlangError
+    from pokerlang.syntax.parse import KEYWORD_ZONES as REFUSED
+    from pokerlang.syntax.parse import parser
+
+    assert sorted(REFUSED) == sorted(KEYWORD_ZONES)
+    words = {t.pattern.value for t in parser().terminals if t.pattern.type == "str"}
+    for w in sorted(x for x in words if re.fullmatch(r"[a-z][a-z-]*", x) and x not in REFUSED):
+        try:
+            pokerlang.loads(
+                f"import rankings\nforced ante\nzone hole per seat private\nzone {w} per seat public\n"
+                f"step a {{ deal 2 to hole  deal 1 up to {w}  bet bring-in worst {w} by upcards }}\n"
+                f"step b {{ deal 2 up to {w}  bet first best {w} by showing }}\n"
+                f"showdown best 5 of hole + {w} by high\n",
+                "zone-named",
+            )
+        except PokerlangError as err:  # refused for what the zone is (the deck, the muck), not misread
+            assert not [d for d in err.diagnostics if d.code.startswith("E0")], err

@@ -72,6 +72,12 @@ class Tally:
             return
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
+        if isinstance(node, ir.Deal) and node.count == 1 and node.short_deck is None:
+            # The card rooms' way (stud with eight players): the last card, one for all.
+            hint = (
+                f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone"
+                f" when the deck is short: `deal 1 to {node.zone}, or to board if the deck is short`"
+            )
         if self.reserved:
             what += (
                 f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"

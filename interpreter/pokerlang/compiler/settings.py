@@ -12,6 +12,7 @@ from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
+from pokerlang.syntax.parse import KEYWORD_ZONES
 
 MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
 
@@ -81,6 +82,13 @@ class SettingsLowering:
     def zone(self, node: ast.Zone, fail) -> ir.Zone:
         if node.name.text in ("deck", "muck"):
             raise fail(node.name.span, f"'{node.name.text}' is a built-in zone", "choose another name", code="E112")
+        if node.name.text in KEYWORD_ZONES:
+            raise fail(
+                node.name.span,
+                f"'{node.name.text}' is a word of the language where a zone is named",
+                f"a hand's cards would read it as {KEYWORD_ZONES[node.name.text]}: choose another name (`shown`)",
+                code="E114",
+            )
         grid = None
         if node.grid:
             for n in (node.grid.rows, node.grid.columns):

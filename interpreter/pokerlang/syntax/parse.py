@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 
 from lark import Lark, Token
@@ -169,7 +170,8 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
     hint = (
-        _label_hint(exc)
+        _keyword_zone_hint(exc, text)
+        or _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _example_hint(exc, text)
         or _word_hint(tok, expected)
@@ -281,6 +283,16 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
 
 
+def _keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
+    """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
+    as the word of the language (E114 refuses the name itself)."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    word = str(before) if before is not None else ""
+    if word not in KEYWORD_ZONES or not re.search(rf"(?m)^\s*zone\s+{word}\b", text):
+        return None
+    return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
+
+
 def _label_hint(exc: UnexpectedToken) -> str | None:
     """`best: 5 of hand by high`: a word that begins a rule there (`best`, `if`, `up`, `one`)
     was read as that rule, so the list of what may follow it would only mislead."""
@@ -301,6 +313,13 @@ def _nested_step_hint(tok: Token, expected) -> str | None:
     )
 
 
+# The words that may stand where a hand's zones are named and mean something else there
+# (``best 5 of hole + up to 1 of board``): a zone of that name could be defined and dealt
+# to, and then not be read back. Every other word of the grammar can name a zone
+# (tests/syntax/test_book_words.py tries them all).
+KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "opponent": "`N of opponent ZONE`"}
+
+
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
@@ -313,6 +332,8 @@ def _word_hint(tok: Token, expected) -> str | None:
         return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
     if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
         return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
+    if word == "bring-in" and "BLINDS" in expected:
+        return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
     if {"PER", "SHARED"} <= set(expected):
         return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
     spelled = SHORTHANDS.get(word)
