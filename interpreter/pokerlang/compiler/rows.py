@@ -70,7 +70,7 @@ def royalties(nodes: tuple[ast_rows.Royalty, ...], shares: tuple[ir.Share, ...],
                 raise fail(
                     node.entries[i].span,
                     f"the royalty of '{share.name}' names {e.category} twice",
-                    "name each hand once: a hand of one rank (`straight-flush A 25`) goes beside the category",
+                    "name each hand once: a hand of one rank (`straight-flush of A 25`) goes beside the category",
                     code="E420",
                 )
         out.append(Royalty(share=share.name, entries=entries))
