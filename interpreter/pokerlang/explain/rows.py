@@ -1,5 +1,5 @@
-"""Rows set face up in turn, and a row's royalties, in English (open-face Chinese poker):
-phrases of ``phrases.PHRASES`` and of ``explain.pairwise``."""
+"""Rows set face up in turn, and a row's royalties, in English: phrases of
+``phrases.PHRASES`` and of ``explain.pairwise``."""
 
 from __future__ import annotations
 

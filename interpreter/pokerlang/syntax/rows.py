@@ -17,6 +17,7 @@ class Row:
 
     zone: Word
     size: Number
+    span: Span
 
 
 @node
@@ -64,7 +65,7 @@ class RowsBuilder(Transformer):
         )
 
     def row(self, meta, c):
-        return Row(zone=word(c[0]), size=number(c[1]))
+        return Row(zone=word(c[0]), size=number(c[1]), span=span_of(meta))
 
     def set_rest(self, meta, c):
         return "rest"
