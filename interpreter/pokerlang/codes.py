@@ -74,6 +74,9 @@ CODES: dict[str, str] = {
     "E227": "a condition on an option no declaration offers",
     "E228": "deal after deal until one is not thrown in, and none ever is",
     "E229": "an event throws in a deal that no deal follows",
+    "E230": "a row that cannot be set into",
+    "E231": "more cards to set than the rows have room for",
+    "E232": "a row named twice in one set",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",
@@ -103,6 +106,8 @@ CODES: dict[str, str] = {
     "E416": "a rule of the wrong kind of showdown (pairwise or with a pot)",
     "E417": "a foul rule that cannot compare the hands it names",
     "E418": "a pot in a game whose showdown is pairwise",
+    "E419": "a royalty for a hand its row cannot make",
+    "E420": "a royalty written twice, or counted from no rank",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -36,6 +36,7 @@ from pokerlang.engine import (
     ExposeCards,
     Fold,
     Keep,
+    Set,
     KeepOne,
     Move,
     MoveOption,
@@ -213,6 +214,8 @@ def typed(action) -> str:
         return "draw " + " ".join(map(str, action.cards)) if action.cards else "pat"
     if isinstance(action, Keep):
         return f"keep {action.card}"
+    if isinstance(action, Set):
+        return f"set {action.card} {action.row}"
     if isinstance(action, Declare):
         return action.option
     if isinstance(action, Move):

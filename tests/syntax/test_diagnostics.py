@@ -41,7 +41,8 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'moves', "
-        "'phh', 'players', 'ranking', 'remove', 'repeat', 'showdown', 'stakes', 'step', 'throw', 'when', 'wild', 'zone'"
+        "'phh', 'players', 'ranking', 'remove', 'repeat', 'set', 'showdown', 'stakes', 'step', 'throw', 'when', "
+        "'wild', 'zone'"
     )
 
 

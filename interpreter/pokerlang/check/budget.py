@@ -141,6 +141,8 @@ def step(t: Tally, a) -> None:
             t.muck += a.high
             t.draw_from_deck(a, most, f"drawing up to {a.high} each")
             t.muck += most - a.high  # the card refused, or not kept
+    elif isinstance(a, ir.SetRows):
+        _set_rows(t, a)
     elif isinstance(a, ir.Moves):
         t.draw_from_deck(a, a.count * len(a.cursors), "refilling the grid after every stack")
     elif isinstance(a, ir.Repeat) and a.deals:
@@ -154,6 +156,35 @@ def step(t: Tally, a) -> None:
         extra = ir.cards_taken(a.body, 1) * t.players - ir.cards_taken(a.body, t.players)
         if extra:  # what goes to the table or is burnt, once a turn
             t.draw_from_deck(a, extra, "the turns")
+
+
+def _set_rows(t: Tally, a: ir.SetRows) -> None:
+    """Cards set into rows: the rows, together, must have room for them. Which row takes
+    which card is the player's: each row may hold as many as it has room for, and the
+    cards are counted into the rows in order, which keeps their total right."""
+    room = sum(max(0, r.size - t.held.get(r.zone, 0)) for r in a.rows)
+    if a.count > room:
+        rows = ", ".join(r.zone for r in a.rows)
+        t.problems.append(
+            Problem(
+                a,
+                f"{a.count} card(s) to set, but {rows} have room for {room} more at this point",
+                "set fewer cards, or give the rows more room",
+                code="E231",
+            )
+        )
+    n = min(a.count, room)
+    if not t.take(a, a.source, n, "set"):
+        return
+    left = n
+    for r in a.rows:
+        t.most[r.zone] = max(t.most.get(r.zone, 0), min(r.size, t.most.get(r.zone, 0) + n))
+        put = min(left, r.size - t.held.get(r.zone, 0))
+        t.held[r.zone] = t.held.get(r.zone, 0) + max(0, put)
+        left -= max(0, put)
+    if a.discard_rest:
+        t.muck += t.held.get(a.source, 0) * t.players
+        t.held[a.source] = 0
 
 
 def _fork(t: Tally) -> Tally:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS
 from pokerlang.ir import game as ir
-from pokerlang.compiler import moves
+from pokerlang.compiler import moves, rows
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
 from pokerlang.compiler.settings import SettingsLowering
@@ -19,6 +19,7 @@ from pokerlang.compiler.rankings import RankingBuilder
 from pokerlang.compiler.wilds import deck_jokers, lower_game_wilds
 from pokerlang.diagnostics import Span, did_you_mean
 from pokerlang.ir.ranking import RankingSpec, Source
+from pokerlang.ir.rows import SetRows
 from pokerlang.syntax import ast
 
 BUILTIN_ZONES = (
@@ -261,6 +262,9 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
 
     def lower_choose(self, node: ast.Choose, fail) -> ir.Choose:
         return moves.choose(self, node, fail)
+
+    def lower_setrows(self, node, fail) -> SetRows:
+        return rows.set_rows(self, node, fail)
 
     def lower_roll(self, node: ast.Roll, fail) -> ir.Roll:
         return moves.roll(self, node, fail)

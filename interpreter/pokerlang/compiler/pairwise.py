@@ -5,6 +5,7 @@ say what is done with one are refused in it, as the pairwise lines are elsewhere
 
 from __future__ import annotations
 
+from pokerlang.compiler.rows import royalties
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.hands.across import comparable
 from pokerlang.ir import game as ir
@@ -30,6 +31,13 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
     showdown is an error."""
     pairwise = tuple(r for r in node.rules if r.kind in PAIRWISE_LINES)
     others = tuple(r for r in node.rules if r.kind not in PAIRWISE_LINES)
+    if not node.pairwise and node.royalties:
+        raise fail(
+            node.royalties[0].span,
+            "`royalty` is a rule of a pairwise showdown",
+            "pay royalties between each pair of players: `showdown pairwise { ... }`",
+            code="E416",
+        )
     if not node.pairwise and pairwise:
         line = pairwise[0]
         raise fail(
@@ -59,9 +67,10 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
     return others, pairwise
 
 
-def lower_pairwise(lines: tuple[ast.Line, ...], shares: tuple[ir.Share, ...], count, fail) -> Pairwise:
-    """``count(number, fail, low, high)`` checks a number's range (``Lowering.count``)."""
-    fields: dict = {}
+def lower_pairwise(lines: tuple[ast.Line, ...], shares: tuple[ir.Share, ...], count, fail, royalty=()) -> Pairwise:
+    """``count(number, fail, low, high)`` checks a number's range (``Lowering.count``);
+    ``royalty``: the showdown's ``syntax.rows.Royalty`` lines."""
+    fields: dict = {"royalties": royalties(royalty, shares, count, fail)}
     for line in lines:
         if line.kind == "unit":
             fields["unit"] = count(line.numbers[0], fail, 1, MOST_UNITS)

@@ -51,7 +51,7 @@ class ShowdownLowering:
             declared=node.declared,
             showing=ir.Showing(**fields["showing"]),
             pot=PotRule(**fields["pot"]),
-            pairwise=lower_pairwise(pairwise, shares, self.count, fail) if node.pairwise else None,
+            pairwise=lower_pairwise(pairwise, shares, self.count, fail, node.royalties) if node.pairwise else None,
         )
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)

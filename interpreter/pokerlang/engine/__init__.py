@@ -41,6 +41,7 @@ from pokerlang.engine.actions import (
     PostBringIn,
     Raise,
     Refuse,
+    Set,
     Show,
 )
 from pokerlang.engine.options import (
@@ -98,6 +99,7 @@ __all__ = [
     "Raise",
     "RaiseRange",
     "Refuse",
+    "Set",
     "ShareResult",
     "Show",
     "ShownHand",

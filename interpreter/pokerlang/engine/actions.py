@@ -176,6 +176,21 @@ class Keep(_Named):
 
 
 @frozen
+class Set(_Named):
+    """Set this card face up into this row (a zone of the seat's own): open-face Chinese.
+    Each card and row with room is an option of its own (``legal_actions()`` lists them)."""
+
+    card: Card = attrs.field(converter=card)
+    row: str
+
+    def allows(self, action: object) -> bool:
+        return action == self
+
+    def sample(self, rng: random.Random) -> Action:
+        return self
+
+
+@frozen
 class Declare(_Named):
     """Declare one of the step's options (``high``, ``low``, ``pig``, ``in``, ``out`` ...)."""
 
@@ -218,6 +233,7 @@ Action = (
     | Accept
     | Refuse
     | Keep
+    | Set
     | Declare
     | Show
     | Muck
@@ -247,6 +263,7 @@ __all__ = [
     "PostBringIn",
     "Raise",
     "Refuse",
+    "Set",
     "Show",
 ]
 
@@ -269,6 +286,7 @@ ACTIONS.update(
         Accept,
         Refuse,
         Keep,
+        Set,
         Declare,
         Show,
         Muck,

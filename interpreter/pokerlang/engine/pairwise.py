@@ -10,6 +10,9 @@ of every other player).
 * ``foul``: a seat whose hands are not each at least as good as the next one's
   (``hands.across``) is fouled. It loses every share to every seat not fouled, and is
   scooped by it; two fouled seats settle nothing.
+* ``royalties``: a seat whose set is not fouled earns, from every other seat in, the
+  units its hands earn row by row (a back straight 2 ...); the pair's royalties are
+  netted with the shares: a seat that wins the rows may still pay the difference.
 * A unit is ``unit`` big blinds of the table. Chips are conserved: a seat pays at most
   the chips it had when the hands were shown (winnings of the same showdown do not pay
   its debts). A seat that owes more than it has pays it all, shared among the seats it
@@ -23,13 +26,14 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from pokerlang.engine.result import Settlement
-from pokerlang.hands.across import at_least
+from pokerlang.hands.across import at_least, reading
 
 if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
     from pokerlang.ir.pot import Pairwise
 
-Debt = tuple[int, int, int, tuple[str, ...], bool, bool]  # payer, payee, units, shares won, scoop, fouled
+# payer, payee, units, shares won, scoop, fouled, royalty units (the payee's less the payer's)
+Debt = tuple[int, int, int, tuple[str, ...], bool, bool, int]
 
 
 def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
@@ -39,15 +43,25 @@ def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
     assert rule is not None  # (only a pairwise showdown comes here)
     seats = list(showdown.live)  # from the dealer's left
     fouled = {s for s in seats if _fouled(showdown, rule, s)}
-    debts = [d for i, a in enumerate(seats) for b in seats[i + 1 :] if (d := _between(showdown, rule, a, b, fouled))]
+    earned = {s: 0 if s in fouled else _royalties(showdown, rule, s) for s in seats}
+    debts = [
+        d for i, a in enumerate(seats) for b in seats[i + 1 :] if (d := _between(showdown, rule, a, b, fouled, earned))
+    ]
     unit = rule.unit * hand.stakes.big_blind
     paid = _pay(debts, unit, hand.chips.stacks, seats)
     settled = []
-    for (payer, payee, units, won, scoop, was_fouled), amount in zip(debts, paid):
+    for (payer, payee, units, won, scoop, was_fouled, royalty), amount in zip(debts, paid):
         hand.chips.stacks[payer] -= amount
         hand.chips.stacks[payee] += amount
         done = Settlement(
-            payer=payer, payee=payee, amount=amount, units=units, shares=won, scoop=scoop, fouled=was_fouled
+            payer=payer,
+            payee=payee,
+            amount=amount,
+            units=units,
+            shares=won,
+            scoop=scoop,
+            fouled=was_fouled,
+            royalty=royalty,
         )
         # Two lines, as a table says it: who pays, then who wins and why.
         hand.record("pay", payer, amount=amount, all_in=hand.chips.stacks[payer] == 0)
@@ -64,7 +78,21 @@ def _fouled(showdown: Showdown, rule: Pairwise, seat: int) -> bool:
     return False
 
 
-def _between(showdown: Showdown, rule: Pairwise, a: int, b: int, fouled: set[int]) -> Debt | None:
+def _royalties(showdown: Showdown, rule: Pairwise, seat: int) -> int:
+    """The royalty units the seat's hands earn, row by row (its set not fouled)."""
+    units = 0
+    for royalty in rule.royalties:
+        share = showdown.by_name[royalty.share]
+        value = showdown.strength(share, seat)
+        if value:
+            category, ranks = reading(share.ranking, value)
+            units += royalty.units(category, ranks[0] if ranks else -1)
+    return units
+
+
+def _between(
+    showdown: Showdown, rule: Pairwise, a: int, b: int, fouled: set[int], earned: dict[int, int]
+) -> Debt | None:
     """What one seat of the pair owes the other: None when they are even."""
     if a in fouled and b in fouled:
         return None
@@ -77,15 +105,16 @@ def _between(showdown: Showdown, rule: Pairwise, a: int, b: int, fouled: set[int
             x, y = showdown.strength(share, a), showdown.strength(share, b)
             if x != y:
                 won[a if x > y else b].append(share.name)
-    net = len(won[a]) - len(won[b])
+    rows = len(won[a]) - len(won[b])
+    scooped = next((s for s in (a, b) if len(won[s]) == len(names)), None)
+    if scooped is not None:
+        bonus = abs(rows) if rule.scoop_doubles else rule.scoop
+        rows += bonus if scooped == a else -bonus
+    net = rows + earned[a] - earned[b]
     if not net:
         return None
     payee, payer = (a, b) if net > 0 else (b, a)
-    units = abs(net)
-    scoop = len(won[payee]) == len(names)
-    if scoop:
-        units = units * 2 if rule.scoop_doubles else units + rule.scoop
-    return (payer, payee, units, tuple(won[payee]), scoop, payer in fouled)
+    return (payer, payee, abs(net), tuple(won[payee]), scooped == payee, payer in fouled, earned[payee] - earned[payer])
 
 
 def _pay(debts: list[Debt], unit: int, stacks: list[int], seats: list[int]) -> list[int]:

@@ -110,7 +110,7 @@ def hand_record(
 
 def _settlement(s: Settlement) -> dict[str, Any]:
     """A pairwise showdown's payment from one seat to another."""
-    return {
+    out: dict[str, Any] = {
         "payer": s.payer,
         "payee": s.payee,
         "amount": s.amount,
@@ -119,3 +119,6 @@ def _settlement(s: Settlement) -> dict[str, Any]:
         "scoop": s.scoop,
         "fouled": s.fouled,
     }
+    if s.royalty:
+        out["royalty"] = s.royalty
+    return out

@@ -36,7 +36,7 @@ class PotResult:
 @frozen
 class Settlement:
     """What one seat paid another at a pairwise showdown: ``units`` units (the shares
-    ``payee`` won of this seat, less those it lost, and a scoop's bonus), ``amount`` in
+    ``payee`` won of this seat, less those it lost, a scoop's bonus and the royalties), ``amount`` in
     chips (less when ``payer`` was short)."""
 
     payer: int
@@ -46,10 +46,12 @@ class Settlement:
     shares: tuple[str, ...]  # the shares the payee won against the payer
     scoop: bool = False  # the payee won every share
     fouled: bool = False  # the payer's set was fouled
+    royalty: int = 0  # the units of the payee's royalties less the payer's, in ``units``
 
     def why(self) -> str:
-        """``3 units: front, middle, back, scoop, a fouled set``."""
-        what = ", ".join(self.shares + (("scoop",) if self.scoop else ()))
+        """``3 units: front, middle, back, scoop, a fouled set`` (``royalties +2``)."""
+        said = (("scoop",) if self.scoop else ()) + ((f"royalties {self.royalty:+d}",) if self.royalty else ())
+        what = ", ".join(self.shares + said)
         units = f"{self.units} unit{'s' if self.units != 1 else ''}"
         return f"{units}: {what}{', a fouled set' if self.fouled else ''}"
 

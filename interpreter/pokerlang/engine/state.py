@@ -14,7 +14,7 @@ reproduces a hand exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
@@ -35,11 +35,12 @@ from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
+from pokerlang.engine.rows import SetRowsStep
 from pokerlang.engine.result import HandResult
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 from pokerlang.engine.draw import DrawStep
-from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep, Step
+from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
@@ -53,12 +54,13 @@ if TYPE_CHECKING:
 
 CardsLike = Sequence[str | int | Card]  # a stacked deck: card names, indices or Cards
 
-CARD_STEPS: dict[type, type[Step[Any, Any]]] = {
+CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
     ir.Choose: ChooseStep,
     ir.Expose: ExposeStep,
     ir.Discard: DiscardStep,
     ir.Draw: DrawStep,
     ir.Declare: DeclareStep,
+    ir.SetRows: SetRowsStep,
 }
 
 

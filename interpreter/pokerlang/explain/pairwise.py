@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from pokerlang.explain import words as w
+from pokerlang.explain.rows import royalties
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
 from pokerlang.ir.pot import Pairwise
@@ -48,5 +49,7 @@ def settling(rule: Pairwise, table: Table | None = None, hands: int = 0) -> str:
             + (", and is scooped by each" if rule.scoop or rule.scoop_doubles else "")
             + "; two fouled sets settle nothing."
         )
+    if rule.royalties:
+        text.append(royalties(rule.royalties))
     text.append("A player who owes more than they have pays all they have, shared among those they owe in proportion.")
     return " ".join(text)

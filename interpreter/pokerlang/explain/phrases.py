@@ -9,7 +9,7 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
-from pokerlang.explain import pips
+from pokerlang.explain import pips, rows
 from pokerlang.explain.hits import hit_or_stand
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
@@ -356,6 +356,7 @@ PHRASES = {
     ir.Choose: choose,
     ir.Expose: expose,
     ir.Discard: discard,
+    ir.SetRows: rows.set_rows,
     ir.Draw: draw,
     ir.DeclareOption: declare_option,
     ir.Declare: declare,

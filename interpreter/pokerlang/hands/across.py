@@ -37,12 +37,18 @@ def at_least(by: RankingSpec, value: int, other: RankingSpec, other_value: int) 
     return _key(by, value, by) >= _key(other, other_value, by)
 
 
+def reading(spec: RankingSpec, value: int) -> tuple[str, tuple[int, ...]]:
+    """A hand's category and the ranks it reads by, most significant first (indices of
+    ``cards.card.RANKS``: a pair of sixes, then its kickers; a straight's top card)."""
+    evaluator = compile_ranking(spec)
+    base = value >> evaluator.suit_shift
+    return evaluator.tables.category[base], evaluator.tables.reading_ranks[base]
+
+
 def _key(spec: RankingSpec, value: int, by: RankingSpec) -> tuple[int, tuple[int, ...]]:
     if not value:
         return (-1, ())
-    evaluator = compile_ranking(spec)
-    base = value >> evaluator.suit_shift
-    category = evaluator.tables.category[base]
+    category, ranks = reading(spec, value)
     # A category the order does not list (five of a kind, with wild cards) is above all.
     place = by.order.index(category) if category in by.order else len(by.order)
-    return (place, evaluator.tables.reading_ranks[base])
+    return (place, ranks)

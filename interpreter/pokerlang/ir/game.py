@@ -15,6 +15,7 @@ from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn,
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
+from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
 from pokerlang.ir.wild import Wild
 from pokerlang.frozen import frozen_keywords as frozen
 
@@ -253,6 +254,7 @@ Action = (
     | Expose
     | Roll
     | Discard
+    | SetRows
     | Draw
     | Declare
     | Moves

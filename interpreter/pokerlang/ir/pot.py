@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.frozen import frozen_keywords as frozen
+from pokerlang.ir.rows import Royalty
 
 
 @frozen
@@ -77,6 +78,8 @@ class Pairwise:
     * ``foul``: share names, best first: a seat whose hands are not each at least as
       good as the next one's (``back >= middle >= front``) is fouled, and loses every
       share to every seat not fouled, scoop included; two fouled seats settle nothing.
+    * ``royalties``: bonus units for a made hand in a share, paid to a seat whose set is
+      not fouled by every other seat in (``ir.rows.Royalty``).
     A seat short of chips pays what it has, shared among those it owes pro rata (see
     ``engine.pairwise``)."""
 
@@ -84,3 +87,4 @@ class Pairwise:
     scoop: int = 0
     scoop_doubles: bool = False
     foul: tuple[str, ...] = ()
+    royalties: tuple[Royalty, ...] = ()

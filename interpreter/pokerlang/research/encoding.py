@@ -42,6 +42,7 @@ from pokerlang.engine.actions import (
     PostBringIn,
     Raise,
     Refuse,
+    Set,
     Show,
 )
 from pokerlang.engine.options import (
@@ -112,7 +113,11 @@ class ActionCoder:
         self.DECLARE = self.CARDS + (1 << self.positions if self.positions else 0)
         self.FIXED = self.DECLARE + len(self.options)
         self.MOVES = self.FIXED + len(FIXED)
-        self.count = self.MOVES + (len(MOVE_KINDS) * (len(self.spaces) + 1) if self.spaces else 0)
+        self.SETS = self.MOVES + (len(MOVE_KINDS) * (len(self.spaces) + 1) if self.spaces else 0)
+        # A card set into a row (face up, so public): its place among the cards to set, and the row.
+        self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
+        self.count = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
+        self._set_cards: list = []  # the cards of the decision being laid out, in the order offered
 
     def __deepcopy__(self, memo) -> ActionCoder:
         return self  # never changes once laid out
@@ -123,6 +128,7 @@ class ActionCoder:
         ``view()``: the seat's view, asked for only when a bet is sized by the pot."""
         out: dict[int, object] = {}
         free_check = any(isinstance(o, Check) for o in options)
+        self._set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set)))
         for option in options:
             for i, action in self._ids(option, view):
                 if i == 0 and free_check:
@@ -162,6 +168,9 @@ class ActionCoder:
             for target in option.targets:
                 place = self.spaces.index(target) + 1
                 yield self.MOVES + k * (len(self.spaces) + 1) + place, Move(option.kind, target)
+        elif isinstance(option, Set) and self._set_cards.index(option.card) < MOST_CARDS:
+            place = self._set_cards.index(option.card)
+            yield self.SETS + place * len(self.rows) + self.rows.index(option.row), option
         else:
             raise EncodingError(f"no action id for {type(option).__name__}")
 
@@ -215,6 +224,9 @@ class ActionCoder:
             return f"declare {self.options[action_id - self.DECLARE]}"
         if action_id < self.MOVES:
             return FIXED[action_id - self.FIXED].name
+        if action_id >= self.SETS and action_id < self.count:
+            place, row = divmod(action_id - self.SETS, len(self.rows))
+            return f"set card {place + 1} into {self.rows[row]}"
         if action_id < self.count:
             k, place = divmod(action_id - self.MOVES, len(self.spaces) + 1)
             return MOVE_KINDS[k] + ("" if place == 0 else f" to {self.spaces[place - 1]}")

@@ -36,6 +36,7 @@ from pokerlang.engine import (
     PostBringIn,
     Raise,
     Refuse,
+    Set,
 )
 
 _PLAIN = {
@@ -157,6 +158,8 @@ def actions_for(state, lines: list, k: int, rng: random.Random, known: frozenset
     seen: Any = line.get("cards")
     if kind in _PLAIN:
         return [_PLAIN[kind]]
+    if kind == "set":  # a card set into a row: face up, the log names it and the row
+        return [Set(seen[0], line["zone"])]
     fixed = [o for o in legal if getattr(o, "name", None) == kind]  # show, muck ...
     if fixed:
         return fixed[:1]

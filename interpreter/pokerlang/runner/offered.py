@@ -8,7 +8,20 @@ terminal screen (``runner.screen``), the reader of typed lines and the web table
 
 from __future__ import annotations
 
-from pokerlang.engine.actions import Accept, Ask, Bet, Call, Check, Complete, FaceDown, Fold, PostBringIn, Raise, Refuse
+from pokerlang.engine.actions import (
+    Accept,
+    Ask,
+    Bet,
+    Call,
+    Check,
+    Complete,
+    FaceDown,
+    Fold,
+    PostBringIn,
+    Raise,
+    Refuse,
+    Set,
+)
 from pokerlang.engine.options import (
     BetRange,
     ChooseCards,
@@ -64,6 +77,8 @@ def option_words(o) -> str:
         how = f"{o.low}" if o.low == o.high else f"{o.low}-{o.high}"
         pat = " ('pat' for none)" if o.low == 0 else ""
         return f"draw {how} of {pool(o.cards)}{pat}"
+    if isinstance(o, Set):
+        return f"set {o.card} {o.row}"
     if isinstance(o, KeepOne):
         return f"keep {' or '.join(str(c) for c in o.cards)}"
     if isinstance(o, DeclareOptions):

@@ -153,6 +153,8 @@ class Rebuilder:
         seen = line.get("cards")
         legal = state.legal_actions()
         pool = getattr(legal[0], "cards", None) if legal and line["kind"] in (*CARD_KINDS, "draw") else None
+        if legal and line["kind"] == "set":  # a card set into a row: one option for each card and row
+            pool = tuple(dict.fromkeys(o.card for o in legal))
         if not seen or pool is None:
             return False
         missing = [c for c in seen if c not in pool]

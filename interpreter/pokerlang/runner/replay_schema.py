@@ -236,7 +236,7 @@ def history_record(value, line: int) -> dict:
 
 def _settled(f: Fields, value, where: str, n: int) -> None:
     """A payment from one player to another at a pairwise showdown."""
-    paid = f.obj(value, where, ("payer", "payee", "amount", "units", "shares", "scoop", "fouled"))
+    paid = f.obj(value, where, ("payer", "payee", "amount", "units", "shares", "scoop", "fouled"), ("royalty",))
     for key in ("payer", "payee"):
         f.seat(paid[key], f"{where}.{key}", n)
     f.chips(paid["amount"], f"{where}.amount")
@@ -245,6 +245,8 @@ def _settled(f: Fields, value, where: str, n: int) -> None:
         f.text(share, f"{where}.shares[{i}]")
     f.flag(paid["scoop"], f"{where}.scoop")
     f.flag(paid["fouled"], f"{where}.fouled")
+    if "royalty" in paid:
+        f.whole(paid["royalty"], f"{where}.royalty", -(10**6), 10**6, "a number of units")
 
 
 def _stakes(f: Fields, value, n: int) -> None:
@@ -268,7 +270,7 @@ def _stakes(f: Fields, value, n: int) -> None:
 def _action(f: Fields, value, where: str, n: int) -> None:
     import attrs
 
-    f.obj(value, where, ("seat", "action"), ("amount", "cards", "card", "option", "kind", "target"))
+    f.obj(value, where, ("seat", "action"), ("amount", "cards", "card", "option", "kind", "target", "row"))
     f.seat(value["seat"], f"{where}.seat", n)
     kind = ACTIONS[f.one_of(value["action"], f"{where}.action", tuple(ACTIONS))]
     fields = {a.name: a for a in attrs.fields(kind)}
@@ -288,7 +290,7 @@ def _action(f: Fields, value, where: str, n: int) -> None:
             f.cards(given, at)
         elif name == "card":
             f.card(given, at)
-        elif name == "option":
+        elif name in ("option", "row"):
             f.text(given, at)
         elif name == "kind":
             f.one_of(given, at, MOVES)

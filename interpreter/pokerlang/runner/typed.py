@@ -31,6 +31,7 @@ from pokerlang.engine.actions import (
     PostBringIn,
     Raise,
     Refuse,
+    Set,
 )
 from pokerlang.engine.options import (
     BetRange,
@@ -114,6 +115,8 @@ def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
         raise InputError(f"you cannot {verb} now")
     if verb in _AMOUNTS or (_is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal)):
         return _bet(verb, rest, legal)
+    if verb == "set":
+        return _set(rest, [o for o in legal if isinstance(o, Set)])
     if verb in _CARD_VERBS:
         wanted = _CARD_VERBS[verb]
         option = next((o for o in legal if isinstance(o, wanted)), None)
@@ -240,6 +243,20 @@ def _cards_action(option, words: list[str]):
         verb = type(action).__name__.lower()
         raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, not {len(chosen)}")
     return action
+
+
+def _set(words: list[str], offered: list[Set]) -> Set:
+    """``set As back``: a card by name or position among those to set, and a row."""
+    if not offered:
+        raise InputError("you cannot set a card now")
+    pool = list(dict.fromkeys(o.card for o in offered))
+    rows = list(dict.fromkeys(o.row for o in offered))
+    if len(words) != 2:
+        raise InputError(f"set a card into a row: e.g. set {pool[0]} {rows[0]} (rows with room: {', '.join(rows)})")
+    chosen = Set(pick_cards(words[:1], pool)[0], words[1].lower())
+    if chosen not in offered:
+        raise InputError(f"'{words[1]}' is not a row with room: {', '.join(rows)}")
+    return chosen
 
 
 def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):

@@ -10,8 +10,7 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes the others are made of live in words.py, the steps of events, conditions
-# and control in flow.py; here under their usual names.
+# The small nodes live in words.py, events, conditions and control in flow.py; named here.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
     Cursor,
@@ -319,6 +318,7 @@ class Showdown:
     rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip, unit, scoop, foul
     span: Span
     pairwise: bool = False  # every pair of seats settles each share in units
+    royalties: tuple = ()  # its ``syntax.rows.Royalty`` lines, bonus units for a row's made hand
 
 
 @node

@@ -6,6 +6,7 @@ from lark import Token, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
+from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
 from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_span re-exported
     SyntaxProblem,
@@ -19,7 +20,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
 
 
 @v_args(meta=True)
-class AstBuilder(ControlBuilder, HeaderBuilder):
+class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
     """Each method receives (meta, children) and returns an AST node."""
 
     def __init__(self, path: str):
@@ -256,6 +257,7 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
             rules=nodes_of(c, ast.Line),
             span=span_of(meta),
             pairwise=division == "PAIRWISE",
+            royalties=nodes_of(c, Royalty),
         )
 
     order_last_aggressor = keyword_line("order-last-aggressor")

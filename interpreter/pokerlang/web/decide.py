@@ -16,7 +16,7 @@ class Refused(ValueError):
     """The message is not a legal action now; the text says why, in a sentence."""
 
 
-_FIELDS = {"amount": int, "cards": list, "card": str, "option": str, "kind": str, "target": list}
+_FIELDS = {"amount": int, "cards": list, "card": str, "option": str, "kind": str, "target": list, "row": str}
 
 
 def read_action(message, legal: list):

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import Bet, Call, Complete, PostBringIn, Raise
+from pokerlang.engine.actions import Bet, Call, Complete, PostBringIn, Raise, Set
 from pokerlang.engine.options import (
     BetRange,
     ChooseCards,
@@ -80,6 +80,8 @@ def option_json(option) -> dict:
             "at": list(option.at),
             "targets": [{"target": list(t), "way": direction(option.at, t)} for t in option.targets],
         }
+    if isinstance(option, Set):  # a card into a row: one option each
+        return {"kind": "set", "card": str(option.card), "row": option.row}
     # Fold, Check, Accept, Refuse, Ask, FaceDown, Show, Muck: a button of its own name
     return {"kind": option.name}
 
