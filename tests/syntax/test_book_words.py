@@ -112,3 +112,17 @@ def test_every_other_word_of_the_grammar_can_name_a_zone():
             )
         except PokerlangError as err:  # refused for what the zone is (the deck, the muck), not misread
             assert not [d for d in err.diagnostics if d.code.startswith("E0")], err
+
+
+@pytest.mark.parametrize(
+    ("line", "word", "keyword"), [("forced antes", "antes", "ante"), ("forced blindss", "blindss", "blinds")]
+)
+def test_a_word_that_starts_with_a_keyword_is_shown_whole(check, line, word, keyword):
+    out = check(line + "\n")
+    assert f"unexpected word '{word}'\n  {line}\n         {'^' * len(word)}\n" in out
+    assert hint(out) == f"did you mean '{keyword}'?"
+
+
+def test_a_qualifier_written_on_the_share_is_sent_to_the_ranking(check):
+    out = check(HEAD + "step s { deal 5 to hand  bet }\nshowdown best 5 of hand by ace-to-five-low qualify 8\n")
+    assert hint(out) == "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"

@@ -174,10 +174,14 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _example_hint(exc, text)
-        or _word_hint(tok, expected)
+        or _word_hint(tok, expected, (getattr(exc, "token_history", None) or [None])[-1])
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
+    glued = _glued_keyword(exc)
+    if glued is not None:  # `forced antes`: the keyword matched the word's start
+        column, width = column - len(glued), width + len(glued)
+        message, hint = f"unexpected word '{glued}{tok}'", f"did you mean '{glued}'?"
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
@@ -283,6 +287,15 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
 
 
+def _glued_keyword(exc: UnexpectedToken) -> str | None:
+    """The keyword a word starts with (`antes`: `ante`), which the lexer read as a word of
+    its own, the rest (`s`) as another; None for a word that stands apart."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    if before is None or exc.token.type != "NAME" or not str(before).isalpha():
+        return None
+    return str(before) if before.end_pos == exc.token.start_pos else None
+
+
 def _keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
     """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
     as the word of the language (E114 refuses the name itself)."""
@@ -323,15 +336,18 @@ KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "oppone
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
-def _word_hint(tok: Token, expected) -> str | None:
+def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
     """Words a rule book writes where the language wants none or another: a number in
     words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
-    in the book's words (`zone board community`)."""
+    in the book's words (`zone board community`), a qualifier on a share, the bring-in
+    among the forced bets, the shorthands of ``SHORTHANDS``."""
     word = str(tok).lower()
     if word in _NUMBER_WORDS and "INT" in expected:
         return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
     if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
         return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
+    if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
+        return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
     if word == "bring-in" and "BLINDS" in expected:
         return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
     if {"PER", "SHARED"} <= set(expected):
