@@ -67,7 +67,7 @@ def test_eight_players_of_stud_are_told_of_the_common_last_card(check):
         f"step s {{ {deal}  bet  deal 1 to hole  bet }}\nshowdown best 5 of hole + shown by high\n"
     )
     assert "error[E201]" in out
-    assert hint(out).endswith("`deal 1 to hole, or to board if the deck is short`")
+    assert hint(out).endswith("`deal 1 to hole, or to board if the deck is short` (board: a shared zone)")
 
 
 # The zone names that are words of the language with a meaning where a hand's zones are
