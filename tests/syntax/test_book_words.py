@@ -126,3 +126,21 @@ def test_a_word_that_starts_with_a_keyword_is_shown_whole(check, line, word, key
 def test_a_qualifier_written_on_the_share_is_sent_to_the_ranking(check):
     out = check(HEAD + "step s { deal 5 to hand  bet }\nshowdown best 5 of hand by ace-to-five-low qualify 8\n")
     assert hint(out) == "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
+
+
+def test_zones_joined_by_and_are_joined_by_plus(check):
+    out = check(HEAD + "step s { deal 2 to hand  deal 5 to board  bet }\nshowdown best 5 of hand and board by high\n")
+    assert hint(out) == "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
+
+
+@pytest.mark.parametrize(
+    ("wild", "line"),
+    [
+        ("the card after the last queen dealt up", "`wild queens` and `wild rank dealt up after last up queen`"),
+        ("one-eyed jacks", "`wild Js Jh` (`wild Js Jh Kd`)"),
+        ("suicide king", "`wild Kh`"),
+    ],
+)
+def test_wild_cards_in_the_books_words_get_the_line_to_write(check, wild, line):
+    out = check(HEAD + f"wild {wild}\nstep s {{ deal 5 to hand  bet }}\nshowdown best 5 of hand by high\n")
+    assert "error[E108]" in out and hint(out).startswith("for ") and hint(out).endswith(line)

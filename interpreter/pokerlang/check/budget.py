@@ -75,8 +75,8 @@ class Tally:
         if isinstance(node, ir.Deal) and node.count == 1 and node.short_deck is None:
             # The card rooms' way (stud with eight players): the last card, one for all.
             hint = (
-                f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone"
-                f" when the deck is short: `deal 1 to {node.zone}, or to board if the deck is short` (board: a shared zone)"
+                f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone when"
+                f" the deck is short: `deal 1 to {node.zone}, or to board if the deck is short` (board: a shared zone)"
             )
         if self.reserved:
             what += (

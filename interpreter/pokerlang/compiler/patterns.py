@@ -19,6 +19,15 @@ for _s, _name in SUIT_NAMES.items():
 _JOKER_WORDS = ("joker", "jokers")
 EXAMPLES = "ranks (Q, 10, queens), suits (spades), cards (Qs) or jokers"
 
+# A rule book's phrases for well-known wild cards, by a word of theirs: the line to write.
+_PHRASES = {
+    "after": "the card after a queen dealt up: `wild queens` and `wild rank dealt up after last up queen`",
+    "following": "the card after a queen dealt up: `wild rank dealt up after last up queen`",
+    "one-eyed": "the one-eyed jacks (and the king of diamonds): `wild Js Jh` (`wild Js Jh Kd`)",
+    "suicide": "the suicide king: `wild Kh`",
+    "lowest": "a player's lowest hole card: `wild lowest rank of hole per seat`",
+}
+
 
 def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
     """``fail(span, message, hint)`` builds the diagnostic for a word that names no cards."""
@@ -35,7 +44,9 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
             try:
                 cards.append(Card.parse(atom.text).index)
             except ValueError:
-                raise fail(atom.span, f"'{atom.text}' names no cards", f"write {EXAMPLES}", code="E108") from None
+                said = next((_PHRASES[a.text.lower()] for a in node.atoms if a.text.lower() in _PHRASES), None)
+                hint = f"for {said}" if said else f"write {EXAMPLES}"
+                raise fail(atom.span, f"'{atom.text}' names no cards", hint, code="E108") from None
     return CardPattern(
         ranks="".join(r for r in RANKS if r in ranks),
         suits="".join(s for s in SUITS if s in suits),

@@ -348,6 +348,8 @@ def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
         return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
     if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
         return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
+    if word in ("and", ",", "&") and "PLUS" in expected:
+        return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
     if word == "bring-in" and "BLINDS" in expected:
         return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
     if {"PER", "SHARED"} <= set(expected):
