@@ -132,6 +132,9 @@ SHORTHANDS = {
     "fl": "fixed-limit",
     "limit": "fixed-limit",
     "lowest": "worst",
+    "a-5": "ace-to-five-low",
+    "a5": "ace-to-five-low",
+    "hi": "high",
     "highest": "best",
 }
 

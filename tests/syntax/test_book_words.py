@@ -144,3 +144,30 @@ def test_zones_joined_by_and_are_joined_by_plus(check):
 def test_wild_cards_in_the_books_words_get_the_line_to_write(check, wild, line):
     out = check(HEAD + f"wild {wild}\nstep s {{ deal 5 to hand  bet }}\nshowdown best 5 of hand by high\n")
     assert "error[E108]" in out and hint(out).startswith("for ") and hint(out).endswith(line)
+
+
+@pytest.mark.parametrize(
+    ("book", "line"),
+    [
+        ("highest spade in hand", "`1 of hole matching spades by one-card`"),
+        ("lowest spade in hand", "`1 of hole matching spades by low-card` (`ranking low-card extends one-card"),
+    ],
+)
+def test_the_chicago_spade_in_the_books_words(check, book, line):
+    out = check(
+        HEAD + f"step s {{ deal 5 to hand  bet }}\nshowdown {{ high: best 5 of hand by high  spade: {book} }}\n"
+    )
+    assert line in hint(out)
+
+
+def test_a_ranking_named_by_digits_is_told_its_name(check):
+    out = check(HEAD + "step s { deal 5 to hand  bet }\nshowdown best 5 of hand by 2-7-low\n")
+    assert hint(out) == (
+        "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
+    )
+
+
+@pytest.mark.parametrize(("short", "word"), [("a-5", "ace-to-five-low"), ("a5", "ace-to-five-low"), ("hi", "high")])
+def test_a_ranking_by_its_shorthand(check, short, word):
+    out = check(HEAD + f"step s {{ deal 5 to hand  bet }}\nshowdown best 5 of hand by {short}\n")
+    assert f"unknown ranking '{short}'" in out and hint(out) == f"did you mean '{word}'?"

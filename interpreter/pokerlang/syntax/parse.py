@@ -348,6 +348,12 @@ def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
         return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
     if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
         return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
+    if str(previous).lower() in ("highest", "lowest") and word.rstrip("s") in ("spade", "heart", "club", "diamond"):
+        suit, low = word.rstrip("s") + "s", str(previous).lower() == "lowest"
+        ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
+        return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
+    if tok.type == "INT" and str(previous) == "by":
+        return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
     if word in ("and", ",", "&") and "PLUS" in expected:
         return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
     if word == "bring-in" and "BLINDS" in expected:
