@@ -135,6 +135,7 @@ SHORTHANDS = {
     "a-5": "ace-to-five-low",
     "a5": "ace-to-five-low",
     "hi": "high",
+    "high-card": "one-card",
     "highest": "best",
 }
 

@@ -171,3 +171,23 @@ def test_a_ranking_named_by_digits_is_told_its_name(check):
 def test_a_ranking_by_its_shorthand(check, short, word):
     out = check(HEAD + f"step s {{ deal 5 to hand  bet }}\nshowdown best 5 of hand by {short}\n")
     assert f"unknown ranking '{short}'" in out and hint(out) == f"did you mean '{word}'?"
+
+
+def test_passing_cards_is_a_choice_given_to_a_neighbour(check):
+    out = check(HEAD + "step s { deal 7 to hand  pass 3 from hand to left  bet }\n")
+    assert hint(out) == "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
+
+
+def test_a_discard_without_its_timing_is_told_the_two(check):
+    out = check(HEAD + "step s { deal 7 to hand  discard 2 from hand  bet }\n")
+    assert hint(out) == (
+        "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"
+    )
+
+
+def test_a_one_card_game_by_high_card(check):
+    out = check(
+        "import rankings\nforced ante\nzone forehead per seat others\nstep s { deal 1 to forehead  bet }\n"
+        "showdown best 1 of forehead by high-card\n"
+    )
+    assert hint(out) == "did you mean 'one-card'?"

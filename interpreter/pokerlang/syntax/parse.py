@@ -354,6 +354,10 @@ def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
         return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
     if tok.type == "INT" and str(previous) == "by":
         return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
+    if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:
+        return "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"
+    if word == "pass" and "CHOOSE" in expected:
+        return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
     if word in ("and", ",", "&") and "PLUS" in expected:
         return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
     if word == "bring-in" and "BLINDS" in expected:
