@@ -191,3 +191,13 @@ def test_a_one_card_game_by_high_card(check):
         "showdown best 1 of forehead by high-card\n"
     )
     assert hint(out) == "did you mean 'one-card'?"
+
+
+def test_in_or_out_is_a_declaration_of_two_options(check):
+    out = check(
+        HEAD
+        + "forced ante\nstep s { deal 3 to hand  declare in or out together }\nshowdown best 3 of hand by three-card\n"
+    )
+    assert hint(out) == (
+        "a declaration's options are listed with commas, and one that folds says so: `declare in, out = fold together`"
+    )

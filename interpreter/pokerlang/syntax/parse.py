@@ -356,6 +356,11 @@ def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
         return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
     if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:
         return "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"
+    if word == "or" and {"COMMA", "EQUAL"} <= set(expected):
+        return (
+            "a declaration's options are listed with commas, and one that folds says so:"
+            " `declare in, out = fold together`"
+        )
     if word == "pass" and "CHOOSE" in expected:
         return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
     if word in ("and", ",", "&") and "PLUS" in expected:
