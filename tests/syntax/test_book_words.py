@@ -96,7 +96,7 @@ def test_every_other_word_of_the_grammar_can_name_a_zone():
 
     import pokerlang
     from pokerlang.diagnostics import PokerlangError
-    from pokerlang.syntax.parse import KEYWORD_ZONES as REFUSED
+    from pokerlang.syntax.book_words import KEYWORD_ZONES as REFUSED
     from pokerlang.syntax.parse import parser
 
     assert sorted(REFUSED) == sorted(KEYWORD_ZONES)

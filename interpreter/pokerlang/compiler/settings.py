@@ -12,7 +12,7 @@ from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
-from pokerlang.syntax.parse import KEYWORD_ZONES
+from pokerlang.syntax.book_words import KEYWORD_ZONES
 
 MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import functools
-import re
 from pathlib import Path
 
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from pokerlang.diagnostics import SHORTHANDS, Diagnostic, PokerlangError, Span, did_you_mean
+from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
+from pokerlang.syntax.book_words import glued_keyword, keyword_zone_hint, range_hint, word_hint
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
 
 
@@ -146,7 +146,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
             path,
             Span.at(line, column),
             f"unexpected character {shown}",
-            hint=_range_hint(text, at) or _expected_hint(exc.allowed or set()),
+            hint=range_hint(text, at) or _expected_hint(exc.allowed or set()),
             source=text,
             code="E002",
         )
@@ -170,15 +170,15 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
     hint = (
-        _keyword_zone_hint(exc, text)
+        keyword_zone_hint(exc, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _example_hint(exc, text)
-        or _word_hint(tok, expected, (getattr(exc, "token_history", None) or [None])[-1])
+        or word_hint(tok, expected, (getattr(exc, "token_history", None) or [None])[-1], _terminal_words(expected))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
-    glued = _glued_keyword(exc)
+    glued = glued_keyword(exc)
     if glued is not None:  # `forced antes`: the keyword matched the word's start
         column, width = column - len(glued), width + len(glued)
         message, hint = f"unexpected word '{glued}{tok}'", f"did you mean '{glued}'?"
@@ -225,15 +225,6 @@ def _terminal_words(names) -> list[str]:
         else:
             words.append(name.lower())
     return sorted(set(words))
-
-
-def _range_hint(text: str, at: int) -> str | None:
-    """A dash between two numbers (``players 2-10``): the way a rule book writes a range."""
-    if text[at] in "-\u2013\u2014" and text[at - 1 : at].isdigit() and text[at + 1 : at + 2].isdigit():
-        low = text[:at].split()[-1] if text[:at].split() else ""
-        high = text[at + 1 :].split()[0] if text[at + 1 :].split() else ""
-        return f"a range of numbers is written with two dots: `{low}..{high}`"
-    return None
 
 
 def _expected_hint(expected) -> str | None:
@@ -287,25 +278,6 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
 
 
-def _glued_keyword(exc: UnexpectedToken) -> str | None:
-    """The keyword a word starts with (`antes`: `ante`), which the lexer read as a word of
-    its own, the rest (`s`) as another; None for a word that stands apart."""
-    before = (getattr(exc, "token_history", None) or [None])[-1]
-    if before is None or exc.token.type != "NAME" or not str(before).isalpha():
-        return None
-    return str(before) if before.end_pos == exc.token.start_pos else None
-
-
-def _keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
-    """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
-    as the word of the language (E114 refuses the name itself)."""
-    before = (getattr(exc, "token_history", None) or [None])[-1]
-    word = str(before) if before is not None else ""
-    if word not in KEYWORD_ZONES or not re.search(rf"(?m)^\s*zone\s+{word}\b", text):
-        return None
-    return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
-
-
 def _label_hint(exc: UnexpectedToken) -> str | None:
     """`best: 5 of hand by high`: a word that begins a rule there (`best`, `if`, `up`, `one`)
     was read as that rule, so the list of what may follow it would only mislead."""
@@ -324,55 +296,6 @@ def _nested_step_hint(tok: Token, expected) -> str | None:
         "a named step stands only among the file's steps, not in a block: "
         "write its actions here without `step NAME { }`"
     )
-
-
-# The words that may stand where a hand's zones are named and mean something else there
-# (``best 5 of hole + up to 1 of board``): a zone of that name could be defined and dealt
-# to, and then not be read back. Every other word of the grammar can name a zone
-# (tests/syntax/test_book_words.py tries them all).
-KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "opponent": "`N of opponent ZONE`"}
-
-
-_NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
-
-
-def _word_hint(tok: Token, expected, previous: Token | None) -> str | None:
-    """Words a rule book writes where the language wants none or another: a number in
-    words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
-    in the book's words (`zone board community`), a qualifier on a share, the bring-in
-    among the forced bets, the shorthands of ``SHORTHANDS``."""
-    word = str(tok).lower()
-    if word in _NUMBER_WORDS and "INT" in expected:
-        return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
-    if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
-        return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
-    if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
-        return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
-    if str(previous).lower() in ("highest", "lowest") and word.rstrip("s") in ("spade", "heart", "club", "diamond"):
-        suit, low = word.rstrip("s") + "s", str(previous).lower() == "lowest"
-        ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
-        return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
-    if tok.type == "INT" and str(previous) == "by":
-        return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
-    if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:
-        return "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"
-    if word == "or" and {"COMMA", "EQUAL"} <= set(expected):
-        return (
-            "a declaration's options are listed with commas, and one that folds says so:"
-            " `declare in, out = fold together`"
-        )
-    if word == "pass" and "CHOOSE" in expected:
-        return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
-    if word in ("and", ",", "&") and "PLUS" in expected:
-        return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
-    if word == "bring-in" and "BLINDS" in expected:
-        return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
-    if {"PER", "SHARED"} <= set(expected):
-        return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
-    spelled = SHORTHANDS.get(word)
-    if spelled is not None and any(spelled in w for w in _terminal_words(expected)):
-        return f"did you mean '{spelled}'?"
-    return None
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:

@@ -1,0 +1,91 @@
+"""Hints for a rule book's way of writing what the language writes otherwise: a range with
+a dash, a count in words or followed by 'cards', a zone called by its kind, the
+shorthands players use, a keyword that starts a longer word (``antes``), a zone named by
+a word of the language. ``syntax.parse`` asks these before its general hints: each
+answers only for its own mistake, else None."""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+from lark.exceptions import UnexpectedToken
+
+from pokerlang.diagnostics import SHORTHANDS
+
+
+def range_hint(text: str, at: int) -> str | None:
+    """A dash between two numbers (``players 2-10``): the way a rule book writes a range."""
+    if text[at] in "-\u2013\u2014" and text[at - 1 : at].isdigit() and text[at + 1 : at + 2].isdigit():
+        low = text[:at].split()[-1] if text[:at].split() else ""
+        high = text[at + 1 :].split()[0] if text[at + 1 :].split() else ""
+        return f"a range of numbers is written with two dots: `{low}..{high}`"
+    return None
+
+
+def glued_keyword(exc: UnexpectedToken) -> str | None:
+    """The keyword a word starts with (`antes`: `ante`), which the lexer read as a word of
+    its own, the rest (`s`) as another; None for a word that stands apart."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    if before is None or exc.token.type != "NAME" or not str(before).isalpha():
+        return None
+    return str(before) if before.end_pos == exc.token.start_pos else None
+
+
+def keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
+    """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
+    as the word of the language (E114 refuses the name itself)."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    word = str(before) if before is not None else ""
+    if word not in KEYWORD_ZONES or not re.search(rf"(?m)^\s*zone\s+{word}\b", text):
+        return None
+    return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
+
+
+# The words that may stand where a hand's zones are named and mean something else there
+# (``best 5 of hole + up to 1 of board``): a zone of that name could be defined and dealt
+# to, and then not be read back. Every other word of the grammar can name a zone
+# (tests/syntax/test_book_words.py tries them all).
+KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "opponent": "`N of opponent ZONE`"}
+
+
+_NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
+
+
+def word_hint(tok: Token, expected, previous: Token | None, words: list[str]) -> str | None:
+    """Words a rule book writes where the language wants none or another: a number in
+    words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
+    in the book's words (`zone board community`), a qualifier on a share, the bring-in
+    among the forced bets, the shorthands of ``SHORTHANDS``."""
+    word = str(tok).lower()
+    if word in _NUMBER_WORDS and "INT" in expected:
+        return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
+    if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
+        return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
+    if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
+        return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
+    if str(previous).lower() in ("highest", "lowest") and word.rstrip("s") in ("spade", "heart", "club", "diamond"):
+        suit, low = word.rstrip("s") + "s", str(previous).lower() == "lowest"
+        ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
+        return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
+    if tok.type == "INT" and str(previous) == "by":
+        return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
+    if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:
+        return "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"
+    if word == "or" and {"COMMA", "EQUAL"} <= set(expected):
+        return (
+            "a declaration's options are listed with commas, and one that folds says so:"
+            " `declare in, out = fold together`"
+        )
+    if word == "pass" and "CHOOSE" in expected:
+        return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
+    if word in ("and", ",", "&") and "PLUS" in expected:
+        return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
+    if word == "bring-in" and "BLINDS" in expected:
+        return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
+    if {"PER", "SHARED"} <= set(expected):
+        return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
+    spelled = SHORTHANDS.get(word)
+    if spelled is not None and any(spelled in w for w in words):
+        return f"did you mean '{spelled}'?"
+    return None
