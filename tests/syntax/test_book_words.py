@@ -201,3 +201,10 @@ def test_in_or_out_is_a_declaration_of_two_options(check):
     assert hint(out) == (
         "a declaration's options are listed with commas, and one that folds says so: `declare in, out = fold together`"
     )
+
+
+def test_a_payment_is_a_declarations_option(check):
+    out = check(HEAD + "forced ante\nwhen dealt up threes { pay the pot or fold }\nstep s { deal 5 up to hand  bet }\n")
+    assert (
+        hint(out) == "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"
+    )

@@ -77,6 +77,8 @@ def word_hint(tok: Token, expected, previous: Token | None, words: list[str]) ->
             "a declaration's options are listed with commas, and one that folds says so:"
             " `declare in, out = fold together`"
         )
+    if word in ("pay", "match", "buy") and "DECLARE" in expected:
+        return "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"
     if word == "pass" and "CHOOSE" in expected:
         return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
     if word in ("and", ",", "&") and "PLUS" in expected:
