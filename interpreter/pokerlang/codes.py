@@ -102,6 +102,11 @@ CODES: dict[str, str] = {
     "E416": "a rule of the wrong kind of showdown (pairwise or with a pot)",
     "E417": "a foul rule that cannot compare the hands it names",
     "E418": "a pot in a game whose showdown is pairwise",
+    "E427": "a category defined under a name already taken",
+    "E428": "a rank order that lists what its category does not have",
+    "E429": "a category pattern no hand of the ranking can make",
+    "E430": "a category defined but not placed in the order",
+    "E431": "a rank order for a category the ranking does not order",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",
