@@ -21,7 +21,7 @@ def category_plural(name: str) -> str:
 def category(c: Category, table: object = None, *, cards: int = 5) -> str:
     """``Skip straight: five cards in sequence, every second rank.``"""
     if c.shape == "ranks":
-        what = "every card " + w.join((w.RANK_WORDS[r] for r in c.ranks), "or")
+        what = "every card a " + w.join((w.RANK_WORDS[r] for r in c.ranks), "or")
     else:
         size = c.size or cards
         kinds = {"straight": "in sequence", "flush": "of one suit", "straight-flush": "of one suit in sequence"}
