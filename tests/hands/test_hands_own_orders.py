@@ -26,7 +26,7 @@ def brag_key(cards: tuple[int, ...]) -> tuple:
     ranks = sorted((c >> 2 for c in cards), reverse=True)
     suited = len({c & 3 for c in cards}) == 1
     low_ace = sorted(r if r != 12 else -1 for r in ranks)
-    run = ranks[0] - ranks[2] == 2 and len(set(ranks)) == 3 or low_ace == [-1, 0, 1]
+    run = (ranks[0] - ranks[2] == 2 and len(set(ranks)) == 3) or low_ace == [-1, 0, 1]
     if len(set(ranks)) == 1:
         return (5, 13 if ranks[0] == 1 else ranks[0])
     if run:

@@ -19,7 +19,7 @@ def heads_up(name, hands):
 
 
 def winners(name, hands):
-    return [seats for seats in shares(heads_up(name, hands)).values()]
+    return list(shares(heads_up(name, hands)).values())
 
 
 # Brag: "The best prial is three threes, then three aces, kings ... down to three twos."
