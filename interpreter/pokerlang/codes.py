@@ -108,6 +108,11 @@ CODES: dict[str, str] = {
     "E418": "a pot in a game whose showdown is pairwise",
     "E419": "a royalty for a hand its row cannot make",
     "E420": "a royalty written twice, or counted from no rank",
+    "E427": "a category defined under a name already taken",
+    "E428": "a rank order that lists what its category does not have",
+    "E429": "a category pattern no hand of the ranking can make",
+    "E430": "a category defined but not placed in the order",
+    "E431": "a rank order for a category the ranking does not order",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -92,4 +92,13 @@ def _rankable(spec: RankingSpec, node) -> list[Problem]:
                 code="E411",
             )
         ]
+    if spec.categories:
+        return [
+            Problem(
+                node,
+                f"ranking '{spec.name}' cannot rank wild cards yet (it defines categories of its own)",
+                "use a ranking of poker's usual categories with wild cards",
+                code="E411",
+            )
+        ]
     return []

@@ -53,3 +53,13 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
         cards=tuple(sorted(set(cards))),
         jokers=jokers,
     )
+
+
+def rank_char(word: ast.Word, fail) -> str:
+    """``10``, ``T``, ``A``, ``ace`` ... -> the rank letter, or a diagnostic."""
+    text = word.text.upper()
+    names = {"ACE": "A", "KING": "K", "QUEEN": "Q", "JACK": "J", "TEN": "T", "10": "T"}
+    text = names.get(text, text)
+    if len(text) != 1 or text not in RANKS:
+        raise fail(word.span, f"'{word.text}' is not a rank", "ranks are 2..9, T (or 10), J, Q, K, A", code="E108")
+    return text

@@ -29,6 +29,10 @@ POKER_LINES = {
     "qualify": "qualify",
     "suits": "ties by suit",
     "distinct": "distinct ranks and suits",
+    "category": "category",
+    "category-all": "category",
+    "rank-high": "CATEGORY: ... high",
+    "rank-low": "CATEGORY: ... low",
 }
 PIP_WORDS = {"over-busts": "over busts", "count": "count"}
 

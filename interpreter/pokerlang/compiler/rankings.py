@@ -8,22 +8,14 @@ import attrs
 
 from pokerlang.cards.card import RANKS
 from pokerlang.diagnostics import did_you_mean
+from pokerlang.compiler.categories import DEFINE, ORDER, check_defined, define, rank_order
+from pokerlang.compiler.patterns import rank_char
 from pokerlang.compiler.pips import apply_pips, pip_lines, stand_in
 from pokerlang.ir.ranking import CATEGORIES, Ace, Qualifier, RankingSpec
 from pokerlang.syntax import ast
 
 PIP_KINDS = ("nearest", "over-busts", "count")
 SUIT_WORDS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
-
-
-def rank_char(word: ast.Word, fail) -> str:
-    """``10``, ``T``, ``A``, ``ace`` ... -> the rank letter, or a diagnostic."""
-    text = word.text.upper()
-    names = {"ACE": "A", "KING": "K", "QUEEN": "Q", "JACK": "J", "TEN": "T", "10": "T"}
-    text = names.get(text, text)
-    if len(text) != 1 or text not in RANKS:
-        raise fail(word.span, f"'{word.text}' is not a rank", "ranks are 2..9, T (or 10), J, Q, K, A", code="E108")
-    return text
 
 
 def rank_range(low: ast.Word, high: ast.Word, fail) -> str:
@@ -80,8 +72,18 @@ class RankingBuilder:
             base = self.build(node.base.text, chain + (name,))
             spec = attrs.evolve(base, name=name, title=node.title or base.title)
         spec, rules = pip_lines(spec, node.rules, fail)
+        seen: set[str] = set()
+        for rule in rules:  # a category first: the order that places it may stand above it
+            if rule.kind in DEFINE:
+                spec = define(spec, rule, seen, fail)
         for rule in rules:
+            if rule.kind in DEFINE or rule.kind in ORDER:
+                continue
             spec = _apply(spec, rule, fail) if rule.kind not in PIP_KINDS else apply_pips(spec, rule, fail)
+        ordered: set[str] = set()
+        for rule in rules:  # a rank order last: it names ranks and runs the ranking has
+            if rule.kind in ORDER:
+                spec = rank_order(spec, rule, ordered, fail)
         spec = _check(spec, node, fail)
         self.done[name] = spec
         return spec
@@ -110,12 +112,12 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     if kind.startswith("ace-"):
         return attrs.evolve(spec, ace=cast(Ace, kind[4:]))  # the grammar's ace-high, ace-low, ace-both
     if kind == "order":
-        return attrs.evolve(spec, order=_order(rule.words, fail))
+        return attrs.evolve(spec, order=_order(rule.words, tuple(c.name for c in spec.categories), fail))
     if kind == "lowest-wins":
         return attrs.evolve(spec, lowest_wins=True)
     if kind == "qualify":
         category, rank = rule.words[0], rule.words[1]
-        _category(category, fail)
+        _category(category, fail, tuple(c.name for c in spec.categories))
         return attrs.evolve(spec, qualifier=Qualifier(category.text, rank_char(rank, fail)))
     if kind == "suits":
         return attrs.evolve(spec, suit_order=_suits(rule.words, rule.span, fail))
@@ -124,8 +126,8 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
     raise AssertionError(kind)
 
 
-def _category(word: ast.Word, fail) -> str:
-    if word.text not in CATEGORIES:
+def _category(word: ast.Word, fail, own: tuple[str, ...] = ()) -> str:
+    if word.text not in CATEGORIES and word.text not in own:
         # A typo gets its correction; a word that merely contains a category (five-straight
         # is no slip for straight, which may be listed already) gets the whole list.
         hint = did_you_mean(word.text, CATEGORIES)
@@ -135,10 +137,10 @@ def _category(word: ast.Word, fail) -> str:
     return word.text
 
 
-def _order(words, fail) -> tuple[str, ...]:
+def _order(words, own: tuple[str, ...], fail) -> tuple[str, ...]:
     seen = []
     for w in words:
-        if _category(w, fail) in seen:
+        if _category(w, fail, own) in seen:
             raise fail(w.span, f"'{w.text}' appears twice in the order", "list each category once", code="E111")
         seen.append(w.text)
     return tuple(seen)
@@ -191,7 +193,7 @@ def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
 def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) -> RankingSpec:
     """``CATEGORY[, RANK] or better`` under ``spec``: the ranking with that qualifier. Without
     a rank, the worst hand of the category (its lowest rank; its highest where the lowest wins)."""
-    _category(category, fail)
+    _category(category, fail, tuple(c.name for c in spec.categories))
     if category.text not in spec.order:
         raise fail(
             category.span,
@@ -240,6 +242,7 @@ def _check(spec: RankingSpec, node: ast.Ranking, fail) -> RankingSpec:
             "rank fewer cards, or widen its `ranks`",
             code="E408",
         )
+    check_defined(spec, node, fail)
     problem = qualifier_problem(spec)
     if problem is not None:
         raise fail(node.name.span, *problem, code="E407")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
-from pokerlang.explain import control
+from pokerlang.explain import categories, control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips, rows
 from pokerlang.explain.hits import hit_or_stand
@@ -386,4 +386,5 @@ PHRASES = {
     c.When: when,
     c.Turns: turns,
     **control.PHRASES,
+    **categories.PHRASES,
 }

@@ -10,6 +10,7 @@ from pokerlang.explain import pips
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
+from pokerlang.explain.categories import category, category_words, rank_order
 from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, RankingSpec, Source
 
 # ---- the showdown ---------------------------------------------------------------------
@@ -245,7 +246,7 @@ def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = F
         return f"a pair of {ranks} or better"
     if q.category in ("three-of-a-kind", "four-of-a-kind"):
         return f"{w.CATEGORY_WORDS[q.category].split()[0]} {ranks} or better"
-    return f"a {w.CATEGORY_WORDS[q.category]}, {rank}-high or better"
+    return f"a {category_words(q.category)}, {rank}-high or better"
 
 
 def _ace(spec: RankingSpec) -> str:
@@ -286,7 +287,9 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
         if table is not None and table.wild and spec.cards >= 5 and "five-of-a-kind" not in order:
             order += ("five-of-a-kind",)  # what the evaluator adds where wild cards play
         order = order if spec.lowest_wins else tuple(reversed(order))
-        parts.append("From best to worst: " + ", ".join(w.CATEGORY_WORDS[c] for c in order) + ".")
+        parts.append("From best to worst: " + ", ".join(category_words(c) for c in order) + ".")
+        parts.extend(category(c, cards=spec.cards) for c in spec.categories if c.name in spec.order)
+        parts.extend(rank_order(o) for o in spec.rank_orders if o.category in spec.order)
         parts.append(_absent(spec))
         if spec.min_cards < spec.cards and {"straight", "flush"} & set(spec.order):
             parts.append(f"A straight or flush needs all {w.cards(spec.cards)}.")

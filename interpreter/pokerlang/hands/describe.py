@@ -53,4 +53,4 @@ def describe(spec: RankingSpec, category: str, ranks: tuple[int, ...]) -> str:
         return f"four-card {category[5:]}, {singular(top)} high"
     if category in ("straight", "flush", "straight-flush"):
         return f"{category.replace('-', ' ')}, {singular(top)} high"
-    return f"{category}, {run(ranks)}"
+    return f"{category.replace('-', ' ')}, {run(ranks)}"  # a ranking's own category, by name

@@ -161,9 +161,10 @@ class Evaluator:
         return best_suited(h, k, t.card_rank_key, t.flush_table(), t.main[(k >> RANK_SHIFT) << RANK_SHIFT])
 
     def _four_flush_rank(self, plain: Ranker) -> Ranker:
-        """Four cards of one suit (``four-flush``): the rank key says nothing of suits, so
-        a hand with all but one card in a suit looks that part up apart."""
+        """Some but not all cards of one suit (``four-flush``, a big bobtail): the rank key
+        says nothing of suits, so a hand with enough of a suit looks that part up apart."""
         FF, cards = self.tables.four_flush, self.spec.cards
+        least = self.tables.reader.shapes.part_suited
 
         def rank(h: Cards) -> int:
             if len(h) > cards:
@@ -172,9 +173,9 @@ class Evaluator:
             if len(h) == cards:
                 for s in range(4):
                     suited = [c for c in h if c & 3 == s]
-                    if len(suited) == cards - 1:
-                        other = next(c for c in h if c & 3 != s)
-                        f = FF[(sum(5 ** (c >> 2) for c in suited), 5 ** (other >> 2))]
+                    if least <= len(suited) < cards:
+                        rest = sum(5 ** (c >> 2) for c in h if c & 3 != s)
+                        f = FF[(sum(5 ** (c >> 2) for c in suited), rest)]
                         if f > v:
                             v = f
             return v

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from pokerlang.cards.card import RANKS
+from pokerlang.hands.shapes import Shapes, runs
 from pokerlang.ir.ranking import CATEGORIES, FIVE_OF_A_KIND, RankingSpec
 from pokerlang.frozen import frozen_value
 
@@ -44,7 +45,7 @@ class Reader:
     """Reads rank patterns under one spec (rank strengths, straights, category order)."""
 
     def __init__(self, spec: RankingSpec) -> None:
-        unknown = [c for c in spec.order if c not in CATEGORIES]
+        unknown = [c for c in spec.order if c not in CATEGORIES and c not in {p.name for p in spec.categories}]
         if unknown:
             raise ValueError(f"unknown hand categories in {spec.name!r}: {', '.join(unknown)}")
         self.spec = spec
@@ -64,32 +65,39 @@ class Reader:
             self.order += (FIVE_OF_A_KIND,)
         self.position = {c: i for i, c in enumerate(self.order)}
         # Straights need every card of a complete hand; they are read as sets of ranks.
+        # With ``ace high, low in straights`` the ace also plays below the lowest rank in
+        # play: A-2-3-4-5, A-6-7-8-9, A-2-3.
+        below = ace if spec.ace == "both" and ace in ordered else None
         self.straights: dict[frozenset[int], tuple[int, ...]] = {}
         if n >= 2 and not spec.distinct:
-            for i in range(len(ordered) - n + 1):
-                run = ordered[i : i + n]
-                self.straights[frozenset(run)] = tuple(reversed(run))
-            if spec.ace == "both" and ace in ordered and len(ordered) > n:
-                # The ace also plays below the lowest rank in play: A-2-3-4-5, A-6-7-8-9, A-2-3.
-                run = ordered[: n - 1]
-                self.straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
-        # Four-card straights (``four-straight``): runs one card shorter than a hand.
-        self.short_straights: dict[frozenset[int], tuple[int, ...]] = {}
-        if "four-straight" in self.order and n >= 3:
-            for i in range(len(ordered) - n + 2):
-                run = ordered[i : i + n - 1]
-                self.short_straights[frozenset(run)] = tuple(reversed(run))
-            if spec.ace == "both" and ace in ordered:
-                run = ordered[: n - 2]
-                self.short_straights[frozenset(run + [ace])] = tuple(reversed(run)) + (ace,)
-        self.flushes = n >= 2 and not spec.distinct and bool({"flush", "straight-flush"} & set(spec.order))
+            found = runs(ordered, n, ace_below=below if len(ordered) > n else None)
+            self.straights = {frozenset(run): run for run in found}
+        self.shapes = Shapes(spec, ordered, below)
+        self.flushes = (
+            n >= 2 and not spec.distinct and bool({"flush", "straight-flush"} & set(spec.order) or self.shapes.suited())
+        )
+        # A category's own rank order (``three-of-a-kind: 3 high``), and its own order of
+        # runs (``straight: A-2-3 high``): each listed run ranks by its place in the list.
+        self.strengths: dict[str, dict[int, int]] = {}
+        self.run_places: dict[str, dict[frozenset[int], int]] = {}
+        for ro in spec.rank_orders:
+            if len(ro.items[0]) > 1:
+                self.run_places[ro.category] = {
+                    frozenset(RANKS.index(r) for r in item): (len(ro.items) - i) * (1 if ro.high else -1)
+                    for i, item in enumerate(ro.items)
+                }
+                continue
+            listed = [RANKS.index(r) for r in reversed(ro.items)]  # weakest first
+            rest = [r for r in ordered if r not in listed]
+            line = rest + listed if ro.high else listed + rest
+            self.strengths[ro.category] = {r: i for i, r in enumerate(line)}
 
-    def by_strength(self, ranks: Iterable[int]) -> list[int]:
-        return sorted(ranks, key=self.strength.__getitem__, reverse=True)
+    def by_strength(self, ranks: Iterable[int], strength: dict[int, int] | None = None) -> list[int]:
+        return sorted(ranks, key=(strength or self.strength).__getitem__, reverse=True)
 
-    def read(self, ranks: tuple[int, ...], suited: bool = False, four_suited: tuple[int, ...] = ()) -> Reading:
-        """The best category these ranks fit (``suited``: all one suit; ``four_suited``:
-        the ranks of the cards, all but one of the hand, that share a suit) and its order."""
+    def read(self, ranks: tuple[int, ...], suited: bool = False, part: tuple[int, ...] = ()) -> Reading:
+        """The best category these ranks fit (``suited``: all one suit; ``part``: the ranks
+        of the hand's cards of one suit, when some but not all share it) and its order."""
         spec = self.spec
         strength = self.strength
         if spec.distinct:
@@ -99,48 +107,54 @@ class Reader:
             size = -len(ranks) if spec.lowest_wins else len(ranks)
             return Reading("high-card", ordered, (0, size, tuple(strength[r] for r in ordered)))
         complete = len(ranks) == spec.cards
+        if suited:
+            part = ranks
         for category in reversed(self.order):
-            fits = self._fit(category, ranks, complete, suited, four_suited)
+            own = self.strengths.get(category, strength)
+            fits = self._fit(category, ranks, complete, suited, part, own)
             if fits is not None:
-                key = (self.position[category], tuple(strength[r] for r in fits))
-                return Reading(category, fits, key)
+                return Reading(category, fits, (self.position[category], self._places(category, fits, own)))
         # No listed category fits: below everything the ranking lists.
         ordered = tuple(self.by_strength(ranks))
         return Reading("high-card", ordered, (-1, tuple(strength[r] for r in ordered)))
 
+    def _places(self, category: str, fits: tuple[int, ...], strength: dict[int, int]) -> tuple[int, ...]:
+        """What orders the hands of one category: the strengths of their ranks in turn,
+        unless the category lists runs of its own (then a listed run by its place first)."""
+        places = self.run_places.get(category)
+        if places is not None:
+            c = self.shapes.categories.get(category)
+            size = (c.size if c is not None else 0) or self.spec.cards
+            place = places.get(frozenset(fits[:size]), 0)
+            if place:
+                return (place,) + tuple(strength[r] for r in fits[size:])
+            return (0,) + tuple(strength[r] for r in fits)
+        return tuple(strength[r] for r in fits)
+
     def _fit(
-        self, category: str, ranks: tuple[int, ...], complete: bool, suited: bool, four_suited: tuple[int, ...] = ()
+        self,
+        category: str,
+        ranks: tuple[int, ...],
+        complete: bool,
+        suited: bool,
+        part: tuple[int, ...],
+        strength: dict[int, int],
     ) -> tuple[int, ...] | None:
         if category == "high-card":
-            return tuple(self.by_strength(ranks))
-        if category == "four-flush":
-            if not complete or not four_suited:
-                return None
-            rest = list(ranks)
-            for r in four_suited:
-                rest.remove(r)
-            return tuple(self.by_strength(four_suited)) + tuple(self.by_strength(rest))
-        if category == "four-straight":
+            return tuple(self.by_strength(ranks, strength))
+        if category in self.shapes.categories:
             if not complete:
                 return None
-            held = set(ranks)
-            runs = [run for run_set, run in self.short_straights.items() if run_set <= held]
-            if not runs:
-                return None
-            best = max(runs, key=lambda run: [self.strength[r] for r in run])  # the highest run
-            rest = list(ranks)
-            for r in best:
-                rest.remove(r)
-            return best + tuple(self.by_strength(rest))
+            return self.shapes.fit(category, ranks, part, lambda rs: self.by_strength(rs, strength), strength)
         if category in ("straight", "straight-flush", "flush"):
             if not complete or (category != "straight" and not (suited and self.flushes)):
                 return None
             if category == "flush":
-                return tuple(self.by_strength(ranks))
+                return tuple(self.by_strength(ranks, strength))
             return self.straights.get(frozenset(ranks)) if len(set(ranks)) == len(ranks) else None
         counts = Counter(ranks)
         # Groups are taken greedily, biggest and strongest first.
-        candidates = self.by_strength(counts)
+        candidates = self.by_strength(counts, strength)
         ordered: list[int] = []
         for need in GROUPS[category]:
             for r in candidates:
@@ -153,4 +167,4 @@ class Reader:
         rest = list(ranks)
         for r in head:
             rest.remove(r)
-        return tuple(head + self.by_strength(rest))
+        return tuple(head + self.by_strength(rest, strength))

@@ -47,6 +47,8 @@ def table_key(spec: RankingSpec) -> tuple[object, ...]:
         spec.lowest_wins,
         spec.suit_order,
         spec.distinct,
+        spec.categories,
+        spec.rank_orders,
     )
 
 
@@ -84,14 +86,18 @@ class Tables:
             for ranks in combinations(self.ranks, cards):
                 flush_readings[rank_key(ranks)] = reader.read(ranks, suited=True)
 
-        # Four cards of one suit and an odd card (``four-flush``): read by those ranks apart.
+        # Some but not all of a complete hand's cards of one suit (a ``four-flush``, a big
+        # bobtail): read by the ranks of that suit and the ranks of the others apart.
         four_flush: dict[tuple[int, int], Reading] = {}
-        if "four-flush" in reader.order and not spec.distinct:
-            for four in combinations(self.ranks, cards - 1):
-                for other in self.ranks:
-                    four_flush[(rank_key(four), 5**other)] = reader.read(
-                        tuple(sorted(four + (other,))), four_suited=four
-                    )
+        least = reader.shapes.part_suited
+        if least and not spec.distinct:
+            for size in range(least, cards):
+                for part in combinations(self.ranks, size):
+                    for rest in combinations_with_replacement(self.ranks, cards - size):
+                        if any(rest.count(r) + (r in part) > MAX_RANK_COUNT for r in set(rest)):
+                            continue
+                        hand = tuple(sorted(part + rest))
+                        four_flush[(rank_key(part), rank_key(rest))] = reader.read(hand, part=part)
         keys = {r.key for bucket in readings.values() for r in bucket.values()}
         keys.update(r.key for r in flush_readings.values())
         keys.update(r.key for r in four_flush.values())

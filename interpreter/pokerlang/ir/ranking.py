@@ -38,6 +38,43 @@ STANDARD_ORDER = CATEGORIES[: CATEGORIES.index(FIVE_OF_A_KIND)]  # poker's natur
 
 
 Ace = Literal["high", "low", "both"]  # how an ace ranks
+Shape = Literal["straight", "flush", "straight-flush", "ranks"]
+
+
+@frozen_value
+class Category:
+    """A category a ranking defines by a pattern (``category blaze = all J Q K``), placed in
+    its ``order`` like any other; it needs a complete hand.
+
+    ``shape``: cards in sequence (``straight``), of one suit (``flush``), both
+    (``straight-flush``), or every card one of ``ranks`` (``ranks``). ``size``: how many of
+    the hand's cards make the shape (0: all of them; a big bobtail is a straight flush of
+    4), the rest breaking ties after it. ``step``: the ranks between neighbours of a
+    sequence (a skip straight, 2-4-6-8-T, steps by 2). ``corner``: only sequences that run
+    round the corner, through the ace from the king to the deuce (Q-K-A-2-3).
+    """
+
+    name: str
+    shape: Shape
+    size: int = 0
+    step: int = 1
+    corner: bool = False
+    ranks: str = ""
+
+
+# The built-in categories that are patterns too: four of a complete hand's cards.
+FOUR_CARD = {"four-flush": "flush", "four-straight": "straight"}
+
+
+@frozen_value
+class RankOrder:
+    """``three-of-a-kind: 3 high``: within one category, these ranks (or, for a sequence,
+    these runs, each written lowest card first as ``A-2-3``) rank above all the others
+    (``high``) or below them, best first; the rest keep the ranking's order."""
+
+    category: str
+    items: tuple[str, ...]  # rank letters ("3"), or runs as their letters ("A23")
+    high: bool = True
 
 
 @frozen_value
@@ -93,6 +130,8 @@ class RankingSpec:
     distinct: bool = False  # only cards of distinct ranks *and* suits count
     pips: Pips | None = None  # valued by a pip count, not by categories (``nearest 27``)
     title: str = ""  # words for explain ("ace-to-five low")
+    categories: tuple[Category, ...] = ()  # categories defined by a pattern, listed in ``order``
+    rank_orders: tuple[RankOrder, ...] = ()  # categories that order their ranks their own way
 
 
 Whose = Literal["own", "shared", "opponent"]

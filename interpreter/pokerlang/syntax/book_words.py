@@ -68,7 +68,7 @@ def word_hint(tok: Token, expected, previous: Token | None, words: list[str]) ->
         suit, low = word.rstrip("s") + "s", str(previous).lower() == "lowest"
         ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
         return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
-    if tok.type == "INT" and str(previous) == "by":
+    if word[:1].isdigit() and str(previous) == "by":
         return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
     if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:
         return "say how the players decide: `together` (in secret, shown at once) or `in turn` (one after another)"

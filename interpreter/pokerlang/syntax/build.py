@@ -62,6 +62,32 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
         pattern, values = c[0], c[1:]
         return ast.Line(kind="count", words=(), numbers=(), span=span_of(meta), pattern=pattern, values=tuple(values))
 
+    def r_category(self, meta, c):
+        name, shape = word(c[0]), word(c[1])
+        return ast.Line(kind="category", words=(name, shape), numbers=(), span=span_of(meta), options=tuple(c[2:]))
+
+    def r_category_all(self, meta, c):
+        return ast.Line(kind="category-all", words=(word(c[0]),), numbers=(), span=span_of(meta), pattern=c[1])
+
+    def r_rank_high(self, meta, c, kind="rank-high"):
+        names = tuple(word(t) for t in c[:-1])
+        return ast.Line(kind=kind, words=names, numbers=(), span=span_of(meta), pattern=c[-1])
+
+    def r_rank_low(self, meta, c):
+        return self.r_rank_high(meta, c, kind="rank-low")
+
+    def rank_items(self, meta, c):
+        return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
+
+    def shape_of(self, meta, c):
+        return (ast.Word(text="of", span=span_of(meta)), number(c[0]))
+
+    def shape_by(self, meta, c):
+        return (ast.Word(text="by", span=span_of(meta)), number(c[0]))
+
+    def shape_corner(self, meta, c):
+        return (ast.Word(text="corner", span=span_of(meta)), None)
+
     def pips(self, meta, c):
         return (number(c[0]), number(c[1]) if len(c) > 1 else None)
 

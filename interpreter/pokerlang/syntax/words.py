@@ -53,6 +53,9 @@ class Line:
     # written (a whole number, or a numerator and its denominator).
     pattern: Pattern | None = None
     values: tuple[tuple[Number, Number | None], ...] = ()
+    # A ranking's ``category NAME = straight by 2 round the corner``: each option's word
+    # (of, by, corner) and its number.
+    options: tuple[tuple[Word, Number | None], ...] = ()
 
 
 @node
