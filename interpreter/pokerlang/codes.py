@@ -83,6 +83,7 @@ CODES: dict[str, str] = {
     "E307": "bet sizes given twice",
     "E308": "a straddle the game cannot post",
     "E309": "a big-blind ante without blinds",
+    "E312": "a price in antes in a game without an ante for every player",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",
@@ -102,6 +103,10 @@ CODES: dict[str, str] = {
     "E416": "a rule of the wrong kind of showdown (pairwise or with a pot)",
     "E417": "a foul rule that cannot compare the hands it names",
     "E418": "a pot in a game whose showdown is pairwise",
+    "E423": "a showdown against the house without the house's hand",
+    "E424": "the house's hand made from a seat's cards",
+    "E425": "a showdown against the house with more than one share",
+    "E426": "a rule of the house in a showdown not against it, or a rule of a pot in one",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -10,8 +10,7 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes the others are made of live in words.py, the steps of events, conditions
-# and control in flow.py; here under their usual names.
+# The small nodes live in words.py, the steps of events, conditions and control in flow.py.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
     Cursor,
@@ -261,12 +260,12 @@ class Draw:
 
 @node
 class Price:
-    """What declaring an option costs: ``pots`` times the pot (``pay 2 pots``), or
-    ``chips`` (``pay 10``); neither: the pot's size (``pay pot``)."""
+    """A declaration's price: ``pay 2 pots``, ``pay 10`` (chips), ``pay 2 antes``; none: ``pay pot``."""
 
     span: Span
     pots: Number | None = None
     chips: Number | None = None
+    antes: Number | None = None
 
 
 @node
@@ -319,6 +318,7 @@ class Showdown:
     rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip, unit, scoop, foul
     span: Span
     pairwise: bool = False  # every pair of seats settles each share in units
+    house: Composition | None = None  # `house plays ...`: each player's hand against the house's
 
 
 @node
