@@ -14,7 +14,13 @@ from pokerlang.ir import game as ir
 from pokerlang.ir.house import House, HouseQualifier, PayLine
 from pokerlang.syntax import ast
 
-HOUSE_LINES = {"house-qualifies": "house qualifies", "pays-play": "pays play", "ante-bonus": "ante bonus"}
+HOUSE_LINES = {
+    "house-qualifies": "house qualifies",
+    "pays-play": "pays play",
+    "pays-ante": "pays ante",
+    "ante-bonus": "ante bonus",
+}
+TABLES = {"pays-play": "pays", "pays-ante": "ante_pays", "ante-bonus": "bonus"}
 MOST_ODDS = 10_000  # to one: more than any casino's table
 
 
@@ -76,7 +82,7 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
                 PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS))
                 for w, n in zip(line.words, line.numbers)
             )
-            fields["pays" if line.kind == "pays-play" else "bonus"] = table
+            fields[TABLES[line.kind]] = table
     return House(hand=hand, **fields)
 
 

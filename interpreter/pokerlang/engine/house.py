@@ -4,10 +4,10 @@ player's stake is settled with the house's bank, which has no limit.
 * A seat's stake is every chip it put in this hand: its ante (the table's ante, what
   it posted of it) and its play (the rest: a ``pay 2 antes`` declaration, bets).
 * A seat that folded loses its stake to the house.
-* The house shows its hand. When it does not qualify, the ante is paid even money and
-  the play returned. Otherwise the better hand wins the ante even money and the play by
-  the pay table (even money for a category not listed); equal hands push; a worse hand
-  loses both.
+* The house shows its hand. When it does not qualify, the ante is paid and the play
+  returned. Otherwise the better hand wins the ante and the play; equal hands push; a
+  worse hand loses both. The ante and the play are paid by their pay tables (even money
+  for a category not listed, or without a table).
 * The ante bonus is paid on the ante by the player's category whatever the house
   holds, to every seat that did not fold.
 
@@ -84,10 +84,13 @@ def _against(
     category = evaluator.category(mine) if mine else None
     bonus = antes * house.odds(category, house.bonus, 0) if category else 0
     extra = f", ante bonus {bonus}" if bonus else ""
+    ante_won = antes * house.odds(category, house.ante_pays, 1) if category else antes
     if not qualifies:
-        return HouseBet(seat=seat, staked=staked, paid=staked + antes + bonus, why=f"the house does not qualify{extra}")
+        return HouseBet(
+            seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
+        )
     if mine > theirs:
-        won = antes + play * house.odds(category, house.pays, 1) if category else antes + play
+        won = ante_won + (play * house.odds(category, house.pays, 1) if category else play)
         return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"beats the house{extra}")
     if mine == theirs:
         return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{extra}")

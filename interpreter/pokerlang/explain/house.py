@@ -32,19 +32,21 @@ def settling(house: House) -> str:
         ranks = "-".join(RANK_NAMES[r] for r in q.ranks)
         text.append(
             f"The house qualifies with {w.noun(q.category)} {ranks} or better; when it does not, "
-            "each player still in is paid even money on the ante and has the play returned."
+            f"each player still in is paid {_ante(house)} on the ante and has the play returned."
         )
-    if house.pays:
-        text.append(
-            f"A player whose hand beats the house's wins the ante even money and the play "
-            f"{_table(house.pays)} (even money for any other hand);"
-        )
-    else:
-        text.append("A player whose hand beats the house's wins the ante and the play even money;")
+    play = f"{_table(house.pays)} (even money for any other hand)" if house.pays else "even money"
+    text.append(f"A player whose hand beats the house's wins the ante {_ante(house)} and the play {play};")
     text.append("equal hands push, and a worse hand loses the ante and the play.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
     return " ".join(text)
+
+
+def _ante(house: House) -> str:
+    """How the ante is paid: ``even money``, or by its own table."""
+    if not house.ante_pays:
+        return "even money"
+    return f"{_table(house.ante_pays)} (even money for any other hand)"
 
 
 def _table(lines: tuple[PayLine, ...]) -> str:

@@ -8,11 +8,12 @@ it put in (a ``pay 2 antes`` declaration, bets).
 
 * ``qualifier``: the house's hand must be at least this good (``high-card, A, K or
   better``: the category, then the top ranks in the order a hand is read). When it is
-  not, the ante is paid even money and the play is returned, whatever the player holds
+  not, the ante is paid (even money) and the play is returned, whatever the player holds
   (both rule books cited in the shipped variants say so).
 * Against a house that qualifies, the better hand wins: the ante even money, the play
   by ``pays`` (the player's category; even money for one not listed); equal hands push;
-  a worse hand loses both.
+  a worse hand loses both. ``ante_pays``: the ante is paid by this table instead,
+  wherever it is paid (Casino hold'em).
 * ``bonus``: paid on the ante by the player's category whatever the house holds (a
   player who folded is paid nothing).
 """
@@ -44,6 +45,7 @@ class House:
     hand: Composition  # the house's cards: shared zones only
     qualifier: HouseQualifier | None = None  # None: the house always plays
     pays: tuple[PayLine, ...] = ()  # the play bet's pay table on a win
+    ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
     bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
 
     def odds(self, category: str, table: tuple[PayLine, ...], default: int) -> int:

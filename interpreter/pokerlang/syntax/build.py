@@ -277,6 +277,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder):
     def pays_play(self, meta, c):
         return _pay_table("pays-play", meta, c)
 
+    def pays_ante(self, meta, c):
+        return _pay_table("pays-ante", meta, c)
+
     def ante_bonus(self, meta, c):
         return _pay_table("ante-bonus", meta, c)
 
