@@ -6,9 +6,8 @@ from __future__ import annotations
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
-from pokerlang.ir.house import House, PayLine
-
-RANK_NAMES = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen king ace".split()))
+from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.ir.ranking import Qualifier
 
 
 def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[str]:
@@ -27,28 +26,39 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
 def settling(house: House) -> str:
     """How each player's ante and play are settled with the house."""
     text = ["A player who folded loses everything they put in to the house."]
+    ante = "even money" if not house.ante_pays else "by the ante's pay table"
     if house.qualifier is not None:
-        q = house.qualifier
-        ranks = "-".join(RANK_NAMES[r] for r in q.ranks)
         text.append(
-            f"The house qualifies with {w.noun(q.category)} {ranks} or better; when it does not, "
-            f"each player still in is paid {_ante(house)} on the ante and has the play returned."
+            f"The house qualifies with {_qualifier(house.qualifier)}; when it does not, each player "
+            f"still in is paid {ante} on the ante and has the play returned."
         )
     play = f"{_table(house.pays)} (even money for any other hand)" if house.pays else "even money"
-    text.append(f"A player whose hand beats the house's wins the ante {_ante(house)} and the play {play};")
+    if ante == play:
+        text.append(f"A player whose hand beats the house's wins the ante and the play {play};")
+    else:
+        text.append(f"A player whose hand beats the house's wins the ante {ante} and the play {play};")
     text.append("equal hands push, and a worse hand loses the ante and the play.")
+    if house.ante_pays:
+        text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
     return " ".join(text)
 
 
-def _ante(house: House) -> str:
-    """How the ante is paid: ``even money``, or by its own table."""
-    if not house.ante_pays:
-        return "even money"
-    return f"{_table(house.ante_pays)} (even money for any other hand)"
+def _qualifier(q: HouseQualifier) -> str:
+    """``queen-high or better``, ``a pair of fours or better``, ``ace-king or better``."""
+    from pokerlang.explain.showdown import qualifier
+
+    if len(q.ranks) == 1:
+        return qualifier(Qualifier(q.category, q.ranks[0]))
+    ranks = "-".join(w.RANK_WORDS[r] for r in q.ranks)
+    return f"{ranks} or better" if q.category == "high-card" else f"{w.noun(q.category)}, {ranks} or better"
 
 
 def _table(lines: tuple[PayLine, ...]) -> str:
     """``by the pay table: pair 1 to 1, ...``."""
-    return "by the pay table: " + w.join([f"{w.noun(p.category)} {p.odds} to 1" for p in lines])
+    return "by the pay table: " + _lines(lines)
+
+
+def _lines(lines: tuple[PayLine, ...]) -> str:
+    return w.join([f"{w.noun(p.category)} {p.odds} to 1" for p in lines])
