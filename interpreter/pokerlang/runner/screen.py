@@ -189,7 +189,9 @@ class Screen:
             parts.append(line)
         for name, spaces in view["grids"].items():
             parts.append(self.grid(name, spaces, view))
-        if result is not None:  # the chips have gone to the winners: say what was played for
+        if result is not None and result.house:
+            pass  # no pot against the house: each stake settled with it is listed below
+        elif result is not None:  # the chips have gone to the winners: say what was played for
             parts.append(Text(f"pot: {sum(p.amount for p in result.pots)}", style="bold" if self.fancy else ""))
         else:
             parts.append(self.pots(view))
