@@ -7,6 +7,11 @@ other seats (the game's fewest players, at least two); the button moves every ha
 mc plays every position in turn. Every hand starts from the same stacks. mc's result is
 given in big blinds per 100 hands, with a 95% confidence interval from the per-hand nets
 (normal approximation). ``--out`` writes the Markdown table (default docs/mc-results.md).
+
+Against the house (three-card poker, Caribbean stud) every seat plays the house and the
+house keeps an edge, so mc's own net says nothing of the bots: there the result is mc's
+net less the bots' average net at the same table, hand by hand (its interval from those
+per-hand differences), what mc wins over the bot playing the same house.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pokerlang.compiler import load_game
+from pokerlang.engine.prepare import plays_house
 from pokerlang.runner.agents import make_agents
 from pokerlang.runner.mc import Think
 from pokerlang.runner.simulate import simulate
@@ -38,8 +44,20 @@ def _match(variant: str, opponent: str, hands: int, think: str, seed: int) -> di
     game = load_game(variant)
     players = max(2, game.min_players)
     agents = make_agents(",".join(["mc"] + [opponent] * (players - 1)), players, game=game, think=Think.parse(think))
-    summary = simulate(game, table_stakes(game, players), agents, hands, seed)  # run's stakes
+    stakes = table_stakes(game, players)
+    edges: list[float] = []  # against the house: mc's net less the bots' average, each hand
+
+    def over_the_bots(_: int, record: dict | None) -> None:
+        assert record is not None
+        net = record["net"]
+        edges.append(net[0] - sum(net[1:]) / (players - 1))
+
+    house = plays_house(game)
+    summary = simulate(game, stakes, agents, hands, seed, on_hand=over_the_bots if house else None, record=house)
     low, high = summary.interval(0)
+    bb100 = summary.bb_per_100(0)
+    if house:
+        bb100, (low, high) = _edge(edges, stakes.big_blind)
     return {
         "variant": variant,
         "title": game.title,
@@ -47,12 +65,22 @@ def _match(variant: str, opponent: str, hands: int, think: str, seed: int) -> di
         "players": players,
         "hands": hands,
         "think": think,
-        "bb100": summary.bb_per_100(0),
+        "bb100": bb100,
         "low": low,
         "high": high,
         "seconds": summary.seconds,
         "decisions": summary.actions,
     }
+
+
+def _edge(edges: list[float], big_blind: int) -> tuple[float, tuple[float, float]]:
+    """The mean of per-hand differences in big blinds per 100 hands, and its 95% interval."""
+    n = len(edges)
+    mean = sum(edges) / n
+    variance = sum((e - mean) ** 2 for e in edges) / (n - 1)
+    half = 1.96 * (variance / n) ** 0.5
+    scale = 100 / big_blind
+    return mean * scale, ((mean - half) * scale, (mean + half) * scale)
 
 
 def _row(r: dict) -> str:
@@ -95,6 +123,10 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "Where the `random` and `call` rows are the same (the guts games, swap poker, Chinese poker), the game",
         "has no bet to call: the call bot makes its other decisions at random, as the random bot",
         "does, from the same seeds.",
+        "",
+        "Against the house (three-card-poker, caribbean-stud) every seat plays the house, which keeps",
+        "an edge: there a row gives mc's net less the bots' average net at the same table, hand by",
+        "hand (what mc wins over the bot playing the same house), with its interval.",
         "",
         "| variant | opponent | seats | hands | think | mc bb/100 | 95% interval | above zero | seconds |",
         "|---|---|---:|---:|---:|---:|---|:-:|---:|",

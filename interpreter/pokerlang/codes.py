@@ -87,6 +87,7 @@ CODES: dict[str, str] = {
     "E307": "bet sizes given twice",
     "E308": "a straddle the game cannot post",
     "E309": "a big-blind ante without blinds",
+    "E312": "a price in antes in a game without an ante for every player",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",
@@ -108,6 +109,10 @@ CODES: dict[str, str] = {
     "E418": "a pot in a game whose showdown is pairwise",
     "E419": "a royalty for a hand its row cannot make",
     "E420": "a royalty written twice, or counted from no rank",
+    "E423": "a showdown against the house without the house's hand",
+    "E424": "the house's hand made from a seat's cards",
+    "E425": "a showdown against the house with more than one share",
+    "E426": "a rule of the house in a showdown not against it, or a rule of a pot in one",
     "E427": "a category defined under a name already taken",
     "E428": "a rank order that lists what its category does not have",
     "E429": "a category pattern no hand of the ranking can make",

@@ -22,6 +22,7 @@ import pyspiel
 from pokerlang.research.encoding import ActionCoder
 from pokerlang.research.observe import Observation, game_length
 from pokerlang.research.table import STAKES, seat
+from pokerlang.engine.prepare import plays_house
 from pokerlang.research.tree import Node
 
 _DEFAULTS = {
@@ -70,6 +71,12 @@ class PokerlangGame(pyspiel.Game):
     def __init__(self, params=None):
         params = {**_DEFAULTS, **(params or {})}
         self.variant, self.stakes, self.button = table(params)
+        if plays_house(self.variant):
+            raise ValueError(
+                f"{self.variant.title} is played against the house: the players' returns do not sum to zero, "
+                "and OpenSpiel's game 'pokerlang' is declared zero-sum; use pokerlang.pettingzoo, whose rewards "
+                "are each player's own"
+            )
         self.coder = ActionCoder(self.variant, tuple(s.strip() for s in str(params["sizes"]).split(",")))
         players = self.stakes.seat_count(self.variant)
         stack = max(self.stakes.starting_stacks(players))

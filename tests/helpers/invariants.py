@@ -118,8 +118,10 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
     chips = state.chips
     # A capped pot of repeated deals sets its overflow aside, by the seat that paid it.
     set_aside = sum(state.rounds.set_aside) if state.rounds is not None else 0
-    # Chips paid to match the pot (`pay pot`) and big-blind antes are committed too, as dead money.
-    assert sum(chips.stacks) + sum(chips.committed) + set_aside == total
+    # Chips paid to match the pot (`pay pot`) and big-blind antes are committed too, as dead
+    # money; against the house, what the house won (or paid) counts too.
+    bank = state.outcome().bank if state.is_over else 0
+    assert sum(chips.stacks) + sum(chips.committed) + set_aside + bank == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
     assert state.is_over == (state.to_act is None)
@@ -209,6 +211,6 @@ def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
         check(state, knowledge, total, deck)
     assert state.is_over, "the hand did not end"
     result = state.result()
-    assert sum(result.net) == 0 and sum(result.stacks) == total
+    assert sum(result.net) + result.bank == 0 and sum(result.stacks) + result.bank == total
     assert all(s >= 0 for s in result.stacks)
     assert sum(p.amount for p in result.pots) == sum(w.amount for p in result.pots for s in p.shares for w in s.winners)

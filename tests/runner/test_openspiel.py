@@ -11,10 +11,14 @@ pyspiel = pytest.importorskip("pyspiel")
 
 import pokerlang.openspiel  # noqa: E402,F401  (registers the game "pokerlang")
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402
+from pokerlang.compiler import load_game  # noqa: E402
+from pokerlang.engine.prepare import plays_house  # noqa: E402
 from pokerlang.resources import shipped_variants  # noqa: E402
 
 KUHN = {"variant": "kuhn"}  # the file's stakes: ante 1, bet 1
 LEDUC = {"variant": "leduc"}  # ante 1, bets of 2 and 4
+# Played against the house: not zero-sum, so refused.
+HOUSE_GAMES = [p.stem for p in shipped_variants() if plays_house(load_game(p.stem))]
 
 
 def _information_states(game):
@@ -79,8 +83,16 @@ def test_no_limit_bets_come_from_the_size_abstraction():
 
 @pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
 def test_every_variant_passes_openspiels_game_checks(variant):
+    if variant in HOUSE_GAMES:  # not zero-sum: refused (``test_a_game_against_the_house_is_refused``)
+        return
     game = pyspiel.load_game("pokerlang", {"variant": variant})
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("variant", HOUSE_GAMES)
+def test_a_game_against_the_house_is_refused_as_not_zero_sum(variant):
+    with pytest.raises(Exception, match="against the house: the players' returns do not sum to zero"):
+        pyspiel.load_game("pokerlang", {"variant": variant})
 
 
 def test_the_variant_is_always_named_by_the_caller():

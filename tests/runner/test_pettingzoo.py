@@ -38,6 +38,20 @@ def test_a_hand_ends_with_rewards_that_sum_to_zero():
     assert sum(total.values()) == pytest.approx(0.0)
 
 
+def test_against_the_house_the_rewards_sum_to_what_the_house_lost():
+    table = env("three-card-poker", players=3)
+    table.reset(seed=5)
+    total = dict.fromkeys(table.agents, 0.0)
+    for agent in table.agent_iter():
+        observation, reward, terminated, truncated, _ = table.last()
+        total[agent] += reward
+        action = None if terminated or truncated else table.action_space(agent).sample(observation["action_mask"])
+        table.step(action)
+    result = table.unwrapped.hand.result()
+    big = max(1, table.unwrapped.stakes.big_blind)
+    assert result.house and sum(total.values()) == pytest.approx(-result.bank / big)
+
+
 def test_one_seat_against_the_bots():
     single = SingleSeat("swingo", opponents="call", players=3)
     observation, info = single.reset(seed=5)

@@ -155,7 +155,7 @@ def test_a_terminal_of_several_words_names_each_of_them():
 
 def test_a_price_in_chips_is_offered_pot_or_pots_as_words(check):
     out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 chips, drop = fold in turn  bet }\n" + PLAY)
-    assert out.endswith("hint: expected one of: ',', 'in', 'together', pot or pots")
+    assert out.endswith("hint: expected one of: ',', 'in', 'together', ante or antes, pot or pots")
 
 
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):

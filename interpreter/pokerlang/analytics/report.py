@@ -39,6 +39,8 @@ def pot_rows(stats: Stats) -> list[tuple[str, str]]:
     for label, q in (("median", 0.5), ("90% of pots at most", 0.9), ("99% of pots at most", 0.99)):
         rows.append((label, f"{stats.pot_quantile(q) / bb:.1f} bb"))
     rows.append(("largest", f"{max(stats.pots, default=0) / bb:.1f} bb"))
+    if stats.house:  # against the house: no pot, each stake settled with the house
+        rows.append(("the house won", f"{stats.house / bb:+.1f} bb"))
     return rows
 
 
@@ -119,7 +121,10 @@ def report(stats: Stats) -> Group:
         ("won uncontested", "uncontested"),
         ("scooped at the showdown", "scooped"),
         ("split at the showdown", "split"),
+        ("settled with the house", "house"),
     ):
+        if key == "house" and not stats.division[key]:
+            continue  # only in a game against the house
         division.add_row(label, str(stats.division[key]), _pct(stats.division[key], n))
     for share in stats.shares:
         if len(stats.shares) > 1:

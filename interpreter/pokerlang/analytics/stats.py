@@ -57,6 +57,7 @@ class Stats:
     position_squares: list[int] = attrs.Factory(list)
     position_wins: list[int] = attrs.Factory(list)  # hands in which the place won chips
     pots: Counter = attrs.Factory(Counter)  # chips in the pots -> hands
+    house: int = 0  # what the house won (a game against the house): the places' nets sum to minus it
     division: Counter = attrs.Factory(Counter)  # uncontested, scooped, split
     unclaimed: Counter = attrs.Factory(Counter)  # share nobody qualified for -> pots
     most_cards: int = 0
@@ -106,6 +107,7 @@ class Stats:
             self.position_squares[place] += net * net
             self.position_wins[place] += net > 0
         self.pots[sum(p.amount for p in result.pots)] += 1
+        self.house += result.bank
         self._division(result)
         used = self.deck_size - view["stock"]
         self.cards_used += used
@@ -129,6 +131,9 @@ class Stats:
             self.won[share][bucket_of(rankings[share], words)] += 1
 
     def _division(self, result) -> None:
+        if result.house:  # no pot: each stake settled with the house
+            self.division["house"] += 1
+            return
         if not result.showdown:
             self.division["uncontested"] += 1
             return
@@ -157,6 +162,7 @@ class Stats:
         for share in self.shares:
             self.shown[share].update(later.shown[share])
             self.won[share].update(later.won[share])
+        self.house += later.house
         for place in range(self.players):
             self.position_net[place] += later.position_net[place]
             self.position_squares[place] += later.position_squares[place]

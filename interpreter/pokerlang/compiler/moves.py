@@ -152,9 +152,24 @@ def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None,
 def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | None:
     if node is None:
         return None
+    if node.antes is not None:
+        return ante_price(lowering, node.antes, fail)
     if node.chips is None and node.pots is None:
         return Price(pots=1)  # `pay pot`
     return price(lowering, node.chips, node.pots, fail)
+
+
+def ante_price(lowering: Lowering, antes: ast.Number, fail) -> Price:
+    """``pay 2 antes``: a bet sized by the ante each player posts, so the game must ante."""
+    forced, _ = lowering.setting(ast.Forced)
+    if forced is None or not any(b.kind == "ante" and b.by == "each" for b in forced.bets):
+        raise fail(
+            antes.span,
+            "a price in antes needs every player to ante",
+            "add `forced ante` (and `stakes ante N` for its size)",
+            code="E312",
+        )
+    return Price(antes=lowering.count(antes, fail, 1, 100))
 
 
 def roll(lowering: Lowering, node: ast.Roll, fail) -> ir.Roll:

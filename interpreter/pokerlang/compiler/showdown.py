@@ -8,6 +8,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
+from pokerlang.compiler.house import house_lines, lower_house
 from pokerlang.compiler.pairwise import lower_pairwise, split_lines
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.compiler.wilds import lower_wild
@@ -40,7 +41,8 @@ class ShowdownLowering:
                 "label each share: high: ... low: ...",
                 code="E110",
             )
-        rules, pairwise = split_lines(node, fail)
+        house = house_lines(node, fail)
+        rules, pairwise = split_lines(attrs.evolve(node, rules=tuple(r for r in node.rules if r not in house)), fail)
         shares = self.unwon_to(node, shares, names, fail)
         fields: dict = {"showing": {}, "pot": {}}
         for rule in rules:
@@ -52,6 +54,7 @@ class ShowdownLowering:
             showing=ir.Showing(**fields["showing"]),
             pot=PotRule(**fields["pot"]),
             pairwise=lower_pairwise(pairwise, shares, self.count, fail, node.royalties) if node.pairwise else None,
+            house=lower_house(self, node, shares, house, fail) if node.house is not None else None,
         )
         if needs is not None:
             return self.lone_needs(showdown, "dealer", needs, fail)

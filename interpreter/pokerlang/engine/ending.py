@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.engine.openers import show_openers
+from pokerlang.engine.house import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.pots import make_pots
-from pokerlang.engine.result import HandResult, PotResult, Settlement, ShareResult, ShownHand, Winner
+from pokerlang.cards.card import Card
+from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 
@@ -49,6 +51,14 @@ def win_uncontested(hand: State) -> None:
     close(hand, results, showdown=False)
 
 
+def house_wins_all(hand: State) -> None:
+    """Against the house, everyone folded: every stake is the house's, no hand is shown."""
+    hand.pending = None
+    return_uncalled(hand)
+    hand.chips.collect()
+    close(hand, [], showdown=False, house=everyone_folded(hand))
+
+
 def show_down(hand: State, shows: ShowStep) -> None:
     """The showdown step is over: the hands not mucked are shown, the pots settled."""
     return_uncalled(hand)
@@ -62,6 +72,12 @@ def show_down(hand: State, shows: ShowStep) -> None:
     seen = tuple(showdown.live) if alone_for_leg else None
     for made in shown if not shows.asks else ():
         hand.record("show", made.seat, cards=made.cards, to=seen)
+    if shows.step.house is not None:  # no pot: each stake settled with the house
+        bets, cards = settle_house(showdown)
+        close(hand, [], showdown=True, shown=tuple(shown), house=bets, house_cards=cards)
+        showdown.hand = None  # type: ignore[assignment]
+        hand._undescribed = showdown
+        return
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
     results = showdown.settle(pots)
     if rounds is not None:
@@ -85,6 +101,8 @@ def close(
     showdown: bool,
     shown: tuple[ShownHand, ...] = (),
     settled: tuple[Settlement, ...] = (),
+    house: tuple[HouseBet, ...] = (),
+    house_cards: tuple[Card, ...] = (),
 ) -> None:
     """The hand is over: its result, every chip in a stack."""
     if hand.openers is not None:
@@ -101,4 +119,6 @@ def close(
         shown=shown,
         returned=tuple(hand.returned),
         settled=settled,
+        house=house,
+        house_cards=house_cards,
     )

@@ -41,6 +41,19 @@ def settles_in_units(game: ir.Game) -> bool:
     return hit[1]
 
 
+_HOUSE: dict[int, tuple[ir.Game, bool]] = {}
+
+
+def plays_house(game: ir.Game) -> bool:
+    """Whether the Game is played against the house: a lone player plays on, and folding
+    loses the stake to the house (asked once per Game, as ``unsupported_once``)."""
+    hit = _HOUSE.get(id(game))
+    if hit is None or hit[0] is not game:
+        house = any(isinstance(a, ir.Showdown) and a.house is not None for a in game.actions())
+        hit = _HOUSE[id(game)] = (game, house)
+    return hit[1]
+
+
 _CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}
 _SCRIPTS: dict[int, tuple[ir.Game, tuple[tuple[str | None, object], ...]]] = {}
 

@@ -102,6 +102,7 @@ def hand_record(
         ],
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
         **({"settled": [_settlement(s) for s in result.settled]} if result.settled else {}),
+        **({"house": _house(result)} if result.house else {}),
         "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)} for s in result.shown],
         "final_stacks": list(result.stacks),
         "net": list(result.net),
@@ -122,3 +123,12 @@ def _settlement(s: Settlement) -> dict[str, Any]:
     if s.royalty:
         out["royalty"] = s.royalty
     return out
+
+
+def _house(result: HandResult) -> dict[str, Any]:
+    """A game against the house: its cards shown, what it won, and each stake settled."""
+    return {
+        "cards": [str(c) for c in result.house_cards],
+        "bank": result.bank,
+        "bets": [{"seat": b.seat, "staked": b.staked, "paid": b.paid, "why": b.why} for b in result.house],
+    }

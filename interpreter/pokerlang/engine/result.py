@@ -57,6 +57,22 @@ class Settlement:
 
 
 @frozen
+class HouseBet:
+    """One player's stake settled with the house (``engine.house``): ``staked`` chips put
+    in (the ante and the play), ``paid`` given back by the house (the stake and what it
+    won; 0: lost to the house), and why."""
+
+    seat: int
+    staked: int
+    paid: int
+    why: str  # folded | the house does not qualify | beats the house | ties the house | loses to the house
+
+    @property
+    def net(self) -> int:
+        return self.paid - self.staked
+
+
+@frozen
 class ShownHand:
     """A hand shown at the showdown, in the order shown."""
 
@@ -74,9 +90,17 @@ class HandResult:
     shown: tuple[ShownHand, ...] = ()
     returned: tuple[tuple[int, int], ...] = ()  # (seat, chips) of uncalled bets given back
     settled: tuple[Settlement, ...] = ()  # a pairwise showdown's payments between seats
+    house: tuple[HouseBet, ...] = ()  # each player's stake settled with the house
+    house_cards: tuple[Card, ...] = ()  # the house's hand, shown
+
+    @property
+    def bank(self) -> int:
+        """What the house won this hand (less than 0: paid out). Chips are conserved
+        counting it: ``sum(net) + bank == 0`` (0 where no house plays)."""
+        return -sum(b.net for b in self.house)
 
     def winners(self) -> set[int]:
-        paid = {s.payee for s in self.settled if s.amount}
+        paid = {s.payee for s in self.settled if s.amount} | {b.seat for b in self.house if b.net > 0}
         return {w.seat for p in self.pots for s in p.shares for w in s.winners} | paid
 
     def describe(self) -> str:
@@ -91,4 +115,7 @@ class HandResult:
                     lines.append(f"seat {w.seat} wins {w.amount} from the {name}{part}{how}{borrowed}")
         for s in self.settled:
             lines.append(f"seat {s.payee} wins {s.amount} from seat {s.payer} ({s.why()})")
+        for b in self.house:
+            verb = f"wins {b.net} from" if b.net > 0 else f"loses {-b.net} to" if b.net < 0 else "is even with"
+            lines.append(f"seat {b.seat} {verb} the house ({b.why})")
         return "\n".join(lines)

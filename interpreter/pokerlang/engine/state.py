@@ -27,7 +27,7 @@ from pokerlang.engine.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.dealing import deal_out
-from pokerlang.engine.ending import end_betting, show_down, win_uncontested
+from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.grid import MovesStep
@@ -47,7 +47,7 @@ from pokerlang.engine.zones import Zones
 from pokerlang.engine.first import first_to_act
 from pokerlang.engine.log import Event
 from pokerlang.engine.lookahead import copy_state
-from pokerlang.engine.prepare import check_once, script_of, unsupported_once
+from pokerlang.engine.prepare import check_once, plays_house, script_of, unsupported_once
 
 if TYPE_CHECKING:
     from pokerlang.engine.view import View
@@ -295,9 +295,9 @@ class State:
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
         while self.pending is None and self._result is None:
-            alone = sum(self.live) == 1
-            if alone and self.rounds is None:  # a lone seat in still shows down
-                win_uncontested(self)
+            live = sum(self.live)
+            alone = live == 1
+            if live < 2 and self.rounds is None and self._lone(live):
                 return
             if alone and self.rounds is not None and self.rounds.folded_to_one():
                 self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
@@ -306,6 +306,15 @@ class State:
             self.street, action = self.script[self.next_step]
             self.next_step += 1
             self._start(action)
+
+    def _lone(self, live: int) -> bool:
+        """One seat in, or none: whether the hand is over. Against the house a lone player
+        plays on; when nobody is left, the house takes every stake."""
+        if not plays_house(self.game):
+            win_uncontested(self)
+        elif not live:
+            house_wins_all(self)
+        return self._result is not None
 
     def _start(self, action: object) -> None:
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).

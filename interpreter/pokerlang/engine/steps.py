@@ -16,6 +16,8 @@ from pokerlang.engine.actions import Choose, Declare, Discard, Expose
 from pokerlang.engine.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
+from pokerlang.engine.forced import ante_size
+from pokerlang.engine.prepare import plays_house
 from pokerlang.engine.lookahead import copy_fields
 
 if TYPE_CHECKING:
@@ -254,7 +256,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         if not self.together:
             self.announce(seat, action)
         self.pay(seat, option)
-        if not self.together and option.folds and sum(self.hand.live) > 1:
+        if not self.together and option.folds and (sum(self.hand.live) > 1 or plays_house(self.hand.game)):
             self.hand.fold(seat, declared=True)
             self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
@@ -263,7 +265,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         it has, if less: it is then all in); the chips go to the main pot."""
         if option.price is not None:
             chips = self.hand.chips
-            paid = chips.pay_in(seat, option.price.amount(chips.in_pot))
+            paid = chips.pay_in(seat, option.price.amount(chips.in_pot, ante_size(self.hand)))
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:
@@ -276,7 +278,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
     def fold_the_outs(self) -> None:
         """After a secret declaration, the seats that declared a folding option fold."""
         folding = [s for s in self.secret if self.options[self.secret[s].option].folds]
-        # If everyone declares out, nobody can be left holding the pot alone: all stay in.
-        if len(folding) < sum(self.hand.live):
+        # If everyone declares out, nobody can be left holding the pot alone: all stay in
+        # (against the house, each player's stake is the house's to take).
+        if len(folding) < sum(self.hand.live) or plays_house(self.hand.game):
             for seat in folding:
                 self.hand.fold(seat, declared=True)

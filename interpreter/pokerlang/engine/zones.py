@@ -267,9 +267,9 @@ class Zones:
         i = next(i for i, p in enumerate(placed) if p.card == c)
         placed[i] = Placed(c, True)
 
-    def turn_all_up(self, zone: str, seat: int) -> None:
-        """Every card of the seat's zone face up (a hand shown), in place."""
-        placed = self.held[(zone, seat)]
+    def turn_all_up(self, zone: str, seat: int | None) -> None:
+        """Every card of the seat's zone (the table's: None) face up (a hand shown), in place."""
+        placed = self.placed(zone, seat)
         for i, p in enumerate(placed):
             if not p.face_up:
                 placed[i] = _placed(p.card, True)

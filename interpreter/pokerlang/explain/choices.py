@@ -107,6 +107,8 @@ def cost(price: Price, table: Table | None = None) -> str:
         return "as much as the pot holds"
     if price.pots:
         return {2: "twice", 3: "three times"}.get(price.pots, f"{price.pots} times") + " the pot"
+    if price.antes:
+        return "the ante" if price.antes == 1 else f"{price.antes} times the ante"
     return f"{price.chips} chip" + ("" if price.chips == 1 else "s")
 
 

@@ -216,6 +216,10 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
         from pokerlang.explain.pairwise import pairwise_showdown  # (it takes ``share`` from here)
 
         return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
+    if s.house is not None:
+        from pokerlang.explain.house import house_showdown  # (it takes ``share`` from here)
+
+        return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
     return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone)]
 

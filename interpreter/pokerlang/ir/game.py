@@ -12,6 +12,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
+from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
@@ -229,6 +230,7 @@ class Showdown:
     showing: Showing = Showing()
     pot: PotRule = PotRule()  # what is done with the pot once the hands are ranked
     pairwise: Pairwise | None = None  # no pot: each pair of seats settles each share in units
+    house: House | None = None  # no pot: each player's stake is settled with the house
 
 
 @frozen

@@ -46,15 +46,17 @@ class Payment:
 @frozen
 class Price:
     """What a choice costs, paid into the pot as dead money (it calls no bet): ``chips``,
-    or ``pots`` times what the pot holds when it is paid. A declaration's option costs it
+    ``pots`` times what the pot holds when it is paid, or ``antes`` times the table's
+    ante (a play bet against the house). A declaration's option costs it
     once (a seat short of chips pays all it has and is all in); a draw, per card drawn
     (a seat draws only the cards it can pay for in full)."""
 
     chips: int = 0
     pots: int = 0
+    antes: int = 0
 
-    def amount(self, in_pot: int) -> int:
-        return self.chips + self.pots * in_pot
+    def amount(self, in_pot: int, ante: int = 0) -> int:
+        return self.chips + self.pots * in_pot + self.antes * ante
 
 
 @frozen

@@ -163,6 +163,7 @@ ASSERTED = {
     "returned": "the bets returned",
     "shown": "the hands shown",
     "settled": "the payments between players",
+    "house": "the stakes settled with the house",
     "showdown": "showdown",
     "deck": "the deck",
     "betting": "the betting",

@@ -185,7 +185,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled",) + (() if record_format == 2 else TABLE_KEYS)
+    optional = ("settled", "house") + (() if record_format == 2 else TABLE_KEYS)
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
@@ -227,6 +227,8 @@ def history_record(value, line: int) -> dict:
             f.text(described, f"{where}.hands.{share}")
     for i, paid in enumerate(f.list(value.get("settled", []), "settled", MOST_SEATS * MOST_SEATS)):
         _settled(f, paid, f"settled[{i}]", n)
+    if "house" in value:
+        _house(f, value["house"], n)
     for key, signed in (("final_stacks", False), ("net", True)):
         f.list(value[key], key, n, n)
         for i, s in enumerate(value[key]):
@@ -247,6 +249,20 @@ def _settled(f: Fields, value, where: str, n: int) -> None:
     f.flag(paid["fouled"], f"{where}.fouled")
     if "royalty" in paid:
         f.whole(paid["royalty"], f"{where}.royalty", -(10**6), 10**6, "a number of units")
+
+
+def _house(f: Fields, value, n: int) -> None:
+    """A game against the house: its cards, what it won, each player's stake settled."""
+    house = f.obj(value, "house", ("cards", "bank", "bets"))
+    f.cards(house["cards"], "house.cards", MOST_CARDS)
+    f.chips(house["bank"], "house.bank", True)
+    for i, bet in enumerate(f.list(house["bets"], "house.bets", MOST_SEATS)):
+        where = f"house.bets[{i}]"
+        bet = f.obj(bet, where, ("seat", "staked", "paid", "why"))
+        f.seat(bet["seat"], f"{where}.seat", n)
+        f.chips(bet["staked"], f"{where}.staked")
+        f.chips(bet["paid"], f"{where}.paid")
+        f.text(bet["why"], f"{where}.why")
 
 
 def _stakes(f: Fields, value, n: int) -> None:

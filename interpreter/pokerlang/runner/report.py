@@ -50,7 +50,8 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     pot = f"{summary.biggest_pot}"
     if summary.biggest_pot_hand is not None:
         pot += f" (hand {summary.biggest_pot_hand})"
-    return head, f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}"
+    house = f"; the house won {summary.house}" if summary.house else ""
+    return head, f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}{house}"
 
 
 def print_summary(summary: Summary, title: str, console: Console | None = None) -> None:

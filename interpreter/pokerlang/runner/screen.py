@@ -189,7 +189,9 @@ class Screen:
             parts.append(line)
         for name, spaces in view["grids"].items():
             parts.append(self.grid(name, spaces, view))
-        if result is not None:  # the chips have gone to the winners: say what was played for
+        if result is not None and result.house:
+            pass  # no pot against the house: each stake settled with it is listed below
+        elif result is not None:  # the chips have gone to the winners: say what was played for
             parts.append(Text(f"pot: {sum(p.amount for p in result.pots)}", style="bold" if self.fancy else ""))
         else:
             parts.append(self.pots(view))
@@ -342,6 +344,14 @@ class Screen:
                     f"{self.who(paid.payee)} {'win' if you else 'wins'} {paid.amount} from {self.who(paid.payer)}"
                 ).append(f" ({paid.why()})")
             )
+        if result.house_cards:  # against the house: its hand, and each stake settled with it
+            lines.append(Text("the house shows ").append_text(self.cards(result.house_cards)))
+        for bet in result.house:
+            you = bet.seat == self.human
+            what = (
+                f"{'win' if you else 'wins'} {bet.net}" if bet.net > 0 else f"{'lose' if you else 'loses'} {-bet.net}"
+            )
+            lines.append(Text(f"{self.who(bet.seat)} {what if bet.net else 'push'} ({bet.why})"))
         net = result.net[self.human]
         lines.append(
             Text(

@@ -41,6 +41,7 @@ class Summary:
     team_seats: dict[str, list[int]] = attrs.Factory(dict)  # ``teams()``, kept for ``add``
     biggest_pot: int = 0
     biggest_pot_hand: int | None = None
+    house: int = 0  # what the house won (games against the house): the players' nets sum to minus it
     actions: int = 0
     seconds: float = 0.0
     interrupted: bool = False  # stopped by a signal: the hands before it are counted
@@ -57,6 +58,7 @@ class Summary:
             won = sum(result.net[s] for s in seats)
             self.team_net[agent] += won
             self.team_squares[agent] += won * won
+        self.house += result.bank
         pot = sum(p.amount for p in result.pots)
         if pot > self.biggest_pot:
             self.biggest_pot, self.biggest_pot_hand = pot, i
@@ -66,6 +68,7 @@ class Summary:
         self.hands += later.hands
         self.actions += later.actions
         self.showdowns += later.showdowns
+        self.house += later.house
         for seat in range(self.players):
             self.net[seat] += later.net[seat]
             self.squares[seat] += later.squares[seat]

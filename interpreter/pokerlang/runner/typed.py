@@ -112,7 +112,9 @@ def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
         for o in legal:
             if isinstance(o, kind):
                 return o
-        raise InputError(f"you cannot {verb} now")
+        # A declaration's option may share the word (`call = pay 2 antes, fold = fold`).
+        if not any(isinstance(o, DeclareOptions) and verb in o.options for o in legal):
+            raise InputError(f"you cannot {verb} now")
     if verb in _AMOUNTS or (_is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal)):
         return _bet(verb, rest, legal)
     if verb == "set":

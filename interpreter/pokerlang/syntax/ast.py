@@ -260,12 +260,12 @@ class Draw:
 
 @node
 class Price:
-    """What declaring an option costs: ``pots`` times the pot (``pay 2 pots``), or
-    ``chips`` (``pay 10``); neither: the pot's size (``pay pot``)."""
+    """A declaration's price: ``pay 2 pots``, ``pay 10`` (chips), ``pay 2 antes``; none: ``pay pot``."""
 
     span: Span
     pots: Number | None = None
     chips: Number | None = None
+    antes: Number | None = None
 
 
 @node
@@ -319,6 +319,7 @@ class Showdown:
     span: Span
     pairwise: bool = False  # every pair of seats settles each share in units
     royalties: tuple = ()  # its ``syntax.rows.Royalty`` lines, bonus units for a row's made hand
+    house: Composition | None = None  # `house plays ...`: each player's hand against the house's
 
 
 @node

@@ -251,6 +251,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
     def price_chips(self, meta, c):
         return ast.Price(chips=number(c[0]), span=span_of(meta))
 
+    def price_antes(self, meta, c):
+        return ast.Price(antes=number(c[0]), span=span_of(meta))
+
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
 
@@ -285,6 +288,31 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
             pairwise=division == "PAIRWISE",
             royalties=nodes_of(c, Royalty),
         )
+
+    def showdown_house(self, meta, c):
+        shares, house = nodes_of(c, ast.Share), nodes_of(c, ast.Composition)
+        rules = nodes_of(c, ast.Line)
+        # The house's hand not written: a composition of no cards, for the compiler to refuse.
+        hand = house[0] if house else ast.Composition(best=None, sources=(), span=span_of(meta))
+        return ast.Showdown(declared=False, shares=shares, rules=rules, span=span_of(meta), house=hand)
+
+    def house_plays(self, meta, c):
+        return c[0]  # the house's composition: ranked by the players' ranking
+
+    def house_qualifies(self, meta, c):
+        return ast.Line(kind="house-qualifies", words=tuple(word(t) for t in c), numbers=(), span=span_of(meta))
+
+    def pays_play(self, meta, c):
+        return _pay_table("pays-play", meta, c)
+
+    def pays_ante(self, meta, c):
+        return _pay_table("pays-ante", meta, c)
+
+    def ante_bonus(self, meta, c):
+        return _pay_table("ante-bonus", meta, c)
+
+    def pay_line(self, meta, c):
+        return (word(c[0]), number(c[1]))
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -369,3 +397,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
 
     def up_to(self, meta, c):
         return ("up-to", number(c[0]))
+
+
+def _pay_table(kind: str, meta, c) -> ast.Line:
+    """``pays play: straight-flush 50, ...``: the categories (words) and what each pays
+    (numbers), in the same order."""
+    return ast.Line(kind=kind, words=tuple(w for w, _ in c), numbers=tuple(n for _, n in c), span=span_of(meta))

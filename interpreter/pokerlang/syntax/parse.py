@@ -30,6 +30,7 @@ _TERMINAL_WORDS = {
     "POTS": "pot or pots",
     "JOKERS": "joker or jokers",
     "LEGS": "leg or legs",
+    "ANTES": "ante or antes",
     "CARD": "a card (Qs, 10h)",
     "OPPONENT": "'opponent'",
     "DIVISION": "'declared'",

@@ -1,0 +1,117 @@
+"""Lowering a showdown against the house (``showdown against the house { ... }``) into
+``ir.house.House``: the house's hand, its qualifier, the play bet's pay table and the
+ante bonus. The players' hand is the showdown's one share, and its ranking ranks the
+house's hand and names the categories of the tables. The lines of a pot (who takes it,
+payments, a cap) do not apply where the house pays each player, and the lines of the
+house do not apply to a showdown with a pot."""
+
+from __future__ import annotations
+
+from pokerlang.compiler.pairwise import POT_LINES
+from pokerlang.compiler.rankings import rank_char
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.ir import game as ir
+from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.syntax import ast
+
+HOUSE_LINES = {
+    "house-qualifies": "house qualifies",
+    "pays-play": "pays play",
+    "pays-ante": "pays ante",
+    "ante-bonus": "ante bonus",
+}
+TABLES = {"pays-play": "pays", "pays-ante": "ante_pays", "ante-bonus": "bonus"}
+MOST_ODDS = 10_000  # to one: more than any casino's table
+
+
+def house_lines(node: ast.Showdown, fail) -> tuple[ast.Line, ...]:
+    """The showdown's lines of the house; in a showdown not against it, an error."""
+    lines = tuple(r for r in node.rules if r.kind in HOUSE_LINES)
+    if node.house is None and lines:
+        raise fail(
+            lines[0].span,
+            f"`{HOUSE_LINES[lines[0].kind]}` is a rule of a showdown against the house",
+            "play each hand against the house's: `showdown against the house { ... house plays ... }`",
+            code="E426",
+        )
+    if node.house is not None:
+        pot = next((r for r in node.rules if r.kind in POT_LINES or r.kind.startswith("if-none")), None)
+        if pot is not None:
+            said = POT_LINES.get(pot.kind, "if none qualifies")
+            raise fail(
+                pot.span,
+                f"`{said}` settles a pot, and against the house each player settles with the house",
+                "remove the line: the house pays or takes each player's stake",
+                code="E426",
+            )
+    return lines
+
+
+def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], lines: tuple[ast.Line, ...], fail) -> House:
+    """``lowering`` resolves the house's composition (``Lowering.composition``) and counts."""
+    if node.house is None or not node.house.sources:
+        raise fail(
+            node.span,
+            "a showdown against the house needs the house's hand",
+            "add `house plays best 5 of house` (a shared zone the house is dealt)",
+            code="E423",
+        )
+    if len(shares) != 1:
+        raise fail(
+            node.span,
+            "a showdown against the house compares one hand of each player with the house's",
+            "keep one share: the players' hand, e.g. `best 5 of hand by high`",
+            code="E425",
+        )
+    share = shares[0]
+    hand = lowering.composition(node.house, share.ranking, fail)
+    for source, written in zip(hand.sources, node.house.sources):
+        if lowering.zones[source.zone].per_seat:
+            raise fail(
+                written.zone.span,
+                f"zone '{source.zone}' is a seat's: the house holds no seat's cards",
+                "deal the house its own cards: `zone house shared hidden`, `deal 5 to house`",
+                code="E424",
+            )
+    fields: dict = {}
+    for line in lines:
+        if line.kind == "house-qualifies":
+            fields["qualifier"] = _qualifier(share, line, fail)
+        else:
+            table = tuple(
+                PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS))
+                for w, n in zip(line.words, line.numbers)
+            )
+            fields[TABLES[line.kind]] = table
+    return House(hand=hand, **fields)
+
+
+def _category(share: ir.Share, word: ast.Word, fail) -> str:
+    order = share.ranking.order
+    if word.text not in order:
+        raise fail(
+            word.span,
+            f"ranking '{share.ranking.name}' has no category '{word.text}'",
+            did_you_mean(word.text, order) or "the ranking's order lists " + ", ".join(order),
+            code="E106",
+        )
+    return word.text
+
+
+def _qualifier(share: ir.Share, line: ast.Line, fail) -> HouseQualifier:
+    """``house qualifies with high-card, A, K or better``: a category and top ranks that
+    some hand of the ranking has."""
+    from pokerlang.hands.house import qualifying_value
+
+    category, *ranks = line.words
+    qualifier = HouseQualifier(
+        category=_category(share, category, fail), ranks=tuple(rank_char(r, fail) for r in ranks)
+    )
+    if qualifying_value(share.ranking, qualifier) is None:
+        raise fail(
+            line.span,
+            f"no {qualifier.category} of ranking '{share.ranking.name}' reads {' '.join(qualifier.ranks)}",
+            "name the top ranks of a hand of the category, highest first",
+            code="E407",
+        )
+    return qualifier

@@ -1,0 +1,111 @@
+"""A showdown against the house (``ir.house.House``): no pot is won by a player; each
+player's stake is settled with the house's bank, which has no limit.
+
+* A seat's stake is every chip it put in this hand: its ante (the table's ante, what
+  it posted of it) and its play (the rest: a ``pay 2 antes`` declaration, bets).
+* A seat that folded loses its stake to the house.
+* The house shows its hand. When it does not qualify, the ante is paid and the play
+  returned. Otherwise the better hand wins the ante and the play; equal hands push; a
+  worse hand loses both. The ante and the play are paid by their pay tables (even money
+  for a category not listed, or without a table).
+* The ante bonus is paid on the ante by the player's category whatever the house
+  holds, to every seat that did not fold.
+
+Chips are conserved counting the house: the result's ``bank`` is what it won.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerlang.cards.card import Card
+from pokerlang.engine.forced import ante_size
+from pokerlang.engine.result import HouseBet
+from pokerlang.hands import Composer, compile_composition
+from pokerlang.hands.house import qualifying_value
+
+if TYPE_CHECKING:
+    from pokerlang.hands.evaluator import Evaluator
+    from pokerlang.engine.showdown import Showdown
+    from pokerlang.engine.state import State
+    from pokerlang.ir import game as ir
+    from pokerlang.ir.house import House
+
+_HOUSES: dict[int, tuple[House, Composer, int]] = {}
+
+
+def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
+    """The house's composition and its qualifying value (0: none), once per House."""
+    hit = _HOUSES.get(id(house))
+    if hit is None or hit[0] is not house:
+        q = house.qualifier
+        least = (qualifying_value(share.ranking, q) or 0) if q is not None else 0
+        hit = _HOUSES[id(house)] = (house, compile_composition(share.ranking, house.hand), least)
+    return hit[1], hit[2]
+
+
+def house_cards(hand: State, house: House) -> tuple[Card, ...]:
+    """The cards of the house's zones, turned face up: shown to everyone."""
+    zones, cards = hand.zones, list[Card]()
+    for zone in dict.fromkeys(s.zone for s in house.hand.sources):
+        zones.turn_all_up(zone, None)
+        cards += zones.cards(zone)
+    return tuple(cards)
+
+
+def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, ...]]:
+    """Every seat's stake settled (stacks paid, lines logged); and the house's cards."""
+    hand, step = showdown.hand, showdown.step
+    house = step.house
+    assert house is not None  # (only a showdown against the house comes here)
+    share = step.shares[0]
+    composer, least = _compiled(house, share)
+    evaluator = composer.evaluator
+    cards = house_cards(hand, house)
+    hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
+    value = composer.rank({}, showdown.shared)
+    qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
+    ante = ante_size(hand)
+    bets = []
+    for seat in range(hand.players):
+        staked = hand.chips.committed[seat]
+        if not hand.live[seat]:
+            bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
+            continue
+        bets.append(_against(house, evaluator, showdown.strength(share, seat), value, qualifies, seat, staked, ante))
+    return _pay(hand, bets), cards
+
+
+def _against(
+    house: House, evaluator: Evaluator, mine: int, theirs: int, qualifies: bool, seat: int, staked: int, ante: int
+) -> HouseBet:
+    antes = min(ante, staked)
+    play = staked - antes
+    category = evaluator.category(mine) if mine else None
+    bonus = antes * house.odds(category, house.bonus, 0) if category else 0
+    extra = f", ante bonus {bonus}" if bonus else ""
+    ante_won = antes * house.odds(category, house.ante_pays, 1) if category else antes
+    if not qualifies:
+        return HouseBet(
+            seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
+        )
+    if mine > theirs:
+        won = ante_won + (play * house.odds(category, house.pays, 1) if category else play)
+        return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"beats the house{extra}")
+    if mine == theirs:
+        return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{extra}")
+    return HouseBet(seat=seat, staked=staked, paid=bonus, why=f"loses to the house{extra}")
+
+
+def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
+    for bet in bets:
+        if bet.paid:
+            hand.chips.pay(bet.seat, bet.paid)
+            hand.record("win", bet.seat, amount=bet.paid, option=bet.why)
+    return tuple(bets)
+
+
+def everyone_folded(hand: State) -> tuple[HouseBet, ...]:
+    """Nobody is left to play the house: every stake is the house's."""
+    committed = hand.chips.committed
+    return tuple(HouseBet(seat=s, staked=committed[s], paid=0, why="folded") for s in range(hand.players))

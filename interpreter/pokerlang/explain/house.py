@@ -1,0 +1,64 @@
+"""A showdown against the house in English: the house's hand, its qualifier, and what
+each player's ante and play are paid."""
+
+from __future__ import annotations
+
+from pokerlang.explain import words as w
+from pokerlang.explain.table import Table
+from pokerlang.ir import game as ir
+from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.ir.ranking import Qualifier
+
+
+def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[str]:
+    """Paragraphs after who shows. ``share``: a share in words (``explain.showdown.share``)."""
+    from pokerlang.explain.showdown import composition
+
+    players = s.shares[0]
+    hands = (
+        f"The players play against the house, which holds a hand but makes no decisions, and "
+        f"whose bank has no limit: there is no pot. Each player makes {share(players, table)}; "
+        f"the house makes {composition(house.hand, table)}, ranked the same way, and shows it."
+    )
+    return [hands, settling(house)]
+
+
+def settling(house: House) -> str:
+    """How each player's ante and play are settled with the house."""
+    text = ["A player who folded loses everything they put in to the house."]
+    ante = "even money" if not house.ante_pays else "by the ante's pay table"
+    if house.qualifier is not None:
+        text.append(
+            f"The house qualifies with {_qualifier(house.qualifier)}; when it does not, each player "
+            f"still in is paid {ante} on the ante and has the play returned."
+        )
+    play = f"{_table(house.pays)} (even money for any other hand)" if house.pays else "even money"
+    if ante == play:
+        text.append(f"A player whose hand beats the house's wins the ante and the play {play};")
+    else:
+        text.append(f"A player whose hand beats the house's wins the ante {ante} and the play {play};")
+    text.append("equal hands push, and a worse hand loses the ante and the play.")
+    if house.ante_pays:
+        text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
+    if house.bonus:
+        text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
+    return " ".join(text)
+
+
+def _qualifier(q: HouseQualifier) -> str:
+    """``queen-high or better``, ``a pair of fours or better``, ``ace-king or better``."""
+    from pokerlang.explain.showdown import qualifier
+
+    if len(q.ranks) == 1:
+        return qualifier(Qualifier(q.category, q.ranks[0]))
+    ranks = "-".join(w.RANK_WORDS[r] for r in q.ranks)
+    return f"{ranks} or better" if q.category == "high-card" else f"{w.noun(q.category)}, {ranks} or better"
+
+
+def _table(lines: tuple[PayLine, ...]) -> str:
+    """``by the pay table: pair 1 to 1, ...``."""
+    return "by the pay table: " + _lines(lines)
+
+
+def _lines(lines: tuple[PayLine, ...]) -> str:
+    return w.join([f"{w.noun(p.category)} {p.odds} to 1" for p in lines])

@@ -1,0 +1,52 @@
+"""A showdown against the house (casino poker: Three-card poker, Caribbean stud).
+
+The house is no seat: it holds a hand (``hand``, made of shared zones, most often a
+zone of its own that nobody sees until the showdown) and makes no decisions. Each
+player's stake (``engine.house``) is settled against the house's bank, which has no
+limit: the ante is what the seat posted as the table's ante, the play everything else
+it put in (a ``pay 2 antes`` declaration, bets).
+
+* ``qualifier``: the house's hand must be at least this good (``high-card, A, K or
+  better``: the category, then the top ranks in the order a hand is read). When it is
+  not, the ante is paid (even money) and the play is returned, whatever the player holds
+  (both rule books cited in the shipped variants say so).
+* Against a house that qualifies, the better hand wins: the ante even money, the play
+  by ``pays`` (the player's category; even money for one not listed); equal hands push;
+  a worse hand loses both. ``ante_pays``: the ante is paid by this table instead,
+  wherever it is paid (Casino hold'em).
+* ``bonus``: paid on the ante by the player's category whatever the house holds (a
+  player who folded is paid nothing).
+"""
+
+from __future__ import annotations
+
+from pokerlang.frozen import frozen_keywords as frozen
+from pokerlang.ir.ranking import Composition
+
+
+@frozen
+class PayLine:
+    """``straight-flush 50``: a hand of this category is paid this many to one."""
+
+    category: str
+    odds: int
+
+
+@frozen
+class HouseQualifier:
+    """The worst hand the house plays with: a category and its top ranks, read in order."""
+
+    category: str
+    ranks: tuple[str, ...]
+
+
+@frozen
+class House:
+    hand: Composition  # the house's cards: shared zones only
+    qualifier: HouseQualifier | None = None  # None: the house always plays
+    pays: tuple[PayLine, ...] = ()  # the play bet's pay table on a win
+    ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
+    bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
+
+    def odds(self, category: str, table: tuple[PayLine, ...], default: int) -> int:
+        return next((p.odds for p in table if p.category == category), default)

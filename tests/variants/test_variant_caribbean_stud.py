@@ -1,0 +1,101 @@
+"""Caribbean stud, sentence by sentence (the file's comment: Wikipedia, "Caribbean stud
+poker"), on stacked decks.
+
+Two seats, the button at seat 1, so the cards go round from seat 0; the house's five
+cards follow, the last of them dealt face up. The ante is 1 chip and a call 2 antes;
+seat 1 folds, so each test reads seat 0 against the house.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers.stacking import stacked
+
+from pokerlang.compiler import load_game
+from pokerlang.engine import Declare, DeclareOptions, TableStakes, new_hand
+
+BUTTON, PLAYERS = 1, 2
+GAME = load_game("caribbean-stud")
+# Ace-king: the house qualifies, and loses to any pair.
+QUALIFIES = "As Kd 9c 6h 2s"
+
+
+def table(hand: str, house: str = QUALIFIES):
+    deck = stacked({0: hand}, house, BUTTON, PLAYERS, size=5)
+    return new_hand(GAME, TableStakes(ante=1, stacks=200, players=PLAYERS), deck=deck, button=BUTTON)
+
+
+def call(hand: str, house: str = QUALIFIES, word: str = "call"):
+    state = table(hand, house)
+    state.apply(Declare(word))
+    state.apply(Declare("fold"))
+    return state.result()
+
+
+def test_the_house_shows_one_card_before_the_players_decide():
+    state = table("Qs Qd 7c 5h 3s")
+    assert [None if c is None else str(c) for c in state.view(0)["table"]["house"]] == [None, None, None, None, "2s"]
+    assert state.legal_actions() == [DeclareOptions(options=("call", "fold"))]
+
+
+def test_a_player_who_folds_loses_the_ante():
+    result = call("Qs Qd 7c 5h 3s", word="fold")
+    assert result.net == (-1, -1) and result.bank == 2
+
+
+def test_the_call_bet_is_twice_the_ante():
+    result = call("Qs Qd 7c 5h 3s")
+    assert result.house[0].staked == 3
+
+
+# "The house qualifies with ace-king or better: if it does not, the ante is paid even
+# money and the call bet is returned" (here the player's hand is the worse one).
+def test_a_house_without_ace_king_pays_the_ante_and_returns_the_call():
+    result = call("Ks Jd 7c 5h 3s", "As Qd 9c 6h 2s")
+    assert result.net[0] == 1 and result.house[0].why == "the house does not qualify"
+
+
+def test_ace_king_qualifies():
+    result = call("Ks Jd 7c 5h 3s", "As Kd 4c 3h 2s")
+    assert result.net[0] == -3
+
+
+# "Against a qualifying house the better hand wins the ante even money and the call bet by
+# the pay table": every line of it once. The call is 2 chips.
+@pytest.mark.parametrize(
+    ("hand", "odds"),
+    [
+        ("Qs Qd 7c 5h 3s", 1),  # one pair
+        ("Qs Qd 7c 7h 3s", 2),  # two pair
+        ("Qs Qd Qc 5h 3s", 3),  # three of a kind
+        ("8s 7d 6c 5h 4s", 4),  # a straight
+        ("Jh 8h 7h 5h 3h", 5),  # a flush
+        ("Qs Qd Qc 5h 5s", 7),  # a full house
+        ("Qs Qd Qc Qh 3s", 20),  # four of a kind
+        ("8c 7c 6c 5c 4c", 50),  # a straight flush
+    ],
+)
+def test_the_pay_table(hand, odds):
+    result = call(hand)
+    assert result.net[0] == 1 + 2 * odds and result.house[0].why == "beats the house"
+
+
+def test_a_winning_hand_not_in_the_table_is_paid_even_money():
+    result = call("As Kh Jc 6d 2c", "Ad Ks 9c 6h 3s")  # ace-king-jack beats ace-king-nine
+    assert result.net[0] == 1 + 2
+
+
+def test_a_worse_hand_loses_both_bets():
+    result = call("Qs Qd 7c 5h 3s", "Ks Kd 9c 6h 2c")
+    assert result.net[0] == -3 and result.bank == 4
+
+
+def test_equal_hands_push():
+    result = call("Ac Kh 9d 6s 2c", QUALIFIES)
+    assert result.net[0] == 0 and result.house[0].why == "ties the house"
+
+
+def test_the_house_down_cards_show_at_the_showdown():
+    result = call("Qs Qd 7c 5h 3s")
+    assert [str(c) for c in result.house_cards] == QUALIFIES.split()
+    assert "seat 0 wins 3 from the house (beats the house)" in result.describe()
