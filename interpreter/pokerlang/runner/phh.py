@@ -281,7 +281,7 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":
             antes[(e.seat - button - 1) % n] = e.amount
-        elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
+        elif e.kind in ("small-blind", "big-blind", "button-blind", "third-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
         elif e.kind == "post":  # PHH writes a blind posted out of turn as negative
             blinds[(e.seat - button - 1) % n] = -e.amount

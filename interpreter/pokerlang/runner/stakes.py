@@ -76,11 +76,16 @@ def table_stakes(
             )
     if bring_in is None:
         bring_in = default.bring_in or 0
-    small_bet = big_bet = None
+    small_bet = big_bet = biggest_bet = None
     if bets is not None:
-        small_bet, big_bet = parse_pair(bets, "--bets", "small bet", "big bet")
+        pair, slash, third = bets.rpartition("/") if bets.count("/") == 2 else (bets, "", "")
+        small_bet, big_bet = parse_pair(pair, "--bets", "small bet", "big bet")
+        if slash:  # SMALL/BIG/BIGGEST: the bet of `bet biggest` rounds
+            if not third.isdigit() or int(third) < big_bet:
+                raise ValueError(f"--bets {bets}: the biggest bet must be a whole number, at least the big bet")
+            biggest_bet = int(third)
     elif default.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
-        small_bet, big_bet = default.small_bet, default.big_bet
+        small_bet, big_bet, biggest_bet = default.small_bet, default.big_bet, default.biggest_bet
     if straddle is None:
         straddle = default.straddle  # None still: the engine's, twice the big blind if the file has one
     if ante < 0 or bring_in < 0 or (straddle or 0) < 0:
@@ -97,9 +102,11 @@ def table_stakes(
         bring_in=bring_in,
         small_bet=small_bet,
         big_bet=big_bet,
+        biggest_bet=biggest_bet,
         stacks=stack,
         players=players,
         straddle=straddle,
+        third_blind=default.third_blind if stakes is None else None,
         cap=cap,
         heads_up_uncapped=not cap_heads_up,
     )

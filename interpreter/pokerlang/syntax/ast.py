@@ -10,8 +10,7 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes the others are made of live in words.py, the steps of events, conditions
-# and control in flow.py; here under their usual names.
+# The small nodes the others are made of live in words.py, events, conditions, control in flow.py.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
     Cursor,
@@ -24,7 +23,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Roll, ThrowIn, Turns  # noqa: F401
+from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
 
 
 # ---- header and settings ------------------------------------------------------------
@@ -92,9 +91,10 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | button-blind | straddle | none
+    kind: str  # blinds | ante | button-blind | straddle | button-straddle | none
     big_blinds: Number | None
     span: Span
+    count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
     by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
 
 
@@ -214,7 +214,7 @@ class Openers:
 
 @node
 class Bet:
-    size: str | None  # small | big
+    size: str | None  # small | big | biggest
     first: Who | None
     bring_in: Who | None
     otherwise: Who | None
