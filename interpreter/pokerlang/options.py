@@ -40,7 +40,12 @@ def stake_options(command):
             help="The bring-in, in games that have one (0: the low card simply acts first).",
         ),
         click.option(
-            "--bets", default=None, help="Fixed-limit small and big bet, SMALL/BIG [the big blind, twice it]."
+            "--bets",
+            default=None,
+            help=(
+                "Fixed-limit small and big bet, SMALL/BIG, or SMALL/BIG/BIGGEST for `bet biggest` rounds "
+                "[the big blind, twice it, twice that]."
+            ),
         ),
         click.option(
             "--cap",
