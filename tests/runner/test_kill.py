@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import itertools
 import attrs
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 from helpers.stacking import dealing_order, holdem_deck, stack
 from helpers.written_games import WRITTEN
 
+from pokerlang.analytics.stats import collect, collect_parallel
 from pokerlang.compiler import load_game
 from pokerlang.engine import Bet, BetRange, Call, Check, Raise, RaiseRange, new_hand
 from pokerlang.explain import explain
@@ -25,6 +27,7 @@ from pokerlang.runner.kill import KillTable, killed, killer
 from pokerlang.runner.parallel import chunks
 from pokerlang.runner.play import play_session
 from pokerlang.runner.replay import check_result, replay_hand, stakes_of
+from pokerlang.runner.replay_schema import Malformed, history_record
 from pokerlang.runner.screen import Screen
 from pokerlang.runner.simulate import empty_summary, play_hands, simulate
 from pokerlang.runner.stakes import table_stakes
@@ -191,6 +194,30 @@ def test_the_kill_changes_what_a_run_wins():
     with_kill = simulate(KILL, BASE, agents, 60, seed=3)
     without = simulate(plain, BASE, agents, 60, seed=3)
     assert with_kill.net != without.net
+
+
+# `stats` plays the kill as `run` does: the pots it counts are those of the kill pots, and
+# shared among workers it counts the same hands.
+def test_stats_counts_the_kill_pots():
+    agents = [RandomAgent()] * 3
+    plain = attrs.evolve(KILL, kill=None)
+    with_kill = collect(KILL, BASE, agents, 60, seed=3)
+    assert with_kill.pots != collect(plain, BASE, agents, 60, seed=3).pots
+    assert with_kill.pots == collect_parallel(KILL, BASE, agents, 60, 3, workers=2).pots
+
+
+# A record's kill is read as any of its stakes: a seat at the table and a chip or more.
+def test_a_record_with_a_kill_of_no_seat_is_malformed():
+    entries: list[dict] = []
+    summary = empty_summary(KILL, BASE, ["call"] * 3, 1)
+    play_hands(
+        KILL, killed(KILL, BASE, 0), [CallAgent()] * 3, summary, 0, [5], lambda _i, e: entries.append(e), record=True
+    )
+    entry = entries[0]
+    assert history_record(entry, 1)["stakes"]["kill"] == [0, 4]
+    entry["stakes"]["kill"] = [7, 4]
+    with pytest.raises(Malformed, match=r"stakes\.kill"):
+        history_record(entry, 1)
 
 
 # The terminal table plays the kill too, and says so.

@@ -139,3 +139,15 @@ def test_explain_names_them():
 )
 def test_chips_are_conserved_whatever_is_posted(game, players, seed):
     play_randomly(game, players, seed, probe=False)
+
+
+# The table sets the blinds, a third too: `--stakes 5/10/25`; `--stakes 5/10` keeps the
+# game's third blind at twice the big blind.
+@pytest.mark.parametrize(("option", "third"), [("5/10/25", 25), ("5/10", 20)])
+def test_the_table_sets_the_third_blind(option, third):
+    assert posted(deal(THREE_BLINDS, stakes=option))[2] == ("third-blind", 3, third)
+
+
+def test_a_third_blind_below_the_big_blind_is_refused_at_the_table():
+    with pytest.raises(ValueError, match="the third blind must be a whole number, at least the big blind"):
+        table_stakes(THREE_BLINDS, 6, stakes="5/10/8")
