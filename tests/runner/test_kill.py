@@ -27,7 +27,8 @@ from pokerlang.runner.kill import KillTable, killed, killer
 from pokerlang.runner.parallel import chunks
 from pokerlang.runner.play import play_session
 from pokerlang.runner.replay import check_result, replay_hand, stakes_of
-from pokerlang.runner.replay_schema import Malformed, history_record
+from pokerlang.runner.phh import phh_text
+from pokerlang.runner.replay_schema import Malformed, Mismatch, history_record
 from pokerlang.runner.screen import Screen
 from pokerlang.runner.simulate import empty_summary, play_hands, simulate
 from pokerlang.runner.stakes import table_stakes
@@ -258,3 +259,13 @@ def test_chips_are_conserved_from_hand_to_hand(seed, players):
     assert sum(summary.net) == 0
     for (_, before), (kill, _) in itertools.pairwise(seen):
         assert (kill is not None) == (before is not None) and (kill is None or kill[0] == before)
+
+
+# PHH writes no kill pot: its blinds are posted in turn, at the hand's own limits. A game
+# that names a PHH code (limit hold'em) played with a kill blind is refused, not misrecorded.
+def test_a_kill_pot_is_not_written_in_phh():
+    limit = load_game("holdem-limit")
+    state = play(limit, killed(KILL, BASE, 0), ACES, passive)
+    with pytest.raises(Mismatch, match="a kill blind from seat 0 cannot be written in PHH"):
+        phh_text(state, "FT", hand=1)
+    assert "blinds_or_straddles = [1, 2, 0]" in phh_text(play(limit, BASE, ACES, passive), "FT", hand=1)
