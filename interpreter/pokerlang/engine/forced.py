@@ -96,9 +96,10 @@ def _post_straddle(hand: State) -> None:
     if not straddle:
         return
     if stakes.button_straddle_for(game):
-        # Robert's Rules, buttons and blinds: a straddle from the button (the Mississippi
-        # straddle, where the house allows one) is live, and its poster acts last before
-        # the flop; play begins on its left, with the small blind.
+        # The Mississippi straddle, where the house allows one: live, and its poster acts
+        # last before the flop, as any straddler (Robert's Rules, buttons and blinds).
+        # Where play begins is the house's; the rooms that allow it begin on the
+        # straddler's left, with the small blind, and so does this.
         if seating.button not in taken:
             _post_blind(hand, seating.button, straddle, "straddle")
         return
