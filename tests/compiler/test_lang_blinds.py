@@ -9,6 +9,7 @@ import pytest
 from helpers.written_games import compile_games
 
 from pokerlang.check import check_file
+from pokerlang.engine import TableStakes, new_hand
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes, Kill
 
@@ -60,6 +61,14 @@ def test_the_stakes_state_a_third_blind_and_a_third_bet(tmp_path):
     assert [a.size for st in game.streets for a in st.actions if isinstance(a, ir.Bet)] == ["small", "biggest"]
 
 
+# A straddle after a third blind is twice the third blind, from the seat on its left.
+def test_a_straddle_after_a_third_blind_is_twice_it(tmp_path):
+    game = compile_games(tmp_path, g=text("forced 3 blinds and straddle"))["g"]
+    state = new_hand(game, TableStakes(players=5), seed=1, button=0)
+    posted = [(e.kind, e.seat, e.amount) for e in state.log if e.kind in ("third-blind", "straddle")]
+    assert posted == [("third-blind", 3, 4), ("straddle", 4, 8)] and state.to_act == 0
+
+
 @pytest.mark.parametrize(
     ("line", "kill"),
     [
@@ -85,12 +94,14 @@ def test_a_variation_inherits_and_replaces_the_kill(tmp_path):
         (text("forced 4 blinds"), "E314", "two or three blinds, not 4"),
         (text("forced 3 blinds", players="players 2"), "E314", "no seat for a third blind"),
         (text("forced blinds and 5 straddles"), "E314", "at most 4 seats of 6"),
+        (text("forced 4 straddles and 3 blinds"), "E314", "at most 3 seats of 6"),
         (text("forced blinds and 0 straddles"), "E314", "write 1 to 4 straddles"),
         (text("forced blinds and straddle and button straddle"), "E314", "the only straddle"),
         (text("forced blinds and button straddle", limit="fixed-limit"), "E308", "not fixed-limit"),
         (text("forced ante and button straddle"), "E308", "a straddle is a third blind"),
         (text("forced blinds\nstakes blinds 1/2/4"), "E305", "this game has two blinds"),
         (text("forced 3 blinds\nstakes blinds 1/4/2"), "E306", "less than the big blind of 4"),
+        (text("forced 3 blinds and straddle\nstakes blinds 1/2/4 straddle 4"), "E306", "the third blind of 4"),
         (text("forced blinds\nstakes bets 2/4/8", limit="fixed-limit"), "E316", "no round bets it"),
         (text("forced blinds\nstakes bets 2/4/3", limit="fixed-limit", last="biggest"), "E306", "the biggest bet"),
         (text("forced blinds\nkill when a player scoops 10 big-blinds"), "E317", "this game is no-limit"),

@@ -22,7 +22,7 @@ def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int
     """The number of blinds (2 or 3) and of straddles (1 unless written) of a forced line."""
     blinds, straddles = 2, 1
     kinds = {b.kind for b in node.bets}
-    for bet in node.bets:
+    for bet in sorted(node.bets, key=lambda b: b.kind != "blinds"):  # the blinds first: the straddles need them
         if bet.count is None:
             continue
         n = bet.count.value

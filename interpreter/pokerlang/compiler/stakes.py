@@ -102,12 +102,13 @@ def _straddle_above_big_blind(node: ast.Stakes, fields: dict[str, int], fail) ->
     the game is run), and at least a chip."""
     if "straddle" not in fields:
         return
-    straddle, big = fields["straddle"], fields.get("big_blind", 0)
+    straddle, big = fields["straddle"], max(fields.get("big_blind", 0), fields.get("third_blind", 0))
+    last = "third" if "third_blind" in fields else "big"  # the blind a straddle follows
     if straddle <= big or straddle < 1:
         at = next(i for i in node.items if i.kind == "straddle")
         raise fail(
             at.span,
-            f"a straddle of {straddle} is not more than the big blind of {big}"
+            f"a straddle of {straddle} is not more than the {last} blind of {big}"
             if big
             else "a straddle is at least one chip",
             "a straddle is usually twice the big blind: `stakes blinds 1/2 straddle 4`",

@@ -104,7 +104,9 @@ class TableStakes:
         """The straddle played at this table: its own, else the one the file requires."""
         if self.straddle is not None:
             return self.straddle
-        return 2 * self.big_blind if getattr(game.forced, "straddle", False) else 0
+        if not getattr(game.forced, "straddle", False):
+            return 0
+        return 2 * max(self.big_blind, self.third_blind_for(game))  # twice the last blind
 
     def straddles_for(self, game: Game) -> int:
         return self.straddles if self.straddles is not None else getattr(game.forced, "straddles", 1)
