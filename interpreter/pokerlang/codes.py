@@ -88,6 +88,9 @@ CODES: dict[str, str] = {
     "E308": "a straddle the game cannot post",
     "E309": "a big-blind ante without blinds",
     "E312": "a price in antes in a game without an ante for every player",
+    "E314": "blinds or straddles the table has no seats for",
+    "E316": "a third bet size that no round bets",
+    "E317": "a kill in a game without limits or blinds to raise",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",

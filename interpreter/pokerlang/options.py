@@ -17,7 +17,11 @@ def stake_options(command):
     """The table stakes both `run` and `play` take; each defaults to what the variant's
     file states (`stakes ...`), else to the house default."""
     options = [
-        click.option("--stakes", default=None, help="Small and big blind, SMALL/BIG [the file's, else 1/2]."),
+        click.option(
+            "--stakes",
+            default=None,
+            help="Small and big blind, SMALL/BIG, or SMALL/BIG/THIRD with a third blind [the file's, else 1/2].",
+        ),
         click.option("--stack", type=int, default=None, help="Every seat's stack at the start of each hand [200]."),
         click.option(
             "--ante",
@@ -40,7 +44,12 @@ def stake_options(command):
             help="The bring-in, in games that have one (0: the low card simply acts first).",
         ),
         click.option(
-            "--bets", default=None, help="Fixed-limit small and big bet, SMALL/BIG [the big blind, twice it]."
+            "--bets",
+            default=None,
+            help=(
+                "Fixed-limit small and big bet, SMALL/BIG, or SMALL/BIG/BIGGEST for `bet biggest` rounds "
+                "[the big blind, twice it, twice that]."
+            ),
         ),
         click.option(
             "--cap",

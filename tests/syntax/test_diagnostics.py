@@ -40,9 +40,9 @@ def test_unexpected_character(check):
         "  players 2..10 @\n"
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
-        "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'moves', "
-        "'phh', 'players', 'ranking', 'remove', 'repeat', 'set', 'showdown', 'stakes', 'step', 'throw', 'when', "
-        "'wild', 'zone'"
+        "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'kill', "
+        "'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'set', 'showdown', 'stakes', 'step', 'throw', "
+        "'when', 'wild', 'zone'"
     )
 
 

@@ -20,7 +20,18 @@ from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parse_text, read_source
 
-SETTINGS = (ast.Game, ast.Players, ast.Deck, ast.Betting, ast.Forced, ast.FoldRule, ast.Reshuffle, ast.Phh, ast.Stakes)
+SETTINGS = (
+    ast.Game,
+    ast.Players,
+    ast.Deck,
+    ast.Betting,
+    ast.Forced,
+    ast.FoldRule,
+    ast.Reshuffle,
+    ast.Phh,
+    ast.Stakes,
+    ast.Kill,
+)
 
 
 @attrs.define

@@ -103,6 +103,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             jokers=deck_jokers(*self.setting(ast.Deck)),
             wilds=lower_game_wilds(self),
             stakes=self.stakes(streets),
+            kill=self.kill(),
         )
 
     # ---- steps -------------------------------------------------------------------------

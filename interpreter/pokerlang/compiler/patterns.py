@@ -5,6 +5,7 @@ from __future__ import annotations
 from pokerlang.cards.card import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.syntax import ast
+from pokerlang.syntax.book_words import WILD_PHRASES
 
 # Every way a rank or a suit may be written: Q, q, queen, queens; 10, T, ten, tens; two, deuce.
 _RANK_WORDS: dict[str, str] = {}
@@ -18,15 +19,6 @@ for _s, _name in SUIT_NAMES.items():
         _SUIT_WORDS[_w] = _s
 _JOKER_WORDS = ("joker", "jokers")
 EXAMPLES = "ranks (Q, 10, queens), suits (spades), cards (Qs) or jokers"
-
-# A rule book's phrases for well-known wild cards, by a word of theirs: the line to write.
-_PHRASES = {
-    "after": "the card after a queen dealt up: `wild queens` and `wild rank dealt up after last up queen`",
-    "following": "the card after a queen dealt up: `wild rank dealt up after last up queen`",
-    "one-eyed": "the one-eyed jacks (and the king of diamonds): `wild Js Jh` (`wild Js Jh Kd`)",
-    "suicide": "the suicide king: `wild Kh`",
-    "lowest": "a player's lowest hole card: `wild lowest rank of hole per seat`",
-}
 
 
 def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
@@ -44,7 +36,7 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
             try:
                 cards.append(Card.parse(atom.text).index)
             except ValueError:
-                said = next((_PHRASES[a.text.lower()] for a in node.atoms if a.text.lower() in _PHRASES), None)
+                said = next((WILD_PHRASES[a.text.lower()] for a in node.atoms if a.text.lower() in WILD_PHRASES), None)
                 hint = f"for {said}" if said else f"write {EXAMPLES}"
                 raise fail(atom.span, f"'{atom.text}' names no cards", hint, code="E108") from None
     return CardPattern(

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
 from pokerlang.compiler.rankings import rank_range
+from pokerlang.compiler.blinds import biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
-from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import KEYWORD_ZONES
 
@@ -144,19 +145,23 @@ class SettingsLowering:
                 code="E304",
             )
         self._straddle_and_ante(node, "blinds" in kinds, ante, fail)
+        blinds, straddles = how_many_blinds(node, self.players()[1], fail)
         return ir.Forced(
             blinds="blinds" in kinds,
             ante=ante is not None,
             button_blind="button-blind" in kinds,
             ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None,
             ante_by=ante.by if ante else "each",
-            straddle="straddle" in kinds,
+            straddle="straddle" in kinds or "button-straddle" in kinds,
+            straddles=straddles,
+            button_straddle="button-straddle" in kinds,
+            third_blind=blinds == 3,
         )
 
     def _straddle_and_ante(self, node: ast.Forced, blinds: bool, ante: ast.ForcedBet | None, fail) -> None:
         """A straddle is the third blind of a no-limit or pot-limit game that seats three;
         a big-blind ante needs a big blind to pay it."""
-        straddle = next((b for b in node.bets if b.kind == "straddle"), None)
+        straddle = next((b for b in node.bets if b.kind in ("straddle", "button-straddle")), None)
         if straddle is not None:
             limit = self.betting().limit
             if not blinds:
@@ -177,9 +182,15 @@ class SettingsLowering:
                 code="E309",
             )
 
+    def kill(self) -> Kill | None:
+        node, fail = self.setting(ast.Kill)
+        return lower_kill(node, fail, self.betting(), self.forced())
+
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)
-        bring_in = any(isinstance(a, ir.Bet) and a.bring_in for st in streets for a in st.actions)
+        bets = [a for st in streets for a in st.actions if isinstance(a, ir.Bet)]
+        bring_in = any(a.bring_in for a in bets)
         stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
+        biggest_bet_round(node, fail, stakes, any(a.size == "biggest" for a in bets))
         betting, betting_fail = self.setting(ast.Betting)
         return spread_stakes(betting, betting_fail, stakes)

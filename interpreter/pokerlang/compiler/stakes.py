@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import attrs
 
+from pokerlang.compiler.blinds import third_blind
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
@@ -45,7 +46,7 @@ def lower_stakes(
         elif item.kind == "blinds":
             if not (game_forced.blinds or game_forced.button_blind):
                 raise fail(item.span, "this game has no blinds", "add `forced blinds`, or leave them out", code="E305")
-            small, big = values
+            small, big = values[:2]
             if big < 1 or small > big:
                 raise fail(
                     item.span,
@@ -54,6 +55,8 @@ def lower_stakes(
                     code="E306",
                 )
             fields["small_blind"], fields["big_blind"] = small, big
+            if len(values) == 3:
+                fields["third_blind"] = third_blind(item, game_forced, big, fail)
         elif item.kind == "bring-in":
             if not has_bring_in:
                 raise fail(item.span, "this game has no bring-in", "leave it out", code="E305")
@@ -68,14 +71,18 @@ def lower_stakes(
                 )
             small = values[0]
             big = values[1] if item.kind == "bets" else 2 * small
-            if small < 1 or big < small:
+            biggest = values[2] if len(values) == 3 else None
+            if small < 1 or big < small or (biggest is not None and biggest < big):
                 raise fail(
                     item.span,
-                    f"bets {small}/{big}: the small bet is at least 1, the big bet no smaller",
-                    "write SMALL/BIG, e.g. 2/4",
+                    f"bets {'/'.join(map(str, values))}: the small bet is at least 1, the big bet no smaller"
+                    + (", the biggest bet no smaller than the big bet" if biggest is not None else ""),
+                    "write SMALL/BIG, e.g. 2/4" + (", or SMALL/BIG/BIGGEST, e.g. 2/4/8" if biggest is not None else ""),
                     code="E306",
                 )
             fields["small_bet"], fields["big_bet"] = small, big
+            if biggest is not None:
+                fields["biggest_bet"] = biggest
         elif item.kind == "stack":
             if values[0] < 1:
                 raise fail(item.span, "a stack is at least one chip", "write 1 or more", code="E050")
@@ -95,12 +102,13 @@ def _straddle_above_big_blind(node: ast.Stakes, fields: dict[str, int], fail) ->
     the game is run), and at least a chip."""
     if "straddle" not in fields:
         return
-    straddle, big = fields["straddle"], fields.get("big_blind", 0)
+    straddle, big = fields["straddle"], max(fields.get("big_blind", 0), fields.get("third_blind", 0))
+    last = "third" if "third_blind" in fields else "big"  # the blind a straddle follows
     if straddle <= big or straddle < 1:
         at = next(i for i in node.items if i.kind == "straddle")
         raise fail(
             at.span,
-            f"a straddle of {straddle} is not more than the big blind of {big}"
+            f"a straddle of {straddle} is not more than the {last} blind of {big}"
             if big
             else "a straddle is at least one chip",
             "a straddle is usually twice the big blind: `stakes blinds 1/2 straddle 4`",

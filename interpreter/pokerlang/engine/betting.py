@@ -17,7 +17,8 @@ The rules, in the words of a card room:
   it reopens the betting, and over such a bet the next player may call or make a full
   raise on top of it (Robert's Rules, TDA). Less than half a bet reopens nothing.
 * Spread-limit: every bet and raise is from the small bet to the big bet (a "1-5
-  spread"), and a raise is at least the largest bet or raise of the round so far, as
+  spread"; to the biggest bet on a ``bet biggest`` round: "1-5, 10 on the end"), and a
+  raise is at least the largest bet or raise of the round so far, as
   in no-limit; the smallest bet is the small bet (the big blind unless stated).
 * A seat may always go all in for less. An all-in raise smaller than a full raise does
   not reopen the betting: a seat that has already acted may then only call or fold,
@@ -61,7 +62,9 @@ class BettingRound:
         self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
         self.capped = False  # the cap was reached with three or more in
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
-        self.unit = stakes.small if step.size == "small" else stakes.big  # the fixed-limit bet
+        size = step.size
+        self.unit = stakes.small if size == "small" else stakes.big if size == "big" else stakes.biggest  # fixed-limit
+        self.top = stakes.biggest if size == "biggest" else stakes.big  # a spread's largest bet this round
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         if self.limit == "spread":
             self.opening = stakes.small  # the spread runs from the small bet to the big bet
@@ -259,7 +262,7 @@ class BettingRound:
         """The most a bet or raise may make it: a pot-sized raise, or (spread) the big bet
         on top of the bet to call."""
         if self.limit == "spread":
-            return self.current + self.hand.stakes.big
+            return self.current + self.top
         return self._pot_limit(seat)
 
     def _pot_limit(self, seat: int) -> int:

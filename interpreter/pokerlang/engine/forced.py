@@ -60,6 +60,8 @@ def post_forced(hand: State) -> None:
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
         hand.blinds_live = True
         _post_straddle(hand)
+        if stakes.kill is not None:
+            _post_kill(hand)
         for seat, amount in hand.stakes.posts:  # live blinds posted out of turn
             paid = chips.bet(seat, amount)
             hand.record("post", seat, amount=paid, all_in=chips.stacks[seat] == 0)
@@ -75,13 +77,54 @@ def post_forced(hand: State) -> None:
 
 
 def _post_straddle(hand: State) -> None:
-    """A live straddle: the seat left of the big blind posts it before the cards; play
-    before the flop then begins to its left, and it keeps the option to raise. Heads-up
-    there is no seat for it."""
-    straddle = hand.stakes.straddle_for(hand.game)
-    if not straddle or hand.players < 3:
+    """The blinds after the big blind, each live and from the seat left of the last: a
+    third blind, then a straddle and its re-straddles (each twice the last), or the
+    dealer's straddle. Play before the flop begins left of the last of them (``hand.
+    straddler``), who acts last and may raise. A seat posts one blind at most, so heads-up
+    there is none, and the re-straddles stop where the seats run out."""
+    game, stakes, seating = hand.game, hand.stakes, hand.seating
+    if hand.players < 3:
         return
-    seat = hand.seating.left_of(hand.seating.big_blind)
-    paid = hand.chips.bet(seat, straddle)
+    taken = {seating.small_blind, seating.big_blind}
+    last = seating.big_blind
+    third = stakes.third_blind_for(game)
+    if third:
+        last = seating.left_of(last)
+        _post_blind(hand, last, third, "third-blind")
+        taken.add(last)
+    straddle = stakes.straddle_for(game)
+    if not straddle:
+        return
+    if stakes.button_straddle_for(game):
+        # The Mississippi straddle, where the house allows one: live, and its poster acts
+        # last before the flop, as any straddler (Robert's Rules, buttons and blinds).
+        # Where play begins is the house's; the rooms that allow it begin on the
+        # straddler's left, with the small blind, and so does this.
+        if seating.button not in taken:
+            _post_blind(hand, seating.button, straddle, "straddle")
+        return
+    for _ in range(stakes.straddles_for(game)):
+        seat = seating.left_of(last)
+        if seat in taken:
+            return
+        _post_blind(hand, seat, straddle, "straddle")
+        taken.add(seat)
+        last, straddle = seat, 2 * straddle
+
+
+def _post_blind(hand: State, seat: int, amount: int, kind: str) -> None:
+    paid = hand.chips.bet(seat, amount)
     hand.straddler = seat
-    hand.record("straddle", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
+    hand.record(kind, seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
+
+
+def _post_kill(hand: State) -> None:
+    """A kill blind (Robert's Rules, kill pots): live, posted by the killer. Robert's
+    Rules: "In a kill pot, the killer acts in proper turn (after the person on the
+    immediate right)", so it changes nobody's turn. A killer in a blind posts the kill in
+    its place: the kill blind is all the blind it posts."""
+    seat, amount = hand.stakes.kill  # type: ignore[misc]  # asked only where there is one
+    owed = amount - hand.chips.bets[seat]
+    if owed > 0:
+        paid = hand.chips.bet(seat, owed)
+        hand.record("kill-blind", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)

@@ -34,7 +34,19 @@ if TYPE_CHECKING:
 
 # Log lines that make a bet the others must call: once one is made, the deal is opened.
 OPENING = frozenset(
-    {"bet", "bring-in", "complete", "raise", "small-blind", "big-blind", "button-blind", "straddle", "post"}
+    {
+        "bet",
+        "bring-in",
+        "complete",
+        "raise",
+        "small-blind",
+        "big-blind",
+        "button-blind",
+        "third-blind",
+        "straddle",
+        "kill-blind",
+        "post",
+    }
 )
 
 

@@ -36,6 +36,17 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
         "big_bet": stakes.big,
         "straddle": stakes.straddle_for(game),
     }
+    # The wider structures, as played, where a hand has them (older records have none).
+    wider: tuple[tuple[str, object, object], ...] = (
+        ("biggest_bet", stakes.biggest, 2 * stakes.big),
+        ("third_blind", stakes.third_blind_for(game), 0),
+        ("straddles", stakes.straddles_for(game), 1),
+        ("button_straddle", stakes.button_straddle_for(game), False),
+        ("kill", list(stakes.kill) if stakes.kill else None, None),
+    )
+    for name, played, plain in wider:
+        if played != plain:
+            table[name] = played
     if stakes.ante_kind_for(game) != "each":  # as played: the table's, else the file's
         table["ante_kind"] = stakes.ante_kind_for(game)
     # The table rules, where they are not the card rooms' defaults.

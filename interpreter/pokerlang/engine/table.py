@@ -33,6 +33,10 @@ def _posts(value: Iterable[Iterable[int]]) -> tuple[tuple[int, int], ...]:
     return tuple(cast(tuple[int, int], tuple(p)) for p in value)
 
 
+def _kill(value: Iterable[int] | None) -> tuple[int, int] | None:
+    return None if value is None else cast(tuple[int, int], tuple(value))  # a list, in a hand history
+
+
 @frozen_value(kw_only=True)
 class TableStakes:
     """Blinds, antes, bet sizes and starting stacks, in whole chips.
@@ -54,11 +58,21 @@ class TableStakes:
     bring_in: int = 0
     small_bet: int | None = None
     big_bet: int | None = None
+    biggest_bet: int | None = None  # the bet of `bet biggest` rounds (None: twice the big bet)
     stacks: int | tuple[int, ...] = attrs.field(default=200, converter=_stacks)
     players: int | None = None
     # A live straddle by the seat left of the big blind; 0: none. None: the game's (none,
     # or twice the big blind where the file says `forced blinds and straddle`).
     straddle: int | None = None
+    # Re-straddles after it, each twice the last, and whether the dealer straddles
+    # (Mississippi); None: the game's. A third blind, left of the big blind; None: the game's
+    # (twice the big blind where the file says `forced 3 blinds`, else none).
+    straddles: int | None = None
+    button_straddle: bool | None = None
+    third_blind: int | None = None
+    # A kill pot (`runner.kill`): (seat, amount), the killer's live kill blind; the bets
+    # the table gives are already the kill's.
+    kill: tuple[int, int] | None = attrs.field(default=None, converter=_kill)
     # Who antes: "each" seat, or one seat for the table, the "big-blind" or the "button"
     # (dead money for the main pot). A game without antes takes the table's too. None: the
     # game's (`forced blinds and big-blind ante`), else each seat.
@@ -90,7 +104,22 @@ class TableStakes:
         """The straddle played at this table: its own, else the one the file requires."""
         if self.straddle is not None:
             return self.straddle
-        return 2 * self.big_blind if getattr(game.forced, "straddle", False) else 0
+        if not getattr(game.forced, "straddle", False):
+            return 0
+        return 2 * max(self.big_blind, self.third_blind_for(game))  # twice the last blind
+
+    def straddles_for(self, game: Game) -> int:
+        return self.straddles if self.straddles is not None else getattr(game.forced, "straddles", 1)
+
+    def button_straddle_for(self, game: Game) -> bool:
+        if self.button_straddle is not None:
+            return self.button_straddle
+        return getattr(game.forced, "button_straddle", False)
+
+    def third_blind_for(self, game: Game) -> int:
+        if self.third_blind is not None:
+            return self.third_blind
+        return 2 * self.big_blind if getattr(game.forced, "third_blind", False) else 0
 
     def ante_kind_for(self, game: Game) -> str:
         """Who antes at this table: as it says, else as the file says."""
@@ -103,6 +132,10 @@ class TableStakes:
     @property
     def big(self) -> int:
         return self.big_bet if self.big_bet is not None else 2 * self.small
+
+    @property
+    def biggest(self) -> int:
+        return self.biggest_bet if self.biggest_bet is not None else 2 * self.big
 
     def check(self, game: Game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
@@ -127,8 +160,17 @@ class TableStakes:
             raise EngineError("a posted blind is a positive amount from a seat at the table")
         if self.cap is not None and (not isinstance(self.cap, int) or self.cap < 1):
             raise EngineError("the raise cap is at least one bet")
-        if straddle and (straddle <= self.big_blind or not game.forced.blinds):
+        third = self.third_blind_for(game)
+        if third and (third < self.big_blind or not game.forced.blinds):
+            raise EngineError("a third blind is at least the big blind, in a game with blinds")
+        if straddle and (straddle <= max(self.big_blind, third) or not game.forced.blinds):
             raise EngineError("a straddle is a blind bigger than the big blind, in a game with blinds")
+        if self.straddles_for(game) < 1:
+            raise EngineError("a straddle is posted once at least: re-straddles follow it")
+        if self.biggest < self.big:
+            raise EngineError(f"the biggest bet ({self.biggest}) is at least the big bet ({self.big})")
+        if self.kill is not None and (not 0 <= self.kill[0] < players or self.kill[1] < 1 or not game.forced.blinds):
+            raise EngineError("a kill blind is a positive amount from a seat at the table, in a game with blinds")
         if straddle and game.betting.limit == "fixed-limit":
             raise EngineError("a straddle belongs to no-limit and pot-limit betting")
         stacks = self.starting_stacks(players)

@@ -118,6 +118,8 @@ def opener(o: ir.Opener, table: Table) -> str:
 
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
+    if b.size == "biggest" and not table.fixed_limit:
+        size = " with bets and raises up to the biggest bet (a spread that widens)"
     if b.bring_in is None:
         return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
@@ -181,8 +183,14 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append("small and big blinds")
     if f.button_blind:
         parts.append("a blind from the dealer (the button blind)")
-    if f.straddle:
-        parts.append("a straddle from the player to the left of the big blind")
+    if f.third_blind:
+        parts.append("a third blind from the player to the left of the big blind")
+    if f.button_straddle:
+        parts.append("a straddle from the player on the button (a Mississippi straddle)")
+    elif f.straddle and f.straddles > 1:
+        parts.append(f"{w.number(f.straddles)} straddles, each from the next player and twice the last")
+    elif f.straddle:
+        parts.append(f"a straddle from the player to the left of the {'third' if f.third_blind else 'big'} blind")
     if f.ante:
         n = f.ante_big_blinds
         size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"

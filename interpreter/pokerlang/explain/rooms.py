@@ -19,6 +19,8 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"an ante of {s.ante}")
     if s.big_blind is not None:
         parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
+    if s.third_blind is not None:
+        parts.append(f"a third blind of {s.third_blind}")
     if s.straddle is not None:
         parts.append(f"a straddle of {s.straddle}")
     if s.bring_in is not None:
@@ -27,6 +29,8 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"bets and raises of {s.small_bet} to {s.big_bet}")
     elif s.small_bet is not None:
         parts.append(f"bets of {s.small_bet} and {s.big_bet}")
+    if s.biggest_bet is not None:
+        parts[-1] += f", {s.biggest_bet} on the biggest-bet rounds"
     if s.stack is not None:
         parts.append(f"stacks of {s.stack}")
     return "; ".join(parts) if parts else "set at the table"
@@ -35,7 +39,26 @@ def stakes(game: ir.Game) -> str:
 def _straddle_and_ante(forced: ir.Forced) -> list[str]:
     """The sentences for a straddle and an ante paid for the table, where the file has them."""
     out = []
-    if forced.straddle:
+    if forced.third_blind:
+        out.append(
+            "The player to the left of the big blind posts a third blind, live, twice the big blind unless the "
+            "stakes say otherwise; the first betting round begins to its left, and it acts last and may raise."
+        )
+    if forced.button_straddle:
+        out.append(
+            "The player on the button posts a live straddle before the cards (a Mississippi straddle), twice "
+            "the big blind unless the table sets another; the first betting round then begins to its left, "
+            "with the small blind, and the straddler acts last and may raise. After the first round, play is "
+            "as usual. Heads-up there is no straddle."
+        )
+    elif forced.straddle and forced.straddles > 1:
+        out.append(
+            f"Up to {w.number(forced.straddles)} straddles are posted before the cards: the player to the left "
+            "of the last blind straddles for twice the big blind unless the table sets another, and each next "
+            "player re-straddles for twice the last, while seats remain; the first betting round begins to the "
+            "left of the last straddler, who acts last and may raise."
+        )
+    elif forced.straddle:
         out.append(
             "The player to the left of the big blind posts a live straddle before the cards, twice the "
             "big blind unless the table sets another; the first betting round then begins to the "
@@ -57,6 +80,14 @@ def rules(game: ir.Game) -> list[str]:
     if not bets:
         return []
     out = _straddle_and_ante(game.forced)
+    if game.kill is not None:
+        times = "one and a half times" if game.kill.half else "twice"
+        out.append(
+            f"Kill pots: a player who wins the whole of a pot of {w.number(game.kill.big_blinds)} big blinds or "
+            f"more kills the next hand, played at {times} the limits; the killer posts a live kill blind of "
+            f"{times} the big blind besides the blinds (in place of its own blind, if in one), and acts in "
+            "proper turn."
+        )
     if game.forced.ante_by != "each":
         pass  # the file says who antes for the table: said above
     elif game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:

@@ -14,7 +14,7 @@ from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
-from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
 from pokerlang.ir.wild import Wild
@@ -89,7 +89,7 @@ class Opener:
 
 @frozen
 class Bet:
-    size: Literal["small", "big"]
+    size: Literal["small", "big", "biggest"]
     first: Opener
     bring_in: Opener | None = None  # the seat forced to open with the bring-in
     # An opening requirement (jacks or better to open): while nobody has bet, only a seat
@@ -301,6 +301,9 @@ class Forced:
     # Who antes: every seat, or the big blind or the dealer for the whole table (dead money).
     ante_by: Literal["each", "big-blind", "button"] = "each"
     straddle: bool = False  # a live straddle left of the big blind (twice it, unless the table says)
+    straddles: int = 1  # `forced blinds and 3 straddles`: the straddle and re-straddles, each twice the last
+    button_straddle: bool = False  # the dealer straddles (Mississippi): play before the flop begins on its left
+    third_blind: bool = False  # `forced 3 blinds`: a third blind left of the big blind
 
 
 @frozen
@@ -326,6 +329,7 @@ class Game:
     jokers: int = 0  # jokers added to the deck (``deck standard + 1 joker``)
     wilds: tuple[Wild, ...] = ()  # the game's wild cards (``wild deuces``)
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
+    kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
 
     @property
     def deck_size(self) -> int:

@@ -14,5 +14,19 @@ class DefaultStakes:
     bring_in: int | None = None
     small_bet: int | None = None
     big_bet: int | None = None
+    biggest_bet: int | None = None  # `stakes bets 1/2/4`: the third bet, of `bet biggest` rounds
     stack: int | None = None
     straddle: int | None = None
+    third_blind: int | None = None  # `stakes blinds 1/2/4`, with `forced 3 blinds`
+
+
+@frozen
+class Kill:
+    """``kill when a player scoops N big-blinds``: a player who wins a whole pot of at
+    least N big blinds kills the next hand. It is played at ``factor`` times the bets (2,
+    or 1.5 for a half kill), and the killer posts a kill blind of ``factor`` big blinds.
+    The one rule that spans hands: the engine plays each hand at the stakes it is given,
+    and the table (``runner.kill``) sets them."""
+
+    big_blinds: int
+    half: bool = False  # a half kill: 1.5 times, not twice

@@ -63,8 +63,11 @@ def chunks(
     game, stakes: TableStakes, agents: list, hands: int, seed: int, workers: int, record: bool = False
 ) -> list[Chunk]:
     """About four chunks per worker (so a slow chunk does not hold the others up), and
-    none over 5000 hands (so the progress and the histories keep coming)."""
+    none over 5000 hands (so the progress and the histories keep coming). A game that
+    kills pots is one chunk: each hand's stakes follow from the hand before (``runner.kill``)."""
     size = max(1, min(5000, -(-hands // (workers * 4))))
+    if getattr(game, "kill", None) is not None:
+        size = max(1, hands)
     return [
         Chunk(game, stakes, agents, seed, start, min(size, hands - start), record) for start in range(0, hands, size)
     ]

@@ -281,10 +281,14 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":
             antes[(e.seat - button - 1) % n] = e.amount
-        elif e.kind in ("small-blind", "big-blind", "button-blind", "straddle"):
+        elif e.kind in ("small-blind", "big-blind", "button-blind", "third-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
         elif e.kind == "post":  # PHH writes a blind posted out of turn as negative
             blinds[(e.seat - button - 1) % n] = -e.amount
+        elif e.kind == "kill-blind" or (e.kind == "straddle" and e.seat == button):
+            # PHH's blinds and straddles are posted in turn from the dealer's left, and a
+            # kill is played at other limits than the hand's: neither can be written so.
+            raise Mismatch(f"{game.title}: a {e.kind.replace('-', ' ')} from seat {e.seat} cannot be written in PHH")
     if n == 2:  # PHH lists heads-up blinds (and antes) the other way round: the small blind first
         blinds.reverse()
         antes.reverse()

@@ -19,6 +19,7 @@ import attrs
 
 from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
+from pokerlang.runner.kill import KillTable
 from pokerlang.engine.actions import Check, Draw, Fold, Move
 from pokerlang.engine.options import DrawCards
 from pokerlang.engine.grid import MoveOption
@@ -106,9 +107,10 @@ def play_session(
     session = Session()
     master = random.Random(seed)
     out = screen.console
+    table = KillTable(game, stakes)  # a game that kills pots: each hand's stakes follow from the last
     while max_hands is None or session.hands < max_hands:
         hand_seed = master.getrandbits(63)
-        state = new_hand(game, stakes, seed=hand_seed, button=session.hands % players)
+        state = new_hand(game, table.stakes, seed=hand_seed, button=session.hands % players)
         rng = random.Random(f"agents-{hand_seed}")
         shown = 0
         while not state.is_over:
@@ -131,6 +133,8 @@ def play_session(
             except IllegalAction as err:  # read_action checks the options; this is the engine's word
                 out.print(f"not allowed: {err}", markup=False, highlight=False)
         view, result = state.view(HUMAN), state.result()
+        if table.after(result).kill is not None:
+            out.print("the next hand is a kill pot, at higher stakes", markup=False)
         session.hands += 1
         session.net += result.net[HUMAN]
         session.won += result.net[HUMAN] > 0

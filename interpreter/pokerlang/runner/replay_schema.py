@@ -174,8 +174,11 @@ HAND_KEYS = (
     "net",
 )
 TABLE_KEYS = ("variant", "betting", "stakes")  # format 2 (format 1 had none: replay with --variant)
+# The wider structures, recorded where a hand has them: a third bet, a third blind,
+# re-straddles, the dealer's straddle, a kill blind (seat, amount).
+BLINDS_AND_BETS = ("biggest_bet", "third_blind", "straddles", "button_straddle", "kill")
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet", "straddle")
-TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts")
+TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts") + BLINDS_AND_BETS
 
 
 def history_record(value, line: int) -> dict:
@@ -277,6 +280,15 @@ def _stakes(f: Fields, value, n: int) -> None:
             f.flag(stakes[key], f"stakes.{key}")
     if stakes.get("cap") is not None:
         f.whole(stakes["cap"], "stakes.cap", 1, 1_000, "a number of bets")
+    for key in ("biggest_bet", "third_blind", "straddles"):
+        if key in stakes:
+            f.chips(stakes[key], f"stakes.{key}")
+    if "button_straddle" in stakes:
+        f.flag(stakes["button_straddle"], "stakes.button_straddle")
+    if "kill" in stakes:
+        f.list(stakes["kill"], "stakes.kill", 2, 2)
+        f.seat(stakes["kill"][0], "stakes.kill[0]", n)
+        f.chips(stakes["kill"][1], "stakes.kill[1]")
     for i, post in enumerate(f.list(stakes.get("posts", []), "stakes.posts", MOST_SEATS)):
         f.list(post, f"stakes.posts[{i}]", 2, 2)
         f.seat(post[0], f"stakes.posts[{i}][0]", n)

@@ -41,6 +41,8 @@ _VERBS = {
     "small-blind": ("post the small blind", "posts the small blind"),
     "big-blind": ("post the big blind", "posts the big blind"),
     "button-blind": ("post the button blind", "posts the button blind"),
+    "third-blind": ("post the third blind", "posts the third blind"),
+    "kill-blind": ("post the kill blind", "posts the kill blind"),
     "choose": ("choose", "chooses"),
     "reveal": ("reveal", "reveals"),
     "expose": ("expose", "exposes"),

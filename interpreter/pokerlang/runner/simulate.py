@@ -2,6 +2,9 @@
 from the same stacks (a cash game where everyone rebuys each hand: the usual way to
 compare bots, since no seat busts out and every hand counts the same).
 
+A game that kills pots (``kill when a player scoops ...``) is the exception: a hand's
+stakes follow from the hand before, so its hands are played in order, in one process.
+
 Seeds: ``random.Random(seed)`` draws one seed per hand; the hand's shuffle uses it, and
 the agents' choices use a generator seeded from it too, so one hand can be replayed
 alone from its history line. Hand i's seed is the i-th draw: it depends only on
@@ -20,6 +23,7 @@ import attrs
 
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.history import action_record, hand_record
+from pokerlang.runner.kill import KillTable
 from pokerlang.runner.signals import counting_guard
 
 
@@ -198,14 +202,20 @@ def play_hands(
     on_result: Callable | None = None,
 ) -> None:
     """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
-    ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``)."""
+    ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``). A game
+    that kills pots plays each hand at the stakes the last one left (``runner.kill``), from
+    the table's stakes at hand ``start``."""
     players = len(agents)
+    table = KillTable(game, stakes) if game.kill is not None else None
     with counting_guard() as guard:
         for n, hand_seed in enumerate(seeds):
             i = start + n
+            at = table.stakes if table is not None else stakes
             result, count, entry = play_hand(
-                game, stakes, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
+                game, at, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
             )
+            if table is not None:
+                table.after(result)
             guard.start()  # a hand is counted and written whole, or not at all
             try:
                 summary.add(i, result, count)

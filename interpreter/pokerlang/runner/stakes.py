@@ -29,6 +29,17 @@ def parse_pair(text: str, option: str, small: str, big: str) -> tuple[int, int]:
     return low, high
 
 
+def parse_sizes(text: str, option: str, small: str, big: str, third: str) -> tuple[int, int, int | None]:
+    """``"1/2"`` -> (1, 2, None), ``"1/2/4"`` -> (1, 2, 4): a third size at least the second."""
+    pair, slash, rest = text.rpartition("/") if text.count("/") == 2 else (text, "", "")
+    low, high = parse_pair(pair, option, small, big)
+    if not slash:
+        return low, high, None
+    if not rest.strip().isdigit() or int(rest) < high:
+        raise ValueError(f"{option} {text}: the {third} must be a whole number, at least the {big}")
+    return low, high, int(rest)
+
+
 MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in big blinds
 
 
@@ -49,8 +60,9 @@ def table_stakes(
 ) -> TableStakes:
     """The TableStakes for these options (None: not given); ValueError for a usage error."""
     default = game.stakes
-    if stakes is not None:
-        small, big = parse_pair(stakes, "--stakes", "small blind", "big blind")
+    third_blind = default.third_blind
+    if stakes is not None:  # SMALL/BIG, or SMALL/BIG/THIRD: a third blind (`forced 3 blinds`)
+        small, big, third_blind = parse_sizes(stakes, "--stakes", "small blind", "big blind", "third blind")
     elif default.small_blind is not None and default.big_blind is not None:  # the file states both or neither
         small, big = default.small_blind, default.big_blind
     else:
@@ -76,11 +88,12 @@ def table_stakes(
             )
     if bring_in is None:
         bring_in = default.bring_in or 0
-    small_bet = big_bet = None
+    small_bet = big_bet = biggest_bet = None
     if bets is not None:
-        small_bet, big_bet = parse_pair(bets, "--bets", "small bet", "big bet")
+        # SMALL/BIG, or SMALL/BIG/BIGGEST: the bet of `bet biggest` rounds
+        small_bet, big_bet, biggest_bet = parse_sizes(bets, "--bets", "small bet", "big bet", "biggest bet")
     elif default.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
-        small_bet, big_bet = default.small_bet, default.big_bet
+        small_bet, big_bet, biggest_bet = default.small_bet, default.big_bet, default.biggest_bet
     if straddle is None:
         straddle = default.straddle  # None still: the engine's, twice the big blind if the file has one
     if ante < 0 or bring_in < 0 or (straddle or 0) < 0:
@@ -97,9 +110,11 @@ def table_stakes(
         bring_in=bring_in,
         small_bet=small_bet,
         big_bet=big_bet,
+        biggest_bet=biggest_bet,
         stacks=stack,
         players=players,
         straddle=straddle,
+        third_blind=third_blind,
         cap=cap,
         heads_up_uncapped=not cap_heads_up,
     )

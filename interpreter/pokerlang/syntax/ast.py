@@ -23,7 +23,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Roll, ThrowIn, Turns  # noqa: F401
+from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
 
 
 # ---- header and settings ------------------------------------------------------------
@@ -91,9 +91,10 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | button-blind | straddle | none
+    kind: str  # blinds | ante | button-blind | straddle | button-straddle | none
     big_blinds: Number | None
     span: Span
+    count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
     by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
 
 
@@ -213,7 +214,7 @@ class Openers:
 
 @node
 class Bet:
-    size: str | None  # small | big
+    size: str | None  # small | big | biggest
     first: Who | None
     bring_in: Who | None
     otherwise: Who | None

@@ -23,20 +23,28 @@ def range_hint(text: str, at: int) -> str | None:
     return None
 
 
-def glued_keyword(exc: UnexpectedToken) -> str | None:
+def previous_word(tok: Token, text: str) -> str:
+    """The word before ``tok`` in the text (read off the text: the parser keeps the tokens
+    before an error only in some of its states)."""
+    before = text[: tok.start_pos].split() if tok.start_pos is not None else []
+    return before[-1] if before else ""
+
+
+def glued_keyword(exc: UnexpectedToken, text: str) -> str | None:
     """The keyword a word starts with (`antes`: `ante`), which the lexer read as a word of
     its own, the rest (`s`) as another; None for a word that stands apart."""
-    before = (getattr(exc, "token_history", None) or [None])[-1]
-    if before is None or exc.token.type != "NAME" or not str(before).isalpha():
+    tok = exc.token
+    at = tok.start_pos
+    if tok.type != "NAME" or not at or not text[at - 1].isalpha():
         return None
-    return str(before) if before.end_pos == exc.token.start_pos else None
+    glued = previous_word(tok, text)
+    return glued if glued.isalpha() else None
 
 
 def keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
     """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
     as the word of the language (E114 refuses the name itself)."""
-    before = (getattr(exc, "token_history", None) or [None])[-1]
-    word = str(before) if before is not None else ""
+    word = previous_word(exc.token, text)
     if word not in KEYWORD_ZONES or not re.search(rf"(?m)^\s*zone\s+{word}\b", text):
         return None
     return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
@@ -49,10 +57,31 @@ def keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
 KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "opponent": "`N of opponent ZONE`"}
 
 
+# A rule book's phrases for well-known wild cards, by a word of theirs: the line to write.
+WILD_PHRASES = {
+    "after": "the card after a queen dealt up: `wild queens` and `wild rank dealt up after last up queen`",
+    "following": "the card after a queen dealt up: `wild rank dealt up after last up queen`",
+    "one-eyed": "the one-eyed jacks (and the king of diamonds): `wild Js Jh` (`wild Js Jh Kd`)",
+    "suicide": "the suicide king: `wild Kh`",
+    "lowest": "a player's lowest hole card: `wild lowest rank of hole per seat`",
+}
+
+
+def wild_phrase_hint(tok: Token, text: str) -> str | None:
+    """A `wild` line in a rule book's words that the parser cannot read at all (`wild the
+    card after the last queen dealt up`): the line to write for it."""
+    start = text.rfind("\n", 0, tok.start_pos or 0) + 1
+    words = text[start : text.find("\n", start) if "\n" in text[start:] else len(text)].lower().split()
+    if not words or words[0] != "wild":
+        return None
+    said = next((WILD_PHRASES[w] for w in words if w in WILD_PHRASES), None)
+    return f"for {said}" if said else None
+
+
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
-def word_hint(tok: Token, expected, previous: Token | None, words: list[str]) -> str | None:
+def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | None:
     """Words a rule book writes where the language wants none or another: a number in
     words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
     in the book's words (`zone board community`), a qualifier on a share, the bring-in
@@ -81,7 +110,7 @@ def word_hint(tok: Token, expected, previous: Token | None, words: list[str]) ->
         return "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"
     if word == "pass" and "CHOOSE" in expected:
         return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
-    if word in ("and", ",", "&") and "PLUS" in expected:
+    if word in ("and", ",", "&") and {"PLUS", "BY"} & set(expected) and "AND" not in expected:
         return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
     if word == "bring-in" and "BLINDS" in expected:
         return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"

@@ -1,9 +1,10 @@
 """The AST nodes of events, conditions and control steps (``when``, ``if``, ``each in
-turn``, ``fold``, ``throw in``, a guard, a roll); ``ast`` names them with the rest."""
+turn``, ``fold``, ``throw in``, a guard, a roll), and the one event between hands (``kill
+when a player scoops``); ``ast`` names them with the rest."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
@@ -19,6 +20,15 @@ class Event:
     face: str | None  # up | down | None (either)
     pattern: Pattern
     body: tuple
+    span: Span
+
+
+@node
+class Kill:
+    """``kill [full|half] when a player scoops N big-blinds``: the next hand is a kill pot."""
+
+    size: Literal["full", "half"]
+    big_blinds: Number
     span: Span
 
 

@@ -135,6 +135,19 @@ class HeaderBuilder(Transformer):
     def straddle(self, meta, c):
         return ast.ForcedBet(kind="straddle", big_blinds=None, span=span_of(meta))
 
+    def blinds_count(self, meta, c):
+        return ast.ForcedBet(kind="blinds", big_blinds=None, count=number(c[0]), span=span_of(meta))
+
+    def straddles(self, meta, c):
+        return ast.ForcedBet(kind="straddle", big_blinds=None, count=number(c[0]), span=span_of(meta))
+
+    def button_straddle(self, meta, c):
+        return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
+
+    def kill(self, meta, c):
+        size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")
+        return ast.Kill(size=size, big_blinds=number(tokens_of(c, "INT")[0]), span=span_of(meta))
+
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
 

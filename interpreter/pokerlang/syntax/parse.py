@@ -12,7 +12,14 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
 from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
-from pokerlang.syntax.book_words import glued_keyword, keyword_zone_hint, range_hint, word_hint
+from pokerlang.syntax.book_words import (
+    glued_keyword,
+    keyword_zone_hint,
+    previous_word,
+    range_hint,
+    wild_phrase_hint,
+    word_hint,
+)
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
 
 
@@ -25,7 +32,8 @@ _TERMINAL_WORDS = {
     "RBRACE": "'}'",
     "VISIBILITY": "private, public, others or hidden",
     "LIMIT": "no-limit, pot-limit, fixed-limit or spread",
-    "SIZE": "small or big",
+    "SIZE": "small, big or biggest",
+    "KILL_SIZE": "full or half",
     "SIDE": "left or right",
     "POTS": "pot or pots",
     "JOKERS": "joker or jokers",
@@ -172,14 +180,15 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     expected = _accepted(exc)
     hint = (
         keyword_zone_hint(exc, text)
+        or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _example_hint(exc, text)
-        or word_hint(tok, expected, (getattr(exc, "token_history", None) or [None])[-1], _terminal_words(expected))
+        or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
-    glued = glued_keyword(exc)
+    glued = glued_keyword(exc, text)
     if glued is not None:  # `forced antes`: the keyword matched the word's start
         column, width = column - len(glued), width + len(glued)
         message, hint = f"unexpected word '{glued}{tok}'", f"did you mean '{glued}'?"
