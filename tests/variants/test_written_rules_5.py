@@ -225,3 +225,20 @@ def test_shifting_sands_the_first_card_up_is_wild_for_its_owner_alone():
     assert [state.zones.cards("first", s) for s in range(3)] == [(card("5c"),), (card("2c"),), (card("3d"),)]
     assert winning_hands(state) == ["three of a kind, kings"]
     assert winners(state) == [[0]]
+
+
+# Cowpie: "each player sets their seven cards as a five-card hand and a two-card hand;
+# half the pot to the best five-card hand, half to the best two-card hand": seat 0's
+# kings set apart leave a flush, the best five; seat 1's aces are the best two.
+COWPIE = {0: "Kc Kd 2h 5h 9h Jh Qh", 1: "Ac As 3d 4c 7d 8c Ts", 2: "3c 3h 4s 6s 2d 7s 9s"}
+SET_APART = {0: "Kc Kd", 1: "Ac As", 2: "3c 3h"}
+
+
+def test_cowpie_the_pot_is_split_between_the_best_five_and_the_best_two():
+    def set_two(state, seat, option):
+        return option.action(cards(SET_APART[seat])) if isinstance(option, ChooseCards) else None
+
+    state = stud("cowpie", COWPIE, 7, set_two)
+    assert [set(state.zones.cards("two", s)) for s in range(3)] == [set(cards(SET_APART[s])) for s in range(3)]
+    assert shares(state) == {"five": [0], "two": [1]}
+    assert winning_hands(state) == ["flush, queen high", "pair of aces"]
