@@ -49,8 +49,10 @@ def test_an_if_holding_a_repeat_lists_its_steps_so_the_steps_after_the_repeat_st
     assert say.PHRASES[c.If](step, TABLE).split("\n") == [
         "If some card of that player's hand is face down:",
         "- The following is played again and again until every card of that player's hand is face up:",
-        "  - Each player turns face up the first card still face down in their hand, in the order the cards lie"
-        " there; nobody chooses.",
+        (
+            "  - Each player turns face up the first card still face down in their hand, in the order the cards lie"
+            " there; nobody chooses."
+        ),
         "- The dealer burns one card.",  # its own item, not the last sentence of the repeat's
         "Otherwise: the dealer burns two cards.",
     ]
