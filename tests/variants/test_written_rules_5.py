@@ -115,11 +115,13 @@ def test_tic_tac_toe_a_diagonal_is_a_line():
     assert winners(state) == [[0]]
 
 
-def test_tic_tac_toe_both_hole_cards_play():
-    # The top row is three jacks: with any one hole card, four jacks; with both, three.
-    square = "Jh Js Jd 7d 8s 3h 4c 5s 9c"
-    state = heads_up("tic-tac-toe", {0: "Ac Kd", 1: "6c 6d"}, *square.split())
-    assert winning_hands(state) == ["full house, jacks over sixes"]
+def test_tic_tac_toe_a_hand_takes_the_cards_of_one_line_only():
+    # The queen of hearts lies in the top row, the jack and ten in the left column: a royal
+    # flush only across two lines, so the ace and king of hearts make ace high, and a
+    # pair of sixes wins.
+    square = "5c Qh 7d Th 2d 3h Jh 4s 9c"
+    state = heads_up("tic-tac-toe", {0: "Ah Kh", 1: "6c 6d"}, *square.split())
+    assert winning_hands(state) == ["pair of sixes"]
     assert winners(state) == [[1]]
 
 
