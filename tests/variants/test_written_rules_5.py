@@ -244,3 +244,16 @@ def test_cowpie_the_pot_is_split_between_the_best_five_and_the_best_two():
     assert [set(state.zones.cards("two", s)) for s in range(3)] == [set(cards(SET_APART[s])) for s in range(3)]
     assert shares(state) == {"five": [0], "two": [1]}
     assert winning_hands(state) == ["flush, queen high", "pair of aces"]
+
+
+# The Bitch: "any queen dealt face up ends the deal ... the players still in are dealt
+# again": the queen of diamonds on fourth street throws the deal in (not only the queen
+# of spades, as in Black Mariah), and the next deal, played to its end, takes every ante.
+def test_the_bitch_any_queen_dealt_up_throws_the_deal_in():
+    first = stud_deck({0: "2c 3c 4d 5h", 1: "5c 6c 9s Qd", 2: "7c 8c Td Js"}, "s s s s", 2)
+    again = stud_deck({0: "As Ah 2c Ac 9d 3h Kd", 1: "Ks 5d 3c 4d 8c Td Jh", 2: "7h 6h 4c 8d 9h Jc 2d"}, "s " * 7, 2)
+    state = play(new_hand(game("the-bitch"), stakes(3), deck=first, button=2, redeal_decks=[again]))
+    assert [e.kind for e in state.log].count("throw-in") == 1
+    assert card("Qd") not in state.zones.cards("shown", 1)
+    assert winning_hands(state) == ["three of a kind, aces"]
+    assert winners(state) == [[0]]
