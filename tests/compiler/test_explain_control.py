@@ -41,6 +41,23 @@ def test_if_and_else():
     )
 
 
+def test_an_if_holding_a_repeat_lists_its_steps_so_the_steps_after_the_repeat_stand_apart():
+    roll = ir.Repeat(body=(ir.Roll(count=1, zone="hand"),), until=c.AllUp(zone="hand"))
+    step = c.If(
+        condition=c.Not(part=c.AllUp(zone="hand")), then=(roll, ir.Burn(count=1)), otherwise=(ir.Burn(count=2),)
+    )
+    assert say.PHRASES[c.If](step, TABLE).split("\n") == [
+        "If some card of that player's hand is face down:",
+        "- The following is played again and again until every card of that player's hand is face up:",
+        (
+            "  - Each player turns face up the first card still face down in their hand, in the order the cards lie"
+            " there; nobody chooses."
+        ),
+        "- The dealer burns one card.",  # its own item, not the last sentence of the repeat's
+        "Otherwise: the dealer burns two cards.",
+    ]
+
+
 def test_a_challenge_reads_as_one():
     step = c.If(
         condition=c.Alone(seat="dealer"),

@@ -266,11 +266,20 @@ def if_(i: c.If, table: Table) -> str:
             f"If {who} is the only player in, every other player declares again, {how}:"
             f" {options}. Whoever comes in challenges {who}."
         )
-    then = " ".join(actions(i.then, table)) or "nothing happens."
-    text = f"If {control.condition(i.condition)}: {_lower(then)}"
+    text = f"If {control.condition(i.condition)}:{_block(actions(i.then, table)) or ' nothing happens.'}"
     if i.otherwise:
-        text += f" Otherwise: {_lower(' '.join(actions(i.otherwise, table)))}"
+        sep = "\n" if "\n" in text else " "  # after a nested list, on a line of its own
+        text += f"{sep}Otherwise:{_block(actions(i.otherwise, table))}"
     return text
+
+
+def _block(sentences: list[str]) -> str:
+    """A block's sentences after its head: on the same line, or, when one of them is a
+    list (a repeat), each as an item of a nested list, so that the sentences after the
+    list are not read as part of its last item."""
+    if any("\n" in s for s in sentences):
+        return "\n" + "\n".join(_items(sentences))
+    return f" {_lower(' '.join(sentences))}" if sentences else ""
 
 
 def loop(r: ir.Repeat, table: Table) -> str:
