@@ -24,12 +24,13 @@ from pokerlang.explain.showdown import (
     showing,
     source,
 )
-from pokerlang.explain.table import SEATS, Table, place
+from pokerlang.explain.table import Table
 from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Pairwise, Payment, PotRule, Price
 from pokerlang.explain.pairwise import settling
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
+from pokerlang.explain.betting import bet, betting, forced, opener, openers, throw_in  # noqa: F401
 from pokerlang.explain.choices import choose, cost, declare, declare_option, discard, draw, expose
 
 
@@ -98,105 +99,6 @@ def deal(d: ir.Deal, table: Table) -> str:
 
 def burn(b: ir.Burn, table: Table | None = None) -> str:
     return f"burns {w.cards(b.count)}"
-
-
-# ---- betting --------------------------------------------------------------------------
-
-
-def opener(o: ir.Opener, table: Table) -> str:
-    """Who acts: ``the player to the left of the big blind``."""
-    if o.kind == "after":
-        return SEATS.get(o.seat, f"the player to the left of the {w.noun(o.seat or 'dealer')}")
-    if o.kind == "last-aggressor":
-        return "the last player to bet or raise"
-    cards = w.join(place(s.zone, table, s.whose) for s in o.sources)
-    title = o.ranking.title if o.ranking else "standard"
-    # Only cards face up count: in a zone not seen by all, that is not all its cards.
-    face_up = "" if all(table.zone(s.zone).visibility == "public" for s in o.sources) else "face-up "
-    return f"the player with the {o.kind} {face_up}cards in {cards} (ranked by *{title}*)"
-
-
-def bet(b: ir.Bet, table: Table) -> str:
-    size = f" in {b.size} bets" if table.fixed_limit else ""
-    if b.size == "biggest" and not table.fixed_limit:
-        size = " with bets and raises up to the biggest bet (a spread that widens)"
-    if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
-    text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
-    if b.first.kind == "after" and b.first.seat == "bring-in":
-        return text + ", and the player to their left acts next." + openers(b.openers, table, b.rising)
-    return (
-        text
-        + f". At a table without a bring-in, {opener(b.first, table)} begins instead."
-        + openers(b.openers, table, b.rising)
-    )
-
-
-def openers(share: ir.Share | None, table: Table, rising: tuple[ir.Share, ...] = ()) -> str:
-    """An opening requirement, as sentences after its betting round ("" if none)."""
-    if share is None:
-        return ""
-    spec = share.ranking
-    needs = qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)
-    title = spec.title or spec.name
-    later = [qualifier(s.ranking.qualifier, lowest_wins=s.ranking.lowest_wins) for s in rising]
-    if later:
-        after = [f"{w.number(i + 1)} deal{'s' if i else ''}" for i in range(len(later))]
-        after[-1] = f"{w.number(len(later))} or more deals"
-        steps = "; ".join(f"after {n} thrown in, {x}" for n, x in zip(after, later))
-        needs += f" (progressive: {steps})"
-    return (
-        f" To open (make the first bet), a player needs {needs}: {composition(share.composition, table)},"
-        f" ranked by *{title}*. A player without openers may check or fold, but not bet; once the"
-        " pot is opened, anyone may call or raise, whatever they hold. The opener keeps the openers"
-        " and shows them at the end of the hand, even after splitting them to draw or folding."
-    )
-
-
-def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
-    who = "the players still in are dealt again" if t.folded_stay_out else "every player dealt in is dealt again"
-    ante = (" and ante" if t.folded_stay_out else " and antes") + " again" if t.ante_again else ", with no new ante"
-    out = " (a player who folded stays out)" if t.folded_stay_out else ""
-    return (
-        "The deal is thrown in; every card comes back, the pot stays with every bet made so far,"
-        f" and a new deal begins: {who}{ante}{out}."
-    )
-
-
-def betting(b: ir.Betting, table: Table | None = None) -> str:
-    if b.limit == "fixed-limit" and b.cap == 1:
-        return "fixed-limit, one bet a round and no raise"
-    if b.limit == "fixed-limit" and b.cap is not None:
-        return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
-    if b.limit == "spread":
-        text = (
-            "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
-            " largest bet or raise of the round so far"
-        )
-        return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
-    return b.limit
-
-
-def forced(f: ir.Forced, table: Table | None = None) -> str:
-    parts = []
-    if f.blinds:
-        parts.append("small and big blinds")
-    if f.button_blind:
-        parts.append("a blind from the dealer (the button blind)")
-    if f.third_blind:
-        parts.append("a third blind from the player to the left of the big blind")
-    if f.button_straddle:
-        parts.append("a straddle from the player on the button (a Mississippi straddle)")
-    elif f.straddle and f.straddles > 1:
-        parts.append(f"{w.number(f.straddles)} straddles, each from the next player and twice the last")
-    elif f.straddle:
-        parts.append(f"a straddle from the player to the left of the {'third' if f.third_blind else 'big'} blind")
-    if f.ante:
-        n = f.ante_big_blinds
-        size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"
-        who = {"each": "from every player", "big-blind": "from the big blind for the whole table"}
-        parts.append(f"{size} {who.get(f.ante_by, 'from the dealer for the whole table')}")
-    return w.join(parts) or "none"
 
 
 # ---- moves on a grid ------------------------------------------------------------------

@@ -10,7 +10,8 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes live in words.py, events, conditions and control in flow.py; named here.
+# The small nodes live in words.py, events, conditions and control in flow.py, the header
+# and settings in settings.py; all named here.
 from pokerlang.syntax.words import (  # noqa: F401
     Condition,
     Cursor,
@@ -24,123 +25,23 @@ from pokerlang.syntax.words import (  # noqa: F401
     node,
 )
 from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
-
-
-# ---- header and settings ------------------------------------------------------------
-
-
-@node
-class Game:
-    title: str
-    span: Span
-
-
-@node
-class Extends:
-    target: Word
-    span: Span
-
-
-@node
-class Import:
-    target: Word
-    span: Span
-
-
-@node
-class Players:
-    low: Number
-    high: Number
-    span: Span
-
-
-@node
-class Deck:
-    low: Word | None  # None: the standard 52-card deck
-    high: Word | None
-    span: Span
-    cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
-    jokers: Number | None = None  # `+ 2 jokers`
-
-
-@node
-class Grid:
-    rows: Number
-    columns: Number
-    stacks: bool
-    span: Span
-
-
-@node
-class Zone:
-    name: Word
-    per_seat: bool
-    visibility: Literal["private", "public", "others", "hidden"]  # the grammar's words
-    grid: Grid | None
-    span: Span
-    lines: tuple[LayoutLine, ...] = ()  # a layout's named lines
-
-
-@node
-class Betting:
-    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"]  # the grammar's words
-    cap: Number | None
-    span: Span
-    spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
-
-
-@node
-class ForcedBet:
-    kind: str  # blinds | ante | button-blind | straddle | button-straddle | none
-    big_blinds: Number | None
-    span: Span
-    count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
-    by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
-
-
-@node
-class Forced:
-    bets: tuple[ForcedBet, ...]
-    span: Span
-
-
-# ---- default stakes (``stakes ante 1 bet 1``) ------------------------------------------
-
-
-@node
-class Stake:
-    kind: str  # ante | blinds | bring-in | bet | bets | stack | straddle
-    amounts: tuple[Number, ...]
-    span: Span
-
-
-@node
-class Stakes:
-    items: tuple[Stake, ...]
-    span: Span
-
-
-@node
-class FoldRule:
-    """``fold only when facing a bet``."""
-
-    span: Span
-
-
-@node
-class Phh:
-    """``phh "NT", "FT"``: the PHH game codes this variant plays."""
-
-    codes: tuple[Word, ...]
-    span: Span
-
-
-@node
-class Reshuffle:
-    """``when deck runs out reshuffle muck [except discards of players still to draw]``."""
-
-    spare_pending: bool
-    span: Span
+from pokerlang.syntax.settings import (  # noqa: F401
+    Betting,
+    Deck,
+    Extends,
+    FoldRule,
+    Forced,
+    ForcedBet,
+    Game,
+    Grid,
+    Import,
+    Phh,
+    Players,
+    Reshuffle,
+    Stake,
+    Stakes,
+    Zone,
+)
 
 
 # ---- rankings -----------------------------------------------------------------------

@@ -6,6 +6,7 @@ from lark import Token, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
+from pokerlang.syntax.ranking import RankingBuilder
 from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
 from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_span re-exported
@@ -20,7 +21,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
 
 
 @v_args(meta=True)
-class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
+class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     """Each method receives (meta, children) and returns an AST node."""
 
     def __init__(self, path: str):
@@ -34,62 +35,6 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RowsBuilder):
         return ast.File(
             path=self.path, items=items, span=span_of(meta), version=version.number.value if version else None
         )
-
-    def ranking(self, meta, c):
-        name = word(c[0])
-        title = next((str(t)[1:-1] for t in tokens_of(c, "STRING")), None)
-        rest = list(tokens_of(c[1:], "NAME"))
-        rules = nodes_of(c, ast.Line)
-        return ast.Ranking(
-            name=name, title=title, base=word(rest[0]) if rest else None, rules=rules, span=span_of(meta)
-        )
-
-    r_cards = keyword_line("cards")
-    r_partial = keyword_line("partial")
-    r_ranks = keyword_line("ranks")
-    r_ace_both = keyword_line("ace-both")
-    r_ace_high = keyword_line("ace-high")
-    r_ace_low = keyword_line("ace-low")
-    r_order = keyword_line("order")
-    r_lowest = keyword_line("lowest-wins")
-    r_qualify = keyword_line("qualify")
-    r_suits = keyword_line("suits")
-    r_distinct = keyword_line("distinct")
-    r_nearest = keyword_line("nearest")
-    r_over_busts = keyword_line("over-busts")
-
-    def r_count(self, meta, c):
-        pattern, values = c[0], c[1:]
-        return ast.Line(kind="count", words=(), numbers=(), span=span_of(meta), pattern=pattern, values=tuple(values))
-
-    def r_category(self, meta, c):
-        name, shape = word(c[0]), word(c[1])
-        return ast.Line(kind="category", words=(name, shape), numbers=(), span=span_of(meta), options=tuple(c[2:]))
-
-    def r_category_all(self, meta, c):
-        return ast.Line(kind="category-all", words=(word(c[0]),), numbers=(), span=span_of(meta), pattern=c[1])
-
-    def r_rank_high(self, meta, c, kind="rank-high"):
-        names = tuple(word(t) for t in c[:-1])
-        return ast.Line(kind=kind, words=names, numbers=(), span=span_of(meta), pattern=c[-1])
-
-    def r_rank_low(self, meta, c):
-        return self.r_rank_high(meta, c, kind="rank-low")
-
-    def rank_items(self, meta, c):
-        return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
-
-    def shape_of(self, meta, c):
-        return (ast.Word(text="of", span=span_of(meta)), number(c[0]))
-
-    def shape_by(self, meta, c):
-        return (ast.Word(text="by", span=span_of(meta)), number(c[0]))
-
-    def shape_corner(self, meta, c):
-        return (ast.Word(text="corner", span=span_of(meta)), None)
-
-    def pips(self, meta, c):
-        return (number(c[0]), number(c[1]) if len(c) > 1 else None)
 
     # ---- steps ---------------------------------------------------------------------
     def remove(self, meta, c):
