@@ -6,9 +6,8 @@ test_written_bet_sizes.py and tests/runner/test_kill.py."""
 from __future__ import annotations
 
 import pytest
-from helpers.written_games import compile_games
+from helpers.written_games import compile_games, refused
 
-from pokerlang.check import check_file
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes, Kill
@@ -29,13 +28,6 @@ showdown best 5 of hand + board by high
 def text(forced: str, limit: str = "no-limit", last: str = "big", players: str = "players 2..6") -> str:
     source = GAME.replace("FORCED", forced).replace("LIMIT", limit).replace("LAST", last)
     return source.replace("players 2..6", players)
-
-
-def refused(tmp_path, source: str):
-    path = tmp_path / "v.poker"
-    path.write_text(source)
-    [d] = check_file(path)
-    return d
 
 
 @pytest.mark.parametrize(

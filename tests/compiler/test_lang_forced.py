@@ -4,9 +4,8 @@ they lower to, and what `check` refuses. Their play is in tests/variants/test_wr
 from __future__ import annotations
 
 import pytest
-from helpers.written_games import compile_games
+from helpers.written_games import compile_games, refused
 
-from pokerlang.check import check_file
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.ir import game as ir
 from pokerlang.ir.stakes import DefaultStakes
@@ -26,13 +25,6 @@ showdown best 5 of hand + board by high
 
 def text(forced: str, players: str = "players 2..9", betting: str = "no-limit") -> str:
     return GAME.replace("FORCED", forced).replace("PLAYERS", players).replace("no-limit", betting)
-
-
-def refused(tmp_path, source: str):
-    path = tmp_path / "v.poker"
-    path.write_text(source)
-    [d] = check_file(path)
-    return d
 
 
 @pytest.mark.parametrize(

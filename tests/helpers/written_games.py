@@ -65,6 +65,16 @@ def compile_games(folder, **texts) -> dict:
     return out
 
 
+def refused(folder, source: str):
+    """The one diagnostic ``check`` gives ``source``, written to ``folder`` as v.poker."""
+    from pokerlang.check import check_file
+
+    path = folder / "v.poker"
+    path.write_text(source)
+    [d] = check_file(path)
+    return d
+
+
 # Night Baseball's loop, without its wild cards and its no-peek hands: in turn from the
 # dealer's left, each player turns cards up one at a time until their face-up cards beat
 # every other player's, then a betting round.

@@ -7,7 +7,7 @@ house do not apply to a showdown with a pot."""
 
 from __future__ import annotations
 
-from pokerlang.compiler.pairwise import POT_LINES
+from pokerlang.compiler.pairwise import refuse_pot_lines
 from pokerlang.compiler.rankings import rank_char
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import game as ir
@@ -35,15 +35,13 @@ def house_lines(node: ast.Showdown, fail) -> tuple[ast.Line, ...]:
             code="E426",
         )
     if node.house is not None:
-        pot = next((r for r in node.rules if r.kind in POT_LINES or r.kind.startswith("if-none")), None)
-        if pot is not None:
-            said = POT_LINES.get(pot.kind, "if none qualifies")
-            raise fail(
-                pot.span,
-                f"`{said}` settles a pot, and against the house each player settles with the house",
-                "remove the line: the house pays or takes each player's stake",
-                code="E426",
-            )
+        refuse_pot_lines(
+            node.rules,
+            fail,
+            "against the house each player settles with the house",
+            "remove the line: the house pays or takes each player's stake",
+            "E426",
+        )
     return lines
 
 

@@ -26,6 +26,15 @@ POT_LINES = {
 }
 
 
+def refuse_pot_lines(rules: tuple[ast.Line, ...], fail, why: str, hint: str, code: str) -> None:
+    """A showdown with no pot (pairwise, against the house) refuses the pot's own lines:
+    `` `LINE` settles a pot, and WHY``."""
+    wrong = next((r for r in rules if r.kind in POT_LINES or r.kind.startswith("if-none")), None)
+    if wrong is not None:
+        said = POT_LINES.get(wrong.kind, "if none qualifies")
+        raise fail(wrong.span, f"`{said}` settles a pot, and {why}", hint, code=code)
+
+
 def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[ast.Line, ...]]:
     """The showdown's pot lines and its pairwise lines; a line of the wrong kind of
     showdown is an error."""
@@ -47,15 +56,13 @@ def split_lines(node: ast.Showdown, fail) -> tuple[tuple[ast.Line, ...], tuple[a
             code="E416",
         )
     if node.pairwise:
-        wrong = next((r for r in others if r.kind in POT_LINES or r.kind.startswith("if-none")), None)
-        if wrong is not None:
-            said = POT_LINES.get(wrong.kind, "if none qualifies")
-            raise fail(
-                wrong.span,
-                f"`{said}` settles a pot, and a pairwise showdown has none",
-                "each pair of players settles each share in units: remove the line, or the word `pairwise`",
-                code="E416",
-            )
+        refuse_pot_lines(
+            others,
+            fail,
+            "a pairwise showdown has none",
+            "each pair of players settles each share in units: remove the line, or the word `pairwise`",
+            "E416",
+        )
         unwon = next((s.unwon_to for s in node.shares if s.unwon_to is not None), None)
         if unwon is not None:
             raise fail(
