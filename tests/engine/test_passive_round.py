@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from pokerlang.compiler import load_game
 from pokerlang.engine import Call, Check, PostBringIn, Show, TableStakes, new_hand
+from pokerlang.runner.passive import cheapest
 
 GAMES = {
     "holdem": TableStakes(players=4, stacks=30),
@@ -62,3 +63,44 @@ def test_a_seat_that_must_bring_in_does_not_check_or_call():
     assert any(type(o) is PostBringIn for o in state.legal_actions())
     log = list(state.log)
     assert state.passive_round() == 0 and state.log == log
+
+
+@pytest.mark.parametrize("variant", sorted(GAMES))
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_a_look_ahead_that_checks_through_passes_over_the_rounds_nobody_owes_in(variant, seed):
+    """``checks_through`` (mc's playouts): from every decision of a hand of random play, a
+    copy that passes over each betting round opening with nothing owed and a copy that
+    plays it check by check end with the same chips, every other action the same (card
+    decisions drawn from the same Random), and only check lines fewer in its log."""
+    state = new_hand(load_game(variant), GAMES[variant], seed=seed, button=seed % 3)
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        quick, slow = state.copy(random.Random(7)), state.copy(random.Random(7))
+        quick.checks_through = True
+        for hand in (quick, slow):
+            draws = random.Random(3)
+            while not hand.is_over:
+                if not hand.passive_round():
+                    hand.apply(cheapest(hand.legal_actions(), draws))
+        assert quick.outcome().net == slow.outcome().net and quick.outcome().stacks == slow.outcome().stacks
+        checks = [a for a in slow.actions if type(a[1]) is not Check]
+        assert [a for a in quick.actions if type(a[1]) is not Check] == checks
+        assert len(quick.log) <= len(slow.log)
+        state.apply(rng.choice(legal).sample(rng))
+
+
+def test_a_round_is_square_only_when_nothing_is_owed_and_no_bring_in_is_due():
+    """Before the flop the blinds are owed: that round is played even in a look-ahead that
+    checks through; on the flop nothing is owed; a stud round with a bring-in is played."""
+    from pokerlang.engine.betting import BettingRound
+
+    holdem = new_hand(load_game("holdem"), GAMES["holdem"], seed=1)
+    preflop = holdem.pending.step
+    assert not BettingRound.square(holdem, preflop)
+    while holdem.street == "preflop":
+        holdem.passive_round()
+    assert BettingRound.square(holdem, holdem.pending.step)
+    stud = new_hand(load_game("seven-card-stud"), GAMES["seven-card-stud"], seed=1)
+    assert stud.pending.step.bring_in is not None and not BettingRound.square(stud, stud.pending.step)

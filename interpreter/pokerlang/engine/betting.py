@@ -120,6 +120,13 @@ class BettingRound:
                 able += 1
         return able <= 1
 
+    @staticmethod
+    def square(hand: State, step: ir.Bet) -> bool:
+        """Whether a round of ``step`` opens with nothing owed and no bring-in due: played by
+        seats that check when nothing is owed, it would end as it began, with nobody the
+        aggressor, no chip moved and no card seen (only its log's checks would differ)."""
+        return step.bring_in is None and not any(hand.chips.bets)
+
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand

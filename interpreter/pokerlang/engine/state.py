@@ -126,6 +126,9 @@ class State:
         self.pending: Decision | None = None  # the BettingRound or Step awaiting a decision
         self.blinds_live = False
         self.straddler: int | None = None  # the seat that posted a straddle, if any
+        # A look-ahead whose seats check whenever nothing is owed (``runner.mc``'s playouts):
+        # a betting round that opens with nothing owed is passed over, as it would end.
+        self.checks_through = False
         self._result: HandResult | None = None
         # The showdown whose hands are still to be described in ``_result`` (``result()``).
         self._undescribed: Showdown | None = None
@@ -350,7 +353,7 @@ class State:
             self._finish_step()
 
     def _betting(self, step: ir.Bet) -> None:
-        if BettingRound.idle(self, step):
+        if BettingRound.idle(self, step) or (self.checks_through and BettingRound.square(self, step)):
             end_betting(self, None)
         else:
             self.pending = BettingRound(self, step, blinds_live=self.blinds_live)

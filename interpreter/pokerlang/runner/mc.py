@@ -176,6 +176,7 @@ class MonteCarloAgent:
                     hand.apply(action)
                 except EngineError:
                     continue
+                hand.checks_through = True  # the playout checks: its rounds with nothing owed are passed over
                 totals[i] += playout(hand, local)[seat]
                 counts[i] += 1
                 done += 1
