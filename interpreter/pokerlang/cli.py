@@ -138,11 +138,14 @@ def run(
 
     usage = usage_of("run")
     game, players = seated_game(variant, players, 6, usage)
+    from pokerlang.ir.rotation import Rotation
     from pokerlang.runner.replay import with_betting
 
-    game = with_betting(game, betting)
+    if isinstance(game, Rotation) and (betting or phh_dir):
+        usage(f"{game.title} is a rotation: each game plays its own betting, and PHH holds one game a file")
+    game = game if isinstance(game, Rotation) else with_betting(game, betting)
     phh = None
-    if phh_dir is not None:
+    if phh_dir is not None and not isinstance(game, Rotation):
         from pokerlang.runner.phh import PhhWriter, phh_code, phh_games
 
         code = phh_code(game)
@@ -162,7 +165,7 @@ def run(
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
-            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None and code is not None else None
+            phh = PhhWriter(phh_dir, game, code, force) if phh_dir and code and not isinstance(game, Rotation) else None
             stopped = stack_.enter_context(stop_like_sigint())
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 
