@@ -69,7 +69,18 @@ def explain(variant: str, ir: bool) -> None:
     from pokerlang.explain import explain as explain_game
     from pokerlang.ir.show import show
 
+    from pokerlang.check import load_rotation
+    from pokerlang.compiler import find_variant
+    from pokerlang.compiler.rotation import is_rotation
+
     try:
+        if is_rotation(find_variant(variant)):  # a mixed game: its order, then each game's rules
+            from pokerlang.explain.rotation import explain_rotation
+
+            if ir:
+                raise click.UsageError("a rotation has no IR of its own: give --ir one of its games")
+            click.echo(explain_rotation(load_rotation(find_variant(variant))), nl=False)
+            return
         click.echo((show if ir else explain_game)(load_game(variant)), nl=False)
     except PokerlangError as err:
         _fail(err)
@@ -137,7 +148,7 @@ def run(
     from pokerlang.runner.simulate import simulate
 
     usage = usage_of("run")
-    game, players = seated_game(variant, players, 6, usage)
+    game, players = seated_game(variant, players, 6, usage, rotation=True)
     from pokerlang.ir.rotation import Rotation
     from pokerlang.runner.replay import with_betting
 

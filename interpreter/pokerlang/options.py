@@ -125,11 +125,12 @@ def usage_of(command: str) -> Callable[[str], NoReturn]:
     return usage
 
 
-def seated_game(variant: str, players: int | None, usual: int, usage):
+def seated_game(variant: str, players: int | None, usual: int, usage, rotation: bool = False):
     """The variant's Game (or its diagnostics, exit 1 or 2) and the seats: ``players``,
     or ``usual`` brought within the game's range. A file with errors `check` finds is
     not played: the promise is only for a clean file (one that runs out of cards, or
-    ranks hands from too many cards, would crash or crawl)."""
+    ranks hands from too many cards, would crash or crawl). ``rotation``: a rotation (a mixed
+    game) is seated too, by ``run``; the commands that play one game refuse it."""
     from pokerlang.check import analyse, load_rotation
     from pokerlang.compiler import compile_source, find_variant
     from pokerlang.compiler.rotation import is_rotation
@@ -137,6 +138,8 @@ def seated_game(variant: str, players: int | None, usual: int, usage):
     try:
         path = find_variant(variant)
         game: Game | Rotation
+        if is_rotation(path) and not rotation:
+            usage(f"{variant} is a rotation of games (a mixed game): this command plays one of its games")
         if is_rotation(path):  # a mixed game: its seats are those every game of it suits
             game = load_rotation(path)
         else:
