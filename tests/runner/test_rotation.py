@@ -107,7 +107,7 @@ def test_a_mixed_history_replays_hand_by_hand_each_by_its_game(tmp_path):
 
 def test_workers_give_what_one_process_gives():
     horse = load_rotation(HORSE)
-    one, entries, stakes = _play(horse, 5, 60, seed=3)
+    one, _, stakes = _play(horse, 5, 60, seed=3)
     parts = simulate_parallel(horse, stakes, make_agents("random", 5), 60, 3, workers=2)
     assert (parts.net, parts.games, parts.showdowns) == (one.net, one.games, one.showdowns)
 
