@@ -69,7 +69,18 @@ def explain(variant: str, ir: bool) -> None:
     from pokerlang.explain import explain as explain_game
     from pokerlang.ir.show import show
 
+    from pokerlang.check import load_rotation
+    from pokerlang.compiler import find_variant
+    from pokerlang.compiler.rotation import is_rotation
+
     try:
+        if is_rotation(find_variant(variant)):  # a mixed game: its order, then each game's rules
+            from pokerlang.explain.rotation import explain_rotation
+
+            if ir:
+                raise click.UsageError("a rotation has no IR of its own: give --ir one of its games")
+            click.echo(explain_rotation(load_rotation(find_variant(variant))), nl=False)
+            return
         click.echo((show if ir else explain_game)(load_game(variant)), nl=False)
     except PokerlangError as err:
         _fail(err)
@@ -137,12 +148,15 @@ def run(
     from pokerlang.runner.simulate import simulate
 
     usage = usage_of("run")
-    game, players = seated_game(variant, players, 6, usage)
+    game, players = seated_game(variant, players, 6, usage, rotation=True)
+    from pokerlang.ir.rotation import Rotation
     from pokerlang.runner.replay import with_betting
 
-    game = with_betting(game, betting)
+    if isinstance(game, Rotation) and (betting or phh_dir):
+        usage(f"{game.title} is a rotation: each game plays its own betting, and PHH holds one game a file")
+    game = game if isinstance(game, Rotation) else with_betting(game, betting)
     phh = None
-    if phh_dir is not None:
+    if phh_dir is not None and not isinstance(game, Rotation):
         from pokerlang.runner.phh import PhhWriter, phh_code, phh_games
 
         code = phh_code(game)
@@ -162,7 +176,7 @@ def run(
     try:
         with contextlib.ExitStack() as stack_:
             writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
-            phh = PhhWriter(phh_dir, game, code, force) if phh_dir is not None and code is not None else None
+            phh = PhhWriter(phh_dir, game, code, force) if phh_dir and code and not isinstance(game, Rotation) else None
             stopped = stack_.enter_context(stop_like_sigint())
             advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
 

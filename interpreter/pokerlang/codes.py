@@ -47,6 +47,9 @@ CODES: dict[str, str] = {
     "E112": "a built-in zone's name",
     "E113": "a share that goes back to itself",
     "E114": "a word of the language as a zone's name",
+    "E119": "a rotation whose games seat no common number of players",
+    "E120": "a rotation where one game is needed",
+    "E121": "a rotation beside rules of its own",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",
@@ -146,6 +149,8 @@ CODES: dict[str, str] = {
     "E603": "a variant extends more than one other",
     "E604": "an import that names no file",
     "E605": "too many files",
+    "E608": "cannot find a game of a rotation",
+    "E609": "a rotation with nothing to play",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
 from pokerlang.diagnostics import PokerlangError, printable
+
+if TYPE_CHECKING:
+    from pokerlang.ir.game import Game
+    from pokerlang.ir.rotation import Rotation
 
 
 def stake_options(command):
@@ -121,22 +125,31 @@ def usage_of(command: str) -> Callable[[str], NoReturn]:
     return usage
 
 
-def seated_game(variant: str, players: int | None, usual: int, usage):
+def seated_game(variant: str, players: int | None, usual: int, usage, rotation: bool = False):
     """The variant's Game (or its diagnostics, exit 1 or 2) and the seats: ``players``,
     or ``usual`` brought within the game's range. A file with errors `check` finds is
     not played: the promise is only for a clean file (one that runs out of cards, or
-    ranks hands from too many cards, would crash or crawl)."""
-    from pokerlang.check import analyse
+    ranks hands from too many cards, would crash or crawl). ``rotation``: a rotation (a mixed
+    game) is seated too, by ``run``; the commands that play one game refuse it."""
+    from pokerlang.check import analyse, load_rotation
     from pokerlang.compiler import compile_source, find_variant
+    from pokerlang.compiler.rotation import is_rotation
 
     try:
-        compiled = compile_source(find_variant(variant))
-        errors = [d for d in analyse(compiled) if d.severity == "error"]
-        if errors:
-            raise PokerlangError(errors)
+        path = find_variant(variant)
+        game: Game | Rotation
+        if is_rotation(path) and not rotation:
+            usage(f"{variant} is a rotation of games (a mixed game): this command plays one of its games")
+        if is_rotation(path):  # a mixed game: its seats are those every game of it suits
+            game = load_rotation(path)
+        else:
+            compiled = compile_source(path)
+            errors = [d for d in analyse(compiled) if d.severity == "error"]
+            if errors:
+                raise PokerlangError(errors)
+            game = compiled.game
     except PokerlangError as err:
         fail(err)
-    game = compiled.game
     if players is None:
         players = max(game.min_players, min(usual, game.max_players))
     if not game.min_players <= players <= game.max_players:
@@ -154,21 +167,29 @@ def simulation(game, players: int, table: dict, agents: str, think: str, workers
         usage("--workers must be at least 1")
     if backend_problem(backend):
         usage(backend_problem(backend))
+    from pokerlang.ir.rotation import Rotation
+
     stakes = table_stakes(game, players, table, usage)
+    # A rotation's mc bots find each hand's game by the name in their view.
+    searched = None if isinstance(game, Rotation) else game
     try:
-        return stakes, make_agents(agents, players, game=game, think=Think.parse(think))
+        return stakes, make_agents(agents, players, game=searched, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
 
 
 def table_stakes(game, players: int, table: dict, usage):
-    """The TableStakes the options ask for, or a usage error (exit 2)."""
+    """The TableStakes the options ask for (a rotation: each game's), or a usage error (exit 2)."""
+    from pokerlang.ir.rotation import Rotation
+    from pokerlang.runner.rotation import RotationStakes
     from pokerlang.runner.stakes import table_stakes as stakes_for
 
     def note(message: str) -> None:
         click.echo(f"pokerlang: note: {message}", err=True)
 
     try:
+        if isinstance(game, Rotation):
+            return RotationStakes({m.name: stakes_for(m.game, players, note=note, **table) for m in game.members})
         return stakes_for(game, players, note=note, **table)
     except ValueError as err:
         usage(str(err))

@@ -18,7 +18,9 @@ from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
+from pokerlang.compiler.rotation import check_rotation
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
+from pokerlang.ir.rotation import Rotation
 
 
 def analyse(compiled: Compiled) -> list[Diagnostic]:
@@ -79,6 +81,8 @@ def check_file(path: str | Path) -> list[Diagnostic]:
     except PokerlangError as err:
         if err.unusable:  # the file could not be read at all: the caller exits 2
             raise
+        if [(d.code, d.path) for d in err.diagnostics] == [("E120", str(path))]:
+            return check_rotation(path, analyse)[1]  # a mixed game: its file, then each of its games
         return list(err.diagnostics)
 
 
@@ -90,3 +94,12 @@ def check_game(path: str | Path, text: str | None = None):
     if diagnostics:
         raise PokerlangError(at_most(diagnostics))
     return compiled.game
+
+
+def load_rotation(path: str | Path) -> Rotation:
+    """The Rotation of a rotation file that checks clean with every game of it, or
+    PokerlangError with the errors."""
+    rotation, found = check_rotation(path, analyse)
+    if rotation is None:
+        raise PokerlangError([d for d in found if d.severity == "error"])
+    return rotation

@@ -109,6 +109,16 @@ class Loader:
         tree = self.parse(path)
         program = Program(path=str(path))
         chain = chain + (path.resolve(),)
+        rotation = next((item for item in tree.items if isinstance(item, ast.Rotation)), None)
+        if rotation is not None:  # a mixed game plays its games in turn: it is none of them
+            raise self.error(
+                str(path),
+                rotation.span,
+                "this file is a rotation of games, where one game is needed",
+                hint="run, play, check and explain take a rotation; a variant extends one of its games, "
+                "and stats, equity and serve play one",
+                code="E120",
+            )
         extends = [item for item in tree.items if isinstance(item, ast.Extends)]
         if len(extends) > 1:
             raise self.error(

@@ -46,6 +46,8 @@ def _shown(interval) -> str:
 def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     """The line above the table and the line below it."""
     head = f"{title}: {summary.hands} hands, {summary.players} players, seed {summary.seed}"
+    if summary.games:  # a rotation: how many hands of each of its games
+        head += "\n" + ", ".join(f"{name} {count}" for name, count in summary.games.items())
     share = summary.showdowns / summary.hands if summary.hands else 0.0
     pot = f"{summary.biggest_pot}"
     if summary.biggest_pot_hand is not None:

@@ -23,7 +23,9 @@ import attrs
 
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.history import action_record, hand_record
+from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.kill import KillTable
+from pokerlang.runner.rotation import play_rotation
 from pokerlang.runner.signals import counting_guard
 
 
@@ -49,6 +51,7 @@ class Summary:
     actions: int = 0
     seconds: float = 0.0
     interrupted: bool = False  # stopped by a signal: the hands before it are counted
+    games: dict[str, int] = attrs.Factory(dict)  # a rotation's hands, by game (``runner.rotation``)
 
     def add(self, i: int, result, count: int) -> None:
         """Count hand ``i``: its HandResult and number of actions."""
@@ -73,6 +76,8 @@ class Summary:
         self.actions += later.actions
         self.showdowns += later.showdowns
         self.house += later.house
+        for name, count in later.games.items():
+            self.games[name] = self.games.get(name, 0) + count
         for seat in range(self.players):
             self.net[seat] += later.net[seat]
             self.squares[seat] += later.squares[seat]
@@ -192,7 +197,7 @@ def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Su
 
 def play_hands(
     game,
-    stakes: TableStakes,
+    stakes,
     agents: list,
     summary: Summary,
     start: int,
@@ -204,7 +209,11 @@ def play_hands(
     """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
     ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``). A game
     that kills pots plays each hand at the stakes the last one left (``runner.kill``), from
-    the table's stakes at hand ``start``."""
+    the table's stakes at hand ``start``. A rotation plays each hand as its game
+    (``runner.rotation``)."""
+    if isinstance(game, Rotation):
+        play_rotation(play_hands, game, stakes, agents, summary, start, seeds, on_hand, record, on_result)
+        return
     players = len(agents)
     table = KillTable(game, stakes) if game.kill is not None else None
     with counting_guard() as guard:

@@ -38,6 +38,7 @@ from pokerlang.syntax.settings import (  # noqa: F401
     Phh,
     Players,
     Reshuffle,
+    Rotation,
     Stake,
     Stakes,
     Zone,

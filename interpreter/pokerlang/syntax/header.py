@@ -36,6 +36,10 @@ class HeaderBuilder(Transformer):
     def extends(self, meta, c):
         return ast.Extends(target=word(c[0]), span=span_of(meta))
 
+    def rotation(self, meta, c):
+        every = None if c[0].type == "ORBIT" else number(c[0])
+        return ast.Rotation(every=every, members=tuple(word(t) for t in c[1:]), span=span_of(meta))
+
     def import_(self, meta, c):
         return ast.Import(target=word(c[0]), span=span_of(meta))
 

@@ -25,6 +25,16 @@ class Extends:
 
 
 @node
+class Rotation:
+    """A mixed game: its members, in order, each played ``every`` hands (None: an orbit,
+    one hand per seat at the table)."""
+
+    every: Number | None
+    members: tuple[Word, ...]
+    span: Span
+
+
+@node
 class Import:
     target: Word
     span: Span

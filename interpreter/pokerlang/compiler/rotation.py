@@ -1,0 +1,118 @@
+"""A rotation file -> a checked Rotation: each member found as ``extends`` finds a
+variant (beside the file, then the shipped ones), compiled and checked on its own.
+
+A rotation file says only the mixed game's title, the seats it may be played at
+(``players``) and its rotation: the rules of each hand are its member's, unchanged.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from collections.abc import Callable
+
+from pokerlang.compiler import Compiled, compile_source
+from pokerlang.compiler.collect import at_most
+from pokerlang.compiler.loader import Loader
+from pokerlang.diagnostics import Diagnostic, PokerlangError
+from pokerlang.ir.rotation import Member, Rotation
+from pokerlang.resources import variants_dir
+from pokerlang.syntax import ast
+
+ALLOWED = (ast.Game, ast.Players, ast.Rotation)  # what a rotation file may say
+OWN_RULES = "a rotation file says its title, its players and its rotation; write other rules in its games"
+NOTHING = "write `rotation every N hands { ... }` (N at least 1) or `every orbit`, naming its games"
+
+
+def rotation_in(tree: ast.File) -> ast.Rotation | None:
+    return next((item for item in tree.items if isinstance(item, ast.Rotation)), None)
+
+
+def is_rotation(path: str | Path) -> bool:
+    """Whether the file at ``path`` is a rotation (PokerlangError if it cannot be parsed)."""
+    return rotation_in(Loader().parse(Path(path))) is not None
+
+
+def check_rotation(
+    path: str | Path, analyse: Callable[[Compiled], list[Diagnostic]]
+) -> tuple[Rotation | None, list[Diagnostic]]:
+    """The Rotation of a rotation file, with every diagnostic of it and of its members (their
+    warnings too, ``analyse`` being ``check``'s analysis of one game); None when there are
+    errors."""
+    loader = Loader()
+    path = Path(path)
+    tree = loader.parse(path)
+    where = str(path)
+    rotation = rotation_in(tree)
+    assert rotation is not None  # the callers ask ``is_rotation`` first
+    found: list[Diagnostic] = []
+    source = loader.sources.get(where)
+    for item in tree.items:
+        if not isinstance(item, ALLOWED) or (isinstance(item, ast.Rotation) and item is not rotation):
+            message = "a rotation file holds no rules of its own"
+            found.append(Diagnostic(where, item.span, message, OWN_RULES, source=source, code="E121"))
+    if rotation.every is not None and rotation.every.value < 1:
+        message = "a rotation plays each game at least one hand"
+        found.append(Diagnostic(where, rotation.every.span, message, NOTHING, source=source, code="E609"))
+    if not rotation.members:
+        message = "this rotation names no game to play"
+        found.append(Diagnostic(where, rotation.span, message, NOTHING, source=source, code="E609"))
+    members: list[Member] = []
+    for word in rotation.members:
+        member, said = _member(loader, path, word, analyse)
+        found += said
+        if member is not None:
+            members.append(member)
+    title = next((i.title for i in tree.items if isinstance(i, ast.Game)), path.stem)
+    seats = next((i for i in tree.items if isinstance(i, ast.Players)), None)
+    if members and len(members) == len(rotation.members):
+        found += _seats(loader, where, rotation, seats, members)
+    if any(d.severity == "error" for d in found):
+        return None, at_most(found)
+    every = rotation.every.value if rotation.every is not None else None
+    return Rotation(path.stem, title, where, every, tuple(members), _range(seats, members)), found
+
+
+def _member(loader: Loader, origin: Path, word: ast.Word, analyse) -> tuple[Member | None, list[Diagnostic]]:
+    source = loader.sources.get(str(origin))
+    try:
+        path = loader._resolve(word, origin, variants_dir(), "rotation", ())
+    except PokerlangError as err:
+        diagnostic = err.diagnostics[0]
+        if diagnostic.code != "E601":
+            return None, list(err.diagnostics)
+        message = f"cannot find the game '{word.text}' of this rotation"
+        hint = diagnostic.hint or "a rotation's games are found as `extends` finds a variant"
+        return None, [Diagnostic(str(origin), word.span, message, hint, source=source, code="E608")]
+    if is_rotation(path):
+        message = f"'{word.text}' is itself a rotation: a rotation's games are single games"
+        hint = "name its games in this rotation instead"
+        return None, [Diagnostic(str(origin), word.span, message, hint, source=source, code="E120")]
+    try:
+        compiled = compile_source(path)
+    except PokerlangError as err:
+        return None, list(err.diagnostics)
+    said = analyse(compiled)
+    if any(d.severity == "error" for d in said):
+        return None, said
+    return Member(word.text, compiled.game), said
+
+
+def _range(seats: ast.Players | None, members: list[Member]) -> tuple[int, int]:
+    low = max([m.game.min_players for m in members] + ([seats.low.value] if seats else []))
+    high = min([m.game.max_players for m in members] + ([seats.high.value] if seats else []))
+    return low, high
+
+
+def _seats(
+    loader: Loader, where: str, rotation: ast.Rotation, seats: ast.Players | None, members: list[Member]
+) -> list[Diagnostic]:
+    low, high = _range(seats, members)
+    if low <= high:
+        return []
+    ranges = ", ".join(f"{m.name} {m.game.min_players}..{m.game.max_players}" for m in members)
+    table = f"; the table seats {seats.low.value}..{seats.high.value}" if seats else ""
+    span = seats.span if seats else rotation.span
+    message = f"no number of players suits every game of this rotation ({ranges}{table})"
+    hint = "the table's players must suit every game: leave out a game, or change `players`"
+    return [Diagnostic(where, span, message, hint, source=loader.sources.get(where), code="E119")]

@@ -1,0 +1,34 @@
+"""A rotation in English: the games in their order, how long each is played, then the
+rules of each game as ``explain`` says them for that game alone."""
+
+from __future__ import annotations
+
+from pokerlang.explain import explain
+from pokerlang.ir.rotation import Rotation
+
+
+def explain_rotation(rotation: Rotation) -> str:
+    count = len(rotation.members)
+    each = "one orbit (a hand for each seat)" if rotation.every is None else _hands(rotation.every)
+    order = ", ".join(f"{m.game.title} ({m.name})" for m in rotation.members)
+    lines = [
+        f"# {rotation.title}",
+        "",
+        (
+            f"A mixed game of {count} game{'s' if count != 1 else ''}, played in turn at one table for "
+            f"{each} each, then the next, round again: {order}."
+        ),
+        (
+            f"It seats {rotation.min_players} to {rotation.max_players} players. The button moves one seat "
+            "each hand whatever the game; the table's stakes apply to every game, and a game's own "
+            "stakes where the table gives none."
+        ),
+        "",
+    ]
+    for member in rotation.members:
+        lines += [explain(member.game).rstrip("\n"), ""]
+    return "\n".join(lines)
+
+
+def _hands(n: int) -> str:
+    return "1 hand" if n == 1 else f"{n} hands"

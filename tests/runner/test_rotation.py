@@ -1,0 +1,126 @@
+"""Mixed games: a rotation plays its games in turn at one table, hand i by the game the
+rotation names for it; the button moves one seat a hand across the games; the table's
+stakes apply to every game, a game's own stakes where the table gives none; a history
+replays hand by hand, each by its own game; workers give what one process gives."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from helpers.paths import TESTS
+
+from pokerlang.check import load_rotation
+from pokerlang.cli import cli
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.parallel import simulate_parallel
+from pokerlang.runner.replay import replay_history
+from pokerlang.runner.rotation import RotationStakes
+from pokerlang.runner.simulate import simulate
+from pokerlang.runner.stakes import table_stakes
+
+HORSE = TESTS / "written" / "mixed" / "horse.poker"
+GAMES = ["holdem-limit", "omaha-hi-lo", "razz", "seven-card-stud", "seven-card-stud-hi-lo"]
+
+
+def _rotation(tmp_path, text: str):
+    path = tmp_path / "mixed.poker"
+    path.write_text(text, encoding="utf-8")
+    return load_rotation(path)
+
+
+def _play(rotation, players: int, hands: int, seed: int = 7, **table):
+    stakes = RotationStakes({m.name: table_stakes(m.game, players, **table) for m in rotation.members})
+    entries: list[dict] = []
+    summary = simulate(
+        rotation,
+        stakes,
+        make_agents("random", players),
+        hands,
+        seed,
+        on_hand=lambda _i, e: entries.append(e),
+        record=True,
+    )
+    return summary, entries, stakes
+
+
+def test_horse_plays_eight_hands_of_each_game_in_its_order_then_round_again():
+    horse = load_rotation(HORSE)
+    assert [m.name for m in horse.members] == GAMES
+    summary, entries, _ = _play(horse, 6, 48)
+    played = [e["variant"] for e in entries]
+    assert played == [g for g in GAMES for _ in range(8)] + ["holdem-limit"] * 8
+    assert summary.games == {
+        "holdem-limit": 16,
+        "omaha-hi-lo": 8,
+        "razz": 8,
+        "seven-card-stud": 8,
+        "seven-card-stud-hi-lo": 8,
+    }
+
+
+def test_every_orbit_plays_one_hand_per_seat_before_the_next_game(tmp_path):
+    mixed = _rotation(tmp_path, 'game "Mixed"\nrotation every orbit { "holdem-limit" "razz" }\n')
+    _, entries, _ = _play(mixed, 3, 9)
+    assert [e["variant"] for e in entries] == ["holdem-limit"] * 3 + ["razz"] * 3 + ["holdem-limit"] * 3
+
+
+def test_the_button_moves_one_seat_a_hand_across_the_change_of_game(tmp_path):
+    mixed = _rotation(tmp_path, 'game "Mixed"\nrotation every 2 hands { "holdem-limit" "omaha-hi-lo" }\n')
+    _, entries, _ = _play(mixed, 3, 6)
+    assert [e["button"] for e in entries] == [0, 1, 2, 0, 1, 2]
+    assert [e["variant"] for e in entries] == ["holdem-limit"] * 2 + ["omaha-hi-lo"] * 2 + ["holdem-limit"] * 2
+
+
+def test_a_game_keeps_its_own_stakes_where_the_table_gives_none(tmp_path):
+    mixed = _rotation(tmp_path, 'game "Mixed"\nrotation every 1 hand { "holdem-limit" "kuhn" }\n')
+    _, entries, _ = _play(mixed, 2, 2)
+    holdem, kuhn = (e["stakes"] for e in entries)
+    assert (holdem["big_blind"], holdem["ante"]) == (2, 0)
+    assert (kuhn["ante"], kuhn["small_bet"]) == (1, 1)  # kuhn.poker: `stakes ante 1 bet 1`
+
+
+def test_the_tables_stakes_apply_to_every_game(tmp_path):
+    mixed = _rotation(tmp_path, 'game "Mixed"\nrotation every 1 hand { "holdem-limit" "kuhn" }\n')
+    _, entries, _ = _play(mixed, 2, 2, ante=5, bets="4/8")
+    for entry in entries:
+        assert (entry["stakes"]["ante"], entry["stakes"]["small_bet"], entry["stakes"]["big_bet"]) == (5, 4, 8)
+
+
+def test_a_mixed_history_replays_hand_by_hand_each_by_its_game(tmp_path):
+    horse = load_rotation(HORSE)
+    _, entries, _ = _play(horse, 4, 40, seed=11)
+    history = tmp_path / "horse.jsonl"
+    history.write_text("".join(json.dumps(e) + "\n" for e in entries), encoding="utf-8")
+    done = replay_history(str(history))
+    assert done.hands == 40 and done.variants == set(GAMES)
+    tampered = tmp_path / "tampered.jsonl"
+    entries[17]["variant"] = "holdem-limit"  # a razz hand said to be hold'em: it cannot replay
+    tampered.write_text("".join(json.dumps(e) + "\n" for e in entries), encoding="utf-8")
+    try:
+        replay_history(str(tampered))
+    except Exception as err:  # noqa: BLE001 - any refusal or mismatch will do
+        assert "17" in str(err) or "line 18" in str(err)
+    else:
+        raise AssertionError("a hand replayed by the wrong game agreed")
+
+
+def test_workers_give_what_one_process_gives():
+    horse = load_rotation(HORSE)
+    one, _, stakes = _play(horse, 5, 60, seed=3)
+    parts = simulate_parallel(horse, stakes, make_agents("random", 5), 60, 3, workers=2)
+    assert (parts.net, parts.games, parts.showdowns) == (one.net, one.games, one.showdowns)
+
+
+def test_the_commands_run_check_and_explain_a_rotation_and_stats_and_play_refuse_it():
+    runner = CliRunner()
+    ran = runner.invoke(cli, ["run", str(HORSE), "--hands", "16", "--seed", "1", "--players", "4"])
+    assert ran.exit_code == 0, ran.output
+    assert "holdem-limit 8, omaha-hi-lo 8" in ran.output
+    assert runner.invoke(cli, ["check", str(HORSE)]).exit_code == 0
+    explained = runner.invoke(cli, ["explain", str(HORSE)]).output
+    assert explained.startswith("# H.O.R.S.E.") and "8 hands each" in explained and "# Razz" in explained
+    refused = runner.invoke(cli, ["stats", str(HORSE), "--hands", "5"])
+    assert refused.exit_code == 2 and "is a rotation of games" in refused.output
+    assert runner.invoke(cli, ["play", str(HORSE)], input="").exit_code == 2
+    assert runner.invoke(cli, ["run", str(HORSE), "--players", "9"]).exit_code == 2  # stud seats 8
