@@ -69,7 +69,8 @@ def test_the_lowest_highest_and_last_cards_lower_to_their_rules(tmp_path, wild, 
 def test_a_seats_zone_and_a_shared_one_are_not_mixed_up(tmp_path, wild, message, hint):
     [d] = diagnostics(tmp_path, wild)
     assert d.code == "E501" and message in d.message and hint in d.hint
-    assert (d.span.line, d.span.column) == (6, wild.index(" of ") + 5)
+    before = " to " if " to " in wild else " of "  # the zone's name follows
+    assert (d.span.line, d.span.column) == (6, wild.index(before) + 5)
 
 
 def test_a_grid_has_no_place_to_look_in(tmp_path):
