@@ -177,7 +177,8 @@ class ControlLowering:
         ranking = self.ranking_ref(node.ranking, fail)
         if node.kind == "makes":
             category, rank = node.need if len(node.need) == 2 else (node.need[0], None)
-            return c.Makes(zone=zone, ranking=needs(ranking, category, rank, fail), seat=seat)
+            spec = needs(ranking, category, rank, fail)
+            return c.Makes(zone=zone, ranking=spec, seat=seat, any_rank=rank is None)
         return c.Beats(zone=zone, ranking=ranking)
 
     def declarers(self, node: ast.Declarers | None, fail) -> c.Declarers | None:

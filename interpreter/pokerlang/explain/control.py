@@ -61,9 +61,8 @@ def _need(cond: c.Makes) -> str:
     """``a pair or better``, ``a pair of jacks or better``: the ranking's qualifier."""
     q = cond.ranking.qualifier
     assert q is not None  # a `makes` condition always names the hand to make
-    if q.rank in (cond.ranking.ranks[0], cond.ranking.ranks[-1]):  # the category's worst hand: as written
-        return f"{q.category} or better"
-    return f"{q.category}, {q.rank} or better"
+    category = q.category.replace("-", " ")
+    return f"{category} or better" if cond.any_rank else f"{category}, {q.rank} or better"
 
 
 def _negated(cond) -> str:

@@ -85,6 +85,7 @@ class Makes:
     zone: str
     ranking: RankingSpec
     seat: str | None = None
+    any_rank: bool = False  # no rank written: the category's worst hand qualifies
 
 
 @frozen
