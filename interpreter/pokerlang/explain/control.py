@@ -37,7 +37,8 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Holds):
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Makes):
-        return f"{_whose(cond.seat)} {w.noun(cond.zone)} makes {_need(cond)} (by *{cond.ranking.title or cond.ranking.name}*)"
+        ranking = cond.ranking.title or cond.ranking.name
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} makes {_need(cond)} (by *{ranking}*)"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.NobodyDeclared):
