@@ -90,7 +90,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
 
 def makes(hand: State, cond: c.Makes) -> bool:
     """The seat's cards in the zone, wild cards and all, make a hand that qualifies under
-    the ranking's requirement; fewer cards than a hand: the best hand of those there."""
+    the ranking's requirement; fewer cards than a hand only where the ranking ranks
+    partial hands (``upcards``), else nothing."""
     from pokerlang.engine.openers import openers_of
     from pokerlang.ir.ranking import Composition, Source
 
