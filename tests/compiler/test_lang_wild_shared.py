@@ -34,18 +34,43 @@ def test_it_lowers_to_the_face_up_ranks_of_the_shared_zone(tmp_path):
 
 
 @pytest.mark.parametrize(
+    ("wild", "expected"),
+    [
+        ("wild lowest rank of spit", Wild(kind="lowest_up", zone="spit")),
+        ("wild highest rank of spit as bug", Wild(kind="lowest_up", zone="spit", highest=True, bug=True)),
+        ("wild highest rank of hand per seat", Wild(kind="lowest", zone="hand", highest=True)),
+        ("wild rank of last card dealt to hand per seat", Wild(kind="last", zone="hand")),
+        ("wild rank of last card dealt to spit", Wild(kind="last", zone="spit")),
+    ],
+)
+def test_the_lowest_highest_and_last_cards_lower_to_their_rules(tmp_path, wild, expected):
+    game = compile_games(tmp_path, g=GAME.replace("WILD", wild))["g"]
+    assert game.wilds == (expected,)
+    # The board's lowest card is face up for all to see; a seat's own cards are not.
+    assert game.wilds[0].public == (expected.kind == "lowest_up")
+
+
+@pytest.mark.parametrize(
     ("wild", "message", "hint"),
     [
         ("wild rank of hand", "zone 'hand' is a seat's", "write `wild rank of hand per seat`"),
         ("wild lowest rank of hand", "zone 'hand' is a seat's", "write `wild lowest rank of hand per seat`"),
         ("wild rank of spit per seat", "zone 'spit' is shared", "write `wild rank of spit`"),
-        ("wild lowest rank of spit", "it has no seats to find a lowest card", "wild rank of spit"),
+        ("wild lowest rank of spit per seat", "zone 'spit' is shared", "write `wild lowest rank of spit` without"),
+        ("wild highest rank of hand", "zone 'hand' is a seat's", "write `wild highest rank of hand per seat`"),
+        (
+            "wild rank of last card dealt to hand",
+            "zone 'hand' is a seat's",
+            "write `wild rank of last card dealt to hand per seat`",
+        ),
+        ("wild rank of last card dealt to spit per seat", "zone 'spit' is shared", "without `per seat`"),
     ],
 )
 def test_a_seats_zone_and_a_shared_one_are_not_mixed_up(tmp_path, wild, message, hint):
     [d] = diagnostics(tmp_path, wild)
     assert d.code == "E501" and message in d.message and hint in d.hint
-    assert (d.span.line, d.span.column) == (6, wild.index(" of ") + 5)
+    before = " to " if " to " in wild else " of "  # the zone's name follows
+    assert (d.span.line, d.span.column) == (6, wild.index(before) + 5)
 
 
 def test_a_grid_has_no_place_to_look_in(tmp_path):

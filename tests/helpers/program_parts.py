@@ -18,6 +18,8 @@ RANKINGS = {
     2: ["two-card", "two-card-straights"],
     1: ["one-card"],
 }
+# What a hand must make, in a condition's words (`hand makes pair, J or better by upcards`).
+NEEDS = ["pair", "pair, J", "two-pair", "three-of-a-kind"]
 OPENER_RANKINGS = ["upcards", "showing", "low-upcards", "low-showing"]
 PATTERNS = [
     "deuces",
@@ -249,7 +251,15 @@ def condition(draw, table: Table, own: bool = False) -> str:
             f"{zone} beats others by {draw(st.sampled_from(['upcards', 'showing']))}",
             f"{zone} is all face up",
             f"{zone} holds {draw(st.sampled_from(PATTERNS[:6]))}",
+            f"{zone} makes {draw(st.sampled_from(NEEDS))} or better by {draw(st.sampled_from(['upcards', 'showing']))}",
         ]
+    if table.seat_zones() and sometimes(draw, 4):  # a named seat's cards: asked anywhere
+        zone, seat = draw(st.sampled_from(table.seat_zones())), draw(st.sampled_from(["dealer", "big-blind"]))
+        if seat == "dealer" or table.blinds:
+            atoms += [
+                f"{zone} of {seat} holds {draw(st.sampled_from(PATTERNS[:6]))}",
+                f"{zone} of {seat} makes {draw(st.sampled_from(NEEDS))} or better by upcards",
+            ]
     first = draw(st.sampled_from(atoms))
     joined = draw(st.sampled_from(["", "", "not", "and", "or"]))
     if joined == "not":

@@ -73,6 +73,10 @@ def events(draw, table: Table) -> list[str]:
 def wilds(draw, jokers: int, table: Table) -> list[str]:
     lines = ["wild jokers" if draw(st.booleans()) else "wild jokers as bug"] if jokers else []
     shared = [f"wild rank of {z}" for z in table.shared()]  # a shared zone's face-up ranks, for all
+    shared += [  # its lowest or highest face-up card, its latest card: for all
+        f"wild {draw(st.sampled_from(['lowest rank of', 'highest rank of', 'rank of last card dealt to']))} {z}"
+        for z in table.shared()
+    ]
     lines += draw(
         st.lists(
             st.sampled_from(
@@ -82,6 +86,8 @@ def wilds(draw, jokers: int, table: Table) -> list[str]:
                     "wild Js Jh",
                     "wild queens\nwild rank dealt up after last up queen",
                     "wild lowest rank of hand per seat",
+                    "wild highest rank of hand per seat",
+                    "wild rank of last card dealt to hand per seat",
                     *shared,
                 ]
             ),

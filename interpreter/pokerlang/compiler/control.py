@@ -149,28 +149,37 @@ class ControlLowering:
             return c.Legs(count=self.count(node.count, fail, 1, 100))
         if node.kind == "deck-fewer":
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
-        if node.kind in ("beats", "all-up", "holds"):
-            if not getattr(self, "_one_seat", 0):
-                said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds"}[node.kind]
-                raise fail(
-                    node.span,
-                    f"'{said}' is asked of one player: the one whose turn it is",
-                    "ask it inside `each in turn { ... }` or an event's block",
-                    code="E512",
-                )
-            if node.kind == "all-up":
-                return c.AllUp(zone=self.zone_ref(node.zone, fail, per_seat=True))
-            if node.kind == "holds":
-                return c.Holds(
-                    zone=self.zone_ref(node.zone, fail, per_seat=True), pattern=lower_pattern(node.pattern, fail)
-                )
-            return c.Beats(
-                zone=self.zone_ref(node.zone, fail, per_seat=True), ranking=self.ranking_ref(node.ranking, fail)
-            )
+        if node.kind in ("beats", "all-up", "holds", "makes"):
+            return self.seat_condition(node, fail)
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
         return c.All(parts=parts) if node.kind == "all" else c.Any(parts=parts)
+
+    def seat_condition(self, node: ast.Condition, fail) -> c.Condition:
+        """A condition about one player's cards: the player a block is played for, or the
+        table's seat named after the zone (``hand of dealer holds queens``)."""
+        seat = self.seat_word(node.seat, fail) if node.seat is not None else None
+        if seat is None and not getattr(self, "_one_seat", 0):
+            said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds", "makes": "makes"}[node.kind]
+            raise fail(
+                node.span,
+                f"'{said}' is asked of one player: the one whose turn it is",
+                "ask it inside `each in turn { ... }` or an event's block"
+                + (", or name the seat: `hand of dealer ...`" if node.kind in ("holds", "makes") else ""),
+                code="E512",
+            )
+        zone = self.zone_ref(node.zone, fail, per_seat=True)
+        if node.kind == "all-up":
+            return c.AllUp(zone=zone)
+        if node.kind == "holds":
+            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail), seat=seat)
+        ranking = self.ranking_ref(node.ranking, fail)
+        if node.kind == "makes":
+            category, rank = node.need if len(node.need) == 2 else (node.need[0], None)
+            spec = needs(ranking, category, rank, fail)
+            return c.Makes(zone=zone, ranking=spec, seat=seat, any_rank=rank is None)
+        return c.Beats(zone=zone, ranking=ranking)
 
     def declarers(self, node: ast.Declarers | None, fail) -> c.Declarers | None:
         if node is None:

@@ -17,30 +17,32 @@ def lower_wild(node: ast.Wild, lowering, fail, path: str) -> Wild:
 
 def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
     """``zones``: the game's zones by name (a seat's lowest card is looked for in one)."""
-    if node.kind == "lowest" or node.kind == "down":
+    if node.kind in ("lowest", "down", "last"):
         assert node.zone is not None, "the grammar writes a zone after `rank of`"
         name = node.zone.text
         zone = zones.get(name)
         if zone is None:
             raise fail(node.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)), code="E101")
+        said = _said(node)
         if zone.per_seat and not node.per_seat:
-            kind = "lowest " if node.kind == "lowest" else ""
             raise fail(
                 node.zone.span,
                 f"zone '{name}' is a seat's: each player's own cards there make their ranks wild for them alone",
-                f"write `wild {kind}rank of {name} per seat`",
+                f"write `wild {said} per seat`",
                 code="E501",
             )
-        if not zone.per_seat and (node.per_seat or node.kind == "lowest"):
-            hint = (
-                f"write `wild rank of {name}`: the ranks of its face-up cards are wild for every player"
-                if node.kind == "down"
-                else f"`wild rank of {name}` makes every face-up card's rank there wild for every player"
-            )
+        if not zone.per_seat and node.per_seat and node.kind != "down":
             raise fail(
                 node.zone.span,
-                f"zone '{name}' is shared: it has no seats to find a"
-                f" {'lowest' if node.kind == 'lowest' else 'face-down'} card for",
+                f"zone '{name}' is shared: the same card there is wild for every player",
+                f"write `wild {said}` without `per seat`",
+                code="E501",
+            )
+        if not zone.per_seat and node.per_seat:
+            hint = f"write `wild rank of {name}`: the ranks of its face-up cards are wild for every player"
+            raise fail(
+                node.zone.span,
+                f"zone '{name}' is shared: it has no seats to find a face-down card for",
                 hint,
                 code="E501",
             )
@@ -51,7 +53,8 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
                 "name a shared zone dealt like a board, e.g. `zone spit shared public`",
                 code="E504",
             )
-        return Wild(kind=node.kind if zone.per_seat else "up", zone=name, bug=node.bug)
+        kind = node.kind if zone.per_seat or node.kind == "last" else "lowest_up" if node.kind == "lowest" else "up"
+        return Wild(kind=kind, zone=name, bug=node.bug, highest=node.highest)
     assert node.pattern is not None, "the grammar writes the cards of the other kinds"
     atoms = node.pattern.atoms
     if atoms and atoms[0].span.line != node.span.line:
@@ -61,6 +64,15 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
             at, "a wild line names its cards on the same line", "e.g. `wild deuces`, `wild jokers as bug`", code="E010"
         )
     return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
+
+
+def _said(node: ast.Wild) -> str:
+    """The rule as written, without `per seat`: ``highest rank of hole``."""
+    assert node.zone is not None
+    if node.kind == "last":
+        return f"rank of last card dealt to {node.zone.text}"
+    end = ("highest " if node.highest else "lowest ") if node.kind == "lowest" else ""
+    return f"{end}rank of {node.zone.text}"
 
 
 def lower_game_wilds(lowering) -> tuple[Wild, ...]:

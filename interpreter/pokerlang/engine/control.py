@@ -63,8 +63,10 @@ def holds(hand: State, cond: c.Condition) -> bool:
     if isinstance(cond, c.Beats):
         return beats(hand, cond)
     if isinstance(cond, c.Holds):
-        seat = hand.only_seat
+        seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
         return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
+    if isinstance(cond, c.Makes):
+        return makes(hand, cond)
     if isinstance(cond, c.AllUp):
         seat = hand.only_seat
         return seat is not None and all(
@@ -84,6 +86,24 @@ def holds(hand: State, cond: c.Condition) -> bool:
     if isinstance(cond, c.All):
         return all(holds(hand, p) for p in cond.parts)
     return any(holds(hand, p) for p in cond.parts)
+
+
+def makes(hand: State, cond: c.Makes) -> bool:
+    """The seat's cards in the zone, wild cards and all, make a hand that qualifies under
+    the ranking's requirement; fewer cards than a hand only where the ranking ranks
+    partial hands (``upcards``), else nothing."""
+    from pokerlang.engine.openers import openers_of
+    from pokerlang.ir.ranking import Composition, Source
+
+    seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
+    if seat is None:
+        return False
+    held = len(hand.zones.placed(cond.zone, seat))
+    size = min(cond.ranking.cards, held)
+    if size < max(cond.ranking.min_cards, 1):
+        return False
+    composition = Composition(size=size, sources=(Source(zone=cond.zone),))
+    return openers_of(hand, ir.Share(name="makes", composition=composition, ranking=cond.ranking), seat) is not None
 
 
 def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:

@@ -6,7 +6,9 @@ names its cards).
 takes. Fixed cards are worked out once per game; ``follows`` reads the face-up cards
 dealt so far, in the order dealt (``State.dealt_up``); ``lowest`` reads the seat's zone,
 leaving out cards already wild by the other rules (a wild card has no rank to be low);
-``up`` reads a shared zone's face-up cards, the same for every seat.
+``up`` reads a shared zone's face-up cards, the same for every seat, and ``lowest_up``
+the lowest (or highest) of them, passing over those wild already; ``last`` reads the
+latest card to come into a zone (a shared zone's only while face up).
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ Wilds = tuple[frozenset[int], frozenset[int]]
 _EVERY = tuple(card(i) for i in range(FIRST_JOKER + JOKERS))
 _FIXED: dict[Wild, frozenset[int]] = {}
 _BY_RANK = [frozenset(range(r * 4, r * 4 + 4)) for r in range(13)]
+# The order rules are worked out in: what everyone sees first, then a seat's own cards;
+# a rule that looks for a lowest card passes over the cards wild before it.
+_ORDER = {"cards": 0, "follows": 0, "up": 0, "lowest_up": 1, "down": 2, "last": 2, "lowest": 3}
 
 
 def _fixed(rule: Wild) -> frozenset[int]:
@@ -48,6 +53,21 @@ def followed_rank(hand: State, rule: Wild) -> int | None:
     return None
 
 
+def last_rank(hand: State, rule: Wild, seat: int, public_only: bool = False) -> int | None:
+    """The rank of the latest card to come into the rule's zone (the seat's; or a shared
+    zone's, only while it lies face up), or None: an empty zone, a joker, or a card the
+    others cannot see when only what everyone can tell may count."""
+    assert rule.zone is not None  # a rule of the last card names its zone
+    shared = not hand.zones.zone_of[rule.zone].per_seat
+    placed = hand.zones.placed(rule.zone, None if shared else seat)
+    if not placed:
+        return None
+    latest = placed[-1]
+    if latest.card.is_joker or (not latest.face_up and (shared or public_only)):
+        return None
+    return latest.card.rank
+
+
 def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
     """The seat's wild cards and bugs under ``rules``; ``public_only``: only the rules
     whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
@@ -55,8 +75,8 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
         return None
     wild: set[int] = set()
     bugs: set[int] = set()
-    for rule in sorted(rules, key=lambda r: r.kind == "lowest"):  # a seat's lowest card: last
-        if public_only and not rule.public:
+    for rule in sorted(rules, key=lambda r: _ORDER[r.kind]):
+        if public_only and not rule.public and rule.kind != "last":
             continue
         if rule.kind in ("down", "up"):  # the seat's face-down cards there; a shared zone's face-up ones
             assert rule.zone is not None  # down, up and lowest name the zone they look in
@@ -70,14 +90,19 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
         elif rule.kind == "follows":
             rank = followed_rank(hand, rule)
             cards = _BY_RANK[rank] if rank is not None else frozenset()
+        elif rule.kind == "last":
+            rank = last_rank(hand, rule, seat, public_only)
+            cards = _BY_RANK[rank] if rank is not None else frozenset()
         else:
             assert rule.zone is not None
+            shared = rule.kind == "lowest_up"
+            placed = hand.zones.placed(rule.zone, None if shared else seat)
             ranks = [
-                c.rank
-                for c in hand.zones.cards(rule.zone, seat)
-                if not c.is_joker and c.index not in wild and c.index not in bugs
+                p.card.rank
+                for p in placed
+                if (p.face_up or not shared) and not p.card.is_joker and p.card.index not in wild | bugs
             ]
-            cards = _BY_RANK[min(ranks)] if ranks else frozenset()
+            cards = _BY_RANK[(max if rule.highest else min)(ranks)] if ranks else frozenset()
         (bugs if rule.bug else wild).update(cards)
     if not wild and not bugs:
         return None

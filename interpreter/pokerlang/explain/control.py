@@ -35,7 +35,10 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds):
-        return f"that player's {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
+    if isinstance(cond, c.Makes):
+        ranking = cond.ranking.title or cond.ranking.name
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} makes {_need(cond)} (by *{ranking}*)"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.NobodyDeclared):
@@ -48,6 +51,19 @@ def condition(cond, table: Table | None = None) -> str:
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(condition(p) for p in cond.parts)
+
+
+def _whose(name: str | None) -> str:
+    """Whose cards a condition asks about: the player a block is played for, or a seat."""
+    return "that player's" if name is None else f"{seat(name)}'s"
+
+
+def _need(cond: c.Makes) -> str:
+    """``a pair or better``, ``a pair of jacks or better``: the ranking's qualifier."""
+    q = cond.ranking.qualifier
+    assert q is not None  # a `makes` condition always names the hand to make
+    category = q.category.replace("-", " ")
+    return f"{category} or better" if cond.any_rank else f"{category}, {q.rank} or better"
 
 
 def _negated(cond) -> str:
@@ -63,7 +79,9 @@ def _negated(cond) -> str:
     if isinstance(cond, c.AllUp):
         return f"some card of that player's {w.noun(cond.zone)} is face down"
     if isinstance(cond, c.Holds):
-        return f"that player's {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
+    if isinstance(cond, c.Makes):
+        return part.replace(" makes ", " does not make ")
     if isinstance(cond, c.NobodyDeclared):
         return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Opened):
@@ -141,6 +159,7 @@ PHRASES = {
     c.Beats: condition,
     c.AllUp: condition,
     c.Holds: condition,
+    c.Makes: condition,
     c.Fold: fold,
     c.Declarers: declarers,
     c.OneIn: condition,

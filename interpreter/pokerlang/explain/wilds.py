@@ -67,11 +67,27 @@ def wild(rule: Wild, table: Table | None = None) -> str:
             f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
             " wild for its rank."
         )
+    elif rule.kind == "lowest_up":
+        zone = _zone(rule.zone, table, "the")
+        text = (
+            f"The {'highest' if rule.highest else 'lowest'} card face up in {zone} (aces high), and every card"
+            f" of its rank, is {'a bug' if rule.bug else 'wild'} for every player; a card dealt there later"
+            " may change the rank."
+        )
+    elif rule.kind == "last":
+        shared = table is not None and rule.zone in table.zones and not table.zones[rule.zone].per_seat
+        zone = _zone(rule.zone, table, "the" if shared else "their")
+        whose = "The latest card dealt" if shared else "Each player's latest card dealt"
+        text = (
+            f"{whose} to {zone}, and every card of its rank, is {'a bug' if rule.bug else 'wild'}"
+            + (" for every player while it lies face up" if shared else " for that player alone, face up or down")
+            + "; the next card dealt there takes its place."
+        )
     else:
         zone = _zone(rule.zone, table, "their")
         text = (
-            f"Each player's lowest card in {zone} (aces high), and every card of its rank, is"
-            f" {'a bug' if rule.bug else 'wild'} for that player alone."
+            f"Each player's {'highest' if rule.highest else 'lowest'} card in {zone} (aces high), and every card"
+            f" of its rank, is {'a bug' if rule.bug else 'wild'} for that player alone."
         )
     return text
 

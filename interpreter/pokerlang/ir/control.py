@@ -69,10 +69,23 @@ class AllUp:
 
 @frozen
 class Holds:
-    """A card of the seat's ``zone`` (the seat a block is played for) matches ``pattern``."""
+    """A card of the seat's ``zone`` matches ``pattern``: the seat a block is played for,
+    or the table's ``seat`` (``dealer``) when it names one."""
 
     zone: str
     pattern: CardPattern
+    seat: str | None = None
+
+
+@frozen
+class Makes:
+    """The seat's cards in ``zone`` make a hand that meets ``ranking``'s qualifier (``pair
+    or better by high``): the seat a block is played for, or the table's ``seat``."""
+
+    zone: str
+    ranking: RankingSpec
+    seat: str | None = None
+    any_rank: bool = False  # no rank written: the category's worst hand qualifies
 
 
 @frozen
@@ -137,7 +150,20 @@ class Any:
 
 
 Condition = (
-    OneIn | Alone | DeckFewer | Beats | AllUp | Holds | Opened | NobodyDeclared | Legs | ThrownIn | Not | All | Any
+    OneIn
+    | Alone
+    | DeckFewer
+    | Beats
+    | AllUp
+    | Holds
+    | Makes
+    | Opened
+    | NobodyDeclared
+    | Legs
+    | ThrownIn
+    | Not
+    | All
+    | Any
 )
 
 

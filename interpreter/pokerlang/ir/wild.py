@@ -11,6 +11,13 @@ A rule names its cards one of three ways:
 * ``up``: the ranks of the face-up cards of a shared zone, for every seat alike (Spit in
   the Ocean: the card in the middle, and every card of its rank). A card of the zone
   still face down makes nothing wild: nobody can tell its rank.
+* ``lowest_up``: the lowest rank among a shared zone's face-up cards (aces high), for
+  every seat alike (Ohio: the lowest community card and its rank);
+* ``last``: the rank of the latest card to come into one of each seat's zones, face up
+  or down, for that seat only (last card down wild); in a shared zone, the latest card
+  there if it lies face up, for everyone.
+
+``highest`` turns ``lowest`` and ``lowest_up`` round: the highest card instead.
 
 ``bug``: the cards are bugs rather than fully wild: an ace, or any card that completes a
 straight or a flush (in a ranking where the lowest hand wins, the best low card).
@@ -27,13 +34,15 @@ from pokerlang.ir.pattern import CardPattern
 
 @frozen_value(kw_only=True)
 class Wild:
-    kind: Literal["cards", "follows", "lowest", "down", "up"]
+    kind: Literal["cards", "follows", "lowest", "down", "up", "lowest_up", "last"]
     pattern: CardPattern | None = None  # cards: the wild cards; follows: the up card followed
     zone: str | None = None  # lowest, down: the seat's zone it looks in; up: the shared zone
     bug: bool = False
+    highest: bool = False  # lowest, lowest_up: the highest card instead
 
     @property
     def public(self) -> bool:
         """Whether everyone can tell which cards this rule makes wild (not a seat's
-        lowest card in a zone the others may not see: that is settled at the showdown)."""
-        return self.kind not in ("lowest", "down")
+        lowest card in a zone the others may not see: that is settled at the showdown;
+        a seat's latest card counts for all only while it lies face up)."""
+        return self.kind not in ("lowest", "down", "last")

@@ -288,12 +288,15 @@ class Wild:
     ``wild lowest rank of hole per seat``, ``wild rank of spit`` (as a game item or,
     ``with ... wild``, in a share)."""
 
-    kind: Literal["cards", "follows", "lowest", "down"]  # down: "rank of", a seat's face-down cards or a shared zone's
+    kind: Literal[
+        "cards", "follows", "lowest", "down", "last"
+    ]  # down: "rank of", a seat's face-down cards or a shared zone's
     pattern: Pattern | None  # cards: the wild cards; follows: the up card followed
     zone: Word | None  # lowest, down: the zone looked in
     bug: bool
     span: Span
     per_seat: bool = False  # `per seat` written after the zone
+    highest: bool = False  # lowest: `highest rank of`, the highest card instead
 
 
 @node

@@ -94,6 +94,18 @@ class ControlBuilder(Transformer):
     def cond_holds(self, meta, c):
         return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
 
+    def cond_seat_holds(self, meta, c):
+        return ast.Condition(kind="holds", zone=word(c[0]), seat=word(c[1]), pattern=c[2], span=span_of(meta))
+
+    def cond_makes(self, meta, c):
+        need = c[1]
+        return ast.Condition(kind="makes", zone=word(c[0]), need=need, ranking=word(c[2]), span=span_of(meta))
+
+    def cond_seat_makes(self, meta, c):
+        return ast.Condition(
+            kind="makes", zone=word(c[0]), seat=word(c[1]), need=c[2], ranking=word(c[3]), span=span_of(meta)
+        )
+
     def cond_all_up(self, meta, c):
         return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
 

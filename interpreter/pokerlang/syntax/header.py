@@ -68,7 +68,16 @@ class HeaderBuilder(Transformer):
     # ---- wild cards --------------------------------------------------------------
     def wild(self, meta, c):
         kind, pattern, zone, per_seat = c[0]
-        return ast.Wild(kind=kind, pattern=pattern, zone=zone, per_seat=per_seat, bug=len(c) > 1, span=span_of(meta))
+        highest = kind == "highest"
+        return ast.Wild(
+            kind="lowest" if highest else kind,
+            pattern=pattern,
+            zone=zone,
+            per_seat=per_seat,
+            bug=len(c) > 1,
+            span=span_of(meta),
+            highest=highest,
+        )
 
     share_wild = wild
 
@@ -80,6 +89,12 @@ class HeaderBuilder(Transformer):
 
     def wild_lowest(self, meta, c):
         return ("lowest", None, word(c[0]), len(c) > 1)
+
+    def wild_highest(self, meta, c):
+        return ("highest", None, word(c[0]), len(c) > 1)
+
+    def wild_last(self, meta, c):
+        return ("last", None, word(c[0]), len(c) > 1)
 
     def wild_down(self, meta, c):
         return ("down", None, word(c[0]), len(c) > 1)

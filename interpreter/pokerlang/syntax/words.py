@@ -79,7 +79,7 @@ class Condition:
     """``one in``, ``dealer alone``, ``deck has fewer than 10``; ``not``/``and``/``or``
     combine them (``parts``)."""
 
-    kind: str  # one-in | alone | deck-fewer | legs | opened | beats | all-up | holds | not | all | any
+    kind: str  # one-in | alone | deck-fewer | legs | opened | beats | all-up | holds | makes | not | all | any
     span: Span
     seat: Word | None = None
     count: Number | None = None
@@ -88,6 +88,7 @@ class Condition:
     ranking: Word | None = None  # ... ranked so (beats)
     pattern: Pattern | None = None  # ... one of which matches (holds)
     option: Word | None = None  # nobody-declared: the option no player still in declared
+    need: tuple[Word, ...] = ()  # makes: the category (and rank) the hand makes or better
 
 
 @node
