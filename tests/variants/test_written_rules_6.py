@@ -11,6 +11,7 @@ from helpers.stacking import cards, holdem_deck, round_the_table, stack, stud_de
 from helpers.written_play import deal, game, play
 
 from pokerlang.cards import card
+from pokerlang.compiler import load_game
 from pokerlang.engine import Declare, DeclareOptions, DrawCards, TableStakes, new_hand
 
 
@@ -158,3 +159,13 @@ def test_draw_declare_both_must_win_both():
 def test_lowball_holdem_a_wheel_is_the_best_low_even_suited():
     state = deal("lowball-holdem", holdem_deck({0: "Ah 2h", 1: "6c 7c"}, "3h 4h 5h Kc Kd", 1, 2), 2, 1)
     assert list(shares(state).values()) == [[0]]
+
+
+# The reference: "one ante for the whole table, not one for each player ... without the
+# size, it is the table's ante": five players, an ante of one, and the dealer posts one.
+def test_a_button_ante_without_a_size_is_one_table_ante(tmp_path):
+    path = tmp_path / "g.poker"
+    path.write_text('extends "holdem"\ngame "Hold\'em, button ante"\nforced blinds and button ante\n')
+    state = new_hand(load_game(str(path)), stakes(5), seed=1, button=4)
+    assert [(e.kind, e.seat, e.amount) for e in state.log if e.kind == "ante"] == [("ante", 4, 1)]
+    assert state.chips.stacks == [99, 98, 100, 100, 99]
