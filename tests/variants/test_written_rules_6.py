@@ -169,3 +169,25 @@ def test_a_button_ante_without_a_size_is_one_table_ante(tmp_path):
     state = new_hand(load_game(str(path)), stakes(5), seed=1, button=4)
     assert [(e.kind, e.seat, e.amount) for e in state.log if e.kind == "ante"] == [("ante", 4, 1)]
     assert state.chips.stacks == [99, 98, 100, 100, 99]
+
+
+# Six-card stud high-low: "the best high hand and the lowest hand split the pot, any five
+# of the six cards each, no qualifier": seat 1 leaves its jack out of a nine low.
+def test_six_card_stud_hi_lo_five_of_six_for_each_half():
+    seats = {0: "Ah Ad As Kc Kd Qc", 1: "2h 9s 7h 5c 4d Jd", 2: "Tc Td 6s 8s Jh Qs"}
+    state = new_hand(game("six-card-stud-hi-lo"), stakes(3, bring_in=1), deck=stud_deck(seats, "s " * 6, 2), button=2)
+    play(state)
+    assert shares(state) == {"high": [0], "low": [1]}
+    assert winning_hands(state)[1] == "9-7-5-4-2 low"
+
+
+# Southern Cross: "the player's five cards and the five of ONE line of the cross, the row
+# or the column, never both". The ace and king of hearts would make a royal flush with
+# the row's queen and the column's jack and ten; one line gives two pair at most, and
+# the nines and fours in the hole with the centre nine win.
+def test_southern_cross_a_hand_takes_one_line_of_the_cross():
+    hands = {0: "Ah Kh 2c 3d 3s", 1: "9c 9d 4c 4d Ks"}
+    cross = "Qh Jh 7c Th 8d 6s 2h 5c 9s"  # row, column, row, column ... the centre last
+    state = heads_up("southern-cross", hands, *cross.split())
+    assert winning_hands(state) == ["full house, nines over fours"]
+    assert list(shares(state).values()) == [[1]]
