@@ -191,3 +191,26 @@ def test_southern_cross_a_hand_takes_one_line_of_the_cross():
     state = heads_up("southern-cross", hands, *cross.split())
     assert winning_hands(state) == ["full house, nines over fours"]
     assert list(shares(state).values()) == [[1]]
+
+
+# High Chicago, declared: "a player who declares both must win both", and "a player with
+# no spade in the hole cannot win the spade half".
+def chicago(seats, said):
+    def decide(state, seat, option):
+        return Declare(said[seat]) if isinstance(option, DeclareOptions) else None
+
+    state = new_hand(game("chicago-declare"), stakes(3, bring_in=1), deck=stud_deck(seats, "s " * 7, 2), button=2)
+    return play(state, decide)
+
+
+def test_chicago_declared_both_must_win_both():
+    seats = {0: "Ah Ad As Kc Qc Jd 2s", 1: "Ks 3h 9c 8d 7h 4c 5d", 2: "Th Td 6c 6d 2c 3c 4d"}
+    state = chicago(seats, {0: "both", 1: "spade", 2: "high"})
+    assert shares(state) == {"high": [2], "spade": [1]}  # the aces lost the spade half
+    assert state.result().net[0] < 0
+
+
+def test_chicago_declared_a_spade_face_up_wins_nothing():
+    seats = {0: "Ah Ad As Kc Qc Jd 2h", 1: "3h 4h Ks 9c 8d 7h 5d", 2: "Th Td 6c 6d 2c 3c 4d"}
+    state = chicago(seats, {0: "high", 1: "spade", 2: "high"})
+    assert shares(state) == {"high": [0]}
