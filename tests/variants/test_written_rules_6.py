@@ -12,7 +12,7 @@ from helpers.written_play import deal, game, play
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import Declare, DeclareOptions, DrawCards, TableStakes, new_hand
+from pokerlang.engine import Declare, DeclareOptions, Draw, DrawCards, TableStakes, new_hand
 
 
 def heads_up(name, hands, *rest, decide=None, before_bet=None):
@@ -214,3 +214,19 @@ def test_chicago_declared_a_spade_face_up_wins_nothing():
     seats = {0: "Ah Ad As Kc Qc Jd 2h", 1: "3h 4h Ks 9c 8d 7h 5d", 2: "Th Td 6c 6d 2c 3c 4d"}
     state = chicago(seats, {0: "high", 1: "spade", 2: "high"})
     assert shares(state) == {"high": [0]}
+
+
+# Swap hold'em, the nearest game: "every player may swap one or both hole cards, free,
+# once": seat 0 throws its deuce and seven away after the flop and the ace it is dealt
+# makes three aces, over seat 1's aces and kings.
+def test_swap_holdem_both_hole_cards_swapped_free():
+    def swap(state, seat, option):
+        if isinstance(option, DrawCards):
+            return Draw(cards("2c 7d")) if seat == 0 else Draw()
+        return None
+
+    hands = {0: "2c 7d", 1: "Ks Kd"}
+    state = heads_up("swap-holdem", hands, *(None, "Ah", "Ad", "9c", "As", "Qs", None, "4h", None, "6s"), decide=swap)
+    assert state.zones.cards("hand", 0) == tuple(cards("As Qs"))
+    assert winning_hands(state) == ["three of a kind, aces"]
+    assert list(shares(state).values()) == [[0]]
