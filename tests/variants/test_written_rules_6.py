@@ -230,3 +230,12 @@ def test_swap_holdem_both_hole_cards_swapped_free():
     assert state.zones.cards("hand", 0) == tuple(cards("As Qs"))
     assert winning_hands(state) == ["three of a kind, aces"]
     assert list(shares(state).values()) == [[0]]
+
+
+# Round the World: "the best five of the eight cards, any number of each": one heart in
+# the hole and the four hearts in the middle make seat 0's ace-high flush, over seat 1's
+# king-high one.
+def test_round_the_world_one_hole_card_and_four_in_the_middle():
+    state = heads_up("round-the-world", {0: "Ah 2c 3d 7s", 1: "Kh Kd 9c 9d"}, *"Qh Jh Th 5h".split())
+    assert winning_hands(state) == ["flush, ace high"]
+    assert list(shares(state).values()) == [[0]]
