@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from pokerlang.check.budget import Problem, Tally
 from pokerlang.check.openers import opening_problems, opening_zones
 from pokerlang.check.showing import unseen_openers
@@ -220,16 +222,26 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
                     code="E217",
                 )
             )
-        for unknown in sorted(declared - names):
-            problems.append(
-                Problem(
-                    showdown,
-                    f"players may declare '{unknown}', but no share is called that",
-                    "name the shares: `high: ...` `low: ...`",
-                    code="E105",
-                )
+        problems += [
+            Problem(
+                showdown,
+                f"players may declare '{unknown}', but no share is called that",
+                _declared_hint(unknown, names),
+                code="E105",
             )
+            for unknown in sorted(declared - names)
+        ]
     return problems
+
+
+def _declared_hint(unknown: str, names: set[str]) -> str:
+    """An option names the shares it contests: the share it is spelled like, if any, or
+    the shares there are, and how an option of another name says which it contests."""
+    close = difflib.get_close_matches(unknown, sorted(names), n=1, cutoff=0.5)
+    share = close[0] if close else sorted(names)[0]
+    listed = ", ".join(f"'{n}'" for n in sorted(names))
+    contests = f"say which shares '{unknown}' contests (`{unknown} = {share}`)"
+    return f"the shares are {listed}: declare '{share}', or {contests}"
 
 
 def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None) -> list[Problem]:
