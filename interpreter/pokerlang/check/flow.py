@@ -235,13 +235,14 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
 
 
 def _declared_hint(unknown: str, names: set[str]) -> str:
-    """An option names the shares it contests: the share it is spelled like, if any, or
-    the shares there are, and how an option of another name says which it contests."""
-    close = difflib.get_close_matches(unknown, sorted(names), n=1, cutoff=0.5)
-    share = close[0] if close else sorted(names)[0]
+    """An option names the shares it contests: the share it is spelled like (`hi`), or,
+    spelled like none, every share (`both`, `pig`)."""
     listed = ", ".join(f"'{n}'" for n in sorted(names))
-    contests = f"say which shares '{unknown}' contests (`{unknown} = {share}`)"
-    return f"the shares are {listed}: declare '{share}', or {contests}"
+    close = difflib.get_close_matches(unknown, sorted(names), n=1, cutoff=0.5)
+    if close:
+        contests = f"say which shares '{unknown}' contests (`{unknown} = {close[0]}`)"
+        return f"the shares are {listed}: declare '{close[0]}', or {contests}"
+    return f"the shares are {listed}: say which shares '{unknown}' contests (`{unknown} = {' + '.join(sorted(names))}`)"
 
 
 def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None) -> list[Problem]:
