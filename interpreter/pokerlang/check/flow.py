@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from pokerlang.check.budget import Problem, Tally
 from pokerlang.check.openers import opening_problems, opening_zones
 from pokerlang.check.showing import unseen_openers
@@ -220,16 +222,27 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
                     code="E217",
                 )
             )
-        for unknown in sorted(declared - names):
-            problems.append(
-                Problem(
-                    showdown,
-                    f"players may declare '{unknown}', but no share is called that",
-                    "name the shares: `high: ...` `low: ...`",
-                    code="E105",
-                )
+        problems += [
+            Problem(
+                showdown,
+                f"players may declare '{unknown}', but no share is called that",
+                _declared_hint(unknown, names),
+                code="E105",
             )
+            for unknown in sorted(declared - names)
+        ]
     return problems
+
+
+def _declared_hint(unknown: str, names: set[str]) -> str:
+    """An option names the shares it contests: the share it is spelled like (`hi`), or,
+    spelled like none, every share (`both`, `pig`)."""
+    listed = ", ".join(f"'{n}'" for n in sorted(names))
+    close = difflib.get_close_matches(unknown, sorted(names), n=1, cutoff=0.5)
+    if close:
+        contests = f"say which shares '{unknown}' contests (`{unknown} = {close[0]}`)"
+        return f"the shares are {listed}: declare '{close[0]}', or {contests}"
+    return f"the shares are {listed}: say which shares '{unknown}' contests (`{unknown} = {' + '.join(sorted(names))}`)"
 
 
 def _fits(game: ir.Game, share: ir.Share, tally: Tally, what: str | None = None) -> list[Problem]:
