@@ -26,27 +26,26 @@ def test_the_mask_marks_exactly_the_legal_moves_of_the_seat_to_act():
     assert all(not table.observe(a)["action_mask"].any() for a in others)
 
 
-def test_a_hand_ends_with_rewards_that_sum_to_zero():
-    table = env("seven-card-stud", players=4, ante=1, bring_in=1)
-    table.reset(seed=2)
+def _rewards(table, seed: int) -> dict:
+    """Each agent's rewards over one hand of random legal play."""
+    table.reset(seed=seed)
     total = dict.fromkeys(table.agents, 0.0)
     for agent in table.agent_iter():
         observation, reward, terminated, truncated, _ = table.last()
         total[agent] += reward
         action = None if terminated or truncated else table.action_space(agent).sample(observation["action_mask"])
         table.step(action)
+    return total
+
+
+def test_a_hand_ends_with_rewards_that_sum_to_zero():
+    total = _rewards(env("seven-card-stud", players=4, ante=1, bring_in=1), seed=2)
     assert sum(total.values()) == pytest.approx(0.0)
 
 
 def test_against_the_house_the_rewards_sum_to_what_the_house_lost():
     table = env("three-card-poker", players=3)
-    table.reset(seed=5)
-    total = dict.fromkeys(table.agents, 0.0)
-    for agent in table.agent_iter():
-        observation, reward, terminated, truncated, _ = table.last()
-        total[agent] += reward
-        action = None if terminated or truncated else table.action_space(agent).sample(observation["action_mask"])
-        table.step(action)
+    total = _rewards(table, seed=5)
     result = table.unwrapped.hand.result()
     big = max(1, table.unwrapped.stakes.big_blind)
     assert result.house and sum(total.values()) == pytest.approx(-result.bank / big)
