@@ -121,6 +121,7 @@ CODES: dict[str, str] = {
     "E429": "a category pattern no hand of the ranking can make",
     "E430": "a category defined but not placed in the order",
     "E431": "a rank order for a category the ranking does not order",
+    "E432": "a pay table that names a hand twice",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -7,6 +7,7 @@ house do not apply to a showdown with a pot."""
 
 from __future__ import annotations
 
+from pokerlang.cards.card import RANKS
 from pokerlang.compiler.pairwise import POT_LINES
 from pokerlang.compiler.rankings import rank_char
 from pokerlang.diagnostics import did_you_mean
@@ -78,12 +79,26 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
         if line.kind == "house-qualifies":
             fields["qualifier"] = _qualifier(share, line, fail)
         else:
-            table = tuple(
-                PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS))
-                for w, n in zip(line.words, line.numbers)
-            )
-            fields[TABLES[line.kind]] = table
+            fields[TABLES[line.kind]] = _table(lowering, share, line, fail)
     return House(hand=hand, **fields)
+
+
+def _table(lowering, share: ir.Share, line: ast.Line, fail) -> tuple[PayLine, ...]:
+    """``pays play: straight-flush of A 100, straight-flush 50``: each hand once."""
+    ranks = line.ranks or (None,) * len(line.words)
+    table: list[PayLine] = []
+    for w, r, n in zip(line.words, ranks, line.numbers):
+        rank = RANKS.index(rank_char(r, fail)) if r is not None else None
+        pay = PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS), rank=rank)
+        if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):
+            raise fail(
+                w.span,
+                f"the pay table names {w.text}{'' if r is None else ' of ' + r.text} twice",
+                "name each hand once: a hand of one rank (`straight-flush of A 100`) goes beside its category",
+                code="E432",
+            )
+        table.append(pay)
+    return tuple(table)
 
 
 def _category(share: ir.Share, word: ast.Word, fail) -> str:

@@ -81,20 +81,31 @@ def _against(
 ) -> HouseBet:
     antes = min(ante, staked)
     play = staked - antes
-    category = evaluator.category(mine) if mine else None
-    bonus = antes * house.odds(category, house.bonus, 0) if category else 0
+    category, top = _read(evaluator, mine)
+    bonus = antes * house.odds(category, top, house.bonus, 0) if category else 0
     extra = f", ante bonus {bonus}" if bonus else ""
-    ante_won = antes * house.odds(category, house.ante_pays, 1) if category else antes
+    ante_won = antes * house.odds(category, top, house.ante_pays, 1) if category else antes
     if not qualifies:
         return HouseBet(
             seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
         )
     if mine > theirs:
-        won = ante_won + (play * house.odds(category, house.pays, 1) if category else play)
+        won = ante_won + (play * house.odds(category, top, house.pays, 1) if category else play)
         return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"beats the house{extra}")
     if mine == theirs:
         return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{extra}")
     return HouseBet(seat=seat, staked=staked, paid=bonus, why=f"loses to the house{extra}")
+
+
+def _read(evaluator: Evaluator, value: int) -> tuple[str | None, int]:
+    """A hand's category and its highest rank as it reads (a straight's top card); a
+    seat with no hand, None."""
+    if not value:
+        return None, -1
+    if evaluator.pips is not None:  # a count of pips reads no ranks
+        return evaluator.category(value), -1
+    ranks = evaluator.tables.reading_ranks[value >> evaluator.suit_shift]
+    return evaluator.category(value), ranks[0] if ranks else -1
 
 
 def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:

@@ -4,6 +4,7 @@ each player's ante and play are paid."""
 from __future__ import annotations
 
 from pokerlang.explain import words as w
+from pokerlang.explain.rows import hand_named
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
 from pokerlang.ir.house import House, HouseQualifier, PayLine
@@ -61,4 +62,4 @@ def _table(lines: tuple[PayLine, ...]) -> str:
 
 
 def _lines(lines: tuple[PayLine, ...]) -> str:
-    return w.join([f"{w.noun(p.category)} {p.odds} to 1" for p in lines])
+    return w.join([f"{hand_named(p.category, p.rank)} {p.odds} to 1" for p in lines])

@@ -26,10 +26,13 @@ from pokerlang.ir.ranking import Composition
 
 @frozen
 class PayLine:
-    """``straight-flush 50``: a hand of this category is paid this many to one."""
+    """``straight-flush 50``: a hand of this category is paid this many to one; with
+    ``rank`` (an index of ``cards.card.RANKS``: ``straight-flush of A 100``, a royal
+    flush), only the hand of the category whose highest rank, as it reads, is that."""
 
     category: str
     odds: int
+    rank: int | None = None
 
 
 @frozen
@@ -48,5 +51,8 @@ class House:
     ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
     bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
 
-    def odds(self, category: str, table: tuple[PayLine, ...], default: int) -> int:
-        return next((p.odds for p in table if p.category == category), default)
+    def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> int:
+        """What ``table`` pays a hand of ``category`` whose highest rank is ``rank``: a line
+        naming that rank before the category's own line."""
+        named = (p.odds for p in table if p.category == category and p.rank == rank)
+        return next(named, next((p.odds for p in table if p.category == category and p.rank is None), default))

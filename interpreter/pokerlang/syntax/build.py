@@ -257,7 +257,7 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
         return _pay_table("ante-bonus", meta, c)
 
     def pay_line(self, meta, c):
-        return (word(c[0]), number(c[1]))
+        return (word(c[0]), word(c[1]) if len(c) == 3 else None, number(c[-1]))
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -345,6 +345,13 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
 
 
 def _pay_table(kind: str, meta, c) -> ast.Line:
-    """``pays play: straight-flush 50, ...``: the categories (words) and what each pays
-    (numbers), in the same order."""
-    return ast.Line(kind=kind, words=tuple(w for w, _ in c), numbers=tuple(n for _, n in c), span=span_of(meta))
+    """``pays play: straight-flush of A 100, straight-flush 50, ...``: the categories
+    (words), the highest rank each names or None (ranks) and what each pays (numbers), in
+    the same order."""
+    return ast.Line(
+        kind=kind,
+        words=tuple(w for w, _, _ in c),
+        numbers=tuple(n for _, _, n in c),
+        span=span_of(meta),
+        ranks=tuple(r for _, r, _ in c),
+    )
