@@ -122,6 +122,7 @@ CODES: dict[str, str] = {
     "E430": "a category defined but not placed in the order",
     "E431": "a rank order for a category the ranking does not order",
     "E432": "a pay table that names a hand twice",
+    "E433": "a side bet named twice, or that no declaration's option at a price makes",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

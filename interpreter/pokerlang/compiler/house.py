@@ -12,7 +12,7 @@ from pokerlang.compiler.pairwise import POT_LINES
 from pokerlang.compiler.rankings import rank_char
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import game as ir
-from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
 from pokerlang.syntax import ast
 
 HOUSE_LINES = {
@@ -20,6 +20,7 @@ HOUSE_LINES = {
     "pays-play": "pays play",
     "pays-ante": "pays ante",
     "ante-bonus": "ante bonus",
+    "side-bet": "side bet",
 }
 TABLES = {"pays-play": "pays", "pays-ante": "ante_pays", "ante-bonus": "bonus"}
 MOST_ODDS = 10_000  # to one: more than any casino's table
@@ -74,20 +75,26 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
                 "deal the house its own cards: `zone house shared hidden`, `deal 5 to house`",
                 code="E424",
             )
-    fields: dict = {}
+    fields: dict = {"side_bets": ()}
     for line in lines:
         if line.kind == "house-qualifies":
             fields["qualifier"] = _qualifier(share, line, fail)
+        elif line.kind == "side-bet":
+            name = line.words[0].text  # the bet's name, then its table
+            if any(b.name == name for b in fields["side_bets"]):
+                raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
+            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.numbers, fail)
+            fields["side_bets"] += (SideBet(name=name, pays=table),)
         else:
-            fields[TABLES[line.kind]] = _table(lowering, share, line, fail)
+            ranks = line.ranks or (None,) * len(line.words)
+            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.numbers, fail)
     return House(hand=hand, **fields)
 
 
-def _table(lowering, share: ir.Share, line: ast.Line, fail) -> tuple[PayLine, ...]:
+def _table(lowering, share: ir.Share, words, ranks, numbers, fail) -> tuple[PayLine, ...]:
     """``pays play: straight-flush of A 100, straight-flush 50``: each hand once."""
-    ranks = line.ranks or (None,) * len(line.words)
     table: list[PayLine] = []
-    for w, r, n in zip(line.words, ranks, line.numbers):
+    for w, r, n in zip(words, ranks, numbers):
         rank = RANKS.index(rank_char(r, fail)) if r is not None else None
         pay = PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS), rank=rank)
         if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):

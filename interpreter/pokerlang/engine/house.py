@@ -10,6 +10,9 @@ player's stake is settled with the house's bank, which has no limit.
   for a category not listed, or without a table).
 * The ante bonus is paid on the ante by the player's category whatever the house
   holds, to every seat that did not fold.
+* A side bet (the chips a seat paid declaring its option) is no part of the stake: it is
+  settled on its own, after the stakes, by its table on the player's hand alone; a seat
+  that folded loses it.
 
 Chips are conserved counting the house: the result's ``bank`` is what it won.
 """
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
     from pokerlang.engine.state import State
     from pokerlang.ir import game as ir
-    from pokerlang.ir.house import House
+    from pokerlang.ir.house import House, SideBet
 
 _HOUSES: dict[int, tuple[House, Composer, int]] = {}
 
@@ -66,14 +69,28 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
     value = composer.rank({}, showdown.shared)
     qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
     ante = ante_size(hand)
-    bets = []
+    bets, sides = [], []
     for seat in range(hand.players):
-        staked = hand.chips.committed[seat]
+        mine = showdown.strength(share, seat) if hand.live[seat] else 0
+        on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
+        staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
+        sides += [_side_bet(house, bet, evaluator, mine, seat, chips) for bet, chips in on_side if chips]
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
-        bets.append(_against(house, evaluator, showdown.strength(share, seat), value, qualifies, seat, staked, ante))
-    return _pay(hand, bets), cards
+        bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante))
+    return _pay(hand, bets + sides), cards
+
+
+def _side_bet(house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int) -> HouseBet:
+    """A side bet, paid by its table on the player's hand whatever the house holds."""
+    category, top = _read(evaluator, mine)
+    odds = house.odds(category, top, bet.pays, 0) if category else 0
+    if not mine:
+        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
+    if not odds:
+        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} loses")
+    return HouseBet(seat=seat, staked=chips, paid=chips + chips * odds, why=f"{bet.name} pays {odds} to 1")
 
 
 def _against(
@@ -117,6 +134,14 @@ def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
 
 
 def everyone_folded(hand: State) -> tuple[HouseBet, ...]:
-    """Nobody is left to play the house: every stake is the house's."""
-    committed = hand.chips.committed
-    return tuple(HouseBet(seat=s, staked=committed[s], paid=0, why="folded") for s in range(hand.players))
+    """Nobody is left to play the house: every stake, and every side bet, is the house's."""
+    from pokerlang.ir import game as ir
+
+    house = next(a.house for a in hand.game.actions() if isinstance(a, ir.Showdown) and a.house is not None)
+    bets, sides = [], []
+    for seat in range(hand.players):
+        on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
+        sides += [HouseBet(seat=seat, staked=chips, paid=0, why=f"{b.name} folded") for b, chips in on_side if chips]
+        staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
+        bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
+    return tuple(bets + sides)

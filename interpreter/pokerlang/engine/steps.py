@@ -266,6 +266,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
         if option.price is not None:
             chips = self.hand.chips
             paid = chips.pay_in(seat, option.price.amount(chips.in_pot, ante_size(self.hand)))
+            key = (seat, option.name)
+            self.hand.paid_for[key] = self.hand.paid_for.get(key, 0) + paid
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:

@@ -43,6 +43,11 @@ def settling(house: House) -> str:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
+    for bet in house.side_bets:
+        text.append(
+            f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
+            f"on the player's hand whatever the house holds: {_lines(bet.pays)}; any other hand, or a fold, loses it."
+        )
     return " ".join(text)
 
 

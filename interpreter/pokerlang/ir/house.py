@@ -16,6 +16,9 @@ it put in (a ``pay 2 antes`` declaration, bets).
   wherever it is paid (Casino hold'em).
 * ``bonus``: paid on the ante by the player's category whatever the house holds (a
   player who folded is paid nothing).
+* ``side_bets``: what a seat paid for declaring an option of that name (``declare
+  pair-plus = pay 1 ante, none`` before the deal) is no part of its stake: it is
+  settled apart, by its own table on the player's hand alone.
 """
 
 from __future__ import annotations
@@ -44,12 +47,23 @@ class HouseQualifier:
 
 
 @frozen
+class SideBet:
+    """``side bet pair-plus: pair 1, flush 4 ...``: the chips a seat paid for declaring the
+    option ``name`` are a bet of their own, paid by ``pays`` on the player's hand whatever
+    the house holds (a category not listed loses it), and lost by a seat that folded."""
+
+    name: str
+    pays: tuple[PayLine, ...]
+
+
+@frozen
 class House:
     hand: Composition  # the house's cards: shared zones only
     qualifier: HouseQualifier | None = None  # None: the house always plays
     pays: tuple[PayLine, ...] = ()  # the play bet's pay table on a win
     ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
     bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
+    side_bets: tuple[SideBet, ...] = ()  # bets of their own, on the player's hand alone
 
     def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> int:
         """What ``table`` pays a hand of ``category`` whose highest rank is ``rank``: a line

@@ -256,6 +256,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     def ante_bonus(self, meta, c):
         return _pay_table("ante-bonus", meta, c)
 
+    def side_bet(self, meta, c):
+        return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
+
     def pay_line(self, meta, c):
         return (word(c[0]), word(c[1]) if len(c) == 3 else None, number(c[-1]))
 
@@ -344,14 +347,15 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
         return ("up-to", number(c[0]))
 
 
-def _pay_table(kind: str, meta, c) -> ast.Line:
+def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
     """``pays play: straight-flush of A 100, straight-flush 50, ...``: the categories
     (words), the highest rank each names or None (ranks) and what each pays (numbers), in
-    the same order."""
+    the same order. A side bet's ``name`` goes first, with no rank and no number."""
+    named = (name,) if name is not None else ()
     return ast.Line(
         kind=kind,
-        words=tuple(w for w, _, _ in c),
+        words=named + tuple(w for w, _, _ in c),
         numbers=tuple(n for _, _, n in c),
         span=span_of(meta),
-        ranks=tuple(r for _, r, _ in c),
+        ranks=(None,) * len(named) + tuple(r for _, r, _ in c),
     )
