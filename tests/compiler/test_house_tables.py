@@ -57,3 +57,8 @@ def test_a_side_bet_needs_a_declaration_at_a_price():
 def test_a_side_bet_is_a_rule_of_the_house():
     text = HEAD + "showdown {\n    best 3 of hand by three-card\n    side bet pair-plus: pair 1\n}\n"
     assert codes(text) == ["E426"]
+
+
+def test_a_declaration_only_for_an_option_nobody_offers_is_refused():
+    text = HEAD.replace("fold = fold together", "fold = fold together only declared chek")
+    assert codes(house("side bet pair-plus: pair 1", head=text)) == ["E216"]

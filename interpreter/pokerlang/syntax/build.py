@@ -179,7 +179,14 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     def declare(self, meta, c):
         declarers = next((x for x in c if isinstance(x, ast.Declarers)), None)
         timing = next(x for x in c if isinstance(x, bool))
-        return ast.Declare(options=nodes_of(c, ast.Option), together=timing, declarers=declarers, span=span_of(meta))
+        only = next((x for x in c if isinstance(x, ast.Word)), None)
+        return ast.Declare(
+            options=nodes_of(c, ast.Option),
+            together=timing,
+            declarers=declarers,
+            span=span_of(meta),
+            only_declared=only,
+        )
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
