@@ -112,7 +112,7 @@ CODES: dict[str, str] = {
     "E418": "a pot in a game whose showdown is pairwise",
     "E419": "a royalty for a hand its row cannot make",
     "E420": "a royalty written twice, or counted from no rank",
-    "E423": "a showdown against the house without the house's hand",
+    "E423": "a showdown against the house without the house's hand (or a pay table alone)",
     "E424": "the house's hand made from a seat's cards",
     "E425": "a showdown against the house with more than one share",
     "E426": "a rule of the house in a showdown not against it, or a rule of a pot in one",

@@ -62,3 +62,11 @@ def test_a_side_bet_is_a_rule_of_the_house():
 def test_a_declaration_only_for_an_option_nobody_offers_is_refused():
     text = HEAD.replace("fold = fold together", "fold = fold together only declared chek")
     assert codes(house("side bet pair-plus: pair 1", head=text)) == ["E216"]
+
+
+def test_with_no_house_hand_the_play_table_pays_every_stake_and_nothing_else_is_said():
+    lone = "best 3 of hand by three-card", "pays play: pair of J or better 1, pair of 6 or better 0"
+    text = HEAD + "showdown against the house {\n    " + "\n    ".join(lone) + "\n}\n"
+    assert codes(text) == []
+    assert codes(text.replace("pays play", "ante bonus")) == ["E423"]
+    assert codes(text.replace("    pays play", "    house qualifies with pair, 2 or better\n    pays play")) == ["E423"]

@@ -51,11 +51,14 @@ def house_lines(node: ast.Showdown, fail) -> tuple[ast.Line, ...]:
 
 def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], lines: tuple[ast.Line, ...], fail) -> House:
     """``lowering`` resolves the house's composition (``Lowering.composition``) and counts."""
-    if node.house is None or not node.house.sources:
+    tabled = not node.house.sources if node.house is not None else False
+    kinds = {line.kind for line in lines}
+    if node.house is None or (tabled and ("pays-play" not in kinds or kinds & {"house-qualifies", "pays-ante"})):
         raise fail(
             node.span,
-            "a showdown against the house needs the house's hand",
-            "add `house plays best 5 of house` (a shared zone the house is dealt)",
+            "a showdown against the house needs the house's hand, or a pay table alone for every stake",
+            "add `house plays best 5 of house` (a shared zone the house is dealt), "
+            "or pay each stake by its table with no house hand: `pays play: ...` without `house qualifies`",
             code="E423",
         )
     if len(shares) != 1:
@@ -66,8 +69,8 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             code="E425",
         )
     share = shares[0]
-    hand = lowering.composition(node.house, share.ranking, fail)
-    for source, written in zip(hand.sources, node.house.sources):
+    hand = lowering.composition(node.house, share.ranking, fail) if not tabled else None
+    for source, written in zip(hand.sources if hand else (), node.house.sources):
         if lowering.zones[source.zone].per_seat:
             raise fail(
                 written.zone.span,
@@ -83,20 +86,23 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             name = line.words[0].text  # the bet's name, then its table
             if any(b.name == name for b in fields["side_bets"]):
                 raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
-            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.numbers, fail)
+            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.numbers, fail, line.betters[1:])
             fields["side_bets"] += (SideBet(name=name, pays=table),)
         else:
             ranks = line.ranks or (None,) * len(line.words)
-            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.numbers, fail)
+            betters = line.betters or (False,) * len(line.words)
+            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.numbers, fail, betters)
     return House(hand=hand, **fields)
 
 
-def _table(lowering, share: ir.Share, words, ranks, numbers, fail) -> tuple[PayLine, ...]:
-    """``pays play: straight-flush of A 100, straight-flush 50``: each hand once."""
+def _table(lowering, share: ir.Share, words, ranks, numbers, fail, betters) -> tuple[PayLine, ...]:
+    """``pays play: straight-flush of A 100, straight-flush 50``: each hand once. Odds of
+    0 return the stake (a push: Mississippi stud's pair of sixes)."""
     table: list[PayLine] = []
-    for w, r, n in zip(words, ranks, numbers):
+    for w, r, n, better in zip(words, ranks, numbers, betters):
         rank = RANKS.index(rank_char(r, fail)) if r is not None else None
-        pay = PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS), rank=rank)
+        odds = lowering.count(n, fail, 0, MOST_ODDS)
+        pay = PayLine(category=_category(share, w, fail), odds=odds, rank=rank, better=better)
         if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):
             raise fail(
                 w.span,

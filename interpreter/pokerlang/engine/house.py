@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from pokerlang.cards.card import Card
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.result import HouseBet
-from pokerlang.hands import Composer, compile_composition
+from pokerlang.hands import Composer, compile_composition, compile_ranking
 from pokerlang.hands.house import qualifying_value
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
     """The house's composition and its qualifying value (0: none), once per House."""
     hit = _HOUSES.get(id(house))
     if hit is None or hit[0] is not house:
+        assert house.hand is not None
         q = house.qualifier
         least = (qualifying_value(share.ranking, q) or 0) if q is not None else 0
         hit = _HOUSES[id(house)] = (house, compile_composition(share.ranking, house.hand), least)
@@ -49,6 +50,7 @@ def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
 
 def house_cards(hand: State, house: House) -> tuple[Card, ...]:
     """The cards of the house's zones, turned face up: shown to everyone."""
+    assert house.hand is not None  # (a house that holds cards)
     zones, cards = hand.zones, list[Card]()
     for zone in dict.fromkeys(s.zone for s in house.hand.sources):
         zones.turn_all_up(zone, None)
@@ -62,12 +64,16 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
     house = step.house
     assert house is not None  # (only a showdown against the house comes here)
     share = step.shares[0]
-    composer, least = _compiled(house, share)
-    evaluator = composer.evaluator
-    cards = house_cards(hand, house)
-    hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
-    value = composer.rank({}, showdown.shared)
-    qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
+    cards: tuple[Card, ...] = ()
+    if house.hand is None:  # no house hand: every stake is paid by the table
+        evaluator, value, qualifies = compile_ranking(share.ranking), 0, True
+    else:
+        composer, least = _compiled(house, share)
+        evaluator = composer.evaluator
+        cards = house_cards(hand, house)
+        hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
+        value = composer.rank({}, showdown.shared)
+        qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
     ante = ante_size(hand)
     bets, sides = [], []
     for seat in range(hand.players):
@@ -78,8 +84,22 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
-        bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante))
+        if house.hand is None:
+            bets.append(_by_table(house, evaluator, mine, seat, staked))
+        else:
+            bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante))
     return _pay(hand, bets + sides), cards
+
+
+def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int) -> HouseBet:
+    """No house hand: the whole stake is paid by the table on the player's hand."""
+    category, top = _read(evaluator, mine)
+    odds = house.odds(category, top, house.pays, -1) if category else -1
+    if odds < 0:
+        return HouseBet(seat=seat, staked=staked, paid=0, why="loses to the pay table")
+    if odds == 0:
+        return HouseBet(seat=seat, staked=staked, paid=staked, why="pushes on the pay table")
+    return HouseBet(seat=seat, staked=staked, paid=staked * (1 + odds), why=f"pays {odds} to 1")
 
 
 def _side_bet(house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int) -> HouseBet:

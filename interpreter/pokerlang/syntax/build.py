@@ -267,7 +267,8 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
         return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
 
     def pay_line(self, meta, c):
-        return (word(c[0]), word(c[1]) if len(c) == 3 else None, number(c[-1]))
+        toks = [t for t in c if isinstance(t, Token)]
+        return (word(toks[0]), word(toks[1]) if len(toks) == 3 else None, number(toks[-1]), "better" in c)
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -361,8 +362,9 @@ def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
     named = (name,) if name is not None else ()
     return ast.Line(
         kind=kind,
-        words=named + tuple(w for w, _, _ in c),
-        numbers=tuple(n for _, _, n in c),
+        words=named + tuple(w for w, _, _, _ in c),
+        numbers=tuple(n for _, _, n, _ in c),
         span=span_of(meta),
-        ranks=(None,) * len(named) + tuple(r for _, r, _ in c),
+        ranks=(None,) * len(named) + tuple(r for _, r, _, _ in c),
+        betters=(False,) * len(named) + tuple(b for _, _, _, b in c),
     )

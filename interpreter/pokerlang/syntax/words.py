@@ -58,6 +58,7 @@ class Line:
     options: tuple[tuple[Word, Number | None], ...] = ()
     # A pay table's ``straight-flush of A 100``: each entry's rank, or None.
     ranks: tuple[Word | None, ...] = ()
+    betters: tuple[bool, ...] = ()  # and ``pair of J or better 1``: from that rank up
 
 
 @node
