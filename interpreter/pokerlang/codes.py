@@ -115,7 +115,7 @@ CODES: dict[str, str] = {
     "E418": "a pot in a game whose showdown is pairwise",
     "E419": "a royalty for a hand its row cannot make",
     "E420": "a royalty written twice, or counted from no rank",
-    "E423": "a showdown against the house without the house's hand",
+    "E423": "a showdown against the house without the house's hand (or a pay table alone)",
     "E424": "the house's hand made from a seat's cards",
     "E425": "a showdown against the house with more than one share",
     "E426": "a rule of the house in a showdown not against it, or a rule of a pot in one",
@@ -124,6 +124,8 @@ CODES: dict[str, str] = {
     "E429": "a category pattern no hand of the ranking can make",
     "E430": "a category defined but not placed in the order",
     "E431": "a rank order for a category the ranking does not order",
+    "E432": "a pay table that names a hand twice",
+    "E433": "a side bet named twice, or that no declaration's option at a price makes",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -73,6 +73,8 @@ def test_ace_king_qualifies():
         ("Qs Qd Qc 5h 5s", 7),  # a full house
         ("Qs Qd Qc Qh 3s", 20),  # four of a kind
         ("8c 7c 6c 5c 4c", 50),  # a straight flush
+        ("Ac Kc Qc Jc Tc", 100),  # a royal flush: `straight-flush of A 100`
+        ("5c 4c 3c 2c Ac", 50),  # a five-high straight flush is no royal flush
     ],
 )
 def test_the_pay_table(hand, odds):

@@ -3,11 +3,13 @@
 
 Three seats, the button at seat 2, so the cards go round from seat 0; the house's three
 cards follow. The ante is 1 chip and a play bet 1 ante; seats 1 and 2 fold unless a test
-says otherwise, so each test reads one player against the house.
+says otherwise, so each test reads one player against the house. Before the deal every
+seat declines the pair plus bet unless a test makes it.
 """
 
 from __future__ import annotations
 
+import pytest
 from helpers.stacking import stacked
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,10 +21,14 @@ BUTTON, PLAYERS = 2, 3
 GAME = load_game("three-card-poker")
 
 
-def table(hand: str, house: str, others: dict[int, str] | None = None):
+def table(hand: str, house: str, others: dict[int, str] | None = None, wagers: tuple[str, ...] = ()):
+    """The hand after the pair plus declarations (``wagers``, seat 0 first; else none)."""
     hands = {0: hand, **(others or {})}
     deck = stacked(hands, house, BUTTON, PLAYERS, size=3)
-    return new_hand(GAME, TableStakes(ante=1, stacks=100, players=PLAYERS), deck=deck, button=BUTTON)
+    state = new_hand(GAME, TableStakes(ante=1, stacks=100, players=PLAYERS), deck=deck, button=BUTTON)
+    for word in wagers + ("none",) * (PLAYERS - len(wagers)):
+        state.apply(Declare(word))
+    return state
 
 
 def play(state, *words: str):
@@ -122,16 +128,63 @@ def test_the_house_cards_are_hidden_until_the_showdown():
     assert [str(c) for c in state.result().house_cards] == ["Qh", "7s", "4d"]
 
 
+# "Before the deal each player may also make the pair plus bet, of one ante".
+def test_the_pair_plus_bet_is_declared_before_the_deal():
+    state = new_hand(GAME, TableStakes(ante=1, stacks=100, players=PLAYERS), seed=1, button=BUTTON)
+    assert state.legal_actions() == [DeclareOptions(options=("pair-plus", "none"))]
+    assert not state.zones.cards("hand", 0)
+    for word in ("pair-plus", "none", "pair-plus"):
+        state.apply(Declare(word))
+    assert [(e.seat, e.amount) for e in state.log if e.kind == "pay"] == [(0, 1), (2, 1)]
+    assert state.legal_actions() == [DeclareOptions(options=("play", "fold"))]
+
+
+# "paid on the player's own hand whatever the house holds": every line of the table, the
+# player's hand losing to the house's ace-high straight flush (the ante and the play lost).
+@pytest.mark.parametrize(
+    ("hand", "odds"), [("9c 9d 2h", 1), ("Jh 8h 2h", 4), ("8c 9d Th", 6), ("5c 5d 5h", 30), ("9s Ts Js", 40)]
+)
+def test_the_pair_plus_pay_table(hand, odds):
+    result = play(table(hand, "Qd Kd Ad", wagers=("pair-plus",)), "play")
+    main, side = result.house[0], result.house[-1]
+    assert main.why.startswith("loses to the house") and side.why == f"pair-plus pays {odds} to 1"
+    assert side.net == odds
+    bonus = {"8c 9d Th": 1, "5c 5d 5h": 4, "9s Ts Js": 5}.get(hand, 0)  # the ante bonus, too
+    assert result.net[0] == -2 + bonus + odds
+
+
+def test_pair_plus_is_lost_on_a_hand_below_a_pair_even_when_the_player_wins():
+    result = play(table("Ac 5d 2h", "Qh 7s 4d", wagers=("pair-plus",)), "play")
+    assert result.net[0] == 2 - 1 and result.house[-1].why == "pair-plus loses"
+
+
+def test_a_player_who_folds_loses_the_pair_plus_bet():
+    result = play(table("9c 9d 2h", "Ah Ad Ac", wagers=("pair-plus",)), "fold")
+    assert result.net[0] == -2 and result.bank == 4
+    assert result.house[0].staked == 1 and result.house[-1].why == "pair-plus folded"
+
+
+def test_a_player_without_the_bet_is_paid_nothing_on_it():
+    result = play(table("9s Ts Js", "Qd Kd Ad"), "play")
+    assert result.net[0] == -2 + 5 and len(result.house) == PLAYERS
+
+
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**9), choices=st.lists(st.sampled_from(["play", "fold"]), min_size=3, max_size=3))
-def test_chips_are_conserved_counting_the_house(seed, choices):
+@given(
+    seed=st.integers(0, 10**9),
+    wagers=st.lists(st.sampled_from(["pair-plus", "none"]), min_size=3, max_size=3),
+    choices=st.lists(st.sampled_from(["play", "fold"]), min_size=3, max_size=3),
+)
+def test_chips_are_conserved_counting_the_house(seed, wagers, choices):
     state = new_hand(GAME, TableStakes(ante=2, stacks=50, players=PLAYERS), seed=seed, button=seed % PLAYERS)
     hidden = set(state.zones.cards("house"))
-    for word in choices:
+    for word in wagers + choices:
         for seat in range(PLAYERS):
             assert not hidden & {c for c in state.view(seat)["table"]["house"] if c is not None}
         state.apply(Declare(word))
     result = state.result()
     assert sum(result.net) + result.bank == 0
     assert sum(result.stacks) + result.bank == 50 * PLAYERS
-    assert all(b.net == -2 for b in result.house if b.why == "folded")
+    assert all(b.net == -2 for b in result.house if b.why in ("folded", "pair-plus folded"))
+    paid = PLAYERS + wagers.count("pair-plus") + choices.count("play")  # antes of 2 chips
+    assert sum(b.staked for b in result.house) == 2 * paid

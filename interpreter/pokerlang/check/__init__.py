@@ -13,6 +13,7 @@ from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.check.hands import big_hands
+from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.wilds import wild_problems
@@ -34,6 +35,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + wild_problems(game)
         + leg_problems(game)
         + pairwise_problems(game)
+        + house_problems(game)
     )
     diagnostics, said = [], set()
     for problem in problems:

@@ -72,11 +72,12 @@ def _declared_before(actions) -> list[Problem]:
                         code="E215",
                     )
                 )
-        if isinstance(action, ir.Deal) and action.only_declared and action.only_declared not in offered:
+        if isinstance(action, (ir.Deal, ir.Declare)) and action.only_declared and action.only_declared not in offered:
+            goes = "cards go" if isinstance(action, ir.Deal) else "the declaration goes"
             problems.append(
                 Problem(
                     action,
-                    f"cards go only to players who declared '{action.only_declared}',"
+                    f"{goes} only to players who declared '{action.only_declared}',"
                     " but no earlier declaration offers it",
                     "declare it first, e.g. `declare in, out = fold in turn`",
                     code="E216",

@@ -7,11 +7,12 @@ house do not apply to a showdown with a pot."""
 
 from __future__ import annotations
 
+from pokerlang.cards.card import RANKS
 from pokerlang.compiler.pairwise import refuse_pot_lines
 from pokerlang.compiler.rankings import rank_char
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import game as ir
-from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
 from pokerlang.syntax import ast
 
 HOUSE_LINES = {
@@ -19,6 +20,7 @@ HOUSE_LINES = {
     "pays-play": "pays play",
     "pays-ante": "pays ante",
     "ante-bonus": "ante bonus",
+    "side-bet": "side bet",
 }
 TABLES = {"pays-play": "pays", "pays-ante": "ante_pays", "ante-bonus": "bonus"}
 MOST_ODDS = 10_000  # to one: more than any casino's table
@@ -47,11 +49,14 @@ def house_lines(node: ast.Showdown, fail) -> tuple[ast.Line, ...]:
 
 def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], lines: tuple[ast.Line, ...], fail) -> House:
     """``lowering`` resolves the house's composition (``Lowering.composition``) and counts."""
-    if node.house is None or not node.house.sources:
+    tabled = not node.house.sources if node.house is not None else False
+    kinds = {line.kind for line in lines}
+    if node.house is None or (tabled and ("pays-play" not in kinds or kinds & {"house-qualifies", "pays-ante"})):
         raise fail(
             node.span,
-            "a showdown against the house needs the house's hand",
-            "add `house plays best 5 of house` (a shared zone the house is dealt)",
+            "a showdown against the house needs the house's hand, or a pay table alone for every stake",
+            "add `house plays best 5 of house` (a shared zone the house is dealt), "
+            "or pay each stake by its table with no house hand: `pays play: ...` without `house qualifies`",
             code="E423",
         )
     if len(shares) != 1:
@@ -62,8 +67,8 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             code="E425",
         )
     share = shares[0]
-    hand = lowering.composition(node.house, share.ranking, fail)
-    for source, written in zip(hand.sources, node.house.sources):
+    hand = lowering.composition(node.house, share.ranking, fail) if not tabled else None
+    for source, written in zip(hand.sources if hand else (), node.house.sources):
         if lowering.zones[source.zone].per_seat:
             raise fail(
                 written.zone.span,
@@ -71,17 +76,40 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
                 "deal the house its own cards: `zone house shared hidden`, `deal 5 to house`",
                 code="E424",
             )
-    fields: dict = {}
+    fields: dict = {"side_bets": ()}
     for line in lines:
         if line.kind == "house-qualifies":
             fields["qualifier"] = _qualifier(share, line, fail)
+        elif line.kind == "side-bet":
+            name = line.words[0].text  # the bet's name, then its table
+            if any(b.name == name for b in fields["side_bets"]):
+                raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
+            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.numbers, fail, line.betters[1:])
+            fields["side_bets"] += (SideBet(name=name, pays=table),)
         else:
-            table = tuple(
-                PayLine(category=_category(share, w, fail), odds=lowering.count(n, fail, 1, MOST_ODDS))
-                for w, n in zip(line.words, line.numbers)
-            )
-            fields[TABLES[line.kind]] = table
+            ranks = line.ranks or (None,) * len(line.words)
+            betters = line.betters or (False,) * len(line.words)
+            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.numbers, fail, betters)
     return House(hand=hand, **fields)
+
+
+def _table(lowering, share: ir.Share, words, ranks, numbers, fail, betters) -> tuple[PayLine, ...]:
+    """``pays play: straight-flush of A 100, straight-flush 50``: each hand once. Odds of
+    0 return the stake (a push: Mississippi stud's pair of sixes)."""
+    table: list[PayLine] = []
+    for w, r, n, better in zip(words, ranks, numbers, betters):
+        rank = RANKS.index(rank_char(r, fail)) if r is not None else None
+        odds = lowering.count(n, fail, 0, MOST_ODDS)
+        pay = PayLine(category=_category(share, w, fail), odds=odds, rank=rank, better=better)
+        if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):
+            raise fail(
+                w.span,
+                f"the pay table names {w.text}{'' if r is None else ' of ' + r.text} twice",
+                "name each hand once: a hand of one rank (`straight-flush of A 100`) goes beside its category",
+                code="E432",
+            )
+        table.append(pay)
+    return tuple(table)
 
 
 def _category(share: ir.Share, word: ast.Word, fail) -> str:

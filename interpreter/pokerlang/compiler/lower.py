@@ -325,7 +325,10 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
                 node.span, "a declaration offers at least two choices", "e.g. declare high, low together", code="E510"
             )
         return ir.Declare(
-            options=tuple(options), together=node.together, declarers=self.declarers(node.declarers, fail)
+            options=tuple(options),
+            together=node.together,
+            declarers=self.declarers(node.declarers, fail),
+            only_declared=node.only_declared.text if node.only_declared is not None else None,
         )
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:

@@ -10,6 +10,9 @@ player's stake is settled with the house's bank, which has no limit.
   for a category not listed, or without a table).
 * The ante bonus is paid on the ante by the player's category whatever the house
   holds, to every seat that did not fold.
+* A side bet (the chips a seat paid declaring its option) is no part of the stake: it is
+  settled on its own, after the stakes, by its table on the player's hand alone; a seat
+  that folded loses it.
 
 Chips are conserved counting the house: the result's ``bank`` is what it won.
 """
@@ -21,7 +24,7 @@ from typing import TYPE_CHECKING
 from pokerlang.cards.card import Card
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.result import HouseBet
-from pokerlang.hands import Composer, compile_composition
+from pokerlang.hands import Composer, compile_composition, compile_ranking
 from pokerlang.hands.house import qualifying_value
 
 if TYPE_CHECKING:
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
     from pokerlang.engine.state import State
     from pokerlang.ir import game as ir
-    from pokerlang.ir.house import House
+    from pokerlang.ir.house import House, SideBet
 
 _HOUSES: dict[int, tuple[House, Composer, int]] = {}
 
@@ -38,6 +41,7 @@ def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
     """The house's composition and its qualifying value (0: none), once per House."""
     hit = _HOUSES.get(id(house))
     if hit is None or hit[0] is not house:
+        assert house.hand is not None
         q = house.qualifier
         least = (qualifying_value(share.ranking, q) or 0) if q is not None else 0
         hit = _HOUSES[id(house)] = (house, compile_composition(share.ranking, house.hand), least)
@@ -46,6 +50,7 @@ def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
 
 def house_cards(hand: State, house: House) -> tuple[Card, ...]:
     """The cards of the house's zones, turned face up: shown to everyone."""
+    assert house.hand is not None  # (a house that holds cards)
     zones, cards = hand.zones, list[Card]()
     for zone in dict.fromkeys(s.zone for s in house.hand.sources):
         zones.turn_all_up(zone, None)
@@ -59,21 +64,53 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
     house = step.house
     assert house is not None  # (only a showdown against the house comes here)
     share = step.shares[0]
-    composer, least = _compiled(house, share)
-    evaluator = composer.evaluator
-    cards = house_cards(hand, house)
-    hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
-    value = composer.rank({}, showdown.shared)
-    qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
+    cards: tuple[Card, ...] = ()
+    if house.hand is None:  # no house hand: every stake is paid by the table
+        evaluator, value, qualifies = compile_ranking(share.ranking), 0, True
+    else:
+        composer, least = _compiled(house, share)
+        evaluator = composer.evaluator
+        cards = house_cards(hand, house)
+        hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
+        value = composer.rank({}, showdown.shared)
+        qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
     ante = ante_size(hand)
-    bets = []
+    bets, sides = [], []
     for seat in range(hand.players):
-        staked = hand.chips.committed[seat]
+        mine = showdown.strength(share, seat) if hand.live[seat] else 0
+        on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
+        staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
+        sides += [_side_bet(house, bet, evaluator, mine, seat, chips) for bet, chips in on_side if chips]
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
-        bets.append(_against(house, evaluator, showdown.strength(share, seat), value, qualifies, seat, staked, ante))
-    return _pay(hand, bets), cards
+        if house.hand is None:
+            bets.append(_by_table(house, evaluator, mine, seat, staked))
+        else:
+            bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante))
+    return _pay(hand, bets + sides), cards
+
+
+def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int) -> HouseBet:
+    """No house hand: the whole stake is paid by the table on the player's hand."""
+    category, top = _read(evaluator, mine)
+    odds = house.odds(category, top, house.pays, -1) if category else -1
+    if odds < 0:
+        return HouseBet(seat=seat, staked=staked, paid=0, why="loses to the pay table")
+    if odds == 0:
+        return HouseBet(seat=seat, staked=staked, paid=staked, why="pushes on the pay table")
+    return HouseBet(seat=seat, staked=staked, paid=staked * (1 + odds), why=f"pays {odds} to 1")
+
+
+def _side_bet(house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int) -> HouseBet:
+    """A side bet, paid by its table on the player's hand whatever the house holds."""
+    category, top = _read(evaluator, mine)
+    odds = house.odds(category, top, bet.pays, 0) if category else 0
+    if not mine:
+        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
+    if not odds:
+        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} loses")
+    return HouseBet(seat=seat, staked=chips, paid=chips + chips * odds, why=f"{bet.name} pays {odds} to 1")
 
 
 def _against(
@@ -81,20 +118,31 @@ def _against(
 ) -> HouseBet:
     antes = min(ante, staked)
     play = staked - antes
-    category = evaluator.category(mine) if mine else None
-    bonus = antes * house.odds(category, house.bonus, 0) if category else 0
+    category, top = _read(evaluator, mine)
+    bonus = antes * house.odds(category, top, house.bonus, 0) if category else 0
     extra = f", ante bonus {bonus}" if bonus else ""
-    ante_won = antes * house.odds(category, house.ante_pays, 1) if category else antes
+    ante_won = antes * house.odds(category, top, house.ante_pays, 1) if category else antes
     if not qualifies:
         return HouseBet(
             seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
         )
     if mine > theirs:
-        won = ante_won + (play * house.odds(category, house.pays, 1) if category else play)
+        won = ante_won + (play * house.odds(category, top, house.pays, 1) if category else play)
         return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"beats the house{extra}")
     if mine == theirs:
         return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{extra}")
     return HouseBet(seat=seat, staked=staked, paid=bonus, why=f"loses to the house{extra}")
+
+
+def _read(evaluator: Evaluator, value: int) -> tuple[str | None, int]:
+    """A hand's category and its highest rank as it reads (a straight's top card); a
+    seat with no hand, None."""
+    if not value:
+        return None, -1
+    if evaluator.pips is not None:  # a count of pips reads no ranks
+        return evaluator.category(value), -1
+    ranks = evaluator.tables.reading_ranks[value >> evaluator.suit_shift]
+    return evaluator.category(value), ranks[0] if ranks else -1
 
 
 def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
@@ -106,6 +154,14 @@ def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
 
 
 def everyone_folded(hand: State) -> tuple[HouseBet, ...]:
-    """Nobody is left to play the house: every stake is the house's."""
-    committed = hand.chips.committed
-    return tuple(HouseBet(seat=s, staked=committed[s], paid=0, why="folded") for s in range(hand.players))
+    """Nobody is left to play the house: every stake, and every side bet, is the house's."""
+    from pokerlang.ir import game as ir
+
+    house = next(a.house for a in hand.game.actions() if isinstance(a, ir.Showdown) and a.house is not None)
+    bets, sides = [], []
+    for seat in range(hand.players):
+        on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
+        sides += [HouseBet(seat=seat, staked=chips, paid=0, why=f"{b.name} folded") for b, chips in on_side if chips]
+        staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
+        bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
+    return tuple(bets + sides)

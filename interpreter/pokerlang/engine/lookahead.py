@@ -27,7 +27,7 @@ _HOW = {
     **dict.fromkeys(("players", "seed", "next_step", "street", "blinds_live"), _SAME),
     **dict.fromkeys(("last_aggressor", "only_seat", "straddler"), _SAME),
     **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned"), _LIST),
-    **dict.fromkeys(("fired", "declarations", "last_declared"), _DICT),
+    **dict.fromkeys(("fired", "declarations", "last_declared", "paid_for"), _DICT),
     "redeal_decks": _DECKS,
     "zones": _ZONES,
     "rng": _RNG,

@@ -111,6 +111,7 @@ class State:
         self._events: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
+        self.paid_for: dict[tuple[int, str], int] = {}  # (seat, option): chips paid declaring it (side bets)
         self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off

@@ -229,6 +229,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
+        if step.only_declared is not None:  # asked of the latest declaration, before this one replaces it
+            self.queue = [s for s in self.queue if hand.last_declared.get(s) == step.only_declared]
         # `deal ... only declared X`: at this, the latest declaration. In one player's block
         # (a turn, an event) only that player's is new: the others' stand, so that
         # `nobody declared X` asks a declaration played in turns as a whole.
@@ -266,6 +268,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
         if option.price is not None:
             chips = self.hand.chips
             paid = chips.pay_in(seat, option.price.amount(chips.in_pot, ante_size(self.hand)))
+            key = (seat, option.name)
+            self.hand.paid_for[key] = self.hand.paid_for.get(key, 0) + paid
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:

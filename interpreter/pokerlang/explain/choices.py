@@ -124,6 +124,8 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
 def declare(d: ir.Declare, table: Table) -> str:
     options = w.join((declare_option(o) for o in d.options), "or")
     who = control.declarers(d.declarers) if d.declarers else table.each()
+    if d.only_declared is not None:
+        who = f"{who} whose latest declaration was {w.noun(d.only_declared)}"
     if d.together and not table.one:
         text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
     elif table.one:

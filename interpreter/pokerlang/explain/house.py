@@ -4,9 +4,10 @@ each player's ante and play are paid."""
 from __future__ import annotations
 
 from pokerlang.explain import words as w
+from pokerlang.explain.rows import hand_named
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
-from pokerlang.ir.house import House, HouseQualifier, PayLine
+from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
 from pokerlang.ir.ranking import Qualifier
 
 
@@ -15,6 +16,13 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
     from pokerlang.explain.showdown import composition
 
     players = s.shares[0]
+    if house.hand is None:
+        return [
+            f"The players play against the house's pay table: there is no pot, and the house holds no hand. "
+            f"Each player makes {share(players, table)}. A player who folded loses everything they put in; "
+            f"the stake of any other, the ante and every play alike, is paid {_table(house.pays)}, where 0 "
+            f"to 1 returns it; any other hand loses it." + "".join(" " + _side_bet(bet) for bet in house.side_bets)
+        ]
     hands = (
         f"The players play against the house, which holds a hand but makes no decisions, and "
         f"whose bank has no limit: there is no pot. Each player makes {share(players, table)}; "
@@ -42,7 +50,15 @@ def settling(house: House) -> str:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
+    text += [_side_bet(bet) for bet in house.side_bets]
     return " ".join(text)
+
+
+def _side_bet(bet: SideBet) -> str:
+    return (
+        f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
+        f"on the player's hand whatever the house holds: {_lines(bet.pays)}; any other hand, or a fold, loses it."
+    )
 
 
 def _qualifier(q: HouseQualifier) -> str:
@@ -61,4 +77,4 @@ def _table(lines: tuple[PayLine, ...]) -> str:
 
 
 def _lines(lines: tuple[PayLine, ...]) -> str:
-    return w.join([f"{w.noun(p.category)} {p.odds} to 1" for p in lines])
+    return w.join([f"{hand_named(p.category, p.rank, p.better)} {p.odds} to 1" for p in lines])

@@ -33,13 +33,19 @@ def royalties(rule_royalties: tuple[Royalty, ...]) -> str:
     )
 
 
+def hand_named(category: str, rank: int | None, better: bool = False) -> str:
+    """``royal flush``, ``pair of sixes or better``, ``flush``: a hand of a table (a
+    royalty's, a pay table's), with the highest rank it names."""
+    hand = w.noun(category)
+    if (category, rank, better) == ("straight-flush", len(RANKS) - 1, False):
+        return "royal flush"  # the ace-high straight flush, by its poker name
+    if rank is not None:
+        hand += f" of {w.RANK_PLURALS[RANKS[rank]]}" + (" or better" if better else "")
+    return hand
+
+
 def entry(e: RoyaltyEntry) -> str:
-    hand = w.noun(e.category)
-    if (e.category, e.rank, e.better) == ("straight-flush", len(RANKS) - 1, False):
-        hand = "royal flush"  # the ace-high straight flush, by its poker name
-    elif e.rank is not None:
-        hand += f" of {w.RANK_PLURALS[RANKS[e.rank]]}" + (" or better" if e.better else "")
-    paid = f"{hand} {e.units}"
+    paid = f"{hand_named(e.category, e.rank, e.better)} {e.units}"
     if e.step:
         paid += f" ({w.number(e.step)} more for each rank higher)"
     return paid

@@ -182,6 +182,8 @@ class Declare:
     options: tuple[DeclareOption, ...]
     together: bool  # secretly, revealed at once; otherwise in turn from the dealer's left
     declarers: Declarers | None = None  # who declares; None: every player still in
+    # Only the seats whose latest declaration was this option (those who checked); None: all.
+    only_declared: str | None = None
 
 
 @frozen

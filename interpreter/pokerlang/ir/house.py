@@ -16,6 +16,12 @@ it put in (a ``pay 2 antes`` declaration, bets).
   wherever it is paid (Casino hold'em).
 * ``bonus``: paid on the ante by the player's category whatever the house holds (a
   player who folded is paid nothing).
+* ``hand`` None: the house holds no hand, and each stake, the ante and the play
+  alike, is paid by ``pays`` on the player's hand (Mississippi stud); a hand the table
+  does not list loses it.
+* ``side_bets``: what a seat paid for declaring an option of that name (``declare
+  pair-plus = pay 1 ante, none`` before the deal) is no part of its stake: it is
+  settled apart, by its own table on the player's hand alone.
 """
 
 from __future__ import annotations
@@ -26,10 +32,14 @@ from pokerlang.ir.ranking import Composition
 
 @frozen
 class PayLine:
-    """``straight-flush 50``: a hand of this category is paid this many to one."""
+    """``straight-flush 50``: a hand of this category is paid this many to one; with
+    ``rank`` (an index of ``cards.card.RANKS``: ``straight-flush of A 100``, a royal
+    flush), only the hand of the category whose highest rank, as it reads, is that."""
 
     category: str
-    odds: int
+    odds: int  # 0: the stake is returned (a push)
+    rank: int | None = None
+    better: bool = False  # from ``rank`` up: ``pair of J or better``
 
 
 @frozen
@@ -41,12 +51,28 @@ class HouseQualifier:
 
 
 @frozen
+class SideBet:
+    """``side bet pair-plus: pair 1, flush 4 ...``: the chips a seat paid for declaring the
+    option ``name`` are a bet of their own, paid by ``pays`` on the player's hand whatever
+    the house holds (a category not listed loses it), and lost by a seat that folded."""
+
+    name: str
+    pays: tuple[PayLine, ...]
+
+
+@frozen
 class House:
-    hand: Composition  # the house's cards: shared zones only
+    hand: Composition | None  # the house's cards, shared zones only; None: a table pays each stake
     qualifier: HouseQualifier | None = None  # None: the house always plays
     pays: tuple[PayLine, ...] = ()  # the play bet's pay table on a win
     ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
     bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
+    side_bets: tuple[SideBet, ...] = ()  # bets of their own, on the player's hand alone
 
-    def odds(self, category: str, table: tuple[PayLine, ...], default: int) -> int:
-        return next((p.odds for p in table if p.category == category), default)
+    def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> int:
+        """What ``table`` pays a hand of ``category`` whose highest rank is ``rank``: the
+        line naming the highest rank the hand reaches (that rank, or one below it ``or
+        better``) before the category's own line."""
+        lines = sorted((p for p in table if p.category == category), key=lambda p: (p.rank is None, -(p.rank or 0)))
+        reached = (p.odds for p in lines if p.rank is None or p.rank == rank or (p.better and rank > p.rank))
+        return next(reached, default)

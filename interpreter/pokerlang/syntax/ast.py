@@ -185,6 +185,7 @@ class Declare:
     together: bool
     span: Span
     declarers: Declarers | None = None  # `by dealer`, `by everyone but dealer`; None: every player in
+    only_declared: Word | None = None  # only the seats whose latest declaration was this option
 
 
 @node

@@ -179,7 +179,14 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     def declare(self, meta, c):
         declarers = next((x for x in c if isinstance(x, ast.Declarers)), None)
         timing = next(x for x in c if isinstance(x, bool))
-        return ast.Declare(options=nodes_of(c, ast.Option), together=timing, declarers=declarers, span=span_of(meta))
+        only = next((x for x in c if isinstance(x, ast.Word)), None)
+        return ast.Declare(
+            options=nodes_of(c, ast.Option),
+            together=timing,
+            declarers=declarers,
+            span=span_of(meta),
+            only_declared=only,
+        )
 
     def option(self, meta, c):
         return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
@@ -256,8 +263,12 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     def ante_bonus(self, meta, c):
         return _pay_table("ante-bonus", meta, c)
 
+    def side_bet(self, meta, c):
+        return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
+
     def pay_line(self, meta, c):
-        return (word(c[0]), number(c[1]))
+        toks = [t for t in c if isinstance(t, Token)]
+        return (word(toks[0]), word(toks[1]) if len(toks) == 3 else None, number(toks[-1]), "better" in c)
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -344,7 +355,16 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
         return ("up-to", number(c[0]))
 
 
-def _pay_table(kind: str, meta, c) -> ast.Line:
-    """``pays play: straight-flush 50, ...``: the categories (words) and what each pays
-    (numbers), in the same order."""
-    return ast.Line(kind=kind, words=tuple(w for w, _ in c), numbers=tuple(n for _, n in c), span=span_of(meta))
+def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
+    """``pays play: straight-flush of A 100, straight-flush 50, ...``: the categories
+    (words), the highest rank each names or None (ranks) and what each pays (numbers), in
+    the same order. A side bet's ``name`` goes first, with no rank and no number."""
+    named = (name,) if name is not None else ()
+    return ast.Line(
+        kind=kind,
+        words=named + tuple(w for w, _, _, _ in c),
+        numbers=tuple(n for _, _, n, _ in c),
+        span=span_of(meta),
+        ranks=(None,) * len(named) + tuple(r for _, r, _, _ in c),
+        betters=(False,) * len(named) + tuple(b for _, _, _, b in c),
+    )

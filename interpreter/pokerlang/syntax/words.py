@@ -56,6 +56,9 @@ class Line:
     # A ranking's ``category NAME = straight by 2 round the corner``: each option's word
     # (of, by, corner) and its number.
     options: tuple[tuple[Word, Number | None], ...] = ()
+    # A pay table's ``straight-flush of A 100``: each entry's rank, or None.
+    ranks: tuple[Word | None, ...] = ()
+    betters: tuple[bool, ...] = ()  # and ``pair of J or better 1``: from that rank up
 
 
 @node

@@ -1,0 +1,140 @@
+"""Ultimate Texas hold'em (``tests/written/ultimate-texas-holdem.poker``): one play a
+hand, sized in antes by the street it is made on, on stacked decks. Two seats, the button
+at seat 1, so seat 0 is dealt first; then the house's two cards, the flop, the turn and
+river. The ante is 1 chip; seat 1 declines trips and checks, then folds on the river.
+Most tests give the house a pair of deuces (it qualifies) and seat 0 a pair of aces."""
+
+from __future__ import annotations
+
+from helpers.paths import ROOT
+from helpers.stacking import stacked
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlang.compiler import load_game
+from pokerlang.engine import Declare, DeclareOptions, TableStakes, new_hand
+
+GAME = load_game(str(ROOT / "tests" / "written" / "ultimate-texas-holdem.poker"))
+PLAYERS = 2
+
+
+def table(hand: str, house: str, board: str, trips: str = "none"):
+    deck = stacked({0: hand}, f"{house} {board}", 1, PLAYERS, size=2)
+    state = new_hand(GAME, TableStakes(ante=1, stacks=200, players=PLAYERS), deck=deck, button=1)
+    state.apply(Declare(trips))
+    state.apply(Declare("none"))
+    return state
+
+
+def streets(state, *words: str):
+    """Seat 0's declarations, street by street, while it is asked; seat 1 checks until
+    the river, and folds there."""
+    mine = iter(words)
+    while not state.is_over:
+        other = "fold" if "fold" in options(state) else "check"
+        state.apply(Declare(next(mine) if state.to_act == 0 else other))
+    return state.result()
+
+
+def options(state) -> tuple[str, ...]:
+    (offered,) = state.legal_actions()
+    assert isinstance(offered, DeclareOptions)
+    return offered.options
+
+
+# "Before the flop a player checks or plays, betting four or three times the ante".
+def test_before_the_flop_a_player_plays_four_or_three_antes_or_checks():
+    state = table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd")
+    assert options(state) == ("play-4", "play-3", "check")
+    result = streets(state, "play-4")
+    assert result.house[0].staked == 5 and result.net[0] == 5
+
+
+def test_three_antes_before_the_flop():
+    result = streets(table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd"), "play-3")
+    assert result.house[0].staked == 4
+
+
+# "after the flop one who checked checks again or plays twice the ante".
+def test_after_the_flop_one_who_checked_plays_two_antes():
+    state = table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd")
+    state.apply(Declare("check"))
+    state.apply(Declare("check"))
+    assert options(state) == ("play-2", "check")
+    result = streets(state, "play-2")
+    assert result.house[0].staked == 3
+
+
+# "A player plays once a hand": one who played before the flop is not asked again, and
+# the other seat, which checked, is.
+def test_a_player_who_played_is_not_asked_again():
+    state = table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd")
+    state.apply(Declare("play-4"))
+    state.apply(Declare("check"))
+    assert state.to_act == 1 and options(state) == ("play-2", "check")
+    state.apply(Declare("check"))
+    assert state.to_act == 1 and options(state) == ("play-1", "fold")
+
+
+# "after the turn and river one who checked twice plays once the ante or folds (losing
+# the ante)".
+def test_on_the_river_one_who_checked_twice_plays_one_ante_or_folds():
+    state = table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd")
+    for _ in range(2):
+        state.apply(Declare("check"))
+        state.apply(Declare("check"))
+    assert options(state) == ("play-1", "fold")
+    result = streets(state, "play-1")
+    assert result.house[0].staked == 2 and result.net[0] == 2
+
+
+def test_a_fold_on_the_river_loses_the_ante():
+    result = streets(table("2h 4h", "Ac Ad", "7s 8s 9d Jc Qd"), "check", "check", "fold")
+    assert result.net == (-1, -1) and result.bank == 2
+
+
+# "The house qualifies with a pair or better" (here the house holds only ace high, and
+# the player's worse hand is paid the ante and has the play returned: what differs).
+def test_a_house_without_a_pair_does_not_qualify():
+    result = streets(table("2h 4h", "Ac 3d", "7s 8s 9d Jc Kd"), "play-4")
+    assert result.house[0].why == "the house does not qualify" and result.net[0] == 1
+
+
+def test_a_worse_hand_loses_the_ante_and_the_play():
+    result = streets(table("2h 4h", "Ac Ad", "7s 8s 9d Jc Qd"), "play-3")
+    assert result.net[0] == -4
+
+
+# "The trips bet is paid on the player's hand whatever the house holds".
+def test_trips_pays_on_the_players_hand_even_when_the_house_wins():
+    result = streets(table("7h 7d", "Ac Ad", "7s As 9d Jc Qd", trips="trips"), "check", "check", "play-1")
+    side = result.house[-1]
+    assert side.why == "trips pays 3 to 1" and side.net == 3
+    assert result.net[0] == -2 + 3
+
+
+def test_a_royal_flush_pays_trips_fifty_to_one():
+    result = streets(table("Ah Kh", "2c 3d", "Qh Jh Th 4c 5d", trips="trips"), "play-4")
+    assert result.house[-1].net == 50
+
+
+def test_trips_is_lost_below_three_of_a_kind():
+    result = streets(table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd", trips="trips"), "play-4")
+    assert result.house[-1].why == "trips loses" and result.net[0] == 5 - 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), picks=st.lists(st.integers(0, 2), min_size=8, max_size=8))
+def test_chips_are_conserved_counting_the_house_and_the_house_stays_hidden(seed, picks):
+    state = new_hand(GAME, TableStakes(ante=1, stacks=200, players=PLAYERS), seed=seed, button=seed % PLAYERS)
+    hidden = set(state.zones.cards("house"))
+    picks_left = iter(picks)
+    while not state.is_over:
+        for seat in range(PLAYERS):
+            assert not hidden & {c for c in state.view(seat)["table"]["house"] if c is not None}
+        choices = options(state)
+        state.apply(Declare(choices[next(picks_left, 0) % len(choices)]))
+    result = state.result()
+    assert sum(result.net) + result.bank == 0
+    assert sum(result.stacks) + result.bank == 200 * PLAYERS
+    assert all(b.staked in (1, 2, 3, 4, 5) for b in result.house)
