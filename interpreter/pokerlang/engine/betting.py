@@ -64,7 +64,8 @@ class BettingRound:
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         size = step.size
         self.unit = stakes.small if size == "small" else stakes.big if size == "big" else stakes.biggest  # fixed-limit
-        self.top = stakes.biggest if size == "biggest" else stakes.big  # a spread's largest bet this round
+        if self.limit == "spread":  # its largest bet this round
+            self.top = stakes.biggest if size == "biggest" else stakes.big
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         if self.limit == "spread":
             self.opening = stakes.small  # the spread runs from the small bet to the big bet

@@ -83,16 +83,15 @@ def _post_straddle(hand: State) -> None:
     straddler``), who acts last and may raise. A seat posts one blind at most, so heads-up
     there is none, and the re-straddles stop where the seats run out."""
     game, stakes, seating = hand.game, hand.stakes, hand.seating
-    if hand.players < 3:
+    third, straddle = stakes.third_blind_for(game), stakes.straddle_for(game)
+    if hand.players < 3 or not (third or straddle):
         return
     taken = {seating.small_blind, seating.big_blind}
     last = seating.big_blind
-    third = stakes.third_blind_for(game)
     if third:
         last = seating.left_of(last)
         _post_blind(hand, last, third, "third-blind")
         taken.add(last)
-    straddle = stakes.straddle_for(game)
     if not straddle:
         return
     if stakes.button_straddle_for(game):
