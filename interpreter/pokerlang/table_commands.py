@@ -35,17 +35,21 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     from rich.console import Console
 
     from pokerlang.engine import EngineError
-    from pokerlang.explain import explain as explain_game
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.play import play_session, summary
     from pokerlang.runner.screen import Screen
 
+    from pokerlang.ir.rotation import Rotation
+
     usage = usage_of("play")
-    game, players = seated_game(variant, players, 4, usage)
+    game, players = seated_game(variant, players, 4, usage, rotation=True)
+    rotation = isinstance(game, Rotation)
     try:
         from pokerlang.runner.mc import Think
 
-        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
+        # A rotation's mc bots find each hand's game by the name in their view.
+        searched = None if rotation else game
+        agents = [None] + make_agents(bots, players - 1, game=searched, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     table = table_stakes(game, players, table, usage)
@@ -53,7 +57,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
 
     # No colour asked for (NO_COLOR): no styles at all, so the screen is plain text.
     console = Console(highlight=False, color_system=None if os.environ.get("NO_COLOR") else "auto")
-    screen = Screen(console, game)
+    screen = Screen(console, game.members[0].game if rotation else game)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     console.print(
@@ -61,11 +65,24 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
         markup=False,
     )
     try:
-        session = play_session(game, table, agents, seed, screen, read=input, rules=lambda: explain_game(game))
+        session = play_session(game, table, agents, seed, screen, read=input, rules=lambda: rules_of(game))
     except EngineError as err:
         click.echo(f"pokerlang play: error: {err}", err=True)
         sys.exit(1)
     console.print(summary(session), markup=False)
+
+
+def rules_of(game) -> str:
+    """What ``?`` prints: the rules of the game, or of every game of a rotation."""
+    from pokerlang.ir.rotation import Rotation
+
+    if isinstance(game, Rotation):
+        from pokerlang.explain.rotation import explain_rotation
+
+        return explain_rotation(game)
+    from pokerlang.explain import explain
+
+    return explain(game)
 
 
 @click.command()

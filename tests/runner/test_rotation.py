@@ -112,7 +112,7 @@ def test_workers_give_what_one_process_gives():
     assert (parts.net, parts.games, parts.showdowns) == (one.net, one.games, one.showdowns)
 
 
-def test_the_commands_run_check_and_explain_a_rotation_and_stats_and_play_refuse_it():
+def test_the_commands_run_check_and_explain_a_rotation_and_stats_refuses_it():
     runner = CliRunner()
     ran = runner.invoke(cli, ["run", str(HORSE), "--hands", "16", "--seed", "1", "--players", "4"])
     assert ran.exit_code == 0, ran.output
@@ -122,5 +122,19 @@ def test_the_commands_run_check_and_explain_a_rotation_and_stats_and_play_refuse
     assert explained.startswith("# H.O.R.S.E.") and "8 hands each" in explained and "# Razz" in explained
     refused = runner.invoke(cli, ["stats", str(HORSE), "--hands", "5"])
     assert refused.exit_code == 2 and "is a rotation of games" in refused.output
-    assert runner.invoke(cli, ["play", str(HORSE)], input="").exit_code == 2
     assert runner.invoke(cli, ["run", str(HORSE), "--players", "9"]).exit_code == 2  # stud seats 8
+
+
+def test_play_seats_you_at_a_rotation_and_says_when_the_game_changes():
+    """`pokerlang play` at a mixed game: each hand is its game's, the table drawn with that
+    game's zones, and the change of game announced (a person who folds every hand)."""
+    typed = "\n".join(["f", "c", ""] * 60)
+    played = CliRunner().invoke(
+        cli, ["play", str(HORSE), "--seed", "3", "--bots", "call", "--players", "3"], input=typed, env={"NO_COLOR": "1"}
+    )
+    assert played.exit_code == 0, played.output
+    assert played.output.index("Limit Texas hold'em: hand over") < played.output.index(
+        "the game changes: now Omaha eight-or-better"
+    )
+    assert "Omaha eight-or-better: hand over — hand 9" in played.output
+    assert "the game changes: now Razz" in played.output

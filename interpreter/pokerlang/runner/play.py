@@ -23,6 +23,7 @@ from pokerlang.runner.kill import KillTable
 from pokerlang.engine.actions import Check, Draw, Fold, Move
 from pokerlang.engine.options import DrawCards
 from pokerlang.engine.grid import MoveOption
+from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.screen import Screen
 from pokerlang.runner.typed import HELP, InputError, read_action
 
@@ -101,16 +102,28 @@ def play_session(
     rules: Callable[[], str],
     max_hands: int | None = None,
 ) -> Session:
-    """Deal hands until the person leaves; ``bots[seat]`` plays every seat but the first."""
-    players = stakes.players
+    """Deal hands until the person leaves; ``bots[seat]`` plays every seat but the first.
+    ``game`` may be a rotation (a mixed game, with ``RotationStakes``): each hand is then
+    its game's, announced when the game changes, as ``run`` plays it."""
+    players = len(bots)
     person = Person(screen, read, rules)
     session = Session()
     master = random.Random(seed)
     out = screen.console
-    table = KillTable(game, stakes)  # a game that kills pots: each hand's stakes follow from the last
+    table, playing = None, None
     while max_hands is None or session.hands < max_hands:
+        hand_game, hand_stakes = game, stakes
+        if isinstance(game, Rotation):
+            member = game.member_at(session.hands, players)
+            hand_game, hand_stakes = member.game, stakes.by_game[member.name]
+        if hand_game is not playing:  # a new game: its table, and a kill does not carry over
+            if playing is not None:
+                out.print(f"\nthe game changes: now {hand_game.title}", markup=False, highlight=False)
+            playing, screen.game = hand_game, hand_game
+            table = KillTable(hand_game, hand_stakes)  # a game that kills pots: stakes follow the last hand
+        assert table is not None
         hand_seed = master.getrandbits(63)
-        state = new_hand(game, table.stakes, seed=hand_seed, button=session.hands % players)
+        state = new_hand(hand_game, table.stakes, seed=hand_seed, button=session.hands % players)
         rng = random.Random(f"agents-{hand_seed}")
         shown = 0
         while not state.is_over:
@@ -140,7 +153,9 @@ def play_session(
         session.won += result.net[HUMAN] > 0
         out.print()
         out.print(
-            screen.table(view, view["log"][shown:], hand=session.hands, title=f"{game.title}: hand over", result=result)
+            screen.table(
+                view, view["log"][shown:], hand=session.hands, title=f"{hand_game.title}: hand over", result=result
+            )
         )
         for line in screen.result(view, result):
             out.print(line)
