@@ -5,10 +5,18 @@ ride, set and draw) are the test's own."""
 
 from __future__ import annotations
 
-from helpers.stacking import cards, round_the_table, stack
+from helpers.moves_play import shares, stakes
+from helpers.paths import TESTS
+from helpers.stacking import cards, round_the_table, stack, stud_deck
 from helpers.written_play import deal, game, play
 
-from pokerlang.engine import Declare, DeclareOptions, TableStakes, new_hand
+from pokerlang.check import load_rotation
+from pokerlang.engine import Bet, BetRange, Declare, DeclareOptions, Raise, RaiseRange, TableStakes, new_hand
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.kill import killed, killer
+from pokerlang.runner.rotation import RotationStakes
+from pokerlang.runner.simulate import simulate
+from pokerlang.runner.stakes import table_stakes
 
 
 def heads_up(name, hands, *rest, decide=None, before_bet=None):
@@ -55,3 +63,90 @@ def test_nine_card_brag_threes_and_a_2_3_are_the_best_and_two_hands_of_three_win
     play(state, set_hands)
     assert state.zones.cards("second", 0) == tuple(cards("Ad 2c 3c"))
     assert list(state.result().net) == [2, -2]
+
+
+def press(state) -> None:
+    """The first player of a betting round bets or raises the least offered."""
+    legal = state.legal_actions()
+    pressure = next((o for o in legal if isinstance(o, (BetRange, RaiseRange))), None)
+    if pressure is not None:
+        state.apply(Bet(pressure.min) if isinstance(pressure, BetRange) else Raise(pressure.min))
+
+
+# The 8-game mix: "deuce-to-seven triple draw, limit hold'em, Omaha eight-or-better,
+# razz, seven-card stud, stud eight-or-better, no-limit hold'em and pot-limit Omaha,
+# eight hands of each in that order, round again".
+EIGHT = [
+    "deuce-to-seven-triple-draw",
+    "holdem-limit",
+    "omaha-hi-lo",
+    "razz",
+    "seven-card-stud",
+    "seven-card-stud-hi-lo",
+    "holdem",
+    "omaha",
+]
+
+
+def test_eight_game_mix_eight_hands_of_each_in_order():
+    mix = load_rotation(TESTS / "written" / "mixed" / "eight-game.poker")
+    assert [m.name for m in mix.members] == EIGHT
+    table = RotationStakes({m.name: table_stakes(m.game, 6) for m in mix.members})
+    played: list[str] = []
+    simulate(
+        mix, table, make_agents("random", 6), 72, 3, on_hand=lambda _i, e: played.append(e["variant"]), record=True
+    )
+    assert played == [g for g in EIGHT for _ in range(8)] + [EIGHT[0]] * 8
+
+
+# Badugi with a half kill: "a whole pot of 15 chips or more ... kills the next hand for
+# half: the limits are one and a half times (3-6), and the killer posts a kill blind of
+# 3 chips". Seat 0's badugi scoops a pot bet on every round; the next hand is killed.
+def test_badugi_half_kill_a_scoop_kills_the_next_hand_for_half():
+    hands = {0: "Ac 2d 3h 4s", 1: "Kc Kd 9h 9s", 2: "Qc Qd 7c 7d"}
+    base = TableStakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4, stacks=100, players=3)
+    badugi = game("badugi-half-kill")
+    state = play(new_hand(badugi, base, deck=stack(*round_the_table(hands, 0, 3)), button=0), before_bet=press)
+    assert list(shares(state).values()) == [[0]]
+    assert sum(pot.amount for pot in state.result().pots) >= 16
+    assert killer(badugi, base, state.result()) == 0
+    after = killed(badugi, base, 0)
+    assert (after.small, after.big, after.kill) == (3, 6, (0, 3))
+
+
+# Seven-card stud, 1-5 spread, 10 on the end: "anything from 1 to 5 chips; on seventh
+# street, from 1 to 10".
+def test_stud_spread_ten_on_the_end_the_last_round_widens():
+    most: list[int] = []
+
+    def note(state):
+        offered = [o for o in state.legal_actions() if isinstance(o, (BetRange, RaiseRange))]
+        most.append(max(o.max for o in offered))
+
+    seats = {0: "Ah Kd 9c 8s 7d 3c 2s", 1: "Qh Qd Tc 6s 5d 4h 3d"}
+    state = new_hand(
+        game("stud-spread-ten-on-the-end"),
+        stakes(2, bring_in=1, small_bet=1, big_bet=5),
+        deck=stud_deck(seats, "s " * 7, 1),
+        button=1,
+    )
+    play(state, before_bet=note)
+    assert most[1:] == [5, 5, 5, 10]
+
+
+# Seven-card stud with skip straights and blazes: "a skip straight ... above three of a
+# kind"; "a blaze, five face cards ... above two pair". Seat 0's 3-5-7-9-J beats seat 1's
+# three aces; a blaze of jacks and queens beats two pair, aces and kings.
+def stud_home(seats):
+    state = new_hand(game("stud-home-hands"), stakes(2, bring_in=1), deck=stud_deck(seats, "s " * 7, 1), button=1)
+    return play(state)
+
+
+def test_stud_home_hands_a_skip_straight_beats_three_aces():
+    state = stud_home({0: "3c 5d 7h 9s Jc 2d 2h", 1: "Ah Ad As Kc Qd 8c 4s"})
+    assert list(shares(state).values()) == [[0]]
+
+
+def test_stud_home_hands_a_blaze_beats_two_pair():
+    state = stud_home({0: "Jc Jd Qh Qs Kc 2d 4h", 1: "Ah Ad Ks Kh 8d 7c 3s"})
+    assert list(shares(state).values()) == [[0]]
