@@ -150,3 +150,45 @@ def test_stud_home_hands_a_skip_straight_beats_three_aces():
 def test_stud_home_hands_a_blaze_beats_two_pair():
     state = stud_home({0: "Jc Jd Qh Qs Kc 2d 4h", 1: "Ah Ad Ks Kh 8d 7c 3s"})
     assert list(shares(state).values()) == [[0]]
+
+
+# Texas hold'em bonus: "paid even money on the flop, turn and river bets, and on the
+# ante only with a straight or better (below a straight, the ante is a push)". Both
+# seats beat the dealer's king high, betting the flop and checking after: seat 0's aces
+# win the flop bet and push the ante; seat 1's straight wins both.
+def test_texas_holdem_bonus_the_ante_is_paid_only_on_a_straight_or_better():
+    def decide(state, seat, option):
+        if isinstance(option, DeclareOptions):
+            return Declare("flop" if "flop" in option.options else "check")
+        return None
+
+    state = heads_up("texas-holdem-bonus", {0: "Ah Ad", 1: "9c 8c"}, *"Qs Jc Kd 7h 6s 5c 2h".split(), decide=decide)
+    result = state.result()
+    assert [s.staked for s in result.house] == [3, 3]
+    assert list(result.net) == [2, 3]
+
+
+def pai_gow(hands, lows):
+    """Two seats, the button at seat 1: each seat sets ``lows[seat]`` as its two-card hand."""
+
+    def set_low(state, seat, option):
+        return option.action(cards(lows[seat]))
+
+    table = TableStakes(small_blind=1, big_blind=2, stacks=100, players=2)
+    state = new_hand(game("pai-gow-poker"), table, deck=stack(*round_the_table(hands, 1, 2)), button=1)
+    return play(state, set_low)
+
+
+# Pai gow poker, the nearest form: "a joker, which plays as a bug (an ace, or a card that
+# completes a straight or a flush)"; "a player who wins both wins". Seat 0's joker makes
+# 10-9-8-7-6 over three queens, and its ace-king beats the jack-ten: two units.
+def test_pai_gow_the_joker_completes_a_straight_and_both_hands_win():
+    state = pai_gow({0: "X1 9c 8d 7h 6s Ah Kd", 1: "Qc Qd Qh 4s 2c Js Td"}, {0: "Ah Kd", 1: "Js Td"})
+    assert list(state.result().net) == [4, -4]
+
+
+# ... "the five-card hand must beat the two-card hand ... else the set is fouled": seat 0
+# keeps its kings in the two-card hand over a pair of queens behind, and loses both.
+def test_pai_gow_a_two_card_hand_above_the_five_card_hand_is_fouled():
+    state = pai_gow({0: "Qc Qd 7h 5s 2c Kh Kd", 1: "Ac Jd 8h 6c 4d 9s 3d"}, {0: "Kh Kd", 1: "9s 3d"})
+    assert list(state.result().net) == [-4, 4]
