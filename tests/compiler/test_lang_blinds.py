@@ -98,6 +98,7 @@ def test_a_variation_inherits_and_replaces_the_kill(tmp_path):
         (text("forced blinds\nstakes bets 2/4/3", limit="fixed-limit", last="biggest"), "E306", "the biggest bet"),
         (text("forced blinds\nkill when a player scoops 10 big-blinds"), "E317", "this game is no-limit"),
         (text("forced ante\nkill when a player scoops 10 big-blinds", limit="fixed-limit"), "E317", "no blinds"),
+        (text("forced ante\nkill when a player scoops 10 big-blinds", limit="fixed-limit"), "E317", "(stud, razz)"),
         (text("forced blinds\nkill when a player scoops 0 big-blinds", limit="fixed-limit"), "E050", "out of range"),
     ],
 )

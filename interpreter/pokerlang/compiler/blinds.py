@@ -97,7 +97,11 @@ def lower_kill(node: ast.Kill | None, fail, betting: ir.Betting, forced: ir.Forc
         )
     if not forced.blinds:
         raise fail(
-            node.span, "the killer posts a kill blind, and this game has no blinds", "add `forced blinds`", code="E317"
+            node.span,
+            "the killer posts a kill blind, and this game has no blinds",
+            # a stud game (razz with a kill) would be broken by blinds: say so rather than send the author there
+            "add `forced blinds`; a game of antes and a bring-in (stud, razz) cannot kill pots yet",
+            code="E317",
         )
     n = node.big_blinds
     if not 1 <= n.value <= MOST_BIG_BLINDS:
