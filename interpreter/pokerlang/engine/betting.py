@@ -64,11 +64,10 @@ class BettingRound:
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         size = step.size
         self.unit = stakes.small if size == "small" else stakes.big if size == "big" else stakes.biggest  # fixed-limit
-        if self.limit == "spread":  # its largest bet this round
-            self.top = stakes.biggest if size == "biggest" else stakes.big
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
-        if self.limit == "spread":
-            self.opening = stakes.small  # the spread runs from the small bet to the big bet
+        if self.limit == "spread":  # from the small bet to the round's largest (the big bet, or the biggest)
+            self.opening = stakes.small
+            self.top = stakes.biggest if size == "biggest" else stakes.big
         self.current = max(chips.bets)  # blinds carried in are bets to call
         # The largest full bet or raise so far: a straddle carried in raises it.
         self.min_raise = max(self.opening, self.current) if blinds_live else self.opening
