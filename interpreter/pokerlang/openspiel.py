@@ -6,7 +6,8 @@
 Parameters: ``variant`` (a shipped name or a .poker path), ``players`` (0: the game's
 fewest), the table stakes (``small_blind``, ``big_blind``, ``ante``, ``bring_in``,
 ``small_bet``, ``big_bet``, ``stack``; -1 leaves the table's default), ``sizes`` (the bet
-sizes of no-limit and pot-limit games, e.g. ``"min,half,pot,all"``) and ``button``
+sizes of no-limit and pot-limit games, separated by spaces as OpenSpiel's own list parameters
+are, e.g. ``"min half pot all"``: a comma would cut the game's string) and ``button``
 (-1: the last seat, so seat 0 is first to the dealer's left).
 
 Chance is explicit: one chance node per card dealt, uniform over the cards left
@@ -19,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
-from pokerlang.research.encoding import ActionCoder
+from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length
 from pokerlang.research.table import STAKES, seat
 from pokerlang.engine.prepare import plays_house
@@ -35,7 +36,7 @@ _DEFAULTS = {
     "small_bet": -1,
     "big_bet": -1,
     "stack": -1,
-    "sizes": "min,half,pot,all",
+    "sizes": "min half pot all",  # spaces, as OpenSpiel's own list parameters: a comma would cut the game string
     "button": -1,
 }
 
@@ -77,7 +78,8 @@ class PokerlangGame(pyspiel.Game):
                 "and OpenSpiel's game 'pokerlang' is declared zero-sum; use pokerlang.pettingzoo, whose rewards "
                 "are each player's own"
             )
-        self.coder = ActionCoder(self.variant, tuple(s.strip() for s in str(params["sizes"]).split(",")))
+        params["sizes"] = " ".join(split_sizes(str(params["sizes"])))  # the game's string has no comma
+        self.coder = ActionCoder(self.variant, split_sizes(params["sizes"]))
         players = self.stakes.seat_count(self.variant)
         stack = max(self.stakes.starting_stacks(players))
         self.length = game_length(self.variant, self.stakes, players)

@@ -5,6 +5,8 @@ The two research games OpenSpiel itself ships are the yardsticks: Kuhn poker's v
 which the adapter must reproduce from the variant files alone.
 """
 
+import pickle
+
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -82,11 +84,57 @@ def test_no_limit_bets_come_from_the_size_abstraction():
 
 
 @pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
-def test_every_variant_passes_openspiels_game_checks(variant):
+def test_every_variant_passes_openspiels_game_checks_serialized(variant):
     if variant in HOUSE_GAMES:  # not zero-sum: refused (``test_a_game_against_the_house_is_refused``)
         return
     game = pyspiel.load_game("pokerlang", {"variant": variant})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    # serialize=True: each state is written out and read back (through the game's string).
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
+def test_every_game_string_loads_the_same_game_again(variant):
+    if variant in HOUSE_GAMES:
+        return
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    again = pyspiel.load_game(str(game))
+    assert str(again) == str(game)
+    assert again.num_distinct_actions() == game.num_distinct_actions()
+
+
+def test_games_and_states_pickle():
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 3, "sizes": "min pot all"})
+    state = game.new_initial_state()
+    for _ in range(6):  # the hole cards
+        state.apply_action(state.chance_outcomes()[0][0])
+    state.apply_action(state.legal_actions()[-1])  # all in
+    again = pickle.loads(pickle.dumps(state))
+    assert again.history() == state.history() and str(again) == str(state)
+    assert again.legal_actions() == state.legal_actions()
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
+def test_sizes_take_commas_too_but_the_game_string_has_spaces():
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2, "sizes": "min,pot"})
+    assert "sizes=min pot," in str(game)
+    assert pyspiel.load_game(str(game)).num_distinct_actions() == game.num_distinct_actions()
+
+
+def test_players_outside_the_games_range_are_refused_at_load():
+    with pytest.raises(Exception, match="Kuhn poker seats 2 to 2 players, not 3"):
+        pyspiel.load_game("pokerlang", {"variant": "kuhn", "players": 3})
+    with pytest.raises(Exception, match="seats 2 to 10 players, not 11"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 11})
+
+
+def test_an_unknown_parameter_is_refused_by_name():
+    with pytest.raises(Exception, match="Unknown parameter 'blinds'"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "blinds": 2})
+
+
+def test_an_empty_size_list_is_refused():
+    with pytest.raises(Exception, match="no bet size given"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": ""})
 
 
 @pytest.mark.parametrize("variant", HOUSE_GAMES)

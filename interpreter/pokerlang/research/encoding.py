@@ -70,6 +70,11 @@ class EncodingError(ValueError):
     """A game whose decisions do not fit the integer action space."""
 
 
+def split_sizes(text: str) -> tuple[str, ...]:
+    """``"min half pot all"`` (OpenSpiel's way, spaces) or ``"min,half,pot,all"``."""
+    return tuple(text.replace(",", " ").split())
+
+
 def most_cards_offered(game: ir.Game) -> int:
     """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
     into: dict[str, int] = {}
@@ -91,6 +96,8 @@ class ActionCoder:
     def __init__(self, game: ir.Game, sizes: tuple[str, ...] = DEFAULT_SIZES):
         self.game = game
         self.sizes = tuple(sizes) if game.betting.limit != "fixed-limit" else ("min",)
+        if not self.sizes:
+            raise EncodingError("no bet size given: write min, half, pot, all or a fraction of the pot")
         for size in self.sizes:
             if size not in ("min", "half", "pot", "all"):
                 try:

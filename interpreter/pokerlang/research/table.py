@@ -26,6 +26,8 @@ def seat(
 
         game = load_game(variant)
     players = players or game.min_players
+    if not game.min_players <= players <= game.max_players:  # said at load, not at the first deal
+        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
     unknown = set(stakes) - set(STAKES)
     if unknown:
         raise ValueError(f"unknown stake {sorted(unknown)[0]!r}: the stakes are {', '.join(STAKES)}")
