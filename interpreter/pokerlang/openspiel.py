@@ -21,7 +21,7 @@ import numpy as np
 import pyspiel
 
 from pokerlang.research.encoding import ActionCoder, split_sizes
-from pokerlang.research.observe import Observation, game_length
+from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
 from pokerlang.engine.prepare import plays_house
 from pokerlang.research.tree import Node
@@ -83,6 +83,7 @@ class PokerlangGame(pyspiel.Game):
         players = self.stakes.seat_count(self.variant)
         stack = max(self.stakes.starting_stacks(players))
         self.length = game_length(self.variant, self.stakes, players)
+        self.decisions = most_decisions(self.variant, self.stakes, players)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.coder.count,
             max_chance_outcomes=len(self.variant.deck()),
@@ -175,7 +176,8 @@ class Observer:
         self.shape = Observation(
             game.variant,
             game.num_players(),
-            game.coder.count,
+            game.coder,
+            game.decisions,
             own=kind == pyspiel.PrivateInfoType.SINGLE_PLAYER,
             everyone=kind == pyspiel.PrivateInfoType.ALL_PLAYERS,
             public=iig_obs_type.public_info,
@@ -188,7 +190,7 @@ class Observer:
         self.shape.fill(self.dict, self.tensor, state.node.hand, state.decisions, player)
 
     def string_from(self, state: PokerlangState, player: int) -> str:
-        return self.shape.string(state.node.hand, player)
+        return self.shape.string(state.node.hand, player, state.decisions)
 
 
 pyspiel.register_game(GAME_TYPE, PokerlangGame)

@@ -146,3 +146,44 @@ def test_a_game_against_the_house_is_refused_as_not_zero_sum(variant):
 def test_the_variant_is_always_named_by_the_caller():
     with pytest.raises(Exception, match="name the variant"):
         pyspiel.load_game("pokerlang")
+
+
+@pytest.mark.parametrize("variant", ["kuhn", "leduc"])
+@pytest.mark.parametrize("kind", ["observation_tensor", "information_state_tensor", "observation_string"])
+def test_every_information_state_is_a_distinct_observation(variant, kind):
+    """Enumerating the whole tree: two decisions the seat to act tells apart (different
+    information states) never look the same, and two it cannot tell apart always do."""
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    by_info: dict[str, tuple] = {}
+    by_observation: dict[tuple, str] = {}
+    for state in get_all_states(game, include_terminals=False, include_chance_states=False).values():
+        seat = state.current_player()
+        info, seen = state.information_state_string(seat), getattr(state, kind)(seat)
+        seen = tuple(seen) if not isinstance(seen, str) else seen
+        assert by_info.setdefault(info, seen) == seen, info
+        assert by_observation.setdefault(seen, info) == info, (info, by_observation[seen])
+    assert len(by_info) == (12 if variant == "kuhn" else 936)
+
+
+def test_kuhns_tensors_and_actions_are_sized_to_kuhn():
+    game = pyspiel.load_game("pokerlang", KUHN)
+    assert game.num_distinct_actions() == 3  # fold, check/call, bet
+    assert game.max_chance_outcomes() == 3
+    assert game.observation_tensor_size() <= 64 and game.information_state_tensor_size() <= 64
+    state = game.new_initial_state()
+    for action in (2, 0, 1, 2):  # the king and the jack dealt; check; bet
+        state.apply_action(action)
+    names = {name: list(values) for name, values in _pieces(game, state, 0).items()}
+    assert names["player"] == [1, 0] and names["button"] == [0, 1]
+    assert names["private_cards"] == [0, 0, 1]  # the king: the third card of the deck
+    assert names["history"][0] == [0, 1, 0, 0] and names["history"][1] == [0, 0, 1, 0]  # check, bet
+
+
+def _pieces(game, state, seat):
+    from pokerlang.openspiel import Observer
+
+    observer = Observer(game, pyspiel.IIGObservationType(perfect_recall=False), None)
+    observer.set_from(state, seat)
+    return {
+        name: [v.tolist() for v in view] if view.ndim > 1 else view.tolist() for name, view in observer.dict.items()
+    }
