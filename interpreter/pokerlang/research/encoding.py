@@ -251,6 +251,8 @@ class ActionCoder:
         if action_id == 1:
             return "check/call"
         if action_id < self.CARDS:
+            if self.game.betting.limit == "fixed-limit":
+                return "bet/raise"  # the one size of the limit
             return f"bet/raise {self.sizes[action_id - self.SIZES]}"
         if action_id < self.DECLARE:
             mask = action_id - self.CARDS
