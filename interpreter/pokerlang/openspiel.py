@@ -70,6 +70,9 @@ def table(params: dict):
 
 class PokerlangGame(pyspiel.Game):
     def __init__(self, params=None):
+        unknown = sorted(set(params or {}) - set(_DEFAULTS))  # pyspiel.load_game says so itself
+        if unknown:
+            raise ValueError(f"unknown parameter {unknown[0]!r}: the parameters are {', '.join(_DEFAULTS)}")
         params = {**_DEFAULTS, **(params or {})}
         self.variant, self.stakes, self.button = table(params)
         if plays_house(self.variant):

@@ -11,9 +11,10 @@ environment against pokerlang's bots (``pip install pokerlang[rl]``).
 
 Actions are the integer ids of ``research.encoding`` (fold, check/call, bet sizes, card
 decisions as position masks, declarations, ...); ``observation["action_mask"]`` marks
-the legal ones. The observation vector (``research.observe``) holds the seat's own
-cards, every face-up card, the chips, and who is which seat. One episode is one hand;
-the reward is the hand's net in big blinds.
+the legal ones. The observation vector (``research.observe``, sized to the game) holds
+which seat observes and where the button is, the seat's own cards, every face-up card,
+the chips and the decisions so far as everyone saw them. One episode is one hand, the
+button one seat on at each ``reset``; the reward is the hand's net in big blinds.
 """
 
 from __future__ import annotations

@@ -132,6 +132,18 @@ def test_an_unknown_parameter_is_refused_by_name():
         pyspiel.load_game("pokerlang", {"variant": "holdem", "blinds": 2})
 
 
+def test_an_unknown_parameter_is_refused_when_the_game_is_made_directly():
+    from pokerlang.openspiel import PokerlangGame
+
+    with pytest.raises(ValueError, match="unknown parameter 'blinds': the parameters are variant, players"):
+        PokerlangGame({"variant": "holdem", "blinds": 2})
+
+
+def test_a_button_off_the_table_is_refused():
+    with pytest.raises(Exception, match="button 2: a seat from 0 to 1, or -1 for the last"):
+        pyspiel.load_game("pokerlang", {"variant": "kuhn", "button": 2})
+
+
 def test_an_empty_size_list_is_refused():
     with pytest.raises(Exception, match="no bet size given"):
         pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": ""})

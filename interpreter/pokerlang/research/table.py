@@ -47,4 +47,6 @@ def seat(
     from pokerlang.runner.stakes import table_stakes
 
     table = table_stakes(game, players, **options)
+    if not -1 <= button < players:
+        raise ValueError(f"button {button}: a seat from 0 to {players - 1}, or -1 for the last")
     return game, table, button if button >= 0 else players - 1
