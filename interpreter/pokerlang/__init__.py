@@ -25,6 +25,8 @@ _LAZY = {
     "Variant": ("pokerlang.api", "Variant"),
     "evaluate": ("pokerlang.api", "evaluate"),
     "ranking": ("pokerlang.api", "ranking"),
+    "replay_hand": ("pokerlang.runner.replay", "replay_hand"),
+    "Mismatch": ("pokerlang.runner.replay_schema", "Mismatch"),
     "new_hand": ("pokerlang.engine", "new_hand"),
     "State": ("pokerlang.engine", "State"),
     "TableStakes": ("pokerlang.engine", "TableStakes"),

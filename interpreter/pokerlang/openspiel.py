@@ -6,7 +6,8 @@
 Parameters: ``variant`` (a shipped name or a .poker path), ``players`` (0: the game's
 fewest), the table stakes (``small_blind``, ``big_blind``, ``ante``, ``bring_in``,
 ``small_bet``, ``big_bet``, ``stack``; -1 leaves the table's default), ``sizes`` (the bet
-sizes of no-limit and pot-limit games, e.g. ``"min,half,pot,all"``) and ``button``
+sizes of no-limit and pot-limit games, separated by spaces as OpenSpiel's own list parameters
+are, e.g. ``"min half pot all"``: a comma would cut the game's string) and ``button``
 (-1: the last seat, so seat 0 is first to the dealer's left).
 
 Chance is explicit: one chance node per card dealt, uniform over the cards left
@@ -19,8 +20,8 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
-from pokerlang.research.encoding import ActionCoder
-from pokerlang.research.observe import Observation, game_length
+from pokerlang.research.encoding import ActionCoder, split_sizes
+from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
 from pokerlang.engine.prepare import plays_house
 from pokerlang.research.tree import Node
@@ -35,7 +36,7 @@ _DEFAULTS = {
     "small_bet": -1,
     "big_bet": -1,
     "stack": -1,
-    "sizes": "min,half,pot,all",
+    "sizes": "min half pot all",  # spaces, as OpenSpiel's own list parameters: a comma would cut the game string
     "button": -1,
 }
 
@@ -69,6 +70,9 @@ def table(params: dict):
 
 class PokerlangGame(pyspiel.Game):
     def __init__(self, params=None):
+        unknown = sorted(set(params or {}) - set(_DEFAULTS))  # pyspiel.load_game says so itself
+        if unknown:
+            raise ValueError(f"unknown parameter {unknown[0]!r}: the parameters are {', '.join(_DEFAULTS)}")
         params = {**_DEFAULTS, **(params or {})}
         self.variant, self.stakes, self.button = table(params)
         if plays_house(self.variant):
@@ -77,10 +81,12 @@ class PokerlangGame(pyspiel.Game):
                 "and OpenSpiel's game 'pokerlang' is declared zero-sum; use pokerlang.pettingzoo, whose rewards "
                 "are each player's own"
             )
-        self.coder = ActionCoder(self.variant, tuple(s.strip() for s in str(params["sizes"]).split(",")))
+        params["sizes"] = " ".join(split_sizes(str(params["sizes"])))  # the game's string has no comma
+        self.coder = ActionCoder(self.variant, split_sizes(params["sizes"]))
         players = self.stakes.seat_count(self.variant)
         stack = max(self.stakes.starting_stacks(players))
         self.length = game_length(self.variant, self.stakes, players)
+        self.decisions = most_decisions(self.variant, self.stakes, players)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.coder.count,
             max_chance_outcomes=len(self.variant.deck()),
@@ -173,7 +179,8 @@ class Observer:
         self.shape = Observation(
             game.variant,
             game.num_players(),
-            game.coder.count,
+            game.coder,
+            game.decisions,
             own=kind == pyspiel.PrivateInfoType.SINGLE_PLAYER,
             everyone=kind == pyspiel.PrivateInfoType.ALL_PLAYERS,
             public=iig_obs_type.public_info,
@@ -186,7 +193,7 @@ class Observer:
         self.shape.fill(self.dict, self.tensor, state.node.hand, state.decisions, player)
 
     def string_from(self, state: PokerlangState, player: int) -> str:
-        return self.shape.string(state.node.hand, player)
+        return self.shape.string(state.node.hand, player, state.decisions)
 
 
 pyspiel.register_game(GAME_TYPE, PokerlangGame)

@@ -167,13 +167,10 @@ def simulation(game, players: int, table: dict, agents: str, think: str, workers
         usage("--workers must be at least 1")
     if backend_problem(backend):
         usage(backend_problem(backend))
-    from pokerlang.ir.rotation import Rotation
 
     stakes = table_stakes(game, players, table, usage)
-    # A rotation's mc bots find each hand's game by the name in their view.
-    searched = None if isinstance(game, Rotation) else game
     try:
-        return stakes, make_agents(agents, players, game=searched, think=Think.parse(think))
+        return stakes, make_agents(agents, players, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
 

@@ -11,9 +11,10 @@ environment against pokerlang's bots (``pip install pokerlang[rl]``).
 
 Actions are the integer ids of ``research.encoding`` (fold, check/call, bet sizes, card
 decisions as position masks, declarations, ...); ``observation["action_mask"]`` marks
-the legal ones. The observation vector (``research.observe``) holds the seat's own
-cards, every face-up card, the chips, and who is which seat. One episode is one hand;
-the reward is the hand's net in big blinds.
+the legal ones. The observation vector (``research.observe``, sized to the game) holds
+which seat observes and where the button is, the seat's own cards, every face-up card,
+the chips and the decisions so far as everyone saw them. One episode is one hand, the
+button one seat on at each ``reset``; the reward is the hand's net in big blinds.
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ from pettingzoo.utils import wrappers
 
 from pokerlang.engine import new_hand
 from pokerlang.research.encoding import DEFAULT_SIZES, ActionCoder
-from pokerlang.research.observe import Observation
+from pokerlang.research.observe import Observation, most_decisions
 from pokerlang.research.table import seat
+
+MOST_HANDS_SKIPPED = 1000  # hands in a row without a decision for the learner: a game it never plays
 
 
 class PokerEnv(AECEnv):
@@ -54,7 +57,9 @@ class PokerEnv(AECEnv):
         self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
         self.players = self.stakes.seat_count(self.game)
         self.coder = ActionCoder(self.game, tuple(sizes))
-        self.shape = Observation(self.game, self.players, self.coder.count)
+        self.shape = Observation(
+            self.game, self.players, self.coder, most_decisions(self.game, self.stakes, self.players)
+        )
         self.possible_agents = [f"seat_{i}" for i in range(self.players)]
         self.render_mode = render_mode
         self._obs_space = spaces.Dict(
@@ -156,7 +161,14 @@ def env(variant, **kwargs):
 class SingleSeat(gymnasium.Env):
     """One seat learns; pokerlang's bots (``random``, ``call``, ``raise``, ``mc``) play
     the others. ``info["action_mask"]`` marks the legal actions; the reward, at the end
-    of the hand, is its net in big blinds."""
+    of the hand, is its net in big blinds.
+
+    Each ``reset`` deals the table's next hand, the button one seat further on, so the
+    learner sits in every position in turn (``reset(seed=...)`` starts the table afresh,
+    the button where it began). A hand that ends before the learner has a decision (the
+    others fold to its big blind) is no episode: the next is dealt, and ``info`` says how
+    many were (``hands_skipped``) and what the learner won in them (``skipped_reward``,
+    in big blinds), which a fair count of its results adds in."""
 
     metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 - gymnasium's Env has it as an attribute
 
@@ -174,9 +186,22 @@ class SingleSeat(gymnasium.Env):
         super().reset(seed=seed)
         if seed is not None:
             self._rng.seed(seed)
-        self.table.reset(seed=self._rng.getrandbits(32))
+            self.table.reset(seed=self._rng.getrandbits(32))
+        else:
+            self.table.reset()  # the next hand: the button moves on
         self._others()
-        return self._answer()[0], self._answer()[4]
+        skipped, won = 0, 0.0
+        while self.table.hand.is_over:
+            skipped += 1
+            won += self.table.rewards[self.me]
+            if skipped >= MOST_HANDS_SKIPPED:
+                raise RuntimeError(
+                    f"{self.table.game.title}: {skipped} hands in a row ended before {self.me} had a decision"
+                )
+            self.table.reset()
+            self._others()
+        observation, _, _, _, info = self._answer()
+        return observation, {**info, "hands_skipped": skipped, "skipped_reward": won}
 
     def step(self, action):
         self.table.step(int(action))
@@ -188,11 +213,16 @@ class SingleSeat(gymnasium.Env):
         while not table.hand.is_over and table.agent_selection != self.me:
             state, s = table.hand, table.hand.to_act
             choice = self.bots[s].act(state.view(s), state.legal_actions(), self._rng)
-            ids = [i for i, a in table._options().items() if a == choice]
+            options = table._options()
+            ids = [i for i, a in options.items() if a == choice]
             if ids:
                 table.step(ids[0])
-            else:  # a bet size outside the abstraction: the engine takes it as it is
-                table.decisions.append((s, -1, None))
+            else:  # a bet size outside the abstraction: the engine takes it as it is, the
+                # history records the nearest size
+                near = table.coder.nearest(options, choice)
+                table.decisions.append(
+                    (s, -1 if near is None else near, None if near is None else table.coder.public(near))
+                )
                 state.apply(choice)
                 table._legal = None
                 table._settle()

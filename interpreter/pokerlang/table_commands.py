@@ -47,9 +47,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     try:
         from pokerlang.runner.mc import Think
 
-        # A rotation's mc bots find each hand's game by the name in their view.
-        searched = None if rotation else game
-        agents = [None] + make_agents(bots, players - 1, game=searched, think=Think.parse(think))
+        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
     except ValueError as err:
         usage(str(err))
     table = table_stakes(game, players, table, usage)

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from pokerlang.cli import cli
 from pokerlang.compiler import load_game
-from pokerlang.engine import TableStakes, new_hand
+from pokerlang.engine import Check, Fold, TableStakes, new_hand
 from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import make_agents
 from pokerlang.runner.mc import MonteCarloAgent, Think
@@ -199,3 +199,41 @@ def test_rebuild_follows_passed_and_rolled_cards(players):
             options = [o for o in legal if type(o).__name__ != "Fold"]
             state.apply(rng.choice(options).sample(rng), seat=seat)
     assert rebuilt_views >= (views if players == 2 else 0.9 * views)
+
+
+@pytest.mark.parametrize("variant", ["holdem", "leduc", "seven-card-stud", "badugi", "omaha-hi-lo"])
+def test_mc_never_folds_when_it_may_check_for_free(variant):
+    """Over many decisions of random hands: wherever checking costs nothing, mc checks or
+    bets, never folds (a fold listed first used to win every tie with the check)."""
+    game = load_game(variant)
+    stakes = TableStakes(players=3 if game.max_players > 2 else 2)
+    bot = MonteCarloAgent(game, Think(playouts=2))
+    rng = random.Random(variant)
+    free = 0
+    for hand in range(40):
+        state = new_hand(game, stakes, seed=hand, button=hand % stakes.seat_count(game))
+        while not state.is_over:
+            seat, legal = state.to_act, state.legal_actions()
+            if any(isinstance(o, Check) for o in legal) and any(isinstance(o, Fold) for o in legal):
+                free += 1
+                action = bot.act(state.view(seat), legal, rng)
+                assert not isinstance(action, Fold), (variant, hand, state.view(seat)["log"])
+            else:  # the other decisions at random, so that many kinds of spot come up
+                action = rng.choice(legal).sample(rng)
+            state.apply(action, seat=seat)
+    assert free >= 40  # the claim was tested many times over
+
+
+def test_mc_plays_a_rotation_whose_member_files_sit_beside_it(tmp_path):
+    """A mixed game of files that are no shipped names: mc finds each hand's game among the
+    rotation's members, as the runner does, not by looking the name up."""
+    for name in ("kuhn", "leduc"):
+        (tmp_path / f"my-{name}.poker").write_text((ROOT / "variants" / f"{name}.poker").read_text())
+    mix = tmp_path / "mix.poker"
+    mix.write_text('game "Kuhn and Leduc"\nrotation every 2 hands { my-kuhn my-leduc }\n')
+    for workers in ("1", "2"):
+        result = CliRunner().invoke(
+            cli, ["run", str(mix), "--agents", "mc,call", "--hands", "6", "--think", "2", "--workers", workers]
+        )
+        assert result.exit_code == 0, result.output
+        assert "my-kuhn" in result.output and "my-leduc" in result.output

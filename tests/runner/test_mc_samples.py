@@ -25,8 +25,8 @@ from pokerlang.runner.rebuild import Rebuilder
 HIGH = ranking("high")
 
 
-def _decisions(variant: str, hands: int, players: int = 3):
-    """(state, seat, view) at every decision of a few hands of passive play."""
+def _decisions(variant: str, hands: int, players: int = 3, passive: bool = True):
+    """(state, seat, view) at every decision of a few hands of passive play (else random)."""
     game = load_game(variant)
     for seed in range(hands):
         state = new_hand(game, TableStakes(players=players), seed=seed, button=seed % players)
@@ -34,7 +34,8 @@ def _decisions(variant: str, hands: int, players: int = 3):
         while not state.is_over:
             seat = state.to_act
             yield state, seat, state.view(seat)
-            state.apply(cheapest(state.legal_actions(), rng))
+            legal = state.legal_actions()
+            state.apply(cheapest(legal, rng) if passive else rng.choice(legal).sample(rng))
 
 
 def _hidden(state, seat: int) -> list:
@@ -77,7 +78,9 @@ def test_a_hand_whose_course_a_hidden_card_could_change_is_rebuilt_for_every_sam
 @pytest.mark.parametrize("variant", ["holdem", "seven-card-stud", "drawmaha"])
 def test_a_fold_ends_where_its_playout_would(variant):
     checked = 0
-    for state, seat, view in _decisions(variant, hands=4):
+    # A fold is tried only against a bet (where checking is free it is no candidate): random
+    # play, which bets.
+    for state, seat, view in _decisions(variant, hands=6, passive=False):
         choices = candidates(view, state.legal_actions(), random.Random(0))
         known = _folds(state, choices, seat)
         for i, net in known.items():

@@ -5,6 +5,8 @@ The two research games OpenSpiel itself ships are the yardsticks: Kuhn poker's v
 which the adapter must reproduce from the variant files alone.
 """
 
+import pickle
+
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -82,11 +84,69 @@ def test_no_limit_bets_come_from_the_size_abstraction():
 
 
 @pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
-def test_every_variant_passes_openspiels_game_checks(variant):
+def test_every_variant_passes_openspiels_game_checks_serialized(variant):
     if variant in HOUSE_GAMES:  # not zero-sum: refused (``test_a_game_against_the_house_is_refused``)
         return
     game = pyspiel.load_game("pokerlang", {"variant": variant})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    # serialize=True: each state is written out and read back (through the game's string).
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("variant", [p.stem for p in shipped_variants()])
+def test_every_game_string_loads_the_same_game_again(variant):
+    if variant in HOUSE_GAMES:
+        return
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    again = pyspiel.load_game(str(game))
+    assert str(again) == str(game)
+    assert again.num_distinct_actions() == game.num_distinct_actions()
+
+
+def test_games_and_states_pickle():
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 3, "sizes": "min pot all"})
+    state = game.new_initial_state()
+    for _ in range(6):  # the hole cards
+        state.apply_action(state.chance_outcomes()[0][0])
+    state.apply_action(state.legal_actions()[-1])  # all in
+    again = pickle.loads(pickle.dumps(state))
+    assert again.history() == state.history() and str(again) == str(state)
+    assert again.legal_actions() == state.legal_actions()
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
+def test_sizes_take_commas_too_but_the_game_string_has_spaces():
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2, "sizes": "min,pot"})
+    assert "sizes=min pot," in str(game)
+    assert pyspiel.load_game(str(game)).num_distinct_actions() == game.num_distinct_actions()
+
+
+def test_players_outside_the_games_range_are_refused_at_load():
+    with pytest.raises(Exception, match="Kuhn poker seats 2 to 2 players, not 3"):
+        pyspiel.load_game("pokerlang", {"variant": "kuhn", "players": 3})
+    with pytest.raises(Exception, match="seats 2 to 10 players, not 11"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 11})
+
+
+def test_an_unknown_parameter_is_refused_by_name():
+    with pytest.raises(Exception, match="Unknown parameter 'blinds'"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "blinds": 2})
+
+
+def test_an_unknown_parameter_is_refused_when_the_game_is_made_directly():
+    from pokerlang.openspiel import PokerlangGame
+
+    with pytest.raises(ValueError, match="unknown parameter 'blinds': the parameters are variant, players"):
+        PokerlangGame({"variant": "holdem", "blinds": 2})
+
+
+def test_a_button_off_the_table_is_refused():
+    with pytest.raises(Exception, match="button 2: a seat from 0 to 1, or -1 for the last"):
+        pyspiel.load_game("pokerlang", {"variant": "kuhn", "button": 2})
+
+
+def test_an_empty_size_list_is_refused():
+    with pytest.raises(Exception, match="no bet size given"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": ""})
 
 
 @pytest.mark.parametrize("variant", HOUSE_GAMES)
@@ -98,3 +158,71 @@ def test_a_game_against_the_house_is_refused_as_not_zero_sum(variant):
 def test_the_variant_is_always_named_by_the_caller():
     with pytest.raises(Exception, match="name the variant"):
         pyspiel.load_game("pokerlang")
+
+
+@pytest.mark.parametrize("variant", ["kuhn", "leduc"])
+@pytest.mark.parametrize("kind", ["observation_tensor", "information_state_tensor", "observation_string"])
+def test_every_information_state_is_a_distinct_observation(variant, kind):
+    """Enumerating the whole tree: two decisions the seat to act tells apart (different
+    information states) never look the same, and two it cannot tell apart always do."""
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    by_info: dict[str, tuple] = {}
+    by_observation: dict[tuple, str] = {}
+    for state in get_all_states(game, include_terminals=False, include_chance_states=False).values():
+        seat = state.current_player()
+        info, seen = state.information_state_string(seat), getattr(state, kind)(seat)
+        seen = tuple(seen) if not isinstance(seen, str) else seen
+        assert by_info.setdefault(info, seen) == seen, info
+        assert by_observation.setdefault(seen, info) == info, (info, by_observation[seen])
+    assert len(by_info) == (12 if variant == "kuhn" else 936)
+
+
+def test_kuhns_tensors_and_actions_are_sized_to_kuhn():
+    game = pyspiel.load_game("pokerlang", KUHN)
+    assert game.num_distinct_actions() == 3  # fold, check/call, bet
+    assert game.max_chance_outcomes() == 3
+    assert game.observation_tensor_size() <= 64 and game.information_state_tensor_size() <= 64
+    state = game.new_initial_state()
+    for action in (2, 0, 1, 2):  # the king and the jack dealt; check; bet
+        state.apply_action(action)
+    names = {name: list(values) for name, values in _pieces(game, state, 0).items()}
+    assert names["player"] == [1, 0] and names["button"] == [0, 1]
+    assert names["private_cards"] == [0, 0, 1]  # the king: the third card of the deck
+    assert names["history"][0] == [0, 1, 0, 0] and names["history"][1] == [0, 0, 1, 0]  # check, bet
+
+
+def _pieces(game, state, seat):
+    from pokerlang.openspiel import Observer
+
+    observer = Observer(game, pyspiel.IIGObservationType(perfect_recall=False), None)
+    observer.set_from(state, seat)
+    return {
+        name: [v.tolist() for v in view] if view.ndim > 1 else view.tolist() for name, view in observer.dict.items()
+    }
+
+
+@pytest.mark.parametrize("variant", ["leduc", "badugi", "seven-card-stud"])
+def test_the_public_observation_is_the_same_for_every_seat(variant):
+    """OpenSpiel's public-state view holds only what every seat sees: at every decision of
+    a few random hands, seat by seat, the same vector and the same words but the seat's own number."""
+    import random
+
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game("pokerlang", {"variant": variant})
+    public = make_observation(
+        game, pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    )
+    rng = random.Random(variant)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+                continue
+            seen = []
+            for seat in range(game.num_players()):
+                public.set_from(state, seat)
+                seen.append((public.tensor[game.num_players() :].tolist(), public.string_from(state, seat)[2:]))
+            assert all(s == seen[0] for s in seen)
+            state.apply_action(rng.choice(state.legal_actions()))

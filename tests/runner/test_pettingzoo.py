@@ -61,3 +61,78 @@ def test_one_seat_against_the_bots():
         observation, reward, done, _, info = single.step(action)
         steps += 1
     assert steps >= 1 and isinstance(reward, float)
+
+
+def _information_state(hand, seat: int) -> str:
+    """Every log line of the hand as the seat read it: what it knows, in order."""
+    from pokerlang.research.observe import Observation
+
+    return " / ".join(Observation.lines(hand, seat))
+
+
+@pytest.mark.parametrize("variant", ["kuhn", "leduc"])
+def test_every_information_state_is_a_distinct_observation(variant):
+    """Over many hands, the button moving each hand: two decisions the seat to act tells
+    apart (its log differs) have different observations, and two it cannot tell apart
+    the same one (the button and the betting so far are in the vector)."""
+    table = env(variant)
+    seen: dict[str, tuple] = {}
+    by_vector: dict[tuple, str] = {}
+    rng = np.random.default_rng(1)
+    for hand in range(300):
+        table.reset(seed=hand) if hand == 0 else table.reset()
+        for _agent in table.agent_iter():
+            observation, _, terminated, truncated, _ = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            inner = table.unwrapped
+            key, vector = _information_state(inner.hand, inner.hand.to_act), tuple(observation["observation"])
+            assert seen.setdefault(key, vector) == vector, key
+            assert by_vector.setdefault(vector, key) == key, (key, by_vector[vector])
+            table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert len(seen) >= (24 if variant == "kuhn" else 300)  # each seat's 12 of Kuhn, as first or second
+
+
+def test_the_kuhn_vector_is_sized_to_its_three_cards_and_three_actions():
+    table = env("kuhn")
+    assert table.action_space("seat_0").n == 3  # fold, check/call, bet
+    assert table.observation_space("seat_0")["observation"].shape[0] <= 64
+
+
+def test_reset_moves_the_button_so_the_learner_sits_everywhere():
+    single = SingleSeat("holdem", opponents="random", players=3)
+    single.reset(seed=3)
+    buttons = {single.table.hand.seating.button}
+    for _ in range(199):
+        single.reset()
+        buttons.add(single.table.hand.seating.button)
+    assert buttons == {0, 1, 2}
+
+
+def test_reset_never_returns_a_finished_hand():
+    """Heads-up against bots that fold often: many hands end before the learner acts;
+    reset deals on until it has a decision, and says what the skipped hands gave it."""
+    single = SingleSeat("holdem", opponents="random", players=2)
+    skipped = 0
+    for n in range(200):
+        _, info = single.reset(seed=7) if n == 0 else single.reset()
+        assert not single.table.hand.is_over and info["action_mask"].any()
+        assert single.table.agent_selection == single.me
+        skipped += info["hands_skipped"]
+        if info["hands_skipped"]:
+            assert info["skipped_reward"] != 0  # the blinds it won or lost
+        single.step(int(np.flatnonzero(info["action_mask"])[0]))  # fold, or check where it may
+    assert skipped > 0  # the case came up
+
+
+def test_a_bots_bet_outside_the_sizes_is_recorded_as_the_nearest_size():
+    from pokerlang.engine import Fold, Raise
+
+    table = env("holdem", players=2, sizes=("min", "pot", "all")).unwrapped
+    table.reset(seed=1)
+    options = table._options()
+    pot_raise = options[3]
+    assert table.coder.nearest(options, Raise(pot_raise.amount + 1)) == 3
+    assert table.coder.nearest(options, Raise(options[2].amount + 1)) == 2
+    assert table.coder.nearest(options, Fold()) is None  # no amount: nothing to be near

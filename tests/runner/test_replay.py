@@ -2,6 +2,7 @@
 and `--betting` changes a variant's betting structure at run time."""
 
 import json
+import random
 
 import pytest
 from click.testing import CliRunner
@@ -249,3 +250,21 @@ def test_replay_refuses_a_variant_that_check_refuses(tmp_path):
     result = invoke("replay", str(history), "--variant", str(bad))
     assert result.exit_code == 1
     assert "error[E201]" in result.output and "agreed" not in result.output
+
+
+def test_the_apis_replay_compares_the_result_as_the_cli_does():
+    """``pokerlang.replay_hand``: a record whose actions play but whose result was forged
+    is refused, as ``pokerlang replay`` refuses it; ``check=False`` plays the actions alone."""
+    import pokerlang
+
+    holdem = pokerlang.load("holdem")
+    state = holdem.new_hand(players=3, seed=5)
+    rng = random.Random(5)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()).sample(rng))
+    record = state.history()
+    assert pokerlang.replay_hand(holdem, record).result() == state.result()
+    forged = dict(record, final_stacks=[s + 1 for s in record["final_stacks"]])
+    with pytest.raises(pokerlang.Mismatch, match="final stacks"):
+        pokerlang.replay_hand(holdem, forged)
+    assert pokerlang.replay_hand(holdem.game, forged, check=False).result() == state.result()

@@ -10,9 +10,12 @@ them out from the compiled Game, in blocks:
 * card decisions (choose, expose, discard, draw, keep one) as the set of positions picked
   in the seat's offered cards, a bitmask: ``CARDS + mask``;
 * declarations, by the option's place among every option the game declares;
-* the fixed decisions of a showdown or a one-card draw (show, muck, accept, refuse, ask,
-  face down);
-* grid moves, as (kind, target space).
+* the fixed decisions the game may ask for, in this order: show, muck (a showdown that
+  lets a hand be mucked), accept, refuse (a card offered), ask, face down (a one-card
+  draw offered face up on request); a game without them has no id for them;
+* grid moves, as (kind, target space); a card set into a row, as (its place, the row).
+
+So the ids are the game's own: Kuhn poker's are 0 fold, 1 check/call, 2 bet.
 
 As in OpenSpiel's own poker games, fold is not offered when checking is free.
 """
@@ -70,6 +73,11 @@ class EncodingError(ValueError):
     """A game whose decisions do not fit the integer action space."""
 
 
+def split_sizes(text: str) -> tuple[str, ...]:
+    """``"min half pot all"`` (OpenSpiel's way, spaces) or ``"min,half,pot,all"``."""
+    return tuple(text.replace(",", " ").split())
+
+
 def most_cards_offered(game: ir.Game) -> int:
     """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
     into: dict[str, int] = {}
@@ -87,10 +95,28 @@ def most_cards_offered(game: ir.Game) -> int:
     return max([2] + list(into.values()))  # two: the cards of a two-dealt-keep-one
 
 
+def fixed_decisions(game: ir.Game) -> tuple[type[Show | Muck | Accept | Refuse | Ask | FaceDown], ...]:
+    """The fixed decisions the game may ask for, in ``FIXED``'s order: show or muck where a
+    showdown lets a hand be mucked, accept or refuse a card offered, ask for a card face up."""
+    kinds: set[type[Show | Muck | Accept | Refuse | Ask | FaceDown]] = set()
+    for action in game.every_action():
+        if isinstance(action, ir.Showdown) and action.showing.muck:
+            kinds |= {Show, Muck}
+        elif (isinstance(action, ir.Deal) and action.offered) or (
+            isinstance(action, ir.Draw) and action.single == "offered-up"
+        ):
+            kinds |= {Accept, Refuse}
+        elif isinstance(action, ir.Draw) and action.single == "offered-up-on-request":
+            kinds |= {Ask, FaceDown, Accept, Refuse}  # asked for, the card is offered face up
+    return tuple(k for k in FIXED if k in kinds)
+
+
 class ActionCoder:
     def __init__(self, game: ir.Game, sizes: tuple[str, ...] = DEFAULT_SIZES):
         self.game = game
         self.sizes = tuple(sizes) if game.betting.limit != "fixed-limit" else ("min",)
+        if not self.sizes:
+            raise EncodingError("no bet size given: write min, half, pot, all or a fraction of the pot")
         for size in self.sizes:
             if size not in ("min", "half", "pot", "all"):
                 try:
@@ -112,7 +138,8 @@ class ActionCoder:
         self.CARDS = self.SIZES + len(self.sizes)
         self.DECLARE = self.CARDS + (1 << self.positions if self.positions else 0)
         self.FIXED = self.DECLARE + len(self.options)
-        self.MOVES = self.FIXED + len(FIXED)
+        self.fixed = fixed_decisions(game)  # only the game's own: Kuhn's ids are fold, check/call, bet
+        self.MOVES = self.FIXED + len(self.fixed)
         self.SETS = self.MOVES + (len(MOVE_KINDS) * (len(self.spaces) + 1) if self.spaces else 0)
         # A card set into a row (face up, so public): its place among the cards to set, and the row.
         self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
@@ -159,8 +186,8 @@ class ActionCoder:
         elif isinstance(option, DeclareOptions):
             for name in option.options:
                 yield self.DECLARE + self.options.index(name), Declare(name)
-        elif isinstance(option, FIXED):
-            yield self.FIXED + FIXED.index(type(option)), option
+        elif isinstance(option, self.fixed):
+            yield self.FIXED + self.fixed.index(type(option)), option
         elif isinstance(option, MoveOption):
             k = MOVE_KINDS.index(option.kind)
             if not option.targets:
@@ -200,6 +227,16 @@ class ActionCoder:
         to = faced + int(fraction * (pot + faced - mine))
         return max(option.min, min(option.max, to))
 
+    def nearest(self, options: Mapping[int, object], action: object) -> int | None:
+        """The legal id nearest ``action``, an engine action no id stands for (a bot's bet
+        of an amount outside the abstraction): the size of the same kind closest to its
+        amount; None if none is of its kind."""
+        amount = getattr(action, "amount", None)
+        if amount is None:
+            return None
+        same = [(abs(a.amount - amount), i) for i, a in options.items() if type(a) is type(action)]  # type: ignore[attr-defined]
+        return min(same)[1] if same else None
+
     def public(self, action_id: int) -> int | None:
         """The id as the other seats know it: which cards were picked, or what was
         declared in secret, they do not see (None), only that a decision was made."""
@@ -214,6 +251,8 @@ class ActionCoder:
         if action_id == 1:
             return "check/call"
         if action_id < self.CARDS:
+            if self.game.betting.limit == "fixed-limit":
+                return "bet/raise"  # the one size of the limit
             return f"bet/raise {self.sizes[action_id - self.SIZES]}"
         if action_id < self.DECLARE:
             mask = action_id - self.CARDS
@@ -223,7 +262,7 @@ class ActionCoder:
         if action_id < self.FIXED:
             return f"declare {self.options[action_id - self.DECLARE]}"
         if action_id < self.MOVES:
-            return FIXED[action_id - self.FIXED].name
+            return self.fixed[action_id - self.FIXED].name
         if action_id >= self.SETS and action_id < self.count:
             place, row = divmod(action_id - self.SETS, len(self.rows))
             return f"set card {place + 1} into {self.rows[row]}"

@@ -3,7 +3,8 @@
 Built from the hand's log (each line as the seat reads it: ``Event.to`` says who may see
 its cards) and from ``State.view``: a seat's observation never holds a card hidden
 from it. With perfect recall the information state is every log line the seat has
-read, in order; without, it is the table as it stands.
+read, in order; without, it is the table as it stands (the button, the cards, the
+chips) and the decisions made so far as everyone saw them.
 
 OpenSpiel's observation types choose whose private cards are included: the seat's own
 (the usual information state), nobody's (the public state) or everyone's.
@@ -13,12 +14,13 @@ from __future__ import annotations
 
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
+from pokerlang.research.encoding import ActionCoder
 
-HISTORY = 128  # decisions kept in a perfect-recall tensor
+HISTORY = 128  # decisions kept in a tensor, at most
 
 
-def game_length(game: ir.Game, stakes: TableStakes, players: int) -> int:
-    """An upper bound on the moves of one hand, chance nodes included."""
+def _moves(game: ir.Game, stakes: TableStakes, players: int) -> tuple[int, int]:
+    """(rounds, decisions a round) of one hand, at most."""
     stack = max(stakes.starting_stacks(players))
     raises = game.betting.cap or max(4, stack // max(1, stakes.big_blind) + 1)
     moves = 0
@@ -34,19 +36,39 @@ def game_length(game: ir.Game, stakes: TableStakes, players: int) -> int:
         if isinstance(action, ir.Showdown):
             moves += players
     rounds = stakes.max_rounds if any(isinstance(a, ir.Repeat) for a in game.actions()) else 1
+    return rounds, moves
+
+
+def game_length(game: ir.Game, stakes: TableStakes, players: int) -> int:
+    """An upper bound on the moves of one hand, chance nodes included."""
+    rounds, moves = _moves(game, stakes, players)
     return rounds * (moves + len(game.deck()) * 2)
+
+
+def most_decisions(game: ir.Game, stakes: TableStakes, players: int) -> int:
+    """The rows of a tensor's history: the decisions of one hand at most, and ``HISTORY``
+    at the most (a longer hand keeps its first ``HISTORY``)."""
+    rounds, moves = _moves(game, stakes, players)
+    return max(1, min(HISTORY, rounds * moves))
 
 
 class Observation:
     """The pieces of one kind of observation. ``own``: the seat's private cards;
     ``everyone``: every seat's; neither: only what all see. ``public``: the table
-    (face-up cards, chips); ``recall``: and the decisions so far."""
+    (the button, face-up cards, chips) and the decisions so far, as everyone saw them;
+    ``recall``: and every card the seat has seen this hand (those it gave up too).
+
+    Sized to the game: a card is its place among the distinct cards of the game's deck,
+    and a decision of the history one row of the public action ids (``ActionCoder``:
+    every id but the card choices and secret declarations, which the others see only as
+    "a decision", the last column)."""
 
     def __init__(
         self,
         game: ir.Game,
         players: int,
-        actions: int,
+        coder: ActionCoder,
+        decisions: int = HISTORY,
         *,
         own: bool = True,
         everyone: bool = False,
@@ -54,19 +76,29 @@ class Observation:
         recall: bool = False,
     ):
         self.players = players
-        self.deck = max(c.index for c in game.deck()) + 1
-        self.actions = actions + 1  # the last: a decision the seat may not see
+        self.place = {c: i for i, c in enumerate(dict.fromkeys(game.deck()))}
+        self.coder = coder
+        self.column = {i: n for n, i in enumerate(i for i in range(coder.count) if coder.public(i) is not None)}
+        self.hidden = len(self.column)  # a decision the seat may not see
+        self.decisions = decisions
         self.own, self.everyone, self.public, self.recall = own, everyone, public, recall
-        P, D = self.players, self.deck
+        P, D = self.players, len(self.place)
         self.pieces: list[tuple[str, tuple[int, ...]]] = [("player", (P,))]
         if self.own:
             self.pieces.append(("private_cards", (D,)))
+            if self.recall:
+                self.pieces.append(("seen_cards", (D,)))
         elif self.everyone:
             self.pieces.append(("private_cards", (P, D)))
         if self.public:
-            self.pieces += [("public_cards", (P + 1, D)), ("stacks", (P,)), ("bets", (P,)), ("pot", (1,))]
-            if self.recall:
-                self.pieces.append(("history", (HISTORY, self.actions)))
+            self.pieces += [
+                ("button", (P,)),
+                ("public_cards", (P + 1, D)),
+                ("stacks", (P,)),
+                ("bets", (P,)),
+                ("pot", (1,)),
+                ("history", (decisions, self.hidden + 1)),
+            ]
         self.size = sum(_product(shape) for _, shape in self.pieces)
 
     def views(self, tensor):
@@ -85,35 +117,41 @@ class Observation:
         views["player"][player] = 1
         if hand is None:
             return
+        place = self.place
         if self.own:
             for c in _own(hand, player):
-                views["private_cards"][c.index] = 1
+                views["private_cards"][place[c]] = 1
+            if self.recall:
+                for e in hand.log:
+                    if e.cards is not None and (e.to is None or player in e.to):
+                        for c in e.cards:
+                            if c is not None:
+                                views["seen_cards"][place[c]] = 1
         elif self.everyone:
             for s in range(self.players):
                 for c in _own(hand, s):
-                    views["private_cards"][s, c.index] = 1
+                    views["private_cards"][s, place[c]] = 1
         if not self.public:
             return
         view = hand.view(player)
+        views["button"][view["button"]] = 1
         for s, seat in enumerate(view["seats"]):
             for name, cards in seat["zones"].items():
                 for c in cards:
                     if c is not None and (s != player or c in view["own_up"].get(name, ())):
-                        views["public_cards"][s, c.index] = 1
+                        views["public_cards"][s, place[c]] = 1
         for cards in view["table"].values():
             for c in cards:
                 if c is not None:
-                    views["public_cards"][self.players, c.index] = 1
+                    views["public_cards"][self.players, place[c]] = 1
         views["stacks"][:] = view["stacks"]
         views["bets"][:] = view["bets"]
         views["pot"][0] = view["pot"]
-        if self.recall:
-            for n, (seat, action, public) in enumerate(decisions[:HISTORY]):
-                shown = action if (self.everyone or (self.own and seat == player)) else public
-                views["history"][n, self.actions - 1 if shown is None else shown] = 1
+        for n, (_, _, public) in enumerate(decisions[: self.decisions]):
+            views["history"][n, self.hidden if public is None else self.column[public]] = 1
 
     # ---- strings --------------------------------------------------------------------
-    def string(self, hand, player: int) -> str:
+    def string(self, hand, player: int, decisions=()) -> str:
         if self.recall:
             return f"p{player} " + " / ".join(
                 self.lines(hand, player, everything=self.everyone, nothing=not self.own and not self.everyone)
@@ -121,7 +159,7 @@ class Observation:
         if hand is None:
             return f"p{player}"
         view = hand.view(player)
-        parts = [f"p{player}"]
+        parts = [f"p{player}"] + ([f"button {view['button']}"] if self.public else [])
         if self.own or self.everyone:
             for s in range(self.players) if self.everyone else (player,):
                 parts.append(f"s{s}:" + " ".join(str(c) for c in _own(hand, s)))
@@ -137,6 +175,8 @@ class Observation:
             table = [str(c) for cards in view["table"].values() for c in cards if c is not None]
             parts.append("table:" + " ".join(table))
             parts.append(f"pot {view['pot']} bets {view['bets']} stacks {view['stacks']}")
+            said = ["?" if public is None else self.coder.describe(public) for _, _, public in decisions]
+            parts.append("history:" + ",".join(said))
         return " ".join(parts)
 
     @staticmethod

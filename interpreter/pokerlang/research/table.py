@@ -26,6 +26,8 @@ def seat(
 
         game = load_game(variant)
     players = players or game.min_players
+    if not game.min_players <= players <= game.max_players:  # said at load, not at the first deal
+        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
     unknown = set(stakes) - set(STAKES)
     if unknown:
         raise ValueError(f"unknown stake {sorted(unknown)[0]!r}: the stakes are {', '.join(STAKES)}")
@@ -45,4 +47,6 @@ def seat(
     from pokerlang.runner.stakes import table_stakes
 
     table = table_stakes(game, players, **options)
+    if not -1 <= button < players:
+        raise ValueError(f"button {button}: a seat from 0 to {players - 1}, or -1 for the last")
     return game, table, button if button >= 0 else players - 1

@@ -34,6 +34,7 @@ import attrs
 from pokerlang.engine import (
     Bet,
     BetRange,
+    Check,
     Choose,
     ChooseCards,
     Declare,
@@ -60,6 +61,7 @@ from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.zones import shuffle
 from pokerlang.hands.memo import remembering
 from pokerlang.ir import game as ir
+from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.carry import extend
 from pokerlang.runner.passive import cheapest
 from pokerlang.runner.rebuild import Rebuilder
@@ -114,7 +116,12 @@ class MonteCarloAgent:
     name = "mc"
 
     def __init__(self, game=None, think: Think | None = None):
-        self.game = game  # None: the game is found by the name in the view
+        # None: the game is found by the name in the view. A rotation: each hand's game is
+        # its member of that name (a member file beside the rotation is no shipped name).
+        if isinstance(game, Rotation):
+            self.game, self.games = None, {m.game.name: m.game for m in game.members}
+        else:
+            self.game, self.games = game, {}
         self.think = think or Think()
         self._rebuilder: Rebuilder | None = None
         self._carried: tuple | None = None  # (view, hand rebuilt there, cards it saw): runner.carry
@@ -132,7 +139,7 @@ class MonteCarloAgent:
 
     def _search(self, view: dict, legal: list, rng: random.Random, choices: list):
         if self._rebuilder is None:
-            self._rebuilder = Rebuilder(self.game)
+            self._rebuilder = Rebuilder(self.game, self.games)
         local = random.Random(rng.getrandbits(64))  # the bot's draws do not shift the caller's
         # The guess draws on its own Random: a hand carried and a hand rebuilt afresh
         # leave the samples the same draws, and give the same samples (``Unseen``).
@@ -297,9 +304,14 @@ def seen_cards(view: dict) -> set:
 
 
 def candidates(view: dict, legal: list, rng: random.Random) -> list:
-    """The actions worth trying, from the options listed."""
+    """The actions worth trying, from the options listed. A fold where checking is free
+    is not one: the check keeps every chance the fold gives up and costs nothing now
+    (and a fold tried would win every tie with the check, the first listed)."""
     out: list = []
+    free = any(isinstance(option, Check) for option in legal)
     for option in legal:
+        if free and isinstance(option, Fold):
+            continue
         if isinstance(option, (BetRange, RaiseRange)):
             out.extend(_amounts(view, option))
         elif isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):

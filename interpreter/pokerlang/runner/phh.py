@@ -328,7 +328,7 @@ class PhhWriter:
 
         from pokerlang.runner.replay import replay_hand
 
-        state = replay_hand(self.game, record)
+        state = replay_hand(self.game, record, check=False)  # the record was just made
         path = os.path.join(self.directory, f"{self.game.name}-{record['hand']:05d}.phh")
         with open(path, "w", encoding="utf-8") as file:
             file.write(phh_text(state, self.code, hand=record["hand"]))

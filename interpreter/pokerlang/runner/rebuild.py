@@ -50,8 +50,9 @@ DRAWS = 40  # hidden cards drawn again, at most, for decisions that need certain
 
 
 class Rebuilder:
-    def __init__(self, game=None):
+    def __init__(self, game=None, games: dict | None = None):
         self.game = game
+        self.games = games or {}  # games known by name (a rotation's members), before any file
         self.known: dict[int, dict[int, object]] = {}  # deal number -> deck place -> card
         self.placed: dict[int, dict[object, int]] = {}  # the same, card -> place
         self.lines: list = []  # the log the knowledge was learnt from
@@ -61,7 +62,7 @@ class Rebuilder:
         """A State at ``view``'s decision, hidden cards guessed with ``rng``; None if the
         log cannot be replayed (it names a card seen after the muck was reshuffled)."""
         if self.game is None or self.game.name != view["game"]:
-            self.game = load_game(view["game"])
+            self.game = self.games.get(view["game"]) or load_game(view["game"])
         lines = view["log"]
         if lines[: len(self.lines)] != self.lines:  # a new hand: nothing known yet
             self.known, self.placed = {}, {}

@@ -132,9 +132,13 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
     return with_betting(load_game(str(found)), betting.get("limit"), betting.get("cap"))
 
 
-def replay_hand(game: ir.Game, record: dict):
+def replay_hand(game: ir.Game, record: dict, *, check: bool = True):
     """Deal the recorded hand and apply its actions; returns the finished State.
-    Raises Mismatch at the first action the engine does not take as recorded."""
+    Raises Mismatch at the first action the engine does not take as recorded and then,
+    as ``pokerlang replay`` does, at the first result that differs from the record's
+    (``check_result``); ``check=False``: the actions alone (a record just made here).
+    ``game``: a Game or a ``pokerlang.Variant``."""
+    game = getattr(game, "game", game)  # a Variant holds its Game
     hand = record.get("hand", "?")
     try:
         state = new_hand(
@@ -155,6 +159,8 @@ def replay_hand(game: ir.Game, record: dict):
             raise Mismatch(f"{where}: {err}") from None
     if not state.is_over:
         raise Mismatch(f"hand {hand}: after its {len(actions)} actions seat {state.to_act} is still to act")
+    if check:
+        check_result(record, state)
     return state
 
 
@@ -284,7 +290,7 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
             games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
         game = games[key]
         try:
-            check_result(record, replay_hand(game, record))
+            replay_hand(game, record)  # the actions, then the result
         except Mismatch as err:
             raise Mismatch(f"line {number}, {err}", err.kind, err.reason) from None
         done.hands += 1
