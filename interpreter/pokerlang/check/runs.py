@@ -26,6 +26,17 @@ def runs_problems(game: ir.Game) -> list[Problem]:
     tail = steps[first + 1 :] if first is not None else []
     shared = [a for a in tail if isinstance(a, ir.Deal) and not game.zone(a.zone).per_seat]
     said = "twice" if runs.times == 2 else f"{runs.times} times"
+    showdown = next((a for a in game.actions() if isinstance(a, ir.Showdown)), None)
+    if showdown is not None and (showdown.pairwise is not None or showdown.house is not None):
+        how = "pair by pair" if showdown.pairwise is not None else "with the house"
+        return [
+            Problem(
+                ast.Runs,
+                f"this showdown has no pot to divide between runs: it settles {how}",
+                "leave the rule out",
+                code="E442",
+            )
+        ]
     for step in tail:
         what = _not_run(game, step)
         if what:
@@ -54,17 +65,6 @@ def runs_problems(game: ir.Game) -> list[Problem]:
                 f"no shared cards are dealt after the first betting round: there is nothing to run {said}",
                 "leave the rule out, or deal the board after a betting round: `step flop { deal 3 to board  bet }`",
                 code="E441",
-            )
-        ]
-    showdown = next((a for a in tail if isinstance(a, ir.Showdown)), None)
-    if showdown is not None and (showdown.pairwise is not None or showdown.house is not None):
-        how = "pair by pair" if showdown.pairwise is not None else "with the house"
-        return [
-            Problem(
-                ast.Runs,
-                f"this showdown has no pot to divide between runs: it settles {how}",
-                "leave the rule out",
-                code="E442",
             )
         ]
     # The most cards a hand takes with every seat filled, and the runs after the first: their
