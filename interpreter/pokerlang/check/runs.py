@@ -70,6 +70,7 @@ def runs_problems(game: ir.Game) -> list[Problem]:
     # The most cards a hand takes with every seat filled, and the runs after the first: their
     # burns and shared cards again, when the runs begin as early as they can.
     again = sum(a.count for a in tail if isinstance(a, (ir.Deal, ir.Burn))) * (runs.times - 1)
+    assert first is not None  # shared cards come after it (above)
     need = ir.cards_taken(steps[: first + 1], game.max_players) + sum(
         a.count for a in tail if isinstance(a, (ir.Deal, ir.Burn))
     )
@@ -96,6 +97,6 @@ def _not_run(game: ir.Game, step: object) -> str:
         return ""
     if isinstance(step, _RAN):
         return ""
-    if isinstance(step, (ir.If, ir.Repeat, ir.Turns, c.When)):
+    if isinstance(step, (c.If, ir.Repeat, c.Turns, c.When)):
         return "has steps that depend on play (`if`, `repeat`, `each in turn`)"
     return f"asks the players to {type(step).__name__.lower()}"

@@ -115,7 +115,7 @@ class HandResult:
 
     def describe(self) -> str:
         lines = []
-        first = {}  # the place of each run's main pot: the pots are listed run by run
+        first: dict[int, int] = {}  # the place of each run's main pot: the pots are listed run by run
         for i, pot in enumerate(self.pots):
             at = i - first.setdefault(pot.run, i)
             name = ("main pot" if at == 0 else f"side pot {at}") + (f" on run {pot.run}" if pot.run else "")

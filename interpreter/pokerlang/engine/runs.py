@@ -38,6 +38,7 @@ from pokerlang.ir import game as ir
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
     from pokerlang.engine.surrender import ShowStep
+    from pokerlang.engine.zones import Placed
 
 
 def run_word(times: int) -> str:
@@ -128,7 +129,7 @@ def next_run(hand: State, step: NextRun) -> None:
     hand.record("run", None, count=step.run)
 
 
-def boards(hand: State) -> list[dict[str, list]]:
+def boards(hand: State) -> list[dict[str, list[Placed]]]:
     """Each run's shared cards so far, every zone whole (the cards before the runs too)."""
     out, zones = hand.run_out, hand.zones
     if out is None or out.times < 2:
