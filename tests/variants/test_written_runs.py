@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from helpers.invariants import play_randomly, player_counts
 from helpers.moves_play import settle_round
 from helpers.stacking import cards, round_the_table, stack
 from helpers.written_play import game
@@ -250,3 +251,14 @@ def test_bots_play_runs_at_the_fewest_and_most_players_and_every_hand_replays():
         for record in records:
             assert sum(record["net"]) == 0
             check_result(record, replay_hand(g, record))
+
+
+# The invariants of every hand, at each step of random play with short stacks mixed in
+# (so that players are often all in): chips and cards conserved through the runs, no
+# view showing a card its seat may not know, every option playable, every hand ended.
+def test_random_play_keeps_every_invariant_through_the_runs():
+    for name in ("holdem-run-it-twice", "holdem-run-it-by-agreement", "double-board-omaha-run-twice"):
+        g = game(name)
+        for players in player_counts(g):
+            for seed in range(6):
+                play_randomly(g, players, seed * 31 + players)
