@@ -192,8 +192,9 @@ class Screen:
             parts.append(Text("(in parentheses: your face-down cards, which only you see)", style="dim"))
         if result is not None:
             feed = [line for line in feed if line["kind"] not in ("show", "win")]
+        runs = view.get("runs", [])
         for name, cs in view["table"].items():
-            if name in view["grids"]:
+            if name in view["grids"] or (runs and name in runs[0]):  # run several times: each run below
                 continue
             line = Text(f"{name}: ", style="bold")
             line.append_text(self.cards(cs) if cs else Text("(none yet)", style="dim"))

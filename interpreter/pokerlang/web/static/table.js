@@ -146,11 +146,22 @@ function drawMiddle(v) {
   if (!v) return;
   for (const [zone, cards] of Object.entries(v.table)) {
     if (!cards.length || zone in v.grids) continue;  // a grid is drawn as its rows below
+    if (v.runs && v.runs.length && zone in v.runs[0]) continue;  // run several times: each run below
     const line = el("div", "zone board");
     line.appendChild(el("span", "zname", zone));
     line.appendChild(cardsNode(cards));
     box.appendChild(line);
   }
+  // Run it twice: each run's shared cards, the first run first.
+  (v.runs || []).forEach((run, k) => {
+    const line = el("div", "zone board run");
+    line.appendChild(el("span", "zname", `run ${k + 1}`));
+    for (const [zone, cards] of Object.entries(run)) {
+      if (Object.keys(run).length > 1) line.appendChild(el("span", "zname", zone));
+      line.appendChild(cardsNode(cards));
+    }
+    box.appendChild(line);
+  });
   // Where this seat's move starts, and the spaces it may move to.
   const at = new Set(), near = new Set();
   for (const o of v.legal) {
