@@ -19,6 +19,8 @@ from helpers.written_play import game
 from pokerlang.engine import Bet, Call, Check, Declare, DeclareOptions, Fold, Raise, TableStakes, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import make_agents
+from pokerlang.runner.typed import read_action
+from pokerlang.web.frames import option_json
 from pokerlang.runner.replay import check_result, replay_hand
 from pokerlang.runner.simulate import simulate
 
@@ -159,6 +161,16 @@ def agree(said: dict[int, str]):
         asked.append(state.to_act)
         state.apply(Declare(said[state.to_act]))
     return state, asked
+
+
+# "Each is asked through legal_actions()": the terminal takes the word typed, and the web
+# page draws a button for each count.
+def test_the_terminal_and_the_web_answer_how_many_times_to_run_it():
+    state = all_in_preflop(heads_up("holdem-run-it-by-agreement", HOLES, *board_runs(RUN_1, RUN_2)))
+    legal = state.legal_actions()
+    assert read_action("twice", legal) == Declare("twice")
+    assert read_action("3-times", legal) == Declare("3-times")
+    assert [option_json(o) for o in legal] == [{"kind": "declare", "options": ["once", "twice", "3-times"]}]
 
 
 # By agreement: "each player still in, in turn from the dealer's left, says how many times

@@ -241,7 +241,9 @@ function drawActions(v) {
     if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
-    else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(`Declare ${d}`, {action: "declare", option: d})));
+    else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
+      // how many times to run it (run it twice by agreement), or a declaration
+      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
       const action = {action: o.kind};
