@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import json
 
+from click.testing import CliRunner
+
 from helpers.invariants import play_randomly, player_counts
 from helpers.moves_play import settle_round
 from helpers.stacking import cards, round_the_table, stack
+from helpers.written_games import WRITTEN
 from helpers.written_play import game
 
+from pokerlang.cli import cli
 from pokerlang.engine import Bet, Call, Check, Declare, DeclareOptions, Fold, Raise, TableStakes, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import make_agents
@@ -274,3 +278,20 @@ def test_random_play_keeps_every_invariant_through_the_runs():
         for players in player_counts(g):
             for seed in range(6):
                 play_randomly(g, players, seed * 31 + players)
+
+
+# `pokerlang run --history` at the fewest and the most players, then `pokerlang replay`
+# of the file written: every hand agrees, the hands run several times among them.
+def test_pokerlang_run_writes_histories_of_the_runs_that_pokerlang_replay_agrees_with(tmp_path):
+    for name, players in (("holdem-run-it-by-agreement", 2), ("holdem-run-it-twice", 10)):
+        path = WRITTEN / f"{name}.poker"
+        history = tmp_path / f"{name}-{players}.jsonl"
+        ran = CliRunner().invoke(
+            cli,
+            ["run", str(path), "--players", str(players), "--hands", "30", "--seed", "11"]
+            + ["--agents", "raise,random", "--stack", "40", "--history", str(history)],
+        )
+        assert ran.exit_code == 0, ran.output
+        assert '"boards"' in history.read_text()
+        replayed = CliRunner().invoke(cli, ["replay", str(history), "--variant", str(path)])
+        assert replayed.exit_code == 0 and "every result matches" in replayed.output, replayed.output
