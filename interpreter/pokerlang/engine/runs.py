@@ -153,8 +153,8 @@ def settle_runs(
     said: list[Board] = []
     for k, board in enumerate(laid):
         zones.table.update(board)
-        for name, placed in board.items():
-            hand.record("board", None, cards=[p.card for p in placed], zone=name, count=k + 1)
+        for name, placed in board.items():  # the cards everyone sees (a hidden zone's are nobody's)
+            hand.record("board", None, cards=[p.card for p in placed if p.face_up], zone=name, count=k + 1)
         parts = [Pot(p.amount // len(laid) + (k < p.amount % len(laid)), p.eligible) for p in pots]
         showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
         settled = showdown.settle([p for p in parts if p.amount])
