@@ -126,6 +126,10 @@ CODES: dict[str, str] = {
     "E431": "a rank order for a category the ranking does not order",
     "E432": "a pay table that names a hand twice",
     "E433": "a side bet named twice, or that no declaration's option at a price makes",
+    "E440": "running it twice in a game that deals seats' cards or asks for decisions after betting starts",
+    "E441": "running it twice with no shared cards to come after a betting round",
+    "E442": "running it twice with no pot to divide (a pairwise showdown, or one against the house)",
+    "E443": "running it several times needs more cards than the deck holds",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

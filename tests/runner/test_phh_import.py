@@ -9,6 +9,7 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import HandHistory  # noqa: E402
 
+from pokerlang.cards import card  # noqa: E402
 from pokerlang.runner.phh import replay_phh  # noqa: E402
 from pokerlang.runner.replay import Mismatch  # noqa: E402
 
@@ -330,22 +331,85 @@ def test_a_hand_mucked_at_showdown_loses():
     assert state.result().stacks[2] > 80 and list(state.result().stacks) == pokerkit_stacks(text)
 
 
-def test_several_boards_are_refused_with_that_reason():
-    actions = [
-        'd dh p1 AhAd',
-        'd dh p2 7c2d',
-        'd dh p3 KsKc',
-        'p3 cbr 80',
-        'p1 cc',
-        'p2 f',
-        'd db 2c7d9h',
-        'd db Kh',
-        'd db 3d',
-        'd db 4c5c6c',
-        'd db 8s',
-        'd db 8d',
+def pokerkit_runout_stacks(text: str, runs: int) -> list:
+    """PokerKit's finishing stacks for a hand its players ran ``runs`` times. PHH writes no
+    runout count (PokerKit's reader selects one runout), so the count is selected here,
+    on PokerKit's own state, and the file's actions applied to it."""
+    from pokerkit import Automation
+    from pokerkit.notation import parse_action
+
+    history = HandHistory.loads(text)
+    history.automations = tuple(a for a in history.automations if a is not Automation.RUNOUT_COUNT_SELECTION)
+    state = history.create_state()
+
+    def dealer_and_showdown():
+        while True:
+            if state.can_select_runout_count():
+                state.select_runout_count(runs)
+            elif state.can_burn_card():
+                state.burn_card("??")
+            elif state.can_show_or_muck_hole_cards():
+                state.show_or_muck_hole_cards(True)
+            else:
+                return
+
+    for action in history.actions:
+        dealer_and_showdown()
+        parse_action(state, action)
+    dealer_and_showdown()
+    return list(state.stacks)
+
+
+ALL_IN_PREFLOP = ['d dh p1 AhAd', 'd dh p2 7c2d', 'd dh p3 KsKc', 'p3 cbr 80', 'p1 cc', 'p2 f']
+
+
+# Several runouts: the board cards after the all-in, run after run, as PokerKit deals them.
+# The kings win the first run (2c 7d 9h Kh 3d), the aces the second (4c 5c 6c 8s 8d): the
+# pot of 162 (the big blind's 2 in it) is halved, as PokerKit halves it.
+def test_several_runouts_replay_as_the_hand_run_that_many_times():
+    actions = ALL_IN_PREFLOP + ['d db 2c7d9h', 'd db Kh', 'd db 3d', 'd db 4c5c6c', 'd db 8s', 'd db 8d']
+    text = hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions)
+    state, _ = replay_phh(text)
+    result = state.result()
+    assert [b.zones["board"] for b in result.boards] == [
+        tuple(map(card, "2c 7d 9h Kh 3d".split())),
+        tuple(map(card, "4c 5c 6c 8s 8d".split())),
     ]
-    with pytest.raises(Mismatch, match="several boards") as refused:
+    assert [(p.run, p.amount, [w.seat for s in p.shares for w in s.winners]) for p in result.pots] == [
+        (1, 81, [2]),
+        (2, 81, [0]),
+    ]
+    assert list(result.stacks) == pokerkit_runout_stacks(text, 2) == [101, 48, 81]
+
+
+# All in on the flop three ways, run three times: the turn and river of each run follow
+# one another; the main pot and the side pot are each divided in three.
+def test_three_runouts_with_a_side_pot_agree_with_pokerkit():
+    head = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 80]"
+    actions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'd dh p3 QhQd', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2c7d9h']
+    actions += ['p1 cbr 98', 'p2 cc', 'p3 cc', 'd db Kh', 'd db 3d', 'd db Qs', 'd db 4c', 'd db 8s', 'd db 8d']
+    text = hand("NT", head, actions)
+    state, _ = replay_phh(text)
+    result = state.result()
+    assert len(result.boards) == 3
+    assert [(p.run, p.amount) for p in result.pots] == [(1, 50), (1, 20), (2, 50), (2, 20), (3, 50), (3, 20)]
+    assert list(result.stacks) == pokerkit_runout_stacks(text, 3) == [110, 50, 70]
+
+
+# A pot of 101 run twice: the odd chip goes with the first run, in PokerKit as here.
+def test_the_odd_chip_of_a_pot_run_twice_goes_with_the_first_run_as_in_pokerkit():
+    head = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 50, 50]"
+    actions = ['d dh p1 7c2d', 'd dh p2 AhAd', 'd dh p3 KsKc', 'p3 cbr 50', 'p1 f', 'p2 cc']
+    actions += ['d db 2c7d9h', 'd db Kh', 'd db 3d', 'd db 4c5c6c', 'd db Td', 'd db 8d']
+    text = hand("NT", head, actions)
+    state, _ = replay_phh(text)
+    assert [p.amount for p in state.result().pots] == [51, 50]
+    assert list(state.result().stacks) == pokerkit_runout_stacks(text, 2) == [99, 50, 51]
+
+
+def test_board_cards_that_make_no_whole_runs_are_refused_with_that_reason():
+    actions = ALL_IN_PREFLOP + ['d db 2c7d9h', 'd db Kh', 'd db 3d', 'd db 4c5c6c']
+    with pytest.raises(Mismatch, match="no whole number of runs") as refused:
         replay_phh(hand("NT", HOLDEM.format(antes="[0, 0, 0]"), actions))
     assert refused.value.kind == "refused" and refused.value.reason == "several boards"
 

@@ -16,6 +16,7 @@ from pokerlang.check.hands import big_hands
 from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
+from pokerlang.check.runs import runs_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -36,6 +37,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + leg_problems(game)
         + pairwise_problems(game)
         + house_problems(game)
+        + runs_problems(game)
     )
     diagnostics, said = [], set()
     for problem in problems:

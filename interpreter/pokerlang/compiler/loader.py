@@ -31,6 +31,7 @@ SETTINGS = (
     ast.Phh,
     ast.Stakes,
     ast.Kill,
+    ast.Runs,
 )
 
 

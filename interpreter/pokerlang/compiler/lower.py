@@ -104,6 +104,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             wilds=lower_game_wilds(self),
             stakes=self.stakes(streets),
             kill=self.kill(),
+            runs=self.runs(),
         )
 
     # ---- steps -------------------------------------------------------------------------

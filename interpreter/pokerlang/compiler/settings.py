@@ -11,10 +11,12 @@ from pokerlang.compiler.rankings import rank_range
 from pokerlang.compiler.blinds import biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
+from pokerlang.ir.runs import Runs
 from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import KEYWORD_ZONES
 
+MAX_RUNS = 10  # card rooms run it two to four times; ten boards of five leave no deck to spare
 MAX_PLAYERS = 23  # 2 cards each from 52, with a burn and a board, is the most any table seats
 
 S = TypeVar("S")
@@ -181,6 +183,21 @@ class SettingsLowering:
                 "write `forced blinds and big-blind ante`, or `ante` for every player's",
                 code="E309",
             )
+
+    def runs(self) -> Runs | None:
+        """``run it twice when all in``: the times written, 2 to ``MAX_RUNS``. Whether the
+        game can run it (shared cards to come, a pot to divide) is ``check.runs``'s."""
+        node, fail = self.setting(ast.Runs)
+        if node is None:
+            return None
+        if not 2 <= node.times.value <= MAX_RUNS:
+            raise fail(
+                node.times.span,
+                f"running it {node.times.value} times is out of range",
+                f"the rest of the deal is run 2 to {MAX_RUNS} times: `run it twice when all in`",
+                code="E050",
+            )
+        return Runs(times=node.times.value, agreed=node.agreed)
 
     def kill(self) -> Kill | None:
         node, fail = self.setting(ast.Kill)

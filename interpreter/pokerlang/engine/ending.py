@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from pokerlang.engine.openers import show_openers
 from pokerlang.engine.house import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.pots import make_pots
 from pokerlang.cards.card import Card
 from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
+from pokerlang.engine.runs import settle_runs
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 
@@ -77,6 +80,11 @@ def show_down(hand: State, shows: ShowStep) -> None:
         close(hand, [], showdown=True, shown=tuple(shown), house=bets, house_cards=cards)
         showdown.hand = None  # type: ignore[assignment]
         hand._undescribed = showdown
+        return
+    if hand.run_out is not None and hand.run_out.times > 1:  # run it twice: a showdown a run
+        results, words, boards = settle_runs(hand, shows, shown)
+        close(hand, results, showdown=True, shown=words)
+        hand._result = attrs.evolve(hand._result, boards=boards)  # type: ignore[misc]  # frozen_keywords
         return
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
     results = showdown.settle(pots)

@@ -11,7 +11,7 @@ import attrs
 
 if TYPE_CHECKING:
     from pokerlang.engine.actions import Action
-    from pokerlang.engine.result import HandResult, Settlement
+    from pokerlang.engine.result import Board, HandResult, Settlement
     from pokerlang.engine.table import TableStakes
     from pokerlang.ir.game import Game
 
@@ -108,9 +108,11 @@ def hand_record(
                     }
                     for share in pot.shares
                 ],
+                **({"run": pot.run} if pot.run else {}),
             }
             for pot in result.pots
         ],
+        **({"boards": [_board(b) for b in result.boards]} if result.boards else {}),
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
         **({"settled": [_settlement(s) for s in result.settled]} if result.settled else {}),
         **({"house": _house(result)} if result.house else {}),
@@ -118,6 +120,11 @@ def hand_record(
         "final_stacks": list(result.stacks),
         "net": list(result.net),
     }
+
+
+def _board(board: Board) -> dict[str, Any]:
+    """One run of the rest of the deal: its number and the shared zones' cards on it."""
+    return {"run": board.run, "zones": {name: [str(c) for c in cards] for name, cards in board.zones.items()}}
 
 
 def _settlement(s: Settlement) -> dict[str, Any]:

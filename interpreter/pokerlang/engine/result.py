@@ -31,6 +31,15 @@ class PotResult:
     amount: int
     eligible: tuple[int, ...]
     shares: tuple[ShareResult, ...]
+    run: int = 0  # the run whose board settled this part of the pot (run it twice); 0: one run
+
+
+@frozen
+class Board:
+    """One run of the rest of the deal (run it twice): the shared zones' cards on it."""
+
+    run: int
+    zones: dict[str, tuple[Card, ...]]
 
 
 @frozen
@@ -92,6 +101,7 @@ class HandResult:
     settled: tuple[Settlement, ...] = ()  # a pairwise showdown's payments between seats
     house: tuple[HouseBet, ...] = ()  # each player's stake settled with the house
     house_cards: tuple[Card, ...] = ()  # the house's hand, shown
+    boards: tuple[Board, ...] = ()  # each run's board, when the rest was run several times
 
     @property
     def bank(self) -> int:
@@ -105,8 +115,10 @@ class HandResult:
 
     def describe(self) -> str:
         lines = []
+        first: dict[int, int] = {}  # the place of each run's main pot: the pots are listed run by run
         for i, pot in enumerate(self.pots):
-            name = "main pot" if i == 0 else f"side pot {i}"
+            at = i - first.setdefault(pot.run, i)
+            name = ("main pot" if at == 0 else f"side pot {at}") + (f" on run {pot.run}" if pot.run else "")
             for share in pot.shares:
                 for w in share.winners:
                     how = f" with {w.hand}" if w.hand else ""

@@ -36,6 +36,7 @@ from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.rows import SetRowsStep
+from pokerlang.engine import runs
 from pokerlang.engine.result import HandResult
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
@@ -113,6 +114,7 @@ class State:
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
         self.paid_for: dict[tuple[int, str], int] = {}  # (seat, option): chips paid declaring it (side bets)
         self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
+        self.run_out: runs.RunOut | None = None  # run it twice: the runs, once they began (engine.runs)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
@@ -307,6 +309,9 @@ class State:
                 self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
             if self.next_step >= len(self.script):
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
+            if self.game.runs is not None and self.run_out is None and runs.due(self):
+                runs.begin(self)  # asks the players, or lays the runs out in the script
+                continue
             self.street, action = self.script[self.next_step]
             self.next_step += 1
             self._start(action)
@@ -348,6 +353,9 @@ class State:
             return
         elif isinstance(action, ir.Moves):
             self.pending = MovesStep(self, action)
+        elif isinstance(action, runs.NextRun):
+            runs.next_run(self, action)
+            return
         else:
             self.pending = CARD_STEPS[type(action)](self, action)
         if self.pending is not None and self.pending.to_act is None:
@@ -371,6 +379,8 @@ class State:
             end_betting(self, step.last_aggressor)
         elif isinstance(step, ShowStep):
             show_down(self, step)
+        elif isinstance(step, runs.AgreeStep):
+            runs.lay_out(self, step.agreed)
 
 
 def new_hand(

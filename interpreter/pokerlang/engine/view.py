@@ -16,6 +16,7 @@ import attrs
 from pokerlang.cards.card import Card
 from pokerlang.engine.actions import Declare
 
+from pokerlang.engine import runs
 from pokerlang.engine.pots import make_pots
 from pokerlang.engine.zones import OFFER
 
@@ -131,6 +132,11 @@ def seat_view(state: State, seat: int) -> View:
             "seats": seats,
             "table": table,
             # Stacks, bottom card first; a grid nobody sees shows how many cards, not which.
+            # Run it twice: every run's shared cards so far, the first run first (none: one run).
+            "runs": [
+                {name: [p.card if p.face_up else None for p in placed] for name, placed in board.items()}
+                for board in runs.boards(state)
+            ],
             "grids": {
                 name: g.view()
                 if zones.zone_of[name].visibility == "public"

@@ -135,6 +135,8 @@ class Zones:
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
+        # Run it twice: the shared cards of each run before the last, set aside face up.
+        self.runs: list[dict[str, list[Placed]]] = []
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
 
@@ -168,6 +170,7 @@ class Zones:
         if self.grids:  # the game names its grids once (most have none): an empty dict is shared
             twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
         twin.muck, twin.stock = self.muck.copy(), self.stock.copy()
+        twin.runs = [dict(run) for run in self.runs]  # each run's lists are never changed once set aside
         return twin
 
     # ---- looking -----------------------------------------------------------------------
@@ -218,7 +221,7 @@ class Zones:
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""
         out = list(self.stock) + list(self.muck)
-        for placed in list(self.held.values()) + list(self.table.values()):
+        for placed in list(self.held.values()) + list(self.table.values()) + [p for r in self.runs for p in r.values()]:
             out.extend(p.card for p in placed)
         return out
 
@@ -233,7 +236,7 @@ class Zones:
         named: list[Card | None] = [None] * (FIRST_JOKER + JOKERS)
         for was, now in swap.items():
             named[was.index] = now
-        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table)  # keyed each its own way
+        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table, *self.runs)  # keyed each its own way
         for places in every:
             for key, placed in places.items():
                 if placed:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pokerlang.explain import words as w
 from pokerlang.ir import game as ir
+from pokerlang.ir.runs import Runs
 
 
 def has_bring_in(game: ir.Game) -> bool:
@@ -88,6 +89,8 @@ def rules(game: ir.Game) -> list[str]:
             f"{times} the big blind besides the blinds (in place of its own blind, if in one), and acts in "
             "proper turn."
         )
+    if game.runs is not None:
+        out.append(runs_sentence(game.runs))
     if game.forced.ante_by != "each":
         pass  # the file says who antes for the table: said above
     elif game.forced.ante and not game.forced.ante_big_blinds and game.forced.blinds:
@@ -131,3 +134,29 @@ def rules(game: ir.Game) -> list[str]:
         )
     out.append("No player receives more than one odd chip from one pot; each side pot is split on its own.")
     return out
+
+
+def runs_sentence(runs: Runs) -> str:
+    """``run it twice when all in`` (``by agreement``) in words."""
+    said = "twice" if runs.times == 2 else f"{w.number(runs.times)} times"
+    when = (
+        "Once nobody can bet any more (every player still in, or all but one, is all in) and shared cards are "
+        "still to come, "
+    )
+    if runs.agreed:
+        counts = ", ".join(["once", "twice"] + [f"{w.number(n)} times" for n in range(3, runs.times + 1)])
+        head = (
+            f"{when}each player still in, in turn from the dealer's left, says how many times to run the rest of "
+            f"the deal ({counts}); it is run as many times as the fewest said, and once as soon as one player says "
+            "once. "
+        )
+        runs_word = "When it is run more than once, the"
+    else:
+        head = f"{when}the rest of the deal is run {said}. "
+        runs_word = "The"
+    return (
+        f"{head}{runs_word} remaining shared cards are dealt again for each run from the same deck, with no "
+        "reshuffle, burning as the steps say; every pot, main and side, is divided into as many equal parts as "
+        "runs (odd chips one each to the first runs), and each part goes to the best hands on its run's board, "
+        "the cards dealt before the runs belonging to every run."
+    )

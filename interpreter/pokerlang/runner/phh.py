@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import functools
 
+import attrs
+
 from pokerlang.ir import game as ir
+from pokerlang.ir.runs import Runs
 from pokerlang.engine import (
     Bet,
     Call,
@@ -128,7 +131,10 @@ class _OutOfTurn(Mismatch):
 def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where: str, order: int, scale: int = 1):
     n = stakes.seat_count(game)
     try:
-        state = new_hand(game, stakes, seed=0, deck=cards.stack(game, order), button=n - 1)
+        deck = cards.stack(game, order)
+        if cards.runs > 1:  # the file's board was run several times: the table ran it so
+            game = attrs.evolve(game, runs=Runs(times=cards.runs))  # type: ignore[misc]  # frozen_keywords
+        state = new_hand(game, stakes, seed=0, deck=deck, button=n - 1)
     except (EngineError, ValueError) as err:
         raise refused(f"{where}: cannot deal it: {err}", "stakes not supported") from None
     plays = [i for i, action in enumerate(actions) if (w := words(action)) and w[0] != "d" and w[1:2] != ["sm"]]

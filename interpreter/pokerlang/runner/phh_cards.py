@@ -13,7 +13,12 @@ stand-in, a card the file never names. The rules for stand-ins:
 * an unknown hand at showdown (``sm ????``) loses, whatever its stand-ins are, as does
   a hand mucked there (``sm`` and no cards).
 
-Several boards (run it twice) are refused, with that reason.
+Several runouts (run it twice): PHH writes each run's board cards as more ``d db``
+actions once the players are all in, run after run (PokerKit's order: the first run's
+turn and river, then the second's). The runs begin after the last betting round in
+which anyone acted; the board cards after it, divided by those one run deals, are the
+runs (``Cards.runs``), and the hand is replayed with the table rule ``run it N times``.
+Board cards that make no whole number of runs are refused.
 """
 
 from __future__ import annotations
@@ -72,6 +77,7 @@ class Cards:
         self.actions = actions
         self.hole: dict[int, list] = {s: [] for s in range(players)}
         self.board: list = []
+        self.runs = 1  # the runouts the board cards make (``stack`` counts them)
         self.discards: dict[int, list] = {}  # action index -> the cards it throws away
         self.unknown_shown: set[int] = set()  # seats that showed a hand nobody saw
         held: dict[int, list] = {s: [] for s in range(players)}
@@ -200,6 +206,8 @@ class Cards:
 
         live, at = set(range(players)), 0
         deck: list[str] = []
+        steps = [a for street in game.streets for a in street.actions]
+        acted = 0  # the place, among the steps, after the last betting round anyone acted in
 
         def turns(kinds: tuple[str, ...]) -> list[tuple[int, list[str]]]:
             """The file's next run of player actions of these kinds (dealer lines skipped),
@@ -218,7 +226,7 @@ class Cards:
                 at += 1
             return run
 
-        for step in (a for street in game.streets for a in street.actions):
+        for place, step in enumerate(steps):
             if len(live) <= 1 or isinstance(step, ir.Showdown):
                 break
             if isinstance(step, ir.Burn):
@@ -229,17 +237,41 @@ class Cards:
                 for _ in range(step.count):
                     deck.extend(take(hole[s]) for s in range(players) if s in live)
             elif isinstance(step, ir.Bet):
-                live -= {seat_of(w[0], players, "the actions") for _, w in turns(BETTING_WORDS) if w[1] == "f"}
+                said = turns(BETTING_WORDS)
+                live -= {seat_of(w[0], players, "the actions") for _, w in said if w[1] == "f"}
+                acted = place + 1 if said else acted
             elif isinstance(step, ir.Draw):
                 for i, w in turns(("sd",)):
                     drawn = len(self.discards.get(i, []))
                     deck.extend(take(hole[seat_of(w[0], players, "the actions")]) for _ in range(drawn))
             else:
                 raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
-        if board and len(live) > 1:
+        self.runs = 1
+        if board and len(live) > 1:  # run it twice: the rest of the board again, run after run
+            deck += self._runouts(game, steps[acted:], board, take)
+        return deck + spare
+
+    def _runouts(self, game: ir.Game, tail: list, board: list, take) -> list[str]:
+        """The cards of the runs after the first, as our engine deals them: each run plays
+        the steps after the last betting round anyone acted in (burns, board cards)."""
+        tail = tail[: next((i for i, s in enumerate(tail) if isinstance(s, ir.Showdown)), len(tail))]
+        per_run = sum(s.count for s in tail if isinstance(s, ir.Deal) and not game.zone(s.zone).per_seat)
+        if (
+            not per_run
+            or len(board) % per_run
+            or any(isinstance(s, ir.Deal) and game.zone(s.zone).per_seat for s in tail)
+        ):
             raise refused(
-                f"the file deals {len(self.board)} board cards, more than one board of "
-                f"{game.title}: several boards (run it twice) are not played yet",
+                f"the file deals {len(self.board)} board cards, which make no whole number of runs "
+                f"of {game.title} after its last betting round",
                 "several boards",
             )
-        return deck + spare
+        self.runs = 1 + len(board) // per_run
+        deck: list[str] = []
+        for _ in range(self.runs - 1):
+            for step in tail:
+                if isinstance(step, ir.Burn):
+                    deck.extend(take([]) for _ in range(step.count))
+                elif isinstance(step, ir.Deal):
+                    deck.extend(take(board) for _ in range(step.count))
+        return deck

@@ -171,6 +171,7 @@ ASSERTED = {
     "final_stacks": "final stacks",
     "net": "the net results",
     "pots": "the pots or their winners",
+    "boards": "the boards of the runs",
     "returned": "the bets returned",
     "shown": "the hands shown",
     "settled": "the payments between players",

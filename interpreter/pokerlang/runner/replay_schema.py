@@ -158,6 +158,7 @@ class Fields:
 
 # ---- a line of a history ---------------------------------------------------------------
 
+MOST_RUNS = 10  # run it twice: the most runs a file may write (compiler.settings)
 HAND_KEYS = (
     "format",
     "hand",
@@ -188,7 +189,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled", "house") + (() if record_format == 2 else TABLE_KEYS)
+    optional = ("settled", "house", "boards") + (() if record_format == 2 else TABLE_KEYS)
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
@@ -211,8 +212,14 @@ def history_record(value, line: int) -> dict:
     for i, action in enumerate(f.list(value["actions"], "actions", MOST_ACTIONS)):
         _action(f, action, f"actions[{i}]", n)
     f.flag(value["showdown"], "showdown")
-    for i, pot in enumerate(f.list(value["pots"], "pots", MOST_SEATS * 4)):
+    for i, pot in enumerate(f.list(value["pots"], "pots", MOST_SEATS * 4 * MOST_RUNS)):
         _pot(f, pot, f"pots[{i}]", n)
+    for i, board in enumerate(f.list(value.get("boards", []), "boards", MOST_RUNS)):
+        board = f.obj(board, f"boards[{i}]", ("run", "zones"))
+        f.whole(board["run"], f"boards[{i}].run", 1, MOST_RUNS, "a run")
+        for name, cards in f.is_obj(board["zones"], f"boards[{i}].zones").items():
+            f.text(name, f"boards[{i}].zones")
+            f.cards(cards, f"boards[{i}].zones.{name}")
     for i, back in enumerate(f.list(value["returned"], "returned", MOST_SEATS)):
         back = f.obj(back, f"returned[{i}]", ("seat", "amount"))
         f.seat(back["seat"], f"returned[{i}].seat", n)
@@ -328,7 +335,9 @@ def _action(f: Fields, value, where: str, n: int) -> None:
 
 
 def _pot(f: Fields, value, where: str, n: int) -> None:
-    pot = f.obj(value, where, ("amount", "eligible", "shares"))
+    pot = f.obj(value, where, ("amount", "eligible", "shares"), ("run",))
+    if "run" in pot:
+        f.whole(pot["run"], f"{where}.run", 1, MOST_RUNS, "a run")
     f.chips(pot["amount"], f"{where}.amount")
     for i, seat in enumerate(f.list(pot["eligible"], f"{where}.eligible", n)):
         f.seat(seat, f"{where}.eligible[{i}]", n)

@@ -29,6 +29,7 @@ FEED = 8  # the action lines shown above each decision: enough for a round of bo
 # Log kinds said as "<who> <verb> ...": the verb for "you", then for a seat.
 _VERBS = {
     "fold": ("fold", "folds"),
+    "agree": ("agree", "agrees"),
     "pay": ("pay", "pays"),
     "out": ("are out", "is out"),
     "check": ("check", "checks"),
@@ -131,6 +132,12 @@ class Screen:
             if seat is not None:
                 text.append(f" ({line.get('zone')})", style="dim")
             return text
+        if kind in ("runs", "run", "board"):  # run it twice: how many runs, each run begun, each run's board
+            count = line.get("count")
+            if kind == "runs":
+                return Text(f"the rest is run {'once' if count == 1 else 'twice' if count == 2 else f'{count} times'}")
+            text.append(f"run {count}" + (f", {line.get('zone')}: " if kind == "board" else ""), style="bold")
+            return text.append_text(self.cards(shown)) if shown else text
         if kind in ("burn", "reshuffle", "redeal", "push", "nobody-in", "set-aside", "set-aside-back", "throw-in"):
             words = {
                 "burn": f"the dealer burns {line.get('count')}",
@@ -145,7 +152,9 @@ class Screen:
             return Text(words[kind])
         you_form, their_form = _VERBS.get(kind, (kind, kind))
         text.append(f"{who} {you_form if seat == self.human else their_form}")
-        if kind == "declare":
+        if kind == "agree":
+            text.append(f" to run it {line.get('option', '').replace('-', ' ')}")
+        elif kind == "declare":
             text.append(" (secretly)" if line.get("hidden") else f" {line.get('option')}")
         elif kind == "leg":
             text.append(f" ({line.get('count')} so far)")
@@ -183,11 +192,17 @@ class Screen:
             parts.append(Text("(in parentheses: your face-down cards, which only you see)", style="dim"))
         if result is not None:
             feed = [line for line in feed if line["kind"] not in ("show", "win")]
+        runs = view.get("runs", [])
         for name, cs in view["table"].items():
-            if name in view["grids"]:
+            if name in view["grids"] or (runs and name in runs[0]):  # run several times: each run below
                 continue
             line = Text(f"{name}: ", style="bold")
             line.append_text(self.cards(cs) if cs else Text("(none yet)", style="dim"))
+            parts.append(line)
+        for run, board in enumerate(view.get("runs", []), 1):  # run it twice: each run's shared cards
+            line = Text(f"run {run}: ", style="bold")
+            for name, cs in board.items():
+                line.append(f"{name} ").append_text(self.cards(cs)).append("  ")
             parts.append(line)
         for name, spaces in view["grids"].items():
             parts.append(self.grid(name, spaces, view))

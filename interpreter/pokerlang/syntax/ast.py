@@ -39,6 +39,7 @@ from pokerlang.syntax.settings import (  # noqa: F401
     Players,
     Reshuffle,
     Rotation,
+    Runs,
     Stake,
     Stakes,
     Zone,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
-from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 
@@ -211,6 +211,15 @@ class HeaderBuilder(Transformer):
         return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
 
     def excluding(self, meta, c):
+        return True
+
+    def runs(self, meta, c):
+        ints = tokens_of(c, "INT")
+        # `twice` is 2 where the file wrote it: a number's span, for a diagnostic about it
+        times = number(ints[0]) if ints else ast.Number(value=2, span=token_span(tokens_of(c, "RUN_TWICE")[0]))
+        return ast.Runs(times=times, agreed=any(x is True for x in c), span=span_of(meta))
+
+    def agreement(self, meta, c):
         return True
 
     # ---- rankings ------------------------------------------------------------------

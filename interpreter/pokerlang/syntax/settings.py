@@ -129,6 +129,15 @@ class Phh:
 
 
 @node
+class Runs:
+    """``run it twice when all in`` (``run it N times ...``), ``... by agreement``."""
+
+    times: Number
+    agreed: bool
+    span: Span
+
+
+@node
 class Reshuffle:
     """``when deck runs out reshuffle muck [except discards of players still to draw]``."""
 

@@ -114,6 +114,7 @@ def seat_frame(view: Mapping[str, Any], log_text) -> dict:
         "seats": seats,
         "table": plain(view["table"]),
         "grids": plain(view["grids"]),
+        "runs": plain(view["runs"]),  # run it twice: each run's shared cards
         "pots": plain(view["pots"]),
         "pot": view["pot"],
         "stock": view["stock"],
@@ -154,6 +155,9 @@ def public_view(views: Sequence[Mapping[str, Any]]) -> dict:
         "legal_actions": [],
         "log": log,
         "table": {name: _common([v["table"][name] for v in views]) for name in first["table"]},
+        "runs": [
+            {name: _common([v["runs"][k][name] for v in views]) for name in run} for k, run in enumerate(first["runs"])
+        ],
     }
 
 
@@ -215,8 +219,11 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
         )
     for s, amount in result.returned:
         lines.append(f"{amount} uncalled goes back to {who(s)}")
+    first: dict[int, int] = {}  # the place of each run's main pot: a hand run twice lists its pots run by run
     for i, pot in enumerate(result.pots):
-        where = "the pot" if len(result.pots) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
+        at = i - first.setdefault(pot.run, i)
+        where = "the pot" if len(result.pots) == 1 else ("the main pot" if at == 0 else f"side pot {at}")
+        where += f" on run {pot.run}" if pot.run else ""
         for share in pot.shares:
             for w in share.winners:
                 line = f"{who(w.seat)} {'win' if w.seat == seat else 'wins'} {w.amount} of {where}"

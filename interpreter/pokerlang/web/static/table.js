@@ -146,11 +146,22 @@ function drawMiddle(v) {
   if (!v) return;
   for (const [zone, cards] of Object.entries(v.table)) {
     if (!cards.length || zone in v.grids) continue;  // a grid is drawn as its rows below
+    if (v.runs && v.runs.length && zone in v.runs[0]) continue;  // run several times: each run below
     const line = el("div", "zone board");
     line.appendChild(el("span", "zname", zone));
     line.appendChild(cardsNode(cards));
     box.appendChild(line);
   }
+  // Run it twice: each run's shared cards, the first run first.
+  (v.runs || []).forEach((run, k) => {
+    const line = el("div", "zone board run");
+    line.appendChild(el("span", "zname", `run ${k + 1}`));
+    for (const [zone, cards] of Object.entries(run)) {
+      if (Object.keys(run).length > 1) line.appendChild(el("span", "zname", zone));
+      line.appendChild(cardsNode(cards));
+    }
+    box.appendChild(line);
+  });
   // Where this seat's move starts, and the spaces it may move to.
   const at = new Set(), near = new Set();
   for (const o of v.legal) {
@@ -230,7 +241,9 @@ function drawActions(v) {
     if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
-    else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(`Declare ${d}`, {action: "declare", option: d})));
+    else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
+      // how many times to run it (run it twice by agreement), or a declaration
+      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
       const action = {action: o.kind};
