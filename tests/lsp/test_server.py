@@ -244,3 +244,36 @@ def test_the_game_line_carries_a_lens_that_simulates_and_shows_the_headline(serv
 def test_a_file_that_does_not_check_has_no_lens(server, tmp_path):
     uri, _ = opened(server, tmp_path, "nolens.poker", 'game "x"\n' + EXAMPLES["E102"].wrong)
     assert server.request("textDocument/codeLens", {"textDocument": {"uri": uri}}) == []
+
+
+def test_the_command_run_bare_simulates_the_buffer_last_checked(server):
+    """Editors without code lenses (Helix) run the command with no argument."""
+    uri = server.open(VARIANTS / "kuhn.poker")
+    server.diagnosed(uri)
+    said = server.request("workspace/executeCommand", {"command": "pokerlang.simulate", "arguments": []}, timeout=120)
+    assert said.startswith("300 hands at 2 seats, random bots: ")
+    assert server.messages.get(timeout=10) == said
+
+
+# ---- positions --------------------------------------------------------------------------------
+
+
+def test_characters_are_counted_as_the_client_counts_them(server, tmp_path):
+    """LSP counts UTF-16 units: a card emoji before the mistake on its line takes two."""
+    wrong = EXAMPLES["E101"].wrong.replace("step pre {", 'game "🂡 Test" step pre {')
+    [d] = opened(server, tmp_path, "emoji.poker", wrong)[1]
+    line, character = line_of(wrong, "hnad")
+    assert d["range"]["start"] == {"line": line, "character": character + 1}
+    line, character = line_of(wrong, "deal 2")
+    said = server.at("textDocument/hover", server.open(tmp_path / "emoji.poker"), line, character + 2)
+    assert said["contents"]["value"].startswith("`deal` — ")
+    assert said["range"]["start"] == {"line": line, "character": character + 1}
+
+
+def test_an_unsaved_buffer_is_checked_as_a_file_of_the_working_folder(server):
+    uri = "untitled:Untitled-1"
+    text = EXAMPLES["E102"].wrong
+    server.notify(
+        "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "poker", "version": 1, "text": text}}
+    )
+    assert [d["code"] for d in server.diagnosed(uri)] == ["E102"]

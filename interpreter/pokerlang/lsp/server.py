@@ -1,9 +1,9 @@
 """``pokerlang lsp``: the language server, on pygls, over stdio.
 
 Each handler asks ``analysis`` or ``complete`` about the buffer's last check and turns
-the answer into LSP's types: lines and characters from 0 there, from 1 in every
-Diagnostic and Span here (characters are counted as code points, which is what LSP's
-UTF-16 counts for every character a .poker file is likely to hold).
+the answer into LSP's types: lines and characters from 0 there, counted in the client's
+units (UTF-16 unless it asks otherwise); from 1, in code points, in every Diagnostic and
+Span here.
 
 A buffer is checked on open and on every change (the parser, the stdlib and shipped files
 are read once per process: a re-check of a shipped variant takes some 10 ms), and its
@@ -56,13 +56,15 @@ class PokerServer(LanguageServer):
         super().__init__("pokerlang", __version__)
         self.analyses: dict[str, an.Analysis] = {}
         self.headlines: dict[str, str] = {}  # a buffer's text -> its simulation's headline
+        self.latest: str | None = None  # the buffer last checked: the simulation's, unless named
 
     def check(self, document: TextDocument) -> an.Analysis:
         """Check the buffer as it now reads and publish its diagnostics."""
         before = self.analyses.get(document.uri)
         analysis = an.analyse(path_of(document), document.source, before)
         self.analyses[document.uri] = analysis
-        found = [to_lsp(d, analysis.path) for d in analysis.diagnostics]
+        self.latest = document.uri
+        found = [self.diagnostic(d, analysis) for d in analysis.diagnostics]
         self.text_document_publish_diagnostics(
             lsp.PublishDiagnosticsParams(uri=document.uri, diagnostics=found, version=document.version)
         )
@@ -75,8 +77,55 @@ class PokerServer(LanguageServer):
             analysis = self.check(document)
         return analysis
 
+    # ---- positions: from 1 in code points here, from 0 in the client's units there ----
+
+    def cursor(self, uri: str, position: lsp.Position) -> tuple[an.Analysis, int, int]:
+        """The buffer's analysis, and the cursor's line and column."""
+        analysis = self.analysis(uri)
+        lines = analysis.text.splitlines(keepends=True)
+        at = self.workspace.position_codec.position_from_client_units(lines, position)
+        return analysis, at.line + 1, at.character + 1
+
+    def range(self, path: str, span: Span) -> lsp.Range:
+        """A span of a file (the buffer's, or a file it reads) in the client's units."""
+        return self.workspace.position_codec.range_to_client_units(self.lines(path), to_range(span))
+
+    def lines(self, path: str) -> list[str]:
+        for analysis in self.analyses.values():
+            if analysis.path == path:
+                return analysis.text.splitlines(keepends=True)
+            if analysis.compiled is not None and path in analysis.compiled.loader.sources:
+                return analysis.compiled.loader.sources[path].splitlines(keepends=True)
+        try:
+            return Path(path).read_text(encoding="utf-8").splitlines(keepends=True)
+        except (OSError, UnicodeError):
+            return []
+
+    def diagnostic(self, d: Diagnostic, analysis: an.Analysis) -> lsp.Diagnostic:
+        """A Diagnostic as LSP's, its hint after the message; one in another file (a base the
+        buffer extends) is shown on the first line, naming the file and line."""
+        here = d.path == analysis.path
+        message = d.message if here else f"{Path(d.path).name}:{d.span.line}:{d.span.column}: {d.message}"
+        if d.hint:
+            message += f"\nhint: {d.hint}"
+        related = [
+            lsp.DiagnosticRelatedInformation(
+                location=lsp.Location(uri=uri_of(n.path), range=self.range(n.path, n.span)), message=n.message
+            )
+            for n in d.notes
+        ]
+        return lsp.Diagnostic(
+            range=self.range(d.path, d.span) if here else to_range(Span(0, 0, 0, 0)),
+            message=message,
+            severity=_SEVERITY.get(d.severity, lsp.DiagnosticSeverity.Error),
+            code=d.code,
+            source="pokerlang",
+            related_information=related or None,
+        )
+
 
 server = PokerServer()
+MAX_HEADLINES = 64  # simulated texts remembered
 
 
 def path_of(document: TextDocument) -> str:
@@ -88,42 +137,17 @@ def path_of(document: TextDocument) -> str:
     return str(Path.cwd() / f"{name}.poker")
 
 
-# ---- positions -------------------------------------------------------------------------------
+def uri_of(path: str) -> str:
+    return from_fs_path(path) or path
 
 
 def to_range(span: Span) -> lsp.Range:
-    if span.line < 1:  # the whole file: its first line
+    """A span in code points from 0; the whole file (line 0) is its first line."""
+    if span.line < 1:
         return lsp.Range(start=lsp.Position(line=0, character=0), end=lsp.Position(line=1, character=0))
     return lsp.Range(
         start=lsp.Position(line=span.line - 1, character=span.column - 1),
         end=lsp.Position(line=span.end_line - 1, character=max(span.end_column - 1, 0)),
-    )
-
-
-def from_range(r: lsp.Range) -> Span:
-    return Span(r.start.line + 1, r.start.character + 1, r.end.line + 1, r.end.character + 1)
-
-
-def to_lsp(d: Diagnostic, path: str) -> lsp.Diagnostic:
-    """A Diagnostic as LSP's, its hint after the message; one in another file (a base the
-    buffer extends) is shown on the first line, naming the file and line."""
-    here = d.path == path
-    message = d.message if here else f"{Path(d.path).name}:{d.span.line}:{d.span.column}: {d.message}"
-    if d.hint:
-        message += f"\nhint: {d.hint}"
-    related = [
-        lsp.DiagnosticRelatedInformation(
-            location=lsp.Location(uri=from_fs_path(n.path) or n.path, range=to_range(n.span)), message=n.message
-        )
-        for n in d.notes
-    ]
-    return lsp.Diagnostic(
-        range=to_range(d.span if here else Span(0, 0, 0, 0)),
-        message=message,
-        severity=_SEVERITY.get(d.severity, lsp.DiagnosticSeverity.Error),
-        code=d.code,
-        source="pokerlang",
-        related_information=related or None,
     )
 
 
@@ -164,34 +188,36 @@ def did_close(ls: PokerServer, params: lsp.DidCloseTextDocumentParams) -> None:
 
 @server.feature(lsp.TEXT_DOCUMENT_HOVER)
 def hover(ls: PokerServer, params: lsp.HoverParams) -> lsp.Hover | None:
-    analysis = ls.analysis(params.text_document.uri)
-    line, column = params.position.line + 1, params.position.character + 1
+    analysis, line, column = ls.cursor(params.text_document.uri, params.position)
     said = an.hover(analysis, line, column)
     if said is None:
         return None
     word = an.word_at(analysis.text, line, column)
     return lsp.Hover(
-        contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=said), range=to_range(word[1]) if word else None
+        contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=said),
+        range=ls.range(analysis.path, word[1]) if word else None,
     )
 
 
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION, lsp.CompletionOptions(trigger_characters=[" "]))
 def complete(ls: PokerServer, params: lsp.CompletionParams) -> lsp.CompletionList:
-    analysis = ls.analysis(params.text_document.uri)
-    found = completions(analysis, params.position.line + 1, params.position.character + 1)
-    items = [lsp.CompletionItem(label=i.label, kind=_KINDS.get(i.kind), detail=i.detail or i.kind) for i in found]
+    analysis, line, column = ls.cursor(params.text_document.uri, params.position)
+    items = [
+        lsp.CompletionItem(label=i.label, kind=_KINDS.get(i.kind), detail=i.detail or i.kind)
+        for i in completions(analysis, line, column)
+    ]
     return lsp.CompletionList(is_incomplete=False, items=items)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 def definition(ls: PokerServer, params: lsp.DefinitionParams) -> lsp.Location | None:
-    analysis = ls.analysis(params.text_document.uri)
-    found = an.definition(analysis, params.position.line + 1, params.position.character + 1)
+    analysis, line, column = ls.cursor(params.text_document.uri, params.position)
+    found = an.definition(analysis, line, column)
     if found is None:
         return None
     path, span = found
-    uri = params.text_document.uri if path == analysis.path else from_fs_path(path) or path
-    return lsp.Location(uri=uri, range=to_range(span))
+    uri = params.text_document.uri if path == analysis.path else uri_of(path)
+    return lsp.Location(uri=uri, range=ls.range(path, span))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
@@ -201,8 +227,8 @@ def document_symbols(ls: PokerServer, params: lsp.DocumentSymbolParams) -> list[
         lsp.DocumentSymbol(
             name=p.name,
             kind=_SYMBOLS[p.kind],
-            range=to_range(p.span),
-            selection_range=to_range(p.name_span),
+            range=ls.range(p.path, p.span),
+            selection_range=ls.range(p.path, p.name_span),
             detail=p.kind,
         )
         for p in an.symbols(analysis)
@@ -211,30 +237,34 @@ def document_symbols(ls: PokerServer, params: lsp.DocumentSymbolParams) -> list[
 
 @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION, lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
 def code_actions(ls: PokerServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
-    """A quick fix for each diagnostic whose hint names the word to write."""
-    analysis = ls.analysis(params.text_document.uri)
-    asked = from_range(params.range)
+    """A quick fix for each diagnostic in the range asked whose hint names the word to write."""
+    uri = params.text_document.uri
+    analysis = ls.analysis(uri)
     actions = []
     for d in analysis.diagnostics:
         found = an.fix(d, analysis.text) if d.path == analysis.path else None
-        if found is None or not _overlaps(d.span, asked):
+        shown = ls.diagnostic(d, analysis)
+        if found is None or not _overlaps(shown.range, params.range):
             continue
         span, word = found
-        edit = lsp.TextEdit(range=to_range(span), new_text=word)
+        edit = lsp.TextEdit(range=ls.range(analysis.path, span), new_text=word)
         actions.append(
             lsp.CodeAction(
                 title=f"Replace with '{word}'",
                 kind=lsp.CodeActionKind.QuickFix,
-                diagnostics=[to_lsp(d, analysis.path)],
-                edit=lsp.WorkspaceEdit(changes={params.text_document.uri: [edit]}),
+                diagnostics=[shown],
+                edit=lsp.WorkspaceEdit(changes={uri: [edit]}),
                 is_preferred=True,
             )
         )
     return actions
 
 
-def _overlaps(a: Span, b: Span) -> bool:
-    return (a.line, a.column) <= (b.end_line, b.end_column) and (b.line, b.column) <= (a.end_line, a.end_column)
+def _overlaps(a: lsp.Range, b: lsp.Range) -> bool:
+    def key(p: lsp.Position) -> tuple[int, int]:
+        return p.line, p.character
+
+    return key(a.start) <= key(b.end) and key(b.start) <= key(a.end)
 
 
 # ---- the simulation on the `game` line ----------------------------------------------------------
@@ -248,19 +278,25 @@ def code_lens(ls: PokerServer, params: lsp.CodeLensParams) -> list[lsp.CodeLens]
         return []  # a file that does not check plays no hands
     title = ls.headlines.get(analysis.text, "▶ Simulate a few hundred hands")
     command = lsp.Command(title=title, command=SIMULATE, arguments=[params.text_document.uri])
-    return [lsp.CodeLens(range=to_range(game.span), command=command)]
+    return [lsp.CodeLens(range=ls.range(analysis.path, game.span), command=command)]
 
 
 @server.command(SIMULATE)
-async def simulate(ls: PokerServer, uri: str) -> str:
-    """Play the buffer's game a few hundred hands on a worker thread; show the headline."""
+async def simulate(ls: PokerServer, *named: str) -> str:
+    """Play the buffer's game (``uri``, else the buffer last checked: editors without code
+    lenses run the command bare) a few hundred hands on a worker thread; show the headline."""
     from pokerlang.lsp.simulate import headline
 
+    uri = named[0] if named else ls.latest
+    if uri is None:
+        return "no .poker file is open"
     analysis = ls.analysis(uri)
     if analysis.compiled is None:
         said = "the file does not check: fix its errors to simulate it"
     else:
         said = str(await asyncio.to_thread(headline, analysis.compiled.game))
+        if len(ls.headlines) >= MAX_HEADLINES:
+            ls.headlines.clear()
         ls.headlines[analysis.text] = said
     ls.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Info, message=said))
     return said
