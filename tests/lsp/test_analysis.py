@@ -76,3 +76,37 @@ def test_a_quick_fix_of_an_errors_md_example_removes_its_error(section, tmp_path
         after = an.analyse(str(path), "\n".join(lines))
         still = [x for x in after.diagnostics if (x.code, x.span.line) == (d.code, d.span.line)]
         assert not still, f"{section.code}: replacing with {word!r} left {still}"
+
+
+@pytest.mark.parametrize("section", [s for s in sections() if s.wrong], ids=lambda s: s.code)
+def test_every_word_of_a_broken_example_hovers_completes_and_defines(section, tmp_path):
+    """The files an author has open are mostly wrong: no answer about one may fail."""
+    path = tmp_path / "variant.poker"
+    path.write_text(section.wrong, encoding="utf-8")
+    analysis = an.analyse(str(path), section.wrong)
+    assert analysis.diagnostics
+    for number, line in enumerate(section.wrong.split("\n"), start=1):
+        for match in an.WORD.finditer(line):
+            an.hover(analysis, number, match.start() + 1)
+            an.definition(analysis, number, match.start() + 1)
+            completions(analysis, number, match.start() + 1)
+        completions(analysis, number, len(line) + 1)
+    an.symbols(analysis)
+
+
+def test_remembered_parses_leave_only_the_buffer_to_parse_again():
+    from pokerlang.compiler import loader
+
+    plain = loader.parse_text
+    try:
+        an.remember_parses()
+        path = ROOT / "variants" / "razz.poker"  # razz extends seven-card-stud, which imports rankings
+        text = path.read_text(encoding="utf-8")
+        first = an.analyse(str(path), text)
+        before = loader.parse_text.cache_info()
+        again = an.analyse(str(path), text + "\n# edited\n", first)
+        after = loader.parse_text.cache_info()
+        assert (after.misses - before.misses, after.hits - before.hits) == (1, 2)
+        assert again.compiled is not None and again.compiled.game == first.compiled.game
+    finally:
+        loader.parse_text = plain

@@ -10,6 +10,7 @@ compiled into (``Compiled.spans`` points from each IR node back to its line).
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import re
 from collections.abc import Iterator, Mapping
@@ -67,6 +68,17 @@ class Place:
     name_span: Span  # its name alone
 
 
+def remember_parses(size: int = 256) -> None:
+    """Keep the syntax of each text parsed, so a re-check parses only what changed: the
+    standard library and the files a variant extends are read at every check, and their
+    text rarely changes (a text's tree is frozen, so one tree serves every check). For a
+    long-lived process (the server); the compiler's loader is pointed at the memo."""
+    from pokerlang.compiler import loader
+
+    if not hasattr(loader.parse_text, "cache_info"):
+        loader.parse_text = functools.lru_cache(maxsize=size)(loader.parse_text)  # type: ignore[assignment]
+
+
 def analyse(path: str, text: str, before: Analysis | None = None) -> Analysis:
     """Check ``text`` as the file ``path``; ``before``, the last analysis of the buffer,
     lends its syntax when the text no longer parses (names stay known while typing)."""
@@ -75,6 +87,10 @@ def analyse(path: str, text: str, before: Analysis | None = None) -> Analysis:
         compiled, diagnostics = check_source(path, text)
     except PokerlangError as err:  # unusable input (too large, say): its diagnostics alone
         compiled, diagnostics = None, list(err.diagnostics)
+    except Exception as exc:  # noqa: BLE001 - a bug must not stop the checking of every later keystroke
+        hint = "this is a bug in pokerlang; please report it with the file"
+        said = f"internal error: {type(exc).__name__}: {exc}"
+        compiled, diagnostics = None, [Diagnostic(path, Span(0, 0, 0, 0), said, hint, source=text, code="E999")]
     trees: dict[str, ast.File] = dict(before.trees) if before is not None else {}
     if compiled is not None:
         trees = dict(compiled.loader.trees)

@@ -303,4 +303,5 @@ async def simulate(ls: PokerServer, *named: str) -> str:
 
 
 def serve() -> None:
+    an.remember_parses()
     server.start_io()
