@@ -132,6 +132,22 @@ def test_completion_offers_shipped_variants_after_extends_and_libraries_after_im
     assert "rankings" in labels(server, uri, 1, len("import "))
 
 
+def test_completion_offers_seats_after_first_after_and_options_after_declared(server, tmp_path):
+    guts = (VARIANTS / "guts.poker").read_text(encoding="utf-8")
+    text = guts + "\nstep more { bet first after \n  deal 1 to hand only declared \n  bet }\n"
+    uri, _ = opened(server, tmp_path, "seats.poker", text)
+    line, character = line_of(text, "first after ")
+    assert set(labels(server, uri, line, character + len("first after "))) == {"dealer", "small-blind", "big-blind"}
+    line, character = line_of(text, "only declared ")
+    assert set(labels(server, uri, line, character + len("only declared "))) == {"in", "out"}
+
+
+def test_completion_offers_the_steps_where_a_variation_places_one(server, tmp_path):
+    text = 'extends "holdem"\nstep river-again after \n'
+    uri, _ = opened(server, tmp_path, "place.poker", text)
+    assert set(labels(server, uri, 1, len("step river-again after "))) == {"preflop", "flop", "turn", "river"}
+
+
 # ---- definitions and symbols ------------------------------------------------------------------
 
 

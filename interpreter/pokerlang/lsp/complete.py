@@ -3,8 +3,9 @@
 Lark's interactive parser reads the text before the cursor and tells which terminals it
 would accept next (``accepts()``); each keyword terminal gives its words, and where a
 name may come the file's names are offered by what the name is for: rankings after
-``by``, shipped variants after ``extends``, libraries after ``import``, steps after
-``before``, ``after`` and ``remove``, zones elsewhere.
+``by``, shipped variants after ``extends``, libraries after ``import``, steps where a
+step is placed or removed, seats after ``first after``, options after ``declared``,
+zones elsewhere.
 """
 
 from __future__ import annotations
@@ -15,18 +16,20 @@ import re
 import attrs
 from lark.exceptions import LarkError
 
-from pokerlang.lsp.analysis import WORD, Analysis, places
+from pokerlang.compiler.lower import SEATS
+from pokerlang.lsp.analysis import WORD, Analysis, nodes, places
 from pokerlang.lsp.words import terminal_words
 from pokerlang.resources import shipped_variants, stdlib_dir
+from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parser
 
-_LAST_WORD = re.compile(r"([A-Za-z][A-Za-z0-9_'-]*)\W*$")
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*|[{(]")
 
 
 @attrs.frozen
 class Item:
     label: str
-    kind: str  # keyword | zone | ranking | step | variant | library
+    kind: str  # keyword | zone | ranking | step | seat | option | variant | library
     detail: str = ""
 
 
@@ -74,22 +77,30 @@ def completions(analysis: Analysis, line: int, column: int) -> list[Item]:
 
 def names(analysis: Analysis, before: str, quoted: bool) -> list[Item]:
     """The names that fit after the last word before the cursor."""
-    last = _LAST_WORD.search(before)
-    word = last.group(1) if last else ""
-    head = before.split()[0] if before.split() else ""
+    said = _WORDS.findall(before)
+    word = said[-1] if said else ""
+    head = said[0] if said else ""
     known = places(analysis)
     if word == "extends" and head != "ranking":
         return [Item(f'"{p.stem}"' if quoted else p.stem, "variant", "a shipped variant") for p in shipped_variants()]
     if word == "import":
-        return [
-            Item(p.stem, "library", "a library of the standard library") for p in sorted(stdlib_dir().glob("*.poker"))
-        ]
-    if word in ("before", "after", "remove") and head in ("step", "remove"):
-        return [Item(p.name, "step", f"step in {_file(p.path)}") for p in known if p.kind == "step"]
-    rankings = [Item(p.name, "ranking", f"ranking in {_file(p.path)}") for p in known if p.kind == "ranking"]
+        libraries = sorted(stdlib_dir().glob("*.poker"))
+        return [Item(p.stem, "library", "a library of the standard library") for p in libraries]
+    steps = [Item(p.name, "step", f"step in {_file(p.path)}") for p in known if p.kind == "step"]
+    if word == "remove" or (word in ("before", "after") and head == "step" and "{" not in before):
+        return steps
+    seats = [Item(seat, "seat", "a seat at the table") for seat in SEATS]
+    if word in ("after", "but") or (word == "by" and "declare" in said):
+        return seats
+    if word == "declared":  # `only declared in`, `nobody declared hit`: an option declared
+        options = {n.name.text for tree in analysis.trees.values() for n in nodes(tree) if isinstance(n, ast.Option)}
+        return [Item(o, "option", "an option of a declaration") for o in sorted(options)]
     if word in ("by", "extends"):
-        return rankings
-    return [Item(p.name, "zone", f"zone in {_file(p.path)}") for p in known if p.kind == "zone"]
+        return [Item(p.name, "ranking", f"ranking in {_file(p.path)}") for p in known if p.kind == "ranking"]
+    zones = [Item(p.name, "zone", f"zone in {_file(p.path)}") for p in known if p.kind == "zone"]
+    if word in ("if", "until", "and", "or", "not", "("):  # a condition: `dealer alone`, `hand holds Qs`
+        return zones + seats
+    return zones
 
 
 def _file(path: str) -> str:

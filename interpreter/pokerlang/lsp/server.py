@@ -31,6 +31,8 @@ _KINDS = {
     "zone": lsp.CompletionItemKind.Variable,
     "ranking": lsp.CompletionItemKind.Class,
     "step": lsp.CompletionItemKind.Function,
+    "seat": lsp.CompletionItemKind.EnumMember,
+    "option": lsp.CompletionItemKind.Value,
     "variant": lsp.CompletionItemKind.File,
     "library": lsp.CompletionItemKind.Module,
 }
