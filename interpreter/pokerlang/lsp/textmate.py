@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from pokerlang.lsp.complete import accepted
-from pokerlang.lsp.words import keywords, terminal_words
+from pokerlang.lsp.words import followers, keywords, terminal_words
 
 SCOPE = "source.poker"
 # Where the checked-in copy lives, in a checkout (editors/ is not part of the package).
@@ -42,6 +42,41 @@ def alternatives(words: list[str]) -> str:
     return _EDGE_BEFORE + "(?:" + "|".join(re.escape(w) for w in ordered) + ")" + _EDGE_AFTER
 
 
+_NAME = "[A-Za-z][A-Za-z0-9_'-]*"
+# A keyword that introduces a name (`zone`, `to`, `of`, `by`) is followed by few other
+# keywords; one that ends a clause (`high` in `ace high`, `bet`) by many, and is itself a
+# name often enough (`declare high, low together`) that the word after it is left alone.
+MOST_KEPT = 10
+
+
+def named(starting: list[str]) -> list[dict]:
+    """A name after a keyword that may be followed by one is coloured as a name, unless it
+    is a keyword that may follow there too (after `zone` or `by`, `hand` and `high` are a
+    zone and a ranking; after `of`, `left` stays a keyword). One rule per set of such
+    keywords, as Lark's contextual lexer reads them (``words.followers``), for the
+    keywords that introduce a name (``MOST_KEPT``)."""
+    words = terminal_words()
+    groups: dict[tuple[frozenset[str], bool], list[str]] = {}
+    for word, after in followers().items():
+        kept = frozenset(w for name in after for w in words.get(name, ()))
+        if "NAME" in after and len(kept) <= MOST_KEPT:
+            groups.setdefault((kept, word in starting), []).append(word)
+    rules = []
+    for (kept, control), before in sorted(groups.items(), key=lambda g: (g[0][1], sorted(g[0][0]), sorted(g[1]))):
+        unless = f"(?!{alternatives(sorted(kept))[len(_EDGE_BEFORE) :]})" if kept else ""
+        keyword = "(" + "|".join(re.escape(w) for w in sorted(before, key=lambda w: (-len(w), w))) + ")"
+        rules.append(
+            {
+                "match": _EDGE_BEFORE + keyword + r"\s+" + unless + f"({_NAME})",
+                "captures": {
+                    "1": {"name": "keyword.control.poker" if control else "keyword.other.poker"},
+                    "2": {"name": "variable.other.poker"},
+                },
+            }
+        )
+    return rules
+
+
 def grammar() -> dict:
     """The TextMate grammar, as JSON data."""
     starting = starting_words()
@@ -58,6 +93,7 @@ def grammar() -> dict:
             {"include": "#card"},
             {"include": "#run"},
             {"include": "#number"},
+            {"include": "#named"},
             {"include": "#keyword-control"},
             {"include": "#keyword-other"},
             {"include": "#operator"},
@@ -76,6 +112,7 @@ def grammar() -> dict:
                 "match": _EDGE_BEFORE + "(?:10|[2-9TJQKA])(?:-(?:10|[2-9TJQKA]))+" + _EDGE_AFTER,
             },
             "number": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + "[0-9]+" + _EDGE_AFTER},
+            "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},
             "keyword-other": {"name": "keyword.other.poker", "match": alternatives(other)},
             "operator": {"name": "keyword.operator.poker", "match": r"\.\.|>=|[<=+/:,]"},

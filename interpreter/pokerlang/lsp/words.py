@@ -42,3 +42,58 @@ def grammar_keywords(text: str) -> tuple[str, ...]:
     drifted builds the grammar afresh rather than trust a cached parser)."""
     lark = Lark(text, parser="lalr")
     return tuple(sorted({w for words in terminal_words(lark).values() for w in words}))
+
+
+def followers(lark: Lark | None = None) -> dict[str, frozenset[str]]:
+    """For each keyword, the terminals that may come right after it anywhere in the
+    grammar (FIRST and FOLLOW sets over Lark's rules). After `zone` only a NAME may come,
+    so a word there is a name even where it is a keyword elsewhere (`zone hand`); after
+    `of`, also `left`, `right`, `one` ... (the highlighting's context)."""
+    rules = (lark or parser()).rules
+    nullable: set[str] = set()
+    first: dict[str, set[str]] = {}
+    follow: dict[str, set[str]] = {"start": {"$END"}}
+
+    def first_of(symbols) -> tuple[set[str], bool]:
+        """The terminals that may begin ``symbols``, and whether they may be empty."""
+        out: set[str] = set()
+        for symbol in symbols:
+            if symbol.is_term:
+                return out | {symbol.name}, False
+            out |= first.get(symbol.name, set())
+            if symbol.name not in nullable:
+                return out, False
+        return out, True
+
+    changed = True
+    while changed:
+        changed = False
+        for rule in rules:
+            head = rule.origin.name
+            begins, empty = first_of(rule.expansion)
+            if empty and head not in nullable:
+                nullable.add(head)
+                changed = True
+            if not begins <= first.setdefault(head, set()):
+                first[head] |= begins
+                changed = True
+            for i, symbol in enumerate(rule.expansion):
+                if symbol.is_term:
+                    continue
+                after, rest_empty = first_of(rule.expansion[i + 1 :])
+                if rest_empty:
+                    after = after | follow.get(head, set())
+                if not after <= follow.setdefault(symbol.name, set()):
+                    follow[symbol.name] |= after
+                    changed = True
+    words = terminal_words(lark)
+    out: dict[str, set[str]] = {}
+    for rule in rules:
+        for i, symbol in enumerate(rule.expansion):
+            if symbol.is_term and symbol.name in words:
+                after, rest_empty = first_of(rule.expansion[i + 1 :])
+                if rest_empty:
+                    after |= follow.get(rule.origin.name, set())
+                for word in words[symbol.name]:
+                    out.setdefault(word, set()).update(after)
+    return {word: frozenset(after) for word, after in out.items()}
