@@ -207,6 +207,40 @@ def test_symbols_are_the_game_its_zones_and_its_steps(server):
     ]
 
 
+def test_definition_of_a_step_a_variation_places_goes_to_its_base(server, tmp_path):
+    text = 'extends "holdem"\nstep flop-again after flop { burn 1  deal 1 to board  bet }\n'
+    uri, found = opened(server, tmp_path, "placed.poker", text)
+    assert found == []
+    line, character = line_of(text, "after flop")
+    found = server.at("textDocument/definition", uri, line, character + len("after f"))
+    holdem = VARIANTS / "holdem.poker"
+    assert found["uri"] == holdem.resolve().as_uri()
+    step_line, step_character = line_of(holdem.read_text(), "step flop")
+    assert found["range"]["start"] == {"line": step_line, "character": step_character + len("step ")}
+
+
+def test_symbols_of_a_library_are_its_rankings(server):
+    library = ROOT / "stdlib" / "rankings.poker"
+    uri = server.open(library)
+    server.diagnosed(uri)
+    found = server.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    names = [s["name"] for s in found]
+    assert names[:3] == ["high", "short-deck", "ace-to-five-low"]
+    assert {s["detail"] for s in found} == {"ranking"} and {s["kind"] for s in found} == {5}  # Class
+
+
+def test_symbols_of_a_file_that_does_not_check(server, tmp_path):
+    wrong = EXAMPLES["E101"].wrong
+    uri, _ = opened(server, tmp_path, "outline.poker", wrong)
+    found = server.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    assert [(s["name"], s["detail"]) for s in found] == [
+        ("hand", "zone"),
+        ("board", "zone"),
+        ("pre", "step"),
+        ("flop", "step"),
+    ]
+
+
 # ---- quick fixes ------------------------------------------------------------------------------
 
 

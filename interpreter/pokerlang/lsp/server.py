@@ -6,9 +6,15 @@ units (UTF-16 unless it asks otherwise); from 1, in code points, in every Diagno
 Span here.
 
 A buffer is checked on open and on every change (the parser, the stdlib and shipped files
-are read once per process: a re-check of a shipped variant takes some 10 ms), and its
-diagnostics are published at once. Formatting is one handler away: a
-``textDocument/formatting`` feature that returns ``whole_edit(document, format_text(...))``.
+are read once per process: a re-check of a shipped variant takes a few ms), and its
+diagnostics are published at once.
+
+Formatting is one handler away (``pokerlang.fmt.format_text(text) -> str``)::
+
+    @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
+    def formatting(ls: PokerServer, params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit]:
+        document = ls.workspace.get_text_document(params.text_document.uri)
+        return whole_edit(document, format_text(document.source))
 """
 
 from __future__ import annotations
@@ -157,7 +163,11 @@ def whole_edit(document: TextDocument, text: str) -> list[lsp.TextEdit]:
     """The edit that replaces the whole buffer with ``text`` (none when it is the same)."""
     if text == document.source:
         return []
-    end = lsp.Position(line=len(document.lines), character=0)
+    lines = document.lines
+    if not lines or lines[-1].endswith("\n"):
+        end = lsp.Position(line=len(lines), character=0)
+    else:  # the last line has no end: the buffer ends after its last character
+        end = lsp.Position(line=len(lines) - 1, character=document.position_codec.client_num_units(lines[-1]))
     return [lsp.TextEdit(range=lsp.Range(start=lsp.Position(line=0, character=0), end=end), new_text=text)]
 
 
