@@ -91,6 +91,26 @@ def test_hover_on_a_card_pattern_names_its_cards(server):
     assert "Queens are wild." in said
 
 
+def test_hover_tells_a_keyword_from_a_zone_of_the_same_name_as_the_parser_does(server):
+    path = VARIANTS / "three-card-poker.poker"
+    uri = server.open(path)
+    server.diagnosed(uri)
+    line, character = line_of(path.read_text(), "house plays best 3 of house")
+    keyword = server.at("textDocument/hover", uri, line, character + 1)["contents"]["value"]
+    assert keyword.startswith("`house` — against the house")
+    zone = server.at("textDocument/hover", uri, line, character + len("house plays best 3 of h"))["contents"]["value"]
+    assert zone.startswith("zone — **House**: shared, face down; nobody sees its cards.")
+
+
+def test_hover_on_a_zone_line_says_the_zone(server):
+    path = VARIANTS / "holdem.poker"
+    uri = server.open(path)
+    server.diagnosed(uri)
+    line, character = line_of(path.read_text(), "zone board")
+    said = server.at("textDocument/hover", uri, line, character)["contents"]["value"]
+    assert said.endswith("**Board**: shared, face up on the table for everyone to see.")
+
+
 def test_hover_on_a_broken_file_still_says_what_a_keyword_is(server, tmp_path):
     wrong = EXAMPLES["E102"].wrong
     uri, _ = opened(server, tmp_path, "hover.poker", wrong)

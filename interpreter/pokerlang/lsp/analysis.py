@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from lark.exceptions import LarkError
 
 from pokerlang.check import check_source
 from pokerlang.compiler import Compiled
@@ -29,10 +30,10 @@ from pokerlang.explain import phrases as say
 from pokerlang.explain import rooms
 from pokerlang.explain.wilds import cards as pattern_cards
 from pokerlang.lsp.meanings import MEANINGS
-from pokerlang.lsp.words import keywords
+from pokerlang.lsp.words import keywords, terminal_words
 from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
-from pokerlang.syntax.parse import parse_text
+from pokerlang.syntax.parse import parse_text, parser
 
 # A word as the grammar reads names, cards and numbers (a hyphen and an apostrophe inside).
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_'-]*")
@@ -254,27 +255,45 @@ def _refuse(span, message, hint=None, code=None) -> _NoCards:
 
 
 def name_meaning(analysis: Analysis, word: tuple[str, Span] | None, line: int, column: int) -> str | None:
-    """A zone's or ranking's explanation at its name; a keyword's meaning at a keyword."""
+    """A zone's or ranking's explanation at its name; a keyword's meaning at a keyword (the
+    parser tells which: `house` begins `house plays ...` and may name a zone too)."""
     if word is None:
         return None
     text = word[0]
     if any(p.path == analysis.path and p.name_span == word[1] for p in places(analysis)):
         return None  # the name where it is defined: the definition's own sentence says it
-    game = analysis.compiled.game if analysis.compiled is not None else None
-    if game is not None:
-        table = say.Table.of(game)
-        zone = next((z for z in game.zones if z.name == text), None)
-        if zone is not None:
-            return f"zone — {say.zone(zone, table)}"
-        ranking = next((r for r in game.rankings if r.name == text), None)
-        if ranking is not None:
-            return f"ranking — {say.ranking(ranking, table)}"
-    if any(p.name == text for p in places(analysis)):
-        return None  # a name of the file: its line says the rest
+    read = token_kind(analysis.text, word[1])
+    if read != "keyword":
+        game = analysis.compiled.game if analysis.compiled is not None else None
+        if game is not None:
+            table = say.Table.of(game)
+            zone = next((z for z in game.zones if z.name == text), None)
+            if zone is not None:
+                return f"zone — {say.zone(zone, table)}"
+            ranking = next((r for r in game.rankings if r.name == text), None)
+            if ranking is not None:
+                return f"ranking — {say.ranking(ranking, table)}"
+        if read == "name" or any(p.name == text for p in places(analysis)):
+            return None  # a name of the file: its line says the rest
     if text in MEANINGS:
         return f"`{text}` — {MEANINGS[text]}"
     if text in keywords():
         return f"`{text}` — a keyword of the language (docs/language.md)"
+    return None
+
+
+def token_kind(text: str, span: Span) -> str | None:
+    """How the parser reads the word at ``span``: "keyword", "name", or None when the text
+    before it does not parse (the word is then judged by its spelling)."""
+    words = terminal_words()
+    try:
+        for token in parser().parse_interactive(text).iter_parse():
+            if (token.line, token.column) == (span.line, span.column):
+                return "keyword" if token.type in words else "name" if token.type == "NAME" else None
+            if (token.line or 0) > span.line:
+                return None
+    except LarkError:
+        pass
     return None
 
 
@@ -301,6 +320,9 @@ def _setting(item: object, analysis: Analysis) -> str | None:
         return f"A variation of {game.extends}: everything it says holds unless this file says otherwise."
     if isinstance(item, ast.Import):
         return f"Imports the rankings of the library `{item.target.text}`."
+    if isinstance(item, ast.Zone):
+        zone = next((z for z in game.zones if z.name == item.name.text), None)
+        return say.zone(zone, say.Table.of(game)) if zone is not None else None
     if isinstance(item, ast.Ranking):
         spec = next((r for r in game.rankings if r.name == item.name.text), None)
         return f"ranking — {say.ranking(spec, say.Table.of(game))}" if spec is not None else None
