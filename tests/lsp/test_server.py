@@ -68,6 +68,19 @@ def test_diagnostics_follow_the_text_as_it_is_typed(server, tmp_path):
     assert server.diagnosed(uri) == []
 
 
+def test_saving_a_base_checks_the_open_variations_of_it_again(server, tmp_path):
+    base = tmp_path / "base.poker"
+    base.write_text(EXAMPLES["E101"].fixed, encoding="utf-8")
+    server.diagnosed(server.open(base))
+    variation = tmp_path / "variation.poker"
+    variation.write_text('extends "base"\nstep river after flop { deal 1 to board  bet }\n', encoding="utf-8")
+    uri = server.open(variation)
+    assert server.diagnosed(uri) == []
+    base.write_text(EXAMPLES["E101"].fixed.replace("zone board shared public\n", ""), encoding="utf-8")
+    server.notify("textDocument/didSave", {"textDocument": {"uri": base.resolve().as_uri()}})
+    assert {d["code"] for d in server.diagnosed(uri)} == {"E101"}
+
+
 # ---- hover ------------------------------------------------------------------------------------
 
 
@@ -166,6 +179,13 @@ def test_completion_offers_the_steps_where_a_variation_places_one(server, tmp_pa
     text = 'extends "holdem"\nstep river-again after \n'
     uri, _ = opened(server, tmp_path, "place.poker", text)
     assert set(labels(server, uri, 1, len("step river-again after "))) == {"preflop", "flop", "turn", "river"}
+
+
+def test_completion_inside_the_quotes_of_extends(server, tmp_path):
+    text = 'extends "seven\n'
+    uri, _ = opened(server, tmp_path, "quoted.poker", text)
+    found = labels(server, uri, 0, len('extends "seven'))
+    assert {"seven-card-stud", "seven-card-stud-hi-lo"} <= set(found) and '"holdem"' not in found
 
 
 # ---- definitions and symbols ------------------------------------------------------------------

@@ -23,6 +23,7 @@ from pokerlang.resources import shipped_variants, stdlib_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parser
 
+_OPEN_QUOTE = re.compile(r"^(\s*(?:extends|import)\s+)\"[^\"]*$")
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*|[{(]")
 
 
@@ -60,6 +61,9 @@ def completions(analysis: Analysis, line: int, column: int) -> list[Item]:
     typed = next((m for m in WORD.finditer(before) if m.end() == len(before)), None)
     if typed is not None:
         before = before[: typed.start()]
+    quoted = _OPEN_QUOTE.search(before)
+    if quoted is not None:  # `extends "ho`: the string is not closed yet, the name goes inside it
+        return names(analysis, quoted.group(1), quoted=False)
     prefix = "\n".join(lines[: line - 1] + [before])
     # Text above the cursor that does not read (a line half written) need not stop the
     # line being written: it is read alone, as the start of an item, then as a step's action.

@@ -186,7 +186,11 @@ def did_change(ls: PokerServer, params: lsp.DidChangeTextDocumentParams) -> None
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: PokerServer, params: lsp.DidSaveTextDocumentParams) -> None:
-    ls.check(ls.workspace.get_text_document(params.text_document.uri))
+    """A saved file may be the base or the library of another open one (each reads the
+    files it extends from disk): every open buffer is checked again."""
+    saved = params.text_document.uri
+    for uri in [saved, *(u for u in ls.analyses if u != saved)]:
+        ls.check(ls.workspace.get_text_document(uri))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
