@@ -110,3 +110,25 @@ def test_remembered_parses_leave_only_the_buffer_to_parse_again():
         assert again.compiled is not None and again.compiled.game == first.compiled.game
     finally:
         loader.parse_text = plain
+
+
+def test_mutated_variants_never_break_an_answer():
+    """The hostile sweep's mutants (a token deleted, doubled, swapped, replaced): each is
+    checked, and hover, completion and definition are asked at every line's words."""
+    import random
+
+    from helpers.hostile import mutant, sources, words
+
+    texts = sources()
+    vocabulary = words(texts)
+    rng = random.Random(24)
+    for index in range(60):
+        text = mutant(rng.choice(texts), rng, vocabulary)
+        path = str(ROOT / "variants" / f"mutant-{index}.poker")
+        analysis = an.analyse(path, text)
+        for number, line in enumerate(text.split("\n"), start=1):
+            for match in list(an.WORD.finditer(line))[:4]:
+                an.hover(analysis, number, match.start() + 1)
+                an.definition(analysis, number, match.start() + 1)
+            completions(analysis, number, len(line) + 1)
+        an.symbols(analysis)

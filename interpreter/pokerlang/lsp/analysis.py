@@ -96,7 +96,9 @@ def analyse(path: str, text: str, before: Analysis | None = None) -> Analysis:
     if compiled is not None:
         trees = dict(compiled.loader.trees)
     else:
-        trees.update(readable_trees(path, text))
+        # names are a courtesy: should reading them fail, the diagnostics are published without them
+        with contextlib.suppress(Exception):
+            trees.update(readable_trees(path, text))
     return Analysis(path, text, tuple(diagnostics), compiled, trees)
 
 
