@@ -34,7 +34,8 @@ class LspClient:
         self.messages: queue.Queue = queue.Queue()  # window/showMessage
         self.lock = threading.Lock()
         threading.Thread(target=self._read, daemon=True).start()
-        self.request("initialize", {"processId": os.getpid(), "rootUri": ROOT.as_uri(), "capabilities": {}})
+        answer = self.request("initialize", {"processId": os.getpid(), "rootUri": ROOT.as_uri(), "capabilities": {}})
+        self.capabilities = answer["capabilities"]
         self.notify("initialized", {})
 
     # ---- the wire ----

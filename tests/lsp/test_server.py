@@ -36,6 +36,15 @@ def line_of(text: str, needle: str) -> tuple[int, int]:
     raise AssertionError(f"{needle!r} is not in the text")
 
 
+def test_the_server_says_what_it_offers(server):
+    offered = server.capabilities
+    assert offered["hoverProvider"] and offered["definitionProvider"] and offered["documentSymbolProvider"]
+    assert offered["completionProvider"]["triggerCharacters"] == [" "]
+    assert offered["codeActionProvider"]["codeActionKinds"] == ["quickfix"]
+    assert offered["executeCommandProvider"]["commands"] == ["pokerlang.simulate"]
+    assert "codeLensProvider" in offered and offered["textDocumentSync"]["openClose"]
+
+
 # ---- diagnostics ------------------------------------------------------------------------------
 
 
