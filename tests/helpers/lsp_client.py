@@ -19,7 +19,7 @@ TIMEOUT = 30.0  # seconds: a shared machine may be slow, but never this slow
 
 
 class LspClient:
-    def __init__(self) -> None:
+    def __init__(self, capabilities: dict | None = None) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT / "interpreter"))
         self.process = subprocess.Popen(
             [sys.executable, "-m", "pokerlang", "lsp"],
@@ -33,8 +33,10 @@ class LspClient:
         self.diagnostics: dict[str, queue.Queue] = {}
         self.messages: queue.Queue = queue.Queue()  # window/showMessage
         self.lock = threading.Lock()
+        self.asked: queue.Queue = queue.Queue()  # the methods of the server's own requests
         threading.Thread(target=self._read, daemon=True).start()
-        answer = self.request("initialize", {"processId": os.getpid(), "rootUri": ROOT.as_uri(), "capabilities": {}})
+        params = {"processId": os.getpid(), "rootUri": ROOT.as_uri(), "capabilities": capabilities or {}}
+        answer = self.request("initialize", params)
         self.capabilities = answer["capabilities"]
         self.notify("initialized", {})
 
@@ -65,6 +67,7 @@ class LspClient:
 
     def _dispatch(self, message: dict) -> None:
         if "id" in message and "method" in message:  # a request of the server's: answer it
+            self.asked.put(message["method"])
             self._send({"id": message["id"], "result": None})
         elif "id" in message:
             self._box(self.responses, message["id"]).put(message)

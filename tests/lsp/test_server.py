@@ -340,9 +340,14 @@ def test_the_game_line_carries_a_lens_that_simulates_and_shows_the_headline(serv
     assert again["command"]["title"] == said
 
 
-def test_a_file_that_does_not_check_has_no_lens(server, tmp_path):
-    uri, _ = opened(server, tmp_path, "nolens.poker", 'game "x"\n' + EXAMPLES["E102"].wrong)
+@pytest.mark.parametrize("code", ["E102", "E211"])  # a compile error; an error of the checks after it
+def test_a_file_that_does_not_check_has_no_lens(server, tmp_path, code):
+    uri, found = opened(server, tmp_path, "nolens.poker", 'game "x"\n' + EXAMPLES[code].wrong)
+    assert [d["code"] for d in found] == [code]
     assert server.request("textDocument/codeLens", {"textDocument": {"uri": uri}}) == []
+    said = server.request("workspace/executeCommand", {"command": "pokerlang.simulate", "arguments": [uri]})
+    assert said == "the file does not check: fix its errors to simulate it"
+    assert server.messages.get(timeout=10) == said
 
 
 def test_the_command_run_bare_simulates_the_buffer_last_checked(server):

@@ -290,7 +290,7 @@ def _overlaps(a: lsp.Range, b: lsp.Range) -> bool:
 def code_lens(ls: PokerServer, params: lsp.CodeLensParams) -> list[lsp.CodeLens]:
     analysis = ls.analysis(params.text_document.uri)
     game = next((p for p in an.symbols(analysis) if p.kind == "game"), None)
-    if game is None or analysis.compiled is None:
+    if game is None or not playable(analysis):
         return []  # a file that does not check plays no hands
     title = ls.headlines.get(analysis.text, "▶ Simulate a few hundred hands")
     command = lsp.Command(title=title, command=SIMULATE, arguments=[params.text_document.uri])
@@ -307,15 +307,23 @@ async def simulate(ls: PokerServer, *named: str) -> str:
     if uri is None:
         return "no .poker file is open"
     analysis = ls.analysis(uri)
-    if analysis.compiled is None:
+    if analysis.compiled is None or not playable(analysis):
         said = "the file does not check: fix its errors to simulate it"
     else:
         said = str(await asyncio.to_thread(headline, analysis.compiled.game))
         if len(ls.headlines) >= MAX_HEADLINES:
             ls.headlines.clear()
         ls.headlines[analysis.text] = said
+        workspace = ls.client_capabilities.workspace
+        if workspace and workspace.code_lens and workspace.code_lens.refresh_support:
+            ls.workspace_code_lens_refresh(None)  # the lens shows the headline now
     ls.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Info, message=said))
     return said
+
+
+def playable(analysis: an.Analysis) -> bool:
+    """A file that compiled without an error: its hands can be played."""
+    return analysis.compiled is not None and not any(d.severity == "error" for d in analysis.diagnostics)
 
 
 def serve() -> None:
