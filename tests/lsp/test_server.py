@@ -90,6 +90,19 @@ def test_saving_a_base_checks_the_open_variations_of_it_again(server, tmp_path):
     assert {d["code"] for d in server.diagnosed(uri)} == {"E101"}
 
 
+def test_a_note_in_the_base_file_comes_as_related_information(server, tmp_path):
+    """A variation that deals more: the error at its line, the base's line as a note."""
+    step = "step fourth-street { deal 3 up to shown  bet small first best shown by showing }"
+    text = f'extends "seven-card-stud"\ngame "Big stud"\n{step}\n'
+    [d] = opened(server, tmp_path, "big-stud.poker", text)[1]
+    assert d["code"] == "E201" and d["range"]["start"] == {"line": 2, "character": step.index("deal")}
+    [note] = d["relatedInformation"]
+    base = VARIANTS / "seven-card-stud.poker"
+    assert note["location"]["uri"] == base.resolve().as_uri()
+    assert note["location"]["range"]["start"]["line"] == line_of(base.read_text(), "step fifth-street")[0]
+    assert note["message"] == "the cards run out here, in the variant this one extends"
+
+
 # ---- hover ------------------------------------------------------------------------------------
 
 
