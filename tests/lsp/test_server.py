@@ -363,11 +363,12 @@ def test_a_file_that_does_not_check_has_no_lens(server, tmp_path, code):
     assert server.messages.get(timeout=10) == said
 
 
-def test_the_command_run_bare_simulates_the_buffer_last_checked(server):
+@pytest.mark.parametrize("bare", [{"arguments": []}, {}], ids=["empty", "none"])
+def test_the_command_run_bare_simulates_the_buffer_last_checked(server, bare):
     """Editors without code lenses (Helix) run the command with no argument."""
     uri = server.open(VARIANTS / "kuhn.poker")
     server.diagnosed(uri)
-    said = server.request("workspace/executeCommand", {"command": "pokerlang.simulate", "arguments": []}, timeout=120)
+    said = server.request("workspace/executeCommand", {"command": "pokerlang.simulate", **bare}, timeout=120)
     assert said.startswith("300 hands at 2 seats, random bots: ")
     assert server.messages.get(timeout=10) == said
 
