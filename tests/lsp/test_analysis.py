@@ -11,7 +11,7 @@ from helpers.error_catalog import sections
 from helpers.paths import ROOT
 from pokerlang.lsp import analysis as an
 from pokerlang.lsp.complete import completions
-from pokerlang.lsp.meanings import MEANINGS
+from pokerlang.lsp.meanings import MEANINGS, SEATS
 from pokerlang.lsp.words import keywords
 
 SHIPPED = sorted((ROOT / "variants").glob("*.poker"))
@@ -32,6 +32,19 @@ def test_a_recheck_after_the_first_takes_at_most_50_ms():
 
 def test_every_meaning_is_of_a_keyword_of_the_grammar():
     assert set(MEANINGS) <= set(keywords())
+
+
+def test_the_seats_hovered_are_the_seats_the_compiler_knows():
+    from pokerlang.compiler.lower import SEATS as COMPILED
+
+    assert set(SEATS) == set(COMPILED)
+    path = ROOT / "variants" / "holdem.poker"
+    text = path.read_text(encoding="utf-8")
+    analysis = an.analyse(str(path), text)
+    rows = text.split("\n")
+    line = next(n for n, row in enumerate(rows, start=1) if "after big-blind" in row)
+    said = an.hover(analysis, line, rows[line - 1].index("big-blind") + 1)
+    assert said.startswith("seat — the seat that posts the big blind")
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)

@@ -29,7 +29,7 @@ from pokerlang.explain import PHRASES
 from pokerlang.explain import phrases as say
 from pokerlang.explain import rooms
 from pokerlang.explain.wilds import cards as pattern_cards
-from pokerlang.lsp.meanings import MEANINGS
+from pokerlang.lsp.meanings import MEANINGS, SEATS
 from pokerlang.lsp.words import keywords, terminal_words
 from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
@@ -275,6 +275,8 @@ def name_meaning(analysis: Analysis, word: tuple[str, Span] | None, line: int, c
             ranking = next((r for r in game.rankings if r.name == text), None)
             if ranking is not None:
                 return f"ranking — {say.ranking(ranking, table)}"
+        if text in SEATS:
+            return f"seat — {SEATS[text]}"
         if read == "name" or any(p.name == text for p in places(analysis)):
             return None  # a name of the file: its line says the rest
     if text in MEANINGS:

@@ -87,3 +87,10 @@ MEANINGS = {
     "alone": "`dealer alone`: only that seat is still in; `win only alone`, `alone wins a leg`",
     "reshuffle": "`when deck runs out reshuffle muck`: the discards are shuffled into a new stock",
 }
+
+# The seats a rule may name (`first after big-blind`, `dealer alone`): the compiler's own list.
+SEATS = {
+    "dealer": "the dealer's seat (the button): `first after dealer` starts at the dealer's left",
+    "small-blind": "the seat that posts the small blind",
+    "big-blind": "the seat that posts the big blind: `first after big-blind` starts at its left",
+}
