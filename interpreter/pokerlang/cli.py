@@ -86,6 +86,14 @@ def explain(variant: str, ir: bool) -> None:
         _fail(err)
 
 
+@cli.command()
+def lsp() -> None:
+    """Run the language server on standard input and output (for editors: docs/editors.md)."""
+    from pokerlang.lsp.server import serve
+
+    serve()
+
+
 @cli.command(name="variants")
 def list_variants() -> None:
     """List the shipped variants."""

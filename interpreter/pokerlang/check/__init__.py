@@ -79,15 +79,22 @@ def end_of_file(compiled: Compiled) -> tuple[str, Span]:
 
 def check_file(path: str | Path) -> list[Diagnostic]:
     """Every diagnostic for one file: syntax and compile errors, then static analysis."""
+    return check_source(path)[1]
+
+
+def check_source(path: str | Path, text: str | None = None) -> tuple[Compiled | None, list[Diagnostic]]:
+    """``check_file`` of a file whose ``text`` may be given rather than read (an editor's
+    unsaved buffer), with the compiled file when it compiles (None when it does not)."""
     try:
-        diagnostics = analyse(compile_source(path))
-        return diagnostics if len(diagnostics) <= MAX_ERRORS else at_most(diagnostics)
+        compiled = compile_source(path, text)
+        diagnostics = analyse(compiled)
+        return compiled, diagnostics if len(diagnostics) <= MAX_ERRORS else at_most(diagnostics)
     except PokerlangError as err:
         if err.unusable:  # the file could not be read at all: the caller exits 2
             raise
         if [(d.code, d.path) for d in err.diagnostics] == [("E120", str(path))]:
-            return check_rotation(path, analyse)[1]  # a mixed game: its file, then each of its games
-        return list(err.diagnostics)
+            return None, check_rotation(path, analyse)[1]  # a mixed game: its file, then each of its games
+        return None, list(err.diagnostics)
 
 
 def check_game(path: str | Path, text: str | None = None):
