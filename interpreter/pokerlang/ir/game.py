@@ -307,6 +307,9 @@ class Forced:
     straddles: int = 1  # `forced blinds and 3 straddles`: the straddle and re-straddles, each twice the last
     button_straddle: bool = False  # the dealer straddles (Mississippi): play before the flop begins on its left
     third_blind: bool = False  # `forced 3 blinds`: a third blind left of the big blind
+    # `optional straddle`: each straddle is the seat's choice before the cards (a Declare of
+    # `straddle` or `pass`); a re-straddle is offered only after a straddle taken.
+    optional_straddle: bool = False
 
 
 @frozen

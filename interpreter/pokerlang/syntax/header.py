@@ -4,6 +4,7 @@ Each method receives (meta, children), as there."""
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
@@ -162,6 +163,10 @@ class HeaderBuilder(Transformer):
 
     def button_straddle(self, meta, c):
         return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
+
+    def optional(self, meta, c):
+        # `optional optional straddle` reads as one: the compiler asks only whether it is
+        return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
         size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")
