@@ -147,3 +147,26 @@ def test_explain_says_the_straddle_is_the_players_choice():
 @given(players=st.integers(2, 6), seed=st.integers(0, 10**6))
 def test_chips_are_conserved_whether_straddled_or_not(players, seed):
     play_randomly(OPTIONAL, players, seed, probe=False)
+
+
+# The decision reaches every table as a declaration: the web table's frame and answer,
+# and what a person types at the terminal.
+def test_the_web_table_and_the_terminal_take_the_choice():
+    from pokerlang.runner.typed import read_action as typed
+    from pokerlang.web.decide import read_action as web
+    from pokerlang.web.frames import option_json
+
+    legal = deal().legal_actions()
+    assert [option_json(o) for o in legal] == [{"kind": "declare", "options": ["straddle", "pass"]}]
+    assert web({"action": "declare", "option": "straddle"}, legal) == Declare("straddle")
+    assert typed("pass", legal) == Declare("pass") and typed("straddle", legal) == Declare("straddle")
+
+
+# The research adapters name every decision by a number: straddle and pass have theirs.
+def test_the_adapters_number_the_choice():
+    from pokerlang.research.encoding import ActionCoder
+
+    coder = ActionCoder(OPTIONAL)
+    state = deal()
+    ids = coder.legal(state.legal_actions(), lambda: state.view(3))
+    assert sorted(coder.describe(i) for i in ids) == ["declare pass", "declare straddle"]
