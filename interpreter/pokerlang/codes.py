@@ -131,6 +131,9 @@ CODES: dict[str, str] = {
     "E442": "running it twice with no pot to divide (a pairwise showdown, or one against the house)",
     "E443": "running it several times needs more cards than the deck holds",
     "E450": "an optional forced bet that is not a straddle",
+    "E451": "a rank named by a card dealt where no card dealt can name it",
+    "E452": "a rank named by a seat's zone",
+    "E453": "`per seat` after cards named for everyone",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

@@ -54,7 +54,7 @@ class ControlLowering:
             body = self.one_seat_block(node.body, fail)
         finally:
             self._in_event = False
-        return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up, body=body)
+        return c.When(pattern=lower_pattern(node.pattern, fail, self.zones), face_up=face_up, body=body)
 
     def one_seat_block(self, body, fail) -> tuple:
         """A block played for one player: conditions about "that player" may be asked in it."""
@@ -173,7 +173,7 @@ class ControlLowering:
         if node.kind == "all-up":
             return c.AllUp(zone=zone)
         if node.kind == "holds":
-            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail), seat=seat)
+            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail, self.zones), seat=seat)
         ranking = self.ranking_ref(node.ranking, fail)
         if node.kind == "makes":
             category, rank = node.need if len(node.need) == 2 else (node.need[0], None)

@@ -226,10 +226,20 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         sources = self.sources(who.sources, who.span, fail)
         return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
 
-    def sources(self, nodes, span, fail) -> tuple[Source, ...]:
+    def sources(self, nodes, span, fail, named: bool = False) -> tuple[Source, ...]:
         """The zones a hand is made of, each named once: a zone named twice would hand
-        the evaluator the same cards twice (a betting order's hand as much as a showdown's)."""
+        the evaluator the same cards twice (a betting order's hand as much as a showdown's).
+        ``named``: whether ``matching`` may name a rank by a card dealt (a showdown's hands)."""
         sources = tuple(self.source(s, fail) for s in nodes)
+        at = next((s for s, n in zip(sources, nodes) if not named and s.matching and s.matching.named), None)
+        if at is not None:
+            where = next(n for n in nodes if n.matching and n.matching.named())
+            raise fail(
+                where.matching.named()[0].span,
+                "only a showdown's hands take the cards of a rank named by a card dealt",
+                "name the cards here (`matching spades`), or take them at the showdown",
+                code="E451",
+            )
         named = [(s.zone, s.whose) for s in sources]
         twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
         if twice is not None:

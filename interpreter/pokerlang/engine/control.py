@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.engine.named import resolved
 from pokerlang.engine.openers import opened
 
 if TYPE_CHECKING:
@@ -64,7 +65,10 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return beats(hand, cond)
     if isinstance(cond, c.Holds):
         seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
-        return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
+        if seat is None:
+            return False
+        pattern = resolved(hand, cond.pattern)
+        return any(pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
     if isinstance(cond, c.Makes):
         return makes(hand, cond)
     if isinstance(cond, c.AllUp):
@@ -183,7 +187,11 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             zone=deal.zone,
             to=None if visible else hand.zones.audience(deal.zone, seat, False),
         )  # a hidden zone: nobody
-        fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(card) and e.face_up in (None, visible)]
+        fired = [
+            i
+            for i, e in enumerate(hand.game.events)
+            if e.face_up in (None, visible) and resolved(hand, e.pattern).matches(card)
+        ]
         if fired:
             for i in fired:
                 hand.fired[i] = hand.fired.get(i, 0) + 1
@@ -206,7 +214,7 @@ def reserve(hand: State) -> int:
         return 0
     fired, deck = hand.fired, hand.game.deck()
     return sum(
-        max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
+        max(0, sum(1 for card in deck if e.pattern.may_match(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
         for i, e in enumerate(events)
     )
 

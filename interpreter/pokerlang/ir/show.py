@@ -172,6 +172,7 @@ def _pattern(pattern: CardPattern) -> str:
         parts.append(" ".join(str(Card(i)) for i in pattern.cards))
     if pattern.jokers:
         parts.append("jokers")
+    parts += [f"rank of {'last card dealt to ' if n.last else ''}{n.zone}" for n in pattern.named]
     return f"cards({', '.join(parts)})"
 
 

@@ -84,7 +84,7 @@ def most_cards_offered(game: ir.Game) -> int:
     """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
     into: dict[str, int] = {}
     deck = game.deck()
-    blocks = [(game.actions(), 1)] + [(ir.walk(e.body), sum(map(e.pattern.matches, deck))) for e in game.events]
+    blocks = [(game.actions(), 1)] + [(ir.walk(e.body), sum(e.pattern.may_match(c) for c in deck)) for e in game.events]
     for actions, times in blocks:  # an event's block runs at most once per matching card
         for action in actions:
             if isinstance(action, ir.Deal):

@@ -20,6 +20,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Line,
     Number,
     Pattern,
+    RankOf,
     Version,
     Word,
     node,

@@ -346,7 +346,13 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     if_none_best = keyword_line("if-none-best")
 
     def pattern(self, meta, c):
-        return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
+        return ast.Pattern(atoms=tuple(t if isinstance(t, ast.RankOf) else word(t) for t in c), span=span_of(meta))
+
+    def rank_of_zone(self, meta, c):
+        return ast.RankOf(zone=word(c[0]), last=False, span=span_of(meta))
+
+    def rank_of_last(self, meta, c):
+        return ast.RankOf(zone=word(c[0]), last=True, span=span_of(meta))
 
     def exactly(self, meta, c):
         return ("exactly", number(c[0]))

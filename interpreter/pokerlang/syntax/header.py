@@ -83,7 +83,11 @@ class HeaderBuilder(Transformer):
     share_wild = wild
 
     def wild_fixed(self, meta, c):
-        return ("cards", c[0], None, False)
+        pattern, per_seat = c[0], len(c) > 1
+        named = pattern.atoms[0] if len(pattern.atoms) == 1 else None
+        if isinstance(named, ast.RankOf):  # `wild rank of spit`: the rules that read a zone
+            return ("last" if named.last else "down", None, named.zone, per_seat)
+        return ("cards", pattern, None, per_seat)
 
     def wild_follows(self, meta, c):
         return ("follows", c[0], None, False)
@@ -93,12 +97,6 @@ class HeaderBuilder(Transformer):
 
     def wild_highest(self, meta, c):
         return ("highest", None, word(c[0]), len(c) > 1)
-
-    def wild_last(self, meta, c):
-        return ("last", None, word(c[0]), len(c) > 1)
-
-    def wild_down(self, meta, c):
-        return ("down", None, word(c[0]), len(c) > 1)
 
     def wild_seat(self, meta, c):
         return True
