@@ -110,7 +110,7 @@ def _asked_options(actions) -> list[Problem]:
 
 def _leaves(action) -> bool:
     """Whether a player may leave the deal in this step."""
-    return isinstance(action, (ir.Bet, c.Fold)) or (
+    return isinstance(action, (ir.Bet, c.Fold, c.WinNow)) or (
         isinstance(action, ir.Declare) and any(o.leaves for o in action.options)
     )
 

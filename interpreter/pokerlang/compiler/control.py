@@ -74,6 +74,17 @@ class ControlLowering:
             )
         return c.Fold()
 
+    def lower_winnow(self, node: ast.WinNow, fail) -> c.WinNow:
+        if not getattr(self, "_one_seat", 0):
+            raise fail(
+                node.span,
+                "`win` as a step is for one player: the one whose turn it is, or whose card was dealt",
+                "write it inside `each in turn { ... }` or an event's block, under a condition: "
+                "`if hand holds at least 3 queens { win }`",
+                code="E512",
+            )
+        return c.WinNow()
+
     def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
         for a in _flat(node.body):
             if isinstance(a, NOT_IN_TURNS):
@@ -173,7 +184,8 @@ class ControlLowering:
         if node.kind == "all-up":
             return c.AllUp(zone=zone)
         if node.kind == "holds":
-            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail, self.zones), seat=seat)
+            count = self.count(node.count, fail, 1, 52) if node.count is not None else 1
+            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail, self.zones), seat=seat, count=count)
         ranking = self.ranking_ref(node.ranking, fail)
         if node.kind == "makes":
             category, rank = node.need if len(node.need) == 2 else (node.need[0], None)

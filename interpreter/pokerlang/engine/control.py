@@ -68,7 +68,7 @@ def holds(hand: State, cond: c.Condition) -> bool:
         if seat is None:
             return False
         pattern = resolved(hand, cond.pattern)
-        return any(pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
+        return sum(1 for card in hand.zones.cards(cond.zone, seat) if pattern.matches(card)) >= cond.count
     if isinstance(cond, c.Makes):
         return makes(hand, cond)
     if isinstance(cond, c.AllUp):
@@ -151,6 +151,12 @@ def start(hand: State, action: object) -> None:
         seat = hand.only_seat
         if seat is not None and hand.live[seat] and sum(hand.live) > 1:
             hand.fold(seat)
+    elif isinstance(action, c.WinNow):
+        seat = hand.only_seat
+        if seat is not None and hand.live[seat]:
+            for other in range(hand.players):  # every other player out: the last one in takes the pot
+                if other != seat and hand.live[other]:
+                    hand.fold(other)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
@@ -269,4 +275,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn)

@@ -75,6 +75,7 @@ class Holds:
     zone: str
     pattern: CardPattern
     seat: str | None = None
+    count: int = 1  # `holds at least 3 queens`: that many of the zone's cards match
 
 
 @frozen
@@ -91,6 +92,12 @@ class Makes:
 @frozen
 class Fold:
     """The seat a block is played for leaves the deal (never the last player in)."""
+
+
+@frozen
+class WinNow:
+    """The seat a block is played for takes the pot at once, without a showdown: every
+    other player still in leaves the deal (Harem's three queens)."""
 
 
 @frozen

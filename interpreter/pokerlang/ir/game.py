@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
@@ -268,6 +268,7 @@ Action = (
     | If
     | Turns
     | Fold
+    | WinNow
     | ThrowIn
 )
 

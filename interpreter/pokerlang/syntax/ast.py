@@ -25,7 +25,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
+from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,
     Deck,
@@ -261,6 +261,7 @@ Action = (
     | Guard
     | Turns
     | FoldOut
+    | WinNow
     | Roll
     | Hit
 )
