@@ -134,6 +134,7 @@ CODES: dict[str, str] = {
     "E451": "a rank named by a card dealt where no card dealt can name it",
     "E452": "a rank named by a seat's zone",
     "E453": "`per seat` after cards named for everyone",
+    "E454": "`win` in a game without a pot",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",
