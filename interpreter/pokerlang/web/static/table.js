@@ -202,6 +202,7 @@ function drawMe(v) {
     if (!cards.length) continue;
     const up = new Set(v.own_up[zone] || []);
     const line = el("div", "zone");
+    line.dataset.zone = zone;
     line.appendChild(el("span", "zname", zone));
     line.appendChild(cardsNode(cards, up));
     box.appendChild(line);
@@ -218,7 +219,7 @@ function drawMe(v) {
 
 const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", "bring-in": "Bring in",
   complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", "face-down": "Take face down",
-  show: "Show", muck: "Muck", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
+  show: "Show", muck: "Muck", set: "Set", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
 
 function button(text, action, cls) {
   const b = el("button", cls || "", text);
@@ -237,7 +238,11 @@ function drawActions(v) {
   picked = [];
   pickedKey = key;
   if (!key) return;
+  // Open-face: one option per card and row; drawn as one control (a card, then its row).
+  const sets = v.legal.filter((o) => o.kind === "set");
+  if (sets.length) box.appendChild(setPicker(sets, v));
   for (const o of v.legal) {
+    if (o.kind === "set") continue;
     if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
@@ -246,9 +251,11 @@ function drawActions(v) {
       /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
+      // A button of its own name, sending the option's fields as they are (an action the
+      // page has no special control for is still playable).
       const action = {action: o.kind};
-      if (o.amount !== undefined && o.amount !== null) action.amount = o.amount;
-      box.appendChild(button(LABELS[o.kind] + (o.amount ? ` ${o.amount}` : ""), action, o.kind === "fold" ? "quiet" : ""));
+      for (const [field, value] of Object.entries(o)) if (field !== "kind" && value !== null) action[field] = value;
+      box.appendChild(button((LABELS[o.kind] || o.kind) + (o.amount ? ` ${o.amount}` : ""), action, o.kind === "fold" ? "quiet" : ""));
     }
   }
 }
@@ -271,6 +278,7 @@ function amountPicker(o) {
 
 function cardPicker(o) {
   const wrap = el("div", "picker");
+  wrap.dataset.kind = o.kind;
   wrap.dataset.low = o.low;
   wrap.dataset.high = o.high;
   const what = o.low === o.high ? `${o.low}` : `${o.low} to ${o.high}`;
@@ -297,6 +305,43 @@ function cardPicker(o) {
   go.addEventListener("click", () => send({action: o.kind, cards: picked.filter((c) => o.cards.includes(c))}));
   refresh();
   wrap.append(cards, go);
+  return wrap;
+}
+
+// Open-face: tap a card still in hand (the first is picked), then the row it goes to.
+// Each row button says what the row holds; a row with no room for the card is not offered.
+function setPicker(sets, v) {
+  const wrap = el("div", "setter");
+  const rows = [...new Set(sets.map((o) => o.row))];
+  const cards = [...new Set(sets.map((o) => o.card))];
+  let card = cards.includes(picked[0]) ? picked[0] : cards[0];
+  wrap.appendChild(el("div", "muted", "Set a card: tap it, then its row"));
+  const hand = el("div", "cards");
+  const targets = el("div", "rows");
+  const refresh = () => {
+    picked = [card];
+    for (const node of hand.children) node.classList.toggle("picked", node.dataset.card === card);
+    for (const b of targets.children) b.disabled = !sets.some((o) => o.card === card && o.row === b.dataset.row);
+  };
+  for (const c of cards) {
+    const node = cardNode(c);
+    node.classList.add("pick");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", `set ${c}`);
+    node.addEventListener("click", () => { card = c; refresh(); });
+    hand.appendChild(node);
+  }
+  for (const row of rows) {
+    const b = el("button", "row");
+    b.dataset.action = "set";
+    b.dataset.row = row;
+    const held = (v.own[row] || []).length;
+    b.append(el("span", "", `→ ${row}`), el("small", "", ` ${held} card${held === 1 ? "" : "s"}`));
+    b.addEventListener("click", () => send({action: "set", card, row}));
+    targets.appendChild(b);
+  }
+  wrap.append(hand, targets);
+  refresh();
   return wrap;
 }
 
