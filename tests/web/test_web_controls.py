@@ -96,8 +96,11 @@ def test_a_draw_changes_the_cards_tapped(browser, live, viewport):
     assert len(after) == len(before) and name not in after and set(before) - {name} <= set(after)
 
 
-def test_run_it_by_agreement_is_a_button_per_count(browser, live):
+def test_run_it_by_agreement_is_a_button_per_count(browser, db):
     """All in and called: each player says how many times to run the board, by a button."""
+    from helpers.web import LiveServer
+
+    live = LiveServer(db, between_hands=30).start()  # the runs stay on the table to be looked at
     source = (ROOT / "tests/written/holdem-run-it-by-agreement.poker").read_text()
     table = live.open_table(
         source=source,
@@ -121,4 +124,6 @@ def test_run_it_by_agreement_is_a_button_per_count(browser, live):
     labels = page.locator("#actions button[data-action='declare']").all_inner_texts()
     assert labels == ["Run it once", "Run it twice", "Run it 3 times"]
     page.click("#actions button:has-text('Run it twice')")
-    page.wait_for_selector("#middle .run, #result div", timeout=20000)
+    page.wait_for_selector("#middle .run", timeout=20000)  # the board, run twice
+    assert page.locator("#middle .run").count() == 2
+    live.stop()

@@ -187,7 +187,12 @@ function drawMiddle(v) {
     }
     box.appendChild(grid);
   }
-  const pots = el("div", "pot", `pot ${v.pot}` + (v.pots.length > 1 ? ` (${v.pots.map((p) => p.amount).join(" + ")})` : ""));
+  // The pot as a player counts it: what is in the middle and the bets out in front of the seats.
+  const out = potTotal(v) - v.pot;
+  const parts = v.pots.length > 1 ? v.pots.map((p) => p.amount) : [];
+  if (parts.length && out) parts.push(`${out} bet`);
+  const pots = el("div", "pot", `pot ${potTotal(v)}` + (parts.length ? ` (${parts.join(" + ")})` : ""));
+  pots.dataset.pot = potTotal(v);
   box.appendChild(pots);
 }
 
@@ -243,7 +248,7 @@ function drawActions(v) {
   if (sets.length) box.appendChild(setPicker(sets, v));
   for (const o of v.legal) {
     if (o.kind === "set") continue;
-    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
+    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o, v));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
     else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
@@ -260,20 +265,50 @@ function drawActions(v) {
   }
 }
 
-function amountPicker(o) {
+// A bet or raise of any size between the least and the most: the amount box, a slider,
+// and presets (a share of the pot, all in) clamped to what is allowed. A range of one
+// amount (fixed limit) is a plain button: there is nothing to choose.
+function amountPicker(o, v) {
+  if (o.min === o.max) return button(`${LABELS[o.kind]} ${o.kind === "raise" ? "to " : ""}${o.min}`, {action: o.kind, amount: o.min});
   const wrap = el("div", "amount");
+  wrap.dataset.kind = o.kind;
   const slider = el("input"); slider.type = "range"; slider.min = o.min; slider.max = o.max; slider.value = o.min;
+  slider.setAttribute("aria-label", `${o.kind} amount`);
   const box = el("input"); box.type = "number"; box.min = o.min; box.max = o.max; box.value = o.min; box.name = o.kind;
+  box.setAttribute("aria-label", `${o.kind} amount`);
   const go = el("button", "", `${LABELS[o.kind]} to ${o.min}`);
   go.dataset.action = o.kind;
   const set = (value) => { slider.value = value; box.value = value; go.textContent = `${LABELS[o.kind]} to ${value}`; };
   slider.addEventListener("input", () => set(slider.value));
   box.addEventListener("input", () => set(box.value));
   go.addEventListener("click", () => send({action: o.kind, amount: Number(box.value)}));
-  const all = el("button", "quiet", "all in / max");
-  all.addEventListener("click", () => set(o.max));
-  wrap.append(go, slider, box, all);
+  const presets = el("div", "presets");
+  for (const [label, amount] of presetAmounts(o, v)) {
+    const b = el("button", "quiet", label);
+    b.dataset.amount = amount;
+    b.addEventListener("click", () => set(amount));
+    presets.appendChild(b);
+  }
+  wrap.append(go, slider, box, presets);
   return wrap;
+}
+
+// A pot-sized raise is a call, then the pot as it then is: to the most bet so far plus
+// the pot (bets out included) plus what this seat must call. Each share of that is rounded
+// and clamped to the legal range; the last preset is the most allowed (all in, or the
+// pot limit).
+function presetAmounts(o, v) {
+  const me = v.seats[frame.you] || {bet: 0, stack: 0};
+  const most = Math.max(0, ...v.seats.map((s) => s.bet));
+  const pot = potTotal(v) + (most - me.bet);
+  const clamp = (x) => Math.min(o.max, Math.max(o.min, Math.round(x)));
+  const out = [["½ pot", 1 / 2], ["⅔ pot", 2 / 3], ["pot", 1]].map(([label, share]) => [label, clamp(most + share * pot)]);
+  out.push([o.max === me.stack + me.bet ? "all in" : "max", o.max]);
+  return out;
+}
+
+function potTotal(v) {
+  return v.pot + v.seats.reduce((sum, s) => sum + (s.bet || 0), 0);
 }
 
 function cardPicker(o) {
