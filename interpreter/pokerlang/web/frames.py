@@ -238,6 +238,36 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
     return lines
 
 
+def showdown_json(result, visible: set[str]) -> dict:
+    """The showdown for the seats: each shown hand (its cards face up at its seat, named
+    share by share) and each winner with the hand and the cards it won with, so the page
+    can light them up. A card the reader's view does not hold is ``None``, as in a view."""
+
+    def cards(of) -> list[str | None]:
+        return [str(c) if str(c) in visible else None for c in of]
+
+    shown = {h.seat for h in result.shown}
+    winners = []
+    for pot in result.pots:
+        for share in pot.shares:
+            for w in share.winners:
+                named = w.hand is not None and w.seat in shown
+                winners.append(
+                    {
+                        "seat": w.seat,
+                        "amount": w.amount,
+                        "share": share.name if len(pot.shares) > 1 else None,
+                        "run": pot.run,
+                        "hand": w.hand if named else None,
+                        "cards": cards(w.cards) if named else [],
+                    }
+                )
+    return {
+        "shown": [{"seat": h.seat, "cards": cards(h.cards), "hands": dict(h.hands)} for h in result.shown],
+        "winners": winners,
+    }
+
+
 def cards_in(value) -> set[str]:
     """Every card name in a view (or any nest of lists and dicts holding Cards)."""
     if isinstance(value, Card):

@@ -4,7 +4,7 @@
 const TABLE = document.body.dataset.table;
 const TOKEN = document.body.dataset.token;
 const SUITS = {c: "♣", d: "♦", h: "♥", s: "♠"};
-let socket = null, frame = null, picked = [], pickedKey = "", clockEnd = 0, retry = 500;
+let socket = null, frame = null, lastResult = null, picked = [], pickedKey = "", clockEnd = 0, retry = 500;
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -79,9 +79,11 @@ function draw() {
   drawMe(v);
   drawActions(v);
   drawLog(v);
+  lightBest();
 }
 
 function drawStatus(v) {
+  clockEnd = 0;  // no clock runs but a decision's
   if (frame.error) return say(frame.error, true);
   if (!v || (v.is_over && frame.waiting.length)) {
     const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
@@ -104,7 +106,31 @@ function tick() {
 }
 setInterval(tick, 1000);
 
+// The showdown: each shown hand face up at its seat with its name, each winner's line.
+function shownNode(shown) {
+  const line = el("div", "zone shown");
+  line.appendChild(el("span", "zname", "shows"));
+  line.appendChild(cardsNode(shown.cards));
+  const named = Object.entries(shown.hands).map(([share, hand]) => (Object.keys(shown.hands).length > 1 ? `${share}: ` : "") + hand);
+  if (named.length) line.appendChild(el("div", "hand-name", named.join(" · ")));
+  return line;
+}
+
+function winWords(w) {
+  let words = `wins ${w.amount}` + (w.share ? ` (${w.share})` : "") + (w.run ? ` on run ${w.run}` : "");
+  if (w.hand) words += ` with ${w.hand}`;
+  return words;
+}
+
+// The cards each winning hand is made of, lit up wherever they lie (a seat, the board).
+function lightBest() {
+  const best = new Set();
+  for (const w of (frame.showdown ? frame.showdown.winners : [])) for (const c of w.cards) if (c) best.add(c);
+  for (const node of document.querySelectorAll("#felt .card[data-card]")) node.classList.toggle("best", best.has(node.dataset.card));
+}
+
 function drawSeats(v) {
+  const showdown = frame.showdown;
   const box = document.getElementById("seats");
   box.replaceChildren();
   for (const p of frame.players) {
@@ -125,13 +151,18 @@ function drawSeats(v) {
       node.appendChild(el("div", "chips", `${s.stack} chips` + (s.all_in ? " · all in" : "")));
       if (s.bet) node.appendChild(el("div", "bet", `bet ${s.bet}`));
       if (s.declared) node.appendChild(el("div", "declared", `declared ${s.declared}`));
+      const shown = showdown && showdown.shown.find((h) => h.seat === p.seat);
+      if (shown) node.appendChild(shownNode(shown));  // face up at the seat, named
       for (const [zone, cards] of Object.entries(s.zones)) {
-        if (!cards.length) continue;
+        if (!cards.length || shown) continue;
         const line = el("div", "zone");
         line.appendChild(el("span", "zname", zone));
         line.appendChild(cardsNode(cards));
         node.appendChild(line);
       }
+      const won = showdown ? showdown.winners.filter((w) => w.seat === p.seat) : [];
+      if (won.length) node.classList.add("winner");
+      for (const w of won) node.appendChild(el("div", "wins", winWords(w)));
       if (frame.net) node.appendChild(el("div", "net " + (frame.net[p.seat] >= 0 ? "won" : "lost"),
                                          (frame.net[p.seat] > 0 ? "+" : "") + frame.net[p.seat]));
     }
@@ -200,7 +231,8 @@ function drawMe(v) {
   const box = document.getElementById("me");
   box.replaceChildren();
   const held = v ? Object.values(v.own).some((cards) => cards.length) || v.offer.length : false;
-  box.hidden = !held || frame.you === null;
+  // Once the hand is over the cards are at the seat, face up: the dock makes way for the result.
+  box.hidden = !held || frame.you === null || v.is_over;
   if (box.hidden) return;
   box.appendChild(el("h3", "", "Your cards"));
   for (const [zone, cards] of Object.entries(v.own)) {
@@ -398,9 +430,15 @@ function drawLog(v) {
   log.replaceChildren();
   for (const line of (v ? v.log : []).slice(-40)) log.appendChild(el("li", "", line));
   log.scrollTop = log.scrollHeight;
+  // Who won what stays on the page after the next hand is dealt, until another hand ends.
+  if (frame.result) lastResult = {hand: frame.hand, lines: frame.result};
   const result = document.getElementById("result");
   result.replaceChildren();
-  for (const line of frame.result || []) result.appendChild(el("div", "", line));
+  if (!lastResult) return;
+  const over = frame.result && lastResult.hand === frame.hand;
+  result.appendChild(el("h3", "", over ? `Hand ${lastResult.hand}: result` : `Last hand (${lastResult.hand})`));
+  for (const line of lastResult.lines) result.appendChild(el("div", "", line));
+  result.classList.toggle("fresh", !!over);
 }
 
 connect();
