@@ -80,7 +80,71 @@ function draw() {
   drawActions(v);
   drawLog(v);
   lightBest();
+  turnAlert(v);
 }
+
+// ---- the turn alert: the tab's title, a short tone (muted at a click), a buzz on phones ----
+const TITLE = document.title;
+let alerted = "", audio = null;
+const muted = () => localStorage.getItem("pokerlang-muted") === "1";
+
+function turnAlert(v) {
+  const mine = v && !v.is_over && v.to_act === frame.you && frame.you !== null && v.legal.length > 0;
+  document.title = mine ? `● Your turn: ${TITLE}` : TITLE;
+  const key = mine ? pickedKey : "";
+  if (!mine || key === alerted) { if (!mine) alerted = ""; return; }
+  alerted = key;  // once a decision: a frame for the clock must not ring again
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  if (!muted()) tone();
+}
+
+function tone() {
+  const Context = window.AudioContext || window.webkitAudioContext;
+  if (!Context) return;
+  try {
+    audio = audio || new Context();
+    const osc = audio.createOscillator(), gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.12, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.35);
+  } catch (err) { /* a browser that will not play before a click: the title still says it */ }
+}
+
+function drawMute() {
+  const b = document.getElementById("mute");
+  b.textContent = muted() ? "sound off" : "sound on";
+  b.setAttribute("aria-pressed", muted() ? "true" : "false");
+}
+document.getElementById("mute").addEventListener("click", () => {
+  localStorage.setItem("pokerlang-muted", muted() ? "0" : "1");
+  drawMute();
+  if (!muted()) tone();  // a click lets the browser play: the tone as it will sound
+});
+drawMute();
+
+// ---- keys: f folds, c checks or calls, r goes to the raise (or bet) amount, Enter sends it ----
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const typing = event.target.closest && event.target.closest("input, textarea, select");
+  if (typing) {
+    if (event.key === "Enter" && typing.closest(".amount")) typing.closest(".amount").querySelector("button[data-action]").click();
+    return;
+  }
+  const actions = document.getElementById("actions");
+  const press = (selector) => { const b = actions.querySelector(selector); if (b) { b.click(); event.preventDefault(); } };
+  const key = event.key.toLowerCase();
+  if (key === "f") press("button[data-action='fold']");
+  else if (key === "c") press("button[data-action='check'], button[data-action='call']");
+  else if (key === "r") {
+    const box = actions.querySelector(".amount[data-kind='raise'] input[type=number], .amount[data-kind='bet'] input[type=number]");
+    if (box) { box.focus(); box.select(); event.preventDefault(); }
+    else press("button[data-action='raise'], button[data-action='bet']");
+  }
+});
+
 
 function drawStatus(v) {
   clockEnd = 0;  // no clock runs but a decision's
@@ -258,9 +322,12 @@ const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "
   complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", "face-down": "Take face down",
   show: "Show", muck: "Muck", set: "Set", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
 
+const KEYS = {fold: "f", check: "c", call: "c", bet: "r", raise: "r"};
+
 function button(text, action, cls) {
   const b = el("button", cls || "", text);
   b.dataset.action = action.action;
+  if (KEYS[action.action]) b.setAttribute("aria-keyshortcuts", KEYS[action.action]);
   b.addEventListener("click", () => send(action));
   return b;
 }
