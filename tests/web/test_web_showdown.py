@@ -30,10 +30,12 @@ def test_the_shown_hands_turn_face_up_at_their_seats_and_the_winner_is_named(bro
     live, page = to_showdown(browser, db, between_hands=60)
     try:
         for seat in range(2):
-            shown = page.locator(f"#seats .seat[data-seat='{seat}'] .zone.shown")
-            cards = shown.locator(".card").evaluate_all("cs => cs.map(c => c.dataset.card || null)")
+            at = page.locator(f"#seats .seat[data-seat='{seat}']")
+            cards = at.locator(".card").evaluate_all("cs => cs.map(c => c.dataset.card || null)")
             assert len(cards) == 2 and all(cards), cards  # face up, both
-            assert shown.locator(".hand-name").inner_text()  # its hand, named
+            assert at.locator(".hand-name").inner_text()  # its hand, named
+        # The bot's face-down cards turned face up where it sits.
+        assert page.locator("#seats .seat[data-seat='1'] .zone.shown .card").count() == 2
         # The other seat's face-down cards are gone: it shows its hand instead.
         assert page.locator("#seats .seat .card.back").count() == 0
         winners = page.locator("#seats .seat.winner")
@@ -61,5 +63,26 @@ def test_the_result_stays_on_the_page_when_the_next_hand_is_dealt(browser, db):
         assert page.locator("#result h3").inner_text() == "Last hand (1)"
         assert page.locator("#result div").all_inner_texts() == lines
         assert page.locator("#seats .seat.winner").count() == 0  # the seats are the new hand's
+    finally:
+        live.stop()
+
+
+def test_open_face_rows_stay_laid_out_at_the_showdown(browser, db):
+    """The rows are face up already: at the showdown they stay as set, each row's hand
+    named under them."""
+    live = LiveServer(db, between_hands=60).start()
+    try:
+        table = live.open_table(
+            variant="open-face-chinese", seats=[{"kind": "call", "name": "Bo"}, {"kind": "random", "name": "Cy"}]
+        )
+        page = browser.new_context().new_page()
+        page.goto(table["watch"])
+        page.wait_for_selector("#result.fresh", timeout=30000)
+        for seat in range(2):
+            rows = page.locator(f"#seats .seat[data-seat='{seat}'] .zone .zname").all_inner_texts()
+            assert [r.lower() for r in rows if r.lower() != "hand"] == ["front", "middle", "back"]
+            assert page.locator(f"#seats .seat[data-seat='{seat}'] .zone.shown").count() == 0
+            named = page.locator(f"#seats .seat[data-seat='{seat}'] .hand-name").inner_text()
+            assert named.startswith("front: ") and " · middle: " in named and " · back: " in named
     finally:
         live.stop()

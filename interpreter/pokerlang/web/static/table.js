@@ -175,9 +175,13 @@ function shownNode(shown) {
   const line = el("div", "zone shown");
   line.appendChild(el("span", "zname", "shows"));
   line.appendChild(cardsNode(shown.cards));
-  const named = Object.entries(shown.hands).map(([share, hand]) => (Object.keys(shown.hands).length > 1 ? `${share}: ` : "") + hand);
-  if (named.length) line.appendChild(el("div", "hand-name", named.join(" · ")));
+  line.appendChild(handName(shown));
   return line;
+}
+
+function handName(shown) {
+  const several = Object.keys(shown.hands).length > 1;
+  return el("div", "hand-name", Object.entries(shown.hands).map(([share, hand]) => (several ? `${share}: ` : "") + hand).join(" · "));
 }
 
 function winWords(w) {
@@ -215,15 +219,19 @@ function drawSeats(v) {
       node.appendChild(el("div", "chips", `${s.stack} chips` + (s.all_in ? " · all in" : "")));
       if (s.bet) node.appendChild(el("div", "bet", `bet ${s.bet}`));
       if (s.declared) node.appendChild(el("div", "declared", `declared ${s.declared}`));
+      // A shown hand: face up at the seat and named. Where the seat's zones already show
+      // every card (open-face rows, a hand all face up) they stay as laid out, named below.
       const shown = showdown && showdown.shown.find((h) => h.seat === p.seat);
-      if (shown) node.appendChild(shownNode(shown));  // face up at the seat, named
+      const faceDown = Object.values(s.zones).some((cards) => cards.some((c) => !c));
+      if (shown && faceDown) node.appendChild(shownNode(shown));
       for (const [zone, cards] of Object.entries(s.zones)) {
-        if (!cards.length || shown) continue;
+        if (!cards.length || (shown && faceDown)) continue;
         const line = el("div", "zone");
         line.appendChild(el("span", "zname", zone));
         line.appendChild(cardsNode(cards));
         node.appendChild(line);
       }
+      if (shown && !faceDown) node.appendChild(handName(shown));
       const won = showdown ? showdown.winners.filter((w) => w.seat === p.seat) : [];
       if (won.length) node.classList.add("winner");
       for (const w of won) node.appendChild(el("div", "wins", winWords(w)));
