@@ -340,7 +340,8 @@ class Table:
         if state.is_over:
             result = state.result()
             visible = cards_in(view)
-            out["result"] = result_lines(result, visible, seat, lambda s: self.seats[s]["name"])
-            out["showdown"] = showdown_json(result, visible)
+            board = cards_in(view["table"]) | cards_in(view.get("runs") or [])
+            out["result"] = result_lines(result, visible, seat, lambda s: self.seats[s]["name"], board)
+            out["showdown"] = showdown_json(result, visible, board)
             out["net"] = list(result.net)
         return out
