@@ -296,6 +296,7 @@ function drawMiddle(v) {
   if (parts.length && out) parts.push(`${out} bet`);
   const pots = el("div", "pot", `pot ${potTotal(v)}` + (parts.length ? ` (${parts.join(" + ")})` : ""));
   pots.dataset.pot = potTotal(v);
+  pots.hidden = potTotal(v) === 0 && v.pots.length === 0;  // a game with no betting (open-face) has no pot to show
   box.appendChild(pots);
 }
 
