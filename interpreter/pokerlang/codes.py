@@ -50,6 +50,7 @@ CODES: dict[str, str] = {
     "E119": "a rotation whose games seat no common number of players",
     "E120": "a rotation where one game is needed",
     "E121": "a rotation beside rules of its own",
+    "E122": "a rank taken out of a deck that the deck does not hold",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",

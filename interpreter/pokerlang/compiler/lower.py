@@ -64,12 +64,12 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
 
     def game(self) -> ir.Game:
         attempt = self.errors.attempt
-        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt).all()
         ranks = attempt(self.deck_ranks, default=RANKS)
         deck_cards = attempt(self.deck_cards)
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
         self.deck_ranks_in_play = ranks  # every ranking used must rank them all
+        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt, deck_ranks=ranks).all()
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
-from pokerlang.compiler.rankings import rank_range
+from pokerlang.compiler.rankings import rank_range, strip_ranks
 from pokerlang.compiler.blinds import biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
@@ -43,9 +43,10 @@ class SettingsLowering:
 
     def deck_ranks(self) -> str:
         deck, fail = self.setting(ast.Deck)
-        if deck is None or deck.low is None or deck.high is None:  # (a range writes both ends)
+        if deck is None:
             return RANKS
-        return rank_range(deck.low, deck.high, fail)
+        ranks = RANKS if deck.low is None or deck.high is None else rank_range(deck.low, deck.high, fail)
+        return strip_ranks(ranks, deck.stripped, fail) if deck.stripped else ranks
 
     def deck_cards(self) -> tuple[Card, ...] | None:
         """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""

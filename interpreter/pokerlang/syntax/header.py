@@ -48,10 +48,12 @@ class HeaderBuilder(Transformer):
         return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
 
     def deck_standard(self, meta, c):
-        return ast.Deck(low=None, high=None, jokers=_jokers(c), span=span_of(meta))
+        stripped = tuple(word(t) for t in c if isinstance(t, Token))
+        return ast.Deck(low=None, high=None, jokers=_jokers(c), stripped=stripped, span=span_of(meta))
 
     def deck_ranks(self, meta, c):
-        return ast.Deck(low=word(c[0]), high=word(c[1]), jokers=_jokers(c), span=span_of(meta))
+        ranks = [word(t) for t in c if isinstance(t, Token)]
+        return ast.Deck(low=ranks[0], high=ranks[1], jokers=_jokers(c), stripped=tuple(ranks[2:]), span=span_of(meta))
 
     def deck_cards(self, meta, c):
         return ast.Deck(

@@ -54,6 +54,7 @@ class Deck:
     span: Span
     cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
     jokers: Number | None = None  # `+ 2 jokers`
+    stripped: tuple[Word, ...] = ()  # `deck standard except 8 9 10`: ranks taken out
 
 
 @node
