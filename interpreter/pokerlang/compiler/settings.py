@@ -123,7 +123,7 @@ class SettingsLowering:
                 node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
             )
         lower_spread(node, fail)
-        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
+        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None, heads_up=node.heads_up)
 
     def forced(self) -> ir.Forced:
         node, fail = self.setting(ast.Forced)

@@ -74,16 +74,17 @@ def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
+    even = ", even heads-up" if b.heads_up == "kept" else ""
     if b.limit == "fixed-limit" and b.cap == 1:
-        return "fixed-limit, one bet a round and no raise"
+        return "fixed-limit, one bet a round and no raise" + even
     if b.limit == "fixed-limit" and b.cap is not None:
-        return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
+        return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round" + even
     if b.limit == "spread":
         text = (
             "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
             " largest bet or raise of the round so far"
         )
-        return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
+        return text + (f"; at most {w.number(b.cap)} bets and raises a round{even}" if b.cap is not None else "")
     return b.limit
 
 

@@ -290,6 +290,10 @@ class Betting:
 
     limit: Limit = "no-limit"
     cap: int | None = None  # most bets and raises in one round (fixed-limit, spread)
+    # Heads-up, the cap is "kept" (the game's own rule) or "lifted" (the card rooms' rule:
+    # raising unlimited once two are left). None: lifted, unless the game seats two alone or
+    # the cap is one bet (no raise at all is a game's rule, not a card room's cap).
+    heads_up: Literal["kept", "lifted"] | None = None
 
 
 @frozen
@@ -338,6 +342,14 @@ class Game:
     @property
     def deck_size(self) -> int:
         return len(self.deck())
+
+    def cap_holds_heads_up(self, cap: int | None = None) -> bool:
+        """Whether a round's cap (``cap``: the table's, else the file's) still holds once two
+        players are left: the file's ``even heads-up`` / ``except heads-up``, else only where
+        the cap is the game's own rule (a game for two alone, or one bet and no raise)."""
+        rule = self.betting.heads_up
+        cap = self.betting.cap if cap is None else cap
+        return rule == "kept" or (rule is None and (self.max_players <= 2 or cap == 1))
 
     def deck(self) -> tuple[Card, ...]:
         """Every card of this game's deck."""

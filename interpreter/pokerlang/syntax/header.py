@@ -130,7 +130,14 @@ class HeaderBuilder(Transformer):
     def betting(self, meta, c):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread)
+        heads_up = next((x for x in c if x in ("kept", "lifted")), None)
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+
+    def cap_kept(self, meta, c):
+        return "kept"
+
+    def cap_lifted(self, meta, c):
+        return "lifted"
 
     def spread(self, meta, c):
         return (number(c[0]), number(c[1]))

@@ -81,6 +81,7 @@ class Betting:
     cap: Number | None
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
+    heads_up: Literal["kept", "lifted"] | None = None  # `cap 4 even heads-up` / `except heads-up`
 
 
 @node
