@@ -71,17 +71,28 @@ class HeaderBuilder(Transformer):
     def wild(self, meta, c):
         kind, pattern, zone, per_seat = c[0]
         highest = kind == "highest"
+        bug = any(x is True for x in c[1:])
+        faces = tuple(x for x in c[1:] if isinstance(x, tuple))  # (bug, face) for each face written
+        if faces:
+            faces = ((bug, faces[0][1]), *faces[1:])
         return ast.Wild(
             kind="lowest" if highest else kind,
             pattern=pattern,
             zone=zone,
             per_seat=per_seat,
-            bug=len(c) > 1,
+            bug=bug,
             span=span_of(meta),
             highest=highest,
+            faces=faces,
         )
 
     share_wild = wild
+
+    def wild_face(self, meta, c):
+        return (False, c[0])
+
+    def wild_other(self, meta, c):
+        return (len(c) > 1, c[-1])
 
     def wild_fixed(self, meta, c):
         return ("cards", c[0], None, False)
