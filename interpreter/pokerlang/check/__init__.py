@@ -12,7 +12,7 @@ from typing import Any
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
-from pokerlang.check.hands import big_hands
+from pokerlang.check.hands import big_hands_at_every_count
 from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
@@ -31,7 +31,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
     problems = (
         tally.problems
         + contradictions(game, tally)
-        + big_hands(game, tally)
+        + big_hands_at_every_count(game, tally)
         + unused(game)
         + wild_problems(game)
         + leg_problems(game)
