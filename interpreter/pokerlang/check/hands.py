@@ -25,6 +25,8 @@ def big_hands_at_every_count(game: ir.Game, tally: Tally) -> list[Problem]:
     game allows: fewer seats may hold more cards each (a repeat that deals until the deck
     runs low gives two players far more than seven). One problem a place, the first found."""
     problems = big_hands(game, tally)
+    if tally.problems:  # the deck runs out already: what fewer players would hold says nothing more
+        return problems
     found = {id(p.node) for p in problems}
     for players in range(game.max_players - 1, game.min_players - 1, -1):
         for p in big_hands(game, card_budget(game, players), players):
