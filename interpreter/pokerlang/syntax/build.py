@@ -136,6 +136,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
     def last_aggressor(self, meta, c):
         return ast.Who(kind="last-aggressor", span=span_of(meta))
 
+    def the_opener(self, meta, c):
+        return ast.Who(kind="opener", span=span_of(meta))
+
     def together(self, meta, c):
         return True
 
