@@ -31,7 +31,10 @@ def bet(b: ir.Bet, table: Table) -> str:
     if b.size == "biggest" and not table.fixed_limit:
         size = " with bets and raises up to the biggest bet (a spread that widens)"
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
+        first = opener(b.first, table)
+        if b is table.first_bet and table.straddled and b.first.kind == "after" and b.first.seat == "big-blind":
+            first = table.straddled  # the blinds are live: the engine begins left of the last straddle
+        return f"Betting round{size}, begun by {first}.{openers(b.openers, table, b.rising)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
         return text + ", and the player to their left acts next." + openers(b.openers, table, b.rising)
