@@ -51,6 +51,7 @@ CODES: dict[str, str] = {
     "E120": "a rotation where one game is needed",
     "E121": "a rotation beside rules of its own",
     "E122": "a rank taken out of a deck that the deck does not hold",
+    "E123": "a deck by the number of players that no table, or every table, plays",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",

@@ -29,7 +29,8 @@ def big_hands_at_every_count(game: ir.Game, tally: Tally) -> list[Problem]:
         return problems
     found = {id(p.node) for p in problems}
     for players in range(game.max_players - 1, game.min_players - 1, -1):
-        for p in big_hands(game, card_budget(game, players), players):
+        at = game.at(players)  # (with a deck that depends on the players, theirs)
+        for p in big_hands(at, card_budget(at, players), players):
             if id(p.node) not in found:
                 found.add(id(p.node))
                 problems.append(p)

@@ -315,6 +315,16 @@ class Forced:
 
 
 @frozen
+class SmallDeck:
+    """``deck ranks 7..A up to 6 players, else standard``: with ``up_to`` players or fewer
+    the game is played with the first deck (the game's own ``ranks``, ``cards`` and
+    ``jokers`` are the deck of more players)."""
+
+    up_to: int
+    game: Game  # the game as those fewer players play it: its own deck, rankings and all
+
+
+@frozen
 class Game:
     name: str  # the file's stem: how `pokerlang run NAME` finds it
     title: str
@@ -339,6 +349,13 @@ class Game:
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
     kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
     runs: Runs | None = None  # `run it twice when all in`: the rest of the deal run several times (engine.runs)
+    small_deck: SmallDeck | None = None  # a deck for fewer players (`deck ... up to 6 players, else ...`)
+
+    def at(self, players: int) -> Game:
+        """The game as ``players`` play it: with the deck of that many (``small_deck``), so
+        that everything after (the engine, the card budget) sees one deck."""
+        small = self.small_deck
+        return small.game if small is not None and players <= small.up_to else self
 
     @property
     def deck_size(self) -> int:

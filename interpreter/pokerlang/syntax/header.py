@@ -4,6 +4,7 @@ Each method receives (meta, children), as there."""
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
@@ -46,6 +47,12 @@ class HeaderBuilder(Transformer):
     def players(self, meta, c):
         low = number(c[0])
         return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
+
+    def deck(self, meta, c):
+        first = c[0]
+        if len(c) == 1:
+            return attrs.evolve(first, span=span_of(meta))
+        return attrs.evolve(first, up_to=number(c[1]), above=c[2], span=span_of(meta))
 
     def deck_standard(self, meta, c):
         stripped = tuple(word(t) for t in c if isinstance(t, Token))

@@ -55,6 +55,10 @@ class Deck:
     cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
     jokers: Number | None = None  # `+ 2 jokers`
     stripped: tuple[Word, ...] = ()  # `deck standard except 8 9 10`: ranks taken out
+    # `deck ranks 7..A up to 6 players, else standard`: this deck up to ``up_to`` players,
+    # ``above`` with more
+    up_to: Number | None = None
+    above: Deck | None = None
 
 
 @node
