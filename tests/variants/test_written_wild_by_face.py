@@ -10,6 +10,7 @@ import pytest
 from helpers.stacking import stud_deck
 from helpers.written_play import game, play
 
+from pokerlang.check import check_file
 from pokerlang.compiler import compile_source
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.engine import TableStakes, new_hand
@@ -62,3 +63,13 @@ def test_a_face_written_twice_is_an_error(tmp_path):
 def test_explain_says_how_the_joker_plays_each_way_up():
     text = explain(game("stud-with-a-joker"))
     assert "Jokers are wild when dealt face down. Jokers are bugs when dealt or turned face up." in text
+
+
+# A joker wild one way up only leaves the other way without a meaning: `check` says so,
+# at the showdown and where the cards showing decide who bets first.
+def test_jokers_wild_face_down_only_are_refused(tmp_path):
+    path = tmp_path / "v.poker"
+    path.write_text('extends "seven-card-stud"\ndeck standard + 1 joker\nwild jokers face down\n')
+    found = check_file(path)
+    assert found and {d.code for d in found} == {"E435"}
+    assert any("may hold a joker face up, which no rule makes wild" in d.message for d in found)

@@ -60,7 +60,13 @@ def wild_problems(game: ir.Game) -> list[Problem]:
         for opener in (bet.first, bet.bring_in):
             if opener is None or opener.ranking is None:
                 continue
-            if jokers and not _jokers_wild(game.wilds):
+            if jokers and not _jokers_wild(game.wilds) and _half_face(game.wilds):
+                face = _half_face(game.wilds)
+                message = f"who bets first is decided by cards that may show a joker face {face}, "
+                message += "which no rule makes wild"
+                hint = "name the other face too: `wild jokers face down, as bug face up`"
+                problems.append(Problem(bet, message, hint, code="E435"))
+            elif jokers and not _jokers_wild(game.wilds):
                 problems.append(
                     Problem(
                         bet,
