@@ -50,6 +50,8 @@ CODES: dict[str, str] = {
     "E119": "a rotation whose games seat no common number of players",
     "E120": "a rotation where one game is needed",
     "E121": "a rotation beside rules of its own",
+    "E122": "a rank taken out of a deck that the deck does not hold",
+    "E123": "a deck by the number of players that no table, or every table, plays",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",
@@ -127,6 +129,8 @@ CODES: dict[str, str] = {
     "E431": "a rank order for a category the ranking does not order",
     "E432": "a pay table that names a hand twice",
     "E433": "a side bet named twice, or that no declaration's option at a price makes",
+    "E434": "wild cards by the way they lie, named other than by a pattern, or a face named twice",
+    "E435": "jokers made wild one way up only",
     "E440": "running it twice in a game that deals seats' cards or asks for decisions after betting starts",
     "E441": "running it twice with no shared cards to come after a betting round",
     "E442": "running it twice with no pot to divide (a pairwise showdown, or one against the house)",

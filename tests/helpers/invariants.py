@@ -195,7 +195,7 @@ def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
     stacks = tuple(rng.choice([rng.randint(1, 10), rng.randint(10, 60), 200]) for _ in range(players))
     stakes = TableStakes(stacks=stacks, ante=rng.choice([0, 1]), bring_in=rng.choice([0, 1]), max_rounds=30)
     state = new_hand(game, stakes, seed=seed, button=seed % players)
-    total, deck = sum(stacks), list(game.deck())
+    total, deck = sum(stacks), list(game.at(players).deck())  # (the deck of that many players)
     knowledge = [set() for _ in range(players)]
     check(state, knowledge, total, deck)
     for _ in range(MOST_ACTIONS):

@@ -46,6 +46,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
+        self.small = False  # lowering the game for fewer players, with the first of two decks
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -64,17 +65,18 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
 
     def game(self) -> ir.Game:
         attempt = self.errors.attempt
-        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt).all()
         ranks = attempt(self.deck_ranks, default=RANKS)
         deck_cards = attempt(self.deck_cards)
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
+        low, high = attempt(self.players, default=(2, 10))
+        up_to = attempt(self.small_deck, low, high)
         self.deck_ranks_in_play = ranks  # every ranking used must rank them all
+        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt, deck_ranks=ranks).all()
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
-        low, high = attempt(self.players, default=(2, 10))
         self.player_range = (low, high)  # a pass N seats away must stay below a full table
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
@@ -100,12 +102,23 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             extends=self.program.base,
             cards=deck_cards,
             events=self.events(),
-            jokers=deck_jokers(*self.setting(ast.Deck)),
+            jokers=deck_jokers(*self._deck(None)),
+            small_deck=self.fewer_players(up_to),
             wilds=lower_game_wilds(self),
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
         )
+
+    def fewer_players(self, up_to: int | None) -> ir.SmallDeck | None:
+        """``deck ranks 7..A up to 6 players, else standard``: the game lowered again with the
+        first deck, for tables of ``up_to`` players or fewer; the file's lines are the same,
+        so a ranking's ``ranks of the deck`` and every check follow the deck played."""
+        if up_to is None or self.small:
+            return None
+        again = Lowering(self.loader, self.program)
+        again.small, again.spans = True, self.spans  # one source map for both games
+        return ir.SmallDeck(up_to=up_to, game=again.game())
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:

@@ -3,6 +3,8 @@ jokers of ``deck ... + N jokers``."""
 
 from __future__ import annotations
 
+import attrs
+
 from pokerlang.cards.card import JOKERS
 from pokerlang.compiler.patterns import lower_pattern
 from pokerlang.diagnostics import Span, did_you_mean
@@ -91,10 +93,33 @@ def _said(node: ast.Wild) -> str:
 
 def lower_game_wilds(lowering) -> tuple[Wild, ...]:
     """Every ``wild`` line of the program (a variation's add to its base's)."""
-    return tuple(
-        lower_wild(placed.item, lowering, lowering.fail_at(placed.path), placed.path)
-        for placed in lowering.program.wilds
-    )
+    out: list[Wild] = []
+    for placed in lowering.program.wilds:
+        fail = lowering.fail_at(placed.path)
+        rule = lower_wild(placed.item, lowering, fail, placed.path)
+        out.extend(lowering.mark(r, placed.path, placed.item.span) for r in by_face(placed.item, rule, fail))
+    return tuple(out)
+
+
+def by_face(node: ast.Wild, rule: Wild, fail) -> tuple[Wild, ...]:
+    """``wild jokers face down, as bug face up``: one rule for each face written."""
+    if not node.faces:
+        return (rule,)
+    if rule.kind != "cards":
+        raise fail(
+            node.span,
+            "only cards named by a pattern can be wild by the way they lie",
+            "write the face after a pattern: `wild jokers face down, as bug face up`",
+            code="E434",
+        )
+    if len(node.faces) == 2 and node.faces[0][1] == node.faces[1][1]:
+        raise fail(
+            node.span,
+            f"the line says face {node.faces[0][1]} twice",
+            "name each face once: `wild jokers face down, as bug face up`",
+            code="E434",
+        )
+    return tuple(attrs.evolve(rule, bug=bug, face=face) for bug, face in node.faces)
 
 
 def deck_jokers(deck: ast.Deck | None, fail) -> int:

@@ -90,9 +90,10 @@ class State:
         problem = unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
+        self.players = stakes.seat_count(game)
+        game = game.at(self.players)  # a deck that depends on the number of players: theirs
         self.game = game
         self.stakes = stakes
-        self.players = stakes.seat_count(game)
         check_once(game, stakes, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")

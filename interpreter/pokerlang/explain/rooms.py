@@ -120,9 +120,10 @@ def rules(game: ir.Game) -> list[str]:
         )
     if game.betting.limit == "fixed-limit":
         cap = game.betting.cap
-        if cap is not None and cap > 1 and game.max_players > 2:
+        if cap is not None and not game.cap_holds_heads_up() and (game.max_players > 2 or game.betting.heads_up):
+            most = "One bet and no raise" if cap == 1 else f"At most {w.number(cap)} bets and raises"
             out.append(
-                f"At most {w.number(cap)} bets and raises a round while three or more players who "
+                f"{most} a round while three or more players who "
                 "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
                 "was capped before it became heads-up."
             )

@@ -301,6 +301,8 @@ class Wild:
     span: Span
     per_seat: bool = False  # `per seat` written after the zone
     highest: bool = False  # lowest: `highest rank of`, the highest card instead
+    # `face down, as bug face up`: (bug, face) for each face written; () for any face
+    faces: tuple[tuple[bool, Literal["up", "down"]], ...] = ()
 
 
 @node

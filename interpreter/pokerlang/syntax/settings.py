@@ -54,6 +54,11 @@ class Deck:
     span: Span
     cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
     jokers: Number | None = None  # `+ 2 jokers`
+    stripped: tuple[Word, ...] = ()  # `deck standard except 8 9 10`: ranks taken out
+    # `deck ranks 7..A up to 6 players, else standard`: this deck up to ``up_to`` players,
+    # ``above`` with more
+    up_to: Number | None = None
+    above: Deck | None = None
 
 
 @node
@@ -80,6 +85,7 @@ class Betting:
     cap: Number | None
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
+    heads_up: Literal["kept", "lifted"] | None = None  # `cap 4 even heads-up` / `except heads-up`
 
 
 @node
