@@ -55,6 +55,7 @@ class Program:
     events: list[Placed] = attrs.Factory(list)  # `when dealt ...`: a variation adds to its base's
     base: str | None = None
     wilds: list[Placed] = attrs.Factory(list)  # `wild` lines: they add up, a variation's to its base's
+    endings: list[Placed] = attrs.Factory(list)  # `when hand ends { ... }`: they add up too
 
 
 MAX_FILES = 64  # files one variant may read, its imports and bases together
@@ -229,6 +230,8 @@ class Loader:
             program.events.append(placed)
         elif isinstance(item, ast.Wild):
             program.wilds.append(placed)
+        elif isinstance(item, ast.HandEnds):
+            program.endings.append(placed)
         elif isinstance(item, ast.Remove):
             self._remove(program, item, path)
         elif isinstance(item, ast.Step):

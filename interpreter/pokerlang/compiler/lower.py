@@ -12,6 +12,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves, rows
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
+from pokerlang.compiler.expr import ExprLowering
 from pokerlang.compiler.settings import SettingsLowering
 from pokerlang.compiler.showdown import ShowdownLowering
 from pokerlang.compiler.loader import Loader, Program
@@ -36,7 +37,7 @@ def stand_in(node: ast.Zone) -> ir.Zone:
     return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility)
 
 
-class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
+class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering):
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
         self.program = program
@@ -80,6 +81,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
+        endings = self.endings()
         self.errors.done()
         return ir.Game(
             name=Path(self.path).stem,
@@ -105,6 +107,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
+            endings=endings,
         )
 
     # ---- steps -------------------------------------------------------------------------

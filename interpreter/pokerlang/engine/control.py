@@ -17,6 +17,9 @@ from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.engine.openers import opened
+from pokerlang.engine import expr as ev
+from pokerlang.engine.payments import pay_now
+from pokerlang.ir.expr import Compare, Pay, Test
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -85,6 +88,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
         return all(holds(hand, p) for p in cond.parts)
+    if isinstance(cond, (Compare, Test)):
+        return ev.holds(cond, hand)
     return any(holds(hand, p) for p in cond.parts)
 
 
@@ -149,6 +154,8 @@ def start(hand: State, action: object) -> None:
             hand.fold(seat)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
+    elif isinstance(action, Pay):
+        pay_now(hand, action)
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
         hand.rounds.skip_deal(hand.next_step, thrown=action)
@@ -261,4 +268,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn, Pay)

@@ -189,7 +189,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled", "house", "boards") + (() if record_format == 2 else TABLE_KEYS)
+    optional = ("settled", "house", "boards", "paid", "bank") + (() if record_format == 2 else TABLE_KEYS)
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
@@ -239,11 +239,24 @@ def history_record(value, line: int) -> dict:
         _settled(f, paid, f"settled[{i}]", n)
     if "house" in value:
         _house(f, value["house"], n)
+    for i, paid in enumerate(f.list(value.get("paid", []), "paid", MOST_ACTIONS)):
+        _paid(f, paid, f"paid[{i}]", n)
+    if "bank" in value:
+        f.chips(value["bank"], "bank", True)
     for key, signed in (("final_stacks", False), ("net", True)):
         f.list(value[key], key, n, n)
         for i, s in enumerate(value[key]):
             f.chips(s, f"{key}[{i}]", signed)
     return value
+
+
+def _paid(f: Fields, value, where: str, n: int) -> None:
+    """A payment of a `pay` step or of the hand's end: a seat, or "pot" or "house", each side."""
+    paid = f.obj(value, where, ("payer", "payee", "amount"))
+    for key in ("payer", "payee"):
+        if paid[key] not in ("pot", "house"):
+            f.seat(paid[key], f"{where}.{key}", n)
+    f.chips(paid["amount"], f"{where}.amount")
 
 
 def _settled(f: Fields, value, where: str, n: int) -> None:

@@ -65,7 +65,7 @@ class Summary:
             won = sum(result.net[s] for s in seats)
             self.team_net[agent] += won
             self.team_squares[agent] += won * won
-        if result.house:  # a game against the house (else it won nothing)
+        if result.house or result.paid:  # against the house, or a rake (else it won nothing)
             self.house += result.bank
         pot = sum(p.amount for p in result.pots)
         if pot > self.biggest_pot:
