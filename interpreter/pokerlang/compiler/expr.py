@@ -215,4 +215,8 @@ def _kind_hint(want: str) -> str:
         return "write a number of chips or a count: `3`, `2 big-blinds`, `5% of pot`, `stack(dealer)`"
     if want == e.FLAG:
         return "compare two numbers (`cards(board) > 0`), or use a test such as `all-in`"
-    return f"write {KIND_WORDS[want]} here"
+    if want == e.SEAT:
+        return f"name a seat: {', '.join(e.SEAT_WORDS)}"
+    if want == e.ZONE:
+        return "name a zone, as `board`, or a seat's zone of a seat, as `hand of dealer`"
+    return "name cards: a rank (7, sevens), a suit (spades) or a card (Qs)"

@@ -79,16 +79,21 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     amount = say(p.amount)
     if p.payees in ("pot", "house"):
         who = _party(p.payers)
-        sentence = f"{who[0].upper()}{who[1:]} pays {amount} to {_party(p.payees)}"
+        sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {_party(p.payees)}"
         if p.condition is not None:
-            sentence += f", if {clause(p.condition)}"
+            sentence += f", if {_theirs(clause(p.condition))}"
         return sentence + "."
     payee = _party(p.payees)
-    payers = _party(p.payers).replace("each other player", "each other player")
-    sentence = f"To {payee}: {payers} pays {amount}"
+    payers = _party(p.payers)
+    said = f"To {payee}"
     if p.condition is not None:
-        sentence += f", if {clause(p.condition).replace('that player', 'the player paid')}"
-    return sentence + " (less if they have less)."
+        said += f", if {_theirs(clause(p.condition))}"
+    return f"{said}: {payers} pays {_theirs(amount)} (at most what they have)."
+
+
+def _theirs(text: str) -> str:
+    """The player paid (or paying), as the sentence's own: "their hand", "their stack"."""
+    return text.replace("that player's", "their").replace("that player", "them")
 
 
 def section(game: ir.Game) -> list[str]:

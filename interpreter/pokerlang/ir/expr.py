@@ -41,8 +41,12 @@ FUNCTIONS: dict[str, Function] = {
     "staked": Function(
         args=(SEAT,), kind=NUMBER, says="what {0} put in the pot", doc="the chips a seat has put in the pot this hand"
     ),
-    "players-in": Function(args=(), kind=NUMBER, says="the players still in", doc="how many players are still in"),
-    "players": Function(args=(), kind=NUMBER, says="the players dealt in", doc="how many players were dealt in"),
+    "players-in": Function(
+        args=(), kind=NUMBER, says="the number of players still in", doc="how many players are still in"
+    ),
+    "players": Function(
+        args=(), kind=NUMBER, says="the number of players dealt in", doc="how many players were dealt in"
+    ),
     "all-in": Function(
         args=(), kind=FLAG, says="every player still in is all in", doc="yes when every player still in is all in"
     ),
