@@ -106,6 +106,11 @@ def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | No
             "a declaration's options are listed with commas, and one that folds says so:"
             " `declare in, out = fold together`"
         )
+    if "FROM" in expected and "TO" not in expected and str(previous) != "pay":  # `pay the pot or fold`
+        return (
+            "a payment says who pays whom: `pay 1 ante from others to winners`; a price a player"
+            " may choose to pay is a declaration's option: `declare match = pay pot, fold = fold in turn`"
+        )
     if word in ("pay", "match", "buy") and "DECLARE" in expected:
         return "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"
     if word == "pass" and "CHOOSE" in expected:

@@ -179,7 +179,8 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
     hint = (
-        keyword_zone_hint(exc, text)
+        (range_hint(text, tok.start_pos) if str(tok) == "-" and tok.start_pos else None)
+        or keyword_zone_hint(exc, text)
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
