@@ -25,6 +25,7 @@ from pokerlang.engine import expr as ev
 from pokerlang.engine.pots import Pot
 from pokerlang.engine.result import Payment, PotResult
 from pokerlang.ir import expr as e
+from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -165,3 +166,10 @@ def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
         return {s for s in dealt if hand.live[s]}
     seat = ev.seat_named(hand, name, scene)
     return set() if seat is None else {seat}
+
+
+def house_paid(game: ir.Game) -> bool:
+    """Whether the house takes or gives chips in a payment (a rake): the players' returns
+    then do not sum to zero."""
+    pays = [a for a in game.every_action() if isinstance(a, e.Pay)] + list(game.endings)
+    return any("house" in (p.payers, p.payees) for p in pays)
