@@ -13,7 +13,7 @@ from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
-from pokerlang.ir.expr import Pay
+from pokerlang.ir.expr import AddTally, Pay, PutOut
 from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
@@ -198,13 +198,13 @@ class ControlLowering:
             otherwise=tuple(self.action(a, fail) for a in node.otherwise),
         )
 
-    def lower_guard(self, node: ast.Guard, fail) -> c.If | Pay:
+    def lower_guard(self, node: ast.Guard, fail) -> c.If | Pay | AddTally | PutOut:
         """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
         everyone but SEAT }``: held only when that seat alone is in, and then every other
         seat dealt in declares again (three-card Guts: to challenge the dealer)."""
         action, cond = node.action, node.condition
-        if isinstance(action, ast.Pay):  # a payment's own condition, asked for each seat paid
-            return self.lower_pay(action, fail, cond)  # type: ignore[attr-defined]  # ExprLowering's
+        if isinstance(action, (ast.Pay, ast.AddTally, ast.PutOut)):  # its own condition, asked for each seat
+            return self.guarded(action, cond, fail)  # type: ignore[attr-defined]  # ExprLowering's
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
             raise fail(
                 node.span,

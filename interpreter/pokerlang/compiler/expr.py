@@ -15,6 +15,7 @@ from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import expr as e
 from pokerlang.syntax import ast
 
+ENDING_STEPS = (ast.Pay, ast.AddTally, ast.PutOut)  # what the hand's end may hold, and what a guard may take
 KIND_WORDS = {e.NUMBER: "a number", e.FLAG: "a yes or no", e.SEAT: "a seat", e.ZONE: "a zone", e.CARDS: "cards"}
 
 
@@ -25,6 +26,7 @@ def _function_list() -> str:
 class ExprLowering:
     if TYPE_CHECKING:  # Lowering's, which this mixin is part of
         zones: dict[str, Any]
+        tallies: dict[str, e.Tally]
         program: Any
         errors: Any
 
@@ -71,7 +73,7 @@ class ExprLowering:
 
     def _call(self, node: ast.Call, fail):
         name = node.name.text
-        tallies = getattr(self, "tallies", {})
+        tallies = self.tallies
         if name in tallies:
             return self._tally_read(node, fail), e.NUMBER
         function = e.FUNCTIONS.get(name)
@@ -135,8 +137,96 @@ class ExprLowering:
             )
         return e.SeatRef(name=word.text)
 
-    def _tally_read(self, node: ast.Call, fail):  # replaced by the tallies' mixin
-        raise fail(node.span, "no tallies", None, code="E700")
+    # ---- tallies ------------------------------------------------------------------------
+    def tally_table(self) -> dict[str, e.Tally]:
+        """Every ``tally`` line, by name (a variation's with its base's)."""
+        out: dict[str, e.Tally] = {}
+        for name, placed in self.program.tallies.items():
+            fail = self.fail_at(placed.path)
+            tally = self.errors.attempt(self._tally, placed.item, fail)
+            if tally is not None:
+                out[name] = self.mark(tally, placed.path, placed.item.span)
+        return out
+
+    def _tally(self, node: ast.Tally, fail) -> e.Tally:
+        name = node.name.text
+        if name in e.FUNCTIONS or name in e.SEAT_WORDS or name in e.SEAT_SETS or name in self.zones:
+            raise fail(
+                node.name.span,
+                f"'{name}' is already a word of amounts (a function, a seat or a zone)",
+                "give the tally another name, as `strikes` or `lives`",
+                code="E709",
+            )
+        return e.Tally(name=name, per_seat=node.per_seat, start=node.start.value if node.start else 0)
+
+    def _tally_read(self, node: ast.Call, fail):
+        tally = self.tallies[node.name.text]
+        args = node.args or ()
+        if tally.per_seat and len(args) != 1:
+            raise fail(
+                node.span,
+                f"'{tally.name}' is counted for each player: say whose",
+                f"write `{tally.name} of SEAT`, as `{tally.name} of seat` or `{tally.name} of dealer`",
+                code="E708",
+            )
+        if not tally.per_seat and args:
+            raise fail(
+                node.span,
+                f"'{tally.name}' is the table's own count: it is no player's",
+                f"write `{tally.name}` alone",
+                code="E708",
+            )
+        return e.Call(name=tally.name, args=tuple(self._arg(a, e.SEAT, fail) for a in args))
+
+    def _tally_ref(self, word: ast.Word, seats: ast.Word | None, fail) -> e.Tally:
+        tally = self.tallies.get(word.text)
+        if tally is None:
+            raise fail(
+                word.span,
+                f"unknown tally '{word.text}'",
+                did_you_mean(word.text, self.tallies) or "declare it: `tally strikes per seat`",
+                code="E710",
+            )
+        if tally.per_seat != (seats is not None):
+            how = f"`{tally.name} of WHO`, as `{tally.name} of losers`" if tally.per_seat else f"`{tally.name}` alone"
+            raise fail(
+                word.span,
+                f"'{tally.name}' is {'counted for each player' if tally.per_seat else 'the table own count'}",
+                f"write {how}",
+                code="E708",
+            )
+        return tally
+
+    def lower_addtally(self, node: ast.AddTally, fail, condition=None) -> e.AddTally:
+        tally = self._tally_ref(node.tally, node.seats, fail)
+        seats = self._seats_only(node.seats, fail) if node.seats is not None else None
+        amount, cond = self._for_each_seat(node.amount, condition, fail)
+        return e.AddTally(amount=amount, tally=tally.name, seats=seats, condition=cond, replace=node.replace)
+
+    def lower_putout(self, node: ast.PutOut, fail, condition=None) -> e.PutOut:
+        seats = self._seats_only(node.seats, fail)
+        _, cond = self._for_each_seat(None, condition, fail)
+        return e.PutOut(seats=seats, condition=cond)
+
+    def _seats_only(self, word: ast.Word, fail) -> str:
+        name = self._set(word, fail)
+        if name in ("pot", "house"):
+            raise fail(
+                word.span, f"the {name} is no player", "name players: `losers`, `winners`, `seat` ...", code="E706"
+            )
+        return name
+
+    def _for_each_seat(self, amount, condition, fail):
+        """An amount and a condition asked for each seat in turn: ``seat`` is that one."""
+        self._paying = True
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        try:
+            lowered = self.expr(amount, fail, e.NUMBER) if amount is not None else None
+            cond = self.condition(condition, fail) if condition is not None else None  # type: ignore[attr-defined]
+        finally:
+            self._paying = False
+            self._one_seat -= 1
+        return lowered, cond
 
     def expr_condition(self, node: ast.Condition, fail):
         """``left op right`` (two numbers), or a function that says yes or no."""
@@ -145,6 +235,14 @@ class ExprLowering:
         return e.Compare(
             op=node.op or "=", left=self.expr(node.left, fail, e.NUMBER), right=self.expr(node.right, fail, e.NUMBER)
         )
+
+    def guarded(self, node, condition, fail):
+        """A payment or a tally's step, with the condition written after it (or None)."""
+        if isinstance(node, ast.Pay):
+            return self.lower_pay(node, fail, condition)
+        if isinstance(node, ast.AddTally):
+            return self.lower_addtally(node, fail, condition)
+        return self.lower_putout(node, fail, condition)
 
     # ---- payments ----------------------------------------------------------------------
     def lower_pay(self, node: ast.Pay, fail, condition=None) -> e.Pay:
@@ -181,9 +279,9 @@ class ExprLowering:
             )
         return name
 
-    def endings(self) -> tuple[e.Pay, ...]:
+    def endings(self) -> tuple[e.Pay | e.AddTally | e.PutOut, ...]:
         """Every ``when hand ends { ... }`` block's payments, a variation's after its base's."""
-        out: list[e.Pay] = []
+        out: list[e.Pay | e.AddTally | e.PutOut] = []
         for placed in self.program.endings:
             fail = self.fail_at(placed.path)
             fail.path = placed.path
@@ -197,15 +295,16 @@ class ExprLowering:
                 self._at_hand_end = False
         return tuple(out)
 
-    def _ending(self, node, fail) -> e.Pay:
-        if isinstance(node, ast.Guard) and isinstance(node.action, ast.Pay):
-            return self.lower_pay(node.action, fail, node.condition)
-        if isinstance(node, ast.Pay):
-            return self.lower_pay(node, fail)
+    def _ending(self, node, fail):
+        if isinstance(node, ast.Guard) and isinstance(node.action, ENDING_STEPS):
+            return self.guarded(node.action, node.condition, fail)
+        if isinstance(node, ENDING_STEPS):
+            return self.guarded(node, None, fail)
         raise fail(
             node.span,
-            "the end of the hand holds payments only",
-            "write `pay AMOUNT from PAYERS to PAYEES [if CONDITION]` lines",
+            "the end of the hand holds payments and tallies only",
+            "write `pay AMOUNT from PAYERS to PAYEES`, `add AMOUNT to TALLY of WHO`, `set TALLY of WHO to AMOUNT`"
+            " or `put WHO out` lines, each with its `if CONDITION` if it has one",
             code="E707",
         )
 

@@ -47,6 +47,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
+        self.tallies: dict = {}  # `tally` lines by name (compiler.expr)
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -77,6 +78,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
         low, high = attempt(self.players, default=(2, 10))
         self.player_range = (low, high)  # a pass N seats away must stay below a full table
+        self.tallies = self.tally_table()  # before the steps, which read and change them
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
@@ -108,6 +110,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             kill=self.kill(),
             runs=self.runs(),
             endings=endings,
+            tallies=tuple(self.tallies.values()),
         )
 
     # ---- steps -------------------------------------------------------------------------

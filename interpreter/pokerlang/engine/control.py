@@ -19,7 +19,8 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.openers import opened
 from pokerlang.engine import expr as ev
 from pokerlang.engine.payments import pay_now
-from pokerlang.ir.expr import Compare, Pay, Test
+from pokerlang.ir.expr import AddTally, Compare, Pay, PutOut, Test
+from pokerlang.engine.tallies import tally_step
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -156,6 +157,8 @@ def start(hand: State, action: object) -> None:
         _turn_on(hand, action)
     elif isinstance(action, Pay):
         pay_now(hand, action)
+    elif isinstance(action, (AddTally, PutOut)):
+        tally_step(hand, action, ev.scene_of(hand))
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
         hand.rounds.skip_deal(hand.next_step, thrown=action)
@@ -268,4 +271,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn, Pay)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn, Pay, AddTally, PutOut)

@@ -134,4 +134,6 @@ def close(
         house=house,
         house_cards=house_cards,
         paid=tuple(hand.paid),
+        tallies={name: tuple(counts) for name, counts in hand.tallies.items()},
+        out=tuple(sorted(hand.put_out)),
     )

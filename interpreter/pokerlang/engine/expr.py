@@ -55,9 +55,11 @@ def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
         return expr
     assert isinstance(expr, e.Call)
     args = [value(a, hand, scene) for a in expr.args]
-    tallies = getattr(hand, "tallies", None)
-    if tallies is not None and expr.name in tallies:
-        return Fraction(tallies[expr.name][args[0]] if args and args[0] is not None else 0)
+    counts = hand.tallies.get(expr.name)
+    if counts is not None:  # a tally: a seat's count, or the table's
+        if not expr.args:
+            return Fraction(counts[0])
+        return Fraction(0 if args[0] is None else counts[args[0]])
     return _FUNCTIONS[expr.name](hand, scene, *args)
 
 
@@ -129,6 +131,6 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
 
 
 def dealt_in(hand: State) -> list[int]:
-    """The seats dealt into this hand (a seat out of the game is not)."""
-    out = getattr(hand, "out", ())
-    return [s for s in range(hand.players) if s not in out]
+    """The seats dealt into this hand: every seat at the table (a player out of the game
+    has no seat at the next hand's table: ``runner.tallies``)."""
+    return list(range(hand.players))

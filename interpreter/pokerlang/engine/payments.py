@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from pokerlang.engine import expr as ev
 from pokerlang.engine.pots import Pot
 from pokerlang.engine.result import Payment, PotResult
+from pokerlang.engine.tallies import tally_step
 from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 
@@ -39,7 +40,7 @@ def pay_now(hand: State, pay: e.Pay) -> None:
 def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
     """The hand's end, before the pot is divided: the payments out of it, taken from the
     main pot first, then each side pot in turn. The pots that are left."""
-    pays = [p for p in hand.game.endings if p.payers == "pot"]
+    pays = [p for p in hand.game.endings if isinstance(p, e.Pay) and p.payers == "pot"]
     if not pays:
         return pots
     left = [p.amount for p in pots]
@@ -56,7 +57,7 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
 def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
     """The hand's end, once the pots are divided: the payments between seats (and to or
     from the house), the winners known."""
-    pays = [p for p in hand.game.endings if p.payers != "pot"]
+    pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers != "pot"]
     if not pays:
         return
     winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)
@@ -64,7 +65,10 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
     hand.ending = scene
     try:
         for pay in pays:
-            _pay(hand, pay, scene, pot=None)
+            if isinstance(pay, e.Pay):
+                _pay(hand, pay, scene, pot=None)
+            else:  # a tally's step, or a player put out
+                tally_step(hand, pay, scene)
     finally:
         hand.ending = None
 
@@ -93,14 +97,19 @@ def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> Non
 
 
 def _holds(hand: State, pay: e.Pay, scene: ev.Scene) -> bool:
-    if pay.condition is None:
+    return holds_for(hand, pay.condition, scene)
+
+
+def holds_for(hand: State, condition: Any, scene: ev.Scene) -> bool:
+    """A step's own condition (None: always), asked in its scene: for its seat."""
+    if condition is None:
         return True
     from pokerlang.engine.control import holds
 
     saved = hand.only_seat, hand.ending
     hand.only_seat, hand.ending = scene.seat, scene
     try:
-        return holds(hand, pay.condition)
+        return holds(hand, condition)
     finally:
         hand.only_seat, hand.ending = saved
 
@@ -171,5 +180,5 @@ def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
 def house_paid(game: ir.Game) -> bool:
     """Whether the house takes or gives chips in a payment (a rake): the players' returns
     then do not sum to zero."""
-    pays = [a for a in game.every_action() if isinstance(a, e.Pay)] + list(game.endings)
+    pays = [a for a in (*game.every_action(), *game.endings) if isinstance(a, e.Pay)]
     return any("house" in (p.payers, p.payees) for p in pays)

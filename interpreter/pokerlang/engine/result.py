@@ -121,6 +121,10 @@ class HandResult:
     house_cards: tuple[Card, ...] = ()  # the house's hand, shown
     boards: tuple[Board, ...] = ()  # each run's board, when the rest was run several times
     paid: tuple[Payment, ...] = ()  # payments of `pay` steps and of `when hand ends`, in order
+    # The game's tallies as the hand ends (`tally strikes per seat`): a count for each seat,
+    # or one for the table; the table gives them to the next hand (``TableStakes.tallies``).
+    tallies: dict[str, tuple[int, ...]] = attrs.field(factory=dict)
+    out: tuple[int, ...] = ()  # seats put out of the game by this hand (`put ... out`): dealt no more hands
 
     @property
     def bank(self) -> int:
@@ -153,4 +157,5 @@ class HandResult:
             verb = f"wins {b.net} from" if b.net > 0 else f"loses {-b.net} to" if b.net < 0 else "is even with"
             lines.append(f"seat {b.seat} {verb} the house ({b.why})")
         lines.extend(p.says() for p in self.paid)
+        lines.extend(f"seat {s} is out of the game" for s in self.out)
         return "\n".join(lines)

@@ -49,12 +49,13 @@ def say(expr, table: Table | None = None) -> str:
         return f"{say(expr.args[0])}, at least {say(expr.args[1])}"
     function = e.FUNCTIONS.get(expr.name)
     if function is None:  # a tally, read for a seat
-        return f"{SEAT_NAMES.get(_seat(expr.args[0]), 'the')} {expr.name.replace('-', ' ')}" if expr.args else expr.name
+        name = expr.name.replace("-", " ")
+        return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
     return function.says.format(*(say(a) for a in expr.args))
 
 
 def _seat(arg) -> str:
-    return arg.name if isinstance(arg, e.SeatRef) else ""
+    return arg.name if isinstance(arg, e.SeatRef) else "seat"
 
 
 def condition(cond, table: Table | None = None) -> str:
@@ -96,17 +97,69 @@ def _theirs(text: str) -> str:
     return text.replace("that player's", "their").replace("that player", "them")
 
 
+def tally(t: e.Tally, table: Table | None = None) -> str:
+    """``Each player has a count of strikes, 0 before the first hand, kept from hand to hand.``"""
+    whose = "Each player has a count of" if t.per_seat else "The table keeps a count of"
+    return f"{whose} {t.name.replace('-', ' ')}, {t.start} before the first hand, kept from hand to hand."
+
+
+def add_tally(a: e.AddTally, table: Table | None = None) -> str:
+    """``For each player in at the showdown who won nothing: 1 is added to their strikes.``"""
+    name = a.tally.replace("-", " ")
+    amount = _theirs(say(a.amount))
+    if a.seats is None:
+        done = f"The {name} is set to {amount}" if a.replace else f"{amount} is added to the {name}"
+        if a.condition is not None:
+            done += f", if {_theirs(_clause(a.condition))}"
+        return done + "."
+    done = f"their {name} is set to {amount}" if a.replace else f"{amount} is added to their {name}"
+    said = f"For {_party(a.seats)}"
+    if a.condition is not None:
+        said += f", if {_theirs(_clause(a.condition))}"
+    return f"{said}: {done}."
+
+
+def put_out(p: e.PutOut, table: Table | None = None) -> str:
+    said = f"{_party(p.seats)}"
+    if p.condition is not None:
+        said += f", if {_theirs(_clause(p.condition))}"
+    return f"Out of the game once this hand is over, dealt no more hands: {said}."
+
+
+def _clause(cond) -> str:
+    from pokerlang.explain.control import condition as clause
+
+    return clause(cond)
+
+
+def step(s, table: Table | None = None) -> str:
+    if isinstance(s, e.Pay):
+        return pay(s, table)
+    return add_tally(s, table) if isinstance(s, e.AddTally) else put_out(s, table)
+
+
 def section(game: ir.Game) -> list[str]:
-    """``## When the hand ends``: the payments, in order."""
+    """``## Counts kept from hand to hand`` and ``## When the hand ends``, in order."""
+    out = []
+    if game.tallies:
+        out += ["## Counts kept from hand to hand", "\n".join(f"- {tally(t)}" for t in game.tallies)]
     if not game.endings:
-        return []
+        return out
     lines = []
     for p in game.endings:
-        when = "Before the pot is divided" if p.payers == "pot" else "Once the pot is divided"
-        text = pay(p)
+        before = isinstance(p, e.Pay) and p.payers == "pot"
+        when = "Before the pot is divided" if before else "Once the pot is divided"
+        text = step(p)
         lines.append(f"- {when}: {text[0].lower()}{text[1:]}")
     note = "Amounts are rounded down to whole chips; no player pays more than they have."
-    return ["## When the hand ends", "\n".join(lines), note]
+    return [*out, "## When the hand ends", "\n".join(lines), note]
 
 
-PHRASES = {e.Pay: pay, e.Compare: condition, e.Test: condition}
+PHRASES = {
+    e.Pay: pay,
+    e.Compare: condition,
+    e.Test: condition,
+    e.Tally: tally,
+    e.AddTally: add_tally,
+    e.PutOut: put_out,
+}

@@ -177,6 +177,39 @@ class Pay:
     condition: Any = None  # an ir.control Condition, or None: always
 
 
+@frozen
+class Tally:
+    """A count kept from hand to hand: one for each seat (``per_seat``), or one for the
+    table; ``start`` before the first hand. A hand starts with the counts the table gives it
+    (``TableStakes.tallies``) and its result reports them (``HandResult.tallies``)."""
+
+    name: str
+    per_seat: bool
+    start: int = 0
+
+
+@frozen
+class AddTally:
+    """Add ``amount`` to the tally ``tally`` of each seat of ``seats`` (``SEAT_SETS``; None:
+    the table's own), or set it to ``amount`` (``replace``), when ``condition`` holds for
+    that seat. The amount is asked for each seat, rounded down to a whole number."""
+
+    amount: Expr
+    tally: str
+    seats: str | None = None
+    condition: Any = None
+    replace: bool = False
+
+
+@frozen
+class PutOut:
+    """Each seat of ``seats`` for which ``condition`` holds is out of the game once this
+    hand is over (``HandResult.out``): the table deals it no more hands."""
+
+    seats: str
+    condition: Any = None
+
+
 def names(expr: Expr) -> list[str]:
     """The functions an expression calls, in order."""
     if isinstance(expr, Call):

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
-from pokerlang.ir.expr import Pay
+from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
@@ -271,6 +271,8 @@ Action = (
     | Fold
     | ThrowIn
     | Pay
+    | AddTally
+    | PutOut
 )
 
 
@@ -336,7 +338,10 @@ class Game:
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
     kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
     runs: Runs | None = None  # `run it twice when all in`: the rest of the deal run several times (engine.runs)
-    endings: tuple[Pay, ...] = ()  # `when hand ends { pay ... }`: paid once the hand is settled (engine.payments)
+    tallies: tuple[Tally, ...] = ()  # `tally strikes per seat`: counts kept from hand to hand
+    endings: tuple[
+        Pay | AddTally | PutOut, ...
+    ] = ()  # `when hand ends { pay ... }`: paid once the hand is settled (engine.payments)
 
     @property
     def deck_size(self) -> int:

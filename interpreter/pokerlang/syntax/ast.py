@@ -24,7 +24,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     Word,
     node,
 )
-from pokerlang.syntax.expr import Arith, Call, CardValue, HandEnds, Pay, Percent, Value  # noqa: F401
+from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pay, Percent, PutOut, Tally, Value  # noqa: F401
 from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,

@@ -75,6 +75,35 @@ class HandEnds:
     span: Span
 
 
+@node
+class Tally:
+    """``tally NAME per seat|shared [from N]``."""
+
+    name: Word
+    per_seat: bool
+    start: Number | None
+    span: Span
+
+
+@node
+class AddTally:
+    """``add AMOUNT to NAME [of WHO]`` (``replace``: ``set NAME [of WHO] to AMOUNT``)."""
+
+    amount: object
+    tally: Word
+    seats: Word | None
+    span: Span
+    replace: bool = False
+
+
+@node
+class PutOut:
+    """``put WHO out``: out of the game once this hand is over."""
+
+    seats: Word
+    span: Span
+
+
 @v_args(meta=True)
 class ExprBuilder(Transformer):
     """The transformer methods of the grammar's expressions and payments section."""
@@ -133,6 +162,21 @@ class ExprBuilder(Transformer):
 
     def pay(self, meta, c):
         return Pay(amount=c[0], payers=word(c[1]), payees=word(c[2]), span=span_of(meta))
+
+    def tally(self, meta, c):
+        start = number(c[2]) if len(c) > 2 else None
+        return Tally(name=word(c[0]), per_seat=c[1] is True, start=start, span=span_of(meta))
+
+    def add(self, meta, c):
+        seats = word(c[2]) if len(c) > 2 else None
+        return AddTally(amount=c[0], tally=word(c[1]), seats=seats, span=span_of(meta))
+
+    def set_tally(self, meta, c):
+        seats = word(c[1]) if len(c) > 2 else None
+        return AddTally(amount=c[-1], tally=word(c[0]), seats=seats, span=span_of(meta), replace=True)
+
+    def put_out(self, meta, c):
+        return PutOut(seats=word(c[0]), span=span_of(meta))
 
     def hand_ends(self, meta, c):
         from pokerlang.syntax.control import _guarded
