@@ -165,7 +165,10 @@ CODES: dict[str, str] = {
     "E704": "`seat` where no player is meant",
     "E705": "the pot or the house paying where it cannot",
     "E706": "unknown payer or payee",
-    "E707": "a step that is no payment at the hand's end",
+    "E707": "a step that is no payment or tally at the hand's end",
+    "E708": "a tally read or changed without its player, or with one",
+    "E709": "a tally named like a word of amounts",
+    "E710": "unknown tally",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",
