@@ -210,7 +210,7 @@ class ExprLowering:
 
     def _seats_only(self, word: ast.Word, fail) -> str:
         name = self._set(word, fail)
-        if name in ("pot", "house"):
+        if name in ("pot", "pots", "house"):
             raise fail(
                 word.span, f"the {name} is no player", "name players: `losers`, `winners`, `seat` ...", code="E706"
             )
@@ -247,9 +247,11 @@ class ExprLowering:
     # ---- payments ----------------------------------------------------------------------
     def lower_pay(self, node: ast.Pay, fail, condition=None) -> e.Pay:
         payers, payees = self._set(node.payers, fail), self._set(node.payees, fail)
+        if payees == "pots" or (payers == "pots" and payees == "pot"):
+            raise fail(node.payees.span, "the pots pay; they are not paid one by one", "pay `to pot`", code="E705")
         if payers == payees and payers in ("pot", "house"):
             raise fail(node.span, f"the {payers} cannot pay itself", "pay from seats, or to seats", code="E705")
-        if payers == "pot" and not getattr(self, "_at_hand_end", False):
+        if payers in ("pot", "pots") and not getattr(self, "_at_hand_end", False):
             raise fail(
                 node.payers.span,
                 "the pot pays only when the hand ends, before it is divided",

@@ -126,6 +126,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     ),
     "won": lambda hand, scene, seat: seat in scene.winners,
     "min": lambda hand, scene, a, b: min(a, b),
+    "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round
     "max": lambda hand, scene, a, b: max(a, b),
 }
 

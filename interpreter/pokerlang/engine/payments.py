@@ -40,7 +40,7 @@ def pay_now(hand: State, pay: e.Pay) -> None:
 def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
     """The hand's end, before the pot is divided: the payments out of it, taken from the
     main pot first, then each side pot in turn. The pots that are left."""
-    pays = [p for p in hand.game.endings if isinstance(p, e.Pay) and p.payers == "pot"]
+    pays = [p for p in hand.game.endings if isinstance(p, e.Pay) and p.payers in ("pot", "pots")]
     if not pays:
         return pots
     left = [p.amount for p in pots]
@@ -48,7 +48,14 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
     hand.ending = scene
     try:
         for pay in pays:
-            _pay(hand, pay, scene, pot=left)
+            if pay.payers == "pots":  # each pot on its own: `pot` is that pot
+                for i in range(len(left)):
+                    one = [left[i]]
+                    each = attrs.evolve(pay, payers="pot")  # type: ignore[misc]  # frozen_keywords
+                    _pay(hand, each, attrs.evolve(scene, pot=left[i]), pot=one)
+                    left[i] = one[0]
+            else:
+                _pay(hand, pay, scene, pot=left)
     finally:
         hand.ending = None
     return [attrs.evolve(p, amount=a) for p, a in zip(pots, left)]
@@ -57,7 +64,7 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
 def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
     """The hand's end, once the pots are divided: the payments between seats (and to or
     from the house), the winners known."""
-    pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers != "pot"]
+    pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers not in ("pot", "pots")]
     if not pays:
         return
     winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)

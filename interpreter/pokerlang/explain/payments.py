@@ -68,6 +68,8 @@ def condition(cond, table: Table | None = None) -> str:
 def _party(name: str, relative: bool = False) -> str:
     if name in ("pot", "house"):
         return f"the {name}"
+    if name == "pots":
+        return "each pot (main pot first)"
     said = e.SEAT_SETS[name]
     return "that player" if name == "seat" else said
 
@@ -79,7 +81,7 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
 
     amount = say(p.amount)
     if p.payees in ("pot", "house"):
-        who = _party(p.payers)
+        who = _party(p.payers).replace("each pot (main pot first)", "Each pot, main pot first,")
         sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {_party(p.payees)}"
         if p.condition is not None:
             sentence += f", if {_theirs(clause(p.condition))}"
@@ -147,7 +149,7 @@ def section(game: ir.Game) -> list[str]:
         return out
     lines = []
     for p in game.endings:
-        before = isinstance(p, e.Pay) and p.payers == "pot"
+        before = isinstance(p, e.Pay) and p.payers in ("pot", "pots")
         when = "Before the pot is divided" if before else "Once the pot is divided"
         text = step(p)
         lines.append(f"- {when}: {text[0].lower()}{text[1:]}")

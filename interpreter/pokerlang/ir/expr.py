@@ -59,6 +59,12 @@ FUNCTIONS: dict[str, Function] = {
     ),
     "won": Function(args=(SEAT,), kind=FLAG, says="{0} won a pot", doc="yes when the seat won chips from a pot"),
     "min": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is less", doc="the smaller"),
+    "round": Function(
+        args=(NUMBER,),
+        kind=NUMBER,
+        says="{0}, rounded to the nearest chip",
+        doc="to the nearest whole number, a half to the even one (PokerKit's rake rounds so)",
+    ),
     "max": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is more", doc="the larger"),
 }
 
@@ -78,6 +84,7 @@ SEAT_SETS: dict[str, str] = {
     "big-blind": "the big blind",
     "seat": "the player the block is played for",
     "pot": "the pot",
+    "pots": "each pot in turn, main pot first",
     "house": "the house",
 }
 SYNONYMS = {"winner": "winners", "loser": "losers", "each-other": "others"}
@@ -169,7 +176,8 @@ class Pay:
     """Each seat of ``payers`` pays ``amount`` (rounded down to whole chips; at most what
     it has) to each seat of ``payees`` (``SEAT_SETS``), when ``condition`` holds for the
     seat paid (or, paying the pot or the house, for the seat paying). ``from pot``: out of
-    the pot, before it is divided."""
+    the pot, before it is divided; ``from pots``: out of each pot in turn (main pot first),
+    the amount and the condition asked for that pot (``pot`` is that pot's chips)."""
 
     amount: Expr
     payers: str
