@@ -170,6 +170,7 @@ CODES: dict[str, str] = {
     "E708": "a tally read or changed without its player, or with one",
     "E709": "a tally named like a word of amounts",
     "E710": "unknown tally",
+    "E711": "the pot paying at the hand's end where there is no one pot",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

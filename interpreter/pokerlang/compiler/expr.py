@@ -251,6 +251,14 @@ class ExprLowering:
             raise fail(node.payees.span, "the pots pay; they are not paid one by one", "pay `to pot`", code="E705")
         if payers == payees and payers in ("pot", "house"):
             raise fail(node.span, f"the {payers} cannot pay itself", "pay from seats, or to seats", code="E705")
+        no_pot = getattr(self, "_pot_kind", None)
+        if payers in ("pot", "pots") and no_pot is not None:
+            raise fail(
+                node.payers.span,
+                f"the pot cannot pay at the hand's end here: {no_pot}",
+                "pay between players (`from losers to winners`), or to the house from players",
+                code="E711",
+            )
         if payers in ("pot", "pots") and not getattr(self, "_at_hand_end", False):
             raise fail(
                 node.payers.span,
@@ -281,8 +289,11 @@ class ExprLowering:
             )
         return name
 
-    def endings(self) -> tuple[e.Pay | e.AddTally | e.PutOut, ...]:
-        """Every ``when hand ends { ... }`` block's payments, a variation's after its base's."""
+    def endings(self, streets: tuple = ()) -> tuple[e.Pay | e.AddTally | e.PutOut, ...]:
+        """Every ``when hand ends { ... }`` block's payments, a variation's after its base's.
+        ``streets``: the game's, for what its pot is (none against the house; the deals of
+        a repeat with a showdown settle their own pots)."""
+        self._pot_kind = _pot_kind(streets)
         out: list[e.Pay | e.AddTally | e.PutOut] = []
         for placed in self.program.endings:
             fail = self.fail_at(placed.path)
@@ -309,6 +320,19 @@ class ExprLowering:
             " or `put WHO out` lines, each with its `if CONDITION` if it has one",
             code="E707",
         )
+
+
+def _pot_kind(streets: tuple) -> str | None:
+    """Why a game has no one pot to take from at its end (None: it has)."""
+    from pokerlang.ir import game as ir
+
+    for street in streets:
+        for a in ir.walk(street.actions):
+            if isinstance(a, ir.Showdown) and (a.house is not None or a.pairwise is not None):
+                return "a showdown against the house or pairwise has no pot"
+            if isinstance(a, ir.Repeat) and a.deals:
+                return "each deal of the repeat settles its own pot"
+    return None
 
 
 def _kind_hint(want: str) -> str:

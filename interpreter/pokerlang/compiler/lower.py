@@ -83,7 +83,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
-        endings = self.endings()
+        endings = self.endings(streets)
         self.errors.done()
         return ir.Game(
             name=Path(self.path).stem,
