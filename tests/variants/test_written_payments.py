@@ -136,3 +136,35 @@ def test_the_queen_of_spades_collects_nothing_without_a_showdown():
     state.apply(Fold())
     state.apply(Fold())
     assert state.result().paid == ()
+
+
+# A time charge: "every player dealt in pays the house 1 chip for the seat before the
+# cards are dealt" (a `pay` step during the hand, to the house).
+def test_every_player_dealt_in_pays_the_house_a_chip_before_the_deal():
+    state = holdem("holdem-time-charge", HOLES, BOARD)
+    assert [(p.payer, p.payee, p.amount) for p in state.paid] == [(1, "house", 1), (2, "house", 1), (0, "house", 1)]
+    assert state.chips.stacks == [199, 198, 197]  # and the blinds: seat 1 the small, seat 2 the big
+    state.apply(Fold())
+    state.apply(Fold())
+    result = state.result()
+    assert result.bank == 3 and conserved(result) and result.net == (-1, -2, 0)
+
+
+# "... once the flop is out each player still in adds a big blind to the pot while it
+# holds less than 10 big blinds": a pot of 6 takes three big blinds, one from each.
+def test_after_the_flop_each_player_still_in_tops_the_pot_up_while_it_is_small():
+    result = check_down(holdem("holdem-time-charge", HOLES, BOARD))
+    into_pot = [(p.payer, p.amount) for p in result.paid if p.payee == "pot"]
+    assert into_pot == [(1, 2), (2, 2), (0, 2)] and result.pots[0].amount == 12
+    assert conserved(result) and result.net == (7, -5, -5)
+
+
+# "... while it holds less than 10 big blinds": asked again for each player in turn.
+def test_the_top_up_stops_once_the_pot_holds_ten_big_blinds():
+    state = holdem("holdem-time-charge", HOLES, BOARD)
+    state.apply(Raise(6))  # a pot of 18: 9 big blinds; the small blind's top-up makes it 10
+    state.apply(Call())
+    state.apply(Call())
+    result = check_down(state)
+    assert [p.payer for p in result.paid if p.payee == "pot"] == [1]  # the others pay none
+    assert result.pots[0].amount == 20

@@ -251,6 +251,13 @@ class ExprLowering:
             raise fail(node.payees.span, "the pots pay; they are not paid one by one", "pay `to pot`", code="E705")
         if payers == payees and payers in ("pot", "house"):
             raise fail(node.span, f"the {payers} cannot pay itself", "pay from seats, or to seats", code="E705")
+        if payees in ("pot", "pots") and getattr(self, "_at_hand_end", False):
+            raise fail(
+                node.payees.span,
+                "at the hand's end the pot is divided: nothing paid into it would be won",
+                "pay players (`to winners`) or the house",
+                code="E705",
+            )
         no_pot = getattr(self, "_pot_kind", None)
         if payers in ("pot", "pots") and no_pot is not None:
             raise fail(

@@ -84,7 +84,9 @@ def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> Non
     order = _round_the_table(hand)
     if pay.payees in ("pot", "house"):
         askers: list[int | None] = (
-            [None] if pay.payers in ("pot", "house") else list(seats(hand, pay.payers, None, scene))
+            [None]
+            if pay.payers in ("pot", "house")
+            else [s for s in order if s in seats(hand, pay.payers, None, scene)]
         )
         for seat in askers:
             here = attrs.evolve(scene, seat=seat)
@@ -152,7 +154,8 @@ def _transfer(
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
         hand.paid.append(Payment(payer=payer, payee=payee, amount=paid))
-        hand.record("pay", payer if isinstance(payer, int) else None, amount=paid, to=None)
+        if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
+            hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
 
 
 def _out_of(pot: list[int], amount: int) -> None:
