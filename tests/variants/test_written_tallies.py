@@ -111,3 +111,55 @@ def test_explain_says_the_strikes():
     text = explain(game("holdem-three-strikes"))
     assert "Each player has a count of strikes" in text
     assert "1 is added to their strikes" in text and "if their strikes is at least 3" in text
+
+
+def lives_hand(lives=(3, 3, 3)):
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200, tallies={"lives": lives})
+    return new_hand(game("holdem-three-lives"), table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0)
+
+
+# Three lives: "each player starts with three lives".
+def test_each_player_starts_with_three_lives():
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200)
+    state = new_hand(game("holdem-three-lives"), table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0)
+    assert state.tallies == {"lives": [3, 3, 3]}
+
+
+# "... a showdown lost costs one": the winner keeps its lives.
+def test_a_showdown_lost_costs_a_life():
+    assert check_down(lives_hand()).tallies == {"lives": (3, 2, 2)}
+
+
+# "... and a player with none left is out of the game".
+def test_a_player_with_no_life_left_is_out():
+    result = check_down(lives_hand((1, 1, 2)))
+    assert result.tallies == {"lives": (1, 0, 1)} and result.out == (1,)
+
+
+def tenth_hand(dealt: int):
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200, tallies={"hands-dealt": (dealt,)})
+    return new_hand(game("holdem-every-tenth-hand"), table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0)
+
+
+# A table's tally: "the table counts the hands dealt, and on every tenth one each player
+# antes a big blind into the pot".
+def test_the_table_counts_the_hands_and_the_tenth_has_a_big_ante():
+    ninth = check_down(tenth_hand(8))
+    assert ninth.tallies == {"hands-dealt": (9,)} and ninth.paid == ()
+    tenth = check_down(tenth_hand(9))
+    assert tenth.tallies == {"hands-dealt": (0,)}
+    assert [(p.payer, p.payee, p.amount) for p in tenth.paid] == [(1, "pot", 2), (2, "pot", 2), (0, "pot", 2)]
+    assert tenth.pots[0].amount == 12 and tenth.net == (8, -4, -4)
+
+
+def test_a_run_carries_the_table_count_from_hand_to_hand():
+    antes: list[int] = []
+
+    def seen(i, entry):
+        if any(p["payee"] == "pot" for p in entry.get("paid", [])):
+            antes.append(i)
+
+    table = TableStakes(players=3)
+    summary = simulate(game("holdem-every-tenth-hand"), table, make_agents("call", 3), 25, 4, seen, record=True)
+    assert summary.hands == 25 and summary.stopped is None
+    assert antes == [9, 19]  # the tenth and the twentieth hands
