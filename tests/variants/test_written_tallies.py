@@ -163,3 +163,34 @@ def test_a_run_carries_the_table_count_from_hand_to_hand():
     summary = simulate(game("holdem-every-tenth-hand"), table, make_agents("call", 3), 25, 4, seen, record=True)
     assert summary.hands == 25 and summary.stopped is None
     assert antes == [9, 19]  # the tenth and the twentieth hands
+
+
+# The terminal table carries the strikes too, shows them after each hand, and ends the
+# session when the person is out (or too few are left).
+def test_the_terminal_table_carries_the_strikes_and_ends_when_the_person_is_out():
+    from rich.console import Console
+
+    from pokerlang.runner.agents import CallAgent
+    from pokerlang.runner.play import play_session
+    from pokerlang.runner.screen import Screen
+
+    strikes = game("holdem-three-strikes")
+    console = Console(width=100, record=True, color_system=None)
+
+    def read(prompt: str) -> str:  # the person checks or calls down every hand
+        return "check" if "check" in prompt else "call" if "call" in prompt else ""
+
+    with console.capture() as out:
+        session = play_session(
+            strikes,
+            TableStakes(players=3),
+            [None, CallAgent(), CallAgent()],
+            5,
+            Screen(console, strikes),
+            read,
+            lambda: "",
+            max_hands=30,
+        )
+    text = out.get()
+    assert "strikes: " in text
+    assert session.hands < 30 and ("you are out of the game" in text or "stopped after hand" in text)
