@@ -78,8 +78,9 @@ class PokerlangGame(pyspiel.Game):
         self.variant, self.stakes, self.button = table(params)
         if plays_house(self.variant) or house_paid(self.variant):
             raise ValueError(
-                f"{self.variant.title} is played against the house (or pays it): "
-                "the players' returns do not sum to zero, "
+                f"{self.variant.title} "
+                + ("is played against the house" if plays_house(self.variant) else "pays the house (a rake)")
+                + ": the players' returns do not sum to zero, "
                 "and OpenSpiel's game 'pokerlang' is declared zero-sum; use pokerlang.pettingzoo, whose rewards "
                 "are each player's own"
             )

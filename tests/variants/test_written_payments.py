@@ -168,3 +168,16 @@ def test_the_top_up_stops_once_the_pot_holds_ten_big_blinds():
     result = check_down(state)
     assert [p.payer for p in result.paid if p.payee == "pot"] == [1]  # the others pay none
     assert result.pots[0].amount == 20
+
+
+# The house's take makes the players' returns sum to less than zero: OpenSpiel's game,
+# declared zero-sum, refuses a game that pays the house.
+def test_openspiel_refuses_a_game_that_pays_the_house():
+    import pytest
+
+    pyspiel = pytest.importorskip("pyspiel")
+    import pokerlang.openspiel  # noqa: F401  (registers the game)
+    from helpers.written_games import WRITTEN
+
+    with pytest.raises(Exception, match=r"pays the house \(a rake\): the players' returns do not sum to zero"):
+        pyspiel.load_game("pokerlang", {"variant": str(WRITTEN / "holdem-rake.poker")})
