@@ -131,6 +131,7 @@ CODES: dict[str, str] = {
     "E441": "running it twice with no shared cards to come after a betting round",
     "E442": "running it twice with no pot to divide (a pairwise showdown, or one against the house)",
     "E443": "running it several times needs more cards than the deck holds",
+    "E444": "a word a showdown against the house does not know where it says what a tie or the ante does",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",
