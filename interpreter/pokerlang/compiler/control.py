@@ -13,6 +13,7 @@ from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.expr import AddTally, Pay, PutOut
 from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
@@ -162,6 +163,8 @@ class ControlLowering:
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
         if node.kind in ("beats", "all-up", "holds", "makes"):
             return self.seat_condition(node, fail)
+        if node.kind in ("compare", "test"):
+            return self.expr_condition(node, fail)  # type: ignore[attr-defined]  # ExprLowering's
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
@@ -207,15 +210,17 @@ class ControlLowering:
             otherwise=tuple(self.action(a, fail) for a in node.otherwise),
         )
 
-    def lower_guard(self, node: ast.Guard, fail) -> c.If:
+    def lower_guard(self, node: ast.Guard, fail) -> c.If | Pay | AddTally | PutOut:
         """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
         everyone but SEAT }``: held only when that seat alone is in, and then every other
         seat dealt in declares again (three-card Guts: to challenge the dealer)."""
         action, cond = node.action, node.condition
+        if isinstance(action, (ast.Pay, ast.AddTally, ast.PutOut)):  # its own condition, asked for each seat
+            return self.guarded(action, cond, fail)  # type: ignore[attr-defined]  # ExprLowering's
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
             raise fail(
                 node.span,
-                "`if ...` written after a step only guards a declaration,"
+                "`if ...` written after a step only guards a declaration or a payment,"
                 " as in `declare in, out = fold in turn if dealer alone`",
                 "write `if CONDITION { ... }` around the steps",
                 code="E514",

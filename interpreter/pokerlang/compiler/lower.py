@@ -12,6 +12,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves, rows
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
+from pokerlang.compiler.expr import ExprLowering
 from pokerlang.compiler.settings import SettingsLowering
 from pokerlang.compiler.showdown import ShowdownLowering
 from pokerlang.compiler.loader import Loader, Program
@@ -36,7 +37,7 @@ def stand_in(node: ast.Zone) -> ir.Zone:
     return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility)
 
 
-class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
+class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering):
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
         self.program = program
@@ -47,6 +48,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         self.spans: dict[int, tuple[str, Span]] = {}
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
         self.small = False  # lowering the game for fewer players, with the first of two decks
+        self.tallies: dict = {}  # `tally` lines by name (compiler.expr)
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -78,10 +80,12 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
         self.player_range = (low, high)  # a pass N seats away must stay below a full table
+        self.tallies = self.tally_table()  # before the steps, which read and change them
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
+        endings = self.endings(streets)
         self.errors.done()
         return ir.Game(
             name=Path(self.path).stem,
@@ -108,6 +112,8 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
+            endings=endings,
+            tallies=tuple(self.tallies.values()),
         )
 
     def fewer_players(self, up_to: int | None) -> ir.SmallDeck | None:

@@ -18,6 +18,10 @@ from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.engine.named import resolved
 from pokerlang.engine.openers import opened
+from pokerlang.engine import expr as ev
+from pokerlang.engine.payments import pay_now
+from pokerlang.ir.expr import AddTally, Compare, Pay, PutOut, Test
+from pokerlang.engine.tallies import tally_step
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -89,6 +93,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
         return all(holds(hand, p) for p in cond.parts)
+    if isinstance(cond, (Compare, Test)):
+        return ev.holds(cond, hand)
     return any(holds(hand, p) for p in cond.parts)
 
 
@@ -159,6 +165,10 @@ def start(hand: State, action: object) -> None:
                     hand.fold(other)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
+    elif isinstance(action, Pay):
+        pay_now(hand, action)
+    elif isinstance(action, (AddTally, PutOut)):
+        tally_step(hand, action, ev.scene_of(hand))
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
         hand.rounds.skip_deal(hand.next_step, thrown=action)
@@ -275,4 +285,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn, Pay, AddTally, PutOut)

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import attrs
 
+from pokerlang.explain import payments
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.expr import Compare, Test
 
 SEAT_WORDS = {"dealer": "the dealer", "small-blind": "the small blind", "big-blind": "the big blind"}
 
@@ -51,6 +53,8 @@ def condition(cond, table: Table | None = None) -> str:
         return "the deal has been thrown in"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
+    if isinstance(cond, (Compare, Test)):
+        return payments.condition(cond)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(_grouped(p) for p in cond.parts)
 

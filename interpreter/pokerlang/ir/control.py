@@ -22,6 +22,7 @@ import typing
 from collections.abc import Iterator
 
 from pokerlang.frozen import frozen_keywords as frozen
+from pokerlang.ir.expr import Compare, Test
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 
@@ -171,6 +172,8 @@ Condition = (
     | Not
     | All
     | Any
+    | Compare
+    | Test
 )
 
 

@@ -110,6 +110,10 @@ class Condition:
     pattern: Pattern | None = None  # ... one of which matches (holds)
     option: Word | None = None  # nobody-declared: the option no player still in declared
     need: tuple[Word, ...] = ()  # makes: the category (and rank) the hand makes or better
+    # compare: ``left op right``, two expressions (``syntax.expr``); test: ``left`` alone
+    op: str | None = None
+    left: object = None
+    right: object = None
 
 
 @node
