@@ -245,7 +245,7 @@ def card_budget(game: ir.Game, players: int | None = None) -> Tally:
     is short keeps them back in play too: see engine.control.reserve.)"""
     tally = Tally(game=game, players=players or game.max_players, deck=game.deck_size)
     deck = game.deck()
-    costs = [(e, sum(1 for card in deck if e.pattern.matches(card)) * ir.cards_taken(e.body)) for e in game.events]
+    costs = [(e, sum(1 for card in deck if e.pattern.may_match(card)) * ir.cards_taken(e.body)) for e in game.events]
     tally.reserved = sum(n for _, n in costs)
     tally.because = " and ".join(f"the {e.pattern.words()} dealt{_face(e)}" for e, n in costs if n)
     tally.deck -= tally.reserved

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
 from pokerlang.compiler.rankings import rank_range, strip_ranks
-from pokerlang.compiler.blinds import biggest_bet_round, how_many_blinds, lower_kill
+from pokerlang.compiler.blinds import optional_straddle, biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
 from pokerlang.ir.runs import Runs
@@ -178,6 +178,7 @@ class SettingsLowering:
                 code="E304",
             )
         self._straddle_and_ante(node, "blinds" in kinds, ante, fail)
+        optional = optional_straddle(node, fail)
         blinds, straddles = how_many_blinds(node, self.players()[1], fail)
         return ir.Forced(
             blinds="blinds" in kinds,
@@ -189,6 +190,7 @@ class SettingsLowering:
             straddles=straddles,
             button_straddle="button-straddle" in kinds,
             third_blind=blinds == 3,
+            optional_straddle=optional,
         )
 
     def _straddle_and_ante(self, node: ast.Forced, blinds: bool, ante: ast.ForcedBet | None, fail) -> None:

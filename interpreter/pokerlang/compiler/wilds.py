@@ -65,6 +65,20 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
         raise fail(
             at, "a wild line names its cards on the same line", "e.g. `wild deuces`, `wild jokers as bug`", code="E010"
         )
+    if node.per_seat:
+        raise fail(
+            node.span,
+            "`per seat` reads a seat's own zone, and these cards are named for everyone",
+            "write `wild rank of ZONE per seat` (a seat's face-down cards there), or leave `per seat` out",
+            code="E453",
+        )
+    if node.pattern.named():
+        raise fail(
+            node.pattern.named()[0].span,
+            "a rank named by a card dealt makes a wild line of its own",
+            "write it on a line of its own, the other cards on another: `wild deuces` and `wild rank of ZONE`",
+            code="E451",
+        )
     return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
 
 

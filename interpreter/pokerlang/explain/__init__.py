@@ -12,7 +12,7 @@ from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
-from pokerlang.explain import rooms
+from pokerlang.explain import payments, rooms
 from pokerlang.explain import words as w
 from pokerlang.ir.ranking import RankingSpec
 
@@ -29,6 +29,7 @@ def explain(game: ir.Game) -> str:
         wild_cards(game, table),
         play(game, table),
         showdowns(game, table),
+        payments.section(game),
         rankings(game, table),
         room_rules(game),
     ]

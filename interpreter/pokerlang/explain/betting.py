@@ -107,6 +107,8 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append(f"{w.number(f.straddles)} straddles, each from the next player and twice the last")
     elif f.straddle:
         parts.append(f"a straddle from the player to the left of the {'third' if f.third_blind else 'big'} blind")
+    if f.straddle and getattr(f, "optional_straddle", False):
+        parts[-1] += " if that player chooses to post it"
     if f.ante:
         n = f.ante_big_blinds
         size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"

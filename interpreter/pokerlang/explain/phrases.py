@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.explain import payments
 from pokerlang.explain import categories, control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips, rows
@@ -313,4 +314,5 @@ PHRASES = {
     c.Turns: turns,
     **control.PHRASES,
     **categories.PHRASES,
+    **payments.PHRASES,
 }

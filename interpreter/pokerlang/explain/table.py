@@ -37,7 +37,7 @@ class Table:
         folds = (
             bets
             or any(o.leaves for a in actions if isinstance(a, ir.Declare) for o in a.options)
-            or any(isinstance(a, control.Fold) for a in actions)
+            or any(isinstance(a, (control.Fold, control.WinNow)) for a in actions)
         )
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(

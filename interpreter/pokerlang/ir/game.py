@@ -11,7 +11,8 @@ from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow
+from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
@@ -269,7 +270,11 @@ Action = (
     | If
     | Turns
     | Fold
+    | WinNow
     | ThrowIn
+    | Pay
+    | AddTally
+    | PutOut
 )
 
 
@@ -312,6 +317,9 @@ class Forced:
     straddles: int = 1  # `forced blinds and 3 straddles`: the straddle and re-straddles, each twice the last
     button_straddle: bool = False  # the dealer straddles (Mississippi): play before the flop begins on its left
     third_blind: bool = False  # `forced 3 blinds`: a third blind left of the big blind
+    # `optional straddle`: each straddle is the seat's choice before the cards (a Declare of
+    # `straddle` or `pass`); a re-straddle is offered only after a straddle taken.
+    optional_straddle: bool = False
 
 
 @frozen
@@ -350,6 +358,10 @@ class Game:
     kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
     runs: Runs | None = None  # `run it twice when all in`: the rest of the deal run several times (engine.runs)
     small_deck: SmallDeck | None = None  # a deck for fewer players (`deck ... up to 6 players, else ...`)
+    tallies: tuple[Tally, ...] = ()  # `tally strikes per seat`: counts kept from hand to hand
+    endings: tuple[
+        Pay | AddTally | PutOut, ...
+    ] = ()  # `when hand ends { pay ... }`: paid once the hand is settled (engine.payments)
 
     def at(self, players: int) -> Game:
         """The game as ``players`` play it: with the deck of that many (``small_deck``), so

@@ -244,7 +244,8 @@ def pattern_meaning(analysis: Analysis, line: int, column: int) -> str | None:
                 one = pattern_cards(lower_pattern(alone, _refuse))
             except _NoCards:
                 return None
-            return f"**{atom.text if atom else 'cards'}**: {one}" + (f" (the pattern: {whole})" if one != whole else "")
+            said = atom.text if isinstance(atom, ast.Word) else "cards"
+            return f"**{said}**: {one}" + (f" (the pattern: {whole})" if one != whole else "")
     return None
 
 

@@ -20,11 +20,13 @@ from pokerlang.syntax.words import (  # noqa: F401
     Line,
     Number,
     Pattern,
+    RankOf,
     Version,
     Word,
     node,
 )
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
+from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pay, Percent, PutOut, Tally, Value  # noqa: F401
+from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,
     Deck,
@@ -260,6 +262,7 @@ Action = (
     | Guard
     | Turns
     | FoldOut
+    | WinNow
     | Roll
     | Hit
 )

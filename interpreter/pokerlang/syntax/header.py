@@ -102,7 +102,11 @@ class HeaderBuilder(Transformer):
         return (len(c) > 1, c[-1])
 
     def wild_fixed(self, meta, c):
-        return ("cards", c[0], None, False)
+        pattern, per_seat = c[0], len(c) > 1
+        named = pattern.atoms[0] if len(pattern.atoms) == 1 else None
+        if isinstance(named, ast.RankOf):  # `wild rank of spit`: the rules that read a zone
+            return ("last" if named.last else "down", None, named.zone, per_seat)
+        return ("cards", pattern, None, per_seat)
 
     def wild_follows(self, meta, c):
         return ("follows", c[0], None, False)
@@ -112,12 +116,6 @@ class HeaderBuilder(Transformer):
 
     def wild_highest(self, meta, c):
         return ("highest", None, word(c[0]), len(c) > 1)
-
-    def wild_last(self, meta, c):
-        return ("last", None, word(c[0]), len(c) > 1)
-
-    def wild_down(self, meta, c):
-        return ("down", None, word(c[0]), len(c) > 1)
 
     def wild_seat(self, meta, c):
         return True
@@ -189,6 +187,10 @@ class HeaderBuilder(Transformer):
 
     def button_straddle(self, meta, c):
         return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
+
+    def optional(self, meta, c):
+        # `optional optional straddle` reads as one: the compiler asks only whether it is
+        return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
         size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")

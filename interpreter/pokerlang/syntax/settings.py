@@ -95,6 +95,7 @@ class ForcedBet:
     span: Span
     count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
     by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
+    optional: bool = False  # `optional straddle`: the seat chooses before the cards whether to post it
 
 
 @node
