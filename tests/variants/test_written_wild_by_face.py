@@ -73,3 +73,25 @@ def test_jokers_wild_face_down_only_are_refused(tmp_path):
     found = check_file(path)
     assert found and {d.code for d in found} == {"E435"}
     assert any("may hold a joker face up, which no rule makes wild" in d.message for d in found)
+
+
+# Any pattern, not jokers only: `wild deuces face up` makes the deuces showing wild, and a
+# deuce in the hole is a plain deuce.
+def deuces_showing(tmp_path, seats):
+    path = tmp_path / "deuces-up.poker"
+    path.write_text('extends "seven-card-stud"\ngame "Stud, deuces showing wild"\nwild deuces face up\n')
+    deck = stud_deck(seats, "s s s s s s s", button=1)
+    table = TableStakes(players=2, ante=1, bring_in=1, small_bet=2, big_bet=4, stacks=100)
+    state = new_hand(compile_source(path).game, table, deck=deck, button=1)
+    play(state)
+    return best(state.result())
+
+
+def test_a_deuce_dealt_face_up_is_wild(tmp_path):
+    # Seat 0's deuce showing is a king: kings beat the queens.
+    assert deuces_showing(tmp_path, {0: "5d 3s 2h 9s Jc Kd 4h", 1: "3h 5c Qd Qh 8c 7d 6s"}) == ([0], "pair of kings")
+
+
+def test_a_deuce_dealt_face_down_is_a_plain_deuce(tmp_path):
+    # Seat 0's two deuces in the hole are a pair of deuces: the queens win.
+    assert deuces_showing(tmp_path, {0: "2c 2d 5s 9s Jc Kd 4h", 1: "3h 5c Qd Qh 8c 7d 6s"}) == ([1], "pair of queens")
