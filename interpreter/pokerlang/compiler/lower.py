@@ -105,6 +105,7 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
+            match=self.match(),
         )
 
     # ---- steps -------------------------------------------------------------------------

@@ -1,0 +1,134 @@
+"""Lowering ``match tournament { ... }`` / ``match cash { ... }`` into ``ir.match.Match``,
+each rule range-checked with its own diagnostic (E800-E805)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pokerlang.ir.match import Amount, Level, Match, Scheduled
+from pokerlang.syntax import ast
+
+KINDS = {
+    "tournament": "a freezeout: stacks carried, blinds rising by level, a player with no chips out, the last ones paid",
+    "cash": "a cash game: stacks carried from hand to hand, topped up by the rebuy rule",
+}
+# the rules each kind of match may say (a tournament's prize pool is paid, a cash game's chips are money)
+ALLOWED: dict[str, tuple[type, ...]] = {
+    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule),
+    "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule),
+}
+WORDS = {ast.MatchStack: "stack", ast.Levels: "levels", ast.Payouts: "payouts", ast.Rebuy: "rebuy", ast.Schedule: "every"}
+MOST_LEVELS = 100
+MOST_PLACES = 23  # one place a player, at the biggest table
+
+
+def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
+    if node is None:
+        return None
+    kind = node.kind.text
+    if kind not in KINDS:
+        raise fail(
+            node.kind.span,
+            f"'{kind}' is not a kind of match",
+            "write `match tournament { ... }` or `match cash { ... }`",
+            code="E800",
+        )
+    seen: set[type] = set()
+    for rule in node.rules:
+        if not isinstance(rule, ALLOWED[kind]):
+            other = "cash" if kind == "tournament" else "tournament"
+            why = "a cash game pays no places" if isinstance(rule, ast.Payouts) else "a tournament has no rebuys"
+            raise fail(
+                rule.span,
+                f"a {kind} has no `{WORDS[type(rule)]}` rule: {why}",
+                f"leave it out, or make this `match {other}`",
+                code="E801",
+            )
+        if type(rule) in seen and not isinstance(rule, ast.Schedule):
+            raise fail(rule.span, f"the match says `{WORDS[type(rule)]}` twice", "keep one of them", code="E801")
+        seen.add(type(rule))
+    stack = next((r.amount for r in node.rules if isinstance(r, ast.MatchStack)), None)
+    levels = next((r for r in node.rules if isinstance(r, ast.Levels)), None)
+    payouts = next((r for r in node.rules if isinstance(r, ast.Payouts)), None)
+    rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
+    return Match(
+        kind="tournament" if kind == "tournament" else "cash",
+        stack=_amount(stack, fail) if stack else None,
+        levels_every=levels.every.value if levels else None,
+        levels=_levels(levels, fail) if levels else (),
+        payouts=_payouts(payouts, fail) if payouts else (),
+        rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
+        rebuy_below=_rebuy_below(rebuy, fail) if rebuy else None,
+        schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
+    )
+
+
+def _amount(chips: ast.Chips, fail) -> Amount:
+    if chips.amount.value < 1:
+        raise fail(chips.span, "a match's stack or rebuy is at least one chip", "write a positive amount", code="E804")
+    return Amount(amount=chips.amount.value, big_blinds=chips.big_blinds)
+
+
+def _rebuy_below(rebuy: ast.Rebuy, fail) -> Amount:
+    to, below = _amount(rebuy.to, fail), _amount(rebuy.below, fail)
+    if to.big_blinds == below.big_blinds and below.amount > to.amount:
+        raise fail(
+            rebuy.below.span,
+            f"a rebuy to {to.amount} when below {below.amount} would take chips away",
+            "the rebuy tops a stack up: `rebuy to 100 big-blinds when below 40 big-blinds`",
+            code="E804",
+        )
+    return below
+
+
+def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
+    if node.every.value < 1:
+        raise fail(node.every.span, "a level lasts at least one hand", "write `levels every 10 hands: ...`", code="E803")
+    if len(node.levels) > MOST_LEVELS:
+        raise fail(node.span, f"more than {MOST_LEVELS} levels", "the last level stays: write fewer", code="E803")
+    out: list[Level] = []
+    for level in node.levels:
+        small, big, ante = level.small.value, level.big.value, level.ante.value if level.ante else 0
+        if big < 1 or small > big:
+            raise fail(
+                level.span,
+                f"the level {small}/{big} has no big blind of at least its small blind",
+                "a level is SMALL/BIG, the big blind at least one chip and at least the small blind: `25/50`",
+                code="E803",
+            )
+        if out and big < out[-1].big_blind:
+            raise fail(
+                level.span,
+                f"the level {small}/{big} is lower than the one before ({out[-1].small_blind}/{out[-1].big_blind})",
+                "levels go up, lowest first",
+                code="E803",
+            )
+        out.append(Level(small_blind=small, big_blind=big, ante=ante))
+    return tuple(out)
+
+
+def _payouts(node: ast.Payouts, fail) -> tuple[int, ...]:
+    shares = [n.value for n in node.shares]
+    total = sum(shares)
+    if total != 100 or any(s < 1 for s in shares) or len(shares) > MOST_PLACES:
+        raise fail(
+            node.span,
+            f"the payouts add up to {total}%, not 100%" if total != 100 else "each place paid is paid at least 1%",
+            "the whole prize pool is paid, first place first: `payouts 50% 30% 20%`",
+            code="E802",
+        )
+    for n, (higher, lower) in enumerate(zip(node.shares, node.shares[1:]), start=2):
+        if lower.value > higher.value:
+            raise fail(
+                lower.span,
+                f"place {n} is paid more than the place above it",
+                "each place is paid at least what the next one is: first place first",
+                code="E802",
+            )
+    return tuple(shares)
+
+
+def _scheduled(node: ast.Schedule, fail, path: str) -> Scheduled:
+    if node.every is not None and node.every.value < 1:
+        raise fail(node.every.span, "a schedule comes round every hand at least", "write `every 8 hands play ...`", code="E805")
+    return Scheduled(name=node.game.text, path=str(Path(path)), every=node.every.value if node.every else None)
