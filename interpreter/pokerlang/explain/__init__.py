@@ -13,6 +13,7 @@ from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
 from pokerlang.explain import rooms
+from pokerlang.explain.match import match_section
 from pokerlang.ir.ranking import RankingSpec
 
 
@@ -24,6 +25,7 @@ def explain(game: ir.Game) -> str:
         sections[0].append(f"A variation of {game.extends}.")
     sections += [
         glance(game),
+        match_section(game),
         zones(game, table),
         wild_cards(game, table),
         play(game, table),

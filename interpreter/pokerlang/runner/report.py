@@ -89,7 +89,7 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
     how = "played to its end" if match.ended else f"stopped after {match.hands} hands (--hands), the players left placed by their chips"
     if match.kind == "cash":
         how = f"{match.hands} hands" if match.ended is False else f"{match.hands} hands, until fewer than two players had chips"
-    head = f"{title}: a {match.kind} for {match.players} players, seed {summary.seed}: {how}"
+    head = f"{title}: a {'cash game' if match.kind == 'cash' else match.kind} for {match.players} players, seed {summary.seed}: {how}"
     if match.kind == "tournament":
         head += f"\nprize pool {match.pool} (one stack a player), {match.hands} hands"
     if len(match.games) > 1:
@@ -98,6 +98,8 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         f"{level + 1}: {small}/{big}" + (f" ante {ante}" if ante else "") + f" from hand {first + 1}"
         for level, small, big, ante, first in match.levels
     )
+    if len(match.levels) == 1 and match.kind == "cash":
+        return head, f"blinds {match.levels[0][1]}/{match.levels[0][2]}"
     return head, f"levels reached: {levels}"
 
 
@@ -107,7 +109,7 @@ def print_summary(summary: Summary, title: str, console: Console | None = None) 
         head, foot = match_lines(summary, title)
         console.print(head, markup=False, highlight=False)
         console.print(match_table(summary))
-        console.print(foot, markup=False, highlight=False)
+        console.print(foot, markup=False, highlight=False, soft_wrap=True)
         return
     head, foot = summary_lines(summary, title)
     console.print(head, markup=False, highlight=False)

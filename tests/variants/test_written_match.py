@@ -1,0 +1,238 @@
+"""The match above the hand (``match tournament { ... }``, ``match cash { ... }``), rule by
+rule, on stacked decks: the written games ``sit-and-go`` (six players, levels every ten
+hands, payouts 65% 35%), ``heads-up-freezeout`` and ``cash-rebuy``.
+
+Each hand is played by the engine at the stakes the match's table gives it
+(``runner.match.MatchTable``); the tests play those hands with scripted actions and hand
+each result back to the table."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers.stacking import round_the_table, stack
+from helpers.written_games import WRITTEN
+from helpers.written_play import game
+
+from pokerlang.cli import cli
+from pokerlang.engine import Call, Check, Fold, Raise, RaiseRange, new_hand
+from pokerlang.explain import explain
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.match import MatchTable, prizes
+from pokerlang.runner.replay import check_result, replay_hand
+from pokerlang.runner.simulate import simulate
+from pokerlang.runner.stakes import table_stakes
+
+
+def table(name: str, players: int) -> MatchTable:
+    g = game(name)
+    return MatchTable(g, table_stakes(g, players), players)
+
+
+def hand(t: MatchTable, act, deck=None):
+    """The table's next hand, played by ``act(state)`` for each decision, given back."""
+    deal = t.deal()
+    state = new_hand(deal.game, deal.stakes, seed=7, deck=deck, button=deal.button)
+    while not state.is_over:
+        state.apply(act(state))
+    t.after(deal, state.result())
+    return deal, state
+
+
+def fold_to_the_blind(state):
+    legal = state.legal_actions()
+    return Fold() if Fold() in legal else Check()
+
+
+def all_in(state):
+    """Everyone puts every chip in: the first raise is all in, the others call it."""
+    legal = state.legal_actions()
+    shove = next((o for o in legal if isinstance(o, RaiseRange)), None)
+    if shove is not None:
+        return Raise(shove.max)
+    call = next((o for o in legal if isinstance(o, Call)), None)
+    return call if call is not None else Check()
+
+
+def holes(deal, cards: dict[int, str], board: str):
+    """A stacked deck: match seat -> hole cards, then hold'em's burns and board."""
+    by_index = {deal.seats.index(s): c for s, c in cards.items()}
+    b = board.split()
+    return stack(
+        *round_the_table(by_index, deal.button, len(deal.seats)), None, *b[:3], None, b[3], None, b[4]
+    )
+
+
+# ---- the tournament ---------------------------------------------------------------------
+
+
+def test_every_player_starts_with_the_match_stack():
+    deal = table("sit-and-go", 6).deal()
+    assert deal.stakes.starting_stacks(6) == [1500] * 6 and (deal.stakes.small_blind, deal.stakes.big_blind) == (10, 20)
+
+
+def test_stacks_are_carried_from_hand_to_hand():
+    t = table("sit-and-go", 6)
+    first, _ = hand(t, fold_to_the_blind)  # everyone folds to the big blind, who wins the small blind
+    bb = first.seats[(first.button + 2) % 6]
+    sb = first.seats[(first.button + 1) % 6]
+    nxt = t.deal()
+    stacks = dict(zip(nxt.seats, nxt.stakes.starting_stacks(6)))
+    assert stacks[bb] == 1510 and stacks[sb] == 1490
+
+
+def test_the_blinds_go_up_every_ten_hands():
+    t = table("sit-and-go", 6)
+    for _ in range(10):
+        assert hand(t, fold_to_the_blind)[0].stakes.big_blind == 20
+    deal, _ = hand(t, fold_to_the_blind)
+    assert (deal.stakes.small_blind, deal.stakes.big_blind, deal.level) == (15, 30, 1)
+    for _ in range(20):
+        deal, _ = hand(t, fold_to_the_blind)
+    assert (deal.stakes.big_blind, deal.stakes.ante) == (100, 10)  # hand 31: the fourth level's ante
+    state = new_hand(deal.game, deal.stakes, seed=1, button=deal.button)
+    assert sum(state.chips.stacks) == 6 * 1500 - 6 * 10 - 150  # everyone antes 10, the blinds 50 and 100
+
+
+def test_a_player_with_no_chips_is_knocked_out_and_finishes_last():
+    t = table("sit-and-go", 3)
+    # 3 players: all in; seat 0 wins with aces, the others have nothing
+    deal = t.deal()
+    deck = holes(deal, {0: "As Ad", 1: "7c 2d", 2: "8h 3s"}, "Kc 9d 4h Jc 5s")
+    state = new_hand(deal.game, deal.stakes, deck=deck, button=deal.button)
+    while not state.is_over:
+        state.apply(all_in(state))
+    t.after(deal, state.result())
+    assert t.live == [0] and t.over
+    report = t.finish(True)
+    # seats 1 and 2 started the hand with as many chips: they tie for second and third
+    assert report.places == [[0], [1, 2]]
+    assert report.prizes == [2925, 788, 787]  # 65% of 4500; 35% shared, the odd chip to the first seated
+
+
+def test_of_two_knocked_out_in_one_hand_the_one_who_started_with_more_places_higher():
+    t = table("sit-and-go", 3)
+    t.stacks = [1500, 1000, 2000]  # as if earlier hands had moved chips
+    deal = t.deal()
+    deck = holes(deal, {2: "As Ad", 0: "7c 2d", 1: "8h 3s"}, "Kc 9d 4h Jc 5s")
+    state = new_hand(deal.game, deal.stakes, deck=deck, button=deal.button)
+    while not state.is_over:
+        state.apply(all_in(state))
+    t.after(deal, state.result())
+    report = t.finish(True)
+    assert report.places == [[2], [0], [1]]
+    assert report.prizes == [1575, 0, 2925]
+
+
+def test_payouts_are_whole_chips_the_odd_chips_to_the_higher_places():
+    assert prizes(1001, (40, 30, 30), [[2], [0], [1]], 3) == [300, 300, 401]
+    assert sum(prizes(1001, (40, 30, 30), [[2], [0], [1]], 3)) == 1001
+
+
+def test_the_button_is_dead_the_big_blind_moves_on_and_the_small_blind_is_dead_behind_a_knocked_out_player():
+    t = table("sit-and-go", 4)
+    first = t.deal()  # button seat 0, small blind 1, big blind 2
+    assert first.button == 0 and (t.sb, t.bb) == (1, 2)
+    t.stacks[2] = 0  # the big blind of the hand is knocked out
+    t._leave([2], first)
+    t.hand += 1
+    deal = t.deal()
+    # the big blind moves on to seat 3; the small blind would be seat 2's, empty: none is posted
+    assert deal.seats == (0, 1, 3) and deal.stakes.single_blind and deal.stakes.small_blind == 0
+    state = new_hand(deal.game, deal.stakes, seed=1, button=deal.button)
+    assert state.chips.bets[deal.seats.index(3)] == 20 and sum(state.chips.bets) == 20
+    assert deal.seats[deal.button] == 1  # seat 1, last before the big blind, acts last
+
+
+def test_heads_up_the_button_posts_the_small_blind_and_nobody_takes_the_big_blind_twice():
+    t = table("sit-and-go", 3)
+    first = t.deal()  # button 0, small blind 1, big blind 2
+    t._leave([1], first)
+    t.hand += 1
+    deal = t.deal()
+    assert deal.seats == (0, 2)
+    # seat 2 had the big blind: it moves on to seat 0; seat 2 deals and posts the small blind
+    assert deal.seats[deal.button] == 2
+    state = new_hand(deal.game, deal.stakes, seed=1, button=deal.button)
+    assert state.chips.bets == [20, 10]
+
+
+def test_heads_up_freezeout_is_played_until_one_player_has_every_chip():
+    g = game("heads-up-freezeout")
+    summary = simulate(g, table_stakes(g, 2), make_agents("call,raise", 2, g), None, seed=5)
+    report = summary.match
+    assert report.ended and sorted(report.prizes) == [0, 2000] and report.stacks.count(2000) == 1
+    assert report.levels[0][1:4] == (10, 20, 0)  # 50 big blinds of the first level: 1000 chips
+
+
+# ---- the cash game --------------------------------------------------------------------
+
+
+def test_a_cash_game_carries_the_stacks_and_tops_up_below_40_big_blinds():
+    t = table("cash-rebuy", 2)
+    assert t.stacks == [200, 200]  # 100 big blinds at 1/2
+    t.stacks = [75, 325]  # seat 0 is below 40 big blinds (80 chips)
+    deal = t.deal()
+    assert deal.stakes.starting_stacks(2) == [200, 325]
+    assert t.report.rebuys == [1, 0] and t.report.bought == [325, 200]
+    t.stacks = [80, 320]  # 40 big blinds is not below 40: no top-up
+    assert t.deal().stakes.starting_stacks(2) == [80, 320]
+
+
+def test_a_cash_game_plays_the_hands_asked_and_counts_each_players_result():
+    g = game("cash-rebuy")
+    summary = simulate(g, table_stakes(g, 4), make_agents("random,call", 4, g), 40, seed=3)
+    report = summary.match
+    assert report.hands == 40 and not report.ended
+    assert sum(report.stacks) == sum(report.bought)  # chips are only bought, never made
+    assert report.net == summary.net
+
+
+# ---- pokerlang run, histories, explain ------------------------------------------------
+
+
+def test_run_plays_the_sit_and_go_to_its_end_and_reports_places_and_prizes(tmp_path):
+    history = tmp_path / "h.jsonl"
+    path = str(WRITTEN / "sit-and-go.poker")
+    out = CliRunner().invoke(cli, ["run", path, "--players", "6", "--seed", "4", "--history", str(history)])
+    assert out.exit_code == 0, out.output
+    assert "a tournament for 6 players, seed 4: played to its end" in out.output
+    assert "prize pool 9000" in out.output and "levels reached: 1: 10/20 from hand 1" in out.output
+    g = game("sit-and-go")
+    for line in history.read_text().splitlines():  # each hand replays alone, at its own stakes
+        record = json.loads(line)
+        assert check_result(record, replay_hand(g, record)) is None
+
+
+def test_run_with_hands_caps_a_tournament():
+    path = str(WRITTEN / "sit-and-go.poker")
+    out = CliRunner().invoke(cli, ["run", path, "--players", "6", "--seed", "4", "--hands", "3", "--agents", "call"])
+    assert out.exit_code == 0, out.output
+    assert "stopped after 3 hands" in out.output
+
+
+def test_explain_says_the_match():
+    text = explain(game("sit-and-go"))
+    assert "tournament" in text and "1500 chips" in text and "up every 10 hands" in text
+    assert "65%" in text and "dead button" in text
+    cash = explain(game("cash-rebuy"))
+    assert "100 big blinds" in cash and "less than 40 big blinds" in cash
+
+
+# ---- every match ends, and conserves chips ---------------------------------------------
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**31), agents=st.sampled_from(["random", "call,raise", "random,raise"]))
+def test_every_tournament_ends_and_pays_out_exactly_the_buy_ins(players, seed, agents):
+    g = game("sit-and-go")
+    summary = simulate(g, table_stakes(g, players), make_agents(agents, players, g), None, seed=seed)
+    report = summary.match
+    assert report.ended
+    assert sum(report.stacks) == report.pool == 1500 * players
+    assert sum(report.prizes) == report.pool and sum(report.net) == 0
+    assert sorted(s for place in report.places for s in place) == list(range(players))
