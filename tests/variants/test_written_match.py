@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,6 +20,7 @@ from helpers.stacking import round_the_table, stack
 from helpers.written_games import WRITTEN
 from helpers.written_play import game
 
+from pokerlang.check.match import scheduled_games
 from pokerlang.cli import cli
 from pokerlang.engine import Call, Check, Fold, Raise, RaiseRange, new_hand
 from pokerlang.explain import explain
@@ -236,3 +239,30 @@ def test_every_tournament_ends_and_pays_out_exactly_the_buy_ins(players, seed, a
     assert sum(report.stacks) == report.pool == 1500 * players
     assert sum(report.prizes) == report.pool and sum(report.net) == 0
     assert sorted(s for place in report.places for s in place) == list(range(players))
+
+
+# ---- a bomb pot once an orbit ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", range(3, 10))
+def test_the_first_hand_of_each_orbit_is_a_bomb_pot_at_any_table_size(players):
+    g = game("bomb-pot-every-orbit")
+    t = MatchTable(g, table_stakes(g, players), players, scheduled_games(g))
+    played = []
+    for _ in range(2 * players + 1):
+        deal, state = hand(t, fold_to_the_blind)
+        played.append(deal.game.name)
+        if deal.game.name == "double-board-bomb-pot":  # everyone put 5 big blinds in before the deal
+            assert state.result().pots[0].amount == 5 * 2 * players
+    bomb = ["double-board-bomb-pot"] + ["bomb-pot-every-orbit"] * (players - 1)
+    assert played == bomb + bomb + bomb[:1]
+
+
+def test_a_bomb_pot_hand_replays_alone_as_its_own_game(tmp_path):
+    g = game("bomb-pot-every-orbit")
+    entries = []
+    summary = simulate(g, table_stakes(g, 4), make_agents("call", 4, g), 6, seed=2, on_hand=lambda i, e: entries.append(e), record=True)
+    assert summary.match.games == {"double-board-bomb-pot": 2, "bomb-pot-every-orbit": 4}
+    games = {"double-board-bomb-pot": game("double-board-bomb-pot"), "bomb-pot-every-orbit": g}
+    for record in entries:
+        assert check_result(record, replay_hand(games[record["variant"]], record)) is None

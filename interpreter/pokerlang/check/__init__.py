@@ -16,6 +16,7 @@ from pokerlang.check.hands import big_hands
 from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
+from pokerlang.check.match import match_problems
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
@@ -38,6 +39,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + pairwise_problems(game)
         + house_problems(game)
         + runs_problems(game)
+        + match_problems(game)
     )
     diagnostics, said = [], set()
     for problem in problems:

@@ -132,3 +132,16 @@ def _scheduled(node: ast.Schedule, fail, path: str) -> Scheduled:
     if node.every is not None and node.every.value < 1:
         raise fail(node.every.span, "a schedule comes round every hand at least", "write `every 8 hands play ...`", code="E805")
     return Scheduled(name=node.game.text, path=str(Path(path)), every=node.every.value if node.every else None)
+
+
+def scheduled_path(item: Scheduled) -> Path:
+    """The file of a game a match's schedule plays, found as ``extends`` finds a variant:
+    beside the file that names it, then among the shipped variants (PokerlangError, E601
+    and the like, when there is none)."""
+    from pokerlang.compiler.loader import Loader
+    from pokerlang.diagnostics import Span
+    from pokerlang.resources import variants_dir
+    from pokerlang.syntax.words import Word
+
+    origin = Path(item.path)
+    return Loader()._resolve(Word(text=item.name, span=Span(1, 1, 1, 1)), origin, variants_dir(), "play", ())

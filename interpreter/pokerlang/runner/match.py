@@ -279,6 +279,10 @@ def play_match(
     """Play the match to its end (a tournament), or ``cap`` hands (a cash game, or a
     tournament stopped there); each hand counted in ``summary`` by match seat."""
     assert game.match is not None
+    if scheduled is None and game.match.schedule:
+        from pokerlang.check.match import scheduled_games
+
+        scheduled = scheduled_games(game)
     table = MatchTable(game, stakes, len(agents), scheduled)
     master = random.Random(seed)  # hand i's seed is the i-th draw, as for single hands
     limit = cap if cap is not None else DEFAULT_CAP if game.match.tournament else CASH_HANDS
