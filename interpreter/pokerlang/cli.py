@@ -94,6 +94,46 @@ def lsp() -> None:
     serve()
 
 
+@cli.command(name="fmt")
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--check", "only_check", is_flag=True, help="Change nothing; list the files fmt would change.")
+def fmt_files(paths: tuple[str, ...], only_check: bool) -> None:
+    """Lay out .poker files (or every .poker file under a folder) the one canonical way,
+    in place. `-` reads standard input and writes the result to standard output.
+    Exit status: 0 done (or, with --check, nothing to change), 1 a file would change or
+    does not parse, 2 input that cannot be used."""
+    from pathlib import Path
+
+    from pokerlang.fmt import format_text
+    from pokerlang.syntax.parse import read_source
+
+    if paths == ("-",):
+        click.echo(format_text(sys.stdin.read(), "<stdin>"), nl=False)
+        return
+    worst = 0
+    for name in paths:
+        root = Path(name)
+        files = sorted(root.rglob("*.poker")) if root.is_dir() else [root]
+        for path in files:
+            try:
+                text = read_source(path)
+                laid_out = format_text(text, str(path))
+            except PokerlangError as err:
+                for diagnostic in err.diagnostics:
+                    click.echo(diagnostic.render(), err=True)
+                worst = max(worst, 2 if err.unusable else 1)
+                continue
+            if laid_out == text:
+                continue
+            if only_check:
+                click.echo(f"would reformat {path}")
+                worst = max(worst, 1)
+            else:
+                path.write_text(laid_out, encoding="utf-8")
+                click.echo(f"reformatted {path}")
+    sys.exit(worst)
+
+
 @cli.command(name="variants")
 def list_variants() -> None:
     """List the shipped variants."""

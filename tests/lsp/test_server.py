@@ -9,6 +9,8 @@ from helpers.error_catalog import sections
 from helpers.lsp_client import LspClient
 from helpers.paths import ROOT
 
+from pokerlang.fmt import format_text
+
 VARIANTS = ROOT / "variants"
 EXAMPLES = {s.code: s for s in sections()}
 
@@ -43,6 +45,7 @@ def test_the_server_says_what_it_offers(server):
     assert offered["codeActionProvider"]["codeActionKinds"] == ["quickfix"]
     assert offered["executeCommandProvider"]["commands"] == ["pokerlang.simulate"]
     assert "codeLensProvider" in offered and offered["textDocumentSync"]["openClose"]
+    assert offered["documentFormattingProvider"]
 
 
 # ---- diagnostics ------------------------------------------------------------------------------
@@ -371,6 +374,26 @@ def test_the_command_run_bare_simulates_the_buffer_last_checked(server, bare):
     said = server.request("workspace/executeCommand", {"command": "pokerlang.simulate", **bare}, timeout=120)
     assert said.startswith("300 hands at 2 seats, random bots: ")
     assert server.messages.get(timeout=10) == said
+
+
+# ---- formatting -------------------------------------------------------------------------------
+
+
+def test_formatting_lays_the_buffer_out_as_pokerlang_fmt_does(server, tmp_path):
+    messy = 'game  "x"   players 2..4\nzone hand per seat private\nstep s {deal 2 to hand   bet}\n'
+    messy += "showdown 2 of hand by high"
+    uri, _ = opened(server, tmp_path, "messy.poker", messy)
+    options = {"tabSize": 4, "insertSpaces": True}
+    [edit] = server.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": options})
+    assert edit["range"]["start"] == {"line": 0, "character": 0}
+    assert edit["newText"] == format_text(messy)
+    assert edit["newText"].startswith('game "x"\nplayers 2..4\n')
+
+
+def test_formatting_a_buffer_that_does_not_parse_changes_nothing(server, tmp_path):
+    uri, _ = opened(server, tmp_path, "broken.poker", "step x { deal 2 to }\n")
+    options = {"tabSize": 4, "insertSpaces": True}
+    assert server.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": options}) == []
 
 
 # ---- positions --------------------------------------------------------------------------------

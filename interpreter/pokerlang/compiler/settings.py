@@ -71,7 +71,7 @@ class SettingsLowering:
             if not 2 <= n.value <= MAX_PLAYERS:
                 raise fail(
                     n.span,
-                    f"{n.value} players is out of range",
+                    f"{n.value} player{'' if n.value == 1 else 's'} is out of range",
                     f"a table seats 2 to {MAX_PLAYERS} players",
                     code="E050",
                 )

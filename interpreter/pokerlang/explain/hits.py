@@ -40,7 +40,7 @@ def hit_or_stand(r: ir.Repeat, table: Table, sentences: Callable[[tuple], list[s
     stand = declare.options[1].name
     face = "face up" if deal.face_up else "face down"
     head = (
-        f"Each {table.player()} in turn, beginning with the player to the dealer's left, either takes"
+        f"Each {table.player()}, in turn, beginning with the player to the dealer's left, either takes"
         f" {w.number(deal.count)} more card{'s' if deal.count > 1 else ''}, {face}, to their"
         f" {w.noun(deal.zone)} at once (declaring"
         f" {w.noun(hit)}), or stands (declaring {w.noun(stand)})."

@@ -196,7 +196,7 @@ def loop(r: ir.Repeat, table: Table) -> str:
 def turns(t: c.Turns, table: Table) -> str:
     """``each in turn``: a header and a nested list, played for each player in turn."""
     start = opener(t.first, table) if t.first is not None else "the player to the dealer's left"
-    head = f"Each {table.player()} in turn, beginning with {start}, plays the following alone:"
+    head = f"Each {table.player()}, in turn, beginning with {start}, plays the following alone:"
     return "\n".join([head, *_items(actions(t.body, attrs.evolve(table, one=True)))])
 
 

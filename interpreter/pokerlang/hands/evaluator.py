@@ -19,6 +19,7 @@ from pokerlang.hands.describe import describe
 from pokerlang.hands.patterns import Reading
 from pokerlang.hands.pips import PipEvaluator
 from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
+from pokerlang.hands.stored import stored
 from pokerlang.hands.tables import FLAGS, MASK, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, table_key
 from pokerlang.hands.wild import wild_ranker
 from pokerlang.ir.ranking import RankingSpec
@@ -29,7 +30,7 @@ _TABLES: dict[tuple[object, ...], Tables] = {}
 def _tables(spec: RankingSpec) -> Tables:
     key = table_key(spec)
     if key not in _TABLES:
-        _TABLES[key] = Tables(spec)
+        _TABLES[key] = stored(key, lambda: Tables(spec))
     return _TABLES[key]
 
 

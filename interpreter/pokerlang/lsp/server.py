@@ -9,12 +9,8 @@ A buffer is checked on open and on every change (the parser, the stdlib and ship
 are read once per process: a re-check of a shipped variant takes a few ms), and its
 diagnostics are published at once.
 
-Formatting is one handler away (``pokerlang.fmt.format_text(text) -> str``)::
-
-    @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
-    def formatting(ls: PokerServer, params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit]:
-        document = ls.workspace.get_text_document(params.text_document.uri)
-        return whole_edit(document, format_text(document.source))
+Formatting is ``pokerlang fmt``'s own layout (``pokerlang.fmt.format_text``), sent as one
+edit of the whole buffer; a buffer that does not parse is left as it is.
 """
 
 from __future__ import annotations
@@ -27,7 +23,8 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path
 from pygls.workspace import TextDocument
 
-from pokerlang.diagnostics import Diagnostic, Span
+from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
+from pokerlang.fmt import format_text
 from pokerlang.lsp import analysis as an
 from pokerlang.lsp.complete import completions
 
@@ -234,6 +231,16 @@ def definition(ls: PokerServer, params: lsp.DefinitionParams) -> lsp.Location | 
     path, span = found
     uri = params.text_document.uri if path == analysis.path else uri_of(path)
     return lsp.Location(uri=uri, range=ls.range(path, span))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
+def formatting(ls: PokerServer, params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit]:
+    document = ls.workspace.get_text_document(params.text_document.uri)
+    try:
+        laid_out = format_text(document.source, document.path)
+    except PokerlangError:  # its diagnostics are already shown; nothing to lay out
+        return []
+    return whole_edit(document, laid_out)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)

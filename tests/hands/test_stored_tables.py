@@ -1,0 +1,44 @@
+"""Ranking tables kept in the cache folder: built once, read back the same by later runs,
+never trusted when unreadable, and not kept at all with POKERLANG_CACHE=off."""
+
+from __future__ import annotations
+
+from pokerlang.hands import stored as kept
+from pokerlang.hands.tables import Tables, table_key
+from pokerlang.ir.ranking import RankingSpec
+
+
+def builds(calls: list[int], spec: RankingSpec):
+    def build() -> Tables:
+        calls.append(1)
+        return Tables(spec)
+
+    return build
+
+
+def test_a_table_set_is_built_once_and_read_back_the_same(tmp_path, monkeypatch):
+    monkeypatch.setenv("POKERLANG_CACHE", str(tmp_path))
+    spec, calls = RankingSpec(name="high"), []
+    first = kept.stored(table_key(spec), builds(calls, spec))
+    again = kept.stored(table_key(spec), builds(calls, spec))
+    assert calls == [1] and len(list(tmp_path.glob("tables-*.pickle"))) == 1
+    assert again is not first and again.dense == first.dense and again.category == first.category
+
+
+def test_a_spoiled_file_is_built_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("POKERLANG_CACHE", str(tmp_path))
+    spec, calls = RankingSpec(name="high", cards=3, min_cards=3), []
+    kept.stored(table_key(spec), builds(calls, spec))
+    [path] = tmp_path.glob("tables-*.pickle")
+    path.write_bytes(b"not a pickle")
+    rebuilt = kept.stored(table_key(spec), builds(calls, spec))
+    assert calls == [1, 1] and rebuilt.dense == Tables(spec).dense
+
+
+def test_off_keeps_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("POKERLANG_CACHE", "off")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    spec, calls = RankingSpec(name="high", cards=3, min_cards=3), []
+    kept.stored(table_key(spec), builds(calls, spec))
+    kept.stored(table_key(spec), builds(calls, spec))
+    assert calls == [1, 1] and not any(tmp_path.rglob("*"))
