@@ -40,7 +40,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
             why = "a cash game pays no places" if isinstance(rule, ast.Payouts) else "a tournament has no rebuys"
             raise fail(
                 rule.span,
-                f"a {kind} has no `{WORDS[type(rule)]}` rule: {why}",
+                f"a {kind} match has no `{WORDS[type(rule)]}` rule: {why}",
                 f"leave it out, or make this `match {other}`",
                 code="E801",
             )
