@@ -237,7 +237,9 @@ def run(
             writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
             phh = PhhWriter(phh_dir, game, code, force) if phh_dir and code and not isinstance(game, Rotation) else None
             stopped = stack_.enter_context(stop_like_sigint())
-            advance = stack_.enter_context(progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty()))
+            advance = stack_.enter_context(
+                progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty())
+            )
 
             def on_hand(_i, entry):
                 if writer is not None:
@@ -250,6 +252,7 @@ def run(
             if workers > 1 or backend != "local":
                 from pokerlang.runner.parallel import simulate_parallel
 
+                assert hands is not None  # a match is played in one process: refused above
                 summary = simulate_parallel(
                     game, stakes, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
                 )

@@ -65,9 +65,7 @@ def holes(deal, cards: dict[int, str], board: str):
     """A stacked deck: match seat -> hole cards, then hold'em's burns and board."""
     by_index = {deal.seats.index(s): c for s, c in cards.items()}
     b = board.split()
-    return stack(
-        *round_the_table(by_index, deal.button, len(deal.seats)), None, *b[:3], None, b[3], None, b[4]
-    )
+    return stack(*round_the_table(by_index, deal.button, len(deal.seats)), None, *b[:3], None, b[3], None, b[4])
 
 
 # ---- the tournament ---------------------------------------------------------------------
@@ -230,7 +228,11 @@ def test_explain_says_the_match():
 
 
 @settings(max_examples=12, deadline=None)
-@given(players=st.integers(2, 6), seed=st.integers(0, 2**31), agents=st.sampled_from(["random", "call,raise", "random,raise"]))
+@given(
+    players=st.integers(2, 6),
+    seed=st.integers(0, 2**31),
+    agents=st.sampled_from(["random", "call,raise", "random,raise"]),
+)
 def test_every_tournament_ends_and_pays_out_exactly_the_buy_ins(players, seed, agents):
     g = game("sit-and-go")
     summary = simulate(g, table_stakes(g, players), make_agents(agents, players, g), None, seed=seed)
@@ -261,7 +263,9 @@ def test_the_first_hand_of_each_orbit_is_a_bomb_pot_at_any_table_size(players):
 def test_a_bomb_pot_hand_replays_alone_as_its_own_game(tmp_path):
     g = game("bomb-pot-every-orbit")
     entries = []
-    summary = simulate(g, table_stakes(g, 4), make_agents("call", 4, g), 6, seed=2, on_hand=lambda i, e: entries.append(e), record=True)
+    summary = simulate(
+        g, table_stakes(g, 4), make_agents("call", 4, g), 6, seed=2, on_hand=lambda i, e: entries.append(e), record=True
+    )
     assert summary.match.games == {"double-board-bomb-pot": 2, "bomb-pot-every-orbit": 4}
     games = {"double-board-bomb-pot": game("double-board-bomb-pot"), "bomb-pot-every-orbit": g}
     for record in entries:

@@ -44,5 +44,12 @@ def match_problems(game: ir.Game) -> list[Problem]:
                 f"'{item.name}' seats {other.min_players} to {other.max_players} players, and this game "
                 f"{game.min_players} to {game.max_players}"
             )
-            out.append(Problem(ast.Match, message, "the scheduled game must seat every table this one does: change `players`", code="E805"))
+            out.append(
+                Problem(
+                    ast.Match,
+                    message,
+                    "the scheduled game must seat every table this one does: change `players`",
+                    code="E805",
+                )
+            )
     return out

@@ -17,7 +17,13 @@ ALLOWED: dict[str, tuple[type, ...]] = {
     "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule),
     "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule),
 }
-WORDS = {ast.MatchStack: "stack", ast.Levels: "levels", ast.Payouts: "payouts", ast.Rebuy: "rebuy", ast.Schedule: "every"}
+WORDS = {
+    ast.MatchStack: "stack",
+    ast.Levels: "levels",
+    ast.Payouts: "payouts",
+    ast.Rebuy: "rebuy",
+    ast.Schedule: "every",
+}
 MOST_LEVELS = 100
 MOST_PLACES = 23  # one place a player, at the biggest table
 
@@ -83,7 +89,9 @@ def _rebuy_below(rebuy: ast.Rebuy, fail) -> Amount:
 
 def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
     if node.every.value < 1:
-        raise fail(node.every.span, "a level lasts at least one hand", "write `levels every 10 hands: ...`", code="E803")
+        raise fail(
+            node.every.span, "a level lasts at least one hand", "write `levels every 10 hands: ...`", code="E803"
+        )
     if len(node.levels) > MOST_LEVELS:
         raise fail(node.span, f"more than {MOST_LEVELS} levels", "the last level stays: write fewer", code="E803")
     out: list[Level] = []
@@ -130,7 +138,9 @@ def _payouts(node: ast.Payouts, fail) -> tuple[int, ...]:
 
 def _scheduled(node: ast.Schedule, fail, path: str) -> Scheduled:
     if node.every is not None and node.every.value < 1:
-        raise fail(node.every.span, "a schedule comes round every hand at least", "write `every 8 hands play ...`", code="E805")
+        raise fail(
+            node.every.span, "a schedule comes round every hand at least", "write `every 8 hands play ...`", code="E805"
+        )
     return Scheduled(name=node.game.text, path=str(Path(path)), every=node.every.value if node.every else None)
 
 

@@ -29,6 +29,8 @@ class SettingsLowering:
 
         def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
 
+        program: Any
+
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
         if node is None:

@@ -38,7 +38,8 @@ def match_lines(match: Match) -> list[str]:
         out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
     if match.levels and match.levels_every is not None:
         levels = ", ".join(
-            f"{lv.small_blind}/{lv.big_blind}" + (f" with an ante of {lv.ante}" if lv.ante else "") for lv in match.levels
+            f"{lv.small_blind}/{lv.big_blind}" + (f" with an ante of {lv.ante}" if lv.ante else "")
+            for lv in match.levels
         )
         out.append(
             f"The blinds go up {_hands(match.levels_every)}, level by level: {levels}; the last level stays. "
@@ -69,8 +70,10 @@ def match_lines(match: Match) -> list[str]:
             "the seat that had the small blind, even an empty one. Heads-up, the button posts the small blind."
         )
     for item in match.schedule:
-        when = "The first hand of each orbit (one hand for each player in the game)" if item.every is None else (
-            f"The first hand of {_hands(item.every)}"
+        when = (
+            "The first hand of each orbit (one hand for each player in the game)"
+            if item.every is None
+            else (f"The first hand of {_hands(item.every)}")
         )
         out.append(f"{when} is played as {item.name}, with the same stacks and blinds.")
     return out

@@ -31,7 +31,6 @@ import attrs
 
 from pokerlang.engine import TableStakes
 from pokerlang.ir.game import Game
-from pokerlang.ir.match import Match
 
 DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
 CASH_HANDS = 100  # hands of a cash game, unless --hands says

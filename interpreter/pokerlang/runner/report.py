@@ -86,10 +86,19 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
     """The lines above and below a match's table: how it ended, the levels it reached."""
     match = summary.match
     assert match is not None
-    how = "played to its end" if match.ended else f"stopped after {match.hands} hands (--hands), the players left placed by their chips"
+    how = (
+        "played to its end"
+        if match.ended
+        else f"stopped after {match.hands} hands (--hands), the players left placed by their chips"
+    )
     if match.kind == "cash":
-        how = f"{match.hands} hands" if match.ended is False else f"{match.hands} hands, until fewer than two players had chips"
-    head = f"{title}: a {'cash game' if match.kind == 'cash' else match.kind} for {match.players} players, seed {summary.seed}: {how}"
+        how = (
+            f"{match.hands} hands"
+            if match.ended is False
+            else f"{match.hands} hands, until fewer than two players had chips"
+        )
+    kind = "cash game" if match.kind == "cash" else match.kind
+    head = f"{title}: a {kind} for {match.players} players, seed {summary.seed}: {how}"
     if match.kind == "tournament":
         head += f"\nprize pool {match.pool} (one stack a player), {match.hands} hands"
     if len(match.games) > 1:

@@ -259,7 +259,17 @@ def simulate(
         if getattr(game, "match", None) is not None:  # hand after hand, the table carrying the chips
             with counting_guard() as guard:
                 summary.match = play_match(
-                    play_hand, game, stakes, agents, summary, seed, hands, on_hand, record, scheduled=scheduled, guard=guard
+                    play_hand,
+                    game,
+                    stakes,
+                    agents,
+                    summary,
+                    seed,
+                    hands,
+                    on_hand,
+                    record,
+                    scheduled=scheduled,
+                    guard=guard,
                 )
         else:
             play_hands(game, stakes, agents, summary, 0, hand_seeds(seed, hands or 0), on_hand, record)

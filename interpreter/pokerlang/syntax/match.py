@@ -73,7 +73,7 @@ class Schedule:
 @node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple  # MatchStack | Levels | Payouts | Rebuy | Schedule, as written
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | Schedule, ...]  # as written
     span: Span
 
 
@@ -115,5 +115,7 @@ def _percent(tok: Token) -> Number:
     span = token_span(tok)
     digits = str(tok)[:-1]
     if len(digits) > 3:
-        raise SyntaxProblem(span, f"a share of {tok} is more than the whole pool", "a payout is 1% to 100%", code="E006")
+        raise SyntaxProblem(
+            span, f"a share of {tok} is more than the whole pool", "a payout is 1% to 100%", code="E006"
+        )
     return Number(value=int(digits), span=span)
