@@ -41,7 +41,7 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'kill', "
-        "'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', 'showdown', 'stakes', "
+        "'match', 'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', 'showdown', 'stakes', "
         "'step', 'throw', 'when', 'wild', 'zone'"
     )
 
