@@ -41,8 +41,8 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'kill', "
-        "'match', 'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', 'showdown', 'stakes', "
-        "'step', 'throw', 'when', 'wild', 'zone'"
+        "'match', 'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', 'showdown', "
+        "'stakes', 'step', 'throw', 'when', 'wild', 'zone'"
     )
 
 

@@ -201,7 +201,7 @@ def test_run_plays_the_sit_and_go_to_its_end_and_reports_places_and_prizes(tmp_p
     path = str(WRITTEN / "sit-and-go.poker")
     out = CliRunner().invoke(cli, ["run", path, "--players", "6", "--seed", "4", "--history", str(history)])
     assert out.exit_code == 0, out.output
-    assert "a tournament for 6 players, seed 4: played to its end" in out.output
+    assert "6 players, seed 4: a tournament, played to its end" in out.output
     assert "prize pool 9000" in out.output and "levels reached: 1: 10/20 from hand 1" in out.output
     g = game("sit-and-go")
     for line in history.read_text().splitlines():  # each hand replays alone, at its own stakes
@@ -213,7 +213,7 @@ def test_run_with_hands_caps_a_tournament():
     path = str(WRITTEN / "sit-and-go.poker")
     out = CliRunner().invoke(cli, ["run", path, "--players", "6", "--seed", "4", "--hands", "3", "--agents", "call"])
     assert out.exit_code == 0, out.output
-    assert "stopped after 3 hands" in out.output
+    assert "3 hands, 6 players, seed 4: a tournament, stopped by --hands" in out.output
 
 
 def test_explain_says_the_match():

@@ -86,21 +86,15 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
     """The lines above and below a match's table: how it ended, the levels it reached."""
     match = summary.match
     assert match is not None
-    how = (
-        "played to its end"
-        if match.ended
-        else f"stopped after {match.hands} hands (--hands), the players left placed by their chips"
-    )
-    if match.kind == "cash":
-        how = (
-            f"{match.hands} hands"
-            if match.ended is False
-            else f"{match.hands} hands, until fewer than two players had chips"
-        )
-    kind = "cash game" if match.kind == "cash" else match.kind
-    head = f"{title}: a {kind} for {match.players} players, seed {summary.seed}: {how}"
     if match.kind == "tournament":
-        head += f"\nprize pool {match.pool} (one stack a player), {match.hands} hands"
+        how = "a tournament, " + (
+            "played to its end" if match.ended else "stopped by --hands, the players left placed by their chips"
+        )
+    else:
+        how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
+    head = f"{title}: {match.hands} hands, {match.players} players, seed {summary.seed}: {how}"
+    if match.kind == "tournament":
+        head += f"\nprize pool {match.pool} (one stack a player)"
     if len(match.games) > 1:
         head += "\n" + ", ".join(f"{name} {count}" for name, count in match.games.items())
     levels = ", ".join(
@@ -116,7 +110,7 @@ def print_summary(summary: Summary, title: str, console: Console | None = None) 
     console = console or Console()
     if summary.match is not None:
         head, foot = match_lines(summary, title)
-        console.print(head, markup=False, highlight=False)
+        console.print(head, markup=False, highlight=False, soft_wrap=True)
         console.print(match_table(summary))
         console.print(foot, markup=False, highlight=False, soft_wrap=True)
         return
