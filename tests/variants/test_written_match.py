@@ -270,3 +270,27 @@ def test_a_bomb_pot_hand_replays_alone_as_its_own_game(tmp_path):
     games = {"double-board-bomb-pot": game("double-board-bomb-pot"), "bomb-pot-every-orbit": g}
     for record in entries:
         assert check_result(record, replay_hand(games[record["variant"]], record)) is None
+
+
+def test_a_player_the_hands_rules_put_out_leaves_the_match_and_takes_the_next_place():
+    # A hand's result may name seats its rules put out of the game (``out``, seats of the
+    # hand), chips or not: they leave as a player with no chips does.
+    t = table("sit-and-go", 4)
+    deal = t.deal()
+
+    class Result:
+        net = (0, 0, 0, 0)
+        out = {deal.seats.index(3)}
+
+    t.after(deal, Result())
+    assert t.live == [0, 1, 2] and t.out == [[3]]
+
+
+@settings(max_examples=8, deadline=None)
+@given(players=st.integers(3, 9), seed=st.integers(0, 2**31))
+def test_a_cash_game_with_a_bomb_pot_every_orbit_only_moves_chips_that_were_bought(players, seed):
+    g = game("bomb-pot-every-orbit")
+    summary = simulate(g, table_stakes(g, players), make_agents("random,call,raise", players, g), 30, seed=seed)
+    report = summary.match
+    assert report.hands == 30 and sum(report.stacks) == sum(report.bought) and sum(report.net) == 0
+    assert report.games["double-board-bomb-pot"] >= 30 // players
