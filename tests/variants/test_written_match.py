@@ -270,6 +270,11 @@ def test_a_bomb_pot_hand_replays_alone_as_its_own_game(tmp_path):
     games = {"double-board-bomb-pot": game("double-board-bomb-pot"), "bomb-pot-every-orbit": g}
     for record in entries:
         assert check_result(record, replay_hand(games[record["variant"]], record)) is None
+    history = tmp_path / "h.jsonl"
+    history.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    path = str(WRITTEN / "bomb-pot-every-orbit.poker")
+    out = CliRunner().invoke(cli, ["replay", str(history), "--variant", path])
+    assert out.exit_code == 0 and "6 hands" in out.output and "every result matches" in out.output, out.output
 
 
 def test_a_player_the_hands_rules_put_out_leaves_the_match_and_takes_the_next_place():
@@ -280,7 +285,7 @@ def test_a_player_the_hands_rules_put_out_leaves_the_match_and_takes_the_next_pl
 
     class Result:
         net = (0, 0, 0, 0)
-        out = {deal.seats.index(3)}
+        out = frozenset({deal.seats.index(3)})
 
     t.after(deal, Result())
     assert t.live == [0, 1, 2] and t.out == [[3]]
