@@ -22,6 +22,7 @@ from helpers.written_play import game
 
 from pokerlang.check.match import scheduled_games
 from pokerlang.cli import cli
+from pokerlang.compiler import load_game
 from pokerlang.engine import Call, Check, Fold, Raise, RaiseRange, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import make_agents
@@ -299,3 +300,31 @@ def test_a_cash_game_with_a_bomb_pot_every_orbit_only_moves_chips_that_were_boug
     report = summary.match
     assert report.hands == 30 and sum(report.stacks) == sum(report.bought) and sum(report.net) == 0
     assert report.games["double-board-bomb-pot"] >= 30 // players
+
+
+PAYOUTS_BY_SIZE = """extends holdem
+players 2..9
+match tournament {
+    stack 1000
+    payouts 2..5 players: 100%
+    payouts 6..9 players: 50% 30% 20%
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("players", "paid"), [(2, [2000]), (5, [5000]), (6, [3000, 1800, 1200]), (9, [4500, 2700, 1800])]
+)
+def test_the_payouts_follow_the_number_of_players_the_match_begins_with(tmp_path, players, paid):
+    path = tmp_path / "by-size.poker"
+    path.write_text(PAYOUTS_BY_SIZE)
+    g = load_game(str(path))
+    report = simulate(g, table_stakes(g, players), make_agents("random,raise", players, g), None, seed=1).match
+    assert [report.prizes[place[0]] for place in report.places[: len(paid)]] == paid
+
+
+def test_payouts_by_size_must_cover_every_table_the_game_seats(tmp_path):
+    path = tmp_path / "by-size.poker"
+    path.write_text(PAYOUTS_BY_SIZE.replace("6..9", "6..8"))
+    out = CliRunner().invoke(cli, ["check", str(path)])
+    assert out.exit_code == 1 and "error[E802]: no payouts for a table of 9 players" in out.output

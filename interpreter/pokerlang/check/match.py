@@ -26,6 +26,16 @@ def match_problems(game: ir.Game) -> list[Problem]:
     if game.match is None:
         return []
     out: list[Problem] = []
+    ranged = [p for p in game.match.payouts if p.low is not None]
+    missing = [
+        n for n in range(game.min_players, game.max_players + 1) if ranged and not any(p.suits(n) for p in ranged)
+    ]
+    if missing:
+        message = (
+            f"no payouts for a table of {missing[0]} players (the game seats {game.min_players} to {game.max_players})"
+        )
+        hint = "give every table size its payouts: `payouts 2..5 players: 100%`, `payouts 6..9 players: 50% 30% 20%`"
+        out.append(Problem(ast.Match, message, hint, code="E802"))
     for item in game.match.schedule:
         hint = f"a scheduled game is found as `extends` finds a variant: a file {item.name}.poker beside this one"
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pokerlang.ir.match import Amount, Level, Match, Scheduled
+from pokerlang.ir.match import Amount, Level, Match, Payouts, Scheduled
 from pokerlang.syntax import ast
 
 KINDS = {
@@ -50,19 +50,20 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
                 f"leave it out, or make this `match {other}`",
                 code="E801",
             )
-        if type(rule) in seen and not isinstance(rule, ast.Schedule):
+        again = isinstance(rule, ast.Schedule) or (isinstance(rule, ast.Payouts) and rule.players is not None)
+        if type(rule) in seen and not again:
             raise fail(rule.span, f"the match says `{WORDS[type(rule)]}` twice", "keep one of them", code="E801")
         seen.add(type(rule))
     stack = next((r.amount for r in node.rules if isinstance(r, ast.MatchStack)), None)
     levels = next((r for r in node.rules if isinstance(r, ast.Levels)), None)
-    payouts = next((r for r in node.rules if isinstance(r, ast.Payouts)), None)
+    payouts = [r for r in node.rules if isinstance(r, ast.Payouts)]
     rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
     return Match(
         kind="tournament" if kind == "tournament" else "cash",
         stack=_amount(stack, fail) if stack else None,
         levels_every=levels.every.value if levels else None,
         levels=_levels(levels, fail) if levels else (),
-        payouts=_payouts(payouts, fail) if payouts else (),
+        payouts=_all_payouts(payouts, fail),
         rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
         rebuy_below=_rebuy_below(rebuy, fail) if rebuy else None,
         schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
@@ -112,6 +113,35 @@ def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
                 code="E803",
             )
         out.append(Level(small_blind=small, big_blind=big, ante=ante))
+    return tuple(out)
+
+
+def _all_payouts(nodes: list[ast.Payouts], fail) -> tuple[Payouts, ...]:
+    """Each line's shares, for its table sizes: one line for any size, or lines for sizes
+    that do not overlap."""
+    out: list[Payouts] = []
+    for node in nodes:
+        shares = _payouts(node, fail)
+        if node.players is None:
+            if len(nodes) > 1:
+                message = "payouts for any number of players beside payouts by table size"
+                raise fail(node.span, message, "give each line its players: `payouts 2..5 players: 100%`", code="E802")
+            out.append(Payouts(shares=shares))
+            continue
+        low, high = node.players[0].value, node.players[1].value
+        if not 2 <= low <= high:
+            message = f"payouts for {low}..{high} players: no table of that size"
+            raise fail(node.span, message, "write the fewer players first, at least 2", code="E802")
+        if len(shares) > low:
+            message = f"{len(shares)} places paid when {low} players begin"
+            raise fail(node.span, message, "pay at most one place a player", code="E802")
+        clash = next(
+            (p for p in out if p.low is not None and p.high is not None and low <= p.high and p.low <= high), None
+        )
+        if clash is not None:
+            message = f"two payouts for the same table size ({low}..{high} and {clash.low}..{clash.high} players)"
+            raise fail(node.span, message, "give each table size one line of payouts", code="E802")
+        out.append(Payouts(shares=shares, low=low, high=high))
     return tuple(out)
 
 

@@ -4,7 +4,7 @@ above the hand, said as a tournament director or a cash-game floor would say it.
 from __future__ import annotations
 
 from pokerlang.ir import game as ir
-from pokerlang.ir.match import Amount, Match
+from pokerlang.ir.match import Amount, Match, Payouts
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
@@ -17,6 +17,16 @@ def amount(a: Amount) -> str:
 
 def _hands(n: int) -> str:
     return "every hand" if n == 1 else f"every {n} hands"
+
+
+def _paid(payouts: Payouts) -> str:
+    shares = ", ".join(
+        f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {p}%" for k, p in enumerate(payouts.shares)
+    )
+    if payouts.low is None:
+        return shares
+    players = str(payouts.low) if payouts.low == payouts.high else f"{payouts.low} to {payouts.high}"
+    return f"with {players} players, {shares}"
 
 
 def match_section(game: ir.Game) -> list[str]:
@@ -58,10 +68,10 @@ def match_lines(match: Match) -> list[str]:
             "players knocked out in the same hand, the one who started it with more chips places higher, and "
             "those who started with as many tie and share the places' prizes."
         )
-        paid = match.payouts or (100,)
-        shares = ", ".join(f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {p}%" for k, p in enumerate(paid))
+        lines = match.payouts or (Payouts(shares=(100,)),)
+        paid = "; ".join(_paid(p) for p in lines)
         out.append(
-            f"The prize pool is the buy-ins, one starting stack a player, paid in whole chips: {shares}; "
+            f"The prize pool is the buy-ins, one starting stack a player, paid in whole chips: {paid}; "
             "the chips left over by rounding go one each to the highest places."
         )
         out.append(

@@ -40,12 +40,25 @@ class Scheduled:
 
 
 @frozen
+class Payouts:
+    """``payouts [LOW..HIGH players:] 65% 35%``: percent of the prize pool, first place
+    first, for a match begun by ``low`` to ``high`` players (None: any number)."""
+
+    shares: tuple[int, ...]
+    low: int | None = None
+    high: int | None = None
+
+    def suits(self, players: int) -> bool:
+        return self.low is None or self.high is None or self.low <= players <= self.high
+
+
+@frozen
 class Match:
     kind: Literal["tournament", "cash"]
     stack: Amount | None = None  # None: the table's stack
     levels_every: int | None = None  # hands a level lasts; None: no levels (the table's blinds)
     levels: tuple[Level, ...] = ()
-    payouts: tuple[int, ...] = ()  # percent of the prize pool, first place first
+    payouts: tuple[Payouts, ...] = ()  # each for a number of players (or any)
     rebuy_to: Amount | None = None  # cash: topped up to this between hands ...
     rebuy_below: Amount | None = None  # ... when below this
     schedule: tuple[Scheduled, ...] = ()
@@ -53,6 +66,10 @@ class Match:
     @property
     def tournament(self) -> bool:
         return self.kind == "tournament"
+
+    def payouts_for(self, players: int) -> tuple[int, ...]:
+        """The shares paid when ``players`` begin the match: winner takes all without a line."""
+        return next((p.shares for p in self.payouts if p.suits(players)), (100,))
 
     def level_at(self, hand: int) -> int:
         """The level (from 0) of hand ``hand`` (from 0): the last one stays."""

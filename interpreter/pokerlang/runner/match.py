@@ -168,7 +168,7 @@ class MatchTable:
         report.places = groups + list(reversed(self.out))
         report.stacks = list(self.stacks)
         if self.match.tournament:
-            report.prizes = prizes(report.pool, self.match.payouts or (100,), report.places, self.players)
+            report.prizes = prizes(report.pool, self.match.payouts_for(self.players), report.places, self.players)
         return report
 
     # ---- between hands ---------------------------------------------------------------

@@ -49,6 +49,7 @@ class Payouts:
 
     shares: tuple[Number, ...]
     span: Span
+    players: tuple[Number, Number] | None = None  # `payouts 2..5 players: ...`: for those table sizes
 
 
 @node
@@ -94,7 +95,9 @@ class MatchBuilder(Transformer):
         return Level(small=ints[0], big=ints[1], ante=ints[2] if len(ints) > 2 else None, span=span_of(meta))
 
     def match_payouts(self, meta, c):
-        return Payouts(shares=tuple(_percent(t) for t in tokens_of(c, "PERCENT")), span=span_of(meta))
+        ints = [number(t) for t in tokens_of(c, "INT")]
+        players = (ints[0], ints[-1]) if ints else None
+        return Payouts(shares=tuple(_percent(t) for t in tokens_of(c, "PERCENT")), players=players, span=span_of(meta))
 
     def match_rebuy(self, meta, c):
         return Rebuy(to=c[0], below=c[1], span=span_of(meta))
