@@ -328,3 +328,25 @@ def test_payouts_by_size_must_cover_every_table_the_game_seats(tmp_path):
     path.write_text(PAYOUTS_BY_SIZE.replace("6..9", "6..8"))
     out = CliRunner().invoke(cli, ["check", str(path)])
     assert out.exit_code == 1 and "error[E802]: no payouts for a table of 9 players" in out.output
+
+
+def test_a_match_of_a_game_that_kills_pots_kills_them_hand_after_hand(tmp_path):
+    path = tmp_path / "kill-cash.poker"
+    (tmp_path / "holdem-kill.poker").write_text((WRITTEN / "holdem-kill.poker").read_text())
+    path.write_text('extends "holdem-kill"\nmatch cash {\n    stack 400\n}\n')
+    g = load_game(str(path))
+    entries: list = []
+    simulate(
+        g,
+        table_stakes(g, 4),
+        make_agents("raise,call", 4, g),
+        40,
+        seed=1,
+        on_hand=lambda i, e: entries.append(e),
+        record=True,
+    )
+    kills = [(e, nxt) for e, nxt in zip(entries, entries[1:]) if nxt["stakes"].get("kill")]
+    assert kills  # raising bots make big pots: one scooped kills the next hand
+    for before, hand in kills:  # the killer is the one who scooped the hand before, at its own seat
+        (winner,) = {w["seat"] for p in before["pots"] for s in p["shares"] for w in s["winners"]}
+        assert hand["stakes"]["kill"][0] == winner

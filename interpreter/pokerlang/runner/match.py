@@ -31,6 +31,7 @@ import attrs
 
 from pokerlang.engine import TableStakes
 from pokerlang.ir.game import Game
+from pokerlang.runner.kill import killed, killer
 
 DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
 CASH_HANDS = 100  # hands of a cash game, unless --hands says
@@ -98,6 +99,7 @@ class MatchTable:
         self.sb: int | None = None  # the seats of the last hand's blinds (None: before the first)
         self.bb = 0
         self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
+        self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
 
     @property
     def over(self) -> bool:
@@ -126,6 +128,9 @@ class MatchTable:
             self.report.levels.append((level, stakes.small_blind, stakes.big_blind, stakes.ante, self.hand))
         button, single = self._blinds()
         seats = tuple(self.live)
+        game = self._game()
+        if self.killer in seats and game.kill is not None and not single:  # a kill pot, as at a table of single hands
+            stakes = killed(game, stakes, seats.index(self.killer))
         stakes = attrs.evolve(
             stakes,
             stacks=tuple(self.stacks[s] for s in seats),
@@ -133,12 +138,14 @@ class MatchTable:
             single_blind=single,
             small_blind=0 if single else stakes.small_blind,
         )
-        return Deal(seats, stakes, seats.index(button), self._game(), level)
+        return Deal(seats, stakes, seats.index(button), game, level)
 
     def after(self, deal: Deal, result) -> None:
         """The hand is over: the chips each player carries on, and who leaves the match."""
         for i, seat in enumerate(deal.seats):
             self.stacks[seat] += result.net[i]
+        scooped = killer(deal.game, self.level_stakes(deal.level), result) if hasattr(result, "pots") else None
+        self.killer = None if scooped is None else deal.seats[scooped]
         # A hand's rules may put a player out of the game (``HandResult.out``, seats of the
         # hand): the single place where that plugs in. Tallies a hand keeps would be
         # given back to the next hand here too.
