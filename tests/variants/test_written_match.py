@@ -8,6 +8,7 @@ each result back to the table."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -345,7 +346,7 @@ def test_a_match_of_a_game_that_kills_pots_kills_them_hand_after_hand(tmp_path):
         on_hand=lambda i, e: entries.append(e),
         record=True,
     )
-    kills = [(e, nxt) for e, nxt in zip(entries, entries[1:]) if nxt["stakes"].get("kill")]
+    kills = [(e, nxt) for e, nxt in itertools.pairwise(entries) if nxt["stakes"].get("kill")]
     assert kills  # raising bots make big pots: one scooped kills the next hand
     for before, hand in kills:  # the killer is the one who scooped the hand before, at its own seat
         (winner,) = {w["seat"] for p in before["pots"] for s in p["shares"] for w in s["winners"]}
