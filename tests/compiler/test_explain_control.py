@@ -19,7 +19,7 @@ def test_conditions():
     assert say.PHRASES[c.DeckFewer](c.DeckFewer(count=8)) == "the deck holds fewer than eight cards"
     both = c.Any(parts=(c.DeckFewer(count=1), c.All(parts=(c.Not(part=c.OneIn()), c.Alone(seat="big-blind")))))
     assert say.PHRASES[c.Any](both) == (
-        "the deck holds fewer than one card or more than one player is in and the big blind is the only player in"
+        "the deck holds fewer than one card or (more than one player is in and the big blind is the only player in)"
     )
     assert say.PHRASES[c.Not](c.Not(part=c.Alone(seat="dealer"))) == "the dealer is not the only player in"
     assert say.PHRASES[c.Not](c.Not(part=c.AllUp(zone="hand"))) == "some card of that player's hand is face down"
@@ -27,6 +27,21 @@ def test_conditions():
     assert say.PHRASES[c.Holds](queens) == "that player's hand holds a queen or the As"
     assert say.PHRASES[c.Not](c.Not(part=queens)) == "that player's hand holds none of the queens and As"
     assert say.PHRASES[c.Not](c.Not(part=c.Not(part=c.OneIn()))) == "it is not so that more than one player is in"
+
+
+def test_a_negated_or_is_said_as_and_of_negations_keeping_its_grouping():
+    """`if not (hand holds A or hand holds K)`: neither an ace nor a king, never
+    "(not an ace) or a king"."""
+    aces, kings = (c.Holds(zone="hand", pattern=CardPattern(ranks=r)) for r in "AK")
+    either = c.Not(part=c.Any(parts=(aces, kings)))
+    assert say.PHRASES[c.Not](either) == (
+        "that player's hand holds none of the aces and that player's hand holds none of the kings"
+    )
+    both = c.Not(part=c.All(parts=(c.OneIn(), c.Any(parts=(aces, kings)))))
+    assert say.PHRASES[c.Not](both) == (
+        "more than one player is in or (that player's hand holds none of the aces"
+        " and that player's hand holds none of the kings)"
+    )
 
 
 def test_if_and_else():
@@ -127,7 +142,7 @@ def test_turns_and_beats_others():
         ),
     )
     assert say.PHRASES[c.Turns](turns, TABLE) == (
-        "Each player in turn, beginning with the player to the dealer's left, plays the following alone:\n"
+        "Each player, in turn, beginning with the player to the dealer's left, plays the following alone:\n"
         "- The following is played again and again until that player's face-up cards in their hand rank"
         " above those of every other player still in (ranked by *best showing cards*):\n"
         "  - That player turns one card of their hand face up.\n"

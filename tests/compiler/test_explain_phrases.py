@@ -146,7 +146,7 @@ def test_expose_and_discard():
         "In turn from the dealer's left, each player still in discards one card from their hand face down, "
         "without replacement."
     )
-    assert "revealed together" in say.discard(ir.Discard(count=1, zone="hand", together=True), LIVE)
+    assert "at the same time, in secret" in say.discard(ir.Discard(count=1, zone="hand", together=True), LIVE)
 
 
 def test_draw_ranges():

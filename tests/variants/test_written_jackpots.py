@@ -115,6 +115,31 @@ def test_the_pot_of_thrown_in_deals_goes_to_the_winner_of_the_deal_that_is_opene
     assert state.result().net == (8, -5, -3)  # a pot of 13 (nine antes, two bets of 2); the kings put in 5
 
 
+# "a second betting round begun by the opener"
+def test_after_the_draw_the_opener_acts_first():
+    state = table({0: "9c 7h 5d 3c 2s", 1: "Qc Qs 7d 4d 2c", 2: "Kh 8d 6h 4s 3h"})
+    state.apply(Check())
+    state.apply(Bet(2))  # seat 1 opens with queens
+    state.apply(Call())
+    state.apply(Call())
+    for _ in range(3):
+        state.apply(Draw(()))
+    assert state.to_act == 1  # the opener, not the first seat left of the dealer
+
+
+# "(or, if the opener folded, the first player left of the dealer)"
+def test_after_the_draw_without_the_opener_the_dealers_left_acts_first():
+    state = table({0: "9c 7h 5d 3c 2s", 1: "Qc Qs 7d 4d 2c", 2: "Kh 8d 6h 4s 3h"})
+    state.apply(Check())
+    state.apply(Bet(2))  # seat 1 opens with queens
+    state.apply(Raise(4))
+    state.apply(Call())
+    state.apply(Fold())  # the opener gives up to the raise
+    for _ in range(2):
+        state.apply(Draw(()))
+    assert state.to_act == 0
+
+
 # "the opener must show openers at the end (or keep them if they split them to draw)"
 def test_the_opener_who_split_openers_shows_them_at_the_end():
     state = table({0: "Jh Jd Th 8h 2h", 1: "Qc Qs 7d 4d 2c", 2: "9c 7h 5d 3c 2s"}, rest="Ah")

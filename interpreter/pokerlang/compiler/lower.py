@@ -222,8 +222,8 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
                     who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS), code="E103"
                 )
             return ir.Opener(kind="after", seat=who.seat.text)
-        if who.kind == "last-aggressor":
-            return ir.Opener(kind="last-aggressor")
+        if who.kind in ("last-aggressor", "opener"):
+            return ir.Opener(kind=who.kind)
         sources = self.sources(who.sources, who.span, fail)
         return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
 

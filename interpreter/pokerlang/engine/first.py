@@ -1,6 +1,6 @@
 """Who acts first in a round: after a seat (the dealer, a blind, the straddle), the last
-aggressor, or the best or worst cards showing (stud), ties going to the first seat from
-the dealer's left."""
+aggressor, the opener (of a deal with an opening requirement), or the best or worst cards
+showing (stud), ties going to the first seat from the dealer's left."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ def first_to_act(hand: State, opener: ir.Opener) -> int:
     if opener.kind == "last-aggressor":
         if hand.last_aggressor is not None and hand.live[hand.last_aggressor]:
             return hand.last_aggressor
+        return seating.left_of(seating.button)
+    if opener.kind == "opener":  # who opened this deal under a requirement (jackpots)
+        if hand.openers is not None and hand.live[hand.openers[0]]:
+            return hand.openers[0]
         return seating.left_of(seating.button)
     ranked: list[tuple[int, int]] = []
     assert opener.ranking is not None  # best and worst rank the cards shown

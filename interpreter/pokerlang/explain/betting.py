@@ -17,6 +17,8 @@ def opener(o: ir.Opener, table: Table) -> str:
         return SEATS.get(seat, f"the player to the left of the {w.noun(seat)}")
     if o.kind == "last-aggressor":
         return "the last player to bet or raise"
+    if o.kind == "opener":
+        return "the player who opened (or, if they have folded, the first player to the dealer's left)"
     cards = w.join(place(s.zone, table, s.whose) for s in o.sources)
     title = o.ranking.title if o.ranking else "standard"
     # Only cards face up count: in a zone not seen by all, that is not all its cards.

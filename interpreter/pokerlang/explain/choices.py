@@ -13,9 +13,12 @@ from pokerlang.ir import game as ir
 from pokerlang.ir.pot import Price
 
 
-def _timing(together: bool, text: str, table: Table | None = None) -> str:
+def _timing(together: bool, text: str, table: Table | None = None, seen: bool = True) -> str:
+    """``seen``: the cards chosen are then shown (a discard face down is not)."""
     if table is not None and table.one:  # one player's block: no turns to take
         return text
+    if together and not seen:
+        return text + " Everyone does so at the same time, in secret."
     if together:
         return text + " Everyone chooses in secret, and the choices are revealed together."
     return IN_TURN + text[0].lower() + text[1:]
@@ -58,6 +61,7 @@ def discard(d: ir.Discard, table: Table) -> str:
         f"{w.capital(table.each())} discards {w.cards(d.count)} from "
         f"{place(d.zone, table)} face down, without replacement.",
         table,
+        seen=False,
     )
 
 

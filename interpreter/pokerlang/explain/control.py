@@ -50,7 +50,15 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     word = "and" if isinstance(cond, c.All) else "or"
-    return f" {word} ".join(condition(p) for p in cond.parts)
+    return f" {word} ".join(_grouped(p) for p in cond.parts)
+
+
+def _grouped(cond) -> str:
+    """A part of an `and` or an `or` that is itself one: in parentheses, so that
+    `A or (B and C)` keeps its grouping in words."""
+    said = condition(cond)
+    compound = isinstance(cond, c.All | c.Any) or (isinstance(cond, c.Not) and isinstance(cond.part, c.All | c.Any))
+    return f"({said})" if compound else said
 
 
 def _whose(name: str | None) -> str:
@@ -90,6 +98,11 @@ def _negated(cond) -> str:
         return part.replace("a player has won", "no player has won")
     if isinstance(cond, c.ThrownIn):
         return "a deal is played to its end, not thrown in"
+    # De Morgan's laws: "not (A or B)" is said "not A and not B", and the other way round.
+    if isinstance(cond, c.Any):
+        return " and ".join(_grouped(c.Not(part=p)) for p in cond.parts)
+    if isinstance(cond, c.All):
+        return " or ".join(_grouped(c.Not(part=p)) for p in cond.parts)
     return f"it is not so that {part}"
 
 

@@ -81,9 +81,10 @@ class Burn:
 @frozen
 class Opener:
     """Who acts first: ``after`` a seat (dealer, big-blind), the ``best``/``worst``
-    visible cards under a ranking, or the ``last-aggressor``."""
+    visible cards under a ranking, the ``last-aggressor``, or the ``opener`` (who opened
+    the deal under an opening requirement)."""
 
-    kind: Literal["after", "best", "worst", "last-aggressor"]
+    kind: Literal["after", "best", "worst", "last-aggressor", "opener"]
     seat: str | None = None
     sources: tuple[Source, ...] = ()
     ranking: RankingSpec | None = None

@@ -94,7 +94,7 @@ class Source:
 class Who:
     """Who acts first: after a seat, best/worst cards under a ranking, last aggressor."""
 
-    kind: str  # after | best | worst | last-aggressor
+    kind: str  # after | best | worst | last-aggressor | opener
     seat: Word | None = None
     sources: tuple[Source, ...] = ()
     ranking: Word | None = None

@@ -137,6 +137,9 @@ class AstBuilder(ControlBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, Ro
     def last_aggressor(self, meta, c):
         return ast.Who(kind="last-aggressor", span=span_of(meta))
 
+    def the_opener(self, meta, c):
+        return ast.Who(kind="opener", span=span_of(meta))
+
     def together(self, meta, c):
         return True
 
