@@ -222,6 +222,11 @@ def test_explain_says_the_match():
     text = explain(game("sit-and-go"))
     assert "tournament" in text and "1500 chips" in text and "up every 10 hands" in text
     assert "65%" in text and "dead button" in text
+    bomb = explain(game("bomb-pot-every-orbit"))
+    assert (
+        "The first hand of each orbit (one hand for each player in the game) is played as double-board-bomb-pot" in bomb
+    )
+    assert "## The hands played as double-board-bomb-pot: Double-board bomb pot" in bomb
     cash = explain(game("cash-rebuy"))
     assert "100 big blinds" in cash and "less than 40 big blinds" in cash
 

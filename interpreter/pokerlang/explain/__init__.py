@@ -13,7 +13,7 @@ from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
 from pokerlang.explain import rooms
-from pokerlang.explain.match import match_section
+from pokerlang.explain.match import match_section, scheduled_rules
 from pokerlang.ir.ranking import RankingSpec
 
 
@@ -32,6 +32,7 @@ def explain(game: ir.Game) -> str:
         showdowns(game, table),
         rankings(game, table),
         room_rules(game),
+        scheduled_rules(game, explain),
     ]
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 

@@ -85,5 +85,25 @@ def match_lines(match: Match) -> list[str]:
             if item.every is None
             else (f"The first hand of {_hands(item.every)}")
         )
-        out.append(f"{when} is played as {item.name}, with the same stacks and blinds.")
+        out.append(f"{when} is played as {item.name}, with the same stacks and blinds (its rules below).")
+    return out
+
+
+def scheduled_rules(game: ir.Game, explain) -> list[str]:
+    """The rules of each game the match's schedule plays, after the game's own, each
+    heading one level down (``explain``: the page of one game)."""
+    if game.match is None or not game.match.schedule:
+        return []
+    from pokerlang.check.match import scheduled_games
+    from pokerlang.diagnostics import PokerlangError
+
+    try:
+        games = scheduled_games(game)
+    except PokerlangError:  # `check` says why; the page says what it can
+        return []
+    out: list[str] = []
+    for name, other in games.items():
+        page = explain(other).rstrip("\n").split("\n")
+        lines = ["#" + line if line.startswith("## ") else line for line in page[1:]]
+        out.append("\n".join([f"## The hands played as {name}: {other.title}", *lines]))
     return out
