@@ -356,3 +356,13 @@ def test_a_match_of_a_game_that_kills_pots_kills_them_hand_after_hand(tmp_path):
     for before, hand in kills:  # the killer is the one who scooped the hand before, at its own seat
         (winner,) = {w["seat"] for p in before["pots"] for s in p["shares"] for w in s["winners"]}
         assert hand["stakes"]["kill"][0] == winner
+
+
+def test_stats_and_equity_say_they_look_at_single_hands_of_a_match_file():
+    path = str(WRITTEN / "sit-and-go.poker")
+    stats = CliRunner().invoke(cli, ["stats", path, "--hands", "5", "--seed", "1"])
+    assert stats.exit_code == 0, stats.output
+    assert "plays a match: stats looks at single hands" in stats.output
+    equity = CliRunner().invoke(cli, ["equity", path, "--hands", "AsAd KcKd", "--samples", "200"])
+    assert equity.exit_code == 0, equity.output
+    assert "plays a match: equity is of one hand of its game" in equity.output
