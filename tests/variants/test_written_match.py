@@ -366,3 +366,20 @@ def test_stats_and_equity_say_they_look_at_single_hands_of_a_match_file():
     equity = CliRunner().invoke(cli, ["equity", path, "--hands", "AsAd KcKd", "--samples", "200"])
     assert equity.exit_code == 0, equity.output
     assert "plays a match: equity is of one hand of its game" in equity.output
+
+
+def test_a_hands_tallies_are_kept_by_match_seat_when_the_seats_close_up():
+    # (a game counting strikes across hands: the counts come back by the hand's seats)
+    t = table("sit-and-go", 4)
+    t.counts, t.per_seat = {"strikes": [0, 0, 0, 0], "round": [0]}, {"strikes": True, "round": False}
+    first = t.deal()
+    t._leave([1], first)  # seat 1 is gone: the next hand seats 0, 2, 3 as its 0, 1, 2
+    t.hand += 1
+    deal = t.deal()
+
+    class Result:
+        net = (0, 0, 0)
+        tallies = {"strikes": (1, 2, 3), "round": (5,)}  # noqa: RUF012 - a result's counts, read only
+
+    t.after(deal, Result())
+    assert t.counts == {"strikes": [1, 0, 2, 3], "round": [5]}

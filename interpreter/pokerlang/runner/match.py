@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import attrs
 
@@ -100,6 +101,11 @@ class MatchTable:
         self.bb = 0
         self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
         self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
+        # Tallies a game counts across hands (``tally strikes per seat``, where the language
+        # has them): each per-seat count kept by match seat, given to the next hand.
+        declared: tuple[Any, ...] = getattr(game, "tallies", ())
+        self.counts = {t.name: [t.start] * (players if t.per_seat else 1) for t in declared}
+        self.per_seat = {t.name: t.per_seat for t in declared}
 
     @property
     def over(self) -> bool:
@@ -138,6 +144,13 @@ class MatchTable:
             single_blind=single,
             small_blind=0 if single else stakes.small_blind,
         )
+        if self.counts and bool(getattr(game, "tallies", None)):  # the counts the last hand ended with
+            given = {
+                name: tuple(counts[s] for s in seats) if self.per_seat[name] else tuple(counts)
+                for name, counts in self.counts.items()
+            }
+            carried: dict[str, Any] = {"tallies": given}  # a field of the stakes where tallies exist
+            stakes = attrs.evolve(stakes, **carried)
         return Deal(seats, stakes, seats.index(button), game, level)
 
     def after(self, deal: Deal, result) -> None:
@@ -146,9 +159,14 @@ class MatchTable:
             self.stacks[seat] += result.net[i]
         scooped = killer(deal.game, self.level_stakes(deal.level), result) if hasattr(result, "pots") else None
         self.killer = None if scooped is None else deal.seats[scooped]
+        for name, counts in (getattr(result, "tallies", None) or {}).items():
+            if self.per_seat.get(name):
+                for at, seat in enumerate(deal.seats):
+                    self.counts[name][seat] = counts[at]
+            elif name in self.counts:
+                self.counts[name] = list(counts)
         # A hand's rules may put a player out of the game (``HandResult.out``, seats of the
-        # hand): the single place where that plugs in. Tallies a hand keeps would be
-        # given back to the next hand here too.
+        # hand): they leave the match as a player with no chips does.
         put_out = {deal.seats[i] for i in getattr(result, "out", ()) or ()}
         # no chips: out of a tournament; out of a cash game too, where it has no rebuy
         broke = self.match.tournament or self.match.rebuy_to is None
