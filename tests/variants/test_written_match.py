@@ -383,3 +383,35 @@ def test_a_hands_tallies_are_kept_by_match_seat_when_the_seats_close_up():
 
     t.after(deal, Result())
     assert t.counts == {"strikes": [1, 0, 2, 3], "round": [5]}
+
+
+def _blinds_posted(deal) -> tuple[int | None, int]:
+    """(small blind's match seat or None, big blind's match seat), as the engine posts them."""
+    state = new_hand(deal.game, deal.stakes, seed=1, button=deal.button)
+    bets = {deal.seats[i]: b for i, b in enumerate(state.chips.bets) if b}
+    big = max(bets, key=lambda s: bets[s])
+    small = next((s for s in bets if s != big), None)
+    return small, big
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(3, 6), leaving=st.lists(st.integers(0, 5), max_size=8), seed=st.integers(0, 99))
+def test_the_big_blind_moves_to_the_next_player_each_hand_whoever_is_knocked_out(players, leaving, seed):
+    t = table("sit-and-go", players)
+    deal = t.deal()
+    _, last_big = _blinds_posted(deal)
+    for seat in leaving:
+        if seat in t.live and len(t.live) > 2:
+            t._leave([seat], deal)
+        t.hand += 1
+        deal = t.deal()
+        small, big = _blinds_posted(deal)
+        live = t.live
+        assert big == min((s for s in live if s > last_big), default=live[0])  # the next player round the table
+        if len(live) == 2:
+            assert small == deal.seats[deal.button]  # heads-up: the button posts the small blind
+        elif last_big in live:
+            assert small == last_big  # the small blind is posted by the last big blind
+        else:
+            assert small is None  # the last big blind is gone: no small blind this hand
+        last_big = big
