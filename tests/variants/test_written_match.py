@@ -206,9 +206,13 @@ def test_run_plays_the_sit_and_go_to_its_end_and_reports_places_and_prizes(tmp_p
     assert "6 players, seed 4: a tournament, played to its end" in out.output
     assert "prize pool 9000" in out.output and "levels reached: 1: 10/20 from hand 1" in out.output
     g = game("sit-and-go")
-    for line in history.read_text().splitlines():  # each hand replays alone, at its own stakes
-        record = json.loads(line)
+    records = [json.loads(line) for line in history.read_text().splitlines()]
+    for record in records:  # each hand replays alone, at its own stakes
         assert check_result(record, replay_hand(g, record)) is None
+    assert records[0]["match"] == {"seats": [0, 1, 2, 3, 4, 5], "level": 0}
+    assert len(records[-1]["match"]["seats"]) == len(records[-1]["starting_stacks"]) >= 2
+    replayed = CliRunner().invoke(cli, ["replay", str(history), "--variant", path])
+    assert replayed.exit_code == 0 and "every result matches" in replayed.output
 
 
 def test_run_with_hands_caps_a_tournament():

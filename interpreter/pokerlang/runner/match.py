@@ -175,8 +175,7 @@ class MatchTable:
             self._leave(gone, deal)
         self.hand += 1
         self.report.hands = self.hand
-        name = deal.game.name if deal.game is not self.game else self.game.name
-        self.report.games[name] = self.report.games.get(name, 0) + 1
+        self.report.games[deal.game.name] = self.report.games.get(deal.game.name, 0) + 1
 
     def finish(self, ended: bool) -> MatchReport:
         """The match is over (``ended``) or stopped at the cap: the players left placed by
@@ -328,6 +327,8 @@ def play_match(
         net = [0] * len(agents)
         for k, seat in enumerate(deal.seats):
             net[seat] = result.net[k]
+        if entry is not None:  # which player of the match each seat of the hand is
+            entry["match"] = {"seats": list(deal.seats), "level": deal.level}
         if guard is not None:
             guard.start()
         try:
