@@ -419,3 +419,22 @@ def test_the_big_blind_moves_to_the_next_player_each_hand_whoever_is_knocked_out
         else:
             assert small is None  # the last big blind is gone: no small blind this hand
         last_big = big
+
+
+def test_a_match_stopped_by_ctrl_c_reports_the_places_as_they_stand():
+    g = game("sit-and-go")
+    agents = make_agents("call", 4, g)
+
+    class Stop:
+        name, needs_view, acts = "stop", False, 0
+
+        def act(self, view, legal, rng):
+            Stop.acts += 1
+            if Stop.acts > 30:
+                raise KeyboardInterrupt
+            return agents[0].act(view, legal, rng)
+
+    summary = simulate(g, table_stakes(g, 4), [Stop(), *agents[1:]], None, seed=1, stop_on_interrupt=True)
+    assert summary.interrupted and summary.match.interrupted and not summary.match.ended
+    assert sorted(s for place in summary.match.places for s in place) == [0, 1, 2, 3]
+    assert sum(summary.match.prizes) == summary.match.pool

@@ -46,6 +46,7 @@ class MatchReport:
     players: int
     hands: int = 0
     ended: bool = False  # False: stopped at the cap of hands (places then by chips)
+    interrupted: bool = False  # stopped by a signal (Ctrl-C)
     places: list[list[int]] = attrs.Factory(list)  # best first: the seats of each place (a tie: several)
     prizes: list[int] = attrs.Factory(list)  # per seat: the prize won (tournament)
     stacks: list[int] = attrs.Factory(list)  # per seat: chips at the end
@@ -309,6 +310,16 @@ def play_match(
     table = MatchTable(game, stakes, len(agents), scheduled)
     master = random.Random(seed)  # hand i's seed is the i-th draw, as for single hands
     limit = cap if cap is not None else DEFAULT_CAP if game.match.tournament else CASH_HANDS
+    try:
+        _play(play_hand, table, agents, summary, master, limit, on_hand, record, on_result, guard)
+    except KeyboardInterrupt:  # stopped by a signal: the match as it stands, then the stop goes on
+        summary.match = table.finish(False)
+        summary.match.interrupted = True
+        raise
+    return table.finish(table.over)
+
+
+def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand, record, on_result, guard) -> None:
     while not table.over and table.hand < limit:
         deal = table.deal()
         hand_seed = master.getrandbits(63)
@@ -338,4 +349,3 @@ def play_match(
         finally:
             if guard is not None:
                 guard.done()
-    return table.finish(table.over)

@@ -90,6 +90,8 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         how = "a tournament, " + (
             "played to its end" if match.ended else "stopped by --hands, the players left placed by their chips"
         )
+        if match.interrupted:
+            how = "a tournament, interrupted: the players left placed by their chips"
     else:
         how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
     head = f"{title}: {match.hands} hands, {match.players} players, seed {summary.seed}: {how}"
