@@ -438,3 +438,35 @@ def test_a_match_stopped_by_ctrl_c_reports_the_places_as_they_stand():
     assert summary.interrupted and summary.match.interrupted and not summary.match.ended
     assert sorted(s for place in summary.match.places for s in place) == [0, 1, 2, 3]
     assert sum(summary.match.prizes) == summary.match.pool
+
+
+# ---- a mixed-game tournament: a rotation in the match ----------------------------------
+
+
+def test_a_rotation_in_a_match_plays_each_game_eight_hands_in_turn_with_the_stacks_carried():
+    g = game("mixed-tournament")
+    t = MatchTable(g, table_stakes(g, 4), 4, scheduled_games(g))
+    played = []
+    for _ in range(20):
+        deal, _ = hand(t, fold_to_the_blind)
+        played.append(deal.game.name)
+    assert played == ["holdem-limit"] * 8 + ["razz"] * 8 + ["holdem-limit"] * 4
+    assert sum(t.stacks) == 4 * 600  # the same chips went from game to game
+
+
+def test_a_rotation_every_orbit_in_a_match_counts_the_players_still_in(tmp_path):
+    path = tmp_path / "orbit.poker"
+    path.write_text(
+        'extends holdem-limit\nmatch tournament {\n    stack 600\n'
+        '    rotation every orbit { "holdem-limit" "razz" }\n}\n'
+    )
+    g = load_game(str(path))
+    t = MatchTable(g, table_stakes(g, 4), 4, scheduled_games(g))
+    played = []
+    for _ in range(5):
+        deal, _ = hand(t, fold_to_the_blind)
+        played.append(deal.game.name)
+    t._leave([3], deal)  # a player leaves during razz's orbit, begun with four
+    played += [hand(t, fold_to_the_blind)[0].game.name for _ in range(6)]
+    # razz plays out the orbit it began (four hands); the next orbit counts three players
+    assert played == ["holdem-limit"] * 4 + ["razz"] * 4 + ["holdem-limit"] * 3

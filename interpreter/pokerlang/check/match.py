@@ -1,4 +1,5 @@
-"""Whether a match's schedule can be played (``every orbit play "bomb-pot"``): each game
+"""Whether a match's schedule can be played (``every orbit play "bomb-pot"``, ``rotation
+every 8 hands { ... }``): each game
 it names is found, checks clean, plays single hands (no match of its own) and seats every
 number of players the match's game does. What the match's hands need of the table (its
 stakes, levels and rebuys) is range-checked while compiling (``compiler.match``)."""
@@ -19,7 +20,7 @@ def scheduled_games(game: ir.Game) -> dict[str, ir.Game]:
 
     if game.match is None:
         return {}
-    return {item.name: check_game(scheduled_path(item)) for item in game.match.schedule}
+    return {item.name: check_game(scheduled_path(item)) for item in game.match.games()}
 
 
 def match_problems(game: ir.Game) -> list[Problem]:
@@ -36,7 +37,7 @@ def match_problems(game: ir.Game) -> list[Problem]:
         )
         hint = "give every table size its payouts: `payouts 2..5 players: 100%`, `payouts 6..9 players: 50% 30% 20%`"
         out.append(Problem(ast.Match, message, hint, code="E802"))
-    for item in game.match.schedule:
+    for item in game.match.games():
         hint = f"a scheduled game is found as `extends` finds a variant: a file {item.name}.poker beside this one"
         try:
             from pokerlang.check import check_game

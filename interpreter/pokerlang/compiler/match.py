@@ -14,8 +14,8 @@ KINDS = {
 }
 # the rules each kind of match may say (a tournament's prize pool is paid, a cash game's chips are money)
 ALLOWED: dict[str, tuple[type, ...]] = {
-    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule),
-    "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule),
+    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule, ast.MatchRotation),
+    "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
 }
 WORDS = {
     ast.MatchStack: "stack",
@@ -23,6 +23,7 @@ WORDS = {
     ast.Payouts: "payouts",
     ast.Rebuy: "rebuy",
     ast.Schedule: "every",
+    ast.MatchRotation: "rotation",
 }
 MOST_LEVELS = 100
 MOST_PLACES = 23  # one place a player, at the biggest table
@@ -58,6 +59,10 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     levels = next((r for r in node.rules if isinstance(r, ast.Levels)), None)
     payouts = [r for r in node.rules if isinstance(r, ast.Payouts)]
     rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
+    rotation = next((r for r in node.rules if isinstance(r, ast.MatchRotation)), None)
+    if rotation is not None and rotation.every is not None and rotation.every.value < 1:
+        hint = "write `rotation every 8 hands { ... }`"
+        raise fail(rotation.every.span, "a rotation plays each game at least one hand", hint, code="E805")
     return Match(
         kind="tournament" if kind == "tournament" else "cash",
         stack=_amount(stack, fail) if stack else None,
@@ -67,6 +72,8 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
         rebuy_below=_rebuy_below(rebuy, fail) if rebuy else None,
         schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
+        rotation=tuple(Scheduled(name=w.text, path=str(Path(path))) for w in rotation.games) if rotation else (),
+        rotation_every=rotation.every.value if rotation and rotation.every else None,
     )
 
 

@@ -79,6 +79,11 @@ def match_lines(match: Match) -> list[str]:
             "posted from the seat that had the big blind (none when that player is out) and the button goes to "
             "the seat that had the small blind, even an empty one. Heads-up, the button posts the small blind."
         )
+    if match.rotation:
+        names = ", ".join(item.name for item in match.rotation)
+        n = match.rotation_every
+        each = "an orbit (a hand for each player in the game)" if n is None else f"{n} hand{'s' if n != 1 else ''}"
+        out.append(f"The hands are played by {names} in turn, {each} of each, round again (their rules below).")
     for item in match.schedule:
         when = (
             "The first hand of each orbit (one hand for each player in the game)"
@@ -92,7 +97,7 @@ def match_lines(match: Match) -> list[str]:
 def scheduled_rules(game: ir.Game, explain) -> list[str]:
     """The rules of each game the match's schedule plays, after the game's own, each
     heading one level down (``explain``: the page of one game)."""
-    if game.match is None or not game.match.schedule:
+    if game.match is None or not game.match.games():
         return []
     from pokerlang.check.match import scheduled_games
     from pokerlang.diagnostics import PokerlangError

@@ -62,6 +62,14 @@ class Match:
     rebuy_to: Amount | None = None  # cash: topped up to this between hands ...
     rebuy_below: Amount | None = None  # ... when below this
     schedule: tuple[Scheduled, ...] = ()
+    # `rotation every 8 hands { ... }`: the games that play the match's hands in turn, each
+    # for ``every`` hands (None: an orbit); a scheduled game still takes its own hands
+    rotation: tuple[Scheduled, ...] = ()
+    rotation_every: int | None = None
+
+    def games(self) -> tuple[Scheduled, ...]:
+        """Every game the match names besides its own: its schedule's and its rotation's."""
+        return self.schedule + self.rotation
 
     @property
     def tournament(self) -> bool:

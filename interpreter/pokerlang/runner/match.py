@@ -101,6 +101,7 @@ class MatchTable:
         self.sb: int | None = None  # the seats of the last hand's blinds (None: before the first)
         self.bb = 0
         self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
+        self.turn, self.turn_left = -1, 0  # the rotation's game playing, and its hands left
         self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
         # Tallies a game counts across hands (``tally strikes per seat``, where the language
         # has them): each per-seat count kept by match seat, given to the next hand.
@@ -245,16 +246,27 @@ class MatchTable:
             self.out.append(sorted(s for s in gone if start[s] == chips))
 
     def _game(self) -> Game:
-        """The game of the next hand: a scheduled game on its hand, else the match's."""
+        """The game of the next hand: a scheduled game on its hand, else the rotation's game
+        in turn (each for so many hands, or an orbit of the players still in), else the
+        match's own."""
         starts = self.orbit_left <= 0
         if starts:
             self.orbit_left = len(self.live)
         self.orbit_left -= 1
+        game = self.game
+        rotation = self.match.rotation
+        if rotation:
+            if self.turn_left <= 0:
+                self.turn = (self.turn + 1) % len(rotation)
+                every = self.match.rotation_every
+                self.turn_left = every if every is not None else len(self.live)
+            self.turn_left -= 1
+            game = self.scheduled.get(rotation[self.turn].name, game)
         for item in self.match.schedule:
             due = starts if item.every is None else self.hand % item.every == 0
             if due and item.name in self.scheduled:
                 return self.scheduled[item.name]
-        return self.game
+        return game
 
 
 def _round(seat: int, players: int, step: int = 1) -> Iterator[int]:
@@ -303,7 +315,7 @@ def play_match(
     """Play the match to its end (a tournament), or ``cap`` hands (a cash game, or a
     tournament stopped there); each hand counted in ``summary`` by match seat."""
     assert game.match is not None
-    if scheduled is None and game.match.schedule:
+    if scheduled is None and game.match.games():
         from pokerlang.check.match import scheduled_games
 
         scheduled = scheduled_games(game)

@@ -25,7 +25,7 @@ from pokerlang.syntax.words import (  # noqa: F401
     node,
 )
 from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
-from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
+from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchRotation, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,
     Deck,

@@ -72,9 +72,19 @@ class Schedule:
 
 
 @node
+class MatchRotation:
+    """``rotation every 8 hands { "holdem-limit" "razz" }`` in a match: its hands played by
+    those games in turn (a mixed game's tournament)."""
+
+    every: Number | None  # None: an orbit
+    games: tuple[Word, ...]
+    span: Span
+
+
+@node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple[MatchStack | Levels | Payouts | Rebuy | Schedule, ...]  # as written
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | Schedule | MatchRotation, ...]  # as written
     span: Span
 
 
@@ -106,6 +116,11 @@ class MatchBuilder(Transformer):
         ints = tokens_of(c, "INT")
         game = next(t for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
         return Schedule(every=number(ints[0]) if ints else None, game=word(game), span=span_of(meta))
+
+    def match_rotation(self, meta, c):
+        ints = tokens_of(c, "INT")
+        games = tuple(word(t) for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
+        return MatchRotation(every=number(ints[0]) if ints else None, games=games, span=span_of(meta))
 
     def chips(self, meta, c):
         return Chips(amount=number(c[0]), big_blinds=False, span=span_of(meta))
