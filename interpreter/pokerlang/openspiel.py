@@ -23,6 +23,7 @@ import pyspiel
 from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
+from pokerlang.engine.payments import house_paid
 from pokerlang.engine.prepare import plays_house
 from pokerlang.research.tree import Node
 
@@ -75,9 +76,11 @@ class PokerlangGame(pyspiel.Game):
             raise ValueError(f"unknown parameter {unknown[0]!r}: the parameters are {', '.join(_DEFAULTS)}")
         params = {**_DEFAULTS, **(params or {})}
         self.variant, self.stakes, self.button = table(params)
-        if plays_house(self.variant):
+        if plays_house(self.variant) or house_paid(self.variant):
             raise ValueError(
-                f"{self.variant.title} is played against the house: the players' returns do not sum to zero, "
+                f"{self.variant.title} "
+                + ("is played against the house" if plays_house(self.variant) else "pays the house (a rake)")
+                + ": the players' returns do not sum to zero, "
                 "and OpenSpiel's game 'pokerlang' is declared zero-sum; use pokerlang.pettingzoo, whose rewards "
                 "are each player's own"
             )

@@ -90,18 +90,31 @@ def rules_of(game) -> str:
 
 
 @click.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="A loopback address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="The address to listen on; 0.0.0.0 opens the tables to the local network (a warning is printed).",
+)
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
 @click.option("--db", default="pokerlang.db", show_default=True, help="The SQLite file of tables and hands.")
-def serve(host: str, port: int, db: str) -> None:
+@click.option(
+    "--public-url",
+    default=None,
+    metavar="URL",
+    help="The address friends open (a TLS proxy or a tunnel in front of this server): invite links are built on it.",
+)
+def serve(host: str, port: int, db: str, public_url: str | None) -> None:
     """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
-    from pokerlang.web.main import is_loopback, serve as run_server
+    from pokerlang.web.main import is_loopback, is_wildcard, lan_address, public_origin
+    from pokerlang.web.main import serve as run_server
 
-    if not is_loopback(host):
-        usage_of("serve")(
-            f"--host {host} is not a loopback address: serve friends through a "
-            "tunnel or a TLS proxy in front of 127.0.0.1 (see docs/web.md)"
-        )
+    usage = usage_of("serve")
+    if public_url is not None:
+        try:
+            public_url = public_origin(public_url)
+        except ValueError as err:
+            usage(f"--public-url {err}")
     import sqlite3
 
     from pokerlang.web.store import Store
@@ -109,6 +122,25 @@ def serve(host: str, port: int, db: str) -> None:
     try:  # a database that cannot be opened is said now, not in a server's log at startup
         Store(db).close()
     except (sqlite3.Error, OSError) as err:
-        usage_of("serve")(f"--db {db}: cannot open the database: {err}")
-    click.echo(f"pokerlang serve: open http://{host}:{port}/ (Ctrl-C stops; tables resume on restart)")
-    run_server(host, port, db)
+        usage(f"--db {db}: cannot open the database: {err}")
+    here = f"http://{'127.0.0.1' if is_wildcard(host) else f'[{host}]' if ':' in host else host}:{port}/"
+    if not is_loopback(host):
+        # Plain HTTP to every machine that can reach this address: say so, and where it is.
+        lan = lan_address() if is_wildcard(host) else host
+        click.echo(
+            f"pokerlang serve: warning: --host {host} listens beyond this computer: anyone who can reach "
+            f"{lan or 'this machine'} on port {port} can open the lobby, over plain HTTP (not encrypted). "
+            "Use it on a network you trust; for the internet put a TLS proxy or a tunnel in front "
+            "(docs/web.md).",
+            err=True,
+        )
+        if lan:
+            shown = f"[{lan}]" if ":" in lan else lan
+            click.echo(f"pokerlang serve: on the local network: http://{shown}:{port}/")
+            # Invites built on the address the host's browser used would be 127.0.0.1:
+            # on the LAN address they open for friends on the same network.
+            public_url = public_url or f"http://{shown}:{port}"
+    click.echo(f"pokerlang serve: open {here} (Ctrl-C stops; tables resume on restart)")
+    if public_url:
+        click.echo(f"pokerlang serve: invite links are built on {public_url}/")
+    run_server(host, port, db, public_url=public_url)

@@ -105,7 +105,8 @@ def test_explain_ir_of_a_bad_file_is_a_diagnostic(tmp_path):
     bad = tmp_path / "bad.poker"
     bad.write_text('game "Bad"\nzone hand per-seat private\ndeal 2 to nowhere\n')
     out = CliRunner().invoke(cli, ["explain", "--ir", str(bad)])
-    assert out.exit_code != 0 and "error[E002]:" in out.output and "Traceback" not in out.output
+    assert out.exit_code != 0 and "error[E001]:" in out.output and "Traceback" not in out.output
+    assert "write `per seat`, with a space" in out.output
 
 
 def test_a_mapping_prints_its_keys_in_order():

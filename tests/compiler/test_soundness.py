@@ -226,6 +226,30 @@ def test_a_hand_from_more_cards_than_can_be_ranked_in_time_is_refused(tmp_path):
     assert check_file(path) == []
 
 
+DEAL_TILL_LOW = """game "deal till the deck runs low"
+import rankings
+players 2..7
+zone hand per seat private
+step deal { repeat until deck has fewer than 7 { deal 1 to hand } bet }
+showdown best 5 of hand by high
+"""
+
+
+def test_a_hand_too_big_to_rank_is_refused_at_every_number_of_players_allowed(tmp_path):
+    """Seven players are dealt seven cards each before the deck runs low; two are dealt
+    23 each: the hand-size limit holds at every number of players, not only the most."""
+    path = tmp_path / "v.poker"
+    path.write_text(DEAL_TILL_LOW)
+    [diagnostic] = check_file(path)
+    assert diagnostic.code == "E413"
+    assert diagnostic.message == (
+        "share 'high' makes its hand from up to 23 cards with 2 players: more than the 16 a hand may be made from,"
+        " or ranking it would take too long"
+    )
+    path.write_text(DEAL_TILL_LOW.replace("players 2..7", "players 4..7"))  # four are dealt 12 each
+    assert check_file(path) == []
+
+
 SHORT_DECK = """game "short deck, common cards"
 import rankings
 players 2..6

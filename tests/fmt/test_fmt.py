@@ -59,6 +59,11 @@ def test_the_braces_of_one_line_items_that_begin_alike_line_up():
     )
 
 
+def test_only_the_first_block_of_a_line_is_lined_up():
+    text = "if one in { deal 1 to hand } else { burn 1 }\nif one in { fold }\n"
+    assert format_text(text) == "if one in { deal 1 to hand } else { burn 1 }\nif one in { fold }\n"
+
+
 def test_labels_of_shares_line_up():
     text = "showdown {\nhigh: best 5 of hand by high\nlow:  best 5 of hand by low\n}\n"
     assert format_text(text) == "showdown {\n    high: best 5 of hand by high\n    low:  best 5 of hand by low\n}\n"

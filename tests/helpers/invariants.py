@@ -114,13 +114,18 @@ def may_act(state, seat: int) -> bool:
     return any(owner == seat and placed for (_, owner), placed in state.zones.held.items())
 
 
+def _house_so_far(state) -> int:
+    """What `pay` steps have given the house so far (less what it paid), mid-hand."""
+    return sum(p.amount if p.payee == "house" else -p.amount if p.payer == "house" else 0 for p in state.paid)
+
+
 def check(state, knowledge: list[set], total: int, deck: list) -> None:
     chips = state.chips
     # A capped pot of repeated deals sets its overflow aside, by the seat that paid it.
     set_aside = sum(state.rounds.set_aside) if state.rounds is not None else 0
     # Chips paid to match the pot (`pay pot`) and big-blind antes are committed too, as dead
     # money; against the house, what the house won (or paid) counts too.
-    bank = state.outcome().bank if state.is_over else 0
+    bank = state.outcome().bank if state.is_over else _house_so_far(state)
     assert sum(chips.stacks) + sum(chips.committed) + set_aside + bank == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
@@ -195,7 +200,7 @@ def play_randomly(game, players: int, seed: int, *, probe: bool = True) -> None:
     stacks = tuple(rng.choice([rng.randint(1, 10), rng.randint(10, 60), 200]) for _ in range(players))
     stakes = TableStakes(stacks=stacks, ante=rng.choice([0, 1]), bring_in=rng.choice([0, 1]), max_rounds=30)
     state = new_hand(game, stakes, seed=seed, button=seed % players)
-    total, deck = sum(stacks), list(game.deck())
+    total, deck = sum(stacks), list(game.at(players).deck())  # (the deck of that many players)
     knowledge = [set() for _ in range(players)]
     check(state, knowledge, total, deck)
     for _ in range(MOST_ACTIONS):

@@ -205,6 +205,7 @@ def test_in_or_out_is_a_declaration_of_two_options(check):
 
 def test_a_payment_is_a_declarations_option(check):
     out = check(HEAD + "forced ante\nwhen dealt up threes { pay the pot or fold }\nstep s { deal 5 up to hand  bet }\n")
-    assert (
-        hint(out) == "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"
+    assert hint(out) == (
+        "a payment says who pays whom: `pay 1 ante from others to winners`; a price a player"
+        " may choose to pay is a declaration's option: `declare match = pay pot, fold = fold in turn`"
     )

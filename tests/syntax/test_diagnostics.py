@@ -39,10 +39,10 @@ def test_unexpected_character(check):
         "v.poker:1:15: error[E002]: unexpected character '@'\n"
         "  players 2..10 @\n"
         "                ^\n"
-        "hint: expected one of: 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
+        "hint: expected one of: 'add', 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'kill', "
-        "'match', 'moves', 'phh', 'players', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', 'showdown', "
-        "'stakes', 'step', 'throw', 'when', 'wild', 'zone'"
+        "'match', 'moves', 'pay', 'phh', 'players', 'put', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', "
+        "'showdown', 'stakes', 'step', 'tally', 'throw', 'when', 'wild', 'win', 'zone'"
     )
 
 

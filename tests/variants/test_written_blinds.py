@@ -125,6 +125,25 @@ def test_the_third_blind_is_twice_the_big_blind_unless_stated():
     assert posted(state)[2] == ("third-blind", 3, 20)
 
 
+# explain says who begins the first round as the engine plays it: not the big blind's left
+# (the straddle moved it), in the round's own line as in the table rules below it.
+@pytest.mark.parametrize(
+    ("name", "first"),
+    [
+        ("holdem-straddle", "the player to the left of the straddler"),
+        ("holdem-re-straddle", "the player to the left of the last straddler"),
+        ("holdem-mississippi-straddle", "the small blind, to the left of the dealer's straddle"),
+        ("holdem-three-blinds", "the player to the left of the third blind"),
+    ],
+)
+def test_explain_begins_the_first_round_where_play_begins(name, first):
+    text = explain(load_game(str(WRITTEN / f"{name}.poker")))
+    preflop = next(line for line in text.splitlines() if "**Preflop.**" in line)
+    assert f"Betting round, begun by {first} (heads-up" in preflop
+    flop = next(line for line in text.splitlines() if "**Flop.**" in line)
+    assert "straddle" not in flop and "third blind" not in flop
+
+
 def test_explain_names_them():
     assert "re-straddle" in explain(RE_STRADDLE)
     assert "player on the button posts a live straddle" in explain(MISSISSIPPI)

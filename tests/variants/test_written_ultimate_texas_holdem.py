@@ -93,11 +93,16 @@ def test_a_fold_on_the_river_loses_the_ante():
     assert result.net == (-1, -1) and result.bank == 2
 
 
-# "The house qualifies with a pair or better" (here the house holds only ace high, and
-# the player's worse hand is paid the ante and has the play returned: what differs).
-def test_a_house_without_a_pair_does_not_qualify():
+# "The house qualifies with a pair or better; when it does not, the ante is returned and
+# the play is still settled against its hand" (the house holds only ace high here).
+def test_a_house_without_a_pair_returns_the_ante_and_a_worse_hand_loses_the_play():
     result = streets(table("2h 4h", "Ac 3d", "7s 8s 9d Jc Kd"), "play-4")
-    assert result.house[0].why == "the house does not qualify" and result.net[0] == 1
+    assert "the ante pushes" in result.house[0].why and result.net[0] == -4
+
+
+def test_a_house_without_a_pair_returns_the_ante_and_a_better_hand_wins_the_play():
+    result = streets(table("2h 2d", "Ac 3d", "7s 8s 9d Jc Kd"), "play-4")
+    assert result.house[0].why.startswith("beats the house") and result.net[0] == 4
 
 
 def test_a_worse_hand_loses_the_ante_and_the_play():

@@ -104,6 +104,7 @@ def test_a_reload_and_a_server_restart_find_the_same_hand(browser, live):
         ("guts", "declare"),
         ("celestial-two-keep-one", "keep"),
         ("celestial-face-up", "accept"),
+        ("celestial-roll-your-own", "expose"),
     ],
 )
 def test_every_kind_of_card_decision_is_played_from_the_page(browser, live, variant, kind):

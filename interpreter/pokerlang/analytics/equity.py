@@ -145,7 +145,7 @@ class Calculator:
         repeated = {str(c) for c in known if known.count(c) > 1}
         if repeated:
             raise EquityError(f"{', '.join(sorted(repeated))} given twice")
-        deck = self.game.deck()
+        deck = self.game.at(len(hands)).deck()  # (a deck that depends on the players: theirs)
         foreign = [str(c) for c in known if c not in deck]
         if foreign:
             raise EquityError(f"{', '.join(foreign)} is not in {self.game.title}'s deck")
@@ -163,7 +163,7 @@ class Calculator:
     ) -> Equity:
         seats, table, gone = self.parse(hands, board, dead)
         known = {c for seat in seats for g in seat for c in g} | {c for g in table for c in g} | set(gone)
-        rest = [c.index for c in self.game.deck() if c not in known]
+        rest = [c.index for c in self.game.at(len(seats)).deck() if c not in known]
         # The slots still to fill: (seat or None for the table, zone number, how many).
         slots: list[tuple[int | None, int, int]] = [
             (p, z, size - len(seats[p][z]))

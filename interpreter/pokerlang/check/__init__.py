@@ -7,12 +7,14 @@ here needs the whole Game at once.
 from __future__ import annotations
 
 from pathlib import Path
+
+import attrs
 from typing import Any
 
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
-from pokerlang.check.hands import big_hands
+from pokerlang.check.hands import big_hands_at_every_count
 from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
@@ -26,13 +28,24 @@ from pokerlang.diagnostics import Diagnostic, PokerlangError, Span
 from pokerlang.ir.rotation import Rotation
 
 
+def fewer_players(game) -> list:
+    """``deck ... up to N players, else ...``: the game as N players play it, with the other
+    deck, checked as well: its card budget (N the most seats that deck must serve), its
+    wild cards and its runs. (Its hands' sizes are checked at every count with the rest.)"""
+    if game.small_deck is None:
+        return []
+    small, up_to = game.small_deck.game, game.small_deck.up_to
+    most = attrs.evolve(small, max_players=up_to)  # the same steps (and nodes), seated up to N
+    return card_budget(small, up_to).problems + wild_problems(small) + runs_problems(most)
+
+
 def analyse(compiled: Compiled) -> list[Diagnostic]:
     game = compiled.game
     tally = card_budget(game)
     problems = (
         tally.problems
         + contradictions(game, tally)
-        + big_hands(game, tally)
+        + big_hands_at_every_count(game, tally)
         + unused(game)
         + wild_problems(game)
         + leg_problems(game)
@@ -40,6 +53,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + house_problems(game)
         + runs_problems(game)
         + match_problems(game)
+        + fewer_players(game)
     )
     diagnostics, said = [], set()
     for problem in problems:

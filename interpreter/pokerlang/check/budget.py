@@ -234,17 +234,18 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
 
 
-def card_budget(game: ir.Game) -> Tally:
-    """Walk every street with the most players the game allows.
+def card_budget(game: ir.Game, players: int | None = None) -> Tally:
+    """Walk every street with the most players the game allows (or ``players``: fewer
+    seats may hold more cards each, where a repeat deals until the deck runs low).
 
     An event (``when dealt up fours { deal 1 down to hole }``) may be set off by every
     card of the deck that matches its pattern, each time taking what its block deals:
     that many cards are kept back from the start, so a clean file never runs out of
     cards however the deck falls. (A deal that may turn to a shared zone when the deck
     is short keeps them back in play too: see engine.control.reserve.)"""
-    tally = Tally(game=game, players=game.max_players, deck=game.deck_size)
+    tally = Tally(game=game, players=players or game.max_players, deck=game.deck_size)
     deck = game.deck()
-    costs = [(e, sum(1 for card in deck if e.pattern.matches(card)) * ir.cards_taken(e.body)) for e in game.events]
+    costs = [(e, sum(1 for card in deck if e.pattern.may_match(card)) * ir.cards_taken(e.body)) for e in game.events]
     tally.reserved = sum(n for _, n in costs)
     tally.because = " and ".join(f"the {e.pattern.words()} dealt{_face(e)}" for e, n in costs if n)
     tally.deck -= tally.reserved

@@ -27,6 +27,7 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
             )
         )
     problems += _after_showdown(game)
+    problems += _wins_without_pot(game, showdowns)
     problems += _declared_before(actions)
     problems += _asked_options(actions)
     problems += unseen_openers(game, actions)
@@ -50,6 +51,24 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
             )
         )
     return problems
+
+
+def _wins_without_pot(game: ir.Game, showdowns: list[ir.Showdown]) -> list[Problem]:
+    """`win` takes the pot: a showdown pair by pair or against the house has none."""
+    potless = next((s for s in showdowns if s.pairwise is not None or s.house is not None), None)
+    if potless is None:
+        return []
+    how = "pair by pair" if potless.pairwise is not None else "with the house"
+    return [
+        Problem(
+            a,
+            f"`win` takes the pot, and this game has none: its showdown settles {how}",
+            "leave `win` out, or make the showdown one for a pot",
+            code="E454",
+        )
+        for a in game.every_action()
+        if isinstance(a, c.WinNow)
+    ][:1]
 
 
 def _declared_before(actions) -> list[Problem]:
@@ -110,7 +129,7 @@ def _asked_options(actions) -> list[Problem]:
 
 def _leaves(action) -> bool:
     """Whether a player may leave the deal in this step."""
-    return isinstance(action, (ir.Bet, c.Fold)) or (
+    return isinstance(action, (ir.Bet, c.Fold, c.WinNow)) or (
         isinstance(action, ir.Declare) and any(o.leaves for o in action.options)
     )
 

@@ -39,21 +39,34 @@ def wild_problems(game: ir.Game) -> list[Problem]:
     for share in shares:
         rules = game.wilds + share.wilds
         if jokers and not _jokers_wild(rules):
-            problems.append(
-                Problem(
-                    share,
-                    f"share '{share.name}' ranks hands that may hold a joker, but no rule makes jokers wild",
-                    "add `wild jokers` (or `wild jokers as bug`)",
-                    code="E410",
+            face = _half_face(rules)
+            if face:
+                message = f"share '{share.name}' ranks hands that may hold a joker face {face}, "
+                message += "which no rule makes wild"
+                hint = "name the other face too: `wild jokers face down, as bug face up`"
+                problems.append(Problem(share, message, hint, code="E435"))
+            else:
+                problems.append(
+                    Problem(
+                        share,
+                        f"share '{share.name}' ranks hands that may hold a joker, but no rule makes jokers wild",
+                        "add `wild jokers` (or `wild jokers as bug`)",
+                        code="E410",
+                    )
                 )
-            )
         if rules:
             problems += _rankable(share.ranking, share)
     for bet in (a for a in game.actions() if isinstance(a, ir.Bet)):
         for opener in (bet.first, bet.bring_in):
             if opener is None or opener.ranking is None:
                 continue
-            if jokers and not _jokers_wild(game.wilds):
+            if jokers and not _jokers_wild(game.wilds) and _half_face(game.wilds):
+                face = _half_face(game.wilds)
+                message = f"who bets first is decided by cards that may show a joker face {face}, "
+                message += "which no rule makes wild"
+                hint = "name the other face too: `wild jokers face down, as bug face up`"
+                problems.append(Problem(bet, message, hint, code="E435"))
+            elif jokers and not _jokers_wild(game.wilds):
                 problems.append(
                     Problem(
                         bet,
@@ -68,8 +81,16 @@ def wild_problems(game: ir.Game) -> list[Problem]:
     return problems
 
 
+def _half_face(rules: tuple[Wild, ...]) -> str:
+    """The face no rule covers, where rules by the face make jokers wild the other way only."""
+    faces = {r.face for r in rules if r.kind == "cards" and r.pattern is not None and r.pattern.jokers}
+    return "up" if faces == {"down"} else "down" if faces == {"up"} else ""
+
+
 def _jokers_wild(rules: tuple[Wild, ...]) -> bool:
-    return any(r.kind == "cards" and r.pattern is not None and r.pattern.jokers for r in rules)
+    """Whether some rule makes a joker wild, however it lies (a rule by the face covers half)."""
+    faces = {r.face for r in rules if r.kind == "cards" and r.pattern is not None and r.pattern.jokers}
+    return None in faces or {"up", "down"} <= faces
 
 
 def _rankable(spec: RankingSpec, node) -> list[Problem]:

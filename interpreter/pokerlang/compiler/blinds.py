@@ -57,6 +57,22 @@ def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int
     return blinds, straddles
 
 
+def optional_straddle(node: ast.Forced, fail) -> bool:
+    """``optional straddle`` (or ``optional 3 straddles``, ``optional button straddle``):
+    whether the straddles are the players' choice. Only a straddle is: the blinds and
+    antes are what make a pot to play for, so they stay forced."""
+    optional = [b for b in node.bets if b.optional]
+    for bet in optional:
+        if bet.kind not in ("straddle", "button-straddle"):
+            raise fail(
+                bet.span,
+                f"only a straddle may be optional, not the {bet.kind.replace('-', ' ')}",
+                "write `forced blinds and optional straddle`, the blinds forced and the straddle the player's choice",
+                code="E450",
+            )
+    return bool(optional)
+
+
 def third_blind(item: ast.Stake, forced: ir.Forced, big: int, fail) -> int:
     """``stakes blinds 1/2/4``: the third blind, at least the big blind."""
     third = item.amounts[2]

@@ -13,7 +13,7 @@ from typing import cast
 import attrs
 
 from pokerlang.cards.card import RANKS
-from pokerlang.compiler.patterns import rank_char
+from pokerlang.compiler.patterns import rank_char, static_words
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir.ranking import CATEGORIES, Category, RankingSpec, RankOrder, Shape
 from pokerlang.syntax import ast
@@ -42,7 +42,7 @@ def define(spec: RankingSpec, rule: ast.Line, seen: set[str], fail) -> RankingSp
     seen.add(name.text)
     if rule.kind == "category-all":
         assert rule.pattern is not None  # the grammar writes the ranks of `all`
-        ranks = "".join(sorted({rank_char(w, fail) for w in rule.pattern.atoms}, key=RANKS.index))
+        ranks = "".join(sorted({rank_char(w, fail) for w in static_words(rule.pattern, fail)}, key=RANKS.index))
         category = Category(name=name.text, shape="ranks", ranks=ranks)
     else:
         shape = rule.words[1]
@@ -133,10 +133,10 @@ def rank_order(spec: RankingSpec, rule: ast.Line, done: set[str], fail) -> Ranki
             message = "a ranking of distinct ranks and suits orders no category its own way"
             raise fail(name.span, message, None, code="E431")
         runs = reader.straights if name.text in SEQUENCES else reader.shapes.runs.get(name.text)
-        items = tuple(_item(w, runs, name.text, spec, fail) for w in rule.pattern.atoms)
+        items = tuple(_item(w, runs, name.text, spec, fail) for w in rule.pattern.words())
         for i, item in enumerate(items):
             if item in items[:i]:
-                word = rule.pattern.atoms[i]
+                word = rule.pattern.words()[i]
                 raise fail(word.span, f"'{word.text}' is listed twice", "list each once", code="E428")
         orders = [o for o in orders if o.category != name.text]
         orders.append(RankOrder(category=name.text, items=items, high=rule.kind == "rank-high"))

@@ -13,6 +13,7 @@ from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.expr import AddTally, Pay, PutOut
 from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
@@ -54,7 +55,7 @@ class ControlLowering:
             body = self.one_seat_block(node.body, fail)
         finally:
             self._in_event = False
-        return c.When(pattern=lower_pattern(node.pattern, fail), face_up=face_up, body=body)
+        return c.When(pattern=lower_pattern(node.pattern, fail, self.zones), face_up=face_up, body=body)
 
     def one_seat_block(self, body, fail) -> tuple:
         """A block played for one player: conditions about "that player" may be asked in it."""
@@ -73,6 +74,17 @@ class ControlLowering:
                 code="E512",
             )
         return c.Fold()
+
+    def lower_winnow(self, node: ast.WinNow, fail) -> c.WinNow:
+        if not getattr(self, "_one_seat", 0):
+            raise fail(
+                node.span,
+                "`win` as a step is for one player: the one whose turn it is, or whose card was dealt",
+                "write it inside `each in turn { ... }` or an event's block, under a condition: "
+                "`if hand holds at least 3 queens { win }`",
+                code="E512",
+            )
+        return c.WinNow()
 
     def lower_turns(self, node: ast.Turns, fail) -> c.Turns:
         for a in _flat(node.body):
@@ -151,6 +163,8 @@ class ControlLowering:
             return c.DeckFewer(count=self.count(node.count, fail, 1, 1000))
         if node.kind in ("beats", "all-up", "holds", "makes"):
             return self.seat_condition(node, fail)
+        if node.kind in ("compare", "test"):
+            return self.expr_condition(node, fail)  # type: ignore[attr-defined]  # ExprLowering's
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
@@ -173,7 +187,8 @@ class ControlLowering:
         if node.kind == "all-up":
             return c.AllUp(zone=zone)
         if node.kind == "holds":
-            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail), seat=seat)
+            count = self.count(node.count, fail, 1, 52) if node.count is not None else 1
+            return c.Holds(zone=zone, pattern=lower_pattern(node.pattern, fail, self.zones), seat=seat, count=count)
         ranking = self.ranking_ref(node.ranking, fail)
         if node.kind == "makes":
             category, rank = node.need if len(node.need) == 2 else (node.need[0], None)
@@ -195,15 +210,17 @@ class ControlLowering:
             otherwise=tuple(self.action(a, fail) for a in node.otherwise),
         )
 
-    def lower_guard(self, node: ast.Guard, fail) -> c.If:
+    def lower_guard(self, node: ast.Guard, fail) -> c.If | Pay | AddTally | PutOut:
         """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
         everyone but SEAT }``: held only when that seat alone is in, and then every other
         seat dealt in declares again (three-card Guts: to challenge the dealer)."""
         action, cond = node.action, node.condition
+        if isinstance(action, (ast.Pay, ast.AddTally, ast.PutOut)):  # its own condition, asked for each seat
+            return self.guarded(action, cond, fail)  # type: ignore[attr-defined]  # ExprLowering's
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
             raise fail(
                 node.span,
-                "`if ...` written after a step only guards a declaration,"
+                "`if ...` written after a step only guards a declaration or a payment,"
                 " as in `declare in, out = fold in turn if dealer alone`",
                 "write `if CONDITION { ... }` around the steps",
                 code="E514",

@@ -21,7 +21,10 @@ HOUSE_LINES = {
     "pays-ante": "pays ante",
     "ante-bonus": "ante bonus",
     "side-bet": "side bet",
+    "ties": "ties",
 }
+UNQUALIFIED = ("pays", "pushes")  # `, else ante pays` (the default) or `, else ante pushes`
+TIES = ("push", "win")
 TABLES = {"pays-play": "pays", "pays-ante": "ante_pays", "ante-bonus": "bonus"}
 MOST_ODDS = 10_000  # to one: more than any casino's table
 
@@ -80,27 +83,45 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
     for line in lines:
         if line.kind == "house-qualifies":
             fields["qualifier"] = _qualifier(share, line, fail)
+            for otherwise, _ in line.options:
+                said = "when the house does not qualify the ante pays or pushes"
+                fields["ante_pushes"] = _one_of(otherwise, UNQUALIFIED, said, "`, else ante pushes`", fail) == "pushes"
+        elif line.kind == "ties":
+            said = "a hand equal to the house's may push or win"
+            fields["ties_win"] = (
+                _one_of(line.words[0], TIES, said, "`ties win` (or `ties push`, the default)", fail) == "win"
+            )
         elif line.kind == "side-bet":
             name = line.words[0].text  # the bet's name, then its table
             if any(b.name == name for b in fields["side_bets"]):
                 raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
-            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.numbers, fail, line.betters[1:])
+            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.values, fail, line.betters[1:])
             fields["side_bets"] += (SideBet(name=name, pays=table),)
         else:
             ranks = line.ranks or (None,) * len(line.words)
             betters = line.betters or (False,) * len(line.words)
-            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.numbers, fail, betters)
+            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.values, fail, betters)
     return House(hand=hand, **fields)
 
 
-def _table(lowering, share: ir.Share, words, ranks, numbers, fail, betters) -> tuple[PayLine, ...]:
-    """``pays play: straight-flush of A 100, straight-flush 50``: each hand once. Odds of
-    0 return the stake (a push: Mississippi stud's pair of sixes)."""
+def _one_of(said: ast.Word, allowed: tuple[str, ...], rule: str, example: str, fail) -> str:
+    if said.text not in allowed:
+        raise fail(
+            said.span, f"{rule}, not '{said.text}'", did_you_mean(said.text, allowed) or f"write {example}", code="E444"
+        )
+    return said.text
+
+
+def _table(lowering, share: ir.Share, words, ranks, values, fail, betters) -> tuple[PayLine, ...]:
+    """``pays play: straight-flush of A 100, straight-flush 50, flush 3/2``: each hand
+    once, paid to one or to the number after ``/``. Odds of 0 return the stake (a push:
+    Mississippi stud's pair of sixes)."""
     table: list[PayLine] = []
-    for w, r, n, better in zip(words, ranks, numbers, betters):
+    for w, r, (n, d), better in zip(words, ranks, values, betters):
         rank = RANKS.index(rank_char(r, fail)) if r is not None else None
         odds = lowering.count(n, fail, 0, MOST_ODDS)
-        pay = PayLine(category=_category(share, w, fail), odds=odds, rank=rank, better=better)
+        per = lowering.count(d, fail, 1, MOST_ODDS) if d is not None else 1
+        pay = PayLine(category=_category(share, w, fail), odds=odds, rank=rank, better=better, per=per)
         if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):
             raise fail(
                 w.span,

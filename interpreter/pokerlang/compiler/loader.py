@@ -56,6 +56,8 @@ class Program:
     events: list[Placed] = attrs.Factory(list)  # `when dealt ...`: a variation adds to its base's
     base: str | None = None
     wilds: list[Placed] = attrs.Factory(list)  # `wild` lines: they add up, a variation's to its base's
+    tallies: dict[str, Placed] = attrs.Factory(dict)  # `tally NAME ...`, by name
+    endings: list[Placed] = attrs.Factory(list)  # `when hand ends { ... }`: they add up too
 
 
 MAX_FILES = 64  # files one variant may read, its imports and bases together
@@ -206,7 +208,7 @@ class Loader:
 
     def _fold_in(self, program: Program, tree: ast.File, path: str) -> None:
         own_steps: set[str] = set()
-        own_names: dict[str, set[str]] = {"zone": set(), "ranking": set()}
+        own_names: dict[str, set[str]] = {"zone": set(), "ranking": set(), "tally": set()}
         implicit = _implicit_names(tree)
         present = {n for n, _ in program.steps}  # step names so far, kept as steps are placed
         for item in tree.items:
@@ -230,6 +232,10 @@ class Loader:
             program.events.append(placed)
         elif isinstance(item, ast.Wild):
             program.wilds.append(placed)
+        elif isinstance(item, ast.Tally):
+            self._define(program.tallies, own_names["tally"], "tally", item.name, placed)
+        elif isinstance(item, ast.HandEnds):
+            program.endings.append(placed)
         elif isinstance(item, ast.Remove):
             self._remove(program, item, path)
         elif isinstance(item, ast.Step):

@@ -12,6 +12,7 @@ from pokerlang.ir import game as ir
 from pokerlang.compiler import moves, rows
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
+from pokerlang.compiler.expr import ExprLowering
 from pokerlang.compiler.settings import SettingsLowering
 from pokerlang.compiler.showdown import ShowdownLowering
 from pokerlang.compiler.loader import Loader, Program
@@ -36,7 +37,7 @@ def stand_in(node: ast.Zone) -> ir.Zone:
     return ir.Zone(name=node.name.text, per_seat=node.per_seat, visibility=node.visibility)
 
 
-class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
+class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering):
     def __init__(self, loader: Loader, program: Program):
         self.loader = loader
         self.program = program
@@ -46,6 +47,8 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
+        self.small = False  # lowering the game for fewer players, with the first of two decks
+        self.tallies: dict = {}  # `tally` lines by name (compiler.expr)
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -64,22 +67,25 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
 
     def game(self) -> ir.Game:
         attempt = self.errors.attempt
-        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt).all()
         ranks = attempt(self.deck_ranks, default=RANKS)
         deck_cards = attempt(self.deck_cards)
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
+        low, high = attempt(self.players, default=(2, 10))
+        up_to = attempt(self.small_deck, low, high)
         self.deck_ranks_in_play = ranks  # every ranking used must rank them all
+        self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt, deck_ranks=ranks).all()
         self.zones = {z.name: z for z in BUILTIN_ZONES}
         for placed in self.program.zones.values():
             zone = attempt(self.zone, placed.item, self.fail_at(placed.path), default=stand_in(placed.item))
             self.zones[zone.name] = self.mark(zone, placed.path, placed.item.name.span)
-        low, high = attempt(self.players, default=(2, 10))
         self.player_range = (low, high)  # a pass N seats away must stay below a full table
+        self.tallies = self.tally_table()  # before the steps, which read and change them
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
+        endings = self.endings(streets)
         self.errors.done()
         return ir.Game(
             name=Path(self.path).stem,
@@ -100,13 +106,26 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
             extends=self.program.base,
             cards=deck_cards,
             events=self.events(),
-            jokers=deck_jokers(*self.setting(ast.Deck)),
+            jokers=deck_jokers(*self._deck(None)),
+            small_deck=self.fewer_players(up_to),
             wilds=lower_game_wilds(self),
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
             match=self.match(),
+            endings=endings,
+            tallies=tuple(self.tallies.values()),
         )
+
+    def fewer_players(self, up_to: int | None) -> ir.SmallDeck | None:
+        """``deck ranks 7..A up to 6 players, else standard``: the game lowered again with the
+        first deck, for tables of ``up_to`` players or fewer; the file's lines are the same,
+        so a ranking's ``ranks of the deck`` and every check follow the deck played."""
+        if up_to is None or self.small:
+            return None
+        again = Lowering(self.loader, self.program)
+        again.small, again.spans = True, self.spans  # one source map for both games
+        return ir.SmallDeck(up_to=up_to, game=again.game())
 
     # ---- steps -------------------------------------------------------------------------
     def street(self, name, placed) -> ir.Street:
@@ -227,10 +246,20 @@ class Lowering(SettingsLowering, ControlLowering, ShowdownLowering):
         sources = self.sources(who.sources, who.span, fail)
         return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
 
-    def sources(self, nodes, span, fail) -> tuple[Source, ...]:
+    def sources(self, nodes, span, fail, named: bool = False) -> tuple[Source, ...]:
         """The zones a hand is made of, each named once: a zone named twice would hand
-        the evaluator the same cards twice (a betting order's hand as much as a showdown's)."""
+        the evaluator the same cards twice (a betting order's hand as much as a showdown's).
+        ``named``: whether ``matching`` may name a rank by a card dealt (a showdown's hands)."""
         sources = tuple(self.source(s, fail) for s in nodes)
+        at = next((s for s, n in zip(sources, nodes) if not named and s.matching and s.matching.named), None)
+        if at is not None:
+            where = next(n for n in nodes if n.matching and n.matching.named())
+            raise fail(
+                where.matching.named()[0].span,
+                "only a showdown's hands take the cards of a rank named by a card dealt",
+                "name the cards here (`matching spades`), or take them at the showdown",
+                code="E451",
+            )
         named = [(s.zone, s.whose) for s in sources]
         twice = next((z for i, (z, w) in enumerate(named) if (z, w) in named[:i]), None)
         if twice is not None:

@@ -188,7 +188,7 @@ def source_extras(lowering: Lowering, node: ast.Source, zone: ir.Zone, fail) -> 
             code="E507",
         )
     if node.matching is not None:
-        extras["matching"] = lower_pattern(node.matching, fail)
+        extras["matching"] = lower_pattern(node.matching, fail, lowering.zones)
     if node.one_line:
         if not zone.lines:
             raise fail(

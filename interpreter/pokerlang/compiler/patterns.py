@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pokerlang.cards.card import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
-from pokerlang.ir.pattern import CardPattern
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.ir.game import Zone
+from pokerlang.ir.pattern import CardPattern, NamedRank
 from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import WILD_PHRASES
 
@@ -21,10 +25,13 @@ _JOKER_WORDS = ("joker", "jokers")
 EXAMPLES = "ranks (Q, 10, queens), suits (spades), cards (Qs) or jokers"
 
 
-def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
-    """``fail(span, message, hint)`` builds the diagnostic for a word that names no cards."""
+def lower_pattern(node: ast.Pattern, fail, zones: Mapping[str, Zone] | None = None) -> CardPattern:
+    """``fail(span, message, hint)`` builds the diagnostic for a word that names no cards.
+    ``zones``: the game's zones, where a rank named by a card dealt (``rank of kill``) may
+    stand (the deal's patterns; not a ranking's, which is fixed before any card is dealt)."""
     ranks, suits, cards, jokers = [], [], [], False
-    for atom in node.atoms:
+    named = tuple(_named(a, zones, fail) for a in node.named())
+    for atom in node.words():
         text = atom.text.lower()
         if text in _JOKER_WORDS:
             jokers = True
@@ -36,7 +43,9 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
             try:
                 cards.append(Card.parse(atom.text).index)
             except ValueError:
-                said = next((WILD_PHRASES[a.text.lower()] for a in node.atoms if a.text.lower() in WILD_PHRASES), None)
+                said = next(
+                    (WILD_PHRASES[a.text.lower()] for a in node.words() if a.text.lower() in WILD_PHRASES), None
+                )
                 hint = f"for {said}" if said else f"write {EXAMPLES}"
                 raise fail(atom.span, f"'{atom.text}' names no cards", hint, code="E108") from None
     return CardPattern(
@@ -44,7 +53,37 @@ def lower_pattern(node: ast.Pattern, fail) -> CardPattern:
         suits="".join(s for s in SUITS if s in suits),
         cards=tuple(sorted(set(cards))),
         jokers=jokers,
+        named=tuple(dict.fromkeys(named)),
     )
+
+
+def _named(atom: ast.RankOf, zones: Mapping[str, Zone] | None, fail) -> NamedRank:
+    if zones is None:
+        raise fail(
+            atom.span,
+            "a ranking is fixed before any card is dealt: no card dealt can name its ranks",
+            "name the ranks outright: `queens`, `J Q K`",
+            code="E451",
+        )
+    name = atom.zone.text
+    zone = zones.get(name)
+    if zone is None:
+        raise fail(atom.zone.span, f"there is no zone '{name}'", did_you_mean(name, list(zones)), code="E101")
+    if zone.per_seat:
+        raise fail(
+            atom.zone.span,
+            f"zone '{name}' is a seat's: whose cards would name the rank is not said",
+            "name the rank by a card of a shared zone (a card turned up in the middle: "
+            "`zone kill shared public`); a seat's own cards make wild cards with `wild rank of ZONE per seat`",
+            code="E452",
+        )
+    return NamedRank(zone=name, last=atom.last)
+
+
+def static_words(node: ast.Pattern, fail) -> tuple[ast.Word, ...]:
+    """A ranking's pattern: its words, a rank named by a card dealt refused (E451)."""
+    lower_pattern(node, fail)  # refuses `rank of ...` with its diagnostic
+    return node.words()
 
 
 def rank_char(word: ast.Word, fail) -> str:

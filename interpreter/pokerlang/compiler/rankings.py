@@ -30,10 +30,27 @@ def rank_range(low: ast.Word, high: ast.Word, fail) -> str:
     return RANKS[lo : hi + 1]
 
 
+def strip_ranks(ranks: str, words: tuple[ast.Word, ...], fail) -> str:
+    """``except 8 9 10``: ``ranks`` without those, in their order (a stripped deck's
+    straights run across the gap: 5-6-7-J-Q with the eights to tens gone)."""
+    out = ranks
+    for w in words:
+        r = rank_char(w, fail)
+        if r not in out:
+            said = "named twice" if r in ranks else f"not among {ranks[0]}..{ranks[-1]}"
+            hint = "name each rank to take out once, from the ranks the line keeps"
+            raise fail(w.span, f"rank {w.text} cannot be taken out: it is {said}", hint, code="E122")
+        out = out.replace(r, "")
+    if len(out) < 2:
+        raise fail(words[-1].span, "this leaves fewer than two ranks", "take out fewer ranks", code="E122")
+    return out
+
+
 class RankingBuilder:
     """Builds every ranking of a program, resolving ``extends`` between them once."""
 
-    def __init__(self, placed: dict, fail_at, attempt=None):
+    def __init__(self, placed: dict, fail_at, attempt=None, deck_ranks: str = RANKS):
+        self.deck_ranks = deck_ranks  # what `ranks of the deck` ranks: the game's deck
         self.placed = placed  # name -> Placed(ast.Ranking, path)
         self.fail_at = fail_at  # (path) -> fail(span, message, hint)
         self.attempt = attempt  # Collector.attempt: go on past a ranking with an error
@@ -79,7 +96,10 @@ class RankingBuilder:
         for rule in rules:
             if rule.kind in DEFINE or rule.kind in ORDER:
                 continue
-            spec = _apply(spec, rule, fail) if rule.kind not in PIP_KINDS else apply_pips(spec, rule, fail)
+            if rule.kind in PIP_KINDS:
+                spec = apply_pips(spec, rule, fail)
+            else:
+                spec = _apply(spec, rule, fail, self.deck_ranks)
         ordered: set[str] = set()
         for rule in rules:  # a rank order last: it names ranks and runs the ranking has
             if rule.kind in ORDER:
@@ -89,7 +109,7 @@ class RankingBuilder:
         return spec
 
 
-def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
+def _apply(spec: RankingSpec, rule: ast.Line, fail, deck_ranks: str = RANKS) -> RankingSpec:
     kind = rule.kind
     if kind == "cards":
         n = rule.numbers[0]
@@ -108,7 +128,10 @@ def _apply(spec: RankingSpec, rule: ast.Line, fail) -> RankingSpec:
             )
         return attrs.evolve(spec, min_cards=n.value)
     if kind == "ranks":
-        return attrs.evolve(spec, ranks=rank_range(rule.words[0], rule.words[1], fail))
+        ranks = rank_range(rule.words[0], rule.words[1], fail)
+        return attrs.evolve(spec, ranks=strip_ranks(ranks, rule.words[2:], fail))
+    if kind == "ranks-of-deck":  # the ranks the game's deck holds, in its order
+        return attrs.evolve(spec, ranks=deck_ranks)
     if kind.startswith("ace-"):
         return attrs.evolve(spec, ace=cast(Ace, kind[4:]))  # the grammar's ace-high, ace-low, ace-both
     if kind == "order":

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
-from pokerlang.compiler.rankings import rank_range
-from pokerlang.compiler.blinds import biggest_bet_round, how_many_blinds, lower_kill
+from pokerlang.compiler.rankings import rank_range, strip_ranks
+from pokerlang.compiler.blinds import optional_straddle, biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
 from pokerlang.compiler.match import lower_match
@@ -26,6 +26,7 @@ S = TypeVar("S")
 
 class SettingsLowering:
     if TYPE_CHECKING:  # Lowering's, which this mixin is part of
+        small: bool
 
         def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
 
@@ -45,15 +46,45 @@ class SettingsLowering:
                 )
         return tuple(code.text for code in node.codes)
 
-    def deck_ranks(self) -> str:
-        deck, fail = self.setting(ast.Deck)
-        if deck is None or deck.low is None or deck.high is None:  # (a range writes both ends)
+    def deck_ranks(self, deck: ast.Deck | None = None) -> str:
+        """The ranks of ``deck`` (a part of a deck line), else of the deck for the most players."""
+        deck, fail = self._deck(deck)
+        if deck is None:
             return RANKS
-        return rank_range(deck.low, deck.high, fail)
+        ranks = RANKS if deck.low is None or deck.high is None else rank_range(deck.low, deck.high, fail)
+        return strip_ranks(ranks, deck.stripped, fail) if deck.stripped else ranks
 
-    def deck_cards(self) -> tuple[Card, ...] | None:
-        """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""
+    def _deck(self, part: ast.Deck | None) -> tuple[ast.Deck | None, Any]:
+        """A part of the deck line (``part``), else the deck played: with the most players,
+        the part after `else` in `deck ... up to N players, else ...`; when the game is
+        lowered for fewer players (``small``), the first part."""
         deck, fail = self.setting(ast.Deck)
+        if part is not None:
+            return part, fail
+        if deck is not None and deck.above is not None and not self.small:
+            return deck.above, fail
+        return deck, fail
+
+    def small_deck(self, low: int, high: int) -> int | None:
+        """``deck ranks 7..A up to 6 players, else standard``: up to how many players the
+        first deck is played (checked against the players the game seats)."""
+        deck, fail = self.setting(ast.Deck)
+        if deck is None or deck.up_to is None:
+            return None
+        n = deck.up_to
+        if not low <= n.value < high:
+            raise fail(
+                n.span,
+                f"up to {n.value} players: the game seats {low} to {high}, so "
+                + ("no table plays the other deck" if n.value >= high else "no table plays this deck"),
+                f"write a number from {low} to {high - 1}, or one deck for every table",
+                code="E123",
+            )
+        return n.value
+
+    def deck_cards(self, deck: ast.Deck | None = None) -> tuple[Card, ...] | None:
+        """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""
+        deck, fail = self._deck(deck)
         if deck is None or not deck.cards:
             return None
         named: list[Card] = []
@@ -126,7 +157,7 @@ class SettingsLowering:
                 node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
             )
         lower_spread(node, fail)
-        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None)
+        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None, heads_up=node.heads_up)
 
     def forced(self) -> ir.Forced:
         node, fail = self.setting(ast.Forced)
@@ -151,6 +182,7 @@ class SettingsLowering:
                 code="E304",
             )
         self._straddle_and_ante(node, "blinds" in kinds, ante, fail)
+        optional = optional_straddle(node, fail)
         blinds, straddles = how_many_blinds(node, self.players()[1], fail)
         return ir.Forced(
             blinds="blinds" in kinds,
@@ -162,6 +194,7 @@ class SettingsLowering:
             straddles=straddles,
             button_straddle="button-straddle" in kinds,
             third_blind=blinds == 3,
+            optional_straddle=optional,
         )
 
     def _straddle_and_ante(self, node: ast.Forced, blinds: bool, ante: ast.ForcedBet | None, fail) -> None:

@@ -125,14 +125,16 @@ class ShowdownLowering:
         name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
         share = ir.Share(
             name=name,
-            composition=self.composition(node.composition, ranking, fail),
+            composition=self.composition(node.composition, ranking, fail, named=True),
             ranking=ranking,
             wilds=tuple(lower_wild(w, self, fail, fail.path) for w in node.wilds),
         )
         return self.mark(share, fail.path, node.span)
 
-    def composition(self, node: ast.Composition, ranking: RankingSpec, fail) -> Composition:
-        sources = self.sources(node.sources, node.span, fail)
+    def composition(self, node: ast.Composition, ranking: RankingSpec, fail, named: bool = False) -> Composition:
+        """``named``: a source may take the cards of a rank named by a card dealt
+        (``matching rank of kill``): a showdown's hands, ranked once the cards are down."""
+        sources = self.sources(node.sources, node.span, fail, named=named)
         exact = sum(s.min_count for s in sources if s.max_count == s.min_count)
         size = self.count(node.best, fail, 1, 7) if node.best else exact
         if node.best is None and ranking.pips is not None and not any(s.max_count for s in sources):

@@ -3,6 +3,8 @@ jokers of ``deck ... + N jokers``."""
 
 from __future__ import annotations
 
+import attrs
+
 from pokerlang.cards.card import JOKERS
 from pokerlang.compiler.patterns import lower_pattern
 from pokerlang.diagnostics import Span, did_you_mean
@@ -63,6 +65,20 @@ def _wild(node: ast.Wild, zones: dict, fail) -> Wild:
         raise fail(
             at, "a wild line names its cards on the same line", "e.g. `wild deuces`, `wild jokers as bug`", code="E010"
         )
+    if node.per_seat:
+        raise fail(
+            node.span,
+            "`per seat` reads a seat's own zone, and these cards are named for everyone",
+            "write `wild rank of ZONE per seat` (a seat's face-down cards there), or leave `per seat` out",
+            code="E453",
+        )
+    if node.pattern.named():
+        raise fail(
+            node.pattern.named()[0].span,
+            "a rank named by a card dealt makes a wild line of its own",
+            "write it on a line of its own, the other cards on another: `wild deuces` and `wild rank of ZONE`",
+            code="E451",
+        )
     return Wild(kind=node.kind, pattern=lower_pattern(node.pattern, fail), bug=node.bug)
 
 
@@ -77,10 +93,33 @@ def _said(node: ast.Wild) -> str:
 
 def lower_game_wilds(lowering) -> tuple[Wild, ...]:
     """Every ``wild`` line of the program (a variation's add to its base's)."""
-    return tuple(
-        lower_wild(placed.item, lowering, lowering.fail_at(placed.path), placed.path)
-        for placed in lowering.program.wilds
-    )
+    out: list[Wild] = []
+    for placed in lowering.program.wilds:
+        fail = lowering.fail_at(placed.path)
+        rule = lower_wild(placed.item, lowering, fail, placed.path)
+        out.extend(lowering.mark(r, placed.path, placed.item.span) for r in by_face(placed.item, rule, fail))
+    return tuple(out)
+
+
+def by_face(node: ast.Wild, rule: Wild, fail) -> tuple[Wild, ...]:
+    """``wild jokers face down, as bug face up``: one rule for each face written."""
+    if not node.faces:
+        return (rule,)
+    if rule.kind != "cards":
+        raise fail(
+            node.span,
+            "only cards named by a pattern can be wild by the way they lie",
+            "write the face after a pattern: `wild jokers face down, as bug face up`",
+            code="E434",
+        )
+    if len(node.faces) == 2 and node.faces[0][1] == node.faces[1][1]:
+        raise fail(
+            node.span,
+            f"the line says face {node.faces[0][1]} twice",
+            "name each face once: `wild jokers face down, as bug face up`",
+            code="E434",
+        )
+    return tuple(attrs.evolve(rule, bug=bug, face=face) for bug, face in node.faces)
 
 
 def deck_jokers(deck: ast.Deck | None, fail) -> int:

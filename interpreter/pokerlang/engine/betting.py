@@ -12,7 +12,8 @@ The rules, in the words of a card room:
   round allows at most ``cap`` of them (the big blind counts as the first), unless only
   two players who are not all in are left before the raising is capped: heads-up,
   raises are unlimited (Robert's Rules; a table may turn this off; a game for two
-  players alone keeps its cap, which is then its own rule).
+  players alone, or a cap of one bet, keeps its cap, which is then its own rule; the
+  file may say either way: ``cap 4 even heads-up``, ``cap 4 except heads-up``).
 * Fixed-limit, an all-in bet or raise of at least half a bet is treated as a full one:
   it reopens the betting, and over such a bet the next player may call or make a full
   raise on top of it (Robert's Rules, TDA). Less than half a bet reopens nothing.
@@ -232,13 +233,18 @@ class BettingRound:
     def _capped(self) -> bool:
         if self.cap is None or self.bets_made < self.cap:
             return False
-        if self.capped or not self.hand.stakes.heads_up_uncapped or self.hand.game.max_players <= 2:
-            return True  # a game for two alone (Kuhn) keeps its cap: there it is the game's rule
+        if self.capped or self._kept_heads_up():
+            return True
         hand = self.hand
         contenders = sum(1 for s in range(hand.players) if hand.live[s] and hand.chips.stacks[s] > 0)
         if contenders > 2:
             self.capped = True  # once capped, a fold down to two does not uncap the round
         return self.capped
+
+    def _kept_heads_up(self) -> bool:
+        """Whether the cap holds with two players left: the table's ``--cap-heads-up``, or
+        the game's rule (``Game.cap_holds_heads_up``)."""
+        return not self.hand.stakes.heads_up_uncapped or self.hand.game.cap_holds_heads_up(self.cap)
 
     def _open_option(self, seat: int) -> Complete | BetRange:
         chips = self.hand.chips

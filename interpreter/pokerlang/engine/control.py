@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.engine.named import resolved
 from pokerlang.engine.openers import opened
+from pokerlang.engine import expr as ev
+from pokerlang.engine.payments import pay_now
+from pokerlang.ir.expr import AddTally, Compare, Pay, PutOut, Test
+from pokerlang.engine.tallies import tally_step
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -64,7 +69,10 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return beats(hand, cond)
     if isinstance(cond, c.Holds):
         seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
-        return seat is not None and any(cond.pattern.matches(card) for card in hand.zones.cards(cond.zone, seat))
+        if seat is None:
+            return False
+        pattern = resolved(hand, cond.pattern)
+        return sum(1 for card in hand.zones.cards(cond.zone, seat) if pattern.matches(card)) >= cond.count
     if isinstance(cond, c.Makes):
         return makes(hand, cond)
     if isinstance(cond, c.AllUp):
@@ -85,6 +93,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
         return not holds(hand, cond.part)
     if isinstance(cond, c.All):
         return all(holds(hand, p) for p in cond.parts)
+    if isinstance(cond, (Compare, Test)):
+        return ev.holds(cond, hand)
     return any(holds(hand, p) for p in cond.parts)
 
 
@@ -147,8 +157,18 @@ def start(hand: State, action: object) -> None:
         seat = hand.only_seat
         if seat is not None and hand.live[seat] and sum(hand.live) > 1:
             hand.fold(seat)
+    elif isinstance(action, c.WinNow):
+        seat = hand.only_seat
+        if seat is not None and hand.live[seat]:
+            for other in range(hand.players):  # every other player out: the last one in takes the pot
+                if other != seat and hand.live[other]:
+                    hand.fold(other)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
+    elif isinstance(action, Pay):
+        pay_now(hand, action)
+    elif isinstance(action, (AddTally, PutOut)):
+        tally_step(hand, action, ev.scene_of(hand))
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
         hand.rounds.skip_deal(hand.next_step, thrown=action)
@@ -183,7 +203,11 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             zone=deal.zone,
             to=None if visible else hand.zones.audience(deal.zone, seat, False),
         )  # a hidden zone: nobody
-        fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(card) and e.face_up in (None, visible)]
+        fired = [
+            i
+            for i, e in enumerate(hand.game.events)
+            if e.face_up in (None, visible) and resolved(hand, e.pattern).matches(card)
+        ]
         if fired:
             for i in fired:
                 hand.fired[i] = hand.fired.get(i, 0) + 1
@@ -206,7 +230,7 @@ def reserve(hand: State) -> int:
         return 0
     fired, deck = hand.fired, hand.game.deck()
     return sum(
-        max(0, sum(1 for card in deck if e.pattern.matches(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
+        max(0, sum(1 for card in deck if e.pattern.may_match(card)) - fired.get(i, 0)) * ir.cards_taken(e.body)
         for i, e in enumerate(events)
     )
 
@@ -261,4 +285,4 @@ def beats(hand: State, cond: c.Beats) -> bool:
     return all(mine > v for v in others if v is not None)
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.ThrowIn)
+STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn, Pay, AddTally, PutOut)

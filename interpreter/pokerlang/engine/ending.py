@@ -10,6 +10,7 @@ import attrs
 from pokerlang.engine.openers import show_openers
 from pokerlang.engine.house import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
+from pokerlang.engine.payments import after_division, from_pot
 from pokerlang.engine.pots import make_pots
 from pokerlang.cards.card import Card
 from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
@@ -44,7 +45,7 @@ def win_uncontested(hand: State) -> None:
     chips = hand.chips
     chips.collect()
     winner = hand.live.index(True)
-    pots = make_pots(chips.committed, hand.live, chips.dead)
+    pots = from_pot(hand, make_pots(chips.committed, hand.live, chips.dead))
     results: list[PotResult] = []
     for pot in pots:
         chips.pay(winner, pot.amount)
@@ -87,6 +88,8 @@ def show_down(hand: State, shows: ShowStep) -> None:
         hand._result = attrs.evolve(hand._result, boards=boards)  # type: ignore[misc]  # frozen_keywords
         return
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
+    if rounds is None:
+        pots = from_pot(hand, pots)
     results = showdown.settle(pots)
     if rounds is not None:
         # Described now: another deal may follow, and change the cards.
@@ -118,6 +121,7 @@ def close(
     chips = hand.chips
     chips.committed = [0] * hand.players
     chips.dead = [0] * hand.players
+    after_division(hand, pots, showdown)
     stacks = tuple(chips.stacks)
     hand._result = HandResult(
         pots=tuple(pots),
@@ -129,4 +133,7 @@ def close(
         settled=settled,
         house=house,
         house_cards=house_cards,
+        paid=tuple(hand.paid),
+        tallies={name: tuple(counts) for name, counts in hand.tallies.items()},
+        out=tuple(sorted(hand.put_out)),
     )

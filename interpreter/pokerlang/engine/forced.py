@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.engine.errors import EngineError
+from pokerlang.engine.actions import Declare
+from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
 
 if TYPE_CHECKING:
@@ -81,7 +83,8 @@ def _post_straddle(hand: State) -> None:
     third blind, then a straddle and its re-straddles (each twice the last), or the
     dealer's straddle. Play before the flop begins left of the last of them (``hand.
     straddler``), who acts last and may raise. A seat posts one blind at most, so heads-up
-    there is none, and the re-straddles stop where the seats run out."""
+    there is none, and the re-straddles stop where the seats run out. An optional straddle
+    is offered to its seat instead (``StraddleOffer``), before any card is dealt."""
     game, stakes, seating = hand.game, hand.stakes, hand.seating
     third, straddle = stakes.third_blind_for(game), stakes.straddle_for(game)
     if hand.players < 3 or not (third or straddle):
@@ -94,21 +97,72 @@ def _post_straddle(hand: State) -> None:
         taken.add(last)
     if not straddle:
         return
+    posts = _straddles(hand, taken, last, straddle)
+    if getattr(game.forced, "optional_straddle", False):
+        offer = StraddleOffer(hand, posts)
+        if offer.to_act is not None:
+            hand.pending = offer
+        return
+    for seat, amount in posts:
+        _post_blind(hand, seat, amount, "straddle")
+
+
+def _straddles(hand: State, taken: set[int], last: int, straddle: int) -> list[tuple[int, int]]:
+    """The straddles in the order posted: (seat, amount)."""
+    game, stakes, seating = hand.game, hand.stakes, hand.seating
     if stakes.button_straddle_for(game):
         # The Mississippi straddle, where the house allows one: live, and its poster acts
         # last before the flop, as any straddler (Robert's Rules, buttons and blinds).
         # Where play begins is the house's; the rooms that allow it begin on the
         # straddler's left, with the small blind, and so does this.
-        if seating.button not in taken:
-            _post_blind(hand, seating.button, straddle, "straddle")
-        return
+        return [] if seating.button in taken else [(seating.button, straddle)]
+    posts = []
     for _ in range(stakes.straddles_for(game)):
         seat = seating.left_of(last)
         if seat in taken:
-            return
-        _post_blind(hand, seat, straddle, "straddle")
+            break
+        posts.append((seat, straddle))
         taken.add(seat)
         last, straddle = seat, 2 * straddle
+    return posts
+
+
+STRADDLE_WORDS = ("straddle", "pass")  # what a seat offered a straddle says (a Declare)
+
+
+class StraddleOffer:
+    """An optional straddle: before the cards, the seat left of the big blind (or the
+    dealer, for a button straddle) says ``straddle`` or ``pass`` (``Declare``). A straddle
+    taken is posted live, as a required one; each re-straddle is then offered to the next
+    seat, and the first ``pass`` ends the offers. A seat with no chips is not asked."""
+
+    def __init__(self, hand: State, posts: list[tuple[int, int]]):
+        self.hand = hand
+        self.posts = [(seat, amount) for seat, amount in posts]
+        self._skip_broke()
+
+    def _skip_broke(self) -> None:
+        if self.posts and self.hand.chips.stacks[self.posts[0][0]] == 0:
+            self.posts = []  # no chips to straddle with: nobody after it can re-straddle
+
+    @property
+    def to_act(self) -> int | None:
+        return self.posts[0][0] if self.posts else None
+
+    def legal(self) -> list[Option]:
+        return [DeclareOptions(options=STRADDLE_WORDS)]
+
+    def apply(self, action: object) -> None:
+        seat, amount = self.posts[0]
+        if not isinstance(action, Declare) or action.option not in STRADDLE_WORDS:
+            raise IllegalAction(f"seat {seat} may straddle or pass: declare straddle or pass", "straddle or pass")
+        self.hand.record("declare", seat, option=action.option)
+        if action.option == "pass":
+            self.posts = []
+            return
+        _post_blind(self.hand, seat, amount, "straddle")
+        self.posts.pop(0)
+        self._skip_broke()
 
 
 def _post_blind(hand: State, seat: int, amount: int, kind: str) -> None:

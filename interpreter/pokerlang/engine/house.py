@@ -5,9 +5,11 @@ player's stake is settled with the house's bank, which has no limit.
   it posted of it) and its play (the rest: a ``pay 2 antes`` declaration, bets).
 * A seat that folded loses its stake to the house.
 * The house shows its hand. When it does not qualify, the ante is paid and the play
-  returned. Otherwise the better hand wins the ante and the play; equal hands push; a
-  worse hand loses both. The ante and the play are paid by their pay tables (even money
-  for a category not listed, or without a table).
+  returned; or, with ``else ante pushes``, the ante is returned and the play settled
+  against the house's hand all the same. Otherwise the better hand wins the ante and the
+  play; equal hands push (or win, with ``ties win``); a worse hand loses both. The ante
+  and the play are paid by their pay tables (even money for a category not listed, or
+  without a table), at odds to one or to another number (3 to 2), rounded down to a chip.
 * The ante bonus is paid on the ante by the player's category whatever the house
   holds, to every seat that did not fold.
 * A side bet (the chips a seat paid declaring its option) is no part of the stake: it is
@@ -19,6 +21,7 @@ Chips are conserved counting the house: the result's ``bank`` is what it won.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
@@ -91,26 +94,35 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
     return _pay(hand, bets + sides), cards
 
 
+def _won(stake: int, odds: Fraction) -> int:
+    """What a stake wins at these odds, rounded down to a whole chip (3 to 2 on 5: 7)."""
+    return int(stake * odds)
+
+
+def _said(odds: Fraction) -> str:
+    return f"{odds.numerator} to {odds.denominator}"
+
+
 def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int) -> HouseBet:
     """No house hand: the whole stake is paid by the table on the player's hand."""
     category, top = _read(evaluator, mine)
-    odds = house.odds(category, top, house.pays, -1) if category else -1
+    odds = house.odds(category, top, house.pays, -1) if category else Fraction(-1)
     if odds < 0:
         return HouseBet(seat=seat, staked=staked, paid=0, why="loses to the pay table")
     if odds == 0:
         return HouseBet(seat=seat, staked=staked, paid=staked, why="pushes on the pay table")
-    return HouseBet(seat=seat, staked=staked, paid=staked * (1 + odds), why=f"pays {odds} to 1")
+    return HouseBet(seat=seat, staked=staked, paid=staked + _won(staked, odds), why=f"pays {_said(odds)}")
 
 
 def _side_bet(house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int) -> HouseBet:
     """A side bet, paid by its table on the player's hand whatever the house holds."""
     category, top = _read(evaluator, mine)
-    odds = house.odds(category, top, bet.pays, 0) if category else 0
+    odds = house.odds(category, top, bet.pays, 0) if category else Fraction(0)
     if not mine:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
     if not odds:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} loses")
-    return HouseBet(seat=seat, staked=chips, paid=chips + chips * odds, why=f"{bet.name} pays {odds} to 1")
+    return HouseBet(seat=seat, staked=chips, paid=chips + _won(chips, odds), why=f"{bet.name} pays {_said(odds)}")
 
 
 def _against(
@@ -119,19 +131,25 @@ def _against(
     antes = min(ante, staked)
     play = staked - antes
     category, top = _read(evaluator, mine)
-    bonus = antes * house.odds(category, top, house.bonus, 0) if category else 0
+    bonus = _won(antes, house.odds(category, top, house.bonus, 0)) if category else 0
     extra = f", ante bonus {bonus}" if bonus else ""
-    ante_won = antes * house.odds(category, top, house.ante_pays, 1) if category else antes
-    if not qualifies:
+    ante_won = _won(antes, house.odds(category, top, house.ante_pays, 1)) if category else antes
+    if not qualifies and not house.ante_pushes:
         return HouseBet(
             seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
         )
-    if mine > theirs:
-        won = ante_won + (play * house.odds(category, top, house.pays, 1) if category else play)
-        return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"beats the house{extra}")
+    # A house that does not qualify with `else ante pushes`: the ante comes back whatever
+    # happens, and the play is settled against the house's hand all the same.
+    kept, note = (0, "") if qualifies else (antes, ", the house does not qualify: the ante pushes")
+    if not qualifies:
+        ante_won = 0
+    if mine > theirs or (mine == theirs and house.ties_win):
+        won = ante_won + (_won(play, house.odds(category, top, house.pays, 1)) if category else play)
+        why = "beats the house" if mine > theirs else "ties the house, and a tie wins"
+        return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"{why}{note}{extra}")
     if mine == theirs:
-        return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{extra}")
-    return HouseBet(seat=seat, staked=staked, paid=bonus, why=f"loses to the house{extra}")
+        return HouseBet(seat=seat, staked=staked, paid=staked + bonus, why=f"ties the house{note}{extra}")
+    return HouseBet(seat=seat, staked=staked, paid=kept + bonus, why=f"loses to the house{note}{extra}")
 
 
 def _read(evaluator: Evaluator, value: int) -> tuple[str | None, int]:

@@ -25,8 +25,8 @@ _SAME, _LIST, _DICT, _DECKS, _ZONES, _RNG, _NONE = range(7)
 _HOW = {
     **dict.fromkeys(("game", "stakes", "seating", "_deck", "starting", "_result"), _SAME),
     **dict.fromkeys(("players", "seed", "next_step", "street", "blinds_live"), _SAME),
-    **dict.fromkeys(("last_aggressor", "only_seat", "straddler"), _SAME),
-    **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned"), _LIST),
+    **dict.fromkeys(("last_aggressor", "only_seat", "straddler", "ending"), _SAME),
+    **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned", "paid"), _LIST),
     **dict.fromkeys(("fired", "declarations", "last_declared", "paid_for"), _DICT),
     "redeal_decks": _DECKS,
     "zones": _ZONES,

@@ -11,7 +11,7 @@ import attrs
 
 if TYPE_CHECKING:
     from pokerlang.engine.actions import Action
-    from pokerlang.engine.result import Board, HandResult, Settlement
+    from pokerlang.engine.result import Board, HandResult, Settlement, Payment
     from pokerlang.engine.table import TableStakes
     from pokerlang.ir.game import Game
 
@@ -50,6 +50,8 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
     if stakes.ante_kind_for(game) != "each":  # as played: the table's, else the file's
         table["ante_kind"] = stakes.ante_kind_for(game)
     # The table rules, where they are not the card rooms' defaults.
+    if stakes.tallies:  # the counts this hand started with (`tally ...`), carried from the last
+        table["tallies"] = {name: list(counts) for name, counts in stakes.tallies}
     for key, usual in (("single_blind", False), ("cap", None), ("heads_up_uncapped", True), ("posts", ())):
         if getattr(stakes, key) != usual:
             table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
@@ -116,6 +118,9 @@ def hand_record(
         "returned": [{"seat": seat, "amount": amount} for seat, amount in result.returned],
         **({"settled": [_settlement(s) for s in result.settled]} if result.settled else {}),
         **({"house": _house(result)} if result.house else {}),
+        **({"paid": [_payment(p) for p in result.paid], "bank": result.bank} if result.paid else {}),
+        **({"tallies": {k: list(v) for k, v in result.tallies.items()}} if result.tallies else {}),
+        **({"out": list(result.out)} if result.out else {}),
         "shown": [{"seat": s.seat, "cards": [str(c) for c in s.cards], "hands": dict(s.hands)} for s in result.shown],
         "final_stacks": list(result.stacks),
         "net": list(result.net),
@@ -141,6 +146,11 @@ def _settlement(s: Settlement) -> dict[str, Any]:
     if s.royalty:
         out["royalty"] = s.royalty
     return out
+
+
+def _payment(p: Payment) -> dict[str, Any]:
+    """A payment of a `pay` step or of the hand's end: a seat, or "pot" or "house", each side."""
+    return {"payer": p.payer, "payee": p.payee, "amount": p.amount}
 
 
 def _house(result: HandResult) -> dict[str, Any]:

@@ -82,6 +82,24 @@ class HouseBet:
 
 
 @frozen
+class Payment:
+    """Chips paid by a ``pay`` step or at the hand's end (``engine.payments``): from a
+    seat, the pot or the house, to a seat, the pot or the house."""
+
+    payer: int | str  # a seat, or "pot" | "house"
+    payee: int | str
+    amount: int
+
+    def says(self) -> str:
+        """``seat 2 pays 4 to seat 0``, ``the pot pays 3 to the house``."""
+        return f"{_party(self.payer)} pays {self.amount} to {_party(self.payee)}"
+
+
+def _party(who: int | str) -> str:
+    return f"seat {who}" if isinstance(who, int) else f"the {who}"
+
+
+@frozen
 class ShownHand:
     """A hand shown at the showdown, in the order shown."""
 
@@ -102,12 +120,20 @@ class HandResult:
     house: tuple[HouseBet, ...] = ()  # each player's stake settled with the house
     house_cards: tuple[Card, ...] = ()  # the house's hand, shown
     boards: tuple[Board, ...] = ()  # each run's board, when the rest was run several times
+    paid: tuple[Payment, ...] = ()  # payments of `pay` steps and of `when hand ends`, in order
+    # The game's tallies as the hand ends (`tally strikes per seat`): a count for each seat,
+    # or one for the table; the table gives them to the next hand (``TableStakes.tallies``).
+    tallies: dict[str, tuple[int, ...]] = attrs.field(factory=dict)
+    out: tuple[int, ...] = ()  # seats put out of the game by this hand (`put ... out`): dealt no more hands
 
     @property
     def bank(self) -> int:
         """What the house won this hand (less than 0: paid out). Chips are conserved
         counting it: ``sum(net) + bank == 0`` (0 where no house plays)."""
-        return -sum(b.net for b in self.house)
+        taken = sum(p.amount for p in self.paid if p.payee == "house") - sum(
+            p.amount for p in self.paid if p.payer == "house"
+        )
+        return -sum(b.net for b in self.house) + taken
 
     def winners(self) -> set[int]:
         paid = {s.payee for s in self.settled if s.amount} | {b.seat for b in self.house if b.net > 0}
@@ -130,4 +156,6 @@ class HandResult:
         for b in self.house:
             verb = f"wins {b.net} from" if b.net > 0 else f"loses {-b.net} to" if b.net < 0 else "is even with"
             lines.append(f"seat {b.seat} {verb} the house ({b.why})")
+        lines.extend(p.says() for p in self.paid)
+        lines.extend(f"seat {s} is out of the game" for s in self.out)
         return "\n".join(lines)

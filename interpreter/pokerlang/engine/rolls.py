@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.engine.control import ForSeat, turn_order
+from pokerlang.engine.named import resolved
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 
@@ -46,7 +47,11 @@ def roll(hand: State, step: ir.Roll | RollOn) -> None:
         down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up][:count]
         for n, c in enumerate(down, 1):
             zones.turn_up(step.zone, seat, c)
-            fired = [i for i, e in enumerate(hand.game.events) if e.pattern.matches(c) and e.face_up is not False]
+            fired = [
+                i
+                for i, e in enumerate(hand.game.events)
+                if e.face_up is not False and resolved(hand, e.pattern).matches(c)
+            ]
             if fired or n == len(down):  # one log line for the seat's cards, up to an event's card
                 hand.record("roll", seat, cards=down[:n], zone=step.zone)
             if fired:

@@ -28,6 +28,7 @@ from pokerlang.engine.actions import Declare
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.options import DeclareOptions, Option
+from pokerlang.engine.payments import from_pot
 from pokerlang.engine.pots import Pot, make_pots
 from pokerlang.engine.result import Board, PotResult, ShownHand
 from pokerlang.engine.showdown import Showdown
@@ -147,7 +148,7 @@ def settle_runs(
     zones, out = hand.zones, hand.run_out
     assert out is not None
     laid = boards(hand)
-    pots = make_pots(hand.chips.committed, hand.live, hand.chips.dead)
+    pots = from_pot(hand, make_pots(hand.chips.committed, hand.live, hand.chips.dead))
     results: list[PotResult] = []
     words: tuple[ShownHand, ...] = ()
     said: list[Board] = []

@@ -4,10 +4,18 @@ hand meets a share's qualifier."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import attrs
+
+from pokerlang.engine.named import resolved
 from pokerlang.hands import Composer, compile_composition
 from pokerlang.ir import game as ir
 
-__all__ = ["composer_of", "qualifies", "share_names"]
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+__all__ = ["composer_for", "composer_of", "qualifies", "share_names"]
 
 
 _COMPOSERS: dict[int, tuple[ir.Share, Composer]] = {}
@@ -20,6 +28,25 @@ def composer_of(share: ir.Share) -> Composer:
     if hit is None or hit[0] is not share:
         hit = _COMPOSERS[id(share)] = (share, compile_composition(share.ranking, share.composition))
     return hit[1]
+
+
+_NAMED: dict[int, tuple[ir.Share, bool]] = {}
+
+
+def composer_for(share: ir.Share, hand: State) -> Composer:
+    """The share's composition as the hand stands: a source that takes the cards of a rank
+    named by a card dealt (``matching rank of kill``) takes those the table names now."""
+    hit = _NAMED.get(id(share))
+    if hit is None or hit[0] is not share:
+        named = any(s.matching is not None and s.matching.named for s in share.composition.sources)
+        hit = _NAMED[id(share)] = (share, named)
+    if not hit[1]:
+        return composer_of(share)
+    sources = tuple(
+        s if s.matching is None else attrs.evolve(s, matching=resolved(hand, s.matching))
+        for s in share.composition.sources
+    )
+    return compile_composition(share.ranking, attrs.evolve(share.composition, sources=sources))
 
 
 _NAMES: dict[int, tuple[ir.Showdown, tuple[str, ...], dict[str, ir.Share]]] = {}

@@ -33,7 +33,7 @@ from pokerlang.engine.division import SPLIT, divide
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
-from pokerlang.engine.shares import composer_of, share_names
+from pokerlang.engine.shares import composer_for, share_names
 from pokerlang.engine.wilds import Wilds, seat_wilds
 from pokerlang.hands import BestHand, Composer, HandValue
 
@@ -97,7 +97,7 @@ class Showdown:
         """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
         key = (share.name, seat)
         if key not in self._made:
-            composer = composer_of(share)
+            composer = composer_for(share, self.hand)
             own, opponents, lenders = self._sources(composer, seat)
             found = composer.best(own, self.shared, opponents, self.wilds(share, seat))
             if found is not None and found.borrowed_from is not None:
@@ -147,7 +147,7 @@ class Showdown:
     def strengths(self, share: ir.Share, seats: Sequence[int]) -> list[int]:
         """``strength`` of each seat. A share whose every card may play, with nothing wild,
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
-        composer = composer_of(share)
+        composer = composer_for(share, self.hand)
         hand = self.hand
         if share.wilds or hand.game.wilds or hand.zones.grids or not (composer.direct or composer.lends_one):
             return [self.strength(share, s) for s in seats]
@@ -177,7 +177,7 @@ class Showdown:
         if key in self._made:
             made = self._made[key]
             return made[0].value.value if made else 0
-        composer = composer_of(share)
+        composer = composer_for(share, self.hand)
         if composer.plain and not self.hand.zones.grids:  # the cards as they lie, by zone
             held, shared = self.hand.zones.held, self.shared
             lists = [_indices(held.get((z, seat), ())) if mine else shared.get(z, ()) for mine, z in composer.zones]
@@ -203,7 +203,7 @@ class Showdown:
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""
-        return composer_of(share).evaluator.describe(self.strength(share, seat))
+        return composer_for(share, self.hand).evaluator.describe(self.strength(share, seat))
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
@@ -228,7 +228,7 @@ class Showdown:
         return tuple(n for n in option.shares if n in names)
 
     def best_of(self, share: ir.Share, seats: Sequence[int], *, qualify: bool = True) -> list[int]:
-        qualifies = composer_of(share).evaluator.qualifies
+        qualifies = composer_for(share, self.hand).evaluator.qualifies
         top, best = 0, []
         for s, v in zip(seats, self.strengths(share, seats)):  # one pass: every pot of every showdown comes here
             if not v or (qualify and not qualifies(v)) or v < top:

@@ -37,7 +37,9 @@ from pokerlang.engine.record import Record
 from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.rows import SetRowsStep
 from pokerlang.engine import runs
-from pokerlang.engine.result import HandResult
+from pokerlang.engine.result import HandResult, Payment
+from pokerlang.engine.expr import Scene
+from pokerlang.engine.tallies import start_tallies
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 from pokerlang.engine.draw import DrawStep
@@ -90,9 +92,10 @@ class State:
         problem = unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
+        self.players = stakes.seat_count(game)
+        game = game.at(self.players)  # a deck that depends on the number of players: theirs
         self.game = game
         self.stakes = stakes
-        self.players = stakes.seat_count(game)
         check_once(game, stakes, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
@@ -122,6 +125,10 @@ class State:
         self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
         self.returned: list[tuple[int, int]] = []
+        self.tallies: dict[str, list[int]] = start_tallies(game, stakes, self.players)  # engine.tallies
+        self.put_out: set[int] = set()  # seats out of the game once this hand is over (`put ... out`)
+        self.paid: list[Payment] = []  # chips paid by `pay` steps and at the hand's end (engine.payments)
+        self.ending: Scene | None = None  # while the hand's end pays: the pot and who won (engine.expr)
         # The steps to play, with their streets: the Game's, and the blocks spliced in as it plays.
         self.script: list[tuple[str | None, object]] = script_of(game)
         self.next_step = 0

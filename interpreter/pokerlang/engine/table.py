@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, cast
 
 import attrs
@@ -31,6 +31,14 @@ def _stacks(value: int | list[int] | tuple[int, ...]) -> int | tuple[int, ...]:
 def _posts(value: Iterable[Iterable[int]]) -> tuple[tuple[int, int], ...]:
     # (seat, amount) pairs, given as lists too (a hand history's).
     return tuple(cast(tuple[int, int], tuple(p)) for p in value)
+
+
+def _tallies(
+    value: Mapping[str, Iterable[int]] | Iterable[tuple[str, Iterable[int]]],
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """``{"strikes": [0, 2, 1]}`` or pairs -> ``(("strikes", (0, 2, 1)),)``, by name."""
+    pairs: Iterable[tuple[str, Iterable[int]]] = value.items() if isinstance(value, Mapping) else value
+    return tuple(sorted((str(name), tuple(int(v) for v in values)) for name, values in pairs))
 
 
 def _kill(value: Iterable[int] | None) -> tuple[int, int] | None:
@@ -85,6 +93,10 @@ class TableStakes:
     # posts a big blind where they sit. They are bets to call, and change nobody's turn.
     posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_posts)
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
+    # The game's tallies as this hand starts (`tally strikes per seat`), carried by the table
+    # from the hand before: (name, a count for each seat, or one for the table). A tally
+    # not given starts where the file says.
+    tallies: tuple[tuple[str, tuple[int, ...]], ...] = attrs.field(default=(), converter=_tallies)
 
     def seat_count(self, game: Game) -> int:
         if self.players is not None:

@@ -68,6 +68,14 @@ def last_rank(hand: State, rule: Wild, seat: int, public_only: bool = False) -> 
     return latest.card.rank
 
 
+def lying(hand: State, face_up: bool) -> frozenset[int]:
+    """The cards in play that lie face up (``face_up``) or face down, wherever they are: a
+    rule by the face (``wild jokers face down``) holds for a card as it was dealt or turned."""
+    zones = hand.zones
+    places = [*zones.held.values(), *zones.table.values()]
+    return frozenset(p.card.index for placed in places for p in placed if p.face_up == face_up)
+
+
 def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
     """The seat's wild cards and bugs under ``rules``; ``public_only``: only the rules
     whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
@@ -86,7 +94,7 @@ def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: boo
                     (bugs if rule.bug else wild).update(_BY_RANK[p.card.rank])
             continue
         if rule.kind == "cards":
-            cards = _fixed(rule)
+            cards = _fixed(rule) if rule.face is None else _fixed(rule) & lying(hand, rule.face == "up")
         elif rule.kind == "follows":
             rank = followed_rank(hand, rule)
             cards = _BY_RANK[rank] if rank is not None else frozenset()

@@ -12,7 +12,8 @@ from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
-from pokerlang.explain import rooms
+from pokerlang.explain import payments, rooms
+from pokerlang.explain import words as w
 from pokerlang.explain.match import match_section, scheduled_rules
 from pokerlang.ir.ranking import RankingSpec
 
@@ -30,6 +31,7 @@ def explain(game: ir.Game) -> str:
         wild_cards(game, table),
         play(game, table),
         showdowns(game, table),
+        payments.section(game),
         rankings(game, table),
         room_rules(game),
         scheduled_rules(game, explain),
@@ -41,7 +43,11 @@ def glance(game: ir.Game) -> list[str]:
     players = (
         str(game.min_players) if game.min_players == game.max_players else f"{game.min_players}–{game.max_players}"
     )
-    lines = [f"- **Players:** {players}", f"- **Deck:** {say.deck(game.ranks, game.cards, game.jokers)}"]
+    deck = say.deck(game.ranks, game.cards, game.jokers)
+    if game.small_deck is not None:  # a deck that depends on the number of players
+        n = game.small_deck.up_to
+        deck = f"{say.small_deck(game.small_deck)}; with {w.number(n + 1)} or more, a {deck}"
+    lines = [f"- **Players:** {players}", f"- **Deck:** {deck}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         lines.append(f"- **Betting:** {say.betting(game.betting)}")
     else:
@@ -115,7 +121,13 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
     used = used_rankings(game)
     if not used:
         return []
-    return ["## Rankings", "\n".join(f"- {say.ranking(r, table)}" for r in used)]
+    said = [f"- {say.ranking(r, table)}" for r in used]
+    if game.small_deck is not None:  # a ranking that follows the deck reads otherwise with the other
+        n = w.number(game.small_deck.up_to)
+        for r, small in zip(used, used_rankings(game.small_deck.game)):
+            if small != r:
+                said.append(f"- With up to {n} players, {say.ranking(small, table)}")
+    return ["## Rankings", "\n".join(said)]
 
 
 def room_rules(game: ir.Game) -> list[str]:

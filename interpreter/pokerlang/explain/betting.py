@@ -31,7 +31,10 @@ def bet(b: ir.Bet, table: Table) -> str:
     if b.size == "biggest" and not table.fixed_limit:
         size = " with bets and raises up to the biggest bet (a spread that widens)"
     if b.bring_in is None:
-        return f"Betting round{size}, begun by {opener(b.first, table)}.{openers(b.openers, table, b.rising)}"
+        first = opener(b.first, table)
+        if b is table.first_bet and table.straddled and b.first.kind == "after" and b.first.seat == "big-blind":
+            first = table.straddled  # the blinds are live: the engine begins left of the last straddle
+        return f"Betting round{size}, begun by {first}.{openers(b.openers, table, b.rising)}"
     text = f"Betting round{size}: {opener(b.bring_in, table)} must open with the bring-in"
     if b.first.kind == "after" and b.first.seat == "bring-in":
         return text + ", and the player to their left acts next." + openers(b.openers, table, b.rising)
@@ -76,16 +79,17 @@ def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
+    even = ", even heads-up" if b.heads_up == "kept" else ""
     if b.limit == "fixed-limit" and b.cap == 1:
-        return "fixed-limit, one bet a round and no raise"
+        return "fixed-limit, one bet a round and no raise" + even
     if b.limit == "fixed-limit" and b.cap is not None:
-        return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round"
+        return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round" + even
     if b.limit == "spread":
         text = (
             "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
             " largest bet or raise of the round so far"
         )
-        return text + (f"; at most {w.number(b.cap)} bets and raises a round" if b.cap is not None else "")
+        return text + (f"; at most {w.number(b.cap)} bets and raises a round{even}" if b.cap is not None else "")
     return b.limit
 
 
@@ -103,6 +107,8 @@ def forced(f: ir.Forced, table: Table | None = None) -> str:
         parts.append(f"{w.number(f.straddles)} straddles, each from the next player and twice the last")
     elif f.straddle:
         parts.append(f"a straddle from the player to the left of the {'third' if f.third_blind else 'big'} blind")
+    if f.straddle and getattr(f, "optional_straddle", False):
+        parts[-1] += " if that player chooses to post it"
     if f.ante:
         n = f.ante_big_blinds
         size = "an ante" if n is None else f"an ante of {w.number(n)} big blind{'s' if n != 1 else ''}"

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import attrs
 
+from pokerlang.explain import payments
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.expr import Compare, Test
 
 SEAT_WORDS = {"dealer": "the dealer", "small-blind": "the small blind", "big-blind": "the big blind"}
 
@@ -34,6 +36,8 @@ def condition(cond, table: Table | None = None) -> str:
         )
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
+    if isinstance(cond, c.Holds) and cond.count > 1:
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds at least {w.number(cond.count)} {cond.pattern.words()}"
     if isinstance(cond, c.Holds):
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Makes):
@@ -49,6 +53,8 @@ def condition(cond, table: Table | None = None) -> str:
         return "the deal has been thrown in"
     if isinstance(cond, c.Not):
         return _negated(cond.part)
+    if isinstance(cond, (Compare, Test)):
+        return payments.condition(cond)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(_grouped(p) for p in cond.parts)
 
@@ -86,6 +92,8 @@ def _negated(cond) -> str:
         return part.replace(" rank above ", " do not rank above ")
     if isinstance(cond, c.AllUp):
         return f"some card of that player's {w.noun(cond.zone)} is face down"
+    if isinstance(cond, c.Holds) and cond.count > 1:
+        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds fewer than {w.number(cond.count)} {cond.pattern.words()}"
     if isinstance(cond, c.Holds):
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
     if isinstance(cond, c.Makes):
@@ -168,12 +176,17 @@ def fold(f: c.Fold, table: Table | None = None) -> str:
     return "That player folds (unless they are the last player in)."
 
 
+def win_now(w: c.WinNow, table: Table | None = None) -> str:
+    return "That player wins the pot at once, without a showdown: every other player is out of the deal."
+
+
 PHRASES = {
     c.Beats: condition,
     c.AllUp: condition,
     c.Holds: condition,
     c.Makes: condition,
     c.Fold: fold,
+    c.WinNow: win_now,
     c.Declarers: declarers,
     c.OneIn: condition,
     c.Alone: condition,

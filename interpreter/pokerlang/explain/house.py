@@ -35,7 +35,12 @@ def settling(house: House) -> str:
     """How each player's ante and play are settled with the house."""
     text = ["A player who folded loses everything they put in to the house."]
     ante = "even money" if not house.ante_pays else "by the ante's pay table"
-    if house.qualifier is not None:
+    if house.qualifier is not None and house.ante_pushes:
+        text.append(
+            f"The house qualifies with {_qualifier(house.qualifier)}; when it does not, each player "
+            "still in has the ante returned, and the play is settled against the house's hand all the same."
+        )
+    elif house.qualifier is not None:
         text.append(
             f"The house qualifies with {_qualifier(house.qualifier)}; when it does not, each player "
             f"still in is paid {ante} on the ante and has the play returned."
@@ -45,7 +50,12 @@ def settling(house: House) -> str:
         text.append(f"A player whose hand beats the house's wins the ante and the play {play};")
     else:
         text.append(f"A player whose hand beats the house's wins the ante {ante} and the play {play};")
-    text.append("equal hands push, and a worse hand loses the ante and the play.")
+    if house.ties_win:
+        text.append("a hand equal to the house's wins the same way, and a worse hand loses the ante and the play.")
+    else:
+        text.append("equal hands push, and a worse hand loses the ante and the play.")
+    if any(p.per != 1 for table in (house.pays, house.ante_pays, house.bonus) for p in table):
+        text.append("A payment at odds such as 3 to 2 is rounded down to a whole chip.")
     if house.ante_pays:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
@@ -77,4 +87,4 @@ def _table(lines: tuple[PayLine, ...]) -> str:
 
 
 def _lines(lines: tuple[PayLine, ...]) -> str:
-    return w.join([f"{hand_named(p.category, p.rank, p.better)} {p.odds} to 1" for p in lines])
+    return w.join([f"{hand_named(p.category, p.rank, p.better)} {p.odds} to {p.per}" for p in lines])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.explain import payments
 from pokerlang.explain import categories, control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips, rows
@@ -253,6 +254,12 @@ def deck(ranks: str, cards=None, jokers: int = 0) -> str:
     return text
 
 
+def small_deck(d: ir.SmallDeck, table: Table | None = None) -> str:
+    """``deck ranks 6..A up to 6 players, else ...``: the first deck, and for whom."""
+    g = d.game
+    return f"with up to {w.number(d.up_to)} players, a {deck(g.ranks, g.cards, g.jokers)}"
+
+
 def table_rules(game: ir.Game) -> list[str]:
     rules = [when(e, Table.of(game)) for e in game.events]
     if game.fold_only_facing_bet:
@@ -294,6 +301,7 @@ PHRASES = {
     ir.Street: street,
     ir.Betting: betting,
     ir.Forced: forced,
+    ir.SmallDeck: small_deck,
     Wild: wild,
     c.ThrowIn: throw_in,
     RankingSpec: ranking,
@@ -306,4 +314,5 @@ PHRASES = {
     c.Turns: turns,
     **control.PHRASES,
     **categories.PHRASES,
+    **payments.PHRASES,
 }

@@ -40,6 +40,8 @@ def stakes(game: ir.Game) -> str:
 def _straddle_and_ante(forced: ir.Forced) -> list[str]:
     """The sentences for a straddle and an ante paid for the table, where the file has them."""
     out = []
+    optional = forced.straddle and getattr(forced, "optional_straddle", False)
+    posts = "may post" if optional else "posts"
     if forced.third_blind:
         out.append(
             "The player to the left of the big blind posts a third blind, live, twice the big blind unless the "
@@ -47,7 +49,7 @@ def _straddle_and_ante(forced: ir.Forced) -> list[str]:
         )
     if forced.button_straddle:
         out.append(
-            "The player on the button posts a live straddle before the cards (a Mississippi straddle), twice "
+            f"The player on the button {posts} a live straddle before the cards (a Mississippi straddle), twice "
             "the big blind unless the table sets another; the first betting round then begins to its left, "
             "with the small blind, and the straddler acts last and may raise. After the first round, play is "
             "as usual. Heads-up there is no straddle."
@@ -61,9 +63,16 @@ def _straddle_and_ante(forced: ir.Forced) -> list[str]:
         )
     elif forced.straddle:
         out.append(
-            "The player to the left of the big blind posts a live straddle before the cards, twice the "
+            f"The player to the left of the big blind {posts} a live straddle before the cards, twice the "
             "big blind unless the table sets another; the first betting round then begins to the "
             "straddler's left, and the straddler acts last and may raise. Heads-up there is no straddle."
+        )
+    if optional:
+        out.append(
+            "The straddle is the player's choice, made before any card is dealt: they say `straddle` and post "
+            "it, or `pass` and post nothing. After a pass no straddle is offered to anyone, and the first "
+            "betting round is played as with the blinds alone. A re-straddle is offered to the next player "
+            "only after a straddle taken."
         )
     if forced.ante and forced.ante_by == "big-blind":
         out.append(
@@ -111,9 +120,10 @@ def rules(game: ir.Game) -> list[str]:
         )
     if game.betting.limit == "fixed-limit":
         cap = game.betting.cap
-        if cap is not None and cap > 1 and game.max_players > 2:
+        if cap is not None and not game.cap_holds_heads_up() and (game.max_players > 2 or game.betting.heads_up):
+            most = "One bet and no raise" if cap == 1 else f"At most {w.number(cap)} bets and raises"
             out.append(
-                f"At most {w.number(cap)} bets and raises a round while three or more players who "
+                f"{most} a round while three or more players who "
                 "are not all in contest the pot; heads-up, raising is unlimited, unless the round "
                 "was capped before it became heads-up."
             )

@@ -300,6 +300,9 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
     parts.append(_ace(spec))
     if not w.is_full(spec.ranks):
         parts.append(f"Only {w.rank_span(spec.ranks)} are used.")
+        across = w.gap_straight(spec.ranks, spec.cards)
+        if across and ("straight" in spec.order or "straight-flush" in spec.order):
+            parts.append(f"Straights run across the missing ranks: {across} is a straight.")
     if spec.qualifier:
         parts.append(f"To win, a hand must be {qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)}.")
     if spec.suit_order:

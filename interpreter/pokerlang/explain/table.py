@@ -25,6 +25,10 @@ class Table:
     wild: bool = False  # the game has wild cards: five of a kind tops the rankings
     stud: bool = False  # no button orders the table: odd chips go by the cards (explain.rooms)
     rolls: bool = False  # cards are turned up by rolls, which set events off as a deal face up does
+    # The first betting round (the blinds live) and who begins it when a straddle or a third
+    # blind moves the start from the big blind's left ("" where none does).
+    first_bet: object = attrs.field(default=None, hash=False, eq=False)
+    straddled: str = ""
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
@@ -33,10 +37,12 @@ class Table:
         folds = (
             bets
             or any(o.leaves for a in actions if isinstance(a, ir.Declare) for o in a.options)
-            or any(isinstance(a, control.Fold) for a in actions)
+            or any(isinstance(a, (control.Fold, control.WinNow)) for a in actions)
         )
         wild = bool(game.wilds) or any(sh.wilds for a in actions if isinstance(a, ir.Showdown) for sh in a.shares)
         return cls(
+            first_bet=next((a for a in actions if isinstance(a, ir.Bet)), None),
+            straddled=_straddled(game.forced),
             zones={z.name: z for z in game.zones},
             fixed_limit=game.betting.limit == "fixed-limit",
             pot=bets or game.forced.blinds or game.forced.ante or game.forced.button_blind,
@@ -55,6 +61,21 @@ class Table:
     def each(self) -> str:
         """Who a step is played for: ``each player``, ``each player still in``, ``that player``."""
         return "that player" if self.one else f"each {self.player()}"
+
+
+def _straddled(f: ir.Forced) -> str:
+    """Who begins the first betting round of a game whose file posts a straddle or a third
+    blind (the engine begins it left of the last of them, and heads-up there is none)."""
+    if not f.blinds:
+        return ""
+    heads_up = "(heads-up, where there is none, the player to the left of the big blind)"
+    if f.straddle and f.button_straddle:
+        return f"the small blind, to the left of the dealer's straddle {heads_up}"
+    if f.straddle:
+        return f"the player to the left of {'the last straddler' if f.straddles > 1 else 'the straddler'} {heads_up}"
+    if f.third_blind:
+        return "the player to the left of the third blind (heads-up, the player to the left of the big blind)"
+    return ""
 
 
 def place(name: str, table: Table, whose: str = "own") -> str:

@@ -41,10 +41,11 @@ def wild(rule: Wild, table: Table | None = None) -> str:
         p = rule.pattern
         assert p is not None, "a rule of wild cards names them"
         who = cards(p)
+        lying = {"down": " when dealt face down", "up": " when dealt or turned face up", None: ""}[rule.face]
         if len(p.cards) == 1 and not (p.ranks or p.suits or p.jokers):  # one card: "the queen of spades is wild"
-            text = f"{w.capital(who)} is {'a bug' if rule.bug else 'wild'}."
+            text = f"{w.capital(who)} is {'a bug' if rule.bug else 'wild'}{lying}."
         else:
-            text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}."
+            text = f"{w.capital(who)} are {'bugs' if rule.bug else 'wild'}{lying}."
     elif rule.kind == "follows":
         assert rule.pattern is not None, "a rule of the card that follows names the up card followed"
         one = _one(rule.pattern)

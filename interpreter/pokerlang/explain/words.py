@@ -82,8 +82,32 @@ def suit_order(order: str) -> str:
 
 
 def rank_span(ranks: str) -> str:
-    """``6789TJQKA`` -> ``sixes to aces``."""
-    return f"{RANK_PLURALS[ranks[0]]} to {RANK_PLURALS[ranks[-1]]}"
+    """``6789TJQKA`` -> ``sixes to aces``; a stripped deck's ``234567JQKA`` -> ``twos to
+    sevens and jacks to aces``."""
+    return join([f"{RANK_PLURALS[run[0]]} to {RANK_PLURALS[run[-1]]}" for run in rank_runs(ranks)], "and")
+
+
+def rank_runs(ranks: str) -> list[str]:
+    """``234567JQKA`` -> ``["234567", "JQKA"]``: the unbroken stretches of ranks."""
+    out: list[str] = []
+    for r in ranks:
+        if out and RANKS.index(r) == RANKS.index(out[-1][-1]) + 1:
+            out[-1] += r
+        else:
+            out.append(r)
+    return out
+
+
+def gap_straight(ranks: str, size: int) -> str:
+    """A straight across a stripped deck's missing ranks (``5-6-7-J-Q``), or ``""`` if the
+    ranks in play have no gap for a straight of ``size`` to cross."""
+    runs = rank_runs(ranks)
+    if len(runs) < 2 or len(ranks) < size:
+        return ""
+    end = len(runs[0])
+    start = max(0, min(end - (size + 1) // 2, len(ranks) - size))
+    across = ranks[start : start + size]
+    return "-".join(RANK_DIGITS.get(r, r) for r in across)
 
 
 def is_full(ranks: str) -> bool:

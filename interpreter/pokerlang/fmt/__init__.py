@@ -168,8 +168,8 @@ def format_text(text: str, path: str = "<text>") -> str:
         if tok.start in shape.blocks:
             close_at = shape.blocks[tok.start]
             flat = _one_line(text, tokens, tok.start, close_at)
-            if flat and depth == 0 and flat_until < tok.start:
-                current += _ALIGN
+            if flat and depth == 0 and flat_until < tok.start and _ALIGN not in current:
+                current += _ALIGN  # the line's first block: `if ... { } else { }` aligns once
             if flat and close_at > flat_until:
                 flat_until = close_at
             inline.append(flat)

@@ -22,6 +22,7 @@ import typing
 from collections.abc import Iterator
 
 from pokerlang.frozen import frozen_keywords as frozen
+from pokerlang.ir.expr import Compare, Test
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 
@@ -75,6 +76,7 @@ class Holds:
     zone: str
     pattern: CardPattern
     seat: str | None = None
+    count: int = 1  # `holds at least 3 queens`: that many of the zone's cards match
 
 
 @frozen
@@ -91,6 +93,12 @@ class Makes:
 @frozen
 class Fold:
     """The seat a block is played for leaves the deal (never the last player in)."""
+
+
+@frozen
+class WinNow:
+    """The seat a block is played for takes the pot at once, without a showdown: every
+    other player still in leaves the deal (Harem's three queens)."""
 
 
 @frozen
@@ -164,6 +172,8 @@ Condition = (
     | Not
     | All
     | Any
+    | Compare
+    | Test
 )
 
 

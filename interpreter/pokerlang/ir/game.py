@@ -11,7 +11,8 @@ from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow
+from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
@@ -270,7 +271,11 @@ Action = (
     | If
     | Turns
     | Fold
+    | WinNow
     | ThrowIn
+    | Pay
+    | AddTally
+    | PutOut
 )
 
 
@@ -292,6 +297,10 @@ class Betting:
 
     limit: Limit = "no-limit"
     cap: int | None = None  # most bets and raises in one round (fixed-limit, spread)
+    # Heads-up, the cap is "kept" (the game's own rule) or "lifted" (the card rooms' rule:
+    # raising unlimited once two are left). None: lifted, unless the game seats two alone or
+    # the cap is one bet (no raise at all is a game's rule, not a card room's cap).
+    heads_up: Literal["kept", "lifted"] | None = None
 
 
 @frozen
@@ -309,6 +318,19 @@ class Forced:
     straddles: int = 1  # `forced blinds and 3 straddles`: the straddle and re-straddles, each twice the last
     button_straddle: bool = False  # the dealer straddles (Mississippi): play before the flop begins on its left
     third_blind: bool = False  # `forced 3 blinds`: a third blind left of the big blind
+    # `optional straddle`: each straddle is the seat's choice before the cards (a Declare of
+    # `straddle` or `pass`); a re-straddle is offered only after a straddle taken.
+    optional_straddle: bool = False
+
+
+@frozen
+class SmallDeck:
+    """``deck ranks 7..A up to 6 players, else standard``: with ``up_to`` players or fewer
+    the game is played with the first deck (the game's own ``ranks``, ``cards`` and
+    ``jokers`` are the deck of more players)."""
+
+    up_to: int
+    game: Game  # the game as those fewer players play it: its own deck, rankings and all
 
 
 @frozen
@@ -337,10 +359,29 @@ class Game:
     kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
     runs: Runs | None = None  # `run it twice when all in`: the rest of the deal run several times (engine.runs)
     match: Match | None = None  # `match tournament { ... }`: what is above the hand (runner.match)
+    small_deck: SmallDeck | None = None  # a deck for fewer players (`deck ... up to 6 players, else ...`)
+    tallies: tuple[Tally, ...] = ()  # `tally strikes per seat`: counts kept from hand to hand
+    endings: tuple[
+        Pay | AddTally | PutOut, ...
+    ] = ()  # `when hand ends { pay ... }`: paid once the hand is settled (engine.payments)
+
+    def at(self, players: int) -> Game:
+        """The game as ``players`` play it: with the deck of that many (``small_deck``), so
+        that everything after (the engine, the card budget) sees one deck."""
+        small = self.small_deck
+        return small.game if small is not None and players <= small.up_to else self
 
     @property
     def deck_size(self) -> int:
         return len(self.deck())
+
+    def cap_holds_heads_up(self, cap: int | None = None) -> bool:
+        """Whether a round's cap (``cap``: the table's, else the file's) still holds once two
+        players are left: the file's ``even heads-up`` / ``except heads-up``, else only where
+        the cap is the game's own rule (a game for two alone, or one bet and no raise)."""
+        rule = self.betting.heads_up
+        cap = self.betting.cap if cap is None else cap
+        return rule == "kept" or (rule is None and (self.max_players <= 2 or cap == 1))
 
     def deck(self) -> tuple[Card, ...]:
         """Every card of this game's deck."""

@@ -9,7 +9,12 @@ it put in (a ``pay 2 antes`` declaration, bets).
 * ``qualifier``: the house's hand must be at least this good (``high-card, A, K or
   better``: the category, then the top ranks in the order a hand is read). When it is
   not, the ante is paid (even money) and the play is returned, whatever the player holds
-  (both rule books cited in the shipped variants say so).
+  (both rule books cited in the shipped variants say so); with ``ante_pushes`` the ante
+  is returned instead and the play is settled against the house's hand all the same
+  (Ultimate Texas hold'em, Crazy 4 poker).
+* ``ties_win``: a hand equal to the house's wins as a better one would (four card
+  poker); otherwise equal hands push.
+* Odds are to one, or to ``per`` (``flush 3/2``); a payment is rounded down to a whole chip.
 * Against a house that qualifies, the better hand wins: the ante even money, the play
   by ``pays`` (the player's category; even money for one not listed); equal hands push;
   a worse hand loses both. ``ante_pays``: the ante is paid by this table instead,
@@ -26,6 +31,8 @@ it put in (a ``pay 2 antes`` declaration, bets).
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.ranking import Composition
 
@@ -40,6 +47,11 @@ class PayLine:
     odds: int  # 0: the stake is returned (a push)
     rank: int | None = None
     better: bool = False  # from ``rank`` up: ``pair of J or better``
+    per: int = 1  # ``flush 3/2``: paid ``odds`` to ``per`` (rounded down to a whole chip)
+
+    @property
+    def ratio(self) -> Fraction:
+        return Fraction(self.odds, self.per)
 
 
 @frozen
@@ -68,11 +80,13 @@ class House:
     ante_pays: tuple[PayLine, ...] = ()  # the ante's pay table, where it is paid (on a win, or an unqualified house)
     bonus: tuple[PayLine, ...] = ()  # the ante bonus, whatever the house holds
     side_bets: tuple[SideBet, ...] = ()  # bets of their own, on the player's hand alone
+    ante_pushes: bool = False  # a house that does not qualify returns the ante and plays the play
+    ties_win: bool = False  # a hand equal to the house's wins (four card poker); else it pushes
 
-    def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> int:
+    def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> Fraction:
         """What ``table`` pays a hand of ``category`` whose highest rank is ``rank``: the
         line naming the highest rank the hand reaches (that rank, or one below it ``or
         better``) before the category's own line."""
         lines = sorted((p for p in table if p.category == category), key=lambda p: (p.rank is None, -(p.rank or 0)))
-        reached = (p.odds for p in lines if p.rank is None or p.rank == rank or (p.better and rank > p.rank))
-        return next(reached, default)
+        reached = (p.ratio for p in lines if p.rank is None or p.rank == rank or (p.better and rank > p.rank))
+        return next(reached, Fraction(default))

@@ -15,6 +15,7 @@ by name (its fields once, under ``rankings``), a ``Card`` by its name (``As``) a
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -172,6 +173,7 @@ def _pattern(pattern: CardPattern) -> str:
         parts.append(" ".join(str(Card(i)) for i in pattern.cards))
     if pattern.jokers:
         parts.append("jokers")
+    parts += [f"rank of {'last card dealt to ' if n.last else ''}{n.zone}" for n in pattern.named]
     return f"cards({', '.join(parts)})"
 
 
@@ -188,6 +190,8 @@ def _scalar(value: object) -> str:
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, Path):
         return _scalar(value.as_posix())
+    if isinstance(value, Fraction):  # an expression's number: 3, or 1/20
+        return str(value)
     # Anything else the IR may come to hold: its repr, without a memory address.
     return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 

@@ -19,6 +19,9 @@ A rule names its cards one of three ways:
 
 ``highest`` turns ``lowest`` and ``lowest_up`` round: the highest card instead.
 
+``face``: a ``cards`` rule holds only for its cards lying that way (stud with a joker: a
+joker dealt face down is wild, one dealt face up only the bug), wherever they lie.
+
 ``bug``: the cards are bugs rather than fully wild: an ace, or any card that completes a
 straight or a flush (in a ranking where the lowest hand wins, the best low card).
 A game's rules and a share's own add up.
@@ -39,6 +42,7 @@ class Wild:
     zone: str | None = None  # lowest, down: the seat's zone it looks in; up: the shared zone
     bug: bool = False
     highest: bool = False  # lowest, lowest_up: the highest card instead
+    face: Literal["up", "down"] | None = None  # cards: only those lying so (None: either)
 
     @property
     def public(self) -> bool:

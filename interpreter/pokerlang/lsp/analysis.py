@@ -244,7 +244,8 @@ def pattern_meaning(analysis: Analysis, line: int, column: int) -> str | None:
                 one = pattern_cards(lower_pattern(alone, _refuse))
             except _NoCards:
                 return None
-            return f"**{atom.text if atom else 'cards'}**: {one}" + (f" (the pattern: {whole})" if one != whole else "")
+            said = atom.text if isinstance(atom, ast.Word) else "cards"
+            return f"**{said}**: {one}" + (f" (the pattern: {whole})" if one != whole else "")
     return None
 
 
@@ -311,7 +312,10 @@ def _setting(item: object, analysis: Analysis) -> str | None:
         low, high = game.min_players, game.max_players
         return f"{low} players" if low == high else f"{low}–{high} players"
     if isinstance(item, ast.Deck):
-        return f"The deck: {say.deck(game.ranks, game.cards, game.jokers)}."
+        deck = say.deck(game.ranks, game.cards, game.jokers)
+        if game.small_deck is not None:  # a deck by the number of players
+            deck = f"{say.small_deck(game.small_deck)}; with more, a {deck}"
+        return f"The deck: {deck}."
     if isinstance(item, ast.Betting):
         return f"Betting: {say.betting(game.betting)}."
     if isinstance(item, ast.Forced):

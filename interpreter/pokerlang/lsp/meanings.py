@@ -91,6 +91,11 @@ MEANINGS = {
     "odd": "`odd chip to NAME`: who takes a chip that does not split evenly",
     "alone": "`dealer alone`: only that seat is still in; `win only alone`, `alone wins a leg`",
     "reshuffle": "`when deck runs out reshuffle muck`: the discards are shuffled into a new stock",
+    "optional": "`forced blinds and optional straddle`: the player asked says `straddle` or `pass` before the cards",
+    "win": "in a block: the player takes the pot at once (`if hand holds at least 3 queens { win }`); "
+    "`win only alone` in a showdown",
+    "rank": "a rank named by a card dealt: `rank of kill` (its face-up cards), `rank of last card dealt to board`",
+    "least": "`hand holds at least 3 queens`: that many cards of the pattern",
 }
 
 # The seats a rule may name (`first after big-blind`, `dealer alone`): the compiler's own list.

@@ -118,7 +118,7 @@ def grammar() -> dict:
             "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},
             "keyword-other": {"name": "keyword.other.poker", "match": alternatives(other)},
-            "operator": {"name": "keyword.operator.poker", "match": r"\.\.|>=|[<=+/:,]"},
+            "operator": {"name": "keyword.operator.poker", "match": r"\.\.|>=|<=|!=|[<>=+\-*%/:,()]"},
             "punctuation": {"name": "punctuation.section.block.poker", "match": r"[{}()]"},
             "name": {"name": "variable.other.poker", "match": "[A-Za-z][A-Za-z0-9_'-]*"},
         },

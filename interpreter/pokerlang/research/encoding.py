@@ -61,6 +61,7 @@ from pokerlang.engine.options import (
 from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.actions import Move
 from pokerlang.ir import game as ir
+from pokerlang.engine.forced import STRADDLE_WORDS
 from pokerlang.engine.runs import run_word
 
 DEFAULT_SIZES = ("min", "half", "pot", "all")
@@ -83,7 +84,7 @@ def most_cards_offered(game: ir.Game) -> int:
     """An upper bound on the cards a seat holds in one zone: every card dealt or moved into it."""
     into: dict[str, int] = {}
     deck = game.deck()
-    blocks = [(game.actions(), 1)] + [(ir.walk(e.body), sum(map(e.pattern.matches, deck))) for e in game.events]
+    blocks = [(game.actions(), 1)] + [(ir.walk(e.body), sum(e.pattern.may_match(c) for c in deck)) for e in game.events]
     for actions, times in blocks:  # an event's block runs at most once per matching card
         for action in actions:
             if isinstance(action, ir.Deal):
@@ -135,6 +136,8 @@ class ActionCoder:
         self.options = sorted({o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options})
         if game.runs is not None and game.runs.agreed:  # how many times to run it: said as a declaration
             self.options += [run_word(n) for n in range(1, game.runs.times + 1) if run_word(n) not in self.options]
+        if getattr(game.forced, "optional_straddle", False):  # straddle or pass: said as a declaration
+            self.options += [w for w in STRADDLE_WORDS if w not in self.options]
         grid = next((z.grid for z in game.zones if z.grid), None)
         self.spaces = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid else []
         self.SIZES = 2

@@ -355,7 +355,7 @@ def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand,
         if guard is not None:
             guard.start()
         try:
-            summary.add(i, attrs.evolve(result, net=tuple(net)), count)
+            summary.add(i, result, count, net)
             if on_hand is not None:
                 on_hand(i, entry)
         finally:

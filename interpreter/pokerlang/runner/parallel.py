@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from pokerlang.engine import TableStakes
+from pokerlang.ir.game import Game
+from pokerlang.runner.tallies import keeps_tallies
 from pokerlang.runner.simulate import Summary, empty_summary, hand_seeds, play_hands
 
 BACKENDS = ("local", "ray")
@@ -64,9 +66,10 @@ def chunks(
 ) -> list[Chunk]:
     """About four chunks per worker (so a slow chunk does not hold the others up), and
     none over 5000 hands (so the progress and the histories keep coming). A game that
-    kills pots is one chunk: each hand's stakes follow from the hand before (``runner.kill``)."""
+    kills pots, or keeps tallies, is one chunk: each hand's stakes follow from the hand
+    before (``runner.kill``, ``runner.tallies``)."""
     size = max(1, min(5000, -(-hands // (workers * 4))))
-    if getattr(game, "kill", None) is not None:
+    if getattr(game, "kill", None) is not None or (isinstance(game, Game) and keeps_tallies(game)):
         size = max(1, hands)
     return [
         Chunk(game, stakes, agents, seed, start, min(size, hands - start), record) for start in range(0, hands, size)

@@ -81,6 +81,17 @@ def phh_game(code: str) -> ir.Game:
     return with_betting(game, limit) if game.betting.limit != limit else game
 
 
+def variant_for(name: str) -> ir.Game:
+    """``replay --variant NAME`` for a PHH hand: a file or a shipped variant's name."""
+    from pokerlang.compiler import load_game
+    from pokerlang.diagnostics import PokerlangError
+
+    try:
+        return load_game(name)
+    except PokerlangError as err:
+        raise refused(f"the variant '{name}' could not be loaded: {err}", "variant not found") from None
+
+
 def phh_code(game: ir.Game) -> str | None:
     """The PHH code of a game we can export, or None."""
     letter = {limit: letter for letter, limit in LIMIT_LETTER.items()}[game.betting.limit]
@@ -182,9 +193,10 @@ def replay_phh(text: str, where: str = "the hand"):
     return replay_fields(phh, where)
 
 
-def replay_fields(phh: dict, where: str = "the hand"):
-    """``replay_phh`` of a hand already read (a hand of a .phhs file)."""
-    game = phh_game(phh["variant"])
+def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = None):
+    """``replay_phh`` of a hand already read (a hand of a .phhs file); ``game``: the variant
+    that plays it, if not the shipped one of its code (``replay --variant``)."""
+    game = game if game is not None else phh_game(phh["variant"])
     try:
         stakes = phh_stakes(phh, game)
     except Mismatch as err:

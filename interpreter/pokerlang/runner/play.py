@@ -20,6 +20,7 @@ import attrs
 from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.runner.kill import KillTable
+from pokerlang.runner.tallies import TallyTable, keeps_tallies
 from pokerlang.engine.actions import Check, Draw, Fold, Move
 from pokerlang.engine.options import DrawCards
 from pokerlang.engine.grid import MoveOption
@@ -111,6 +112,9 @@ def play_session(
     master = random.Random(seed)
     out = screen.console
     table, playing = None, None
+    # Tallies and players put out, carried from hand to hand (one game, not a rotation);
+    # the person keeps the first seat while in the game, the others closed up after.
+    counts = TallyTable(game, players) if not isinstance(game, Rotation) and keeps_tallies(game) else None
     while max_hands is None or session.hands < max_hands:
         hand_game, hand_stakes = game, stakes
         if isinstance(game, Rotation):
@@ -123,7 +127,11 @@ def play_session(
             table = KillTable(hand_game, hand_stakes)  # a game that kills pots: stakes follow the last hand
         assert table is not None
         hand_seed = master.getrandbits(63)
-        state = new_hand(hand_game, table.stakes, seed=hand_seed, button=session.hands % players)
+        at, seated = table.stakes, bots
+        if counts is not None:
+            at, seated = counts.stakes(at), [bots[s] for s in counts.seats]
+            counts.seats_played = list(counts.seats)
+        state = new_hand(hand_game, at, seed=hand_seed, button=session.hands % len(seated))
         rng = random.Random(f"agents-{hand_seed}")
         shown = 0
         while not state.is_over:
@@ -140,7 +148,7 @@ def play_session(
             elif seat == HUMAN:
                 action = walk_away(legal, rng)
             else:
-                action = bots[seat].act(state.view(seat), legal, rng)
+                action = seated[seat].act(state.view(seat), legal, rng)
             try:
                 state.apply(action, seat=seat)
             except IllegalAction as err:  # read_action checks the options; this is the engine's word
@@ -159,6 +167,14 @@ def play_session(
         )
         for line in screen.result(view, result):
             out.print(line)
+        if counts is not None:
+            counts.after(result, session.hands - 1)
+            for name, values in result.tallies.items():
+                out.print(f"{name.replace('-', ' ')}: {', '.join(map(str, values))}", markup=False, highlight=False)
+            if HUMAN in result.out or counts.stopped is not None:
+                why = "you are out of the game" if HUMAN in result.out else counts.stopped
+                out.print(why, markup=False, highlight=False)
+                break
         out.print(
             f"session: {session.hands} hand{'s' if session.hands != 1 else ''}, net {session.net:+d}",
             markup=False,

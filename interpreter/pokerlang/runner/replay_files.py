@@ -139,7 +139,7 @@ def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterato
     name = str(path)
     try:
         if path.suffix in PHH_SUFFIXES:
-            yield from _phh_hands(path)
+            yield from _phh_hands(path, variant)
         elif path.suffix in SITE_SUFFIXES:
             from pokerlang.runner.sites import site_hands
 
@@ -158,8 +158,10 @@ def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterato
         yield Outcome(name, err.kind, str(err), err.reason)
 
 
-def _phh_hands(path: Path) -> Iterator[Outcome]:
-    from pokerlang.runner.phh import replay_fields
+def _phh_hands(path: Path, variant: str | None = None) -> Iterator[Outcome]:
+    """Each hand of a .phh or .phhs file, played by the shipped variant of its code, or by
+    ``variant`` (a file or a shipped name: a house rule the record cannot say, as a rake)."""
+    from pokerlang.runner.phh import replay_fields, variant_for
     from pokerlang.runner.phh_read import checked, parse_toml
 
     text = read_text(path)
@@ -171,8 +173,9 @@ def _phh_hands(path: Path) -> Iterator[Outcome]:
             raise Mismatch("the file holds no hand ([1], [2] ... tables)", kind="refused", reason="no hand")
     else:
         hands = [(str(path), data)]
+    game = variant_for(variant) if variant is not None else None
     for where, fields in hands:  # a field's line is looked up in the whole file
-        yield replay_one(where, lambda f=fields: replay_fields(checked(f, text, "the hand"), "the hand"))
+        yield replay_one(where, lambda f=fields: replay_fields(checked(f, text, "the hand"), "the hand", game))
 
 
 def replay_one(where: str, play) -> Outcome:

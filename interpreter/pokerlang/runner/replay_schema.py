@@ -179,7 +179,7 @@ TABLE_KEYS = ("variant", "betting", "stakes")  # format 2 (format 1 had none: re
 # re-straddles, the dealer's straddle, a kill blind (seat, amount).
 BLINDS_AND_BETS = ("biggest_bet", "third_blind", "straddles", "button_straddle", "kill")
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet", "straddle")
-TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts") + BLINDS_AND_BETS
+TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts", "tallies") + BLINDS_AND_BETS
 
 
 def history_record(value, line: int) -> dict:
@@ -189,7 +189,9 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled", "house", "boards", "match") + (() if record_format == 2 else TABLE_KEYS)
+    optional = ("settled", "house", "boards", "paid", "bank", "tallies", "out", "match") + (
+        () if record_format == 2 else TABLE_KEYS
+    )
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
     stacks = f.list(value["starting_stacks"], "starting_stacks", MOST_SEATS, 1)
     for i, s in enumerate(stacks):
@@ -247,11 +249,36 @@ def history_record(value, line: int) -> dict:
         _settled(f, paid, f"settled[{i}]", n)
     if "house" in value:
         _house(f, value["house"], n)
+    for i, paid in enumerate(f.list(value.get("paid", []), "paid", MOST_ACTIONS)):
+        _paid(f, paid, f"paid[{i}]", n)
+    if "bank" in value:
+        f.chips(value["bank"], "bank", True)
+    if "tallies" in value:
+        _tallies(f, value["tallies"], "tallies", n)
+    for i, seat in enumerate(f.list(value.get("out", []), "out", MOST_SEATS)):
+        f.seat(seat, f"out[{i}]", n)
     for key, signed in (("final_stacks", False), ("net", True)):
         f.list(value[key], key, n, n)
         for i, s in enumerate(value[key]):
             f.chips(s, f"{key}[{i}]", signed)
     return value
+
+
+def _tallies(f: Fields, value, where: str, n: int) -> None:
+    """The tallies (`tally ...`): a list of counts by name, one a seat or one for the table."""
+    for name, counts in f.is_obj(value, where).items():
+        f.text(name, where)
+        for i, count in enumerate(f.list(counts, f"{where}.{name}", n, 1)):
+            f.chips(count, f"{where}.{name}[{i}]", True)
+
+
+def _paid(f: Fields, value, where: str, n: int) -> None:
+    """A payment of a `pay` step or of the hand's end: a seat, or "pot" or "house", each side."""
+    paid = f.obj(value, where, ("payer", "payee", "amount"))
+    for key in ("payer", "payee"):
+        if paid[key] not in ("pot", "house"):
+            f.seat(paid[key], f"{where}.{key}", n)
+    f.chips(paid["amount"], f"{where}.amount")
 
 
 def _settled(f: Fields, value, where: str, n: int) -> None:
@@ -304,6 +331,8 @@ def _stakes(f: Fields, value, n: int) -> None:
         f.list(stakes["kill"], "stakes.kill", 2, 2)
         f.seat(stakes["kill"][0], "stakes.kill[0]", n)
         f.chips(stakes["kill"][1], "stakes.kill[1]")
+    if "tallies" in stakes:
+        _tallies(f, stakes["tallies"], "stakes.tallies", n)
     for i, post in enumerate(f.list(stakes.get("posts", []), "stakes.posts", MOST_SEATS)):
         f.list(post, f"stakes.posts[{i}]", 2, 2)
         f.seat(post[0], f"stakes.posts[{i}][0]", n)

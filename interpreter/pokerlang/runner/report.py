@@ -53,7 +53,10 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     if summary.biggest_pot_hand is not None:
         pot += f" (hand {summary.biggest_pot_hand})"
     house = f"; the house won {summary.house}" if summary.house else ""
-    return head, f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}{house}"
+    foot = f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}{house}"
+    if summary.stopped:
+        foot += f"\n{summary.stopped}"
+    return head, foot
 
 
 def match_table(summary: Summary) -> Table:

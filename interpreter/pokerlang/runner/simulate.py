@@ -26,6 +26,7 @@ from pokerlang.runner.history import action_record, hand_record
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.match import MatchReport, play_match
+from pokerlang.runner.tallies import TallyTable, keeps_tallies
 from pokerlang.runner.rotation import play_rotation
 from pokerlang.runner.signals import counting_guard
 
@@ -54,20 +55,22 @@ class Summary:
     interrupted: bool = False  # stopped by a signal: the hands before it are counted
     games: dict[str, int] = attrs.Factory(dict)  # a rotation's hands, by game (``runner.rotation``)
     match: MatchReport | None = None  # a match's places, prizes and levels (``runner.match``)
+    stopped: str | None = None  # why the run ended before its hands (``runner.tallies``)
 
-    def add(self, i: int, result, count: int) -> None:
-        """Count hand ``i``: its HandResult and number of actions."""
+    def add(self, i: int, result, count: int, net: list[int] | None = None) -> None:
+        """Count hand ``i``: its HandResult and number of actions (``net``: each table seat's,
+        where the hand seated fewer players than the table: ``runner.tallies``)."""
         self.hands += 1
         self.actions += count
         self.showdowns += result.showdown
-        for seat, won in enumerate(result.net):
+        for seat, won in enumerate(net if net is not None else result.net):
             self.net[seat] += won
             self.squares[seat] += won * won
         for agent, seats in self.team_seats.items():
-            won = sum(result.net[s] for s in seats)
+            won = sum((net if net is not None else result.net)[s] for s in seats)
             self.team_net[agent] += won
             self.team_squares[agent] += won * won
-        if result.house:  # a game against the house (else it won nothing)
+        if result.house or result.paid:  # against the house, or a rake (else it won nothing)
             self.house += result.bank
         pot = sum(p.amount for p in result.pots)
         if pot > self.biggest_pot:
@@ -219,18 +222,31 @@ def play_hands(
         return
     players = len(agents)
     table = KillTable(game, stakes) if game.kill is not None else None
+    tallies = TallyTable(game, players) if keeps_tallies(game) else None
     with counting_guard() as guard:
         for n, hand_seed in enumerate(seeds):
             i = start + n
             at = table.stakes if table is not None else stakes
+            seated, button = agents, i % players
+            if tallies is not None:  # only the players still in the game, with their counts
+                if tallies.stopped is not None:
+                    break
+                at = tallies.stakes(at)
+                tallies.seats_played = list(tallies.seats)
+                seated, button = [agents[s] for s in tallies.seats], i % len(tallies.seats)
             result, count, entry = play_hand(
-                game, at, agents, hand=i, seed=hand_seed, button=i % players, record=record, on_result=on_result
+                game, at, seated, hand=i, seed=hand_seed, button=button, record=record, on_result=on_result
             )
             if table is not None:
                 table.after(result)
+            net = None
+            if tallies is not None:
+                net = tallies.full(result.net, players)
+                tallies.after(result, i)
+                summary.stopped = tallies.stopped
             guard.start()  # a hand is counted and written whole, or not at all
             try:
-                summary.add(i, result, count)
+                summary.add(i, result, count, net)
                 if on_hand is not None:
                     on_hand(i, entry)
             finally:

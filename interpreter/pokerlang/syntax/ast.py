@@ -20,11 +20,13 @@ from pokerlang.syntax.words import (  # noqa: F401
     Line,
     Number,
     Pattern,
+    RankOf,
     Version,
     Word,
     node,
 )
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns  # noqa: F401
+from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pay, Percent, PutOut, Tally, Value  # noqa: F401
+from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
 from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchRotation, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,
@@ -261,6 +263,7 @@ Action = (
     | Guard
     | Turns
     | FoldOut
+    | WinNow
     | Roll
     | Hit
 )
@@ -300,6 +303,8 @@ class Wild:
     span: Span
     per_seat: bool = False  # `per seat` written after the zone
     highest: bool = False  # lowest: `highest rank of`, the highest card instead
+    # `face down, as bug face up`: (bug, face) for each face written; () for any face
+    faces: tuple[tuple[bool, Literal["up", "down"]], ...] = ()
 
 
 @node

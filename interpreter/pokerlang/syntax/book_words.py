@@ -23,6 +23,18 @@ def range_hint(text: str, at: int) -> str | None:
     return None
 
 
+def dash_hint(text: str, at: int) -> str | None:
+    """A '-' read as a minus: between two numbers, a rule book's range (``players 2-10``);
+    right after a keyword and before a word, the two words written as one (``per-seat``:
+    a name would have taken the dash, so the word before it is the language's)."""
+    found = range_hint(text, at)
+    if found is None and text[at - 1 : at].isalpha() and text[at + 1 : at + 2].isalpha():
+        before = re.findall(r"[A-Za-z]+$", text[:at])[0]
+        after = re.findall(r"^[A-Za-z]+", text[at + 1 :])[0]
+        found = f"`{before}` is a word of the language: write `{before} {after}`, with a space"
+    return found
+
+
 def previous_word(tok: Token, text: str) -> str:
     """The word before ``tok`` in the text (read off the text: the parser keeps the tokens
     before an error only in some of its states)."""
@@ -105,6 +117,11 @@ def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | No
         return (
             "a declaration's options are listed with commas, and one that folds says so:"
             " `declare in, out = fold together`"
+        )
+    if "FROM" in expected and "TO" not in expected and str(previous) != "pay":  # `pay the pot or fold`
+        return (
+            "a payment says who pays whom: `pay 1 ante from others to winners`; a price a player"
+            " may choose to pay is a declaration's option: `declare match = pay pot, fold = fold in turn`"
         )
     if word in ("pay", "match", "buy") and "DECLARE" in expected:
         return "a payment is a declaration's option: `declare match = pay pot, fold = fold in turn` (`= pay 10`)"

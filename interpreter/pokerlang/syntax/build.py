@@ -6,6 +6,7 @@ from lark import Token, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
+from pokerlang.syntax.expr import ExprBuilder
 from pokerlang.syntax.match import MatchBuilder
 from pokerlang.syntax.ranking import RankingBuilder
 from pokerlang.syntax.rows import Royalty, RowsBuilder
@@ -22,7 +23,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
 
 
 @v_args(meta=True)
-class AstBuilder(ControlBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, RowsBuilder):
+class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, RowsBuilder):
     """Each method receives (meta, children) and returns an AST node."""
 
     def __init__(self, path: str):
@@ -256,7 +257,16 @@ class AstBuilder(ControlBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, Ro
         return c[0]  # the house's composition: ranked by the players' ranking
 
     def house_qualifies(self, meta, c):
-        return ast.Line(kind="house-qualifies", words=tuple(word(t) for t in c), numbers=(), span=span_of(meta))
+        # ``, else ante pushes``: its word, as the line's one option
+        otherwise = tuple((x[1], None) for x in c if isinstance(x, tuple) and x[0] == "else")
+        words = tuple(word(t) for t in c if isinstance(t, Token))
+        return ast.Line(kind="house-qualifies", words=words, numbers=(), span=span_of(meta), options=otherwise)
+
+    def house_else(self, meta, c):
+        return ("else", word(c[0]))
+
+    def ties(self, meta, c):
+        return ast.Line(kind="ties", words=(word(c[0]),), numbers=(), span=span_of(meta))
 
     def pays_play(self, meta, c):
         return _pay_table("pays-play", meta, c)
@@ -272,7 +282,8 @@ class AstBuilder(ControlBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, Ro
 
     def pay_line(self, meta, c):
         toks = [t for t in c if isinstance(t, Token)]
-        return (word(toks[0]), word(toks[1]) if len(toks) == 3 else None, number(toks[-1]), "better" in c)
+        odds, per = next(x for x in c if isinstance(x, tuple))  # `3` or `3/2` (pips)
+        return (word(toks[0]), word(toks[1]) if len(toks) == 2 else None, odds, "better" in c, per)
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -350,7 +361,13 @@ class AstBuilder(ControlBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, Ro
     if_none_best = keyword_line("if-none-best")
 
     def pattern(self, meta, c):
-        return ast.Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
+        return ast.Pattern(atoms=tuple(t if isinstance(t, ast.RankOf) else word(t) for t in c), span=span_of(meta))
+
+    def rank_of_zone(self, meta, c):
+        return ast.RankOf(zone=word(c[0]), last=False, span=span_of(meta))
+
+    def rank_of_last(self, meta, c):
+        return ast.RankOf(zone=word(c[0]), last=True, span=span_of(meta))
 
     def exactly(self, meta, c):
         return ("exactly", number(c[0]))
@@ -366,9 +383,10 @@ def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
     named = (name,) if name is not None else ()
     return ast.Line(
         kind=kind,
-        words=named + tuple(w for w, _, _, _ in c),
-        numbers=tuple(n for _, _, n, _ in c),
+        words=named + tuple(w for w, _, _, _, _ in c),
+        numbers=tuple(n for _, _, n, _, _ in c),
         span=span_of(meta),
-        ranks=(None,) * len(named) + tuple(r for _, r, _, _ in c),
-        betters=(False,) * len(named) + tuple(b for _, _, _, b in c),
+        ranks=(None,) * len(named) + tuple(r for _, r, _, _, _ in c),
+        betters=(False,) * len(named) + tuple(b for _, _, _, b, _ in c),
+        values=tuple((n, per) for _, _, n, _, per in c),  # each line's odds: to one, or to ``per``
     )

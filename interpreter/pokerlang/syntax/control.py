@@ -92,10 +92,20 @@ class ControlBuilder(Transformer):
         return ast.Condition(kind="thrown-in", span=span_of(meta))
 
     def cond_holds(self, meta, c):
-        return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[1], span=span_of(meta))
+        count = c[1] if len(c) > 2 else None
+        return ast.Condition(kind="holds", zone=word(c[0]), pattern=c[-1], count=count, span=span_of(meta))
 
     def cond_seat_holds(self, meta, c):
-        return ast.Condition(kind="holds", zone=word(c[0]), seat=word(c[1]), pattern=c[2], span=span_of(meta))
+        count = c[2] if len(c) > 3 else None
+        return ast.Condition(
+            kind="holds", zone=word(c[0]), seat=word(c[1]), pattern=c[-1], count=count, span=span_of(meta)
+        )
+
+    def at_least(self, meta, c):
+        return number(c[0])
+
+    def win_now(self, meta, c):
+        return ast.WinNow(span=span_of(meta))
 
     def cond_makes(self, meta, c):
         need = c[1]

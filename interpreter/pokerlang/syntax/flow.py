@@ -50,6 +50,13 @@ class Turns:
 
 
 @node
+class WinNow:
+    """``win`` as a step: the player whose turn or event it is takes the pot at once."""
+
+    span: Span
+
+
+@node
 class FoldOut:
     """``fold`` as a step: the player whose turn or event it is leaves the deal."""
 

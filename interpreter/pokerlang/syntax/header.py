@@ -4,6 +4,7 @@ Each method receives (meta, children), as there."""
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
@@ -47,11 +48,19 @@ class HeaderBuilder(Transformer):
         low = number(c[0])
         return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
 
+    def deck(self, meta, c):
+        first = c[0]
+        if len(c) == 1:
+            return attrs.evolve(first, span=span_of(meta))
+        return attrs.evolve(first, up_to=number(c[1]), above=c[2], span=span_of(meta))
+
     def deck_standard(self, meta, c):
-        return ast.Deck(low=None, high=None, jokers=_jokers(c), span=span_of(meta))
+        stripped = tuple(word(t) for t in c if isinstance(t, Token))
+        return ast.Deck(low=None, high=None, jokers=_jokers(c), stripped=stripped, span=span_of(meta))
 
     def deck_ranks(self, meta, c):
-        return ast.Deck(low=word(c[0]), high=word(c[1]), jokers=_jokers(c), span=span_of(meta))
+        ranks = [word(t) for t in c if isinstance(t, Token)]
+        return ast.Deck(low=ranks[0], high=ranks[1], jokers=_jokers(c), stripped=tuple(ranks[2:]), span=span_of(meta))
 
     def deck_cards(self, meta, c):
         return ast.Deck(
@@ -69,20 +78,35 @@ class HeaderBuilder(Transformer):
     def wild(self, meta, c):
         kind, pattern, zone, per_seat = c[0]
         highest = kind == "highest"
+        bug = any(x is True for x in c[1:])
+        faces = tuple(x for x in c[1:] if isinstance(x, tuple))  # (bug, face) for each face written
+        if faces:
+            faces = ((bug, faces[0][1]), *faces[1:])
         return ast.Wild(
             kind="lowest" if highest else kind,
             pattern=pattern,
             zone=zone,
             per_seat=per_seat,
-            bug=len(c) > 1,
+            bug=bug,
             span=span_of(meta),
             highest=highest,
+            faces=faces,
         )
 
     share_wild = wild
 
+    def wild_face(self, meta, c):
+        return (False, c[0])
+
+    def wild_other(self, meta, c):
+        return (len(c) > 1, c[-1])
+
     def wild_fixed(self, meta, c):
-        return ("cards", c[0], None, False)
+        pattern, per_seat = c[0], len(c) > 1
+        named = pattern.atoms[0] if len(pattern.atoms) == 1 else None
+        if isinstance(named, ast.RankOf):  # `wild rank of spit`: the rules that read a zone
+            return ("last" if named.last else "down", None, named.zone, per_seat)
+        return ("cards", pattern, None, per_seat)
 
     def wild_follows(self, meta, c):
         return ("follows", c[0], None, False)
@@ -92,12 +116,6 @@ class HeaderBuilder(Transformer):
 
     def wild_highest(self, meta, c):
         return ("highest", None, word(c[0]), len(c) > 1)
-
-    def wild_last(self, meta, c):
-        return ("last", None, word(c[0]), len(c) > 1)
-
-    def wild_down(self, meta, c):
-        return ("down", None, word(c[0]), len(c) > 1)
 
     def wild_seat(self, meta, c):
         return True
@@ -128,7 +146,14 @@ class HeaderBuilder(Transformer):
     def betting(self, meta, c):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread)
+        heads_up = next((x for x in c if x in ("kept", "lifted")), None)
+        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+
+    def cap_kept(self, meta, c):
+        return "kept"
+
+    def cap_lifted(self, meta, c):
+        return "lifted"
 
     def spread(self, meta, c):
         return (number(c[0]), number(c[1]))
@@ -162,6 +187,10 @@ class HeaderBuilder(Transformer):
 
     def button_straddle(self, meta, c):
         return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
+
+    def optional(self, meta, c):
+        # `optional optional straddle` reads as one: the compiler asks only whether it is
+        return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
         size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")

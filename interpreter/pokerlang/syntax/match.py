@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
 from pokerlang.syntax.words import Number, Word, node
 
 
@@ -105,9 +105,13 @@ class MatchBuilder(Transformer):
         return Level(small=ints[0], big=ints[1], ante=ints[2] if len(ints) > 2 else None, span=span_of(meta))
 
     def match_payouts(self, meta, c):
-        ints = [number(t) for t in tokens_of(c, "INT")]
+        ints = [number(t) for t in tokens_of(c, "INT")]  # the table sizes, if written
         players = (ints[0], ints[-1]) if ints else None
-        return Payouts(shares=tuple(_percent(t) for t in tokens_of(c, "PERCENT")), players=players, span=span_of(meta))
+        shares = tuple(x for x in c if isinstance(x, Number))
+        return Payouts(shares=shares, players=players, span=span_of(meta))
+
+    def share_percent(self, meta, c):
+        return _percent(c[0], span_of(meta))
 
     def match_rebuy(self, meta, c):
         return Rebuy(to=c[0], below=c[1], span=span_of(meta))
@@ -129,11 +133,9 @@ class MatchBuilder(Transformer):
         return Chips(amount=number(c[0]), big_blinds=True, span=span_of(meta))
 
 
-def _percent(tok: Token) -> Number:
-    span = token_span(tok)
-    digits = str(tok)[:-1]
-    if len(digits) > 3:
+def _percent(tok: Token, span: Span) -> Number:
+    if len(str(tok).lstrip("0")) > 3:
         raise SyntaxProblem(
-            span, f"a share of {tok} is more than the whole pool", "a payout is 1% to 100%", code="E006"
+            span, f"a share of {tok}% is more than the whole pool", "a payout is 1% to 100%", code="E006"
         )
-    return Number(value=int(digits), span=span)
+    return Number(value=int(tok), span=span)

@@ -16,6 +16,7 @@ from pokerlang.syntax.book_words import (
     glued_keyword,
     keyword_zone_hint,
     previous_word,
+    dash_hint,
     range_hint,
     wild_phrase_hint,
     word_hint,
@@ -179,7 +180,8 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     message, code = f"unexpected {_describe_token(tok)}", "E001"
     expected = _accepted(exc)
     hint = (
-        keyword_zone_hint(exc, text)
+        (dash_hint(text, tok.start_pos) if str(tok) == "-" and tok.start_pos else None)
+        or keyword_zone_hint(exc, text)
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)

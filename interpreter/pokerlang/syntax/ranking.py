@@ -24,6 +24,7 @@ class RankingBuilder(Transformer):
     r_cards = keyword_line("cards")
     r_partial = keyword_line("partial")
     r_ranks = keyword_line("ranks")
+    r_ranks_deck = keyword_line("ranks-of-deck")
     r_ace_both = keyword_line("ace-both")
     r_ace_high = keyword_line("ace-high")
     r_ace_low = keyword_line("ace-low")

@@ -54,6 +54,11 @@ class Deck:
     span: Span
     cards: tuple[Word, ...] = ()  # `deck cards Js Qs Ks`: exactly these cards
     jokers: Number | None = None  # `+ 2 jokers`
+    stripped: tuple[Word, ...] = ()  # `deck standard except 8 9 10`: ranks taken out
+    # `deck ranks 7..A up to 6 players, else standard`: this deck up to ``up_to`` players,
+    # ``above`` with more
+    up_to: Number | None = None
+    above: Deck | None = None
 
 
 @node
@@ -80,6 +85,7 @@ class Betting:
     cap: Number | None
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
+    heads_up: Literal["kept", "lifted"] | None = None  # `cap 4 even heads-up` / `except heads-up`
 
 
 @node
@@ -89,6 +95,7 @@ class ForcedBet:
     span: Span
     count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
     by: Literal["each", "big-blind", "button"] = "each"  # an ante's payer: each seat, or one for the table
+    optional: bool = False  # `optional straddle`: the seat chooses before the cards whether to post it
 
 
 @node

@@ -33,11 +33,29 @@ class Number:
 
 
 @node
-class Pattern:
-    """Cards named by rank, suit, card or joker: ``3 9``, ``spades``, ``Qs``, ``jokers``."""
+class RankOf:
+    """A rank named by a card dealt in the hand: ``rank of kill`` (the face-up cards of a
+    zone), ``rank of last card dealt to board`` (``last``: the latest card there)."""
 
-    atoms: tuple[Word, ...]
+    zone: Word
+    last: bool
     span: Span
+
+
+@node
+class Pattern:
+    """Cards named by rank, suit, card or joker: ``3 9``, ``spades``, ``Qs``, ``jokers``;
+    or by a card dealt in the hand (``rank of kill``)."""
+
+    atoms: tuple[Word | RankOf, ...]
+    span: Span
+
+    def words(self) -> tuple[Word, ...]:
+        """The atoms written as words (a ranking's patterns have nothing else)."""
+        return tuple(a for a in self.atoms if isinstance(a, Word))
+
+    def named(self) -> tuple[RankOf, ...]:
+        return tuple(a for a in self.atoms if isinstance(a, RankOf))
 
 
 @node
@@ -92,6 +110,10 @@ class Condition:
     pattern: Pattern | None = None  # ... one of which matches (holds)
     option: Word | None = None  # nobody-declared: the option no player still in declared
     need: tuple[Word, ...] = ()  # makes: the category (and rank) the hand makes or better
+    # compare: ``left op right``, two expressions (``syntax.expr``); test: ``left`` alone
+    op: str | None = None
+    left: object = None
+    right: object = None
 
 
 @node

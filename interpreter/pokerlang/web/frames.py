@@ -200,9 +200,21 @@ class LogWords:
         return words
 
 
-def result_lines(result, visible: set[str], seat: int | None, names=None) -> list[str]:
-    """Who won what, in words; a hand is named only where its cards were shown, and no
-    card is written that the reader's view does not hold."""
+def on_the_table(winner, result, board: set[str] | None) -> bool:
+    """The winner's hand is made of cards on the table now: shown hands and the board
+    (``board``, the shared zones' cards; None: not known, every hand counts). A game of
+    several deals (guts) settles an earlier deal's pot with a hand since thrown in: it is
+    not named beside the hands shown now."""
+    if board is None:
+        return True
+    current = board | {str(c) for h in result.shown for c in h.cards}
+    return all(str(c) in current for c in winner.cards)
+
+
+def result_lines(result, visible: set[str], seat: int | None, names=None, board: set[str] | None = None) -> list[str]:
+    """Who won what, in words; a hand is named only where its cards were shown (and, with
+    ``board``, are on the table now), and no card is written that the reader's view does
+    not hold."""
     shown = {h.seat for h in result.shown}
     names = names or (lambda s: f"seat {s + 1}")
 
@@ -229,13 +241,43 @@ def result_lines(result, visible: set[str], seat: int | None, names=None) -> lis
                 line = f"{who(w.seat)} {'win' if w.seat == seat else 'wins'} {w.amount} of {where}"
                 if len(pot.shares) > 1:
                     line += f" ({share.name})"
-                if w.hand and w.seat in shown:
+                if w.hand and w.seat in shown and on_the_table(w, result, board):
                     line += f" with {w.hand}"
                 lines.append(line)
     for paid in result.settled:  # a pairwise showdown: from player to player
         won = "win" if paid.payee == seat else "wins"
         lines.append(f"{who(paid.payee)} {won} {paid.amount} from {who(paid.payer)} ({paid.why()})")
     return lines
+
+
+def showdown_json(result, visible: set[str], board: set[str] | None = None) -> dict:
+    """The showdown for the seats: each shown hand (its cards face up at its seat, named
+    share by share) and each winner with the hand and the cards it won with, so the page
+    can light them up. A card the reader's view does not hold is ``None``, as in a view."""
+
+    def cards(of) -> list[str | None]:
+        return [str(c) if str(c) in visible else None for c in of]
+
+    shown = {h.seat for h in result.shown}
+    winners = []
+    for pot in result.pots:
+        for share in pot.shares:
+            for w in share.winners:
+                named = w.hand is not None and w.seat in shown and on_the_table(w, result, board)
+                winners.append(
+                    {
+                        "seat": w.seat,
+                        "amount": w.amount,
+                        "share": share.name if len(pot.shares) > 1 else None,
+                        "run": pot.run,
+                        "hand": w.hand if named else None,
+                        "cards": cards(w.cards) if named else [],
+                    }
+                )
+    return {
+        "shown": [{"seat": h.seat, "cards": cards(h.cards), "hands": dict(h.hands)} for h in result.shown],
+        "winners": winners,
+    }
 
 
 def cards_in(value) -> set[str]:

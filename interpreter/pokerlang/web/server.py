@@ -68,9 +68,29 @@ class Tables:
                 await task
 
 
-def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starlette:
+LOOPBACK_WARNING = (
+    "Links from this page point at {base}: that address opens only on this computer, so a friend "
+    "on another machine cannot use them. Start the server with --public-url (the address friends "
+    "reach, through a tunnel or a TLS proxy) or open this lobby by the machine's LAN address "
+    "(--host 0.0.0.0): see docs/web.md."
+)
+
+
+def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_url: str | None = None) -> Starlette:
+    """The app on the SQLite file ``db``. Invite links are built on ``public_url`` (the
+    address friends open, in front of a proxy or tunnel) or, without one, on the address
+    the request came to."""
+    from pokerlang.web.main import points_home
+
     timing = timing or Timing()
     state: dict = {}
+
+    def base_of(request: Request) -> str:
+        return public_url.rstrip("/") if public_url else str(request.base_url).rstrip("/")
+
+    def reach_warning(request: Request) -> str | None:
+        base = base_of(request)
+        return LOOPBACK_WARNING.format(base=base) if points_home(base) else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -107,7 +127,15 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
             f'{t.players} seats, {t.hands} hands</span></li>'
             for t in tables().open.values()
         )
-        return HTMLResponse(page("lobby.html", variants=Safe(options), tables=Safe(rows or "<li>none yet</li>")))
+        warning = reach_warning(request)
+        return HTMLResponse(
+            page(
+                "lobby.html",
+                variants=Safe(options),
+                tables=Safe(rows or "<li>none yet</li>"),
+                reach=Safe(f'<p class="warning" id="reach">{_esc(warning)}</p>' if warning else ""),
+            )
+        )
 
     async def create(request: Request):
         body = b""
@@ -143,10 +171,11 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
             return JSONResponse({"errors": [str(err)]}, 400)
         tables().store.add_table(row, seats)
         table = tables().start({**row, "seats": seats, "hands": 0})
-        base = str(request.base_url).rstrip("/")
+        base = base_of(request)
         return JSONResponse(
             {
                 "id": table.id,
+                "warning": reach_warning(request),
                 "host": f"{base}/t/{table.id}/host?key={row['host']}",
                 "watch": f"{base}/t/{table.id}",
                 # Only the people's links: a bot's seat link would show the host the bot's cards.
@@ -187,7 +216,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None) -> Starle
             table = _hosted(request)
         except KeyError:
             return HTMLResponse(page("missing.html"), 404)
-        base = str(request.base_url).rstrip("/")
+        base = base_of(request)
         links = "".join(
             f'<li>{_esc(s["name"])} ({_esc(s["kind"])}): <input readonly class="link" '
             f'value="{_esc(base)}/t/{table.id}?seat={_esc(s["token"])}"></li>'

@@ -26,7 +26,7 @@ from pokerlang.runner.history import action_record, hand_record, table_record
 from pokerlang.runner.play import walk_away
 from pokerlang.runner.replay import action_of
 from pokerlang.web.decide import Refused, read_action
-from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, stakes_json
+from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
@@ -339,6 +339,9 @@ class Table:
             }
         if state.is_over:
             result = state.result()
-            out["result"] = result_lines(result, cards_in(view), seat, lambda s: self.seats[s]["name"])
+            visible = cards_in(view)
+            board = cards_in(view["table"]) | cards_in(view.get("runs") or [])
+            out["result"] = result_lines(result, visible, seat, lambda s: self.seats[s]["name"], board)
+            out["showdown"] = showdown_json(result, visible, board)
             out["net"] = list(result.net)
         return out

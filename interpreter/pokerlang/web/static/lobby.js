@@ -60,5 +60,8 @@ form.addEventListener("submit", async (event) => {
   const watch = el("li");
   watch.appendChild(el("a", {href: answer.watch}, "watch as a spectator"));
   links.appendChild(watch);
+  const warning = document.getElementById("opened-warning");
+  warning.textContent = answer.warning || "";
+  warning.hidden = !answer.warning;
   document.getElementById("opened").hidden = false;
 });

@@ -4,7 +4,7 @@
 const TABLE = document.body.dataset.table;
 const TOKEN = document.body.dataset.token;
 const SUITS = {c: "♣", d: "♦", h: "♥", s: "♠"};
-let socket = null, frame = null, picked = [], pickedKey = "", clockEnd = 0, retry = 500;
+let socket = null, frame = null, lastResult = null, picked = [], pickedKey = "", clockEnd = 0, retry = 500;
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -79,9 +79,75 @@ function draw() {
   drawMe(v);
   drawActions(v);
   drawLog(v);
+  lightBest();
+  turnAlert(v);
 }
 
+// ---- the turn alert: the tab's title, a short tone (muted at a click), a buzz on phones ----
+const TITLE = document.title;
+let alerted = "", audio = null;
+const muted = () => localStorage.getItem("pokerlang-muted") === "1";
+
+function turnAlert(v) {
+  const mine = v && !v.is_over && v.to_act === frame.you && frame.you !== null && v.legal.length > 0;
+  document.title = mine ? `● Your turn: ${TITLE}` : TITLE;
+  const key = mine ? pickedKey : "";
+  if (!mine || key === alerted) { if (!mine) alerted = ""; return; }
+  alerted = key;  // once a decision: a frame for the clock must not ring again
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  if (!muted()) tone();
+}
+
+function tone() {
+  const Context = window.AudioContext || window.webkitAudioContext;
+  if (!Context) return;
+  try {
+    audio = audio || new Context();
+    const osc = audio.createOscillator(), gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.12, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.35);
+  } catch (err) { /* a browser that will not play before a click: the title still says it */ }
+}
+
+function drawMute() {
+  const b = document.getElementById("mute");
+  b.textContent = muted() ? "sound off" : "sound on";
+  b.setAttribute("aria-pressed", muted() ? "true" : "false");
+}
+document.getElementById("mute").addEventListener("click", () => {
+  localStorage.setItem("pokerlang-muted", muted() ? "0" : "1");
+  drawMute();
+  if (!muted()) tone();  // a click lets the browser play: the tone as it will sound
+});
+drawMute();
+
+// ---- keys: f folds, c checks or calls, r goes to the raise (or bet) amount, Enter sends it ----
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const typing = event.target.closest && event.target.closest("input, textarea, select");
+  if (typing) {
+    if (event.key === "Enter" && typing.closest(".amount")) typing.closest(".amount").querySelector("button[data-action]").click();
+    return;
+  }
+  const actions = document.getElementById("actions");
+  const press = (selector) => { const b = actions.querySelector(selector); if (b) { b.click(); event.preventDefault(); } };
+  const key = event.key.toLowerCase();
+  if (key === "f") press("button[data-action='fold']");
+  else if (key === "c") press("button[data-action='check'], button[data-action='call']");
+  else if (key === "r") {
+    const box = actions.querySelector(".amount[data-kind='raise'] input[type=number], .amount[data-kind='bet'] input[type=number]");
+    if (box) { box.focus(); box.select(); event.preventDefault(); }
+    else press("button[data-action='raise'], button[data-action='bet']");
+  }
+});
+
+
 function drawStatus(v) {
+  clockEnd = 0;  // no clock runs but a decision's
   if (frame.error) return say(frame.error, true);
   if (!v || (v.is_over && frame.waiting.length)) {
     const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
@@ -104,7 +170,35 @@ function tick() {
 }
 setInterval(tick, 1000);
 
+// The showdown: each shown hand face up at its seat with its name, each winner's line.
+function shownNode(shown) {
+  const line = el("div", "zone shown");
+  line.appendChild(el("span", "zname", "shows"));
+  line.appendChild(cardsNode(shown.cards));
+  line.appendChild(handName(shown));
+  return line;
+}
+
+function handName(shown) {
+  const several = Object.keys(shown.hands).length > 1;
+  return el("div", "hand-name", Object.entries(shown.hands).map(([share, hand]) => (several ? `${share}: ` : "") + hand).join(" · "));
+}
+
+function winWords(w) {
+  let words = `wins ${w.amount}` + (w.share ? ` (${w.share})` : "") + (w.run ? ` on run ${w.run}` : "");
+  if (w.hand) words += ` with ${w.hand}`;
+  return words;
+}
+
+// The cards each winning hand is made of, lit up wherever they lie (a seat, the board).
+function lightBest() {
+  const best = new Set();
+  for (const w of (frame.showdown ? frame.showdown.winners : [])) for (const c of w.cards) if (c) best.add(c);
+  for (const node of document.querySelectorAll("#felt .card[data-card]")) node.classList.toggle("best", best.has(node.dataset.card));
+}
+
 function drawSeats(v) {
+  const showdown = frame.showdown;
   const box = document.getElementById("seats");
   box.replaceChildren();
   for (const p of frame.players) {
@@ -125,13 +219,22 @@ function drawSeats(v) {
       node.appendChild(el("div", "chips", `${s.stack} chips` + (s.all_in ? " · all in" : "")));
       if (s.bet) node.appendChild(el("div", "bet", `bet ${s.bet}`));
       if (s.declared) node.appendChild(el("div", "declared", `declared ${s.declared}`));
+      // A shown hand: face up at the seat and named. Where the seat's zones already show
+      // every card (open-face rows, a hand all face up) they stay as laid out, named below.
+      const shown = showdown && showdown.shown.find((h) => h.seat === p.seat);
+      const faceDown = Object.values(s.zones).some((cards) => cards.some((c) => !c));
+      if (shown && faceDown) node.appendChild(shownNode(shown));
       for (const [zone, cards] of Object.entries(s.zones)) {
-        if (!cards.length) continue;
+        if (!cards.length || (shown && faceDown)) continue;
         const line = el("div", "zone");
         line.appendChild(el("span", "zname", zone));
         line.appendChild(cardsNode(cards));
         node.appendChild(line);
       }
+      if (shown && !faceDown) node.appendChild(handName(shown));
+      const won = showdown ? showdown.winners.filter((w) => w.seat === p.seat) : [];
+      if (won.length) node.classList.add("winner");
+      for (const w of won) node.appendChild(el("div", "wins", winWords(w)));
       if (frame.net) node.appendChild(el("div", "net " + (frame.net[p.seat] >= 0 ? "won" : "lost"),
                                          (frame.net[p.seat] > 0 ? "+" : "") + frame.net[p.seat]));
     }
@@ -187,7 +290,13 @@ function drawMiddle(v) {
     }
     box.appendChild(grid);
   }
-  const pots = el("div", "pot", `pot ${v.pot}` + (v.pots.length > 1 ? ` (${v.pots.map((p) => p.amount).join(" + ")})` : ""));
+  // The pot as a player counts it: what is in the middle and the bets out in front of the seats.
+  const out = potTotal(v) - v.pot;
+  const parts = v.pots.length > 1 ? v.pots.map((p) => p.amount) : [];
+  if (parts.length && out) parts.push(`${out} bet`);
+  const pots = el("div", "pot", `pot ${potTotal(v)}` + (parts.length ? ` (${parts.join(" + ")})` : ""));
+  pots.dataset.pot = potTotal(v);
+  pots.hidden = potTotal(v) === 0 && v.pots.length === 0;  // a game with no betting (open-face) has no pot to show
   box.appendChild(pots);
 }
 
@@ -195,13 +304,15 @@ function drawMe(v) {
   const box = document.getElementById("me");
   box.replaceChildren();
   const held = v ? Object.values(v.own).some((cards) => cards.length) || v.offer.length : false;
-  box.hidden = !held || frame.you === null;
+  // Once the hand is over the cards are at the seat, face up: the dock makes way for the result.
+  box.hidden = !held || frame.you === null || v.is_over;
   if (box.hidden) return;
   box.appendChild(el("h3", "", "Your cards"));
   for (const [zone, cards] of Object.entries(v.own)) {
     if (!cards.length) continue;
     const up = new Set(v.own_up[zone] || []);
     const line = el("div", "zone");
+    line.dataset.zone = zone;
     line.appendChild(el("span", "zname", zone));
     line.appendChild(cardsNode(cards, up));
     box.appendChild(line);
@@ -218,11 +329,14 @@ function drawMe(v) {
 
 const LABELS = {fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", "bring-in": "Bring in",
   complete: "Complete", accept: "Take it", refuse: "Refuse it", ask: "Ask face up", "face-down": "Take face down",
-  show: "Show", muck: "Muck", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
+  show: "Show", muck: "Muck", set: "Set", choose: "Choose", expose: "Expose", discard: "Discard", draw: "Draw", keep: "Keep"};
+
+const KEYS = {fold: "f", check: "c", call: "c", bet: "r", raise: "r"};
 
 function button(text, action, cls) {
   const b = el("button", cls || "", text);
   b.dataset.action = action.action;
+  if (KEYS[action.action]) b.setAttribute("aria-keyshortcuts", KEYS[action.action]);
   b.addEventListener("click", () => send(action));
   return b;
 }
@@ -237,8 +351,12 @@ function drawActions(v) {
   picked = [];
   pickedKey = key;
   if (!key) return;
+  // Open-face: one option per card and row; drawn as one control (a card, then its row).
+  const sets = v.legal.filter((o) => o.kind === "set");
+  if (sets.length) box.appendChild(setPicker(sets, v));
   for (const o of v.legal) {
-    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o));
+    if (o.kind === "set") continue;
+    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o, v));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
     else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
@@ -246,31 +364,64 @@ function drawActions(v) {
       /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
+      // A button of its own name, sending the option's fields as they are (an action the
+      // page has no special control for is still playable).
       const action = {action: o.kind};
-      if (o.amount !== undefined && o.amount !== null) action.amount = o.amount;
-      box.appendChild(button(LABELS[o.kind] + (o.amount ? ` ${o.amount}` : ""), action, o.kind === "fold" ? "quiet" : ""));
+      for (const [field, value] of Object.entries(o)) if (field !== "kind" && value !== null) action[field] = value;
+      box.appendChild(button((LABELS[o.kind] || o.kind) + (o.amount ? ` ${o.amount}` : ""), action, o.kind === "fold" ? "quiet" : ""));
     }
   }
 }
 
-function amountPicker(o) {
+// A bet or raise of any size between the least and the most: the amount box, a slider,
+// and presets (a share of the pot, all in) clamped to what is allowed. A range of one
+// amount (fixed limit) is a plain button: there is nothing to choose.
+function amountPicker(o, v) {
+  if (o.min === o.max) return button(`${LABELS[o.kind]} ${o.kind === "raise" ? "to " : ""}${o.min}`, {action: o.kind, amount: o.min});
   const wrap = el("div", "amount");
+  wrap.dataset.kind = o.kind;
   const slider = el("input"); slider.type = "range"; slider.min = o.min; slider.max = o.max; slider.value = o.min;
+  slider.setAttribute("aria-label", `${o.kind} amount`);
   const box = el("input"); box.type = "number"; box.min = o.min; box.max = o.max; box.value = o.min; box.name = o.kind;
+  box.setAttribute("aria-label", `${o.kind} amount`);
   const go = el("button", "", `${LABELS[o.kind]} to ${o.min}`);
   go.dataset.action = o.kind;
   const set = (value) => { slider.value = value; box.value = value; go.textContent = `${LABELS[o.kind]} to ${value}`; };
   slider.addEventListener("input", () => set(slider.value));
   box.addEventListener("input", () => set(box.value));
   go.addEventListener("click", () => send({action: o.kind, amount: Number(box.value)}));
-  const all = el("button", "quiet", "all in / max");
-  all.addEventListener("click", () => set(o.max));
-  wrap.append(go, slider, box, all);
+  const presets = el("div", "presets");
+  for (const [label, amount] of presetAmounts(o, v)) {
+    const b = el("button", "quiet", label);
+    b.dataset.amount = amount;
+    b.addEventListener("click", () => set(amount));
+    presets.appendChild(b);
+  }
+  wrap.append(go, slider, box, presets);
   return wrap;
+}
+
+// A pot-sized raise is a call, then the pot as it then is: to the most bet so far plus
+// the pot (bets out included) plus what this seat must call. Each share of that is rounded
+// and clamped to the legal range; the last preset is the most allowed (all in, or the
+// pot limit).
+function presetAmounts(o, v) {
+  const me = v.seats[frame.you] || {bet: 0, stack: 0};
+  const most = Math.max(0, ...v.seats.map((s) => s.bet));
+  const pot = potTotal(v) + (most - me.bet);
+  const clamp = (x) => Math.min(o.max, Math.max(o.min, Math.round(x)));
+  const out = [["½ pot", 1 / 2], ["⅔ pot", 2 / 3], ["pot", 1]].map(([label, share]) => [label, clamp(most + share * pot)]);
+  out.push([o.max === me.stack + me.bet ? "all in" : "max", o.max]);
+  return out;
+}
+
+function potTotal(v) {
+  return v.pot + v.seats.reduce((sum, s) => sum + (s.bet || 0), 0);
 }
 
 function cardPicker(o) {
   const wrap = el("div", "picker");
+  wrap.dataset.kind = o.kind;
   wrap.dataset.low = o.low;
   wrap.dataset.high = o.high;
   const what = o.low === o.high ? `${o.low}` : `${o.low} to ${o.high}`;
@@ -300,6 +451,43 @@ function cardPicker(o) {
   return wrap;
 }
 
+// Open-face: tap a card still in hand (the first is picked), then the row it goes to.
+// Each row button says what the row holds; a row with no room for the card is not offered.
+function setPicker(sets, v) {
+  const wrap = el("div", "setter");
+  const rows = [...new Set(sets.map((o) => o.row))];
+  const cards = [...new Set(sets.map((o) => o.card))];
+  let card = cards.includes(picked[0]) ? picked[0] : cards[0];
+  wrap.appendChild(el("div", "muted", "Set a card: tap it, then its row"));
+  const hand = el("div", "cards");
+  const targets = el("div", "rows");
+  const refresh = () => {
+    picked = [card];
+    for (const node of hand.children) node.classList.toggle("picked", node.dataset.card === card);
+    for (const b of targets.children) b.disabled = !sets.some((o) => o.card === card && o.row === b.dataset.row);
+  };
+  for (const c of cards) {
+    const node = cardNode(c);
+    node.classList.add("pick");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", `set ${c}`);
+    node.addEventListener("click", () => { card = c; refresh(); });
+    hand.appendChild(node);
+  }
+  for (const row of rows) {
+    const b = el("button", "row");
+    b.dataset.action = "set";
+    b.dataset.row = row;
+    const held = (v.own[row] || []).length;
+    b.append(el("span", "", `→ ${row}`), el("small", "", ` ${held} card${held === 1 ? "" : "s"}`));
+    b.addEventListener("click", () => send({action: "set", card, row}));
+    targets.appendChild(b);
+  }
+  wrap.append(hand, targets);
+  refresh();
+  return wrap;
+}
+
 function movePicker(o, v) {
   const wrap = el("div", "moves");
   if (!o.targets.length) { wrap.appendChild(button(o.move === "pass" ? "Pass" : o.move, {action: "move", kind: o.move})); return wrap; }
@@ -318,9 +506,15 @@ function drawLog(v) {
   log.replaceChildren();
   for (const line of (v ? v.log : []).slice(-40)) log.appendChild(el("li", "", line));
   log.scrollTop = log.scrollHeight;
+  // Who won what stays on the page after the next hand is dealt, until another hand ends.
+  if (frame.result) lastResult = {hand: frame.hand, lines: frame.result};
   const result = document.getElementById("result");
   result.replaceChildren();
-  for (const line of frame.result || []) result.appendChild(el("div", "", line));
+  if (!lastResult) return;
+  const over = frame.result && lastResult.hand === frame.hand;
+  result.appendChild(el("h3", "", over ? `Hand ${lastResult.hand}: result` : `Last hand (${lastResult.hand})`));
+  for (const line of lastResult.lines) result.appendChild(el("div", "", line));
+  result.classList.toggle("fresh", !!over);
 }
 
 connect();

@@ -1,0 +1,354 @@
+"""Lowering of expressions, comparisons and payments into ``pokerlang.ir.expr``, each
+value's kind checked: a number, a yes or no, a seat, a zone, cards.
+
+Names are looked up in tables (``ir.expr.FUNCTIONS``, ``SEAT_WORDS``, ``SEAT_SETS``,
+``UNITS``, the game's zones and tallies), never in the grammar. A mixin of ``Lowering``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from pokerlang.compiler.patterns import lower_pattern
+from pokerlang.diagnostics import did_you_mean
+from pokerlang.ir import expr as e
+from pokerlang.syntax import ast
+
+ENDING_STEPS = (ast.Pay, ast.AddTally, ast.PutOut)  # what the hand's end may hold, and what a guard may take
+KIND_WORDS = {e.NUMBER: "a number", e.FLAG: "a yes or no", e.SEAT: "a seat", e.ZONE: "a zone", e.CARDS: "cards"}
+
+
+def _function_list() -> str:
+    return ", ".join(e.FUNCTIONS)
+
+
+class ExprLowering:
+    if TYPE_CHECKING:  # Lowering's, which this mixin is part of
+        zones: dict[str, Any]
+        tallies: dict[str, e.Tally]
+        program: Any
+        errors: Any
+
+        def fail_at(self, path: str) -> Any: ...
+        def mark(self, ir_node: Any, path: str, span: Any) -> Any: ...
+        def zone_ref(self, word: ast.Word, fail: Any) -> str: ...
+
+    # ---- expressions -------------------------------------------------------------------
+    def expr(self, node, fail, want: str | None = None):
+        """The IR of an expression and its kind; with ``want``, that kind or an error."""
+        lowered, kind = self._expr(node, fail)
+        if want is not None and kind != want:
+            raise fail(
+                node.span,
+                f"this is {KIND_WORDS[kind]}, and {KIND_WORDS[want]} is needed here",
+                _kind_hint(want),
+                code="E702",
+            )
+        return lowered
+
+    def _expr(self, node, fail):
+        if isinstance(node, ast.Value):
+            value = Fraction(node.number.value)
+            if node.unit is None:
+                return e.Const(value=value), e.NUMBER
+            unit = e.UNITS.get(node.unit.text)
+            if unit is None:
+                raise fail(
+                    node.unit.span,
+                    f"unknown unit '{node.unit.text}'",
+                    did_you_mean(node.unit.text, e.UNITS) or f"write one of {', '.join(e.UNITS)}",
+                    code="E703",
+                )
+            return e.Unit(count=value, unit=unit), e.NUMBER
+        if isinstance(node, ast.Percent):
+            return e.Percent(percent=Fraction(node.percent.value, 100), of=self.expr(node.of, fail, e.NUMBER)), e.NUMBER
+        if isinstance(node, ast.Arith):
+            left, right = self.expr(node.left, fail, e.NUMBER), self.expr(node.right, fail, e.NUMBER)
+            return e.Arith(op=node.op, left=left, right=right), e.NUMBER
+        if isinstance(node, ast.CardValue):
+            return self._cards(node.card, fail), e.CARDS
+        assert isinstance(node, ast.Call)
+        return self._call(node, fail)
+
+    def _call(self, node: ast.Call, fail):
+        name = node.name.text
+        tallies = self.tallies
+        if name in tallies:
+            return self._tally_read(node, fail), e.NUMBER
+        function = e.FUNCTIONS.get(name)
+        if function is None:
+            if node.args is None:  # a bare word: a seat, a zone or cards, where one stands
+                if name in e.SEAT_WORDS:
+                    return self._seat(node.name, fail), e.SEAT
+                if name in self.zones:
+                    return e.ZoneRef(zone=name), e.ZONE
+            known = list(e.FUNCTIONS) + list(tallies)
+            raise fail(
+                node.name.span,
+                f"unknown function '{name}'",
+                did_you_mean(name, known) or f"the functions are {_function_list()}",
+                code="E700",
+            )
+        args = node.args or ()
+        if len(args) != len(function.args):
+            want = ", ".join(KIND_WORDS[k] for k in function.args) or "nothing"
+            written = f"{name}({', '.join(k for k in function.args)})" if function.args else name
+            raise fail(
+                node.span,
+                f"'{name}' takes {len(function.args)} argument{'s' if len(function.args) != 1 else ''}"
+                f" ({want}), not {len(args)}",
+                f"write `{written}`",
+                code="E701",
+            )
+        return e.Call(name=name, args=tuple(self._arg(a, k, fail) for a, k in zip(args, function.args))), function.kind
+
+    def _arg(self, node, kind: str, fail):
+        """An argument of the kind the function takes: seats, zones and cards are words."""
+        if kind == e.SEAT and isinstance(node, ast.Call) and node.args is None and node.name.text in e.SEAT_WORDS:
+            return self._seat(node.name, fail)
+        if kind == e.ZONE and isinstance(node, ast.Call) and node.name.text in self.zones:
+            seat = None
+            if node.args:
+                owner = node.args[0]
+                if not (isinstance(owner, ast.Call) and owner.args is None and owner.name.text in e.SEAT_WORDS):
+                    raise fail(
+                        owner.span, "a zone is of a seat here", f"write one of {', '.join(e.SEAT_WORDS)}", code="E702"
+                    )
+                seat = self._seat(owner.name, fail).name
+            zone = self.zone_ref(node.name, fail)
+            if seat is not None and not self.zones[zone].per_seat:
+                raise fail(node.span, f"zone '{zone}' is shared: it is no seat's", f"write `{zone}` alone", code="E702")
+            return e.ZoneRef(zone=zone, seat=seat)
+        if kind == e.CARDS and isinstance(node, ast.Call) and node.args is None:
+            return self._cards(node.name, fail)
+        return self.expr(node, fail, kind)
+
+    def _cards(self, word: ast.Word, fail) -> e.Cards:
+        return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=(word,), span=word.span), fail))
+
+    def _seat(self, word: ast.Word, fail) -> e.SeatRef:
+        if word.text == "seat" and not getattr(self, "_one_seat", 0) and not getattr(self, "_paying", False):
+            raise fail(
+                word.span,
+                "`seat` is the player a block is played for, and here there is none",
+                "use it in a payment, an event's block or `each in turn`; or name a seat, as `dealer`",
+                code="E704",
+            )
+        return e.SeatRef(name=word.text)
+
+    # ---- tallies ------------------------------------------------------------------------
+    def tally_table(self) -> dict[str, e.Tally]:
+        """Every ``tally`` line, by name (a variation's with its base's)."""
+        out: dict[str, e.Tally] = {}
+        for name, placed in self.program.tallies.items():
+            fail = self.fail_at(placed.path)
+            tally = self.errors.attempt(self._tally, placed.item, fail)
+            if tally is not None:
+                out[name] = self.mark(tally, placed.path, placed.item.span)
+        return out
+
+    def _tally(self, node: ast.Tally, fail) -> e.Tally:
+        name = node.name.text
+        if name in e.FUNCTIONS or name in e.SEAT_WORDS or name in e.SEAT_SETS or name in self.zones:
+            raise fail(
+                node.name.span,
+                f"'{name}' is already a word of amounts (a function, a seat or a zone)",
+                "give the tally another name, as `strikes` or `lives`",
+                code="E709",
+            )
+        return e.Tally(name=name, per_seat=node.per_seat, start=node.start.value if node.start else 0)
+
+    def _tally_read(self, node: ast.Call, fail):
+        tally = self.tallies[node.name.text]
+        args = node.args or ()
+        if tally.per_seat and len(args) != 1:
+            raise fail(
+                node.span,
+                f"'{tally.name}' is counted for each player: say whose",
+                f"write `{tally.name} of SEAT`, as `{tally.name} of seat` or `{tally.name} of dealer`",
+                code="E708",
+            )
+        if not tally.per_seat and args:
+            raise fail(
+                node.span,
+                f"'{tally.name}' is the table's own count: it is no player's",
+                f"write `{tally.name}` alone",
+                code="E708",
+            )
+        return e.Call(name=tally.name, args=tuple(self._arg(a, e.SEAT, fail) for a in args))
+
+    def _tally_ref(self, word: ast.Word, seats: ast.Word | None, fail) -> e.Tally:
+        tally = self.tallies.get(word.text)
+        if tally is None:
+            raise fail(
+                word.span,
+                f"unknown tally '{word.text}'",
+                did_you_mean(word.text, self.tallies) or "declare it: `tally strikes per seat`",
+                code="E710",
+            )
+        if tally.per_seat != (seats is not None):
+            how = f"`{tally.name} of WHO`, as `{tally.name} of losers`" if tally.per_seat else f"`{tally.name}` alone"
+            raise fail(
+                word.span,
+                f"'{tally.name}' is {'counted for each player' if tally.per_seat else 'the table own count'}",
+                f"write {how}",
+                code="E708",
+            )
+        return tally
+
+    def lower_addtally(self, node: ast.AddTally, fail, condition=None) -> e.AddTally:
+        tally = self._tally_ref(node.tally, node.seats, fail)
+        seats = self._seats_only(node.seats, fail) if node.seats is not None else None
+        amount, cond = self._for_each_seat(node.amount, condition, fail)
+        return e.AddTally(amount=amount, tally=tally.name, seats=seats, condition=cond, replace=node.replace)
+
+    def lower_putout(self, node: ast.PutOut, fail, condition=None) -> e.PutOut:
+        seats = self._seats_only(node.seats, fail)
+        _, cond = self._for_each_seat(None, condition, fail)
+        return e.PutOut(seats=seats, condition=cond)
+
+    def _seats_only(self, word: ast.Word, fail) -> str:
+        name = self._set(word, fail)
+        if name in ("pot", "pots", "house"):
+            raise fail(
+                word.span, f"the {name} is no player", "name players: `losers`, `winners`, `seat` ...", code="E706"
+            )
+        return name
+
+    def _for_each_seat(self, amount, condition, fail):
+        """An amount and a condition asked for each seat in turn: ``seat`` is that one."""
+        self._paying = True
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        try:
+            lowered = self.expr(amount, fail, e.NUMBER) if amount is not None else None
+            cond = self.condition(condition, fail) if condition is not None else None  # type: ignore[attr-defined]
+        finally:
+            self._paying = False
+            self._one_seat -= 1
+        return lowered, cond
+
+    def expr_condition(self, node: ast.Condition, fail):
+        """``left op right`` (two numbers), or a function that says yes or no."""
+        if node.kind == "test":
+            return e.Test(expr=self.expr(node.left, fail, e.FLAG))
+        return e.Compare(
+            op=node.op or "=", left=self.expr(node.left, fail, e.NUMBER), right=self.expr(node.right, fail, e.NUMBER)
+        )
+
+    def guarded(self, node, condition, fail):
+        """A payment or a tally's step, with the condition written after it (or None)."""
+        if isinstance(node, ast.Pay):
+            return self.lower_pay(node, fail, condition)
+        if isinstance(node, ast.AddTally):
+            return self.lower_addtally(node, fail, condition)
+        return self.lower_putout(node, fail, condition)
+
+    # ---- payments ----------------------------------------------------------------------
+    def lower_pay(self, node: ast.Pay, fail, condition=None) -> e.Pay:
+        payers, payees = self._set(node.payers, fail), self._set(node.payees, fail)
+        if payees == "pots" or (payers == "pots" and payees == "pot"):
+            raise fail(node.payees.span, "the pots pay; they are not paid one by one", "pay `to pot`", code="E705")
+        if payers == payees and payers in ("pot", "house"):
+            raise fail(node.span, f"the {payers} cannot pay itself", "pay from seats, or to seats", code="E705")
+        if payees in ("pot", "pots") and getattr(self, "_at_hand_end", False):
+            raise fail(
+                node.payees.span,
+                "at the hand's end the pot is divided: nothing paid into it would be won",
+                "pay players (`to winners`) or the house",
+                code="E705",
+            )
+        no_pot = getattr(self, "_pot_kind", None)
+        if payers in ("pot", "pots") and no_pot is not None:
+            raise fail(
+                node.payers.span,
+                f"the pot cannot pay at the hand's end here: {no_pot}",
+                "pay between players (`from losers to winners`), or to the house from players",
+                code="E711",
+            )
+        if payers in ("pot", "pots") and not getattr(self, "_at_hand_end", False):
+            raise fail(
+                node.payers.span,
+                "the pot pays only when the hand ends, before it is divided",
+                "write it in `when hand ends { ... }`",
+                code="E705",
+            )
+        # The amount and the condition are asked of one seat: the one paid (or paying the
+        # pot or the house), so `hand holds 7` and `seat` mean that player.
+        self._paying = True
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        try:
+            amount = self.expr(node.amount, fail, e.NUMBER)
+            cond = self.condition(condition, fail) if condition is not None else None  # type: ignore[attr-defined]
+        finally:
+            self._paying = False
+            self._one_seat -= 1
+        return e.Pay(amount=amount, payers=payers, payees=payees, condition=cond)
+
+    def _set(self, word: ast.Word, fail) -> str:
+        name = e.SYNONYMS.get(word.text, word.text)
+        if name not in e.SEAT_SETS:
+            raise fail(
+                word.span,
+                f"'{word.text}' is no one who can pay or be paid",
+                did_you_mean(word.text, e.SEAT_SETS) or f"write one of {', '.join(e.SEAT_SETS)}",
+                code="E706",
+            )
+        return name
+
+    def endings(self, streets: tuple = ()) -> tuple[e.Pay | e.AddTally | e.PutOut, ...]:
+        """Every ``when hand ends { ... }`` block's payments, a variation's after its base's.
+        ``streets``: the game's, for what its pot is (none against the house; the deals of
+        a repeat with a showdown settle their own pots)."""
+        self._pot_kind = _pot_kind(streets)
+        out: list[e.Pay | e.AddTally | e.PutOut] = []
+        for placed in self.program.endings:
+            fail = self.fail_at(placed.path)
+            fail.path = placed.path
+            self._at_hand_end = True
+            try:
+                for a in placed.item.body:
+                    paid = self.errors.attempt(self._ending, a, fail)
+                    if paid is not None:
+                        out.append(self.mark(paid, placed.path, a.span))
+            finally:
+                self._at_hand_end = False
+        return tuple(out)
+
+    def _ending(self, node, fail):
+        if isinstance(node, ast.Guard) and isinstance(node.action, ENDING_STEPS):
+            return self.guarded(node.action, node.condition, fail)
+        if isinstance(node, ENDING_STEPS):
+            return self.guarded(node, None, fail)
+        raise fail(
+            node.span,
+            "the end of the hand holds payments and tallies only",
+            "write `pay AMOUNT from PAYERS to PAYEES`, `add AMOUNT to TALLY of WHO`, `set TALLY of WHO to AMOUNT`"
+            " or `put WHO out` lines, each with its `if CONDITION` if it has one",
+            code="E707",
+        )
+
+
+def _pot_kind(streets: tuple) -> str | None:
+    """Why a game has no one pot to take from at its end (None: it has)."""
+    from pokerlang.ir import game as ir
+
+    for street in streets:
+        for a in ir.walk(street.actions):
+            if isinstance(a, ir.Showdown) and (a.house is not None or a.pairwise is not None):
+                return "a showdown against the house or pairwise has no pot"
+            if isinstance(a, ir.Repeat) and a.deals:
+                return "each deal of the repeat settles its own pot"
+    return None
+
+
+def _kind_hint(want: str) -> str:
+    if want == e.NUMBER:
+        return "write a number of chips or a count: `3`, `2 big-blinds`, `5% of pot`, `stack(dealer)`"
+    if want == e.FLAG:
+        return "compare two numbers (`cards(board) > 0`), or use a test such as `all-in`"
+    if want == e.SEAT:
+        return f"name a seat: {', '.join(e.SEAT_WORDS)}"
+    if want == e.ZONE:
+        return "name a zone, as `board`, or a seat's zone of a seat, as `hand of dealer`"
+    return "name cards: a rank (7, sevens), a suit (spades) or a card (Qs)"

@@ -1,0 +1,137 @@
+"""The one evaluator of expressions (``ir.expr``): a pure function of the hand as it
+stands, and of the scene it is asked in (the seat a payment or a block is for; at the
+end of the hand, the pot before it was divided and who won).
+
+A function of the table (``ir.expr.FUNCTIONS``) is a line of ``_FUNCTIONS`` here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from pokerlang.ir import expr as e
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+@attrs.frozen
+class Scene:
+    """What an expression is asked about besides the hand: ``seat`` (the seat paid or
+    paying, or whose block it is); at the end of the hand, ``pot`` (every pot, before
+    it was divided) and ``winners`` (the seats that won chips from a pot), and
+    ``showdown``: the hand was shown down."""
+
+    seat: int | None = None
+    pot: int | None = None
+    winners: frozenset[int] = frozenset()
+    showdown: bool = False
+
+
+def scene_of(hand: State, seat: int | None = None) -> Scene:
+    """The scene of the hand as it stands: the end's, if it is ending, for ``seat``."""
+    ending: Scene | None = getattr(hand, "ending", None)
+    base = ending if ending is not None else Scene()
+    return attrs.evolve(base, seat=seat if seat is not None else hand.only_seat)
+
+
+def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
+    """A number (a Fraction), a yes or no, a seat, or what a function's argument is."""
+    if isinstance(expr, e.Const):
+        return expr.value
+    if isinstance(expr, e.Unit):
+        return expr.count * unit(hand, expr.unit)
+    if isinstance(expr, e.Percent):
+        return expr.percent * value(expr.of, hand, scene)
+    if isinstance(expr, e.Arith):
+        left, right = value(expr.left, hand, scene), value(expr.right, hand, scene)
+        return left + right if expr.op == "+" else left - right if expr.op == "-" else left * right
+    if isinstance(expr, e.SeatRef):
+        return seat_named(hand, expr.name, scene)
+    if isinstance(expr, (e.ZoneRef, e.Cards)):
+        return expr
+    assert isinstance(expr, e.Call)
+    args = [value(a, hand, scene) for a in expr.args]
+    counts = hand.tallies.get(expr.name)
+    if counts is not None:  # a tally: a seat's count, or the table's
+        if not expr.args:
+            return Fraction(counts[0])
+        return Fraction(0 if args[0] is None else counts[args[0]])
+    return _FUNCTIONS[expr.name](hand, scene, *args)
+
+
+def holds(cond: e.Compare | e.Test, hand: State) -> bool:
+    """A comparison or a test, asked of the hand in its scene."""
+    scene = scene_of(hand)
+    if isinstance(cond, e.Test):
+        return bool(value(cond.expr, hand, scene))
+    left, right = value(cond.left, hand, scene), value(cond.right, hand, scene)
+    return _COMPARE[cond.op](left, right)
+
+
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "=": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+
+
+def unit(hand: State, name: str) -> int:
+    stakes = hand.stakes
+    return {"chip": 1, "big-blind": stakes.big_blind, "small-blind": stakes.small_blind, "ante": stakes.ante}[name]
+
+
+def seat_named(hand: State, name: str, scene: Scene) -> int | None:
+    if name == "seat":
+        return scene.seat
+    from pokerlang.engine.control import seat_of
+
+    return seat_of(hand, name)
+
+
+def _cards(hand: State, zone: e.ZoneRef, scene: Scene) -> list[Any]:
+    per_seat = hand.game.zone(zone.zone).per_seat
+    if not per_seat:
+        return list(hand.zones.cards(zone.zone, None))
+    seat = seat_named(hand, zone.seat, scene) if zone.seat is not None else scene.seat
+    return [] if seat is None else list(hand.zones.cards(zone.zone, seat))
+
+
+def _pot(hand: State, scene: Scene) -> Fraction:
+    return Fraction(scene.pot if scene.pot is not None else hand.chips.in_pot)
+
+
+def _all_in(hand: State, scene: Scene) -> bool:
+    chips = hand.chips
+    return all(chips.stacks[s] == 0 for s in range(hand.players) if hand.live[s])
+
+
+_FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "pot": _pot,
+    "stack": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.stacks[seat]),
+    "bet": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.bets[seat]),
+    "staked": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.committed[seat]),
+    "players-in": lambda hand, scene: Fraction(sum(hand.live)),
+    "players": lambda hand, scene: Fraction(len(dealt_in(hand))),
+    "all-in": _all_in,
+    "cards": lambda hand, scene, zone: Fraction(len(_cards(hand, zone, scene))),
+    "count": lambda hand, scene, cards, zone: Fraction(
+        sum(1 for c in _cards(hand, zone, scene) if cards.pattern.matches(c))
+    ),
+    "won": lambda hand, scene, seat: seat in scene.winners,
+    "min": lambda hand, scene, a, b: min(a, b),
+    "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round
+    "max": lambda hand, scene, a, b: max(a, b),
+}
+
+
+def dealt_in(hand: State) -> list[int]:
+    """The seats dealt into this hand: every seat at the table (a player out of the game
+    has no seat at the next hand's table: ``runner.tallies``)."""
+    return list(range(hand.players))

@@ -1,0 +1,194 @@
+"""Payments (``ir.expr.Pay``): chips from seats, the pot or the house to seats, the pot
+or the house, under table stakes.
+
+* A ``pay`` step during the hand: each payer's chips go to the payee at once (into the
+  pot: dead money for the main pot, as a seat matching the pot pays it).
+* ``when hand ends``: payments out of the pot are taken once the last bet is in and
+  before the pot is divided (``from_pot``: a rake); the others after, when the winners
+  are known (``after_division``: bounties).
+
+Each payee seat is paid in turn from the dealer's left; the amount and the condition are
+asked for that seat (``Scene.seat``), and each payer pays it the amount rounded down to
+whole chips, at most what it has left (table stakes). Paying the pot or the house, the
+amount and the condition are asked for each seat paying. What the house takes or gives
+counts in ``HandResult.bank``, so ``sum(net) + bank == 0`` still."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from pokerlang.engine import expr as ev
+from pokerlang.engine.pots import Pot
+from pokerlang.engine.result import Payment, PotResult
+from pokerlang.engine.tallies import tally_step
+from pokerlang.ir import expr as e
+from pokerlang.ir import game as ir
+
+if TYPE_CHECKING:
+    from pokerlang.engine.state import State
+
+
+def pay_now(hand: State, pay: e.Pay) -> None:
+    """A ``pay`` step during the hand."""
+    _pay(hand, pay, ev.scene_of(hand), pot=None)
+
+
+def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
+    """The hand's end, before the pot is divided: the payments out of it, taken from the
+    main pot first, then each side pot in turn. The pots that are left."""
+    pays = [p for p in hand.game.endings if isinstance(p, e.Pay) and p.payers in ("pot", "pots")]
+    if not pays:
+        return pots
+    left = [p.amount for p in pots]
+    scene = ev.Scene(pot=sum(left), showdown=sum(hand.live) > 1)
+    hand.ending = scene
+    try:
+        for pay in pays:
+            if pay.payers == "pots":  # each pot on its own: `pot` is that pot
+                for i in range(len(left)):
+                    one = [left[i]]
+                    each = attrs.evolve(pay, payers="pot")  # type: ignore[misc]  # frozen_keywords
+                    _pay(hand, each, attrs.evolve(scene, pot=left[i]), pot=one)
+                    left[i] = one[0]
+            else:
+                _pay(hand, pay, scene, pot=left)
+    finally:
+        hand.ending = None
+    return [attrs.evolve(p, amount=a) for p, a in zip(pots, left)]
+
+
+def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
+    """The hand's end, once the pots are divided: the payments between seats (and to or
+    from the house), the winners known."""
+    pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers not in ("pot", "pots")]
+    if not pays:
+        return
+    winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)
+    scene = ev.Scene(pot=sum(p.amount for p in pots), winners=winners, showdown=showdown)
+    hand.ending = scene
+    try:
+        for pay in pays:
+            if isinstance(pay, e.Pay):
+                _pay(hand, pay, scene, pot=None)
+            else:  # a tally's step, or a player put out
+                tally_step(hand, pay, scene)
+    finally:
+        hand.ending = None
+
+
+def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
+    order = _round_the_table(hand)
+    if pay.payees in ("pot", "house"):
+        askers: list[int | None] = (
+            [None]
+            if pay.payers in ("pot", "house")
+            else [s for s in order if s in seats(hand, pay.payers, None, scene)]
+        )
+        for seat in askers:
+            here = attrs.evolve(scene, seat=seat)
+            if _holds(hand, pay, here):
+                payers = [seat] if seat is not None else [pay.payers]
+                _transfer(hand, pay, here, payers, pay.payees, pot)
+        return
+    for payee in [s for s in order if s in seats(hand, pay.payees, None, scene)]:
+        here = attrs.evolve(scene, seat=payee)
+        if not _holds(hand, pay, here):
+            continue
+        if pay.payers in ("pot", "house"):
+            _transfer(hand, pay, here, [pay.payers], payee, pot)
+        else:
+            payers = [s for s in order if s != payee and s in seats(hand, pay.payers, payee, scene)]
+            _transfer(hand, pay, here, payers, payee, pot)
+
+
+def _holds(hand: State, pay: e.Pay, scene: ev.Scene) -> bool:
+    return holds_for(hand, pay.condition, scene)
+
+
+def holds_for(hand: State, condition: Any, scene: ev.Scene) -> bool:
+    """A step's own condition (None: always), asked in its scene: for its seat."""
+    if condition is None:
+        return True
+    from pokerlang.engine.control import holds
+
+    saved = hand.only_seat, hand.ending
+    hand.only_seat, hand.ending = scene.seat, scene
+    try:
+        return holds(hand, condition)
+    finally:
+        hand.only_seat, hand.ending = saved
+
+
+def _transfer(
+    hand: State, pay: e.Pay, scene: ev.Scene, payers: Sequence[int | str], payee: int | str, pot: list[int] | None
+) -> None:
+    amount = math.floor(ev.value(pay.amount, hand, scene))
+    if amount <= 0:
+        return
+    chips = hand.chips
+    for payer in payers:
+        if payer == "pot":
+            assert pot is not None  # the compiler lets the pot pay only at the hand's end
+            paid = min(amount, sum(pot))
+            _out_of(pot, paid)
+        elif payer == "house":
+            paid = amount  # the house's bank has no limit
+        else:
+            assert isinstance(payer, int)
+            paid = min(amount, chips.stacks[payer])  # table stakes
+            chips.stacks[payer] -= paid
+        if paid <= 0:
+            continue
+        if payee == "pot":
+            assert isinstance(payer, int) or payer == "house"
+            if isinstance(payer, int):
+                chips.stacks[payer] += paid
+                chips.pay_in(payer, paid)  # dead money: it stakes no claim
+            else:
+                chips.dead[0] += paid
+                chips.committed[0] += paid
+        elif isinstance(payee, int):
+            chips.stacks[payee] += paid
+        hand.paid.append(Payment(payer=payer, payee=payee, amount=paid))
+        if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
+            hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
+
+
+def _out_of(pot: list[int], amount: int) -> None:
+    """Take ``amount`` out of the pots: the main pot first."""
+    for i, there in enumerate(pot):
+        took = min(there, amount)
+        pot[i] -= took
+        amount -= took
+
+
+def _round_the_table(hand: State) -> list[int]:
+    return list(hand.seating.from_left_of_button())
+
+
+def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
+    """The seats a name of ``SEAT_SETS`` stands for, ``ref`` the seat paid (for ``others``)."""
+    dealt = set(ev.dealt_in(hand))
+    if name == "winners":
+        return set(scene.winners)
+    if name == "losers":
+        return {s for s in dealt if hand.live[s] and s not in scene.winners} if scene.showdown else set()
+    if name == "others":
+        return dealt - {ref if ref is not None else scene.seat}
+    if name == "everyone":
+        return dealt
+    if name == "players-in":
+        return {s for s in dealt if hand.live[s]}
+    seat = ev.seat_named(hand, name, scene)
+    return set() if seat is None else {seat}
+
+
+def house_paid(game: ir.Game) -> bool:
+    """Whether the house takes or gives chips in a payment (a rake): the players' returns
+    then do not sum to zero."""
+    pays = [a for a in (*game.every_action(), *game.endings) if isinstance(a, e.Pay)]
+    return any("house" in (p.payers, p.payees) for p in pays)

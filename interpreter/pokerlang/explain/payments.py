@@ -1,0 +1,167 @@
+"""Expressions and payments in English: ``min(5% of pot, 3 big-blinds)`` is "5% of the
+pot, at most 3 big blinds"; a ``pay`` step or the hand's end is a sentence each."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from pokerlang.explain.table import Table
+from pokerlang.ir import expr as e
+from pokerlang.ir import game as ir
+
+UNIT_WORDS = {"chip": "chip", "big-blind": "big blind", "small-blind": "small blind", "ante": "ante"}
+SEAT_NAMES = {
+    "dealer": "the dealer",
+    "small-blind": "the small blind",
+    "big-blind": "the big blind",
+    "seat": "that player",
+}
+OPS = {"<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least", "=": "is", "!=": "is not"}
+
+
+def _number(x: Fraction) -> str:
+    return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
+
+
+def say(expr, table: Table | None = None) -> str:
+    """An expression in words."""
+    if isinstance(expr, e.Const):
+        return _number(expr.value)
+    if isinstance(expr, e.Unit):
+        word = UNIT_WORDS[expr.unit]
+        return f"{_number(expr.count)} {word}{'s' if expr.count != 1 else ''}"
+    if isinstance(expr, e.Percent):
+        return f"{_number(expr.percent * 100)}% of {say(expr.of)}"
+    if isinstance(expr, e.Arith):
+        op = {"+": "plus", "-": "less", "*": "times"}[expr.op]
+        return f"{say(expr.left)} {op} {say(expr.right)}"
+    if isinstance(expr, e.SeatRef):
+        return SEAT_NAMES[expr.name]
+    if isinstance(expr, e.ZoneRef):
+        whose = f"{SEAT_NAMES[expr.seat]}'s " if expr.seat else "the "
+        return f"{whose}{expr.zone.replace('-', ' ')}"
+    if isinstance(expr, e.Cards):
+        return expr.pattern.words()
+    assert isinstance(expr, e.Call)
+    if expr.name == "min":
+        return f"{say(expr.args[0])}, at most {say(expr.args[1])}"
+    if expr.name == "max":
+        return f"{say(expr.args[0])}, at least {say(expr.args[1])}"
+    function = e.FUNCTIONS.get(expr.name)
+    if function is None:  # a tally, read for a seat
+        name = expr.name.replace("-", " ")
+        return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
+    return function.says.format(*(say(a) for a in expr.args))
+
+
+def _seat(arg) -> str:
+    return arg.name if isinstance(arg, e.SeatRef) else "seat"
+
+
+def condition(cond, table: Table | None = None) -> str:
+    """A comparison or a test, as a clause after "if"."""
+    if isinstance(cond, e.Test):
+        return say(cond.expr)
+    return f"{say(cond.left)} {OPS[cond.op]} {say(cond.right)}"
+
+
+def _party(name: str, relative: bool = False) -> str:
+    if name in ("pot", "house"):
+        return f"the {name}"
+    if name == "pots":
+        return "each pot (main pot first)"
+    said = e.SEAT_SETS[name]
+    return "that player" if name == "seat" else said
+
+
+def pay(p: e.Pay, table: Table | None = None) -> str:
+    """``Each other player dealt in pays 2 big blinds to each player who won chips from a pot
+    whose hand holds 7 ...``."""
+    from pokerlang.explain.control import condition as clause
+
+    amount = say(p.amount)
+    if p.payees in ("pot", "house"):
+        who = _party(p.payers).replace("each pot (main pot first)", "Each pot, main pot first,")
+        sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {_party(p.payees)}"
+        if p.condition is not None:
+            sentence += f", if {_theirs(clause(p.condition))}"
+        return sentence + "."
+    payee = _party(p.payees)
+    payers = _party(p.payers)
+    said = f"To {payee}"
+    if p.condition is not None:
+        said += f", if {_theirs(clause(p.condition))}"
+    return f"{said}: {payers} pays {_theirs(amount)} (at most what they have)."
+
+
+def _theirs(text: str) -> str:
+    """The player paid (or paying), as the sentence's own: "their hand", "their stack"."""
+    return text.replace("that player's", "their").replace("that player", "them")
+
+
+def tally(t: e.Tally, table: Table | None = None) -> str:
+    """``Each player has a count of strikes, 0 before the first hand, kept from hand to hand.``"""
+    whose = "Each player has a count of" if t.per_seat else "The table keeps a count of"
+    return f"{whose} {t.name.replace('-', ' ')}, {t.start} before the first hand, kept from hand to hand."
+
+
+def add_tally(a: e.AddTally, table: Table | None = None) -> str:
+    """``For each player in at the showdown who won nothing: 1 is added to their strikes.``"""
+    name = a.tally.replace("-", " ")
+    amount = _theirs(say(a.amount))
+    if a.seats is None:
+        done = f"The {name} is set to {amount}" if a.replace else f"{amount} is added to the {name}"
+        if a.condition is not None:
+            done += f", if {_theirs(_clause(a.condition))}"
+        return done + "."
+    done = f"their {name} is set to {amount}" if a.replace else f"{amount} is added to their {name}"
+    said = f"For {_party(a.seats)}"
+    if a.condition is not None:
+        said += f", if {_theirs(_clause(a.condition))}"
+    return f"{said}: {done}."
+
+
+def put_out(p: e.PutOut, table: Table | None = None) -> str:
+    said = f"{_party(p.seats)}"
+    if p.condition is not None:
+        said += f", if {_theirs(_clause(p.condition))}"
+    return f"Out of the game once this hand is over, dealt no more hands: {said}."
+
+
+def _clause(cond) -> str:
+    from pokerlang.explain.control import condition as clause
+
+    return clause(cond)
+
+
+def step(s, table: Table | None = None) -> str:
+    if isinstance(s, e.Pay):
+        return pay(s, table)
+    return add_tally(s, table) if isinstance(s, e.AddTally) else put_out(s, table)
+
+
+def section(game: ir.Game) -> list[str]:
+    """``## Counts kept from hand to hand`` and ``## When the hand ends``, in order."""
+    out = []
+    if game.tallies:
+        out += ["## Counts kept from hand to hand", "\n".join(f"- {tally(t)}" for t in game.tallies)]
+    if not game.endings:
+        return out
+    lines = []
+    for p in game.endings:
+        before = isinstance(p, e.Pay) and p.payers in ("pot", "pots")
+        when = "Before the pot is divided" if before else "Once the pot is divided"
+        text = step(p)
+        lines.append(f"- {when}: {text[0].lower()}{text[1:]}")
+    note = "Amounts are rounded down to whole chips; no player pays more than they have."
+    return [*out, "## When the hand ends", "\n".join(lines), note]
+
+
+PHRASES = {
+    e.Pay: pay,
+    e.Compare: condition,
+    e.Test: condition,
+    e.Tally: tally,
+    e.AddTally: add_tally,
+    e.PutOut: put_out,
+}

@@ -1,0 +1,229 @@
+"""Expressions of the core: amounts, counts and tests over the hand, and the payments
+made with them.
+
+An expression is a tree of a few nodes (a number, a number in a unit of the stakes, a
+percentage, arithmetic, a call of the function table); every ability beyond arithmetic is
+a named function of ``FUNCTIONS``, so a new one is a line in that table and one in the
+evaluator (``engine.expr``), never a new node or grammar. ``Compare`` and ``Test`` are
+conditions, standing wherever ``ir.control`` conditions stand.
+
+A ``Pay`` moves chips: an amount from each seat of one set to each seat of another (or
+from or to the pot, or the house), under table stakes (``engine.payments``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from pokerlang.frozen import frozen_keywords as frozen
+from pokerlang.ir.pattern import CardPattern
+
+# The kinds of value: a number (chips or a count), a yes or no, a seat, a zone, cards.
+NUMBER, FLAG, SEAT, ZONE, CARDS = "number", "flag", "seat", "zone", "cards"
+
+
+@frozen
+class Function:
+    """A function of the table: the kinds of its arguments and of its value, and how
+    ``explain`` says a call (``{0}``, ``{1}``: the arguments said)."""
+
+    args: tuple[str, ...]
+    kind: str
+    says: str
+    doc: str  # one line for the reference's function table
+
+
+FUNCTIONS: dict[str, Function] = {
+    "pot": Function(args=(), kind=NUMBER, says="the pot", doc="the chips in the pot (every pot, main and side)"),
+    "stack": Function(args=(SEAT,), kind=NUMBER, says="{0}'s stack", doc="the chips a seat has behind"),
+    "bet": Function(args=(SEAT,), kind=NUMBER, says="{0}'s bet", doc="the chips a seat has bet this round"),
+    "staked": Function(
+        args=(SEAT,), kind=NUMBER, says="what {0} put in the pot", doc="the chips a seat has put in the pot this hand"
+    ),
+    "players-in": Function(
+        args=(), kind=NUMBER, says="the number of players still in", doc="how many players are still in"
+    ),
+    "players": Function(
+        args=(), kind=NUMBER, says="the number of players dealt in", doc="how many players were dealt in"
+    ),
+    "all-in": Function(
+        args=(), kind=FLAG, says="every player still in is all in", doc="yes when every player still in is all in"
+    ),
+    "cards": Function(args=(ZONE,), kind=NUMBER, says="the number of cards in {0}", doc="how many cards a zone holds"),
+    "count": Function(
+        args=(CARDS, ZONE),
+        kind=NUMBER,
+        says="the number of {0} in {1}",
+        doc="how many cards of a zone the pattern names",
+    ),
+    "won": Function(args=(SEAT,), kind=FLAG, says="{0} won a pot", doc="yes when the seat won chips from a pot"),
+    "min": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is less", doc="the smaller"),
+    "round": Function(
+        args=(NUMBER,),
+        kind=NUMBER,
+        says="{0}, rounded to the nearest chip",
+        doc="to the nearest whole number, a half to the even one (PokerKit's rake rounds so)",
+    ),
+    "max": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is more", doc="the larger"),
+}
+
+# Seats named in an expression. ``seat``: the one a payment or an event's block is for.
+SEAT_WORDS = ("dealer", "small-blind", "big-blind", "seat")
+
+# What pays and what is paid: sets of seats (relative to the seat paid, or paying), or the
+# pot, or the house (nobody at the table: what it takes counts in ``HandResult.bank``).
+SEAT_SETS: dict[str, str] = {
+    "winners": "each player who won chips from a pot",
+    "losers": "each player in at the showdown who won nothing",
+    "others": "each other player dealt in",
+    "everyone": "each player dealt in",
+    "players-in": "each player still in",
+    "dealer": "the dealer",
+    "small-blind": "the small blind",
+    "big-blind": "the big blind",
+    "seat": "the player the block is played for",
+    "pot": "the pot",
+    "pots": "each pot in turn, main pot first",
+    "house": "the house",
+}
+SYNONYMS = {"winner": "winners", "loser": "losers", "each-other": "others"}
+
+# Chip units: a number of them, at the table's stakes.
+UNITS = {
+    "chip": "chip",
+    "chips": "chip",
+    "big-blind": "big-blind",
+    "big-blinds": "big-blind",
+    "small-blind": "small-blind",
+    "small-blinds": "small-blind",
+    "ante": "ante",
+    "antes": "ante",
+}
+
+
+@frozen
+class Const:
+    value: Fraction
+
+
+@frozen
+class Unit:
+    """``2 big-blinds``: ``count`` of a unit of the table's stakes (``UNITS``' values)."""
+
+    count: Fraction
+    unit: str
+
+
+@frozen
+class Percent:
+    percent: Fraction
+    of: Any  # Expr
+
+
+@frozen
+class Arith:
+    op: str  # + - *
+    left: Any
+    right: Any
+
+
+@frozen
+class Call:
+    """A function of ``FUNCTIONS`` (or a tally's name, read for a seat) and its arguments."""
+
+    name: str
+    args: tuple[Any, ...] = ()
+
+
+@frozen
+class SeatRef:
+    name: str  # one of SEAT_WORDS
+
+
+@frozen
+class ZoneRef:
+    zone: str
+    seat: str | None = None  # a seat's own zone, of that seat (SEAT_WORDS); None: shared, or the seat in play
+
+
+@frozen
+class Cards:
+    pattern: CardPattern
+
+
+Expr = Const | Unit | Percent | Arith | Call | SeatRef | ZoneRef | Cards
+
+
+@frozen
+class Compare:
+    """A condition: ``left op right``, two numbers."""
+
+    op: str  # < <= > >= = !=
+    left: Expr
+    right: Expr
+
+
+@frozen
+class Test:
+    """A condition: a function whose value is yes or no (``all-in``)."""
+
+    expr: Expr
+
+
+@frozen
+class Pay:
+    """Each seat of ``payers`` pays ``amount`` (rounded down to whole chips; at most what
+    it has) to each seat of ``payees`` (``SEAT_SETS``), when ``condition`` holds for the
+    seat paid (or, paying the pot or the house, for the seat paying). ``from pot``: out of
+    the pot, before it is divided; ``from pots``: out of each pot in turn (main pot first),
+    the amount and the condition asked for that pot (``pot`` is that pot's chips)."""
+
+    amount: Expr
+    payers: str
+    payees: str
+    condition: Any = None  # an ir.control Condition, or None: always
+
+
+@frozen
+class Tally:
+    """A count kept from hand to hand: one for each seat (``per_seat``), or one for the
+    table; ``start`` before the first hand. A hand starts with the counts the table gives it
+    (``TableStakes.tallies``) and its result reports them (``HandResult.tallies``)."""
+
+    name: str
+    per_seat: bool
+    start: int = 0
+
+
+@frozen
+class AddTally:
+    """Add ``amount`` to the tally ``tally`` of each seat of ``seats`` (``SEAT_SETS``; None:
+    the table's own), or set it to ``amount`` (``replace``), when ``condition`` holds for
+    that seat. The amount is asked for each seat, rounded down to a whole number."""
+
+    amount: Expr
+    tally: str
+    seats: str | None = None
+    condition: Any = None
+    replace: bool = False
+
+
+@frozen
+class PutOut:
+    """Each seat of ``seats`` for which ``condition`` holds is out of the game once this
+    hand is over (``HandResult.out``): the table deals it no more hands."""
+
+    seats: str
+    condition: Any = None
+
+
+def names(expr: Expr) -> list[str]:
+    """The functions an expression calls, in order."""
+    if isinstance(expr, Call):
+        return [expr.name] + [n for a in expr.args for n in names(a)]
+    if isinstance(expr, Arith):
+        return names(expr.left) + names(expr.right)
+    if isinstance(expr, Percent):
+        return names(expr.of)
+    return []
