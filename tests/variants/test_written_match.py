@@ -470,3 +470,28 @@ def test_a_rotation_every_orbit_in_a_match_counts_the_players_still_in(tmp_path)
     played += [hand(t, fold_to_the_blind)[0].game.name for _ in range(6)]
     # razz plays out the orbit it began (four hands); the next orbit counts three players
     assert played == ["holdem-limit"] * 4 + ["razz"] * 4 + ["holdem-limit"] * 3
+
+
+# ---- seats put out by the rules: three strikes in a tournament ---------------------------
+
+
+def test_strikes_are_carried_by_match_seat_and_three_put_a_player_out_of_the_tournament():
+    g = game("three-strikes-tournament")
+    entries: list = []
+    summary = simulate(
+        g,
+        table_stakes(g, 5),
+        make_agents("call", 5, g),
+        None,
+        seed=3,
+        on_hand=lambda i, e: entries.append(e),
+        record=True,
+    )
+    report = summary.match
+    struck = {entries[k]["match"]["seats"][s] for k in range(len(entries)) for s in entries[k].get("out") or ()}
+    assert struck and any(report.stacks[s] > 0 for s in struck)  # out by the rules, chips or not
+    for before, after in itertools.pairwise(entries):  # each hand starts with the counts the last ended with
+        ended = dict(zip(before["match"]["seats"], before["tallies"]["strikes"]))
+        assert [ended[s] for s in after["match"]["seats"]] == after["stakes"]["tallies"]["strikes"]
+    assert report.ended and sum(report.prizes) == report.pool == 5000
+    assert sorted(s for place in report.places for s in place) == [0, 1, 2, 3, 4]
