@@ -209,3 +209,9 @@ def test_a_payment_is_a_declarations_option(check):
         "a payment says who pays whom: `pay 1 ante from others to winners`; a price a player"
         " may choose to pay is a declaration's option: `declare match = pay pot, fold = fold in turn`"
     )
+
+
+@pytest.mark.parametrize("line", ["rake 5 percent cap 3", "bounty 5 on 7 2"])
+def test_a_rake_or_a_bounty_is_shown_as_a_payment_when_the_hand_ends(check, line):
+    said = hint(check(HEAD + line + "\n"))
+    assert "when hand ends" in said and "pay min(5% of pot, 3 big-blinds) from pot to house" in said

@@ -133,6 +133,12 @@ def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | No
         return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
     if {"PER", "SHARED"} <= set(expected):
         return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
+    if word in ("rake", "drop", "bounty", "bounties", "commission"):
+        return (
+            "money outside the pot is a payment once the hand is settled: a rake is `when hand ends"
+            " { pay min(5% of pot, 3 big-blinds) from pot to house if cards(board) > 0 }`, a bounty"
+            " `... { pay 5 big-blinds from others to winners if hand holds 7 and hand holds 2 }`"
+        )
     spelled = SHORTHANDS.get(word)
     if spelled is not None and any(spelled in w for w in words):
         return f"did you mean '{spelled}'?"
