@@ -146,7 +146,13 @@ def list_variants() -> None:
 @cli.command()
 @click.argument("variant")
 @click.option("--players", type=int, default=None, help="Seats at the table (default: 6, within the game's range).")
-@click.option("--hands", type=int, default=100, show_default=True, help="Hands to play.")
+@click.option(
+    "--hands",
+    type=int,
+    default=None,
+    help="Hands to play (default 100). A file with a match plays it: a tournament to its end, "
+    "--hands then the most it plays (default 10,000); a cash game --hands hands (default 100).",
+)
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible run (default: a random one, printed).")
 @click.option(
     "--agents",
@@ -174,7 +180,7 @@ def list_variants() -> None:
 def run(
     variant: str,
     players: int | None,
-    hands: int,
+    hands: int | None,
     seed: int | None,
     agents: str,
     history_file: str | None,
@@ -213,8 +219,13 @@ def run(
                 f"--phh: PHH has no code for {game.title} with {game.betting.limit} betting "
                 f"(PHH games: {', '.join(phh_games())})"
             )
-    if hands < 0:
+    if hands is not None and hands < 0:
         usage("--hands must not be negative")
+    match = getattr(game, "match", None)
+    if match is None and hands is None:
+        hands = 100
+    if match is not None and (workers > 1 or backend != "local"):
+        usage(f"{game.title} plays a match: its hands follow one another in one process (leave out --workers)")
     stakes, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -226,7 +237,9 @@ def run(
             writer = stack_.enter_context(HistoryWriter(history_file, force)) if history_file else None
             phh = PhhWriter(phh_dir, game, code, force) if phh_dir and code and not isinstance(game, Rotation) else None
             stopped = stack_.enter_context(stop_like_sigint())
-            advance = stack_.enter_context(progress(hands, hands > 50 and sys.stdout.isatty()))
+            advance = stack_.enter_context(
+                progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty())
+            )
 
             def on_hand(_i, entry):
                 if writer is not None:
@@ -239,6 +252,7 @@ def run(
             if workers > 1 or backend != "local":
                 from pokerlang.runner.parallel import simulate_parallel
 
+                assert hands is not None  # a match is played in one process: refused above
                 summary = simulate_parallel(
                     game, stakes, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
                 )
@@ -261,7 +275,7 @@ def run(
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
     if summary.interrupted:
-        click.echo(f"interrupted after {summary.hands} of {hands} hands", err=True)
+        click.echo(f"interrupted after {summary.hands} of {hands or 'the match'} hands", err=True)
         sys.exit(stopped.exit_code)
 
 

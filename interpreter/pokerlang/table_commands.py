@@ -44,6 +44,12 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     usage = usage_of("play")
     game, players = seated_game(variant, players, 4, usage, rotation=True)
     rotation = isinstance(game, Rotation)
+    if getattr(game, "match", None) is not None:
+        click.echo(
+            f"{game.title} plays a match: play seats you at hands of its game, at the table's stakes; "
+            "`pokerlang run` plays the match itself",
+            err=True,
+        )
     try:
         from pokerlang.runner.mc import Think
 

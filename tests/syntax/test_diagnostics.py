@@ -41,7 +41,7 @@ def test_unexpected_character(check):
         "                ^\n"
         "hint: expected one of: 'add', 'bet', 'betting', 'burn', 'choose', 'deal', 'deck', 'declare', "
         "'discard', 'draw', 'each', 'expose', 'extends', 'fold', 'forced', 'game', 'hit', 'if', 'import', 'kill', "
-        "'moves', 'pay', 'phh', 'players', 'put', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', "
+        "'match', 'moves', 'pay', 'phh', 'players', 'put', 'ranking', 'remove', 'repeat', 'rotation', 'run', 'set', "
         "'showdown', 'stakes', 'step', 'tally', 'throw', 'when', 'wild', 'win', 'zone'"
     )
 

@@ -56,6 +56,12 @@ def stats(
 
     usage = _usage("stats")
     game, players = seated_game(variant, players, 6, usage)
+    if getattr(game, "match", None) is not None:
+        click.echo(
+            f"{game.title} plays a match: stats looks at single hands, played at the table's stakes "
+            "(--stakes), stacks reset every hand; `pokerlang run` plays the match",
+            err=True,
+        )
     if hands < 1:
         usage("--hands must be at least 1")
     stakes, bots = simulation(game, players, table, agents, think, workers, backend, usage)
@@ -118,6 +124,8 @@ def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_
 
     usage = _usage("equity")
     game, _ = seated_game(variant, None, 2, usage)
+    if getattr(game, "match", None) is not None:
+        click.echo(f"{game.title} plays a match: equity is of one hand of its game, the match aside", err=True)
     if samples < 1:
         usage("--samples must be at least 1")
     # A count past a million deals is a slip of the keyboard, not a wish to wait hours.

@@ -18,6 +18,7 @@ from pokerlang.check.hands import big_hands_at_every_count
 from pokerlang.check.house import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
+from pokerlang.check.match import match_problems
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
@@ -51,6 +52,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + pairwise_problems(game)
         + house_problems(game)
         + runs_problems(game)
+        + match_problems(game)
         + fewer_players(game)
     )
     diagnostics, said = [], set()

@@ -32,6 +32,7 @@ SETTINGS = (
     ast.Stakes,
     ast.Kill,
     ast.Runs,
+    ast.Match,
 )
 
 

@@ -112,6 +112,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             stakes=self.stakes(streets),
             kill=self.kill(),
             runs=self.runs(),
+            match=self.match(),
             endings=endings,
             tallies=tuple(self.tallies.values()),
         )

@@ -11,6 +11,8 @@ from pokerlang.compiler.rankings import rank_range, strip_ranks
 from pokerlang.compiler.blinds import optional_straddle, biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
 from pokerlang.ir import game as ir
+from pokerlang.compiler.match import lower_match
+from pokerlang.ir.match import Match
 from pokerlang.ir.runs import Runs
 from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.syntax import ast
@@ -27,6 +29,8 @@ class SettingsLowering:
         small: bool
 
         def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
+
+        program: Any
 
     def phh_codes(self) -> tuple[str, ...]:
         node, fail = self.setting(ast.Phh)
@@ -231,6 +235,10 @@ class SettingsLowering:
                 code="E050",
             )
         return Runs(times=node.times.value, agreed=node.agreed)
+
+    def match(self) -> Match | None:
+        node, fail = self.setting(ast.Match)
+        return lower_match(node, fail, self.program.settings[ast.Match].path if node else "")
 
     def kill(self) -> Kill | None:
         node, fail = self.setting(ast.Kill)

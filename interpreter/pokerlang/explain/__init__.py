@@ -14,6 +14,7 @@ from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
 from pokerlang.explain import payments, rooms
 from pokerlang.explain import words as w
+from pokerlang.explain.match import match_section, scheduled_rules
 from pokerlang.ir.ranking import RankingSpec
 
 
@@ -25,6 +26,7 @@ def explain(game: ir.Game) -> str:
         sections[0].append(f"A variation of {game.extends}.")
     sections += [
         glance(game),
+        match_section(game),
         zones(game, table),
         wild_cards(game, table),
         play(game, table),
@@ -32,6 +34,7 @@ def explain(game: ir.Game) -> str:
         payments.section(game),
         rankings(game, table),
         room_rules(game),
+        scheduled_rules(game, explain),
     ]
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 

@@ -18,6 +18,7 @@ from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
+from pokerlang.ir.match import Match
 from pokerlang.ir.runs import Runs
 from pokerlang.ir.wild import Wild
 from pokerlang.frozen import frozen_keywords as frozen
@@ -357,6 +358,7 @@ class Game:
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
     kill: Kill | None = None  # `kill when a player scoops N big-blinds`: the next hand's stakes (runner.kill)
     runs: Runs | None = None  # `run it twice when all in`: the rest of the deal run several times (engine.runs)
+    match: Match | None = None  # `match tournament { ... }`: what is above the hand (runner.match)
     small_deck: SmallDeck | None = None  # a deck for fewer players (`deck ... up to 6 players, else ...`)
     tallies: tuple[Tally, ...] = ()  # `tally strikes per seat`: counts kept from hand to hand
     endings: tuple[

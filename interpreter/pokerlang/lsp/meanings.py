@@ -10,6 +10,11 @@ MEANINGS = {
     "extends": "a variation: start from everything another variant says, then replace, add or remove",
     "import": "use the rankings of a library file (`import rankings`: the standard library)",
     "rotation": "a mixed game: play the listed variants in turn, so many hands each",
+    "match": "what is above the hand: `match tournament { ... }` (carried stacks, levels, places paid) "
+    "or `match cash { ... }` (carried stacks, rebuys)",
+    "levels": "a match's blinds by level: `levels every 10 hands: 10/20, 15/30, 25/50 ante 5`",
+    "payouts": "a tournament's prize pool, first place first: `payouts 65% 35%`",
+    "rebuy": "a cash game's top-up between hands: `rebuy to 100 big-blinds when below 40 big-blinds`",
     "players": "how many seats the game is for: `players 2..10`",
     "deck": "the cards in play: `deck standard`, `deck ranks 6..A`, `deck cards ...`, `+ 2 jokers`",
     "zone": "a named place for cards, each seat's own (`per seat`) or `shared`, with who sees it",

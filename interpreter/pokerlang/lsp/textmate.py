@@ -92,6 +92,7 @@ def grammar() -> dict:
             {"include": "#string"},
             {"include": "#card"},
             {"include": "#run"},
+            {"include": "#percent"},
             {"include": "#number"},
             {"include": "#named"},
             {"include": "#keyword-control"},
@@ -111,6 +112,8 @@ def grammar() -> dict:
                 "name": "constant.language.run.poker",
                 "match": _EDGE_BEFORE + "(?:10|[2-9TJQKA])(?:-(?:10|[2-9TJQKA]))+" + _EDGE_AFTER,
             },
+            # a share of a prize pool: `payouts 65% 35%`
+            "percent": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + "[0-9]+%"},
             "number": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + "[0-9]+" + _EDGE_AFTER},
             "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},

@@ -115,7 +115,13 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
         raise refused("the history does not name its variant (a format 1 file): give --variant", "needs --variant")
     betting = record.get("betting") or {}
     if variant is not None:
-        return with_betting(load_game(variant), betting.get("limit"), betting.get("cap"))
+        game = load_game(variant)
+        if game.match is not None and record.get("variant") != game.name:
+            # a hand of the match played by a game of its schedule (a bomb pot once an orbit)
+            from pokerlang.check.match import scheduled_games
+
+            game = next((g for g in scheduled_games(game).values() if g.name == record.get("variant")), game)
+        return with_betting(game, betting.get("limit"), betting.get("cap"))
     if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
         raise refused(
             f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH", "variant not found"
@@ -287,7 +293,7 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     done = Replayed()
     games: dict = {}
     for number, record in read_history(path):
-        key = (variant or record.get("variant"), json.dumps(record.get("betting")))
+        key = (variant, record.get("variant"), json.dumps(record.get("betting")))  # a match may play two games
         if key not in games:
             games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
         game = games[key]

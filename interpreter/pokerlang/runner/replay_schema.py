@@ -189,7 +189,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled", "house", "boards", "paid", "bank", "tallies", "out") + (
+    optional = ("settled", "house", "boards", "paid", "bank", "tallies", "out", "match") + (
         () if record_format == 2 else TABLE_KEYS
     )
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
@@ -206,6 +206,14 @@ def history_record(value, line: int) -> dict:
             f.whole(betting["cap"], "betting.cap", 1, 1_000, "a number of bets")
     if "stakes" in value:
         _stakes(f, value["stakes"], n)
+    if "match" in value:  # a hand of a match: each of its seats' seat in the match, and the level
+        match = f.obj(value["match"], "match", ("seats", "level"))
+        seats = f.list(match["seats"], "match.seats", n, n)
+        for i, s in enumerate(seats):
+            f.whole(s, f"match.seats[{i}]", 0, MOST_SEATS - 1, "a seat")
+        if len(set(seats)) != len(seats) or seats != sorted(seats):
+            f.fail("match.seats", "are the match's seats in order, each once")
+        f.whole(match["level"], "match.level", 0, 1_000, "a level")
     f.whole(value["hand"], "hand", 0, 10**12, "a hand number")
     if value["seed"] is not None:
         f.whole(value["seed"], "seed", -MOST_SEED, MOST_SEED, "a seed")

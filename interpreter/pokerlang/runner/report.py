@@ -59,8 +59,66 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     return head, foot
 
 
+def match_table(summary: Summary) -> Table:
+    """A match's places: each seat's place, its prize (a tournament) or its chips and
+    rebuys (a cash game), and what it won or lost over the match."""
+    match = summary.match
+    assert match is not None
+    table = Table()
+    table.add_column("place", justify="right")
+    table.add_column("seat", justify="right")
+    table.add_column("agent")
+    tournament = match.kind == "tournament"
+    if tournament:
+        table.add_column("prize", justify="right")
+    else:
+        table.add_column("chips", justify="right")
+        table.add_column("rebuys", justify="right")
+    table.add_column("net chips", justify="right")
+    at = 1
+    for group in match.places:
+        place = str(at) if len(group) == 1 else f"{at}-{at + len(group) - 1}"
+        for seat in group:
+            kept = [str(match.prizes[seat])] if tournament else [str(match.stacks[seat]), str(match.rebuys[seat])]
+            table.add_row(place, str(seat), summary.agents[seat], *kept, f"{match.net[seat]:+d}")
+        at += len(group)
+    return table
+
+
+def match_lines(summary: Summary, title: str) -> tuple[str, str]:
+    """The lines above and below a match's table: how it ended, the levels it reached."""
+    match = summary.match
+    assert match is not None
+    if match.kind == "tournament":
+        how = "a tournament, " + (
+            "played to its end" if match.ended else "stopped by --hands, the players left placed by their chips"
+        )
+        if match.interrupted:
+            how = "a tournament, interrupted: the players left placed by their chips"
+    else:
+        how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
+    head = f"{title}: {match.hands} hands, {match.players} players, seed {summary.seed}: {how}"
+    if match.kind == "tournament":
+        head += f"\nprize pool {match.pool} (one stack a player)"
+    if len(match.games) > 1:
+        head += "\n" + ", ".join(f"{name} {count}" for name, count in match.games.items())
+    levels = ", ".join(
+        f"{level + 1}: {small}/{big}" + (f" ante {ante}" if ante else "") + f" from hand {first + 1}"
+        for level, small, big, ante, first in match.levels
+    )
+    if len(match.levels) == 1 and match.kind == "cash":
+        return head, f"blinds {match.levels[0][1]}/{match.levels[0][2]}"
+    return head, f"levels reached: {levels}"
+
+
 def print_summary(summary: Summary, title: str, console: Console | None = None) -> None:
     console = console or Console()
+    if summary.match is not None:
+        head, foot = match_lines(summary, title)
+        console.print(head, markup=False, highlight=False, soft_wrap=True)
+        console.print(match_table(summary))
+        console.print(foot, markup=False, highlight=False, soft_wrap=True)
+        return
     head, foot = summary_lines(summary, title)
     console.print(head, markup=False, highlight=False)
     console.print(summary_table(summary, title))

@@ -25,6 +25,7 @@ from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.history import action_record, hand_record
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.kill import KillTable
+from pokerlang.runner.match import MatchReport, play_match
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
 from pokerlang.runner.rotation import play_rotation
 from pokerlang.runner.signals import counting_guard
@@ -53,6 +54,7 @@ class Summary:
     seconds: float = 0.0
     interrupted: bool = False  # stopped by a signal: the hands before it are counted
     games: dict[str, int] = attrs.Factory(dict)  # a rotation's hands, by game (``runner.rotation``)
+    match: MatchReport | None = None  # a match's places, prizes and levels (``runner.match``)
     stopped: str | None = None  # why the run ended before its hands (``runner.tallies``)
 
     def add(self, i: int, result, count: int, net: list[int] | None = None) -> None:
@@ -255,19 +257,38 @@ def simulate(
     game,
     stakes: TableStakes,
     agents: list,
-    hands: int,
+    hands: int | None,
     seed: int,
     on_hand: Callable[[int, dict | None], None] | None = None,
     record: bool = False,
     stop_on_interrupt: bool = False,
+    scheduled: dict | None = None,
 ) -> Summary:
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
     when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
-    run with the hands played so far, marked ``interrupted``, instead of raising."""
+    run with the hands played so far, marked ``interrupted``, instead of raising. A game
+    with a match plays it (``runner.match``): ``hands`` then caps it (None: a tournament to
+    its end, a cash game 100 hands); ``scheduled``: the games its schedule names."""
     summary = empty_summary(game, stakes, [a.name for a in agents], seed)
     start = time.perf_counter()
     try:
-        play_hands(game, stakes, agents, summary, 0, hand_seeds(seed, hands), on_hand, record)
+        if getattr(game, "match", None) is not None:  # hand after hand, the table carrying the chips
+            with counting_guard() as guard:
+                summary.match = play_match(
+                    play_hand,
+                    game,
+                    stakes,
+                    agents,
+                    summary,
+                    seed,
+                    hands,
+                    on_hand,
+                    record,
+                    scheduled=scheduled,
+                    guard=guard,
+                )
+        else:
+            play_hands(game, stakes, agents, summary, 0, hand_seeds(seed, hands or 0), on_hand, record)
     except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
         if not stop_on_interrupt:
             raise

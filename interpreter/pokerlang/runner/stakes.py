@@ -78,6 +78,9 @@ def table_stakes(
         )
     if ante is None:
         ante = default.ante
+    match = getattr(game, "match", None)
+    if ante is None and match is not None and match.levels:  # the levels say the ante of every hand
+        ante = match.levels[0].ante
     if ante is None:
         ante = 0
         if game.forced.ante and not game.forced.ante_big_blinds:

@@ -7,6 +7,7 @@ from lark import Token, v_args
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
 from pokerlang.syntax.expr import ExprBuilder
+from pokerlang.syntax.match import MatchBuilder
 from pokerlang.syntax.ranking import RankingBuilder
 from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
@@ -22,7 +23,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
 
 
 @v_args(meta=True)
-class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, RankingBuilder, RowsBuilder):
+class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, RowsBuilder):
     """Each method receives (meta, children) and returns an AST node."""
 
     def __init__(self, path: str):

@@ -1,0 +1,66 @@
+"""Whether a match's schedule can be played (``every orbit play "bomb-pot"``, ``rotation
+every 8 hands { ... }``): each game
+it names is found, checks clean, plays single hands (no match of its own) and seats every
+number of players the match's game does. What the match's hands need of the table (its
+stakes, levels and rebuys) is range-checked while compiling (``compiler.match``)."""
+
+from __future__ import annotations
+
+from pokerlang.check.budget import Problem
+from pokerlang.compiler.match import scheduled_path
+from pokerlang.diagnostics import PokerlangError
+from pokerlang.ir import game as ir
+from pokerlang.syntax import ast
+
+
+def scheduled_games(game: ir.Game) -> dict[str, ir.Game]:
+    """The games of a match's schedule, by the name written (PokerlangError if one is not
+    found or does not check clean)."""
+    from pokerlang.check import check_game
+
+    if game.match is None:
+        return {}
+    return {item.name: check_game(scheduled_path(item)) for item in game.match.games()}
+
+
+def match_problems(game: ir.Game) -> list[Problem]:
+    if game.match is None:
+        return []
+    out: list[Problem] = []
+    ranged = [p for p in game.match.payouts if p.low is not None]
+    missing = [
+        n for n in range(game.min_players, game.max_players + 1) if ranged and not any(p.suits(n) for p in ranged)
+    ]
+    if missing:
+        message = (
+            f"no payouts for a table of {missing[0]} players (the game seats {game.min_players} to {game.max_players})"
+        )
+        hint = "give every table size its payouts: `payouts 2..5 players: 100%`, `payouts 6..9 players: 50% 30% 20%`"
+        out.append(Problem(ast.Match, message, hint, code="E802"))
+    for item in game.match.games():
+        hint = f"a scheduled game is found as `extends` finds a variant: a file {item.name}.poker beside this one"
+        try:
+            from pokerlang.check import check_game
+
+            other = check_game(scheduled_path(item))
+        except PokerlangError as err:
+            first = err.diagnostics[0]
+            out.append(Problem(ast.Match, f"the match cannot play '{item.name}': {first.message}", hint, code="E805"))
+            continue
+        if other.match is not None:
+            message = f"'{item.name}' has a match of its own: a scheduled game plays single hands"
+            out.append(Problem(ast.Match, message, "name a game without a `match` block", code="E805"))
+        elif other.min_players > game.min_players or other.max_players < game.max_players:
+            message = (
+                f"'{item.name}' seats {other.min_players} to {other.max_players} players, and this game "
+                f"{game.min_players} to {game.max_players}"
+            )
+            out.append(
+                Problem(
+                    ast.Match,
+                    message,
+                    "the scheduled game must seat every table this one does: change `players`",
+                    code="E805",
+                )
+            )
+    return out

@@ -1,0 +1,194 @@
+"""Lowering ``match tournament { ... }`` / ``match cash { ... }`` into ``ir.match.Match``,
+each rule range-checked with its own diagnostic (E800-E805)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pokerlang.ir.match import Amount, Level, Match, Payouts, Scheduled
+from pokerlang.syntax import ast
+
+KINDS = {
+    "tournament": "a freezeout: stacks carried, blinds rising by level, a player with no chips out, the last ones paid",
+    "cash": "a cash game: stacks carried from hand to hand, topped up by the rebuy rule",
+}
+# the rules each kind of match may say (a tournament's prize pool is paid, a cash game's chips are money)
+ALLOWED: dict[str, tuple[type, ...]] = {
+    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule, ast.MatchRotation),
+    "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
+}
+WORDS = {
+    ast.MatchStack: "stack",
+    ast.Levels: "levels",
+    ast.Payouts: "payouts",
+    ast.Rebuy: "rebuy",
+    ast.Schedule: "every",
+    ast.MatchRotation: "rotation",
+}
+MOST_LEVELS = 100
+MOST_PLACES = 23  # one place a player, at the biggest table
+
+
+def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
+    if node is None:
+        return None
+    kind = node.kind.text
+    if kind not in KINDS:
+        raise fail(
+            node.kind.span,
+            f"'{kind}' is not a kind of match",
+            "write `match tournament { ... }` or `match cash { ... }`",
+            code="E800",
+        )
+    seen: set[type] = set()
+    for rule in node.rules:
+        if not isinstance(rule, ALLOWED[kind]):
+            other = "cash" if kind == "tournament" else "tournament"
+            why = "a cash game pays no places" if isinstance(rule, ast.Payouts) else "a tournament has no rebuys"
+            raise fail(
+                rule.span,
+                f"a {kind} match has no `{WORDS[type(rule)]}` rule: {why}",
+                f"leave it out, or make this `match {other}`",
+                code="E801",
+            )
+        again = isinstance(rule, ast.Schedule) or (isinstance(rule, ast.Payouts) and rule.players is not None)
+        if type(rule) in seen and not again:
+            raise fail(rule.span, f"the match says `{WORDS[type(rule)]}` twice", "keep one of them", code="E801")
+        seen.add(type(rule))
+    stack = next((r.amount for r in node.rules if isinstance(r, ast.MatchStack)), None)
+    levels = next((r for r in node.rules if isinstance(r, ast.Levels)), None)
+    payouts = [r for r in node.rules if isinstance(r, ast.Payouts)]
+    rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
+    rotation = next((r for r in node.rules if isinstance(r, ast.MatchRotation)), None)
+    if rotation is not None and rotation.every is not None and rotation.every.value < 1:
+        hint = "write `rotation every 8 hands { ... }`"
+        raise fail(rotation.every.span, "a rotation plays each game at least one hand", hint, code="E805")
+    return Match(
+        kind="tournament" if kind == "tournament" else "cash",
+        stack=_amount(stack, fail) if stack else None,
+        levels_every=levels.every.value if levels else None,
+        levels=_levels(levels, fail) if levels else (),
+        payouts=_all_payouts(payouts, fail),
+        rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
+        rebuy_below=_rebuy_below(rebuy, fail) if rebuy else None,
+        schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
+        rotation=tuple(Scheduled(name=w.text, path=str(Path(path))) for w in rotation.games) if rotation else (),
+        rotation_every=rotation.every.value if rotation and rotation.every else None,
+    )
+
+
+def _amount(chips: ast.Chips, fail) -> Amount:
+    if chips.amount.value < 1:
+        raise fail(chips.span, "a match's stack or rebuy is at least one chip", "write a positive amount", code="E804")
+    return Amount(amount=chips.amount.value, big_blinds=chips.big_blinds)
+
+
+def _rebuy_below(rebuy: ast.Rebuy, fail) -> Amount:
+    to, below = _amount(rebuy.to, fail), _amount(rebuy.below, fail)
+    if to.big_blinds == below.big_blinds and below.amount > to.amount:
+        raise fail(
+            rebuy.below.span,
+            f"a rebuy to {to.amount} when below {below.amount} would take chips away",
+            "the rebuy tops a stack up: `rebuy to 100 big-blinds when below 40 big-blinds`",
+            code="E804",
+        )
+    return below
+
+
+def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
+    if node.every.value < 1:
+        raise fail(
+            node.every.span, "a level lasts at least one hand", "write `levels every 10 hands: ...`", code="E803"
+        )
+    if len(node.levels) > MOST_LEVELS:
+        raise fail(node.span, f"more than {MOST_LEVELS} levels", "the last level stays: write fewer", code="E803")
+    out: list[Level] = []
+    for level in node.levels:
+        small, big, ante = level.small.value, level.big.value, level.ante.value if level.ante else 0
+        if big < 1 or small > big:
+            raise fail(
+                level.span,
+                f"the level {small}/{big} has no big blind of at least its small blind",
+                "a level is SMALL/BIG, the big blind at least one chip and at least the small blind: `25/50`",
+                code="E803",
+            )
+        if out and big < out[-1].big_blind:
+            raise fail(
+                level.span,
+                f"the level {small}/{big} is lower than the one before ({out[-1].small_blind}/{out[-1].big_blind})",
+                "levels go up, lowest first",
+                code="E803",
+            )
+        out.append(Level(small_blind=small, big_blind=big, ante=ante))
+    return tuple(out)
+
+
+def _all_payouts(nodes: list[ast.Payouts], fail) -> tuple[Payouts, ...]:
+    """Each line's shares, for its table sizes: one line for any size, or lines for sizes
+    that do not overlap."""
+    out: list[Payouts] = []
+    for node in nodes:
+        shares = _payouts(node, fail)
+        if node.players is None:
+            if len(nodes) > 1:
+                message = "payouts for any number of players beside payouts by table size"
+                raise fail(node.span, message, "give each line its players: `payouts 2..5 players: 100%`", code="E802")
+            out.append(Payouts(shares=shares))
+            continue
+        low, high = node.players[0].value, node.players[1].value
+        if not 2 <= low <= high:
+            message = f"payouts for {low}..{high} players: no table of that size"
+            raise fail(node.span, message, "write the fewer players first, at least 2", code="E802")
+        if len(shares) > low:
+            message = f"{len(shares)} places paid when {low} players begin"
+            raise fail(node.span, message, "pay at most one place a player", code="E802")
+        clash = next(
+            (p for p in out if p.low is not None and p.high is not None and low <= p.high and p.low <= high), None
+        )
+        if clash is not None:
+            message = f"two payouts for the same table size ({low}..{high} and {clash.low}..{clash.high} players)"
+            raise fail(node.span, message, "give each table size one line of payouts", code="E802")
+        out.append(Payouts(shares=shares, low=low, high=high))
+    return tuple(out)
+
+
+def _payouts(node: ast.Payouts, fail) -> tuple[int, ...]:
+    shares = [n.value for n in node.shares]
+    total = sum(shares)
+    if total != 100 or any(s < 1 for s in shares) or len(shares) > MOST_PLACES:
+        raise fail(
+            node.span,
+            f"the payouts add up to {total}%, not 100%" if total != 100 else "each place paid is paid at least 1%",
+            "the whole prize pool is paid, first place first: `payouts 50% 30% 20%`",
+            code="E802",
+        )
+    for n, (higher, lower) in enumerate(zip(node.shares, node.shares[1:]), start=2):
+        if lower.value > higher.value:
+            raise fail(
+                lower.span,
+                f"place {n} is paid more than the place above it",
+                "each place is paid at least what the next one is: first place first",
+                code="E802",
+            )
+    return tuple(shares)
+
+
+def _scheduled(node: ast.Schedule, fail, path: str) -> Scheduled:
+    if node.every is not None and node.every.value < 1:
+        raise fail(
+            node.every.span, "a schedule comes round every hand at least", "write `every 8 hands play ...`", code="E805"
+        )
+    return Scheduled(name=node.game.text, path=str(Path(path)), every=node.every.value if node.every else None)
+
+
+def scheduled_path(item: Scheduled) -> Path:
+    """The file of a game a match's schedule plays, found as ``extends`` finds a variant:
+    beside the file that names it, then among the shipped variants (PokerlangError, E601
+    and the like, when there is none)."""
+    from pokerlang.compiler.loader import Loader
+    from pokerlang.diagnostics import Span
+    from pokerlang.resources import variants_dir
+    from pokerlang.syntax.words import Word
+
+    origin = Path(item.path)
+    return Loader()._resolve(Word(text=item.name, span=Span(1, 1, 1, 1)), origin, variants_dir(), "play", ())

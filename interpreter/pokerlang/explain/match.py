@@ -1,0 +1,114 @@
+"""A match in English (``match tournament { ... }``, ``match cash { ... }``): what is
+above the hand, said as a tournament director or a cash-game floor would say it."""
+
+from __future__ import annotations
+
+from pokerlang.ir import game as ir
+from pokerlang.ir.match import Amount, Match, Payouts
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def amount(a: Amount) -> str:
+    if a.big_blinds:
+        return f"{a.amount} big blind{'s' if a.amount != 1 else ''}"
+    return f"{a.amount} chip{'s' if a.amount != 1 else ''}"
+
+
+def _hands(n: int) -> str:
+    return "every hand" if n == 1 else f"every {n} hands"
+
+
+def _paid(payouts: Payouts) -> str:
+    shares = ", ".join(
+        f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {p}%" for k, p in enumerate(payouts.shares)
+    )
+    if payouts.low is None:
+        return shares
+    players = str(payouts.low) if payouts.low == payouts.high else f"{payouts.low} to {payouts.high}"
+    return f"with {players} players, {shares}"
+
+
+def match_section(game: ir.Game) -> list[str]:
+    match = game.match
+    if match is None:
+        return []
+    return ["## The match", "\n".join(f"- {line}" for line in match_lines(match))]
+
+
+def match_lines(match: Match) -> list[str]:
+    out: list[str] = []
+    stack = amount(match.stack) if match.stack else "the table's stack"
+    if match.tournament:
+        out.append(
+            f"A tournament (a freezeout): every player starts with {stack} and keeps the chips won "
+            "from hand to hand; the hands go on until one player has every chip."
+        )
+    else:
+        out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
+    if match.levels and match.levels_every is not None:
+        levels = ", ".join(
+            f"{lv.small_blind}/{lv.big_blind}" + (f" with an ante of {lv.ante}" if lv.ante else "")
+            for lv in match.levels
+        )
+        out.append(
+            f"The blinds go up {_hands(match.levels_every)}, level by level: {levels}; the last level stays. "
+            "A stack in big blinds counts those of the first level."
+        )
+    if match.rebuy_to is not None and match.rebuy_below is not None:
+        out.append(
+            f"Between hands, a player with less than {amount(match.rebuy_below)} tops up to "
+            f"{amount(match.rebuy_to)}; what is bought counts against what the player wins."
+        )
+    elif not match.tournament:
+        out.append("A player with no chips leaves the table; the game goes on while two players have chips.")
+    if match.tournament:
+        out.append(
+            "A player with no chips after a hand is knocked out and takes the next place from the bottom; of "
+            "players knocked out in the same hand, the one who started it with more chips places higher, and "
+            "those who started with as many tie and share the places' prizes."
+        )
+        lines = match.payouts or (Payouts(shares=(100,)),)
+        paid = "; ".join(_paid(p) for p in lines)
+        out.append(
+            f"The prize pool is the buy-ins, one starting stack a player, paid in whole chips: {paid}; "
+            "the chips left over by rounding go one each to the highest places."
+        )
+        out.append(
+            "The button is a dead button: the big blind moves to the next player each hand, the small blind is "
+            "posted from the seat that had the big blind (none when that player is out) and the button goes to "
+            "the seat that had the small blind, even an empty one. Heads-up, the button posts the small blind."
+        )
+    if match.rotation:
+        names = ", ".join(item.name for item in match.rotation)
+        n = match.rotation_every
+        each = "an orbit (a hand for each player in the game)" if n is None else f"{n} hand{'s' if n != 1 else ''}"
+        out.append(f"The hands are played by {names} in turn, {each} of each, round again (their rules below).")
+    for item in match.schedule:
+        when = (
+            "The first hand of each orbit (one hand for each player in the game)"
+            if item.every is None
+            else (f"The first hand of {_hands(item.every)}")
+        )
+        out.append(f"{when} is played as {item.name}, with the same stacks and blinds (its rules below).")
+    return out
+
+
+def scheduled_rules(game: ir.Game, explain) -> list[str]:
+    """The rules of each game the match's schedule plays, after the game's own, each
+    heading one level down (``explain``: the page of one game)."""
+    if game.match is None or not game.match.games():
+        return []
+    from pokerlang.check.match import scheduled_games
+    from pokerlang.diagnostics import PokerlangError
+
+    try:
+        games = scheduled_games(game)
+    except PokerlangError:  # `check` says why; the page says what it can
+        return []
+    out: list[str] = []
+    for name, other in games.items():
+        page = explain(other).rstrip("\n").split("\n")
+        lines = ["#" + line if line.startswith("## ") else line for line in page[1:]]
+        out.append("\n".join([f"## The hands played as {name}: {other.title}", *lines]))
+    return out

@@ -1,0 +1,86 @@
+"""What is above the hand (``match tournament { ... }``, ``match cash { ... }``): the
+stacks a match starts from and carries, the blind levels, the payouts, the rebuys, and
+hands played by another game on a schedule. The engine plays each hand at the stakes
+it is given; the match (``runner.match``) sets them, hand after hand."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pokerlang.frozen import frozen_keywords as frozen
+
+
+@frozen
+class Level:
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+
+
+@frozen
+class Amount:
+    """Chips, or so many big blinds (of the hand's level)."""
+
+    amount: int
+    big_blinds: bool = False
+
+    def chips(self, big_blind: int) -> int:
+        return self.amount * big_blind if self.big_blinds else self.amount
+
+
+@frozen
+class Scheduled:
+    """``every orbit play "bomb-pot"``: the first hand of each orbit (``every`` None) or of
+    each ``every`` hands is played by the game ``name`` (found as ``extends`` finds a
+    variant, beside the file that says it: ``path``)."""
+
+    name: str
+    path: str
+    every: int | None = None
+
+
+@frozen
+class Payouts:
+    """``payouts [LOW..HIGH players:] 65% 35%``: percent of the prize pool, first place
+    first, for a match begun by ``low`` to ``high`` players (None: any number)."""
+
+    shares: tuple[int, ...]
+    low: int | None = None
+    high: int | None = None
+
+    def suits(self, players: int) -> bool:
+        return self.low is None or self.high is None or self.low <= players <= self.high
+
+
+@frozen
+class Match:
+    kind: Literal["tournament", "cash"]
+    stack: Amount | None = None  # None: the table's stack
+    levels_every: int | None = None  # hands a level lasts; None: no levels (the table's blinds)
+    levels: tuple[Level, ...] = ()
+    payouts: tuple[Payouts, ...] = ()  # each for a number of players (or any)
+    rebuy_to: Amount | None = None  # cash: topped up to this between hands ...
+    rebuy_below: Amount | None = None  # ... when below this
+    schedule: tuple[Scheduled, ...] = ()
+    # `rotation every 8 hands { ... }`: the games that play the match's hands in turn, each
+    # for ``every`` hands (None: an orbit); a scheduled game still takes its own hands
+    rotation: tuple[Scheduled, ...] = ()
+    rotation_every: int | None = None
+
+    def games(self) -> tuple[Scheduled, ...]:
+        """Every game the match names besides its own: its schedule's and its rotation's."""
+        return self.schedule + self.rotation
+
+    @property
+    def tournament(self) -> bool:
+        return self.kind == "tournament"
+
+    def payouts_for(self, players: int) -> tuple[int, ...]:
+        """The shares paid when ``players`` begin the match: winner takes all without a line."""
+        return next((p.shares for p in self.payouts if p.suits(players)), (100,))
+
+    def level_at(self, hand: int) -> int:
+        """The level (from 0) of hand ``hand`` (from 0): the last one stays."""
+        if not self.levels or self.levels_every is None:
+            return 0
+        return min(hand // self.levels_every, len(self.levels) - 1)

@@ -1,0 +1,363 @@
+"""A match played hand after hand at one table (``match tournament { ... }``, ``match
+cash { ... }``): what the table keeps between hands, where the engine keeps nothing.
+
+Each hand is an ordinary hand, played by the engine at the stakes the table gives it:
+the players still in the match, in seat order, each with the chips they carry, at the
+level's blinds. Its hand history records those stakes, so each hand replays alone.
+
+The button: a dead button, as tournaments play it (TDA Rules, "Dead Button: tournament
+play uses a dead button"; Robert's Rules of Poker, "Button and blind use in tournaments":
+the big blind moves one seat each hand to the next player in the game; the small blind is
+posted from the seat that had the big blind, and the button goes to the seat that had the
+small blind, even when that player is gone). So nobody misses a big blind or pays one
+twice when a player is knocked out: where the small blind's seat is empty, there is no
+small blind that hand (the big blind alone is posted); where the button's seat is empty,
+the last player before the small blind acts last. Heads-up the button posts the small
+blind and the other player the big blind (TDA, "Button in heads-up": the big blind moves
+on, so nobody takes it twice in a row).
+
+Knock-outs and places (TDA, "Players busting in the same hand": the one who started the
+hand with more chips finishes higher; with as many, they tie and share the places'
+prizes): a player with no chips after a hand, or one a hand's rules put out of the game,
+leaves the match and takes the next place from the bottom.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import attrs
+
+from pokerlang.engine import TableStakes
+from pokerlang.ir.game import Game
+from pokerlang.runner.kill import killed, killer
+
+DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
+CASH_HANDS = 100  # hands of a cash game, unless --hands says
+
+
+@attrs.define
+class MatchReport:
+    """What ``pokerlang run`` says of a match: its places, prizes and levels."""
+
+    kind: str
+    players: int
+    hands: int = 0
+    ended: bool = False  # False: stopped at the cap of hands (places then by chips)
+    interrupted: bool = False  # stopped by a signal (Ctrl-C)
+    places: list[list[int]] = attrs.Factory(list)  # best first: the seats of each place (a tie: several)
+    prizes: list[int] = attrs.Factory(list)  # per seat: the prize won (tournament)
+    stacks: list[int] = attrs.Factory(list)  # per seat: chips at the end
+    bought: list[int] = attrs.Factory(list)  # per seat: chips bought in (the first stack and each rebuy)
+    rebuys: list[int] = attrs.Factory(list)  # per seat: how many times topped up
+    levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
+    pool: int = 0  # the prize pool: the buy-ins (one stack a player)
+    games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
+
+    @property
+    def net(self) -> list[int]:
+        """Per seat, what the match won or lost: the prize (or the chips at the end) less the buy-ins."""
+        got = self.prizes if self.kind == "tournament" else self.stacks
+        return [g - b for g, b in zip(got, self.bought)]
+
+
+@attrs.frozen
+class Deal:
+    """One hand of the match: who plays (match seats, in order), at what stakes, with what
+    button (an index into ``seats``), and by which game."""
+
+    seats: tuple[int, ...]
+    stakes: TableStakes
+    button: int
+    game: Game
+    level: int
+
+
+class MatchTable:
+    """The table of a match: ``deal()`` gives the next hand, ``after(deal, result)`` takes it
+    back; ``over`` says when the match has ended."""
+
+    def __init__(self, game: Game, base: TableStakes, players: int, scheduled: dict[str, Game] | None = None):
+        assert game.match is not None
+        self.game, self.match, self.base = game, game.match, base
+        self.players = players
+        self.scheduled = scheduled or {}  # the games of the match's schedule, by name
+        first = self.match.levels[0].big_blind if self.match.levels else base.big_blind
+        stack = self.match.stack.chips(first) if self.match.stack is not None else _one_stack(base)
+        self.stacks = [stack] * players
+        self.live = list(range(players))
+        self.report = MatchReport(
+            kind=self.match.kind,
+            players=players,
+            prizes=[0] * players,
+            bought=[stack] * players,
+            rebuys=[0] * players,
+            pool=stack * players,
+        )
+        self.out: list[list[int]] = []  # places from the bottom: the seats leaving after each hand
+        self.hand = 0
+        self.sb: int | None = None  # the seats of the last hand's blinds (None: before the first)
+        self.bb = 0
+        self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
+        self.turn, self.turn_left = -1, 0  # the rotation's game playing, and its hands left
+        self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
+        # Tallies a game counts across hands (``tally strikes per seat``, where the language
+        # has them): each per-seat count kept by match seat, given to the next hand.
+        declared: tuple[Any, ...] = getattr(game, "tallies", ())
+        self.counts = {t.name: [t.start] * (players if t.per_seat else 1) for t in declared}
+        self.per_seat = {t.name: t.per_seat for t in declared}
+
+    @property
+    def over(self) -> bool:
+        return len(self.live) < max(2, self.game.min_players)
+
+    def level_stakes(self, level: int) -> TableStakes:
+        if not self.match.levels:
+            return self.base
+        at = self.match.levels[level]
+        # the bets of a fixed-limit game follow the blinds: the small bet is the big blind
+        return attrs.evolve(
+            self.base,
+            small_blind=at.small_blind,
+            big_blind=at.big_blind,
+            ante=at.ante,
+            small_bet=None,
+            big_bet=None,
+            biggest_bet=None,
+        )
+
+    def deal(self) -> Deal:
+        self._rebuy()
+        level = self.match.level_at(self.hand)
+        stakes = self.level_stakes(level)
+        if not self.report.levels or self.report.levels[-1][0] != level:
+            self.report.levels.append((level, stakes.small_blind, stakes.big_blind, stakes.ante, self.hand))
+        button, single = self._blinds()
+        seats = tuple(self.live)
+        game = self._game()
+        if self.killer in seats and game.kill is not None and not single:  # a kill pot, as at a table of single hands
+            stakes = killed(game, stakes, seats.index(self.killer))
+        stakes = attrs.evolve(
+            stakes,
+            stacks=tuple(self.stacks[s] for s in seats),
+            players=len(seats),
+            single_blind=single,
+            small_blind=0 if single else stakes.small_blind,
+        )
+        if self.counts and bool(getattr(game, "tallies", None)):  # the counts the last hand ended with
+            given = {
+                name: tuple(counts[s] for s in seats) if self.per_seat[name] else tuple(counts)
+                for name, counts in self.counts.items()
+            }
+            carried: dict[str, Any] = {"tallies": given}  # a field of the stakes where tallies exist
+            stakes = attrs.evolve(stakes, **carried)
+        return Deal(seats, stakes, seats.index(button), game, level)
+
+    def after(self, deal: Deal, result) -> None:
+        """The hand is over: the chips each player carries on, and who leaves the match."""
+        for i, seat in enumerate(deal.seats):
+            self.stacks[seat] += result.net[i]
+        scooped = killer(deal.game, self.level_stakes(deal.level), result) if hasattr(result, "pots") else None
+        self.killer = None if scooped is None else deal.seats[scooped]
+        for name, counts in (getattr(result, "tallies", None) or {}).items():
+            if self.per_seat.get(name):
+                for at, seat in enumerate(deal.seats):
+                    self.counts[name][seat] = counts[at]
+            elif name in self.counts:
+                self.counts[name] = list(counts)
+        # A hand's rules may put a player out of the game (``HandResult.out``, seats of the
+        # hand): they leave the match as a player with no chips does.
+        put_out = {deal.seats[i] for i in getattr(result, "out", ()) or ()}
+        # no chips: out of a tournament; out of a cash game too, where it has no rebuy
+        broke = self.match.tournament or self.match.rebuy_to is None
+        gone = [s for s in deal.seats if s in put_out or (broke and self.stacks[s] <= 0)]
+        if gone:
+            self._leave(gone, deal)
+        self.hand += 1
+        self.report.hands = self.hand
+        self.report.games[deal.game.name] = self.report.games.get(deal.game.name, 0) + 1
+
+    def finish(self, ended: bool) -> MatchReport:
+        """The match is over (``ended``) or stopped at the cap: the players left placed by
+        their chips, the prizes paid."""
+        report = self.report
+        report.ended = ended
+        left = sorted(self.live, key=lambda s: -self.stacks[s])
+        groups: list[list[int]] = []
+        for seat in left:  # the same chips, the same place
+            if groups and self.stacks[groups[-1][0]] == self.stacks[seat]:
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+        report.places = groups + list(reversed(self.out))
+        report.stacks = list(self.stacks)
+        if self.match.tournament:
+            report.prizes = prizes(report.pool, self.match.payouts_for(self.players), report.places, self.players)
+        return report
+
+    # ---- between hands ---------------------------------------------------------------
+
+    def _rebuy(self) -> None:
+        match = self.match
+        if match.rebuy_to is None or match.rebuy_below is None:
+            return
+        big = self.level_stakes(match.level_at(self.hand)).big_blind
+        to, below = match.rebuy_to.chips(big), match.rebuy_below.chips(big)
+        for seat in self.live:
+            if self.stacks[seat] < below and self.stacks[seat] < to:
+                self.report.bought[seat] += to - self.stacks[seat]
+                self.report.rebuys[seat] += 1
+                self.stacks[seat] = to
+
+    def _blinds(self) -> tuple[int, bool]:
+        """The button's seat for the next hand, and whether the small blind is dead (its
+        seat empty: the big blind alone is posted)."""
+        live = self.live
+        if self.sb is None:  # the first hand: the button at the first seat
+            button = live[0]
+            self.sb, self.bb = (button, live[1]) if len(live) == 2 else (live[1], live[2])
+            return button, False
+        bb = self._next(self.bb)
+        if len(live) == 2:  # heads-up: the button posts the small blind
+            sb = next(s for s in live if s != bb)
+            self.sb, self.bb = sb, bb
+            return sb, False
+        sb = self.bb  # the seat that had the big blind, gone or not
+        self.sb, self.bb = sb, bb
+        if sb in live:
+            return self._before(sb), False
+        return self._before(bb), bool(self.game.forced.blinds)
+
+    def _next(self, seat: int) -> int:
+        return next(s for s in _round(seat, self.players) if s in self.live)
+
+    def _before(self, seat: int) -> int:
+        return next(s for s in _round(seat, self.players, -1) if s in self.live)
+
+    def _leave(self, gone: list[int], deal: Deal) -> None:
+        """``gone`` leave the match: the one who started the hand with more chips places
+        higher; as many chips, the same place."""
+        start = dict(zip(deal.seats, deal.stakes.starting_stacks(len(deal.seats))))
+        for seat in gone:
+            self.live.remove(seat)
+        for chips in sorted({start[s] for s in gone}):  # fewest first: the lowest place first
+            self.out.append(sorted(s for s in gone if start[s] == chips))
+
+    def _game(self) -> Game:
+        """The game of the next hand: a scheduled game on its hand, else the rotation's game
+        in turn (each for so many hands, or an orbit of the players still in), else the
+        match's own."""
+        starts = self.orbit_left <= 0
+        if starts:
+            self.orbit_left = len(self.live)
+        self.orbit_left -= 1
+        game = self.game
+        rotation = self.match.rotation
+        if rotation:
+            if self.turn_left <= 0:
+                self.turn = (self.turn + 1) % len(rotation)
+                every = self.match.rotation_every
+                self.turn_left = every if every is not None else len(self.live)
+            self.turn_left -= 1
+            game = self.scheduled.get(rotation[self.turn].name, game)
+        for item in self.match.schedule:
+            due = starts if item.every is None else self.hand % item.every == 0
+            if due and item.name in self.scheduled:
+                return self.scheduled[item.name]
+        return game
+
+
+def _round(seat: int, players: int, step: int = 1) -> Iterator[int]:
+    """The seats after ``seat`` round the table (``step`` -1: before it), ending at it."""
+    for k in range(1, players + 1):
+        yield (seat + step * k) % players
+
+
+def _one_stack(base: TableStakes) -> int:
+    return base.stacks if isinstance(base.stacks, int) else max(base.stacks)
+
+
+def prizes(pool: int, payouts: tuple[int, ...], places: list[list[int]], players: int) -> list[int]:
+    """Per seat, its prize: each place its share of the pool in whole chips, the chips left
+    by rounding down one each to the highest places; players tied for places share those
+    places' prizes (the odd chips to the first seated)."""
+    amounts = [pool * p // 100 for p in payouts]
+    for k in range(pool - sum(amounts)):
+        amounts[k % len(amounts)] += 1
+    amounts += [0] * players
+    out = [0] * players
+    at = 0
+    for group in places:
+        total = sum(amounts[at : at + len(group)])
+        each, odd = divmod(total, len(group))
+        for k, seat in enumerate(sorted(group)):
+            out[seat] = each + (k < odd)
+        at += len(group)
+    return out
+
+
+def play_match(
+    play_hand: Callable,
+    game: Game,
+    stakes: TableStakes,
+    agents: list,
+    summary,
+    seed: int,
+    cap: int | None,
+    on_hand: Callable | None = None,
+    record: bool = False,
+    on_result: Callable | None = None,
+    scheduled: dict[str, Game] | None = None,
+    guard=None,
+) -> MatchReport:
+    """Play the match to its end (a tournament), or ``cap`` hands (a cash game, or a
+    tournament stopped there); each hand counted in ``summary`` by match seat."""
+    assert game.match is not None
+    if scheduled is None and game.match.games():
+        from pokerlang.check.match import scheduled_games
+
+        scheduled = scheduled_games(game)
+    table = MatchTable(game, stakes, len(agents), scheduled)
+    master = random.Random(seed)  # hand i's seed is the i-th draw, as for single hands
+    limit = cap if cap is not None else DEFAULT_CAP if game.match.tournament else CASH_HANDS
+    try:
+        _play(play_hand, table, agents, summary, master, limit, on_hand, record, on_result, guard)
+    except KeyboardInterrupt:  # stopped by a signal: the match as it stands, then the stop goes on
+        summary.match = table.finish(False)
+        summary.match.interrupted = True
+        raise
+    return table.finish(table.over)
+
+
+def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand, record, on_result, guard) -> None:
+    while not table.over and table.hand < limit:
+        deal = table.deal()
+        hand_seed = master.getrandbits(63)
+        i = table.hand
+        result, count, entry = play_hand(
+            deal.game,
+            deal.stakes,
+            [agents[s] for s in deal.seats],
+            hand=i,
+            seed=hand_seed,
+            button=deal.button,
+            record=record,
+            on_result=on_result,
+        )
+        table.after(deal, result)
+        net = [0] * len(agents)
+        for k, seat in enumerate(deal.seats):
+            net[seat] = result.net[k]
+        if entry is not None:  # which player of the match each seat of the hand is
+            entry["match"] = {"seats": list(deal.seats), "level": deal.level}
+        if guard is not None:
+            guard.start()
+        try:
+            summary.add(i, result, count, net)
+            if on_hand is not None:
+                on_hand(i, entry)
+        finally:
+            if guard is not None:
+                guard.done()

@@ -1,0 +1,141 @@
+"""The ``match`` block: what is above the hand (carried stacks, levels, payouts, rebuys,
+hands played by another game on a schedule). Its AST nodes, and the parse tree -> AST
+methods for it (a mixin of ``AstBuilder``)."""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from pokerlang.diagnostics import Span
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
+from pokerlang.syntax.words import Number, Word, node
+
+
+@node
+class Chips:
+    """An amount: ``1500`` chips, or ``100 big-blinds`` (of the first level, or the table's)."""
+
+    amount: Number
+    big_blinds: bool
+    span: Span
+
+
+@node
+class MatchStack:
+    amount: Chips
+    span: Span
+
+
+@node
+class Level:
+    """``25/50 ante 5``: the blinds (and ante) of one level."""
+
+    small: Number
+    big: Number
+    ante: Number | None
+    span: Span
+
+
+@node
+class Levels:
+    every: Number  # hands a level lasts
+    levels: tuple[Level, ...]
+    span: Span
+
+
+@node
+class Payouts:
+    """``payouts 50% 30% 20%``: the prize pool's shares, first place first."""
+
+    shares: tuple[Number, ...]
+    span: Span
+    players: tuple[Number, Number] | None = None  # `payouts 2..5 players: ...`: for those table sizes
+
+
+@node
+class Rebuy:
+    """``rebuy to 100 big-blinds when below 40 big-blinds``: a top-up between hands."""
+
+    to: Chips
+    below: Chips
+    span: Span
+
+
+@node
+class Schedule:
+    """``every orbit play "bomb-pot"``: the first hand of each orbit (or of each N hands)
+    played by that game."""
+
+    every: Number | None  # None: an orbit, one hand per player in the match
+    game: Word
+    span: Span
+
+
+@node
+class MatchRotation:
+    """``rotation every 8 hands { "holdem-limit" "razz" }`` in a match: its hands played by
+    those games in turn (a mixed game's tournament)."""
+
+    every: Number | None  # None: an orbit
+    games: tuple[Word, ...]
+    span: Span
+
+
+@node
+class Match:
+    kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | Schedule | MatchRotation, ...]  # as written
+    span: Span
+
+
+@v_args(meta=True)
+class MatchBuilder(Transformer):
+    def match(self, meta, c):
+        return Match(kind=word(c[0]), rules=tuple(c[1:]), span=span_of(meta))
+
+    def match_stack(self, meta, c):
+        return MatchStack(amount=c[0], span=span_of(meta))
+
+    def match_levels(self, meta, c):
+        every = number(tokens_of(c, "INT")[0])
+        return Levels(every=every, levels=tuple(x for x in c if isinstance(x, Level)), span=span_of(meta))
+
+    def level(self, meta, c):
+        ints = [number(t) for t in tokens_of(c, "INT")]
+        return Level(small=ints[0], big=ints[1], ante=ints[2] if len(ints) > 2 else None, span=span_of(meta))
+
+    def match_payouts(self, meta, c):
+        ints = [number(t) for t in tokens_of(c, "INT")]  # the table sizes, if written
+        players = (ints[0], ints[-1]) if ints else None
+        shares = tuple(x for x in c if isinstance(x, Number))
+        return Payouts(shares=shares, players=players, span=span_of(meta))
+
+    def share_percent(self, meta, c):
+        return _percent(c[0], span_of(meta))
+
+    def match_rebuy(self, meta, c):
+        return Rebuy(to=c[0], below=c[1], span=span_of(meta))
+
+    def match_schedule(self, meta, c):
+        ints = tokens_of(c, "INT")
+        game = next(t for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
+        return Schedule(every=number(ints[0]) if ints else None, game=word(game), span=span_of(meta))
+
+    def match_rotation(self, meta, c):
+        ints = tokens_of(c, "INT")
+        games = tuple(word(t) for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
+        return MatchRotation(every=number(ints[0]) if ints else None, games=games, span=span_of(meta))
+
+    def chips(self, meta, c):
+        return Chips(amount=number(c[0]), big_blinds=False, span=span_of(meta))
+
+    def chips_big_blinds(self, meta, c):
+        return Chips(amount=number(c[0]), big_blinds=True, span=span_of(meta))
+
+
+def _percent(tok: Token, span: Span) -> Number:
+    if len(str(tok).lstrip("0")) > 3:
+        raise SyntaxProblem(
+            span, f"a share of {tok}% is more than the whole pool", "a payout is 1% to 100%", code="E006"
+        )
+    return Number(value=int(tok), span=span)
