@@ -72,7 +72,7 @@ class Tally:
             return
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
-        if isinstance(node, ir.Deal) and node.count == 1 and node.short_deck is None:
+        if isinstance(node, ir.Deal) and node.count == 1 and node.if_short is None:
             # The card rooms' way (stud with eight players): the last card, one for all.
             hint = (
                 f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone when"
@@ -105,13 +105,13 @@ def walk(tally: Tally, actions) -> None:
 def step(t: Tally, a) -> None:
     if isinstance(a, ir.Deal):
         n = a.count * t.seats(a.zone)
-        if a.short_deck is not None and n > t.deck:
+        if a.if_short is not None and n > t.deck:
             # Too few cards for every seat: the same number go to the shared zone for all.
             # But with players out, the seats still in may be dealt as many as the deck has
             # left (two of six, three cards each, from six left): the most it may take.
             most = max(a.count, a.count * min(t.players, t.deck // a.count))
-            t.draw_from_deck(a, most, f"dealing {a.count} to {a.short_deck} for a short deck")
-            t.put(a.short_deck, a.count)
+            t.draw_from_deck(a, most, f"dealing {a.count} to {a.if_short} for a short deck")
+            t.put(a.if_short, a.count)
             t.most[a.zone] = max(t.most.get(a.zone, 0), t.held.get(a.zone, 0) + a.count)
             return
         t.draw_from_deck(a, n + a.offered, f"dealing {a.count} to {a.zone}")

@@ -28,8 +28,8 @@ def unseen_openers(game: ir.Game, actions) -> list[Problem]:
         if isinstance(action, ir.Deal):
             if action.face_up:
                 showing.add(action.zone)
-            if action.short_deck is not None:
-                showing.add(action.short_deck)
+            if action.if_short is not None:
+                showing.add(action.if_short)
         elif isinstance(action, ir.Expose):
             showing.add(action.zone)
         elif isinstance(action, (ir.Choose, ir.Draw)):

@@ -192,11 +192,11 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 code="E501",
             )
         short = None
-        if node.short_deck is not None:
-            short = self.zones.get(self.zone_ref(node.short_deck, fail))
+        if node.if_short is not None:
+            short = self.zones.get(self.zone_ref(node.if_short, fail))
             if not zone.per_seat or short.per_seat or short.name in ("deck", "muck"):
                 raise fail(
-                    node.short_deck.span,
+                    node.if_short.span,
                     "a short deck turns a deal to every seat into one"
                     " for all: deal to a seat's zone, or else to a shared zone",
                     "deal 1 to hole, or to board if the deck is short",
@@ -215,7 +215,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             zone=zone.name,
             face_up=face_up,
             only_declared=only.text if only is not None else None,
-            short_deck=short.name if short is not None else None,
+            if_short=short.name if short is not None else None,
             offered=node.offered,
         )
 

@@ -40,16 +40,16 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
     seats = control.turn_order(hand)
     if deal.only_declared is not None:
         seats = [s for s in seats if hand.last_declared.get(s) == deal.only_declared]
-    if deal.short_deck is not None and len(hand.zones.stock) - control.reserve(hand) < deal.count * len(seats):
+    if deal.if_short is not None and len(hand.zones.stock) - control.reserve(hand) < deal.count * len(seats):
         # The stock cannot give every seat its cards: they go to a shared zone for all.
         # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.
         deal_out(
             hand,
             attrs.evolve(
                 deal,
-                zone=deal.short_deck,
-                short_deck=None,  # type: ignore[misc]
-                face_up=hand.zones.zone_of[deal.short_deck].visibility == "public",
+                zone=deal.if_short,
+                if_short=None,  # type: ignore[misc]
+                face_up=hand.zones.zone_of[deal.if_short].visibility == "public",
             ),
         )
         return

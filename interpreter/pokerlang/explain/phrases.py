@@ -89,9 +89,9 @@ def deal(d: ir.Deal, table: Table) -> str:
         short = (
             (
                 f" (if the deck is too short for everyone, {w.cards(d.count)} to the"
-                f" {w.noun(d.short_deck)} instead, for all to use)"
+                f" {w.noun(d.if_short)} instead, for all to use)"
             )
-            if d.short_deck
+            if d.if_short
             else ""
         )
         return f"deals {w.cards(d.count)} {face} to {each} {w.noun(d.zone)}{short}"

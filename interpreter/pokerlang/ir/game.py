@@ -69,7 +69,7 @@ class Deal:
     zone: str
     face_up: bool
     only_declared: str | None = None  # only to seats that declared this at the latest declaration
-    short_deck: str | None = None  # a shared zone dealt ``count`` cards instead, for everyone,
+    if_short: str | None = None  # a shared zone dealt ``count`` cards instead, for everyone,
     # when the stock cannot serve every seat (stud's common card)
     offered: bool = False  # one card offered round the table, each taking it or passing it on
 

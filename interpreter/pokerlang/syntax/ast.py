@@ -71,7 +71,7 @@ class Deal:
     zone: Word
     span: Span
     only_declared: Word | None = None  # only to the seats that declared this option
-    short_deck: Word | None = None  # a shared zone dealt instead when the stock runs short
+    if_short: Word | None = None  # a shared zone dealt instead when the stock runs short
     offered: bool = False  # `, offered round the table`
 
 

@@ -66,7 +66,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             face=face,
             zone=word(zone),
             only_declared=only,
-            short_deck=short,
+            if_short=short,
             offered="offered" in c,
             span=span_of(meta),
         )
@@ -74,8 +74,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def offered(self, meta, c):
         return "offered"
 
-    def short_deck(self, meta, c):
-        return ("short-deck", word(c[0]))  # a tuple: told apart from only_declared's Word
+    def if_short(self, meta, c):
+        return ("if-short", word(c[0]))  # a tuple: told apart from only_declared's Word
 
     def only_declared(self, meta, c):
         return word(c[-1])
