@@ -93,6 +93,12 @@ def test_every_file_formats_to_a_fixed_point_with_the_same_meaning(path: Path):
     assert compile_source(path, once).game == compile_source(path, text).game
 
 
+def test_every_shipped_and_written_file_is_laid_out_as_fmt_lays_it_out():
+    """`pokerlang fmt --check variants tests/written` is clean: the house style is fmt's."""
+    said = CliRunner().invoke(cli, ["fmt", "--check", str(ROOT / "variants"), str(WRITTEN)])
+    assert said.exit_code == 0, said.output
+
+
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
 def test_a_random_program_formats_to_a_fixed_point_with_the_same_meaning(text):
