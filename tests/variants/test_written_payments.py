@@ -7,7 +7,7 @@ from __future__ import annotations
 from helpers.stacking import holdem_deck
 from helpers.written_play import game
 
-from pokerlang.engine import Bet, Call, Check, Fold, Raise, TableStakes, new_hand
+from pokerlang.engine import Bet, Call, Check, Complete, Fold, Raise, TableStakes, new_hand
 from pokerlang.explain import explain
 
 
@@ -181,3 +181,28 @@ def test_openspiel_refuses_a_game_that_pays_the_house():
 
     with pytest.raises(Exception, match=r"pays the house \(a rake\): the players' returns do not sum to zero"):
         pyspiel.load_game("pokerlang", {"variant": str(WRITTEN / "holdem-rake.poker")})
+
+
+# Units of a limit game: `2 small-bets` is twice the table's small bet (a stud rake's cap).
+def test_a_rake_capped_in_small_bets_takes_the_tables_small_bet(tmp_path):
+    from pokerlang.compiler import compile_source
+
+    variation = tmp_path / "stud-raked.poker"
+    variation.write_text(
+        'extends "seven-card-stud"\nwhen hand ends { pay min(pot, 2 small-bets) from pot to house }\n',
+        encoding="utf-8",
+    )
+    raked = compile_source(variation).game
+    table = TableStakes(players=2, ante=1, bring_in=1, small_bet=3, big_bet=6, stacks=100)
+    state = new_hand(raked, table, seed=7, button=0)
+    while not state.is_over:  # completed to 3, called: a pot of 8, then checked down
+        options = state.legal_actions()
+        if any(isinstance(o, Check) for o in options):
+            state.apply(Check())
+        elif any(isinstance(o, Call) for o in options):
+            state.apply(Call())
+        else:
+            state.apply(next(o for o in options if isinstance(o, Complete)))  # complete to a small bet
+    result = state.result()
+    assert [(p.payer, p.payee, p.amount) for p in result.paid] == [("pot", "house", 6)]
+    assert sum(result.net) + result.bank == 0

@@ -194,3 +194,20 @@ def test_the_terminal_table_carries_the_strikes_and_ends_when_the_person_is_out(
     text = out.get()
     assert "strikes: " in text
     assert session.hands < 30 and ("you are out of the game" in text or "stopped after hand" in text)
+
+
+# The table's own count is changed once, for no player: `seat` there names nobody, and
+# `check` says so rather than add nothing (an outside author's `add bounty of seat to pool`).
+def test_seat_in_a_change_of_the_tables_count_is_refused(tmp_path):
+    from pokerlang.compiler import compile_source
+    from pokerlang.diagnostics import PokerlangError
+
+    path = tmp_path / "pool.poker"
+    path.write_text(
+        'extends "holdem"\ntally bounty per seat from 5\ntally pool shared\n'
+        "when hand ends { add bounty of seat to pool if stack(seat) = 0 }\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(PokerlangError) as refused:
+        compile_source(path)
+    assert [d.code for d in refused.value.diagnostics] == ["E704"]

@@ -200,7 +200,11 @@ class ExprLowering:
     def lower_addtally(self, node: ast.AddTally, fail, condition=None) -> e.AddTally:
         tally = self._tally_ref(node.tally, node.seats, fail)
         seats = self._seats_only(node.seats, fail) if node.seats is not None else None
-        amount, cond = self._for_each_seat(node.amount, condition, fail)
+        if seats is None:  # the table's own count: asked once, so `seat` is only a block's player
+            amount = self.expr(node.amount, fail, e.NUMBER)
+            cond = self.condition(condition, fail) if condition is not None else None  # type: ignore[attr-defined]
+        else:
+            amount, cond = self._for_each_seat(node.amount, condition, fail)
         return e.AddTally(amount=amount, tally=tally.name, seats=seats, condition=cond, replace=node.replace)
 
     def lower_putout(self, node: ast.PutOut, fail, condition=None) -> e.PutOut:

@@ -84,7 +84,15 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
 
 def unit(hand: State, name: str) -> int:
     stakes = hand.stakes
-    return {"chip": 1, "big-blind": stakes.big_blind, "small-blind": stakes.small_blind, "ante": stakes.ante}[name]
+    return {
+        "chip": 1,
+        "big-blind": stakes.big_blind,
+        "small-blind": stakes.small_blind,
+        "ante": stakes.ante,
+        "small-bet": stakes.small,
+        "big-bet": stakes.big,
+        "bring-in": stakes.bring_in,
+    }[name]
 
 
 def seat_named(hand: State, name: str, scene: Scene) -> int | None:

@@ -130,10 +130,11 @@ def declare(d: ir.Declare, table: Table) -> str:
     who = control.declarers(d.declarers) if d.declarers else table.each()
     if d.only_declared is not None:
         who = f"{who} whose latest declaration was {w.noun(d.only_declared)}"
-    if d.together and not table.one:
-        text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
-    elif table.one:
+    alone = table.one or (d.declarers is not None and not d.declarers.but)  # one seat: no turns to take
+    if alone:
         text = f"{w.capital(who)} declares {options}."
+    elif d.together:
+        text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:

@@ -99,6 +99,13 @@ UNITS = {
     "small-blinds": "small-blind",
     "ante": "ante",
     "antes": "ante",
+    # the fixed-limit bet sizes (a stud or draw game's rake cap: `2 small-bets`)
+    "small-bet": "small-bet",
+    "small-bets": "small-bet",
+    "big-bet": "big-bet",
+    "big-bets": "big-bet",
+    "bring-in": "bring-in",
+    "bring-ins": "bring-in",
 }
 
 
