@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from pokerlang.cards.card import Card
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.result import HouseBet
+from pokerlang.engine.wilds import Wilds, seat_wilds
 from pokerlang.hands import Composer, compile_composition, compile_ranking
 from pokerlang.hands.house import qualifying_value
 
@@ -75,7 +76,7 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
         evaluator = composer.evaluator
         cards = house_cards(hand, house)
         hand.record("show", None, cards=cards, zone=house.hand.sources[0].zone)
-        value = composer.rank({}, showdown.shared)
+        value = composer.rank({}, showdown.shared, (), _house_wilds(hand, share))
         qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
     ante = ante_size(hand)
     bets, sides = [], []
@@ -101,6 +102,20 @@ def _won(stake: int, odds: Fraction) -> int:
 
 def _said(odds: Fraction) -> str:
     return f"{odds.numerator} to {odds.denominator}"
+
+
+def _house_wilds(hand: State, share: ir.Share) -> Wilds | None:
+    """The wild cards of the house's hand: the rules that name the same cards for everyone
+    (jokers, a rank followed, a shared zone's cards); a rule about a seat's own cards
+    makes nothing of the house's wild."""
+    game = hand.game
+    rules = tuple(
+        r
+        for r in game.wilds + share.wilds
+        if r.kind in ("cards", "follows", "up", "lowest_up")
+        or (r.kind == "last" and r.zone is not None and not game.zone(r.zone).per_seat)
+    )
+    return seat_wilds(hand, rules, 0) if rules else None  # seat-free rules: the seat is not read
 
 
 def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int) -> HouseBet:

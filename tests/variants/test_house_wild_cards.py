@@ -1,0 +1,38 @@
+"""The house's hand counts the game's wild cards as a player's does: a joker dealt to the
+house is wild there too (an outside author's game crashed when the house was dealt it)."""
+
+from __future__ import annotations
+
+from helpers.stacking import stacked
+
+from pokerlang.compiler import compile_source
+from pokerlang.engine import Declare, TableStakes, new_hand
+
+GAME = """game "Joker against the house"
+import rankings
+players 2
+deck standard + 1 joker
+wild jokers
+forced ante
+zone hand per seat private
+zone house shared hidden
+step deal   { deal 5 to hand  deal 5 to house }
+step decide { declare play = pay 1 ante, fold = fold together }
+showdown against the house {
+    5 of hand by high
+    house plays 5 of house
+}
+"""
+
+
+def test_a_joker_dealt_to_the_house_is_wild_for_the_house(tmp_path):
+    path = tmp_path / "joker-house.poker"
+    path.write_text(GAME, encoding="utf-8")
+    game = compile_source(path).game
+    deck = stacked({0: "Ah Ad 7c 4s 2h", 1: "9c 8d 6h 5c 3s"}, "X1 Kd Kc 9s 3d", 1, 2, size=5)
+    state = new_hand(game, TableStakes(players=2, ante=1, stacks=100), deck=deck, button=1)
+    state.apply(Declare("play"))
+    state.apply(Declare("fold"))
+    result = state.result()
+    assert result.house[0].why.startswith("loses to the house")  # the joker makes three kings
+    assert result.net[0] == -2 and sum(result.net) + result.bank == 0
