@@ -87,3 +87,22 @@ def test_a_category_defined_only_for_its_name_is_the_built_in_one():
     a, b = compile_ranking(soko), compile_ranking(mine)
     sample = list(combinations(range(0, 52, 3), 5))
     assert agree([a.rank(h) for h in sample], [b.rank(h) for h in sample]) == []
+
+
+def test_a_qualifier_on_a_category_of_part_of_the_hand_in_one_suit():
+    """`category c = flush of 4` with `qualify c, K or better` (an outside author's high card
+    flush): a four-card flush topped by a king qualifies, one topped by a queen does not."""
+    from pokerlang.cards.card import card
+    from pokerlang.ir.ranking import Qualifier
+
+    four = Category(name="c", shape="flush", size=4)
+    ranked = attrs.evolve(
+        spec("high"),
+        categories=(four,),
+        order=("high-card", "pair", "c", "flush"),
+        qualifier=Qualifier("c", "K"),
+    )
+    evaluator = compile_ranking(ranked)
+    king = evaluator.rank(tuple(card(c).index for c in "Kh 9h 6h 3h 2c".split()))
+    queen = evaluator.rank(tuple(card(c).index for c in "Qh 9h 6h 3h 2c".split()))
+    assert evaluator.qualifies(king) and not evaluator.qualifies(queen)

@@ -36,3 +36,31 @@ def test_a_joker_dealt_to_the_house_is_wild_for_the_house(tmp_path):
     result = state.result()
     assert result.house[0].why.startswith("loses to the house")  # the joker makes three kings
     assert result.net[0] == -2 and sum(result.net) + result.bank == 0
+
+
+TABLE_PAYS = """game "Jokers by the table"
+import rankings
+players 2
+deck standard + 1 joker
+wild jokers
+forced ante
+zone hand per seat private
+step deal { deal 5 to hand  declare play = pay 1 ante, fold = fold together }
+showdown against the house {
+    5 of hand by high
+    pays play: five-of-a-kind 11/2, pair 1
+}
+"""
+
+
+def test_five_of_a_kind_may_stand_in_a_pay_table_of_a_ranking_that_does_not_list_it(tmp_path):
+    """`high` lists no five of a kind, yet has it above the rest where a card is wild."""
+    path = tmp_path / "jokers-by-the-table.poker"
+    path.write_text(TABLE_PAYS, encoding="utf-8")
+    game = compile_source(path).game
+    deck = stacked({0: "X1 Ah Ad Ac As", 1: "9c 8d 6h 5c 3s"}, "", 1, 2, size=5)
+    state = new_hand(game, TableStakes(players=2, ante=2, stacks=100), deck=deck, button=1)
+    state.apply(Declare("play"))
+    state.apply(Declare("fold"))
+    mine = state.result().house[0]
+    assert mine.why == "pays 11 to 2" and mine.paid == 4 + 22  # a stake of 4 (ante and play)

@@ -13,6 +13,7 @@ from pokerlang.compiler.rankings import rank_char
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import game as ir
 from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
+from pokerlang.ir.ranking import FIVE_OF_A_KIND
 from pokerlang.syntax import ast
 
 HOUSE_LINES = {
@@ -135,6 +136,9 @@ def _table(lowering, share: ir.Share, words, ranks, values, fail, betters) -> tu
 
 def _category(share: ir.Share, word: ast.Word, fail) -> str:
     order = share.ranking.order
+    spec = share.ranking
+    if word.text == FIVE_OF_A_KIND and spec.cards >= 5 and not spec.distinct:
+        return word.text  # every ranking of five cards or more has it above the rest (a wild card makes it)
     if word.text not in order:
         raise fail(
             word.span,

@@ -198,7 +198,7 @@ class Tables:
         if q is None:
             return 0
         top = RANKS.index(q.rank)
-        values = list(self.by_size[self.spec.cards].values()) + list(self.flush_value.values())
+        values = [*self.by_size[self.spec.cards].values(), *self.flush_value.values(), *self.four_flush.values()]
         found = [v for v in values if self.category[v] == q.category and self.top[v] == top]
         if not found:
             raise ValueError(f"no {q.category} hand with top card {q.rank}")
