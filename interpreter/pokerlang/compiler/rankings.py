@@ -208,7 +208,8 @@ def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
                 f"ranking '{spec.name}' qualifies at '{q.category}, {q.rank} or better', "
                 f"but no {q.category} has {q.rank} as its top card"
             ),
-            f"name a rank that tops a {q.category}" + (" (a straight's top card is at least 5)" if "straight" in q.category else ""),
+            f"name a rank that tops a {q.category}"
+            + (" (a straight's top card is at least 5)" if "straight" in q.category else ""),
         )
     return None
 
