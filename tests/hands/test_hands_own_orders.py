@@ -97,10 +97,7 @@ def test_a_qualifier_on_a_category_of_part_of_the_hand_in_one_suit():
 
     four = Category(name="c", shape="flush", size=4)
     ranked = attrs.evolve(
-        spec("high"),
-        categories=(four,),
-        order=("high-card", "pair", "c", "flush"),
-        qualifier=Qualifier("c", "K"),
+        spec("high"), categories=(four,), order=("high-card", "pair", "c", "flush"), qualifier=Qualifier("c", "K")
     )
     evaluator = compile_ranking(ranked)
     king = evaluator.rank(tuple(card(c).index for c in "Kh 9h 6h 3h 2c".split()))

@@ -189,8 +189,7 @@ def test_a_rake_capped_in_small_bets_takes_the_tables_small_bet(tmp_path):
 
     variation = tmp_path / "stud-raked.poker"
     variation.write_text(
-        'extends "seven-card-stud"\nwhen hand ends { pay min(pot, 2 small-bets) from pot to house }\n',
-        encoding="utf-8",
+        'extends "seven-card-stud"\nwhen hand ends { pay min(pot, 2 small-bets) from pot to house }\n', encoding="utf-8"
     )
     raked = compile_source(variation).game
     table = TableStakes(players=2, ante=1, bring_in=1, small_bet=3, big_bet=6, stacks=100)
