@@ -125,6 +125,21 @@ def test_a_payment_of_two_pots(tmp_path):
     assert pays(state) == [(0, 6, False), (1, 18, False)]
 
 
+# Declared together, every player pays the pot as it stood when the fists were opened:
+# the prices do not compound round the table (pot 4, so each of four pays 4, not 4, 8, 16, 32).
+def test_declared_together_everyone_pays_the_pot_before_the_declarations(tmp_path):
+    text = HEAD + (
+        "step one { deal 2 to hand  declare in = pay pot, out = fold together }\nshowdown best 2 of hand by two-card\n"
+    )
+    hands = {0: "As Ks", 1: "Qh Jh", 2: "2c 7d", 3: "3c 4d"}
+    state = new_hand(
+        game(tmp_path, text), TableStakes(players=4, ante=1, stacks=100), deck=round_the_table(hands, 3, 4), button=3
+    )
+    for _ in range(4):
+        state.apply(Declare("in"))
+    assert pays(state) == [(0, 4, False), (1, 4, False), (2, 4, False), (3, 4, False)]
+
+
 # Baseball's bought card: a four dealt face up, its player pays ten for a card face down.
 def test_a_four_dealt_up_buys_a_card_for_ten(tmp_path):
     g = game(tmp_path, FOURS)

@@ -229,6 +229,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
     def __init__(self, hand: State, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
+        self.pot_revealed: int | None = None  # together: the pot before the first price is paid
         if step.only_declared is not None:  # asked of the latest declaration, before this one replaces it
             self.queue = [s for s in self.queue if hand.last_declared.get(s) == step.only_declared]
         # `deal ... only declared X`: at this, the latest declaration. In one player's block
@@ -264,10 +265,15 @@ class DeclareStep(Step[ir.Declare, Declare]):
 
     def pay(self, seat: int, option: ir.DeclareOption) -> None:
         """``match = pay pot`` (``pay 2 pots``, ``pay 10``): the seat puts in the price (all
-        it has, if less: it is then all in); the chips go to the main pot."""
+        it has, if less: it is then all in); the chips go to the main pot. Declared
+        together, every seat pays the pot as it stood when the declarations were revealed,
+        not as the seats before it have swollen it (the price would compound round the
+        table); in turn, each pays the pot as it stands when it declares."""
         if option.price is not None:
             chips = self.hand.chips
-            paid = chips.pay_in(seat, option.price.amount(chips.in_pot, ante_size(self.hand)))
+            if self.pot_revealed is None or not self.together:
+                self.pot_revealed = chips.in_pot
+            paid = chips.pay_in(seat, option.price.amount(self.pot_revealed, ante_size(self.hand)))
             key = (seat, option.name)
             self.hand.paid_for[key] = self.hand.paid_for.get(key, 0) + paid
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
