@@ -36,6 +36,11 @@ class Tally:
     exhausted: bool = False
     reserved: int = 0  # kept back from the start for what the events may deal
     because: str = ""  # the events, in words, for the diagnostics
+    # A step under an `if` may be skipped: too few cards for it on one pass is reported only
+    # if no pass (of a repeat within the deal) holds them. Shared by every fork of the walk.
+    guarded: bool = False
+    pending: dict[int, Problem] = attrs.Factory(dict)  # id of the step short of cards
+    played: set[int] = attrs.Factory(set)  # ids of the guarded steps that found their cards
 
     def seats(self, zone: str) -> int:
         z = self.game.zone(zone)
@@ -47,15 +52,19 @@ class Tally:
 
     def take(self, node, zone: str, n: int, verb: str) -> bool:
         if self.held.get(zone, 0) < n:
-            self.problems.append(
-                Problem(
-                    node,
-                    f"{verb} {n} from {zone}, but {zone} holds {self.held.get(zone, 0)} card(s) at this point",
-                    "deal more cards to the zone first, or take fewer",
-                    code="E202",
-                )
+            problem = Problem(
+                node,
+                f"{verb} {n} from {zone}, but {zone} holds {self.held.get(zone, 0)} card(s) at this point",
+                "deal more cards to the zone first, or take fewer",
+                code="E202",
             )
+            if self.guarded:
+                self.pending.setdefault(id(node), problem)
+            else:
+                self.problems.append(problem)
             return False
+        if self.guarded:
+            self.played.add(id(node))
         self.held[zone] -= n
         return True
 
@@ -196,6 +205,7 @@ def _either(t: Tally, a: c.If) -> None:
     forks = []
     for block in (a.then, a.otherwise):
         f = _fork(t)
+        f.guarded = True
         walk(f, block)
         forks.append(f)
     worst = min(forks, key=lambda f: f.deck)
@@ -213,6 +223,10 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     per_pass = ir.cards_taken(a.body, t.players)
     before, held = t.deck, dict(t.held)
     walk(t, a.body)
+    if t.pending:  # a guarded step short on the first pass: a second may hold its cards
+        again = _fork(t)
+        again.deck, again.exhausted = t.deck + per_pass, False
+        walk(again, a.body)
     if per_pass == 0:
         return
     stop = c.stops_below(a.until)
@@ -261,6 +275,7 @@ def card_budget(game: ir.Game, players: int | None = None) -> Tally:
         tally.deck, tally.exhausted = 0, True
     for street in game.streets:
         walk(tally, street.actions)
+    tally.problems += [p for key, p in tally.pending.items() if key not in tally.played]
     return tally
 
 
