@@ -115,11 +115,12 @@ def _asked_options(actions) -> list[Problem]:
     for action in actions:
         condition = action.condition if isinstance(action, c.If) else getattr(action, "until", None)
         for cond in c.conditions(condition) if condition is not None else ():
-            if isinstance(cond, c.NobodyDeclared) and cond.option not in offered:
+            if isinstance(cond, (c.NobodyDeclared, c.Declared)) and cond.option not in offered:
+                who = "nobody" if isinstance(cond, c.NobodyDeclared) else cond.seat or "someone"
                 problems.append(
                     Problem(
                         action,
-                        f"'nobody declared {cond.option}' asks of an option no declaration offers",
+                        f"'{who} declared {cond.option}' asks of an option no declaration offers",
                         "declare it, e.g. `declare hit, stand in turn`, or name an option declared",
                         code="E227",
                     )
@@ -147,7 +148,7 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
         if (
             (isinstance(cond, (c.OneIn, c.Alone)) and leaving)
             or (isinstance(cond, c.DeckFewer) and takes)
-            or (isinstance(cond, c.NobodyDeclared) and any(isinstance(a, ir.Declare) for a in body))
+            or (isinstance(cond, (c.NobodyDeclared, c.Declared)) and any(isinstance(a, ir.Declare) for a in body))
             or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))
         ):
             return []

@@ -141,9 +141,9 @@ class ControlLowering:
             folded_stay_out="folded stay out" in node.clauses, ante_again="no new ante" not in node.clauses
         )
 
-    def seat_word(self, word: ast.Word, fail) -> str:
+    def seat_word(self, word: ast.Word, fail, *also: str) -> str:
         if word.text not in SEATS:
-            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, SEATS), code="E103")
+            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, (*SEATS, *also)), code="E103")
         return word.text
 
     def condition(self, node: ast.Condition, fail) -> c.Condition:
@@ -153,6 +153,10 @@ class ControlLowering:
             return c.Opened()
         if node.kind == "nobody-declared":
             return c.NobodyDeclared(option=node.option.text)
+        if node.kind == "declared":
+            assert node.seat is not None and node.option is not None  # the grammar names both
+            who = None if node.seat.text == "someone" else self.seat_word(node.seat, fail, "someone")
+            return c.Declared(option=node.option.text, seat=who)
         if node.kind == "thrown-in":
             return c.ThrownIn()
         if node.kind == "alone":

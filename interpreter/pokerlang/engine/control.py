@@ -85,6 +85,10 @@ def holds(hand: State, cond: c.Condition) -> bool:
     if isinstance(cond, c.NobodyDeclared):
         declared = hand.last_declared
         return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
+    if isinstance(cond, c.Declared):
+        if cond.seat is not None:
+            return hand.last_declared.get(seat_of(hand, cond.seat)) == cond.option
+        return any(hand.live[s] and option == cond.option for s, option in hand.last_declared.items())
     if isinstance(cond, c.Legs):
         return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
     if isinstance(cond, c.ThrownIn):

@@ -47,6 +47,9 @@ def condition(cond, table: Table | None = None) -> str:
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.NobodyDeclared):
         return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
+    if isinstance(cond, c.Declared):
+        who = "a player still in" if cond.seat is None else seat(cond.seat)
+        return f"{who} declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Legs):
         return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
     if isinstance(cond, c.ThrownIn):
@@ -100,6 +103,10 @@ def _negated(cond) -> str:
         return part.replace(" makes ", " does not make ")
     if isinstance(cond, c.NobodyDeclared):
         return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
+    if isinstance(cond, c.Declared) and cond.seat is None:
+        return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
+    if isinstance(cond, c.Declared):
+        return f"{seat(cond.seat)} did not declare {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
     if isinstance(cond, c.Legs):
@@ -196,6 +203,7 @@ PHRASES = {
     c.Any: condition,
     c.Opened: condition,
     c.NobodyDeclared: condition,
+    c.Declared: condition,
     c.Legs: condition,
     c.ThrownIn: condition,
 }

@@ -117,6 +117,15 @@ class NobodyDeclared:
 
 
 @frozen
+class Declared:
+    """Some player still in (``seat`` None: ``someone declared X``), or the seat named,
+    named ``option`` at their latest declaration."""
+
+    option: str
+    seat: str | None = None
+
+
+@frozen
 class ThrowIn:
     """The deal is thrown in (nobody opened; Black Mariah: the queen of spades dealt up):
     inside deal after deal (a repeat with a showdown), the rest of this deal is skipped,
@@ -167,6 +176,7 @@ Condition = (
     | Makes
     | Opened
     | NobodyDeclared
+    | Declared
     | Legs
     | ThrownIn
     | Not

@@ -88,6 +88,9 @@ class ControlBuilder(Transformer):
     def cond_nobody_declared(self, meta, c):
         return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
 
+    def cond_declared(self, meta, c):  # `someone declared in`, `dealer declared in`
+        return ast.Condition(kind="declared", seat=word(c[0]), option=word(c[1]), span=span_of(meta))
+
     def cond_thrown_in(self, meta, c):
         return ast.Condition(kind="thrown-in", span=span_of(meta))
 
