@@ -103,9 +103,9 @@ def _negated(cond) -> str:
         return part.replace(" makes ", " does not make ")
     if isinstance(cond, c.NobodyDeclared):
         return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
-    if isinstance(cond, c.Declared) and cond.seat is None:
-        return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Declared):
+        if cond.seat is None:
+            return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
         return f"{seat(cond.seat)} did not declare {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
