@@ -141,6 +141,7 @@ CODES: dict[str, str] = {
     "E452": "a rank named by a seat's zone",
     "E453": "`per seat` after cards named for everyone",
     "E454": "`win` in a game without a pot",
+    "E470": "winners or losers named before any showdown of the deal",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",
     "E502": "cards moved to or from the deck or the muck",

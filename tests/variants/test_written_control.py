@@ -5,7 +5,9 @@ played inside `repeat until one in` (Guts). Rule by rule, on small written games
 from __future__ import annotations
 
 from helpers.invariants import play_randomly
-from helpers.stacking import stacked
+from helpers.stacking import round_the_table, stacked
+from helpers.written_games import WRITTEN
+from helpers.written_play import game as written
 from helpers.written_games import compile_games
 
 from pokerlang.check import check_file
@@ -102,3 +104,76 @@ def test_declared_is_said_in_english_and_checked_against_the_options(tmp_path):
     assert "error[E227]: 'dealer declared inn' asks of an option no declaration offers" in message
     (message,) = problems(tmp_path, DECLARED.replace("dealer declared in", "dealr declared in"))
     assert "error[E103]: unknown seat 'dealr'" in message
+
+
+# ---- Guts, three strikes and out: winners and losers of a showdown inside deal after deal
+
+# Five seats, the dealer at seat 4: seat 0 declares first. The same hands every deal.
+GUTS_HANDS = {0: "As Ad Kc", 1: "Kh Kd 2c", 2: "Qh Qd 3c", 3: "7d 5d 2d", 4: "9h 6s 4c"}
+
+
+def guts(strikes=(0, 0, 0, 0, 0), deals=4):
+    hands = round_the_table(GUTS_HANDS, 4, 5)
+    table = TableStakes(small_blind=1, big_blind=1, stacks=100, players=5, tallies={"strikes": strikes})
+    return new_hand(written("guts-three-strikes"), table, deck=hands, button=4, redeal_decks=[hands] * deals)
+
+
+def declare_all(state, *words):
+    for word in words:
+        state.apply(Declare(word))
+    return state
+
+
+# "A showdown lost is a strike": each deal's losers count one as the deal goes on, not
+# only when the hand ends.
+def test_each_showdown_lost_inside_the_repeat_is_a_strike():
+    state = declare_all(guts(), "in", "in", "in", "out", "out")  # aces beat kings and queens
+    assert state.tallies["strikes"] == [0, 1, 1, 0, 0]
+    declare_all(state, "out", "in", "in", "in", "out")  # the flush beats the kings and the queens
+    assert state.tallies["strikes"] == [0, 2, 2, 0, 0]
+
+
+# "A showdown won wipes the strikes out"; a player who sits a deal out keeps theirs.
+def test_a_showdown_won_wipes_the_strikes_out():
+    state = declare_all(guts((0, 2, 1, 0, 2)), "out", "in", "in", "out", "out")
+    assert state.tallies["strikes"] == [0, 0, 2, 0, 2]
+
+
+# "A player who loses three showdowns in a row is out of the game once this hand is over."
+def test_the_third_showdown_lost_in_a_row_puts_the_player_out():
+    state = declare_all(guts((0, 0, 2, 0, 0)), "in", "out", "in", "out", "out")  # queens lose a third time
+    declare_all(state, "out", "out", "out", "in", "out")  # the seven alone takes the pot
+    result = state.result()
+    assert state.is_over and result.out == (2,)
+    assert result.tallies == {"strikes": (0, 0, 3, 0, 0)}
+
+
+# Every hand in equal: nobody wins, nobody pays, and nobody takes a strike.
+def test_a_deal_where_nobody_loses_is_no_strike():
+    same = {0: "As Kd 9c", 1: "Ah Ks 9d", 2: "2c 3d 5h", 3: "2d 3c 5s", 4: "7h 8c Tc"}
+    hands = round_the_table(same, 4, 5)
+    table = TableStakes(small_blind=1, big_blind=1, stacks=100, players=5, tallies={"strikes": (0,) * 5})
+    state = new_hand(written("guts-three-strikes"), table, deck=hands, button=4, redeal_decks=[hands] * 2)
+    declare_all(state, "in", "in", "out", "out", "out")
+    assert state.tallies["strikes"] == [0] * 5
+
+
+def test_guts_with_strikes_keeps_every_invariant():
+    for players in (2, 5, 10):
+        play_randomly(written("guts-three-strikes"), players, players)
+
+
+def test_explain_says_the_strikes_are_that_showdowns():
+    text = explain(written("guts-three-strikes"))
+    assert "- For each player in whose hand lost that showdown: 1 is added to their strikes." in text
+    assert "- For each player whose hand won that showdown: their strikes is set to 0." in text
+
+
+# Before any showdown of the deal, winners and losers name nobody: refused (E470).
+def test_winners_or_losers_before_the_deals_showdown_are_refused(tmp_path):
+    text = (WRITTEN / "guts-three-strikes.poker").read_text()
+    deal = "        deal 3 down to hand\n"
+    early = text.replace(deal, deal + "        pay 1 from losers to pot\n")
+    (message,) = problems(tmp_path, early)
+    assert "error[E470]: 'losers' names nobody here: no showdown has been played before this step" in message
+    assert problems(tmp_path, text) == []

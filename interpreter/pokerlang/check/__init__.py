@@ -20,6 +20,7 @@ from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.match import match_problems
 from pokerlang.check.runs import runs_problems
+from pokerlang.check.shown import shown_problems
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -53,6 +54,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + house_problems(game)
         + runs_problems(game)
         + match_problems(game)
+        + shown_problems(game)
         + fewer_players(game)
     )
     diagnostics, said = [], set()

@@ -23,17 +23,22 @@ class Scene:
     """What an expression is asked about besides the hand: ``seat`` (the seat paid or
     paying, or whose block it is); at the end of the hand, ``pot`` (every pot, before
     it was divided) and ``winners`` (the seats that won chips from a pot), and
-    ``showdown``: the hand was shown down."""
+    ``showdown``: the hand was shown down. After a showdown inside deal after deal, for
+    the steps that follow it in the same deal: that showdown's best hands (``winners``)
+    and the hands they beat (``losers``; None: every player in who did not win)."""
 
     seat: int | None = None
     pot: int | None = None
     winners: frozenset[int] = frozenset()
     showdown: bool = False
+    losers: frozenset[int] | None = None
 
 
 def scene_of(hand: State, seat: int | None = None) -> Scene:
     """The scene of the hand as it stands: the end's, if it is ending, for ``seat``."""
     ending: Scene | None = getattr(hand, "ending", None)
+    if ending is None:  # during the hand: the latest showdown of this deal, if any
+        ending = getattr(hand, "shown_down", None)
     base = ending if ending is not None else Scene()
     return attrs.evolve(base, seat=seat if seat is not None else hand.only_seat)
 

@@ -175,6 +175,8 @@ def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
     dealt = set(ev.dealt_in(hand))
     if name == "winners":
         return set(scene.winners)
+    if name == "losers" and scene.losers is not None:  # a showdown inside deal after deal
+        return set(scene.losers)
     if name == "losers":
         return {s for s in dealt if hand.live[s] and s not in scene.winners} if scene.showdown else set()
     if name == "others":

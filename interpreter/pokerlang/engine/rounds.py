@@ -139,6 +139,7 @@ class Rounds:
         self.settled = False
         hand.live = [s in seats for s in range(hand.players)]
         hand.openers = None
+        hand.shown_down = None  # a new deal: no showdown yet
         hand.declarations = {}
         hand.last_declared = {}
         body = [(self.street, a) for a in self.repeat.body] + [(self.street, EndOfRound(self.repeat))]

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.division import SPLIT, divide
+from pokerlang.engine.expr import Scene
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
@@ -315,6 +316,9 @@ class Showdown:
                     self.hand.record("win", w.seat, amount=w.amount, option=share.name)
         rounds = self.hand.rounds
         if rounds is not None:
+            # The steps after it in this deal ask this showdown's winners and losers (a strike
+            # for each showdown lost): the main pot's best hands and the hands they beat.
+            self.hand.shown_down = Scene(winners=frozenset(best), losers=frozenset(losers), showdown=True)
             rounds.carry(stayed)
             payment = self.step.pot.payment
             if payment is not None and losers:

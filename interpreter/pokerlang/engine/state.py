@@ -129,6 +129,7 @@ class State:
         self.put_out: set[int] = set()  # seats out of the game once this hand is over (`put ... out`)
         self.paid: list[Payment] = []  # chips paid by `pay` steps and at the hand's end (engine.payments)
         self.ending: Scene | None = None  # while the hand's end pays: the pot and who won (engine.expr)
+        self.shown_down: Scene | None = None  # the latest showdown of this deal after deal: who won, who lost
         # The steps to play, with their streets: the Game's, and the blocks spliced in as it plays.
         self.script: list[tuple[str | None, object]] = script_of(game)
         self.next_step = 0

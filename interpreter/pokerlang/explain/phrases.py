@@ -14,6 +14,7 @@ from pokerlang.explain import pips, rows
 from pokerlang.explain.hits import hit_or_stand
 from pokerlang.explain import words as w
 from pokerlang.ir import control as c
+from pokerlang.ir import expr as ex
 from pokerlang.explain.showdown import (
     composition,
     payment,
@@ -134,6 +135,7 @@ def repeat(r: ir.Repeat, table: Table) -> str:
 def actions(steps, table: Table) -> list[str]:
     """Sentences for a run of actions; the dealer's burns and deals join into one sentence."""
     out, dealer = [], []
+    shown = False  # after a showdown in the run: winners and losers are that showdown's
     for action in steps:
         if isinstance(action, (ir.Burn, ir.Deal)):
             dealer.append(PHRASES[type(action)](action, table))
@@ -143,6 +145,9 @@ def actions(steps, table: Table) -> list[str]:
             dealer = []
         if isinstance(action, ir.Showdown):
             out.append("Showdown (see below).")
+            shown = True
+        elif shown and isinstance(action, (ex.Pay, ex.AddTally, ex.PutOut)):
+            out.append(_of_that_showdown(PHRASES[type(action)](action, table)))
         else:
             out.append(PHRASES[type(action)](action, table))
         if isinstance(action, (ir.Bet, ir.Declare, c.If)):
@@ -152,6 +157,13 @@ def actions(steps, table: Table) -> list[str]:
     if dealer:
         out.append(f"The dealer {w.join(dealer)}.")
     return out
+
+
+def _of_that_showdown(said: str) -> str:
+    """A step after a showdown of the deal: its winners and losers are that showdown's."""
+    return said.replace(ex.SEAT_SETS["winners"], "each player whose hand won that showdown").replace(
+        ex.SEAT_SETS["losers"], "each player in whose hand lost that showdown"
+    )
 
 
 # ---- control steps that hold a block of steps ------------------------------------------
