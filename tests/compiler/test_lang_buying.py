@@ -160,6 +160,7 @@ def test_explain_says_what_each_costs(tmp_path):
     ) in text
     assert "declares stay (paying 10 chips, or all they have) or drop" in text
     assert "declares double (paying twice the pot, or all they have) or drop" in text
+    assert "revealed at once. Each pays the pot as it stood before the declarations were revealed." in text
 
 
 @pytest.mark.parametrize(

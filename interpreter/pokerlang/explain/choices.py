@@ -135,6 +135,8 @@ def declare(d: ir.Declare, table: Table) -> str:
         text = f"{w.capital(who)} declares {options}."
     elif d.together:
         text = f"{w.capital(who)} declares {options} in secret; all declarations are revealed at once."
+        if any(o.price is not None and o.price.pots for o in d.options):  # the price does not compound
+            text += " Each pays the pot as it stood before the declarations were revealed."
     else:
         text = f"{IN_TURN}{who} declares {options}."
     for o in d.options:
