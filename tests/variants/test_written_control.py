@@ -177,3 +177,15 @@ def test_winners_or_losers_before_the_deals_showdown_are_refused(tmp_path):
     (message,) = problems(tmp_path, early)
     assert "error[E470]: 'losers' names nobody here: no showdown has been played before this step" in message
     assert problems(tmp_path, text) == []
+
+
+# `won(seat)` after a showdown inside deal after deal asks that showdown too.
+def test_won_after_a_deals_showdown_asks_that_showdown(tmp_path):
+    text = (WRITTEN / "guts-three-strikes.poker").read_text()
+    text = text.replace("set strikes of winners to 0", "set strikes of everyone to 0 if won(seat)")
+    g = compile_games(tmp_path, won=text)["won"]
+    hands = round_the_table(GUTS_HANDS, 4, 5)
+    table = TableStakes(small_blind=1, big_blind=1, stacks=100, players=5, tallies={"strikes": (2, 2, 2, 0, 0)})
+    state = new_hand(g, table, deck=hands, button=4, redeal_decks=[hands] * 2)
+    declare_all(state, "in", "in", "out", "out", "out")  # the aces win, the kings lose
+    assert state.tallies["strikes"] == [0, 3, 2, 0, 0]
