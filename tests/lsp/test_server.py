@@ -200,6 +200,14 @@ def test_completion_offers_seats_after_first_after_and_options_after_declared(se
     assert set(labels(server, uri, line, character + len("only declared "))) == {"in", "out"}
 
 
+def test_completion_offers_someone_and_the_seats_in_a_condition(server, tmp_path):
+    guts = (VARIANTS / "guts.poker").read_text(encoding="utf-8")
+    text = guts + "\nstep more { if  \n  bet }\n"
+    uri, _ = opened(server, tmp_path, "someone.poker", text)
+    line, character = line_of(text, "if  ")
+    assert {"someone", "dealer", "hand"} <= set(labels(server, uri, line, character + len("if ")))
+
+
 def test_completion_offers_the_steps_where_a_variation_places_one(server, tmp_path):
     text = 'extends "holdem"\nstep river-again after \n'
     uri, _ = opened(server, tmp_path, "place.poker", text)

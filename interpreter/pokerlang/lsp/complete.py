@@ -103,7 +103,7 @@ def names(analysis: Analysis, before: str, quoted: bool) -> list[Item]:
         return [Item(p.name, "ranking", f"ranking in {_file(p.path)}") for p in known if p.kind == "ranking"]
     zones = [Item(p.name, "zone", f"zone in {_file(p.path)}") for p in known if p.kind == "zone"]
     if word in ("if", "until", "and", "or", "not", "("):  # a condition: `dealer alone`, `hand holds Qs`
-        return zones + seats
+        return zones + seats + [Item("someone", "seat", "any player still in: `someone declared in`")]
     return zones
 
 
