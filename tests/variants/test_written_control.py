@@ -95,6 +95,25 @@ def test_a_seat_declared_asks_that_seats_choice(tmp_path):
     assert board_after(tmp_path, "out", "out", "in") == 3
 
 
+# "seat declared hit", in one player's turn: that player's own choice, asked as they make it.
+def test_seat_declared_asks_the_player_whose_turn_it_is(tmp_path):
+    text = DECLARED.replace(
+        "step cards { deal 2 to hand  declare in, out together }",
+        "step cards { deal 2 to hand\n"
+        "    each in turn { declare in, out in turn  if seat declared in { deal 1 to board } }\n}",
+    )
+    game = compile_games(tmp_path, turns=text)["turns"]
+    deck = stacked({0: "As Ks", 1: "Qh Jh", 2: "2c 7d"}, "Ts 9h 4c 3s 3h", button=2, players=3)
+    state = new_hand(game, TableStakes(players=3, ante=1, stacks=100), deck=deck, button=2)
+    state.apply(Declare("in"))  # seat 0: a card to the board at once
+    assert [str(c) for c in state.zones.cards("board", None)] == ["Ts"]
+    state.apply(Declare("out"))  # seat 1: none
+    state.apply(Declare("in"))  # seat 2, the dealer: one for its own turn, one for someone, two for the dealer
+    assert len(state.zones.cards("board", None)) == 5
+    (message,) = problems(tmp_path, DECLARED.replace("someone declared in", "seat declared in"))
+    assert "error[E512]: 'seat declared' is asked of one player" in message
+
+
 def test_declared_is_said_in_english_and_checked_against_the_options(tmp_path):
     game = compile_games(tmp_path, declared=DECLARED)["declared"]
     text = explain(game)

@@ -155,8 +155,7 @@ class ControlLowering:
             return c.NobodyDeclared(option=node.option.text)
         if node.kind == "declared":
             assert node.seat is not None and node.option is not None  # the grammar names both
-            who = None if node.seat.text == "someone" else self.seat_word(node.seat, fail, "someone")
-            return c.Declared(option=node.option.text, seat=who)
+            return c.Declared(option=node.option.text, seat=self.declarer(node, fail))
         if node.kind == "thrown-in":
             return c.ThrownIn()
         if node.kind == "alone":
@@ -173,6 +172,24 @@ class ControlLowering:
         if node.kind == "not":
             return c.Not(part=parts[0])
         return c.All(parts=parts) if node.kind == "all" else c.Any(parts=parts)
+
+    def declarer(self, node: ast.Condition, fail) -> str | None:
+        """Whose declaration ``WHO declared X`` asks: anyone's still in (``someone``: None),
+        a seat's, or, in one player's block, that player's (``seat``)."""
+        assert node.seat is not None  # the grammar names one
+        said = node.seat.text
+        if said == "someone":
+            return None
+        if said != "seat":
+            return self.seat_word(node.seat, fail, "someone", "seat")
+        if not getattr(self, "_one_seat", 0):
+            raise fail(
+                node.span,
+                "'seat declared' is asked of one player: the one whose turn it is",
+                "ask it inside `each in turn { ... }` or an event's block, or ask `someone declared ...`",
+                code="E512",
+            )
+        return said
 
     def seat_condition(self, node: ast.Condition, fail) -> c.Condition:
         """A condition about one player's cards: the player a block is played for, or the

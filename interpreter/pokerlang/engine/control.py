@@ -86,8 +86,9 @@ def holds(hand: State, cond: c.Condition) -> bool:
         declared = hand.last_declared
         return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
     if isinstance(cond, c.Declared):
-        if cond.seat is not None:
-            return hand.last_declared.get(seat_of(hand, cond.seat)) == cond.option
+        if cond.seat is not None:  # `seat`: the player whose block it is
+            seat = hand.only_seat if cond.seat == "seat" else seat_of(hand, cond.seat)
+            return seat is not None and hand.last_declared.get(seat) == cond.option
         return any(hand.live[s] and option == cond.option for s, option in hand.last_declared.items())
     if isinstance(cond, c.Legs):
         return hand.rounds is not None and max(hand.rounds.legs) >= cond.count

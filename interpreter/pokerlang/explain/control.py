@@ -48,7 +48,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.NobodyDeclared):
         return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Declared):
-        who = "a player still in" if cond.seat is None else seat(cond.seat)
+        who = "a player still in" if cond.seat is None else "that player" if cond.seat == "seat" else seat(cond.seat)
         return f"{who} declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Legs):
         return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
@@ -106,7 +106,8 @@ def _negated(cond) -> str:
     if isinstance(cond, c.Declared):
         if cond.seat is None:
             return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
-        return f"{seat(cond.seat)} did not declare {w.noun(cond.option)} at their latest declaration"
+        who = "that player" if cond.seat == "seat" else seat(cond.seat)
+        return f"{who} did not declare {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
     if isinstance(cond, c.Legs):

@@ -118,8 +118,9 @@ class NobodyDeclared:
 
 @frozen
 class Declared:
-    """Some player still in (``seat`` None: ``someone declared X``), or the seat named,
-    named ``option`` at their latest declaration."""
+    """Some player still in (``seat`` None: ``someone declared X``), or the seat named
+    (``seat``: the player a block is played for), named ``option`` at their latest
+    declaration."""
 
     option: str
     seat: str | None = None
