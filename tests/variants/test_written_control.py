@@ -208,3 +208,15 @@ def test_won_after_a_deals_showdown_asks_that_showdown(tmp_path):
     state = new_hand(g, table, deck=hands, button=4, redeal_decks=[hands] * 2)
     declare_all(state, "in", "in", "out", "out", "out")  # the aces win, the kings lose
     assert state.tallies["strikes"] == [0, 3, 2, 0, 0]
+
+
+# A payment after the deal's showdown: each loser of that showdown pays its winner.
+def test_a_payment_after_a_deals_showdown_is_between_its_losers_and_winners(tmp_path):
+    text = (WRITTEN / "guts-three-strikes.poker").read_text()
+    text = text.replace("set strikes of winners to 0", "pay 2 from losers to winners")
+    g = compile_games(tmp_path, bonus=text)["bonus"]
+    hands = round_the_table(GUTS_HANDS, 4, 5)
+    table = TableStakes(small_blind=1, big_blind=1, stacks=100, players=5, tallies={"strikes": (0,) * 5})
+    state = new_hand(g, table, deck=hands, button=4, redeal_decks=[hands] * 2)
+    declare_all(state, "in", "in", "in", "out", "out")  # the aces beat the kings and the queens
+    assert [(p.payer, p.payee, p.amount) for p in state.paid] == [(1, 0, 2), (2, 0, 2)]
