@@ -65,16 +65,43 @@ def settling(house: House) -> str:
 
 
 def _side_bet(bet: SideBet) -> str:
+    if bet.antes:
+        return _forced_bet(bet)
     return (
         f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
         f"on the player's hand whatever the house holds: {_lines(bet.pays)}; any other hand, or a fold, loses it."
     )
 
 
+def _forced_bet(bet: SideBet) -> str:
+    """``The blind bet, of one ante that every player posts with the ante, ...``."""
+    size = "the ante" if bet.antes == 1 else f"{w.number(bet.antes)} times the ante"
+    when = (
+        "when the player's hand beats the house's"
+        if bet.on_win
+        else "whatever the house holds (the house's hand, qualifying or not)"
+    )
+    outcomes = {"win": "beats the house's", "tie": "ties the house's", "loss": "loses to the house's"}
+    pushes = [outcomes[o] for o in bet.push_on]
+    rest = (
+        f"when it is not paid, it is returned if the player's hand {w.join(pushes, 'or')}, "
+        "and lost otherwise or on a fold"
+        if pushes
+        else "when it is not paid, or on a fold, it is lost"
+    )
+    return (
+        f"Every player also posts the {bet.name} bet, equal to {size}, when the ante is posted. It is "
+        f"settled on its own against the house's hand: it is paid {when}: {_lines(bet.pays)}; {rest}."
+    )
+
+
 def _qualifier(q: HouseQualifier) -> str:
     """``queen-high or better``, ``a pair of fours or better``, ``ace-king or better``."""
-    from pokerlang.explain.showdown import qualifier
+    from pokerlang.explain.showdown import category_words, qualifier
 
+    if not q.ranks:  # the worst hand of the category
+        noun = category_words(q.category)
+        return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} or better"
     if len(q.ranks) == 1:
         return qualifier(Qualifier(q.category, q.ranks[0]))
     ranks = "-".join(w.RANK_WORDS[r] for r in q.ranks)
