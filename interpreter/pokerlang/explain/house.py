@@ -54,7 +54,8 @@ def settling(house: House) -> str:
         text.append("a hand equal to the house's wins the same way, and a worse hand loses the ante and the play.")
     else:
         text.append("equal hands push, and a worse hand loses the ante and the play.")
-    if any(p.per != 1 for table in (house.pays, house.ante_pays, house.bonus) for p in table):
+    tables = (house.pays, house.ante_pays, house.bonus, *(b.pays for b in house.side_bets))
+    if any(p.per != 1 for table in tables for p in table):
         text.append("A payment at odds such as 3 to 2 is rounded down to a whole chip.")
     if house.ante_pays:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
@@ -76,11 +77,7 @@ def _side_bet(bet: SideBet) -> str:
 def _forced_bet(bet: SideBet) -> str:
     """``The blind bet, of one ante that every player posts with the ante, ...``."""
     size = "the ante" if bet.antes == 1 else f"{w.number(bet.antes)} times the ante"
-    when = (
-        "when the player's hand beats the house's"
-        if bet.on_win
-        else "whatever the house holds (the house's hand, qualifying or not)"
-    )
+    when = "pays a hand that beats the house's, qualifying or not" if bet.on_win else "pays whatever the house holds"
     outcomes = {"win": "beats the house's", "tie": "ties the house's", "loss": "loses to the house's"}
     pushes = [outcomes[o] for o in bet.push_on]
     rest = (
@@ -91,7 +88,7 @@ def _forced_bet(bet: SideBet) -> str:
     )
     return (
         f"Every player also posts the {bet.name} bet, equal to {size}, when the ante is posted. It is "
-        f"settled on its own against the house's hand: it is paid {when}: {_lines(bet.pays)}; {rest}."
+        f"settled on its own against the house's hand. Its table {when}: {_lines(bet.pays)}; {rest}."
     )
 
 
