@@ -181,3 +181,12 @@ def test_chips_are_conserved_counting_the_house_and_the_house_stays_hidden(seed,
     result = state.result()
     assert sum(result.net) + result.bank == 0
     assert sum(result.stacks) + result.bank == 200 * PLAYERS
+
+
+def test_explain_says_the_super_bonus_is_posted_and_paid_whatever_the_house_holds():
+    from pokerlang.explain import explain
+
+    text = " ".join(explain(GAME).split())
+    assert "Every player also posts the super-bonus bet, equal to the ante, when the ante is posted." in text
+    assert "Its table pays whatever the house holds: four of a kind of aces 200 to 1" in text
+    assert "returned if the player's hand beats the house's or ties the house's, and lost otherwise" in text

@@ -212,3 +212,11 @@ def test_chips_are_conserved_counting_the_house_and_the_house_stays_hidden(seed,
     assert sum(result.net) + result.bank == 0
     assert sum(result.stacks) + result.bank == 200 * PLAYERS
     assert all(b.staked in (1, 2, 3, 4, 5) for b in result.house)
+
+
+def test_explain_says_the_blind_is_paid_on_a_win_and_the_house_needs_a_pair():
+    from pokerlang.explain import explain
+
+    text = " ".join(explain(GAME).split())
+    assert "The house qualifies with a pair or better" in text
+    assert "Its table pays a hand that beats the house's, qualifying or not: royal flush 500 to 1" in text
