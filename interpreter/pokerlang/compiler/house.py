@@ -146,7 +146,7 @@ def _forced(lowering, line: ast.Line, tabled: bool, fail) -> dict:
                 where.span,
                 "a hand a forced bet's table does not pay pushes on a win, a tie or a loss against the "
                 f"house's hand, not '{' '.join(o.text for o in words[cut + 1 :])}'",
-                did_you_mean(where.text, OUTCOMES) or "write `, else push on a win or tie` (any other outcome loses it)",
+                (bad and did_you_mean(bad.text, OUTCOMES)) or "write `, else push on a win or tie`",
                 code="E445",
             )
         push_on = [w for w in OUTCOMES if w in said[2:]]
