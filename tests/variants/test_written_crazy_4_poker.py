@@ -190,3 +190,14 @@ def test_explain_says_the_super_bonus_is_posted_and_paid_whatever_the_house_hold
     assert "Every player also posts the super-bonus bet, equal to the ante, when the ante is posted." in text
     assert "Its table pays whatever the house holds: four of a kind of aces 200 to 1" in text
     assert "returned if the player's hand beats the house's or ties the house's, and lost otherwise" in text
+
+
+def test_the_screen_names_the_bet_posted_with_the_ante():
+    from rich.console import Console
+
+    from pokerlang.runner.screen import Screen
+
+    state = table("Ah Ad 7c 5s 3d")
+    posted = [e for e in state.view(0)["log"] if e["kind"] == "ante" and e["seat"] == 0]
+    said = [Screen(Console(), GAME).event(e).plain for e in posted]
+    assert said == ["you ante 1", "you ante 1 (super-bonus)"]
