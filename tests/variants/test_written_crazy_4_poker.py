@@ -63,6 +63,12 @@ def test_a_fold_loses_the_ante_and_the_super_bonus():
     assert result.net[0] == -2
 
 
+def test_when_everyone_folds_the_house_keeps_every_super_bonus():
+    result = play(table("Ah Kd 9c 7s 2d"), mine="fold", theirs="fold")
+    assert [b.why for b in result.house if b.why.startswith("super-bonus")] == ["super-bonus folded"] * 2
+    assert result.net == (-2, -2) and result.bank == 4
+
+
 # "or plays: three times the ante with a pair of aces or better, once the ante with any hand".
 def test_a_pair_of_aces_may_play_three_antes():
     state = table("Ah Ad 7c 5s 3d")
