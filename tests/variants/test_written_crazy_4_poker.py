@@ -193,6 +193,7 @@ def test_explain_says_the_super_bonus_is_posted_and_paid_whatever_the_house_hold
     from pokerlang.explain import explain
 
     text = " ".join(explain(GAME).split())
+    assert "**Forced bets:** an ante from every player and a super-bonus bet of the ante, against the house" in text
     assert "Every player also posts the super-bonus bet, equal to the ante, when the ante is posted." in text
     assert "Its table pays whatever the house holds: four of a kind of aces 200 to 1" in text
     assert "returned if the player's hand beats the house's or ties the house's, and lost otherwise" in text
