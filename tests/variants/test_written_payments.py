@@ -192,6 +192,7 @@ def test_a_rake_capped_in_small_bets_takes_the_tables_small_bet(tmp_path):
         'extends "seven-card-stud"\nwhen hand ends { pay min(pot, 2 small-bets) from pot to house }\n', encoding="utf-8"
     )
     raked = compile_source(variation).game
+    assert "2 small bets" in explain(raked)
     table = TableStakes(players=2, ante=1, bring_in=1, small_bet=3, big_bet=6, stacks=100)
     state = new_hand(raked, table, seed=7, button=0)
     while not state.is_over:  # completed to 3, called: a pot of 8, then checked down

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from pokerlang.explain import payments
+from pokerlang.explain import amounts
 from pokerlang.explain import words as w
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
@@ -54,7 +54,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     if isinstance(cond, (Compare, Test)):
-        return payments.condition(cond)
+        return amounts.condition(cond)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(_grouped(p) for p in cond.parts)
 

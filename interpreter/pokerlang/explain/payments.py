@@ -3,66 +3,10 @@ pot, at most 3 big blinds"; a ``pay`` step or the hand's end is a sentence each.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
+from pokerlang.explain.amounts import condition, say
 from pokerlang.explain.table import Table
 from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
-
-UNIT_WORDS = {"chip": "chip", "big-blind": "big blind", "small-blind": "small blind", "ante": "ante"}
-SEAT_NAMES = {
-    "dealer": "the dealer",
-    "small-blind": "the small blind",
-    "big-blind": "the big blind",
-    "seat": "that player",
-}
-OPS = {"<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least", "=": "is", "!=": "is not"}
-
-
-def _number(x: Fraction) -> str:
-    return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
-
-
-def say(expr, table: Table | None = None) -> str:
-    """An expression in words."""
-    if isinstance(expr, e.Const):
-        return _number(expr.value)
-    if isinstance(expr, e.Unit):
-        word = UNIT_WORDS[expr.unit]
-        return f"{_number(expr.count)} {word}{'s' if expr.count != 1 else ''}"
-    if isinstance(expr, e.Percent):
-        return f"{_number(expr.percent * 100)}% of {say(expr.of)}"
-    if isinstance(expr, e.Arith):
-        op = {"+": "plus", "-": "less", "*": "times"}[expr.op]
-        return f"{say(expr.left)} {op} {say(expr.right)}"
-    if isinstance(expr, e.SeatRef):
-        return SEAT_NAMES[expr.name]
-    if isinstance(expr, e.ZoneRef):
-        whose = f"{SEAT_NAMES[expr.seat]}'s " if expr.seat else "the "
-        return f"{whose}{expr.zone.replace('-', ' ')}"
-    if isinstance(expr, e.Cards):
-        return expr.pattern.words()
-    assert isinstance(expr, e.Call)
-    if expr.name == "min":
-        return f"{say(expr.args[0])}, at most {say(expr.args[1])}"
-    if expr.name == "max":
-        return f"{say(expr.args[0])}, at least {say(expr.args[1])}"
-    function = e.FUNCTIONS.get(expr.name)
-    if function is None:  # a tally, read for a seat
-        name = expr.name.replace("-", " ")
-        return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
-    return function.says.format(*(say(a) for a in expr.args))
-
-
-def _seat(arg) -> str:
-    return arg.name if isinstance(arg, e.SeatRef) else "seat"
-
-
-def condition(cond, table: Table | None = None) -> str:
-    """A comparison or a test, as a clause after "if"."""
-    if isinstance(cond, e.Test):
-        return say(cond.expr)
-    return f"{say(cond.left)} {OPS[cond.op]} {say(cond.right)}"
 
 
 def _party(name: str, relative: bool = False) -> str:
