@@ -5,8 +5,16 @@ big-blinds``), each rule on the table a match deals, or a stacked deck."""
 
 from __future__ import annotations
 
-from helpers.written_games import compile_games
+from click.testing import CliRunner
+from helpers.stacking import holdem_deck
+from helpers.written_games import WRITTEN, compile_games, refused
+from helpers.written_play import game
 
+from pokerlang.cli import cli
+from pokerlang.engine import Call, Check, Raise, RaiseRange, TableStakes, new_hand
+from pokerlang.explain import explain
+from pokerlang.runner.agents import make_agents
+from pokerlang.runner.simulate import simulate
 from pokerlang.runner.stakes import table_stakes
 
 DEEP = """game "Deep hold'em"
@@ -34,3 +42,120 @@ def test_a_stack_in_big_blinds_is_that_many_of_the_big_blind_played(tmp_path):
 def test_in_a_match_with_levels_it_is_big_blinds_of_the_first_level(tmp_path):
     g = compile_games(tmp_path, deep=DEEP_MATCH)["deep"]
     assert table_stakes(g, 6).stacks == 1000  # 20 big blinds of 50
+
+
+# ---- knock-out bounties: `busted`, `bounty of busted` -----------------------------------
+
+HOLES = {0: "As Ad", 1: "Kc Kd", 2: "7h 2c"}
+BOARD = "Ah 9s 4c 5d Jh"  # the aces win every pot
+
+
+def bounty_hand(name, stacks, bounty=(500, 500, 500), collected=(0, 0, 0), act=None):
+    """Everyone all in (or ``act``), the aces (seat 0) winning: the hand's result."""
+    table = TableStakes(
+        players=3, small_blind=10, big_blind=20, stacks=stacks, tallies={"bounty": bounty, "collected": collected}
+    )
+    state = new_hand(game(name), table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0)
+    while not state.is_over:
+        state.apply((act or all_in)(state))
+    return state.result()
+
+
+def all_in(state):
+    legal = state.legal_actions()
+    shove = next((o for o in legal if isinstance(o, RaiseRange)), None)
+    if shove is not None:
+        return Raise(shove.max)
+    return next((o for o in legal if isinstance(o, Call)), Check())
+
+
+# "The player who knocks another out collects the bounty on their head."
+def test_the_player_who_busts_another_collects_the_bounty():
+    result = bounty_hand("knockout-tournament", (300, 300, 300))
+    assert result.stacks == (900, 0, 0)
+    assert result.tallies["collected"] == (1000, 0, 0)  # two players busted: their bounties added up
+
+
+# A player who loses chips but keeps some is not knocked out: no bounty for them.
+def test_a_player_left_with_chips_is_not_busted():
+    result = bounty_hand("knockout-tournament", (100, 300, 20))
+    assert result.stacks == (220, 200, 0)  # seat 1 lost 100 and plays on
+    assert result.tallies["collected"] == (500, 0, 0)  # only seat 2's bounty
+
+
+# A hand nobody busts in pays no bounty, whoever wins it.
+def test_no_bounty_when_nobody_is_busted():
+    check = lambda state: Check() if Check() in state.legal_actions() else Call()  # noqa: E731
+    result = bounty_hand("knockout-tournament", (300, 300, 300), collected=(7, 0, 0), act=check)
+    assert result.stacks == (340, 280, 280)
+    assert result.tallies["collected"] == (7, 0, 0)
+
+
+# PKO: "half to the buster, half added to the bounty on the buster's own head".
+def test_progressive_half_collected_half_on_the_busters_own_head():
+    result = bounty_hand("progressive-knockout", (100, 300, 20), bounty=(500, 500, 700))
+    assert result.tallies["collected"] == (350, 0, 0)
+    assert result.tallies["bounty"] == (850, 500, 0)  # the busted player's bounty is gone
+
+
+# Across a match: the bounties won are carried to the end, where `run` adds them up.
+def test_a_match_carries_the_bounties_and_run_reports_them():
+    g = game("progressive-knockout")
+    summary = simulate(g, table_stakes(g, 4), make_agents("call,raise", 4, g), None, seed=2)
+    report = summary.match
+    assert report.ended and report.per_seat == {"bounty": True, "collected": True}
+    busted = [s for place in report.places[1:] for s in place]
+    assert all(report.tallies["bounty"][s] == 0 for s in busted)  # their bounties were paid out
+    # nothing is made: 4 bounties of 500 at most, halves rounded down
+    assert sum(report.tallies["bounty"]) + sum(report.tallies["collected"]) <= 2000
+    out = CliRunner().invoke(
+        cli,
+        ["run", str(WRITTEN / "progressive-knockout.poker"), "--players", "4", "--seed", "2", "--agents", "call,raise"],
+    )
+    assert out.exit_code == 0, out.output
+    assert f"collected {sum(report.tallies['collected'])} in all" in out.output
+
+
+def test_busted_is_refused_outside_the_hands_end(tmp_path):
+    d = refused(tmp_path, "extends holdem\ntally knocked per seat\nstep river { bet  add 1 to knocked of busted }\n")
+    assert d.code == "E712"
+
+
+def test_explain_says_the_bounties():
+    text = explain(game("progressive-knockout"))
+    assert "50% of the bounty, added up, of each player left with no chips by this hand" in text
+
+
+# ---- a cash match with a rake: what the house took -------------------------------------
+
+RAKED = """game "Raked cash game"
+extends holdem
+stakes blinds 1/2
+when hand ends { pay min(5% of pot, 3 big-blinds) from pot to house if cards(board) > 0 }
+match cash { stack 100 big-blinds  rebuy to 100 big-blinds when below 40 big-blinds }
+"""
+
+
+def test_run_on_a_raked_cash_match_says_what_the_house_took(tmp_path):
+    g = compile_games(tmp_path, raked=RAKED)["raked"]
+    summary = simulate(g, table_stakes(g, 4), make_agents("call,raise", 4, g), 30, seed=1)
+    report = summary.match
+    assert summary.house > 0
+    assert sum(report.stacks) + summary.house == sum(report.bought)  # every chip accounted for
+    out = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            str(tmp_path / "raked.poker"),
+            "--players",
+            "4",
+            "--hands",
+            "30",
+            "--seed",
+            "1",
+            "--agents",
+            "call,raise",
+        ],
+    )
+    assert out.exit_code == 0, out.output
+    assert f"the house took {summary.house}" in out.output

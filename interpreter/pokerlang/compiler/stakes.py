@@ -29,7 +29,9 @@ def lower_stakes(
     seen: set[str] = set()
     for item in node.items:
         if item.kind in STACKS and seen & STACKS:
-            raise fail(item.span, "the stakes name the stack twice", "name it once: in chips or in big blinds", code="E111")
+            raise fail(
+                item.span, "the stakes name the stack twice", "name it once: in chips or in big blinds", code="E111"
+            )
         if item.kind in seen:
             raise fail(item.span, f"the stakes name '{item.kind}' twice", "name each once", code="E111")
         seen.add(item.kind)

@@ -68,7 +68,11 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
     if not pays:
         return
     winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)
-    scene = ev.Scene(pot=sum(p.amount for p in pots), winners=winners, showdown=showdown)
+    # knocked out by this hand: chips when it began, none now that the pot is divided
+    # (taken before any payment of the end, so a bounty paid does not change who busted)
+    stacks, starting = hand.chips.stacks, hand.starting
+    busted = frozenset(s for s in ev.dealt_in(hand) if starting[s] > 0 and stacks[s] == 0)
+    scene = ev.Scene(pot=sum(p.amount for p in pots), winners=winners, showdown=showdown, busted=busted)
     hand.ending = scene
     try:
         for pay in pays:
@@ -183,6 +187,8 @@ def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
         return dealt
     if name == "players-in":
         return {s for s in dealt if hand.live[s]}
+    if name == "busted":
+        return set(scene.busted)
     seat = ev.seat_named(hand, name, scene)
     return set() if seat is None else {seat}
 

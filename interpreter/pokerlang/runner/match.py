@@ -55,6 +55,8 @@ class MatchReport:
     levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
     pool: int = 0  # the prize pool: the buy-ins (one stack a player)
     games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
+    tallies: dict[str, list[int]] = attrs.Factory(dict)  # each tally at the end: per seat, or the table's one
+    per_seat: dict[str, bool] = attrs.Factory(dict)  # by tally: counted for each player
 
     @property
     def net(self) -> list[int]:
@@ -193,6 +195,8 @@ class MatchTable:
                 groups.append([seat])
         report.places = groups + list(reversed(self.out))
         report.stacks = list(self.stacks)
+        report.tallies = {name: list(counts) for name, counts in self.counts.items()}
+        report.per_seat = dict(self.per_seat)
         if self.match.tournament:
             report.prizes = prizes(report.pool, self.match.payouts_for(self.players), report.places, self.players)
         return report
