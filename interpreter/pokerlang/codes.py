@@ -189,6 +189,7 @@ CODES: dict[str, str] = {
     "E803": "levels that cannot be played",
     "E804": "a stack or rebuy of nothing",
     "E805": "a scheduled game that cannot be played",
+    "E806": "a tournament ending with no players left",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

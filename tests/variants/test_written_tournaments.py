@@ -11,9 +11,10 @@ from helpers.written_games import WRITTEN, compile_games, refused
 from helpers.written_play import game
 
 from pokerlang.cli import cli
-from pokerlang.engine import Call, Check, Raise, RaiseRange, TableStakes, new_hand
+from pokerlang.engine import Call, Check, Fold, Raise, RaiseRange, TableStakes, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import make_agents
+from pokerlang.runner.match import MatchTable
 from pokerlang.runner.simulate import simulate
 from pokerlang.runner.stakes import table_stakes
 
@@ -159,3 +160,76 @@ def test_run_on_a_raked_cash_match_says_what_the_house_took(tmp_path):
     )
     assert out.exit_code == 0, out.output
     assert f"the house took {summary.house}" in out.output
+
+
+# ---- a tournament that ends when N players are left: `ends with 5 players` -------------
+
+
+def shove_or_fold(seats):
+    """The players of ``seats`` (match seats) put every chip in; the others fold."""
+
+    def act(deal):
+        def decide(state):
+            legal = state.legal_actions()
+            if deal.seats[state.to_act] in seats:
+                return all_in(state)
+            return Fold() if Fold() in legal else Check()
+
+        return decide
+
+    return act
+
+
+def knock_out(t, shovers, holes):
+    deal = t.deal()
+    deck = holdem_deck({deal.seats.index(s): c for s, c in holes.items()}, BOARD, deal.button, len(deal.seats))
+    state = new_hand(deal.game, deal.stakes, deck=deck, button=deal.button)
+    decide = shove_or_fold(shovers)(deal)
+    while not state.is_over:
+        state.apply(decide(state))
+    t.after(deal, state.result())
+    return deal
+
+
+# "The tournament ends when five are left; each of those five doubles the buy-in."
+def test_double_or_nothing_ends_with_five_left_who_share_the_top_places_equally():
+    g = game("double-or-nothing")
+    t = MatchTable(g, table_stakes(g, 6), 6)
+    knock_out(t, {0, 1}, {0: "As Ad", 1: "7h 2c"})
+    assert t.live == [0, 2, 3, 4, 5] and t.over
+    report = t.finish(t.over)
+    assert report.places == [[0, 2, 3, 4, 5], [1]]  # seat 0's chips earn it no more than the others
+    assert report.prizes == [1200, 0, 1200, 1200, 1200, 1200]  # 20% of 6000 each: double the buy-in
+
+
+# Several knocked out at once, below five: those left share their places, the others are
+# placed by the chips they started the hand with.
+def test_a_hand_that_knocks_out_several_leaves_fewer_who_share_the_top_places():
+    g = game("double-or-nothing")
+    t = MatchTable(g, table_stakes(g, 7), 7)
+    t.stacks = [3000, 500, 600, 600, 800, 750, 750]
+    knock_out(t, {0, 1, 2, 3}, {0: "As Ad", 1: "7h 2c", 2: "8h 3c", 3: "8d 3s"})
+    assert t.live == [0, 4, 5, 6] and t.over
+    report = t.finish(t.over)
+    assert report.places == [[0, 4, 5, 6], [2, 3], [1]]
+    assert report.prizes == [1400, 0, 700, 700, 1400, 1400, 1400]  # fifth's 20% shared by the tie
+
+
+def test_a_tournament_with_more_than_five_left_goes_on():
+    g = game("double-or-nothing")
+    t = MatchTable(g, table_stakes(g, 7), 7)
+    knock_out(t, {0, 1}, {0: "As Ad", 1: "7h 2c"})
+    assert len(t.live) == 6 and not t.over
+
+
+def test_ends_with_is_refused_in_a_cash_game_and_with_no_players(tmp_path):
+    cash = "extends holdem\nmatch cash { stack 200  ends with 5 players }\n"
+    assert refused(tmp_path, cash).code == "E801"
+    none = "extends holdem\nmatch tournament { stack 200  ends with 0 players }\n"
+    assert refused(tmp_path, none).code == "E806"
+
+
+def test_explain_says_when_the_tournament_ends():
+    text = explain(game("double-or-nothing"))
+    assert "the hands go on until 5 players are left" in text
+    assert "those left share the top places and their prizes equally" in text

@@ -113,7 +113,12 @@ class MatchTable:
 
     @property
     def over(self) -> bool:
-        return len(self.live) < max(2, self.game.min_players)
+        return len(self.live) < max(2, self.game.min_players) or self.down_to
+
+    @property
+    def down_to(self) -> bool:
+        """`ends with N players`: no more than N are left (a satellite's seats won)."""
+        return self.match.ends_with is not None and len(self.live) <= self.match.ends_with
 
     def level_stakes(self, level: int) -> TableStakes:
         if not self.match.levels:
@@ -193,6 +198,8 @@ class MatchTable:
                 groups[-1].append(seat)
             else:
                 groups.append([seat])
+        if ended and self.down_to and left:  # `ends with N players`: those left share the top places
+            groups = [sorted(left)]
         report.places = groups + list(reversed(self.out))
         report.stacks = list(self.stacks)
         report.tallies = {name: list(counts) for name, counts in self.counts.items()}
