@@ -25,15 +25,20 @@ showdown against the house {
 """
 
 
-def test_a_joker_dealt_to_the_house_is_wild_for_the_house(tmp_path):
-    path = tmp_path / "joker-house.poker"
-    path.write_text(GAME, encoding="utf-8")
+def played(tmp_path, text: str, mine: str, house: str, ante: int):
+    """Seat 0 plays with ``mine`` against ``house`` (its cards after the seats'); seat 1 folds."""
+    path = tmp_path / "house-game.poker"
+    path.write_text(text, encoding="utf-8")
     game = compile_source(path).game
-    deck = stacked({0: "Ah Ad 7c 4s 2h", 1: "9c 8d 6h 5c 3s"}, "X1 Kd Kc 9s 3d", 1, 2, size=5)
-    state = new_hand(game, TableStakes(players=2, ante=1, stacks=100), deck=deck, button=1)
+    deck = stacked({0: mine, 1: "9c 8d 6h 5c 3s"}, house, 1, 2, size=5)
+    state = new_hand(game, TableStakes(players=2, ante=ante, stacks=100), deck=deck, button=1)
     state.apply(Declare("play"))
     state.apply(Declare("fold"))
-    result = state.result()
+    return state.result()
+
+
+def test_a_joker_dealt_to_the_house_is_wild_for_the_house(tmp_path):
+    result = played(tmp_path, GAME, "Ah Ad 7c 4s 2h", "X1 Kd Kc 9s 3d", ante=1)
     assert result.house[0].why.startswith("loses to the house")  # the joker makes three kings
     assert result.net[0] == -2 and sum(result.net) + result.bank == 0
 
@@ -55,12 +60,5 @@ showdown against the house {
 
 def test_five_of_a_kind_may_stand_in_a_pay_table_of_a_ranking_that_does_not_list_it(tmp_path):
     """`high` lists no five of a kind, yet has it above the rest where a card is wild."""
-    path = tmp_path / "jokers-by-the-table.poker"
-    path.write_text(TABLE_PAYS, encoding="utf-8")
-    game = compile_source(path).game
-    deck = stacked({0: "X1 Ah Ad Ac As", 1: "9c 8d 6h 5c 3s"}, "", 1, 2, size=5)
-    state = new_hand(game, TableStakes(players=2, ante=2, stacks=100), deck=deck, button=1)
-    state.apply(Declare("play"))
-    state.apply(Declare("fold"))
-    mine = state.result().house[0]
+    mine = played(tmp_path, TABLE_PAYS, "X1 Ah Ad Ac As", "", ante=2).house[0]
     assert mine.why == "pays 11 to 2" and mine.paid == 4 + 22  # a stake of 4 (ante and play)
