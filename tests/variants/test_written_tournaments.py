@@ -40,6 +40,13 @@ def test_a_stack_in_big_blinds_is_that_many_of_the_big_blind_played(tmp_path):
     assert table_stakes(g, 6, stack=150).stacks == 150  # --stack says chips
 
 
+def test_explain_and_check_say_the_stack_in_big_blinds(tmp_path):
+    g = compile_games(tmp_path, deep=DEEP)["deep"]
+    assert "stacks of 20 big blinds" in explain(g)
+    twice = "extends holdem\nstakes blinds 5/10 stack 20 big-blinds stack 300\n"
+    assert refused(tmp_path, twice).code == "E111"
+
+
 def test_in_a_match_with_levels_it_is_big_blinds_of_the_first_level(tmp_path):
     g = compile_games(tmp_path, deep=DEEP_MATCH)["deep"]
     assert table_stakes(g, 6).stacks == 1000  # 20 big blinds of 50
@@ -115,6 +122,12 @@ def test_a_match_carries_the_bounties_and_run_reports_them():
     )
     assert out.exit_code == 0, out.output
     assert f"collected {sum(report.tallies['collected'])} in all" in out.output
+
+
+# `NAME of WHO` adds up the counts of a set of players, whoever they are.
+def test_a_count_read_for_a_set_of_players_is_their_counts_added_up():
+    result = bounty_hand("knockout-tournament", (300, 300, 300), bounty=(500, 300, 200))
+    assert result.tallies["collected"] == (500, 0, 0)  # 300 + 200: the two busted
 
 
 def test_busted_is_refused_outside_the_hands_end(tmp_path):
