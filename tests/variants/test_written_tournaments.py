@@ -246,3 +246,22 @@ def test_explain_says_when_the_tournament_ends():
     text = explain(game("double-or-nothing"))
     assert "the hands go on until 5 players are left" in text
     assert "those left share the top places and their prizes equally" in text
+
+
+# ---- levels in a game with a button blind ------------------------------------------------
+
+SHORT_DECK_MATCH = """game "Short deck sit-and-go"
+extends short-deck
+match tournament { stack 3000  levels every 10 hands: 50/100 ante 100, 100/200 ante 200 }
+"""
+
+
+# "A level's BIG is the button blind and its SMALL is not posted."
+def test_a_levels_big_blind_is_the_button_blind_and_everyone_antes(tmp_path):
+    g = compile_games(tmp_path, sd=SHORT_DECK_MATCH)["sd"]
+    t = MatchTable(g, table_stakes(g, 4), 4)
+    deal = t.deal()
+    state = new_hand(deal.game, deal.stakes, seed=1, button=deal.button)
+    button = deal.button
+    assert state.chips.bets[button] == 100 and sum(state.chips.bets) == 100  # the button blind alone
+    assert sum(state.chips.stacks) == 4 * 3000 - 4 * 100 - 100  # and an ante of 100 from everyone
