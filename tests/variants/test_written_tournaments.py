@@ -91,6 +91,14 @@ def test_a_player_left_with_chips_is_not_busted():
     assert result.tallies["collected"] == (500, 0, 0)  # only seat 2's bounty
 
 
+# The buster is who won the last pot the busted player was in: a side pot's winner, not
+# the main pot's.
+def test_the_bounty_goes_to_the_winner_of_the_last_pot_the_busted_player_was_in():
+    result = bounty_hand("knockout-tournament", (100, 300, 300))
+    assert result.stacks == (300, 400, 0)  # the aces take the main pot, the kings the side pot
+    assert result.tallies["collected"] == (0, 500, 0)
+
+
 # A hand nobody busts in pays no bounty, whoever wins it.
 def test_no_bounty_when_nobody_is_busted():
     check = lambda state: Check() if Check() in state.legal_actions() else Call()  # noqa: E731
@@ -137,7 +145,7 @@ def test_busted_is_refused_outside_the_hands_end(tmp_path):
 
 def test_explain_says_the_bounties():
     text = explain(game("progressive-knockout"))
-    assert "50% of the bounty, added up, of each player left with no chips by this hand" in text
+    assert "50% of the bounty, added up, of each player knocked out by them" in text
 
 
 # ---- a cash match with a rake: what the house took -------------------------------------

@@ -302,11 +302,11 @@ class ExprLowering:
                 did_you_mean(word.text, e.SEAT_SETS) or f"write one of {', '.join(e.SEAT_SETS)}",
                 code="E706",
             )
-        if name == "busted" and not getattr(self, "_at_hand_end", False):
+        if name in ("busted", "knocked-out") and not getattr(self, "_at_hand_end", False):
             raise fail(
                 word.span,
-                "`busted` are the players a hand left with no chips: known only once it has ended",
-                "use it in `when hand ends { ... }`: `add bounty of busted to won of winners`",
+                f"`{name}` are players a hand left with no chips: known only once it has ended",
+                "use it in `when hand ends { ... }`: `add bounty of knocked-out to collected of winners`",
                 code="E712",
             )
         return name

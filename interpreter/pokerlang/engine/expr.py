@@ -30,6 +30,7 @@ class Scene:
     winners: frozenset[int] = frozenset()
     showdown: bool = False
     busted: frozenset[int] = frozenset()  # the seats this hand left with no chips (``SEAT_SETS``)
+    busters: tuple[tuple[int, frozenset[int]], ...] = ()  # each busted seat, and who won the last pot it was in
 
 
 def scene_of(hand: State, seat: int | None = None) -> Scene:

@@ -82,6 +82,9 @@ SEAT_SETS: dict[str, str] = {
     # a knock-out: the players this hand took every chip from (they had chips when it
     # began); known once the pot is divided, so only in `when hand ends`
     "busted": "each player left with no chips by this hand",
+    # relative to the seat paid (or counted), as `others` is: the players it busted, the
+    # last pot they were in won by it (a knock-out's bounty goes to the buster)
+    "knocked-out": "each player knocked out by that player (left with no chips, the last pot they were in won by them)",
     "dealer": "the dealer",
     "small-blind": "the small blind",
     "big-blind": "the big blind",
