@@ -70,3 +70,57 @@ def test_with_no_house_hand_the_play_table_pays_every_stake_and_nothing_else_is_
     assert codes(text) == []
     assert codes(text.replace("pays play", "ante bonus")) == ["E423"]
     assert codes(text.replace("    pays play", "    house qualifies with pair, 2 or better\n    pays play")) == ["E423"]
+
+
+def forced(*lines: str, head: str = HEAD) -> ir.House:
+    text = house(*lines, head=head)
+    assert codes(text) == []
+    (showdown,) = [s for s in compile_source("t.poker", text).game.every_action() if isinstance(s, ir.Showdown)]
+    return showdown.house
+
+
+def test_a_forced_bet_is_a_bet_of_its_own_sized_in_antes():
+    (bet,) = [b for b in forced("forced bet blind of 2 antes: straight 1").side_bets if b.antes]
+    assert (bet.name, bet.antes, bet.on_win, bet.push_on) == ("blind", 2, False, ())
+
+
+def test_a_forced_bet_paid_on_a_win_and_pushed_on_a_win_or_tie():
+    (bet,) = [
+        b
+        for b in forced("forced bet blind of 1 ante, paid on a win: straight 1, else push on a win or tie").side_bets
+        if b.antes
+    ]
+    assert (bet.on_win, bet.push_on) == (True, ("win", "tie"))
+
+
+def test_a_forced_bets_words_are_checked():
+    assert codes(house("forced bet blind of 1 ante, paid on a tie: straight 1")) == ["E445"]
+    assert codes(house("forced bet blind of 1 ante: straight 1, else lose on a win")) == ["E445"]
+    assert codes(house("forced bet blind of 1 ante: straight 1, else push on a draw")) == ["E445"]
+
+
+def test_a_forced_bet_needs_an_ante_for_everyone():
+    head = HEAD.replace("forced ante\n", "")
+    # the declarations' prices in antes are refused already; the forced bet adds its own
+    assert codes(house("forced bet blind of 1 ante: straight 1", head=head)) == codes(house(head=head)) + ["E312"]
+
+
+def test_a_forced_bet_is_not_an_option_too():
+    assert codes(house("forced bet pair-plus of 1 ante: straight 1")) == ["E447"]
+
+
+def test_a_forced_bet_and_a_side_bet_of_one_name_are_refused():
+    assert codes(house("side bet pair-plus: pair 1", "forced bet pair-plus of 1 ante: straight 1")) == ["E433"]
+
+
+# "house qualifies with CATEGORY or better": the worst hand of the category, as
+# `hand makes pair or better` reads it.
+def test_a_qualifier_of_a_category_alone_is_its_worst_hand():
+    from pokerlang.hands.house import qualifying_value
+
+    game = compile_source("t.poker", house("house qualifies with pair or better")).game
+    (showdown,) = [s for s in game.every_action() if isinstance(s, ir.Showdown)]
+    ranking, alone = showdown.shares[0].ranking, showdown.house.qualifier
+    assert (alone.category, alone.ranks) == ("pair", ())
+    deuces = forced("house qualifies with pair, 2 or better").qualifier
+    assert qualifying_value(ranking, alone) == qualifying_value(ranking, deuces)

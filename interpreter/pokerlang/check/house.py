@@ -1,5 +1,6 @@
 """A side bet against the house is the chips a seat paid for declaring an option of the
-bet's name: a bet no priced option makes could never be placed."""
+bet's name: a bet no priced option makes could never be placed. A forced bet is posted
+with the ante, and an option of its name would mix its chips with a declaration's."""
 
 from __future__ import annotations
 
@@ -15,12 +16,23 @@ def house_problems(game: ir.Game) -> list[Problem]:
         for o in a.options
         if o.price is not None and not o.leaves
     }
+    offered = {o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options}
     problems = []
     for action in game.every_action():
         if not isinstance(action, ir.Showdown) or action.house is None:
             continue
         for bet in action.house.side_bets:
-            if bet.name not in priced:
+            if bet.antes and bet.name in offered:
+                problems.append(
+                    Problem(
+                        action,
+                        f"forced bet '{bet.name}' is posted with the ante, and a declaration offers "
+                        f"'{bet.name}' too: its chips would count in the bet",
+                        f"name the option or the bet otherwise (`declare play-{bet.name} = ...`)",
+                        code="E447",
+                    )
+                )
+            elif not bet.antes and bet.name not in priced:
                 problems.append(
                     Problem(
                         action,

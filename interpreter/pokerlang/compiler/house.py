@@ -22,6 +22,7 @@ HOUSE_LINES = {
     "pays-ante": "pays ante",
     "ante-bonus": "ante bonus",
     "side-bet": "side bet",
+    "forced-bet": "forced bet",
     "ties": "ties",
 }
 UNQUALIFIED = ("pays", "pushes")  # `, else ante pays` (the default) or `, else ante pushes`
@@ -92,17 +93,64 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             fields["ties_win"] = (
                 _one_of(line.words[0], TIES, said, "`ties win` (or `ties push`, the default)", fail) == "win"
             )
-        elif line.kind == "side-bet":
+        elif line.kind in ("side-bet", "forced-bet"):
             name = line.words[0].text  # the bet's name, then its table
             if any(b.name == name for b in fields["side_bets"]):
                 raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
             table = _table(lowering, share, line.words[1:], line.ranks[1:], line.values, fail, line.betters[1:])
-            fields["side_bets"] += (SideBet(name=name, pays=table),)
+            forced = _forced(lowering, line, tabled, fail) if line.kind == "forced-bet" else {}
+            fields["side_bets"] += (SideBet(name=name, pays=table, **forced),)
         else:
             ranks = line.ranks or (None,) * len(line.words)
             betters = line.betters or (False,) * len(line.words)
             fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.values, fail, betters)
     return House(hand=hand, **fields)
+
+
+OUTCOMES = ("win", "tie", "loss")  # the player's hand against the house's
+FILLERS = ("a", "an", "or", "and")
+
+
+def _forced(lowering, line: ast.Line, tabled: bool, fail) -> dict:
+    """``forced bet blind of 1 ante, paid on a win: ..., else push on a win or tie``: its
+    size in antes, when its table pays, and the outcomes on which a hand it does not pay
+    is returned."""
+    from pokerlang.compiler.moves import ante_price
+
+    if tabled:
+        raise fail(
+            line.span,
+            "a forced bet is settled against the house's hand, and the house holds none",
+            "give the house a hand (`house plays best 5 of house`), or make it a `side bet` on the player's hand alone",
+            code="E446",
+        )
+    words = [o for o, _ in line.options]
+    cut = next((i for i, o in enumerate(words) if o.text == "else"), len(words))
+    when = [o for o in words[:cut] if o.text not in FILLERS]
+    otherwise = [o for o in words[cut + 1 :] if o.text not in FILLERS]
+    if when and [o.text for o in when] != ["paid", "on", "win"]:
+        raise fail(
+            when[0].span,
+            f"a forced bet is paid by its table whatever the house holds, or `paid on a win`, not "
+            f"'{' '.join(o.text for o in words[:cut])}'",
+            "write `, paid on a win` before the table, or nothing",
+            code="E445",
+        )
+    push_on: list[str] = []
+    if cut < len(words):
+        said = [o.text for o in otherwise]
+        bad = next((o for o in otherwise[2:] if o.text not in OUTCOMES), None)
+        if said[:2] != ["push", "on"] or len(said) < 3 or bad is not None:
+            where = bad or (otherwise[0] if otherwise else words[cut])
+            raise fail(
+                where.span,
+                "a hand a forced bet's table does not pay pushes on a win, a tie or a loss against the "
+                f"house's hand, not '{' '.join(o.text for o in words[cut + 1 :])}'",
+                (bad and did_you_mean(bad.text, OUTCOMES)) or "write `, else push on a win or tie`",
+                code="E445",
+            )
+        push_on = [w for w in OUTCOMES if w in said[2:]]
+    return {"antes": ante_price(lowering, line.numbers[0], fail).antes, "on_win": bool(when), "push_on": tuple(push_on)}
 
 
 def _one_of(said: ast.Word, allowed: tuple[str, ...], rule: str, example: str, fail) -> str:

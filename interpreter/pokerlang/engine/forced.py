@@ -52,6 +52,7 @@ def post_forced(hand: State) -> None:
         for seat in seating.from_left_of_button():
             paid = chips.ante(seat, ante)
             hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+        _post_house_bets(hand, ante)
     if forced.blinds:
         for seat, amount, kind in (
             (seating.small_blind, stakes.small_blind, "small-blind"),
@@ -76,6 +77,18 @@ def post_forced(hand: State) -> None:
         seat = seating.big_blind if ante_kind == "big-blind" else seating.button
         paid = chips.ante(seat, ante, dead=True)
         hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+
+
+def _post_house_bets(hand: State, ante: int) -> None:
+    """The forced bets against the house (``forced bet blind of 1 ante ...``), posted with
+    the ante by every seat, each counted as paid for its name like a side bet's option."""
+    from pokerlang.engine.house import forced_bets
+
+    for bet in forced_bets(hand.game):
+        for seat in hand.seating.from_left_of_button():
+            paid = hand.chips.ante(seat, bet.antes * ante)
+            hand.paid_for[(seat, bet.name)] = hand.paid_for.get((seat, bet.name), 0) + paid
+            hand.record("ante", seat, amount=paid, option=bet.name, all_in=hand.chips.stacks[seat] == 0)
 
 
 def _post_straddle(hand: State) -> None:

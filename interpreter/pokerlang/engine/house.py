@@ -15,6 +15,10 @@ player's stake is settled with the house's bank, which has no limit.
 * A side bet (the chips a seat paid declaring its option) is no part of the stake: it is
   settled on its own, after the stakes, by its table on the player's hand alone; a seat
   that folded loses it.
+* A forced bet (posted with the ante) is settled on its own too, against the house's
+  hand whether it qualifies or not: its table pays the player's hand whatever the house
+  holds (or only a hand that beats the house's); a hand it does not pay is returned on
+  the outcomes it names (a win, a tie, a loss) and lost on the others; a fold loses it.
 
 Chips are conserved counting the house: the result's ``bank`` is what it won.
 """
@@ -84,7 +88,8 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
         mine = showdown.strength(share, seat) if hand.live[seat] else 0
         on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
         staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
-        sides += [_side_bet(house, bet, evaluator, mine, seat, chips) for bet, chips in on_side if chips]
+        outcome = "win" if mine > value else "tie" if mine == value else "loss"
+        sides += [_side_bet(house, bet, evaluator, mine, seat, chips, outcome) for bet, chips in on_side if chips]
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
@@ -129,12 +134,20 @@ def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: 
     return HouseBet(seat=seat, staked=staked, paid=staked + _won(staked, odds), why=f"pays {_said(odds)}")
 
 
-def _side_bet(house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int) -> HouseBet:
-    """A side bet, paid by its table on the player's hand whatever the house holds."""
+def _side_bet(
+    house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int, outcome: str
+) -> HouseBet:
+    """A side bet, paid by its table on the player's hand whatever the house holds; a
+    forced bet's table only on a win if it says so, and a hand it does not pay returned on
+    the outcomes (against the house's hand) it names."""
     category, top = _read(evaluator, mine)
     odds = house.odds(category, top, bet.pays, 0) if category else Fraction(0)
     if not mine:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
+    if bet.on_win and outcome != "win":
+        odds = Fraction(0)
+    if not odds and outcome in bet.push_on:
+        return HouseBet(seat=seat, staked=chips, paid=chips, why=f"{bet.name} pushes on a {outcome}")
     if not odds:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} loses")
     return HouseBet(seat=seat, staked=chips, paid=chips + _won(chips, odds), why=f"{bet.name} pays {_said(odds)}")
@@ -184,6 +197,19 @@ def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
             hand.chips.pay(bet.seat, bet.paid)
             hand.record("win", bet.seat, amount=bet.paid, option=bet.why)
     return tuple(bets)
+
+
+def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
+    """The bets against the house every seat posts with the ante (none in most games)."""
+    from pokerlang.ir import game as ir
+
+    return tuple(
+        bet
+        for a in game.actions()
+        if isinstance(a, ir.Showdown) and a.house is not None
+        for bet in a.house.side_bets
+        if bet.antes
+    )
 
 
 def everyone_folded(hand: State) -> tuple[HouseBet, ...]:

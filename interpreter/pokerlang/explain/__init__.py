@@ -52,7 +52,14 @@ def glance(game: ir.Game) -> list[str]:
         lines.append(f"- **Betting:** {say.betting(game.betting)}")
     else:
         lines.append("- **Betting:** no betting rounds")
-    lines.append(f"- **Forced bets:** {say.forced(game.forced)}")
+    against_house = [
+        f"a {b.name} bet of {'the ante' if b.antes == 1 else f'{w.number(b.antes)} antes'}, against the house"
+        for a in game.actions()
+        if isinstance(a, ir.Showdown) and a.house is not None
+        for b in a.house.side_bets
+        if b.antes
+    ]
+    lines.append(f"- **Forced bets:** {w.join([say.forced(game.forced), *against_house])}")
     lines.append(f"- **Stakes:** {rooms.stakes(game)}")
     rules = say.table_rules(game)
     if rules:

@@ -54,7 +54,8 @@ def settling(house: House) -> str:
         text.append("a hand equal to the house's wins the same way, and a worse hand loses the ante and the play.")
     else:
         text.append("equal hands push, and a worse hand loses the ante and the play.")
-    if any(p.per != 1 for table in (house.pays, house.ante_pays, house.bonus) for p in table):
+    tables = (house.pays, house.ante_pays, house.bonus, *(b.pays for b in house.side_bets))
+    if any(p.per != 1 for table in tables for p in table):
         text.append("A payment at odds such as 3 to 2 is rounded down to a whole chip.")
     if house.ante_pays:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
@@ -65,16 +66,39 @@ def settling(house: House) -> str:
 
 
 def _side_bet(bet: SideBet) -> str:
+    if bet.antes:
+        return _forced_bet(bet)
     return (
         f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
         f"on the player's hand whatever the house holds: {_lines(bet.pays)}; any other hand, or a fold, loses it."
     )
 
 
+def _forced_bet(bet: SideBet) -> str:
+    """``The blind bet, of one ante that every player posts with the ante, ...``."""
+    size = "the ante" if bet.antes == 1 else f"{w.number(bet.antes)} times the ante"
+    when = "pays a hand that beats the house's, qualifying or not" if bet.on_win else "pays whatever the house holds"
+    outcomes = {"win": "beats the house's", "tie": "ties the house's", "loss": "loses to the house's"}
+    pushes = [outcomes[o] for o in bet.push_on]
+    rest = (
+        f"when it is not paid, it is returned if the player's hand {w.join(pushes, 'or')}, "
+        "and lost otherwise or on a fold"
+        if pushes
+        else "when it is not paid, or on a fold, it is lost"
+    )
+    return (
+        f"Every player also posts the {bet.name} bet, equal to {size}, when the ante is posted. It is "
+        f"settled on its own against the house's hand. Its table {when}: {_lines(bet.pays)}; {rest}."
+    )
+
+
 def _qualifier(q: HouseQualifier) -> str:
     """``queen-high or better``, ``a pair of fours or better``, ``ace-king or better``."""
-    from pokerlang.explain.showdown import qualifier
+    from pokerlang.explain.showdown import category_words, qualifier
 
+    if not q.ranks:  # the worst hand of the category
+        noun = category_words(q.category)
+        return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} or better"
     if len(q.ranks) == 1:
         return qualifier(Qualifier(q.category, q.ranks[0]))
     ranks = "-".join(w.RANK_WORDS[r] for r in q.ranks)

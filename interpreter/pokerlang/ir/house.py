@@ -26,7 +26,8 @@ it put in (a ``pay 2 antes`` declaration, bets).
   does not list loses it.
 * ``side_bets``: what a seat paid for declaring an option of that name (``declare
   pair-plus = pay 1 ante, none`` before the deal) is no part of its stake: it is
-  settled apart, by its own table on the player's hand alone.
+  settled apart, by its own table on the player's hand alone. A forced bet (``antes``)
+  is posted by every seat with the ante and settled apart too, against the house's hand.
 """
 
 from __future__ import annotations
@@ -70,6 +71,15 @@ class SideBet:
 
     name: str
     pays: tuple[PayLine, ...]
+    # A forced bet (``forced bet blind of 1 ante, paid on a win: ..., else push on a win or
+    # tie``): every seat posts ``antes`` times the ante with the ante, and the bet is
+    # settled against the house's hand: the table pays the player's hand whatever the
+    # house holds, or with ``on_win`` only when the hand beats the house's; a hand the
+    # table does not pay is returned on the outcomes ``push_on`` names (``win``, ``tie``,
+    # ``loss``: the player's hand against the house's) and lost on the others, or a fold.
+    antes: int = 0  # 0: a side bet, made by declaring the option ``name`` at a price
+    on_win: bool = False
+    push_on: tuple[str, ...] = ()
 
 
 @frozen

@@ -167,7 +167,7 @@ class Screen:
             text.append(f" {line['amount']}")
         if kind == "not-qualified":
             text.append(" stays")
-        if kind == "win" and line.get("option"):
+        if kind in ("win", "ante") and line.get("option"):  # what it won by; a bet posted with the ante
             text.append(f" ({line['option']})")
         if line.get("all_in"):
             text.append(", all in")

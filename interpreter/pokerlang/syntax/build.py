@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from lark import Token, v_args
 
 from pokerlang.syntax import ast
@@ -279,6 +281,27 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def side_bet(self, meta, c):
         return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
+
+    def house_forced_bet(self, meta, c):
+        # ``forced bet NAME of N antes, WHEN: TABLE, else ...``: the name, the size in
+        # antes (the line's number), and the words of the two clauses as its options, the
+        # ``else`` clause's after the word ``else`` (the compiler reads them)
+        name, size = word(c[0]), number(c[1])
+        clauses = [x for x in c if isinstance(x, tuple) and x and x[0] in ("when", "else")]
+        table = [x for x in c if isinstance(x, tuple) and len(x) == 5]
+        line = _pay_table("forced-bet", meta, table, name=name)
+        options = tuple((w, None) for _, words in clauses for w in words)
+        return attrs.evolve(line, numbers=(size,), options=options)
+
+    def bet_when(self, meta, c):
+        return ("when", tuple(c))
+
+    def bet_else(self, meta, c):
+        else_word = ast.Word(text="else", span=span_of(meta))
+        return ("else", (else_word,) + tuple(c))
+
+    def bet_word(self, meta, c):
+        return word(c[0])  # a name, or one of the grammar's words (win, a, or, on)
 
     def pay_line(self, meta, c):
         toks = [t for t in c if isinstance(t, Token)]
