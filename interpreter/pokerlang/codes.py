@@ -185,6 +185,7 @@ CODES: dict[str, str] = {
     "E709": "a tally named like a word of amounts",
     "E710": "unknown tally",
     "E711": "the pot paying at the hand's end where there is no one pot",
+    "E712": "the players busted named before the hand has ended",
     # E80x the match above the hand
     "E800": "not a kind of match",
     "E801": "a match rule that does not belong",
@@ -192,6 +193,7 @@ CODES: dict[str, str] = {
     "E803": "levels that cannot be played",
     "E804": "a stack or rebuy of nothing",
     "E805": "a scheduled game that cannot be played",
+    "E806": "a tournament ending with no players left",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

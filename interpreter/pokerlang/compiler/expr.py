@@ -176,6 +176,10 @@ class ExprLowering:
                 f"write `{tally.name}` alone",
                 code="E708",
             )
+        if args and isinstance(args[0], ast.Call) and not args[0].args and args[0].name.text not in e.SEAT_WORDS:
+            word = args[0].name
+            if e.SYNONYMS.get(word.text, word.text) in e.SEAT_SETS:  # `bounty of busted`: added up over them
+                return e.Call(name=tally.name, args=(e.SeatSet(name=self._seats_only(word, fail)),))
         return e.Call(name=tally.name, args=tuple(self._arg(a, e.SEAT, fail) for a in args))
 
     def _tally_ref(self, word: ast.Word, seats: ast.Word | None, fail) -> e.Tally:
@@ -297,6 +301,13 @@ class ExprLowering:
                 f"'{word.text}' is no one who can pay or be paid",
                 did_you_mean(word.text, e.SEAT_SETS) or f"write one of {', '.join(e.SEAT_SETS)}",
                 code="E706",
+            )
+        if name in ("busted", "knocked-out") and not getattr(self, "_at_hand_end", False):
+            raise fail(
+                word.span,
+                f"`{name}` are players a hand left with no chips: known only once it has ended",
+                "use it in `when hand ends { ... }`: `add bounty of knocked-out to collected of winners`",
+                code="E712",
             )
         return name
 

@@ -14,7 +14,7 @@ KINDS = {
 }
 # the rules each kind of match may say (a tournament's prize pool is paid, a cash game's chips are money)
 ALLOWED: dict[str, tuple[type, ...]] = {
-    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.Schedule, ast.MatchRotation),
+    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.MatchEnds, ast.Schedule, ast.MatchRotation),
     "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
 }
 WORDS = {
@@ -22,6 +22,7 @@ WORDS = {
     ast.Levels: "levels",
     ast.Payouts: "payouts",
     ast.Rebuy: "rebuy",
+    ast.MatchEnds: "ends with",
     ast.Schedule: "every",
     ast.MatchRotation: "rotation",
 }
@@ -44,7 +45,11 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     for rule in node.rules:
         if not isinstance(rule, ALLOWED[kind]):
             other = "cash" if kind == "tournament" else "tournament"
-            why = "a cash game pays no places" if isinstance(rule, ast.Payouts) else "a tournament has no rebuys"
+            why = (
+                "a cash game pays no places"
+                if isinstance(rule, (ast.Payouts, ast.MatchEnds))
+                else "a tournament has no rebuys"
+            )
             raise fail(
                 rule.span,
                 f"a {kind} match has no `{WORDS[type(rule)]}` rule: {why}",
@@ -60,6 +65,14 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     payouts = [r for r in node.rules if isinstance(r, ast.Payouts)]
     rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
     rotation = next((r for r in node.rules if isinstance(r, ast.MatchRotation)), None)
+    ends = next((r for r in node.rules if isinstance(r, ast.MatchEnds)), None)
+    if ends is not None and not 1 <= ends.players.value <= MOST_PLACES:
+        raise fail(
+            ends.players.span,
+            f"a tournament cannot end with {ends.players.value} players left",
+            "it ends with at least one player: `ends with 5 players` (a satellite's seats)",
+            code="E806",
+        )
     if rotation is not None and rotation.every is not None and rotation.every.value < 1:
         hint = "write `rotation every 8 hands { ... }`"
         raise fail(rotation.every.span, "a rotation plays each game at least one hand", hint, code="E805")
@@ -74,6 +87,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
         rotation=tuple(Scheduled(name=w.text, path=str(Path(path))) for w in rotation.games) if rotation else (),
         rotation_every=rotation.every.value if rotation and rotation.every else None,
+        ends_with=ends.players.value if ends is not None else None,
     )
 
 

@@ -17,6 +17,7 @@ from pokerlang.ir.stakes import DefaultStakes
 from pokerlang.syntax import ast
 
 MOST = 10**9
+STACKS = {"stack", "stack-big-blinds"}  # a stack in chips or in big blinds: one of them
 
 
 def lower_stakes(
@@ -27,6 +28,10 @@ def lower_stakes(
     fields: dict[str, int] = {}
     seen: set[str] = set()
     for item in node.items:
+        if item.kind in STACKS and seen & STACKS:
+            raise fail(
+                item.span, "the stakes name the stack twice", "name it once: in chips or in big blinds", code="E111"
+            )
         if item.kind in seen:
             raise fail(item.span, f"the stakes name '{item.kind}' twice", "name each once", code="E111")
         seen.add(item.kind)
@@ -87,6 +92,10 @@ def lower_stakes(
             if values[0] < 1:
                 raise fail(item.span, "a stack is at least one chip", "write 1 or more", code="E050")
             fields["stack"] = values[0]
+        elif item.kind == "stack-big-blinds":
+            if values[0] < 1:
+                raise fail(item.span, "a stack is at least one big blind", "write 1 or more", code="E050")
+            fields["stack_big_blinds"] = values[0]
         elif item.kind == "straddle":
             if not game_forced.straddle:
                 raise fail(item.span, "this game has no straddle", "add `forced blinds and straddle`", code="E305")

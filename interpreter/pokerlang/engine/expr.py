@@ -32,6 +32,8 @@ class Scene:
     winners: frozenset[int] = frozenset()
     showdown: bool = False
     losers: frozenset[int] | None = None
+    busted: frozenset[int] = frozenset()  # the seats this hand left with no chips (``SEAT_SETS``)
+    busters: tuple[tuple[int, frozenset[int]], ...] = ()  # each busted seat, and who won the last pot it was in
 
 
 def scene_of(hand: State, seat: int | None = None) -> Scene:
@@ -59,8 +61,12 @@ def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
     if isinstance(expr, (e.ZoneRef, e.Cards)):
         return expr
     assert isinstance(expr, e.Call)
-    args = [value(a, hand, scene) for a in expr.args]
     counts = hand.tallies.get(expr.name)
+    if counts is not None and expr.args and isinstance(expr.args[0], e.SeatSet):  # `bounty of busted`: summed
+        from pokerlang.engine.payments import seats
+
+        return Fraction(sum(counts[s] for s in seats(hand, expr.args[0].name, scene.seat, scene)))
+    args = [value(a, hand, scene) for a in expr.args]
     if counts is not None:  # a tally: a seat's count, or the table's
         if not expr.args:
             return Fraction(counts[0])

@@ -68,7 +68,17 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
     if not pays:
         return
     winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)
-    scene = ev.Scene(pot=sum(p.amount for p in pots), winners=winners, showdown=showdown)
+    # knocked out by this hand: chips when it began, none now that the pot is divided
+    # (taken before any payment of the end, so a bounty paid does not change who busted)
+    stacks, starting = hand.chips.stacks, hand.starting
+    busted = frozenset(s for s in ev.dealt_in(hand) if starting[s] > 0 and stacks[s] == 0)
+    scene = ev.Scene(
+        pot=sum(p.amount for p in pots),
+        winners=winners,
+        showdown=showdown,
+        busted=busted,
+        busters=tuple((s, _busters(pots, s)) for s in sorted(busted)),
+    )
     hand.ending = scene
     try:
         for pay in pays:
@@ -78,6 +88,18 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
                 tally_step(hand, pay, scene)
     finally:
         hand.ending = None
+
+
+def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
+    """Who knocked ``seat`` out: the winners of the last pot it was in (pots nest, so the
+    one of fewest players holding it; with several runs, each run's part of it)."""
+    theirs = [p for p in pots if seat in p.eligible]
+    if not theirs:
+        return frozenset()
+    last = min(len(p.eligible) for p in theirs)
+    return frozenset(
+        w.seat for p in theirs if len(p.eligible) == last for s in p.shares for w in s.winners if w.amount > 0
+    )
 
 
 def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
@@ -185,6 +207,11 @@ def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
         return dealt
     if name == "players-in":
         return {s for s in dealt if hand.live[s]}
+    if name == "busted":
+        return set(scene.busted)
+    if name == "knocked-out":  # relative, as `others`: the players busted by the seat asked for
+        by = ref if ref is not None else scene.seat
+        return {s for s, busters in scene.busters if by in busters}
     seat = ev.seat_named(hand, name, scene)
     return set() if seat is None else {seat}
 

@@ -58,6 +58,8 @@ def say(expr, table: Table | None = None) -> str:
     function = e.FUNCTIONS.get(expr.name)
     if function is None:  # a tally, read for a seat
         name = expr.name.replace("-", " ")
+        if expr.args and isinstance(expr.args[0], e.SeatSet):  # added up over a set of players
+            return f"the {name}, added up, of {e.SEAT_SETS[expr.args[0].name]}"
         return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
     return function.says.format(*(say(a) for a in expr.args))
 

@@ -40,9 +40,10 @@ def match_lines(match: Match) -> list[str]:
     out: list[str] = []
     stack = amount(match.stack) if match.stack else "the table's stack"
     if match.tournament:
+        until = "one player has every chip" if match.ends_with is None else f"{match.ends_with} players are left"
         out.append(
             f"A tournament (a freezeout): every player starts with {stack} and keeps the chips won "
-            "from hand to hand; the hands go on until one player has every chip."
+            f"from hand to hand; the hands go on until {until}."
         )
     else:
         out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
@@ -68,6 +69,14 @@ def match_lines(match: Match) -> list[str]:
             "players knocked out in the same hand, the one who started it with more chips places higher, and "
             "those who started with as many tie and share the places' prizes."
         )
+        if match.ends_with is not None:
+            left = match.ends_with
+            out.append(
+                f"The tournament ends as soon as {left} player{'s are' if left != 1 else ' is'} left "
+                "(or fewer, after a "
+                "hand that knocks out several): those left share the top places and their prizes equally, "
+                "whatever their chips."
+            )
         lines = match.payouts or (Payouts(shares=(100,)),)
         paid = "; ".join(_paid(p) for p in lines)
         out.append(

@@ -34,6 +34,8 @@ def stakes(game: ir.Game) -> str:
         parts[-1] += f", {s.biggest_bet} on the biggest-bet rounds"
     if s.stack is not None:
         parts.append(f"stacks of {s.stack}")
+    if s.stack_big_blinds is not None:
+        parts.append(f"stacks of {s.stack_big_blinds} big blinds")
     return "; ".join(parts) if parts else "set at the table"
 
 

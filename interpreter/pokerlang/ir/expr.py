@@ -79,6 +79,12 @@ SEAT_SETS: dict[str, str] = {
     "others": "each other player dealt in",
     "everyone": "each player dealt in",
     "players-in": "each player still in",
+    # a knock-out: the players this hand took every chip from (they had chips when it
+    # began); known once the pot is divided, so only in `when hand ends`
+    "busted": "each player left with no chips by this hand",
+    # relative to the seat paid (or counted), as `others` is: the players it busted, the
+    # last pot they were in won by it (a knock-out's bounty goes to the buster)
+    "knocked-out": "each player knocked out by that player (left with no chips, the last pot they were in won by them)",
     "dealer": "the dealer",
     "small-blind": "the small blind",
     "big-blind": "the big blind",
@@ -149,6 +155,14 @@ class SeatRef:
 
 
 @frozen
+class SeatSet:
+    """A set of ``SEAT_SETS`` where an amount adds up over its players: ``bounty of
+    busted``, a per-seat tally read for each of them and summed (0 when the set is empty)."""
+
+    name: str
+
+
+@frozen
 class ZoneRef:
     zone: str
     seat: str | None = None  # a seat's own zone, of that seat (SEAT_WORDS); None: shared, or the seat in play
@@ -159,7 +173,7 @@ class Cards:
     pattern: CardPattern
 
 
-Expr = Const | Unit | Percent | Arith | Call | SeatRef | ZoneRef | Cards
+Expr = Const | Unit | Percent | Arith | Call | SeatRef | SeatSet | ZoneRef | Cards
 
 
 @frozen

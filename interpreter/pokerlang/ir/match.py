@@ -66,6 +66,9 @@ class Match:
     # for ``every`` hands (None: an orbit); a scheduled game still takes its own hands
     rotation: tuple[Scheduled, ...] = ()
     rotation_every: int | None = None
+    # `ends with 5 players`: a tournament over once at most so many are left, who share
+    # the top places (None: played until one has every chip)
+    ends_with: int | None = None
 
     def games(self) -> tuple[Scheduled, ...]:
         """Every game the match names besides its own: its schedule's and its rotation's."""

@@ -16,6 +16,7 @@ class DefaultStakes:
     big_bet: int | None = None
     biggest_bet: int | None = None  # `stakes bets 1/2/4`: the third bet, of `bet biggest` rounds
     stack: int | None = None
+    stack_big_blinds: int | None = None  # `stack 20 big-blinds`: of the big blind the table plays
     straddle: int | None = None
     third_blind: int | None = None  # `stakes blinds 1/2/4`, with `forced 3 blinds`
 

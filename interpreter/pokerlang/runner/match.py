@@ -55,6 +55,8 @@ class MatchReport:
     levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
     pool: int = 0  # the prize pool: the buy-ins (one stack a player)
     games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
+    tallies: dict[str, list[int]] = attrs.Factory(dict)  # each tally at the end: per seat, or the table's one
+    per_seat: dict[str, bool] = attrs.Factory(dict)  # by tally: counted for each player
 
     @property
     def net(self) -> list[int]:
@@ -111,7 +113,12 @@ class MatchTable:
 
     @property
     def over(self) -> bool:
-        return len(self.live) < max(2, self.game.min_players)
+        return len(self.live) < max(2, self.game.min_players) or self.down_to
+
+    @property
+    def down_to(self) -> bool:
+        """`ends with N players`: no more than N are left (a satellite's seats won)."""
+        return self.match.ends_with is not None and len(self.live) <= self.match.ends_with
 
     def level_stakes(self, level: int) -> TableStakes:
         if not self.match.levels:
@@ -191,8 +198,12 @@ class MatchTable:
                 groups[-1].append(seat)
             else:
                 groups.append([seat])
+        if ended and self.down_to and left:  # `ends with N players`: those left share the top places
+            groups = [sorted(left)]
         report.places = groups + list(reversed(self.out))
         report.stacks = list(self.stacks)
+        report.tallies = {name: list(counts) for name, counts in self.counts.items()}
+        report.per_seat = dict(self.per_seat)
         if self.match.tournament:
             report.prizes = prizes(report.pool, self.match.payouts_for(self.players), report.places, self.players)
         return report

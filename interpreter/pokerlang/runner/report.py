@@ -75,14 +75,30 @@ def match_table(summary: Summary) -> Table:
         table.add_column("chips", justify="right")
         table.add_column("rebuys", justify="right")
     table.add_column("net chips", justify="right")
+    counted = [name for name in match.tallies if match.per_seat.get(name)]  # a column each: the count at the end
+    for name in counted:
+        table.add_column(name, justify="right")
     at = 1
     for group in match.places:
         place = str(at) if len(group) == 1 else f"{at}-{at + len(group) - 1}"
         for seat in group:
             kept = [str(match.prizes[seat])] if tournament else [str(match.stacks[seat]), str(match.rebuys[seat])]
-            table.add_row(place, str(seat), summary.agents[seat], *kept, f"{match.net[seat]:+d}")
+            counts = [str(match.tallies[name][seat]) for name in counted]
+            table.add_row(place, str(seat), summary.agents[seat], *kept, f"{match.net[seat]:+d}", *counts)
         at += len(group)
     return table
+
+
+def match_totals(summary: Summary) -> str:
+    """The line of what the table's chips do not show: what the house took (a rake), and
+    each tally's total at the end (a bounty is prize money, counted beside the chips)."""
+    match = summary.match
+    assert match is not None
+    parts = [f"the house took {summary.house}" if summary.house >= 0 else f"the house paid {-summary.house}"]
+    parts = parts if summary.house else []
+    for name, counts in match.tallies.items():
+        parts.append(f"{name} {sum(counts)} in all" if match.per_seat.get(name) else f"{name} {counts[0]}")
+    return "; ".join(parts)
 
 
 def match_lines(summary: Summary, title: str) -> tuple[str, str]:
@@ -117,6 +133,8 @@ def print_summary(summary: Summary, title: str, console: Console | None = None) 
         head, foot = match_lines(summary, title)
         console.print(head, markup=False, highlight=False, soft_wrap=True)
         console.print(match_table(summary))
+        totals = match_totals(summary)
+        foot += f"\n{totals}" if totals else ""
         console.print(foot, markup=False, highlight=False, soft_wrap=True)
         return
     head, foot = summary_lines(summary, title)

@@ -67,6 +67,9 @@ def table_stakes(
         small, big = default.small_blind, default.big_blind
     else:
         small, big = HOUSE_BLINDS
+    if stack is None and default.stack_big_blinds is not None:  # `stakes stack 20 big-blinds`
+        levels = getattr(getattr(game, "match", None), "levels", ())
+        stack = default.stack_big_blinds * (levels[0].big_blind if levels else big)  # a match's first level
     stack = stack if stack is not None else default.stack or HOUSE_STACK
     if stack < 1:
         raise ValueError("--stack must be at least 1 chip")

@@ -227,6 +227,9 @@ class HeaderBuilder(Transformer):
     def stake_stack(self, meta, c):
         return self._stake("stack", meta, c)
 
+    def stake_stack_big_blinds(self, meta, c):  # `stack 20 big-blinds`: of the big blind played
+        return self._stake("stack-big-blinds", meta, c)
+
     def stake_straddle(self, meta, c):
         return self._stake("straddle", meta, c)
 

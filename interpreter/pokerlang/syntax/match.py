@@ -62,6 +62,15 @@ class Rebuy:
 
 
 @node
+class MatchEnds:
+    """``ends with 5 players``: a tournament over when so many are left (a satellite, a
+    double-or-nothing): they share the top places."""
+
+    players: Number
+    span: Span
+
+
+@node
 class Schedule:
     """``every orbit play "bomb-pot"``: the first hand of each orbit (or of each N hands)
     played by that game."""
@@ -84,7 +93,7 @@ class MatchRotation:
 @node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple[MatchStack | Levels | Payouts | Rebuy | Schedule | MatchRotation, ...]  # as written
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation, ...]  # as written
     span: Span
 
 
@@ -115,6 +124,9 @@ class MatchBuilder(Transformer):
 
     def match_rebuy(self, meta, c):
         return Rebuy(to=c[0], below=c[1], span=span_of(meta))
+
+    def match_ends(self, meta, c):
+        return MatchEnds(players=number(tokens_of(c, "INT")[0]), span=span_of(meta))
 
     def match_schedule(self, meta, c):
         ints = tokens_of(c, "INT")

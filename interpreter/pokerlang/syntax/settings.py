@@ -109,7 +109,7 @@ class Forced:
 
 @node
 class Stake:
-    kind: str  # ante | blinds | bring-in | bet | bets | stack | straddle
+    kind: str  # ante | blinds | bring-in | bet | bets | stack | stack-big-blinds | straddle
     amounts: tuple[Number, ...]
     span: Span
 
