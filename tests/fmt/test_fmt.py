@@ -64,6 +64,11 @@ def test_only_the_first_block_of_a_line_is_lined_up():
     assert format_text(text) == "if one in { deal 1 to hand } else { burn 1 }\nif one in { fold }\n"
 
 
+def test_a_guard_stays_on_the_line_of_the_statement_it_guards():
+    text = "step s {\n    put losers out   if strikes of seat >= 3\n    fold\n}\n"
+    assert format_text(text) == "step s {\n    put losers out if strikes of seat >= 3\n    fold\n}\n"
+
+
 def test_labels_of_shares_line_up():
     text = "showdown {\nhigh: best 5 of hand by high\nlow:  best 5 of hand by low\n}\n"
     assert format_text(text) == "showdown {\n    high: best 5 of hand by high\n    low:  best 5 of hand by low\n}\n"

@@ -79,7 +79,7 @@ def _shape(text: str, tokens: list[_Tok]) -> _Shape:
         elif stack:
             pairs[stack.pop()] = t.start
     for child in tree.children:
-        if isinstance(child, Tree) and not child.meta.empty:
+        if isinstance(child, Tree) and not child.meta.empty and child.data != "guard":
             shape.starts.add(child.meta.start_pos)
     for node in tree.iter_subtrees():
         if node.meta.empty:
@@ -91,7 +91,9 @@ def _shape(text: str, tokens: list[_Tok]) -> _Shape:
                 continue
             if any(k.meta.start_pos <= open_at < k.meta.end_pos for k in kids):
                 continue
-            inside = [k for k in kids if open_at < k.meta.start_pos < close_at]
+            # `ACTION if COND` (a guard) parses as a statement of its own, but reads as the
+            # end of the one before it: it stays on that statement's line, a space apart.
+            inside = [k for k in kids if open_at < k.meta.start_pos < close_at and k.data != "guard"]
             if inside:
                 shape.blocks[open_at] = close_at
                 shape.starts.update(k.meta.start_pos for k in inside)
