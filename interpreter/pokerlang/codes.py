@@ -139,6 +139,7 @@ CODES: dict[str, str] = {
     "E445": "a forced bet's words, where it says when its table pays or what a hand it does not pay does",
     "E446": "a forced bet against a house that holds no hand",
     "E447": "a forced bet named as an option a player declares",
+    "E448": "a draw with a price in a game against the house",
     "E450": "an optional forced bet that is not a straddle",
     "E451": "a rank named by a card dealt where no card dealt can name it",
     "E452": "a rank named by a seat's zone",
@@ -194,6 +195,7 @@ CODES: dict[str, str] = {
     "E804": "a stack or rebuy of nothing",
     "E805": "a scheduled game that cannot be played",
     "E806": "a tournament ending with no players left",
+    "E807": "a tournament that plays on with fewer players than its game seats",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

@@ -1,6 +1,7 @@
 """A side bet against the house is the chips a seat paid for declaring an option of the
 bet's name: a bet no priced option makes could never be placed. A forced bet is posted
-with the ante, and an option of its name would mix its chips with a declaration's."""
+with the ante, and an option of its name would mix its chips with a declaration's. A
+draw's price is paid into a pot, and against the house there is none."""
 
 from __future__ import annotations
 
@@ -18,7 +19,19 @@ def house_problems(game: ir.Game) -> list[Problem]:
     }
     offered = {o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options}
     problems = []
+    against = any(isinstance(a, ir.Showdown) and a.house is not None for a in game.every_action())
     for action in game.every_action():
+        if against and isinstance(action, ir.Draw) and action.price is not None:
+            problems.append(
+                Problem(
+                    action,
+                    "a draw's price goes into the pot, and against the house there is no pot:"
+                    " it would count in the player's stake and be paid back with it",
+                    "charge it as a payment to the house: `each in turn { if seat declared buy-1"
+                    " { pay 1 ante from seat to house  draw 1..1 from hand } }`",
+                    code="E448",
+                )
+            )
         if not isinstance(action, ir.Showdown) or action.house is None:
             continue
         for bet in action.house.side_bets:

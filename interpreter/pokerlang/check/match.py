@@ -27,6 +27,16 @@ def match_problems(game: ir.Game) -> list[Problem]:
     if game.match is None:
         return []
     out: list[Problem] = []
+    last = (game.match.ends_with or 1) + 1  # the fewest players a tournament's hand is played by
+    if game.match.tournament and game.min_players > last:
+        message = (
+            f"the tournament plays on until {last - 1} player{'s are' if last > 2 else ' is'} left, "
+            f"but the game seats at least {game.min_players}"
+        )
+        hint = f"let the game seat fewer (`players {last}..{game.max_players}`), or end the tournament sooner" + (
+            f" (`ends with {game.min_players - 1} players`)" if game.min_players > 2 else ""
+        )
+        out.append(Problem(ast.Match, message, hint, code="E807"))
     ranged = [p for p in game.match.payouts if p.low is not None]
     missing = [
         n for n in range(game.min_players, game.max_players + 1) if ranged and not any(p.suits(n) for p in ranged)
