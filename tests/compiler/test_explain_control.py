@@ -148,3 +148,19 @@ def test_turns_and_beats_others():
         "  - That player turns one card of their hand face up.\n"
         "- Betting round, begun by the first active player to the dealer's left."
     )
+
+
+def test_each_sentence_of_an_if_block_starts_with_a_capital(tmp_path):
+    from pokerlang.compiler import compile_source
+    from pokerlang.explain import explain
+
+    path = tmp_path / "buy.poker"
+    path.write_text(
+        "import rankings\nplayers 2..4\nforced ante\nzone hand per seat private\n"
+        "step deal { deal 5 to hand  declare pat, buy together }\n"
+        "step buy { each in turn { if seat declared buy { pay 1 ante from seat to pot  draw 1..1 from hand } } }\n"
+        "showdown 5 of hand by high\n",
+        encoding="utf-8",
+    )
+    said = explain(compile_source(path).game)
+    assert ". That player discards exactly one card" in said and ". that player" not in said

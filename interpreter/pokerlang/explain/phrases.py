@@ -194,7 +194,10 @@ def _block(sentences: list[str]) -> str:
     list are not read as part of its last item."""
     if any("\n" in s for s in sentences):
         return "\n" + "\n".join(_items(sentences))
-    return f" {_lower(' '.join(sentences))}" if sentences else ""
+    if not sentences:
+        return ""
+    # each sentence after the first starts with a capital, whatever its phrase begins with
+    return " " + _lower(" ".join([sentences[0], *(w.capital(s) for s in sentences[1:])]))
 
 
 def loop(r: ir.Repeat, table: Table) -> str:
