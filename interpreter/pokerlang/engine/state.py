@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from pokerlang.cards.card import Card
+from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
 from pokerlang.engine.actions import Action
 from pokerlang.engine.options import Option
 from pokerlang.engine.betting import BettingRound
-from pokerlang.engine.dealer import Dealer
+from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
+from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -143,13 +144,18 @@ class State:
         self._result: HandResult | None = None
         # The showdown whose hands are still to be described in ``_result`` (``result()``).
         self._undescribed: Showdown | None = None
+        # A chance point: the cards the hand waits for, and what it then does (engine.chance).
+        self.chance: ChanceStep | None = None
+        self._pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
         post_forced(self)
         self._run()
 
     # ---- the public face ----------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
-        return None if self._result is not None or self.pending is None else self.pending.to_act
+        if self._result is not None or self.pending is None or self.chance is not None:
+            return None
+        return self.pending.to_act
 
     @property
     def is_over(self) -> bool:
@@ -157,7 +163,7 @@ class State:
 
     def legal_actions(self) -> list[Option]:
         pending = self.pending  # ``to_act``, written out: asked at every decision
-        if self._result is not None or pending is None or pending.to_act is None:
+        if self._result is not None or pending is None or pending.to_act is None or self.chance is not None:
             return []
         return pending.legal()
 
@@ -166,6 +172,8 @@ class State:
         Mutates this State and returns it; raises IllegalAction, changing nothing."""
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
+        if self.chance is not None:
+            raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
         pending = self.pending
         acting = None if pending is None else pending.to_act  # ``to_act``
         if seat is not None and seat != acting:
@@ -174,9 +182,77 @@ class State:
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None and acting is not None  # a seat is to act: the hand is not over
+        if self._pauses and self._deals_after(acting, action):
+            return self  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
         self._acted(acting, action)
         return self
+
+    # ---- chance points (engine.chance) ----------------------------------------------------
+    @property
+    def is_chance(self) -> bool:
+        """Whether the hand waits for a card (a chance player deals it: ``apply_chance``)."""
+        return self.chance is not None
+
+    @property
+    def chance_point(self) -> ChancePoint | None:
+        """What is dealt next at a chance point (None elsewhere): ``engine.chance.ChancePoint``."""
+        chance = self.chance
+        if chance is None:
+            return None
+        return chance.point(len(self._queue()))
+
+    def chance_outcomes(self) -> list[tuple[Card, float]]:
+        """At a chance point, the cards that may come, each with its probability (every card
+        of the stock not chosen yet, equally likely), in deck order; elsewhere none."""
+        if self.chance is None:
+            return []
+        cards = outcomes(self, self._queue())
+        return [(c, 1.0 / len(cards)) for c in cards]
+
+    def apply_chance(self, dealt: str | int | Card) -> State:
+        """At a chance point, deal this card; the hand goes on to its next chance point,
+        decision or end. Mutates this State and returns it; raises IllegalAction, changing
+        nothing, for a card that cannot come now."""
+        chance = self.chance
+        if chance is None:
+            raise IllegalAction("no card is dealt now", "not a chance point")
+        c = card(dealt)
+        queue = self._queue()
+        if c not in self.zones.stock or c in queue:
+            raise IllegalAction(f"{c} cannot be dealt now: it is not in the stock", "not in the stock")
+        queue.append(c)
+        if len(queue) < min(len(chance.needs), len(self.zones.stock)):
+            return self
+        self.chance = None
+        if chance.step is not None:
+            self._start(chance.step)
+            self._run()
+        else:
+            assert self.pending is not None and chance.seat is not None  # set together by _deals_after
+            self.pending.apply(chance.action)
+            self._acted(chance.seat, chance.action)  # type: ignore[arg-type]
+        return self
+
+    def _queue(self) -> list[Card]:
+        dealer = self.zones.dealer
+        assert isinstance(dealer, Chosen)  # only a dealer that pauses stops a hand
+        return dealer.queue
+
+    def _stops(self, needs: list[Need], step: object = None, action: object = None, seat: int | None = None) -> bool:
+        """Whether the hand stops at a chance point for these cards: the dealer has not
+        been given all those the stock can give (those beyond come from the reshuffled muck)."""
+        if not needs or len(self._queue()) >= min(len(needs), len(self.zones.stock)):
+            return False
+        self.chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat)
+        return True
+
+    def _deals_after(self, acting: int, action: Action) -> bool:
+        pending = self.pending
+        assert pending is not None
+        if not any(o.allows(action) for o in pending.legal()):
+            return False  # refused as it is carried out
+        return self._stops(action_needs(self, action), action=action, seat=acting)
 
     def passive_round(self) -> int:
         """Passive look-ahead play, without the options worked out first: every seat to act
@@ -235,6 +311,7 @@ class State:
     @dealer.setter
     def dealer(self, dealer: Dealer) -> None:
         self.zones.dealer = dealer
+        self._pauses = dealer.pauses
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -308,7 +385,7 @@ class State:
     # ---- running the steps ----------------------------------------------------------------
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
-        while self.pending is None and self._result is None:
+        while self.pending is None and self._result is None and self.chance is None:
             live = sum(self.live)
             alone = live == 1
             if live < 2 and self.rounds is None and self._lone(live):
@@ -334,6 +411,8 @@ class State:
         return self._result is not None
 
     def _start(self, action: object) -> None:
+        if self._pauses and self._stops(step_needs(self, action), step=action):
+            return  # a chance player deals the step's cards first
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).
         if type(action) is ir.Deal:
             deal_out(self, action)
