@@ -4,12 +4,13 @@
 Before a step of the script deals (a deal, a burn, a card an event's block deals), and
 before a decision whose carrying out deals (a draw's replacements, a card offered round
 the table, a grid's empty space), the hand works out every card it is about to deal:
-``needs`` below, one ``Need`` a card, in the order the step deals them. If the dealer
-has not been given that many, the hand stops there: ``State.chance`` holds a
+``step_needs``/``action_needs`` below, one ``Need`` a card, in the order dealt. If the
+dealer has not been given that many, the hand stops there: ``State.pending`` is a
 ``ChanceStep``, plain data (what is needed, and the step or the decision to carry out
-once it is given), so a hand at a chance point copies like any other. Each card given
-(``State.apply_chance``) joins the dealer's queue; once the queue holds them all, the
-step (or decision) is carried out as a seeded dealer would, taking the queued cards.
+once it is given; the decision it stopped waits in ``State.held``), so a hand at a
+chance point copies like any other. Each card given (``State.apply_chance``) joins the
+dealer's queue; once the queue holds them all, the step (or decision) is carried out as
+a seeded dealer would, taking the queued cards.
 
 The cards of one step are placed together once all are chosen: a chance point in the
 middle of a deal shows nobody the cards chosen before it. A deal to seats in a game with
@@ -27,12 +28,14 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.engine import control
+from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
+    from pokerlang.engine.options import Option
     from pokerlang.engine.state import State
 
 
@@ -76,6 +79,15 @@ class ChanceStep:
     step: object = None
     action: object = None
     seat: int | None = None
+
+    # A Decision nobody makes (``State.pending`` at a chance point): no seat is to act.
+    to_act = None
+
+    def legal(self) -> list[Option]:
+        return []
+
+    def apply(self, action: object) -> None:
+        raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
 
     def point(self, given: int) -> ChancePoint:
         need = self.needs[given]

@@ -6,7 +6,10 @@ lists what it may do, and ``apply(action)`` carries the hand forward to the next
 decision, or to its end (``is_over``, ``result()``).
 
 ``apply`` changes the State in place and returns it (so ``state = state.apply(a)``
-reads either way); ``copy()`` gives an independent State for look-ahead. Randomness
+reads either way); ``copy()`` gives an independent State for look-ahead. A hand dealt
+by a chance player (``engine.dealer.Chance``) stops at a chance point for each card
+(``is_chance``, ``chance_point``, ``chance_outcomes()``, ``apply_chance(card)``:
+``engine.chance``); every other dealer answers at once. Randomness
 comes from one ``random.Random`` seeded per hand, so a seed (or a stacked deck)
 reproduces a hand exactly.
 """
@@ -144,8 +147,9 @@ class State:
         self._result: HandResult | None = None
         # The showdown whose hands are still to be described in ``_result`` (``result()``).
         self._undescribed: Showdown | None = None
-        # A chance point: the cards the hand waits for, and what it then does (engine.chance).
-        self.chance: ChanceStep | None = None
+        # At a chance point ``pending`` is the ChanceStep (engine.chance): this is the decision
+        # it stopped, carried out once the cards come (None: it stopped before a step).
+        self.held: Decision | None = None
         self._pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
         post_forced(self)
         self._run()
@@ -153,9 +157,7 @@ class State:
     # ---- the public face ----------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
-        if self._result is not None or self.pending is None or self.chance is not None:
-            return None
-        return self.pending.to_act
+        return None if self._result is not None or self.pending is None else self.pending.to_act
 
     @property
     def is_over(self) -> bool:
@@ -163,7 +165,7 @@ class State:
 
     def legal_actions(self) -> list[Option]:
         pending = self.pending  # ``to_act``, written out: asked at every decision
-        if self._result is not None or pending is None or pending.to_act is None or self.chance is not None:
+        if self._result is not None or pending is None or pending.to_act is None:
             return []
         return pending.legal()
 
@@ -172,16 +174,16 @@ class State:
         Mutates this State and returns it; raises IllegalAction, changing nothing."""
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
-        if self.chance is not None:
-            raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
         pending = self.pending
         acting = None if pending is None else pending.to_act  # ``to_act``
+        if acting is None:  # the hand is not over: it waits for a card
+            raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
         if seat is not None and seat != acting:
             raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
         amount = getattr(action, "amount", None)
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
-        assert pending is not None and acting is not None  # a seat is to act: the hand is not over
+        assert pending is not None  # a seat is to act
         if self._pauses and self._deals_after(acting, action):
             return self  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
@@ -192,20 +194,20 @@ class State:
     @property
     def is_chance(self) -> bool:
         """Whether the hand waits for a card (a chance player deals it: ``apply_chance``)."""
-        return self.chance is not None
+        return type(self.pending) is ChanceStep
 
     @property
     def chance_point(self) -> ChancePoint | None:
         """What is dealt next at a chance point (None elsewhere): ``engine.chance.ChancePoint``."""
-        chance = self.chance
-        if chance is None:
+        chance = self.pending
+        if type(chance) is not ChanceStep:
             return None
         return chance.point(len(self._queue()))
 
     def chance_outcomes(self) -> list[tuple[Card, float]]:
         """At a chance point, the cards that may come, each with its probability (every card
         of the stock not chosen yet, equally likely), in deck order; elsewhere none."""
-        if self.chance is None:
+        if type(self.pending) is not ChanceStep:
             return []
         cards = outcomes(self, self._queue())
         return [(c, 1.0 / len(cards)) for c in cards]
@@ -214,8 +216,8 @@ class State:
         """At a chance point, deal this card; the hand goes on to its next chance point,
         decision or end. Mutates this State and returns it; raises IllegalAction, changing
         nothing, for a card that cannot come now."""
-        chance = self.chance
-        if chance is None:
+        chance = self.pending
+        if type(chance) is not ChanceStep:
             raise IllegalAction("no card is dealt now", "not a chance point")
         c = card(dealt)
         queue = self._queue()
@@ -224,7 +226,7 @@ class State:
         queue.append(c)
         if len(queue) < min(len(chance.needs), len(self.zones.stock)):
             return self
-        self.chance = None
+        self.pending, self.held = self.held, None
         if chance.step is not None:
             self._start(chance.step)
             self._run()
@@ -244,7 +246,8 @@ class State:
         been given all those the stock can give (those beyond come from the reshuffled muck)."""
         if not needs or len(self._queue()) >= min(len(needs), len(self.zones.stock)):
             return False
-        self.chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat)
+        self.held = self.pending
+        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat)
         return True
 
     def _deals_after(self, acting: int, action: Action) -> bool:
@@ -385,7 +388,7 @@ class State:
     # ---- running the steps ----------------------------------------------------------------
     def _run(self) -> None:
         """Carry out steps until a decision is needed or the hand ends."""
-        while self.pending is None and self._result is None and self.chance is None:
+        while self.pending is None and self._result is None:
             live = sum(self.live)
             alone = live == 1
             if live < 2 and self.rounds is None and self._lone(live):
