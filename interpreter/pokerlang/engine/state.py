@@ -236,6 +236,15 @@ class State:
             self._acted(chance.seat, chance.action)  # type: ignore[arg-type]
         return self
 
+    def resample_from_view(self, seat: int, rng: random.Random) -> State:
+        """A new hand ``seat`` cannot tell from this one: the same decisions, every card it
+        has seen where it saw it, the others dealt at random from the cards it has not
+        seen (``engine.resample``). Raises EngineError for a hand that reshuffled the muck
+        or was dealt again, or whose view no deal drawn matched."""
+        from pokerlang.engine.resample import resample
+
+        return resample(self, seat, rng)
+
     def _queue(self) -> list[Card]:
         dealer = self.zones.dealer
         assert isinstance(dealer, Chosen)  # only a dealer that pauses stops a hand
