@@ -495,7 +495,8 @@ def new_hand(
     rest follow shuffled), post the forced bets and deal up to the first decision.
     ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``
     (a deal beyond them is shuffled). ``dealer``: who picks each card dealt
-    (``engine.dealer``; the default deals the top of the shuffled stock)."""
+    (``engine.dealer``; the default deals the top of the shuffled stock; ``Chance()``
+    stops the hand at a chance point for each card, ``engine.chance``)."""
     return State(
         game, stakes or TableStakes(), seed=seed, deck=deck, button=button, redeal_decks=redeal_decks, dealer=dealer
     )
