@@ -62,3 +62,18 @@ def test_number_takes_a_set_of_players(tmp_path):
     path.write_text('game "x"\nextends holdem\nwhen hand ends { pay number(3) from house to winners }\n')
     found = check_file(path)
     assert [d.code for d in found] == ["E702"] and "a set of players" in found[0].message
+
+
+# `staked(SEAT)` at the hand's end is what the seat put in that hand (holdem-loss-rebate:
+# "a player who loses at the showdown gets back a tenth of the chips they put in").
+def test_staked_at_the_hands_end_is_what_the_seat_put_in():
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200)
+    state = new_hand(game("holdem-loss-rebate"), table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0)
+    state.apply(Raise(50))  # everyone in for 50, checked down: the aces win, 5 back to each loser
+    state.apply(Call())
+    state.apply(Call())
+    while not state.is_over:
+        state.apply(Check())
+    result = state.result()
+    assert [(p.payer, p.payee, p.amount) for p in result.paid] == [("house", 1, 5), ("house", 2, 5)]
+    assert result.net == (100, -45, -45) and result.bank == -10
