@@ -19,8 +19,18 @@ class Node:
     come) or the end (``hand.is_over``)."""
 
     def __init__(self, game: ir.Game, stakes: TableStakes, button: int):
-        self.hand: State = new_hand(game, stakes, seed=0, button=button, dealer=Chance())
+        self._deal = (game, stakes, button)
+        self._hand: State | None = None  # dealt when first asked for (see ``hand``)
         self._own = True  # whether no other node shares ``hand`` (see ``copy``)
+
+    @property
+    def hand(self) -> State:
+        # Dealt when first read: OpenSpiel clones a state by making a new initial state and
+        # then copying the attributes over it, so most nodes made are never read.
+        if self._hand is None:
+            game, stakes, button = self._deal
+            self._hand = new_hand(game, stakes, seed=0, button=button, dealer=Chance())
+        return self._hand
 
     @property
     def is_chance(self) -> bool:
@@ -40,7 +50,7 @@ class Node:
         # Search copies far more nodes than it moves on from: a copy shares the State until
         # one of the two moves, which then takes a copy of its own.
         twin = Node.__new__(Node)
-        twin.hand, twin._own = self.hand, False
+        twin._deal, twin._hand, twin._own = self._deal, self._hand, False
         self._own = False
         return twin
 
@@ -48,8 +58,10 @@ class Node:
         return self.copy()  # OpenSpiel deep-copies a state's attributes one by one
 
     def _mine(self) -> State:
-        if not self._own:
-            self.hand, self._own = self.hand.copy(), True
+        if self._hand is None:  # not dealt yet: dealt for this node alone
+            self._own = True
+        elif not self._own:
+            self._hand, self._own = self._hand.copy(), True
         return self.hand
 
     def deal(self, c: Card) -> None:
