@@ -82,8 +82,11 @@ def test_a_draw_stops_after_the_discard_for_as_many_cards_face_down_to_the_drawe
     state.apply(discard)
     assert state.chance_point == point("draw", "hand", 1, False, 1, 0, after=discard, by=1)
     assert state.zones.cards("hand", 1) == tuple(cards("As Ks Qs Js 9h"))  # the draw is made once the card comes
+    twin = state.copy()  # the draw waiting for its card is copied with the hand
     deal(state, "Ts")
+    deal(twin, "8s")
     assert state.zones.cards("hand", 1) == tuple(cards("As Ks Qs Js Ts"))
+    assert twin.zones.cards("hand", 1) == tuple(cards("As Ks Qs Js 8s"))
     assert [e.kind for e in state.log[-2:]] == ["draw", "receive"]
     assert state.to_act == 0
 
@@ -133,3 +136,36 @@ def test_a_chosen_dealer_deals_its_cards_then_stops_for_the_next():
     state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1, dealer=Chosen(["As", "Kd"]))
     assert state.chance_point == point("deal", "hand", 1, False, 4, 2)
     assert len(state.chance_outcomes()) == 50
+
+
+def test_a_card_passed_on_round_the_table_stops_for_the_card_the_passer_must_take():
+    from helpers.written_games import WRITTEN
+
+    from pokerlang.compiler import compile_file
+    from pokerlang.engine import Accept, Refuse
+
+    game = compile_file(WRITTEN / "take-it-or-leave-it.poker")
+    state = new_hand(game, TableStakes(players=3), seed=1, dealer=Chance())  # the button at seat 0: seat 1 first
+    deal(state, "2c 3c 4c")  # one down each
+    assert state.chance_point == point("offer", "(offer)", 1, True, 1, 0)
+    deal(state, "Ah")
+    state.apply(Refuse())  # seat 1 passes the ace on: it takes the next card itself
+    assert state.chance_point == point("deal", "shown", 1, True, 1, 0, after=Refuse(), by=1)
+    deal(state, "7d")
+    assert state.zones.face_up("shown", 1) == (card("7d"),) and state.to_act == 2  # the ace offered to seat 2
+    state.apply(Accept())
+    assert state.chance_point == point("offer", "(offer)", 0, True, 1, 0, after=Accept(), by=2)
+
+
+def test_a_stack_that_empties_a_grid_space_stops_for_the_new_card():
+    from pokerlang.engine import Move
+
+    state = hand("swap-poker")
+    assert state.chance_point == point("deal", "grid", None, True, 12, 0)
+    deal(state, "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s")
+    assert state.to_act == 1
+    move = Move("stack", (1, 4))
+    state.apply(move)  # seat 1's space (1, 5) holds one card: stacked away, it is empty
+    assert state.chance_point == point("space", "grid", None, True, 1, 0, after=move, by=1)
+    deal(state, "Ks")
+    assert state.view(0)["grids"]["grid"][1][5] == [card("Ks")]
