@@ -169,3 +169,26 @@ def test_a_stack_that_empties_a_grid_space_stops_for_the_new_card():
     assert state.chance_point == point("space", "grid", None, True, 1, 0, after=move, by=1)
     deal(state, "Ks")
     assert state.view(0)["grids"]["grid"][1][5] == [card("Ks")]
+
+
+def test_once_the_stock_is_out_a_draw_stops_for_the_muck_reshuffled_without_the_drawers_discards():
+    from pokerlang.engine import DrawCards
+
+    state = new_hand(load_game("five-card-draw"), TableStakes(players=6), seed=1, dealer=Chance())
+    while state.is_chance:  # thirty cards dealt: twenty-two left
+        state.apply_chance(state.chance_outcomes()[0][0])
+    while not isinstance(state.legal_actions()[0], DrawCards):  # everyone checks or calls
+        state.apply(next(o for o in state.legal_actions() if isinstance(o, (Check, Call))))
+    discarded = []
+    for _ in range(5):  # each draws five: the fifth finds two cards in the stock
+        seat = state.to_act
+        thrown = state.zones.cards("hand", seat)
+        discarded.append(set(thrown))
+        state.apply(Draw(thrown))
+        points = []
+        while state.is_chance:
+            points.append((state.chance_point.source, {c for c, _ in state.chance_outcomes()}))
+            state.apply_chance(state.chance_outcomes()[0][0])
+    assert [source for source, _ in points] == ["stock", "stock", "muck", "muck", "muck"]
+    assert points[2][1] == set().union(*discarded[:4])  # the others' discards, not its own
+    assert [e.kind for e in state.log].count("reshuffle") == 1

@@ -26,8 +26,7 @@ def game_of(path):
 
 
 def seeded(game, players: int, seed: int):
-    """A seeded hand played at random to its end; None if it reshuffled the muck (cards
-    dealt from the reshuffle come from the hand's own Random) or ran too long."""
+    """A seeded hand played at random to its end; None if it ran too long."""
     rng = random.Random(seed)
     # Chosen(then_top=True) deals the seeded stock's top card as the default dealer does,
     # and keeps the cards it dealt, in order.
@@ -37,7 +36,7 @@ def seeded(game, players: int, seed: int):
             break
         option = rng.choice(state.legal_actions())
         state.apply(option.sample(rng) if hasattr(option, "sample") else option)
-    if not state.is_over or any(e.kind == "reshuffle" for e in state.log):
+    if not state.is_over:
         return None
     return state
 

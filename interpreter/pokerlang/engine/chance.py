@@ -16,8 +16,9 @@ The cards of one step are placed together once all are chosen: a chance point in
 middle of a deal shows nobody the cards chosen before it. A deal to seats in a game with
 events goes one card at a time (a card may set an event off, whose block comes before
 the next card), so it needs one card a step. A step that needs more cards than the stock
-holds stops only for those the stock holds: the rest come from the muck, reshuffled with
-the hand's Random, as a seeded dealer takes them. A roll (``expose N next``) turns cards
+holds stops, once the stock is chosen, for cards of the muck the reshuffle deals from
+(``ChancePoint.source`` is then ``muck``); a step that runs out the muck too takes the
+cards beyond from the hand's own shuffle. A roll (``expose N next``) turns cards
 already dealt: it is no chance point.
 """
 
@@ -79,6 +80,10 @@ class ChanceStep:
     step: object = None
     action: object = None
     seat: int | None = None
+    # Once the stock is out, the cards a reshuffle of the muck deals from (``after_stock``),
+    # and how many cards the hand stops for: the stock's and these, at most.
+    pool: tuple[Card, ...] = ()
+    limit: int = 0
 
     # A Decision nobody makes (``State.pending`` at a chance point): no seat is to act.
     to_act = None
@@ -89,7 +94,7 @@ class ChanceStep:
     def apply(self, action: object) -> None:
         raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
 
-    def point(self, given: int) -> ChancePoint:
+    def point(self, given: int, stock: int) -> ChancePoint:
         need = self.needs[given]
         return ChancePoint(
             kind=need.kind,
@@ -98,6 +103,7 @@ class ChanceStep:
             face_up=need.face_up,
             count=len(self.needs),
             index=given,
+            source="stock" if given < stock else "muck",
             after=self.action,
             by=self.seat,
         )
@@ -188,7 +194,56 @@ def action_needs(hand: State, action: object) -> list[Need]:
     return []
 
 
-def outcomes(hand: State, queued: list[Card]) -> list[Card]:
-    """The cards that may come next: the stock's, but those already chosen, in deck order."""
+def outcomes(hand: State, chance: ChanceStep, queued: list[Card]) -> list[Card]:
+    """The cards that may come next, but those already chosen, in deck order: the stock's;
+    once every card of the stock is chosen, those of the muck a reshuffle deals from."""
     chosen = set(queued)
-    return sorted((c for c in hand.zones.stock if c not in chosen), key=lambda c: c.index)
+    stock = hand.zones.stock  # chosen cards stay in it until the step deals them
+    if len(queued) < len(stock):
+        source = stock
+    elif burns(chance.needs):  # the cards burned before the stock ran out are in the muck by then
+        source = [*chance.pool, *queued[: len(stock)]]
+    else:
+        source = list(chance.pool)
+    return sorted((c for c in source if c not in chosen), key=lambda c: c.index)
+
+
+def burns(needs: tuple[Need, ...] | list[Need]) -> bool:
+    return bool(needs) and needs[0].kind == "burn"
+
+
+def limit(hand: State, needs: list[Need], pool: tuple[Card, ...]) -> int:
+    """How many cards a step stops for: the stock's, then the reshuffled muck's, at most
+    (a step that runs the muck out too takes the cards beyond from the hand's shuffle)."""
+    stock = len(hand.zones.stock)
+    if len(needs) <= stock:
+        return len(needs)
+    return min(len(needs), stock + len(pool) + (stock if burns(needs) and pool else 0))
+
+
+def after_stock(hand: State, needs: list[Need], action: object) -> tuple[Card, ...]:
+    """The cards the muck is reshuffled into once the stock is out (``Zones._reshuffle``),
+    as they will be when the step reaches it: for a draw, with the cards the decision
+    throws away first; less those the game keeps out (a drawer's own discards); a burn's
+    cards join it as they are burned (``outcomes``). None for a game that does not
+    reshuffle."""
+    from pokerlang.engine.actions import Draw, Refuse
+    from pokerlang.engine.draw import DrawStep
+
+    game = hand.game
+    if not game.reshuffle:
+        return ()
+    muck = list(hand.zones.muck)
+    spare: set[Card] = set()
+    decision = hand.pending
+    if isinstance(decision, DrawStep):
+        spare = set(decision.spare)
+        if isinstance(action, Draw):
+            muck += action.cards
+            spare = set(action.cards)
+        elif isinstance(action, Refuse):  # the card offered face up, refused: to the muck, kept out
+            offered = hand.zones.cards(OFFER, decision.to_act)
+            muck += offered
+            spare |= set(offered)
+    keep = {c for c in muck if c in spare} if game.spare_pending else set()
+    return tuple([c for c in muck if c not in keep] or muck)

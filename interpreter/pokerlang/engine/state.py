@@ -28,6 +28,7 @@ from pokerlang.engine import control
 from pokerlang.engine.actions import Action
 from pokerlang.engine.options import Option
 from pokerlang.engine.betting import BettingRound
+from pokerlang.engine import chance as chances
 from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
 from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
@@ -202,14 +203,16 @@ class State:
         chance = self.pending
         if type(chance) is not ChanceStep:
             return None
-        return chance.point(len(self._queue()))
+        return chance.point(len(self._queue()), len(self.zones.stock))
 
     def chance_outcomes(self) -> list[tuple[Card, float]]:
         """At a chance point, the cards that may come, each with its probability (every card
-        of the stock not chosen yet, equally likely), in deck order; elsewhere none."""
-        if type(self.pending) is not ChanceStep:
+        of the stock not chosen yet, equally likely; once the stock is chosen, of the muck a
+        reshuffle deals from), in deck order; elsewhere none."""
+        chance = self.pending
+        if type(chance) is not ChanceStep:
             return []
-        cards = outcomes(self, self._queue())
+        cards = outcomes(self, chance, self._queue())
         return [(c, 1.0 / len(cards)) for c in cards]
 
     def apply_chance(self, dealt: str | int | Card) -> State:
@@ -221,10 +224,10 @@ class State:
             raise IllegalAction("no card is dealt now", "not a chance point")
         c = card(dealt)
         queue = self._queue()
-        if c not in self.zones.stock or c in queue:
-            raise IllegalAction(f"{c} cannot be dealt now: it is not in the stock", "not in the stock")
+        if c not in outcomes(self, chance, queue):
+            raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")
         queue.append(c)
-        if len(queue) < min(len(chance.needs), len(self.zones.stock)):
+        if len(queue) < chance.limit:
             return self
         self.pending, self.held = self.held, None
         if chance.step is not None:
@@ -252,11 +255,15 @@ class State:
 
     def _stops(self, needs: list[Need], step: object = None, action: object = None, seat: int | None = None) -> bool:
         """Whether the hand stops at a chance point for these cards: the dealer has not
-        been given all those the stock can give (those beyond come from the reshuffled muck)."""
-        if not needs or len(self._queue()) >= min(len(needs), len(self.zones.stock)):
+        been given all those the stock, and once it is out the muck reshuffled, can give."""
+        if not needs:
+            return False
+        pool = chances.after_stock(self, needs, action) if len(needs) > len(self.zones.stock) else ()
+        most = chances.limit(self, needs, pool)
+        if len(self._queue()) >= most:
             return False
         self.held = self.pending
-        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat)
+        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
         return True
 
     def _deals_after(self, acting: int, action: Action) -> bool:
