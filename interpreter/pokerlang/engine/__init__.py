@@ -54,7 +54,8 @@ from pokerlang.engine.options import (
     KeepOne,
     RaiseRange,
 )
-from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
+from pokerlang.engine.chance import ChancePoint
+from pokerlang.engine.dealer import Chance, Chosen, Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.grid import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
@@ -68,6 +69,8 @@ __all__ = [
     "Bet",
     "BetRange",
     "Call",
+    "Chance",
+    "ChancePoint",
     "Check",
     "Choose",
     "ChooseCards",
@@ -93,7 +96,6 @@ __all__ = [
     "Move",
     "MoveOption",
     "Muck",
-    "NeedCard",
     "PostBringIn",
     "PotResult",
     "Raise",
