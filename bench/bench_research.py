@@ -10,9 +10,9 @@ best of ``--repeat`` passes), all with uniformly random play:
 * **OpenSpiel**: ``pyspiel.load_game("pokerlang", {"variant": ...})``: from the initial
   state, a card drawn uniformly at every chance node and a legal action id at every
   decision, until the state is terminal (every card a chance node: ``research.tree``);
-* **PettingZoo**: ``pokerlang.pettingzoo.env(variant)``: ``reset`` and, for every agent,
-  ``last()`` and a random action under the mask, until every agent is done (one
-  observation vector built per step, as a learner gets it).
+* **PettingZoo**: ``pokerlang.pettingzoo.env(variant)``: ``reset`` (the table's next
+  hand) and, for every agent, ``last()`` and a random id among those the mask marks,
+  until every agent is done (one observation vector built per step, as a learner gets it).
 
 The ratio column is each adapter's rate over ``run``'s.
 """
@@ -22,6 +22,8 @@ from __future__ import annotations
 import argparse
 import random
 import time
+
+import numpy as np
 
 
 def best_of(repeat: int, work) -> float:
@@ -63,12 +65,17 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
     table = env(load_game(variant).name, players=n)
 
     def pettingzoo_hands():
+        rng = random.Random(1)
+        table.reset(seed=1)  # then each reset deals the table's next hand, the button moving on
         for i in range(hands):
-            table.reset(seed=i)
-            for agent in table.agent_iter():
+            if i:
+                table.reset()
+            for _agent in table.agent_iter():
                 observation, _, terminated, truncated, _ = table.last()
-                mask = observation["action_mask"]
-                table.step(None if terminated or truncated else table.action_space(agent).sample(mask))
+                if terminated or truncated:
+                    table.step(None)
+                else:  # a random legal id: what the mask says, without gymnasium's sampler
+                    table.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
 
     spiel_time = best_of(repeat, openspiel_hands)
     zoo_time = best_of(repeat, pettingzoo_hands)

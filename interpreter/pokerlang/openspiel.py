@@ -134,7 +134,7 @@ class PokerlangState(pyspiel.State):
             if seat is None:  # the hand is over: nobody decides
                 self._legal = {}
             else:
-                self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(seat))
+                self._legal = self.coder.legal(state.legal_actions(), state)
         return self._legal
 
     def _legal_actions(self, player):
@@ -193,7 +193,7 @@ class Observer:
         self.dict = self.shape.views(self.tensor)
 
     def set_from(self, state: PokerlangState, player: int) -> None:
-        self.shape.fill(self.dict, self.tensor, state.node.hand, state.decisions, player)
+        self.shape.fill(self.tensor, state.node.hand, state.decisions, player)
 
     def string_from(self, state: PokerlangState, player: int) -> str:
         return self.shape.string(state.node.hand, player, state.decisions)

@@ -100,13 +100,13 @@ class PokerEnv(AECEnv):
         if self._legal is None:
             state = self.hand
             to_act = state.to_act
-            self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(to_act))
+            self._legal = self.coder.legal(state.legal_actions(), state)
         return self._legal
 
     def observe(self, agent):
         s = int(agent.split("_")[1])
         tensor = np.zeros(self.shape.size, np.float32)
-        self.shape.fill(self.shape.views(tensor), tensor, self.hand, self.decisions, s)
+        self.shape.fill(tensor, self.hand, self.decisions, s)
         mask = np.zeros(self.coder.count, np.int8)
         if not self.hand.is_over and self.hand.to_act == s:
             mask[list(self._options())] = 1

@@ -22,7 +22,7 @@ As in OpenSpiel's own poker games, fold is not offered when checking is free.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -150,37 +150,50 @@ class ActionCoder:
         # A card set into a row (face up, so public): its place among the cards to set, and the row.
         self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
         self.count = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
-        self._set_cards: list = []  # the cards of the decision being laid out, in the order offered
+        self._kinds: dict[type, str] = {}  # an option's class -> how its ids are found (``legal``)
 
     def __deepcopy__(self, memo) -> ActionCoder:
         return self  # never changes once laid out
 
     # ---- legal ids ------------------------------------------------------------------
-    def legal(self, options: list, view: Callable[[], Mapping[str, Any]]) -> dict[int, object]:
+    def legal(self, options: list, hand: Any) -> dict[int, object]:
         """The legal action ids of a decision, each with the engine action it stands for.
-        ``view()``: the seat's view, asked for only when a bet is sized by the pot."""
+        ``hand``: the engine State, whose chips size a bet by the pot."""
         out: dict[int, object] = {}
-        free_check = any(isinstance(o, Check) for o in options)
-        self._set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set)))
+        kinds = self._kinds
+        free_check = any(type(o) is Check for o in options)
+        set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set))) if self.rows else []
         for option in options:
-            for i, action in self._ids(option, view):
-                if i == 0 and free_check:
-                    continue
-                out.setdefault(i, action)
+            kind = kinds.get(type(option))
+            if kind is None:  # asked at every decision: the isinstance chain runs once a class
+                kind = kinds[type(option)] = self._kind(option)
+            if kind == "fold":
+                if not free_check:  # as in OpenSpiel's poker games: no fold when checking is free
+                    out.setdefault(0, option)
+            elif kind == "call":
+                out.setdefault(1, option)
+            elif kind == "bet":
+                out.setdefault(self.SIZES, option)
+            else:
+                for i, action in self._ids(option, hand, set_cards):
+                    out.setdefault(i, action)
         return dict(sorted(out.items()))
 
-    def _ids(self, option, view: Callable[[], Mapping[str, Any]]):
+    def _kind(self, option) -> str:
         if isinstance(option, Fold):
-            yield 0, option
-        elif isinstance(option, (Check, Call, PostBringIn)):
-            yield 1, option
-        elif isinstance(option, (Bet, Raise, Complete)):
-            yield self.SIZES, option
-        elif isinstance(option, (BetRange, RaiseRange)):
+            return "fold"
+        if isinstance(option, (Check, Call, PostBringIn)):
+            return "call"
+        if isinstance(option, (Bet, Raise, Complete)):
+            return "bet"
+        return "other"
+
+    def _ids(self, option, hand: Any, set_cards: list):
+        if isinstance(option, (BetRange, RaiseRange)):
             kind = Bet if isinstance(option, BetRange) else Raise
             seen = set()
             for n, size in enumerate(self.sizes):
-                amount = option.min if option.min == option.max else self._amount(size, option, view)
+                amount = option.min if option.min == option.max else self._amount(size, option, hand)
                 if amount not in seen:
                     seen.add(amount)
                     yield self.SIZES + n, kind(amount)
@@ -201,8 +214,8 @@ class ActionCoder:
             for target in option.targets:
                 place = self.spaces.index(target) + 1
                 yield self.MOVES + k * (len(self.spaces) + 1) + place, Move(option.kind, target)
-        elif isinstance(option, Set) and self._set_cards.index(option.card) < MOST_CARDS:
-            place = self._set_cards.index(option.card)
+        elif isinstance(option, Set) and set_cards.index(option.card) < MOST_CARDS:
+            place = set_cards.index(option.card)
             yield self.SETS + place * len(self.rows) + self.rows.index(option.row), option
         else:
             raise EncodingError(f"no action id for {type(option).__name__}")
@@ -219,16 +232,16 @@ class ActionCoder:
                 mask = sum(1 << i for i in picked)
                 yield self.CARDS + mask, make(tuple(cards[i] for i in picked))
 
-    def _amount(self, size: str, option, view: Callable[[], Mapping[str, Any]]) -> int:
+    def _amount(self, size: str, option, hand: Any) -> int:
         if size == "min":
             return option.min
         if size == "all":
             return option.max
-        seat_view = view()
-        pot = seat_view["pot"] + sum(seat_view["bets"])
+        chips = hand.chips  # what every seat sees: the chips put in and those in front of each
+        pot = sum(chips.committed)  # the pots and every bet in front
         fraction = 0.5 if size == "half" else 1.0 if size == "pot" else float(size)
-        faced = max(seat_view["bets"])
-        mine = seat_view["bets"][seat_view["seat"]]
+        faced = max(chips.bets)
+        mine = chips.bets[hand.to_act]
         # A raise of a fraction of the pot after calling: the way pot-sized bets are counted.
         to = faced + int(fraction * (pot + faced - mine))
         return max(option.min, min(option.max, to))

@@ -13,6 +13,7 @@ OpenSpiel's observation types choose whose private cards are included: the seat'
 from __future__ import annotations
 
 from pokerlang.engine import TableStakes
+from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
 from pokerlang.research.encoding import ActionCoder
 
@@ -100,6 +101,9 @@ class Observation:
                 ("history", (decisions, self.hidden + 1)),
             ]
         self.size = sum(_product(shape) for _, shape in self.pieces)
+        self.at: dict[str, int] = {}  # where each piece starts in the vector
+        for name, shape in self.pieces:
+            self.at[name] = sum(_product(s) for _, s in self.pieces[: len(self.at)])
 
     def views(self, tensor):
         out, at = {}, 0
@@ -110,45 +114,62 @@ class Observation:
         return out
 
     # ---- tensors --------------------------------------------------------------------
-    def fill(self, views, tensor, hand, decisions, player: int) -> None:
+    def fill(self, tensor, hand, decisions, player: int) -> None:
         """``hand``: the engine State (None before the deal); ``decisions``: (seat, id,
-        id as the others saw it) of each decision so far."""
+        id as the others saw it) of each decision so far.
+
+        Built at every step a learner takes, so it reads the seat's cards through the
+        zones' own ``seen_by`` (what ``State.view`` reads too: a card the seat may not see
+        is None) rather than building the whole view, and sets the ones in one go."""
         tensor.fill(0)
-        views["player"][player] = 1
-        if hand is None:
-            return
-        place = self.place
+        at = self.at
+        ones = [at["player"] + player]
+        if hand is not None:
+            self._cards(ones, hand, player)
+            if self.public:
+                self._table(ones, tensor, hand, decisions, player)
+        tensor[ones] = 1
+
+    def _cards(self, ones: list[int], hand, player: int) -> None:
+        at, place = self.at, self.place
         if self.own:
-            for c in _own(hand, player):
-                views["private_cards"][place[c]] = 1
+            base = at["private_cards"]
+            ones += [base + place[c] for c in _own(hand, player)]
             if self.recall:
+                base = at["seen_cards"]
                 for e in hand.log:
                     if e.cards is not None and (e.to is None or player in e.to):
-                        for c in e.cards:
-                            if c is not None:
-                                views["seen_cards"][place[c]] = 1
+                        ones += [base + place[c] for c in e.cards if c is not None]
         elif self.everyone:
+            width = len(place)
             for s in range(self.players):
-                for c in _own(hand, s):
-                    views["private_cards"][s, place[c]] = 1
-        if not self.public:
-            return
-        view = hand.view(player)
-        views["button"][view["button"]] = 1
-        for s, seat in enumerate(view["seats"]):
-            for name, cards in seat["zones"].items():
-                for c in cards:
-                    if c is not None and (s != player or c in view["own_up"].get(name, ())):
-                        views["public_cards"][s, place[c]] = 1
-        for cards in view["table"].values():
-            for c in cards:
-                if c is not None:
-                    views["public_cards"][self.players, place[c]] = 1
-        views["stacks"][:] = view["stacks"]
-        views["bets"][:] = view["bets"]
-        views["pot"][0] = view["pot"]
+                base = at["private_cards"] + s * width
+                ones += [base + place[c] for c in _own(hand, s)]
+
+    def _table(self, ones: list[int], tensor, hand, decisions, player: int) -> None:
+        at, place, width = self.at, self.place, len(self.place)
+        zones = hand.zones
+        seen_by = zones.seen_by
+        ones.append(at["button"] + hand.seating.button)
+        base = at["public_cards"]
+        for s in range(self.players):
+            row = base + s * width
+            for name in zones.seat_zones:
+                if s == player:  # its own cards that everyone sees too
+                    if name != OFFER:
+                        ones += [row + place[c] for c in zones.face_up(name, s)]
+                else:
+                    ones += [row + place[c] for c in seen_by(player, name, s) if c is not None]
+        row = base + self.players * width
+        for name in zones.shared_zones:
+            ones += [row + place[c] for c in seen_by(player, name, None) if c is not None]
+        chips, P = hand.chips, self.players
+        tensor[at["stacks"] : at["stacks"] + P] = chips.stacks
+        tensor[at["bets"] : at["bets"] + P] = chips.bets
+        tensor[at["pot"]] = sum(chips.committed) - sum(chips.bets)
+        base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
         for n, (_, _, public) in enumerate(decisions[: self.decisions]):
-            views["history"][n, self.hidden if public is None else self.column[public]] = 1
+            ones.append(base + n * width + (hidden if public is None else column[public]))
 
     # ---- strings --------------------------------------------------------------------
     def string(self, hand, player: int, decisions=()) -> str:
@@ -199,9 +220,10 @@ class Observation:
         return out
 
 
-def _own(hand, seat: int):
-    """Every card the seat holds, as its own view lists them."""
-    return [c for cards in hand.view(seat)["own"].values() for c in cards]
+def _own(hand, seat: int) -> list:
+    """Every card the seat holds and sees, as its own view lists them (``view["own"]``)."""
+    zones = hand.zones
+    return [c for name in zones.seat_zones if name != OFFER for c in zones.seen_by(seat, name, seat) if c is not None]
 
 
 def _product(shape) -> int:
