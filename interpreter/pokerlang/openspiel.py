@@ -100,6 +100,9 @@ class PokerlangGame(pyspiel.Game):
             max_game_length=self.length,
         )
         super().__init__(GAME_TYPE, info, params)
+        self.deck = _Deck(self.variant.deck())
+        self.place = _Shared({c: i for i, c in enumerate(self.deck)})
+        self.start = Node(self.variant, self.stakes, self.button)  # each new state copies it
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -108,15 +111,41 @@ class PokerlangGame(pyspiel.Game):
         return Observer(self, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
 
 
+class _Shared(dict):
+    """A mapping never changed once made (a new one replaces it): states share it.
+
+    OpenSpiel clones a Python state by making a new initial state and deep-copying each
+    attribute of the old one; what never changes is handed over as it is."""
+
+    def __deepcopy__(self, memo) -> _Shared:
+        return self
+
+
+class _Deck(tuple):
+    """The game's deck, in order: never changed, so states share it."""
+
+    def __deepcopy__(self, memo) -> _Deck:
+        return self
+
+
+class _Decisions(list):
+    """The decisions so far, (seat, id, id as the others saw it): tuples of ints, so a
+    clone copies the list, not each entry."""
+
+    def __deepcopy__(self, memo) -> _Decisions:
+        return _Decisions(self)
+
+
 class PokerlangState(pyspiel.State):
     def __init__(self, game: PokerlangGame):
         super().__init__(game)
-        self.coder = game.coder
-        self.deck = game.variant.deck()  # a chance outcome is a card's place in the game's deck
-        self.place = {c: i for i, c in enumerate(self.deck)}
-        self.node = Node(game.variant, game.stakes, game.button)
-        self.decisions: list[tuple[int, int, int]] = []  # (seat, id, id as the others saw it)
-        self._legal: dict[int, object] | None = None
+        self.coder = game.coder  # these three never change (``ActionCoder.__deepcopy__``, ``_Shared``)
+        self.deck = game.deck  # a chance outcome is a card's place in the game's deck
+        self.place = game.place
+        # Every hand starts from the same node, worked out once: a copy is enough.
+        self.node = game.start.copy()
+        self.decisions = _Decisions()
+        self._legal: _Shared | None = None
 
     # ---- the tree ---------------------------------------------------------------------
     def current_player(self):
@@ -126,15 +155,15 @@ class PokerlangState(pyspiel.State):
             return pyspiel.PlayerId.TERMINAL
         return self.node.state.to_act
 
-    def _options(self) -> dict[int, object]:
+    def _options(self) -> _Shared:
         if self._legal is None:
             state = self.node.state
             assert state is not None  # not a chance node: OpenSpiel asks those for chance_outcomes
             seat = state.to_act
             if seat is None:  # the hand is over: nobody decides
-                self._legal = {}
+                self._legal = _Shared()
             else:
-                self._legal = self.coder.legal(state.legal_actions(), state)
+                self._legal = _Shared(self.coder.legal(state.legal_actions(), state))
         return self._legal
 
     def _legal_actions(self, player):

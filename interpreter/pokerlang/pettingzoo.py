@@ -61,6 +61,7 @@ class PokerEnv(AECEnv):
             self.game, self.players, self.coder, most_decisions(self.game, self.stakes, self.players)
         )
         self.possible_agents = [f"seat_{i}" for i in range(self.players)]
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.render_mode = render_mode
         self._obs_space = spaces.Dict(
             {
@@ -92,24 +93,28 @@ class PokerEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos = {a: {"legal_moves": []} for a in self.agents}
+        self.agent_selection = self.agents[0]
         self._legal = None
         self._settle()
 
     def _options(self) -> dict[int, object]:
         if self._legal is None:
             state = self.hand
-            to_act = state.to_act
             self._legal = self.coder.legal(state.legal_actions(), state)
+            self._mask = np.zeros(self.coder.count, np.int8)
+            self._mask[list(self._legal)] = 1
         return self._legal
 
     def observe(self, agent):
-        s = int(agent.split("_")[1])
+        s = self._seat_of[agent]
         tensor = np.zeros(self.shape.size, np.float32)
         self.shape.fill(tensor, self.hand, self.decisions, s)
-        mask = np.zeros(self.coder.count, np.int8)
         if not self.hand.is_over and self.hand.to_act == s:
-            mask[list(self._options())] = 1
+            self._options()
+            mask = self._mask.copy()  # the caller's to keep: the next step makes a new one
+        else:
+            mask = np.zeros(self.coder.count, np.int8)
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action):
@@ -138,9 +143,9 @@ class PokerEnv(AECEnv):
             self._accumulate_rewards()
             self.agent_selection = self.agents[0]
             return
-        self.agent_selection = self.possible_agents[self.hand.to_act]
-        for a in self.agents:
-            self.infos[a] = {"legal_moves": list(self._options()) if a == self.agent_selection else []}
+        before, self.agent_selection = self.agent_selection, self.possible_agents[self.hand.to_act]
+        self.infos[before] = {"legal_moves": []}  # only the seat to act has moves
+        self.infos[self.agent_selection] = {"legal_moves": list(self._options())}
 
     def render(self):
         if self.render_mode == "ansi":
