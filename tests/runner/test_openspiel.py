@@ -226,3 +226,34 @@ def test_the_public_observation_is_the_same_for_every_seat(variant):
                 seen.append((public.tensor[game.num_players() :].tolist(), public.string_from(state, seat)[2:]))
             assert all(s == seen[0] for s in seen)
             state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_clone_copies_only_what_changes():
+    """OpenSpiel clones a Python state by deep-copying each attribute: the game's coder,
+    deck and the legal ids are shared, the hand is shared until one of the two moves on,
+    and each then goes its own way."""
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2, "sizes": "min pot all"})
+    state = game.new_initial_state()
+    for _ in range(4):  # the hole cards
+        state.apply_action(state.chance_outcomes()[0][0])
+    legal = state.legal_actions()
+    twin = state.clone()
+    assert twin.coder is state.coder and twin.deck is state.deck and twin.place is state.place
+    assert twin._legal is state._legal  # the legal ids of this decision, worked out once
+    assert twin.node.state is state.node.state  # the hand itself: not copied by the clone
+    assert twin.decisions == state.decisions and twin.decisions is not state.decisions
+    twin.apply_action(legal[-1])  # all in: the twin moves on, the original stays
+    assert state.legal_actions() == legal and len(state.decisions) == 0
+    assert twin.history() == [*state.history(), legal[-1]]
+
+
+def test_a_new_state_copies_the_games_first_node():
+    game = pyspiel.load_game("pokerlang", KUHN)
+    first, second = game.new_initial_state(), game.new_initial_state()
+    first.apply_action(0)
+    assert second.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
+
+
+def test_an_unknown_bet_size_is_refused_at_load():
+    with pytest.raises(Exception, match="bet size 'huge': write min, half, pot, all or a fraction of the pot"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": "min huge"})
