@@ -20,6 +20,8 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
+from pokerlang.cards.card import Card
+
 from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
@@ -40,6 +42,8 @@ _DEFAULTS = {
     "sizes": "min half pot all",  # spaces, as OpenSpiel's own list parameters: a comma would cut the game string
     "button": -1,
 }
+
+CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)  # looked up once
 
 GAME_TYPE = pyspiel.GameType(
     short_name="pokerlang",
@@ -102,6 +106,7 @@ class PokerlangGame(pyspiel.Game):
         super().__init__(GAME_TYPE, info, params)
         self.deck = _Deck(self.variant.deck())
         self.place = _Shared({c: i for i, c in enumerate(self.deck)})
+        self.slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
         self.start = Node(self.variant, self.stakes, self.button)  # each new state copies it
 
     def new_initial_state(self):
@@ -142,18 +147,25 @@ class PokerlangState(pyspiel.State):
         self.coder = game.coder  # these three never change (``ActionCoder.__deepcopy__``, ``_Shared``)
         self.deck = game.deck  # a chance outcome is a card's place in the game's deck
         self.place = game.place
+        self.slot = game.slot
         # Every hand starts from the same node, worked out once: a copy is enough.
         self.node = game.start.copy()
         self.decisions = _Decisions()
         self._legal: _Shared | None = None
+        self._player: int | None = None
 
     # ---- the tree ---------------------------------------------------------------------
     def current_player(self):
-        if self.node.is_chance:
-            return pyspiel.PlayerId.CHANCE
-        if self.node.state.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        return self.node.state.to_act
+        # OpenSpiel asks this several times a move (is_chance_node, is_terminal, legal_actions):
+        # worked out once after each move.
+        if self._player is None:
+            if self.node.is_chance:
+                self._player = CHANCE
+            elif self.node.state.is_over:
+                self._player = TERMINAL
+            else:
+                self._player = self.node.state.to_act
+        return self._player
 
     def _options(self) -> _Shared:
         if self._legal is None:
@@ -170,8 +182,10 @@ class PokerlangState(pyspiel.State):
         return list(self._options())
 
     def chance_outcomes(self):
-        stock = sorted(self.place[c] for c in self.node.stock)
-        return [(i, 1.0 / len(stock)) for i in stock]
+        slot = self.slot  # by card index: a card's hash is Python code, and a stock holds 52
+        stock = sorted([slot[c.index] for c in self.node.stock])
+        p = 1.0 / len(stock)
+        return [(i, p) for i in stock]
 
     def _apply_action(self, action):
         if self.node.is_chance:
@@ -180,15 +194,15 @@ class PokerlangState(pyspiel.State):
             seat = self.node.state.to_act
             self.decisions.append((seat, action, self.coder.public(action)))
             self.node.act(self._options()[action])
-        self._legal = None
+        self._legal = self._player = None
 
     def _action_to_string(self, player, action):
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             return f"deal {self.deck[action]}"
         return self.coder.describe(action)
 
     def is_terminal(self):
-        return not self.node.is_chance and self.node.state.is_over
+        return self.current_player() == TERMINAL
 
     def returns(self):
         if not self.is_terminal():
