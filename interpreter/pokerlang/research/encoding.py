@@ -69,6 +69,7 @@ MOST_CARDS = 16  # the largest set of offered cards a card decision may have: 2*
 FIXED = (Show, Muck, Accept, Refuse, Ask, FaceDown)
 MOVE_KINDS = ("swap", "stack", "pass")
 _SUBSETS = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}
+_FOLD, _CALL, _BET, _RANGE, _OTHER = range(5)  # how ``legal`` lays an option out
 
 
 class EncodingError(ValueError):
@@ -150,7 +151,7 @@ class ActionCoder:
         # A card set into a row (face up, so public): its place among the cards to set, and the row.
         self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
         self.count = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
-        self._kinds: dict[type, str] = {}  # an option's class -> how its ids are found (``legal``)
+        self._kinds: dict[type, int] = {}  # an option's class -> how its ids are found (``legal``)
 
     def __deepcopy__(self, memo) -> ActionCoder:
         return self  # never changes once laid out
@@ -158,46 +159,56 @@ class ActionCoder:
     # ---- legal ids ------------------------------------------------------------------
     def legal(self, options: list, hand: Any) -> dict[int, object]:
         """The legal action ids of a decision, each with the engine action it stands for.
-        ``hand``: the engine State, whose chips size a bet by the pot."""
+        ``hand``: the engine State, whose chips size a bet by the pot.
+
+        Asked at every decision a learner or a search meets: the betting options, most of
+        them, are laid out inline, by the option's class (its isinstance chain runs once)."""
         out: dict[int, object] = {}
         kinds = self._kinds
-        free_check = any(type(o) is Check for o in options)
+        fold, free_check = None, False
         set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set))) if self.rows else []
         for option in options:
-            kind = kinds.get(type(option))
-            if kind is None:  # asked at every decision: the isinstance chain runs once a class
-                kind = kinds[type(option)] = self._kind(option)
-            if kind == "fold":
-                if not free_check:  # as in OpenSpiel's poker games: no fold when checking is free
-                    out.setdefault(0, option)
-            elif kind == "call":
+            kind = kinds.get(option.__class__)
+            if kind is None:
+                kind = kinds[option.__class__] = self._kind(option)
+            if kind == _CALL:
                 out.setdefault(1, option)
-            elif kind == "bet":
+                free_check = free_check or option.__class__ is Check
+            elif kind == _FOLD:
+                fold = option
+            elif kind == _BET:
                 out.setdefault(self.SIZES, option)
+            elif kind == _RANGE:
+                make = Bet if option.__class__ is BetRange else Raise
+                if option.min == option.max:  # one amount: every size lands on it
+                    out.setdefault(self.SIZES, make(option.min))
+                    continue
+                seen = set()
+                for n, size in enumerate(self.sizes):
+                    amount = self._amount(size, option, hand)
+                    if amount not in seen:
+                        seen.add(amount)
+                        out.setdefault(self.SIZES + n, make(amount))
             else:
-                for i, action in self._ids(option, hand, set_cards):
+                for i, action in self._ids(option, set_cards):
                     out.setdefault(i, action)
+        if fold is not None and not free_check:  # as in OpenSpiel's poker games: no fold when checking is free
+            out[0] = fold
         return dict(sorted(out.items()))
 
-    def _kind(self, option) -> str:
+    def _kind(self, option) -> int:
         if isinstance(option, Fold):
-            return "fold"
+            return _FOLD
         if isinstance(option, (Check, Call, PostBringIn)):
-            return "call"
+            return _CALL
         if isinstance(option, (Bet, Raise, Complete)):
-            return "bet"
-        return "other"
-
-    def _ids(self, option, hand: Any, set_cards: list):
+            return _BET
         if isinstance(option, (BetRange, RaiseRange)):
-            kind = Bet if isinstance(option, BetRange) else Raise
-            seen = set()
-            for n, size in enumerate(self.sizes):
-                amount = option.min if option.min == option.max else self._amount(size, option, hand)
-                if amount not in seen:
-                    seen.add(amount)
-                    yield self.SIZES + n, kind(amount)
-        elif isinstance(option, (*_SUBSETS, DrawCards)):
+            return _RANGE
+        return _OTHER
+
+    def _ids(self, option, set_cards: list):
+        if isinstance(option, (*_SUBSETS, DrawCards)):
             yield from self._subsets(option)
         elif isinstance(option, KeepOne):
             for i, c in enumerate(option.cards):

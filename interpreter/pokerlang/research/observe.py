@@ -120,7 +120,8 @@ class Observation:
 
         Built at every step a learner takes, so it reads the seat's cards through the
         zones' own ``seen_by`` (what ``State.view`` reads too: a card the seat may not see
-        is None) rather than building the whole view, and sets the ones in one go."""
+        is None) rather than building the whole view, and sets numbers one by one (numpy's
+        slices and index lists cost more than a few items each)."""
         tensor.fill(0)
         at = self.at
         ones = [at["player"] + player]
@@ -128,7 +129,11 @@ class Observation:
             self._cards(ones, hand, player)
             if self.public:
                 self._table(ones, tensor, hand, decisions, player)
-        tensor[ones] = 1
+        if len(ones) < 32:
+            for i in ones:
+                tensor[i] = 1
+        else:
+            tensor[ones] = 1
 
     def _cards(self, ones: list[int], hand, player: int) -> None:
         at, place = self.at, self.place
@@ -149,23 +154,26 @@ class Observation:
     def _table(self, ones: list[int], tensor, hand, decisions, player: int) -> None:
         at, place, width = self.at, self.place, len(self.place)
         zones = hand.zones
-        seen_by = zones.seen_by
         ones.append(at["button"] + hand.seating.button)
         base = at["public_cards"]
-        for s in range(self.players):
+        for (name, s), placed in zones.held.items():
+            if not placed:  # most zones, most of the time: nothing to look at
+                continue
             row = base + s * width
-            for name in zones.seat_zones:
-                if s == player:  # its own cards that everyone sees too
-                    if name != OFFER:
-                        ones += [row + place[c] for c in zones.face_up(name, s)]
-                else:
-                    ones += [row + place[c] for c in seen_by(player, name, s) if c is not None]
+            if s == player:  # its own cards that everyone sees too
+                if name != OFFER:
+                    ones += [row + place[p.card] for p in placed if p.face_up]
+            else:
+                ones += [row + place[c] for c in zones.seen_by(player, name, s) if c is not None]
         row = base + self.players * width
-        for name in zones.shared_zones:
-            ones += [row + place[c] for c in seen_by(player, name, None) if c is not None]
+        for name, placed in zones.table.items():
+            if placed:
+                ones += [row + place[c] for c in zones.seen_by(player, name, None) if c is not None]
         chips, P = hand.chips, self.players
-        tensor[at["stacks"] : at["stacks"] + P] = chips.stacks
-        tensor[at["bets"] : at["bets"] + P] = chips.bets
+        stacks, bets = at["stacks"], at["bets"]
+        for s in range(P):
+            tensor[stacks + s] = chips.stacks[s]
+            tensor[bets + s] = chips.bets[s]
         tensor[at["pot"]] = sum(chips.committed) - sum(chips.bets)
         base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
         for n, (_, _, public) in enumerate(decisions[: self.decisions]):
