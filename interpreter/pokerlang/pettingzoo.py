@@ -102,19 +102,16 @@ class PokerEnv(AECEnv):
         if self._legal is None:
             state = self.hand
             self._legal = self.coder.legal(state.legal_actions(), state)
-            self._mask = np.zeros(self.coder.count, np.int8)
-            self._mask[list(self._legal)] = 1
         return self._legal
 
     def observe(self, agent):
         s = self._seat_of[agent]
         tensor = np.zeros(self.shape.size, np.float32)
         self.shape.fill(tensor, self.hand, self.decisions, s)
+        mask = np.zeros(self.coder.count, np.int8)
         if not self.hand.is_over and self.hand.to_act == s:
-            self._options()
-            mask = self._mask.copy()  # the caller's to keep: the next step makes a new one
-        else:
-            mask = np.zeros(self.coder.count, np.int8)
+            for i in self._options():  # a few ids: one by one costs less than numpy's index list
+                mask[i] = 1
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action):
