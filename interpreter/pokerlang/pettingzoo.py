@@ -214,7 +214,9 @@ class SingleSeat(gymnasium.Env):
         table = self.table
         while not table.hand.is_over and table.agent_selection != self.me:
             state, s = table.hand, table.hand.to_act
-            choice = self.bots[s].act(state.view(s), state.legal_actions(), self._rng)
+            bot = self.bots[s]
+            view = state.view(s) if getattr(bot, "needs_view", True) else None  # as ``run`` gives it
+            choice = bot.act(view, state.legal_actions(), self._rng)
             options = table._options()
             ids = [i for i, a in options.items() if a == choice]
             if ids:
