@@ -152,9 +152,11 @@ class Observation:
                 ones += [base + place[c] for c in _own(hand, s)]
 
     def _table(self, ones: list[int], tensor, hand, decisions, player: int) -> None:
-        at, place, width = self.at, self.place, len(self.place)
+        at, place, width, P = self.at, self.place, len(self.place), self.players
         zones = hand.zones
-        ones.append(at["button"] + hand.seating.button)
+        seen_by = zones.seen_by
+        append = ones.append
+        append(at["button"] + hand.seating.button)
         base = at["public_cards"]
         for (name, s), placed in zones.held.items():
             if not placed:  # most zones, most of the time: nothing to look at
@@ -162,22 +164,30 @@ class Observation:
             row = base + s * width
             if s == player:  # its own cards that everyone sees too
                 if name != OFFER:
-                    ones += [row + place[p.card] for p in placed if p.face_up]
+                    for p in placed:
+                        if p.face_up:
+                            append(row + place[p.card])
             else:
-                ones += [row + place[c] for c in zones.seen_by(player, name, s) if c is not None]
-        row = base + self.players * width
+                for c in seen_by(player, name, s):
+                    if c is not None:
+                        append(row + place[c])
+        row = base + P * width
         for name, placed in zones.table.items():
             if placed:
-                ones += [row + place[c] for c in zones.seen_by(player, name, None) if c is not None]
-        chips, P = hand.chips, self.players
+                for c in seen_by(player, name, None):
+                    if c is not None:
+                        append(row + place[c])
+        chips = hand.chips
         stacks, bets = at["stacks"], at["bets"]
-        for s in range(P):
-            tensor[stacks + s] = chips.stacks[s]
-            tensor[bets + s] = chips.bets[s]
+        for s, n in enumerate(chips.stacks):
+            tensor[stacks + s] = n
+        for s, n in enumerate(chips.bets):
+            tensor[bets + s] = n
         tensor[at["pot"]] = sum(chips.committed) - sum(chips.bets)
-        base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
-        for n, (_, _, public) in enumerate(decisions[: self.decisions]):
-            ones.append(base + n * width + (hidden if public is None else column[public]))
+        if decisions:
+            base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
+            for n, (_, _, public) in enumerate(decisions[: self.decisions]):
+                append(base + n * width + (hidden if public is None else column[public]))
 
     # ---- strings --------------------------------------------------------------------
     def string(self, hand, player: int, decisions=()) -> str:
@@ -231,7 +241,14 @@ class Observation:
 def _own(hand, seat: int) -> list:
     """Every card the seat holds and sees, as its own view lists them (``view["own"]``)."""
     zones = hand.zones
-    return [c for name in zones.seat_zones if name != OFFER for c in zones.seen_by(seat, name, seat) if c is not None]
+    held, seen_by = zones.held, zones.seen_by
+    return [
+        c
+        for name in zones.seat_zones
+        if name != OFFER and held[(name, seat)]  # an empty zone: nothing to ask about
+        for c in seen_by(seat, name, seat)
+        if c is not None
+    ]
 
 
 def _product(shape) -> int:
