@@ -2,8 +2,9 @@
 
     python bench/bench_research.py [--variants kuhn,leduc,holdem,swingo] [--hands 300] [--players 0]
 
-For each variant, three rates in hands per second of CPU time (``time.process_time``,
-best of ``--repeat`` passes), all with uniformly random play:
+For each variant, four rates in hands per second of CPU time (``time.process_time``,
+best of ``--repeat`` passes, the four taking turns within a pass), all with uniformly
+random play:
 
 * **run**: ``runner.simulate`` with ``random`` bots, the loop of ``pokerlang run VARIANT
   --agents random`` (the engine dealing from its seeded deck);
@@ -12,9 +13,12 @@ best of ``--repeat`` passes), all with uniformly random play:
   decision, until the state is terminal (every card a chance node: ``research.tree``);
 * **PettingZoo**: ``pokerlang.pettingzoo.env(variant)``: ``reset`` (the table's next
   hand) and, for every agent, ``last()`` and a random id among those the mask marks,
-  until every agent is done (one observation vector built per step, as a learner gets it).
+  until every agent is done (one observation vector built per step, as a learner gets it),
+  on the environment itself (``.unwrapped``: what is the adapter's);
+* **wrapped**: the same through ``env()``'s PettingZoo wrappers (their order and bounds
+  checks cost as much again: PettingZoo's, not the adapter's).
 
-The ratio column is each adapter's rate over ``run``'s.
+The ratio columns are each rate over ``run``'s.
 """
 
 from __future__ import annotations
@@ -26,13 +30,17 @@ import time
 import numpy as np
 
 
-def best_of(repeat: int, work) -> float:
-    times = []
+def best_of(repeat: int, works: dict) -> dict:
+    """Each work's best CPU time over ``repeat`` passes, the works taking turns within a
+    pass: on a shared machine the load drifts, and a ratio of two rates measured minutes
+    apart would measure the drift."""
+    best = dict.fromkeys(works, float("inf"))
     for _ in range(repeat):
-        start = time.process_time()
-        work()
-        times.append(time.process_time() - start)
-    return min(times)
+        for name, work in works.items():
+            start = time.process_time()
+            work()
+            best[name] = min(best[name], time.process_time() - start)
+    return best
 
 
 def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
@@ -47,7 +55,7 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
 
     game, stakes, _ = seat(variant, players)
     n = stakes.seat_count(game)
-    run_time = best_of(repeat, lambda: simulate(game, stakes, make_agents("random", n), hands, seed=1))
+    run = lambda: simulate(game, stakes, make_agents("random", n), hands, seed=1)  # noqa: E731
 
     spiel = pyspiel.load_game("pokerlang", {"variant": variant, "players": n})
 
@@ -79,17 +87,13 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
         return hands_played
 
     wrapped = env(load_game(variant).name, players=n)
-    spiel_time = best_of(repeat, openspiel_hands)
-    zoo_time = best_of(repeat, pettingzoo_hands(wrapped.unwrapped))
-    wrapped_time = best_of(repeat, pettingzoo_hands(wrapped))
-    return {
-        "variant": variant,
-        "players": n,
-        "run": hands / run_time,
-        "openspiel": hands / spiel_time,
-        "pettingzoo": hands / zoo_time,
-        "wrapped": hands / wrapped_time,
+    works = {
+        "run": run,
+        "openspiel": openspiel_hands,
+        "pettingzoo": pettingzoo_hands(wrapped.unwrapped),
+        "wrapped": pettingzoo_hands(wrapped),
     }
+    return {"variant": variant, "players": n, **{name: hands / t for name, t in best_of(repeat, works).items()}}
 
 
 def main() -> None:
@@ -97,7 +101,7 @@ def main() -> None:
     parser.add_argument("--variants", default="kuhn,leduc,holdem,swingo")
     parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--players", type=int, default=0, help="0: each game's fewest")
-    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     print(
         f"{'variant':<14} {'seats':>5} {'run h/s':>10} {'OpenSpiel h/s':>14} {'ratio':>6} "

@@ -56,7 +56,7 @@ class PokerEnv(AECEnv):
         super().__init__()
         self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
         self.players = self.stakes.seat_count(self.game)
-        self.coder = ActionCoder(self.game, tuple(sizes))
+        self.coder = ActionCoder(self.game, sizes)  # a tuple, or words in a string
         self.shape = Observation(
             self.game, self.players, self.coder, most_decisions(self.game, self.stakes, self.players)
         )

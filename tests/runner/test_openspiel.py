@@ -274,3 +274,15 @@ def test_the_research_bench_reports_each_adapter_beside_run():
     row = bench.bench("leduc", 60, 0, 2)
     assert row["variant"] == "leduc" and row["players"] == 2
     assert row["openspiel"] > 0.1 * row["run"] and row["pettingzoo"] > 0.15 * row["run"]
+
+
+@pytest.mark.parametrize("sizes", ["min 0", "pot -1", "nan", "min inf"])
+def test_a_fraction_of_the_pot_must_be_above_zero(sizes):
+    with pytest.raises(Exception, match="a fraction of the pot above 0"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": sizes})
+
+
+def test_a_bet_size_is_checked_in_a_fixed_limit_game_too():
+    """Leduc bets fixed amounts and uses no size, but a typo in the sizes is still one."""
+    with pytest.raises(Exception, match="bet size 'hlaf'"):
+        pyspiel.load_game("pokerlang", {"variant": "leduc", "sizes": "min hlaf"})

@@ -136,3 +136,13 @@ def test_a_bots_bet_outside_the_sizes_is_recorded_as_the_nearest_size():
     assert table.coder.nearest(options, Raise(pot_raise.amount + 1)) == 3
     assert table.coder.nearest(options, Raise(options[2].amount + 1)) == 2
     assert table.coder.nearest(options, Fold()) is None  # no amount: nothing to be near
+
+
+def test_sizes_are_read_from_words_as_in_openspiel():
+    as_words = env("holdem", players=2, sizes="min pot all").unwrapped
+    as_tuple = env("holdem", players=2, sizes=("min", "pot", "all")).unwrapped
+    assert as_words.coder.sizes == as_tuple.coder.sizes == ("min", "pot", "all")
+    with pytest.raises(ValueError, match="bet size 'huge'"):
+        env("kuhn", sizes=("huge",))
+    with pytest.raises(ValueError, match="Kuhn poker seats 2 to 2 players, not 3"):
+        env("kuhn", players=3)

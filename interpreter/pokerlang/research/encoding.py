@@ -114,20 +114,27 @@ def fixed_decisions(game: ir.Game) -> tuple[type[Show | Muck | Accept | Refuse |
     return tuple(k for k in FIXED if k in kinds)
 
 
+def _fraction(size: str) -> bool:
+    """Whether ``size`` is a fraction of the pot a bet may be: a number above 0."""
+    try:
+        value = float(size)
+    except ValueError:
+        return False
+    return 0 < value < float("inf")
+
+
 class ActionCoder:
-    def __init__(self, game: ir.Game, sizes: tuple[str, ...] = DEFAULT_SIZES):
+    def __init__(self, game: ir.Game, sizes: str | tuple[str, ...] = DEFAULT_SIZES):
         self.game = game
-        self.sizes = tuple(sizes) if game.betting.limit != "fixed-limit" else ("min",)
-        if not self.sizes:
+        sizes = split_sizes(sizes) if isinstance(sizes, str) else tuple(sizes)
+        if not sizes:
             raise EncodingError("no bet size given: write min, half, pot, all or a fraction of the pot")
-        for size in self.sizes:
-            if size not in ("min", "half", "pot", "all"):
-                try:
-                    float(size)
-                except ValueError:
-                    raise EncodingError(
-                        f"bet size {size!r}: write min, half, pot, all or a fraction of the pot"
-                    ) from None
+        for size in sizes:  # checked in a fixed-limit game too, which has one size: a typo is a typo
+            if size not in ("min", "half", "pot", "all") and not _fraction(size):
+                raise EncodingError(
+                    f"bet size {size!r}: write min, half, pot, all or a fraction of the pot above 0 (0.75)"
+                )
+        self.sizes = sizes if game.betting.limit != "fixed-limit" else ("min",)
         self.positions = most_cards_offered(game)
         if self.positions > MOST_CARDS:
             raise EncodingError(
