@@ -102,8 +102,10 @@ class Observation:
             ]
         self.size = sum(_product(shape) for _, shape in self.pieces)
         self.at: dict[str, int] = {}  # where each piece starts in the vector
+        start = 0
         for name, shape in self.pieces:
-            self.at[name] = sum(_product(s) for _, s in self.pieces[: len(self.at)])
+            self.at[name] = start
+            start += _product(shape)
 
     def views(self, tensor):
         out, at = {}, 0
