@@ -101,6 +101,7 @@ class Observation:
                 ("history", (decisions, self.hidden + 1)),
             ]
         self.size = sum(_product(shape) for _, shape in self.pieces)
+        self._seen: dict[tuple[int, str, int], bool] = {}  # ``_sees``'s answers
         self.at: dict[str, int] = {}  # where each piece starts in the vector
         start = 0
         for name, shape in self.pieces:
@@ -120,10 +121,10 @@ class Observation:
         """``hand``: the engine State (None before the deal); ``decisions``: (seat, id,
         id as the others saw it) of each decision so far.
 
-        Built at every step a learner takes, so it reads the seat's cards through the
-        zones' own ``seen_by`` (what ``State.view`` reads too: a card the seat may not see
-        is None) rather than building the whole view, and sets numbers one by one (numpy's
-        slices and index lists cost more than a few items each)."""
+        Built at every step a learner takes, so it reads the cards from the zones, each
+        face-down card only where the zones say the seat sees it (``_sees``: what
+        ``State.view`` asks too), rather than building the whole view, and sets numbers
+        one by one (numpy's slices and index lists cost more than a few items each)."""
         tensor.fill(0)
         at = self.at
         ones = [at["player"] + player]
@@ -141,7 +142,7 @@ class Observation:
         at, place = self.at, self.place
         if self.own:
             base = at["private_cards"]
-            ones += [base + place[c] for c in _own(hand, player)]
+            ones += [base + place[c] for c in self._own(hand, player)]
             if self.recall:
                 base = at["seen_cards"]
                 for e in hand.log:
@@ -151,12 +152,21 @@ class Observation:
             width = len(place)
             for s in range(self.players):
                 base = at["private_cards"] + s * width
-                ones += [base + place[c] for c in _own(hand, s)]
+                ones += [base + place[c] for c in self._own(hand, s)]
+
+    def _sees(self, zones, viewer: int, name: str, owner: int) -> bool:
+        """Whether ``viewer`` sees the face-down cards of ``owner``'s zone: the zones' own
+        answer (``Zones.sees_down``, what ``seen_by`` and so every view asks), which
+        depends on the game's zones alone, so it is asked once."""
+        key = (viewer, name, owner)
+        sees = self._seen.get(key)
+        if sees is None:
+            sees = self._seen[key] = zones.sees_down(viewer, name, owner)
+        return sees
 
     def _table(self, ones: list[int], tensor, hand, decisions, player: int) -> None:
         at, place, width, P = self.at, self.place, len(self.place), self.players
         zones = hand.zones
-        seen_by = zones.seen_by
         append = ones.append
         append(at["button"] + hand.seating.button)
         base = at["public_cards"]
@@ -170,15 +180,15 @@ class Observation:
                         if p.face_up:
                             append(row + place[p.card])
             else:
-                for c in seen_by(player, name, s):
-                    if c is not None:
-                        append(row + place[c])
+                sees = self._sees(zones, player, name, s)
+                for p in placed:
+                    if sees or p.face_up:
+                        append(row + place[p.card])
         row = base + P * width
-        for name, placed in zones.table.items():
-            if placed:
-                for c in seen_by(player, name, None):
-                    if c is not None:
-                        append(row + place[c])
+        for placed in zones.table.values():  # nobody sees a shared zone's face-down cards
+            for p in placed:
+                if p.face_up:
+                    append(row + place[p.card])
         chips = hand.chips
         stacks, bets = at["stacks"], at["bets"]
         for s, n in enumerate(chips.stacks):
@@ -190,6 +200,18 @@ class Observation:
             base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
             for n, (_, _, public) in enumerate(decisions[: self.decisions]):
                 append(base + n * width + (hidden if public is None else column[public]))
+
+    def _own(self, hand, seat: int) -> list:
+        """Every card the seat holds and sees, as its own view lists them (``view["own"]``)."""
+        zones = hand.zones
+        held = zones.held
+        return [
+            p.card
+            for name in zones.seat_zones
+            if name != OFFER
+            for p in held[(name, seat)]
+            if p.face_up or self._sees(zones, seat, name, seat)
+        ]
 
     # ---- strings --------------------------------------------------------------------
     def string(self, hand, player: int, decisions=()) -> str:
@@ -203,7 +225,7 @@ class Observation:
         parts = [f"p{player}"] + ([f"button {view['button']}"] if self.public else [])
         if self.own or self.everyone:
             for s in range(self.players) if self.everyone else (player,):
-                parts.append(f"s{s}:" + " ".join(str(c) for c in _own(hand, s)))
+                parts.append(f"s{s}:" + " ".join(str(c) for c in self._own(hand, s)))
         if self.public:
             for seat in view["seats"]:
                 up = [
@@ -238,19 +260,6 @@ class Observation:
                 words.append(e.option)
             out.append(" ".join(words))
         return out
-
-
-def _own(hand, seat: int) -> list:
-    """Every card the seat holds and sees, as its own view lists them (``view["own"]``)."""
-    zones = hand.zones
-    held, seen_by = zones.held, zones.seen_by
-    return [
-        c
-        for name in zones.seat_zones
-        if name != OFFER and held[(name, seat)]  # an empty zone: nothing to ask about
-        for c in seen_by(seat, name, seat)
-        if c is not None
-    ]
 
 
 def _product(shape) -> int:
