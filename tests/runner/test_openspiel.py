@@ -286,3 +286,16 @@ def test_a_bet_size_is_checked_in_a_fixed_limit_game_too():
     """Leduc bets fixed amounts and uses no size, but a typo in the sizes is still one."""
     with pytest.raises(Exception, match="bet size 'hlaf'"):
         pyspiel.load_game("pokerlang", {"variant": "leduc", "sizes": "min hlaf"})
+
+
+def test_leducs_tensors_and_actions_are_sized_to_leduc():
+    """Leduc's deck is six cards (two suits of jack, queen, king) and it bets fixed amounts:
+    three ids, six outcomes per chance node, a piece of six per row of cards."""
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game("pokerlang", LEDUC)
+    assert game.num_distinct_actions() == 3 and game.max_chance_outcomes() == 6
+    shapes = {name: piece.shape for name, piece in make_observation(game).dict.items()}
+    assert shapes["private_cards"] == (6,) and shapes["public_cards"] == (3, 6)  # each seat's, then the board
+    assert shapes["history"][1] == 4  # fold, check/call, bet/raise, and "a decision"
+    assert game.observation_tensor_size() <= 128
