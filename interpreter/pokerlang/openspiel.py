@@ -107,7 +107,7 @@ class PokerlangGame(pyspiel.Game):
         self.deck = _Deck(self.variant.deck())
         self.place = _Shared({c: i for i, c in enumerate(self.deck)})
         self.slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
-        self.start = Node(self.variant, self.stakes, self.button)  # each new state copies it
+        self.table = _Table((self.variant, self.stakes, self.button))  # where each hand's first node is dealt
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -133,6 +133,13 @@ class _Deck(tuple):
         return self
 
 
+class _Table(tuple):
+    """The game, its stakes and the button a new hand is dealt with: never changed."""
+
+    def __deepcopy__(self, memo) -> _Table:
+        return self
+
+
 class _Decisions(list):
     """The decisions so far, (seat, id, id as the others saw it): tuples of ints, so a
     clone copies the list, not each entry."""
@@ -148,13 +155,26 @@ class PokerlangState(pyspiel.State):
         self.deck = game.deck  # a chance outcome is a card's place in the game's deck
         self.place = game.place
         self.slot = game.slot
-        # Every hand starts from the same node, worked out once: a copy is enough.
-        self.node = game.start.copy()
+        # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
+        # and then sets each attribute to a copy of the old one's, ``node`` among them.
+        self.table = game.table
+        self._node: Node | None = None
         self.decisions = _Decisions()
         self._legal: _Shared | None = None
         self._player: int | None = None
 
     # ---- the tree ---------------------------------------------------------------------
+    @property
+    def node(self) -> Node:
+        node = self._node
+        if node is None:
+            node = self._node = Node(*self.table)
+        return node
+
+    @node.setter
+    def node(self, node: Node) -> None:
+        self._node = node
+
     def current_player(self):
         # OpenSpiel asks this several times a move (is_chance_node, is_terminal, legal_actions):
         # worked out once after each move.

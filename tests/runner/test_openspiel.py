@@ -247,9 +247,17 @@ def test_a_clone_copies_only_what_changes():
     assert twin.history() == [*state.history(), legal[-1]]
 
 
-def test_a_new_state_copies_the_games_first_node():
+def test_a_clone_deals_no_hand_of_its_own():
+    """OpenSpiel clones by making a new state and copying the old one's attributes onto
+    it: the new state's first node is dealt only when asked for, so a clone never deals
+    one just to drop it. New states still start apart."""
     game = pyspiel.load_game("pokerlang", KUHN)
+    state = game.new_initial_state()
+    state.apply_action(0)
+    twin = state.clone()
+    assert twin._node is not None and twin._node.state is state._node.state
     first, second = game.new_initial_state(), game.new_initial_state()
+    assert first._node is None and second._node is None  # nothing dealt yet
     first.apply_action(0)
     assert second.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
 
