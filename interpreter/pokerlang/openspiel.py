@@ -21,7 +21,6 @@ import numpy as np
 import pyspiel
 
 from pokerlang.cards.card import Card
-
 from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
@@ -151,10 +150,11 @@ class _Decisions(list):
 class PokerlangState(pyspiel.State):
     def __init__(self, game: PokerlangGame):
         super().__init__(game)
-        self.coder = game.coder  # these three never change (``ActionCoder.__deepcopy__``, ``_Shared``)
+        # The game's, never changed, so a clone shares them (``ActionCoder.__deepcopy__``, ``_Deck``, ...).
+        self.coder = game.coder
         self.deck = game.deck  # a chance outcome is a card's place in the game's deck
         self.place = game.place
-        self.slot = game.slot
+        self.slot = game.slot  # the same places by card index
         # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
         # and then sets each attribute to a copy of the old one's, ``node`` among them.
         self.table = game.table
