@@ -15,8 +15,8 @@ random play:
   hand) and, for every agent, ``last()`` and a random id among those the mask marks,
   until every agent is done (one observation vector built per step, as a learner gets it),
   on the environment itself (``.unwrapped``: what is the adapter's);
-* **wrapped**: the same through ``env()``'s PettingZoo wrappers (their order and bounds
-  checks cost as much again: PettingZoo's, not the adapter's).
+* **wrapped**: the same through ``env()``, inside PettingZoo's order-enforcing wrapper
+  (PettingZoo's cost, not the adapter's: every attribute read goes through it).
 
 The ratio columns are each rate over ``run``'s. Last, what an OpenSpiel ``clone()`` costs
 at the first decision beside the engine's ``State.copy`` of the hand (``clone_cost``).

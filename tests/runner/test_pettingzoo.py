@@ -146,3 +146,13 @@ def test_sizes_are_read_from_words_as_in_openspiel():
         env("kuhn", sizes=("huge",))
     with pytest.raises(ValueError, match="Kuhn poker seats 2 to 2 players, not 3"):
         env("kuhn", players=3)
+
+
+@pytest.mark.parametrize("action", [7, -1, 2.5, None])
+def test_an_id_that_is_not_legal_is_refused_in_words(action):
+    """``env()`` leaves out PettingZoo's bounds check: the environment's own step says
+    what is wrong, and for any id outside the legal ones, not only outside the space."""
+    table = env("kuhn")
+    table.reset(seed=1)
+    with pytest.raises(ValueError, match=r"seat_\d: action .* is not legal now; legal: \[1, 2\]"):
+        table.step(action)
