@@ -51,7 +51,7 @@ from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import CallAgent
 from pokerlang.runner.play import play_session, summary
 from pokerlang.runner.screen import Screen, plain_console
-from pokerlang.runner.typed import InputError, read_action
+from pokerlang.codec.text import InputError, read_action
 
 
 def cs(text: str):

@@ -152,9 +152,9 @@ def test_chips_are_conserved_whether_straddled_or_not(players, seed):
 # The decision reaches every table as a declaration: the web table's frame and answer,
 # and what a person types at the terminal.
 def test_the_web_table_and_the_terminal_take_the_choice():
-    from pokerlang.runner.typed import read_action as typed
+    from pokerlang.codec.text import read_action as typed
     from pokerlang.web.decide import read_action as web
-    from pokerlang.web.frames import option_json
+    from pokerlang.codec.json import option_json
 
     legal = deal().legal_actions()
     assert [option_json(o) for o in legal] == [{"kind": "declare", "options": ["straddle", "pass"]}]

@@ -21,7 +21,7 @@ turned up in order, no decision), ``zones`` (where every card is, and who sees i
 at the showdown), ``errors``.
 """
 
-from pokerlang.engine.actions import (
+from pokerlang.codec.actions import (
     Accept,
     Ask,
     Bet,
@@ -44,7 +44,7 @@ from pokerlang.engine.actions import (
     Set,
     Show,
 )
-from pokerlang.engine.options import (
+from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
     DeclareOptions,
@@ -56,7 +56,7 @@ from pokerlang.engine.options import (
 )
 from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
 from pokerlang.engine.errors import EngineError, IllegalAction
-from pokerlang.engine.grid import MoveOption
+from pokerlang.codec.options import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.log import Event
 from pokerlang.engine.state import State, new_hand

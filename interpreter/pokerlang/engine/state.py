@@ -22,8 +22,8 @@ import attrs
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
-from pokerlang.engine.actions import Action
-from pokerlang.engine.options import Option
+from pokerlang.codec.actions import Action
+from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.dealing import deal_out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pokerlang.cards.card import Card
 from pokerlang.engine import Chosen, NeedCard, State, TableStakes, new_hand
-from pokerlang.engine.actions import Action
+from pokerlang.codec.actions import Action
 from pokerlang.ir import game as ir
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from pokerlang.engine.actions import Bet, Complete, Raise
-from pokerlang.engine.options import BetRange, RaiseRange
+from pokerlang.codec.actions import Bet, Complete, Raise
+from pokerlang.codec.options import BetRange, RaiseRange
 from pokerlang.runner.mc import MonteCarloAgent
 from pokerlang.runner.passive import cheapest
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise, Show
-from pokerlang.engine.options import BetRange, RaiseRange
+from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise, Show
+from pokerlang.codec.options import BetRange, RaiseRange
 
 _PASSIVE = (Check, Call, Show)  # a calling station sees every hand through to the end
 

@@ -20,8 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
-from pokerlang.engine.grid import MoveOption
-from pokerlang.runner.offered import offered
+from pokerlang.codec.options import MoveOption
+from pokerlang.codec.text import offered
 
 RED_SUITS = "hd"
 FEED = 8  # the action lines shown above each decision: enough for a round of bots

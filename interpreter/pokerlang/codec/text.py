@@ -1,9 +1,13 @@
-"""What a person types at the table, read as one legal action.
+"""Actions and options in words, as the person at the table reads and types them.
 
-``read_action`` turns a line such as ``raise 12``, ``As Kd Qh``, ``1 3 5``, ``pat``,
-``high`` or ``swap right`` into exactly one of the options ``State.legal_actions()``
-offers, or raises ``InputError`` saying in a short sentence why it cannot; ``HELP`` is
-the cheat sheet shown on ``?``. Used by ``pokerlang play`` (``runner.play``).
+``offered(legal)`` says exactly the options ``State.legal_actions()`` gives, with their
+amounts and the cards to pick from (numbered from 1, as ``read_action`` reads them):
+``fold, call 2, raise 4-200``. ``read_action`` turns a line such as ``raise 12``,
+``As Kd Qh``, ``1 3 5``, ``pat``, ``high`` or ``swap right`` into exactly one of those
+options, or raises ``InputError`` saying in a short sentence why it cannot; ``HELP`` is
+the cheat sheet shown on ``?``. ``direction`` names a grid neighbour the way the screen
+draws the grid. Used by ``pokerlang play`` (``runner.play``, ``runner.screen``) and the
+web table.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
-from pokerlang.engine.actions import (
+from pokerlang.codec.actions import (
     Accept,
     Ask,
     Bet,
@@ -28,12 +32,14 @@ from pokerlang.engine.actions import (
     Fold,
     Keep,
     Move,
+    Muck,
     PostBringIn,
     Raise,
     Refuse,
     Set,
+    Show,
 )
-from pokerlang.engine.options import (
+from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
     DeclareOptions,
@@ -41,11 +47,9 @@ from pokerlang.engine.options import (
     DrawCards,
     ExposeCards,
     KeepOne,
+    MoveOption,
     RaiseRange,
 )
-from pokerlang.engine import actions
-from pokerlang.engine.grid import MoveOption
-from pokerlang.runner.offered import direction
 
 HELP = """Type one of the actions offered, for example:
   fold | check | call | bet 10 | raise 12 | raise all     (amounts are the total bet: raise to 12)
@@ -76,12 +80,9 @@ _WORDS = {  # what a person types for a fixed action
     "down": FaceDown,
     "facedown": FaceDown,
     "face-down": FaceDown,
+    "show": Show,  # at a showdown where a hand may be surrendered
+    "muck": Muck,
 }
-# At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
-# so this module keeps working on an engine without that kind of showdown).
-_WORDS.update(
-    {word: getattr(actions, name) for word, name in (("show", "Show"), ("muck", "Muck")) if hasattr(actions, name)}
-)
 _AMOUNTS = {"bet": (BetRange, Bet), "b": (BetRange, Bet), "raise": (RaiseRange, Raise), "r": (RaiseRange, Raise)}
 _CARD_VERBS = {
     "choose": ChooseCards,
@@ -300,4 +301,68 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
     raise InputError(f"{verb} which way? {', '.join(named)} (or row and column, like '{verb} 2 1')")
 
 
-__all__ = ["HELP", "InputError", "pick_cards", "read_action"]
+# ---- options in words ------------------------------------------------------------------
+
+
+def offered(legal: list) -> str:
+    """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
+    return ", ".join(s for s in map(option_words, legal) if s)
+
+
+def option_words(o) -> str:
+    """One legal option in words: ``raise 4-200``, ``draw 0-3 of 1:As 2:Kd ...``."""
+
+    def amount(word, low, high):
+        return f"{word} {low}" if low == high else f"{word} {low}-{high}"
+
+    def pool(cs):
+        return " ".join(f"{i + 1}:{c}" for i, c in enumerate(cs))
+
+    if isinstance(o, (Fold, Check, Accept, Refuse)):
+        return type(o).__name__.lower()
+    if isinstance(o, Ask):
+        return "ask (for the card face up)"
+    if isinstance(o, FaceDown):
+        return "down (the card face down)"
+    if isinstance(o, Call):
+        return f"call {o.amount}" if o.amount else "call"
+    if isinstance(o, PostBringIn):
+        return f"bring-in {o.amount}" if o.amount else "bring-in"
+    if isinstance(o, Complete):
+        return f"complete {o.amount}" if o.amount else "complete"
+    if isinstance(o, (Bet, Raise)):
+        return f"{type(o).__name__.lower()} {o.amount}"
+    if isinstance(o, BetRange):
+        return amount("bet", o.min, o.max)
+    if isinstance(o, RaiseRange):
+        return amount("raise", o.min, o.max)
+    if isinstance(o, ChooseCards):
+        return f"choose {o.count} of {pool(o.cards)} (to {o.target})"
+    if isinstance(o, ExposeCards):
+        return f"expose {o.count} of {pool(o.cards)}"
+    if isinstance(o, DiscardCards):
+        return f"discard {o.count} of {pool(o.cards)}"
+    if isinstance(o, DrawCards):
+        how = f"{o.low}" if o.low == o.high else f"{o.low}-{o.high}"
+        pat = " ('pat' for none)" if o.low == 0 else ""
+        return f"draw {how} of {pool(o.cards)}{pat}"
+    if isinstance(o, Set):
+        return f"set {o.card} {o.row}"
+    if isinstance(o, KeepOne):
+        return f"keep {' or '.join(str(c) for c in o.cards)}"
+    if isinstance(o, DeclareOptions):
+        return "declare " + " or ".join(o.options)
+    if isinstance(o, MoveOption):
+        if not o.targets:
+            return o.kind
+        return f"{o.kind} " + "|".join(direction(o.at, t) for t in o.targets)
+    return type(o).__name__.lower()
+
+
+def direction(at: tuple[int, int], target: tuple[int, int]) -> str:
+    """A grid neighbour as the person sees it: row 1 at the bottom, so ``up`` is row + 1."""
+    dr, dc = target[0] - at[0], target[1] - at[1]
+    return {(1, 0): "up", (-1, 0): "down", (0, -1): "left", (0, 1): "right"}.get((dr, dc), f"{target}")
+
+
+__all__ = ["HELP", "InputError", "direction", "offered", "option_words", "pick_cards", "read_action"]
