@@ -22,8 +22,6 @@ from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
 from pokerlang.codec.actions import Check, Draw, Fold, Move
-from pokerlang.codec.options import DrawCards
-from pokerlang.codec.options import MoveOption
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.screen import Screen
 from pokerlang.codec.text import HELP, InputError, read_action
@@ -81,15 +79,13 @@ class Person:
 
 def walk_away(legal: list, rng: random.Random):
     """The action of a seat whose player has left: give up as little as it can."""
-    for kind in (Check, Fold):
-        for o in legal:
-            if isinstance(o, kind):
-                return o
+    for action in (Check(), Fold()):
+        if any(o.allows(action) for o in legal):
+            return action
     for o in legal:
-        if isinstance(o, DrawCards) and o.low == 0:
-            return Draw(())
-        if isinstance(o, MoveOption) and o.kind == "pass":
-            return Move("pass")
+        for giving_up in (Draw(()), Move("pass")):  # stand pat; pass a move
+            if o.allows(giving_up):
+                return giving_up
     return legal[0].sample(rng)
 
 
