@@ -5,8 +5,9 @@ steps until someone must decide. Then ``to_act`` is that seat, ``legal_actions()
 lists what it may do, and ``apply(action)`` carries the hand forward to the next
 decision, or to its end (``is_over``, ``result()``).
 
-``apply`` changes the State in place and returns it (so ``state = state.apply(a)``
-reads either way); ``copy()`` gives an independent State for look-ahead. Randomness
+``apply`` changes the State in place and returns nothing, as OpenSpiel's ``apply_action``
+does: to try an action and keep the hand as it was, apply it to a ``copy()`` (an
+independent State, for look-ahead). Randomness
 comes from one ``random.Random`` seeded per hand, so a seed (or a stacked deck)
 reproduces a hand exactly.
 """
@@ -161,9 +162,10 @@ class State:
             return []
         return pending.legal()
 
-    def apply(self, action: Action, seat: int | None = None) -> State:
+    def apply(self, action: Action, seat: int | None = None) -> None:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
-        Mutates this State and returns it; raises IllegalAction, changing nothing."""
+        Changes this State in place and returns nothing (branch with ``copy()``); raises
+        IllegalAction, changing nothing."""
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
         pending = self.pending
@@ -176,7 +178,6 @@ class State:
         assert pending is not None and acting is not None  # a seat is to act: the hand is not over
         pending.apply(action)
         self._acted(acting, action)
-        return self
 
     def passive_round(self) -> int:
         """Passive look-ahead play, without the options worked out first: every seat to act
