@@ -12,13 +12,13 @@
         state.apply(rng.choice(options).sample(rng))   # any action an option allows
     print(state.result().describe())
 
-Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``options`` (what
-``legal_actions()`` lists), ``betting`` (a betting round), ``steps`` (choose, pass,
-expose, discard, declare), ``draw``, ``rolls`` (cards
-turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots``
-(chips, side pots), ``showdown``, ``view`` (what a seat sees),
-``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
-at the showdown), ``errors``.
+The actions (what may be done) and options (what ``legal_actions()`` lists) live in
+``pokerlang.codec`` and are re-exported here. Modules: ``state`` (State, new_hand),
+``betting`` (a betting round), ``steps`` (choose, pass, expose, discard, declare),
+``draw``, ``rolls`` (cards turned up in order, no decision), ``zones`` (where every card
+is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat
+sees), ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in
+turn at the showdown), ``errors``.
 """
 
 from pokerlang.codec.actions import (
