@@ -12,22 +12,20 @@ web table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, cast
 
-from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
+from pokerlang.cards.card import SUIT_SYMBOLS, Card, CardError, card
 from pokerlang.codec.actions import (
     Accept,
+    Action,
     Ask,
     Bet,
     Call,
     Check,
-    Choose,
     Complete,
     Declare,
-    Discard,
     Draw,
-    Expose,
     FaceDown,
     Fold,
     Keep,
@@ -48,6 +46,7 @@ from pokerlang.codec.options import (
     ExposeCards,
     KeepOne,
     MoveOption,
+    Option,
     RaiseRange,
 )
 
@@ -100,7 +99,7 @@ class InputError(ValueError):
     """What the person typed is not a legal action; the message says why, in one line."""
 
 
-def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
+def read_action(text: str, legal: Sequence[Option], view: Mapping[str, Any] | None = None) -> Action:
     """The action a typed line stands for, among the ``legal`` options (``State.legal_actions()``);
     ``view`` (the seat's) lets a grid move name its target space by the card on top of it."""
     words = text.replace(",", " ").split()
@@ -112,7 +111,7 @@ def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
         kind = _WORDS[verb]
         for o in legal:
             if isinstance(o, kind):
-                return o
+                return cast(Action, o)  # a fixed action is its own option
         # A declaration's option may share the word (`call = pay 2 antes, fold = fold`).
         if not any(isinstance(o, DeclareOptions) and verb in o.options for o in legal):
             raise InputError(f"you cannot {verb} now")
@@ -150,12 +149,12 @@ def _is_number(word: str) -> bool:
     return word.isascii() and word.isdigit() and len(word) <= 15
 
 
-def _declarations(legal: list) -> str:
+def _declarations(legal: Sequence[Option]) -> str:
     options = [x for o in legal if isinstance(o, DeclareOptions) for x in o.options]
     return "declare " + " or ".join(options)
 
 
-def _bet(verb: str, rest: list[str], legal: list):
+def _bet(verb: str, rest: list[str], legal: Sequence[Option]) -> Action:
     """``bet 10``, ``raise 12``, ``raise all``, ``raise min`` or a bare ``12``. A person who
     says bet when it is a raise (or the other way round) means the one there is."""
     if _is_number(verb):
@@ -192,13 +191,13 @@ def _bet(verb: str, rest: list[str], legal: list):
     return action
 
 
-def _card(word: str):
+def _card(word: str) -> Card:
     for letter, symbol in SUIT_SYMBOLS.items():
         word = word.replace(symbol, letter)
     return card(word)
 
 
-def pick_cards(words: list[str], pool) -> tuple:
+def pick_cards(words: list[str], pool: Iterable[Card]) -> tuple[Card, ...]:
     """Cards by name (``As``, ``10h``, ``A♠``) or by position in ``pool`` (``1`` is the
     first); raises InputError for a card not in the pool, a bad position or a repeat."""
     pool = list(pool)
@@ -227,7 +226,7 @@ def pick_cards(words: list[str], pool) -> tuple:
     return tuple(picked)
 
 
-def _cards_action(option, words: list[str]):
+def _cards_action(option: Option, words: list[str]) -> Action:
     if isinstance(option, KeepOne):
         if len(words) != 1:
             raise InputError(f"keep one card: {' or '.join(map(str, option.cards))}")
@@ -240,10 +239,11 @@ def _cards_action(option, words: list[str]):
             span = f"{option.low}" if option.low == option.high else f"{option.low} to {option.high}"
             raise InputError(f"draw {span} cards, not {len(chosen)}")
         return Draw(chosen)
+    assert isinstance(option, (ChooseCards, ExposeCards, DiscardCards))  # the card options left
     chosen = pick_cards(words, option.cards)
-    action = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)](chosen)
+    action = option.action(chosen)
     if len(chosen) != option.count:
-        verb = type(action).__name__.lower()
+        verb = action.name
         raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, not {len(chosen)}")
     return action
 
@@ -262,7 +262,7 @@ def _set(words: list[str], offered: list[Set]) -> Set:
     return chosen
 
 
-def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
+def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: Mapping[str, Any]) -> Move:
     """``pass``, ``swap right``, ``stack 9s`` (onto the neighbour whose top card is 9s) or
     ``swap 2 3`` (row 2, column 3, counted from 1 as on screen)."""
     option = next((o for o in moves if o.kind == verb), None)
@@ -304,18 +304,18 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
 # ---- options in words ------------------------------------------------------------------
 
 
-def offered(legal: list) -> str:
+def offered(legal: Sequence[Option]) -> str:
     """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
     return ", ".join(s for s in map(option_words, legal) if s)
 
 
-def option_words(o) -> str:
+def option_words(o: Option) -> str:
     """One legal option in words: ``raise 4-200``, ``draw 0-3 of 1:As 2:Kd ...``."""
 
-    def amount(word, low, high):
+    def amount(word: str, low: int, high: int) -> str:
         return f"{word} {low}" if low == high else f"{word} {low}-{high}"
 
-    def pool(cs):
+    def pool(cs: Iterable[Card]) -> str:
         return " ".join(f"{i + 1}:{c}" for i, c in enumerate(cs))
 
     if isinstance(o, (Fold, Check, Accept, Refuse)):
