@@ -38,7 +38,8 @@ def test_holdem_stops_for_each_hole_card_round_the_table_then_the_burn_and_the_f
     assert deal(state, "As Kd Qh Jc") == [point("deal", "hand", s, False, 4, i) for i, s in enumerate((1, 0, 1, 0))]
     assert not state.is_chance and state.to_act == 0
     assert state.zones.cards("hand", 1) == tuple(cards("As Qh"))
-    state.apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Check())
     assert deal(state, "2c") == [point("burn", None, None, False, 1, 0)]
     assert state.chance_point == point("deal", "board", None, True, 3, 0)
     assert len(state.chance_outcomes()) == 52 - 5
@@ -76,7 +77,8 @@ def test_a_hand_at_a_chance_point_copies_and_each_copy_deals_its_own_cards():
 def test_a_draw_stops_after_the_discard_for_as_many_cards_face_down_to_the_drawer():
     state = hand("five-card-draw")
     deal(state, "As 2c Ks 3c Qs 4c Js 5c 9h 7d")  # seat 1: As Ks Qs Js 9h
-    state.apply(Call()).apply(Check())  # the first betting round
+    state.apply(Call())  # the first betting round
+    state.apply(Check())
     assert state.to_act == 1
     discard = Draw(cards("9h"))
     state.apply(discard)

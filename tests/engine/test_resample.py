@@ -19,7 +19,9 @@ from pokerlang.resources import shipped_variants
 
 def holdem_on_the_flop():
     state = new_hand(load_game("holdem"), TableStakes(players=3), seed=5)
-    return state.apply(Call()).apply(Call()).apply(Check())
+    for action in (Call(), Call(), Check()):
+        state.apply(action)
+    return state
 
 
 def test_the_seat_sees_the_same_hand_and_the_cards_it_has_not_seen_are_dealt_again():
@@ -47,7 +49,8 @@ def test_the_hand_resampled_plays_on_to_its_end_on_its_own():
 
 def test_a_discard_the_seat_never_saw_names_the_cards_dealt_in_its_place():
     state = new_hand(load_game("five-card-draw"), TableStakes(players=2), seed=8)
-    state.apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Check())
     thrown = state.zones.cards("hand", 1)[:2]
     state.apply(Draw(thrown))  # seat 1 throws two, unseen by seat 0
     twin = state.resample_from_view(0, random.Random(1))
@@ -61,7 +64,8 @@ def test_a_hand_dealt_by_a_chance_player_is_resampled_at_its_chance_point():
     state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1, dealer=Chance())
     for c in "As Kd Qh Jc".split():
         state.apply_chance(c)
-    state.apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Check())
     twin = state.resample_from_view(0, random.Random(2))
     assert twin.is_chance and twin.chance_point == state.chance_point
     assert twin.zones.cards("hand", 0) == state.zones.cards("hand", 0)

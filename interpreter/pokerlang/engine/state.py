@@ -5,11 +5,12 @@ steps until someone must decide. Then ``to_act`` is that seat, ``legal_actions()
 lists what it may do, and ``apply(action)`` carries the hand forward to the next
 decision, or to its end (``is_over``, ``result()``).
 
-``apply`` changes the State in place and returns it (so ``state = state.apply(a)``
-reads either way); ``copy()`` gives an independent State for look-ahead. A hand dealt
-by a chance player (``engine.dealer.Chance``) stops at a chance point for each card
-(``is_chance``, ``chance_point``, ``chance_outcomes()``, ``apply_chance(card)``:
-``engine.chance``); every other dealer answers at once. Randomness
+``apply`` changes the State in place and returns nothing, as OpenSpiel's ``apply_action``
+does: to try an action and keep the hand as it was, apply it to a ``copy()`` (an
+independent State, for look-ahead). A hand dealt by a chance player
+(``engine.dealer.Chance``) stops at a chance point for each card (``is_chance``,
+``chance_point``, ``chance_outcomes()``, ``apply_chance(card)``: ``engine.chance``);
+every other dealer answers at once. Randomness
 comes from one ``random.Random`` seeded per hand, so a seed (or a stacked deck)
 reproduces a hand exactly.
 """
@@ -25,8 +26,8 @@ import attrs
 from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
-from pokerlang.engine.actions import Action
-from pokerlang.engine.options import Option
+from pokerlang.codec.actions import Action
+from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
 from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
@@ -170,9 +171,10 @@ class State:
             return []
         return pending.legal()
 
-    def apply(self, action: Action, seat: int | None = None) -> State:
+    def apply(self, action: Action, seat: int | None = None) -> None:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
-        Mutates this State and returns it; raises IllegalAction, changing nothing."""
+        Changes this State in place and returns nothing (branch with ``copy()``); raises
+        IllegalAction, changing nothing."""
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
         pending = self.pending
@@ -186,10 +188,9 @@ class State:
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None  # a seat is to act
         if self._pauses and self._deals_after(acting, action):
-            return self  # stopped for the cards the decision deals: carried out once they are given
+            return  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
         self._acted(acting, action)
-        return self
 
     # ---- chance points (engine.chance) ----------------------------------------------------
     @property
@@ -215,10 +216,10 @@ class State:
         cards = outcomes(self, chance, self._queue())
         return [(c, 1.0 / len(cards)) for c in cards]
 
-    def apply_chance(self, dealt: str | int | Card) -> State:
+    def apply_chance(self, dealt: str | int | Card) -> None:
         """At a chance point, deal this card; the hand goes on to its next chance point,
-        decision or end. Mutates this State and returns it; raises IllegalAction, changing
-        nothing, for a card that cannot come now."""
+        decision or end. Changes this State in place, as ``apply``; raises IllegalAction,
+        changing nothing, for a card that cannot come now."""
         chance = self.pending
         if type(chance) is not ChanceStep:
             raise IllegalAction("no card is dealt now", "not a chance point")
@@ -228,7 +229,7 @@ class State:
             raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")
         queue.append(c)
         if len(queue) < chance.limit:
-            return self
+            return
         self.pending, self.held = self.held, None
         if chance.step is not None:
             self._start(chance.step)
@@ -237,7 +238,6 @@ class State:
             assert self.pending is not None and chance.seat is not None  # set together by _deals_after
             self.pending.apply(chance.action)
             self._acted(chance.seat, chance.action)  # type: ignore[arg-type]
-        return self
 
     def resample_from_view(self, seat: int, rng: random.Random) -> State:
         """A new hand ``seat`` cannot tell from this one: the same decisions, every card it

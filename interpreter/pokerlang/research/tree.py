@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pokerlang.cards.card import Card
 from pokerlang.engine import Chance, IllegalAction, State, TableStakes, new_hand
-from pokerlang.engine.actions import Action
+from pokerlang.codec.actions import Action
 from pokerlang.ir import game as ir
 
 
