@@ -254,7 +254,16 @@ def run(
 
                 assert hands is not None  # a match is played in one process: refused above
                 summary = simulate_parallel(
-                    game, stakes, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
+                    game,
+                    stakes,
+                    bots,
+                    hands,
+                    seed,
+                    workers,
+                    backend,
+                    on_hand=on_hand,
+                    record=recording,
+                    stop_on_interrupt=True,
                 )
             else:
                 summary = simulate(
