@@ -20,8 +20,10 @@ PHH_AMOUNTS = (
     "min_bet",
     "starting_stacks",
     "finishing_stacks",
+    "winnings",
 )
-PER_PLAYER = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
+PER_PLAYER = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
+OUTCOMES = ("finishing_stacks", "winnings")  # what the hand ends with: may split a chip finer
 PHH_SEATS = (2, 23)  # PHH's own range of players
 
 
