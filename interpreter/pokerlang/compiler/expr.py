@@ -16,7 +16,14 @@ from pokerlang.ir import expr as e
 from pokerlang.syntax import ast
 
 ENDING_STEPS = (ast.Pay, ast.AddTally, ast.PutOut)  # what the hand's end may hold, and what a guard may take
-KIND_WORDS = {e.NUMBER: "a number", e.FLAG: "a yes or no", e.SEAT: "a seat", e.ZONE: "a zone", e.CARDS: "cards"}
+KIND_WORDS = {
+    e.NUMBER: "a number",
+    e.FLAG: "a yes or no",
+    e.SEAT: "a seat",
+    e.ZONE: "a zone",
+    e.CARDS: "cards",
+    e.PLAYERS: "a set of players",
+}
 
 
 def _function_list() -> str:
@@ -122,6 +129,15 @@ class ExprLowering:
             return e.ZoneRef(zone=zone, seat=seat)
         if kind == e.CARDS and isinstance(node, ast.Call) and node.args is None:
             return self._cards(node.name, fail)
+        if kind == e.PLAYERS:
+            if not (isinstance(node, ast.Call) and node.args is None):
+                raise fail(
+                    node.span,
+                    "a set of players is needed here",
+                    "write one of `losers`, `winners`, `others`, `knocked-out` ...",
+                    code="E702",
+                )
+            return e.SeatSet(name=self._seats_only(node.name, fail))
         return self.expr(node, fail, kind)
 
     def _cards(self, word: ast.Word, fail) -> e.Cards:
