@@ -8,6 +8,8 @@ as such; a file of a shipped variant's name never replaces the shipped variant."
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from click.testing import CliRunner
 
@@ -68,10 +70,63 @@ def test_a_flop_dealt_after_the_flop_betting_disagrees():
         replay_phh(hand(late))
 
 
-def test_a_board_card_dealt_after_the_hand_is_over_disagrees():
+def test_a_board_card_dealt_after_the_hand_is_over_is_refused():
     folded = [*HOLE, "p3 f", "p1 f", *FLOP]
-    with pytest.raises(Mismatch, match="the record has dealt QdTc2d, which the game has not dealt"):
+    with pytest.raises(Mismatch, match="the record deals the board 3 cards more than Texas hold'em deals") as caught:
         replay_phh(hand(folded, tail=""))
+    assert caught.value.kind == "refused" and caught.value.reason == "a deal the game does not have"
+
+
+@pytest.mark.parametrize(
+    "deal,more",
+    [
+        ("d dh p1 2h7hKd4c", "the record deals p1 2 cards more than Texas hold'em deals"),  # four hole cards
+        ("d dh p1 " + "??" * 60, "the record deals p1 58 cards more than Texas hold'em deals"),
+    ],
+)
+def test_a_deal_the_game_cannot_have_is_refused(deal, more):
+    with pytest.raises(Mismatch, match=more) as caught:
+        replay_phh(hand([deal, *HOLE[1:], "p3 f", "p1 f"], tail=""))
+    assert caught.value.kind == "refused"
+
+
+def test_a_show_by_a_folded_player_is_refused():
+    shown = [*HOLE, "p3 f", *PREFLOP[1:], *FLOP, "p1 cc", "p2 cc", *TURN, "p1 cc", "p2 cc", *RIVER]
+    shown += ["p1 cc", "p2 cc", "p1 sm 2h7h", "p2 sm As7c", "p3 sm 3dAh"]
+    with pytest.raises(Mismatch, match=r"action 18 \(p3 sm 3dAh\): p3 folded, and has no hand to show") as caught:
+        replay_phh(hand(shown, tail=""))
+    assert caught.value.reason == "a show by a folded player"
+
+
+@pytest.mark.parametrize(
+    "action,why",
+    [
+        ("p٣ cc", "'p٣' is not a player p1..p3"),  # an Arabic-Indic digit
+        ("p3 cbr 1_33", '"1_33" is not an amount'),
+        ("p3 cbr 1.33e2", '"1.33e2" is not an amount'),
+        ("p3 cbr inf", '"inf" is not an amount'),
+    ],
+)
+def test_numbers_are_plain_digits(action, why):
+    with pytest.raises(Mismatch, match=why):
+        replay_phh(hand([*HOLE, action]))
+
+
+def test_the_actions_are_read_in_linear_time():
+    # 64,000 raises, 1 MB: each action's line is looked up only for a message
+    actions = ["d dh p1 AhAd", "d dh p2 KsKc"]
+    for n in range(64_000):
+        actions.append(f"p{2 - n % 2} cbr {4 + 2 * n}")
+    actions.append(f"p{2 - 64_000 % 2} f")
+    text = (
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        "starting_stacks = [1000000000, 1000000000]\nactions = [" + ", ".join(repr(a) for a in actions) + "]\n"
+    )
+    assert len(text) > 1_000_000
+    start = time.perf_counter()
+    state, _ = replay_phh(text)
+    assert state.is_over and len(state.actions) == 64_001
+    assert time.perf_counter() - start < 60  # quadratic, it took minutes
 
 
 def test_winnings_are_checked_when_present():

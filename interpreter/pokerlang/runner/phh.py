@@ -159,20 +159,26 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
         raise refused(f"{where}: cannot deal it: {err}", why) from None
     plays = [i for i, action in enumerate(actions) if (w := words(action)) and w[0] != "d" and w[1:2] != ["sm"]]
     named: list[str] = []  # the cards the record has dealt so far, in order
+    deal = _Deal(state, cards)
+    folded: set[int] = set()  # the seats the record folds: none shows a hand after
     for number, action in enumerate(actions, 1):
         w = words(action)
         if number - 1 in cards.dealt_at:
             named += [str(c.card) if isinstance(c, Unknown) else c for c in cards.dealt_at[number - 1]]
+        label = f"{where}, action {number} ({str(action).strip()})"
+        if w[1:2] == ["sm"] and len(w) > 2 and w[2] != "-" and seat_of(w[0], n, label) in folded:
+            raise refused(f"{label}: {w[0]} folded, and has no hand to show", "a show by a folded player")
         if not w or w[0] == "d" or w[1:2] == ["sm"]:
             continue  # the deck deals the cards, and our showdown shows them
-        label = f"{where}, action {number} ({str(action).strip()})"
         if len(w) < 2:
             raise refused(f"{label}: not an action", "not PHH")
         seat = seat_of(w[0], n, label)
         if _no_op_check(state, seat, w):
             continue  # PokerKit asks a seat to check when nobody is left to bet against
         if w[1] in BETTING_WORDS:  # the cards dealt so far are the record's, in its order
-            _dealt_as_recorded(state, named, cards, label)
+            deal.check(named, label)
+        if w[1] == "f":
+            folded.add(seat)
         acting = state.to_act
         if state.is_over or acting is None:
             raise Mismatch(f"{label}: the hand is already over", reason="hand over too soon")
@@ -194,35 +200,47 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
             raise refused(f"{label}: {err}", "cannot play it") from None
     if (acting := state.to_act) is not None:
         raise refused(f"{where}: the actions end with p{acting + 1} still to act", "the record stops mid-hand")
-    _dealt_as_recorded(state, named, cards, f"{where}, at the end")
+    deal.check(named, f"{where}, at the end")
     return state
 
 
-def _dealt_as_recorded(state, named: list[str], cards: Cards, label: str) -> None:
-    """Every card the game has dealt (its burns aside) is one the record has dealt by now,
+class _Deal:
+    """Every card the game has dealt (its burns aside) is one the record has dealt by then,
     and the other way round: a deal the record makes early (a flop before the preflop
-    betting) or late, or a card it never deals, is a disagreement, never a stand-in."""
-    zones = state.zones
-    if zones.reshuffles:
-        raise refused(
-            f"{label}: the muck was reshuffled: PHH does not say which cards went back, nor their order",
-            "muck reshuffled",
-        )
-    left = {str(c) for c in zones.stock}
-    dealt = {str(c) for c in state.deck if str(c) not in left} - cards.burned
-    early = [c for c in named if c not in dealt]
-    if early:
-        raise Mismatch(
-            f"{label}: the record has dealt {''.join(early)}, which the game has not dealt yet",
-            reason="a deal out of order",
-        )
-    said = set(named)
-    late = [str(c) for c in state.deck if str(c) in dealt and str(c) not in said]
-    if late:
-        raise Mismatch(
-            f"{label}: the game has dealt {''.join(late)}, which the record has not dealt by then",
-            reason="a deal out of order",
-        )
+    betting) or late, or a card it never deals, is a disagreement, never a stand-in. Looked
+    at only when a deal has happened since (on either side): linear in the record."""
+
+    def __init__(self, state, cards: Cards) -> None:
+        self.state, self.cards = state, cards
+        self.deck = [str(c) for c in state.deck]  # the whole deck, top first, named once
+        self.seen = (-1, -1)
+
+    def check(self, named: list[str], label: str) -> None:
+        zones = self.state.zones
+        if zones.reshuffles:
+            raise refused(
+                f"{label}: the muck was reshuffled: PHH does not say which cards went back, nor their order",
+                "muck reshuffled",
+            )
+        now = (len(zones.stock), len(named))
+        if now == self.seen:
+            return
+        self.seen = now
+        left = {str(c) for c in zones.stock}
+        dealt = {c for c in self.deck if c not in left} - self.cards.burned
+        early = [c for c in named if c not in dealt]
+        if early:
+            raise Mismatch(
+                f"{label}: the record has dealt {''.join(early)}, which the game has not dealt yet",
+                reason="a deal out of order",
+            )
+        said = set(named)
+        late = [c for c in self.deck if c in dealt and c not in said]
+        if late:
+            raise Mismatch(
+                f"{label}: the game has dealt {''.join(late)}, which the record has not dealt by then",
+                reason="a deal out of order",
+            )
 
 
 def _why_not_dealt(err: Exception, cards: Cards) -> str:

@@ -63,7 +63,9 @@ def cards_of(text: str, where: str = "") -> list:
 
 def seat_of(word: str, players: int, where: str) -> int:
     """``p3`` -> seat 2."""
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= players:
+    digits = word[1:]
+    plain = digits.isascii() and digits.isdigit()  # 0-9 only: not p٣
+    if len(word) < 2 or word[0] != "p" or not plain or not 1 <= int(digits) <= players:
         raise refused(f"{where}: '{word}' is not a player p1..p{players}", "not PHH")
     return int(word[1:]) - 1
 
@@ -261,7 +263,22 @@ class Cards:
         self.runs = 1
         if board and len(live) > 1:  # run it twice: the rest of the board again, run after run
             deck += self._runouts(game, steps[acted:], board, take)
+        self._all_taken(game, hole, board)
         return deck + spare
+
+    @staticmethod
+    def _all_taken(game: ir.Game, hole: dict[int, list], board: list) -> None:
+        """Cards the record deals that no deal of the game (as the hand went) takes: more
+        hole cards than the game gives (four in hold'em), a board card past the river, a
+        card dealt once the hand was over."""
+        extra = [(f"p{s + 1}", cs) for s, cs in hole.items() if cs] + ([("the board", board)] if board else [])
+        if extra:
+            who, cs = extra[0]
+            raise refused(
+                f"the record deals {who} {len(cs)} card{'s' if len(cs) != 1 else ''} more than "
+                f"{game.title} deals as this hand went",
+                "a deal the game does not have",
+            )
 
     def _runouts(self, game: ir.Game, tail: list, board: list, take) -> list[str]:
         """The cards of the runs after the first, as our engine deals them: each run plays
