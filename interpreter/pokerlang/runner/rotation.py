@@ -31,15 +31,15 @@ class RotationStakes:
         return next(iter(self.by_game.values())).big_blind
 
 
-def blocks(rotation: Rotation, players: int, start: int, count: int) -> list[tuple[int, int]]:
-    """Hands ``start`` .. ``start + count - 1`` cut where the game changes: (first, count)."""
+def blocks(rotation: Rotation, players: int, start: int, count: int) -> Iterator[tuple[int, int]]:
+    """Hands ``start`` .. ``start + count - 1`` cut where the game changes: (first, count),
+    one at a time (a long run has many)."""
     each = rotation.hands_each(players)
-    out, i, end = [], start, start + count
+    i, end = start, start + count
     while i < end:
         last = min(end, (i // each + 1) * each)
-        out.append((i, last - i))
+        yield i, last - i
         i = last
-    return out
 
 
 class Seeds(Protocol):
