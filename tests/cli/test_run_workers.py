@@ -18,6 +18,9 @@ from pokerlang.engine import TableStakes
 from pokerlang.runner import parallel
 from pokerlang.runner.agents import make_agents
 
+# /proc and pgrep find the workers; the parent-death request is Linux's own
+linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux process tools")
+
 
 def start_run(*more, out=subprocess.PIPE):
     return subprocess.Popen(
@@ -49,6 +52,7 @@ def alive(pid: int) -> bool:
         return False
 
 
+@linux
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT], ids=lambda s: s.name)
 def test_a_signal_keeps_every_hand_of_every_worker(signum, tmp_path):
     # 12,000 hands in chunks of 1,500: once chunks 0 and 1 are written, the two workers
@@ -69,6 +73,7 @@ def test_a_signal_keeps_every_hand_of_every_worker(signum, tmp_path):
     assert f"interrupted after {len(hands)} of 12000 hands" in err
 
 
+@linux
 def test_the_workers_die_with_their_parent_and_free_its_output():
     child = start_run("--hands", "1000000")
     workers = workers_of(child.pid)
@@ -80,6 +85,7 @@ def test_the_workers_die_with_their_parent_and_free_its_output():
     assert not any(alive(w) for w in workers)
 
 
+@linux
 def test_a_worker_stopped_by_sigterm_stops_the_run_with_its_hands():
     child = start_run("--hands", "1000000")
     workers = workers_of(child.pid)
