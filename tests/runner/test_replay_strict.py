@@ -112,6 +112,12 @@ def test_numbers_are_plain_digits(action, why):
         replay_phh(hand([*HOLE, action]))
 
 
+@pytest.mark.parametrize("written,canonical", [("as", "As"), ("AS", "As"), ("tS", "Ts")])
+def test_cards_are_written_one_way(written, canonical):
+    with pytest.raises(Mismatch, match=f"'{written}' is not a card as PHH writes it: '{canonical}'"):
+        replay_phh(hand([f"d dh p1 {written}7h", *HOLE[1:], "p3 f", "p1 f"], tail=""))
+
+
 def test_the_actions_are_read_in_linear_time():
     # 64,000 raises, 1 MB: each action's line is looked up only for a message
     actions = ["d dh p1 AhAd", "d dh p2 KsKc"]

@@ -171,6 +171,8 @@ def phh_cards(said: _Said, text: str) -> None:
         c = text[i : i + 2]
         if c != "??":
             try:
-                card(c)
+                written = str(card(c))
             except ValueError:
                 said.wrong(f"'{c}' is not a card")
+            if written != c:  # one way to write a card, as PHH writes it: not 'as', 'AS', 'tS'
+                said.wrong(f"'{c}' is not a card as PHH writes it: '{written}'")
