@@ -115,3 +115,19 @@ def test_never_more_workers_than_chunks(monkeypatch):
     game = load_game("holdem")
     summary = parallel.simulate_parallel(game, TableStakes(players=3), make_agents("call", 3), 3, 1, workers=200)
     assert summary.hands == 3 and started == [3]
+
+
+def _fails_after_the_first(chunk):
+    if chunk.start > 0:
+        raise ValueError(f"chunk at {chunk.start} breaks")
+    return parallel.play_chunk(chunk)
+
+
+def test_an_error_in_a_worker_reaches_the_run_and_no_worker_is_left():
+    game = load_game("holdem")
+    jobs = parallel.iter_chunks(game, TableStakes(players=3), make_agents("call", 3), 40, 1, 2)
+    with pytest.raises(ValueError, match="breaks"):
+        list(parallel.map_chunks(_fails_after_the_first, jobs, 2))
+    import multiprocessing
+
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
