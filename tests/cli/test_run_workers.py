@@ -97,6 +97,17 @@ def test_a_worker_stopped_by_sigterm_stops_the_run_with_its_hands():
     assert not any(alive(w) for w in workers)
 
 
+@linux
+def test_a_worker_killed_outright_stops_the_run_with_the_hands_of_the_others():
+    child = start_run("--hands", "1000000")
+    workers = workers_of(child.pid)
+    time.sleep(1)
+    os.kill(workers[0], signal.SIGKILL)
+    out, err = child.communicate(timeout=30)
+    assert child.returncode == 128 + signal.SIGKILL
+    assert "interrupted after" in err and "Texas hold'em:" in out
+
+
 @pytest.mark.parametrize("workers", ["100000000000000000000000", "257", "0", "-3"])
 def test_workers_out_of_bounds_is_a_usage_error(workers):
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "3", "--workers", workers])

@@ -128,8 +128,10 @@ class Recorded:
 
     def deliver(self, signum: int) -> None:
         """Stop as ``signum`` stops a run: the handler the run had (``stop_like_sigint``'s
-        notes the signal for the exit status), else a plain KeyboardInterrupt."""
-        handler = self.previous.get(signum)
+        notes the signal for the exit status), else a plain KeyboardInterrupt. A signal
+        the run does not handle (a worker killed by SIGKILL) stops it as SIGTERM does,
+        under its own number."""
+        handler = self.previous.get(signum) or self.previous.get(getattr(signal, "SIGTERM", -1))
         if callable(handler):
             handler(signum, None)
         raise KeyboardInterrupt
