@@ -202,10 +202,10 @@ ASSERTED = {
     "shown": "the hands shown",
     "settled": "the payments between players",
     "house": "the stakes settled with the house",
-    "showdown": "showdown",
-    "deck": "the deck",
-    "betting": "the betting",
-    "stakes": "the stakes",
+    "showdown": "the showdowns",  # each label reads "... differ from the record"
+    "deck": "the cards of the deck",
+    "betting": "the betting rules",
+    "stakes": "the stakes played",
 }
 
 
