@@ -26,6 +26,7 @@ from pokerlang.runner.history import action_record, hand_record, table_record
 from pokerlang.runner.play import walk_away
 from pokerlang.runner.replay import action_of
 from pokerlang.web.decide import Refused, read_action
+from pokerlang.web.guard import same_secret
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
@@ -36,8 +37,9 @@ class Timing:
     """How fast a table goes: a bot's pause before it acts, the pause between hands (so
     people can read the showdown), and the most seconds a person may think."""
 
-    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64"):
+    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64", idle: float = 300.0):
         self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+        self.idle = idle  # seconds a socket may send nothing (the page pings every 30) before it is closed
 
 
 class Listener:
@@ -45,11 +47,21 @@ class Listener:
     the notes for it alone (an action refused). Frames are the whole table, so a slow
     socket skips to the newest and loses nothing."""
 
+    opened_so_far = 0
+
     def __init__(self, seat: int | None):
         self.seat = seat
         self.frame: dict | None = None
         self.notes: list[dict] = []
         self.ready = asyncio.Event()
+        Listener.opened_so_far += 1
+        self.opened = Listener.opened_so_far  # which of a seat's sockets is the oldest
+        self.closing: int | None = None  # a close code: the server ends this socket
+
+    def kick(self, code: int) -> None:
+        """Close this socket with ``code`` once what is queued for it is sent."""
+        self.closing = code
+        self.ready.set()
 
     def push(self, frame: dict) -> None:
         self.frame = frame
@@ -108,7 +120,7 @@ class Table:
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:
         for s in self.seats:
-            if token is not None and secrets.compare_digest(s["token"], token):
+            if same_secret(token, s["token"]):
                 return s["seat"]
         raise KeyError("no such seat")
 
@@ -119,15 +131,9 @@ class Table:
         return {x.seat for x in self.listeners if x.seat is not None}
 
     def stakes(self, starting: list[int]) -> TableStakes:
-        k = self.settings["stakes"]
-        return TableStakes(
-            small_blind=k["small_blind"],
-            big_blind=k["big_blind"],
-            ante=k.get("ante", 0),
-            bring_in=k.get("bring_in", 0),
-            stacks=tuple(starting),
-            players=self.players,
-        )
+        from pokerlang.web.opening import stakes_of
+
+        return stakes_of(self.settings, tuple(starting), self.players)
 
     # ---- hands ------------------------------------------------------------------------------
     def _resume(self, hand: dict) -> None:
@@ -250,7 +256,25 @@ class Table:
                 await self._person(seat)
 
     def people_seated(self) -> bool:
-        return set(self.people()) <= self.connected()
+        """Every person's seat has its page open; and a table of bots only deals while
+        someone watches (nobody looking, it would deal on and fill the database)."""
+        people = set(self.people())
+        return people <= self.connected() and bool(people or self.listeners)
+
+    def rename(self, seat: int, value) -> None:
+        """A seat's new name; ValueError if another seat has it (or a name the log uses
+        for someone else: ``you``, ``seat 3``)."""
+        from pokerlang.web.opening import clean_name, name_taken
+
+        name = clean_name(value if isinstance(value, str) else "", self.seats[seat]["name"])
+        if name == self.seats[seat]["name"]:
+            return
+        if name_taken(name, seat, [s["name"] for s in self.seats]):
+            raise ValueError(f"'{name}' is taken at this table: choose another name")
+        self.seats[seat]["name"] = name
+        self.store.rename_seat(self.id, seat, name)
+        self.words.clear()  # the log's words name the seats
+        self.broadcast()
 
     async def _bot(self, seat: int, agent) -> None:
         await asyncio.sleep(self.timing.bot_delay)
