@@ -60,16 +60,13 @@ def load_upload(text: str, name: str = "upload.poker"):
         except UnicodeEncodeError:
             raise GameRefused([f"{name}: error: the file is not UTF-8 text"]) from None
 
+        def named(d):
+            """``d`` and its notes naming the upload as the person named it, and a shipped
+            file (a base it extends, the standard rankings) by its name: no path of the server."""
+            return attrs.evolve(d, path=public_name(d.path, path, name), notes=tuple(named(n) for n in d.notes))
+
         def render(diagnostics) -> list[str]:
-            out = []
-            for d in diagnostics:
-                where = d.path
-                for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
-                    where = where.replace(place, name)
-                for place in (str(Path(folder).resolve()), folder):
-                    where = where.replace(place + "/", "")
-                out.append(attrs.evolve(d, path=where).render())
-            return out
+            return [named(d).render() for d in diagnostics]
 
         try:
             diagnostics = check_file(path)
@@ -83,6 +80,27 @@ def load_upload(text: str, name: str = "upload.poker"):
         except PokerlangError as err:
             raise GameRefused(render(err.diagnostics)) from None
     return game
+
+
+def public_name(where: str, upload: Path, name: str) -> str:
+    """A diagnostic's path as a stranger may read it: the upload by ``name``, a shipped
+    variant by its variant name (``holdem``), a standard library file by its name; any
+    other path by its file name alone."""
+    from pokerlang.resources import stdlib_dir, variants_dir
+
+    if not where:
+        return where
+    try:
+        resolved = Path(where).resolve()
+    except (OSError, ValueError):
+        return Path(where).name
+    if resolved == upload.resolve():
+        return name
+    if resolved.parent == variants_dir().resolve() and resolved.suffix == ".poker":
+        return resolved.stem
+    if resolved.is_relative_to(stdlib_dir().resolve()):
+        return resolved.relative_to(stdlib_dir().resolve()).as_posix()
+    return Path(where).name
 
 
 def load(variant: str, source: str | None):
