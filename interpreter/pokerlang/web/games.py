@@ -45,10 +45,11 @@ def load_shipped(name: str):
     return load_game(name)
 
 
-def load_upload(text: str, name: str = "upload.poker"):
-    """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
-    from pokerlang.check import check_file
-    from pokerlang.compiler import compile_file
+def check_upload(text: str, name: str = "upload.poker"):
+    """Check and compile an uploaded text as ``pokerlang check`` does: its Game (None when
+    it has errors) and every diagnostic, warnings included, each naming the file by the
+    name the person gave. Raises GameRefused only for a text that cannot be read."""
+    from pokerlang.check import check_source
 
     name = upload_name(name)
     if len(text.encode("utf-8", "surrogatepass")) > MAX_UPLOAD:
@@ -65,20 +66,23 @@ def load_upload(text: str, name: str = "upload.poker"):
             file (a base it extends, the standard rankings) by its name: no path of the server."""
             return attrs.evolve(d, path=public_name(d.path, path, name), notes=tuple(named(n) for n in d.notes))
 
-        def render(diagnostics) -> list[str]:
-            return [named(d).render() for d in diagnostics]
+        try:
+            compiled, diagnostics = check_source(path)
+        except PokerlangError as err:
+            raise GameRefused([named(d).render() for d in err.diagnostics]) from None
+    found = [named(d) for d in diagnostics]
+    if compiled is None or any(d.severity == "error" for d in found):
+        return None, found
+    return compiled.game, found
 
-        try:
-            diagnostics = check_file(path)
-        except PokerlangError as err:
-            raise GameRefused(render(err.diagnostics)) from None
-        errors = [d for d in diagnostics if d.severity == "error"]
-        if errors:
-            raise GameRefused(render(errors))
-        try:
-            game = compile_file(path)
-        except PokerlangError as err:
-            raise GameRefused(render(err.diagnostics)) from None
+
+def load_upload(text: str, name: str = "upload.poker"):
+    """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
+    game, diagnostics = check_upload(text, name)
+    if game is None:
+        errors = [d.render() for d in diagnostics if d.severity == "error"]
+        # no error yet no game: a rotation of games, which only `pokerlang run` plays
+        raise GameRefused(errors or [f"{upload_name(name)}: error: a table plays one game, not a rotation of games"])
     return game
 
 

@@ -35,7 +35,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from pokerlang.diagnostics import PokerlangError
-from pokerlang.web import games
+from pokerlang.web import games, writing
 from pokerlang.web.decide import Refused
 from pokerlang.web.guard import Guard, Hosts, same_secret
 from pokerlang.web.opening import dealable, table_row
@@ -488,6 +488,7 @@ def create_app(
         Route("/t/{id}/phh.zip", phh),
         Route("/t/{id}/mine.jsonl", mine),
         WebSocketRoute("/ws/{id}", socket),
+        *writing.routes(lambda: tables().store),
         Mount("/static", static, name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
