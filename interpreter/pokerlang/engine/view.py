@@ -13,7 +13,7 @@ and dicts of a view are its own, except the log lines, which are shared between 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import attrs
 
@@ -29,11 +29,11 @@ if TYPE_CHECKING:
     from pokerlang.engine.state import State
 
 
-def _read_only(self, *args, **kwargs):
+def _read_only(self: object, *args: object, **kwargs: object) -> NoReturn:
     raise TypeError("a view's log line cannot be changed: copy it (dict(line)) to write in it")
 
 
-class LogLine(dict):
+class LogLine(dict[str, Any]):
     """A log line as a seat reads it: the event's fields that have a value. The same line
     is in every view that shows it, so it cannot be changed (a copy, ``dict(line)``, can);
     it is still a dict, for every reader and for JSON."""
@@ -41,18 +41,18 @@ class LogLine(dict):
     __slots__ = ()
     __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _read_only
 
-    def __reduce__(self):  # copy, deepcopy and pickle rebuild it whole, not key by key
+    def __reduce__(self) -> tuple[type, tuple[dict[str, Any]]]:  # copy and pickle rebuild it whole
         return (type(self), (dict(self),))
 
 
-class LogCards(list):
+class LogCards(list[Any]):
     """A log line's cards: a list that cannot be changed (shared as its line is)."""
 
     __slots__ = ()
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
     append = extend = insert = remove = pop = clear = sort = reverse = _read_only
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type, tuple[list[Any]]]:
         return (type(self), (list(self),))
 
 

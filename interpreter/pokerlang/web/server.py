@@ -293,7 +293,10 @@ def create_app(
         return table
 
     async def close(request: Request):
-        body = await _json_body(request, 4096)
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
         if not isinstance(body, dict):
             return JSONResponse({"errors": ["send {\"key\": the host key}"]}, 400)
         table = tables().open.get(request.path_params["id"])
@@ -466,9 +469,9 @@ def create_app(
                 if now - renamed < RENAME_EVERY:
                     listener.note({"type": "refused", "message": "one new name every few seconds"})
                     continue
-                renamed = now
                 try:
                     table.rename(listener.seat, data.get("name"))
+                    renamed = now  # a rename is a write and a frame to everyone: not refusals
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
             else:

@@ -266,7 +266,9 @@ class Table:
         for someone else: ``you``, ``seat 3``)."""
         from pokerlang.web.opening import clean_name, name_taken
 
-        name = clean_name(value if isinstance(value, str) else "", self.seats[seat]["name"])
+        if not isinstance(value, str):
+            raise ValueError("a name is text, such as {\"type\": \"name\", \"name\": \"Ann\"}")
+        name = clean_name(value, self.seats[seat]["name"])
         if name == self.seats[seat]["name"]:
             return
         if name_taken(name, seat, [s["name"] for s in self.seats]):
