@@ -383,18 +383,24 @@ def create_app(
         )
 
     async def socket(ws: WebSocket):
+        table: Table | None
+        seat: int | None = None
         try:
             table = find(ws.path_params["id"])
             token = ws.query_params.get("seat")
             seat = table.seat_of(token) if token else None
         except KeyError:
+            table = None
+        # Accepted, then closed: a socket refused before it opens reaches the page as 1006
+        # (the handshake failed), and the page would retry forever; a close code says why.
+        await ws.accept()
+        if table is None:
             await ws.close(code=CLOSED_NO_TABLE)
             return
         mine = [x for x in table.listeners if x.seat == seat]
         if seat is None and len(mine) >= MAX_SPECTATORS:
             await ws.close(code=CLOSED_FULL)
             return
-        await ws.accept()
         if seat is not None and len(mine) >= MAX_SEAT_SOCKETS:
             # The seat's link is its holder's: they always get in; their oldest tab goes.
             min(mine, key=lambda x: x.opened).kick(CLOSED_REPLACED)
