@@ -348,3 +348,35 @@ def test_names_are_unique_at_a_table(client):
         assert "every few seconds" in next_note(ws)["message"]
     names = client.get(table["host"].replace("http://testserver", "")).text
     assert "Bea (person)" in names and "Cat" not in names
+
+
+# ---- one table cannot stall the others -----------------------------------------------------
+
+
+def test_a_slow_showdown_stalls_neither_the_lobby_nor_another_table(client, monkeypatch):
+    """The engine's work for an action runs off the event loop: while one table's action
+    takes seconds (an uploaded game's showdown may), the lobby and other tables answer."""
+    from pokerlang.engine.state import State
+
+    real = State.apply
+
+    def slow(self, action, seat=None):
+        if self.game.name == "kuhn":
+            time.sleep(1.5)
+        return real(self, action, seat=seat)
+
+    monkeypatch.setattr(State, "apply", slow)
+    kuhn, holdem = open_table(client, variant="kuhn"), open_table(client)
+    with (
+        client.websocket_connect(f"/ws/{kuhn['id']}?seat={token(kuhn['seats'][0]['link'])}") as slow_seat,
+        client.websocket_connect(f"/ws/{holdem['id']}?seat={token(holdem['seats'][0]['link'])}") as quick_seat,
+    ):
+        frame, other = my_turn(slow_seat), my_turn(quick_seat)
+        act(slow_seat, passive(frame["view"]["legal"]))
+        time.sleep(0.2)  # the slow action is under way
+        began = time.monotonic()
+        assert client.get("/").status_code == 200
+        act(quick_seat, passive(other["view"]["legal"]))
+        assert quick_seat.receive_json()["step"] == other["step"] + 1
+        assert time.monotonic() - began < 1.0
+        assert slow_seat.receive_json()["step"] == frame["step"] + 1

@@ -468,7 +468,7 @@ def create_app(
                 listener.note({"type": "refused", "message": "spectators watch; they do not act"})
             elif kind == "act":
                 try:
-                    table.act(listener.seat, data.get("action"))
+                    await table.act(listener.seat, data.get("action"))
                 except Refused as err:
                     listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":

@@ -101,6 +101,8 @@ class Table:
         self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
+        self.lock = asyncio.Lock()  # one action at a time: a page's, a bot's, the clock's
+        self.busy = False  # the engine is carrying out an action in a thread
         self.deadline: float | None = None
         self.state: State | None = None  # the hand in play, and ``hand`` its record so far: set together
         self.hand: dict | None = None
@@ -168,23 +170,31 @@ class Table:
         self.rng = random.Random(f"agents-{seed}")
         self.store.save_current(self.id, self.hand)
 
-    def act(self, seat: int, message) -> None:
+    async def act(self, seat: int, message) -> None:
         """A person's action from the page; raises Refused, changing nothing."""
-        state = self.state
-        if state is None or state.is_over:
-            raise Refused("no hand is in play")
-        if seat != state.to_act:
-            raise Refused("it is not your turn")
-        self._apply(seat, read_action(message, state.legal_actions()))
+        async with self.lock:
+            state = self.state
+            if state is None or state.is_over:
+                raise Refused("no hand is in play")
+            if seat != state.to_act:
+                raise Refused("it is not your turn")
+            await self._apply(seat, read_action(message, state.legal_actions()))
 
     def _in_play(self) -> tuple[State, dict]:
         """The hand in play and its record (dealt, resumed and voided together)."""
         assert self.state is not None and self.hand is not None, "no hand is in play"
         return self.state, self.hand
 
-    def _apply(self, seat: int, action) -> None:
+    async def _apply(self, seat: int, action) -> None:
+        """Carry out a legal action (with ``lock`` held). The engine's work (a showdown of
+        an uploaded game may take seconds) runs in a thread, so the other tables and the
+        lobby go on meanwhile; no frame is built from the state while it changes."""
         state, hand = self._in_play()
-        state.apply(action, seat=seat)
+        self.busy = True
+        try:
+            await asyncio.to_thread(state.apply, action, seat=seat)
+        finally:
+            self.busy = False
         hand["actions"].append(action_record(seat, action))
         self.start_clock()
         if state.is_over:
@@ -286,8 +296,9 @@ class Table:
             action = await asyncio.to_thread(agent.act, view, legal, self.rng)
         else:
             action = agent.act(view, legal, self.rng)
-        if self.state is state and state.to_act == seat:
-            self._apply(seat, action)
+        async with self.lock:
+            if self.state is state and state.to_act == seat:
+                await self._apply(seat, action)
 
     def start_clock(self) -> None:
         """A person to act has their clock started with the frame that says so."""
@@ -304,7 +315,9 @@ class Table:
         while self.state is state and len(hand["actions"]) == before:  # the same hand: the same record
             left = self.deadline - time.monotonic() if self.deadline else 0
             if left <= 0:
-                self._apply(seat, walk_away(state.legal_actions(), self.rng))
+                async with self.lock:  # an action from the page may be under way: it comes first
+                    if self.state is state and len(hand["actions"]) == before:
+                        await self._apply(seat, walk_away(state.legal_actions(), self.rng))
                 return
             self.changed.clear()
             with contextlib.suppress(TimeoutError):
@@ -312,6 +325,8 @@ class Table:
 
     # ---- frames -----------------------------------------------------------------------------
     def broadcast(self) -> None:
+        if self.busy:  # the engine is changing the state: the frames go out when it is done
+            return
         frames: dict = {}
         for listener in list(self.listeners):
             if listener.seat not in frames:
