@@ -328,23 +328,33 @@ def create_app(
 
     async def mine(request: Request):
         """A player's finished hands as that seat saw them: its view's log, its net."""
-        from pokerlang.runner.replay import replay_hand
-        from pokerlang.web.frames import plain
-
         try:
             table = find(request.path_params["id"])
             seat = table.seat_of(request.query_params.get("seat"))
         except KeyError:
             return Response("no such table, or not a seat's link", 403)
+        records = table.store.hands(table.id)  # read here: the database is the event loop's
+        # Dealing every hand again takes seconds for thousands of hands: not on the loop.
+        text = await asyncio.to_thread(_seat_lines, table.game, records, seat)
+        return Response(
+            text,
+            media_type="application/x-ndjson",
+            headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'},
+        )
+
+    def _seat_lines(game, records: list[dict], seat: int) -> str:
+        from pokerlang.runner.replay import replay_hand
+        from pokerlang.web.frames import plain
+
         lines = []
-        for record in table.store.hands(table.id):
-            view = replay_hand(table.game, record, check=False).view(seat)
+        for record in records:
+            view = replay_hand(game, record, check=False).view(seat)
             lines.append(
                 json.dumps(
                     {
                         "hand": record["hand"],
                         "seat": seat,
-                        "variant": table.game.name,
+                        "variant": game.name,
                         "button": record["button"],
                         "starting_stacks": record["starting_stacks"],
                         "log": plain(view["log"]),
@@ -354,11 +364,7 @@ def create_app(
                 )
                 + "\n"
             )
-        return Response(
-            "".join(lines),
-            media_type="application/x-ndjson",
-            headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'},
-        )
+        return "".join(lines)
 
     async def phh(request: Request):
         from pokerlang.runner.phh import phh_code, phh_text
@@ -371,13 +377,18 @@ def create_app(
         code = phh_code(table.game)
         if code is None:
             return Response(f"PHH has no code for {table.game.title}", 404)
-        out = io.BytesIO()
-        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-            for record in table.store.hands(table.id):
-                text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
-                archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+        records = table.store.hands(table.id)
+
+        def archived() -> bytes:  # every hand dealt again: off the loop, as mine.jsonl
+            out = io.BytesIO()
+            with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+                for record in records:
+                    text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
+                    archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+            return out.getvalue()
+
         return Response(
-            out.getvalue(),
+            await asyncio.to_thread(archived),
             media_type="application/zip",
             headers={"content-disposition": f'attachment; filename="{table.id}-phh.zip"'},
         )
