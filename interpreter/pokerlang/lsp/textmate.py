@@ -77,6 +77,13 @@ def named(starting: list[str]) -> list[dict]:
     return rules
 
 
+def vocabulary() -> list[str]:
+    """The words of the vocabulary's tables that are not keywords (those are coloured as such)."""
+    from pokerlang.syntax.vocab import table_words
+
+    return sorted(set(table_words()) - set(keywords()))
+
+
 def grammar() -> dict:
     """The TextMate grammar, as JSON data."""
     starting = starting_words()
@@ -97,6 +104,7 @@ def grammar() -> dict:
             {"include": "#named"},
             {"include": "#keyword-control"},
             {"include": "#keyword-other"},
+            {"include": "#vocabulary"},
             {"include": "#operator"},
             {"include": "#punctuation"},
             {"include": "#name"},
@@ -118,6 +126,9 @@ def grammar() -> dict:
             "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},
             "keyword-other": {"name": "keyword.other.poker", "match": alternatives(other)},
+            # the words a place looks up in the vocabulary's tables (`private`, `no-limit`,
+            # `losers match pot`): not keywords of the grammar, still the language's own
+            "vocabulary": {"name": "support.constant.poker", "match": alternatives(vocabulary())},
             "operator": {"name": "keyword.operator.poker", "match": r"\.\.|>=|<=|!=|[<>=+\-*%/:,()]"},
             "punctuation": {"name": "punctuation.section.block.poker", "match": r"[{}()]"},
             "name": {"name": "variable.other.poker", "match": "[A-Za-z][A-Za-z0-9_'-]*"},

@@ -22,6 +22,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
     tokens_of,
     word,
 )
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 
 @v_args(meta=True)
@@ -92,7 +93,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Burn(count=number(c[0]), span=span_of(meta))
 
     def bet(self, meta, c):
-        size = next((str(t) for t in tokens_of(c, "SIZE")), None)
+        size = next((choice(t, "size") for t in tokens_of(c, "NAME")), None)
         first = bring_in = otherwise = None
         openers = next((x for x in c if isinstance(x, ast.Openers)), None)
         for opener in c:
@@ -120,7 +121,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def need(self, meta, c):
-        return tuple(word(t) for t in c)
+        expect(c[-1], "better")
+        return tuple(word(t) for t in c[:-1])
 
     def first(self, meta, c):
         return ("first", c[0], None)
@@ -213,6 +215,10 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def price_antes(self, meta, c):
         return ast.Price(antes=number(c[0]), span=span_of(meta))
 
+    def price_units(self, meta, c):  # `2 pots`, `1 ante`: the unit's word says which
+        unit = choice(c[1], "pots")
+        return (self.price_pots if unit.startswith("pot") else self.price_antes)(meta, c)
+
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
 
@@ -231,20 +237,20 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return c[0]
 
     def cursor(self, meta, c):
-        return ast.Cursor(seat=number(c[0]), side=str(c[1]), span=span_of(meta))
+        return ast.Cursor(seat=number(c[0]), side=choice(c[1], "side"), span=span_of(meta))
 
     # ---- showdown ------------------------------------------------------------------
     def showdown_one(self, meta, c):
         return ast.Showdown(declared=False, shares=(c[0],), rules=(), span=span_of(meta))
 
     def showdown_many(self, meta, c):
-        division = next((t.type for t in c if isinstance(t, Token) and t.type in ("DIVISION", "PAIRWISE")), None)
+        division = next((choice(t, "division") for t in c if isinstance(t, Token)), None)
         return ast.Showdown(
-            declared=division == "DIVISION",
+            declared=division == "declared",
             shares=nodes_of(c, ast.Share),
             rules=nodes_of(c, ast.Line),
             span=span_of(meta),
-            pairwise=division == "PAIRWISE",
+            pairwise=division == "pairwise",
             royalties=nodes_of(c, Royalty),
         )
 
@@ -256,12 +262,20 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Showdown(declared=False, shares=shares, rules=rules, span=span_of(meta), house=hand)
 
     def house_plays(self, meta, c):
-        return c[0]  # the house's composition: ranked by the players' ranking
+        expect(c[0], "plays")
+        return c[1]  # the house's composition: ranked by the players' ranking
+
+    def showdown_sentence(self, meta, c):
+        method, holes = phrase(c, "showdown")
+        return getattr(self, method)(meta, holes)
 
     def house_qualifies(self, meta, c):
         # ``, else ante pushes``: its word, as the line's one option
         otherwise = tuple((x[1], None) for x in c if isinstance(x, tuple) and x[0] == "else")
-        words = tuple(word(t) for t in c if isinstance(t, Token))
+        toks = [t for t in c if isinstance(t, Token)]
+        expect(toks[0], "qualifies")
+        expect(toks[-1], "better")
+        words = tuple(word(t) for t in toks[1:-1])
         return ast.Line(kind="house-qualifies", words=words, numbers=(), span=span_of(meta), options=otherwise)
 
     def house_else(self, meta, c):
@@ -277,7 +291,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return _pay_table("pays-ante", meta, c)
 
     def ante_bonus(self, meta, c):
-        return _pay_table("ante-bonus", meta, c)
+        expect(c[0], "bonus")
+        return _pay_table("ante-bonus", meta, c[1:])
 
     def side_bet(self, meta, c):
         return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
@@ -287,6 +302,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         # antes (the line's number), and the words of the two clauses as its options, the
         # ``else`` clause's after the word ``else`` (the compiler reads them)
         name, size = word(c[0]), number(c[1])
+        expect(c[2], "ante", "antes")
         clauses = [x for x in c if isinstance(x, tuple) and x and x[0] in ("when", "else")]
         table = [x for x in c if isinstance(x, tuple) and len(x) == 5]
         line = _pay_table("forced-bet", meta, table, name=name)
@@ -322,7 +338,11 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     unit = keyword_line("unit")
     scoop = keyword_line("scoop")
     scoop_doubles = keyword_line("scoop-doubles")
-    foul_unless = keyword_line("foul-unless")
+    _foul_unless = keyword_line("foul-unless")
+
+    def foul_unless(self, meta, c):
+        expect(c[0], "unless")
+        return self._foul_unless(meta, c[1:])
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
@@ -360,7 +380,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     # ---- card moves, layouts, filtered sources, no qualifier ----------------------
     def seat_side(self, meta, c):
-        return ("side", str(c[0]), number(c[1]) if len(c) > 1 else None)
+        return ("side", choice(c[0], "side"), number(c[1]) if len(c) > 1 else None)
 
     def across(self, meta, c):
         return ("side", "across", None)

@@ -8,6 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.vocab import choice
 
 
 def _guarded(actions) -> tuple:
@@ -63,7 +64,8 @@ class ControlBuilder(Transformer):
         two words are the options declared."""
         span = span_of(meta)
         face = next((x for x in c if x in ("up", "down")), None)
-        zone = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
+        zone = next(t for t in c[2:] if isinstance(t, Token) and t.type == "NAME")
+        choice(c[1], "stand")
         hit, stand = word(c[0]), word(c[1])
         options = (ast.Option(name=hit, means=(), span=hit.span), ast.Option(name=stand, means=(), span=stand.span))
         deal = ast.Deal(count=number(c[2]), face=face, zone=word(zone), only_declared=hit, span=span)
@@ -129,6 +131,7 @@ class ControlBuilder(Transformer):
         return ast.Guard(condition=c[0], span=span_of(meta))
 
     def cond_legs(self, meta, c):
+        choice(c[1], "legs")
         return ast.Condition(kind="legs", count=number(c[0]), span=span_of(meta))
 
     def cond_one_in(self, meta, c):

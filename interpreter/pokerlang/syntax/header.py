@@ -9,6 +9,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
+from pokerlang.syntax.vocab import choice, phrase
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 
@@ -38,8 +39,7 @@ class HeaderBuilder(Transformer):
         return ast.Extends(target=word(c[0]), span=span_of(meta))
 
     def rotation(self, meta, c):
-        every = None if c[0].type == "ORBIT" else number(c[0])
-        return ast.Rotation(every=every, members=tuple(word(t) for t in c[1:]), span=span_of(meta))
+        return ast.Rotation(every=c[0][1], members=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
     def import_(self, meta, c):
         return ast.Import(target=word(c[0]), span=span_of(meta))
@@ -72,6 +72,7 @@ class HeaderBuilder(Transformer):
         )
 
     def deck_jokers(self, meta, c):
+        choice(c[1], "jokers")
         return ("jokers", number(c[0]))
 
     # ---- wild cards --------------------------------------------------------------
@@ -127,7 +128,12 @@ class HeaderBuilder(Transformer):
         grid = next((x for x in c[3:] if isinstance(x, ast.Grid)), None)
         lines = next((x for x in c[3:] if isinstance(x, tuple)), ())
         return ast.Zone(
-            name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid, span=span_of(meta), lines=lines
+            name=word(c[0]),
+            per_seat=c[1],
+            visibility=choice(c[2], "visibility"),
+            grid=grid,
+            span=span_of(meta),
+            lines=lines,
         )
 
     def per_seat(self, meta, c):
@@ -139,7 +145,10 @@ class HeaderBuilder(Transformer):
     def grid(self, meta, c):
         ints = tokens_of(c, "INT")
         return ast.Grid(
-            rows=number(ints[0]), columns=number(ints[1]), stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta)
+            rows=number(ints[0]),
+            columns=number(ints[1]),
+            stacks=any(choice(t, "stacks") for t in tokens_of(c, "NAME")),
+            span=span_of(meta),
         )
 
     # ---- table rules ---------------------------------------------------------------
@@ -147,7 +156,10 @@ class HeaderBuilder(Transformer):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
         heads_up = next((x for x in c if x in ("kept", "lifted")), None)
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+        return ast.Betting(limit=choice(c[0], "betting"), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+
+    def heads_up(self, meta, c):  # `even heads-up`, `except heads-up`: a sentence of the vocabulary
+        return getattr(self, phrase(c, "heads-up")[0])(meta, [])
 
     def cap_kept(self, meta, c):
         return "kept"
@@ -193,8 +205,9 @@ class HeaderBuilder(Transformer):
         return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
-        size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")
-        return ast.Kill(size=size, big_blinds=number(tokens_of(c, "INT")[0]), span=span_of(meta))
+        _, holes = phrase(_flat(c), "table")
+        size = choice(holes[0], "kill") if len(holes) > 1 else "full"
+        return ast.Kill(size=size, big_blinds=number(holes[-1]), span=span_of(meta))
 
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
@@ -233,28 +246,36 @@ class HeaderBuilder(Transformer):
     def stake_straddle(self, meta, c):
         return self._stake("straddle", meta, c)
 
+    def words(self, meta, c):  # a sentence's words, read by the rule around them
+        return list(c)
+
     def fold_rule(self, meta, c):
+        phrase(_flat(c), "table")
         return ast.FoldRule(span=span_of(meta))
 
     def phh(self, meta, c):
         return ast.Phh(codes=tuple(word(t) for t in c), span=span_of(meta))
 
     def reshuffle(self, meta, c):
-        return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
-
-    def excluding(self, meta, c):
-        return True
+        toks = _flat(c)
+        phrase(toks, "table")
+        return ast.Reshuffle(spare_pending=any(str(t) == "except" for t in toks), span=span_of(meta))
 
     def runs(self, meta, c):
-        ints = tokens_of(c, "INT")
+        toks = _flat(c)
+        phrase(toks, "table")
+        ints = tokens_of(toks, "INT")
         # `twice` is 2 where the file wrote it: a number's span, for a diagnostic about it
-        times = number(ints[0]) if ints else ast.Number(value=2, span=token_span(tokens_of(c, "RUN_TWICE")[0]))
-        return ast.Runs(times=times, agreed=any(x is True for x in c), span=span_of(meta))
-
-    def agreement(self, meta, c):
-        return True
+        twice = next((t for t in toks if str(t) == "twice"), None)
+        times = number(ints[0]) if ints or twice is None else ast.Number(value=2, span=token_span(twice))
+        return ast.Runs(times=times, agreed=any(str(t) == "agreement" for t in toks), span=span_of(meta))
 
     # ---- rankings ------------------------------------------------------------------
+
+
+def _flat(c) -> list[Token]:
+    """The tokens of a sentence, its ``words`` spread out in place."""
+    return [t for x in c for t in (x if isinstance(x, list) else [x])]
 
 
 def _jokers(c) -> ast.Number | None:

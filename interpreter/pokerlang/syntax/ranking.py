@@ -8,6 +8,7 @@ from lark import Transformer, v_args
 from pokerlang.syntax import ast
 from pokerlang.syntax.header import nodes_of
 from pokerlang.syntax.tokens import keyword_line, number, span_of, tokens_of, word
+from pokerlang.syntax.vocab import expect
 
 
 @v_args(meta=True)
@@ -30,7 +31,12 @@ class RankingBuilder(Transformer):
     r_ace_low = keyword_line("ace-low")
     r_order = keyword_line("order")
     r_lowest = keyword_line("lowest-wins")
-    r_qualify = keyword_line("qualify")
+    _r_qualify = keyword_line("qualify")
+
+    def r_qualify(self, meta, c):  # `qualify pair, 8 or better`: the last word is the vocabulary's
+        expect(c[-1], "better")
+        return self._r_qualify(meta, c[:-1])
+
     r_suits = keyword_line("suits")
     r_distinct = keyword_line("distinct")
     r_nearest = keyword_line("nearest")

@@ -8,6 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.vocab import expect
 from pokerlang.syntax.words import Number, Word, node
 
 
@@ -87,6 +88,7 @@ class RowsBuilder(Transformer):
         )
 
     def royalty_better(self, meta, c):
+        expect(c[0], "better")
         return "better"
 
     def royalty_step(self, meta, c):
