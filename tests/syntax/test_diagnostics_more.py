@@ -347,4 +347,5 @@ def test_a_named_step_inside_a_block_says_where_steps_stand(check, block):
 
 def test_step_inside_a_ranking_keeps_the_list_of_ranking_lines(check):
     out = check(HEAD + "ranking r {\nstep a\n}\n" + PLAY)
-    assert "named step" not in out and "expected one of:" in out
+    # read as a line of the ranking: the sentences a ranking takes are listed
+    assert "named step" not in out and "error[E131]" in out and "`lowest wins`" in out

@@ -5,6 +5,8 @@ Each method receives (meta, children), as there."""
 from __future__ import annotations
 
 import attrs
+
+from pokerlang.diagnostics import Span
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
@@ -200,6 +202,16 @@ class HeaderBuilder(Transformer):
     def button_straddle(self, meta, c):
         return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
 
+    def forced_bet(self, meta, c):
+        """A forced bet's sentence (``optional straddle``): its node, as the table says."""
+        toks = c[0]
+        optional = 0
+        while len(toks) > optional + 1 and str(toks[optional]) == "optional":  # the vocabulary's word
+            optional += 1
+        method, holes = phrase(toks[optional:], "forced")
+        bet = getattr(self, method)(meta, holes)
+        return attrs.evolve(bet, optional=True) if optional else bet
+
     def optional(self, meta, c):
         # `optional optional straddle` reads as one: the compiler asks only whether it is
         return attrs.evolve(c[0], optional=True, span=span_of(meta))
@@ -217,7 +229,19 @@ class HeaderBuilder(Transformer):
 
     # ---- default stakes ---------------------------------------------------------------
     def stakes(self, meta, c):
-        return ast.Stakes(items=tuple(c), span=span_of(meta))
+        # the words after `stakes`, one stake from each word that is not a number, a `/`
+        # or the `big-blinds` of a stack
+        pieces: list[list[Token]] = []
+        for tok in c[1:]:
+            if (tok.type in ("NAME", "BET") and str(tok) != "big-blinds") or not pieces:
+                pieces.append([])
+            pieces[-1].append(tok)
+        items = []
+        for piece in pieces:
+            kind, holes = phrase(piece, "stakes")
+            amounts = tuple(number(t) for t in holes)
+            items.append(ast.Stake(kind=kind, amounts=amounts, span=_tokens_span(piece)))
+        return ast.Stakes(items=tuple(items), span=span_of(meta))
 
     def _stake(self, kind, meta, c):
         return ast.Stake(kind=kind, amounts=tuple(number(t) for t in tokens_of(c, "INT")), span=span_of(meta))
@@ -271,6 +295,11 @@ class HeaderBuilder(Transformer):
         return ast.Runs(times=times, agreed=any(str(t) == "agreement" for t in toks), span=span_of(meta))
 
     # ---- rankings ------------------------------------------------------------------
+
+
+def _tokens_span(toks: list[Token]) -> Span:
+    first, last = token_span(toks[0]), token_span(toks[-1])
+    return Span(first.line, first.column, last.end_line, last.end_column)
 
 
 def _flat(c) -> list[Token]:

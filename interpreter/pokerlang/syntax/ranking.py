@@ -8,7 +8,7 @@ from lark import Transformer, v_args
 from pokerlang.syntax import ast
 from pokerlang.syntax.header import nodes_of
 from pokerlang.syntax.tokens import keyword_line, number, span_of, tokens_of, word
-from pokerlang.syntax.vocab import expect
+from pokerlang.syntax.vocab import expect, phrase
 
 
 @v_args(meta=True)
@@ -33,9 +33,11 @@ class RankingBuilder(Transformer):
     r_lowest = keyword_line("lowest-wins")
     _r_qualify = keyword_line("qualify")
 
-    def r_qualify(self, meta, c):  # `qualify pair, 8 or better`: the last word is the vocabulary's
-        expect(c[-1], "better")
-        return self._r_qualify(meta, c[:-1])
+    r_qualify = _r_qualify
+
+    def ranking_sentence(self, meta, c):
+        method, holes = phrase(c, "ranking")
+        return getattr(self, method)(meta, holes)
 
     r_suits = keyword_line("suits")
     r_distinct = keyword_line("distinct")
@@ -70,6 +72,7 @@ class RankingBuilder(Transformer):
         return (ast.Word(text="by", span=span_of(meta)), number(c[0]))
 
     def shape_corner(self, meta, c):
+        expect(c[0], "corner")
         return (ast.Word(text="corner", span=span_of(meta)), None)
 
     def pips(self, meta, c):

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from lark import Token
 
 from pokerlang.diagnostics import SHORTHANDS
-from pokerlang.syntax.tokens import SyntaxProblem, token_span
+from pokerlang.syntax.problem import SyntaxProblem, token_span
 
 # kind -> (what the word names, in a message; the words it may be)
 CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -36,6 +36,7 @@ CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "division": ("kind of showdown", ("declared", "pairwise")),
     "twice": ("number of runs", ("twice",)),
     "stand": ("second choice of a hit", ("stand",)),
+    "optional": ("player's choice", ("optional",)),
 }
 
 
@@ -87,6 +88,46 @@ PHRASES: dict[str, dict[str, str]] = {
         "if none qualifies split": "if_none_split",
         "if none qualifies best NAME": "if_none_best",
     },
+    "forced": {
+        "blinds": "blinds",
+        "INT blinds": "blinds_count",
+        "INT straddles": "straddles",
+        "button straddle": "button_straddle",
+        "ante": "ante",
+        "ante INT big-blinds": "ante",
+        "big-blind ante": "big_blind_ante",
+        "big-blind ante INT big-blinds": "big_blind_ante",
+        "button ante": "button_ante",
+        "button ante INT big-blinds": "button_ante",
+        "button blind": "button_blind",
+        "straddle": "straddle",
+        "none": "no_forced",
+    },
+    "stakes": {
+        "ante INT": "ante",
+        "blinds INT / INT": "blinds",
+        "blinds INT / INT / INT": "blinds",
+        "bring-in INT": "bring-in",
+        "bet INT": "bet",
+        "bets INT / INT": "bets",
+        "bets INT / INT / INT": "bets",
+        "stack INT": "stack",
+        "stack INT big-blinds": "stack-big-blinds",
+        "straddle INT": "straddle",
+    },
+    "ranking": {
+        "cards INT": "r_cards",
+        "nearest INT": "r_nearest",
+        "partial from INT": "r_partial",
+        "ace high": "r_ace_high",
+        "ace low": "r_ace_low",
+        "ace high , low in straights": "r_ace_both",
+        "lowest wins": "r_lowest",
+        "over busts": "r_over_busts",
+        "distinct ranks and suits": "r_distinct",
+        "ties by suit NAME...": "r_suits",
+        "qualify NAME , RANK or better": "r_qualify",
+    },
     "heads-up": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted"},
     "table": {
         "fold only when facing a bet": "fold_rule",
@@ -99,6 +140,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "run it twice when all in by agreement": "runs",
         "run it INT times when all in by agreement": "runs",
     },
+}
+
+# A rule book's word in a sentence where the language says it elsewhere: the hint to give.
+BOOK = {
+    "forced": {
+        "bring-in": "the bring-in is said at its betting round: `forced ante`,"
+        " then `bet small bring-in worst up by upcards`"
+    }
 }
 
 _HOLES = {"NAME": ("NAME",), "INT": ("INT",), "RANK": ("INT", "NAME")}
@@ -117,24 +166,54 @@ def phrase(tokens: Sequence[Token], table: str) -> tuple[str, list[Token]]:
     best, best_row = 0, ""
     for row, method in rows.items():
         words = row.split()
+        variadic = words[-1].endswith("...")
+        if variadic:  # `order NAME...`: names to the end, `<` between them
+            kind, words = words[-1][:-3], words[:-1]
+            head, rest = tokens[: len(words)], tokens[len(words) :]
+            if (
+                len(head) == len(words)
+                and all(_fits(t, w) for t, w in zip(head, words, strict=True))
+                and rest
+                and all(_fits(t, kind) or not str(t)[:1].isalnum() for t in rest)
+            ):
+                holes = [t for t, w in zip(head, words, strict=True) if w in _HOLES]
+                return method, holes + [t for t in rest if _fits(t, kind)]
         fits = 0
         while fits < min(len(words), len(tokens)) and _fits(tokens[fits], words[fits]):
             fits += 1
-        if fits == len(words) == len(tokens):
+        if fits == len(words) == len(tokens) and not variadic:
             return method, [t for t, w in zip(tokens, words, strict=True) if w in _HOLES]
         if fits > best or not best_row:
             best, best_row = fits, row
     at = tokens[min(best, len(tokens) - 1)]
     said = " ".join(str(t) for t in tokens)
     alike = [r for r in rows if r.split()[:best] == best_row.split()[:best]] or list(rows)
+    alike = difflib.get_close_matches(said, alike, n=1, cutoff=0.6) or alike
     hint = (
         f"did you mean `{alike[0]}`?" if len(alike) == 1 else "write one of: " + "; ".join(f"`{r}`" for r in alike[:8])
     )
-    raise SyntaxProblem(token_span(at), f"unknown sentence `{said}`", hint, code="E131")
+    book = next((BOOK[table][str(t)] for t in tokens if str(t) in BOOK.get(table, {})), None)
+    raise SyntaxProblem(token_span(at), f"unknown sentence `{said}`", book or hint, code="E131")
+
+
+# The clauses whose words after the first are checked one by one (``expect``): listed for
+# the highlighting and the hover, which take their words as the language's own.
+CLAUSES = (
+    "house plays",
+    "house qualifies with NAME or better",
+    "ante bonus",
+    "foul unless",
+    "round the corner",
+    "or better",
+    "hit or stand",
+    "forced bet NAME of INT antes",
+)
 
 
 def table_words() -> tuple[str, ...]:
     """Every word the tables know (the highlighting colours them as keywords)."""
     words = {w for _, choices in CHOICES.values() for w in choices}
-    words |= {w for rows in PHRASES.values() for row in rows for w in row.split() if w not in _HOLES}
+    words |= {w for clause in CLAUSES for w in clause.split() if w not in _HOLES}
+    words |= {w for rows in PHRASES.values() for row in rows for w in row.split() if w.rstrip(".") not in _HOLES}
+    words = {w for w in words if w[:1].isalpha()}
     return tuple(sorted(words))
