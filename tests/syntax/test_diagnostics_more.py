@@ -188,7 +188,7 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
     assert out.endswith(
-        "hint: expected one of: '+', ':', 'by', 'matching', '{';"
+        "hint: expected one of: '+', ':', 'by', 'matching', 'the', '{';"
         " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`"
     )
 

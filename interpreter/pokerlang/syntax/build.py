@@ -74,10 +74,13 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             span=span_of(meta),
         )
 
-    def offered(self, meta, c):
+    def offered(self, meta, c):  # `, offered round the table`
+        phrase(c, "offered")
         return "offered"
 
-    def if_short(self, meta, c):
+    def if_short(self, meta, c):  # `, or to board if the deck is short`
+        for tok, said in zip(c[1:], ("the", "is", "short"), strict=True):
+            expect(tok, said)
         return ("if-short", word(c[0]))  # a tuple: told apart from only_declared's Word
 
     def only_declared(self, meta, c):
@@ -108,6 +111,10 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def openers(self, meta, c):
+        toks = [t for t in c if isinstance(t, Token)]
+        expect(toks[0], "needs")
+        for then in toks[1:-1]:
+            expect(then, "then")
         first, *then = [x for x in c if isinstance(x, tuple)]
         composition = next(x for x in c if isinstance(x, ast.Composition))
         ranking = next(x for x in reversed(c) if isinstance(x, Token))
@@ -128,7 +135,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ("first", c[0], None)
 
     def bring_in(self, meta, c):
-        return ("bring-in", c[0], c[1] if len(c) > 1 else None)
+        if len(c) > 1:
+            expect(c[1], "otherwise")
+        return ("bring-in", c[0], c[2] if len(c) > 1 else None)
 
     def after_seat(self, meta, c):
         return ast.Who(kind="after", seat=word(c[0]), span=span_of(meta))
@@ -175,6 +184,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Draw(
             low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single, span=span_of(meta), price=price
         )
+
+    def single(self, meta, c):  # a one-card draw's sentence
+        return getattr(self, phrase(c[0], "single")[0])(meta, [])
 
     def offered_up(self, meta, c):
         return "offered-up"
@@ -255,6 +267,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def showdown_house(self, meta, c):
+        expect(c[0], "against")
         shares, house = nodes_of(c, ast.Share), nodes_of(c, ast.Composition)
         rules = nodes_of(c, ast.Line)
         # The house's hand not written: a composition of no cards, for the compiler to refuse.
@@ -283,6 +296,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def ties(self, meta, c):
         return ast.Line(kind="ties", words=(word(c[0]),), numbers=(), span=span_of(meta))
+
+    def pays_table(self, meta, c):  # `pays play: ...`, `pays ante: ...`
+        return getattr(self, phrase(c[:1], "pays")[0])(meta, c[1:])
 
     def pays_play(self, meta, c):
         return _pay_table("pays-play", meta, c)
@@ -395,6 +411,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.LayoutLine(name=word(c[0]), positions=tuple(number(t) for t in c[1:]), span=span_of(meta))
 
     def one_line(self, meta, c):
+        expect(c[0], "line")
         return "one-line"
 
     def matching(self, meta, c):
@@ -410,7 +427,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.RankOf(zone=word(c[0]), last=False, span=span_of(meta))
 
     def rank_of_last(self, meta, c):
-        return ast.RankOf(zone=word(c[0]), last=True, span=span_of(meta))
+        expect(c[0], "card")
+        return ast.RankOf(zone=word(c[1]), last=True, span=span_of(meta))
 
     def exactly(self, meta, c):
         return ("exactly", number(c[0]))

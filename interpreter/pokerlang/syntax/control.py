@@ -8,7 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import number, span_of, word
-from pokerlang.syntax.vocab import choice
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 
 def _guarded(actions) -> tuple:
@@ -78,6 +78,9 @@ class ControlBuilder(Transformer):
     def throw_in(self, meta, c):
         return ast.ThrowIn(span=span_of(meta), clauses=tuple(c))
 
+    def throw_clause(self, meta, c):  # `, folded stay out`, `, no new ante`
+        return getattr(self, phrase(c, "throw")[0])(meta, [])
+
     def folded_stay_out(self, meta, c):
         return "folded stay out"
 
@@ -107,7 +110,8 @@ class ControlBuilder(Transformer):
         )
 
     def at_least(self, meta, c):
-        return number(c[0])
+        expect(c[0], "least")
+        return number(c[1])
 
     def win_now(self, meta, c):
         return ast.WinNow(span=span_of(meta))
@@ -153,7 +157,9 @@ class ControlBuilder(Transformer):
         return ast.Condition(kind="any", parts=tuple(c), span=span_of(meta))
 
     def everyone_but(self, meta, c):
-        return ast.Declarers(seat=word(c[0]), but=True, span=span_of(meta))
+        expect(c[0], "everyone")
+        expect(c[1], "but")
+        return ast.Declarers(seat=word(c[2]), but=True, span=span_of(meta))
 
     def one_seat(self, meta, c):
         return ast.Declarers(seat=word(c[0]), but=False, span=span_of(meta))

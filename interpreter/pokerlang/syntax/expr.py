@@ -181,4 +181,7 @@ class ExprBuilder(Transformer):
     def hand_ends(self, meta, c):
         from pokerlang.syntax.control import _guarded
 
-        return HandEnds(body=_guarded(c), span=span_of(meta))
+        from pokerlang.syntax.vocab import expect
+
+        expect(c[0], "hand")
+        return HandEnds(body=_guarded(c[1:]), span=span_of(meta))

@@ -11,7 +11,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
-from pokerlang.syntax.vocab import choice, phrase
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 
@@ -57,7 +57,8 @@ class HeaderBuilder(Transformer):
         return attrs.evolve(first, up_to=number(c[1]), above=c[2], span=span_of(meta))
 
     def deck_standard(self, meta, c):
-        stripped = tuple(word(t) for t in c if isinstance(t, Token))
+        expect(c[0], "standard")
+        stripped = tuple(word(t) for t in c[1:] if isinstance(t, Token))
         return ast.Deck(low=None, high=None, jokers=_jokers(c), stripped=stripped, span=span_of(meta))
 
     def deck_ranks(self, meta, c):
@@ -124,6 +125,7 @@ class HeaderBuilder(Transformer):
         return True
 
     def as_bug(self, meta, c):
+        expect(c[0], "bug")
         return True
 
     def zone(self, meta, c):
@@ -145,11 +147,12 @@ class HeaderBuilder(Transformer):
         return False
 
     def grid(self, meta, c):
+        expect(tokens_of(c, "NAME")[0], "x")
         ints = tokens_of(c, "INT")
         return ast.Grid(
             rows=number(ints[0]),
             columns=number(ints[1]),
-            stacks=any(choice(t, "stacks") for t in tokens_of(c, "NAME")),
+            stacks=len(tokens_of(c, "NAME")) > 1 and bool(choice(tokens_of(c, "NAME")[1], "stacks")),
             span=span_of(meta),
         )
 

@@ -8,7 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
-from pokerlang.syntax.vocab import choice
+from pokerlang.syntax.vocab import choice, expect
 from pokerlang.syntax.words import Number, Word, node
 
 
@@ -133,13 +133,15 @@ class MatchBuilder(Transformer):
         return _percent(c[0], span_of(meta))
 
     def match_rebuy(self, meta, c):
-        return Rebuy(to=c[0], below=c[1], span=span_of(meta))
+        expect(c[1], "below")
+        return Rebuy(to=c[0], below=c[2], span=span_of(meta))
 
     def match_ends(self, meta, c):
         return MatchEnds(players=number(tokens_of(c, "INT")[0]), span=span_of(meta))
 
     def match_schedule(self, meta, c):
-        game = next(t for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
+        expect(c[1], "play")
+        game = c[2]
         return Schedule(every=c[0][1], game=word(game), span=span_of(meta))
 
     def match_rotation(self, meta, c):

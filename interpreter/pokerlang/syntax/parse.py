@@ -266,7 +266,7 @@ _EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
 
 
 def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
-    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING", "LBRACE"}:
+    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING", "LBRACE", "THE"}:
         return None  # only a number where a name's follower was due: the examples cost a parse each
     try:
         hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)

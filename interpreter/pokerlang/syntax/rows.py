@@ -69,6 +69,7 @@ class RowsBuilder(Transformer):
         return Row(zone=word(c[0]), size=number(c[1]), span=span_of(meta))
 
     def set_rest(self, meta, c):
+        expect(c[0], "rest")
         return "rest"
 
     def royalty(self, meta, c):

@@ -128,6 +128,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "ties by suit NAME...": "r_suits",
         "qualify NAME , RANK or better": "r_qualify",
     },
+    "single": {
+        "offered face up": "offered_up",
+        "offered face up on request": "offered_up_on_request",
+        "two dealt keep one": "two_keep_one",
+    },
+    "throw": {"folded stay out": "folded_stay_out", "no new ante": "no_new_ante"},
+    "offered": {"round the table": "offered"},
+    "pays": {"play": "pays_play", "ante": "pays_ante"},
     "heads-up": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted"},
     "table": {
         "fold only when facing a bet": "fold_rule",
@@ -199,6 +207,21 @@ def phrase(tokens: Sequence[Token], table: str) -> tuple[str, list[Token]]:
 # The clauses whose words after the first are checked one by one (``expect``): listed for
 # the highlighting and the hover, which take their words as the language's own.
 CLAUSES = (
+    "deck standard",
+    "grid INT x INT",
+    "rebuy to INT when below INT",
+    "every orbit play NAME",
+    "if the deck is short",
+    "opener needs NAME , then NAME",
+    "bring-in NAME , otherwise first NAME",
+    "discard the rest",
+    "when hand ends",
+    "at least INT",
+    "by everyone but NAME",
+    "showdown against the house",
+    "as bug",
+    "one line of",
+    "rank of last card dealt to NAME",
     "house plays",
     "house qualifies with NAME or better",
     "ante bonus",
