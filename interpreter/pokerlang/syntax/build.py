@@ -310,7 +310,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         expect(c[0], "bonus")
         return _pay_table("ante-bonus", meta, c[1:])
 
-    def side_bet(self, meta, c):
+    def side_bet(self, meta, c):  # `side bet pair-plus: ...` (`side` a keyword: a forced bet's
+        # `else` clause, whose words are names, may come just before it)
         return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
 
     def house_forced_bet(self, meta, c):
@@ -357,8 +358,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     _foul_unless = keyword_line("foul-unless")
 
     def foul_unless(self, meta, c):
-        expect(c[0], "unless")
-        return self._foul_unless(meta, c[1:])
+        expect(c[0], "foul")
+        expect(c[1], "unless")
+        return self._foul_unless(meta, c[2:])
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None

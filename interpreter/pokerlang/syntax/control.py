@@ -93,7 +93,12 @@ class ControlBuilder(Transformer):
     def cond_nobody_declared(self, meta, c):
         return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
 
+    def cond_word_in(self, meta, c):  # `one in`, `thrown in`: the vocabulary's conditions
+        return getattr(self, phrase([c[0]], "in")[0])(meta, [])
+
     def cond_declared(self, meta, c):  # `someone declared in`, `dealer declared in`
+        if str(c[0]) == "nobody":  # the vocabulary's word for no seat: `nobody declared hit`
+            return self.cond_nobody_declared(meta, c[1:])
         return ast.Condition(kind="declared", seat=word(c[0]), option=word(c[1]), span=span_of(meta))
 
     def cond_thrown_in(self, meta, c):
@@ -128,24 +133,31 @@ class ControlBuilder(Transformer):
     def cond_all_up(self, meta, c):
         return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
 
-    def cond_beats(self, meta, c):
-        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[1]), span=span_of(meta))
+    def cond_beats(self, meta, c):  # `hand beats others by high`
+        expect(c[1], "beats")
+        expect(c[2], "others")
+        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[3]), span=span_of(meta))
 
     def guard(self, meta, c):
         return ast.Guard(condition=c[0], span=span_of(meta))
 
-    def cond_legs(self, meta, c):
-        choice(c[1], "legs")
-        return ast.Condition(kind="legs", count=number(c[0]), span=span_of(meta))
+    def cond_legs(self, meta, c):  # `a player has 2 legs`
+        expect(c[0], "player")
+        expect(c[1], "has")
+        choice(c[3], "legs")
+        return ast.Condition(kind="legs", count=number(c[2]), span=span_of(meta))
 
     def cond_one_in(self, meta, c):
         return ast.Condition(kind="one-in", span=span_of(meta))
 
-    def cond_alone(self, meta, c):
+    def cond_alone(self, meta, c):  # `dealer alone`
+        expect(c[1], "alone")
         return ast.Condition(kind="alone", seat=word(c[0]), span=span_of(meta))
 
-    def cond_deck_fewer(self, meta, c):
-        return ast.Condition(kind="deck-fewer", count=number(c[0]), span=span_of(meta))
+    def cond_deck_fewer(self, meta, c):  # `deck has fewer than 7`
+        for tok, said in zip(c[:3], ("has", "fewer", "than"), strict=True):
+            expect(tok, said)
+        return ast.Condition(kind="deck-fewer", count=number(c[3]), span=span_of(meta))
 
     def cond_not(self, meta, c):
         return ast.Condition(kind="not", parts=(c[0],), span=span_of(meta))

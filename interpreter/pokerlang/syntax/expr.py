@@ -137,6 +137,9 @@ class ExprBuilder(Transformer):
         return Arith(op="*", left=c[0], right=c[1], span=span_of(meta))
 
     def cond_test(self, meta, c):
+        if isinstance(c[0], Call) and c[0].args is None and c[0].name.text == "opened":
+            # `opened`: a word of the vocabulary's conditions (someone has opened the betting)
+            return Condition(kind="opened", span=span_of(meta))
         return Condition(kind="test", left=c[0], span=span_of(meta))
 
     def _compare(self, meta, c, op: str):

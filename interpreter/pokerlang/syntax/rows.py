@@ -72,8 +72,9 @@ class RowsBuilder(Transformer):
         expect(c[0], "rest")
         return "rest"
 
-    def royalty(self, meta, c):
-        return Royalty(share=word(c[0]), entries=tuple(c[1:]), span=span_of(meta))
+    def royalty(self, meta, c):  # `royalty front: ...`
+        expect(c[0], "royalty")
+        return Royalty(share=word(c[1]), entries=tuple(c[2:]), span=span_of(meta))
 
     def royalty_entry(self, meta, c):
         toks = [t for t in c if isinstance(t, Token)]

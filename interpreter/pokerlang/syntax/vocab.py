@@ -135,6 +135,7 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "throw": {"folded stay out": "folded_stay_out", "no new ante": "no_new_ante"},
     "offered": {"round the table": "offered"},
+    "in": {"one": "cond_one_in", "thrown": "cond_thrown_in"},
     "pays": {"play": "pays_play", "ante": "pays_ante"},
     "heads-up": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted"},
     "table": {
@@ -207,6 +208,12 @@ def phrase(tokens: Sequence[Token], table: str) -> tuple[str, list[Token]]:
 # The clauses whose words after the first are checked one by one (``expect``): listed for
 # the highlighting and the hover, which take their words as the language's own.
 CLAUSES = (
+    "NAME alone",
+    "deck has fewer than INT",
+    "NAME beats others by NAME",
+    "opened",
+    "nobody declared NAME",
+    "a player has INT legs",
     "deck standard",
     "grid INT x INT",
     "rebuy to INT when below INT",
@@ -225,7 +232,8 @@ CLAUSES = (
     "house plays",
     "house qualifies with NAME or better",
     "ante bonus",
-    "foul unless",
+    "foul unless NAME >= NAME",
+    "royalty NAME :",
     "round the corner",
     "or better",
     "hit or stand",
