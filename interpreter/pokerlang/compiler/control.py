@@ -204,6 +204,13 @@ class ControlLowering:
                 + (", or name the seat: `hand of dealer ...`" if node.kind in ("holds", "makes") else ""),
                 code="E512",
             )
+        if node.kind == "makes" and node.composition is not None:  # `best 5 of hand + board makes ...`
+            ranking = self.ranking_ref(node.ranking, fail)
+            category, rank = node.need if len(node.need) == 2 else (node.need[0], None)
+            spec = needs(ranking, category, rank, fail)
+            composition = self.composition(node.composition, spec, fail)  # type: ignore[attr-defined]
+            zone = composition.sources[0].zone
+            return c.Makes(zone=zone, ranking=spec, seat=seat, any_rank=rank is None, composition=composition)
         zone = self.zone_ref(node.zone, fail, per_seat=True)
         if node.kind == "all-up":
             return c.AllUp(zone=zone)

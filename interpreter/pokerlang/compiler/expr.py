@@ -16,7 +16,14 @@ from pokerlang.ir import expr as e
 from pokerlang.syntax import ast
 
 ENDING_STEPS = (ast.Pay, ast.AddTally, ast.PutOut)  # what the hand's end may hold, and what a guard may take
-KIND_WORDS = {e.NUMBER: "a number", e.FLAG: "a yes or no", e.SEAT: "a seat", e.ZONE: "a zone", e.CARDS: "cards"}
+KIND_WORDS = {
+    e.NUMBER: "a number",
+    e.FLAG: "a yes or no",
+    e.SEAT: "a seat",
+    e.ZONE: "a zone",
+    e.CARDS: "cards",
+    e.PLAYERS: "a set of players",
+}
 
 
 def _function_list() -> str:
@@ -91,6 +98,12 @@ class ExprLowering:
                 code="E700",
             )
         args = node.args or ()
+        if function.args[:1] == (e.CARDS,) and len(args) > len(function.args):
+            # cards first, named in several arguments: `count(Th, Jh, hand)` is `count(Th Jh, hand)`
+            extra = len(args) - len(function.args) + 1
+            cards = self._card_arg(args[:extra], fail)
+            rest = tuple(self._arg(a, k, fail) for a, k in zip(args[extra:], function.args[1:]))
+            return e.Call(name=name, args=(cards, *rest)), function.kind
         if len(args) != len(function.args):
             want = ", ".join(KIND_WORDS[k] for k in function.args) or "nothing"
             written = f"{name}({', '.join(k for k in function.args)})" if function.args else name
@@ -120,9 +133,38 @@ class ExprLowering:
             if seat is not None and not self.zones[zone].per_seat:
                 raise fail(node.span, f"zone '{zone}' is shared: it is no seat's", f"write `{zone}` alone", code="E702")
             return e.ZoneRef(zone=zone, seat=seat)
-        if kind == e.CARDS and isinstance(node, ast.Call) and node.args is None:
-            return self._cards(node.name, fail)
+        if kind == e.CARDS:
+            return self._card_arg((node,), fail)
+        if kind == e.PLAYERS:
+            if not (isinstance(node, ast.Call) and node.args is None):
+                raise fail(
+                    node.span,
+                    "a set of players is needed here",
+                    "write one of `losers`, `winners`, `others`, `knocked-out` ...",
+                    code="E702",
+                )
+            return e.SeatSet(name=self._seats_only(node.name, fail))
         return self.expr(node, fail, kind)
+
+    def _card_arg(self, nodes, fail) -> Any:
+        """Cards named by one argument, or by several in a row (``count(Th, Jh, hand)``):
+        any card that one of them names."""
+        atoms: list[ast.Word] = []
+        for node in nodes:
+            if isinstance(node, ast.Call) and node.args is None:  # a rank, a suit, a card, jokers
+                atoms.append(node.name)
+            elif isinstance(node, ast.CardValue):
+                atoms.append(node.card)
+            elif isinstance(node, ast.Pattern):  # `count(Th Jh Qh, hand)`: cards one after another
+                atoms.extend(node.words())
+            elif isinstance(node, ast.Value):  # a rank written as a number: `count(7, hand)`, `count(2 kings, hand)`
+                atoms.append(ast.Word(text=str(node.number.value), span=node.number.span))
+                if node.unit is not None:
+                    atoms.append(node.unit)
+            else:
+                return self.expr(node, fail, e.CARDS)  # says what kind it is, and that cards are needed
+        span = nodes[0].span
+        return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=tuple(atoms), span=span), fail))
 
     def _cards(self, word: ast.Word, fail) -> e.Cards:
         return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=(word,), span=word.span), fail))

@@ -113,6 +113,9 @@ def makes(hand: State, cond: c.Makes) -> bool:
     seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
     if seat is None:
         return False
+    if cond.composition is not None:  # chosen as a showdown chooses: too few cards make nothing
+        share = ir.Share(name="makes", composition=cond.composition, ranking=cond.ranking)
+        return openers_of(hand, share, seat) is not None
     held = len(hand.zones.placed(cond.zone, seat))
     size = min(cond.ranking.cards, held)
     if size < max(cond.ranking.min_cards, 1):

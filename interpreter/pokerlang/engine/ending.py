@@ -119,9 +119,9 @@ def close(
     if hand.openers is not None:
         show_openers(hand)
     chips = hand.chips
+    after_division(hand, pots, showdown)  # `staked(SEAT)` there is still what the seat put in
     chips.committed = [0] * hand.players
     chips.dead = [0] * hand.players
-    after_division(hand, pots, showdown)
     stacks = tuple(chips.stacks)
     hand._result = HandResult(
         pots=tuple(pots),

@@ -60,6 +60,10 @@ def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
         return seat_named(hand, expr.name, scene)
     if isinstance(expr, (e.ZoneRef, e.Cards)):
         return expr
+    if isinstance(expr, e.SeatSet):  # the players of a set, as the seat asked about sees them
+        from pokerlang.engine.payments import seats
+
+        return seats(hand, expr.name, scene.seat, scene)
     assert isinstance(expr, e.Call)
     counts = hand.tallies.get(expr.name)
     if counts is not None and expr.args and isinstance(expr.args[0], e.SeatSet):  # `bounty of busted`: summed
@@ -143,6 +147,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "count": lambda hand, scene, cards, zone: Fraction(
         sum(1 for c in _cards(hand, zone, scene) if cards.pattern.matches(c))
     ),
+    "number": lambda hand, scene, players: Fraction(len(players)),
     "won": lambda hand, scene, seat: seat in scene.winners,
     "min": lambda hand, scene, a, b: min(a, b),
     "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round

@@ -50,6 +50,9 @@ def say(expr, table: Table | None = None) -> str:
         return f"{whose}{expr.zone.replace('-', ' ')}"
     if isinstance(expr, e.Cards):
         return expr.pattern.words()
+    if isinstance(expr, e.SeatSet):  # `number(losers)`: "the number of players in at the showdown ..."
+        words = e.SEAT_SETS[expr.name]
+        return words.removeprefix("each ").replace("player", "players", 1) if words.startswith("each ") else words
     assert isinstance(expr, e.Call)
     if expr.name == "min":
         return f"{say(expr.args[0])}, at most {say(expr.args[1])}"

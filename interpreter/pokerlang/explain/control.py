@@ -42,6 +42,10 @@ def condition(cond, table: Table | None = None) -> str:
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Makes):
         ranking = cond.ranking.title or cond.ranking.name
+        if cond.composition is not None:  # "the best five cards of that player's hand and board make ..."
+            zones = w.join([w.noun(s.zone) for s in cond.composition.sources])
+            best = f"the best {w.number(cond.composition.size)} cards of {_whose(cond.seat)} {zones}"
+            return f"{best} make {_need(cond)} (by *{ranking}*)"
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} makes {_need(cond)} (by *{ranking}*)"
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
@@ -100,7 +104,9 @@ def _negated(cond) -> str:
     if isinstance(cond, c.Holds):
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
     if isinstance(cond, c.Makes):
-        return part.replace(" makes ", " does not make ")
+        return (
+            part.replace(" makes ", " does not make ") if " makes " in part else part.replace(" make ", " do not make ")
+        )
     if isinstance(cond, c.NobodyDeclared):
         return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
     if isinstance(cond, c.Declared):

@@ -35,12 +35,14 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     said = f"To {payee}"
     if p.condition is not None:
         said += f", if {_theirs(clause(p.condition))}"
-    return f"{said}: {payers} pays {_theirs(amount)} (at most what they have)."
+    limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
+    return f"{said}: {payers} pays {_theirs(amount)}{limit}."
 
 
 def _theirs(text: str) -> str:
     """The player paid (or paying), as the sentence's own: "their hand", "their stack"."""
-    return text.replace("that player's", "their").replace("that player", "them")
+    text = text.replace("that player's", "their").replace("that player declared", "they declared")
+    return text.replace("that player did not", "they did not").replace("that player", "them")
 
 
 def tally(t: e.Tally, table: Table | None = None) -> str:

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.expr import Compare, Test
 from pokerlang.ir.pattern import CardPattern
-from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.ranking import Composition, RankingSpec
 
 if typing.TYPE_CHECKING:
     from pokerlang.ir.game import Opener
@@ -88,6 +88,9 @@ class Makes:
     ranking: RankingSpec
     seat: str | None = None
     any_rank: bool = False  # no rank written: the category's worst hand qualifies
+    # the hand chosen as a showdown chooses it, from several zones (``best 5 of hand +
+    # board``); None: the cards of ``zone``
+    composition: Composition | None = None
 
 
 @frozen

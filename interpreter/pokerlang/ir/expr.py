@@ -19,8 +19,9 @@ from typing import Any
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.pattern import CardPattern
 
-# The kinds of value: a number (chips or a count), a yes or no, a seat, a zone, cards.
-NUMBER, FLAG, SEAT, ZONE, CARDS = "number", "flag", "seat", "zone", "cards"
+# The kinds of value: a number (chips or a count), a yes or no, a seat, a zone, cards, and
+# (as an argument only) a set of players, one of ``SEAT_SETS``.
+NUMBER, FLAG, SEAT, ZONE, CARDS, PLAYERS = "number", "flag", "seat", "zone", "cards", "players"
 
 
 @frozen
@@ -56,6 +57,12 @@ FUNCTIONS: dict[str, Function] = {
         kind=NUMBER,
         says="the number of {0} in {1}",
         doc="how many cards of a zone the pattern names",
+    ),
+    "number": Function(
+        args=(PLAYERS,),
+        kind=NUMBER,
+        says="the number of {0}",
+        doc="how many players a set holds: `number(knocked-out)`, `number(losers)`",
     ),
     "won": Function(args=(SEAT,), kind=FLAG, says="{0} won a pot", doc="yes when the seat won chips from a pot"),
     "min": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is less", doc="the smaller"),

@@ -125,6 +125,17 @@ class ControlBuilder(Transformer):
         need = c[1]
         return ast.Condition(kind="makes", zone=word(c[0]), need=need, ranking=word(c[2]), span=span_of(meta))
 
+    def cond_best_makes(self, meta, c):
+        """``best 5 of hand + board makes pair or better by high``: a hand chosen as a
+        showdown chooses it, from the seat's zones and the shared ones."""
+        span = span_of(meta)
+        composition = ast.Composition(best=number(c[0]), sources=c[1], span=span)
+        zone = c[1][0].zone  # the first source's zone: where the seat's cards are named
+        return ast.Condition(kind="makes", zone=zone, need=c[2], ranking=word(c[3]), composition=composition, span=span)
+
+    def else_if(self, meta, c):
+        return (c[0],)  # an else block of one `if`
+
     def cond_seat_makes(self, meta, c):
         return ast.Condition(
             kind="makes", zone=word(c[0]), seat=word(c[1]), need=c[2], ranking=word(c[3]), span=span_of(meta)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import Condition, Number, Word, node
+from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
 from pokerlang.syntax.tokens import number, span_of, word
 
 
@@ -126,6 +126,10 @@ class ExprBuilder(Transformer):
 
     def e_card(self, meta, c):
         return CardValue(card=word(c[0]), span=span_of(meta))
+
+    def cards_list(self, meta, c):
+        """Cards named one after another in an argument: ``count(Th Jh Qh, hand)``."""
+        return Pattern(atoms=tuple(word(t) for t in c), span=span_of(meta))
 
     def e_add(self, meta, c):
         return Arith(op="+", left=c[0], right=c[1], span=span_of(meta))

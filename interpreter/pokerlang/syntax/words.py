@@ -110,6 +110,7 @@ class Condition:
     pattern: Pattern | None = None  # ... one of which matches (holds)
     option: Word | None = None  # nobody-declared: the option no player still in declared
     need: tuple[Word, ...] = ()  # makes: the category (and rank) the hand makes or better
+    composition: object = None  # makes: the hand chosen from several zones (``best 5 of hand + board``)
     # compare: ``left op right``, two expressions (``syntax.expr``); test: ``left`` alone
     op: str | None = None
     left: object = None

@@ -45,10 +45,11 @@ def load_shipped(name: str):
     return load_game(name)
 
 
-def load_upload(text: str, name: str = "upload.poker"):
-    """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
-    from pokerlang.check import check_file
-    from pokerlang.compiler import compile_file
+def check_upload(text: str, name: str = "upload.poker"):
+    """Check and compile an uploaded text as ``pokerlang check`` does: its Game (None when
+    it has errors) and every diagnostic, warnings included, each naming the file by the
+    name the person gave. Raises GameRefused only for a text that cannot be read."""
+    from pokerlang.check import check_source
 
     name = upload_name(name)
     if len(text.encode("utf-8", "surrogatepass")) > MAX_UPLOAD:
@@ -60,28 +61,31 @@ def load_upload(text: str, name: str = "upload.poker"):
         except UnicodeEncodeError:
             raise GameRefused([f"{name}: error: the file is not UTF-8 text"]) from None
 
-        def render(diagnostics) -> list[str]:
-            out = []
-            for d in diagnostics:
-                where = d.path
-                for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
-                    where = where.replace(place, name)
-                for place in (str(Path(folder).resolve()), folder):
-                    where = where.replace(place + "/", "")
-                out.append(attrs.evolve(d, path=where).render())
-            return out
+        def named(d):
+            where = d.path
+            for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
+                where = where.replace(place, name)
+            for place in (str(Path(folder).resolve()), folder):
+                where = where.replace(place + "/", "")
+            return attrs.evolve(d, path=where, notes=tuple(named(n) for n in d.notes))
 
         try:
-            diagnostics = check_file(path)
+            compiled, diagnostics = check_source(path)
         except PokerlangError as err:
-            raise GameRefused(render(err.diagnostics)) from None
-        errors = [d for d in diagnostics if d.severity == "error"]
-        if errors:
-            raise GameRefused(render(errors))
-        try:
-            game = compile_file(path)
-        except PokerlangError as err:
-            raise GameRefused(render(err.diagnostics)) from None
+            raise GameRefused([named(d).render() for d in err.diagnostics]) from None
+    found = [named(d) for d in diagnostics]
+    if compiled is None or any(d.severity == "error" for d in found):
+        return None, found
+    return compiled.game, found
+
+
+def load_upload(text: str, name: str = "upload.poker"):
+    """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
+    game, diagnostics = check_upload(text, name)
+    if game is None:
+        errors = [d.render() for d in diagnostics if d.severity == "error"]
+        # no error yet no game: a rotation of games, which only `pokerlang run` plays
+        raise GameRefused(errors or [f"{upload_name(name)}: error: a table plays one game, not a rotation of games"])
     return game
 
 

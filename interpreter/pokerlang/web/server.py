@@ -32,7 +32,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from pokerlang.diagnostics import PokerlangError
-from pokerlang.web import games
+from pokerlang.web import games, writing
 from pokerlang.web.decide import Refused
 from pokerlang.web.opening import clean_name, dealable, table_row
 from pokerlang.web.pages import Safe, page, rules_html
@@ -396,6 +396,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
         Route("/t/{id}/phh.zip", phh),
         Route("/t/{id}/mine.jsonl", mine),
         WebSocketRoute("/ws/{id}", socket),
+        *writing.routes(lambda: tables().store),
         Mount("/static", static, name="static"),
     ]
     return Starlette(routes=routes, lifespan=lifespan)

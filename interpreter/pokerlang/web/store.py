@@ -24,6 +24,9 @@ create table if not exists hands (
     table_id text not null, hand integer not null, record text not null,
     primary key (table_id, hand));
 create table if not exists current (table_id text primary key, hand text not null);
+create table if not exists drafts (
+    writer text not null, name text not null, source text not null, saved real not null,
+    primary key (writer, name));
 """
 
 
@@ -120,6 +123,26 @@ class Store:
         if table_id is None:
             return self.db.execute("select count(*) from hands").fetchone()[0]
         return self.db.execute("select count(*) from hands where table_id = ?", (table_id,)).fetchone()[0]
+
+    # ---- the playground's drafts, each writer's own -----------------------------------------
+    def save_draft(self, writer: str, name: str, source: str, saved: float) -> None:
+        with self._tx():
+            self.db.execute(
+                "insert or replace into drafts (writer, name, source, saved) values (?, ?, ?, ?)",
+                (writer, name, source, saved),
+            )
+
+    def drafts(self, writer: str) -> list[dict]:
+        """The writer's drafts, newest first: name and when it was saved (not the text)."""
+        rows = self.db.execute("select name, saved from drafts where writer = ? order by saved desc", (writer,))
+        return [dict(r) for r in rows]
+
+    def draft(self, writer: str, name: str) -> str | None:
+        row = self.db.execute("select source from drafts where writer = ? and name = ?", (writer, name)).fetchone()
+        return row["source"] if row else None
+
+    def draft_count(self, writer: str) -> int:
+        return self.db.execute("select count(*) from drafts where writer = ?", (writer,)).fetchone()[0]
 
 
 class _Transaction:
