@@ -216,6 +216,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
 
     def price_pot(self, meta, c):
+        expect(c[0], "pot")
         return ast.Price(span=span_of(meta))  # neither count: one pot
 
     def price_pots(self, meta, c):
