@@ -7,8 +7,8 @@ from lark import Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.header import nodes_of
-from pokerlang.syntax.tokens import keyword_line, number, span_of, tokens_of, word
-from pokerlang.syntax.vocab import expect, phrase
+from pokerlang.syntax.tokens import SyntaxProblem, keyword_line, number, span_of, tokens_of, word
+from pokerlang.syntax.vocab import PHRASES, expect, phrase
 
 
 @v_args(meta=True)
@@ -53,6 +53,17 @@ class RankingBuilder(Transformer):
         return ast.Line(kind="category", words=(name, shape), numbers=(), span=span_of(meta), options=tuple(c[2:]))
 
     def r_category_all(self, meta, c):
+        # A pattern takes every name after it, so a ranking's line written next (`lowest
+        # wins`, its first word a name) would read as cards of the category: say so.
+        leaders = {row.split()[0] for row in PHRASES["ranking"]}
+        for atom in c[1].words()[1:]:
+            if atom.text in leaders:
+                raise SyntaxProblem(
+                    atom.span,
+                    f"'{atom.text}' reads as a card of the category's pattern here",
+                    "write the `category NAME = all ...` line just before the ranking's `order` line",
+                    code="E131",
+                )
         return ast.Line(kind="category-all", words=(word(c[0]),), numbers=(), span=span_of(meta), pattern=c[1])
 
     def r_rank_high(self, meta, c, kind="rank-high"):
