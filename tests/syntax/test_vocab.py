@@ -53,3 +53,10 @@ def test_a_sentence_of_the_table_reads_as_the_keywords_did():
     forced = next(i for i in file.items if type(i).__name__ == "Forced")
     assert [(b.kind, b.optional, b.by) for b in forced.bets] == [("straddle", True, "each"), ("ante", False, "button")]
     assert forced.bets[1].big_blinds.value == 1
+
+
+def test_a_ranking_line_after_an_all_pattern_category_is_told_apart():
+    # `lowest` began a keyword line once; a name now, a pattern before it would take it
+    found = error("ranking r extends high {\n  category blaze = all J Q K\n  lowest wins\n}\n")
+    assert (found.code, found.span.line, found.span.column) == ("E131", 3, 3)
+    assert "just before the ranking's `order` line" in found.hint
