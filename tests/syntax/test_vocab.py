@@ -59,4 +59,10 @@ def test_a_ranking_line_after_an_all_pattern_category_is_told_apart():
     # `lowest` began a keyword line once; a name now, a pattern before it would take it
     found = error("ranking r extends high {\n  category blaze = all J Q K\n  lowest wins\n}\n")
     assert (found.code, found.span.line, found.span.column) == ("E131", 3, 3)
-    assert "just before the ranking's `order` line" in found.hint
+    assert "just before the ranking's `order` line" in found.hint and "pattern" in found.message
+
+
+def test_a_ranking_line_after_ranks_taken_out_is_told_apart():
+    found = error("ranking r extends high {\n  ranks 2..A except 9\n  ace low\n}\n")
+    assert (found.code, found.span.line, found.span.column) == ("E131", 3, 3)
+    assert "rank taken out" in found.message
