@@ -51,7 +51,7 @@ from importlib.metadata import version
 from pokerlang.cards.card import standard_deck
 from pokerlang.compiler import load_game
 from pokerlang.engine import TableStakes, new_hand
-from pokerlang.engine.options import _amount
+from pokerlang.codec.options import _amount
 
 PLAYERS, STACK, BLINDS = 6, 200, (1, 2)
 

@@ -58,7 +58,8 @@ class Variant:
     ) -> State:
         """Deal a hand: ``stakes`` (default: ``self.stakes(players)``), ``seed`` for the
         shuffle, ``deck`` to stack it (cards from the top), or a ``dealer`` that picks
-        every card (``pokerlang.engine.dealer``)."""
+        every card (``pokerlang.engine.dealer``; ``Chance()``: the hand stops at a chance
+        point for each card, ``engine.chance``)."""
         if stakes is None:
             stakes = self.stakes(players)
         return new_hand(self.game, stakes, seed=seed, deck=deck, button=button, dealer=dealer)

@@ -14,8 +14,8 @@ import sys
 import click
 
 from pokerlang.diagnostics import PokerlangError, printable
-from pokerlang.options import fail as _fail
-from pokerlang.options import seated_game, simulation, stake_options, think_option, usage_of, worker_options
+from pokerlang.cli_options import fail as _fail
+from pokerlang.cli_options import seated_game, simulation, stake_options, think_option, usage_of, worker_options
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

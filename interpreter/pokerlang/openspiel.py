@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
+from pokerlang.cards.card import Card
 from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
@@ -40,6 +41,8 @@ _DEFAULTS = {
     "sizes": "min half pot all",  # spaces, as OpenSpiel's own list parameters: a comma would cut the game string
     "button": -1,
 }
+
+CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)  # looked up once
 
 GAME_TYPE = pyspiel.GameType(
     short_name="pokerlang",
@@ -100,6 +103,10 @@ class PokerlangGame(pyspiel.Game):
             max_game_length=self.length,
         )
         super().__init__(GAME_TYPE, info, params)
+        self.deck = _Deck(self.variant.deck())
+        self.place = _Shared({c: i for i, c in enumerate(self.deck)})
+        self.slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
+        self.table = _Table((self.variant, self.stakes, self.button))  # where each hand's first node is dealt
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -108,41 +115,97 @@ class PokerlangGame(pyspiel.Game):
         return Observer(self, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
 
 
+class _Shared(dict):
+    """A mapping never changed once made (a new one replaces it): states share it.
+
+    OpenSpiel clones a Python state by making a new initial state and deep-copying each
+    attribute of the old one; what never changes is handed over as it is."""
+
+    def __deepcopy__(self, memo) -> _Shared:
+        return self
+
+
+class _Deck(tuple):
+    """The game's deck, in order: never changed, so states share it."""
+
+    def __deepcopy__(self, memo) -> _Deck:
+        return self
+
+
+class _Table(tuple):
+    """The game, its stakes and the button a new hand is dealt with: never changed."""
+
+    def __deepcopy__(self, memo) -> _Table:
+        return self
+
+
+class _Decisions(list):
+    """The decisions so far, (seat, id, id as the others saw it): tuples of ints, so a
+    clone copies the list, not each entry."""
+
+    def __deepcopy__(self, memo) -> _Decisions:
+        return _Decisions(self)
+
+
 class PokerlangState(pyspiel.State):
     def __init__(self, game: PokerlangGame):
         super().__init__(game)
+        # The game's, never changed, so a clone shares them (``ActionCoder.__deepcopy__``, ``_Deck``, ...).
         self.coder = game.coder
-        self.deck = game.variant.deck()  # a chance outcome is a card's place in the game's deck
-        self.place = {c: i for i, c in enumerate(self.deck)}
-        self.node = Node(game.variant, game.stakes, game.button)
-        self.decisions: list[tuple[int, int, int]] = []  # (seat, id, id as the others saw it)
-        self._legal: dict[int, object] | None = None
+        self.deck = game.deck  # a chance outcome is a card's place in the game's deck
+        self.place = game.place
+        self.slot = game.slot  # the same places by card index
+        # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
+        # and then sets each attribute to a copy of the old one's, ``node`` among them.
+        self.table = game.table
+        self._node: Node | None = None
+        self.decisions = _Decisions()
+        self._legal: _Shared | None = None
+        self._player: int | None = None
 
     # ---- the tree ---------------------------------------------------------------------
-    def current_player(self):
-        if self.node.is_chance:
-            return pyspiel.PlayerId.CHANCE
-        if self.node.state.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        return self.node.state.to_act
+    @property
+    def node(self) -> Node:
+        node = self._node
+        if node is None:
+            node = self._node = Node(*self.table)
+        return node
 
-    def _options(self) -> dict[int, object]:
+    @node.setter
+    def node(self, node: Node) -> None:
+        self._node = node
+
+    def current_player(self):
+        # OpenSpiel asks this several times a move (is_chance_node, is_terminal, legal_actions):
+        # worked out once after each move.
+        if self._player is None:
+            if self.node.is_chance:
+                self._player = CHANCE
+            elif self.node.state.is_over:
+                self._player = TERMINAL
+            else:
+                self._player = self.node.state.to_act
+        return self._player
+
+    def _options(self) -> _Shared:
         if self._legal is None:
             state = self.node.state
             assert state is not None  # not a chance node: OpenSpiel asks those for chance_outcomes
             seat = state.to_act
             if seat is None:  # the hand is over: nobody decides
-                self._legal = {}
+                self._legal = _Shared()
             else:
-                self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(seat))
+                self._legal = _Shared(self.coder.legal(state.legal_actions(), state))
         return self._legal
 
     def _legal_actions(self, player):
         return list(self._options())
 
     def chance_outcomes(self):
-        stock = sorted(self.place[c] for c in self.node.stock)
-        return [(i, 1.0 / len(stock)) for i in stock]
+        slot = self.slot  # by card index: a card's hash is Python code, and a stock holds 52
+        stock = sorted([slot[c.index] for c in self.node.stock])
+        p = 1.0 / len(stock)
+        return [(i, p) for i in stock]
 
     def _apply_action(self, action):
         if self.node.is_chance:
@@ -151,15 +214,15 @@ class PokerlangState(pyspiel.State):
             seat = self.node.state.to_act
             self.decisions.append((seat, action, self.coder.public(action)))
             self.node.act(self._options()[action])
-        self._legal = None
+        self._legal = self._player = None
 
     def _action_to_string(self, player, action):
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             return f"deal {self.deck[action]}"
         return self.coder.describe(action)
 
     def is_terminal(self):
-        return not self.node.is_chance and self.node.state.is_over
+        return self.current_player() == TERMINAL
 
     def returns(self):
         if not self.is_terminal():
@@ -193,7 +256,7 @@ class Observer:
         self.dict = self.shape.views(self.tensor)
 
     def set_from(self, state: PokerlangState, player: int) -> None:
-        self.shape.fill(self.dict, self.tensor, state.node.hand, state.decisions, player)
+        self.shape.fill(self.tensor, state.node.hand, state.decisions, player)
 
     def string_from(self, state: PokerlangState, player: int) -> str:
         return self.shape.string(state.node.hand, player, state.decisions)

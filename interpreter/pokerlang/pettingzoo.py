@@ -56,11 +56,12 @@ class PokerEnv(AECEnv):
         super().__init__()
         self.game, self.stakes, self.first_button = seat(variant, players, stack, button, **stakes)
         self.players = self.stakes.seat_count(self.game)
-        self.coder = ActionCoder(self.game, tuple(sizes))
+        self.coder = ActionCoder(self.game, sizes)  # a tuple, or words in a string
         self.shape = Observation(
             self.game, self.players, self.coder, most_decisions(self.game, self.stakes, self.players)
         )
         self.possible_agents = [f"seat_{i}" for i in range(self.players)]
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.render_mode = render_mode
         self._obs_space = spaces.Dict(
             {
@@ -92,24 +93,25 @@ class PokerEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos = {a: {"legal_moves": []} for a in self.agents}
+        self.agent_selection = self.agents[0]
         self._legal = None
         self._settle()
 
     def _options(self) -> dict[int, object]:
         if self._legal is None:
             state = self.hand
-            to_act = state.to_act
-            self._legal = self.coder.legal(state.legal_actions(), lambda: state.view(to_act))
+            self._legal = self.coder.legal(state.legal_actions(), state)
         return self._legal
 
     def observe(self, agent):
-        s = int(agent.split("_")[1])
+        s = self._seat_of[agent]
         tensor = np.zeros(self.shape.size, np.float32)
-        self.shape.fill(self.shape.views(tensor), tensor, self.hand, self.decisions, s)
+        self.shape.fill(tensor, self.hand, self.decisions, s)
         mask = np.zeros(self.coder.count, np.int8)
         if not self.hand.is_over and self.hand.to_act == s:
-            mask[list(self._options())] = 1
+            for i in self._options():  # a few ids: one by one costs less than numpy's index list
+                mask[i] = 1
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action):
@@ -138,9 +140,9 @@ class PokerEnv(AECEnv):
             self._accumulate_rewards()
             self.agent_selection = self.agents[0]
             return
-        self.agent_selection = self.possible_agents[self.hand.to_act]
-        for a in self.agents:
-            self.infos[a] = {"legal_moves": list(self._options()) if a == self.agent_selection else []}
+        before, self.agent_selection = self.agent_selection, self.possible_agents[self.hand.to_act]
+        self.infos[before] = {"legal_moves": []}  # only the seat to act has moves
+        self.infos[self.agent_selection] = {"legal_moves": list(self._options())}
 
     def render(self):
         if self.render_mode == "ansi":
@@ -152,10 +154,10 @@ class PokerEnv(AECEnv):
 
 
 def env(variant, **kwargs):
-    """The AEC environment with PettingZoo's usual checks around it."""
-    table = PokerEnv(variant, **kwargs)
-    table = wrappers.AssertOutOfBoundsWrapper(table)
-    return wrappers.OrderEnforcingWrapper(table)
+    """The AEC environment with PettingZoo's order check around it (``reset`` before
+    ``step``). Its bounds check is left out: ``step`` refuses any id that is not legal
+    now, in words, and each wrapper costs every attribute read a call."""
+    return wrappers.OrderEnforcingWrapper(PokerEnv(variant, **kwargs))
 
 
 class SingleSeat(gymnasium.Env):
@@ -212,7 +214,9 @@ class SingleSeat(gymnasium.Env):
         table = self.table
         while not table.hand.is_over and table.agent_selection != self.me:
             state, s = table.hand, table.hand.to_act
-            choice = self.bots[s].act(state.view(s), state.legal_actions(), self._rng)
+            bot = self.bots[s]
+            view = state.view(s) if getattr(bot, "needs_view", True) else None  # as ``run`` gives it
+            choice = bot.act(view, state.legal_actions(), self._rng)
             options = table._options()
             ids = [i for i, a in options.items() if a == choice]
             if ids:

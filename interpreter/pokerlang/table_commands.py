@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from pokerlang.options import seated_game, stake_options, table_stakes, think_option, usage_of
+from pokerlang.cli_options import seated_game, stake_options, table_stakes, think_option, usage_of
 
 
 @click.command()

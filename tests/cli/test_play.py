@@ -51,7 +51,7 @@ from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import CallAgent
 from pokerlang.runner.play import play_session, summary
 from pokerlang.runner.screen import Screen, plain_console
-from pokerlang.runner.typed import InputError, read_action
+from pokerlang.codec.text import InputError, read_action
 
 
 def cs(text: str):
@@ -268,7 +268,8 @@ def holdem_on_the_flop():
     # Seat 0 (the person, on the button) holds As Ad; the flop is Kd 7h 2c.
     deck = cs("Kc As Qc Ad 3s Kd 7h 2c 4s 9d 5s Jh")  # a card each from seat 2, burn, flop, turn, river
     state = new_hand(load_game("holdem"), TableStakes(players=2), deck=deck, button=0)
-    state.apply(Call()).apply(Check())  # preflop: the button calls, the big blind checks
+    state.apply(Call())
+    state.apply(Check())  # preflop: the button calls, the big blind checks
     state.apply(Check())  # the big blind checks the flop
     return state
 
@@ -337,7 +338,8 @@ def test_a_borrowed_card_says_whose_it_was():
     hands = {0: "Kh Qh 9h 2h 3c", 1: "Ah 7s 7d 5c 4d"}
     deck = round_the_table(hands, button=0, players=2) + [card("8c")]  # seat 1 first: the button's left
     state = new_hand(game, TableStakes(players=2), deck=deck, button=0)
-    state.apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Check())
     boards = {0: cs("9h 2h 3c"), 1: cs("Ah 7s 7d")}
     for _ in boards:
         state.apply(Choose(boards[state.to_act]))

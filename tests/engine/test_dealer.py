@@ -1,9 +1,9 @@
-"""Explicit chance: the engine asks a dealer for every card, and a caller may choose them."""
+"""The engine asks a dealer for every card, and a caller may choose them (chance points:\ntest_chance.py)."""
 
 import pytest
 
 from pokerlang.compiler import load_game
-from pokerlang.engine import Call, Check, Chosen, NeedCard, TableStakes, new_hand
+from pokerlang.engine import Call, Check, Chosen, TableStakes, new_hand
 
 HOLDEM = load_game("holdem")
 STACKED = "As Kd Qh Jc 2c 7d 8h 9s Ts 3c 4d 5h".split()  # all twelve cards heads-up
@@ -19,10 +19,10 @@ def test_a_chosen_dealer_deals_the_same_hand_as_a_stacked_deck():
     assert stacked.result() == chosen.result()
 
 
-def test_a_dealer_out_of_chosen_cards_asks_for_the_next_with_every_card_left():
-    with pytest.raises(NeedCard) as need:
-        new_hand(HOLDEM, TableStakes(players=2), seed=1, dealer=Chosen(["As", "Kd"]))
-    assert len(need.value.stock) == 50 and "As" not in {str(c) for c in need.value.stock}
+def test_a_dealer_out_of_chosen_cards_stops_at_a_chance_point_with_every_card_left():
+    state = new_hand(HOLDEM, TableStakes(players=2), seed=1, dealer=Chosen(["As", "Kd"]))
+    left = {str(c) for c, _ in state.chance_outcomes()}
+    assert state.is_chance and len(left) == 50 and "As" not in left
 
 
 def test_copies_of_a_hand_keep_their_own_dealer():

@@ -23,9 +23,13 @@ def test_the_pot_is_split_between_the_best_five_held_and_the_best_omaha_hand(dra
     hands = {0: "2h 5h 8h Jh Kh", 2: "As Ad 3c 4d 9s"}
     deck = stacked(hands, "Ac Ah 6s 7c Tc", button=0, players=3)  # then flop, turn, river: no burns
     state = new_hand(drawmaha, TableStakes(players=3), deck=deck, button=0)
-    state.apply(Call(2)).apply(Fold()).apply(Check())  # the small blind folds: a pot of 5
-    state.apply(Check()).apply(Check())  # flop
-    state.apply(Draw()).apply(Draw())  # both stand pat
+    state.apply(Call(2))
+    state.apply(Fold())
+    state.apply(Check())  # the small blind folds: a pot of 5
+    state.apply(Check())
+    state.apply(Check())  # flop
+    state.apply(Draw())
+    state.apply(Draw())  # both stand pat
     for _ in range(4):  # turn, river
         state.apply(Check())
     result = state.result()
@@ -42,8 +46,12 @@ def test_the_pot_is_split_between_the_best_five_held_and_the_best_omaha_hand(dra
 
 def test_one_card_drawn_is_offered_face_up_and_may_be_refused_or_accepted(drawmaha):
     state = new_hand(drawmaha, TableStakes(players=3), seed=11, button=0)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
-    state.apply(Check()).apply(Check()).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "draw" and state.to_act == 1
     (option,) = state.legal_actions()
     assert isinstance(option, DrawCards) and (option.low, option.high) == (0, 5)
@@ -64,7 +72,8 @@ def test_one_card_drawn_is_offered_face_up_and_may_be_refused_or_accepted(drawma
     assert following in state.view(1)["own"]["hand"]
     # Seat 2 accepts its offered card: it stays face up in the hand, known to all.
     offered = state.zones.stock[-1]
-    state.apply(Draw([state.zones.cards("hand", 2)[0]])).apply(Accept())
+    state.apply(Draw([state.zones.cards("hand", 2)[0]]))
+    state.apply(Accept())
     assert offered in state.view(0)["seats"][2]["zones"]["hand"]
     assert state.view(0)["seats"][2]["zones"]["hand"].count(None) == 4
     state.apply(Draw())

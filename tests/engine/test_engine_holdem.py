@@ -42,7 +42,9 @@ def test_blinds_left_of_the_button_and_the_first_to_act_after_the_big_blind(hold
     state = new_hand(holdem, TableStakes(players=4), seed=1, button=0)
     assert state.chips.bets == [0, 1, 2, 0]  # small blind seat 1, big blind seat 2
     assert state.to_act == 3  # under the gun: left of the big blind
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1))
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
     assert state.to_act == 2  # the big blind has its option
     assert Check() in state.legal_actions()
     assert option(state, RaiseRange) == RaiseRange(4, 200)
@@ -55,7 +57,8 @@ def test_heads_up_the_button_posts_the_small_blind_and_acts_first_before_the_flo
     state = new_hand(holdem, TableStakes(players=2), seed=2, button=0)
     assert state.chips.bets == [1, 2]
     assert state.to_act == 0
-    state.apply(Call(1)).apply(Check())
+    state.apply(Call(1))
+    state.apply(Check())
     assert state.street == "flop"
     assert state.to_act == 1  # and last after it
 
@@ -74,7 +77,8 @@ def test_a_raise_is_at_least_the_last_raise(holdem):
 def test_an_all_in_for_less_than_a_raise_does_not_reopen_the_betting(holdem):
     stakes = TableStakes(players=3, stacks=(200, 200, 13))
     state = new_hand(holdem, stakes, seed=4, button=2)  # seat 0 small blind, seat 1 big, seat 2 acts
-    state.apply(Call(2)).apply(Raise(10))  # small blind raises to 10
+    state.apply(Call(2))
+    state.apply(Raise(10))  # small blind raises to 10
     state.apply(Call(8))  # big blind calls
     state.apply(Raise(13))  # all in: 3 more, not a full raise of 8
     assert state.to_act == 0
@@ -82,7 +86,8 @@ def test_an_all_in_for_less_than_a_raise_does_not_reopen_the_betting(holdem):
     with pytest.raises(IllegalAction) as refused:
         state.apply(Raise(30))
     assert refused.value.rule == "incomplete raise"
-    state.apply(Call(3)).apply(Call(3))
+    state.apply(Call(3))
+    state.apply(Call(3))
     assert state.street == "flop"
 
 
@@ -104,7 +109,8 @@ def test_illegal_actions_say_which_rule_forbids_them(holdem):
 
 def test_everyone_folds_and_the_big_blind_wins_without_a_showdown(holdem):
     state = new_hand(holdem, TableStakes(players=3), seed=6, button=0)
-    state.apply(Fold()).apply(Fold())
+    state.apply(Fold())
+    state.apply(Fold())
     assert state.is_over and state.to_act is None and state.legal_actions() == []
     result = state.result()
     assert not result.showdown and result.shown == ()
@@ -121,7 +127,9 @@ def test_three_all_ins_of_different_sizes_make_a_main_pot_and_a_side_pot(holdem)
     # Seat 0 (50 chips) has aces, seat 1 (100) kings, seat 2 (200) queens.
     deck = holdem_deck({0: "Ah Ad", 1: "Kh Kd", 2: "Qh Qd"}, "2c 7s 9d 3h 4s", button=0, players=3)
     state = new_hand(holdem, TableStakes(players=3, stacks=(50, 100, 200)), deck=deck, button=0)
-    state.apply(Raise(50)).apply(Raise(100)).apply(Raise(200))
+    state.apply(Raise(50))
+    state.apply(Raise(100))
+    state.apply(Raise(200))
     assert state.is_over
     result = state.result()
     main, side = result.pots
@@ -138,7 +146,9 @@ def test_three_all_ins_of_different_sizes_make_a_main_pot_and_a_side_pot(holdem)
 def test_a_split_pot_gives_the_odd_chip_to_the_first_winner_left_of_the_button(holdem):
     deck = holdem_deck({0: "2c 3d", 1: "4h 5h", 2: "2d 3c"}, "As Ks Qs Js Ts", button=0, players=3)
     state = new_hand(holdem, TableStakes(players=3), deck=deck, button=0)
-    state.apply(Call(2)).apply(Fold()).apply(Check())  # the small blind's chip is dead money
+    state.apply(Call(2))
+    state.apply(Fold())
+    state.apply(Check())  # the small blind's chip is dead money
     while not state.is_over:
         state.apply(Check())
     result = state.result()
@@ -195,15 +205,19 @@ def test_fixed_limit_bets_are_sized_and_capped(tmp_path):
     game = variation(tmp_path, "flhe", 'game "Limit hold\'em"\nextends holdem\nbetting fixed-limit cap 4\n')
     state = new_hand(game, TableStakes(players=3), seed=8, button=0)
     state.apply(Raise(4))  # the blind is the first bet: this is the second
-    state.apply(Raise(6)).apply(Raise(8))  # third, fourth: capped
+    state.apply(Raise(6))
+    state.apply(Raise(8))  # third, fourth: capped
     assert not any(isinstance(o, RaiseRange) for o in state.legal_actions())
     with pytest.raises(IllegalAction) as refused:
         state.apply(Raise(10))
     assert refused.value.rule == "raise cap"
-    state.apply(Call(4)).apply(Call(2))
+    state.apply(Call(4))
+    state.apply(Call(2))
     assert state.street == "flop"
     assert option(state, BetRange) == BetRange(2, 2)
-    state.apply(Check()).apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "turn" and option(state, BetRange) == BetRange(4, 4)
 
 

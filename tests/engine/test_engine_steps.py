@@ -69,7 +69,10 @@ def test_stud_antes_and_the_lowest_card_showing_brings_in(games):
     state.apply(Complete())
     assert state.chips.bets == [0, 1, 4]
     assert [o for o in state.legal_actions() if isinstance(o, RaiseRange)] == [RaiseRange(8, 8)]
-    state.apply(Call()).apply(Raise(8)).apply(Call()).apply(Call())
+    state.apply(Call())
+    state.apply(Raise(8))
+    state.apply(Call())
+    state.apply(Call())
     assert state.street == "fourth"
     # Jack-deuce, five-seven, five-jack showing: seat 2's jack-five beats seat 0's jack-deuce.
     assert state.to_act == 2
@@ -112,7 +115,9 @@ def test_a_pig_that_does_not_win_both_ways_wins_nothing(games):
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
-    state.apply(Declare("low")).apply(Declare("pig")).apply(Declare("high"))
+    state.apply(Declare("low"))
+    state.apply(Declare("pig"))
+    state.apply(Declare("high"))
     result = state.result()
     (pot,) = result.pots
     won = {s.name: [(w.seat, w.amount) for w in s.winners] for s in pot.shares}
@@ -125,7 +130,9 @@ def test_a_pig_that_wins_both_ways_scoops(games):
     state = new_hand(games["hilo"], TableStakes(players=3), deck=deck, button=0)
     while state.street != "declare":
         state.apply(Call() if any(isinstance(o, Call) for o in state.legal_actions()) else Check())
-    state.apply(Declare("low")).apply(Declare("pig")).apply(Declare("high"))
+    state.apply(Declare("low"))
+    state.apply(Declare("pig"))
+    state.apply(Declare("high"))
     result = state.result()
     assert result.net == (-2, -2, 4)
 
@@ -135,7 +142,9 @@ def test_a_pig_that_wins_both_ways_scoops(games):
 
 def test_discard_in_turn_expose_together_and_keep_one_of_two(games):
     state = new_hand(games["expose"], TableStakes(players=3), seed=5, button=0)
-    state.apply(Call()).apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Call())
+    state.apply(Check())
     assert state.street == "two" and state.to_act == 1
     hand = state.zones.cards("hand", 1)
     with pytest.raises(IllegalAction) as refused:
@@ -143,11 +152,13 @@ def test_discard_in_turn_expose_together_and_keep_one_of_two(games):
     assert refused.value.rule == "card count"
     state.apply(Discard(hand[:1]))
     assert hand[0] in state.zones.muck and len(state.zones.cards("hand", 1)) == 4
-    state.apply(Discard(state.zones.cards("hand", 2)[:1])).apply(Discard(state.zones.cards("hand", 0)[:1]))
+    state.apply(Discard(state.zones.cards("hand", 2)[:1]))
+    state.apply(Discard(state.zones.cards("hand", 0)[:1]))
     shown = state.zones.cards("hand", 1)[0]
     state.apply(Expose([shown]))
     assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 4  # not before everyone has
-    state.apply(Expose(state.zones.cards("hand", 2)[:1])).apply(Expose(state.zones.cards("hand", 0)[:1]))
+    state.apply(Expose(state.zones.cards("hand", 2)[:1]))
+    state.apply(Expose(state.zones.cards("hand", 0)[:1]))
     assert shown in state.view(2)["seats"][1]["zones"]["hand"]
     while state.street == "two":
         state.apply(Check())
@@ -200,7 +211,8 @@ def test_an_ante_sized_in_big_blinds(tmp_path):
     assert state.chips.stacks[2] == 0  # all in on the ante
     assert state.to_act == 0  # after the big blind's seat, though none is posted
     assert Check() in state.legal_actions()
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     while not state.is_over:
         state.apply(Check())
     result = state.result()

@@ -29,7 +29,9 @@ def test_the_minimum_raise_is_the_straddle(holdem):
 
 def test_the_straddler_keeps_the_option(holdem):
     state = new_hand(holdem, TableStakes(players=4, straddle=4), seed=1, button=0)
-    state.apply(Call(4)).apply(Call(3)).apply(Call(2))
+    state.apply(Call(4))
+    state.apply(Call(3))
+    state.apply(Call(2))
     assert state.to_act == 3
     assert Check() in state.legal_actions()
     assert any(isinstance(o, RaiseRange) for o in state.legal_actions())

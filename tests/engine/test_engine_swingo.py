@@ -26,10 +26,14 @@ BOARDS = {0: "Ks Qc 4h", 1: "9d 8s 2c", 2: "Qd Jd Td"}
 
 def to_third_round(swingo):
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(BOARDS[seat]), seat=seat)
-    state.apply(Check()).apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "river-round" and state.zones.cards("river") == (card("8d"),)
     return state
 
@@ -37,7 +41,8 @@ def to_third_round(swingo):
 def test_a_player_may_fold_only_when_facing_a_bet(swingo):
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
     assert Fold() in state.legal_actions()  # C faces the big blind
-    state.apply(Call(2)).apply(Call(1))
+    state.apply(Call(2))
+    state.apply(Call(1))
     assert state.to_act == 1  # B, the big blind, has called already
     assert Fold() not in state.legal_actions()
     with pytest.raises(IllegalAction) as refused:
@@ -49,7 +54,9 @@ def test_a_player_may_fold_only_when_facing_a_bet(swingo):
 
 def test_the_board_cards_are_chosen_in_secret_and_shown_together(swingo):
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     assert state.to_act == 0  # from the dealer's left
     assert state.legal_actions() == [
         ChooseCards(cards=tuple(cards(EXAMPLE[0])), source="hand", target="board", count=3)
@@ -82,10 +89,16 @@ def test_the_best_board_cards_begin_the_second_and_third_rounds_ties_by_suit(swi
     # king of hearts (clubs < diamonds < hearts < spades).
     hands = {0: "Kh 7c 3d 2s 4s", 1: "Ks 7d 3c 5c 6c", 2: "9c 5d 2h Ac Ad"}
     state = new_hand(swingo, TableStakes(players=3), deck=stacked(hands, "Ah", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
-    state.apply(Choose("Kh 7c 3d")).apply(Choose("Ks 7d 3c")).apply(Choose("9c 5d 2h"))
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
+    state.apply(Choose("Kh 7c 3d"))
+    state.apply(Choose("Ks 7d 3c"))
+    state.apply(Choose("9c 5d 2h"))
     assert state.to_act == 1
-    state.apply(Check()).apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     # The river (an ace) would give seat 2 the best cards, but it does not count here.
     assert state.zones.cards("river") == (card("Ah"),)
     assert state.to_act == 1
@@ -94,8 +107,12 @@ def test_the_best_board_cards_begin_the_second_and_third_rounds_ties_by_suit(swi
 def test_the_example_if_all_show_down_the_straight_flush_wins(swingo):
     state = to_third_round(swingo)
     assert state.to_act == 0  # A's king-queen is the best board
-    state.apply(Check()).apply(Check()).apply(Check())
-    state.apply(Show()).apply(Show()).apply(Show())  # everyone shows
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Show())
+    state.apply(Show())
+    state.apply(Show())  # everyone shows
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners
@@ -115,7 +132,8 @@ def test_the_example_if_a_bets_and_b_folds_the_nine_is_gone_and_a_wins(swingo):
     state.apply(Fold())
     assert card("9d") in state.zones.muck  # B's board cards go with B
     state.apply(Call(6))
-    state.apply(Show()).apply(Show())  # A, the bettor, shows first
+    state.apply(Show())
+    state.apply(Show())  # A, the bettor, shows first
     result = state.result()
     (pot,) = result.pots
     (winner,) = pot.shares[0].winners
@@ -130,7 +148,8 @@ def test_the_example_if_a_bets_and_b_folds_the_nine_is_gone_and_a_wins(swingo):
 
 def test_no_view_holds_another_seats_hole_cards(swingo):
     state = to_third_round(swingo)
-    state.apply(Bet(6)).apply(Fold())
+    state.apply(Bet(6))
+    state.apply(Fold())
     holes = {0: cards("Ac Qs"), 1: cards("Jh Jc"), 2: cards("Kh Tc")}
     for seat in range(3):
         text = repr(state.view(seat))

@@ -90,21 +90,25 @@ LIMIT = dict(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
 def to_the_flop(limit, short: int):
     """Three seats, button 0; seat 2 (the big blind) has ``short`` chips left on the flop."""
     state = new_hand(limit, TableStakes(players=3, stacks=(200, 200, 10 + short), **LIMIT), seed=3, button=0)
-    state.apply(Call()).apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Call())
+    state.apply(Check())
     assert state.street == "flop" and state.chips.stacks[2] == short
     return state
 
 
 def test_an_all_in_raise_of_half_a_bet_or_more_reopens_the_betting(limit):
     state = to_the_flop(limit, 17)
-    state.apply(Bet(10)).apply(Raise(17))  # all in, 7 more: at least half of 10
+    state.apply(Bet(10))
+    state.apply(Raise(17))  # all in, 7 more: at least half of 10
     state.apply(Call())  # seat 0
     assert state.to_act == 1 and raise_option(state) == RaiseRange(27, 27)
 
 
 def test_an_all_in_raise_of_less_than_half_a_bet_does_not_reopen_it(limit):
     state = to_the_flop(limit, 14)
-    state.apply(Bet(10)).apply(Raise(14))  # all in, 4 more: less than half of 10
+    state.apply(Bet(10))
+    state.apply(Raise(14))  # all in, 4 more: less than half of 10
     state.apply(Call())
     assert state.to_act == 1 and raise_option(state) is None
     with pytest.raises(IllegalAction, match="incomplete raise"):
@@ -113,7 +117,9 @@ def test_an_all_in_raise_of_less_than_half_a_bet_does_not_reopen_it(limit):
 
 def test_over_an_all_in_bet_of_half_a_bet_the_next_player_calls_or_makes_a_full_raise(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=(200, 16, 200), **LIMIT), seed=3, button=0)
-    state.apply(Call()).apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Call())
+    state.apply(Check())
     state.apply(Bet(6))  # seat 1, all in for 6 of a 10 bet
     assert raise_option(state) == RaiseRange(16, 16)  # a full raise on top of the 6
     assert Call(6) in state.legal_actions()
@@ -121,7 +127,9 @@ def test_over_an_all_in_bet_of_half_a_bet_the_next_player_calls_or_makes_a_full_
 
 def test_over_an_all_in_bet_of_less_than_half_a_bet_the_next_player_may_complete(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=(200, 14, 200), **LIMIT), seed=3, button=0)
-    state.apply(Call()).apply(Call()).apply(Check())
+    state.apply(Call())
+    state.apply(Call())
+    state.apply(Check())
     state.apply(Bet(4))
     assert raise_option(state) == Complete(10)
 
@@ -138,7 +146,9 @@ def test_raises_are_unlimited_heads_up(limit):
 
 def test_with_three_players_the_cap_is_a_bet_and_three_raises(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=500, **LIMIT), seed=3, button=0)
-    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40))  # the blind and three raises
+    state.apply(Raise(20))
+    state.apply(Raise(30))
+    state.apply(Raise(40))  # the blind and three raises
     assert raise_option(state) is None
     with pytest.raises(IllegalAction, match="raise cap"):
         state.apply(Raise(50))
@@ -146,13 +156,18 @@ def test_with_three_players_the_cap_is_a_bet_and_three_raises(limit):
 
 def test_a_round_capped_three_handed_stays_capped_when_a_fold_leaves_two(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=500, **LIMIT), seed=3, button=0)
-    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40)).apply(Fold())
+    state.apply(Raise(20))
+    state.apply(Raise(30))
+    state.apply(Raise(40))
+    state.apply(Fold())
     assert state.to_act == 1 and raise_option(state) is None
 
 
 def test_the_table_may_set_the_cap_a_bet_and_four_raises(limit):
     state = new_hand(limit, TableStakes(players=3, stacks=500, cap=5, **LIMIT), seed=3, button=0)
-    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40))
+    state.apply(Raise(20))
+    state.apply(Raise(30))
+    state.apply(Raise(40))
     assert raise_option(state) == RaiseRange(50, 50)
     state.apply(Raise(50))
     assert raise_option(state) is None
@@ -161,7 +176,9 @@ def test_the_table_may_set_the_cap_a_bet_and_four_raises(limit):
 def test_the_table_may_cap_heads_up_play_too(limit):
     stakes = TableStakes(players=2, stacks=500, heads_up_uncapped=False, **LIMIT)
     state = new_hand(limit, stakes, seed=3, button=1)
-    state.apply(Raise(20)).apply(Raise(30)).apply(Raise(40))
+    state.apply(Raise(20))
+    state.apply(Raise(30))
+    state.apply(Raise(40))
     assert raise_option(state) is None
 
 
@@ -171,7 +188,10 @@ def test_the_table_may_cap_heads_up_play_too(limit):
 def test_no_player_gets_more_than_one_odd_chip_from_a_pot(holdem):
     deck = holdem_deck({0: "2c 3d", 1: "4h 5h", 2: "2d 3c", 3: "2h 3h"}, "As Ks Qs Js Ts", button=0, players=4)
     state = new_hand(holdem, TableStakes(players=4, small_blind=2, big_blind=3), deck=deck, button=0)
-    state.apply(Call(3)).apply(Call(3)).apply(Fold()).apply(Check())  # pot 11: three ways, 2 over
+    state.apply(Call(3))
+    state.apply(Call(3))
+    state.apply(Fold())
+    state.apply(Check())  # pot 11: three ways, 2 over
     while not state.is_over:
         state.apply(Check())
     (pot,) = state.result().pots
@@ -186,7 +206,9 @@ def test_in_stud_the_odd_chip_goes_to_the_highest_card_by_suit():
     deck = [card(c) for r in rounds for c in r.split()]
     stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=3)
     state = new_hand(load_game("seven-card-stud"), stakes, deck=deck, button=2)
-    state.apply(PostBringIn()).apply(Call()).apply(Fold())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Fold())
     while not state.is_over:
         state.apply(Check())
     (pot,) = state.result().pots
@@ -201,7 +223,9 @@ def test_in_a_low_stud_game_the_odd_chip_goes_to_the_lowest_card_by_suit():
     deck = [card(c) for r in rounds for c in r.split()]
     stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=3)
     state = new_hand(load_game("razz"), stakes, deck=deck, button=2)
-    state.apply(PostBringIn()).apply(Call()).apply(Call())  # seat 2's king brings in
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Call())  # seat 2's king brings in
     while not state.is_over:
         state.apply(Check())
     (pot,) = state.result().pots
@@ -217,7 +241,9 @@ def test_in_stud_a_tie_between_equal_showing_hands_goes_by_position_not_suit():
     stakes = TableStakes(ante=1, bring_in=2, small_bet=4, big_bet=8, stacks=200, players=3)
     for name in ("seven-card-stud", "seven-card-stud-hi-lo"):
         state = new_hand(load_game(name), stakes, deck=deck, button=2)
-        state.apply(PostBringIn()).apply(Call()).apply(Fold())
+        state.apply(PostBringIn())
+        state.apply(Call())
+        state.apply(Fold())
         assert state.street == "fourth-street" and state.to_act == 0, name
 
 

@@ -9,7 +9,8 @@ def limp(state, players=4):
     """Everyone calls the big blind, which checks."""
     for _ in range(players - 2):
         state.apply(Call(2))
-    state.apply(Call(1)).apply(Check())
+    state.apply(Call(1))
+    state.apply(Check())
     return state
 
 

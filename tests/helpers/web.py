@@ -19,7 +19,7 @@ with warnings.catch_warnings():  # the test client warns that it will move to an
 
 from pokerlang.cards.card import Card
 from pokerlang.engine import TableStakes, new_hand
-from pokerlang.runner.replay import action_of
+from pokerlang.codec.json import action_of
 from pokerlang.web.server import create_app
 from pokerlang.web.table import Timing
 

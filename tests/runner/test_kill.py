@@ -108,7 +108,8 @@ def test_the_killer_acts_in_proper_turn_and_the_kill_blind_is_live():
     assert Check() in state.legal_actions() and (raise_.min, raise_.max) == (8, 8)
     state.apply(Check())
     assert state.to_act == 1 and Call(3) in state.legal_actions()
-    state.apply(Call(3)).apply(Call(2))
+    state.apply(Call(3))
+    state.apply(Call(2))
     assert state.chips.in_pot + sum(state.chips.bets) == 12 and state.street != 0
 
 

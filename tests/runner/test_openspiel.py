@@ -226,3 +226,84 @@ def test_the_public_observation_is_the_same_for_every_seat(variant):
                 seen.append((public.tensor[game.num_players() :].tolist(), public.string_from(state, seat)[2:]))
             assert all(s == seen[0] for s in seen)
             state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_clone_copies_only_what_changes():
+    """OpenSpiel clones a Python state by deep-copying each attribute: the game's coder,
+    deck and the legal ids are shared, the hand is shared until one of the two moves on,
+    and each then goes its own way."""
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2, "sizes": "min pot all"})
+    state = game.new_initial_state()
+    for _ in range(4):  # the hole cards
+        state.apply_action(state.chance_outcomes()[0][0])
+    legal = state.legal_actions()
+    twin = state.clone()
+    assert twin.coder is state.coder and twin.deck is state.deck and twin.place is state.place
+    assert twin._legal is state._legal  # the legal ids of this decision, worked out once
+    assert twin.node.state is state.node.state  # the hand itself: not copied by the clone
+    assert twin.decisions == state.decisions and twin.decisions is not state.decisions
+    twin.apply_action(legal[-1])  # all in: the twin moves on, the original stays
+    assert state.legal_actions() == legal and len(state.decisions) == 0
+    assert twin.history() == [*state.history(), legal[-1]]
+
+
+def test_a_clone_deals_no_hand_of_its_own():
+    """OpenSpiel clones by making a new state and copying the old one's attributes onto
+    it: the new state's first node is dealt only when asked for, so a clone never deals
+    one just to drop it. New states still start apart."""
+    game = pyspiel.load_game("pokerlang", KUHN)
+    state = game.new_initial_state()
+    state.apply_action(0)
+    twin = state.clone()
+    assert twin._node is not None and twin._node.state is state._node.state
+    first, second = game.new_initial_state(), game.new_initial_state()
+    assert first._node is None and second._node is None  # nothing dealt yet
+    first.apply_action(0)
+    assert second.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
+
+
+def test_an_unknown_bet_size_is_refused_at_load():
+    with pytest.raises(Exception, match="bet size 'huge': write min, half, pot, all or a fraction of the pot"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": "min huge"})
+
+
+def test_the_research_bench_reports_each_adapter_beside_run():
+    """bench/bench_research.py, a few hands: each adapter's rate and its ratio to ``run``'s
+    in the same process. The floor is far under the target (0.5) and the machine is
+    shared; it catches an adapter gone back to building a whole view at every step."""
+    import importlib.util
+
+    from helpers.paths import ROOT
+
+    spec = importlib.util.spec_from_file_location("bench_research", ROOT / "bench" / "bench_research.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    row = bench.bench("leduc", 60, 0, 2)
+    assert row["variant"] == "leduc" and row["players"] == 2
+    assert row["openspiel"] > 0.1 * row["run"] and row["pettingzoo"] > 0.15 * row["run"]
+
+
+@pytest.mark.parametrize("sizes", ["min 0", "pot -1", "nan", "min inf"])
+def test_a_fraction_of_the_pot_must_be_above_zero(sizes):
+    with pytest.raises(Exception, match="a fraction of the pot above 0"):
+        pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": sizes})
+
+
+def test_a_bet_size_is_checked_in_a_fixed_limit_game_too():
+    """Leduc bets fixed amounts and uses no size, but a typo in the sizes is still one."""
+    with pytest.raises(Exception, match="bet size 'hlaf'"):
+        pyspiel.load_game("pokerlang", {"variant": "leduc", "sizes": "min hlaf"})
+
+
+def test_leducs_tensors_and_actions_are_sized_to_leduc():
+    """Leduc's deck is six cards (two suits of jack, queen, king) and it bets fixed amounts:
+    three ids, six outcomes per chance node, a piece of six per row of cards."""
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game("pokerlang", LEDUC)
+    assert game.num_distinct_actions() == 3 and game.max_chance_outcomes() == 6
+    shapes = {name: piece.shape for name, piece in make_observation(game).dict.items()}
+    assert shapes["private_cards"] == (6,) and shapes["public_cards"] == (3, 6)  # each seat's, then the board
+    assert shapes["history"][1] == 4  # fold, check/call, bet/raise, and "a decision"
+    assert game.observation_tensor_size() <= 128

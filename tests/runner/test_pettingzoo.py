@@ -136,3 +136,23 @@ def test_a_bots_bet_outside_the_sizes_is_recorded_as_the_nearest_size():
     assert table.coder.nearest(options, Raise(pot_raise.amount + 1)) == 3
     assert table.coder.nearest(options, Raise(options[2].amount + 1)) == 2
     assert table.coder.nearest(options, Fold()) is None  # no amount: nothing to be near
+
+
+def test_sizes_are_read_from_words_as_in_openspiel():
+    as_words = env("holdem", players=2, sizes="min pot all").unwrapped
+    as_tuple = env("holdem", players=2, sizes=("min", "pot", "all")).unwrapped
+    assert as_words.coder.sizes == as_tuple.coder.sizes == ("min", "pot", "all")
+    with pytest.raises(ValueError, match="bet size 'huge'"):
+        env("kuhn", sizes=("huge",))
+    with pytest.raises(ValueError, match="Kuhn poker seats 2 to 2 players, not 3"):
+        env("kuhn", players=3)
+
+
+@pytest.mark.parametrize("action", [7, -1, 2.5, None])
+def test_an_id_that_is_not_legal_is_refused_in_words(action):
+    """``env()`` leaves out PettingZoo's bounds check: the environment's own step says
+    what is wrong, and for any id outside the legal ones, not only outside the space."""
+    table = env("kuhn")
+    table.reset(seed=1)
+    with pytest.raises(ValueError, match=r"seat_\d: action .* is not legal now; legal: \[1, 2\]"):
+        table.step(action)

@@ -252,9 +252,10 @@ def test_replay_refuses_a_variant_that_check_refuses(tmp_path):
     assert "error[E201]" in result.output and "agreed" not in result.output
 
 
-def test_the_apis_replay_compares_the_result_as_the_cli_does():
+def test_the_apis_replay_compares_the_result_as_the_cli_does(tmp_path):
     """``pokerlang.replay_hand``: a record whose actions play but whose result was forged
-    is refused, as ``pokerlang replay`` refuses it; ``check=False`` plays the actions alone."""
+    is refused, as ``pokerlang replay`` refuses it, by the same words (one check, shared);
+    ``check=False`` plays the actions alone."""
     import pokerlang
 
     holdem = pokerlang.load("holdem")
@@ -265,6 +266,10 @@ def test_the_apis_replay_compares_the_result_as_the_cli_does():
     record = state.history()
     assert pokerlang.replay_hand(holdem, record).result() == state.result()
     forged = dict(record, final_stacks=[s + 1 for s in record["final_stacks"]])
-    with pytest.raises(pokerlang.Mismatch, match="final stacks"):
+    with pytest.raises(pokerlang.Mismatch, match="final stacks") as refused:
         pokerlang.replay_hand(holdem, forged)
     assert pokerlang.replay_hand(holdem.game, forged, check=False).result() == state.result()
+    file = tmp_path / "forged.jsonl"
+    file.write_text(json.dumps(forged) + "\n")
+    result = invoke("replay", str(file))
+    assert result.exit_code == 1 and str(refused.value) in result.output

@@ -128,7 +128,8 @@ def test_celestial_blinds_and_order_of_betting_are_as_in_holdem_heads_up_too(cel
     for game in (holdem, celestial):
         state = new_hand(game, TableStakes(players=2), seed=4, button=0)
         assert state.chips.bets == [1, 2] and state.to_act == 0
-        state.apply(Call(1)).apply(Check())
+        state.apply(Call(1))
+        state.apply(Check())
         assert state.street == "flop" and len(state.zones.cards("board")) == 3
         assert state.to_act == 1
 
@@ -145,7 +146,9 @@ def test_celestial_when_all_but_one_fold_in_any_round_the_last_takes_the_pot_uns
         check_round(state, 3)
     assert state.street == street and state.to_act == 1
     board = state.zones.cards("board")
-    state.apply(Bet(2)).apply(Fold()).apply(Fold())
+    state.apply(Bet(2))
+    state.apply(Fold())
+    state.apply(Fold())
     assert state.is_over
     result = state.result()
     assert not result.showdown and result.shown == ()
@@ -159,7 +162,9 @@ def test_celestial_the_survivors_show_their_cards(celestial):
     show their cards.\""""
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = limp(three_handed(celestial, hands, "Ts Ac Ah 6s 9c 7h Tc"), 3)
-    state.apply(Bet(2)).apply(Fold()).apply(Call(2))  # seat 2 folds on the flop
+    state.apply(Bet(2))
+    state.apply(Fold())
+    state.apply(Call(2))  # seat 2 folds on the flop
     stand_pat(state, 2)
     check_round(state, 4)
     result = state.result()
@@ -226,7 +231,8 @@ def test_sviten_asked_the_card_comes_face_up_to_accept_or_reject_for_one_face_do
     hands = {0: "2h 5h 8h Jh Kh", 1: "As Ad 3c 4d 9s", 2: "7c 7d 2c 3s Qd"}
     state = check_round(limp(three_handed(game, hands, "Ts Ac Ah 6s 9c 7h Tc 2d"), 3), 3)
     shown, after = state.zones.stock[-1], state.zones.stock[-2]
-    state.apply(Draw(cards("9s"))).apply(Ask())
+    state.apply(Draw(cards("9s")))
+    state.apply(Ask())
     assert state.legal_actions() == [Accept(), Refuse()]
     assert shown in state.view(2)["seats"][1]["zones"]["offer"]  # everyone sees it
     state.apply(Refuse())

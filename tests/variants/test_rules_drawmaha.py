@@ -74,7 +74,9 @@ def test_the_first_betting_round_begins_with_the_player_to_the_left_of_the_big_b
 
 def test_then_a_three_card_flop_is_dealt_face_up_to_the_table(drawmaha):
     state = four_handed(drawmaha, {}, "Ac Kd Qh 2s 3s")
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1))
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
     assert state.zones.cards("board") == ()  # not before the first round ends
     state.apply(Check())
     assert state.street == "flop" and state.zones.cards("board") == tuple(cards("Ac Kd Qh"))
@@ -87,7 +89,10 @@ def test_in_the_second_round_the_player_to_the_left_of_the_dealer_acts_first(dra
     assert state.street == "flop" and state.to_act == 1
     # With the small blind gone, the next seat to the dealer's left begins.
     state = four_handed(drawmaha, seed=5)
-    state.apply(Call(2)).apply(Call(2)).apply(Fold()).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Fold())
+    state.apply(Check())
     assert state.street == "flop" and state.to_act == 2
 
 

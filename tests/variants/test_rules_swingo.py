@@ -30,7 +30,9 @@ def three_handed(swingo, hands, river):
 
 def limp_and_choose(state, hands, seats=(0, 1, 2)):
     """Everyone calls the big blind; each seat keeps its first two cards as hole cards."""
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in seats:
         state.apply(Choose(boards_of(hands)[seat]), seat=seat)
     return state
@@ -62,7 +64,9 @@ def example_to_showdown(swingo, bettor=0):
         state.apply(Check())
     while state.to_act != bettor:
         state.apply(Check())
-    state.apply(Bet(6)).apply(Call(6)).apply(Call(6))
+    state.apply(Bet(6))
+    state.apply(Call(6))
+    state.apply(Call(6))
     return state
 
 
@@ -92,7 +96,9 @@ def test_the_first_betting_round_is_begun_by_the_player_to_the_left_of_the_big_b
 def test_each_surviving_player_chooses_two_hole_cards_a_folded_player_does_not(swingo):
     hands = {0: "Ah Kh 2c 3c 4c", 1: "Qh Jh 5d 6d 7d", 2: "9s 8s 2s 3s 4s"}
     state = three_handed(swingo, hands, "Tc")
-    state.apply(Fold()).apply(Call(1)).apply(Check())  # the dealer folds before the choice
+    state.apply(Fold())
+    state.apply(Call(1))
+    state.apply(Check())  # the dealer folds before the choice
     assert state.street == "boards" and state.to_act == 0
     state.apply(Choose("2c 3c 4c"))
     assert state.to_act == 1
@@ -109,11 +115,17 @@ ORDER_HANDS = {0: "4s 6s Ac Kd Qh", 1: "Js Ts 7c 7d 8h", 2: "Kh Ks 3c 3d 3h", 3:
 def test_pairs_and_triplets_count_in_poker_order_3_3_3_beats_7_7_8_beats_a_k_q(swingo):
     # Seat 0 shows A-K-Q, seat 1 7-7-8, seat 2 3-3-3, seat 3 nine high.
     state = new_hand(swingo, TableStakes(players=4), deck=stacked(ORDER_HANDS, "Ah", 3, 4), button=3)
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in range(4):
         state.apply(Choose(boards_of(ORDER_HANDS)[seat]), seat=seat)
     assert state.to_act == 2  # 3-3-3 begins the second round
-    state.apply(Check()).apply(Bet(4)).apply(Call(4)).apply(Call(4))
+    state.apply(Check())
+    state.apply(Bet(4))
+    state.apply(Call(4))
+    state.apply(Call(4))
     state.apply(Fold())  # 3-3-3 gives up facing the bet
     # The river (the ace of hearts) would pair seat 0's ace; it is not counted.
     assert state.zones.cards("river") == (card("Ah"),)
@@ -130,7 +142,9 @@ def test_incomplete_straights_and_flushes_do_not_count(swingo):
 def test_the_river_is_dealt_only_if_more_than_one_player_has_not_folded(swingo):
     hands = {0: "2d 3d 9h Th Jh", 1: "5c 6c Ac Kd 2s", 2: "7s 7h 4c 6d 8s"}
     state = limp_and_choose(three_handed(swingo, hands, "Qc"), hands)
-    state.apply(Bet(6)).apply(Fold()).apply(Fold())  # seat 1 bets, 2 and 0 fold
+    state.apply(Bet(6))
+    state.apply(Fold())
+    state.apply(Fold())  # seat 1 bets, 2 and 0 fold
     assert state.is_over and state.zones.cards("river") == ()
     assert card("Qc") in state.zones.stock
     assert not any(e.kind == "deal" and e.zone == "river" for e in state.log)
@@ -138,11 +152,18 @@ def test_the_river_is_dealt_only_if_more_than_one_player_has_not_folded(swingo):
 
 def test_the_third_round_is_begun_by_the_surviving_player_with_the_best_board_cards(swingo):
     state = new_hand(swingo, TableStakes(players=4), deck=stacked(ORDER_HANDS, "2h", 3, 4), button=3)
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in range(4):
         state.apply(Choose(boards_of(ORDER_HANDS)[seat]), seat=seat)
     # 3-3-3 and 7-7-8 give up; of A-K-Q and nine high, A-K-Q begins.
-    state.apply(Check()).apply(Bet(4)).apply(Call(4)).apply(Fold()).apply(Fold())
+    state.apply(Check())
+    state.apply(Bet(4))
+    state.apply(Call(4))
+    state.apply(Fold())
+    state.apply(Fold())
     assert state.street == "river-round" and state.to_act == 0
 
 
@@ -160,7 +181,9 @@ def test_a_player_is_only_allowed_to_fold_if_another_has_placed_a_bet(swingo):
 
 def test_a_player_with_as_much_in_the_pot_as_the_latest_bettor_may_not_fold(swingo):
     state = new_hand(swingo, TableStakes(players=4), seed=5, button=0)
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1))
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
     assert state.to_act == 2  # the big blind: nothing more to put in
     assert Fold() not in state.legal_actions()
     with pytest.raises(IllegalAction) as refused:
@@ -170,7 +193,8 @@ def test_a_player_with_as_much_in_the_pot_as_the_latest_bettor_may_not_fold(swin
 
 def test_when_a_player_folds_their_hole_and_board_cards_are_discarded_face_down(swingo):
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
-    state.apply(Bet(6)).apply(Fold())  # B folds: board 9d 8s 2c
+    state.apply(Bet(6))
+    state.apply(Fold())  # B folds: board 9d 8s 2c
     assert state.zones.cards("hand", 1) == () and state.zones.cards("board", 1) == ()
     assert set(cards("Jh Jc 9d 8s 2c")) <= set(state.zones.muck)
     for seat in (0, 2):
@@ -185,8 +209,12 @@ def test_when_a_player_folds_their_hole_and_board_cards_are_discarded_face_down(
 
 def test_if_all_but_one_fold_the_last_collects_the_whole_pot_and_need_not_show(swingo):
     state = limp_and_choose(three_handed(swingo, EXAMPLE, "8d"), EXAMPLE)
-    state.apply(Check()).apply(Check()).apply(Check())
-    state.apply(Bet(6)).apply(Fold()).apply(Fold())  # A bets in the third round
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Bet(6))
+    state.apply(Fold())
+    state.apply(Fold())  # A bets in the third round
     result = state.result()
     assert not result.showdown and result.shown == ()
     assert not any(e.kind == "show" for e in state.log)
@@ -264,14 +292,16 @@ def test_a_hand_shown_is_seen_by_every_player_from_then_on(swingo):
     state.apply(Show())
     for seat in (1, 2):
         assert state.view(seat)["seats"][0]["zones"]["hand"] == cards("Ac Qs")
-    state.apply(Show()).apply(Show())
+    state.apply(Show())
+    state.apply(Show())
     for seat in (0, 1, 2):
         assert state.view(seat)["seats"][0]["zones"]["hand"] == cards("Ac Qs")
 
 
 def test_a_surrendered_hand_is_mucked_unshown_but_its_board_cards_stay_for_the_others(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Show()).apply(Muck())  # B surrenders its jacks full
+    state.apply(Show())
+    state.apply(Muck())  # B surrenders its jacks full
     assert state.zones.cards("hand", 1) == ()
     assert state.zones.cards("board", 1) == tuple(cards("9d 8s 2c"))
     state.apply(Show())
@@ -289,7 +319,9 @@ def test_a_surrendered_hand_is_mucked_unshown_but_its_board_cards_stay_for_the_o
 
 def test_a_surrendered_hand_wins_no_share_of_the_pot_even_the_best(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Show()).apply(Show()).apply(Muck())  # C gives up the straight flush
+    state.apply(Show())
+    state.apply(Show())
+    state.apply(Muck())  # C gives up the straight flush
     result = state.result()
     (winner,) = result.pots[0].shares[0].winners
     assert winner.seat == 1 and winner.hand == "full house, jacks over eights"
@@ -298,7 +330,8 @@ def test_a_surrendered_hand_wins_no_share_of_the_pot_even_the_best(swingo):
 
 def test_the_last_hand_not_surrendered_takes_the_pot_without_being_shown(swingo):
     state = example_to_showdown(swingo)
-    state.apply(Muck()).apply(Muck())  # A and B surrender; C need not show
+    state.apply(Muck())
+    state.apply(Muck())  # A and B surrender; C need not show
     assert state.is_over
     result = state.result()
     assert result.shown == ()
@@ -313,14 +346,21 @@ def test_a_side_pot_every_claimant_surrendered_goes_to_the_last_to_muck(swingo):
     # Seat 2 (C) is all in for the blinds' worth; A and B contest a side pot besides.
     stakes = TableStakes(stacks=(200, 200, 8))
     state = new_hand(swingo, stakes, deck=stacked(EXAMPLE, "8d", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(boards_of(EXAMPLE)[seat]), seat=seat)
-    state.apply(Check()).apply(Check()).apply(Bet(6))  # C all in; A and B call
-    state.apply(Call(6)).apply(Call(6))
-    state.apply(Bet(20)).apply(Call(20))  # A and B alone in the third round
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Bet(6))  # C all in; A and B call
+    state.apply(Call(6))
+    state.apply(Call(6))
+    state.apply(Bet(20))
+    state.apply(Call(20))  # A and B alone in the third round
     assert state.to_act == 0  # A bet last: A shows first
-    state.apply(Muck()).apply(Muck())  # A and B both surrender; C need not show
+    state.apply(Muck())
+    state.apply(Muck())  # A and B both surrender; C need not show
     result = state.result()
     main, side = result.pots
     assert [w.seat for s in main.shares for w in s.winners] == [2]

@@ -45,8 +45,12 @@ REST = "Ts Ac Ah 6s 9c 7h Tc 2d"
 
 def to_draw(game, deck=None, players=3):
     state = new_hand(game, TableStakes(players=players), deck=deck or stacked(HANDS, REST, 0, 3), button=0)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())  # first round
-    state.apply(Check()).apply(Check()).apply(Check())  # flop
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())  # first round
+    state.apply(Check())
+    state.apply(Check())
+    state.apply(Check())  # flop
     assert state.street == "draw"
     return state
 
@@ -67,7 +71,9 @@ def test_blinds_five_cards_each_and_the_first_round_begins_left_of_the_big_blind
 
 def test_a_card_is_burnt_then_the_flop_and_the_dealers_left_bets_first(games):
     state = new_hand(games["celestial"], TableStakes(players=3), deck=stacked(HANDS, REST, 0, 3), button=0)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     assert state.street == "flop"
     assert state.zones.cards("board") == tuple(cards("Ac Ah 6s"))
     assert card("Ts") in state.zones.muck  # the burn card
@@ -134,7 +140,8 @@ def test_when_the_deck_runs_out_the_muck_of_earlier_discards_burn_and_folds_is_r
 
 def test_when_all_but_one_fold_the_last_takes_the_pot_unshown(games):
     state = new_hand(games["celestial"], TableStakes(players=3), deck=stacked(HANDS, REST, 0, 3), button=0)
-    state.apply(Fold()).apply(Fold())
+    state.apply(Fold())
+    state.apply(Fold())
     result = state.result()
     assert not result.showdown and not result.shown
     assert result.net == (0, -1, 1)
@@ -168,7 +175,8 @@ def test_offered_face_up_the_card_may_be_accepted_or_refused_for_the_next_face_d
     assert following in state.zones.cards("hand", 1) and offered in state.zones.muck
     assert state.view(2)["seats"][1]["zones"]["hand"] == [None] * 5  # the next came face down
     offered = state.zones.stock[-1]
-    state.apply(Draw(cards("2c"))).apply(Accept())
+    state.apply(Draw(cards("2c")))
+    state.apply(Accept())
     assert offered in state.view(0)["seats"][2]["zones"]["hand"]  # accepted: it stays known
     state.apply(Draw(cards("Kh Jh")))  # two cards: no offer
     assert state.street == "turn"

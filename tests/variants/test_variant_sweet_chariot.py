@@ -24,7 +24,8 @@ def test_the_lowest_hand_takes_the_pot():
     hands = {0: "6c 4d 3h 2s 9c", 1: "Kh Kd Ah Qs Qc"}
     boards = {0: "3h 2s 9c", 1: "Ah Qs Qc"}
     state = new_hand(load_game("sweet-chariot"), TableStakes(players=2), deck=stacked(hands, "Kc", 1, 2), button=1)
-    state.apply(Call(1)).apply(Check())
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in (0, 1):
         state.apply(Choose(cards(boards[seat])), seat=seat)
     while not state.is_over:

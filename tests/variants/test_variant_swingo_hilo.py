@@ -40,7 +40,9 @@ STAKES = TableStakes(players=3, small_blind=1, big_blind=2, small_bet=2, big_bet
 
 def to_declaration(hilo):
     state = new_hand(hilo, STAKES, deck=stacked(HANDS, "Jd", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)
     for _ in range(6):  # boards and river rounds checked
@@ -66,16 +68,22 @@ def test_played_as_swingo_but_for_the_declaration_and_the_showdown(hilo):
 
 def test_limit_betting_a_bet_and_three_raises_a_round_big_bets_on_the_river(hilo):
     state = new_hand(hilo, STAKES, deck=stacked(HANDS, "Jd", 2, 3), button=2)
-    state.apply(Call(2)).apply(Call(1)).apply(Check())
+    state.apply(Call(2))
+    state.apply(Call(1))
+    state.apply(Check())
     for seat in (0, 1, 2):
         state.apply(Choose(cards(BOARDS[seat])), seat=seat)
     assert state.to_act == 0  # the best board cards: kings
     assert BetRange(2, 2) in state.legal_actions()
     with pytest.raises(IllegalAction):
         state.apply(Bet(3))
-    state.apply(Bet(2)).apply(Raise(4)).apply(Raise(6)).apply(Raise(8))
+    state.apply(Bet(2))
+    state.apply(Raise(4))
+    state.apply(Raise(6))
+    state.apply(Raise(8))
     assert not any(isinstance(o, RaiseRange) for o in state.legal_actions())  # capped
-    state.apply(Call()).apply(Call())
+    state.apply(Call())
+    state.apply(Call())
     assert state.street == "river-round"
     assert BetRange(4, 4) in state.legal_actions()
 
@@ -86,7 +94,8 @@ def test_each_declares_high_low_or_pig_in_secret_before_the_showdown(hilo):
     assert state.legal_actions() == [DeclareOptions(options=("high", "low", "pig"))]
     state.apply(Declare("low"), seat=0)
     assert state.view(1)["seats"][0]["declared"] is None  # not known until all have declared
-    state.apply(Declare("low"), seat=1).apply(Declare("high"), seat=2)
+    state.apply(Declare("low"), seat=1)
+    state.apply(Declare("high"), seat=2)
     assert state.view(1)["seats"][0]["declared"] == "low"
 
 

@@ -101,7 +101,8 @@ def test_short_deck_antes_and_a_button_blind_and_the_dealer_acts_last():
     state = new_hand(load_game("short-deck"), SHORT, seed=1, button=2)
     assert state.chips.bets == [0, 0, 2] and state.chips.stacks == [199, 199, 197]
     assert state.to_act == 0  # the dealer's left
-    state.apply(Call(2)).apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(2))
     assert state.to_act == 2 and any(isinstance(o, Check) for o in state.legal_actions())
 
 
@@ -141,7 +142,9 @@ def test_limit_holdem_bets_small_then_big_and_caps_at_four():
     # The table keeps the cap heads-up (card rooms lift it: tests/engine/test_table_rules.py).
     state = new_hand(load_game("holdem-limit"), TableStakes(players=2, heads_up_uncapped=False), seed=3, button=1)
     assert state.legal_actions()[-1].max == 4  # a raise of one small bet over the blind
-    state.apply(Raise(4)).apply(Raise(6)).apply(Raise(8))  # the blind and three raises
+    state.apply(Raise(4))
+    state.apply(Raise(6))
+    state.apply(Raise(8))  # the blind and three raises
     with pytest.raises(IllegalAction, match="raise cap"):
         state.apply(Raise(10))
     state.apply(Call(2))
@@ -168,19 +171,23 @@ def test_kuhn_deck_is_jack_queen_king():
 
 def test_kuhn_check_bet_fold():
     state = kuhn("Ks", "Js")
-    state.apply(Check()).apply(Bet(1)).apply(Fold())
+    state.apply(Check())
+    state.apply(Bet(1))
+    state.apply(Fold())
     assert state.result().net == (-1, 1)  # the bettor wins the antes, holding the worse card
 
 
 def test_kuhn_bet_call_highest_card_wins():
     state = kuhn("Js", "Qs")
-    state.apply(Bet(1)).apply(Call(1))
+    state.apply(Bet(1))
+    state.apply(Call(1))
     assert state.result().net == (-2, 2)
 
 
 def test_kuhn_check_check_goes_to_showdown():
     state = kuhn("Ks", "Qs")
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.result().net == (1, -1)
 
 
@@ -204,7 +211,8 @@ def rhode(hands, board):
 def test_rhode_island_bets_ten_then_twenty():
     state = rhode(["As", "Kd"], "Qs Js")
     assert state.legal_actions()[-1].min == 10
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.legal_actions()[-1].min == 20
 
 

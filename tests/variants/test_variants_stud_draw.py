@@ -65,26 +65,34 @@ def test_stud_later_streets_begin_with_the_best_hand_showing_ties_by_position():
     # the same ranks: suits decide nothing after the bring-in (Robert's Rules, stud 4),
     # the first of them clockwise from the dealer (seat 2) begins: seat 0.
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD, "Kc Ks 2d")
-    state.apply(PostBringIn()).apply(Call()).apply(Call())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Call())
     assert state.street == "fourth-street" and state.to_act == 0
     assert bet_size(state) == 4  # fourth street: the small bet
 
 
 def test_stud_a_pair_showing_begins_before_a_higher_card():
     state = stud_hand("seven-card-stud", 3, *THREE_HANDED_THIRD, "Kc 2c 9h")
-    state.apply(PostBringIn()).apply(Call()).apply(Call())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Call())
     assert state.to_act == 2  # 9s 9h beats K-5
 
 
 def test_stud_fifth_to_seventh_street_are_played_in_big_bets():
     state = stud_hand("seven-card-stud", 2, "Ah Kd", "7c 7d", "5h 9s", "Kc 2c", "3d 4d", "6h Jc")
-    state.apply(PostBringIn()).apply(Call())  # seat 0 (5h) brings in
+    state.apply(PostBringIn())
+    state.apply(Call())  # seat 0 (5h) brings in
     assert state.street == "fourth-street"
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "fifth-street" and bet_size(state) == 8
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "sixth-street" and bet_size(state) == 8
-    state.apply(Check()).apply(Check())
+    state.apply(Check())
+    state.apply(Check())
     assert state.street == "seventh-street" and bet_size(state) == 8
     # The seventh card comes face down: nobody else sees it.
     assert state.view(1)["seats"][0]["zones"]["hole"].count(None) == 3
@@ -159,7 +167,9 @@ def test_hi_lo_an_odd_chip_goes_to_the_high_half():
     )
     # Seat 1 (4h) brings in, seat 2 calls, seat 0 folds: three antes and two bets of 2.
     # Seat 2 makes deuces full, seat 1 an 8-6-4-3-A low.
-    state.apply(PostBringIn()).apply(Call()).apply(Fold())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Fold())
     check_or_call_down(state)
     (pot,) = state.result().pots
     shares = {s.name: [(w.seat, w.amount) for w in s.winners] for s in pot.shares}
@@ -182,7 +192,9 @@ def test_razz_equal_high_upcards_spades_brings_in():
 def test_razz_later_streets_begin_with_the_best_low_showing_pairs_count_against():
     # Fourth street: seat 0 shows a pair of fours, seat 1 Q-3, seat 2 J-2: J-2 is best.
     state = stud_hand("razz", 3, "2h 3d 5s", "5c 6d 7h", "4c Qd Jc", "4d 3c 2d")
-    state.apply(PostBringIn()).apply(Call()).apply(Call())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Call())
     assert state.street == "fourth-street" and state.to_act == 2
 
 
@@ -202,7 +214,9 @@ def test_razz_the_lowest_hand_wins_and_straights_do_not_count():
 def test_five_card_stud_lowest_upcard_brings_in_then_best_showing_small_then_big_bets():
     state = stud_hand("five-card-stud", 3, "Ah Kd Qs", "3d 2c 9s", "Ac 5c 8c")
     assert state.to_act == 1  # 2c
-    state.apply(PostBringIn()).apply(Call()).apply(Call())
+    state.apply(PostBringIn())
+    state.apply(Call())
+    state.apply(Call())
     assert state.street == "third-street" and state.to_act == 0  # A-3 beats 9-8 and 5-2
     assert bet_size(state) == 4
     for _ in range(3):

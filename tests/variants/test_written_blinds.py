@@ -61,7 +61,11 @@ def test_play_begins_left_of_the_last_straddle_and_it_acts_last():
     state = deal(RE_STRADDLE)
     assert state.to_act == 0
     assert raise_range(state).min == 32  # the last straddle is the largest raise so far
-    state.apply(Call(16)).apply(Call(15)).apply(Call(14)).apply(Call(12)).apply(Call(8))
+    state.apply(Call(16))
+    state.apply(Call(15))
+    state.apply(Call(14))
+    state.apply(Call(12))
+    state.apply(Call(8))
     assert state.to_act == 5
     assert Check() in state.legal_actions() and raise_range(state).min == 32
 
@@ -109,7 +113,11 @@ def test_the_third_blind_is_posted_left_of_the_big_blind():
 def test_play_begins_left_of_the_third_blind_which_acts_last():
     state = deal(THREE_BLINDS)
     assert state.to_act == 4 and raise_range(state).min == 8
-    state.apply(Fold()).apply(Fold()).apply(Fold()).apply(Call(3)).apply(Call(2))
+    state.apply(Fold())
+    state.apply(Fold())
+    state.apply(Fold())
+    state.apply(Call(3))
+    state.apply(Call(2))
     assert state.to_act == 3 and Check() in state.legal_actions()
 
 

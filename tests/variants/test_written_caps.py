@@ -54,21 +54,24 @@ def heads_up_raising(g) -> list[int]:
 # "A single bet of one chip and no raise ... it holds even when a fold leaves two players."
 def test_three_player_kuhn_after_a_fold_the_bet_may_only_be_called():
     state = kuhn_hand(game("kuhn-three"))
-    state.apply(Fold()).apply(Bet(1))
+    state.apply(Fold())
+    state.apply(Bet(1))
     assert raise_option(state) is None
 
 
 # The default for a cap of one bet: no raise, heads-up too (a game's own rule).
 def test_a_cap_of_one_bet_holds_heads_up_by_default():
     state = kuhn_hand(kuhn_with("betting fixed-limit cap 1"))
-    state.apply(Fold()).apply(Bet(1))
+    state.apply(Fold())
+    state.apply(Bet(1))
     assert raise_option(state) is None
 
 
 # `except heads-up`: the file lifts even a one-bet cap once two are left.
 def test_except_heads_up_lifts_the_cap_when_two_are_left():
     state = kuhn_hand(kuhn_with("betting fixed-limit cap 1 except heads-up"))
-    state.apply(Fold()).apply(Bet(1))
+    state.apply(Fold())
+    state.apply(Bet(1))
     assert raise_option(state) == RaiseRange(2, 2)
 
 

@@ -37,7 +37,9 @@ def test_the_seat_left_of_the_big_blind_must_straddle_twice_the_big_blind():
 def test_play_begins_left_of_the_straddle_and_the_straddler_keeps_the_option():
     state = new_hand(STRADDLE, TableStakes(players=4), seed=1, button=0)
     assert state.to_act == 0
-    state.apply(Call(4)).apply(Call(3)).apply(Call(2))
+    state.apply(Call(4))
+    state.apply(Call(3))
+    state.apply(Call(2))
     assert state.to_act == 3
     assert Check() in state.legal_actions() and any(isinstance(o, RaiseRange) for o in state.legal_actions())
 
@@ -75,7 +77,9 @@ def test_a_short_big_blind_posts_the_blind_first():
 # only the blinds when everyone calls.
 def test_the_ante_is_dead_money():
     state = new_hand(BB_ANTE, TableStakes(players=4), seed=1, button=0)
-    state.apply(Call(2)).apply(Call(2)).apply(Call(1))
+    state.apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(1))
     assert state.to_act == 2 and Check() in state.legal_actions()
 
 

@@ -97,10 +97,14 @@ def test_a_player_the_others_fold_to_wins_a_leg_and_the_pot_stays(tmp_path):
     path = tmp_path / "legs-bet.poker"
     path.write_text(BETTING)
     state = new_hand(load_game(str(path)), TableStakes(small_blind=1, big_blind=1, players=3), seed=1)
-    state.apply(Bet(amount=10)).apply(Fold()).apply(Fold())
+    state.apply(Bet(amount=10))
+    state.apply(Fold())
+    state.apply(Fold())
     assert lines(state, "leg") == [(1, 1)] and lines(state, "return") == [(1, 10)]
     assert not state.is_over and state.view(0)["pot"] == 3
-    state.apply(Bet(amount=10)).apply(Fold()).apply(Fold())
+    state.apply(Bet(amount=10))
+    state.apply(Fold())
+    state.apply(Fold())
     assert state.is_over and lines(state, "win") == [(1, 3)]
     assert state.result().net == (-1, 2, -1)
 

@@ -48,14 +48,16 @@ def test_the_player_left_of_the_big_blind_is_asked_before_any_card_is_dealt():
 
 # "a live straddle of twice the big blind"
 def test_a_straddle_taken_is_twice_the_big_blind():
-    state = deal().apply(Declare("straddle"))
+    state = deal()
+    state.apply(Declare("straddle"))
     assert posted(state) == [("small-blind", 1, 1), ("big-blind", 2, 2), ("straddle", 3, 4)]
     assert [e.option for e in state.log if e.kind == "declare"] == ["straddle"]
 
 
 # "play before the flop begins on the straddler's left, and the straddler acts last and may raise"
 def test_with_the_straddle_play_begins_on_its_left_and_it_acts_last():
-    state = deal().apply(Declare("straddle"))
+    state = deal()
+    state.apply(Declare("straddle"))
     order = []
     while state.to_act != 3:
         order.append(state.to_act)
@@ -67,7 +69,8 @@ def test_with_the_straddle_play_begins_on_its_left_and_it_acts_last():
 # "a straddle passed leaves the game as plain hold'em": nothing posted, the player left of
 # the big blind acts first and the big blind last.
 def test_with_the_straddle_passed_play_is_as_with_the_blinds_alone():
-    state = deal().apply(Declare("pass"))
+    state = deal()
+    state.apply(Declare("pass"))
     assert posted(state) == [("small-blind", 1, 1), ("big-blind", 2, 2)]
     assert state.chips.stacks[3] == 200
     order = []
@@ -81,7 +84,8 @@ def test_with_the_straddle_passed_play_is_as_with_the_blinds_alone():
 # The straddler's hand is dealt after the choice, the same cards either way.
 @pytest.mark.parametrize("said", ["straddle", "pass"])
 def test_the_cards_are_dealt_after_the_choice(said):
-    state = deal().apply(Declare(said))
+    state = deal()
+    state.apply(Declare(said))
     assert [str(c) for c in state.zones.cards("hand", 3)] == ["As", "Ad"]
 
 
@@ -105,7 +109,8 @@ def test_anything_but_straddle_or_pass_is_refused():
 
 # The choice is a declaration in the history, so the hand replays.
 def test_the_history_records_the_choice():
-    state = deal().apply(Declare("pass"))
+    state = deal()
+    state.apply(Declare("pass"))
     while not state.is_over:
         state.apply(Fold() if Fold() in state.legal_actions() else Check())
     assert state.history()["actions"][0] == {"seat": 3, "action": "declare", "option": "pass"}
@@ -124,7 +129,8 @@ def re_straddles():
 
 # "a re-straddle is offered to the next player only after a straddle taken"
 def test_each_re_straddle_is_offered_after_a_straddle_taken():
-    state = deal(re_straddles()).apply(Declare("straddle"))
+    state = deal(re_straddles())
+    state.apply(Declare("straddle"))
     assert state.to_act == 4
     state.apply(Declare("straddle"))
     assert state.to_act == 5
@@ -134,7 +140,8 @@ def test_each_re_straddle_is_offered_after_a_straddle_taken():
 
 
 def test_after_a_pass_no_re_straddle_is_offered():
-    state = deal(re_straddles()).apply(Declare("pass"))
+    state = deal(re_straddles())
+    state.apply(Declare("pass"))
     assert posted(state)[2:] == [] and state.to_act == 3 and Fold() in state.legal_actions()
 
 
@@ -152,9 +159,9 @@ def test_chips_are_conserved_whether_straddled_or_not(players, seed):
 # The decision reaches every table as a declaration: the web table's frame and answer,
 # and what a person types at the terminal.
 def test_the_web_table_and_the_terminal_take_the_choice():
-    from pokerlang.runner.typed import read_action as typed
+    from pokerlang.codec.text import read_action as typed
     from pokerlang.web.decide import read_action as web
-    from pokerlang.web.frames import option_json
+    from pokerlang.codec.json import option_json
 
     legal = deal().legal_actions()
     assert [option_json(o) for o in legal] == [{"kind": "declare", "options": ["straddle", "pass"]}]

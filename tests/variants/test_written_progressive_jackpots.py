@@ -83,7 +83,9 @@ def test_aces_stay_the_requirement_after_more_deals_thrown_in():
 # The opener's openers are the ones of the requirement they met: the queens are shown.
 def test_the_opener_shows_the_higher_openers_at_the_end():
     state = after(1, OPENS["queens"])
-    state.apply(Bet(2)).apply(Fold()).apply(Fold())
+    state.apply(Bet(2))
+    state.apply(Fold())
+    state.apply(Fold())
     assert state.is_over
     [shown] = [e for e in state.log if e.kind == "openers"]
     assert shown.seat == 0 and {str(c) for c in shown.cards} >= {"Qh", "Qs"}
@@ -95,7 +97,8 @@ def test_once_opened_anyone_may_call_after_the_requirement_rose():
     throw_in(state, 1)
     state.apply(Bet(2))
     assert Call(2) in state.legal_actions()  # king high calls
-    state.apply(Call(2)).apply(Call(2))
+    state.apply(Call(2))
+    state.apply(Call(2))
     for _ in range(PLAYERS):
         state.apply(Draw(()))
     assert state.street == "deals" and not state.is_over

@@ -23,8 +23,8 @@ from pokerlang.cli import cli
 from pokerlang.engine import Bet, Call, Check, Declare, DeclareOptions, Fold, Raise, TableStakes, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import make_agents
-from pokerlang.runner.typed import read_action
-from pokerlang.web.frames import option_json
+from pokerlang.codec.text import read_action
+from pokerlang.codec.json import option_json
 from pokerlang.runner.replay import check_result, replay_hand
 from pokerlang.runner.simulate import simulate
 

@@ -8,7 +8,7 @@ from typing import NoReturn
 
 import click
 
-from pokerlang.options import seated_game, simulation, stake_options, worker_options
+from pokerlang.cli_options import seated_game, simulation, stake_options, worker_options
 
 
 def _usage(command: str) -> Callable[[str], NoReturn]:

@@ -82,6 +82,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         self.player_range = (low, high)  # a pass N seats away must stay below a full table
         self.tallies = self.tally_table()  # before the steps, which read and change them
         streets = tuple(self.street(name, placed) for name, placed in self.program.steps)
+        attempt(self.one_player, low, streets)
         title, _ = self.setting(ast.Game)
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
@@ -128,6 +129,21 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         return ir.SmallDeck(up_to=up_to, game=again.game())
 
     # ---- steps -------------------------------------------------------------------------
+    def one_player(self, low: int, streets: tuple[ir.Street, ...]) -> None:
+        """A table of one player is a game against the house (video poker, a casino table
+        with one player at it); any other game needs two."""
+        if low > 1:
+            return
+        if any(isinstance(a, ir.Showdown) and a.house is not None for s in streets for a in ir.walk(s.actions)):
+            return
+        players, fail = self.setting(ast.Players)
+        raise fail(
+            players.low.span,
+            "a game of one player is played against the house",
+            "write `players 2..` or more, or settle with `showdown against the house { ... }`",
+            code="E050",
+        )
+
     def street(self, name, placed) -> ir.Street:
         fail = self.fail_at(placed.path)
         fail.path = placed.path

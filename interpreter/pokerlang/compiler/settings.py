@@ -101,7 +101,7 @@ class SettingsLowering:
             return 2, 10
         low, high = players.low, players.high
         for n in (low, high):
-            if not 2 <= n.value <= MAX_PLAYERS:
+            if not 1 <= n.value <= MAX_PLAYERS:  # one player only against the house: ``one_player``
                 raise fail(
                     n.span,
                     f"{n.value} player{'' if n.value == 1 else 's'} is out of range",

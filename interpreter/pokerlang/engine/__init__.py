@@ -12,16 +12,16 @@
         state.apply(rng.choice(options).sample(rng))   # any action an option allows
     print(state.result().describe())
 
-Modules: ``state`` (State, new_hand), ``actions`` (what may be done), ``options`` (what
-``legal_actions()`` lists), ``betting`` (a betting round), ``steps`` (choose, pass,
-expose, discard, declare), ``draw``, ``rolls`` (cards
-turned up in order, no decision), ``zones`` (where every card is, and who sees it), ``pots``
-(chips, side pots), ``showdown``, ``view`` (what a seat sees),
-``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in turn
-at the showdown), ``errors``.
+The actions (what may be done) and options (what ``legal_actions()`` lists) live in
+``pokerlang.codec`` and are re-exported here. Modules: ``state`` (State, new_hand),
+``betting`` (a betting round), ``steps`` (choose, pass, expose, discard, declare),
+``draw``, ``rolls`` (cards turned up in order, no decision), ``zones`` (where every card
+is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat
+sees), ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in
+turn at the showdown), ``errors``.
 """
 
-from pokerlang.engine.actions import (
+from pokerlang.codec.actions import (
     Accept,
     Ask,
     Bet,
@@ -44,7 +44,7 @@ from pokerlang.engine.actions import (
     Set,
     Show,
 )
-from pokerlang.engine.options import (
+from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
     DeclareOptions,
@@ -54,9 +54,10 @@ from pokerlang.engine.options import (
     KeepOne,
     RaiseRange,
 )
-from pokerlang.engine.dealer import Chosen, Dealer, NeedCard
+from pokerlang.engine.chance import ChancePoint
+from pokerlang.engine.dealer import Chance, Chosen, Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
-from pokerlang.engine.grid import MoveOption
+from pokerlang.codec.options import MoveOption
 from pokerlang.engine.result import HandResult, PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.log import Event
 from pokerlang.engine.state import State, new_hand
@@ -68,6 +69,8 @@ __all__ = [
     "Bet",
     "BetRange",
     "Call",
+    "Chance",
+    "ChancePoint",
     "Check",
     "Choose",
     "ChooseCards",
@@ -93,7 +96,6 @@ __all__ = [
     "Move",
     "MoveOption",
     "Muck",
-    "NeedCard",
     "PostBringIn",
     "PotResult",
     "Raise",

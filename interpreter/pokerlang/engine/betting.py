@@ -36,13 +36,13 @@ import functools
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
-from pokerlang.engine.options import BetRange, Option, RaiseRange
+from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
+from pokerlang.codec.options import BetRange, Option, RaiseRange
 from pokerlang.engine.refusals import refusal
 from pokerlang.engine.openers import open_with, openers_of, requirement_now
 
 if TYPE_CHECKING:
-    from pokerlang.engine.actions import Action
+    from pokerlang.codec.actions import Action
     from pokerlang.engine.state import State
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision

@@ -225,6 +225,9 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             at = hand.next_step
             hand.script[at:at] = [(hand.street, a) for a in block]
             return
+        if order and hand._pauses:  # a chance player gives each card at a step of its own (engine.chance)
+            hand.script[hand.next_step : hand.next_step] = [(hand.street, DealOn(deal=deal, order=tuple(order)))]
+            return
 
 
 def reserve(hand: State) -> int:

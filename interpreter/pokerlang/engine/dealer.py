@@ -2,9 +2,13 @@
 
 The default ``Dealer`` deals the top card of the stock, which ``Zones`` shuffled with the
 hand's seed (or stacked), so a seed reproduces a hand exactly. A caller may choose the
-cards instead: ``Chosen`` serves the cards it is given, in turn. A game-tree search
-(``pokerlang.openspiel``) gives it none and reads ``NeedCard`` as a chance node: the
-stock it carries is every card that could come next, each as likely as the others.
+cards instead: ``Chosen`` serves the cards it is given, in turn. Once they are dealt, a
+hand dealt by ``Chosen`` stops at a chance point (``engine.chance``): ``state.is_chance``,
+``state.chance_point`` says what is dealt next, ``state.chance_outcomes()`` lists the
+cards that may come, and ``state.apply_chance(card)`` deals one. ``Chance()`` is a
+``Chosen`` given no card: every card dealt is a chance point (a game-tree search,
+``pokerlang.openspiel``). ``Chosen(cards, then_top=True)`` never stops: once its cards
+are dealt it deals the top of the stock again.
 """
 
 from __future__ import annotations
@@ -15,18 +19,10 @@ from pokerlang.cards.card import Card, card
 from pokerlang.engine.errors import EngineError
 
 
-class NeedCard(Exception):
-    """A ``Chosen`` dealer was asked for a card it was not given. ``stock``: the cards
-    that could be dealt now. The State that raised it is left half-way: throw it away
-    and deal again from a copy taken before (``State.copy``)."""
-
-    def __init__(self, stock: tuple[Card, ...]):
-        super().__init__(f"a card must be chosen from the {len(stock)} left")
-        self.stock = stock
-
-
 class Dealer:
     """Deals the top card of the stock (the last of the list)."""
+
+    pauses = False  # whether the hand stops at a chance point for a card it has not got
 
     def take(self, stock: list[Card]) -> Card:
         return stock.pop()
@@ -37,11 +33,13 @@ class Dealer:
 
 class Chosen(Dealer):
     """Deals ``cards`` in turn, each taken out of the stock wherever it lies; once they
-    are dealt, raises ``NeedCard`` (or, with ``then_top``, deals from the top again)."""
+    are dealt, the hand stops at a chance point for each card (or, with ``then_top``,
+    deals from the top again)."""
 
     def __init__(self, cards: Iterable[str | int | Card] = (), then_top: bool = False):
         self.queue = [card(c) for c in cards]
         self.then_top = then_top
+        self.pauses = not then_top
         self.served: list[Card] = []  # every card dealt, in order (a hand's record starts with them)
 
     def give(self, c: str | int | Card) -> None:
@@ -50,8 +48,9 @@ class Chosen(Dealer):
 
     def take(self, stock: list[Card]) -> Card:
         if not self.queue:
-            if not self.then_top:
-                raise NeedCard(tuple(stock))
+            # Without ``then_top`` the hand asked for every card its step deals before the
+            # step began; a card beyond them is one the stock could not offer then, dealt
+            # after the muck was reshuffled (``engine.chance``): the top of that stock.
             c = stock.pop()
         else:
             c = self.queue.pop(0)
@@ -63,7 +62,15 @@ class Chosen(Dealer):
         return c
 
     def copy(self) -> Chosen:
-        twin = Chosen(then_top=self.then_top)
+        twin = type(self).__new__(type(self))
+        twin.then_top, twin.pauses = self.then_top, self.pauses
         twin.queue = list(self.queue)
         twin.served = list(self.served)
         return twin
+
+
+class Chance(Chosen):
+    """A dealer given no card: the hand stops at a chance point for every card dealt."""
+
+    def __init__(self) -> None:
+        super().__init__()

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import Accept, Ask, Draw, FaceDown, Keep, Refuse
+from pokerlang.codec.actions import Accept, Ask, Draw, FaceDown, Keep, Refuse
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.engine.options import DrawCards, KeepOne, Option
+from pokerlang.codec.options import DrawCards, KeepOne, Option
 from pokerlang.engine.steps import Step
 from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir

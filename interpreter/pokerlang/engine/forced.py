@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.engine.actions import Declare
+from pokerlang.codec.actions import Declare
 from pokerlang.engine.errors import EngineError, IllegalAction
-from pokerlang.engine.options import DeclareOptions, Option
+from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
 
 if TYPE_CHECKING:

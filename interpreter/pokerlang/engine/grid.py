@@ -23,16 +23,15 @@ from the left.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Move
-from pokerlang.engine.options import Option
+from pokerlang.codec.actions import Move
+from pokerlang.codec.options import MoveOption as MoveOption  # moved to the codec; still importable here
+from pokerlang.codec.options import Option
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -85,26 +84,6 @@ class GridCards:
         twin = GridCards.__new__(GridCards)
         twin.rows, twin.columns, twin.spaces = self.rows, self.columns, self.view()
         return twin
-
-
-@frozen_value
-class MoveOption:
-    """``Move(kind, target)`` for any ``target`` in ``targets`` (``pass``: no target).
-    ``at``: the seat's position, the space whose top card moves."""
-
-    kind: str
-    at: Space
-    targets: tuple[Space, ...] = ()
-
-    def allows(self, action: object) -> bool:
-        if not isinstance(action, Move) or action.kind != self.kind:
-            return False
-        if not self.targets:
-            return action.target is None
-        return action.target is not None and tuple(action.target) in self.targets
-
-    def sample(self, rng: random.Random) -> Move:
-        return Move(self.kind, rng.choice(self.targets) if self.targets else None)
 
 
 class MovesStep:

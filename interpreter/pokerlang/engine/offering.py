@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.engine.actions import Accept, Refuse
+from pokerlang.codec.actions import Accept, Refuse
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.lookahead import copy_fields
-from pokerlang.engine.options import Option
+from pokerlang.codec.options import Option
 from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
 

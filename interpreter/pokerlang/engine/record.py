@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import attrs
+from pokerlang.codec.json import action_record as action_record  # the actions' own format
 
 if TYPE_CHECKING:
-    from pokerlang.engine.actions import Action
     from pokerlang.engine.result import Board, HandResult, Settlement, Payment
     from pokerlang.engine.table import TableStakes
     from pokerlang.ir.game import Game
@@ -56,21 +55,6 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
         if getattr(stakes, key) != usual:
             table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
     return {"variant": game.name, "betting": {"limit": game.betting.limit, "cap": game.betting.cap}, "stakes": table}
-
-
-def action_record(seat: int, action: Action) -> Record:
-    """``Raise(12)`` by seat 3 -> ``{"seat": 3, "action": "raise", "amount": 12}``: every
-    action by its one name (``engine.actions.ACTIONS``)."""
-    out: Record = {"seat": seat, "action": action.name}
-    for key, value in attrs.asdict(action, recurse=False).items():
-        if value is None:
-            continue
-        if key == "cards":
-            value = [str(c) for c in value]
-        elif key == "card":
-            value = str(value)
-        out[key] = value
-    return out
 
 
 def hand_record(

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.engine.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
+from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.openers import requirement, requirement_now
-from pokerlang.engine.options import BetRange, Option, RaiseRange
+from pokerlang.codec.options import BetRange, Option, RaiseRange
 
 if TYPE_CHECKING:
     from pokerlang.engine.betting import BettingRound

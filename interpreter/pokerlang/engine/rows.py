@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from pokerlang.engine.actions import Set
+from pokerlang.codec.actions import Set
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.lookahead import copy_fields
-from pokerlang.engine.options import Option
+from pokerlang.codec.options import Option
 from pokerlang.ir.rows import SetRows
 
 if TYPE_CHECKING:

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from pokerlang.engine.actions import Declare
+from pokerlang.codec.actions import Declare
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
-from pokerlang.engine.options import DeclareOptions, Option
+from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.payments import from_pot
 from pokerlang.engine.pots import Pot, make_pots
 from pokerlang.engine.result import Board, PotResult, ShownHand

@@ -5,8 +5,12 @@ steps until someone must decide. Then ``to_act`` is that seat, ``legal_actions()
 lists what it may do, and ``apply(action)`` carries the hand forward to the next
 decision, or to its end (``is_over``, ``result()``).
 
-``apply`` changes the State in place and returns it (so ``state = state.apply(a)``
-reads either way); ``copy()`` gives an independent State for look-ahead. Randomness
+``apply`` changes the State in place and returns nothing, as OpenSpiel's ``apply_action``
+does: to try an action and keep the hand as it was, apply it to a ``copy()`` (an
+independent State, for look-ahead). A hand dealt by a chance player
+(``engine.dealer.Chance``) stops at a chance point for each card (``is_chance``,
+``chance_point``, ``chance_outcomes()``, ``apply_chance(card)``: ``engine.chance``);
+every other dealer answers at once. Randomness
 comes from one ``random.Random`` seeded per hand, so a seed (or a stacked deck)
 reproduces a hand exactly.
 """
@@ -19,13 +23,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from pokerlang.cards.card import Card
+from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
-from pokerlang.engine.actions import Action
-from pokerlang.engine.options import Option
+from pokerlang.codec.actions import Action
+from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
-from pokerlang.engine.dealer import Dealer
+from pokerlang.engine import chance as chances
+from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
+from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -143,6 +149,10 @@ class State:
         self._result: HandResult | None = None
         # The showdown whose hands are still to be described in ``_result`` (``result()``).
         self._undescribed: Showdown | None = None
+        # At a chance point ``pending`` is the ChanceStep (engine.chance): this is the decision
+        # it stopped, carried out once the cards come (None: it stopped before a step).
+        self.held: Decision | None = None
+        self._pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
         post_forced(self)
         self._run()
 
@@ -161,22 +171,107 @@ class State:
             return []
         return pending.legal()
 
-    def apply(self, action: Action, seat: int | None = None) -> State:
+    def apply(self, action: Action, seat: int | None = None) -> None:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
-        Mutates this State and returns it; raises IllegalAction, changing nothing."""
+        Changes this State in place and returns nothing (branch with ``copy()``); raises
+        IllegalAction, changing nothing."""
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
         pending = self.pending
         acting = None if pending is None else pending.to_act  # ``to_act``
+        if acting is None:  # the hand is not over: it waits for a card
+            raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
         if seat is not None and seat != acting:
             raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
         amount = getattr(action, "amount", None)
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
-        assert pending is not None and acting is not None  # a seat is to act: the hand is not over
+        assert pending is not None  # a seat is to act
+        if self._pauses and self._deals_after(acting, action):
+            return  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
         self._acted(acting, action)
-        return self
+
+    # ---- chance points (engine.chance) ----------------------------------------------------
+    @property
+    def is_chance(self) -> bool:
+        """Whether the hand waits for a card (a chance player deals it: ``apply_chance``)."""
+        return type(self.pending) is ChanceStep
+
+    @property
+    def chance_point(self) -> ChancePoint | None:
+        """What is dealt next at a chance point (None elsewhere): ``engine.chance.ChancePoint``."""
+        chance = self.pending
+        if type(chance) is not ChanceStep:
+            return None
+        return chance.point(len(self._queue()), len(self.zones.stock))
+
+    def chance_outcomes(self) -> list[tuple[Card, float]]:
+        """At a chance point, the cards that may come, each with its probability (every card
+        of the stock not chosen yet, equally likely; once the stock is chosen, of the muck a
+        reshuffle deals from), in deck order; elsewhere none."""
+        chance = self.pending
+        if type(chance) is not ChanceStep:
+            return []
+        cards = outcomes(self, chance, self._queue())
+        return [(c, 1.0 / len(cards)) for c in cards]
+
+    def apply_chance(self, dealt: str | int | Card) -> None:
+        """At a chance point, deal this card; the hand goes on to its next chance point,
+        decision or end. Changes this State in place, as ``apply``; raises IllegalAction,
+        changing nothing, for a card that cannot come now."""
+        chance = self.pending
+        if type(chance) is not ChanceStep:
+            raise IllegalAction("no card is dealt now", "not a chance point")
+        c = card(dealt)
+        queue = self._queue()
+        if c not in outcomes(self, chance, queue):
+            raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")
+        queue.append(c)
+        if len(queue) < chance.limit:
+            return
+        self.pending, self.held = self.held, None
+        if chance.step is not None:
+            self._start(chance.step)
+            self._run()
+        else:
+            assert self.pending is not None and chance.seat is not None  # set together by _deals_after
+            self.pending.apply(chance.action)
+            self._acted(chance.seat, chance.action)  # type: ignore[arg-type]
+
+    def resample_from_view(self, seat: int, rng: random.Random) -> State:
+        """A new hand ``seat`` cannot tell from this one: the same decisions, every card it
+        has seen where it saw it, the others dealt at random from the cards it has not
+        seen (``engine.resample``). Raises EngineError for a hand that reshuffled the muck
+        or was dealt again, or whose view no deal drawn matched."""
+        from pokerlang.engine.resample import resample
+
+        return resample(self, seat, rng)
+
+    def _queue(self) -> list[Card]:
+        dealer = self.zones.dealer
+        assert isinstance(dealer, Chosen)  # only a dealer that pauses stops a hand
+        return dealer.queue
+
+    def _stops(self, needs: list[Need], step: object = None, action: object = None, seat: int | None = None) -> bool:
+        """Whether the hand stops at a chance point for these cards: the dealer has not
+        been given all those the stock, and once it is out the muck reshuffled, can give."""
+        if not needs:
+            return False
+        pool = chances.after_stock(self, needs, action) if len(needs) > len(self.zones.stock) else ()
+        most = chances.limit(self, needs, pool)
+        if len(self._queue()) >= most:
+            return False
+        self.held = self.pending
+        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        return True
+
+    def _deals_after(self, acting: int, action: Action) -> bool:
+        pending = self.pending
+        assert pending is not None
+        if not any(o.allows(action) for o in pending.legal()):
+            return False  # refused as it is carried out
+        return self._stops(action_needs(self, action), action=action, seat=acting)
 
     def passive_round(self) -> int:
         """Passive look-ahead play, without the options worked out first: every seat to act
@@ -235,6 +330,7 @@ class State:
     @dealer.setter
     def dealer(self, dealer: Dealer) -> None:
         self.zones.dealer = dealer
+        self._pauses = dealer.pauses
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -334,6 +430,8 @@ class State:
         return self._result is not None
 
     def _start(self, action: object) -> None:
+        if self._pauses and self._stops(step_needs(self, action), step=action):
+            return  # a chance player deals the step's cards first
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).
         if type(action) is ir.Deal:
             deal_out(self, action)
@@ -404,7 +502,8 @@ def new_hand(
     rest follow shuffled), post the forced bets and deal up to the first decision.
     ``redeal_decks``: stacked decks, in turn, for the re-deals of a ``repeat until one in``
     (a deal beyond them is shuffled). ``dealer``: who picks each card dealt
-    (``engine.dealer``; the default deals the top of the shuffled stock)."""
+    (``engine.dealer``; the default deals the top of the shuffled stock; ``Chance()``
+    stops the hand at a chance point for each card, ``engine.chance``)."""
     return State(
         game, stakes or TableStakes(), seed=seed, deck=deck, button=button, redeal_decks=redeal_decks, dealer=dealer
     )

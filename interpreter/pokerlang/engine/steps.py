@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pokerlang.ir import game as ir
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import Choose, Declare, Discard, Expose
-from pokerlang.engine.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
+from pokerlang.codec.actions import Choose, Declare, Discard, Expose
+from pokerlang.codec.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
 from pokerlang.engine.control import turn_order
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.forced import ante_size

@@ -25,15 +25,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.actions import Muck, Show
-from pokerlang.engine.options import Option
+from pokerlang.codec.actions import Muck, Show
+from pokerlang.codec.options import Option
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.lookahead import copy_fields
 from pokerlang.engine.showdown import show_order
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.actions import Action
+    from pokerlang.codec.actions import Action
     from pokerlang.engine.state import State
 
 RULE = "show or muck"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import Declare
+from pokerlang.codec.actions import Declare
 
 from pokerlang.engine import runs
 from pokerlang.engine.pots import make_pots

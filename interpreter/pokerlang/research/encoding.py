@@ -22,7 +22,7 @@ As in OpenSpiel's own poker games, fold is not offered when checking is free.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -69,6 +69,7 @@ MOST_CARDS = 16  # the largest set of offered cards a card decision may have: 2*
 FIXED = (Show, Muck, Accept, Refuse, Ask, FaceDown)
 MOVE_KINDS = ("swap", "stack", "pass")
 _SUBSETS = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}
+_FOLD, _CALL, _BET, _RANGE, _OTHER = range(5)  # how ``legal`` lays an option out
 
 
 class EncodingError(ValueError):
@@ -113,20 +114,27 @@ def fixed_decisions(game: ir.Game) -> tuple[type[Show | Muck | Accept | Refuse |
     return tuple(k for k in FIXED if k in kinds)
 
 
+def _fraction(size: str) -> bool:
+    """Whether ``size`` is a fraction of the pot a bet may be: a number above 0."""
+    try:
+        value = float(size)
+    except ValueError:
+        return False
+    return 0 < value < float("inf")
+
+
 class ActionCoder:
-    def __init__(self, game: ir.Game, sizes: tuple[str, ...] = DEFAULT_SIZES):
+    def __init__(self, game: ir.Game, sizes: str | tuple[str, ...] = DEFAULT_SIZES):
         self.game = game
-        self.sizes = tuple(sizes) if game.betting.limit != "fixed-limit" else ("min",)
-        if not self.sizes:
+        sizes = split_sizes(sizes) if isinstance(sizes, str) else tuple(sizes)
+        if not sizes:
             raise EncodingError("no bet size given: write min, half, pot, all or a fraction of the pot")
-        for size in self.sizes:
-            if size not in ("min", "half", "pot", "all"):
-                try:
-                    float(size)
-                except ValueError:
-                    raise EncodingError(
-                        f"bet size {size!r}: write min, half, pot, all or a fraction of the pot"
-                    ) from None
+        for size in sizes:  # checked in a fixed-limit game too, which has one size: a typo is a typo
+            if size not in ("min", "half", "pot", "all") and not _fraction(size):
+                raise EncodingError(
+                    f"bet size {size!r}: write min, half, pot, all or a fraction of the pot above 0 (0.75)"
+                )
+        self.sizes = sizes if game.betting.limit != "fixed-limit" else ("min",)
         self.positions = most_cards_offered(game)
         if self.positions > MOST_CARDS:
             raise EncodingError(
@@ -150,41 +158,64 @@ class ActionCoder:
         # A card set into a row (face up, so public): its place among the cards to set, and the row.
         self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
         self.count = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
-        self._set_cards: list = []  # the cards of the decision being laid out, in the order offered
+        self._kinds: dict[type, int] = {}  # an option's class -> how its ids are found (``legal``)
 
     def __deepcopy__(self, memo) -> ActionCoder:
         return self  # never changes once laid out
 
     # ---- legal ids ------------------------------------------------------------------
-    def legal(self, options: list, view: Callable[[], Mapping[str, Any]]) -> dict[int, object]:
+    def legal(self, options: list, hand: Any) -> dict[int, object]:
         """The legal action ids of a decision, each with the engine action it stands for.
-        ``view()``: the seat's view, asked for only when a bet is sized by the pot."""
+        ``hand``: the engine State, whose chips size a bet by the pot.
+
+        Asked at every decision a learner or a search meets: the betting options, most of
+        them, are laid out inline, by the option's class (its isinstance chain runs once)."""
         out: dict[int, object] = {}
-        free_check = any(isinstance(o, Check) for o in options)
-        self._set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set)))
+        kinds = self._kinds
+        fold, free_check = None, False
+        set_cards = list(dict.fromkeys(o.card for o in options if isinstance(o, Set))) if self.rows else []
         for option in options:
-            for i, action in self._ids(option, view):
-                if i == 0 and free_check:
+            kind = kinds.get(option.__class__)
+            if kind is None:
+                kind = kinds[option.__class__] = self._kind(option)
+            if kind == _CALL:
+                out.setdefault(1, option)
+                free_check = free_check or option.__class__ is Check
+            elif kind == _FOLD:
+                fold = option
+            elif kind == _BET:
+                out.setdefault(self.SIZES, option)
+            elif kind == _RANGE:
+                make = Bet if option.__class__ is BetRange else Raise
+                if option.min == option.max:  # one amount: every size lands on it
+                    out.setdefault(self.SIZES, make(option.min))
                     continue
-                out.setdefault(i, action)
+                seen = set()
+                for n, size in enumerate(self.sizes):
+                    amount = self._amount(size, option, hand)
+                    if amount not in seen:
+                        seen.add(amount)
+                        out.setdefault(self.SIZES + n, make(amount))
+            else:
+                for i, action in self._ids(option, set_cards):
+                    out.setdefault(i, action)
+        if fold is not None and not free_check:  # as in OpenSpiel's poker games: no fold when checking is free
+            out[0] = fold
         return dict(sorted(out.items()))
 
-    def _ids(self, option, view: Callable[[], Mapping[str, Any]]):
+    def _kind(self, option) -> int:
         if isinstance(option, Fold):
-            yield 0, option
-        elif isinstance(option, (Check, Call, PostBringIn)):
-            yield 1, option
-        elif isinstance(option, (Bet, Raise, Complete)):
-            yield self.SIZES, option
-        elif isinstance(option, (BetRange, RaiseRange)):
-            kind = Bet if isinstance(option, BetRange) else Raise
-            seen = set()
-            for n, size in enumerate(self.sizes):
-                amount = option.min if option.min == option.max else self._amount(size, option, view)
-                if amount not in seen:
-                    seen.add(amount)
-                    yield self.SIZES + n, kind(amount)
-        elif isinstance(option, (*_SUBSETS, DrawCards)):
+            return _FOLD
+        if isinstance(option, (Check, Call, PostBringIn)):
+            return _CALL
+        if isinstance(option, (Bet, Raise, Complete)):
+            return _BET
+        if isinstance(option, (BetRange, RaiseRange)):
+            return _RANGE
+        return _OTHER
+
+    def _ids(self, option, set_cards: list):
+        if isinstance(option, (*_SUBSETS, DrawCards)):
             yield from self._subsets(option)
         elif isinstance(option, KeepOne):
             for i, c in enumerate(option.cards):
@@ -201,8 +232,8 @@ class ActionCoder:
             for target in option.targets:
                 place = self.spaces.index(target) + 1
                 yield self.MOVES + k * (len(self.spaces) + 1) + place, Move(option.kind, target)
-        elif isinstance(option, Set) and self._set_cards.index(option.card) < MOST_CARDS:
-            place = self._set_cards.index(option.card)
+        elif isinstance(option, Set) and set_cards.index(option.card) < MOST_CARDS:
+            place = set_cards.index(option.card)
             yield self.SETS + place * len(self.rows) + self.rows.index(option.row), option
         else:
             raise EncodingError(f"no action id for {type(option).__name__}")
@@ -219,16 +250,16 @@ class ActionCoder:
                 mask = sum(1 << i for i in picked)
                 yield self.CARDS + mask, make(tuple(cards[i] for i in picked))
 
-    def _amount(self, size: str, option, view: Callable[[], Mapping[str, Any]]) -> int:
+    def _amount(self, size: str, option, hand: Any) -> int:
         if size == "min":
             return option.min
         if size == "all":
             return option.max
-        seat_view = view()
-        pot = seat_view["pot"] + sum(seat_view["bets"])
+        chips = hand.chips  # what every seat sees: the chips put in and those in front of each
+        pot = sum(chips.committed)  # the pots and every bet in front
         fraction = 0.5 if size == "half" else 1.0 if size == "pot" else float(size)
-        faced = max(seat_view["bets"])
-        mine = seat_view["bets"][seat_view["seat"]]
+        faced = max(chips.bets)
+        mine = chips.bets[hand.to_act]
         # A raise of a fraction of the pot after calling: the way pot-sized bets are counted.
         to = faced + int(fraction * (pot + faced - mine))
         return max(option.min, min(option.max, to))

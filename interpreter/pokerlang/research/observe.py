@@ -13,6 +13,7 @@ OpenSpiel's observation types choose whose private cards are included: the seat'
 from __future__ import annotations
 
 from pokerlang.engine import TableStakes
+from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
 from pokerlang.research.encoding import ActionCoder
 
@@ -100,6 +101,12 @@ class Observation:
                 ("history", (decisions, self.hidden + 1)),
             ]
         self.size = sum(_product(shape) for _, shape in self.pieces)
+        self._seen: dict[tuple[int, str, int], bool] = {}  # ``_sees``'s answers
+        self.at: dict[str, int] = {}  # where each piece starts in the vector
+        start = 0
+        for name, shape in self.pieces:
+            self.at[name] = start
+            start += _product(shape)
 
     def views(self, tensor):
         out, at = {}, 0
@@ -110,45 +117,101 @@ class Observation:
         return out
 
     # ---- tensors --------------------------------------------------------------------
-    def fill(self, views, tensor, hand, decisions, player: int) -> None:
+    def fill(self, tensor, hand, decisions, player: int) -> None:
         """``hand``: the engine State (None before the deal); ``decisions``: (seat, id,
-        id as the others saw it) of each decision so far."""
+        id as the others saw it) of each decision so far.
+
+        Built at every step a learner takes, so it reads the cards from the zones, each
+        face-down card only where the zones say the seat sees it (``_sees``: what
+        ``State.view`` asks too), rather than building the whole view, and sets numbers
+        one by one (numpy's slices and index lists cost more than a few items each)."""
         tensor.fill(0)
-        views["player"][player] = 1
-        if hand is None:
-            return
-        place = self.place
+        at = self.at
+        ones = [at["player"] + player]
+        if hand is not None:
+            self._cards(ones, hand, player)
+            if self.public:
+                self._table(ones, tensor, hand, decisions, player)
+        if len(ones) < 32:
+            for i in ones:
+                tensor[i] = 1
+        else:
+            tensor[ones] = 1
+
+    def _cards(self, ones: list[int], hand, player: int) -> None:
+        at, place = self.at, self.place
         if self.own:
-            for c in _own(hand, player):
-                views["private_cards"][place[c]] = 1
+            base = at["private_cards"]
+            ones += [base + place[c] for c in self._own(hand, player)]
             if self.recall:
+                base = at["seen_cards"]
                 for e in hand.log:
                     if e.cards is not None and (e.to is None or player in e.to):
-                        for c in e.cards:
-                            if c is not None:
-                                views["seen_cards"][place[c]] = 1
+                        ones += [base + place[c] for c in e.cards if c is not None]
         elif self.everyone:
+            width = len(place)
             for s in range(self.players):
-                for c in _own(hand, s):
-                    views["private_cards"][s, place[c]] = 1
-        if not self.public:
-            return
-        view = hand.view(player)
-        views["button"][view["button"]] = 1
-        for s, seat in enumerate(view["seats"]):
-            for name, cards in seat["zones"].items():
-                for c in cards:
-                    if c is not None and (s != player or c in view["own_up"].get(name, ())):
-                        views["public_cards"][s, place[c]] = 1
-        for cards in view["table"].values():
-            for c in cards:
-                if c is not None:
-                    views["public_cards"][self.players, place[c]] = 1
-        views["stacks"][:] = view["stacks"]
-        views["bets"][:] = view["bets"]
-        views["pot"][0] = view["pot"]
-        for n, (_, _, public) in enumerate(decisions[: self.decisions]):
-            views["history"][n, self.hidden if public is None else self.column[public]] = 1
+                base = at["private_cards"] + s * width
+                ones += [base + place[c] for c in self._own(hand, s)]
+
+    def _sees(self, zones, viewer: int, name: str, owner: int) -> bool:
+        """Whether ``viewer`` sees the face-down cards of ``owner``'s zone: the zones' own
+        answer (``Zones.sees_down``, what ``seen_by`` and so every view asks), which
+        depends on the game's zones alone, so it is asked once."""
+        key = (viewer, name, owner)
+        sees = self._seen.get(key)
+        if sees is None:
+            sees = self._seen[key] = zones.sees_down(viewer, name, owner)
+        return sees
+
+    def _table(self, ones: list[int], tensor, hand, decisions, player: int) -> None:
+        at, place, width, P = self.at, self.place, len(self.place), self.players
+        zones = hand.zones
+        append = ones.append
+        append(at["button"] + hand.seating.button)
+        base = at["public_cards"]
+        for (name, s), placed in zones.held.items():
+            if not placed:  # most zones, most of the time: nothing to look at
+                continue
+            row = base + s * width
+            if s == player:  # its own cards that everyone sees too
+                if name != OFFER:
+                    for p in placed:
+                        if p.face_up:
+                            append(row + place[p.card])
+            else:
+                sees = self._sees(zones, player, name, s)
+                for p in placed:
+                    if sees or p.face_up:
+                        append(row + place[p.card])
+        row = base + P * width
+        for placed in zones.table.values():  # nobody sees a shared zone's face-down cards
+            for p in placed:
+                if p.face_up:
+                    append(row + place[p.card])
+        chips = hand.chips
+        stacks, bets = at["stacks"], at["bets"]
+        for s, n in enumerate(chips.stacks):
+            tensor[stacks + s] = n
+        for s, n in enumerate(chips.bets):
+            tensor[bets + s] = n
+        tensor[at["pot"]] = sum(chips.committed) - sum(chips.bets)
+        if decisions:
+            base, column, hidden, width = at["history"], self.column, self.hidden, self.hidden + 1
+            for n, (_, _, public) in enumerate(decisions[: self.decisions]):
+                append(base + n * width + (hidden if public is None else column[public]))
+
+    def _own(self, hand, seat: int) -> list:
+        """Every card the seat holds and sees, as its own view lists them (``view["own"]``)."""
+        zones = hand.zones
+        held = zones.held
+        return [
+            p.card
+            for name in zones.seat_zones
+            if name != OFFER
+            for p in held[(name, seat)]
+            if p.face_up or self._sees(zones, seat, name, seat)
+        ]
 
     # ---- strings --------------------------------------------------------------------
     def string(self, hand, player: int, decisions=()) -> str:
@@ -162,7 +225,7 @@ class Observation:
         parts = [f"p{player}"] + ([f"button {view['button']}"] if self.public else [])
         if self.own or self.everyone:
             for s in range(self.players) if self.everyone else (player,):
-                parts.append(f"s{s}:" + " ".join(str(c) for c in _own(hand, s)))
+                parts.append(f"s{s}:" + " ".join(str(c) for c in self._own(hand, s)))
         if self.public:
             for seat in view["seats"]:
                 up = [
@@ -197,11 +260,6 @@ class Observation:
                 words.append(e.option)
             out.append(" ".join(words))
         return out
-
-
-def _own(hand, seat: int):
-    """Every card the seat holds, as its own view lists them."""
-    return [c for cards in hand.view(seat)["own"].values() for c in cards]
 
 
 def _product(shape) -> int:

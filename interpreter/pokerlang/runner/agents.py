@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from pokerlang.engine.actions import Bet, Complete, Raise
-from pokerlang.engine.options import BetRange, RaiseRange
+from pokerlang.codec import plays
 from pokerlang.runner.mc import MonteCarloAgent
 from pokerlang.runner.passive import cheapest
 
@@ -53,14 +52,10 @@ class RaiseAgent:
     needs_view = False
 
     def act(self, view: dict, legal: list, rng: random.Random):
-        for option in legal:
-            if isinstance(option, BetRange):
-                return Bet(option.min)
-            if isinstance(option, RaiseRange):
-                return Raise(option.min)
-        for option in legal:
-            if isinstance(option, (Bet, Raise, Complete)):
-                return option
+        # A range of amounts first (a fixed completion may be listed beside it), at its least.
+        for option in sorted(legal, key=lambda o: not plays.is_range(o)):
+            if (action := plays.least(option)) is not None:
+                return action
         return cheapest(legal, rng)
 
 

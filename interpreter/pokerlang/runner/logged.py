@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pokerlang.codec import plays
 from pokerlang.engine import (
     Accept,
     Ask,
@@ -22,17 +23,13 @@ from pokerlang.engine import (
     Choose,
     Complete,
     Declare,
-    DeclareOptions,
     Discard,
     Draw,
-    DrawCards,
     Expose,
     FaceDown,
     Fold,
     Keep,
-    KeepOne,
     Move,
-    MoveOption,
     PostBringIn,
     Raise,
     Refuse,
@@ -173,7 +170,7 @@ def actions_for(state, lines: list, k: int, rng: random.Random, known: frozenset
             return [Declare(line["option"])]
         if later.option is not None:  # a secret declaration, revealed further on
             return [Declare(later.option)]
-        return [_first(legal, DeclareOptions).sample(rng)]
+        return [_first(legal, Declare.name).sample(rng)]
     if kind in CARD_KINDS:
         if seen is not None:
             return [CARD_KINDS[kind](seen)]
@@ -183,11 +180,11 @@ def actions_for(state, lines: list, k: int, rng: random.Random, known: frozenset
     if kind == "draw":
         if seen is not None:
             return [Draw(seen)]
-        return [Draw(_pick(_first(legal, DrawCards).cards, line.get("count") or 0, later, False, rng))]
+        return [Draw(_pick(_first(legal, Draw.name).cards, line.get("count") or 0, later, False, rng))]
     if kind == "keep":
-        return [Keep(seen[0] if seen else _pick(_first(legal, KeepOne).cards, 1, later, False, rng)[0])]
+        return [Keep(seen[0] if seen else _pick(_first(legal, Keep.name).cards, 1, later, False, rng)[0])]
     if kind in ("swap", "stack", "pass"):
-        option = next((o for o in legal if isinstance(o, MoveOption) and o.kind == kind), None)
+        option = next((o for o in legal if plays.name_of(o) == Move.name and o.kind == kind), None)
         if option is None:
             raise Astray
         if not option.targets:
@@ -200,8 +197,9 @@ def actions_for(state, lines: list, k: int, rng: random.Random, known: frozenset
     raise Astray
 
 
-def _first(legal: list, kind):
-    option = next((o for o in legal if isinstance(o, kind)), None)
+def _first(legal: list, name: str):
+    """The first option of this name (the name of the actions it allows)."""
+    option = next((o for o in legal if plays.name_of(o) == name), None)
     if option is None:
         raise Astray
     return option

@@ -31,29 +31,9 @@ import time
 
 import attrs
 
-from pokerlang.engine import (
-    Bet,
-    BetRange,
-    Check,
-    Choose,
-    ChooseCards,
-    Declare,
-    DeclareOptions,
-    Discard,
-    DiscardCards,
-    Draw,
-    DrawCards,
-    EngineError,
-    Expose,
-    ExposeCards,
-    Fold,
-    Keep,
-    KeepOne,
-    Move,
-    MoveOption,
-    Raise,
-    RaiseRange,
-)
+from pokerlang.codec import plays
+from pokerlang.codec.actions import Check, Fold
+from pokerlang.engine import EngineError
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.lookahead import net, relabel
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
@@ -253,7 +233,7 @@ def _folds(hand, choices: list, seat: int) -> dict[int, int]:
     if bets[seat] > max([b for s, b in enumerate(bets) if s != seat], default=0):
         return {}
     lost = hand.chips.stacks[seat] - hand.starting[seat]
-    return {i: lost for i, action in enumerate(choices) if type(action) is Fold}
+    return {i: lost for i, action in enumerate(choices) if action == Fold()}
 
 
 class Unseen:
@@ -307,39 +287,22 @@ def candidates(view: dict, legal: list, rng: random.Random) -> list:
     """The actions worth trying, from the options listed. A fold where checking is free
     is not one: the check keeps every chance the fold gives up and costs nothing now
     (and a fold tried would win every tie with the check, the first listed)."""
-    out: list = []
-    free = any(isinstance(option, Check) for option in legal)
-    for option in legal:
-        if free and isinstance(option, Fold):
-            continue
-        if isinstance(option, (BetRange, RaiseRange)):
-            out.extend(_amounts(view, option))
-        elif isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):
-            kind = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)]
-            out.extend(kind(c) for c in _combos(option.cards, [option.count], rng))
-        elif isinstance(option, DrawCards):
-            counts = range(option.low, option.high + 1)
-            out.extend(Draw(c) for c in _combos(option.cards, counts, rng))
-        elif isinstance(option, KeepOne):
-            out.extend(Keep(c) for c in option.cards)
-        elif isinstance(option, DeclareOptions):
-            out.extend(Declare(o) for o in option.options)
-        elif isinstance(option, MoveOption):
-            out.extend(Move(option.kind, t) for t in option.targets) if option.targets else out.append(
-                Move(option.kind)
-            )
-        else:
-            out.append(option)
-    return out
+    free = any(option.allows(Check()) for option in legal)
 
+    def amounts(low: int, high: int) -> list[int]:  # the least, about half the pot and the pot, all in
+        facing = max(view["bets"]) if view["bets"] else 0
+        pot = view["pot"] + sum(view["bets"])
+        return [a for a in sorted({low, high, facing + pot // 2, facing + pot}) if low <= a <= high]
 
-def _amounts(view: dict, option) -> list:
-    """The least, about half the pot and the pot over what is faced, and all in."""
-    facing = max(view["bets"]) if view["bets"] else 0
-    pot = view["pot"] + sum(view["bets"])
-    wanted = {option.min, option.max, facing + pot // 2, facing + pot}
-    kind = Bet if isinstance(option, BetRange) else Raise
-    return [kind(a) for a in sorted(wanted) if option.min <= a <= option.max]
+    def combos(cards, counts) -> list[tuple]:
+        return _combos(cards, counts, rng)
+
+    return [
+        action
+        for option in legal
+        if not (free and option.allows(Fold()))
+        for action in plays.every(option, amounts, combos)
+    ]
 
 
 def _combos(cards, counts, rng: random.Random) -> list[tuple]:

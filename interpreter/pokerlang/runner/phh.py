@@ -21,20 +21,8 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.ir.runs import Runs
-from pokerlang.engine import (
-    Bet,
-    Call,
-    Check,
-    Complete,
-    Draw,
-    EngineError,
-    Fold,
-    IllegalAction,
-    PostBringIn,
-    Raise,
-    TableStakes,
-    new_hand,
-)
+from pokerlang.codec import phh as codes
+from pokerlang.engine import EngineError, IllegalAction, TableStakes, new_hand
 from pokerlang.runner.phh_cards import Cards, Unknown, seat_of, words
 from pokerlang.runner.phh_read import phh_stakes, read_phh, scaled
 from pokerlang.runner.replay import Mismatch, refused, with_betting
@@ -106,25 +94,15 @@ def phh_code(game: ir.Game) -> str | None:
 
 def _engine_action(state, w: list[str], cards: Cards, index: int, scale: int):
     """A PHH player action as the engine's action, given what is legal now."""
-    legal = state.legal_actions()
-    kind = w[1]
-    if kind == "f":
-        return Fold()
-    if kind == "cc":
-        return Check() if any(isinstance(o, Check) for o in legal) else Call()
-    if kind == "pb":
-        return PostBringIn()
-    if kind == "sd":
-        return Draw(cards.discard(index))
-    if kind == "cbr":
-        if len(w) < 3:
-            raise refused("'cbr' needs an amount", "not PHH")
-        to = scaled(w[2], scale)
-        for action in (Bet(to), Raise(to), Complete(to)):
-            if any(o.allows(action) for o in legal):
-                return action
-        return Raise(to)  # not legal: apply() says why
-    raise refused(f"unknown PHH action '{' '.join(w)}'", "not PHH")
+    code = w[1]
+    if code not in codes.CODES.values() or code == "sm":
+        raise refused(f"unknown PHH action '{' '.join(w)}'", "not PHH")
+    to = scaled(w[2], scale) if code == "cbr" and len(w) >= 3 else None
+    discards = cards.discard(index) if code == "sd" else ()
+    try:
+        return codes.action_of(code, state.legal_actions(), to=to, discards=discards)
+    except codes.Unreadable as err:
+        raise refused(str(err), "not PHH") from None
 
 
 def _no_op_check(state, seat: int, w: list[str]) -> bool:
@@ -281,20 +259,13 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
             actions.append(f"d dh {p[e.seat]} {cards}")
         elif e.kind == "deal":
             actions.append(f"d db {cards}")
-        elif e.kind == "fold":
-            actions.append(f"{p[e.seat]} f")
-        elif e.kind in ("check", "call"):
-            actions.append(f"{p[e.seat]} cc")
-        elif e.kind in ("bet", "raise", "complete"):
-            actions.append(f"{p[e.seat]} cbr {e.amount}")
-        elif e.kind == "bring-in":
-            actions.append(f"{p[e.seat]} pb")
-        elif e.kind == "draw":
-            actions.append(f"{p[e.seat]} sd {cards}".rstrip())
-        elif e.kind == "show":
-            actions.append(f"{p[e.seat]} sm {cards}")
-        elif e.kind in ("offer", "accept", "refuse", "keep", "choose", "expose", "discard", "declare"):
-            raise Mismatch(f"{game.title}: a '{e.kind}' cannot be written in PHH")
+        else:
+            try:
+                said = codes.phh_words(e.kind, e.amount, cards)
+            except codes.Unreadable as err:
+                raise Mismatch(f"{game.title}: {err}") from None
+            if said is not None:
+                actions.append(f"{p[e.seat]} {said}")
     antes, blinds = [0] * n, [0] * n
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":

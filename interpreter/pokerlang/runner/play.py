@@ -3,7 +3,7 @@
 The loop deals hand after hand (the button moving one seat each hand, every hand from
 the same stacks, as in ``pokerlang run``: nobody busts, so the session's net chips
 say how the person did), draws the table before each of the person's decisions, and
-reads what they type (``runner.typed`` turns a line into exactly one legal action, or
+reads what they type (``codec.text`` turns a line into exactly one legal action, or
 says in a short sentence why it cannot; the engine is asked only for actions an option
 allows). ``?`` prints the rules, ``q`` leaves after the current hand, and the end of
 input leaves as ``q`` does.
@@ -21,12 +21,10 @@ from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
-from pokerlang.engine.actions import Check, Draw, Fold, Move
-from pokerlang.engine.options import DrawCards
-from pokerlang.engine.grid import MoveOption
+from pokerlang.codec.actions import Check, Draw, Fold, Move
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.screen import Screen
-from pokerlang.runner.typed import HELP, InputError, read_action
+from pokerlang.codec.text import HELP, InputError, read_action
 
 HUMAN = 0  # the person sits in the first seat
 
@@ -81,15 +79,13 @@ class Person:
 
 def walk_away(legal: list, rng: random.Random):
     """The action of a seat whose player has left: give up as little as it can."""
-    for kind in (Check, Fold):
-        for o in legal:
-            if isinstance(o, kind):
-                return o
+    for action in (Check(), Fold()):
+        if any(o.allows(action) for o in legal):
+            return action
     for o in legal:
-        if isinstance(o, DrawCards) and o.low == 0:
-            return Draw(())
-        if isinstance(o, MoveOption) and o.kind == "pass":
-            return Move("pass")
+        for giving_up in (Draw(()), Move("pass")):  # stand pat; pass a move
+            if o.allows(giving_up):
+                return giving_up
     return legal[0].sample(rng)
 
 

@@ -16,10 +16,10 @@ from typing import TypeGuard
 
 import attrs
 
+from pokerlang.codec import json as codec_json
 from pokerlang.ir import game as ir
 from pokerlang.engine import EngineError, TableStakes, new_hand
 from pokerlang.runner.replay_schema import (  # replay's callers import these from here too
-    ACTIONS,
     LIMITS,
     Malformed,
     Mismatch,
@@ -52,13 +52,12 @@ def is_limit(name: str) -> TypeGuard[ir.Limit]:
 
 
 def action_of(record: dict):
-    """``{"seat": 3, "action": "raise", "amount": 12}`` -> ``Raise(12)``."""
-    name = record.get("action")
-    kind = ACTIONS.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise Mismatch(f"unknown action '{record.get('action')}'")
-    fields = {k: v for k, v in record.items() if k not in ("seat", "action")}
-    return kind(**fields)
+    """``{"seat": 3, "action": "raise", "amount": 12}`` -> ``Raise(12)`` (``codec.json``);
+    an action of no name is a Mismatch."""
+    try:
+        return codec_json.action_of(record)
+    except codec_json.Unreadable as err:
+        raise Mismatch(str(err)) from None
 
 
 def describe_action(number: int, record: dict) -> str:

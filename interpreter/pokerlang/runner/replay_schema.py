@@ -22,17 +22,13 @@ import json
 from typing import NoReturn, TypeVar, get_args
 
 from pokerlang.cards.card import card
-from pokerlang.engine.actions import ACTIONS as ENGINE_ACTIONS
-from pokerlang.engine.actions import FaceDown, PostBringIn
+from pokerlang.codec.json import ACTIONS  # every action by its name, older names too
 from pokerlang.engine.table import ANTE_KINDS
 from pokerlang.ir.game import Limit
 
 LIMITS: tuple[Limit, ...] = get_args(Limit)
 FORMATS = (1, 2)
 MOVES = ("swap", "stack", "pass")
-# Every action by its one name; histories written before the names were one say
-# "postbringin" and "facedown".
-ACTIONS = {**ENGINE_ACTIONS, "postbringin": PostBringIn, "facedown": FaceDown}
 
 MOST_SEATS = 64
 MOST_CHIPS = 10**15  # as deep as an infinite PHH stack: more than any bet a record makes

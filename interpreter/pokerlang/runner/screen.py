@@ -20,8 +20,9 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerlang.cards.card import SUIT_SYMBOLS
-from pokerlang.engine.grid import MoveOption
-from pokerlang.runner.offered import offered
+from pokerlang.codec import plays
+from pokerlang.codec.actions import Move
+from pokerlang.codec.text import offered
 
 RED_SUITS = "hd"
 FEED = 8  # the action lines shown above each decision: enough for a round of bots
@@ -269,7 +270,7 @@ class Screen:
     def grid(self, name: str, spaces: list, view: Mapping[str, Any]) -> Table:
         """A grid zone: the last row on top, row 1 (the first seat's) nearest the person;
         each space's top card, with the cards beneath it in brackets."""
-        at = next((o.at for o in view["legal_actions"] if isinstance(o, MoveOption)), None)
+        at = next((o.at for o in view["legal_actions"] if plays.name_of(o) == Move.name), None)
         columns = len(spaces[0]) if spaces else 0
         table = Table(
             title=Text(name, style="bold"),

@@ -15,20 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pokerlang.cards.card import Card
-from pokerlang.engine.actions import Bet, Call, Complete, PostBringIn, Raise, Set
-from pokerlang.engine.options import (
-    BetRange,
-    ChooseCards,
-    DeclareOptions,
-    DiscardCards,
-    DrawCards,
-    ExposeCards,
-    KeepOne,
-    RaiseRange,
-)
-from pokerlang.engine.grid import MoveOption
+from pokerlang.codec.json import option_json
 from pokerlang.engine.view import json_value as plain  # a view's values as JSON
-from pokerlang.runner.offered import direction
 from pokerlang.runner.screen import Screen, plain_console
 
 
@@ -41,49 +29,6 @@ def stakes_json(stakes) -> dict:
         "small_bet": stakes.small,
         "big_bet": stakes.big,
     }
-
-
-def option_json(option) -> dict:
-    """One option of ``legal_actions()`` as the page draws it (a button, a slider, a pick)."""
-    if isinstance(option, (BetRange, RaiseRange)):
-        return {"kind": "bet" if isinstance(option, BetRange) else "raise", "min": option.min, "max": option.max}
-    if isinstance(option, (Bet, Raise, Call, PostBringIn, Complete)):
-        return {"kind": option.name, "amount": option.amount}
-    if isinstance(option, (ChooseCards, ExposeCards, DiscardCards)):
-        out = {
-            "kind": type(option).action.name,
-            "cards": plain(option.cards),
-            "low": option.count,
-            "high": option.count,
-        }
-        out["zone"] = option.source if isinstance(option, ChooseCards) else option.zone
-        if isinstance(option, ChooseCards):
-            out["target"] = option.target
-        return out
-    if isinstance(option, DrawCards):
-        return {
-            "kind": "draw",
-            "cards": plain(option.cards),
-            "low": option.low,
-            "high": option.high,
-            "zone": option.zone,
-            "single": option.single,
-        }
-    if isinstance(option, KeepOne):
-        return {"kind": "keep", "cards": plain(option.cards)}
-    if isinstance(option, DeclareOptions):
-        return {"kind": "declare", "options": list(option.options)}
-    if isinstance(option, MoveOption):
-        return {
-            "kind": "move",
-            "move": option.kind,
-            "at": list(option.at),
-            "targets": [{"target": list(t), "way": direction(option.at, t)} for t in option.targets],
-        }
-    if isinstance(option, Set):  # a card into a row: one option each
-        return {"kind": "set", "card": str(option.card), "row": option.row}
-    # Fold, Check, Accept, Refuse, Ask, FaceDown, Show, Muck: a button of its own name
-    return {"kind": option.name}
 
 
 def seat_frame(view: Mapping[str, Any], log_text) -> dict:

@@ -22,9 +22,10 @@ from typing import Any
 
 from pokerlang.engine import State, TableStakes, new_hand
 from pokerlang.runner.agents import make_agents
-from pokerlang.runner.history import action_record, hand_record, table_record
+from pokerlang.codec.json import action_record
+from pokerlang.runner.history import hand_record, table_record
 from pokerlang.runner.play import walk_away
-from pokerlang.runner.replay import action_of
+from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 

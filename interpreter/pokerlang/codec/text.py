@@ -1,39 +1,43 @@
-"""What a person types at the table, read as one legal action.
+"""Actions and options in words, as the person at the table reads and types them.
 
-``read_action`` turns a line such as ``raise 12``, ``As Kd Qh``, ``1 3 5``, ``pat``,
-``high`` or ``swap right`` into exactly one of the options ``State.legal_actions()``
-offers, or raises ``InputError`` saying in a short sentence why it cannot; ``HELP`` is
-the cheat sheet shown on ``?``. Used by ``pokerlang play`` (``runner.play``).
+``offered(legal)`` says exactly the options ``State.legal_actions()`` gives, with their
+amounts and the cards to pick from (numbered from 1, as ``read_action`` reads them):
+``fold, call 2, raise 4-200``. ``read_action`` turns a line such as ``raise 12``,
+``As Kd Qh``, ``1 3 5``, ``pat``, ``high`` or ``swap right`` into exactly one of those
+options, or raises ``InputError`` saying in a short sentence why it cannot; ``HELP`` is
+the cheat sheet shown on ``?``. ``direction`` names a grid neighbour the way the screen
+draws the grid. Used by ``pokerlang play`` (``runner.play``, ``runner.screen``) and the
+web table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, cast
 
-from pokerlang.cards.card import SUIT_SYMBOLS, CardError, card
-from pokerlang.engine.actions import (
+from pokerlang.cards.card import SUIT_SYMBOLS, Card, CardError, card
+from pokerlang.codec.actions import (
     Accept,
+    Action,
     Ask,
     Bet,
     Call,
     Check,
-    Choose,
     Complete,
     Declare,
-    Discard,
     Draw,
-    Expose,
     FaceDown,
     Fold,
     Keep,
     Move,
+    Muck,
     PostBringIn,
     Raise,
     Refuse,
     Set,
+    Show,
 )
-from pokerlang.engine.options import (
+from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
     DeclareOptions,
@@ -41,11 +45,10 @@ from pokerlang.engine.options import (
     DrawCards,
     ExposeCards,
     KeepOne,
+    MoveOption,
+    Option,
     RaiseRange,
 )
-from pokerlang.engine import actions
-from pokerlang.engine.grid import MoveOption
-from pokerlang.runner.offered import direction
 
 HELP = """Type one of the actions offered, for example:
   fold | check | call | bet 10 | raise 12 | raise all     (amounts are the total bet: raise to 12)
@@ -76,12 +79,9 @@ _WORDS = {  # what a person types for a fixed action
     "down": FaceDown,
     "facedown": FaceDown,
     "face-down": FaceDown,
+    "show": Show,  # at a showdown where a hand may be surrendered
+    "muck": Muck,
 }
-# At a showdown where a hand may be surrendered: show it or muck it (looked up by name,
-# so this module keeps working on an engine without that kind of showdown).
-_WORDS.update(
-    {word: getattr(actions, name) for word, name in (("show", "Show"), ("muck", "Muck")) if hasattr(actions, name)}
-)
 _AMOUNTS = {"bet": (BetRange, Bet), "b": (BetRange, Bet), "raise": (RaiseRange, Raise), "r": (RaiseRange, Raise)}
 _CARD_VERBS = {
     "choose": ChooseCards,
@@ -99,7 +99,7 @@ class InputError(ValueError):
     """What the person typed is not a legal action; the message says why, in one line."""
 
 
-def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
+def read_action(text: str, legal: Sequence[Option], view: Mapping[str, Any] | None = None) -> Action:
     """The action a typed line stands for, among the ``legal`` options (``State.legal_actions()``);
     ``view`` (the seat's) lets a grid move name its target space by the card on top of it."""
     words = text.replace(",", " ").split()
@@ -111,7 +111,7 @@ def read_action(text: str, legal: list, view: Mapping[str, Any] | None = None):
         kind = _WORDS[verb]
         for o in legal:
             if isinstance(o, kind):
-                return o
+                return cast(Action, o)  # a fixed action is its own option
         # A declaration's option may share the word (`call = pay 2 antes, fold = fold`).
         if not any(isinstance(o, DeclareOptions) and verb in o.options for o in legal):
             raise InputError(f"you cannot {verb} now")
@@ -149,12 +149,12 @@ def _is_number(word: str) -> bool:
     return word.isascii() and word.isdigit() and len(word) <= 15
 
 
-def _declarations(legal: list) -> str:
+def _declarations(legal: Sequence[Option]) -> str:
     options = [x for o in legal if isinstance(o, DeclareOptions) for x in o.options]
     return "declare " + " or ".join(options)
 
 
-def _bet(verb: str, rest: list[str], legal: list):
+def _bet(verb: str, rest: list[str], legal: Sequence[Option]) -> Action:
     """``bet 10``, ``raise 12``, ``raise all``, ``raise min`` or a bare ``12``. A person who
     says bet when it is a raise (or the other way round) means the one there is."""
     if _is_number(verb):
@@ -191,13 +191,13 @@ def _bet(verb: str, rest: list[str], legal: list):
     return action
 
 
-def _card(word: str):
+def _card(word: str) -> Card:
     for letter, symbol in SUIT_SYMBOLS.items():
         word = word.replace(symbol, letter)
     return card(word)
 
 
-def pick_cards(words: list[str], pool) -> tuple:
+def pick_cards(words: list[str], pool: Iterable[Card]) -> tuple[Card, ...]:
     """Cards by name (``As``, ``10h``, ``A♠``) or by position in ``pool`` (``1`` is the
     first); raises InputError for a card not in the pool, a bad position or a repeat."""
     pool = list(pool)
@@ -226,7 +226,7 @@ def pick_cards(words: list[str], pool) -> tuple:
     return tuple(picked)
 
 
-def _cards_action(option, words: list[str]):
+def _cards_action(option: Option, words: list[str]) -> Action:
     if isinstance(option, KeepOne):
         if len(words) != 1:
             raise InputError(f"keep one card: {' or '.join(map(str, option.cards))}")
@@ -239,10 +239,11 @@ def _cards_action(option, words: list[str]):
             span = f"{option.low}" if option.low == option.high else f"{option.low} to {option.high}"
             raise InputError(f"draw {span} cards, not {len(chosen)}")
         return Draw(chosen)
+    assert isinstance(option, (ChooseCards, ExposeCards, DiscardCards))  # the card options left
     chosen = pick_cards(words, option.cards)
-    action = {ChooseCards: Choose, ExposeCards: Expose, DiscardCards: Discard}[type(option)](chosen)
+    action = option.action(chosen)
     if len(chosen) != option.count:
-        verb = type(action).__name__.lower()
+        verb = action.name
         raise InputError(f"{verb} exactly {option.count} card{'s' if option.count != 1 else ''}, not {len(chosen)}")
     return action
 
@@ -261,7 +262,7 @@ def _set(words: list[str], offered: list[Set]) -> Set:
     return chosen
 
 
-def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
+def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: Mapping[str, Any]) -> Move:
     """``pass``, ``swap right``, ``stack 9s`` (onto the neighbour whose top card is 9s) or
     ``swap 2 3`` (row 2, column 3, counted from 1 as on screen)."""
     option = next((o for o in moves if o.kind == verb), None)
@@ -300,4 +301,68 @@ def _move(verb: str, rest: list[str], moves: list[MoveOption], grids: dict):
     raise InputError(f"{verb} which way? {', '.join(named)} (or row and column, like '{verb} 2 1')")
 
 
-__all__ = ["HELP", "InputError", "pick_cards", "read_action"]
+# ---- options in words ------------------------------------------------------------------
+
+
+def offered(legal: Sequence[Option]) -> str:
+    """``fold, call 2, raise 4-200``: exactly the legal actions, with their amounts."""
+    return ", ".join(s for s in map(option_words, legal) if s)
+
+
+def option_words(o: Option) -> str:
+    """One legal option in words: ``raise 4-200``, ``draw 0-3 of 1:As 2:Kd ...``."""
+
+    def amount(word: str, low: int, high: int) -> str:
+        return f"{word} {low}" if low == high else f"{word} {low}-{high}"
+
+    def pool(cs: Iterable[Card]) -> str:
+        return " ".join(f"{i + 1}:{c}" for i, c in enumerate(cs))
+
+    if isinstance(o, (Fold, Check, Accept, Refuse)):
+        return type(o).__name__.lower()
+    if isinstance(o, Ask):
+        return "ask (for the card face up)"
+    if isinstance(o, FaceDown):
+        return "down (the card face down)"
+    if isinstance(o, Call):
+        return f"call {o.amount}" if o.amount else "call"
+    if isinstance(o, PostBringIn):
+        return f"bring-in {o.amount}" if o.amount else "bring-in"
+    if isinstance(o, Complete):
+        return f"complete {o.amount}" if o.amount else "complete"
+    if isinstance(o, (Bet, Raise)):
+        return f"{type(o).__name__.lower()} {o.amount}"
+    if isinstance(o, BetRange):
+        return amount("bet", o.min, o.max)
+    if isinstance(o, RaiseRange):
+        return amount("raise", o.min, o.max)
+    if isinstance(o, ChooseCards):
+        return f"choose {o.count} of {pool(o.cards)} (to {o.target})"
+    if isinstance(o, ExposeCards):
+        return f"expose {o.count} of {pool(o.cards)}"
+    if isinstance(o, DiscardCards):
+        return f"discard {o.count} of {pool(o.cards)}"
+    if isinstance(o, DrawCards):
+        how = f"{o.low}" if o.low == o.high else f"{o.low}-{o.high}"
+        pat = " ('pat' for none)" if o.low == 0 else ""
+        return f"draw {how} of {pool(o.cards)}{pat}"
+    if isinstance(o, Set):
+        return f"set {o.card} {o.row}"
+    if isinstance(o, KeepOne):
+        return f"keep {' or '.join(str(c) for c in o.cards)}"
+    if isinstance(o, DeclareOptions):
+        return "declare " + " or ".join(o.options)
+    if isinstance(o, MoveOption):
+        if not o.targets:
+            return o.kind
+        return f"{o.kind} " + "|".join(direction(o.at, t) for t in o.targets)
+    return type(o).__name__.lower()
+
+
+def direction(at: tuple[int, int], target: tuple[int, int]) -> str:
+    """A grid neighbour as the person sees it: row 1 at the bottom, so ``up`` is row + 1."""
+    dr, dc = target[0] - at[0], target[1] - at[1]
+    return {(1, 0): "up", (-1, 0): "down", (0, -1): "left", (0, 1): "right"}.get((dr, dc), f"{target}")
+
+
+__all__ = ["HELP", "InputError", "direction", "offered", "option_words", "pick_cards", "read_action"]

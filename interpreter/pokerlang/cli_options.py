@@ -1,4 +1,4 @@
-"""What the commands share: their options (``run``, ``play``, ``stats``), usage errors,
+"""What the commands share: their command-line options (``run``, ``play``, ``stats``), usage errors,
 and the game and table a simulation sits at. ``cli`` and ``analytics.commands`` both
 build on this module, neither on the other."""
 
