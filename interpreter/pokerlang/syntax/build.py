@@ -401,10 +401,12 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def seat_side(self, meta, c):
         return ("side", choice(c[0], "side"), number(c[1]) if len(c) > 1 else None)
 
-    def across(self, meta, c):
+    def across(self, meta, c):  # `to hand across`
+        expect(c[0], "across")
         return ("side", "across", None)
 
-    def roll(self, meta, c):
+    def roll(self, meta, c):  # `expose 1 from hole next`
+        expect(c[2], "next")
         return ast.Roll(count=number(c[0]), zone=word(c[1]), span=span_of(meta))
 
     def layout(self, meta, c):

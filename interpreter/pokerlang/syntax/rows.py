@@ -56,7 +56,8 @@ class Royalty:
 
 @v_args(meta=True)
 class RowsBuilder(Transformer):
-    def set_rows(self, meta, c):
+    def set_rows(self, meta, c):  # `set 5 of hand into front 3, ...`
+        expect(c[2], "into")
         return SetRows(
             count=number(c[0]),
             source=word(c[1]),

@@ -129,9 +129,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "qualify NAME , RANK or better": "r_qualify",
     },
     "single": {
-        "offered face up": "offered_up",
-        "offered face up on request": "offered_up_on_request",
-        "two dealt keep one": "two_keep_one",
+        "single offered face up": "offered_up",
+        "single offered face up on request": "offered_up_on_request",
+        "single two dealt keep one": "two_keep_one",
     },
     "throw": {"folded stay out": "folded_stay_out", "no new ante": "no_new_ante"},
     "offered": {"round the table": "offered"},
@@ -237,6 +237,9 @@ CLAUSES = (
     "round the corner",
     "or better",
     "hit or stand",
+    "expose INT from NAME next",
+    "set INT of NAME into NAME INT",
+    "to NAME across",
     "forced bet NAME of INT antes",
 )
 
