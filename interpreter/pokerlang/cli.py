@@ -254,7 +254,16 @@ def run(
 
                 assert hands is not None  # a match is played in one process: refused above
                 summary = simulate_parallel(
-                    game, stakes, bots, hands, seed, workers, backend, on_hand=on_hand, record=recording
+                    game,
+                    stakes,
+                    bots,
+                    hands,
+                    seed,
+                    workers,
+                    backend,
+                    on_hand=on_hand,
+                    record=recording,
+                    stop_on_interrupt=True,
                 )
             else:
                 summary = simulate(
@@ -309,12 +318,14 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     """Play recorded hands again and check every result. FILES are files or folders:
     PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
     Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
-    written by `run --history` (JSON lines). Each hand agrees, disagrees or is refused
-    (it breaks a rule, or cannot be read). Exit status: 0 every hand agreed (refused ones
-    among many do not count), 1 a hand disagreed or the only hand was refused, 2 input that
-    cannot be used (a file missing or not text, a malformed record, a game not found), 3 an
-    internal error."""
-    from pokerlang.runner.replay_files import Summary, files_of, line, replay_path
+    written by `run --history` (JSON lines). Each hand agrees, is played with nothing
+    recorded to compare, disagrees or is refused (it breaks a rule, or cannot be read); a
+    file that cannot be used is reported and the others go on. Exit status, the worst
+    found: 3 an internal error; 2 input that cannot be used (a file missing or not text,
+    a malformed record, a game not found); 1 a hand disagreed or the only hand was
+    refused; 0 every other hand agreed or had nothing to compare (refused ones among many
+    do not count)."""
+    from pokerlang.runner.replay_files import Outcome, Summary, files_of, line, replay_path
 
     summary = Summary()
     many = len(files) > 1 or os.path.isdir(files[0])
@@ -330,8 +341,13 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
                 summary.add(outcome)
                 click.echo(printable(line(outcome)))
                 lines += 1
-        except PokerlangError as err:
-            _fail(err)
+        except PokerlangError as err:  # its game cannot be read: said, and the other files go on
+            for diagnostic in err.diagnostics:
+                click.echo(diagnostic.render(), err=True)
+            why = "variant not found" if err.unusable else "variant has errors"
+            summary.add(Outcome(str(path), "refused", "its variant cannot be played", why))
+            click.echo(printable(f"{path}: refused: its variant cannot be played (the errors above)"))
+            lines += 1
         except Exception as err:  # noqa: BLE001 - one broken file must not stop the others
             click.echo(f"{path}: refused: pokerlang could not read it ({type(err).__name__}: {err})")
             summary.add_internal()
@@ -344,8 +360,8 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
         sys.exit(3)
     if summary.unusable:
         sys.exit(2)  # a file that is not there, cannot be read, is malformed, or names a game not to be found
-    if summary.counts["disagreed"]:
-        sys.exit(1)
+    if summary.counts["disagreed"] or summary.reasons[("refused", "variant has errors")]:
+        sys.exit(1)  # a hand played otherwise, or a game whose rules have errors
     if summary.reasons and not many and not summary.counts["agreed"]:
         sys.exit(1)  # one hand, refused: say so in the status too
 

@@ -105,7 +105,8 @@ def worker_options(command):
         type=int,
         default=1,
         show_default=True,
-        help="Processes sharing the hands (the results are those of one process).",
+        help="Processes sharing the hands, at most 256 and never more than the run's chunks of hands "
+        "(the results are those of one process).",
     )(command)
 
 
@@ -161,10 +162,10 @@ def simulation(game, players: int, table: dict, agents: str, think: str, workers
     """The TableStakes and the bots of a simulation (`run`, `stats`), or a usage error."""
     from pokerlang.runner.agents import make_agents
     from pokerlang.runner.mc import Think
-    from pokerlang.runner.parallel import backend_problem
+    from pokerlang.runner.parallel import backend_problem, workers_problem
 
-    if workers < 1:
-        usage("--workers must be at least 1")
+    if workers_problem(workers):
+        usage(workers_problem(workers))
     if backend_problem(backend):
         usage(backend_problem(backend))
 

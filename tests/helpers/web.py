@@ -27,7 +27,7 @@ FAST = dict(bot_delay=0.0, between_hands=0.0, mc_think="8")
 
 
 def client_for(db: str, **timing) -> TestClient:
-    return TestClient(create_app(db, Timing(**{**FAST, **timing})))
+    return TestClient(create_app(db, Timing(**{**FAST, **timing}), hosts=["testserver"]))
 
 
 def open_table(client, variant="holdem", kinds=("person", "call"), **fields) -> dict:
@@ -73,6 +73,10 @@ def state_at(game, stakes: dict, hand: dict, step: int):
         TableStakes(
             small_blind=stakes["small_blind"],
             big_blind=stakes["big_blind"],
+            ante=stakes.get("ante", 0),
+            bring_in=stakes.get("bring_in", 0),
+            small_bet=stakes.get("small_bet"),
+            big_bet=stakes.get("big_bet"),
             stacks=tuple(hand["starting"]),
             players=len(hand["starting"]),
         ),

@@ -205,7 +205,7 @@ def test_a_variant_that_is_not_shipped_is_found_beside_the_history(tmp_path, mon
     assert invoke("run", str(mine), "--hands", "3", "--seed", "2", "--history", str(path)).exit_code == 0
     monkeypatch.chdir(tmp_path)
     result = invoke("replay", str(path))
-    assert result.exit_code == 0 and "3 hands (mine)" in result.output
+    assert result.exit_code == 0 and "3 hands (mine from " in result.output
 
 
 def test_a_variant_that_is_not_shipped_is_found_in_the_working_folder(tmp_path, monkeypatch):

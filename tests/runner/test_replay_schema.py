@@ -161,7 +161,7 @@ def phh(tmp_path, text: str) -> list:
         (("'d dh p2 7c2d'", "'d dh p2'"), "line 6, 'actions[1]': 'd dh p2': a deal is 'd dh pN CARDS'"),
         (("'d db 2c7d9h'", "'d db'"), "line 7, 'actions[6]': 'd db': a deal is"),
         (("'p3 cbr 6'", "'p3 cbr'"), "line 6, 'actions[3]': 'p3 cbr': not a PHH action"),
-        (("'p3 cbr 6'", "'p3 cbr 1e999999'"), "is more than 1,000,000,000,000,000"),
+        (("'p3 cbr 6'", "'p3 cbr 1e999999'"), "is not an amount (digits 0-9, and a decimal point)"),
         (("'p3 cbr 6'", "'p3 cc 6'"), "'actions[3]': 'p3 cc 6': not a PHH action"),
         (("'p3 cbr 6'", "'p0 cbr 6'"), "'p0' is not a player p1..p3"),
         (("'p1 sm AhAd'", "'p1 sm AhXx'"), "'Xx' is not a card"),

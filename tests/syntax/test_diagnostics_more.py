@@ -102,7 +102,7 @@ def test_check_reports_every_error_of_the_file_in_order(check):
     heads = [line for line in out.splitlines() if ": error[" in line]
     assert heads == [
         "v.poker:3:1: error[E503]: a shared zone is not 'private': it has no owner",
-        "v.poker:4:9: error[E050]: 1 player is out of range",
+        "v.poker:4:9: error[E050]: a game of one player is played against the house",
         "v.poker:5:22: error[E101]: unknown zone 'hnad'",
         "v.poker:6:18: error[E050]: 60 is out of range here",
         "v.poker:6:47: error[E103]: unknown seat 'dealr'",

@@ -22,7 +22,7 @@ with warnings.catch_warnings():
 
 
 def client(db, base_url="http://testserver", **app):
-    return TestClient(create_app(db, Timing(**FAST), **app), base_url=base_url)
+    return TestClient(create_app(db, Timing(**FAST), hosts=["testserver"], **app), base_url=base_url)
 
 
 def test_invite_links_are_built_on_the_public_url(db):

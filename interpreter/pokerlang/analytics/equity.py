@@ -24,7 +24,8 @@ from math import comb
 
 import attrs
 
-from pokerlang.cards.card import Card, CardError, cards as parse_cards
+from pokerlang.cards.card import FIRST_JOKER, JOKERS, Card, CardError, card
+from pokerlang.cards.card import cards as parse_cards
 from pokerlang.hands import compile_composition
 from pokerlang.ir import game as ir
 
@@ -132,6 +133,7 @@ class Calculator:
         self.layout = Layout.of(game)
         showdown = showdown_of(game)
         self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
+        self.wilds = [_wild_rules(game, game.wilds + s.wilds) for s in showdown.shares]
 
     def parse(self, hands: list[str], board: str = "", dead: str = ""):
         if len(hands) < 2:
@@ -211,10 +213,13 @@ class Calculator:
         table = dict(zip([n for n, _ in self.layout.shared], shared))
         players = len(zones)
         won: dict[str, list[float]] = {}
-        for name, composer in self.shares:
+        for (name, composer), rules in zip(self.shares, self.wilds):
             ev = composer.evaluator
             values = [
-                composer.rank(zones[p], table, [zones[q] for q in range(players) if q != p]) for p in range(players)
+                composer.rank(
+                    zones[p], table, [zones[q] for q in range(players) if q != p], _seat_wilds(rules, zones[p])
+                )
+                for p in range(players)
             ]
             values = [v if v and ev.qualifies(v) else 0 for v in values]
             best = max(values)
@@ -236,6 +241,53 @@ class Calculator:
             out.equity[p] += parts[p]
             out.squares[p] += parts[p] * parts[p]
             out.scoops[p] += parts[p] == 1.0
+
+
+# Wild cards: fixed cards (``wild deuces``, ``wild jokers as bug``) and a seat's lowest
+# card of a zone are known from the cards alone; the rules that read the deal (the card
+# after a queen dealt up, the cards lying face down) are not, and equity says so.
+_BY_RANK = [frozenset(range(r * 4, r * 4 + 4)) for r in range(13)]
+_EVERY = tuple(range(FIRST_JOKER + JOKERS))
+
+
+def _wild_rules(game: ir.Game, rules: tuple) -> tuple[frozenset[int], frozenset[int], tuple] | None:
+    """A share's wild rules as (fixed wild cards, fixed bugs, the seat's-lowest rules), or
+    None when nothing is wild; EquityError for a rule that reads the deal."""
+    if not rules:
+        return None
+    wild: set[int] = set()
+    bugs: set[int] = set()
+    lowest = []
+    for rule in rules:
+        if rule.kind == "cards" and rule.face is None:
+            assert rule.pattern is not None  # a rule of fixed cards names them
+            (bugs if rule.bug else wild).update(i for i in _EVERY if rule.pattern.matches(card(i)))
+        elif rule.kind == "lowest":
+            lowest.append(rule)
+        else:
+            raise EquityError(
+                f"{game.title} makes cards wild by how they are dealt (face up or down, or in order): "
+                "equity, which deals no hand in order, cannot tell which are wild"
+            )
+    return frozenset(wild), frozenset(bugs - wild), tuple(lowest)
+
+
+def _seat_wilds(rules, own: dict) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The seat's wild cards and bugs for one deal (``engine.wilds.seat_wilds``, for the
+    rules ``_wild_rules`` keeps)."""
+    if rules is None:
+        return None
+    wild, bugs, lowest = rules
+    if not lowest:
+        return (wild, bugs) if wild or bugs else None
+    more_wild, more_bugs = set(wild), set(bugs)
+    for rule in lowest:
+        ranks = [c // 4 for c in own.get(rule.zone, ()) if c < FIRST_JOKER and c not in more_wild | more_bugs]
+        if ranks:
+            (more_bugs if rule.bug else more_wild).update(_BY_RANK[(max if rule.highest else min)(ranks)])
+    if not more_wild and not more_bugs:
+        return None
+    return frozenset(more_wild), frozenset(more_bugs - more_wild)
 
 
 def _every_deal(rest: list[int], slots: list):

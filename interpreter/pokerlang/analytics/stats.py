@@ -25,7 +25,7 @@ import attrs
 from pokerlang.analytics.categories import bucket_of
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
-from pokerlang.runner.simulate import empty_summary, hand_seeds, play_hands
+from pokerlang.runner.simulate import empty_summary, SeedStream, play_hands
 
 
 def showdown_shares(game: ir.Game) -> dict[str, ir.Share]:
@@ -193,9 +193,17 @@ def empty_stats(game: ir.Game, stakes: TableStakes, agents: list[str], seed: int
 
 
 def collect(
-    game: ir.Game, stakes: TableStakes, agents: list, hands: int, seed: int, start: int = 0, on_hand=None
+    game: ir.Game,
+    stakes: TableStakes,
+    agents: list,
+    hands: int,
+    seed: int,
+    start: int = 0,
+    on_hand=None,
+    seeds: list[int] | None = None,
 ) -> Stats:
-    """Play hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed`` and count them."""
+    """Play hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed`` and count them
+    (``seeds``: theirs, where drawn already)."""
     stats = empty_stats(game, stakes, [a.name for a in agents], seed)
     summary = empty_summary(game, stakes, stats.agents, seed)
 
@@ -204,13 +212,14 @@ def collect(
             stats.deck_size = len(state.deck)
         stats.add(hand, state, result, actions)
 
-    play_hands(game, stakes, agents, summary, start, hand_seeds(seed, hands, start), on_hand=on_hand, on_result=count)
+    drawn = SeedStream(seed, hands, start) if seeds is None else seeds
+    play_hands(game, stakes, agents, summary, start, drawn, on_hand=on_hand, on_result=count)
     return stats
 
 
 def _collect_chunk(job) -> Stats:
     """One chunk of a shared ``stats`` run (``runner.parallel.Chunk``)."""
-    return collect(job.game, job.stakes, job.agents, job.count, job.seed, start=job.start)
+    return collect(job.game, job.stakes, job.agents, job.count, job.seed, start=job.start, seeds=job.hand_seeds())
 
 
 def collect_parallel(
@@ -218,10 +227,13 @@ def collect_parallel(
 ) -> Stats:
     """``collect`` with the hands shared among ``workers``: the same counts (hand i
     depends only on the seed and i, and the chunks are added up in order)."""
-    from pokerlang.runner.parallel import chunks, map_chunks
+    from pokerlang.runner.parallel import iter_chunks, map_chunks
 
+    from pokerlang.runner.parallel import chunk_count
+
+    workers = max(1, min(workers, chunk_count(game, hands, workers)))
     stats = empty_stats(game, stakes, [a.name for a in agents], seed)
-    for part in map_chunks(_collect_chunk, chunks(game, stakes, agents, hands, seed, workers), workers, backend):
+    for part in map_chunks(_collect_chunk, iter_chunks(game, stakes, agents, hands, seed, workers), workers, backend):
         if not stats.deck_size:
             stats.deck_size = part.deck_size
         stats.merge(part)

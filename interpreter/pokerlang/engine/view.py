@@ -4,12 +4,16 @@ A view is built only from what the seat may see, so no agent can peek: another s
 face-down card in a private zone appears as ``None`` (its count is known, as at a real
 table), and the log lines about it carry no cards. A secret choice (``together``)
 shows in its chooser's view only, until every seat has chosen.
+
+Nothing an agent does to its view reaches the game or another seat's view: the lists
+and dicts of a view are its own, except the log lines, which are shared between views
+(built once per event) and so are read-only (``LogLine``), and the stakes, a frozen value.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import attrs
 
@@ -24,7 +28,35 @@ if TYPE_CHECKING:
     from pokerlang.engine.log import Event
     from pokerlang.engine.state import State
 
-Line = dict[str, Any]  # a log line as a seat reads it: the event's fields that have a value
+
+def _read_only(self: object, *args: object, **kwargs: object) -> NoReturn:
+    raise TypeError("a view's log line cannot be changed: copy it (dict(line)) to write in it")
+
+
+class LogLine(dict[str, Any]):
+    """A log line as a seat reads it: the event's fields that have a value. The same line
+    is in every view that shows it, so it cannot be changed (a copy, ``dict(line)``, can);
+    it is still a dict, for every reader and for JSON."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[type, tuple[dict[str, Any]]]:  # copy and pickle rebuild it whole
+        return (type(self), (dict(self),))
+
+
+class LogCards(list[Any]):
+    """A log line's cards: a list that cannot be changed (shared as its line is)."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only
+
+    def __reduce__(self) -> tuple[type, tuple[list[Any]]]:
+        return (type(self), (list(self),))
+
+
+Line = dict[str, Any]  # a log line (a LogLine), as the views' type hints name it
 
 
 class View(Mapping[str, Any]):
@@ -237,5 +269,5 @@ def _line(event: Event, viewer: int | None) -> Line:
         line.pop("option", None)  # a secret declaration stays secret
         line["hidden"] = True
     if "cards" in line:
-        line["cards"] = list(line["cards"])
-    return line
+        line["cards"] = LogCards(line["cards"])
+    return LogLine(line)

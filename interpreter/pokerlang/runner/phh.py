@@ -23,7 +23,7 @@ from pokerlang.ir import game as ir
 from pokerlang.ir.runs import Runs
 from pokerlang.codec import phh as codes
 from pokerlang.engine import EngineError, IllegalAction, TableStakes, new_hand
-from pokerlang.runner.phh_cards import Cards, Unknown, seat_of, words
+from pokerlang.runner.phh_cards import BETTING_WORDS, Cards, Unknown, seat_of, words
 from pokerlang.runner.phh_read import phh_stakes, read_phh, scaled
 from pokerlang.runner.replay import Mismatch, refused, with_betting
 
@@ -124,19 +124,39 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
         if cards.runs > 1:  # the file's board was run several times: the table ran it so
             game = attrs.evolve(game, runs=Runs(times=cards.runs))  # type: ignore[misc]  # frozen_keywords
         state = new_hand(game, stakes, seed=0, deck=deck, button=n - 1)
+    except Mismatch as err:
+        raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     except (EngineError, ValueError) as err:
-        raise refused(f"{where}: cannot deal it: {err}", "stakes not supported") from None
+        why = _why_not_dealt(err, cards)
+        if why == "muck reshuffled":
+            raise refused(
+                f"{where}: a card thrown away is dealt again: the muck was reshuffled, and PHH does not "
+                "record the order it was shuffled in",
+                why,
+            ) from None
+        raise refused(f"{where}: cannot deal it: {err}", why) from None
     plays = [i for i, action in enumerate(actions) if (w := words(action)) and w[0] != "d" and w[1:2] != ["sm"]]
+    named: list[str] = []  # the cards the record has dealt so far, in order
+    deal = _Deal(state, cards)
+    folded: set[int] = set()  # the seats the record folds: none shows a hand after
     for number, action in enumerate(actions, 1):
         w = words(action)
+        if number - 1 in cards.dealt_at:
+            named += [str(c.card) if isinstance(c, Unknown) else c for c in cards.dealt_at[number - 1]]
+        label = f"{where}, action {number} ({str(action).strip()})"
+        if w[1:2] == ["sm"] and len(w) > 2 and w[2] != "-" and seat_of(w[0], n, label) in folded:
+            raise refused(f"{label}: {w[0]} folded, and has no hand to show", "a show by a folded player")
         if not w or w[0] == "d" or w[1:2] == ["sm"]:
             continue  # the deck deals the cards, and our showdown shows them
-        label = f"{where}, action {number} ({str(action).strip()})"
         if len(w) < 2:
             raise refused(f"{label}: not an action", "not PHH")
         seat = seat_of(w[0], n, label)
         if _no_op_check(state, seat, w):
             continue  # PokerKit asks a seat to check when nobody is left to bet against
+        if w[1] in BETTING_WORDS:  # the cards dealt so far are the record's, in its order
+            deal.check(named, label)
+        if w[1] == "f":
+            folded.add(seat)
         acting = state.to_act
         if state.is_over or acting is None:
             raise Mismatch(f"{label}: the hand is already over", reason="hand over too soon")
@@ -158,22 +178,82 @@ def _play(game: ir.Game, stakes: TableStakes, cards: Cards, actions: list, where
             raise refused(f"{label}: {err}", "cannot play it") from None
     if (acting := state.to_act) is not None:
         raise refused(f"{where}: the actions end with p{acting + 1} still to act", "the record stops mid-hand")
+    deal.check(named, f"{where}, at the end")
     return state
+
+
+class _Deal:
+    """Every card the game has dealt (its burns aside) is one the record has dealt by then,
+    and the other way round: a deal the record makes early (a flop before the preflop
+    betting) or late, or a card it never deals, is a disagreement, never a stand-in. Looked
+    at only when a deal has happened since (on either side): linear in the record."""
+
+    def __init__(self, state, cards: Cards) -> None:
+        self.state, self.cards = state, cards
+        self.deck = [str(c) for c in state.deck]  # the whole deck, top first, named once
+        self.seen = (-1, -1)
+
+    def check(self, named: list[str], label: str) -> None:
+        zones = self.state.zones
+        if zones.reshuffles:
+            raise refused(
+                f"{label}: the muck was reshuffled: PHH does not say which cards went back, nor their order",
+                "muck reshuffled",
+            )
+        now = (len(zones.stock), len(named))
+        if now == self.seen:
+            return
+        self.seen = now
+        left = {str(c) for c in zones.stock}
+        dealt = {c for c in self.deck if c not in left} - self.cards.burned
+        early = [c for c in named if c not in dealt]
+        if early:
+            raise Mismatch(
+                f"{label}: the record has dealt {''.join(early)}, which the game has not dealt yet",
+                reason="a deal out of order",
+            )
+        said = set(named)
+        late = [c for c in self.deck if c in dealt and c not in said]
+        if late:
+            raise Mismatch(
+                f"{label}: the game has dealt {''.join(late)}, which the record has not dealt by then",
+                reason="a deal out of order",
+            )
+
+
+def _why_not_dealt(err: Exception, cards: Cards) -> str:
+    """The reason a stacked deck cannot be dealt, to count it by: a card dealt again after
+    it was thrown away is a muck reshuffled (a draw game's record), which PHH cannot replay
+    (it does not say the order of the cards that went back); any other card dealt twice
+    contradicts itself."""
+    if "twice" not in str(err):
+        return "cannot deal it"
+    seen: set[str] = set()
+    thrown = {c for cs in cards.discards.values() for c in cs if isinstance(c, str)}
+    for dealt in cards.dealt_at.values():
+        for c in dealt:
+            if isinstance(c, str) and c in seen and c in thrown:
+                return "muck reshuffled"
+            if isinstance(c, str):
+                seen.add(c)
+    return "a card dealt twice"
 
 
 STAND_IN_ORDERS = 24  # how many orders of the stand-in cards a replay tries
 
 
-def replay_phh(text: str, where: str = "the hand"):
+def replay_phh(text: str, where: str = "the hand", winnings: bool = True):
     """Play a PHH hand in our engine; returns (State, finishing_stacks or None).
-    Raises Mismatch at the first action the engine refuses, or if the finishing stacks differ."""
+    Raises Mismatch at the first action the engine refuses, or if the finishing stacks
+    (or, ``winnings``, the winnings) differ."""
     phh = read_phh(text, where)
-    return replay_fields(phh, where)
+    return replay_fields(phh, where, winnings=winnings)
 
 
-def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = None):
+def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = None, winnings: bool = True):
     """``replay_phh`` of a hand already read (a hand of a .phhs file); ``game``: the variant
-    that plays it, if not the shipped one of its code (``replay --variant``)."""
+    that plays it, if not the shipped one of its code (``replay --variant``); ``winnings``:
+    False where the caller checks them its own way (a site's log, with the room's rake)."""
     game = game if game is not None else phh_game(phh["variant"])
     try:
         stakes = phh_stakes(phh, game)
@@ -200,7 +280,7 @@ def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = Non
         if ours != theirs and not phh["finishing_exact"] and _within_a_chip(ours, theirs):
             raise refused(
                 f"{where}: finishing stacks {_units(state.result().stacks, phh)}: the file's "
-                f"{list(phh['finishing_stacks'])} split chips below the table's unit "
+                f"{_units(phh['finishing_stacks'], phh)} split chips below the table's unit "
                 "(a record difference)",
                 "record splits chips",
             )
@@ -210,6 +290,8 @@ def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = Non
                 f"the file says {_units(finishing, phh)}",
                 reason="finishing stacks",
             )
+    if winnings:
+        _check_winnings(state, phh, where)
     return state, finishing
 
 
@@ -218,10 +300,39 @@ def _within_a_chip(ours: list, theirs: list) -> bool:
     return all(abs(a - b) < 1 for a, b in pairs) and sum(a for a, _ in pairs) == sum(b for _, b in pairs)
 
 
-def _units(stacks, phh: dict) -> list:
-    from pokerlang.runner.phh_read import unscaled
+def _units(stacks, phh: dict) -> str:
+    """Stacks as the file writes them (``inf`` for a stack it does not count)."""
+    from pokerlang.runner.phh_read import said
 
-    return [("inf" if deep else unscaled(s, phh["scale"])) for s, deep in zip(stacks, phh["infinite"])]
+    return "[" + ", ".join("inf" if deep else said(s, phh["scale"]) for s, deep in zip(stacks, phh["infinite"])) + "]"
+
+
+def _check_winnings(state, phh: dict, where: str) -> None:
+    """PHH's ``winnings``, where the file has them: what each player collected from the
+    pots (read with its uncalled bet given back, too, as some writers count it)."""
+    winnings = phh.get("winnings")
+    if winnings is None or not any(winnings):  # all nothing: a writer that did not know them
+        return
+    result = state.result()
+    pots = [0] * state.players
+    for pot in result.pots:
+        for share in pot.shares:
+            for winner in share.winners:
+                pots[winner.seat] += winner.amount
+    back = list(pots)
+    for seat, amount in result.returned:
+        back[seat] += amount
+    theirs = list(winnings)
+    if theirs != pots and theirs != back:
+        raise Mismatch(
+            f"{where}: the pots pay {_units(pots, _finite(phh))}, the file's winnings are "
+            f"{_units(theirs, _finite(phh))}",
+            reason="winnings",
+        )
+
+
+def _finite(phh: dict) -> dict:
+    return {**phh, "infinite": [False] * len(phh["infinite"])}
 
 
 # ---- export -------------------------------------------------------------------------------

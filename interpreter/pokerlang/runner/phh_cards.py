@@ -27,7 +27,7 @@ import random
 
 from pokerlang.cards.card import card
 from pokerlang.ir import game as ir
-from pokerlang.runner.replay import refused
+from pokerlang.runner.replay import Mismatch, refused
 
 BETTING_WORDS = ("f", "cc", "cbr", "pb")
 
@@ -63,7 +63,9 @@ def cards_of(text: str, where: str = "") -> list:
 
 def seat_of(word: str, players: int, where: str) -> int:
     """``p3`` -> seat 2."""
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= players:
+    digits = word[1:]
+    plain = digits.isascii() and digits.isdigit()  # 0-9 only: not p٣
+    if len(word) < 2 or word[0] != "p" or not plain or not 1 <= int(digits) <= players:
         raise refused(f"{where}: '{word}' is not a player p1..p{players}", "not PHH")
     return int(word[1:]) - 1
 
@@ -80,6 +82,8 @@ class Cards:
         self.runs = 1  # the runouts the board cards make (``stack`` counts them)
         self.discards: dict[int, list] = {}  # action index -> the cards it throws away
         self.unknown_shown: set[int] = set()  # seats that showed a hand nobody saw
+        self.dealt_at: dict[int, list] = {}  # action index -> the cards that deal line names
+        self.burned: set[str] = set()  # the cards ``stack`` put where the game burns one
         held: dict[int, list] = {s: [] for s in range(players)}
         for i, action in enumerate(actions):
             w = words(action)
@@ -87,10 +91,12 @@ class Cards:
             if w[:2] == ["d", "dh"] and len(w) >= 4:
                 got = cards_of(w[3], f"{where}: ")
                 seat = seat_of(w[2], players, where)
+                self.dealt_at[i] = got
                 self.hole[seat].extend(got)
                 held[seat].extend(got)
             elif w[:2] == ["d", "db"] and len(w) >= 3:
-                self.board.extend(cards_of(w[2], f"{where}: "))
+                self.dealt_at[i] = got = cards_of(w[2], f"{where}: ")
+                self.board.extend(got)
             elif len(w) >= 2 and w[1] == "sd" and w[0] != "d":
                 seat = seat_of(w[0], players, where)
                 thrown = cards_of(w[2], f"{where}: ") if len(w) > 2 and w[2] != "-" else []
@@ -181,6 +187,7 @@ class Cards:
         players, actions = self.players, self.actions
         named = self.named()
         spare = [str(c) for c in game.deck() if str(c) not in named]
+        self.burned = set()
         if order:
             random.Random(order).shuffle(spare)
         hole = {s: list(cs) for s, cs in self.hole.items()}
@@ -190,7 +197,12 @@ class Cards:
                 if isinstance(c, Unknown) and not c.seen:
                     c.card = None  # a stand-in of an earlier stacking: deal another
 
-        def take(queue: list) -> str:
+        def take(queue: list | None, what: str = "") -> str:
+            """The next card of a deal: the record's (``queue``); a burn (None) one it never names."""
+            if queue is not None and not queue:  # no stand-in for a card the record leaves out
+                raise Mismatch(
+                    f"the game deals {what} a card the record does not deal", reason="a card the record does not deal"
+                )
             c = queue.pop(0) if queue else None
             if isinstance(c, Unknown):
                 if c.card is None:
@@ -202,6 +214,7 @@ class Cards:
                 return c
             if not spare:
                 raise refused("the file names more cards than the deck holds", "too many cards")
+            self.burned.add(spare[0])
             return spare.pop(0)
 
         live, at = set(range(players)), 0
@@ -230,12 +243,12 @@ class Cards:
             if len(live) <= 1 or isinstance(step, ir.Showdown):
                 break
             if isinstance(step, ir.Burn):
-                deck.extend(take([]) for _ in range(step.count))
+                deck.extend(take(None) for _ in range(step.count))
             elif isinstance(step, ir.Deal) and not game.zone(step.zone).per_seat:
-                deck.extend(take(board) for _ in range(step.count))
+                deck.extend(take(board, "the board") for _ in range(step.count))
             elif isinstance(step, ir.Deal):
                 for _ in range(step.count):
-                    deck.extend(take(hole[s]) for s in range(players) if s in live)
+                    deck.extend(take(hole[s], f"p{s + 1}") for s in range(players) if s in live)
             elif isinstance(step, ir.Bet):
                 said = turns(BETTING_WORDS)
                 live -= {seat_of(w[0], players, "the actions") for _, w in said if w[1] == "f"}
@@ -243,13 +256,29 @@ class Cards:
             elif isinstance(step, ir.Draw):
                 for i, w in turns(("sd",)):
                     drawn = len(self.discards.get(i, []))
-                    deck.extend(take(hole[seat_of(w[0], players, "the actions")]) for _ in range(drawn))
+                    seat = seat_of(w[0], players, "the actions")
+                    deck.extend(take(hole[seat], f"p{seat + 1}") for _ in range(drawn))
             else:
                 raise refused(f"{game.title} has a step PHH cannot describe", "game not played")
         self.runs = 1
         if board and len(live) > 1:  # run it twice: the rest of the board again, run after run
             deck += self._runouts(game, steps[acted:], board, take)
+        self._all_taken(game, hole, board)
         return deck + spare
+
+    @staticmethod
+    def _all_taken(game: ir.Game, hole: dict[int, list], board: list) -> None:
+        """Cards the record deals that no deal of the game (as the hand went) takes: more
+        hole cards than the game gives (four in hold'em), a board card past the river, a
+        card dealt once the hand was over."""
+        extra = [(f"p{s + 1}", cs) for s, cs in hole.items() if cs] + ([("the board", board)] if board else [])
+        if extra:
+            who, cs = extra[0]
+            raise refused(
+                f"the record deals {who} {len(cs)} card{'s' if len(cs) != 1 else ''} more than "
+                f"{game.title} deals as this hand went",
+                "a deal the game does not have",
+            )
 
     def _runouts(self, game: ir.Game, tail: list, board: list, take) -> list[str]:
         """The cards of the runs after the first, as our engine deals them: each run plays
@@ -271,7 +300,7 @@ class Cards:
         for _ in range(self.runs - 1):
             for step in tail:
                 if isinstance(step, ir.Burn):
-                    deck.extend(take([]) for _ in range(step.count))
+                    deck.extend(take(None) for _ in range(step.count))
                 elif isinstance(step, ir.Deal):
-                    deck.extend(take(board) for _ in range(step.count))
+                    deck.extend(take(board, "the board") for _ in range(step.count))
         return deck

@@ -20,6 +20,7 @@ from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
 from pokerlang.runner.phh_cards import words
 from pokerlang.runner.replay import refused
+from pokerlang.runner.phh_schema import OUTCOMES
 from pokerlang.runner.phh_schema import PHH_AMOUNTS as AMOUNT_KEYS
 from pokerlang.runner.phh_schema import phh_hand
 from pokerlang.runner.replay_schema import Malformed
@@ -68,7 +69,7 @@ def checked(phh: dict, text: str, where: str) -> dict:
         if value is None:
             continue
         items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else [value]
-        (finishing if key == "finishing_stacks" else values).extend(items)
+        (finishing if key in OUTCOMES else values).extend(items)
     for action in phh["actions"]:
         w = words(action)
         if len(w) >= 3 and w[1] == "cbr":
@@ -82,10 +83,11 @@ def checked(phh: dict, text: str, where: str) -> dict:
     out["scale"] = scale = 10**places
     out["finishing_exact"] = all(_decimals(v) <= places for v in finishing)
     for key in AMOUNT_KEYS:
-        if key in phh and (key != "finishing_stacks" or out["finishing_exact"]):
+        if key in phh and (key not in OUTCOMES or out["finishing_exact"]):
             out[key] = _scaled_field(phh[key], scale)
-    if not out["finishing_exact"]:
-        out["finishing_stacks"] = [decimal.Decimal(v) * scale for v in phh["finishing_stacks"]]
+    for key in OUTCOMES if not out["finishing_exact"] else ():
+        if phh.get(key) is not None:
+            out[key] = [decimal.Decimal(v) * scale for v in phh[key]]
     out["infinite"] = [not math.isfinite(s) for s in phh["starting_stacks"]]
     return out
 
@@ -113,6 +115,22 @@ def unscaled(value: int, scale: int):
     return decimal.Decimal(value) / scale
 
 
+def said(value, scale: int = 1) -> str:
+    """An amount, or a list or table of them, written as the file writes it: ``138.2``,
+    never ``Decimal('138.2')``; ``scale``: the amounts are in the engine's whole units."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {said(v, scale)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(said(v, scale) for v in value) + "]"
+    if isinstance(value, decimal.Decimal) and not value.is_finite():
+        return "inf" if value > 0 else str(value)
+    if isinstance(value, (int, decimal.Decimal)) and not isinstance(value, bool):
+        number = decimal.Decimal(value) / scale
+        text = f"{number.normalize():f}" if number != number.to_integral_value() else f"{int(number)}"
+        return text
+    return str(value)
+
+
 # ---- the table's stakes ------------------------------------------------------------------
 
 
@@ -130,7 +148,7 @@ def _per_player(phh: dict, key: str, n: int) -> list:
     return list(value) + [0] * (n - len(value))
 
 
-def _antes(antes: list, n: int) -> tuple[int, str]:
+def _antes(antes: list, n: int, scale: int = 1) -> tuple[int, str]:
     """The ante and who pays it: every player the same (``each``), the big blind alone
     (``big-blind``: p2; heads-up p1, whose ante PHH lists second) or the dealer alone
     (``button``: the last player)."""
@@ -148,7 +166,7 @@ def _antes(antes: list, n: int) -> tuple[int, str]:
         if seat == n - 1:
             return antes[seat], "button"
     raise refused(
-        f"antes {antes}: pokerlang takes the same ante from everyone, or one ante "
+        f"antes {said(antes, scale)}: pokerlang takes the same ante from everyone, or one ante "
         "from the big blind or from the dealer",
         "stakes not supported",
     )
@@ -162,7 +180,7 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
             f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
             "too many players" if n > game.max_players else "too few players",
         )
-    ante, ante_kind = _antes(_per_player(phh, "antes", n), n)
+    ante, ante_kind = _antes(_per_player(phh, "antes", n), n, phh.get("scale", 1))
     blinds = _per_player(phh, "blinds_or_straddles", n)
     if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
         blinds.reverse()
@@ -184,16 +202,20 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
     blinds = [max(0, b) for b in blinds]
     if any(blinds):
         raise refused(
-            f"blinds or straddles {phh['blinds_or_straddles']} do not fit {game.title}", "stakes not supported"
+            f"blinds or straddles {said(phh['blinds_or_straddles'], phh.get('scale', 1))} do not fit {game.title}",
+            "stakes not supported",
         )
     if game.forced.ante_big_blinds and ante != game.forced.ante_big_blinds * big:
         raise refused(
-            f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {ante}", "stakes not supported"
+            f"{game.title} antes {game.forced.ante_big_blinds} big blinds, not {said(ante, phh.get('scale', 1))}",
+            "stakes not supported",
         )
     fixed = game.betting.limit == "fixed-limit"
     if not fixed and phh.get("min_bet") not in (None, big):
         raise refused(
-            f"a minimum bet of {phh['min_bet']} is not the big blind ({big}): not supported", "stakes not supported"
+            f"a minimum bet of {said(phh['min_bet'], phh.get('scale', 1))} is not the big blind "
+            f"({said(big, phh.get('scale', 1))}): not supported",
+            "stakes not supported",
         )
     if fixed and not phh.get("small_bet"):
         raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")

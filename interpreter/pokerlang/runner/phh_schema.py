@@ -8,7 +8,7 @@ import decimal
 import re
 
 from pokerlang.cards.card import card
-from pokerlang.runner.replay_schema import MOST_ACTIONS, MOST_CARDS, MOST_CHIPS, Fields, show_value
+from pokerlang.runner.replay_schema import MOST_ACTIONS, MOST_CARDS, MOST_CHIPS, Fields, Malformed, show_value
 
 
 PHH_AMOUNTS = (
@@ -20,8 +20,10 @@ PHH_AMOUNTS = (
     "min_bet",
     "starting_stacks",
     "finishing_stacks",
+    "winnings",
 )
-PER_PLAYER = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
+PER_PLAYER = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
+OUTCOMES = ("finishing_stacks", "winnings")  # what the hand ends with: may split a chip finer
 PHH_SEATS = (2, 23)  # PHH's own range of players
 
 
@@ -58,17 +60,22 @@ def phh_hand(phh, text: str, where: str) -> dict:
     for key in PHH_AMOUNTS:
         if key in phh:
             _phh_amounts(_phh_fields(text, where, key), phh[key], key, n)
-    actions = _phh_fields(text, where, "actions").list(phh["actions"], "actions", MOST_ACTIONS)
+    field = _phh_fields(text, where, "actions")
+    actions = field.list(phh["actions"], "actions", MOST_ACTIONS)
     for i, action in enumerate(actions):
-        at = _phh_fields(text, where, "actions", action if isinstance(action, str) else None)
-        phh_action(at, action, f"actions[{i}]", n)
+        try:
+            phh_action(field, action, f"actions[{i}]", n)
+        except Malformed:  # only now look for the action's own line: a search of the text each
+            at = _phh_fields(text, where, "actions", action if isinstance(action, str) else None)
+            phh_action(at, action, f"actions[{i}]", n)
+            raise
     return phh
 
 
 def _phh_amounts(f: Fields, value, key: str, n: int) -> None:
     if key in PER_PLAYER[:2] and isinstance(value, dict):  # PokerKit's {player index: amount}
         for k, v in value.items():
-            if not re.fullmatch(r"-?\d{1,3}", k) or not -n <= int(k) < n:
+            if not re.fullmatch(r"-?[0-9]{1,3}", k) or not -n <= int(k) < n:
                 f.fail(key, f"names a player '{k[:20]}', not a number from 0 to {n - 1}")
             phh_amount(f, v, f"{key}.{k}", key == "blinds_or_straddles")
         return
@@ -84,11 +91,10 @@ def _phh_amounts(f: Fields, value, key: str, n: int) -> None:
 
 def phh_amount(f: Fields, value, field: str, signed: bool = False, deep: bool = False):
     """An amount of a PHH file: a whole or decimal number, ``inf`` only for a stack."""
-    if isinstance(value, str):  # an amount of an action: ``p1 cbr 12.5``
-        try:
-            value = decimal.Decimal(value)
-        except (decimal.InvalidOperation, ValueError):
-            f.fail(field, f"{show_value(value)} is not an amount")
+    if isinstance(value, str):  # an amount of an action: ``p1 cbr 12.5``, digits as written
+        if not AMOUNT.fullmatch(value):  # not ``1_33``, ``1.33e2``, ``١٣٣`` nor ``inf``
+            f.fail(field, f"{show_value(value)} is not an amount (digits 0-9, and a decimal point)")
+        value = decimal.Decimal(value)
     if isinstance(value, bool) or not isinstance(value, (int, decimal.Decimal)):
         f.fail(field, f"{show_value(value)} is not an amount")
     if isinstance(value, decimal.Decimal) and (value.is_nan() or (value.is_infinite() and not deep)):
@@ -104,6 +110,7 @@ def phh_amount(f: Fields, value, field: str, signed: bool = False, deep: bool = 
     return value
 
 
+AMOUNT = re.compile(r"[0-9]+(\.[0-9]+)?")  # an action's amount: plain digits, as PHH writes them
 VERBS = {"f": 2, "cc": 2, "pb": 2, "cbr": 3}  # a player's action -> how many words it has
 
 
@@ -152,7 +159,7 @@ class _Said(Fields):
 
 
 def phh_player(said: _Said, word: str, players: int) -> int:
-    if not re.fullmatch(r"p\d{1,3}", word) or not 1 <= int(word[1:]) <= players:
+    if not re.fullmatch(r"p[0-9]{1,3}", word) or not 1 <= int(word[1:]) <= players:  # ASCII digits only
         said.wrong(f"'{word[:20]}' is not a player p1..p{players}")
     return int(word[1:]) - 1
 
@@ -164,6 +171,8 @@ def phh_cards(said: _Said, text: str) -> None:
         c = text[i : i + 2]
         if c != "??":
             try:
-                card(c)
+                written = str(card(c))
             except ValueError:
                 said.wrong(f"'{c}' is not a card")
+            if written != c:  # one way to write a card, as PHH writes it: not 'as', 'AS', 'tS'
+                said.wrong(f"'{c}' is not a card as PHH writes it: '{written}'")

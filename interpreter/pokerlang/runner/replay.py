@@ -99,8 +99,15 @@ def stakes_of(record: dict) -> TableStakes:
 
 
 def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
-    """The game a history line names: ``--variant``, else ``NAME.poker`` beside the history
-    (``beside``: its folder), else in the working directory, else the shipped variant."""
+    """The game a history line names: ``--variant``, else the shipped variant of that
+    name, else ``NAME.poker`` beside the history (``beside``: its folder), else in the
+    working directory. A file of a shipped variant's name never takes its place: a
+    ``holdem.poker`` left beside a history does not change what ``holdem`` is."""
+    return source_of(record, variant, beside)[0]
+
+
+def source_of(record: dict, variant: str | None = None, beside: str | None = None) -> tuple[ir.Game, str | None]:
+    """``game_of``, and the file the game was read from (None: the shipped variant)."""
     from pathlib import Path
 
     from pokerlang.check import check_game
@@ -120,14 +127,14 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
             from pokerlang.check.match import scheduled_games
 
             game = next((g for g in scheduled_games(game).values() if g.name == record.get("variant")), game)
-        return with_betting(game, betting.get("limit"), betting.get("cap"))
+        return with_betting(game, betting.get("limit"), betting.get("cap")), _file_of(variant)
     if not isinstance(name, str) or not name or len(name) > 200 or any(c in name for c in "/\\\x00"):
         raise refused(
             f"the history names no variant file: {str(name)[:40]!r}; give --variant PATH", "variant not found"
         )
     from pokerlang.resources import variants_dir
 
-    places = [Path(beside or "."), Path.cwd(), variants_dir()]
+    places = [variants_dir(), Path(beside or "."), Path.cwd()]
     found = next((p / f"{name}.poker" for p in places if (p / f"{name}.poker").is_file()), None)
     if found is None:
         raise refused(
@@ -135,7 +142,19 @@ def game_of(record: dict, variant: str | None = None, beside: str | None = None)
             f"history or here: give --variant PATH",
             "variant not found",
         )
-    return with_betting(load_game(str(found)), betting.get("limit"), betting.get("cap"))
+    shipped = found.parent == variants_dir()
+    return with_betting(load_game(str(found)), betting.get("limit"), betting.get("cap")), (
+        None if shipped else str(found)
+    )
+
+
+def _file_of(variant: str) -> str | None:
+    """The file ``--variant`` names (None: a shipped variant's name)."""
+    from pokerlang.compiler import find_variant
+    from pokerlang.resources import variants_dir
+
+    found = find_variant(variant)
+    return None if found.parent == variants_dir() and not os.path.exists(variant) else str(found)
 
 
 def replay_hand(game: ir.Game, record: dict, *, check: bool = True):
@@ -182,10 +201,10 @@ ASSERTED = {
     "shown": "the hands shown",
     "settled": "the payments between players",
     "house": "the stakes settled with the house",
-    "showdown": "showdown",
-    "deck": "the deck",
-    "betting": "the betting",
-    "stakes": "the stakes",
+    "showdown": "the showdowns",  # each label reads "... differ from the record"
+    "deck": "the cards of the deck",
+    "betting": "the betting rules",
+    "stakes": "the stakes played",
 }
 
 
@@ -279,7 +298,7 @@ def read_history(path: str) -> Iterator[tuple[int, dict]]:
 class Replayed:
     hands: int = 0
     actions: int = 0
-    variants: set = attrs.Factory(set)
+    variants: set = attrs.Factory(set)  # each game's name, with the file it came from if not shipped
 
     def line(self, path: str) -> str:
         names = ", ".join(sorted(self.variants)) or "no variant"
@@ -294,15 +313,16 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     for number, record in read_history(path):
         key = (variant, record.get("variant"), json.dumps(record.get("betting")))  # a match may play two games
         if key not in games:
-            games[key] = with_betting(game_of(record, variant, os.path.dirname(path)), limit)
-        game = games[key]
+            found, source = source_of(record, variant, os.path.dirname(path))
+            games[key] = with_betting(found, limit), source
+        game, source = games[key]
         try:
             replay_hand(game, record)  # the actions, then the result
         except Mismatch as err:
             raise Mismatch(f"line {number}, {err}", err.kind, err.reason) from None
         done.hands += 1
         done.actions += len(record.get("actions", []))
-        done.variants.add(game.name)
+        done.variants.add(game.name if source is None else f"{game.name} from {source}")
     if not done.hands:  # nothing was checked, so nothing "matches"
         raise Mismatch("the history holds no hand")
     return done

@@ -5,6 +5,8 @@ Each hand ends one of three ways:
 
 * **agreed**: the engine took every recorded action, at the recorded seat, and ended
   with the recorded result (finishing stacks, pots);
+* **played**: the same, but the record holds no result to compare (a PHH hand without
+  finishing stacks or winnings): counted apart, never as agreed;
 * **disagreed**: the engine plays the hand otherwise: another seat to act, the hand
   over too soon or not over at the end, other finishing stacks. A disagreement is a
   difference between the engine's rules and the record's, and makes the exit status 1;
@@ -35,7 +37,7 @@ SITE_SUFFIXES = (".txt",)
 @attrs.define
 class Outcome:
     where: str
-    kind: str  # "agreed", "disagreed" or "refused"
+    kind: str  # "agreed", "played" (nothing recorded to compare), "disagreed" or "refused"
     text: str
     reason: str = ""
     hands: int = 1
@@ -174,23 +176,34 @@ def _phh_hands(path: Path, variant: str | None = None) -> Iterator[Outcome]:
     else:
         hands = [(str(path), data)]
     game = variant_for(variant) if variant is not None else None
+
+    def play(fields: dict) -> tuple:
+        phh = checked(fields, text, "the hand")
+        state, finishing = replay_fields(phh, "the hand", game)
+        return state, finishing, "winnings" if any(phh.get("winnings") or ()) else None
+
     for where, fields in hands:  # a field's line is looked up in the whole file
-        yield replay_one(where, lambda f=fields: replay_fields(checked(f, text, "the hand"), "the hand", game))
+        yield replay_one(where, lambda f=fields: play(f))
 
 
 def replay_one(where: str, play) -> Outcome:
-    """One hand: ``play()`` returns (State, finishing stacks or None)."""
+    """One hand: ``play()`` returns (State, finishing stacks or None), and what else the
+    record had to compare (``"winnings"``), if anything."""
     from pokerlang.engine import EngineError
     from pokerlang.diagnostics import PokerlangError
 
     try:
-        state, finishing = play()
+        state, finishing, *compared = play()  # and what else was compared, if anything
     except Mismatch as err:
         return Outcome(where, err.kind, str(err), err.reason)
     except (EngineError, PokerlangError) as err:
         return Outcome(where, "refused", str(err), "cannot play it")
-    checked = "finishing stacks match" if finishing is not None else "no finishing stacks to check"
-    return Outcome(where, "agreed", f"{state.game.title}, {len(state.log)} events: played through; {checked}")
+    played = f"{state.game.title}, {len(state.log)} events: played through"
+    also = compared[0] if compared else None
+    if finishing is None and also is None:
+        return Outcome(where, "played", f"{played}; nothing to compare (no finishing stacks, no winnings)")
+    checked = "finishing stacks match" if finishing is not None else f"{also} match"
+    return Outcome(where, "agreed", f"{played}; {checked}")
 
 
 @attrs.define
@@ -201,7 +214,7 @@ class Summary:
 
     def add(self, outcome: Outcome) -> None:
         self.counts[outcome.kind] += outcome.hands
-        if outcome.kind != "agreed":
+        if outcome.kind not in ("agreed", "played"):
             self.reasons[(outcome.kind, outcome.reason or "other")] += 1
 
     def add_internal(self) -> None:
@@ -223,8 +236,9 @@ class Summary:
         out = [
             (
                 f"{self.hands} hand{'s' if self.hands != 1 else ''} in {self.files} file"
-                f"{'s' if self.files != 1 else ''}: {c['agreed']} agreed, {c['disagreed']} disagreed, "
-                f"{c['refused'] + c['internal']} refused"
+                f"{'s' if self.files != 1 else ''}: {c['agreed']} agreed, "
+                + (f"{c['played']} played with nothing to compare, " if c["played"] else "")
+                + f"{c['disagreed']} disagreed, {c['refused'] + c['internal']} refused"
             )
         ]
         for (kind, reason), n in sorted(self.reasons.items()):
@@ -233,6 +247,6 @@ class Summary:
 
 
 def line(outcome: Outcome) -> str:
-    if outcome.kind == "agreed":
+    if outcome.kind in ("agreed", "played"):
         return outcome.text if outcome.text.startswith(outcome.where) else f"{outcome.where}: {outcome.text}"
     return f"{outcome.where}: {outcome.kind}: {outcome.text}"

@@ -10,7 +10,9 @@ that kills pots kills within its own hands: the kill is not carried into another
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Protocol
 
 import attrs
 
@@ -29,15 +31,22 @@ class RotationStakes:
         return next(iter(self.by_game.values())).big_blind
 
 
-def blocks(rotation: Rotation, players: int, start: int, count: int) -> list[tuple[int, int]]:
-    """Hands ``start`` .. ``start + count - 1`` cut where the game changes: (first, count)."""
+def blocks(rotation: Rotation, players: int, start: int, count: int) -> Iterator[tuple[int, int]]:
+    """Hands ``start`` .. ``start + count - 1`` cut where the game changes: (first, count),
+    one at a time (a long run has many)."""
     each = rotation.hands_each(players)
-    out, i, end = [], start, start + count
+    i, end = start, start + count
     while i < end:
         last = min(end, (i // each + 1) * each)
-        out.append((i, last - i))
+        yield i, last - i
         i = last
-    return out
+
+
+class Seeds(Protocol):
+    """The seeds of a run's hands: a list, or drawn as they are played (``SeedStream``)."""
+
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[int]: ...
 
 
 def play_rotation(
@@ -47,7 +56,7 @@ def play_rotation(
     agents: list,
     summary,
     start: int,
-    seeds: list[int],
+    seeds: Seeds,
     on_hand: Callable | None = None,
     record: bool = False,
     on_result: Callable | None = None,
@@ -56,11 +65,12 @@ def play_rotation(
     and counted by game in ``summary.games`` (``play_hands``: ``runner.simulate``'s, given
     by it)."""
     players = len(agents)
+    stream = iter(seeds)  # the blocks follow one another: each takes the next seeds
     for first, count in blocks(rotation, players, start, len(seeds)):
         member = rotation.member_at(first, players)
         before = summary.hands
         try:
-            part = seeds[first - start : first - start + count]
+            part = list(itertools.islice(stream, count))
             play_hands(
                 member.game, stakes.by_game[member.name], agents, summary, first, part, on_hand, record, on_result
             )

@@ -108,3 +108,69 @@ def counting_guard() -> Iterator[Counting]:
     finally:
         for signum, handler in guard.previous.items():
             signal.signal(signum, handler)
+
+
+STOP_SIGNALS = _STOP_SIGNALS
+
+
+class Recorded:
+    """The stopping signals that came while a pool of workers ran: the parent only notes
+    them (a KeyboardInterrupt raised in the middle of reading a worker's pipe would lose
+    what it held) and stops the workers itself; ``deliver()`` then stops the run as the
+    signal would have."""
+
+    def __init__(self) -> None:
+        self.signals: list[int] = []
+        self.previous: dict[int, Callable[..., object]] = {}
+
+    def _note(self, signum: int, _frame: object) -> None:
+        self.signals.append(signum)
+
+    def deliver(self, signum: int) -> None:
+        """Stop as ``signum`` stops a run: the handler the run had (``stop_like_sigint``'s
+        notes the signal for the exit status), else a plain KeyboardInterrupt. A signal
+        the run does not handle (a worker killed by SIGKILL) stops it as SIGTERM does,
+        under its own number."""
+        handler = self.previous.get(signum) or self.previous.get(getattr(signal, "SIGTERM", -1))
+        if callable(handler):
+            handler(signum, None)
+        raise KeyboardInterrupt
+
+
+@contextlib.contextmanager
+def recording_signals() -> Iterator[Recorded]:
+    """Note the stopping signals instead of raising, where a Python handler would have
+    raised (in the main thread; elsewhere Python runs no handler, and nothing changes)."""
+    recorded = Recorded()
+    if threading.current_thread() is threading.main_thread():
+        for signum in _STOP_SIGNALS:
+            handler = signal.getsignal(signum)
+            if callable(handler):
+                recorded.previous[signum] = handler
+                signal.signal(signum, recorded._note)
+    try:
+        yield recorded
+    finally:
+        for signum, handler in recorded.previous.items():
+            signal.signal(signum, handler)  # type: ignore[arg-type]
+
+
+class WorkerStop:
+    """A worker's stopping signals (its own, or the ones its parent passes on): the first
+    stops the chunk in play (its finished hands are sent back), and the worker takes no
+    more; later ones are only noted, so the sending of what it played is never cut."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self.playing = False
+
+    def handle(self, signum: int, _frame: object) -> None:
+        first = self.signum is None
+        if first:
+            self.signum = signum
+        if first and self.playing:
+            raise KeyboardInterrupt
+
+    def install(self) -> None:
+        for signum in _STOP_SIGNALS:
+            signal.signal(signum, self.handle)

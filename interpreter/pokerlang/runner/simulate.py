@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import attrs
 
@@ -27,7 +27,7 @@ from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.match import MatchReport, play_match
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
-from pokerlang.runner.rotation import play_rotation
+from pokerlang.runner.rotation import Seeds, play_rotation
 from pokerlang.runner.signals import counting_guard
 
 
@@ -176,6 +176,25 @@ def play_hand(
     return result, count, entry
 
 
+class SeedStream:
+    """The seeds of hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed``, drawn
+    one at a time as they are played: a run of a billion hands holds one seed, not a
+    billion (its length is known, for a rotation's blocks)."""
+
+    def __init__(self, seed: int, hands: int, start: int = 0) -> None:
+        self.seed, self.hands, self.start = seed, hands, start
+
+    def __len__(self) -> int:
+        return self.hands
+
+    def __iter__(self) -> Iterator[int]:
+        master = random.Random(self.seed)
+        for _ in range(self.start):
+            master.getrandbits(63)
+        for _ in range(self.hands):
+            yield master.getrandbits(63)
+
+
 def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
     """The seeds of hands ``start`` .. ``start + hands - 1`` of a run seeded ``seed``."""
     master = random.Random(seed)
@@ -207,7 +226,7 @@ def play_hands(
     agents: list,
     summary: Summary,
     start: int,
-    seeds: list[int],
+    seeds: Seeds,
     on_hand: Callable[[int, dict | None], None] | None = None,
     record: bool = False,
     on_result: Callable | None = None,
@@ -288,7 +307,7 @@ def simulate(
                     guard=guard,
                 )
         else:
-            play_hands(game, stakes, agents, summary, 0, hand_seeds(seed, hands or 0), on_hand, record)
+            play_hands(game, stakes, agents, summary, 0, SeedStream(seed, hands or 0), on_hand, record)
     except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
         if not stop_on_interrupt:
             raise

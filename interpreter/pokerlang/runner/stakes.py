@@ -12,6 +12,7 @@ from __future__ import annotations
 from pokerlang.engine import TableStakes
 from pokerlang.engine.table import ANTE_KINDS
 from pokerlang.ir import game as ir
+from pokerlang.runner.replay_schema import MOST_CHIPS
 
 HOUSE_BLINDS = (1, 2)
 HOUSE_STACK = 200
@@ -41,6 +42,20 @@ def parse_sizes(text: str, option: str, small: str, big: str, third: str) -> tup
 
 
 MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in big blinds
+
+
+def _within_chips(players: int, stack: int, amounts: dict[str, int | None]) -> None:
+    """Every amount a hand can write within what a history holds (``MOST_CHIPS``), so
+    ``replay`` reads every history ``run`` writes: each stake, and all the chips at the
+    table (a pot of every stack, a net of all the others')."""
+    for option, amount in amounts.items():
+        if amount is not None and amount > MOST_CHIPS:
+            raise ValueError(f"{option} {amount:,} is more than {MOST_CHIPS:,} chips, the most a history records")
+    if stack * players > MOST_CHIPS:
+        raise ValueError(
+            f"--stack {stack:,} at {players} seats puts more than {MOST_CHIPS:,} chips on the table, "
+            "the most a history records"
+        )
 
 
 def table_stakes(
@@ -108,6 +123,21 @@ def table_stakes(
         raise ValueError(f"--ante-kind is one of {', '.join(ANTE_KINDS)}")
     if cap is not None and cap < 1:
         raise ValueError("--cap must be at least 1")
+    _within_chips(
+        players,
+        stack,
+        {
+            "--stakes (small blind)": small,
+            "--stakes (big blind)": big,
+            "--stakes (third blind)": third_blind,
+            "--ante": ante,
+            "--bring-in": bring_in,
+            "--bets (small bet)": small_bet,
+            "--bets (big bet)": big_bet,
+            "--bets (biggest bet)": biggest_bet,
+            "--straddle": straddle,
+        },
+    )
     return TableStakes(
         small_blind=small,
         big_blind=big,

@@ -62,12 +62,9 @@ def check_upload(text: str, name: str = "upload.poker"):
             raise GameRefused([f"{name}: error: the file is not UTF-8 text"]) from None
 
         def named(d):
-            where = d.path
-            for place in (str(path.resolve()), str(path)):  # the folder may be reached by a link
-                where = where.replace(place, name)
-            for place in (str(Path(folder).resolve()), folder):
-                where = where.replace(place + "/", "")
-            return attrs.evolve(d, path=where, notes=tuple(named(n) for n in d.notes))
+            """``d`` and its notes naming the upload as the person named it, and a shipped
+            file (a base it extends, the standard rankings) by its name: no path of the server."""
+            return attrs.evolve(d, path=public_name(d.path, path, name), notes=tuple(named(n) for n in d.notes))
 
         try:
             compiled, diagnostics = check_source(path)
@@ -87,6 +84,27 @@ def load_upload(text: str, name: str = "upload.poker"):
         # no error yet no game: a rotation of games, which only `pokerlang run` plays
         raise GameRefused(errors or [f"{upload_name(name)}: error: a table plays one game, not a rotation of games"])
     return game
+
+
+def public_name(where: str, upload: Path, name: str) -> str:
+    """A diagnostic's path as a stranger may read it: the upload by ``name``, a shipped
+    variant by its variant name (``holdem``), a standard library file by its name; any
+    other path by its file name alone."""
+    from pokerlang.resources import stdlib_dir, variants_dir
+
+    if not where:
+        return where
+    try:
+        resolved = Path(where).resolve()
+    except (OSError, ValueError):
+        return Path(where).name
+    if resolved == upload.resolve():
+        return name
+    if resolved.parent == variants_dir().resolve() and resolved.suffix == ".poker":
+        return resolved.stem
+    if resolved.is_relative_to(stdlib_dir().resolve()):
+        return resolved.relative_to(stdlib_dir().resolve()).as_posix()
+    return Path(where).name
 
 
 def load(variant: str, source: str | None):

@@ -72,16 +72,18 @@ def points_home(url: str) -> bool:
 def serve(host: str, port: int, db: str, public_url: str | None = None, **timing) -> None:
     import uvicorn
 
-    from pokerlang.web.server import MAX_MESSAGE, create_app
+    from pokerlang.web.server import MAX_FRAME, create_app
     from pokerlang.web.table import Timing
 
-    app = create_app(db, Timing(**timing), public_url=public_url)
+    # The names the server answers to (guard.Hosts): the one it is bound to, besides
+    # loopback names, IP addresses and --public-url's host.
+    app = create_app(db, Timing(**timing), public_url=public_url, hosts=[] if is_wildcard(host) else [host])
     uvicorn.run(
         app,
         host=host,
         port=port,
         ws="websockets-sansio",
-        ws_max_size=MAX_MESSAGE * 4,
+        ws_max_size=MAX_FRAME,
         limit_concurrency=1000,
         timeout_keep_alive=5,
         log_level="warning",

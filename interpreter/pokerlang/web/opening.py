@@ -2,16 +2,23 @@
 and clock) and its seats (each a person or a bot, with a secret link token). Every field
 is checked and bounded here; a bad one raises ValueError naming it, which the server
 answers with a 400.
+
+The stakes are the variant's own (its ``stakes`` line, as ``pokerlang run`` reads it)
+unless the host gives them; a game whose forced bets are antes sized by the table never
+opens with an ante of nothing.
 """
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
 
 from pokerlang.web.table import BOTS
 
 MAX_NAME = 24
+# Stakes a table takes from its variant's file only (the host's form has no field for them).
+FILE_ONLY = ("small_bet", "big_bet", "biggest_bet", "straddle", "third_blind")
 
 
 def whole_number(body: dict, key: str, default: int, low: int, high: int) -> int:
@@ -27,6 +34,27 @@ def clean_name(value, default: str) -> str:
     return text or default
 
 
+def name_taken(name: str, seat: int, names: list[str]) -> bool:
+    """``name`` would be two seats' at the table: another seat's name (in any case), or a
+    word the log uses for a seat (``you``; ``seat 3`` for another seat than the third)."""
+    folded = name.casefold()
+    if folded == "you" or (re.fullmatch(r"seat \d+", folded) and folded != f"seat {seat + 1}"):
+        return True
+    return any(other.casefold() == folded for i, other in enumerate(names) if i != seat)
+
+
+def unique_names(wanted: list[str]) -> list[str]:
+    """Each seat's name, one per seat: a name taken already gets a number (``Ann 2``)."""
+    names: list[str] = []
+    for seat, name in enumerate(wanted):
+        chosen, n = name, 1
+        while name_taken(chosen, seat, names):
+            n += 1
+            chosen = f"{name[: MAX_NAME - 3]} {n}"
+        names.append(chosen)
+    return names
+
+
 def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict, list[dict]]:
     """The stored table a creation request asks for; raises ValueError naming a bad field."""
     seats = body.get("seats")
@@ -38,16 +66,28 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         if kind not in ("person", *BOTS):
             raise ValueError(f"a seat is a person or a bot ({', '.join(BOTS)})")
         kinds.append(kind)
-    big = whole_number(body, "big_blind", 2, 1, 10**6)
-    small = whole_number(body, "small_blind", max(1, big // 2), 0, big)
-    buy_in = whole_number(body, "buy_in", 100 * big, 1, 10**9)
+    from pokerlang.runner.stakes import table_stakes
+
+    own = table_stakes(game, len(seats))  # the variant's stakes, as `run` plays it
+    host_blinds = "big_blind" in body or "small_blind" in body
+    big = whole_number(body, "big_blind", own.big_blind, 1, 10**6)
+    small = whole_number(body, "small_blind", own.small_blind if not host_blinds else max(1, big // 2), 0, big)
+    ante = whole_number(body, "ante", own.ante, 0, 10**6)
+    forced = getattr(game, "forced", None)
+    if ante == 0 and forced is not None and forced.ante and not forced.ante_big_blinds:
+        raise ValueError(f"{game.title} is played with antes: ante must be at least 1")
+    stacks = own.stacks if isinstance(own.stacks, int) else own.stacks[0]
+    buy_in = whole_number(body, "buy_in", stacks if not host_blinds else 100 * big, 1, 10**9)
+    stakes = {
+        "small_blind": small,
+        "big_blind": big,
+        "ante": ante,
+        "bring_in": whole_number(body, "bring_in", own.bring_in, 0, 10**6),
+    }
+    if not host_blinds:  # the file's fixed bets go with its blinds; the host's blinds size their own
+        stakes |= {k: v for k in FILE_ONLY if (v := getattr(own, k)) is not None}
     settings = {
-        "stakes": {
-            "small_blind": small,
-            "big_blind": big,
-            "ante": whole_number(body, "ante", 0, 0, 10**6),
-            "bring_in": whole_number(body, "bring_in", 0, 0, 10**6),
-        },
+        "stakes": stakes,
         "buy_in": buy_in,
         "decision_seconds": whole_number(body, "decision_seconds", 30, 3, 600),
     }
@@ -62,14 +102,10 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         "host": secrets.token_urlsafe(18),
         "created": time.time(),
     }
+    defaults = [f"{kind} bot" if kind in BOTS else f"seat {i + 1}" for i, kind in enumerate(kinds)]
+    names = unique_names([clean_name(seat.get("name"), default) for seat, default in zip(seats, defaults)])
     seat_rows = [
-        {
-            "seat": i,
-            "token": secrets.token_urlsafe(18),
-            "kind": kind,
-            "name": clean_name(seats[i].get("name"), f"{kind} bot" if kind in BOTS else f"seat {i + 1}"),
-        }
-        for i, kind in enumerate(kinds)
+        {"seat": i, "token": secrets.token_urlsafe(18), "kind": kind, "name": names[i]} for i, kind in enumerate(kinds)
     ]
     return row, seat_rows
 
@@ -77,21 +113,26 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
 def dealable(game, row: dict, seats: list[dict]) -> None:
     """Raises ValueError unless the game deals at the row's stakes (the engine's own
     checks, in its words)."""
-    from pokerlang.engine import EngineError, TableStakes, new_hand
+    from pokerlang.engine import EngineError, new_hand
 
-    k = row["settings"]["stakes"]
     try:
-        new_hand(
-            game,
-            TableStakes(
-                small_blind=k["small_blind"],
-                big_blind=k["big_blind"],
-                ante=k["ante"],
-                bring_in=k["bring_in"],
-                stacks=row["stacks"][0],
-                players=len(seats),
-            ),
-            seed=0,
-        )
+        new_hand(game, stakes_of(row["settings"], row["stacks"][0], len(seats)), seed=0)
     except EngineError as err:
         raise ValueError(str(err)) from None
+
+
+def stakes_of(settings: dict, stacks, players: int):
+    """A stored table's TableStakes (a key not stored: the engine's default, as tables
+    opened before the key existed were dealt)."""
+    from pokerlang.engine import TableStakes
+
+    k = settings["stakes"]
+    return TableStakes(
+        small_blind=k["small_blind"],
+        big_blind=k["big_blind"],
+        ante=k.get("ante", 0),
+        bring_in=k.get("bring_in", 0),
+        **{key: k[key] for key in FILE_ONLY if k.get(key) is not None},
+        stacks=stacks,
+        players=players,
+    )

@@ -3,6 +3,7 @@ one websocket per browser tab.
 
 * ``GET /``: the lobby (open a table; the tables open, to watch).
 * ``POST /api/tables``: open a table (JSON); answers the host's and each seat's link.
+* ``POST /api/tables/{id}/close`` (JSON ``{"key": HOST_KEY}``): the host closes a table.
 * ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
 * ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
   (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
@@ -10,8 +11,9 @@ one websocket per browser tab.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
   ``{"type": "act", "action": {...}}`` or ``{"type": "name", "name": "..."}``.
 
-Everything a request can make the server do is bounded: tables, sockets per table,
-message size, messages per second, upload size.
+Everything a request can make the server do is bounded: tables, spectators per table
+and sockets per seat, message size, messages per second, upload size, idle sockets.
+Who may ask at all (the Host, the Origin, JSON only) is ``guard.py``'s.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import asyncio
 import contextlib
 import io
 import json
-import secrets
+import logging
 import time
+from collections.abc import Iterable
 import zipfile
 
 from starlette.applications import Starlette
@@ -34,16 +37,25 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.web import games, writing
 from pokerlang.web.decide import Refused
-from pokerlang.web.opening import clean_name, dealable, table_row
+from pokerlang.web.guard import Guard, Hosts, same_secret
+from pokerlang.web.opening import dealable, table_row
 from pokerlang.web.pages import Safe, page, rules_html
 from pokerlang.web.store import Store
 from pokerlang.web.table import Listener, Table, Timing
 
 MAX_TABLES = 200
-MAX_SOCKETS = 40  # per table
+MAX_SPECTATORS = 32  # sockets without a seat, per table
+MAX_SEAT_SOCKETS = 4  # sockets of one seat (tabs, devices): a fifth closes the oldest
 MAX_MESSAGE = 4096  # characters of one websocket message
+MAX_FRAME = 64 * 1024  # bytes of a frame the websocket protocol takes at all (longer: closed, 1009)
 MAX_RATE = 20  # messages per second a socket may send
 MAX_BODY = games.MAX_UPLOAD + 4096
+RENAME_EVERY = 2.0  # seconds between two renames of one socket (each is a write and a frame to all)
+
+# Close codes the page knows (static/table.js): it says why and does not retry blindly.
+CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
+
+log = logging.getLogger("pokerlang.web")
 
 
 class Tables:
@@ -55,10 +67,39 @@ class Tables:
         self.tasks: dict[str, asyncio.Task] = {}
 
     def start(self, row: dict) -> Table:
-        table = Table(row, games.load(row["variant"], row.get("source")), self.store, self.timing)
+        game = games.load(row["variant"], row.get("source"))
+        seats = row.get("seats") or []
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(f"it has {len(seats)} seats; {game.title} seats {game.min_players} to {game.max_players}")
+        table = Table(row, game, self.store, self.timing)
         self.open[table.id] = table
         self.tasks[table.id] = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.id}")
         return table
+
+    def start_all(self) -> None:
+        """Every stored table; one that cannot open stays shut, with a line in the log
+        saying which and why, and the others open."""
+        for row in self.store.tables():
+            try:
+                if row.get("error"):
+                    raise ValueError(row["error"])
+                self.start(row)
+            except (games.GameRefused, PokerlangError) as err:  # its variant is gone or broken since
+                log.warning("table %s stays closed: its game no longer loads: %s", row["id"], str(err).splitlines()[0])
+            except Exception as err:  # noqa: BLE001 - one bad row must not keep the server from starting
+                log.warning("table %s stays closed: %s", row["id"], err)
+
+    async def close(self, table_id: str) -> None:
+        """The host closes a table: it stops dealing (the hand in play is void, every stack
+        as it was before it), its sockets are told, and it opens no more."""
+        table = self.open.pop(table_id)
+        task = self.tasks.pop(table_id)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
+        for listener in list(table.listeners):
+            listener.kick(CLOSED_BY_HOST)
+        self.store.close_table(table_id)
 
     async def stop(self) -> None:
         for task in self.tasks.values():
@@ -76,10 +117,15 @@ LOOPBACK_WARNING = (
 )
 
 
-def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_url: str | None = None) -> Starlette:
+def create_app(
+    db: str = "pokerlang.db", timing: Timing | None = None, public_url: str | None = None, hosts: Iterable[str] = ()
+):
     """The app on the SQLite file ``db``. Invite links are built on ``public_url`` (the
     address friends open, in front of a proxy or tunnel) or, without one, on the address
-    the request came to."""
+    the request came to. ``hosts``: host names it answers to besides loopback names, IP
+    addresses and the public URL's host (``guard.Hosts``)."""
+    from urllib.parse import urlsplit
+
     from pokerlang.web.main import points_home
 
     timing = timing or Timing()
@@ -96,11 +142,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
     async def lifespan(app):
         store = Store(db)
         tables = Tables(store, timing)
-        for row in store.tables():
-            try:
-                tables.start(row)
-            except (games.GameRefused, PokerlangError):  # its variant is gone or broken since: it stays shut
-                continue
+        tables.start_all()
         state["tables"] = tables
         app.state.tables = tables
         try:
@@ -137,19 +179,28 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
             )
         )
 
-    async def create(request: Request):
+    async def _json_body(request: Request, limit: int):
+        """The request's JSON; TooLarge past ``limit`` bytes, None if it is not JSON."""
         body = b""
         async for chunk in request.stream():  # read no more than the limit, however much is sent
             body += chunk
-            if len(body) > MAX_BODY:
-                return JSONResponse({"errors": ["the request is too large"]}, 413)
-        if len(tables().open) >= MAX_TABLES:
-            return JSONResponse({"errors": ["the server has as many tables as it takes"]}, 503)
+            if len(body) > limit:
+                raise TooLarge
         try:
-            data = json.loads(body)
-            if not isinstance(data, dict):
-                raise ValueError
-        except ValueError:
+            return json.loads(body)
+        except (ValueError, RecursionError):
+            return None
+
+    async def create(request: Request):
+        try:
+            data = await _json_body(request, MAX_BODY)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if len(tables().open) >= MAX_TABLES:
+            return JSONResponse(
+                {"errors": ["the server has as many tables as it takes: a host can close one from the host page"]}, 503
+            )
+        if not isinstance(data, dict):
             return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
         source = data.get("source")
         try:
@@ -237,9 +288,22 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
     def _hosted(request: Request) -> Table:
         table = find(request.path_params["id"])
         key = request.query_params.get("key") or ""
-        if not secrets.compare_digest(key, table.host):
+        if not same_secret(key, table.host):
             raise KeyError("key")
         return table
+
+    async def close(request: Request):
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if not isinstance(body, dict):
+            return JSONResponse({"errors": ["send {\"key\": the host key}"]}, 400)
+        table = tables().open.get(request.path_params["id"])
+        if table is None or not same_secret(body.get("key"), table.host):
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        await tables().close(table.id)
+        return JSONResponse({"closed": table.id})
 
     async def rules(request: Request):
         from pokerlang.explain import explain
@@ -264,23 +328,33 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
 
     async def mine(request: Request):
         """A player's finished hands as that seat saw them: its view's log, its net."""
-        from pokerlang.runner.replay import replay_hand
-        from pokerlang.web.frames import plain
-
         try:
             table = find(request.path_params["id"])
             seat = table.seat_of(request.query_params.get("seat"))
         except KeyError:
             return Response("no such table, or not a seat's link", 403)
+        records = table.store.hands(table.id)  # read here: the database is the event loop's
+        # Dealing every hand again takes seconds for thousands of hands: not on the loop.
+        text = await asyncio.to_thread(_seat_lines, table.game, records, seat)
+        return Response(
+            text,
+            media_type="application/x-ndjson",
+            headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'},
+        )
+
+    def _seat_lines(game, records: list[dict], seat: int) -> str:
+        from pokerlang.runner.replay import replay_hand
+        from pokerlang.web.frames import plain
+
         lines = []
-        for record in table.store.hands(table.id):
-            view = replay_hand(table.game, record, check=False).view(seat)
+        for record in records:
+            view = replay_hand(game, record, check=False).view(seat)
             lines.append(
                 json.dumps(
                     {
                         "hand": record["hand"],
                         "seat": seat,
-                        "variant": table.game.name,
+                        "variant": game.name,
                         "button": record["button"],
                         "starting_stacks": record["starting_stacks"],
                         "log": plain(view["log"]),
@@ -290,11 +364,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
                 )
                 + "\n"
             )
-        return Response(
-            "".join(lines),
-            media_type="application/x-ndjson",
-            headers={"content-disposition": f'attachment; filename="{table.id}-seat{seat + 1}.jsonl"'},
-        )
+        return "".join(lines)
 
     async def phh(request: Request):
         from pokerlang.runner.phh import phh_code, phh_text
@@ -307,29 +377,44 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
         code = phh_code(table.game)
         if code is None:
             return Response(f"PHH has no code for {table.game.title}", 404)
-        out = io.BytesIO()
-        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-            for record in table.store.hands(table.id):
-                text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
-                archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+        records = table.store.hands(table.id)
+
+        def archived() -> bytes:  # every hand dealt again: off the loop, as mine.jsonl
+            out = io.BytesIO()
+            with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+                for record in records:
+                    text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
+                    archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+            return out.getvalue()
+
         return Response(
-            out.getvalue(),
+            await asyncio.to_thread(archived),
             media_type="application/zip",
             headers={"content-disposition": f'attachment; filename="{table.id}-phh.zip"'},
         )
 
     async def socket(ws: WebSocket):
+        table: Table | None
+        seat: int | None = None
         try:
             table = find(ws.path_params["id"])
             token = ws.query_params.get("seat")
             seat = table.seat_of(token) if token else None
         except KeyError:
-            await ws.close(code=4404)
-            return
-        if len(table.listeners) >= MAX_SOCKETS:
-            await ws.close(code=4429)
-            return
+            table = None
+        # Accepted, then closed: a socket refused before it opens reaches the page as 1006
+        # (the handshake failed), and the page would retry forever; a close code says why.
         await ws.accept()
+        if table is None:
+            await ws.close(code=CLOSED_NO_TABLE)
+            return
+        mine = [x for x in table.listeners if x.seat == seat]
+        if seat is None and len(mine) >= MAX_SPECTATORS:
+            await ws.close(code=CLOSED_FULL)
+            return
+        if seat is not None and len(mine) >= MAX_SEAT_SOCKETS:
+            # The seat's link is its holder's: they always get in; their oldest tab goes.
+            min(mine, key=lambda x: x.opened).kick(CLOSED_REPLACED)
         listener = Listener(seat)
         table.listeners.add(listener)
         table.changed.set()
@@ -349,37 +434,63 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
             while True:
                 for message in await listener.next():
                     await ws.send_text(json.dumps(message, separators=(",", ":")))
+                if listener.closing is not None:
+                    await ws.close(code=listener.closing)
+                    return
 
     async def _receive(ws: WebSocket, table: Table, listener: Listener):
-        window, count = time.monotonic(), 0
+        """Every frame gets an answer (a refusal, if it is not a move) and the socket
+        stays: a frame of bytes, of no JSON, too deep, too long, too many a second, of an
+        unknown type. Only silence longer than ``timing.idle`` closes it (the page says
+        ``ping`` every half minute)."""
+        window, count, renamed = time.monotonic(), 0, 0.0
         while True:
-            text = await ws.receive_text()
+            try:
+                message = await asyncio.wait_for(ws.receive(), table.timing.idle)
+            except TimeoutError:
+                await ws.close(code=CLOSED_IDLE)
+                return
+            if message["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(message.get("code", 1000))
             now = time.monotonic()
             if now - window >= 1:
                 window, count = now, 0
             count += 1
-            if count > MAX_RATE or len(text) > MAX_MESSAGE:
-                await ws.close(code=4408)
-                return
+            text = message.get("text")
+            if count > MAX_RATE:
+                if count == MAX_RATE + 1:  # one note a second, however many are sent
+                    listener.note({"type": "refused", "message": f"at most {MAX_RATE} messages a second"})
+                continue
+            if not isinstance(text, str):
+                listener.note({"type": "refused", "message": "send text: a JSON object"})
+                continue
+            if len(text) > MAX_MESSAGE:
+                listener.note({"type": "refused", "message": f"a message is at most {MAX_MESSAGE} characters"})
+                continue
             try:
-                message = json.loads(text)
-            except ValueError:
+                data = json.loads(text)
+            except (ValueError, RecursionError):
                 listener.note({"type": "refused", "message": "not JSON"})
                 continue
-            kind = message.get("type") if isinstance(message, dict) else None
+            kind = data.get("type") if isinstance(data, dict) else None
+            if kind == "ping":
+                continue
             if listener.seat is None:
                 listener.note({"type": "refused", "message": "spectators watch; they do not act"})
             elif kind == "act":
                 try:
-                    table.act(listener.seat, message.get("action"))
+                    await table.act(listener.seat, data.get("action"))
                 except Refused as err:
                     listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":
-                name = clean_name(message.get("name"), table.seats[listener.seat]["name"])
-                table.seats[listener.seat]["name"] = name
-                table.store.rename_seat(table.id, listener.seat, name)
-                table.words.clear()  # the log's words name the seats
-                table.broadcast()
+                if now - renamed < RENAME_EVERY:
+                    listener.note({"type": "refused", "message": "one new name every few seconds"})
+                    continue
+                try:
+                    table.rename(listener.seat, data.get("name"))
+                    renamed = now  # a rename is a write and a frame to everyone: not refusals
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
             else:
                 listener.note({"type": "refused", "message": "send an act or a name"})
 
@@ -389,6 +500,7 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
     routes = [
         Route("/", lobby),
         Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables/{id}/close", close, methods=["POST"]),
         Route("/t/{id}", table_page),
         Route("/t/{id}/host", host_page),
         Route("/t/{id}/rules", rules),
@@ -399,7 +511,12 @@ def create_app(db: str = "pokerlang.db", timing: Timing | None = None, public_ur
         *writing.routes(lambda: tables().store),
         Mount("/static", static, name="static"),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan)
+    return Guard(app, Hosts([*hosts, *([urlsplit(public_url).hostname] if public_url else [])]), public_url)
+
+
+class TooLarge(Exception):
+    """A request body past its limit."""
 
 
 def _esc(text) -> str:

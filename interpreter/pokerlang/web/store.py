@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 
 SCHEMA = """
 create table if not exists tables (
@@ -24,6 +25,7 @@ create table if not exists hands (
     table_id text not null, hand integer not null, record text not null,
     primary key (table_id, hand));
 create table if not exists current (table_id text primary key, hand text not null);
+create table if not exists closed (table_id text primary key, at real not null);
 create table if not exists drafts (
     writer text not null, name text not null, source text not null, saved real not null,
     primary key (writer, name));
@@ -68,22 +70,47 @@ class Store:
             )
 
     def tables(self) -> list[dict]:
-        rows = self.db.execute("select * from tables order by created").fetchall()
+        """Every table not closed, oldest first; a row that cannot be read (a field not
+        JSON) comes back with ``error`` saying which, for the server to leave it shut."""
+        rows = self.db.execute(
+            "select * from tables where id not in (select table_id from closed) order by created"
+        ).fetchall()
         out = []
         for row in rows:
             table = dict(row)
-            for key in ("settings", "stacks", "rebuys"):
-                table[key] = json.loads(table[key])
-            table["seats"] = [
-                dict(s)
-                for s in self.db.execute(
-                    "select seat, token, kind, name from seats where table_id = ? order by seat", (row["id"],)
-                )
-            ]
-            current = self.db.execute("select hand from current where table_id = ?", (row["id"],)).fetchone()
-            table["current"] = json.loads(current["hand"]) if current else None
+            try:
+                self._read(table)
+            except (ValueError, TypeError, KeyError) as err:
+                out.append({"id": row["id"], "error": err.args[0] if err.args else type(err).__name__})
+                continue
             out.append(table)
         return out
+
+    def _read(self, table: dict) -> None:
+        for key in ("settings", "stacks", "rebuys"):
+            try:
+                table[key] = json.loads(table[key])
+            except (ValueError, TypeError):
+                raise ValueError(f"its {key} are not JSON") from None
+        if not isinstance(table["settings"], dict) or "stakes" not in table["settings"]:
+            raise ValueError("its settings hold no stakes")
+        table["seats"] = [
+            dict(s)
+            for s in self.db.execute(
+                "select seat, token, kind, name from seats where table_id = ? order by seat", (table["id"],)
+            )
+        ]
+        current = self.db.execute("select hand from current where table_id = ?", (table["id"],)).fetchone()
+        try:
+            table["current"] = json.loads(current["hand"]) if current else None
+        except ValueError:
+            table["current"] = {"unreadable": True}  # the table voids it (Table._resume fails)
+
+    def close_table(self, table_id: str) -> None:
+        """The table opens no more; its hands stay in the file."""
+        with self._tx():
+            self.db.execute("insert or replace into closed (table_id, at) values (?, ?)", (table_id, time.time()))
+            self.db.execute("delete from current where table_id = ?", (table_id,))
 
     def rename_seat(self, table_id: str, seat: int, name: str) -> None:
         with self._tx():

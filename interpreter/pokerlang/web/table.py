@@ -27,6 +27,7 @@ from pokerlang.runner.history import hand_record, table_record
 from pokerlang.runner.play import walk_away
 from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
+from pokerlang.web.guard import same_secret
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
@@ -37,8 +38,9 @@ class Timing:
     """How fast a table goes: a bot's pause before it acts, the pause between hands (so
     people can read the showdown), and the most seconds a person may think."""
 
-    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64"):
+    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64", idle: float = 300.0):
         self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+        self.idle = idle  # seconds a socket may send nothing (the page pings every 30) before it is closed
 
 
 class Listener:
@@ -46,11 +48,21 @@ class Listener:
     the notes for it alone (an action refused). Frames are the whole table, so a slow
     socket skips to the newest and loses nothing."""
 
+    opened_so_far = 0
+
     def __init__(self, seat: int | None):
         self.seat = seat
         self.frame: dict | None = None
         self.notes: list[dict] = []
         self.ready = asyncio.Event()
+        Listener.opened_so_far += 1
+        self.opened = Listener.opened_so_far  # which of a seat's sockets is the oldest
+        self.closing: int | None = None  # a close code: the server ends this socket
+
+    def kick(self, code: int) -> None:
+        """Close this socket with ``code`` once what is queued for it is sent."""
+        self.closing = code
+        self.ready.set()
 
     def push(self, frame: dict) -> None:
         self.frame = frame
@@ -90,6 +102,8 @@ class Table:
         self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
+        self.lock = asyncio.Lock()  # one action at a time: a page's, a bot's, the clock's
+        self.busy = False  # the engine is carrying out an action in a thread
         self.deadline: float | None = None
         self.state: State | None = None  # the hand in play, and ``hand`` its record so far: set together
         self.hand: dict | None = None
@@ -109,7 +123,7 @@ class Table:
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:
         for s in self.seats:
-            if token is not None and secrets.compare_digest(s["token"], token):
+            if same_secret(token, s["token"]):
                 return s["seat"]
         raise KeyError("no such seat")
 
@@ -120,15 +134,9 @@ class Table:
         return {x.seat for x in self.listeners if x.seat is not None}
 
     def stakes(self, starting: list[int]) -> TableStakes:
-        k = self.settings["stakes"]
-        return TableStakes(
-            small_blind=k["small_blind"],
-            big_blind=k["big_blind"],
-            ante=k.get("ante", 0),
-            bring_in=k.get("bring_in", 0),
-            stacks=tuple(starting),
-            players=self.players,
-        )
+        from pokerlang.web.opening import stakes_of
+
+        return stakes_of(self.settings, tuple(starting), self.players)
 
     # ---- hands ------------------------------------------------------------------------------
     def _resume(self, hand: dict) -> None:
@@ -163,23 +171,31 @@ class Table:
         self.rng = random.Random(f"agents-{seed}")
         self.store.save_current(self.id, self.hand)
 
-    def act(self, seat: int, message) -> None:
+    async def act(self, seat: int, message) -> None:
         """A person's action from the page; raises Refused, changing nothing."""
-        state = self.state
-        if state is None or state.is_over:
-            raise Refused("no hand is in play")
-        if seat != state.to_act:
-            raise Refused("it is not your turn")
-        self._apply(seat, read_action(message, state.legal_actions()))
+        async with self.lock:
+            state = self.state
+            if state is None or state.is_over:
+                raise Refused("no hand is in play")
+            if seat != state.to_act:
+                raise Refused("it is not your turn")
+            await self._apply(seat, read_action(message, state.legal_actions()))
 
     def _in_play(self) -> tuple[State, dict]:
         """The hand in play and its record (dealt, resumed and voided together)."""
         assert self.state is not None and self.hand is not None, "no hand is in play"
         return self.state, self.hand
 
-    def _apply(self, seat: int, action) -> None:
+    async def _apply(self, seat: int, action) -> None:
+        """Carry out a legal action (with ``lock`` held). The engine's work (a showdown of
+        an uploaded game may take seconds) runs in a thread, so the other tables and the
+        lobby go on meanwhile; no frame is built from the state while it changes."""
         state, hand = self._in_play()
-        state.apply(action, seat=seat)
+        self.busy = True
+        try:
+            await asyncio.to_thread(state.apply, action, seat=seat)
+        finally:
+            self.busy = False
         hand["actions"].append(action_record(seat, action))
         self.start_clock()
         if state.is_over:
@@ -251,7 +267,27 @@ class Table:
                 await self._person(seat)
 
     def people_seated(self) -> bool:
-        return set(self.people()) <= self.connected()
+        """Every person's seat has its page open; and a table of bots only deals while
+        someone watches (nobody looking, it would deal on and fill the database)."""
+        people = set(self.people())
+        return people <= self.connected() and bool(people or self.listeners)
+
+    def rename(self, seat: int, value) -> None:
+        """A seat's new name; ValueError if another seat has it (or a name the log uses
+        for someone else: ``you``, ``seat 3``)."""
+        from pokerlang.web.opening import clean_name, name_taken
+
+        if not isinstance(value, str):
+            raise ValueError("a name is text, such as {\"type\": \"name\", \"name\": \"Ann\"}")
+        name = clean_name(value, self.seats[seat]["name"])
+        if name == self.seats[seat]["name"]:
+            return
+        if name_taken(name, seat, [s["name"] for s in self.seats]):
+            raise ValueError(f"'{name}' is taken at this table: choose another name")
+        self.seats[seat]["name"] = name
+        self.store.rename_seat(self.id, seat, name)
+        self.words.clear()  # the log's words name the seats
+        self.broadcast()
 
     async def _bot(self, seat: int, agent) -> None:
         await asyncio.sleep(self.timing.bot_delay)
@@ -261,8 +297,9 @@ class Table:
             action = await asyncio.to_thread(agent.act, view, legal, self.rng)
         else:
             action = agent.act(view, legal, self.rng)
-        if self.state is state and state.to_act == seat:
-            self._apply(seat, action)
+        async with self.lock:
+            if self.state is state and state.to_act == seat:
+                await self._apply(seat, action)
 
     def start_clock(self) -> None:
         """A person to act has their clock started with the frame that says so."""
@@ -279,7 +316,9 @@ class Table:
         while self.state is state and len(hand["actions"]) == before:  # the same hand: the same record
             left = self.deadline - time.monotonic() if self.deadline else 0
             if left <= 0:
-                self._apply(seat, walk_away(state.legal_actions(), self.rng))
+                async with self.lock:  # an action from the page may be under way: it comes first
+                    if self.state is state and len(hand["actions"]) == before:
+                        await self._apply(seat, walk_away(state.legal_actions(), self.rng))
                 return
             self.changed.clear()
             with contextlib.suppress(TimeoutError):
@@ -287,6 +326,8 @@ class Table:
 
     # ---- frames -----------------------------------------------------------------------------
     def broadcast(self) -> None:
+        if self.busy:  # the engine is changing the state: the frames go out when it is done
+            return
         frames: dict = {}
         for listener in list(self.listeners):
             if listener.seat not in frames:

@@ -32,6 +32,8 @@ function connect() {
   const query = TOKEN ? "?seat=" + encodeURIComponent(TOKEN) : "";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${TABLE}${query}`);
   socket.onopen = () => { retry = 500; };
+  // The server closes a socket silent for minutes: an open page says it is still here.
+  const alive = setInterval(() => { if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}'); }, 30000);
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "refused") {
@@ -44,7 +46,12 @@ function connect() {
     draw();
   };
   socket.onclose = (event) => {
+    clearInterval(alive);
+    // Codes the server closes with (web/server.py): say why; retry only where it may help.
     if (event.code === 4404) { say("no such table, or this link is not a seat", true); return; }
+    if (event.code === 4410) { say("the host has closed this table", true); return; }
+    if (event.code === 4409) { say("this seat is open in another tab or device", true); return; }
+    if (event.code === 4429) { say("the table has as many spectators as it takes: trying again in a minute", true); setTimeout(connect, 60000); return; }
     say("connection lost: reconnecting…", true);
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
