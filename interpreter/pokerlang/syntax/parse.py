@@ -31,18 +31,8 @@ _TERMINAL_WORDS = {
     "STRING": 'a "string"',
     "LBRACE": "'{'",
     "RBRACE": "'}'",
-    "VISIBILITY": "private, public, others or hidden",
-    "LIMIT": "no-limit, pot-limit, fixed-limit or spread",
-    "SIZE": "small, big or biggest",
-    "KILL_SIZE": "full or half",
-    "SIDE": "left or right",
-    "POTS": "pot or pots",
-    "JOKERS": "joker or jokers",
-    "LEGS": "leg or legs",
-    "ANTES": "ante or antes",
     "CARD": "a card (Qs, 10h)",
     "OPPONENT": "'opponent'",
-    "DIVISION": "'declared'",
     "$END": "the end of the file",
 }
 
@@ -276,7 +266,7 @@ _EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
 
 
 def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
-    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING"}:
+    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING", "LBRACE", "THE"}:
         return None  # only a number where a name's follower was due: the examples cost a parse each
     try:
         hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
