@@ -349,3 +349,15 @@ def test_step_inside_a_ranking_keeps_the_list_of_ranking_lines(check):
     out = check(HEAD + "ranking r {\nstep a\n}\n" + PLAY)
     # read as a line of the ranking: the sentences a ranking takes are listed
     assert "named step" not in out and "error[E131]" in out and "`lowest wins`" in out
+
+
+def test_a_category_alone_after_makes_is_told_to_add_or_better(tmp_path):
+    path = tmp_path / "v.poker"
+    path.write_text(
+        'game "x"\nextends five-card-draw\n'
+        "step x after draw { each in turn { if hand makes flush by high { fold } } }\n"
+    )
+    from pokerlang.check import check_file
+
+    (found,) = check_file(path)
+    assert found.code == "E001" and "`makes flush or better by RANKING`" in found.hint

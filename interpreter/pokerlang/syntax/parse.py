@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 
 from lark import Lark, Token
@@ -175,6 +176,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
+        or _makes_hint(tok, text)
         or _example_hint(exc, text)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected))
         or _keyword_hint(tok, expected)
@@ -278,6 +280,21 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
         return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
+
+
+def _makes_hint(tok: Token, text: str) -> str | None:
+    """`hand makes flush by high`: a category alone, where the language asks for it and
+    every better one (a bonus paid for a flush is paid for a straight flush too)."""
+    if str(tok) != "by" or tok.start_pos is None:
+        return None
+    made = re.search(r"\bmakes\s+([A-Za-z][\w'-]*(?:\s*,\s*\w+)?)\s*$", text[: tok.start_pos])
+    if made is None:
+        return None
+    need = made.group(1)
+    return (
+        f"write `makes {need} or better by RANKING`: that hand or any better one; for that "
+        f"category alone, add `and not makes NEXT or better by RANKING`, NEXT the category above it"
+    )
 
 
 def _label_hint(exc: UnexpectedToken) -> str | None:
