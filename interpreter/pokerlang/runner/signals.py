@@ -11,6 +11,7 @@ import contextlib
 import signal
 import threading
 from collections.abc import Callable, Iterator
+from typing import Any
 
 STOPPING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -97,17 +98,25 @@ def counting_guard() -> Iterator[Counting]:
     function (SIGINT's KeyboardInterrupt, ``stop_like_sigint``'s) are wrapped: the rest
     keep what the program set."""
     guard = Counting()
-    if guard.flagged:
-        for signum in _STOP_SIGNALS:
-            handler = signal.getsignal(signum)
-            if callable(handler):
-                guard.previous[signum] = handler
-                signal.signal(signum, guard._handle)
-    try:
+    with _wrapping(guard._handle, guard.previous, guard.flagged):
         yield guard
+
+
+@contextlib.contextmanager
+def _wrapping(handler: Callable[[int, Any], object], previous: dict, wanted: bool) -> Iterator[None]:
+    """``handler`` in place of every stopping signal's Python handler (kept in ``previous``)
+    while the block runs, when ``wanted``; the handlers put back after."""
+    if wanted:
+        for signum in _STOP_SIGNALS:
+            old = signal.getsignal(signum)
+            if callable(old):
+                previous[signum] = old
+                signal.signal(signum, handler)
+    try:
+        yield
     finally:
-        for signum, handler in guard.previous.items():
-            signal.signal(signum, handler)
+        for signum, old in previous.items():
+            signal.signal(signum, old)
 
 
 STOP_SIGNALS = _STOP_SIGNALS
@@ -142,17 +151,8 @@ def recording_signals() -> Iterator[Recorded]:
     """Note the stopping signals instead of raising, where a Python handler would have
     raised (in the main thread; elsewhere Python runs no handler, and nothing changes)."""
     recorded = Recorded()
-    if threading.current_thread() is threading.main_thread():
-        for signum in _STOP_SIGNALS:
-            handler = signal.getsignal(signum)
-            if callable(handler):
-                recorded.previous[signum] = handler
-                signal.signal(signum, recorded._note)
-    try:
+    with _wrapping(recorded._note, recorded.previous, threading.current_thread() is threading.main_thread()):
         yield recorded
-    finally:
-        for signum, handler in recorded.previous.items():
-            signal.signal(signum, handler)  # type: ignore[arg-type]
 
 
 class WorkerStop:
