@@ -97,13 +97,17 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             name = line.words[0].text  # the bet's name, then its table
             if any(b.name == name for b in fields["side_bets"]):
                 raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
-            table = _table(lowering, share, line.words[1:], line.ranks[1:], line.values, fail, line.betters[1:])
+            table = _table(
+                lowering, share, line.words[1:], line.ranks[1:], line.values, fail, line.betters[1:], line.naturals
+            )
             forced = _forced(lowering, line, tabled, fail) if line.kind == "forced-bet" else {}
             fields["side_bets"] += (SideBet(name=name, pays=table, **forced),)
         else:
             ranks = line.ranks or (None,) * len(line.words)
             betters = line.betters or (False,) * len(line.words)
-            fields[TABLES[line.kind]] = _table(lowering, share, line.words, ranks, line.values, fail, betters)
+            fields[TABLES[line.kind]] = _table(
+                lowering, share, line.words, ranks, line.values, fail, betters, line.naturals
+            )
     return House(hand=hand, **fields)
 
 
@@ -161,17 +165,19 @@ def _one_of(said: ast.Word, allowed: tuple[str, ...], rule: str, example: str, f
     return said.text
 
 
-def _table(lowering, share: ir.Share, words, ranks, values, fail, betters) -> tuple[PayLine, ...]:
+def _table(lowering, share: ir.Share, words, ranks, values, fail, betters, naturals=()) -> tuple[PayLine, ...]:
     """``pays play: straight-flush of A 100, straight-flush 50, flush 3/2``: each hand
     once, paid to one or to the number after ``/``. Odds of 0 return the stake (a push:
-    Mississippi stud's pair of sixes)."""
+    Mississippi stud's pair of sixes). ``natural``: only a hand with no wild card."""
     table: list[PayLine] = []
-    for w, r, (n, d), better in zip(words, ranks, values, betters):
+    naturals = tuple(naturals) or (False,) * len(words)
+    for w, r, (n, d), better, natural in zip(words, ranks, values, betters, naturals):
         rank = RANKS.index(rank_char(r, fail)) if r is not None else None
         odds = lowering.count(n, fail, 0, MOST_ODDS)
         per = lowering.count(d, fail, 1, MOST_ODDS) if d is not None else 1
-        pay = PayLine(category=_category(share, w, fail), odds=odds, rank=rank, better=better, per=per)
-        if any((p.category, p.rank) == (pay.category, pay.rank) for p in table):
+        category = _category(share, w, fail)
+        pay = PayLine(category=category, odds=odds, rank=rank, better=better, per=per, natural=natural)
+        if any((p.category, p.rank, p.natural) == (pay.category, pay.rank, pay.natural) for p in table):
             raise fail(
                 w.span,
                 f"the pay table names {w.text}{'' if r is None else ' of ' + r.text} twice",

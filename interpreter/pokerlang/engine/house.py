@@ -84,19 +84,24 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
         qualifies = bool(value) and (value >> evaluator.suit_shift) >= least
     ante = ante_size(hand)
     bets, sides = [], []
+    tables = (house.pays, house.ante_pays, house.bonus, *(b.pays for b in house.side_bets))
+    naturals = any(p.natural for table in tables for p in table)  # else nobody asks
     for seat in range(hand.players):
         mine = showdown.strength(share, seat) if hand.live[seat] else 0
+        natural = naturals and hand.live[seat] and showdown.natural(share, seat)
         on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
         staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
         outcome = "win" if mine > value else "tie" if mine == value else "loss"
-        sides += [_side_bet(house, bet, evaluator, mine, seat, chips, outcome) for bet, chips in on_side if chips]
+        sides += [
+            _side_bet(house, bet, evaluator, mine, seat, chips, outcome, natural) for bet, chips in on_side if chips
+        ]
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
         if house.hand is None:
-            bets.append(_by_table(house, evaluator, mine, seat, staked))
+            bets.append(_by_table(house, evaluator, mine, seat, staked, natural))
         else:
-            bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante))
+            bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante, natural))
     return _pay(hand, bets + sides), cards
 
 
@@ -123,10 +128,10 @@ def _house_wilds(hand: State, share: ir.Share) -> Wilds | None:
     return seat_wilds(hand, rules, 0) if rules else None  # seat-free rules: the seat is not read
 
 
-def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int) -> HouseBet:
+def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: int, natural: bool) -> HouseBet:
     """No house hand: the whole stake is paid by the table on the player's hand."""
     category, top = _read(evaluator, mine)
-    odds = house.odds(category, top, house.pays, -1) if category else Fraction(-1)
+    odds = house.odds(category, top, house.pays, -1, natural) if category else Fraction(-1)
     if odds < 0:
         return HouseBet(seat=seat, staked=staked, paid=0, why="loses to the pay table")
     if odds == 0:
@@ -135,13 +140,13 @@ def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: 
 
 
 def _side_bet(
-    house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int, outcome: str
+    house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int, outcome: str, natural: bool
 ) -> HouseBet:
     """A side bet, paid by its table on the player's hand whatever the house holds; a
     forced bet's table only on a win if it says so, and a hand it does not pay returned on
     the outcomes (against the house's hand) it names."""
     category, top = _read(evaluator, mine)
-    odds = house.odds(category, top, bet.pays, 0) if category else Fraction(0)
+    odds = house.odds(category, top, bet.pays, 0, natural) if category else Fraction(0)
     if not mine:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
     if bet.on_win and outcome != "win":
@@ -154,14 +159,22 @@ def _side_bet(
 
 
 def _against(
-    house: House, evaluator: Evaluator, mine: int, theirs: int, qualifies: bool, seat: int, staked: int, ante: int
+    house: House,
+    evaluator: Evaluator,
+    mine: int,
+    theirs: int,
+    qualifies: bool,
+    seat: int,
+    staked: int,
+    ante: int,
+    natural: bool,
 ) -> HouseBet:
     antes = min(ante, staked)
     play = staked - antes
     category, top = _read(evaluator, mine)
-    bonus = _won(antes, house.odds(category, top, house.bonus, 0)) if category else 0
+    bonus = _won(antes, house.odds(category, top, house.bonus, 0, natural)) if category else 0
     extra = f", ante bonus {bonus}" if bonus else ""
-    ante_won = _won(antes, house.odds(category, top, house.ante_pays, 1)) if category else antes
+    ante_won = _won(antes, house.odds(category, top, house.ante_pays, 1, natural)) if category else antes
     if not qualifies and not house.ante_pushes:
         return HouseBet(
             seat=seat, staked=staked, paid=staked + ante_won + bonus, why=f"the house does not qualify{extra}"
@@ -172,7 +185,7 @@ def _against(
     if not qualifies:
         ante_won = 0
     if mine > theirs or (mine == theirs and house.ties_win):
-        won = ante_won + (_won(play, house.odds(category, top, house.pays, 1)) if category else play)
+        won = ante_won + (_won(play, house.odds(category, top, house.pays, 1, natural)) if category else play)
         why = "beats the house" if mine > theirs else "ties the house, and a tie wins"
         return HouseBet(seat=seat, staked=staked, paid=staked + won + bonus, why=f"{why}{note}{extra}")
     if mine == theirs:

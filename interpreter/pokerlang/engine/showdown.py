@@ -136,6 +136,15 @@ class Showdown:
         made = self.made(share, seat)
         return made[0].value if made else None
 
+    def natural(self, share: ir.Share, seat: int) -> bool:
+        """Whether the seat's best hand for a share holds no wild card (a natural hand: a
+        pay table's ``natural`` line)."""
+        wild = self.wilds(share, seat)
+        made = self.made(share, seat)
+        if wild is None or made is None:
+            return True
+        return not any(c.index in wild[0] or c.index in wild[1] for c in made[0].cards)
+
     def strength(self, share: ir.Share, seat: int) -> int:
         """The seat's best hand for a share as the evaluator's int (0: no hand): all that
         deciding the pot needs. Only winners need the cards (``made``)."""

@@ -107,8 +107,10 @@ def _qualifier(q: HouseQualifier) -> str:
 
 def _table(lines: tuple[PayLine, ...]) -> str:
     """``by the pay table: pair 1 to 1, ...``."""
-    return "by the pay table: " + _lines(lines)
+    natural = " (a natural hand holds no wild card)" if any(p.natural for p in lines) else ""
+    return "by the pay table: " + _lines(lines) + natural
 
 
 def _lines(lines: tuple[PayLine, ...]) -> str:
-    return w.join([f"{hand_named(p.category, p.rank, p.better)} {p.odds} to {p.per}" for p in lines])
+    named = [("natural " if p.natural else "") + hand_named(p.category, p.rank, p.better) for p in lines]
+    return w.join([f"{hand} {p.odds} to {p.per}" for hand, p in zip(named, lines)])

@@ -49,6 +49,7 @@ class PayLine:
     rank: int | None = None
     better: bool = False  # from ``rank`` up: ``pair of J or better``
     per: int = 1  # ``flush 3/2``: paid ``odds`` to ``per`` (rounded down to a whole chip)
+    natural: bool = False  # ``natural straight-flush of A``: only a hand made with no wild card
 
     @property
     def ratio(self) -> Fraction:
@@ -93,10 +94,16 @@ class House:
     ante_pushes: bool = False  # a house that does not qualify returns the ante and plays the play
     ties_win: bool = False  # a hand equal to the house's wins (four card poker); else it pushes
 
-    def odds(self, category: str, rank: int, table: tuple[PayLine, ...], default: int) -> Fraction:
+    def odds(
+        self, category: str, rank: int, table: tuple[PayLine, ...], default: int, natural: bool = False
+    ) -> Fraction:
         """What ``table`` pays a hand of ``category`` whose highest rank is ``rank``: the
         line naming the highest rank the hand reaches (that rank, or one below it ``or
-        better``) before the category's own line."""
-        lines = sorted((p for p in table if p.category == category), key=lambda p: (p.rank is None, -(p.rank or 0)))
+        better``) before the category's own line; a ``natural`` line first, for a hand
+        made with no wild card (``natural``), and for no other."""
+        lines = sorted(
+            (p for p in table if p.category == category and (natural or not p.natural)),
+            key=lambda p: (p.rank is None, -(p.rank or 0), not p.natural),
+        )
         reached = (p.ratio for p in lines if p.rank is None or p.rank == rank or (p.better and rank > p.rank))
         return next(reached, Fraction(default))

@@ -322,7 +322,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         name, size = word(c[0]), number(c[1])
         expect(c[2], "ante", "antes")
         clauses = [x for x in c if isinstance(x, tuple) and x and x[0] in ("when", "else")]
-        table = [x for x in c if isinstance(x, tuple) and len(x) == 5]
+        table = [x for x in c if isinstance(x, tuple) and len(x) == 6]
         line = _pay_table("forced-bet", meta, table, name=name)
         options = tuple((w, None) for _, words in clauses for w in words)
         return attrs.evolve(line, numbers=(size,), options=options)
@@ -338,9 +338,10 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return word(c[0])  # a name, or one of the grammar's words (win, a, or, on)
 
     def pay_line(self, meta, c):
-        toks = [t for t in c if isinstance(t, Token)]
+        natural = any(isinstance(t, Token) and t.type == "NATURAL" for t in c)
+        toks = [t for t in c if isinstance(t, Token) and t.type != "NATURAL"]
         odds, per = next(x for x in c if isinstance(x, tuple))  # `3` or `3/2` (pips)
-        return (word(toks[0]), word(toks[1]) if len(toks) == 2 else None, odds, "better" in c, per)
+        return (word(toks[0]), word(toks[1]) if len(toks) == 2 else None, odds, "better" in c, per, natural)
 
     order_last_aggressor = keyword_line("order-last-aggressor")
     surrender_keeps = keyword_line("surrender-keeps")
@@ -449,10 +450,11 @@ def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
     named = (name,) if name is not None else ()
     return ast.Line(
         kind=kind,
-        words=named + tuple(w for w, _, _, _, _ in c),
-        numbers=tuple(n for _, _, n, _, _ in c),
+        words=named + tuple(w for w, _, _, _, _, _ in c),
+        numbers=tuple(n for _, _, n, _, _, _ in c),
         span=span_of(meta),
-        ranks=(None,) * len(named) + tuple(r for _, r, _, _, _ in c),
-        betters=(False,) * len(named) + tuple(b for _, _, _, b, _ in c),
-        values=tuple((n, per) for _, _, n, _, per in c),  # each line's odds: to one, or to ``per``
+        ranks=(None,) * len(named) + tuple(r for _, r, _, _, _, _ in c),
+        betters=(False,) * len(named) + tuple(b for _, _, _, b, _, _ in c),
+        values=tuple((n, per) for _, _, n, _, per, _ in c),  # each line's odds: to one, or to ``per``
+        naturals=tuple(natural for *_, natural in c),
     )

@@ -77,6 +77,7 @@ class Line:
     # A pay table's ``straight-flush of A 100``: each entry's rank, or None.
     ranks: tuple[Word | None, ...] = ()
     betters: tuple[bool, ...] = ()  # and ``pair of J or better 1``: from that rank up
+    naturals: tuple[bool, ...] = ()  # and ``natural straight-flush of A 799``: with no wild card
 
 
 @node
