@@ -4,6 +4,8 @@ one websocket per browser tab.
 * ``GET /``: the lobby (open a table; the tables open, to watch).
 * ``POST /api/tables``: open a table (JSON); answers the host's and each seat's link.
 * ``POST /api/tables/{id}/close`` (JSON ``{"key": HOST_KEY}``): the host closes a table.
+* ``POST /api/tables/{id}/pause`` and ``.../resume`` (JSON ``{"key": HOST_KEY}``): the host
+  pauses the table (the hand in play ends, no new one is dealt) or deals on.
 * ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
 * ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
   (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
@@ -281,6 +283,7 @@ def create_app(
                 title=table.title,
                 id=table.id,
                 key=key,
+                paused="1" if table.paused else "",
                 links=Safe(links or "<li>every seat is a bot</li>"),
             )
         )
@@ -304,6 +307,19 @@ def create_app(
             return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
         await tables().close(table.id)
         return JSONResponse({"closed": table.id})
+
+    async def pause(request: Request):
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if not isinstance(body, dict):
+            return JSONResponse({"errors": ["send {\"key\": the host key}"]}, 400)
+        table = tables().open.get(request.path_params["id"])
+        if table is None or not same_secret(body.get("key"), table.host):
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        table.pause(request.url.path.endswith("/pause"))
+        return JSONResponse({"paused": table.paused})
 
     async def rules(request: Request):
         from pokerlang.explain import explain
@@ -501,6 +517,8 @@ def create_app(
         Route("/", lobby),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{id}/close", close, methods=["POST"]),
+        Route("/api/tables/{id}/pause", pause, methods=["POST"]),
+        Route("/api/tables/{id}/resume", pause, methods=["POST"]),
         Route("/t/{id}", table_page),
         Route("/t/{id}/host", host_page),
         Route("/t/{id}/rules", rules),

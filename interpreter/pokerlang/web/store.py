@@ -26,6 +26,7 @@ create table if not exists hands (
     primary key (table_id, hand));
 create table if not exists current (table_id text primary key, hand text not null);
 create table if not exists closed (table_id text primary key, at real not null);
+create table if not exists paused (table_id text primary key, at real not null);
 create table if not exists drafts (
     writer text not null, name text not null, source text not null, saved real not null,
     primary key (writer, name));
@@ -100,6 +101,7 @@ class Store:
                 "select seat, token, kind, name from seats where table_id = ? order by seat", (table["id"],)
             )
         ]
+        table["paused"] = self.is_paused(table["id"])
         current = self.db.execute("select hand from current where table_id = ?", (table["id"],)).fetchone()
         try:
             table["current"] = json.loads(current["hand"]) if current else None
@@ -111,6 +113,17 @@ class Store:
         with self._tx():
             self.db.execute("insert or replace into closed (table_id, at) values (?, ?)", (table_id, time.time()))
             self.db.execute("delete from current where table_id = ?", (table_id,))
+
+    def set_paused(self, table_id: str, paused: bool) -> None:
+        """The host's pause: a row of its own, so a database of before it opens as it was."""
+        with self._tx():
+            if paused:
+                self.db.execute("insert or replace into paused (table_id, at) values (?, ?)", (table_id, time.time()))
+            else:
+                self.db.execute("delete from paused where table_id = ?", (table_id,))
+
+    def is_paused(self, table_id: str) -> bool:
+        return self.db.execute("select 1 from paused where table_id = ?", (table_id,)).fetchone() is not None
 
     def rename_seat(self, table_id: str, seat: int, name: str) -> None:
         with self._tx():

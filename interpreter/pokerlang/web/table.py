@@ -109,6 +109,7 @@ class Table:
         self.hand: dict | None = None
         self.rng = random.Random()
         self.error: str | None = None
+        self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
         self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
@@ -246,7 +247,7 @@ class Table:
             if state is None or state.is_over:
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
-                while not self.people_seated():
+                while self.paused or not self.people_seated():
                     self.changed.clear()
                     self.broadcast()
                     await self.changed.wait()
@@ -265,6 +266,14 @@ class Table:
                 await self._bot(seat, agent)
             else:
                 await self._person(seat)
+
+    def pause(self, paused: bool) -> None:
+        """The host pauses (the hand in play goes on to its end, then no deal) or resumes."""
+        if paused != self.paused:
+            self.paused = paused
+            self.store.set_paused(self.id, paused)
+        self.changed.set()
+        self.broadcast()
 
     def people_seated(self) -> bool:
         """Every person's seat has its page open; and a table of bots only deals while
@@ -363,6 +372,7 @@ class Table:
             "stakes": stakes_json(self.stakes(self.stacks)),
             "waiting": sorted(set(self.people()) - connected) if state is None or state.is_over else [],
             "error": self.error,
+            "paused": self.paused,
         }
         if state is None:
             out["view"] = None

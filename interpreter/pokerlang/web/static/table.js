@@ -156,13 +156,15 @@ document.addEventListener("keydown", (event) => {
 function drawStatus(v) {
   clockEnd = 0;  // no clock runs but a decision's
   if (frame.error) return say(frame.error, true);
+  if (frame.paused && (!v || v.is_over)) return say("paused by the host: no new hand until the host resumes");
   if (!v || (v.is_over && frame.waiting.length)) {
     const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
     return say(names ? `waiting for ${names} to sit down (send them their link)` : "dealing…");
   }
   if (v.is_over) return say("hand over: the next one is dealt in a moment");
   clockEnd = frame.clock ? Date.now() + frame.clock.left * 1000 : 0;
-  say(v.to_act === frame.you ? "your turn" : `${name(v.to_act)} to act`);
+  const after = frame.paused ? " · paused by the host: the last hand until they resume" : "";
+  say((v.to_act === frame.you ? "your turn" : `${name(v.to_act)} to act`) + after);
   tick();
 }
 
