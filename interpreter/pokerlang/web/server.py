@@ -11,7 +11,8 @@ one websocket per browser tab.
   (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
   seat's finished hands as it saw them.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
-  ``{"type": "act", "action": {...}}`` or ``{"type": "name", "name": "..."}``.
+  ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}`` or ``{"type":
+  "sit", "out": true}`` (sit out from the next hand; false: sit back in).
 
 Everything a request can make the server do is bounded: tables, spectators per table
 and sockets per seat, message size, messages per second, upload size, idle sockets.
@@ -364,17 +365,21 @@ def create_app(
 
         lines = []
         for record in records:
-            view = replay_hand(game, record, check=False).view(seat)
+            dealt = record.get("match", {}).get("seats", range(len(record["starting_stacks"])))
+            if seat not in dealt:
+                continue  # the seat sat this hand out
+            here = list(dealt).index(seat)  # the seat as the hand's record numbers it
+            view = replay_hand(game, record, check=False).view(here)
             lines.append(
                 json.dumps(
                     {
                         "hand": record["hand"],
-                        "seat": seat,
+                        "seat": here,
                         "variant": game.name,
                         "button": record["button"],
                         "starting_stacks": record["starting_stacks"],
                         "log": plain(view["log"]),
-                        "net": record["net"][seat],
+                        "net": record["net"][here],
                     },
                     separators=(",", ":"),
                 )
@@ -498,6 +503,11 @@ def create_app(
                     await table.act(listener.seat, data.get("action"))
                 except Refused as err:
                     listener.note({"type": "refused", "message": str(err)})
+            elif kind == "sit":
+                try:
+                    table.sit(listener.seat, data.get("out"))
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":
                 if now - renamed < RENAME_EVERY:
                     listener.note({"type": "refused", "message": "one new name every few seconds"})
@@ -508,7 +518,7 @@ def create_app(
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
             else:
-                listener.note({"type": "refused", "message": "send an act or a name"})
+                listener.note({"type": "refused", "message": "send an act, a name or a sit"})
 
     from importlib import resources
 

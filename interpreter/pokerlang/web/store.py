@@ -27,6 +27,7 @@ create table if not exists hands (
 create table if not exists current (table_id text primary key, hand text not null);
 create table if not exists closed (table_id text primary key, at real not null);
 create table if not exists paused (table_id text primary key, at real not null);
+create table if not exists sitting_out (table_id text not null, seat integer not null, primary key (table_id, seat));
 create table if not exists drafts (
     writer text not null, name text not null, source text not null, saved real not null,
     primary key (writer, name));
@@ -102,6 +103,9 @@ class Store:
             )
         ]
         table["paused"] = self.is_paused(table["id"])
+        table["out"] = [
+            r["seat"] for r in self.db.execute("select seat from sitting_out where table_id = ?", (table["id"],))
+        ]
         current = self.db.execute("select hand from current where table_id = ?", (table["id"],)).fetchone()
         try:
             table["current"] = json.loads(current["hand"]) if current else None
@@ -121,6 +125,13 @@ class Store:
                 self.db.execute("insert or replace into paused (table_id, at) values (?, ?)", (table_id, time.time()))
             else:
                 self.db.execute("delete from paused where table_id = ?", (table_id,))
+
+    def sit_out(self, table_id: str, seat: int, out: bool) -> None:
+        with self._tx():
+            if out:
+                self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
+            else:
+                self.db.execute("delete from sitting_out where table_id = ? and seat = ?", (table_id, seat))
 
     def is_paused(self, table_id: str) -> bool:
         return self.db.execute("select 1 from paused where table_id = ?", (table_id,)).fetchone() is not None

@@ -82,6 +82,8 @@ function draw() {
   document.getElementById("hand").textContent = `hand ${frame.hand}`;
   drawStatus(v);
   drawSeats(v);
+  drawDealtOut();
+  drawSitOut();
   drawMiddle(v);
   drawMe(v);
   drawActions(v);
@@ -89,6 +91,11 @@ function draw() {
   lightBest();
   turnAlert(v);
 }
+
+document.getElementById("sitout").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  socket.send(JSON.stringify({type: "sit", out: !frame.sitting_out}));
+});
 
 // ---- the turn alert: the tab's title, a short tone (muted at a click), a buzz on phones ----
 const TITLE = document.title;
@@ -153,12 +160,35 @@ document.addEventListener("keydown", (event) => {
 });
 
 
+function drawSitOut() {
+  const button = document.getElementById("sitout");
+  button.hidden = !frame.seated;
+  button.textContent = frame.sitting_out ? "sit back in" : "sit out";
+  button.title = frame.sitting_out ? "be dealt in from the next hand" : "be dealt out from the next hand (your chips stay)";
+}
+
+function drawDealtOut() {
+  const box = document.getElementById("seats");
+  for (const d of frame.dealt_out) {
+    const node = el("div", "seat dealt-out");
+    node.dataset.chair = d.chair;
+    const head = el("div", "who");
+    head.appendChild(el("strong", "", d.name));
+    head.appendChild(el("span", "tag away", "sitting out"));
+    node.appendChild(head);
+    node.appendChild(el("div", "chips", `${d.stack} chips`));
+    box.appendChild(node);
+  }
+}
+
 function drawStatus(v) {
   clockEnd = 0;  // no clock runs but a decision's
   if (frame.error) return say(frame.error, true);
   if (frame.paused && (!v || v.is_over)) return say("paused by the host: no new hand until the host resumes");
+  if (frame.sitting_out && (!v || v.is_over || frame.you === null)) return say("you are sitting out: press “sit back in” to be dealt in");
+  if (frame.short && (!v || v.is_over)) return say("waiting: too many seats are sitting out to deal a hand");
   if (!v || (v.is_over && frame.waiting.length)) {
-    const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
+    const names = frame.waiting.map((s) => frame.names[s]).join(", ");
     return say(names ? `waiting for ${names} to sit down (send them their link)` : "dealing…");
   }
   if (v.is_over) return say("hand over: the next one is dealt in a moment");
