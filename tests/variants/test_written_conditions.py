@@ -82,3 +82,22 @@ def test_else_if_is_an_else_holding_one_if(tmp_path):
         shown.append(show(compile_file(path)).replace(name, "NAME"))
     assert shown[0] == shown[1]
     assert "if pot > 40" in chained and "else if pot > 10" in chained
+
+
+# `board holds PATTERN`: a shared zone's cards are asked of the table, not of one player,
+# and may be asked anywhere (a payment's condition, a step's `if`).
+def test_a_shared_zone_holds_is_asked_of_the_table(tmp_path):
+    path = tmp_path / "board-bonus.poker"
+    path.write_text(
+        'game "Hold\'em with a board bonus"\nextends holdem\n'
+        "when hand ends { pay 1 big-blind from others to winners if board holds at least 3 hearts }\n"
+    )
+    assert check_file(path) == []
+    bonus = compile_file(path)
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200)
+    holes = {0: "As Ad", 1: "Kc Kd", 2: "7c 2d"}
+    for board, expected in (("Ah 9h 4h 5d Jc", [(1, 0, 2), (2, 0, 2)]), ("Ah 9h 4c 5d Jc", [])):
+        state = new_hand(bonus, table, deck=holdem_deck(holes, board, 0, 3), button=0)
+        while not state.is_over:
+            state.apply(Check() if any(isinstance(o, Check) for o in state.legal_actions()) else Call())
+        assert sorted(paid(state.result())) == expected, board

@@ -195,6 +195,11 @@ class ControlLowering:
         """A condition about one player's cards: the player a block is played for, or the
         table's seat named after the zone (``hand of dealer holds queens``)."""
         seat = self.seat_word(node.seat, fail) if node.seat is not None else None
+        shared = node.zone is not None and node.zone.text in self.zones and not self.zones[node.zone.text].per_seat
+        if node.kind == "holds" and shared and seat is None:  # `board holds As`: asked of the table
+            count = self.count(node.count, fail, 1, 52) if node.count is not None else 1
+            pattern = lower_pattern(node.pattern, fail, self.zones)
+            return c.Holds(zone=node.zone.text, pattern=pattern, count=count, shared=True)
         if seat is None and not getattr(self, "_one_seat", 0):
             said = {"beats": "beats others", "all-up": "is all face up", "holds": "holds", "makes": "makes"}[node.kind]
             raise fail(

@@ -68,8 +68,8 @@ def holds(hand: State, cond: c.Condition) -> bool:
     if isinstance(cond, c.Beats):
         return beats(hand, cond)
     if isinstance(cond, c.Holds):
-        seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
-        if seat is None:
+        seat = None if cond.shared else hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
+        if seat is None and not cond.shared:
             return False
         pattern = resolved(hand, cond.pattern)
         return sum(1 for card in hand.zones.cards(cond.zone, seat) if pattern.matches(card)) >= cond.count

@@ -37,9 +37,9 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.AllUp):
         return f"every card of that player's {w.noun(cond.zone)} is face up"
     if isinstance(cond, c.Holds) and cond.count > 1:
-        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds at least {w.number(cond.count)} {cond.pattern.words()}"
+        return f"{_held(cond)} holds at least {w.number(cond.count)} {cond.pattern.words()}"
     if isinstance(cond, c.Holds):
-        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds {cond.pattern.any_one()}"
+        return f"{_held(cond)} holds {cond.pattern.any_one()}"
     if isinstance(cond, c.Makes):
         ranking = cond.ranking.title or cond.ranking.name
         if cond.composition is not None:  # "the best five cards of that player's hand and board make ..."
@@ -74,6 +74,11 @@ def _grouped(cond) -> str:
     return f"({said})" if compound else said
 
 
+def _held(cond: c.Holds) -> str:
+    """Whose cards a holds condition reads: "that player's hand", "the dealer's hand", "the board"."""
+    return f"the {w.noun(cond.zone)}" if cond.shared else f"{_whose(cond.seat)} {w.noun(cond.zone)}"
+
+
 def _whose(name: str | None) -> str:
     """Whose cards a condition asks about: the player a block is played for, or a seat."""
     return "that player's" if name is None else f"{seat(name)}'s"
@@ -100,9 +105,9 @@ def _negated(cond) -> str:
     if isinstance(cond, c.AllUp):
         return f"some card of that player's {w.noun(cond.zone)} is face down"
     if isinstance(cond, c.Holds) and cond.count > 1:
-        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds fewer than {w.number(cond.count)} {cond.pattern.words()}"
+        return f"{_held(cond)} holds fewer than {w.number(cond.count)} {cond.pattern.words()}"
     if isinstance(cond, c.Holds):
-        return f"{_whose(cond.seat)} {w.noun(cond.zone)} holds none of the {cond.pattern.words()}"
+        return f"{_held(cond)} holds none of the {cond.pattern.words()}"
     if isinstance(cond, c.Makes):
         return (
             part.replace(" makes ", " does not make ") if " makes " in part else part.replace(" make ", " do not make ")

@@ -94,9 +94,12 @@ def section(game: ir.Game) -> list[str]:
     if not game.endings:
         return out
     lines = []
+    house = any(isinstance(a, ir.Showdown) and a.house is not None for a in game.actions())
     for p in game.endings:
         before = isinstance(p, e.Pay) and p.payers in ("pot", "pots")
-        when = "Before the pot is divided" if before else "Once the pot is divided"
+        # against the house there is no pot: the stakes are settled with the house
+        after = "Once every stake is settled with the house" if house else "Once the pot is divided"
+        when = "Before the pot is divided" if before else after
         text = step(p)
         lines.append(f"- {when}: {text[0].lower()}{text[1:]}")
     note = "Amounts are rounded down to whole chips; no player pays more than they have."

@@ -77,6 +77,7 @@ class Holds:
     pattern: CardPattern
     seat: str | None = None
     count: int = 1  # `holds at least 3 queens`: that many of the zone's cards match
+    shared: bool = False  # a shared zone (`board holds As`): the same cards for every seat
 
 
 @frozen
