@@ -46,7 +46,7 @@ def test_a_seat_sitting_out_is_dealt_out_and_keeps_its_chips(client, db):
         frames = play_hands(ws, 2)
     dealt = [f for f in frames if f["view"]]
     assert dealt and all([p["chair"] for p in f["players"]] == [0, 2] for f in dealt)
-    assert all(f["dealt_out"] == [{"chair": 1, "name": "seat 2", "stack": 200}] for f in dealt)
+    assert all(f["dealt_out"] == [{"chair": 1, "name": "seat 2", "stack": 200, "sitting_out": True}] for f in dealt)
     assert all(len(f["view"]["seats"]) == 2 for f in dealt)
     # The records are the engine's hands of the two seats in, and replay as they were.
     game = load_game("holdem")

@@ -6,13 +6,17 @@ one websocket per browser tab.
 * ``POST /api/tables/{id}/close`` (JSON ``{"key": HOST_KEY}``): the host closes a table.
 * ``POST /api/tables/{id}/pause`` and ``.../resume`` (JSON ``{"key": HOST_KEY}``): the host
   pauses the table (the hand in play ends, no new one is dealt) or deals on.
+* ``POST /api/tables/{id}/rebuy`` (JSON ``{"key": HOST_KEY, "seat": N}``): the host approves
+  the rebuy a seat out of chips asked for; ``GET /t/{id}/ledger.csv`` and ``ledger.json``
+  (the host's key): every buy-in, rebuy and cash-out, and the net per player.
 * ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
 * ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
   (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
   seat's finished hands as it saw them.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
   ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}`` or ``{"type":
-  "sit", "out": true}`` (sit out from the next hand; false: sit back in).
+  "sit", "out": true}`` (sit out from the next hand; false: sit back in) or ``{"type":
+  "rebuy"}`` (out of chips: ask the host for a rebuy).
 
 Everything a request can make the server do is bounded: tables, spectators per table
 and sockets per seat, message size, messages per second, upload size, idle sockets.
@@ -322,6 +326,58 @@ def create_app(
         table.pause(request.url.path.endswith("/pause"))
         return JSONResponse({"paused": table.paused})
 
+    async def rebuy(request: Request):
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if not isinstance(body, dict):
+            return JSONResponse({"errors": ["send {\"key\": the host key, \"seat\": N}"]}, 400)
+        table = tables().open.get(request.path_params["id"])
+        if table is None or not same_secret(body.get("key"), table.host):
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        seat = body.get("seat")
+        try:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.players:
+                raise ValueError("no such seat")
+            table.approve_rebuy(seat)
+        except ValueError as err:
+            return JSONResponse({"errors": [str(err)]}, 400)
+        return JSONResponse(table.ledger())
+
+    async def ledger_json(request: Request):
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        return JSONResponse(table.ledger())
+
+    async def ledger_csv(request: Request):
+        import csv
+        import datetime
+
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        ledger = table.ledger()
+        names = [p["name"] for p in ledger["players"]]
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["player", "seat", "entry", "chips", "time"])
+        for e in ledger["entries"]:
+            when = datetime.datetime.fromtimestamp(e["at"], datetime.UTC).strftime("%Y-%m-%d %H:%M:%S")
+            writer.writerow([names[e["seat"]], e["seat"] + 1, e["kind"], e["chips"], when])
+        for p in ledger["players"]:
+            writer.writerow([p["name"], p["seat"] + 1, "at the table", p["at_table"], ""])
+        for p in ledger["players"]:
+            writer.writerow([p["name"], p["seat"] + 1, "net", p["net"], ""])
+        return Response(
+            out.getvalue(),
+            media_type="text/csv",
+            headers={"content-disposition": f'attachment; filename="{table.id}-ledger.csv"'},
+        )
+
     async def rules(request: Request):
         from pokerlang.explain import explain
 
@@ -508,6 +564,11 @@ def create_app(
                     table.sit(listener.seat, data.get("out"))
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
+            elif kind == "rebuy":
+                try:
+                    table.ask_rebuy(listener.seat)
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":
                 if now - renamed < RENAME_EVERY:
                     listener.note({"type": "refused", "message": "one new name every few seconds"})
@@ -529,12 +590,15 @@ def create_app(
         Route("/api/tables/{id}/close", close, methods=["POST"]),
         Route("/api/tables/{id}/pause", pause, methods=["POST"]),
         Route("/api/tables/{id}/resume", pause, methods=["POST"]),
+        Route("/api/tables/{id}/rebuy", rebuy, methods=["POST"]),
         Route("/t/{id}", table_page),
         Route("/t/{id}/host", host_page),
         Route("/t/{id}/rules", rules),
         Route("/t/{id}/history.jsonl", history),
         Route("/t/{id}/phh.zip", phh),
         Route("/t/{id}/mine.jsonl", mine),
+        Route("/t/{id}/ledger.csv", ledger_csv),
+        Route("/t/{id}/ledger.json", ledger_json),
         WebSocketRoute("/ws/{id}", socket),
         *writing.routes(lambda: tables().store),
         Mount("/static", static, name="static"),

@@ -5,9 +5,10 @@ The server is the dealer: the State lives here, a browser only proposes an actio
 Bots (``runner.agents``) play their seats from their own view; a person's seat has a
 clock, and when it runs out the seat checks if it can, else folds (as in ``play``).
 
-Chips carry over from hand to hand. A seat that has lost its stack buys in again at the
-table's buy-in before the next deal (counted in ``rebuys``), so at every moment the
-chips at the table are ``buy_in * (seats + rebuys)``.
+Chips carry over from hand to hand. A bot that has lost its stack buys in again at the
+table's buy-in before the next deal; a person out of chips is dealt out until they ask
+for a rebuy and the host approves it. Both count in ``rebuys`` and go in the ledger, so
+at every moment the chips at the table are ``buy_in * (seats + rebuys)``.
 
 A seat sitting out is dealt out: each hand is the engine's hand of the seats in, in
 table order (engine seat ``i`` is table seat ``hand["seats"][i]``), so the engine never
@@ -116,6 +117,14 @@ class Table:
         self.error: str | None = None
         self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
         self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
+        self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
+        if not store.ledger(self.id):  # a new table (or one opened before the ledger): its buy-ins
+            buy_in = self.settings["buy_in"]
+            store.add_ledger(
+                self.id,
+                [(s, "buy-in", buy_in) for s in range(self.players)]
+                + [(s, "rebuy", buy_in) for s in range(self.players) for _ in range(self.rebuys[s])],
+            )
         self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
@@ -144,7 +153,11 @@ class Table:
         return seats.index(seat) if seat in seats else None
 
     def dealt_in(self) -> list[int]:
-        return [s for s in range(self.players) if s not in self.out]
+        """The seats the next hand is dealt to: not sitting out, and with chips (a bot
+        out of chips buys in again at the deal)."""
+        return [
+            s for s in range(self.players) if s not in self.out and (self.stacks[s] > 0 or self.agents[s] is not None)
+        ]
 
     def enough_in(self) -> bool:
         """At least two seats in (one, at a table of one), and as many as the game seats."""
@@ -175,10 +188,12 @@ class Table:
     def deal(self) -> None:
         buy_in = self.settings["buy_in"]
         seats = self.dealt_in()
-        for s in seats:  # a seat sitting out buys in again when it comes back
+        rebought = []
+        for s in seats:  # a bot out of chips buys in again (a bot sitting out, when it comes back)
             if self.stacks[s] <= 0:
                 self.stacks[s] = buy_in
                 self.rebuys[s] += 1
+                rebought.append((s, "rebuy", buy_in))
         seed = secrets.randbits(63)
         # The button moves one table seat a hand, to the first seat in from there.
         chair = self.hands % self.players
@@ -199,7 +214,7 @@ class Table:
         }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
-        self.store.save_current(self.id, self.hand)
+        self.store.save_current(self.id, self.hand, rebought)
 
     async def act(self, seat: int, message) -> None:
         """A person's action from the page; raises Refused, changing nothing."""
@@ -321,6 +336,56 @@ class Table:
         self.changed.set()
         self.broadcast()
 
+    # ---- rebuys: the player asks, the host approves --------------------------------------------
+    def may_rebuy(self, seat: int) -> bool:
+        """Out of chips, and not in a hand still in play (its stack is that hand's to settle)."""
+        state = self.state
+        in_play = state is not None and not state.is_over and seat in self.in_hand()
+        return self.stacks[seat] <= 0 and not in_play
+
+    def ask_rebuy(self, seat: int) -> None:
+        if not self.may_rebuy(seat):
+            raise ValueError("a rebuy is for a seat out of chips, between its hands")
+        self.asked.add(seat)
+        self.broadcast()
+
+    def approve_rebuy(self, seat: int) -> None:
+        """The host's yes: the seat gets the table's buy-in, counted and in the ledger."""
+        if seat not in self.asked or not self.may_rebuy(seat):
+            raise ValueError("that seat has asked for no rebuy")
+        self.asked.discard(seat)
+        self.stacks[seat] += self.settings["buy_in"]
+        self.rebuys[seat] += 1
+        self.store.rebuy(self.id, seat, self.settings["buy_in"], self.stacks, self.rebuys)
+        if self.hand is not None and self.state is not None and not self.state.is_over:
+            self.hand["rebuys"] = list(self.rebuys)  # a restart resumes the rebuys with the hand
+            self.store.save_current(self.id, self.hand)
+        self.changed.set()
+        self.broadcast()
+
+    def ledger(self) -> dict:
+        """Every buy-in, rebuy and cash-out, and per player what they bought, what is in
+        front of them (as the last hand left it) and their net: the nets add up to 0."""
+        entries = self.store.ledger(self.id)
+        players = []
+        for s in range(self.players):
+            mine = [e for e in entries if e["seat"] == s]
+            bought = sum(e["chips"] for e in mine if e["kind"] in ("buy-in", "rebuy"))
+            cashed = sum(e["chips"] for e in mine if e["kind"] == "cash-out")
+            players.append(
+                {
+                    "seat": s,
+                    "name": self.seats[s]["name"],
+                    "bought": bought,
+                    "rebuys": self.rebuys[s],
+                    "cashed_out": cashed,
+                    "at_table": self.stacks[s],
+                    "net": self.stacks[s] + cashed - bought,
+                    "asks_rebuy": s in self.asked,
+                }
+            )
+        return {"entries": entries, "players": players, "buy_in": self.settings["buy_in"]}
+
     def people_seated(self) -> bool:
         """Every person's seat dealt in has its page open; and a table of bots only deals
         while someone watches (nobody looking, it would deal on and fill the database)."""
@@ -410,6 +475,14 @@ class Table:
             "you": you,
             "seated": seat is not None,
             "sitting_out": seat in self.out,
+            # Your own seat only: "can" ask for a rebuy, or "asked" and waiting for the host.
+            "rebuy": None
+            if seat is None
+            else "asked"
+            if seat in self.asked
+            else "can"
+            if self.may_rebuy(seat) and self.agents[seat] is None
+            else None,
             "hand_index": self.hand["hand"] if self.hand else None,
             "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
@@ -427,7 +500,7 @@ class Table:
                 for i, s in enumerate(seats)
             ],
             "dealt_out": [
-                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s]}
+                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.out}
                 for s in range(self.players)
                 if s not in seats
             ],

@@ -92,6 +92,11 @@ function draw() {
   turnAlert(v);
 }
 
+document.getElementById("rebuy").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  socket.send(JSON.stringify({type: "rebuy"}));
+});
+
 document.getElementById("sitout").addEventListener("click", () => {
   if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
   socket.send(JSON.stringify({type: "sit", out: !frame.sitting_out}));
@@ -165,6 +170,10 @@ function drawSitOut() {
   button.hidden = !frame.seated;
   button.textContent = frame.sitting_out ? "sit back in" : "sit out";
   button.title = frame.sitting_out ? "be dealt in from the next hand" : "be dealt out from the next hand (your chips stay)";
+  const rebuy = document.getElementById("rebuy");
+  rebuy.hidden = !frame.rebuy;
+  rebuy.disabled = frame.rebuy === "asked";
+  rebuy.textContent = frame.rebuy === "asked" ? "rebuy asked: the host approves it" : "ask for a rebuy";
 }
 
 function drawDealtOut() {
@@ -174,7 +183,7 @@ function drawDealtOut() {
     node.dataset.chair = d.chair;
     const head = el("div", "who");
     head.appendChild(el("strong", "", d.name));
-    head.appendChild(el("span", "tag away", "sitting out"));
+    head.appendChild(el("span", "tag away", d.sitting_out ? "sitting out" : "out of chips"));
     node.appendChild(head);
     node.appendChild(el("div", "chips", `${d.stack} chips`));
     box.appendChild(node);
@@ -186,6 +195,7 @@ function drawStatus(v) {
   if (frame.error) return say(frame.error, true);
   if (frame.paused && (!v || v.is_over)) return say("paused by the host: no new hand until the host resumes");
   if (frame.sitting_out && (!v || v.is_over || frame.you === null)) return say("you are sitting out: press “sit back in” to be dealt in");
+  if (frame.rebuy && (!v || v.is_over || frame.you === null)) return say(frame.rebuy === "asked" ? "out of chips: the host has your rebuy to approve" : "you are out of chips: ask the host for a rebuy");
   if (frame.short && (!v || v.is_over)) return say("waiting: too many seats are sitting out to deal a hand");
   if (!v || (v.is_over && frame.waiting.length)) {
     const names = frame.waiting.map((s) => frame.names[s]).join(", ");
