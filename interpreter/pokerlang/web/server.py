@@ -16,7 +16,8 @@ one websocket per browser tab.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
   ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}`` or ``{"type":
   "sit", "out": true}`` (sit out from the next hand; false: sit back in) or ``{"type":
-  "rebuy"}`` (out of chips: ask the host for a rebuy).
+  "rebuy"}`` (out of chips: ask the host for a rebuy) or ``{"type": "chat", "text": "..."}``;
+  each socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
 
 Everything a request can make the server do is bounded: tables, spectators per table
 and sockets per seat, message size, messages per second, upload size, idle sockets.
@@ -57,6 +58,7 @@ MAX_MESSAGE = 4096  # characters of one websocket message
 MAX_FRAME = 64 * 1024  # bytes of a frame the websocket protocol takes at all (longer: closed, 1009)
 MAX_RATE = 20  # messages per second a socket may send
 MAX_BODY = games.MAX_UPLOAD + 4096
+CHAT_EVERY = 1.0  # seconds between two lines of chat from one socket (each goes to every socket)
 RENAME_EVERY = 2.0  # seconds between two renames of one socket (each is a write and a frame to all)
 
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
@@ -493,6 +495,8 @@ def create_app(
             # The seat's link is its holder's: they always get in; their oldest tab goes.
             min(mine, key=lambda x: x.opened).kick(CLOSED_REPLACED)
         listener = Listener(seat)
+        if table.chat:
+            listener.note({"type": "chat", "lines": list(table.chat), "all": True})  # the page starts afresh
         table.listeners.add(listener)
         table.changed.set()
         table.broadcast()
@@ -520,7 +524,7 @@ def create_app(
         stays: a frame of bytes, of no JSON, too deep, too long, too many a second, of an
         unknown type. Only silence longer than ``timing.idle`` closes it (the page says
         ``ping`` every half minute)."""
-        window, count, renamed = time.monotonic(), 0, 0.0
+        window, count, renamed, chatted = time.monotonic(), 0, 0.0, 0.0
         while True:
             try:
                 message = await asyncio.wait_for(ws.receive(), table.timing.idle)
@@ -562,6 +566,15 @@ def create_app(
             elif kind == "sit":
                 try:
                     table.sit(listener.seat, data.get("out"))
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "chat":
+                if now - chatted < CHAT_EVERY:
+                    listener.note({"type": "refused", "message": "one line of chat a second"})
+                    continue
+                try:
+                    table.say(listener.seat, data.get("text"))
+                    chatted = now
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
             elif kind == "rebuy":

@@ -19,6 +19,7 @@ the clock speak of the engine's seats; the table maps its own seats to them.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import random
 import secrets
@@ -37,6 +38,8 @@ from pokerlang.web.guard import same_secret
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
+CHAT_LINES = 50  # lines of chat a table keeps (in memory: a restart starts the chat afresh)
+CHAT_LENGTH = 200  # characters of one line
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
 
 
@@ -117,6 +120,7 @@ class Table:
         self.error: str | None = None
         self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
         self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
+        self.chat: collections.deque[dict] = collections.deque(maxlen=CHAT_LINES)
         self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
         if not store.ledger(self.id):  # a new table (or one opened before the ledger): its buy-ins
             buy_in = self.settings["buy_in"]
@@ -385,6 +389,22 @@ class Table:
                 }
             )
         return {"entries": entries, "players": players, "buy_in": self.settings["buy_in"]}
+
+    def say(self, seat: int, text) -> None:
+        """A line of chat from a seat, to every socket at the table; ValueError if it is
+        not one line of plain text of 1 to ``CHAT_LENGTH`` characters. The page shows it
+        as text (``textContent``), never as markup."""
+        if not isinstance(text, str):
+            raise ValueError('chat is text, such as {"type": "chat", "text": "nice hand"}')
+        text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+        if not text:
+            raise ValueError("say something")
+        if len(text) > CHAT_LENGTH:
+            raise ValueError(f"a line of chat is at most {CHAT_LENGTH} characters")
+        line = {"seat": seat, "name": self.seats[seat]["name"], "text": text, "at": round(time.time())}
+        self.chat.append(line)
+        for listener in list(self.listeners):
+            listener.note({"type": "chat", "lines": [line]})
 
     def people_seated(self) -> bool:
         """Every person's seat dealt in has its page open; and a table of bots only deals

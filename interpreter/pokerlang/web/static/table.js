@@ -36,6 +36,7 @@ function connect() {
   const alive = setInterval(() => { if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}'); }, 30000);
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
+    if (message.type === "chat") { addChat(message.lines, message.all); return; }
     if (message.type === "refused") {
       pickedKey = "";  // offer the decision again
       if (frame) draw();
@@ -91,6 +92,31 @@ function draw() {
   lightBest();
   turnAlert(v);
 }
+
+// ---- chat: lines go in as text (textContent), the newest at the bottom, 50 kept ----
+function addChat(lines, all) {
+  const box = document.getElementById("chat");
+  if (all) box.replaceChildren();  // a socket opened again: the server sends the last lines
+  for (const line of lines) {
+    const item = el("li", "");
+    item.appendChild(el("strong", "", line.name + ": "));
+    item.appendChild(document.createTextNode(line.text));
+    box.appendChild(item);
+  }
+  while (box.children.length > 50) box.firstChild.remove();
+  box.scrollTop = box.scrollHeight;
+}
+
+const sayForm = document.getElementById("say");
+sayForm.hidden = !TOKEN;  // spectators read the chat; the seats speak
+sayForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const box = document.getElementById("chat-text");
+  const text = box.value.trim();
+  if (!text || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({type: "chat", text}));
+  box.value = "";
+});
 
 document.getElementById("rebuy").addEventListener("click", () => {
   if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
