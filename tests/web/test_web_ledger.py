@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from helpers.web import act, open_table, token
+from helpers.web import act, my_turn, open_table, token
 
 
 def all_in(legal: list[dict]) -> dict:
@@ -99,6 +99,39 @@ def test_bots_buy_in_again_by_themselves_and_the_ledger_nets_to_zero(client):
     nets_to_zero(ledger)
 
 
+def test_a_seat_that_leaves_cashes_out_its_chips(client):
+    table = open_table(client, kinds=("person", "person", "call"))
+    key = table["host"].split("key=")[1]
+    ann, bob = (token(s["link"]) for s in table["seats"][:2])
+    with client.websocket_connect(f"/ws/{table['id']}?seat={bob}") as ws:
+        assert ws.receive_json()["may_leave"]
+        ws.send_json({"type": "leave"})
+        frame = ws.receive_json()
+        while not frame["sitting_out"]:
+            frame = ws.receive_json()
+        assert not frame["may_leave"] and frame["rebuy"] == "can"  # to come back, he buys in again
+    with client.websocket_connect(f"/ws/{table['id']}?seat={ann}") as ws:  # the others play on
+        frame = my_turn(ws)
+        act(ws, {"action": "fold"})
+    ledger = client.get(f"/t/{table['id']}/ledger.json?key={key}").json()
+    assert (1, "cash-out", 200) in [(e["seat"], e["kind"], e["chips"]) for e in ledger["entries"]]
+    bob_row = ledger["players"][1]
+    assert bob_row["at_table"] == 0 and bob_row["cashed_out"] == 200 and bob_row["net"] == 0
+    nets_to_zero(ledger)
+
+
+def test_a_seat_in_the_hand_in_play_cashes_out_after_it(client):
+    table = open_table(client)
+    with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
+        frame = my_turn(ws)
+        assert not frame["may_leave"]
+        ws.send_json({"type": "leave"})
+        message = ws.receive_json()
+        while message["type"] == "state":
+            message = ws.receive_json()
+        assert message["type"] == "refused" and "when it is over" in message["message"]
+
+
 def test_a_rebuy_is_for_a_seat_out_of_chips(client):
     table = open_table(client)
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
@@ -162,4 +195,26 @@ def test_a_friend_asks_for_a_rebuy_and_the_host_approves_it(browser, live, viewp
     assert ann.locator("#seats .seat.mine").count() == 1  # dealt in again
     host.wait_for_function("document.querySelector(\"#ledger tr[data-seat='0'] td:nth-child(3)\").textContent === '1'")
     ann.context.close()
+    host.context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_friend_cashes_out_from_the_page(browser, live, viewport):
+    table = live.open_table(
+        variant="holdem",
+        seats=[{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}, {"kind": "call"}],
+        decision_seconds=60,
+    )
+    bob = browser.new_context(viewport=viewport).new_page()
+    host = browser.new_context(viewport=DESKTOP).new_page()
+    bob.goto(table["seats"][1]["link"])  # Ann is not here yet: no hand is dealt
+    host.goto(table["host"])
+    bob.on("dialog", lambda dialog: dialog.accept())
+    bob.click("#leave")
+    bob.wait_for_selector("#leave", state="hidden")
+    bob.wait_for_selector("#sitout:has-text('sit back in')")
+    host.wait_for_function("document.querySelector(\"#ledger tr[data-seat='1'] td:nth-child(4)\").textContent === '0'")
+    assert host.locator("#ledger tr[data-seat='1'] td:nth-child(5)").inner_text() == "0"
+    bob.context.close()
     host.context.close()

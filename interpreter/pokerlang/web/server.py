@@ -16,7 +16,8 @@ one websocket per browser tab.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
   ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}`` or ``{"type":
   "sit", "out": true}`` (sit out from the next hand; false: sit back in) or ``{"type":
-  "rebuy"}`` (out of chips: ask the host for a rebuy) or ``{"type": "chat", "text": "..."}``;
+  "rebuy"}`` (out of chips: ask the host for a rebuy), ``{"type": "leave"}`` (cash out:
+  the chips leave with the seat, which sits out) or ``{"type": "chat", "text": "..."}``;
   each socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
 
 Everything a request can make the server do is bounded: tables, spectators per table
@@ -575,6 +576,11 @@ def create_app(
                 try:
                     table.say(listener.seat, data.get("text"))
                     chatted = now
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "leave":
+                try:
+                    table.cash_out(listener.seat)
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
             elif kind == "rebuy":

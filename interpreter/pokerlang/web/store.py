@@ -180,6 +180,13 @@ class Store:
                 (json.dumps(stacks), json.dumps(rebuys), table_id),
             )
 
+    def cash_out(self, table_id: str, seat: int, chips: int, stacks: list[int]) -> None:
+        """A seat leaves with its chips: the ledger, its stack and its sitting out together."""
+        with self._tx():
+            self._ledger(table_id, [(seat, "cash-out", chips)])
+            self.db.execute("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id))
+            self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
+
     def drop_current(self, table_id: str) -> None:
         with self._tx():
             self.db.execute("delete from current where table_id = ?", (table_id,))

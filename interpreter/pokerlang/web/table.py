@@ -343,9 +343,26 @@ class Table:
     # ---- rebuys: the player asks, the host approves --------------------------------------------
     def may_rebuy(self, seat: int) -> bool:
         """Out of chips, and not in a hand still in play (its stack is that hand's to settle)."""
+        return self.stacks[seat] <= 0 and not self.in_play(seat)
+
+    def in_play(self, seat: int) -> bool:
+        """The seat is dealt into a hand not over yet."""
         state = self.state
-        in_play = state is not None and not state.is_over and seat in self.in_hand()
-        return self.stacks[seat] <= 0 and not in_play
+        return state is not None and not state.is_over and seat in self.in_hand()
+
+    def cash_out(self, seat: int) -> None:
+        """A seat leaves the game with its chips, between its hands: a cash-out in the
+        ledger, and the seat sits out with none (it comes back with a rebuy)."""
+        if self.in_play(seat):
+            raise ValueError("you are in the hand in play: cash out when it is over")
+        chips = self.stacks[seat]
+        if chips <= 0:
+            raise ValueError("you have no chips to cash out")
+        self.stacks[seat] = 0
+        self.out.add(seat)
+        self.store.cash_out(self.id, seat, chips, self.stacks)
+        self.changed.set()
+        self.broadcast()
 
     def ask_rebuy(self, seat: int) -> None:
         if not self.may_rebuy(seat):
@@ -495,6 +512,7 @@ class Table:
             "you": you,
             "seated": seat is not None,
             "sitting_out": seat in self.out,
+            "may_leave": seat is not None and self.stacks[seat] > 0 and not self.in_play(seat),
             # Your own seat only: "can" ask for a rebuy, or "asked" and waiting for the host.
             "rebuy": None
             if seat is None

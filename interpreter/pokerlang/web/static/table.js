@@ -118,6 +118,12 @@ sayForm.addEventListener("submit", (event) => {
   box.value = "";
 });
 
+document.getElementById("leave").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  if (!window.confirm("Cash out: leave the game with your chips?")) return;
+  socket.send(JSON.stringify({type: "leave"}));
+});
+
 document.getElementById("rebuy").addEventListener("click", () => {
   if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
   socket.send(JSON.stringify({type: "rebuy"}));
@@ -196,6 +202,7 @@ function drawSitOut() {
   button.hidden = !frame.seated;
   button.textContent = frame.sitting_out ? "sit back in" : "sit out";
   button.title = frame.sitting_out ? "be dealt in from the next hand" : "be dealt out from the next hand (your chips stay)";
+  document.getElementById("leave").hidden = !frame.may_leave;
   const rebuy = document.getElementById("rebuy");
   rebuy.hidden = !frame.rebuy;
   rebuy.disabled = frame.rebuy === "asked";
