@@ -120,6 +120,23 @@ def test_a_seat_that_leaves_cashes_out_its_chips(client):
     nets_to_zero(ledger)
 
 
+def test_a_friend_out_of_chips_and_gone_keeps_no_one_waiting(client):
+    table = open_table(client, kinds=("person", "person", "call"))
+    ann, bob = (token(s["link"]) for s in table["seats"][:2])
+    with client.websocket_connect(f"/ws/{table['id']}?seat={bob}") as ws:
+        ws.send_json({"type": "leave"})  # no chips left in front of him ...
+        while not ws.receive_json()["sitting_out"]:
+            pass
+        ws.send_json({"type": "sit", "out": False})  # ... and not sitting out: he is still dealt out
+        frame = ws.receive_json()
+        while frame["sitting_out"]:
+            frame = ws.receive_json()
+        assert frame["rebuy"] == "can"
+    with client.websocket_connect(f"/ws/{table['id']}?seat={ann}") as ws:
+        frame = my_turn(ws)  # dealt, without waiting for Bob
+        assert [p["chair"] for p in frame["players"]] == [0, 2] and frame["waiting"] == []
+
+
 def test_a_seat_in_the_hand_in_play_cashes_out_after_it(client):
     table = open_table(client)
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:

@@ -324,7 +324,7 @@ class Table(NightControls):
     def people_seated(self) -> bool:
         """Every person's seat dealt in has its page open; and a table of bots only deals
         while someone watches (nobody looking, it would deal on and fill the database)."""
-        people = set(self.people()) - self.out
+        people = set(self.people()) & set(self.dealt_in())  # not one sitting out or out of chips
         return people <= self.connected() and bool(people or self.listeners)
 
     def rename(self, seat: int, value) -> None:
@@ -442,7 +442,9 @@ class Table(NightControls):
             ],
             "names": [s["name"] for s in self.seats],
             "stakes": stakes_json(self.stakes(self.stacks)),
-            "waiting": sorted(set(self.people()) - self.out - connected) if state is None or state.is_over else [],
+            "waiting": sorted(set(self.people()) & set(self.dealt_in()) - connected)
+            if state is None or state.is_over
+            else [],
             "error": self.error,
             "paused": self.paused,
             "short": not self.enough_in(),
