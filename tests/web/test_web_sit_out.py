@@ -9,7 +9,7 @@ import time
 import pytest
 
 from pokerlang.compiler import load_game
-from pokerlang.runner.replay import replay_hand
+from pokerlang.runner.replay import replay_hand, replay_history
 
 from helpers.web import act, cards_seen, client_for, hand_records, open_table, passive, state_at, strings_in, token
 
@@ -33,7 +33,7 @@ def play_hands(ws, hands: int, limit: int = 3000) -> list[dict]:
     raise AssertionError("the hands did not end")
 
 
-def test_a_seat_sitting_out_is_dealt_out_and_keeps_its_chips(client, db):
+def test_a_seat_sitting_out_is_dealt_out_and_keeps_its_chips(client, db, tmp_path):
     table = open_table(client, kinds=("person", "person", "call"))
     ann, bob = (token(s["link"]) for s in table["seats"][:2])
     with client.websocket_connect(f"/ws/{table['id']}?seat={bob}") as ws:
@@ -55,6 +55,12 @@ def test_a_seat_sitting_out_is_dealt_out_and_keeps_its_chips(client, db):
     for record in records:
         assert record["match"]["seats"] == [0, 2] and len(record["starting_stacks"]) == 2
         replay_hand(game, record)
+    # The host's download replays as `pokerlang replay` reads it, the seats dealt in named.
+    key = table["host"].split("key=")[1]
+    history = tmp_path / "night.jsonl"
+    history.write_text(client.get(f"/t/{table['id']}/history.jsonl?key={key}").text)
+    replayed = replay_history(str(history))
+    assert replayed.hands >= 2
     # Chips: the two seats in hold what they started with between them; Bob his 200.
     row = client.app.app.state.tables.open[table["id"]]  # type: ignore[attr-defined]
     assert row.stacks[1] == 200 and sum(row.stacks) == 200 * (3 + sum(row.rebuys))
