@@ -52,6 +52,8 @@ CODES: dict[str, str] = {
     "E121": "a rotation beside rules of its own",
     "E122": "a rank taken out of a deck that the deck does not hold",
     "E123": "a deck by the number of players that no table, or every table, plays",
+    "E130": "a word that is not one of the choices its place takes",
+    "E131": "a sentence that is not one of the sentences its place takes",
     # E2xx card budget and flow
     "E201": "the deck runs out",
     "E202": "a zone holds too few cards to take from",

@@ -114,13 +114,20 @@ def test_every_other_word_of_the_grammar_can_name_a_zone():
             assert not [d for d in err.diagnostics if d.code.startswith("E0")], err
 
 
-@pytest.mark.parametrize(
-    ("line", "word", "keyword"), [("forced antes", "antes", "ante"), ("forced blindss", "blindss", "blinds")]
-)
+@pytest.mark.parametrize(("line", "word", "keyword"), [("phhs x", "phhs", "phh"), ("phhs", "phhs", "phh")])
 def test_a_word_that_starts_with_a_keyword_is_shown_whole(check, line, word, keyword):
     out = check(line + "\n")
-    assert f"unexpected word '{word}'\n  {line}\n         {'^' * len(word)}\n" in out
+    assert f"unexpected word '{word}'\n  {line}\n  {'^' * len(word)}\n" in out
     assert hint(out) == f"did you mean '{keyword}'?"
+
+
+@pytest.mark.parametrize(
+    ("line", "word", "sentence"), [("forced antes", "antes", "ante"), ("forced blindss", "blindss", "blinds")]
+)
+def test_a_forced_bet_misspelt_is_shown_whole_with_the_sentence_meant(check, line, word, sentence):
+    out = check(line + "\n")
+    assert f"error[E131]: unknown sentence `{word}`\n  {line}\n         {'^' * len(word)}\n" in out
+    assert hint(out) == f"did you mean `{sentence}`?"
 
 
 def test_a_qualifier_written_on_the_share_is_sent_to_the_ranking(check):

@@ -57,10 +57,10 @@ def test_file_ends_in_the_middle_of_a_rule(check):
 
 def test_wrong_word_lists_what_was_expected(check):
     assert check("zone hand per seat secret\n") == (
-        "v.poker:1:20: error[E001]: unexpected word 'secret'\n"
+        "v.poker:1:20: error[E130]: unknown visibility of a zone 'secret' (one of: private, public, others, hidden)\n"
         "  zone hand per seat secret\n"
         "                     ^^^^^^\n"
-        "hint: expected private, public, others or hidden"
+        "hint: write one of: private, public, others, hidden"
     )
 
 

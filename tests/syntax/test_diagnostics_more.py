@@ -155,7 +155,8 @@ def test_a_terminal_of_several_words_names_each_of_them():
 
 def test_a_price_in_chips_is_offered_pot_or_pots_as_words(check):
     out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 chips, drop = fold in turn  bet }\n" + PLAY)
-    assert out.endswith("hint: expected one of: ',', 'in', 'together', ante or antes, pot or pots")
+    assert "unknown price 'chips' (one of: pot, pots, ante, antes)" in out
+    assert out.endswith("hint: write one of: pot, pots, ante, antes")
 
 
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):
@@ -187,7 +188,7 @@ def test_exactly_before_a_count_is_explained_wherever_the_count_stands(check, li
 def test_a_count_after_a_zone_names_both_readings(check):
     out = check(HEAD + "step pre { deal 2 to hand deal 5 to board bet }\nshowdown hand 2 of board by high\n")
     assert out.endswith(
-        "hint: expected one of: '+', ':', 'by', 'matching';"
+        "hint: expected one of: '+', ':', 'by', 'matching', 'the', '{';"
         " a count of cards comes first and takes 'of': `2 of hand`, `up to 1 of board`"
     )
 
@@ -346,4 +347,17 @@ def test_a_named_step_inside_a_block_says_where_steps_stand(check, block):
 
 def test_step_inside_a_ranking_keeps_the_list_of_ranking_lines(check):
     out = check(HEAD + "ranking r {\nstep a\n}\n" + PLAY)
-    assert "named step" not in out and "expected one of:" in out
+    # read as a line of the ranking: the sentences a ranking takes are listed
+    assert "named step" not in out and "error[E131]" in out and "`lowest wins`" in out
+
+
+def test_a_category_alone_after_makes_is_told_to_add_or_better(tmp_path):
+    path = tmp_path / "v.poker"
+    path.write_text(
+        'game "x"\nextends five-card-draw\n'
+        "step x after draw { each in turn { if hand makes flush by high { fold } } }\n"
+    )
+    from pokerlang.check import check_file
+
+    (found,) = check_file(path)
+    assert found.code == "E001" and "`makes flush or better by RANKING`" in found.hint

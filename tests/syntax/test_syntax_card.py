@@ -37,3 +37,21 @@ def test_every_keyword_of_the_grammar_is_on_the_card():
 def test_the_card_is_short():
     # one page: the card is a summary, the sections below are the reference
     assert len(card_block().splitlines()) <= 130
+
+
+# Issue 23: the grammar shrinks, its vocabulary lives in tables (syntax/vocab.py). A new
+# choice or sentence is a row there, not a keyword here.
+MOST_KEYWORDS = 120
+
+
+def test_the_grammar_has_at_most_120_distinct_keywords():
+    words = sorted(w for w in grammar_keywords() if w[0].isalnum())
+    assert len(words) <= MOST_KEYWORDS, f"{len(words)} keywords: put the new words in a table of syntax/vocab.py"
+
+
+def test_every_word_of_the_vocabulary_is_on_the_card():
+    from pokerlang.syntax.vocab import table_words
+
+    words = set(re.findall(r"[A-Za-z0-9_'-]+", card_block()))
+    missing = sorted(w for w in table_words() if w not in words)
+    assert not missing, f"words of syntax/vocab.py's tables missing from the syntax card: {missing}"

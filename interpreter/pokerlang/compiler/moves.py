@@ -15,7 +15,7 @@ from pokerlang.ir.pot import Price
 from pokerlang.syntax import ast
 
 if TYPE_CHECKING:
-    from pokerlang.compiler.lower import Lowering
+    from pokerlang.compiler.context import Context
 
 SEAT_VISIBILITY = ("private", "public", "others", "hidden")
 SHARED_VISIBILITY = ("public", "hidden")
@@ -79,7 +79,7 @@ def sees_own(zone: ir.Zone) -> bool:
     return zone.visibility in ("private", "public")
 
 
-def blind_choice(lowering: Lowering, word: ast.Word, fail) -> None:
+def blind_choice(lowering: Context, word: ast.Word, fail) -> None:
     """A player picks only among cards they can see: not from an ``others`` or ``hidden`` zone."""
     zone = lowering.zones.get(word.text)
     if zone is not None and zone.per_seat and not sees_own(zone):
@@ -91,7 +91,7 @@ def blind_choice(lowering: Lowering, word: ast.Word, fail) -> None:
         )
 
 
-def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
+def choose(lowering: Context, node: ast.Choose, fail) -> ir.Choose:
     source = lowering.zone_ref(node.source, fail, per_seat=True)
     blind_choice(lowering, node.source, fail)
     target = lowering.zone_ref(node.target, fail)
@@ -119,7 +119,7 @@ def choose(lowering: Lowering, node: ast.Choose, fail) -> ir.Choose:
     )
 
 
-def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
+def pass_distance(lowering: Context, node: ast.Choose, fail) -> int:
     """``of left 2``: how many seats still in away the cards go. At a full table the
     receiver must be another seat, so the distance stays below the most players."""
     if node.seats is None:
@@ -139,7 +139,7 @@ def pass_distance(lowering: Lowering, node: ast.Choose, fail) -> int:
 MAX_PRICE = 10**9  # chips: more than any table's stacks, less than what overflows a history
 
 
-def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None, fail) -> Price | None:
+def price(lowering: Context, chips: ast.Number | None, pots: ast.Number | None, fail) -> Price | None:
     """``draw ... for 5``, ``= pay 10``, ``= pay 2 pots``: a price, in chips or in pots.
     Nothing written: no price; a price of nothing is refused, as a slip."""
     if chips is not None:
@@ -149,7 +149,7 @@ def price(lowering: Lowering, chips: ast.Number | None, pots: ast.Number | None,
     return None
 
 
-def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | None:
+def option_price(lowering: Context, node: ast.Price | None, fail) -> Price | None:
     if node is None:
         return None
     if node.antes is not None:
@@ -159,7 +159,7 @@ def option_price(lowering: Lowering, node: ast.Price | None, fail) -> Price | No
     return price(lowering, node.chips, node.pots, fail)
 
 
-def ante_price(lowering: Lowering, antes: ast.Number, fail) -> Price:
+def ante_price(lowering: Context, antes: ast.Number, fail) -> Price:
     """``pay 2 antes``: a bet sized by the ante each player posts, so the game must ante."""
     forced, _ = lowering.setting(ast.Forced)
     if forced is None or not any(b.kind == "ante" and b.by == "each" for b in forced.bets):
@@ -172,11 +172,11 @@ def ante_price(lowering: Lowering, antes: ast.Number, fail) -> Price:
     return Price(antes=lowering.count(antes, fail, 1, 100))
 
 
-def roll(lowering: Lowering, node: ast.Roll, fail) -> ir.Roll:
+def roll(lowering: Context, node: ast.Roll, fail) -> ir.Roll:
     return ir.Roll(count=lowering.count(node.count, fail), zone=lowering.zone_ref(node.zone, fail, per_seat=True))
 
 
-def source_extras(lowering: Lowering, node: ast.Source, zone: ir.Zone, fail) -> dict:
+def source_extras(lowering: Context, node: ast.Source, zone: ir.Zone, fail) -> dict:
     """The Source fields of ``matching PATTERN`` and ``one line of``, and the rule that an
     opponent's zone lends only what others can see."""
     extras: dict = {}

@@ -16,12 +16,12 @@ from pokerlang.ir.rows import Row, Royalty, RoyaltyEntry, SetRows
 from pokerlang.syntax import rows as ast_rows
 
 if TYPE_CHECKING:
-    from pokerlang.compiler.lower import Lowering
+    from pokerlang.compiler.context import Context
 
 MOST_ROYALTY = 1000  # units of one royalty entry
 
 
-def set_rows(lowering: Lowering, node: ast_rows.SetRows, fail) -> SetRows:
+def set_rows(lowering: Context, node: ast_rows.SetRows, fail) -> SetRows:
     source = lowering.zone_ref(node.source, fail, per_seat=True)
     moves.blind_choice(lowering, node.source, fail)
     rows: list[Row] = []

@@ -121,6 +121,13 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
             for o in (a.bring_in, a.first):
                 if o is not None and o.ranking is not None:
                     found.setdefault(o.ranking.name, o.ranking)
+    # then any other a rule names (a condition's `makes ... by RANKING`, an opening
+    # requirement), so that every ranking the rules speak of is described
+    from pokerlang.ir.show import values
+
+    for value in values((game.streets, game.events, game.endings)):
+        if isinstance(value, RankingSpec):
+            found.setdefault(value.name, value)
     return list(found.values())
 
 

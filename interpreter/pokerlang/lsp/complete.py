@@ -16,6 +16,7 @@ import re
 import attrs
 from lark.exceptions import LarkError
 
+from pokerlang.syntax.vocab import CHOICE_AFTER, CHOICES
 from pokerlang.compiler.lower import SEATS
 from pokerlang.lsp.analysis import WORD, Analysis, nodes, places
 from pokerlang.lsp.words import terminal_words
@@ -93,6 +94,9 @@ def names(analysis: Analysis, before: str, quoted: bool) -> list[Item]:
     steps = [Item(p.name, "step", f"step in {_file(p.path)}") for p in known if p.kind == "step"]
     if word == "remove" or (word in ("before", "after") and head == "step" and "{" not in before):
         return steps
+    if word in CHOICE_AFTER:  # `zone hand per seat `: the vocabulary's choices there
+        what, choices = CHOICES[CHOICE_AFTER[word]]
+        return [Item(w, "keyword", what) for w in choices]
     seats = [Item(seat, "seat", "a seat at the table") for seat in SEATS]
     if word in ("after", "but") or (word == "by" and "declare" in said):
         return seats

@@ -55,11 +55,17 @@ def named(starting: list[str]) -> list[dict]:
     zone and a ranking; after `of`, `left` stays a keyword). One rule per set of such
     keywords, as Lark's contextual lexer reads them (``words.followers``), for the
     keywords that introduce a name (``MOST_KEPT``)."""
+    from pokerlang.syntax.vocab import table_words
+
     words = terminal_words()
+    # a keyword that is also a word of a sentence (`ranks` in `distinct ranks and suits`)
+    # may stand there as a name: what follows it tells nothing (the words that only ever
+    # introduce a name, `to` and `of`, are keywords in every sentence too)
+    sentences = set(table_words()) - {"to", "of", "by", "from", "with"}
     groups: dict[tuple[frozenset[str], bool], list[str]] = {}
     for word, after in followers().items():
         kept = frozenset(w for name in after for w in words.get(name, ()))
-        if "NAME" in after and len(kept) <= MOST_KEPT:
+        if "NAME" in after and len(kept) <= MOST_KEPT and word not in sentences:
             groups.setdefault((kept, word in starting), []).append(word)
     rules = []
     for (kept, control), before in sorted(groups.items(), key=lambda g: (g[0][1], sorted(g[0][0]), sorted(g[1]))):
@@ -75,6 +81,13 @@ def named(starting: list[str]) -> list[dict]:
             }
         )
     return rules
+
+
+def vocabulary() -> list[str]:
+    """The words of the vocabulary's tables that are not keywords (those are coloured as such)."""
+    from pokerlang.syntax.vocab import table_words
+
+    return sorted(set(table_words()) - set(keywords()))
 
 
 def grammar() -> dict:
@@ -97,6 +110,7 @@ def grammar() -> dict:
             {"include": "#named"},
             {"include": "#keyword-control"},
             {"include": "#keyword-other"},
+            {"include": "#vocabulary"},
             {"include": "#operator"},
             {"include": "#punctuation"},
             {"include": "#name"},
@@ -118,6 +132,9 @@ def grammar() -> dict:
             "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},
             "keyword-other": {"name": "keyword.other.poker", "match": alternatives(other)},
+            # the words a place looks up in the vocabulary's tables (`private`, `no-limit`,
+            # `losers match pot`): not keywords of the grammar, still the language's own
+            "vocabulary": {"name": "support.constant.poker", "match": alternatives(vocabulary())},
             "operator": {"name": "keyword.operator.poker", "match": r"\.\.|>=|<=|!=|[<>=+\-*%/:,()]"},
             "punctuation": {"name": "punctuation.section.block.poker", "match": r"[{}()]"},
             "name": {"name": "variable.other.poker", "match": "[A-Za-z][A-Za-z0-9_'-]*"},

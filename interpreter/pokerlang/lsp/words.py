@@ -10,15 +10,16 @@ from lark import Lark
 
 from pokerlang.syntax.parse import parser
 
-# A terminal that is a choice of plain words: `VISIBILITY: "private" | "public" ...` is
-# compiled by Lark into `(?:private|public|...)`.
+# A terminal that is a choice of plain words: `SIZE: "small" | "big" ...` would be
+# compiled by Lark into `(?:small|big|...)` (the grammar's choices now live in the
+# vocabulary's tables, syntax/vocab.py, as names).
 _CHOICE = re.compile(r"\(\?:((?:[a-z][a-z\\-]*\|?)+)\)")
 _WORD = re.compile(r"[a-z][a-z-]*")
 
 
 def terminal_words(lark: Lark | None = None) -> dict[str, tuple[str, ...]]:
     """Each terminal that stands for words, by name, with the words it accepts: a keyword's
-    terminal (``DEAL``) has its one word, a choice (``LIMIT``) each of its words."""
+    terminal (``DEAL``) has its one word, a choice each of its words."""
     out: dict[str, tuple[str, ...]] = {}
     for terminal in (lark or parser()).terminals:
         pattern = terminal.pattern

@@ -295,7 +295,9 @@ class _Pool:
             index, result, signum = conn.recv()
         except (EOFError, OSError):  # died before sending: its chunk is lost
             index, result, signum = self.running[conn], ("stopped", None), None
-            exit = self.procs[conn].exitcode
+            proc = self.procs[conn]
+            proc.join(timeout=5)  # its pipe closes a moment before it can be reaped: wait for the cause
+            exit = proc.exitcode
             signum = -exit if exit is not None and exit < 0 else signal.SIGTERM
         del self.running[conn]
         kind, value = result

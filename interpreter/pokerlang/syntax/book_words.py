@@ -129,8 +129,6 @@ def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | No
         return "passing cards is a choice given to a neighbour: `choose 3 from hand to hand of left together`"
     if word in ("and", ",", "&") and {"PLUS", "BY"} & set(expected) and "AND" not in expected:
         return "the zones a hand is made from are joined with '+': `best 5 of hand + board`"
-    if word == "bring-in" and "BLINDS" in expected:
-        return "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
     if {"PER", "SHARED"} <= set(expected):
         return "a zone is `per seat` or `shared`, then who sees it: `zone board shared public`"
     if word in ("rake", "drop", "bounty", "bounties", "commission"):

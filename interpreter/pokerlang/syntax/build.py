@@ -22,6 +22,7 @@ from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_sp
     tokens_of,
     word,
 )
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 
 @v_args(meta=True)
@@ -73,10 +74,13 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             span=span_of(meta),
         )
 
-    def offered(self, meta, c):
+    def offered(self, meta, c):  # `, offered round the table`
+        phrase(c, "offered")
         return "offered"
 
-    def if_short(self, meta, c):
+    def if_short(self, meta, c):  # `, or to board if the deck is short`
+        for tok, said in zip(c[1:], ("the", "is", "short"), strict=True):
+            expect(tok, said)
         return ("if-short", word(c[0]))  # a tuple: told apart from only_declared's Word
 
     def only_declared(self, meta, c):
@@ -92,7 +96,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Burn(count=number(c[0]), span=span_of(meta))
 
     def bet(self, meta, c):
-        size = next((str(t) for t in tokens_of(c, "SIZE")), None)
+        size = next((choice(t, "size") for t in tokens_of(c, "NAME")), None)
         first = bring_in = otherwise = None
         openers = next((x for x in c if isinstance(x, ast.Openers)), None)
         for opener in c:
@@ -107,6 +111,10 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def openers(self, meta, c):
+        toks = [t for t in c if isinstance(t, Token)]
+        expect(toks[0], "needs")
+        for then in toks[1:-1]:
+            expect(then, "then")
         first, *then = [x for x in c if isinstance(x, tuple)]
         composition = next(x for x in c if isinstance(x, ast.Composition))
         ranking = next(x for x in reversed(c) if isinstance(x, Token))
@@ -120,13 +128,16 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def need(self, meta, c):
-        return tuple(word(t) for t in c)
+        expect(c[-1], "better")
+        return tuple(word(t) for t in c[:-1])
 
     def first(self, meta, c):
         return ("first", c[0], None)
 
     def bring_in(self, meta, c):
-        return ("bring-in", c[0], c[1] if len(c) > 1 else None)
+        if len(c) > 1:
+            expect(c[1], "otherwise")
+        return ("bring-in", c[0], c[2] if len(c) > 1 else None)
 
     def after_seat(self, meta, c):
         return ast.Who(kind="after", seat=word(c[0]), span=span_of(meta))
@@ -174,6 +185,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single, span=span_of(meta), price=price
         )
 
+    def single(self, meta, c):  # a one-card draw's sentence
+        return getattr(self, phrase(c[0], "single")[0])(meta, [])
+
     def offered_up(self, meta, c):
         return "offered-up"
 
@@ -202,6 +216,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
 
     def price_pot(self, meta, c):
+        expect(c[0], "pot")
         return ast.Price(span=span_of(meta))  # neither count: one pot
 
     def price_pots(self, meta, c):
@@ -212,6 +227,10 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def price_antes(self, meta, c):
         return ast.Price(antes=number(c[0]), span=span_of(meta))
+
+    def price_units(self, meta, c):  # `2 pots`, `1 ante`: the unit's word says which
+        unit = choice(c[1], "pots")
+        return (self.price_pots if unit.startswith("pot") else self.price_antes)(meta, c)
 
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
@@ -231,24 +250,25 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return c[0]
 
     def cursor(self, meta, c):
-        return ast.Cursor(seat=number(c[0]), side=str(c[1]), span=span_of(meta))
+        return ast.Cursor(seat=number(c[0]), side=choice(c[1], "side"), span=span_of(meta))
 
     # ---- showdown ------------------------------------------------------------------
     def showdown_one(self, meta, c):
         return ast.Showdown(declared=False, shares=(c[0],), rules=(), span=span_of(meta))
 
     def showdown_many(self, meta, c):
-        division = next((t.type for t in c if isinstance(t, Token) and t.type in ("DIVISION", "PAIRWISE")), None)
+        division = next((choice(t, "division") for t in c if isinstance(t, Token)), None)
         return ast.Showdown(
-            declared=division == "DIVISION",
+            declared=division == "declared",
             shares=nodes_of(c, ast.Share),
             rules=nodes_of(c, ast.Line),
             span=span_of(meta),
-            pairwise=division == "PAIRWISE",
+            pairwise=division == "pairwise",
             royalties=nodes_of(c, Royalty),
         )
 
     def showdown_house(self, meta, c):
+        expect(c[0], "against")
         shares, house = nodes_of(c, ast.Share), nodes_of(c, ast.Composition)
         rules = nodes_of(c, ast.Line)
         # The house's hand not written: a composition of no cards, for the compiler to refuse.
@@ -256,12 +276,20 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Showdown(declared=False, shares=shares, rules=rules, span=span_of(meta), house=hand)
 
     def house_plays(self, meta, c):
-        return c[0]  # the house's composition: ranked by the players' ranking
+        expect(c[0], "plays")
+        return c[1]  # the house's composition: ranked by the players' ranking
+
+    def showdown_sentence(self, meta, c):
+        method, holes = phrase(c, "showdown")
+        return getattr(self, method)(meta, holes)
 
     def house_qualifies(self, meta, c):
         # ``, else ante pushes``: its word, as the line's one option
         otherwise = tuple((x[1], None) for x in c if isinstance(x, tuple) and x[0] == "else")
-        words = tuple(word(t) for t in c if isinstance(t, Token))
+        toks = [t for t in c if isinstance(t, Token)]
+        expect(toks[0], "qualifies")
+        expect(toks[-1], "better")
+        words = tuple(word(t) for t in toks[1:-1])
         return ast.Line(kind="house-qualifies", words=words, numbers=(), span=span_of(meta), options=otherwise)
 
     def house_else(self, meta, c):
@@ -270,6 +298,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def ties(self, meta, c):
         return ast.Line(kind="ties", words=(word(c[0]),), numbers=(), span=span_of(meta))
 
+    def pays_table(self, meta, c):  # `pays play: ...`, `pays ante: ...`
+        return getattr(self, phrase(c[:1], "pays")[0])(meta, c[1:])
+
     def pays_play(self, meta, c):
         return _pay_table("pays-play", meta, c)
 
@@ -277,9 +308,11 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return _pay_table("pays-ante", meta, c)
 
     def ante_bonus(self, meta, c):
-        return _pay_table("ante-bonus", meta, c)
+        expect(c[0], "bonus")
+        return _pay_table("ante-bonus", meta, c[1:])
 
-    def side_bet(self, meta, c):
+    def side_bet(self, meta, c):  # `side bet pair-plus: ...` (`side` a keyword: a forced bet's
+        # `else` clause, whose words are names, may come just before it)
         return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
 
     def house_forced_bet(self, meta, c):
@@ -287,6 +320,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         # antes (the line's number), and the words of the two clauses as its options, the
         # ``else`` clause's after the word ``else`` (the compiler reads them)
         name, size = word(c[0]), number(c[1])
+        expect(c[2], "ante", "antes")
         clauses = [x for x in c if isinstance(x, tuple) and x and x[0] in ("when", "else")]
         table = [x for x in c if isinstance(x, tuple) and len(x) == 5]
         line = _pay_table("forced-bet", meta, table, name=name)
@@ -322,7 +356,12 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     unit = keyword_line("unit")
     scoop = keyword_line("scoop")
     scoop_doubles = keyword_line("scoop-doubles")
-    foul_unless = keyword_line("foul-unless")
+    _foul_unless = keyword_line("foul-unless")
+
+    def foul_unless(self, meta, c):
+        expect(c[0], "foul")
+        expect(c[1], "unless")
+        return self._foul_unless(meta, c[2:])
 
     def share(self, meta, c):
         label = word(c[0]) if isinstance(c[0], Token) else None
@@ -360,12 +399,14 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     # ---- card moves, layouts, filtered sources, no qualifier ----------------------
     def seat_side(self, meta, c):
-        return ("side", str(c[0]), number(c[1]) if len(c) > 1 else None)
+        return ("side", choice(c[0], "side"), number(c[1]) if len(c) > 1 else None)
 
-    def across(self, meta, c):
+    def across(self, meta, c):  # `to hand across`
+        expect(c[0], "across")
         return ("side", "across", None)
 
-    def roll(self, meta, c):
+    def roll(self, meta, c):  # `expose 1 from hole next`
+        expect(c[2], "next")
         return ast.Roll(count=number(c[0]), zone=word(c[1]), span=span_of(meta))
 
     def layout(self, meta, c):
@@ -375,6 +416,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.LayoutLine(name=word(c[0]), positions=tuple(number(t) for t in c[1:]), span=span_of(meta))
 
     def one_line(self, meta, c):
+        expect(c[0], "line")
         return "one-line"
 
     def matching(self, meta, c):
@@ -390,7 +432,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.RankOf(zone=word(c[0]), last=False, span=span_of(meta))
 
     def rank_of_last(self, meta, c):
-        return ast.RankOf(zone=word(c[0]), last=True, span=span_of(meta))
+        expect(c[0], "card")
+        return ast.RankOf(zone=word(c[1]), last=True, span=span_of(meta))
 
     def exactly(self, meta, c):
         return ("exactly", number(c[0]))

@@ -8,6 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 
 def _guarded(actions) -> tuple:
@@ -63,7 +64,8 @@ class ControlBuilder(Transformer):
         two words are the options declared."""
         span = span_of(meta)
         face = next((x for x in c if x in ("up", "down")), None)
-        zone = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
+        zone = next(t for t in c[2:] if isinstance(t, Token) and t.type == "NAME")
+        choice(c[1], "stand")
         hit, stand = word(c[0]), word(c[1])
         options = (ast.Option(name=hit, means=(), span=hit.span), ast.Option(name=stand, means=(), span=stand.span))
         deal = ast.Deal(count=number(c[2]), face=face, zone=word(zone), only_declared=hit, span=span)
@@ -75,6 +77,9 @@ class ControlBuilder(Transformer):
 
     def throw_in(self, meta, c):
         return ast.ThrowIn(span=span_of(meta), clauses=tuple(c))
+
+    def throw_clause(self, meta, c):  # `, folded stay out`, `, no new ante`
+        return getattr(self, phrase(c, "throw")[0])(meta, [])
 
     def folded_stay_out(self, meta, c):
         return "folded stay out"
@@ -88,7 +93,12 @@ class ControlBuilder(Transformer):
     def cond_nobody_declared(self, meta, c):
         return ast.Condition(kind="nobody-declared", option=word(c[0]), span=span_of(meta))
 
+    def cond_word_in(self, meta, c):  # `one in`, `thrown in`: the vocabulary's conditions
+        return getattr(self, phrase([c[0]], "in")[0])(meta, [])
+
     def cond_declared(self, meta, c):  # `someone declared in`, `dealer declared in`
+        if str(c[0]) == "nobody":  # the vocabulary's word for no seat: `nobody declared hit`
+            return self.cond_nobody_declared(meta, c[1:])
         return ast.Condition(kind="declared", seat=word(c[0]), option=word(c[1]), span=span_of(meta))
 
     def cond_thrown_in(self, meta, c):
@@ -105,7 +115,8 @@ class ControlBuilder(Transformer):
         )
 
     def at_least(self, meta, c):
-        return number(c[0])
+        expect(c[0], "least")
+        return number(c[1])
 
     def win_now(self, meta, c):
         return ast.WinNow(span=span_of(meta))
@@ -133,23 +144,31 @@ class ControlBuilder(Transformer):
     def cond_all_up(self, meta, c):
         return ast.Condition(kind="all-up", zone=word(c[0]), span=span_of(meta))
 
-    def cond_beats(self, meta, c):
-        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[1]), span=span_of(meta))
+    def cond_beats(self, meta, c):  # `hand beats others by high`
+        expect(c[1], "beats")
+        expect(c[2], "others")
+        return ast.Condition(kind="beats", zone=word(c[0]), ranking=word(c[3]), span=span_of(meta))
 
     def guard(self, meta, c):
         return ast.Guard(condition=c[0], span=span_of(meta))
 
-    def cond_legs(self, meta, c):
-        return ast.Condition(kind="legs", count=number(c[0]), span=span_of(meta))
+    def cond_legs(self, meta, c):  # `a player has 2 legs`
+        expect(c[0], "player")
+        expect(c[1], "has")
+        choice(c[3], "legs")
+        return ast.Condition(kind="legs", count=number(c[2]), span=span_of(meta))
 
     def cond_one_in(self, meta, c):
         return ast.Condition(kind="one-in", span=span_of(meta))
 
-    def cond_alone(self, meta, c):
+    def cond_alone(self, meta, c):  # `dealer alone`
+        expect(c[1], "alone")
         return ast.Condition(kind="alone", seat=word(c[0]), span=span_of(meta))
 
-    def cond_deck_fewer(self, meta, c):
-        return ast.Condition(kind="deck-fewer", count=number(c[0]), span=span_of(meta))
+    def cond_deck_fewer(self, meta, c):  # `deck has fewer than 7`
+        for tok, said in zip(c[:3], ("has", "fewer", "than"), strict=True):
+            expect(tok, said)
+        return ast.Condition(kind="deck-fewer", count=number(c[3]), span=span_of(meta))
 
     def cond_not(self, meta, c):
         return ast.Condition(kind="not", parts=(c[0],), span=span_of(meta))
@@ -161,7 +180,9 @@ class ControlBuilder(Transformer):
         return ast.Condition(kind="any", parts=tuple(c), span=span_of(meta))
 
     def everyone_but(self, meta, c):
-        return ast.Declarers(seat=word(c[0]), but=True, span=span_of(meta))
+        expect(c[0], "everyone")
+        expect(c[1], "but")
+        return ast.Declarers(seat=word(c[2]), but=True, span=span_of(meta))
 
     def one_seat(self, meta, c):
         return ast.Declarers(seat=word(c[0]), but=False, span=span_of(meta))

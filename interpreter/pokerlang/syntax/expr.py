@@ -141,6 +141,9 @@ class ExprBuilder(Transformer):
         return Arith(op="*", left=c[0], right=c[1], span=span_of(meta))
 
     def cond_test(self, meta, c):
+        if isinstance(c[0], Call) and c[0].args is None and c[0].name.text == "opened":
+            # `opened`: a word of the vocabulary's conditions (someone has opened the betting)
+            return Condition(kind="opened", span=span_of(meta))
         return Condition(kind="test", left=c[0], span=span_of(meta))
 
     def _compare(self, meta, c, op: str):
@@ -185,4 +188,7 @@ class ExprBuilder(Transformer):
     def hand_ends(self, meta, c):
         from pokerlang.syntax.control import _guarded
 
-        return HandEnds(body=_guarded(c), span=span_of(meta))
+        from pokerlang.syntax.vocab import expect
+
+        expect(c[0], "hand")
+        return HandEnds(body=_guarded(c[1:]), span=span_of(meta))

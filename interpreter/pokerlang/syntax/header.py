@@ -5,10 +5,13 @@ Each method receives (meta, children), as there."""
 from __future__ import annotations
 
 import attrs
+
+from pokerlang.diagnostics import Span
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
+from pokerlang.syntax.vocab import choice, expect, phrase
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 
@@ -38,8 +41,7 @@ class HeaderBuilder(Transformer):
         return ast.Extends(target=word(c[0]), span=span_of(meta))
 
     def rotation(self, meta, c):
-        every = None if c[0].type == "ORBIT" else number(c[0])
-        return ast.Rotation(every=every, members=tuple(word(t) for t in c[1:]), span=span_of(meta))
+        return ast.Rotation(every=c[0][1], members=tuple(word(t) for t in c[1:]), span=span_of(meta))
 
     def import_(self, meta, c):
         return ast.Import(target=word(c[0]), span=span_of(meta))
@@ -55,7 +57,8 @@ class HeaderBuilder(Transformer):
         return attrs.evolve(first, up_to=number(c[1]), above=c[2], span=span_of(meta))
 
     def deck_standard(self, meta, c):
-        stripped = tuple(word(t) for t in c if isinstance(t, Token))
+        expect(c[0], "standard")
+        stripped = tuple(word(t) for t in c[1:] if isinstance(t, Token))
         return ast.Deck(low=None, high=None, jokers=_jokers(c), stripped=stripped, span=span_of(meta))
 
     def deck_ranks(self, meta, c):
@@ -72,6 +75,7 @@ class HeaderBuilder(Transformer):
         )
 
     def deck_jokers(self, meta, c):
+        choice(c[1], "jokers")
         return ("jokers", number(c[0]))
 
     # ---- wild cards --------------------------------------------------------------
@@ -121,13 +125,19 @@ class HeaderBuilder(Transformer):
         return True
 
     def as_bug(self, meta, c):
+        expect(c[0], "bug")
         return True
 
     def zone(self, meta, c):
         grid = next((x for x in c[3:] if isinstance(x, ast.Grid)), None)
         lines = next((x for x in c[3:] if isinstance(x, tuple)), ())
         return ast.Zone(
-            name=word(c[0]), per_seat=c[1], visibility=str(c[2]), grid=grid, span=span_of(meta), lines=lines
+            name=word(c[0]),
+            per_seat=c[1],
+            visibility=choice(c[2], "visibility"),
+            grid=grid,
+            span=span_of(meta),
+            lines=lines,
         )
 
     def per_seat(self, meta, c):
@@ -137,9 +147,13 @@ class HeaderBuilder(Transformer):
         return False
 
     def grid(self, meta, c):
+        expect(tokens_of(c, "NAME")[0], "x")
         ints = tokens_of(c, "INT")
         return ast.Grid(
-            rows=number(ints[0]), columns=number(ints[1]), stacks=bool(tokens_of(c, "STACKS")), span=span_of(meta)
+            rows=number(ints[0]),
+            columns=number(ints[1]),
+            stacks=len(tokens_of(c, "NAME")) > 1 and bool(choice(tokens_of(c, "NAME")[1], "stacks")),
+            span=span_of(meta),
         )
 
     # ---- table rules ---------------------------------------------------------------
@@ -147,7 +161,10 @@ class HeaderBuilder(Transformer):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
         heads_up = next((x for x in c if x in ("kept", "lifted")), None)
-        return ast.Betting(limit=str(c[0]), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+        return ast.Betting(limit=choice(c[0], "betting"), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+
+    def heads_up(self, meta, c):  # `even heads-up`, `except heads-up`: a sentence of the vocabulary
+        return getattr(self, phrase(c, "heads-up")[0])(meta, [])
 
     def cap_kept(self, meta, c):
         return "kept"
@@ -188,13 +205,24 @@ class HeaderBuilder(Transformer):
     def button_straddle(self, meta, c):
         return ast.ForcedBet(kind="button-straddle", big_blinds=None, span=span_of(meta))
 
+    def forced_bet(self, meta, c):
+        """A forced bet's sentence (``optional straddle``): its node, as the table says."""
+        toks = c[0]
+        optional = 0
+        while len(toks) > optional + 1 and str(toks[optional]) == "optional":  # the vocabulary's word
+            optional += 1
+        method, holes = phrase(toks[optional:], "forced")
+        bet = getattr(self, method)(meta, holes)
+        return attrs.evolve(bet, optional=True) if optional else bet
+
     def optional(self, meta, c):
         # `optional optional straddle` reads as one: the compiler asks only whether it is
         return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
-        size = next((str(t) for t in tokens_of(c, "KILL_SIZE")), "full")
-        return ast.Kill(size=size, big_blinds=number(tokens_of(c, "INT")[0]), span=span_of(meta))
+        _, holes = phrase(_flat(c), "table")
+        size = choice(holes[0], "kill") if len(holes) > 1 else "full"
+        return ast.Kill(size=size, big_blinds=number(holes[-1]), span=span_of(meta))
 
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
@@ -204,7 +232,19 @@ class HeaderBuilder(Transformer):
 
     # ---- default stakes ---------------------------------------------------------------
     def stakes(self, meta, c):
-        return ast.Stakes(items=tuple(c), span=span_of(meta))
+        # the words after `stakes`, one stake from each word that is not a number, a `/`
+        # or the `big-blinds` of a stack
+        pieces: list[list[Token]] = []
+        for tok in c[1:]:
+            if (tok.type in ("NAME", "BET") and str(tok) != "big-blinds") or not pieces:
+                pieces.append([])
+            pieces[-1].append(tok)
+        items = []
+        for piece in pieces:
+            kind, holes = phrase(piece, "stakes")
+            amounts = tuple(number(t) for t in holes)
+            items.append(ast.Stake(kind=kind, amounts=amounts, span=_tokens_span(piece)))
+        return ast.Stakes(items=tuple(items), span=span_of(meta))
 
     def _stake(self, kind, meta, c):
         return ast.Stake(kind=kind, amounts=tuple(number(t) for t in tokens_of(c, "INT")), span=span_of(meta))
@@ -233,28 +273,41 @@ class HeaderBuilder(Transformer):
     def stake_straddle(self, meta, c):
         return self._stake("straddle", meta, c)
 
+    def words(self, meta, c):  # a sentence's words, read by the rule around them
+        return list(c)
+
     def fold_rule(self, meta, c):
+        phrase(_flat(c), "table")
         return ast.FoldRule(span=span_of(meta))
 
     def phh(self, meta, c):
         return ast.Phh(codes=tuple(word(t) for t in c), span=span_of(meta))
 
     def reshuffle(self, meta, c):
-        return ast.Reshuffle(spare_pending=bool(c), span=span_of(meta))
-
-    def excluding(self, meta, c):
-        return True
+        toks = _flat(c)
+        phrase(toks, "table")
+        return ast.Reshuffle(spare_pending=any(str(t) == "except" for t in toks), span=span_of(meta))
 
     def runs(self, meta, c):
-        ints = tokens_of(c, "INT")
+        toks = _flat(c)
+        phrase(toks, "table")
+        ints = tokens_of(toks, "INT")
         # `twice` is 2 where the file wrote it: a number's span, for a diagnostic about it
-        times = number(ints[0]) if ints else ast.Number(value=2, span=token_span(tokens_of(c, "RUN_TWICE")[0]))
-        return ast.Runs(times=times, agreed=any(x is True for x in c), span=span_of(meta))
-
-    def agreement(self, meta, c):
-        return True
+        twice = next((t for t in toks if str(t) == "twice"), None)
+        times = number(ints[0]) if ints or twice is None else ast.Number(value=2, span=token_span(twice))
+        return ast.Runs(times=times, agreed=any(str(t) == "agreement" for t in toks), span=span_of(meta))
 
     # ---- rankings ------------------------------------------------------------------
+
+
+def _tokens_span(toks: list[Token]) -> Span:
+    first, last = token_span(toks[0]), token_span(toks[-1])
+    return Span(first.line, first.column, last.end_line, last.end_column)
+
+
+def _flat(c) -> list[Token]:
+    """The tokens of a sentence, its ``words`` spread out in place."""
+    return [t for x in c for t in (x if isinstance(x, list) else [x])]
 
 
 def _jokers(c) -> ast.Number | None:

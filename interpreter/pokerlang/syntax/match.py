@@ -8,6 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
+from pokerlang.syntax.vocab import choice, expect
 from pokerlang.syntax.words import Number, Word, node
 
 
@@ -105,8 +106,17 @@ class MatchBuilder(Transformer):
     def match_stack(self, meta, c):
         return MatchStack(amount=c[0], span=span_of(meta))
 
+    def period_hands(self, meta, c):  # `every 8 hands`
+        choice(c[1], "hands")
+        return ("every", number(c[0]))
+
+    def period_orbit(self, meta, c):  # `every orbit`: one hand a seat
+        choice(c[0], "every")
+        return ("every", None)
+
     def match_levels(self, meta, c):
         every = number(tokens_of(c, "INT")[0])
+        choice(tokens_of(c, "NAME")[0], "hands")
         return Levels(every=every, levels=tuple(x for x in c if isinstance(x, Level)), span=span_of(meta))
 
     def level(self, meta, c):
@@ -123,25 +133,26 @@ class MatchBuilder(Transformer):
         return _percent(c[0], span_of(meta))
 
     def match_rebuy(self, meta, c):
-        return Rebuy(to=c[0], below=c[1], span=span_of(meta))
+        expect(c[1], "below")
+        return Rebuy(to=c[0], below=c[2], span=span_of(meta))
 
     def match_ends(self, meta, c):
         return MatchEnds(players=number(tokens_of(c, "INT")[0]), span=span_of(meta))
 
     def match_schedule(self, meta, c):
-        ints = tokens_of(c, "INT")
-        game = next(t for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
-        return Schedule(every=number(ints[0]) if ints else None, game=word(game), span=span_of(meta))
+        expect(c[1], "play")
+        game = c[2]
+        return Schedule(every=c[0][1], game=word(game), span=span_of(meta))
 
     def match_rotation(self, meta, c):
-        ints = tokens_of(c, "INT")
         games = tuple(word(t) for t in c if isinstance(t, Token) and t.type in ("STRING", "NAME"))
-        return MatchRotation(every=number(ints[0]) if ints else None, games=games, span=span_of(meta))
+        return MatchRotation(every=c[0][1], games=games, span=span_of(meta))
 
     def chips(self, meta, c):
         return Chips(amount=number(c[0]), big_blinds=False, span=span_of(meta))
 
     def chips_big_blinds(self, meta, c):
+        choice(c[1], "big-blinds")
         return Chips(amount=number(c[0]), big_blinds=True, span=span_of(meta))
 
 

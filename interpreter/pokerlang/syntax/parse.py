@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 
 from lark import Lark, Token
@@ -31,18 +32,8 @@ _TERMINAL_WORDS = {
     "STRING": 'a "string"',
     "LBRACE": "'{'",
     "RBRACE": "'}'",
-    "VISIBILITY": "private, public, others or hidden",
-    "LIMIT": "no-limit, pot-limit, fixed-limit or spread",
-    "SIZE": "small, big or biggest",
-    "KILL_SIZE": "full or half",
-    "SIDE": "left or right",
-    "POTS": "pot or pots",
-    "JOKERS": "joker or jokers",
-    "LEGS": "leg or legs",
-    "ANTES": "ante or antes",
     "CARD": "a card (Qs, 10h)",
     "OPPONENT": "'opponent'",
-    "DIVISION": "'declared'",
     "$END": "the end of the file",
 }
 
@@ -185,6 +176,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
+        or _makes_hint(tok, text)
         or _example_hint(exc, text)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected))
         or _keyword_hint(tok, expected)
@@ -276,7 +268,7 @@ _EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
 
 
 def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
-    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING"}:
+    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING", "LBRACE", "THE"}:
         return None  # only a number where a name's follower was due: the examples cost a parse each
     try:
         hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
@@ -288,6 +280,21 @@ def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
     if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
         return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
     return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
+
+
+def _makes_hint(tok: Token, text: str) -> str | None:
+    """`hand makes flush by high`: a category alone, where the language asks for it and
+    every better one (a bonus paid for a flush is paid for a straight flush too)."""
+    if str(tok) != "by" or tok.start_pos is None:
+        return None
+    made = re.search(r"\bmakes\s+([A-Za-z][\w'-]*(?:\s*,\s*\w+)?)\s*$", text[: tok.start_pos])
+    if made is None:
+        return None
+    need = made.group(1)
+    return (
+        f"write `makes {need} or better by RANKING`: that hand or any better one; for that "
+        f"category alone, add `and not makes NEXT or better by RANKING`, NEXT the category above it"
+    )
 
 
 def _label_hint(exc: UnexpectedToken) -> str | None:

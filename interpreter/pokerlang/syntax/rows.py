@@ -8,6 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.vocab import expect
 from pokerlang.syntax.words import Number, Word, node
 
 
@@ -55,7 +56,8 @@ class Royalty:
 
 @v_args(meta=True)
 class RowsBuilder(Transformer):
-    def set_rows(self, meta, c):
+    def set_rows(self, meta, c):  # `set 5 of hand into front 3, ...`
+        expect(c[2], "into")
         return SetRows(
             count=number(c[0]),
             source=word(c[1]),
@@ -68,10 +70,12 @@ class RowsBuilder(Transformer):
         return Row(zone=word(c[0]), size=number(c[1]), span=span_of(meta))
 
     def set_rest(self, meta, c):
+        expect(c[0], "rest")
         return "rest"
 
-    def royalty(self, meta, c):
-        return Royalty(share=word(c[0]), entries=tuple(c[1:]), span=span_of(meta))
+    def royalty(self, meta, c):  # `royalty front: ...`
+        expect(c[0], "royalty")
+        return Royalty(share=word(c[1]), entries=tuple(c[2:]), span=span_of(meta))
 
     def royalty_entry(self, meta, c):
         toks = [t for t in c if isinstance(t, Token)]
@@ -87,6 +91,7 @@ class RowsBuilder(Transformer):
         )
 
     def royalty_better(self, meta, c):
+        expect(c[0], "better")
         return "better"
 
     def royalty_step(self, meta, c):

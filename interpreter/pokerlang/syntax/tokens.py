@@ -6,19 +6,13 @@ from lark import Token
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax import ast
+from pokerlang.syntax.problem import SyntaxProblem, token_span
 
 
 def span_of(meta) -> Span:
     if getattr(meta, "empty", True):
         return Span(0, 0, 0, 0)
     return Span(meta.line, meta.column, meta.end_line, meta.end_column)
-
-
-def token_span(tok: Token) -> Span:
-    line, column, end_line, end_column = tok.line, tok.column, tok.end_line, tok.end_column
-    # lark's place is None for a token made by hand; every token here comes from its lexer
-    assert line is not None and column is not None and end_line is not None and end_column is not None
-    return Span(line, column, end_line, end_column)
 
 
 def word(tok: Token) -> ast.Word:
@@ -29,14 +23,6 @@ def word(tok: Token) -> ast.Word:
 
 
 MAX_DIGITS = 18  # every count, size and amount of a variant is far below 10**18
-
-
-class SyntaxProblem(Exception):
-    """A token the grammar takes but no rule can use; ``parse_text`` reports it at its place."""
-
-    def __init__(self, span: Span, message: str, hint: str | None = None, *, code: str | None = None):
-        super().__init__(message)
-        self.span, self.message, self.hint, self.code = span, message, hint, code
 
 
 def number(tok: Token) -> ast.Number:

@@ -126,9 +126,13 @@ def routes(store: Callable[[], Store]) -> list[Route]:
     """The playground's page and its API, on the server's database (``store()``: opened
     with the server, after the routes are made)."""
     from pokerlang.lsp.words import keywords
+    from pokerlang.syntax.vocab import table_words
+
+    # the vocabulary's words (`private`, `no-limit`) are the language's words too
+    words = sorted(set(keywords()) | set(table_words()))
 
     async def write_page(request: Request) -> Response:
-        response = HTMLResponse(page("write.html", keywords=json.dumps(keywords())))
+        response = HTMLResponse(page("write.html", keywords=json.dumps(words)))
         if _writer(request) is None:
             key = secrets.token_urlsafe(16)
             response.set_cookie(WRITER, key, max_age=10 * 365 * 86400, httponly=True, samesite="strict")
