@@ -148,9 +148,9 @@ def deep(n: int) -> str:
         (lambda ws: ws.send_text('{"type": "act", "action": ' + deep(1500) + "}"), "not JSON"),
         (lambda ws: ws.send_text('{"type": "name", "name": ' + "[" * 600 + "1" + "]" * 600 + "}"), "a name is text"),
         (lambda ws: ws.send_text(json.dumps({"type": "act", "pad": "x" * 10_000})), "at most 4096 characters"),
-        (lambda ws: ws.send_text('{"type": "shuffle"}'), "send an act or a name"),
-        (lambda ws: ws.send_text("[1, 2, 3]"), "send an act or a name"),
-        (lambda ws: ws.send_text("1" * 4000), "send an act or a name"),  # a long number
+        (lambda ws: ws.send_text('{"type": "shuffle"}'), "send an act, a name or a sit"),
+        (lambda ws: ws.send_text("[1, 2, 3]"), "send an act, a name or a sit"),
+        (lambda ws: ws.send_text("1" * 4000), "send an act, a name or a sit"),  # a long number
         (lambda ws: ws.send_text('{"type": "act", "action": {"action": "raise", "amount": 1e400}}'), "is not a field"),
         (lambda ws: ws.send_text('{"type": "act", "action": {"action": "call", "cards": [[[]]]}}'), "cards are named"),
     ],

@@ -4,12 +4,21 @@ one websocket per browser tab.
 * ``GET /``: the lobby (open a table; the tables open, to watch).
 * ``POST /api/tables``: open a table (JSON); answers the host's and each seat's link.
 * ``POST /api/tables/{id}/close`` (JSON ``{"key": HOST_KEY}``): the host closes a table.
+* ``POST /api/tables/{id}/pause`` and ``.../resume`` (JSON ``{"key": HOST_KEY}``): the host
+  pauses the table (the hand in play ends, no new one is dealt) or deals on.
+* ``POST /api/tables/{id}/rebuy`` (JSON ``{"key": HOST_KEY, "seat": N}``): the host approves
+  the rebuy a seat out of chips asked for; ``GET /t/{id}/ledger.csv`` and ``ledger.json``
+  (the host's key): every buy-in, rebuy and cash-out, and the net per player.
 * ``GET /t/{id}?seat=TOKEN``: the table page (no token: watch as a spectator).
 * ``GET /t/{id}/rules``: the variant's rules; ``/t/{id}/history.jsonl`` and ``.../phh.zip``
   (the host's key): the finished hands; ``/t/{id}/mine.jsonl`` (a seat's token): that
   seat's finished hands as it saw them.
 * ``WS /ws/{id}?seat=TOKEN``: frames of the table as that seat sees it; the page sends
-  ``{"type": "act", "action": {...}}`` or ``{"type": "name", "name": "..."}``.
+  ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}`` or ``{"type":
+  "sit", "out": true}`` (sit out from the next hand; false: sit back in) or ``{"type":
+  "rebuy"}`` (out of chips: ask the host for a rebuy), ``{"type": "leave"}`` (cash out:
+  the chips leave with the seat, which sits out) or ``{"type": "chat", "text": "..."}``;
+  each socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
 
 Everything a request can make the server do is bounded: tables, spectators per table
 and sockets per seat, message size, messages per second, upload size, idle sockets.
@@ -50,6 +59,7 @@ MAX_MESSAGE = 4096  # characters of one websocket message
 MAX_FRAME = 64 * 1024  # bytes of a frame the websocket protocol takes at all (longer: closed, 1009)
 MAX_RATE = 20  # messages per second a socket may send
 MAX_BODY = games.MAX_UPLOAD + 4096
+CHAT_EVERY = 1.0  # seconds between two lines of chat from one socket (each goes to every socket)
 RENAME_EVERY = 2.0  # seconds between two renames of one socket (each is a write and a frame to all)
 
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
@@ -281,6 +291,7 @@ def create_app(
                 title=table.title,
                 id=table.id,
                 key=key,
+                paused="1" if table.paused else "",
                 links=Safe(links or "<li>every seat is a bot</li>"),
             )
         )
@@ -304,6 +315,71 @@ def create_app(
             return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
         await tables().close(table.id)
         return JSONResponse({"closed": table.id})
+
+    async def pause(request: Request):
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if not isinstance(body, dict):
+            return JSONResponse({"errors": ["send {\"key\": the host key}"]}, 400)
+        table = tables().open.get(request.path_params["id"])
+        if table is None or not same_secret(body.get("key"), table.host):
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        table.pause(request.url.path.endswith("/pause"))
+        return JSONResponse({"paused": table.paused})
+
+    async def rebuy(request: Request):
+        try:
+            body = await _json_body(request, 4096)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if not isinstance(body, dict):
+            return JSONResponse({"errors": ["send {\"key\": the host key, \"seat\": N}"]}, 400)
+        table = tables().open.get(request.path_params["id"])
+        if table is None or not same_secret(body.get("key"), table.host):
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        seat = body.get("seat")
+        try:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.players:
+                raise ValueError("no such seat")
+            table.approve_rebuy(seat)
+        except ValueError as err:
+            return JSONResponse({"errors": [str(err)]}, 400)
+        return JSONResponse(table.ledger())
+
+    async def ledger_json(request: Request):
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return JSONResponse({"errors": ["no such table, or not its host's key"]}, 403)
+        return JSONResponse(table.ledger())
+
+    async def ledger_csv(request: Request):
+        import csv
+        import datetime
+
+        try:
+            table = _hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        ledger = table.ledger()
+        names = [p["name"] for p in ledger["players"]]
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["player", "seat", "entry", "chips", "time"])
+        for e in ledger["entries"]:
+            when = datetime.datetime.fromtimestamp(e["at"], datetime.UTC).strftime("%Y-%m-%d %H:%M:%S")
+            writer.writerow([names[e["seat"]], e["seat"] + 1, e["kind"], e["chips"], when])
+        for p in ledger["players"]:
+            writer.writerow([p["name"], p["seat"] + 1, "at the table", p["at_table"], ""])
+        for p in ledger["players"]:
+            writer.writerow([p["name"], p["seat"] + 1, "net", p["net"], ""])
+        return Response(
+            out.getvalue(),
+            media_type="text/csv",
+            headers={"content-disposition": f'attachment; filename="{table.id}-ledger.csv"'},
+        )
 
     async def rules(request: Request):
         from pokerlang.explain import explain
@@ -348,17 +424,21 @@ def create_app(
 
         lines = []
         for record in records:
-            view = replay_hand(game, record, check=False).view(seat)
+            dealt = record.get("match", {}).get("seats", range(len(record["starting_stacks"])))
+            if seat not in dealt:
+                continue  # the seat sat this hand out
+            here = list(dealt).index(seat)  # the seat as the hand's record numbers it
+            view = replay_hand(game, record, check=False).view(here)
             lines.append(
                 json.dumps(
                     {
                         "hand": record["hand"],
-                        "seat": seat,
+                        "seat": here,
                         "variant": game.name,
                         "button": record["button"],
                         "starting_stacks": record["starting_stacks"],
                         "log": plain(view["log"]),
-                        "net": record["net"][seat],
+                        "net": record["net"][here],
                     },
                     separators=(",", ":"),
                 )
@@ -416,6 +496,8 @@ def create_app(
             # The seat's link is its holder's: they always get in; their oldest tab goes.
             min(mine, key=lambda x: x.opened).kick(CLOSED_REPLACED)
         listener = Listener(seat)
+        if table.chat:
+            listener.note({"type": "chat", "lines": list(table.chat), "all": True})  # the page starts afresh
         table.listeners.add(listener)
         table.changed.set()
         table.broadcast()
@@ -443,7 +525,7 @@ def create_app(
         stays: a frame of bytes, of no JSON, too deep, too long, too many a second, of an
         unknown type. Only silence longer than ``timing.idle`` closes it (the page says
         ``ping`` every half minute)."""
-        window, count, renamed = time.monotonic(), 0, 0.0
+        window, count, renamed, chatted = time.monotonic(), 0, 0.0, 0.0
         while True:
             try:
                 message = await asyncio.wait_for(ws.receive(), table.timing.idle)
@@ -482,6 +564,30 @@ def create_app(
                     await table.act(listener.seat, data.get("action"))
                 except Refused as err:
                     listener.note({"type": "refused", "message": str(err)})
+            elif kind == "sit":
+                try:
+                    table.sit(listener.seat, data.get("out"))
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "chat":
+                if now - chatted < CHAT_EVERY:
+                    listener.note({"type": "refused", "message": "one line of chat a second"})
+                    continue
+                try:
+                    table.say(listener.seat, data.get("text"))
+                    chatted = now
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "leave":
+                try:
+                    table.cash_out(listener.seat)
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
+            elif kind == "rebuy":
+                try:
+                    table.ask_rebuy(listener.seat)
+                except ValueError as err:
+                    listener.note({"type": "refused", "message": str(err)})
             elif kind == "name":
                 if now - renamed < RENAME_EVERY:
                     listener.note({"type": "refused", "message": "one new name every few seconds"})
@@ -492,7 +598,7 @@ def create_app(
                 except ValueError as err:
                     listener.note({"type": "refused", "message": str(err)})
             else:
-                listener.note({"type": "refused", "message": "send an act or a name"})
+                listener.note({"type": "refused", "message": "send an act, a name or a sit"})
 
     from importlib import resources
 
@@ -501,12 +607,17 @@ def create_app(
         Route("/", lobby),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{id}/close", close, methods=["POST"]),
+        Route("/api/tables/{id}/pause", pause, methods=["POST"]),
+        Route("/api/tables/{id}/resume", pause, methods=["POST"]),
+        Route("/api/tables/{id}/rebuy", rebuy, methods=["POST"]),
         Route("/t/{id}", table_page),
         Route("/t/{id}/host", host_page),
         Route("/t/{id}/rules", rules),
         Route("/t/{id}/history.jsonl", history),
         Route("/t/{id}/phh.zip", phh),
         Route("/t/{id}/mine.jsonl", mine),
+        Route("/t/{id}/ledger.csv", ledger_csv),
+        Route("/t/{id}/ledger.json", ledger_json),
         WebSocketRoute("/ws/{id}", socket),
         *writing.routes(lambda: tables().store),
         Mount("/static", static, name="static"),

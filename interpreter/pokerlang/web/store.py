@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 
 SCHEMA = """
 create table if not exists tables (
@@ -26,6 +27,10 @@ create table if not exists hands (
     primary key (table_id, hand));
 create table if not exists current (table_id text primary key, hand text not null);
 create table if not exists closed (table_id text primary key, at real not null);
+create table if not exists paused (table_id text primary key, at real not null);
+create table if not exists ledger (
+    table_id text not null, at real not null, seat integer not null, kind text not null, chips integer not null);
+create table if not exists sitting_out (table_id text not null, seat integer not null, primary key (table_id, seat));
 create table if not exists drafts (
     writer text not null, name text not null, source text not null, saved real not null,
     primary key (writer, name));
@@ -100,6 +105,10 @@ class Store:
                 "select seat, token, kind, name from seats where table_id = ? order by seat", (table["id"],)
             )
         ]
+        table["paused"] = self.is_paused(table["id"])
+        table["out"] = [
+            r["seat"] for r in self.db.execute("select seat from sitting_out where table_id = ?", (table["id"],))
+        ]
         current = self.db.execute("select hand from current where table_id = ?", (table["id"],)).fetchone()
         try:
             table["current"] = json.loads(current["hand"]) if current else None
@@ -112,17 +121,71 @@ class Store:
             self.db.execute("insert or replace into closed (table_id, at) values (?, ?)", (table_id, time.time()))
             self.db.execute("delete from current where table_id = ?", (table_id,))
 
+    def set_paused(self, table_id: str, paused: bool) -> None:
+        """The host's pause: a row of its own, so a database of before it opens as it was."""
+        with self._tx():
+            if paused:
+                self.db.execute("insert or replace into paused (table_id, at) values (?, ?)", (table_id, time.time()))
+            else:
+                self.db.execute("delete from paused where table_id = ?", (table_id,))
+
+    def sit_out(self, table_id: str, seat: int, out: bool) -> None:
+        with self._tx():
+            if out:
+                self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
+            else:
+                self.db.execute("delete from sitting_out where table_id = ? and seat = ?", (table_id, seat))
+
+    def is_paused(self, table_id: str) -> bool:
+        return self.db.execute("select 1 from paused where table_id = ?", (table_id,)).fetchone() is not None
+
     def rename_seat(self, table_id: str, seat: int, name: str) -> None:
         with self._tx():
             self.db.execute("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat))
 
     # ---- hands ----------------------------------------------------------------------------
-    def save_current(self, table_id: str, hand: dict) -> None:
+    def save_current(self, table_id: str, hand: dict, ledger: Sequence[tuple[int, str, int]] = ()) -> None:
+        """The hand in play; with the rebuys made to deal it (``ledger``), in one go."""
         with self._tx():
+            self._ledger(table_id, ledger)
             self.db.execute(
                 "insert or replace into current (table_id, hand) values (?, ?)",
                 (table_id, json.dumps(hand, separators=(",", ":"))),
             )
+
+    # ---- the ledger: every buy-in, rebuy and cash-out, in chips --------------------------------
+    def _ledger(self, table_id: str, entries) -> None:
+        now = time.time()
+        self.db.executemany(
+            "insert into ledger (table_id, at, seat, kind, chips) values (?, ?, ?, ?, ?)",
+            [(table_id, now, seat, kind, chips) for seat, kind, chips in entries],
+        )
+
+    def add_ledger(self, table_id: str, entries: list[tuple[int, str, int]]) -> None:
+        with self._tx():
+            self._ledger(table_id, entries)
+
+    def ledger(self, table_id: str) -> list[dict]:
+        rows = self.db.execute(
+            "select at, seat, kind, chips from ledger where table_id = ? order by rowid", (table_id,)
+        )
+        return [dict(r) for r in rows]
+
+    def rebuy(self, table_id: str, seat: int, chips: int, stacks: list[int], rebuys: list[int]) -> None:
+        """A rebuy the host approved between hands: the seat's chips and the ledger together."""
+        with self._tx():
+            self._ledger(table_id, [(seat, "rebuy", chips)])
+            self.db.execute(
+                "update tables set stacks = ?, rebuys = ? where id = ?",
+                (json.dumps(stacks), json.dumps(rebuys), table_id),
+            )
+
+    def cash_out(self, table_id: str, seat: int, chips: int, stacks: list[int]) -> None:
+        """A seat leaves with its chips: the ledger, its stack and its sitting out together."""
+        with self._tx():
+            self._ledger(table_id, [(seat, "cash-out", chips)])
+            self.db.execute("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id))
+            self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
 
     def drop_current(self, table_id: str) -> None:
         with self._tx():

@@ -5,14 +5,21 @@ The server is the dealer: the State lives here, a browser only proposes an actio
 Bots (``runner.agents``) play their seats from their own view; a person's seat has a
 clock, and when it runs out the seat checks if it can, else folds (as in ``play``).
 
-Chips carry over from hand to hand. A seat that has lost its stack buys in again at the
-table's buy-in before the next deal (counted in ``rebuys``), so at every moment the
-chips at the table are ``buy_in * (seats + rebuys)``.
+Chips carry over from hand to hand. A bot that has lost its stack buys in again at the
+table's buy-in before the next deal; a person out of chips is dealt out until they ask
+for a rebuy and the host approves it. Both count in ``rebuys`` and go in the ledger, so
+at every moment the chips at the table are ``buy_in * (seats + rebuys)``.
+
+A seat sitting out is dealt out: each hand is the engine's hand of the seats in, in
+table order (engine seat ``i`` is table seat ``hand["seats"][i]``), so the engine never
+sees an empty chair, and the chips of a seat out stay in front of it. Frames, the log and
+the clock speak of the engine's seats; the table maps its own seats to them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import random
 import secrets
@@ -28,6 +35,7 @@ from pokerlang.runner.play import walk_away
 from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
 from pokerlang.web.guard import same_secret
+from pokerlang.web.night import CHAT_LINES, NightControls
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
@@ -82,7 +90,7 @@ class Listener:
         return out
 
 
-class Table:
+class Table(NightControls):
     def __init__(self, row: dict, game, store, timing: Timing):
         self.id, self.title, self.variant, self.source = row["id"], row["title"], row["variant"], row.get("source")
         self.host = row["host"]
@@ -109,6 +117,17 @@ class Table:
         self.hand: dict | None = None
         self.rng = random.Random()
         self.error: str | None = None
+        self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
+        self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
+        self.chat: collections.deque[dict] = collections.deque(maxlen=CHAT_LINES)
+        self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
+        if not store.ledger(self.id):  # a new table (or one opened before the ledger): its buy-ins
+            buy_in = self.settings["buy_in"]
+            store.add_ledger(
+                self.id,
+                [(s, "buy-in", buy_in) for s in range(self.players)]
+                + [(s, "rebuy", buy_in) for s in range(self.players) for _ in range(self.rebuys[s])],
+            )
         self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
@@ -127,6 +146,26 @@ class Table:
                 return s["seat"]
         raise KeyError("no such seat")
 
+    def in_hand(self) -> list[int]:
+        """The table's seats dealt into the hand in play (or the last hand), in engine order."""
+        return list(self.hand.get("seats") or range(self.players)) if self.hand else list(range(self.players))
+
+    def engine_seat(self, seat: int | None) -> int | None:
+        """Where a table seat sits in the hand in play; None: a spectator, or dealt out."""
+        seats = self.in_hand()
+        return seats.index(seat) if seat in seats else None
+
+    def dealt_in(self) -> list[int]:
+        """The seats the next hand is dealt to: not sitting out, and with chips (a bot
+        out of chips buys in again at the deal)."""
+        return [
+            s for s in range(self.players) if s not in self.out and (self.stacks[s] > 0 or self.agents[s] is not None)
+        ]
+
+    def enough_in(self) -> bool:
+        """At least two seats in (one, at a table of one), and as many as the game seats."""
+        return len(self.dealt_in()) >= max(self.game.min_players, min(2, self.players))
+
     def people(self) -> list[int]:
         return [s["seat"] for s in self.seats if self.agents[s["seat"]] is None]
 
@@ -136,7 +175,7 @@ class Table:
     def stakes(self, starting: list[int]) -> TableStakes:
         from pokerlang.web.opening import stakes_of
 
-        return stakes_of(self.settings, tuple(starting), self.players)
+        return stakes_of(self.settings, tuple(starting), len(starting))
 
     # ---- hands ------------------------------------------------------------------------------
     def _resume(self, hand: dict) -> None:
@@ -151,25 +190,34 @@ class Table:
 
     def deal(self) -> None:
         buy_in = self.settings["buy_in"]
-        for s in range(self.players):
+        seats = self.dealt_in()
+        rebought = []
+        for s in seats:  # a bot out of chips buys in again (a bot sitting out, when it comes back)
             if self.stacks[s] <= 0:
                 self.stacks[s] = buy_in
                 self.rebuys[s] += 1
+                rebought.append((s, "rebuy", buy_in))
         seed = secrets.randbits(63)
-        button = self.hands % self.players
-        state = new_hand(self.game, self.stakes(self.stacks), seed=seed, button=button)
+        # The button moves one table seat a hand, to the first seat in from there.
+        chair = self.hands % self.players
+        button = next((i for i, s in enumerate(seats) if s >= chair), 0)
+        starting = [self.stacks[s] for s in seats]
+        state = new_hand(self.game, self.stakes(starting), seed=seed, button=button)
+        if seats != self.in_hand():
+            self.words.clear()  # the log's words name the engine's seats
         self.hand = {
             "hand": self.hands,
             "seed": seed,
             "button": button,
             "deck": [str(c) for c in state.deck],
-            "starting": list(self.stacks),
+            "starting": starting,
             "rebuys": list(self.rebuys),
             "actions": [],
+            "seats": seats,
         }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
-        self.store.save_current(self.id, self.hand)
+        self.store.save_current(self.id, self.hand, rebought)
 
     async def act(self, seat: int, message) -> None:
         """A person's action from the page; raises Refused, changing nothing."""
@@ -177,9 +225,12 @@ class Table:
             state = self.state
             if state is None or state.is_over:
                 raise Refused("no hand is in play")
-            if seat != state.to_act:
+            here = self.engine_seat(seat)
+            if here is None:
+                raise Refused("you are sitting out this hand")
+            if here != state.to_act:
                 raise Refused("it is not your turn")
-            await self._apply(seat, read_action(message, state.legal_actions()))
+            await self._apply(here, read_action(message, state.legal_actions()))
 
     def _in_play(self) -> tuple[State, dict]:
         """The hand in play and its record (dealt, resumed and voided together)."""
@@ -187,7 +238,7 @@ class Table:
         return self.state, self.hand
 
     async def _apply(self, seat: int, action) -> None:
-        """Carry out a legal action (with ``lock`` held). The engine's work (a showdown of
+        """Carry out a legal action of the engine's ``seat`` (with ``lock`` held). The engine's work (a showdown of
         an uploaded game may take seconds) runs in a thread, so the other tables and the
         lobby go on meanwhile; no frame is built from the state while it changes."""
         state, hand = self._in_play()
@@ -209,6 +260,7 @@ class Table:
         state, hand = self._in_play()
         result = state.result()
         stakes = self.stakes(hand["starting"])
+        seats = self.in_hand()
         record = hand_record(
             hand=hand["hand"],
             seed=hand["seed"],
@@ -220,7 +272,10 @@ class Table:
             game=self.game,
             stakes=stakes,
         )
-        self.stacks = list(result.stacks)
+        if len(seats) < self.players:  # who was dealt in, as a match's record says it
+            record["match"] = {"seats": seats, "level": 0}
+        for i, s in enumerate(seats):
+            self.stacks[s] = result.stacks[i]
         self.hands = hand["hand"] + 1
         self.error = None  # a note of a voided hand stays on the page until a hand ends
         self.store.finish_hand(self.id, hand["hand"], record, self.stacks, self.rebuys)
@@ -246,7 +301,7 @@ class Table:
             if state is None or state.is_over:
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
-                while not self.people_seated():
+                while self.paused or not self.enough_in() or not self.people_seated():
                     self.changed.clear()
                     self.broadcast()
                     await self.changed.wait()
@@ -260,16 +315,16 @@ class Table:
                 return
             seat = state.to_act
             assert seat is not None  # a hand not over has a seat to act
-            agent = self.agents[seat]
+            agent = self.agents[self.in_hand()[seat]]
             if agent is not None:
                 await self._bot(seat, agent)
             else:
                 await self._person(seat)
 
     def people_seated(self) -> bool:
-        """Every person's seat has its page open; and a table of bots only deals while
-        someone watches (nobody looking, it would deal on and fill the database)."""
-        people = set(self.people())
+        """Every person's seat dealt in has its page open; and a table of bots only deals
+        while someone watches (nobody looking, it would deal on and fill the database)."""
+        people = set(self.people()) & set(self.dealt_in())  # not one sitting out or out of chips
         return people <= self.connected() and bool(people or self.listeners)
 
     def rename(self, seat: int, value) -> None:
@@ -304,7 +359,7 @@ class Table:
     def start_clock(self) -> None:
         """A person to act has their clock started with the frame that says so."""
         state = self.state
-        person = state is not None and state.to_act is not None and self.agents[state.to_act] is None
+        person = state is not None and state.to_act is not None and self.agents[self.in_hand()[state.to_act]] is None
         self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
 
     async def _person(self, seat: int) -> None:
@@ -337,41 +392,71 @@ class Table:
     def frame(self, seat: int | None) -> dict:
         """The table as ``seat`` may see it (None: a spectator)."""
         state = self.state
+        seats = self.in_hand()
+        you = self.engine_seat(seat)
+
+        def named(i: int) -> str:
+            return self.seats[seats[i]]["name"]
+
         words = self.words.get(seat)
         if words is None:
-            words = self.words[seat] = LogWords(self.game, seat, lambda s: self.seats[s]["name"])
+            words = self.words[seat] = LogWords(self.game, you, named)
         connected = self.connected()
         out = {
             "type": "state",
             "table": self.id,
             "title": self.title,
             "variant": self.game.title,
-            "you": seat,
+            "you": you,
+            "seated": seat is not None,
+            "sitting_out": seat in self.out,
+            "may_leave": seat is not None and self.stacks[seat] > 0 and not self.in_play(seat),
+            # Your own seat only: "can" ask for a rebuy, or "asked" and waiting for the host.
+            "rebuy": None
+            if seat is None
+            else "asked"
+            if seat in self.asked
+            else "can"
+            if self.may_rebuy(seat) and self.agents[seat] is None
+            else None,
             "hand_index": self.hand["hand"] if self.hand else None,
             "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
+            # The seats of the hand, by engine seat; ``chair``: the seat at the table.
             "players": [
                 {
-                    "seat": s["seat"],
-                    "name": s["name"],
-                    "bot": self.agents[s["seat"]] is not None,
-                    "here": self.agents[s["seat"]] is not None or s["seat"] in connected,
-                    "rebuys": self.rebuys[s["seat"]],
+                    "seat": i,
+                    "chair": s,
+                    "name": self.seats[s]["name"],
+                    "bot": self.agents[s] is not None,
+                    "here": self.agents[s] is not None or s in connected,
+                    "rebuys": self.rebuys[s],
+                    "out": s in self.out,
                 }
-                for s in self.seats
+                for i, s in enumerate(seats)
             ],
+            "dealt_out": [
+                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.out}
+                for s in range(self.players)
+                if s not in seats
+            ],
+            "names": [s["name"] for s in self.seats],
             "stakes": stakes_json(self.stakes(self.stacks)),
-            "waiting": sorted(set(self.people()) - connected) if state is None or state.is_over else [],
+            "waiting": sorted(set(self.people()) & set(self.dealt_in()) - connected)
+            if state is None or state.is_over
+            else [],
             "error": self.error,
+            "paused": self.paused,
+            "short": not self.enough_in(),
         }
         if state is None:
             out["view"] = None
             return out
         view: Mapping[str, Any]
-        if seat is None:
-            view = public_view([state.view(s) for s in range(self.players)])
+        if you is None:  # a spectator, or a seat dealt out of this hand: public cards only
+            view = public_view([state.view(s) for s in range(len(seats))])
         else:
-            view = state.view(seat)
+            view = state.view(you)
         out["view"] = seat_frame(view, words)
         if self.deadline is not None and state.to_act is not None:
             out["clock"] = {
@@ -383,7 +468,7 @@ class Table:
             result = state.result()
             visible = cards_in(view)
             board = cards_in(view["table"]) | cards_in(view.get("runs") or [])
-            out["result"] = result_lines(result, visible, seat, lambda s: self.seats[s]["name"], board)
+            out["result"] = result_lines(result, visible, you, named, board)
             out["showdown"] = showdown_json(result, visible, board)
             out["net"] = list(result.net)
         return out

@@ -36,6 +36,7 @@ function connect() {
   const alive = setInterval(() => { if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}'); }, 30000);
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
+    if (message.type === "chat") { addChat(message.lines, message.all); return; }
     if (message.type === "refused") {
       pickedKey = "";  // offer the decision again
       if (frame) draw();
@@ -82,6 +83,8 @@ function draw() {
   document.getElementById("hand").textContent = `hand ${frame.hand}`;
   drawStatus(v);
   drawSeats(v);
+  drawDealtOut();
+  drawSitOut();
   drawMiddle(v);
   drawMe(v);
   drawActions(v);
@@ -89,6 +92,47 @@ function draw() {
   lightBest();
   turnAlert(v);
 }
+
+// ---- chat: lines go in as text (textContent), the newest at the bottom, 50 kept ----
+function addChat(lines, all) {
+  const box = document.getElementById("chat");
+  if (all) box.replaceChildren();  // a socket opened again: the server sends the last lines
+  for (const line of lines) {
+    const item = el("li", "");
+    item.appendChild(el("strong", "", line.name + ": "));
+    item.appendChild(document.createTextNode(line.text));
+    box.appendChild(item);
+  }
+  while (box.children.length > 50) box.firstChild.remove();
+  box.scrollTop = box.scrollHeight;
+}
+
+const sayForm = document.getElementById("say");
+sayForm.hidden = !TOKEN;  // spectators read the chat; the seats speak
+sayForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const box = document.getElementById("chat-text");
+  const text = box.value.trim();
+  if (!text || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({type: "chat", text}));
+  box.value = "";
+});
+
+document.getElementById("leave").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  if (!window.confirm("Cash out: leave the game with your chips?")) return;
+  socket.send(JSON.stringify({type: "leave"}));
+});
+
+document.getElementById("rebuy").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  socket.send(JSON.stringify({type: "rebuy"}));
+});
+
+document.getElementById("sitout").addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !frame) return;
+  socket.send(JSON.stringify({type: "sit", out: !frame.sitting_out}));
+});
 
 // ---- the turn alert: the tab's title, a short tone (muted at a click), a buzz on phones ----
 const TITLE = document.title;
@@ -153,16 +197,47 @@ document.addEventListener("keydown", (event) => {
 });
 
 
+function drawSitOut() {
+  const button = document.getElementById("sitout");
+  button.hidden = !frame.seated;
+  button.textContent = frame.sitting_out ? "sit back in" : "sit out";
+  button.title = frame.sitting_out ? "be dealt in from the next hand" : "be dealt out from the next hand (your chips stay)";
+  document.getElementById("leave").hidden = !frame.may_leave;
+  const rebuy = document.getElementById("rebuy");
+  rebuy.hidden = !frame.rebuy;
+  rebuy.disabled = frame.rebuy === "asked";
+  rebuy.textContent = frame.rebuy === "asked" ? "rebuy asked: the host approves it" : "ask for a rebuy";
+}
+
+function drawDealtOut() {
+  const box = document.getElementById("seats");
+  for (const d of frame.dealt_out) {
+    const node = el("div", "seat dealt-out");
+    node.dataset.chair = d.chair;
+    const head = el("div", "who");
+    head.appendChild(el("strong", "", d.name));
+    head.appendChild(el("span", "tag away", d.sitting_out ? "sitting out" : "out of chips"));
+    node.appendChild(head);
+    node.appendChild(el("div", "chips", `${d.stack} chips`));
+    box.appendChild(node);
+  }
+}
+
 function drawStatus(v) {
   clockEnd = 0;  // no clock runs but a decision's
   if (frame.error) return say(frame.error, true);
+  if (frame.paused && (!v || v.is_over)) return say("paused by the host: no new hand until the host resumes");
+  if (frame.sitting_out && (!v || v.is_over || frame.you === null)) return say("you are sitting out: press “sit back in” to be dealt in");
+  if (frame.rebuy && (!v || v.is_over || frame.you === null)) return say(frame.rebuy === "asked" ? "out of chips: the host has your rebuy to approve" : "you are out of chips: ask the host for a rebuy");
+  if (frame.short && (!v || v.is_over)) return say("waiting: too many seats are sitting out to deal a hand");
   if (!v || (v.is_over && frame.waiting.length)) {
-    const names = frame.waiting.map((s) => frame.players[s].name).join(", ");
+    const names = frame.waiting.map((s) => frame.names[s]).join(", ");
     return say(names ? `waiting for ${names} to sit down (send them their link)` : "dealing…");
   }
   if (v.is_over) return say("hand over: the next one is dealt in a moment");
   clockEnd = frame.clock ? Date.now() + frame.clock.left * 1000 : 0;
-  say(v.to_act === frame.you ? "your turn" : `${name(v.to_act)} to act`);
+  const after = frame.paused ? " · paused by the host: the last hand until they resume" : "";
+  say((v.to_act === frame.you ? "your turn" : `${name(v.to_act)} to act`) + after);
   tick();
 }
 
