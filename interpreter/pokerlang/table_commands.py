@@ -117,10 +117,12 @@ def serve(host: str, port: int, db: str, public_url: str | None) -> None:
             usage(f"--public-url {err}")
     import sqlite3
 
-    from pokerlang.web.store import Store
+    from pokerlang.web.store import DatabaseTaken, Store
 
     try:  # a database that cannot be opened is said now, not in a server's log at startup
         Store(db).close()
+    except DatabaseTaken as err:  # two servers on one file would deal its tables twice
+        usage(f"--db {db}: {err}")
     except (sqlite3.Error, OSError) as err:
         usage(f"--db {db}: cannot open the database: {err}")
     here = f"http://{'127.0.0.1' if is_wildcard(host) else f'[{host}]' if ':' in host else host}:{port}/"
@@ -143,4 +145,7 @@ def serve(host: str, port: int, db: str, public_url: str | None) -> None:
     click.echo(f"pokerlang serve: open {here} (Ctrl-C stops; tables resume on restart)")
     if public_url:
         click.echo(f"pokerlang serve: invite links are built on {public_url}/")
-    run_server(host, port, db, public_url=public_url)
+    try:
+        run_server(host, port, db, public_url=public_url)
+    except DatabaseTaken as err:  # taken between the check above and now
+        usage(f"--db {db}: {err}")

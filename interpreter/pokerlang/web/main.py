@@ -70,14 +70,28 @@ def points_home(url: str) -> bool:
 
 
 def serve(host: str, port: int, db: str, public_url: str | None = None, **timing) -> None:
-    import uvicorn
-
-    from pokerlang.web.server import MAX_FRAME, create_app
+    from pokerlang.web.server import create_app
     from pokerlang.web.table import Timing
 
+    from pokerlang.web.writer import own, release
+
+    # The database is this server's from before it listens until it stops (DatabaseTaken:
+    # another server has it); the app's Store shares the hold.
+    lock = own(db)
     # The names the server answers to (guard.Hosts): the one it is bound to, besides
     # loopback names, IP addresses and --public-url's host.
     app = create_app(db, Timing(**timing), public_url=public_url, hosts=[] if is_wildcard(host) else [host])
+    try:
+        _run(app, host, port)
+    finally:
+        release(lock)
+
+
+def _run(app, host: str, port: int) -> None:
+    import uvicorn
+
+    from pokerlang.web.server import MAX_FRAME
+
     uvicorn.run(
         app,
         host=host,

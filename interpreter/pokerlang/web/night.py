@@ -29,6 +29,7 @@ class NightControls:
     asked: set[int]
     chat: collections.deque[dict]
     paused: bool
+    busy: bool
     changed: asyncio.Event
     listeners: set[Any]
     agents: list[Any]
@@ -65,9 +66,9 @@ class NightControls:
         return self.stacks[seat] <= 0 and not self.in_play(seat)
 
     def in_play(self, seat: int) -> bool:
-        """The seat is dealt into a hand not over yet."""
+        """The seat is dealt into a hand not over yet (or over and not stored yet: busy)."""
         state = self.state
-        return state is not None and not state.is_over and seat in self.in_hand()
+        return state is not None and (self.busy or not state.is_over) and seat in self.in_hand()
 
     def cash_out(self, seat: int) -> None:
         """A seat leaves the game with its chips, between its hands: a cash-out in the

@@ -5,6 +5,11 @@ starting stacks and the actions so far), written after every action, so a restar
 server deals the same deck, applies the same actions and is where it was, chip for chip.
 Finishing a hand is one transaction: its record goes in, the stacks move on, the hand
 in progress goes, together or not at all.
+
+The file is owned by one server, and every write goes through one writer thread, in
+order, tried again until it is stored (``writer.py``): a write method returns at once
+with a future, and ``settled()`` waits for every write asked for so far. A read first
+waits (a moment, not for ever) for the writes before it, so it sees them.
 """
 
 from __future__ import annotations
@@ -13,6 +18,11 @@ import json
 import sqlite3
 import time
 from collections.abc import Sequence
+import concurrent.futures
+
+from pokerlang.web.writer import DatabaseTaken, Writer, own, release
+
+__all__ = ["DatabaseTaken", "Store"]
 
 SCHEMA = """
 create table if not exists tables (
@@ -37,26 +47,64 @@ create table if not exists drafts (
 """
 
 
+READ_WAIT = 0.5  # seconds a read waits for the writes before it (longer: the database is in trouble)
+
+
 class Store:
     def __init__(self, path: str):
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self.db.row_factory = sqlite3.Row
-        self.db.execute("pragma journal_mode=wal")
-        self.db.execute("pragma synchronous=normal")  # WAL: a crash loses no committed hand
-        self.db.executescript(SCHEMA)
+        self.lock = own(path)  # DatabaseTaken: another server has it
+        try:
+            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            db.row_factory = sqlite3.Row
+            # WAL: readers never wait for the writer, and a crash loses no committed hand.
+            db.execute("pragma journal_mode=wal")
+            db.executescript(SCHEMA)
+            self.writer = Writer(path)
+            self.writer.db.execute("pragma synchronous=normal")
+        except BaseException:
+            release(self.lock)
+            raise
+        self._db = db
 
     def close(self) -> None:
-        self.db.close()
+        try:
+            self.writer.close()
+            self._db.close()
+        finally:
+            release(self.lock)
 
-    def _tx(self):
-        return _Transaction(self.db)
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection to read with, once the writes asked for before are stored."""
+        self.writer.drain(READ_WAIT)
+        return self._db
+
+    @property
+    def trouble(self) -> str | None:
+        """Why changes wait to be stored (the database locked, the disk full), or None."""
+        return self.writer.trouble
+
+    def settled(self) -> concurrent.futures.Future:
+        """Done when every change asked for so far is stored."""
+        return self.writer.settled()
+
+    def _write(self, *statements: tuple[str, tuple]) -> concurrent.futures.Future:
+        """The statements in one transaction, on the writer's thread."""
+
+        def work(db: sqlite3.Connection) -> None:
+            for sql, args in statements:
+                db.execute(sql, args)
+
+        return self.writer.submit(work)
 
     # ---- tables and seats -----------------------------------------------------------------
-    def add_table(self, table: dict, seats: list[dict]) -> None:
-        with self._tx():
-            self.db.execute(
-                "insert into tables (id, title, variant, source, settings, stacks, rebuys, hands, host, created)"
-                " values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+    def add_table(self, table: dict, seats: list[dict]) -> concurrent.futures.Future:
+        return self._write(
+            (
+                (
+                    "insert into tables (id, title, variant, source, settings, stacks, rebuys, hands, host, created)"
+                    " values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
+                ),
                 (
                     table["id"],
                     table["title"],
@@ -68,11 +116,15 @@ class Store:
                     table["host"],
                     table["created"],
                 ),
-            )
-            self.db.executemany(
-                "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
-                [(table["id"], s["seat"], s["token"], s["kind"], s["name"]) for s in seats],
-            )
+            ),
+            *[
+                (
+                    "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
+                    (table["id"], s["seat"], s["token"], s["kind"], s["name"]),
+                )
+                for s in seats
+            ],
+        )
 
     def tables(self) -> list[dict]:
         """Every table not closed, oldest first; a row that cannot be read (a field not
@@ -115,55 +167,55 @@ class Store:
         except ValueError:
             table["current"] = {"unreadable": True}  # the table voids it (Table._resume fails)
 
-    def close_table(self, table_id: str) -> None:
+    def close_table(self, table_id: str) -> concurrent.futures.Future:
         """The table opens no more; its hands stay in the file."""
-        with self._tx():
-            self.db.execute("insert or replace into closed (table_id, at) values (?, ?)", (table_id, time.time()))
-            self.db.execute("delete from current where table_id = ?", (table_id,))
+        return self._write(
+            ("insert or replace into closed (table_id, at) values (?, ?)", (table_id, time.time())),
+            ("delete from current where table_id = ?", (table_id,)),
+        )
 
-    def set_paused(self, table_id: str, paused: bool) -> None:
+    def set_paused(self, table_id: str, paused: bool) -> concurrent.futures.Future:
         """The host's pause: a row of its own, so a database of before it opens as it was."""
-        with self._tx():
-            if paused:
-                self.db.execute("insert or replace into paused (table_id, at) values (?, ?)", (table_id, time.time()))
-            else:
-                self.db.execute("delete from paused where table_id = ?", (table_id,))
+        if paused:
+            return self._write(("insert or replace into paused (table_id, at) values (?, ?)", (table_id, time.time())))
+        return self._write(("delete from paused where table_id = ?", (table_id,)))
 
-    def sit_out(self, table_id: str, seat: int, out: bool) -> None:
-        with self._tx():
-            if out:
-                self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
-            else:
-                self.db.execute("delete from sitting_out where table_id = ? and seat = ?", (table_id, seat))
+    def sit_out(self, table_id: str, seat: int, out: bool) -> concurrent.futures.Future:
+        if out:
+            return self._write(("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat)))
+        return self._write(("delete from sitting_out where table_id = ? and seat = ?", (table_id, seat)))
 
     def is_paused(self, table_id: str) -> bool:
         return self.db.execute("select 1 from paused where table_id = ?", (table_id,)).fetchone() is not None
 
-    def rename_seat(self, table_id: str, seat: int, name: str) -> None:
-        with self._tx():
-            self.db.execute("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat))
+    def rename_seat(self, table_id: str, seat: int, name: str) -> concurrent.futures.Future:
+        return self._write(("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat)))
 
     # ---- hands ----------------------------------------------------------------------------
-    def save_current(self, table_id: str, hand: dict, ledger: Sequence[tuple[int, str, int]] = ()) -> None:
-        """The hand in play; with the rebuys made to deal it (``ledger``), in one go."""
-        with self._tx():
-            self._ledger(table_id, ledger)
-            self.db.execute(
+    def save_current(
+        self, table_id: str, hand: dict, ledger: Sequence[tuple[int, str, int]] = ()
+    ) -> concurrent.futures.Future:
+        """The hand in play (as it is now: it is written out at once); with the rebuys made
+        to deal it (``ledger``), in one go."""
+        return self._write(
+            *self._ledger(table_id, ledger),
+            (
                 "insert or replace into current (table_id, hand) values (?, ?)",
                 (table_id, json.dumps(hand, separators=(",", ":"))),
-            )
-
-    # ---- the ledger: every buy-in, rebuy and cash-out, in chips --------------------------------
-    def _ledger(self, table_id: str, entries) -> None:
-        now = time.time()
-        self.db.executemany(
-            "insert into ledger (table_id, at, seat, kind, chips) values (?, ?, ?, ?, ?)",
-            [(table_id, now, seat, kind, chips) for seat, kind, chips in entries],
+            ),
         )
 
-    def add_ledger(self, table_id: str, entries: list[tuple[int, str, int]]) -> None:
-        with self._tx():
-            self._ledger(table_id, entries)
+    # ---- the ledger: every buy-in, rebuy and cash-out, in chips --------------------------------
+    @staticmethod
+    def _ledger(table_id: str, entries) -> list[tuple[str, tuple]]:
+        now = time.time()
+        return [
+            ("insert into ledger (table_id, at, seat, kind, chips) values (?, ?, ?, ?, ?)", (table_id, now, *entry))
+            for entry in entries
+        ]
+
+    def add_ledger(self, table_id: str, entries: list[tuple[int, str, int]]) -> concurrent.futures.Future:
+        return self._write(*self._ledger(table_id, entries))
 
     def ledger(self, table_id: str) -> list[dict]:
         rows = self.db.execute(
@@ -171,37 +223,45 @@ class Store:
         )
         return [dict(r) for r in rows]
 
-    def rebuy(self, table_id: str, seat: int, chips: int, stacks: list[int], rebuys: list[int]) -> None:
+    def rebuy(
+        self, table_id: str, seat: int, chips: int, stacks: list[int], rebuys: list[int]
+    ) -> concurrent.futures.Future:
         """A rebuy the host approved between hands: the seat's chips and the ledger together."""
-        with self._tx():
-            self._ledger(table_id, [(seat, "rebuy", chips)])
-            self.db.execute(
+        return self._write(
+            *self._ledger(table_id, [(seat, "rebuy", chips)]),
+            (
                 "update tables set stacks = ?, rebuys = ? where id = ?",
                 (json.dumps(stacks), json.dumps(rebuys), table_id),
-            )
+            ),
+        )
 
-    def cash_out(self, table_id: str, seat: int, chips: int, stacks: list[int]) -> None:
+    def cash_out(self, table_id: str, seat: int, chips: int, stacks: list[int]) -> concurrent.futures.Future:
         """A seat leaves with its chips: the ledger, its stack and its sitting out together."""
-        with self._tx():
-            self._ledger(table_id, [(seat, "cash-out", chips)])
-            self.db.execute("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id))
-            self.db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
+        return self._write(
+            *self._ledger(table_id, [(seat, "cash-out", chips)]),
+            ("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id)),
+            ("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat)),
+        )
 
-    def drop_current(self, table_id: str) -> None:
-        with self._tx():
-            self.db.execute("delete from current where table_id = ?", (table_id,))
+    def drop_current(self, table_id: str) -> concurrent.futures.Future:
+        return self._write(("delete from current where table_id = ?", (table_id,)))
 
-    def finish_hand(self, table_id: str, number: int, record: dict, stacks: list[int], rebuys: list[int]) -> None:
-        with self._tx():
-            self.db.execute(
+    def finish_hand(
+        self, table_id: str, number: int, record: dict, stacks: list[int], rebuys: list[int]
+    ) -> concurrent.futures.Future:
+        """The hand's record in, the stacks on, the hand in progress gone: together. A hand
+        stored already (the primary key) is refused, never stored twice."""
+        return self._write(
+            (
                 "insert into hands (table_id, hand, record) values (?, ?, ?)",
                 (table_id, number, json.dumps(record, separators=(",", ":"))),
-            )
-            self.db.execute(
+            ),
+            (
                 "update tables set stacks = ?, rebuys = ?, hands = ? where id = ?",
                 (json.dumps(stacks), json.dumps(rebuys), number + 1, table_id),
-            )
-            self.db.execute("delete from current where table_id = ?", (table_id,))
+            ),
+            ("delete from current where table_id = ?", (table_id,)),
+        )
 
     def hands(self, table_id: str) -> list[dict]:
         return [
@@ -215,12 +275,13 @@ class Store:
         return self.db.execute("select count(*) from hands where table_id = ?", (table_id,)).fetchone()[0]
 
     # ---- the playground's drafts, each writer's own -----------------------------------------
-    def save_draft(self, writer: str, name: str, source: str, saved: float) -> None:
-        with self._tx():
-            self.db.execute(
+    def save_draft(self, writer: str, name: str, source: str, saved: float) -> concurrent.futures.Future:
+        return self._write(
+            (
                 "insert or replace into drafts (writer, name, source, saved) values (?, ?, ?, ?)",
                 (writer, name, source, saved),
             )
+        )
 
     def drafts(self, writer: str) -> list[dict]:
         """The writer's drafts, newest first: name and when it was saved (not the text)."""
@@ -233,14 +294,3 @@ class Store:
 
     def draft_count(self, writer: str) -> int:
         return self.db.execute("select count(*) from drafts where writer = ?", (writer,)).fetchone()[0]
-
-
-class _Transaction:
-    def __init__(self, db: sqlite3.Connection):
-        self.db = db
-
-    def __enter__(self):
-        self.db.execute("begin immediate")
-
-    def __exit__(self, kind, *_):
-        self.db.execute("rollback" if kind else "commit")

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import contextlib
 import random
 import secrets
 import time
@@ -245,18 +244,26 @@ class Table(NightControls):
         self.busy = True
         try:
             await asyncio.to_thread(state.apply, action, seat=seat)
+            hand["actions"].append(action_record(seat, action))
+            # Write-ahead: nobody sees the action (nor the hand over) before it is stored.
+            if state.is_over:
+                await self._finish()
+            else:
+                self.store.save_current(self.id, hand)
+                await self.stored()
         finally:
             self.busy = False
-        hand["actions"].append(action_record(seat, action))
         self.start_clock()
-        if state.is_over:
-            self._finish()
-        else:
-            self.store.save_current(self.id, self.hand)
         self.changed.set()
         self.broadcast()
 
-    def _finish(self) -> None:
+    async def stored(self) -> None:
+        """Wait until every change asked of the database so far is in it (durable.py)."""
+        from pokerlang.web.durable import stored
+
+        await stored(self.store, self.listeners)
+
+    async def _finish(self) -> None:
         state, hand = self._in_play()
         result = state.result()
         stakes = self.stakes(hand["starting"])
@@ -274,11 +281,15 @@ class Table(NightControls):
         )
         if len(seats) < self.players:  # who was dealt in, as a match's record says it
             record["match"] = {"seats": seats, "level": 0}
+        stacks = list(self.stacks)
         for i, s in enumerate(seats):
-            self.stacks[s] = result.stacks[i]
+            stacks[s] = result.stacks[i]
+        # The hand is over when it is stored, not before: then the stacks move on.
+        self.store.finish_hand(self.id, hand["hand"], record, stacks, self.rebuys)
+        await self.stored()
+        self.stacks[:] = stacks
         self.hands = hand["hand"] + 1
         self.error = None  # a note of a voided hand stays on the page until a hand ends
-        self.store.finish_hand(self.id, hand["hand"], record, self.stacks, self.rebuys)
 
     def table_record(self) -> dict:
         return table_record(self.game, self.stakes(self.stacks))
@@ -305,7 +316,12 @@ class Table(NightControls):
                     self.changed.clear()
                     self.broadcast()
                     await self.changed.wait()
-                self.deal()
+                self.busy = True  # the cards are seen once the deal is stored
+                try:
+                    self.deal()
+                    await self.stored()
+                finally:
+                    self.busy = False
                 self.broadcast()
                 continue
             state, hand = self._in_play()
@@ -376,8 +392,13 @@ class Table(NightControls):
                         await self._apply(seat, walk_away(state.legal_actions(), self.rng))
                 return
             self.changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), left)
+            # asyncio.wait, not wait_for: Python 3.11's wait_for loses a cancel (the host
+            # closing the table, the server stopping) that comes as the event is set.
+            waiter = asyncio.ensure_future(self.changed.wait())
+            try:
+                await asyncio.wait({waiter}, timeout=left)
+            finally:
+                waiter.cancel()
 
     # ---- frames -----------------------------------------------------------------------------
     def broadcast(self) -> None:

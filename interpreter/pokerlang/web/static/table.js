@@ -37,6 +37,8 @@ function connect() {
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "chat") { addChat(message.lines, message.all); return; }
+    // The table waits for its database (web/durable.py): say why, and when it plays on.
+    if (message.type === "notice") { say(message.message, !message.clear); return; }
     if (message.type === "refused") {
       pickedKey = "";  // offer the decision again
       if (frame) draw();
