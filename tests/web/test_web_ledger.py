@@ -26,15 +26,21 @@ def all_in(legal: list[dict]) -> dict:
 
 def bust(ws, limit: int = 5000) -> dict:
     """Go all in hand after hand until this seat is out of chips; the frame that says so."""
+    last = None
     for _ in range(limit):
         frame = ws.receive_json()
+        if frame["type"] == "refused" and "a second" in frame["message"] and last is not None:
+            time.sleep(1.0)  # hands this quick outrun the messages-a-second limit: again, slower
+            act(ws, last)
+            continue
         if frame["type"] != "state":
             continue
         v = frame["view"]
         if frame["rebuy"] == "can":
             return frame
         if v and not v["is_over"] and v["to_act"] == frame["you"] and v["legal"]:
-            act(ws, all_in(v["legal"]))
+            last = all_in(v["legal"])
+            act(ws, last)
     raise AssertionError("never out of chips")
 
 

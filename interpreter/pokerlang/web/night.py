@@ -125,7 +125,9 @@ class NightControls:
                     "asks_rebuy": s in self.asked,
                 }
             )
-        return {"entries": entries, "players": players, "buy_in": self.settings["buy_in"]}
+        # ``storage``: why changes wait to be stored (the database locked), for the host to see.
+        buy_in = self.settings["buy_in"]
+        return {"entries": entries, "players": players, "buy_in": buy_in, "storage": self.store.trouble}
 
     def say(self, seat: int, text) -> None:
         """A line of chat from a seat, to every socket at the table; ValueError if it is

@@ -226,22 +226,41 @@ class Store:
     def rebuy(
         self, table_id: str, seat: int, chips: int, stacks: list[int], rebuys: list[int]
     ) -> concurrent.futures.Future:
-        """A rebuy the host approved between hands: the seat's chips and the ledger together."""
-        return self._write(
-            *self._ledger(table_id, [(seat, "rebuy", chips)]),
-            (
-                "update tables set stacks = ?, rebuys = ? where id = ?",
-                (json.dumps(stacks), json.dumps(rebuys), table_id),
-            ),
-        )
+        """A rebuy the host approved between hands: the seat's chips and the ledger together.
+        The seat's stack and rebuys are moved on as stored when the write is made (a hand
+        settled meanwhile has moved the others'), not copied from ``stacks``/``rebuys``."""
+        entries = self._ledger(table_id, [(seat, "rebuy", chips)])
+
+        def work(db: sqlite3.Connection) -> None:
+            for sql, args in entries:
+                db.execute(sql, args)
+            now, bought = self._seat_row(db, table_id)
+            now[seat] += chips
+            bought[seat] += 1
+            db.execute(
+                "update tables set stacks = ?, rebuys = ? where id = ?", (json.dumps(now), json.dumps(bought), table_id)
+            )
+
+        return self.writer.submit(work)
 
     def cash_out(self, table_id: str, seat: int, chips: int, stacks: list[int]) -> concurrent.futures.Future:
         """A seat leaves with its chips: the ledger, its stack and its sitting out together."""
-        return self._write(
-            *self._ledger(table_id, [(seat, "cash-out", chips)]),
-            ("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id)),
-            ("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat)),
-        )
+        entries = self._ledger(table_id, [(seat, "cash-out", chips)])
+
+        def work(db: sqlite3.Connection) -> None:
+            for sql, args in entries:
+                db.execute(sql, args)
+            now, _ = self._seat_row(db, table_id)
+            now[seat] = 0
+            db.execute("update tables set stacks = ? where id = ?", (json.dumps(now), table_id))
+            db.execute("insert or replace into sitting_out (table_id, seat) values (?, ?)", (table_id, seat))
+
+        return self.writer.submit(work)
+
+    @staticmethod
+    def _seat_row(db: sqlite3.Connection, table_id: str) -> tuple[list[int], list[int]]:
+        row = db.execute("select stacks, rebuys from tables where id = ?", (table_id,)).fetchone()
+        return json.loads(row[0]), json.loads(row[1])
 
     def drop_current(self, table_id: str) -> concurrent.futures.Future:
         return self._write(("delete from current where table_id = ?", (table_id,)))

@@ -284,10 +284,12 @@ class Table(NightControls):
         stacks = list(self.stacks)
         for i, s in enumerate(seats):
             stacks[s] = result.stacks[i]
-        # The hand is over when it is stored, not before: then the stacks move on.
+        # The hand is over when it is stored, not before: then the stacks of its seats move
+        # on (a seat dealt out may have bought in meanwhile: its stack is its own).
         self.store.finish_hand(self.id, hand["hand"], record, stacks, self.rebuys)
         await self.stored()
-        self.stacks[:] = stacks
+        for i, s in enumerate(seats):
+            self.stacks[s] = result.stacks[i]
         self.hands = hand["hand"] + 1
         self.error = None  # a note of a voided hand stays on the page until a hand ends
 
@@ -310,6 +312,15 @@ class Table(NightControls):
         while True:
             state = self.state
             if state is None or state.is_over:
+                if state is not None and self.hand is not None and self.hands == self.hand["hand"]:
+                    # Over and not settled: resumed so (the server stopped between the
+                    # deal of a hand all in from the forced bets and its storing).
+                    self.busy = True
+                    try:
+                        await self._finish()
+                    finally:
+                        self.busy = False
+                    self.broadcast()
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
                 while self.paused or not self.enough_in() or not self.people_seated():
@@ -319,7 +330,12 @@ class Table(NightControls):
                 self.busy = True  # the cards are seen once the deal is stored
                 try:
                     self.deal()
-                    await self.stored()
+                    if self.state is not None and self.state.is_over:
+                        # All in from the forced bets: the hand is played out at the deal,
+                        # and settled and stored like any other (not dealt again).
+                        await self._finish()
+                    else:
+                        await self.stored()
                 finally:
                     self.busy = False
                 self.broadcast()

@@ -61,7 +61,11 @@ function showLedger(answer) {
 }
 async function readLedger() {
   const response = await fetch(`/t/${ledger.dataset.table}/ledger.json?key=${encodeURIComponent(ledger.dataset.key)}`);
-  if (response.ok) showLedger(await response.json());
+  if (!response.ok) return;
+  const answer = await response.json();
+  showLedger(answer);
+  // The database cannot be written (web/writer.py): the host is told, until it can.
+  document.getElementById("storage").textContent = answer.storage || "";
 }
 readLedger();
 setInterval(readLedger, 2000);
