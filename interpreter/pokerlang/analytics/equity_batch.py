@@ -17,6 +17,7 @@ takes one of its hands per deal, uniformly among the deals whose hands do not co
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from itertools import combinations, product
 from math import comb, prod
 
@@ -30,8 +31,62 @@ Cards = npt.NDArray[np.intp]
 CHUNK = 1 << 16  # deals a batch: big enough to hide Python's cost, small enough for the cache
 
 
+class Deals:
+    """A batch of deals: the cards each slot was dealt (``dealt[j]``: the ``j``-th card
+    dealt, by its place in ``deck``, per deal) and what each zone holds."""
+
+    def __init__(self, plan: Plan, fixed: dict[tuple[int | None, int], Cards], deck: Cards, dealt: Cards) -> None:
+        self.plan = plan
+        self.fixed = fixed  # (seat, zone) -> a range's pick per deal, a row per deal
+        self.deck = deck
+        self.dealt = dealt
+        self.rows = dealt.shape[1]
+        self._sums: dict[tuple[int | None, int, int], npt.NDArray[np.int64] | int] = {}
+
+    def cards(self, p: int | None, z: int) -> Cards:
+        """What zone ``z`` of seat ``p`` (None: the table) holds, a row per deal."""
+        parts = [self.fixed[(p, z)]] if (p, z) in self.fixed else []
+        given = self.plan.given.get((p, z), ())
+        if given:
+            parts.append(np.broadcast_to(np.array(given, dtype=np.intp), (self.rows, len(given))))
+        parts += [self.deck[self.dealt[group].T] for group in self.plan.dealt_to.get((p, z), [])]
+        return parts[0] if len(parts) == 1 else np.hstack(parts)
+
+    def summed(self, p: int | None, z: int, per_card: npt.NDArray[np.int64], rows: Cards | None = None):
+        """The sum of ``per_card`` over the zone's cards, per deal (of ``rows`` only, if
+        given): the cards given outright once, a gather per card dealt. Remembered per
+        zone, since every seat's hand adds the board's."""
+        key = (p, z, id(per_card))
+        if rows is None and key in self._sums:
+            return self._sums[key]
+        total: npt.NDArray[np.int64] | int = int(per_card[list(self.plan.given.get((p, z), ()))].sum())
+        if (p, z) in self.fixed:
+            picked = self.fixed[(p, z)] if rows is None else self.fixed[(p, z)][rows]
+            total = total + per_card[picked].sum(axis=1)
+        by_place = per_card[self.deck]
+        for group in self.plan.dealt_to.get((p, z), []):
+            for j in range(group.start, group.stop):
+                total = total + by_place[self.dealt[j] if rows is None else self.dealt[j][rows]]
+        if rows is None:
+            self._sums[key] = total
+        return total
+
+
+class Plan:
+    """Which zone each slot of the deal fills, and the cards given outright."""
+
+    def __init__(self, given: dict[tuple[int | None, int], tuple[int, ...]], slots, zones: dict[str, tuple[bool, int]]):
+        self.given = given
+        self.zones = zones  # zone name -> (the seat's own?, its number among own or shared zones)
+        self.dealt_to: dict[tuple[int | None, int], list[slice]] = {}
+        at = 0
+        for p, z, k in slots:
+            self.dealt_to.setdefault((p, z), []).append(slice(at, at + k))
+            at += k
+
+
 class Share:
-    """One share of the pot, ranked on arrays: ``values(own, shared)`` -> a value per deal."""
+    """One share of the pot, ranked on arrays: ``values(deals, seat)`` -> a value per deal."""
 
     def __init__(self, name: str, composer, ranker: BatchRanker) -> None:
         self.name = name
@@ -41,25 +96,35 @@ class Share:
         self.direct = composer.direct
         self.threshold = self.evaluator.threshold
 
-    def values(self, own: dict[str, Cards], shared: dict[str, Cards]) -> npt.NDArray[np.int64]:
-        lists = [(own if mine else shared).get(zone) for mine, zone, _ in self.sources]
-        if self.direct:
-            hand = np.hstack([cards for cards in lists if cards is not None])
-            return self.ranker.rank(hand)
-        # Exactly so many of each source: every choice of each, summed, the best kept.
+    def values(self, deals: Deals, seat: int) -> npt.NDArray[np.int64]:
         r = self.ranker
-        keys: npt.NDArray[np.int64] | None = None
-        masks: npt.NDArray[np.int64] | None = None
-        for cards, (_, _, count) in zip(lists, self.sources):
-            assert cards is not None  # (``Batch.of`` took only sources that hold their count)
+        # A zone empty at the showdown is in no plan (and, by ``Batch.of``, counts for nothing).
+        zones = deals.plan.zones
+        held = [((seat if mine else None, zones[z][1]), count) for mine, z, count in self.sources if z in zones]
+        where = [w for w, _ in held]
+        if self.direct:
+            n = sum(len(deals.plan.given.get(w, ())) + sum(g.stop - g.start for g in deals.plan.dealt_to.get(w, [])) for w in where)
+            n += sum(deals.fixed[w].shape[1] for w in where if w in deals.fixed)
+            keys = sum((deals.summed(p, z, r.card_key) for p, z in where), r.offset)
+            keys = np.broadcast_to(keys, (deals.rows,)).astype(np.int64)
+
+            def masks(rows: Cards) -> npt.NDArray[np.int64]:
+                return np.broadcast_to(sum(deals.summed(p, z, r.card_bits, rows) for p, z in where), (len(rows),))
+
+            return r.from_sums(keys, masks, n)
+        # Exactly so many of each source: every choice of each, summed, the best kept.
+        sums: npt.NDArray[np.int64] | None = None
+        bits: npt.NDArray[np.int64] | None = None
+        for (p, z), count in held:
+            cards = deals.cards(p, z)
             picks = np.array(list(combinations(range(cards.shape[1]), count)), dtype=np.intp)
             k = r.card_key[cards[:, picks]].sum(axis=2)  # (deals, choices)
             m = r.card_bits[cards[:, picks]].sum(axis=2)
-            keys = k if keys is None else (keys[:, :, None] + k[:, None, :]).reshape(len(k), -1)
-            masks = m if masks is None else (masks[:, :, None] + m[:, None, :]).reshape(len(m), -1)
-        assert keys is not None and masks is not None
-        flat = r.from_sums((keys + r.offset).ravel(), masks.ravel(), r.cards)
-        return flat.reshape(keys.shape).max(axis=1)
+            sums = k if sums is None else (sums[:, :, None] + k[:, None, :]).reshape(len(k), -1)
+            bits = m if bits is None else (bits[:, :, None] + m[:, None, :]).reshape(len(m), -1)
+        assert sums is not None and bits is not None
+        flat = r.from_sums((sums + r.offset).ravel(), bits.ravel(), r.cards)
+        return flat.reshape(sums.shape).max(axis=1)
 
 
 class Batch:
@@ -96,33 +161,40 @@ class Batch:
 
     # -- settling ------------------------------------------------------------------------
 
-    def settle(self, out, own: list[dict[str, Cards]], shared: dict[str, Cards]) -> None:
-        """Add a batch of deals (each array a row per deal) to ``out`` (an ``Equity``),
-        as ``Calculator._settle`` does one deal: each share to its best qualifying hands,
-        ties split, the shares won splitting the pot, nobody's share to the others."""
-        players = len(own)
-        deals = len(next(iter(shared.values()))) if shared else len(next(iter(own[0].values())))
-        parts = np.zeros((players, deals))
-        won = np.zeros(deals)
+    def settle(self, out, deals: Deals, players: int) -> None:
+        """Add a batch of deals to ``out`` (an ``Equity``), as ``Calculator._settle`` does
+        one deal: each share to its best qualifying hands, ties split, the shares won
+        splitting the pot, nobody's share to the others."""
+        rows = deals.rows
+        parts: npt.NDArray[np.float64] | None = None
+        won: npt.NDArray[np.int64] | int = 0
         for share in self.shares:
-            values = np.stack([share.values(own[p], shared) for p in range(players)])
-            values[values < share.threshold] = 0
+            values = np.stack([share.values(deals, p) for p in range(players)])
+            if share.threshold > 1:
+                values[values < share.threshold] = 0
             best = values.max(axis=0)
             claimed = best > 0
-            top = (values == best) & claimed
+            top = values == best
+            everywhere = bool(claimed.all())
+            if not everywhere:
+                top &= claimed
             split = top / np.maximum(top.sum(axis=0), 1)
-            parts += split
-            won += claimed
+            parts = split if parts is None else parts + split
+            won = won + claimed
             taken = out.share_won[share.name]
-            for p in range(players):
-                taken[p] += float(split[p].sum())
-            out.unclaimed[share.name] += int(deals - claimed.sum())
-        parts = np.where(won > 0, parts / np.maximum(won, 1), 1 / players)
-        out.deals += deals
-        for p in range(players):
-            out.equity[p] += float(parts[p].sum())
-            out.squares[p] += float((parts[p] * parts[p]).sum())
-            out.scoops[p] += int((parts[p] == 1.0).sum())
+            for p, total in enumerate(split.sum(axis=1).tolist()):
+                taken[p] += total
+            out.unclaimed[share.name] += 0 if everywhere else int(rows - claimed.sum())
+        assert parts is not None
+        if len(self.shares) > 1 or not np.all(won):
+            parts = np.where(won > 0, parts / np.maximum(won, 1), 1 / players)
+        out.deals += rows
+        for p, (total, square, scoops) in enumerate(
+            zip(parts.sum(axis=1).tolist(), (parts * parts).sum(axis=1).tolist(), (parts == 1.0).sum(axis=1).tolist())
+        ):
+            out.equity[p] += total
+            out.squares[p] += square
+            out.scoops[p] += scoops
 
     # -- dealing -------------------------------------------------------------------------
 
@@ -143,8 +215,6 @@ class Batch:
         otherwise; a tuple may be short of the zone's size, the rest dealt); ``table[z]``
         the shared zone's known cards; ``rest`` the cards left once every card given
         outright is out (a range's cards are among them)."""
-        own_names = [name for name, _ in layout.own]
-        shared_names = [name for name, _ in layout.shared]
         slots: list[tuple[int | None, int, int]] = [
             (p, z, size - len(seat[z][0]))
             for p, seat in enumerate(seats)
@@ -153,60 +223,38 @@ class Batch:
         ]
         slots += [(None, z, size - len(table[z])) for z, (_, size) in enumerate(layout.shared) if size > len(table[z])]
         ranged = [(p, z) for p, seat in enumerate(seats) for z, hands in enumerate(seat) if len(hands) > 1]
-
-        def assemble(fixed: dict[tuple[int, int], Cards], dealt: Cards, groups: Sequence[tuple[int, ...]]):
-            """Zone arrays of a batch: each zone's cards (given, a range's pick, dealt)."""
-            rows = len(dealt)
-            parts: dict[tuple[int | None, int], list[Cards]] = {}
-            for (p, z), cards in fixed.items():
-                parts[(p, z)] = [cards]
-            for p, seat in enumerate(seats):
-                for z, hands in enumerate(seat):
-                    if (p, z) not in fixed:
-                        parts[(p, z)] = [np.broadcast_to(np.array(hands[0], dtype=np.intp), (rows, len(hands[0])))]
-            for z, known in enumerate(table):
-                parts[(None, z)] = [np.broadcast_to(np.array(known, dtype=np.intp), (rows, len(known)))]
-            for (p, z, _), group in zip(slots, groups):
-                parts[(p, z)].append(dealt[:, list(group)])
-            own = [
-                {name: np.hstack(parts[(p, z)]) for z, name in enumerate(own_names)} for p in range(len(seats))
-            ]
-            shared = {name: np.hstack(parts[(None, z)]) for z, name in enumerate(shared_names)}
-            return own, shared
-
+        given: dict[tuple[int | None, int], tuple[int, ...]] = {
+            (p, z): hands[0] for p, seat in enumerate(seats) for z, hands in enumerate(seat) if len(hands) == 1
+        }
+        given.update({(None, z): known for z, known in enumerate(table)})
+        zones = {name: (True, z) for z, (name, _) in enumerate(layout.own)}
+        zones.update({name: (False, z) for z, (name, _) in enumerate(layout.shared)})
+        players = len(seats)
         need = sum(k for *_, k in slots)
         if exact:
-            groups_all = splits(tuple(k for *_, k in slots))
-            for picks in _range_picks(seats, ranged, table):
-                left = np.array([c for c in rest if not any(c in h for h in picks.values())], dtype=np.intp)
-                combos = combination_rows(len(left), need)
-                for groups in groups_all:
-                    for at in range(0, max(len(combos), 1), CHUNK):
-                        dealt = left[combos[at : at + CHUNK]]
-                        fixed = {key: np.broadcast_to(np.array(h), (len(dealt), len(h))) for key, h in picks.items()}
-                        self.settle(out, *assemble(fixed, dealt, groups))
+            plan = Plan(given, slots, zones)
+            for groups in splits(tuple(k for *_, k in slots)):
+                order = [p for group in groups for p in group]
+                for picks in _range_picks(seats, ranged, table):
+                    left = np.array([c for c in rest if not any(c in h for h in picks.values())], dtype=np.intp)
+                    combos = _columns(len(left), need)[order]  # a row per card dealt
+                    for at in range(0, max(combos.shape[1], 1), CHUNK):
+                        dealt = combos[:, at : at + CHUNK]
+                        fixed = {
+                            key: np.broadcast_to(np.array(h, dtype=np.intp), (dealt.shape[1], len(h)))
+                            for key, h in picks.items()
+                        }
+                        self.settle(out, Deals(plan, fixed, left, dealt), players)
             return
         rng = np.random.default_rng(seed)
         deck = np.array(rest, dtype=np.intp)
-        extra = sum(len(seats[p][z][0]) for p, z in ranged)  # a range's cards may be drawn: draw past them
-        groups, at = [], 0
-        for *_, k in slots:
-            groups.append(tuple(range(at, at + k)))
-            at += k
+        plan = Plan(given, slots, zones)
         done = 0
         while done < samples:
             rows = min(CHUNK, samples - done)
             fixed = _pick_ranges(rng, seats, ranged, rows)
-            drawn = _shuffle_head(rng, deck, rows, need + extra)
-            if ranged:
-                taken = np.hstack(list(fixed.values()))
-                clash = (drawn[:, :, None] == taken[:, None, :]).any(axis=2)
-                # Keep each row's first ``need`` cards that no range took (stable order).
-                order = np.argsort(clash, axis=1, kind="stable")[:, :need]
-                drawn = np.take_along_axis(drawn, order, axis=1)
-            else:
-                drawn = drawn[:, :need]
-            self.settle(out, *assemble(fixed, drawn, groups))
+            taken = np.hstack(list(fixed.values())) if fixed else None
+            self.settle(out, Deals(plan, fixed, deck, _draw(rng, deck, rows, need, taken)), players)
             done += rows
 
 
@@ -252,15 +300,46 @@ def _pick_ranges(rng: np.random.Generator, seats, ranged, rows: int) -> dict[tup
     raise ValueError("the ranges hardly ever hold hands without a card in common")
 
 
-def _shuffle_head(rng: np.random.Generator, deck: Cards, rows: int, head: int) -> Cards:
-    """The first ``head`` cards of an independent shuffle of ``deck`` per row (partial
-    Fisher-Yates: each row's draws are distinct and uniform)."""
-    n = len(deck)
-    out = np.broadcast_to(deck, (rows, n)).copy()
-    at = np.arange(rows)
-    for j in range(head):
-        r = rng.integers(j, n, rows)
-        held = out[at, j].copy()
-        out[at, j] = out[at, r]
-        out[at, r] = held
-    return out[:, :head]
+def _draw(rng: np.random.Generator, deck: Cards, rows: int, need: int, taken: Cards | None) -> Cards:
+    """``need`` distinct places in ``deck`` per deal (a row per card, a column per deal),
+    none of the deal's ``taken`` cards, each set of cards equally likely. When the sets
+    are few enough to list (a board of five from 48 cards: 1,712,304), a set is one
+    draw among them; otherwise the cards are drawn with replacement and the deals with
+    a card twice drawn again. A deal holding a taken card is drawn again either way."""
+    size = len(deck)
+    listed = comb(size, need) <= LISTED
+    bit = np.int64(1) << np.arange(size, dtype=np.int64)  # a place in the deck as a bit
+    barred = None
+    if taken is not None:
+        place = np.zeros(max(52, int(deck.max()) + 1), dtype=np.int64)
+        place[deck] = np.arange(size)
+        barred = np.bitwise_or.reduce(bit[place[taken]], axis=1)
+
+    def some(which: Cards) -> tuple[npt.NDArray[np.integer], Cards]:
+        """Places in the deck for the deals ``which``, and those to be drawn again."""
+        if listed:
+            at = _columns(size, need)[:, rng.integers(0, comb(size, need), which.size)]
+            if barred is None:
+                return at, which[:0]
+            bits = np.bitwise_or.reduce(bit[at], axis=0)
+            return at, which[(bits & barred[which]) != 0]
+        at = rng.integers(0, size, (need, which.size), dtype=np.uint8)
+        bits = np.bitwise_or.reduce(bit[at], axis=0)
+        bad = np.bitwise_count(bits) < need
+        if barred is not None:
+            bad |= (bits & barred[which]) != 0
+        return at, which[bad]
+
+    at, todo = some(np.arange(rows))
+    while todo.size:
+        at[:, todo], todo = some(todo)
+    return at
+
+
+LISTED = 2_000_000  # the most sets of cards ``_draw`` draws from a list of
+
+
+@cache
+def _columns(n: int, k: int) -> npt.NDArray[np.int8]:
+    """``combination_rows(n, k)`` a row per card: column ``i`` is the ``i``-th subset."""
+    return np.ascontiguousarray(combination_rows(n, k).T)
