@@ -267,7 +267,7 @@ class Calculator:
     def _run_batch(
         self, batch, hands: list[str], board: str, dead: str, samples: int, exact_limit: int, seed: int
     ) -> Equity:
-        from pokerlang.analytics.equity_batch import count_exact
+        from pokerlang.analytics.equity_batch import RangesClash, count_exact
 
         seats, table, gone = self.ranges(hands, board, dead)
         ranged = [(p, z) for p, seat in enumerate(seats) for z, options in enumerate(seat) if len(options) > 1]
@@ -275,7 +275,10 @@ class Calculator:
         known = outright | {c for g in table for c in g} | set(gone)
         rest = [c.index for c in self.game.at(len(seats)).deck() if c not in known]
         sizes = [
-            size - len(seat[z][0]) for seat in seats for z, (_, size) in enumerate(self.layout.own) if size > len(seat[z][0])
+            size - len(seat[z][0])
+            for seat in seats
+            for z, (_, size) in enumerate(self.layout.own)
+            if size > len(seat[z][0])
         ]
         sizes += [size - len(table[z]) for z, (_, size) in enumerate(self.layout.shared) if size > len(table[z])]
         held = sum(len(seats[p][z][0]) for p, z in ranged)
@@ -297,7 +300,7 @@ class Calculator:
         )
         try:
             batch.run(out, as_indices, table_indices, rest, self.layout, exact=out.exact, samples=samples, seed=seed)
-        except ValueError as err:  # ranges that (almost) never fit together
+        except RangesClash as err:
             raise EquityError(str(err)) from None
         return out
 

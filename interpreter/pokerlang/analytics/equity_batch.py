@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations, product
 from math import comb, prod
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -28,14 +29,20 @@ from pokerlang.hands.batch import BatchRanker, batch_ranker, combination_rows, s
 from pokerlang.hands.tables import TABLE_CARDS
 
 Cards = npt.NDArray[np.intp]
+Places = npt.NDArray[np.integer[Any]]  # places in a deck (int8 where listed)
+Zone = tuple[int | None, int]  # (seat, or None for the table; the zone's number)
 CHUNK = 1 << 16  # deals a batch: big enough to hide Python's cost, small enough for the cache
+
+
+class RangesClash(ValueError):
+    """Ranges whose hands (almost) always share a card: no deal to sample."""
 
 
 class Deals:
     """A batch of deals: the cards each slot was dealt (``dealt[j]``: the ``j``-th card
     dealt, by its place in ``deck``, per deal) and what each zone holds."""
 
-    def __init__(self, plan: Plan, fixed: dict[tuple[int | None, int], Cards], deck: Cards, dealt: Cards) -> None:
+    def __init__(self, plan: Plan, fixed: dict[Zone, Cards], deck: Cards, dealt: Places) -> None:
         self.plan = plan
         self.fixed = fixed  # (seat, zone) -> a range's pick per deal, a row per deal
         self.deck = deck
@@ -75,10 +82,10 @@ class Deals:
 class Plan:
     """Which zone each slot of the deal fills, and the cards given outright."""
 
-    def __init__(self, given: dict[tuple[int | None, int], tuple[int, ...]], slots, zones: dict[str, tuple[bool, int]]):
+    def __init__(self, given: dict[Zone, tuple[int, ...]], slots, zones: dict[str, tuple[bool, int]]):
         self.given = given
         self.zones = zones  # zone name -> (the seat's own?, its number among own or shared zones)
-        self.dealt_to: dict[tuple[int | None, int], list[slice]] = {}
+        self.dealt_to: dict[Zone, list[slice]] = {}
         at = 0
         for p, z, k in slots:
             self.dealt_to.setdefault((p, z), []).append(slice(at, at + k))
@@ -103,7 +110,10 @@ class Share:
         held = [((seat if mine else None, zones[z][1]), count) for mine, z, count in self.sources if z in zones]
         where = [w for w, _ in held]
         if self.direct:
-            n = sum(len(deals.plan.given.get(w, ())) + sum(g.stop - g.start for g in deals.plan.dealt_to.get(w, [])) for w in where)
+            n = sum(
+                len(deals.plan.given.get(w, ())) + sum(g.stop - g.start for g in deals.plan.dealt_to.get(w, []))
+                for w in where
+            )
             n += sum(deals.fixed[w].shape[1] for w in where if w in deals.fixed)
             keys = sum((deals.summed(p, z, r.card_key) for p, z in where), r.offset)
             keys = np.broadcast_to(keys, (deals.rows,)).astype(np.int64)
@@ -151,6 +161,8 @@ class Batch:
             if composer.direct:
                 if not composer.spec.cards <= sum(held) <= TABLE_CARDS:
                     return None
+                if sum(held) > composer.spec.cards and not ranker.flush_monotone:
+                    return None  # a flush can hurt (deuce-to-seven): the best hand may dodge it
             elif not (
                 all(s.min_count == s.max_count and s.min_count <= h for s, h in zip(composer.sources, held))
                 and sum(s.min_count for s in composer.sources) == composer.spec.cards == composer.composition.size
@@ -223,7 +235,7 @@ class Batch:
         ]
         slots += [(None, z, size - len(table[z])) for z, (_, size) in enumerate(layout.shared) if size > len(table[z])]
         ranged = [(p, z) for p, seat in enumerate(seats) for z, hands in enumerate(seat) if len(hands) > 1]
-        given: dict[tuple[int | None, int], tuple[int, ...]] = {
+        given: dict[Zone, tuple[int, ...]] = {
             (p, z): hands[0] for p, seat in enumerate(seats) for z, hands in enumerate(seat) if len(hands) == 1
         }
         given.update({(None, z): known for z, known in enumerate(table)})
@@ -240,7 +252,7 @@ class Batch:
                     combos = _columns(len(left), need)[order]  # a row per card dealt
                     for at in range(0, max(combos.shape[1], 1), CHUNK):
                         dealt = combos[:, at : at + CHUNK]
-                        fixed = {
+                        fixed: dict[Zone, Cards] = {
                             key: np.broadcast_to(np.array(h, dtype=np.intp), (dealt.shape[1], len(h)))
                             for key, h in picks.items()
                         }
@@ -283,10 +295,10 @@ def _range_picks(seats, ranged, table) -> Iterator[dict[tuple[int, int], tuple[i
             yield dict(zip(ranged, hands))
 
 
-def _pick_ranges(rng: np.random.Generator, seats, ranged, rows: int) -> dict[tuple[int, int], Cards]:
+def _pick_ranges(rng: np.random.Generator, seats, ranged, rows: int) -> dict[Zone, Cards]:
     """One hand of each range per row, redrawn where two ranges' hands collide."""
     options = {key: np.array(seats[key[0]][key[1]], dtype=np.intp) for key in ranged}
-    picked = {key: hands[rng.integers(0, len(hands), rows)] for key, hands in options.items()}
+    picked: dict[Zone, Cards] = {key: hands[rng.integers(0, len(hands), rows)] for key, hands in options.items()}
     if len(ranged) < 2:
         return picked
     for _ in range(1000):
@@ -297,10 +309,10 @@ def _pick_ranges(rng: np.random.Generator, seats, ranged, rows: int) -> dict[tup
             return picked
         for key, hands in options.items():
             picked[key][bad] = hands[rng.integers(0, len(hands), bad.size)]
-    raise ValueError("the ranges hardly ever hold hands without a card in common")
+    raise RangesClash("the ranges hardly ever hold hands without a card in common")
 
 
-def _draw(rng: np.random.Generator, deck: Cards, rows: int, need: int, taken: Cards | None) -> Cards:
+def _draw(rng: np.random.Generator, deck: Cards, rows: int, need: int, taken: Cards | None) -> Places:
     """``need`` distinct places in ``deck`` per deal (a row per card, a column per deal),
     none of the deal's ``taken`` cards, each set of cards equally likely. When the sets
     are few enough to list (a board of five from 48 cards: 1,712,304), a set is one

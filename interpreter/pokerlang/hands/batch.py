@@ -126,9 +126,9 @@ class BatchRanker:
         indices to those rows' sums, asked only for the rows that may flush); ``n`` cards
         a hand. ``hands`` (the cards, when the caller has them) names a hand that is
         no hand in the error."""
-        values = self.table[self.low_row[keys & HALF] + self.high_column[(keys >> HIGH_SHIFT) & HIGH_MASK]].astype(
-            np.int64
-        )
+        values: Ints = self.table[
+            self.low_row[keys & HALF] + self.high_column[(keys >> HIGH_SHIFT) & HIGH_MASK]
+        ].astype(np.int64)
         if self.flushes and n >= self.cards:
             rows = np.flatnonzero(keys & FLAGS)
             if rows.size:
@@ -149,12 +149,13 @@ class BatchRanker:
             every = suited
             for s in range(1, 4):
                 every = every | (suited >> (SUIT_MASK_BITS * s))
-            return self.flush_exact[every & RANK_BITS]
+            exact: Ints = self.flush_exact[every & RANK_BITS]
+            return exact
         if not self.flush_monotone:  # suiting can hurt (deuce-to-seven): the scalar path's way
             if hands is None:
                 raise ValueError("a ranking in which a flush can be worse needs the cards")
             return self._row_by_row(hands[rows])
-        best = plain
+        best: Ints = plain
         for s in range(4):
             best = np.maximum(best, self.flush_best[(suited >> (SUIT_MASK_BITS * s)) & RANK_BITS])
         return best

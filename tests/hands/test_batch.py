@@ -1,0 +1,74 @@
+"""The batch path (``pokerlang.hands.batch``) gives the scalar path's values, hand for hand."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from helpers.hands_helpers import STDLIB, spec
+
+from pokerlang.hands import HandError, compile_ranking
+from pokerlang.hands.batch import batch_ranker, combination_rows, splits
+
+# Summed keys decide these (the others go row by row); each is asked at every size.
+SUMMED = ("high", "short-deck", "ace-to-five-low", "eight-or-better", "deuce-to-seven-low", "showing")
+
+
+def deck_of(name: str) -> list[int]:
+    return [i for i in range(52) if "23456789TJQKA"[i >> 2] in spec(name).ranks]
+
+
+@st.composite
+def many_hands(draw, names=STDLIB):
+    """A ranking and up to 40 hands of one size (one of its sizes up to seven cards)."""
+    name = draw(st.sampled_from(names))
+    size = draw(st.integers(spec(name).min_cards, 7))
+    deck = deck_of(name)
+    hands = draw(st.lists(st.permutations(deck).map(lambda d: d[:size]), min_size=1, max_size=40))
+    return name, hands
+
+
+@settings(max_examples=300, deadline=None)
+@given(many_hands())
+def test_a_batch_of_hands_is_valued_as_the_scalar_path_values_each(case):
+    name, hands = case
+    scalar = compile_ranking(spec(name)).rank
+    got = batch_ranker(spec(name)).rank(np.array(hands))
+    assert got.tolist() == [scalar(tuple(h)) for h in hands]
+
+
+@settings(max_examples=60, deadline=None)
+@given(many_hands(SUMMED))
+def test_the_summed_rankings_take_the_array_path(case):
+    name, _ = case
+    assert batch_ranker(spec(name)).by_sums
+
+
+@pytest.mark.parametrize("name", ["high", "deuce-to-seven-low", "ace-to-five-low"])
+def test_every_flush_of_seven_cards_is_valued_as_the_scalar_path_values_it(name):
+    """Five, six or seven cards of one suit among seven: the flush tables, and deuce-to-seven,
+    whose flush is worse than the same ranks unsuited, so that the best hand may avoid it."""
+    rng = np.random.default_rng(7)
+    spades = [r * 4 + 3 for r in range(13)]
+    rows = []
+    for suited in (5, 6, 7):
+        for _ in range(300):
+            flush = list(rng.choice(spades, suited, replace=False))
+            others = [c for c in range(52) if c & 3 != 3]
+            rows.append(flush + list(rng.choice(others, 7 - suited, replace=False)))
+    scalar = compile_ranking(spec(name)).rank
+    assert batch_ranker(spec(name)).rank(np.array(rows)).tolist() == [scalar(tuple(int(c) for c in r)) for r in rows]
+
+
+def test_a_hand_that_is_no_hand_is_refused_as_the_scalar_path_refuses_it():
+    with pytest.raises(HandError):
+        batch_ranker(spec("high")).rank(np.array([[0, 4, 8, 12]]))  # four cards: no high hand
+
+
+def test_every_subset_and_every_deal_of_the_slots_once():
+    assert combination_rows(6, 3).tolist() == [list(c) for c in combinations(range(6), 3)]
+    deals = splits((2, 1))
+    assert len(deals) == 3 and sorted(deals) == [((0, 1), (2,)), ((0, 2), (1,)), ((1, 2), (0,))]
