@@ -72,3 +72,15 @@ def test_every_subset_and_every_deal_of_the_slots_once():
     assert combination_rows(6, 3).tolist() == [list(c) for c in combinations(range(6), 3)]
     deals = splits((2, 1))
     assert len(deals) == 3 and sorted(deals) == [((0, 1), (2,)), ((0, 2), (1,)), ((1, 2), (0,))]
+
+
+@settings(max_examples=200, deadline=None)
+@given(many_hands(SUMMED))
+def test_numbas_loop_and_numpys_arrays_give_the_same_values(case):
+    """With the extra `pokerlang[fast]` (numba) installed, ``rank`` runs a compiled loop:
+    the values are numpy's (and so the scalar path's)."""
+    pytest.importorskip("numba")
+    name, hands = case
+    ranker = batch_ranker(spec(name))
+    rows = np.array(hands, dtype=np.int8)
+    assert ranker.rank(rows).tolist() == ranker.rank_numpy(rows).tolist()

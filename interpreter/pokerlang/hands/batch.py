@@ -2,7 +2,9 @@
 
 ``batch_ranker(spec).rank(cards)`` takes an ``(N, n)`` array of card indices (one hand a
 row, ``rank * 4 + suit``, distinct within a row) and returns the ``N`` values that
-``compile_ranking(spec).rank`` gives each row: the same ints, on the same scale.
+``compile_ranking(spec).rank`` gives each row: the same ints, on the same scale. With
+numba installed (the extra ``pokerlang[fast]``) the loop is compiled (``batch_jit``);
+otherwise numpy does it an array at a time.
 
 Keys.  The scalar path sums base-5 rank keys (up to ``5**13``) and looks them up in a
 dict; an array cannot be indexed by so big a number, so here a rank key is cut in two:
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -110,7 +113,26 @@ class BatchRanker:
                 self.flush_best[_mask(k)] = v
 
     def rank(self, cards: npt.ArrayLike) -> Ints:
-        """The value of each row of ``cards`` (an ``(N, n)`` array of card indices)."""
+        """The value of each row of ``cards`` (an ``(N, n)`` array of card indices), by
+        numba's compiled loop where it is installed (``pokerlang[fast]``), else numpy's."""
+        given = np.asarray(cards)
+        jit = _jit()
+        if (
+            jit is not None
+            and given.ndim == 2
+            and self.by_sums
+            and given.shape[1] <= TABLE_CARDS
+            and np.issubdtype(given.dtype, np.integer)
+            and (given.shape[1] <= self.cards or self.flush_monotone)
+        ):
+            values: Ints = jit.rank(self, given)
+            if values.all():
+                return values
+            # (a hand that is no hand: numpy's path names it)
+        return self.rank_numpy(given)
+
+    def rank_numpy(self, cards: npt.ArrayLike) -> Ints:
+        """``rank`` by numpy alone."""
         hands = np.asarray(cards, dtype=np.intp)
         if hands.ndim != 2:
             raise ValueError("rank takes a two-dimensional array: one hand a row")
@@ -163,6 +185,16 @@ class BatchRanker:
     def _row_by_row(self, hands: npt.NDArray[np.intp]) -> Ints:
         rank = self.evaluator.rank
         return np.fromiter((rank(tuple(row)) for row in hands.tolist()), dtype=np.int64, count=len(hands))
+
+
+@cache
+def _jit() -> Any:
+    """The compiled loop (``batch_jit``), or None without numba."""
+    try:
+        from pokerlang.hands import batch_jit
+    except ImportError:
+        return None
+    return batch_jit
 
 
 @cache
