@@ -8,6 +8,8 @@ import warnings
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from click.testing import CliRunner
 
 from pokerlang.analytics.equity import Calculator, EquityError, final_sizes
@@ -271,3 +273,54 @@ def test_a_range_of_another_game_is_explicit_hands():
 def test_a_bad_range_is_a_usage_error(args, message):
     result = CliRunner().invoke(cli, ["equity", *args])
     assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def _on_arrays() -> list[str]:
+    """The shipped variants whose showdowns equity settles on arrays."""
+    names = []
+    for path in sorted((ROOT / "variants").glob("*.poker")):
+        try:
+            if Calculator(load_game(path.stem)).batch() is not None:
+                names.append(path.stem)
+        except EquityError:  # wild cards by the deal's order: refused either way
+            pass
+    return names
+
+
+ON_ARRAYS = _on_arrays()
+
+
+def test_most_shipped_variants_settle_on_arrays():
+    for name in ("holdem", "omaha-hi-lo", "razz", "seven-card-stud-hi-lo", "deuce-to-seven-triple-draw", "short-deck"):
+        assert name in ON_ARRAYS
+    assert len(ON_ARRAYS) >= 30
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(ON_ARRAYS), st.randoms(use_true_random=False), st.integers(0, 2))
+def test_any_deal_settles_on_arrays_as_deal_by_deal(name, rng, unknown):
+    """Any shipped variant settled on arrays, every card dealt but ``unknown`` of the
+    last seat's or the table's: the same shares, scoops and unclaimed shares as the
+    deal-by-deal path (each share's values on arrays are the scalar path's)."""
+    on_arrays = Calculator(load_game(name))
+    one_by_one = Calculator(load_game(name))
+    one_by_one._batch = None
+    game = on_arrays.game
+    players = rng.randint(game.min_players, min(game.max_players, 4))
+    deck = [str(c) for c in game.at(players).deck()]
+    rng.shuffle(deck)
+    own, shared = on_arrays.layout.own, on_arrays.layout.shared
+    if players * sum(s for _, s in own) + sum(s for _, s in shared) > len(deck):
+        players = game.min_players
+    seats = [["".join(deck.pop() for _ in range(size)) for _, size in own] for _ in range(players)]
+    table = ["".join(deck.pop() for _ in range(size)) for _, size in shared]
+    groups = table if table else seats[-1]
+    if groups and groups[-1]:
+        groups[-1] = groups[-1][: max(0, len(groups[-1]) - 2 * unknown)]
+    hands = ["/".join(s) for s in seats]
+    board = "/".join(table)
+    a, b = on_arrays.run(hands, board), one_by_one.run(hands, board)
+    assert a.exact and b.exact and a.deals == b.deals
+    assert a.equity == pytest.approx(b.equity) and a.scoops == b.scoops and a.unclaimed == b.unclaimed
+    for share in a.shares:
+        assert a.share_won[share] == pytest.approx(b.share_won[share])
