@@ -317,9 +317,12 @@ def _draw(rng: np.random.Generator, deck: Cards, rows: int, need: int, taken: Ca
     none of the deal's ``taken`` cards, each set of cards equally likely. When the sets
     are few enough to list (a board of five from 48 cards: 1,712,304), a set is one
     draw among them; otherwise the cards are drawn with replacement and the deals with
-    a card twice drawn again. A deal holding a taken card is drawn again either way."""
+    a card twice drawn again, or, when that would be most of them (many cards from a
+    small deck), each deal's cards are the head of its own shuffle of the deck. A deal
+    holding a taken card is drawn again either way."""
     size = len(deck)
     listed = comb(size, need) <= LISTED
+    distinct = prod((size - i) / size for i in range(need))  # drawn with replacement, no repeat
     bit = np.int64(1) << np.arange(size, dtype=np.int64)  # a place in the deck as a bit
     barred = None
     if taken is not None:
@@ -335,7 +338,17 @@ def _draw(rng: np.random.Generator, deck: Cards, rows: int, need: int, taken: Ca
                 return at, which[:0]
             bits = np.bitwise_or.reduce(bit[at], axis=0)
             return at, which[(bits & barred[which]) != 0]
-        at = rng.integers(0, size, (need, which.size), dtype=np.uint8)
+        if distinct < 0.25:
+            shuffled = np.tile(np.arange(size, dtype=np.uint8), (which.size, 1))
+            deal = np.arange(which.size)
+            for j in range(need):  # partial Fisher-Yates, a row per deal
+                swap = rng.integers(j, size, which.size)
+                held = shuffled[deal, j].copy()
+                shuffled[deal, j] = shuffled[deal, swap]
+                shuffled[deal, swap] = held
+            at = np.ascontiguousarray(shuffled[:, :need].T)
+        else:
+            at = rng.integers(0, size, (need, which.size), dtype=np.uint8)
         bits = np.bitwise_or.reduce(bit[at], axis=0)
         bad = np.bitwise_count(bits) < need
         if barred is not None:
