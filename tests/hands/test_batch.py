@@ -84,3 +84,23 @@ def test_numbas_loop_and_numpys_arrays_give_the_same_values(case):
     ranker = batch_ranker(spec(name))
     rows = np.array(hands, dtype=np.int8)
     assert ranker.rank(rows).tolist() == ranker.rank_numpy(rows).tolist()
+
+
+@pytest.mark.parametrize(
+    "size,need", [(10, 2), (45, 7), (40, 30)], ids=["from a list", "redrawn on a repeat", "a shuffle per deal"]
+)
+def test_sampled_deals_hold_distinct_cards_each_as_likely(size, need):
+    """However a batch of deals is drawn, a deal holds ``need`` distinct cards of the
+    deck, none taken by a range, each card as often as any other."""
+    from pokerlang.analytics.equity_batch import _draw
+
+    rng = np.random.default_rng(3)
+    deck = np.arange(52 - size, 52)  # the cards left: the deck's last ``size``
+    rows = 20_000
+    taken = np.full((rows, 1), deck[0])  # a range holds the first of them in every deal
+    dealt = deck[_draw(rng, deck, rows, need, taken)]  # a row per card, a column per deal
+    ordered = np.sort(dealt, axis=0)
+    assert (ordered[1:] != ordered[:-1]).all() and not (dealt == deck[0]).any()
+    counts = np.bincount(dealt.ravel(), minlength=52)[deck[1:]]
+    expected = rows * need / (size - 1)
+    assert np.abs(counts - expected).max() < 5 * np.sqrt(expected)
