@@ -324,3 +324,11 @@ def test_any_deal_settles_on_arrays_as_deal_by_deal(name, rng, unknown):
     assert a.equity == pytest.approx(b.equity) and a.scoops == b.scoops and a.unclaimed == b.unclaimed
     for share in a.shares:
         assert a.share_won[share] == pytest.approx(b.share_won[share])
+
+
+def test_omaha_before_the_flop_is_sampled_unless_asked_to_enumerate():
+    """An Omaha hand takes sixty lookups: its default limit stays 200,000 deals, so the
+    1,086,008 deals before the flop are sampled (hold'em's are enumerated)."""
+    calc = Calculator(load_game("omaha"))
+    assert not calc.run(["AsKsQhJh", "9d8d7c6c"], samples=2000).exact
+    assert calc.run(["AsKsQhJh", "9d8d7c6c"], "Ts5h2c2d").exact

@@ -113,8 +113,8 @@ MAX_BATCH_DEALS = 10_000_000  # deals tried on arrays (heads-up preflop hold'em:
     "--exact-limit",
     type=int,
     default=None,
-    help="Try every deal when there are at most this many "
-    "(default: 2,000,000 where deals are ranked many at a time, else 200,000).",
+    help="Try every deal when there are at most this many (default: 200,000; 2,000,000 in a game "
+    "whose hands are ranked many at a time in one lookup each, such as hold'em or stud).",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
 def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int | None, seed: int) -> None:

@@ -213,12 +213,13 @@ class Calculator:
         exact_limit: int | None = None,
         seed: int = 1,
     ) -> Equity:
-        """Each hand's equity; ``exact_limit`` (default: ``BATCH_EXACT_LIMIT`` on arrays,
-        else ``EXACT_LIMIT``) is the most deals tried one and all, past which ``samples``
-        deals are drawn with ``seed``."""
+        """Each hand's equity; ``exact_limit`` is the most deals tried one and all, past
+        which ``samples`` deals are drawn with ``seed``. By default ``EXACT_LIMIT``, or on
+        arrays ``BATCH_EXACT_LIMIT`` shared out by the lookups a hand takes (two million
+        in hold'em; Omaha's sixty choices keep ``EXACT_LIMIT``)."""
         batch = self.batch()
-        if exact_limit is None:
-            exact_limit = EXACT_LIMIT if batch is None else BATCH_EXACT_LIMIT
+        if exact_limit is None:  # on arrays: as many lookups as hold'em's limit takes
+            exact_limit = EXACT_LIMIT if batch is None else max(EXACT_LIMIT, BATCH_EXACT_LIMIT // batch.lookups)
         if batch is not None:
             return self._run_batch(batch, hands, board, dead, samples, exact_limit, seed)
         seats, table, gone = self.parse(hands, board, dead)

@@ -8,8 +8,8 @@ best kept), with no wild card, from a deck of one of each card and no joker. Any
 else is settled deal by deal as before (``equity.Calculator``), to the same values.
 
 Deals.  Exact: every ``need``-subset of the cards left (``combination_rows``), handed to
-the slots still to fill in every way (``splits``), so each deal is met once. Sampled: a
-partial Fisher-Yates shuffle of the cards left, a row per deal. A seat given a range
+the slots still to fill in every way (``splits``), so each deal is met once. Sampled:
+each deal's cards drawn from the cards left (``_draw``). A seat given a range
 takes one of its hands per deal, uniformly among the deals whose hands do not collide
 (enumerated hand by hand when exact, rejected and redrawn when sampled).
 """
@@ -95,13 +95,15 @@ class Plan:
 class Share:
     """One share of the pot, ranked on arrays: ``values(deals, seat)`` -> a value per deal."""
 
-    def __init__(self, name: str, composer, ranker: BatchRanker) -> None:
+    def __init__(self, name: str, composer, ranker: BatchRanker, held: list[int]) -> None:
         self.name = name
         self.ranker = ranker
         self.evaluator = composer.evaluator
         self.sources = [(s.whose == "own", s.zone, s.min_count) for s in composer.sources]
         self.direct = composer.direct
         self.threshold = self.evaluator.threshold
+        # Lookups a seat's hand takes: one, or every choice (Omaha: 6 x 10).
+        self.lookups = 1 if self.direct else prod(comb(h, s.min_count) for s, h in zip(composer.sources, held))
 
     def values(self, deals: Deals, seat: int) -> npt.NDArray[np.int64]:
         r = self.ranker
@@ -142,6 +144,7 @@ class Batch:
 
     def __init__(self, shares: list[Share]) -> None:
         self.shares = shares
+        self.lookups = sum(share.lookups for share in shares)  # a seat's lookups a deal
 
     @classmethod
     def of(cls, calculator) -> Batch | None:
@@ -168,7 +171,7 @@ class Batch:
                 and sum(s.min_count for s in composer.sources) == composer.spec.cards == composer.composition.size
             ):
                 return None
-            shares.append(Share(name, composer, ranker))
+            shares.append(Share(name, composer, ranker, held))
         return cls(shares)
 
     # -- settling ------------------------------------------------------------------------
