@@ -332,3 +332,9 @@ def test_omaha_before_the_flop_is_sampled_unless_asked_to_enumerate():
     calc = Calculator(load_game("omaha"))
     assert not calc.run(["AsKsQhJh", "9d8d7c6c"], samples=2000).exact
     assert calc.run(["AsKsQhJh", "9d8d7c6c"], "Ts5h2c2d").exact
+
+
+def test_exact_heads_up_preflop_from_the_command_line():
+    result = CliRunner().invoke(cli, ["equity", "holdem", "--hands", "AsAh KsKc", "--digits", "3"])
+    assert result.exit_code == 0, result.output
+    assert "every deal tried (1,712,304)" in result.output and "81.946%" in result.output

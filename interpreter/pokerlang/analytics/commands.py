@@ -117,7 +117,10 @@ MAX_BATCH_DEALS = 10_000_000  # deals tried on arrays (heads-up preflop hold'em:
     "whose hands are ranked many at a time in one lookup each, such as hold'em or stud).",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
-def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int | None, seed: int) -> None:
+@click.option("--digits", type=click.IntRange(0, 6), default=2, show_default=True, help="Decimals of each percentage.")
+def equity(
+    variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int | None, seed: int, digits: int
+) -> None:
     """All-in equity of HANDS in VARIANT: each hand's share of the pot when every card
     still to come is dealt, by trying every deal or sampling them."""
     from rich.console import Console
@@ -142,7 +145,7 @@ def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_
         result = calculator.run(players, board, dead, samples=samples, exact_limit=exact_limit, seed=seed)
     except EquityError as err:
         usage(str(err))
-    head, table = equity_table(calculator, players, board, dead, result)
+    head, table = equity_table(calculator, players, board, dead, result, digits)
     console = Console(highlight=False)
     console.print(head, markup=False)
     console.print(table)
