@@ -132,7 +132,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
     def one_player(self, low: int, streets: tuple[ir.Street, ...]) -> None:
         """A table of one player is a game against the house (video poker, a casino table
         with one player at it); any other game needs two."""
-        if low > 1:
+        if low > 1 or self.errors.diagnostics:  # a showdown that failed to lower is no proof
             return
         if any(isinstance(a, ir.Showdown) and a.house is not None for s in streets for a in ir.walk(s.actions)):
             return
