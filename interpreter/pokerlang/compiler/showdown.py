@@ -143,7 +143,8 @@ class ShowdownLowering:
             raise fail(
                 node.span,
                 "how many cards make the hand?",
-                f"write `best {ranking.cards} of ...` (the {ranking.cards}-card hands of its ranking), or an exact count from each zone",
+                f"write `best {ranking.cards} of ...` (the {ranking.cards}-card hands of its ranking), "
+                "or an exact count from each zone",
                 code="E403",
             )
         if exact > size:
