@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import copy
 import functools
+import hashlib
+import importlib
+import pickle
 import re
+import sys
+import types
 from pathlib import Path
+from typing import IO, Any
 
+import lark
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.parsers.lalr_analysis import Reduce, Shift
 
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
@@ -23,6 +32,7 @@ from pokerlang.syntax.book_words import (
     word_hint,
 )
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
+from pokerlang.user_cache import kept
 
 
 # How the grammar's terminals read in an error message.
@@ -38,16 +48,47 @@ _TERMINAL_WORDS = {
 }
 
 
+_OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @functools.cache
 def parser() -> Lark:
-    """The LALR parser, built once per process (and cached on disk by Lark)."""
-    return Lark(
-        grammar_path().read_text(encoding="utf-8"),
-        parser="lalr",
-        propagate_positions=True,
-        maybe_placeholders=False,
-        cache=True,
-    )
+    """The LALR parser, built once per process and kept whole in the user's cache folder,
+    named by a hash of the grammar, Lark's and Python's versions: reading it back costs
+    half of what rebuilding it from Lark's own cache does (tables, lexers, callbacks)."""
+    grammar = grammar_path().read_text(encoding="utf-8")
+    key = f"{grammar}\0{_OPTIONS}\0{lark.__version__}\0{sys.version}"
+    name = hashlib.sha256(key.encode()).hexdigest()[:32]
+    return kept(f"parser-{name}.pickle", lambda: Lark(grammar, cache=True, **_OPTIONS), load=_load, dump=_dump)
+
+
+# Lark's parser pickles as it is but for two kinds of object: the module it takes regular
+# expressions from, and the Shift and Reduce actions, which its tables compare by identity.
+# Both are written as names and read back as the very objects of this process.
+class _ParserPickler(pickle.Pickler):
+    def reducer_override(self, obj: object) -> Any:
+        if isinstance(obj, types.ModuleType):
+            return importlib.import_module, (obj.__name__,)
+        if obj is Shift or obj is Reduce:
+            return _action, (str(obj),)
+        return NotImplemented
+
+
+def _action(name: str) -> object:
+    return {"Shift": Shift, "Reduce": Reduce}[name]
+
+
+def _dump(made: object, out: IO[bytes]) -> None:
+    whole = copy.copy(made)
+    vars(whole).pop("grammar", None)  # the grammar's rule trees: parsing never reads them again
+    _ParserPickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(whole)
+
+
+def _load(held: IO[bytes]) -> Lark:
+    found = pickle.load(held)  # the user's own cache folder, written by _dump
+    if not isinstance(found, Lark):
+        raise TypeError("not a parser")
+    return found
 
 
 def read_source(path: str | Path) -> str:
