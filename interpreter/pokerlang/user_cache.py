@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
@@ -54,17 +54,23 @@ def kept(
     except Exception:  # noqa: BLE001 - missing, partly written or from another Python: build it
         pass
     made = build()
-    with contextlib.suppress(OSError, pickle.PicklingError):
-        import tempfile
-
-        where.mkdir(parents=True, exist_ok=True)
-        # Written whole under another name, then renamed: a reader never sees half a file.
-        handle, temporary = tempfile.mkstemp(dir=where, suffix=".tmp")
-        try:
-            with os.fdopen(handle, "wb") as out:
-                dump(made, out)
-            os.replace(temporary, path)
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
+    with contextlib.suppress(Exception), write_whole(path) as out:  # a cache never fails the command
+        dump(made, out)
     return made
+
+
+@contextlib.contextmanager
+def write_whole(path: Path) -> Iterator[IO[bytes]]:
+    """A file to write ``path`` through: written whole under another name, then renamed,
+    so that a reader (another run, at the same time) never sees half a file."""
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            yield out
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
