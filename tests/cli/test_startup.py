@@ -156,13 +156,13 @@ def compiled_in_a_new_process(cache: Path | str) -> int:
 
 def test_attrs_methods_are_compiled_once_and_read_back_the_same(tmp_path):
     first = compiled_in_a_new_process(tmp_path)
-    assert first > 0 and len(list(tmp_path.glob("attrs-code-*.marshal"))) == 1
+    assert first > 0 and len(list(tmp_path.glob("attrs-code-*/__main__.marshal"))) == 1  # a file a module
     assert compiled_in_a_new_process(tmp_path) == 0  # every class of it read back, and still right
 
 
 def test_a_spoiled_attrs_code_file_is_compiled_again(tmp_path):
     compiled_in_a_new_process(tmp_path)
-    [kept] = tmp_path.glob("attrs-code-*.marshal")
+    [kept] = tmp_path.glob("attrs-code-*/__main__.marshal")
     kept.write_bytes(b"not marshal")
     assert compiled_in_a_new_process(tmp_path) > 0
     assert compiled_in_a_new_process(tmp_path) == 0
