@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from lark import Tree
+from lark.exceptions import UnexpectedInput
 
 from helpers.paths import ROOT
 from pokerlang.resources import shipped_variants
@@ -97,6 +98,24 @@ def test_the_parser_is_kept_and_read_back_parsing_every_variant_alike(tmp_path, 
         tree, again = built.parse(text), read_back.parse(text)
         assert isinstance(again, Tree) and again == tree, path.name
         assert [t.meta.line for t in again.iter_subtrees()] == [t.meta.line for t in tree.iter_subtrees()]
+
+
+@pytest.mark.parametrize(
+    "broken",
+    ['game "x"\nplayers two\n', 'game "x" @\n', 'game "x"\ndeck standard\nzone hand private\ndeal 2 to hand {'],
+)
+def test_the_read_back_parser_finds_the_same_mistakes(tmp_path, monkeypatch, broken):
+    monkeypatch.setenv("POKERLANG_CACHE", str(tmp_path))
+    built = fresh_parser()
+    monkeypatch.setattr(parse, "Lark", None)
+    read_back = fresh_parser()
+    mistakes = []
+    for each in (built, read_back):
+        with pytest.raises(UnexpectedInput) as caught:
+            each.parse(broken)
+        found = caught.value
+        mistakes.append((type(found), found.line, found.column, sorted(getattr(found, "expected", None) or [])))
+    assert mistakes[0] == mistakes[1]
 
 
 def test_a_spoiled_parser_file_is_built_again(tmp_path, monkeypatch):
