@@ -6,7 +6,7 @@ which is reported in one line, never as a traceback.
 
 Start-up is a writer's wait (``pokerlang check`` in 0.2 s, ``--version`` in 0.1 s): this
 module imports click and nothing heavy; each command imports what it needs when it runs
-(tests/cli/test_startup_imports.py holds `check` and `--version` to that).
+(tests/cli/test_startup.py holds `check` and `--version` to that).
 """
 
 from __future__ import annotations
