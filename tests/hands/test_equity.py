@@ -268,6 +268,7 @@ def test_a_range_of_another_game_is_explicit_hands():
         (["holdem", "--hands", "AKs,AsKsQh QQ"], "same number of cards"),
         (["holdem", "--hands", "AsAh,AsAd AsKs"], "every hand of the range"),
         (["omaha", "--hands", "AsKsQhJhTh,AdKd 9d8d7c6c"], "same number of cards, at most 4"),
+        (["razz", "--hands", "AKs,QQ+ 2c3c4c"], "a range is for a game whose hand is one zone, not hole / shown"),
     ],
 )
 def test_a_bad_range_is_a_usage_error(args, message):

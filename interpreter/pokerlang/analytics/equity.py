@@ -182,6 +182,9 @@ class Calculator:
             try:
                 _groups(text, self.layout.own, f"hand {i + 1}")
             except EquityError as err:
+                if len(self.layout.own) != 1 and ("," in text or "+" in text):
+                    zones = " / ".join(name for name, _ in self.layout.own)
+                    raise EquityError(f"{err}; a range is for a game whose hand is one zone, not {zones}") from None
                 if len(self.layout.own) != 1 or not text.strip():
                     raise
                 seats.append([_range(text, self.layout.own[0][1], err)])
