@@ -264,7 +264,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _nested_step_hint(tok, expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
-        or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected))
+        or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
