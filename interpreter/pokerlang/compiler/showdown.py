@@ -8,7 +8,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
-from pokerlang.compiler.house import house_lines, lower_house
+from pokerlang.compiler.house_showdown import house_lines, lower_house
 from pokerlang.compiler.pairwise import lower_pairwise, split_lines
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.compiler.wilds import lower_wild
@@ -140,7 +140,13 @@ class ShowdownLowering:
         if node.best is None and ranking.pips is not None and not any(s.max_count for s in sources):
             return Composition(size=ranking.cards, sources=sources)  # a count takes every card
         if node.best is None and any(s.max_count != s.min_count for s in sources):
-            raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'", code="E403")
+            raise fail(
+                node.span,
+                "how many cards make the hand?",
+                f"write `best {ranking.cards} of ...` (the {ranking.cards}-card hands of its ranking), "
+                "or an exact count from each zone",
+                code="E403",
+            )
         if exact > size:
             raise fail(
                 node.span,
