@@ -47,7 +47,7 @@ class ServerProcess:
         self.url = f"http://127.0.0.1:{port}"
         self.process: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 20.0) -> ServerProcess:
+    def start(self, timeout: float = 90.0) -> ServerProcess:  # (a loaded machine starts Python slowly)
         with open(self.log, "a") as out:
             self.process = subprocess.Popen(
                 [sys.executable, "-c", SERVER, str(self.port), self.db], stdout=out, stderr=out
