@@ -75,8 +75,10 @@ class Store:
 
     @property
     def db(self) -> sqlite3.Connection:
-        """The connection to read with, once the writes asked for before are stored."""
-        self.writer.drain(READ_WAIT)
+        """The connection to read with, once the writes asked for before are stored (while
+        the database cannot be written, at once: what is stored, the loop never held up)."""
+        if self.writer.failing_since is None:
+            self.writer.drain(READ_WAIT)
         return self._db
 
     @property
