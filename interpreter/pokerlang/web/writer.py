@@ -56,7 +56,10 @@ def own(path: str) -> str | None:
         if lock in _owned:
             _owned[lock][1] += 1
             return lock
-        handle = open(lock, "a+")  # noqa: SIM115 - held open for as long as the server runs
+        try:
+            handle = open(lock, "a+")  # noqa: SIM115 - held open for as long as the server runs
+        except OSError:
+            return None  # no folder, no right to write there: SQLite says so in its own words next
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
