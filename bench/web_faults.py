@@ -40,6 +40,7 @@ def main() -> int:
             "-m",
             "pytest",
             "-q",
+            "-s",
             "-n",
             "0",
             "-p",

@@ -61,6 +61,7 @@ class ServerProcess:
                     return self
             except OSError:
                 time.sleep(0.05)
+        self.kill()  # not left running behind the test
         raise RuntimeError("the server did not start")
 
     def kill(self) -> None:

@@ -134,8 +134,6 @@ def test_killed_and_locked_at_random_points_the_stored_hands_are_the_hands_playe
 
     seen, db = fault_run(str(tmp_path), hands=200, kills=KILLS, locks=LOCKS, lock_seconds=LOCK_SECONDS)
     assert seen.kills == KILLS and len(seen.locks) == LOCKS
-    for lock in seen.locks:  # (that the host is told: the test of a hand ending under a lock)
-        assert lock["slowest"] < 1.0  # the lobby never waits for the database
     with sqlite3.connect(db) as con:
         records = [json.loads(r) for (r,) in con.execute("select record from hands order by hand")]
         stacks, rebuys, count = con.execute("select stacks, rebuys, hands from tables").fetchone()
@@ -164,3 +162,9 @@ def test_killed_and_locked_at_random_points_the_stored_hands_are_the_hands_playe
         replay_hand(game, record)  # a stored hand is a hand the engine deals and plays the same way
     assert sum(json.loads(stacks)) == sum(chips for kind, chips in ledger) == BUY_IN * (3 + sum(json.loads(rebuys)))
     assert all(kind in ("buy-in", "rebuy") for kind, _ in ledger)
+    print(
+        f"{len(records)} hands stored, {len(seen.finished)} seen to their end, {seen.kills} kills, "
+        f"lobby's slowest answer per lock: {[round(lock['slowest'], 2) for lock in seen.locks]} s"
+    )
+    for lock in seen.locks:  # (that the host is told: the test of a hand ending under a lock)
+        assert lock["slowest"] < 1.0  # the lobby never waits for the database
