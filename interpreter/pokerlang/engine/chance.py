@@ -33,6 +33,7 @@ from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import PlayFor
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
@@ -117,11 +118,12 @@ def step_needs(hand: State, step: object) -> list[Need]:
     if kind is ir.Burn:
         return [Need("burn", None, None, False)] * step.count  # type: ignore[attr-defined]
     if kind is control.ForSeat:
-        was, hand.only_seat = hand.only_seat, step.seat  # type: ignore[attr-defined]
+        was = hand.only_seat
+        hand.effect(PlayFor(seat=step.seat))  # type: ignore[attr-defined]
         try:
             return step_needs(hand, step.action)  # type: ignore[attr-defined]
         finally:
-            hand.only_seat = was
+            hand.effect(PlayFor(seat=was))
     if kind is control.DealOn:
         deal = step.deal  # type: ignore[attr-defined]
         seat = next((s for s in step.order if hand.live[s]), None)  # type: ignore[attr-defined]
@@ -154,7 +156,7 @@ def action_needs(hand: State, action: object) -> list[Need]:
     only of an action the decision allows."""
     from pokerlang.engine.actions import Accept, Ask, Draw, FaceDown, Move, Refuse
     from pokerlang.engine.draw import DrawStep
-    from pokerlang.engine.grid import MovesStep
+    from pokerlang.engine.moves import MovesStep
     from pokerlang.engine.offering import OfferStep
 
     pending = hand.pending

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import FaceUp, EventsFired, PlayFor, StepsAhead
 from pokerlang.engine.named import resolved
 from pokerlang.engine.openers import opened
 from pokerlang.engine import expr as ev
@@ -26,6 +27,8 @@ from pokerlang.engine.tallies import tally_step
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
     from pokerlang.hands import HandValue
+
+FOR_THE_TABLE = PlayFor(seat=None)  # a block played for the table again
 
 
 @frozen_value
@@ -143,11 +146,11 @@ def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
 def start(hand: State, action: object) -> None:
     """Play a control step: splice the block it chooses into the script."""
     if isinstance(action, ForSeat):
-        hand.only_seat = action.seat
+        hand.effect(PlayFor(seat=action.seat))
         try:
             hand._start(action.action)
         finally:
-            hand.only_seat = None
+            hand.effect(FOR_THE_TABLE)
     elif isinstance(action, c.If):
         _splice(hand, action.then if holds(hand, action.condition) else action.otherwise)
     elif isinstance(action, ir.Repeat):
@@ -186,8 +189,7 @@ def _splice(hand: State, actions: Iterable[object]) -> None:
     only = getattr(hand, "only_seat", None)
     if only is not None:  # a block inside an event's block stays that seat's
         actions = [a if isinstance(a, (ForSeat, DealOn)) else ForSeat(seat=only, action=a) for a in actions]
-    at = hand.next_step
-    hand.script[at:at] = [(hand.street, a) for a in actions]
+    hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in actions])))
 
 
 def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
@@ -203,7 +205,7 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
         card = hand._card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
         if deal.face_up:  # in the order dealt, as ``dealing.deal_out`` keeps them
-            hand.dealt_up.append(card)
+            hand.effect(FaceUp(cards=(card,)))
         hand.record(
             "deal",
             seat,
@@ -217,16 +219,14 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             if e.face_up in (None, visible) and resolved(hand, e.pattern).matches(card)
         ]
         if fired:
-            for i in fired:
-                hand.fired[i] = hand.fired.get(i, 0) + 1
+            hand.effect(EventsFired(events=tuple(fired)))
             block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
             if order:
                 block.append(DealOn(deal=deal, order=tuple(order)))
-            at = hand.next_step
-            hand.script[at:at] = [(hand.street, a) for a in block]
+            hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
             return
         if order and hand._pauses:  # a chance player gives each card at a step of its own (engine.chance)
-            hand.script[hand.next_step : hand.next_step] = [(hand.street, DealOn(deal=deal, order=tuple(order)))]
+            hand.effect(StepsAhead(steps=((hand.street, DealOn(deal=deal, order=tuple(order))),)))
             return
 
 
@@ -270,8 +270,7 @@ def _turn_on(hand: State, marker: TurnOn) -> None:
     block: list[object] = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
     if rest:
         block.append(TurnOn(turns=marker.turns, order=rest))
-    at = hand.next_step
-    hand.script[at:at] = [(hand.street, a) for a in block]
+    hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
 
 
 def beats(hand: State, cond: c.Beats) -> bool:

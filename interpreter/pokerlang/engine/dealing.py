@@ -16,6 +16,7 @@ import attrs
 from pokerlang.engine import control
 from pokerlang.engine.offering import OfferStep
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import Await, FaceUp
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -31,11 +32,11 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
             for c in got:
                 zones.put(deal.zone, None, c, deal.face_up)
         if deal.face_up:
-            hand.dealt_up.extend(got)
+            hand.effect(FaceUp(cards=tuple(got)))
         hand.record("deal", None, cards=got, zone=deal.zone, to=zones.audience(deal.zone, None, deal.face_up))
         return
     if deal.offered:  # each player in turn takes the card offered or passes it on
-        hand.pending = OfferStep(hand, deal)
+        hand.effect(Await(decision=OfferStep(hand, deal)))
         return
     seats = control.turn_order(hand)
     if deal.only_declared is not None:
@@ -66,7 +67,7 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
                 hand.zones.put(name, seat, c, face_up)
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time
-        hand.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
+        hand.effect(FaceUp(cards=tuple([dealt[s][i] for i in range(deal.count) for s in seats])))
     record, audience = hand.record, zones.audience
     for seat in seats:
         record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, face_up))

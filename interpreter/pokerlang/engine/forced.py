@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Declare
+from pokerlang.engine.effects import BLINDS_LIVE, Await, PaidFor, Straddled
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
@@ -61,7 +62,7 @@ def post_forced(hand: State) -> None:
             if amount > 0 and not (kind == "small-blind" and stakes.single_blind):
                 paid = chips.bet(seat, amount)
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
-        hand.blinds_live = True
+        hand.effect(BLINDS_LIVE)
         _post_straddle(hand)
         if stakes.kill is not None:
             _post_kill(hand)
@@ -72,7 +73,7 @@ def post_forced(hand: State) -> None:
         button = seating.button
         paid = chips.bet(button, stakes.big_blind)
         hand.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
-        hand.blinds_live = True
+        hand.effect(BLINDS_LIVE)
     if ante > 0 and ante_kind != "each":
         seat = seating.big_blind if ante_kind == "big-blind" else seating.button
         paid = chips.ante(seat, ante, dead=True)
@@ -87,7 +88,7 @@ def _post_house_bets(hand: State, ante: int) -> None:
     for bet in forced_bets(hand.game):
         for seat in hand.seating.from_left_of_button():
             paid = hand.chips.ante(seat, bet.antes * ante)
-            hand.paid_for[(seat, bet.name)] = hand.paid_for.get((seat, bet.name), 0) + paid
+            hand.effect(PaidFor(seat=seat, option=bet.name, amount=paid))
             hand.record("ante", seat, amount=paid, option=bet.name, all_in=hand.chips.stacks[seat] == 0)
 
 
@@ -114,7 +115,7 @@ def _post_straddle(hand: State) -> None:
     if getattr(game.forced, "optional_straddle", False):
         offer = StraddleOffer(hand, posts)
         if offer.to_act is not None:
-            hand.pending = offer
+            hand.effect(Await(decision=offer))
         return
     for seat, amount in posts:
         _post_blind(hand, seat, amount, "straddle")
@@ -180,7 +181,7 @@ class StraddleOffer:
 
 def _post_blind(hand: State, seat: int, amount: int, kind: str) -> None:
     paid = hand.chips.bet(seat, amount)
-    hand.straddler = seat
+    hand.effect(Straddled(seat=seat))
     hand.record(kind, seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
 
 

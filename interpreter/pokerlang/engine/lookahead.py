@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.frozen import _itself
+from pokerlang.engine.effects import CardsRenamed, HandOver
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
@@ -130,9 +131,7 @@ def relabel(hand: State, swap: dict[Card, Card]) -> None:
     the cards dealt face up, the secret choices of a ``together`` step): ``swap`` maps a
     card to the card put in its place, a permutation of some cards. The log keeps the
     names it was written with."""
-    hand.zones.relabel(swap)
-    if hand.dealt_up:
-        hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
+    hand.effect(CardsRenamed(swap=swap))
     pending = hand.pending
     renamed = getattr(pending, "cards_renamed", None)
     if renamed is not None:
@@ -156,5 +155,5 @@ def net(hand: State) -> tuple[int, ...]:
     so a look-ahead made and dropped by the thousand would otherwise leave as many
     reference cycles for the collector to find."""
     result = hand.outcome()
-    hand._undescribed = None
+    hand.effect(HandOver(result=result))
     return result.net

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import OpenersKept
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
@@ -88,7 +89,7 @@ def opened(hand: State) -> bool:
 def open_with(hand: State, share: ir.Share, seat: int) -> None:
     """The seat makes the first bet under a requirement: its openers are kept, to be shown
     at the end of the hand (``show_openers``)."""
-    hand.openers = (seat, openers_of(hand, share, seat) or ())
+    hand.effect(OpenersKept(openers=(seat, openers_of(hand, share, seat) or ())))
 
 
 def show_openers(hand: State) -> None:
@@ -96,7 +97,7 @@ def show_openers(hand: State) -> None:
     if hand.openers is not None:
         seat, cards = hand.openers
         hand.record("openers", seat, cards=cards)
-        hand.openers = None
+        hand.effect(OpenersKept(openers=None))
 
 
 def requirement(share: ir.Share) -> str:

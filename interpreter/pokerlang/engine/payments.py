@@ -27,6 +27,9 @@ from pokerlang.engine.result import Payment, PotResult
 from pokerlang.engine.tallies import tally_step
 from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import EndingScene, Paid, PlayFor
+
+NO_SCENE = EndingScene(scene=None)  # the hand's end has paid
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -45,7 +48,7 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
         return pots
     left = [p.amount for p in pots]
     scene = ev.Scene(pot=sum(left), showdown=sum(hand.live) > 1)
-    hand.ending = scene
+    hand.effect(EndingScene(scene=scene))
     try:
         for pay in pays:
             if pay.payers == "pots":  # each pot on its own: `pot` is that pot
@@ -57,7 +60,7 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
             else:
                 _pay(hand, pay, scene, pot=left)
     finally:
-        hand.ending = None
+        hand.effect(NO_SCENE)
     return [attrs.evolve(p, amount=a) for p, a in zip(pots, left)]
 
 
@@ -79,7 +82,7 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
         busted=busted,
         busters=tuple((s, _busters(pots, s)) for s in sorted(busted)),
     )
-    hand.ending = scene
+    hand.effect(EndingScene(scene=scene))
     try:
         for pay in pays:
             if isinstance(pay, e.Pay):
@@ -87,7 +90,7 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
             else:  # a tally's step, or a player put out
                 tally_step(hand, pay, scene)
     finally:
-        hand.ending = None
+        hand.effect(NO_SCENE)
 
 
 def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
@@ -137,12 +140,14 @@ def holds_for(hand: State, condition: Any, scene: ev.Scene) -> bool:
         return True
     from pokerlang.engine.control import holds
 
-    saved = hand.only_seat, hand.ending
-    hand.only_seat, hand.ending = scene.seat, scene
+    seat, ending = hand.only_seat, hand.ending
+    hand.effect(PlayFor(seat=scene.seat))
+    hand.effect(EndingScene(scene=scene))
     try:
         return holds(hand, condition)
     finally:
-        hand.only_seat, hand.ending = saved
+        hand.effect(PlayFor(seat=seat))
+        hand.effect(EndingScene(scene=ending))
 
 
 def _transfer(
@@ -175,7 +180,7 @@ def _transfer(
                 chips.committed[0] += paid
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
-        hand.paid.append(Payment(payer=payer, payee=payee, amount=paid))
+        hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid)))
         if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
             hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
 

@@ -35,6 +35,7 @@ from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import Await, RunsBegin, StepsAhead
 
 if TYPE_CHECKING:
     from pokerlang.engine.state import State
@@ -94,9 +95,9 @@ def begin(hand: State) -> None:
     """The runs begin: asked of the players (by agreement), or laid out at once."""
     rule = hand.game.runs
     assert rule is not None  # asked only of a game that runs it
-    hand.run_out = RunOut(times=1)
+    hand.effect(RunsBegin(run_out=RunOut(times=1)))
     if rule.agreed:
-        hand.pending = AgreeStep(hand, rule.times)
+        hand.effect(Await(decision=AgreeStep(hand, rule.times)))
     else:
         lay_out(hand, rule.times)
 
@@ -116,7 +117,8 @@ def lay_out(hand: State, times: int) -> None:
     for run in range(2, times + 1):
         spliced.append((tail[0][0], NextRun(run)))
         spliced.extend(tail)
-    hand.script[start:end] = spliced
+    assert start == hand.next_step  # the steps ahead, up to the showdown
+    hand.effect(StepsAhead(steps=tuple(spliced), until=end))
     hand.record("run", None, count=1)
 
 

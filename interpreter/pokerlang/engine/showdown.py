@@ -29,6 +29,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import ShownDown
 from pokerlang.engine.division import SPLIT, divide
 from pokerlang.engine.expr import Scene
 from pokerlang.engine.oddchips import odd_chip_order
@@ -327,7 +328,7 @@ class Showdown:
         if rounds is not None:
             # The steps after it in this deal ask this showdown's winners and losers (a strike
             # for each showdown lost): the main pot's best hands and the hands they beat.
-            self.hand.shown_down = Scene(winners=frozenset(best), losers=frozenset(losers), showdown=True)
+            self.hand.effect(ShownDown(scene=Scene(winners=frozenset(best), losers=frozenset(losers), showdown=True)))
             rounds.carry(stayed)
             payment = self.step.pot.payment
             if payment is not None and losers:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -36,7 +36,7 @@ from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
-from pokerlang.engine.grid import MovesStep
+from pokerlang.engine.moves import MovesStep
 from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
@@ -44,7 +44,9 @@ from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.rows import SetRowsStep
 from pokerlang.engine import runs
 from pokerlang.engine.result import HandResult, Payment
-from pokerlang.engine.expr import Scene
+from pokerlang.engine.hand import Decision, Scene
+from pokerlang.engine import effects as fx
+from pokerlang.engine import reducer
 from pokerlang.engine.tallies import start_tallies
 from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
@@ -71,17 +73,6 @@ CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
     ir.Declare: DeclareStep,
     ir.SetRows: SetRowsStep,
 }
-
-
-class Decision(Protocol):
-    """What a State waits on: a betting round, a step of card decisions, the showdown's."""
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    def legal(self) -> list[Option]: ...
-
-    def apply(self, action: object) -> None: ...
 
 
 class State:
@@ -230,7 +221,7 @@ class State:
         queue.append(c)
         if len(queue) < chance.limit:
             return
-        self.pending, self.held = self.held, None
+        self.effect(fx.CHANCE_DEALT)
         if chance.step is not None:
             self._start(chance.step)
             self._run()
@@ -262,8 +253,8 @@ class State:
         most = chances.limit(self, needs, pool)
         if len(self._queue()) >= most:
             return False
-        self.held = self.pending
-        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        self.effect(fx.ChanceStops(chance=chance))
         return True
 
     def _deals_after(self, acting: int, action: Action) -> bool:
@@ -291,7 +282,7 @@ class State:
         return done
 
     def _acted(self, acting: int, action: Action) -> None:
-        self.actions.append((acting, action))
+        reducer.acted(self, acting, action)
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
             self._run()
@@ -329,8 +320,7 @@ class State:
 
     @dealer.setter
     def dealer(self, dealer: Dealer) -> None:
-        self.zones.dealer = dealer
-        self._pauses = dealer.pauses
+        self.effect(fx.DealerChanged(dealer=dealer))
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -341,11 +331,12 @@ class State:
         if self._result is None:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
-            showdown, self._undescribed = self._undescribed, None
+            showdown = self._undescribed
             showdown.hand = self  # kept detached from its hand (see ``ending.show_down``)
             pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
-            self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
+            self.effect(fx.HandOver(result=attrs.evolve(self._result, pots=pots, shown=shown)))  # type: ignore[misc]
+            assert self._result is not None  # set just now
         return self._result
 
     def outcome(self) -> HandResult:
@@ -364,25 +355,10 @@ class State:
         return copy_state(self, rng)
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(
-        self,
-        kind: str,
-        seat: int | None,
-        *,
-        amount: int | None = None,
-        cards: Sequence[Card] | None = None,
-        count: int | None = None,
-        zone: str | None = None,
-        option: str | None = None,
-        all_in: bool = False,
-        to: tuple[int, ...] | None = None,
-    ) -> None:
-        if cards is not None:
-            cards = tuple(cards)
-            if count is None:
-                count = len(cards)
-        # The fields in order, by position: a log line is written at every step of a hand.
-        self._lines.append((kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
+    # The reducer's: every change of the hand is an effect carried out there (``engine.effects``);
+    # the log's lines and the decisions taken are its own entry points, without an object.
+    effect = reducer.apply_effect
+    record = reducer.log_line
 
     @property
     def log(self) -> list[Event]:
@@ -393,8 +369,7 @@ class State:
         return events
 
     def fold(self, seat: int, declared: bool = False) -> None:
-        self.live[seat] = False
-        self.zones.muck_seat(seat)  # folded cards are gone: an opponent source finds nothing there
+        self.effect(fx.Fold(seat=seat))
         self.record("fold" if not declared else "out", seat)
 
     def opener_seat(self, opener: ir.Opener) -> int:
@@ -416,9 +391,8 @@ class State:
             if self.game.runs is not None and self.run_out is None and runs.due(self):
                 runs.begin(self)  # asks the players, or lays the runs out in the script
                 continue
-            self.street, action = self.script[self.next_step]
-            self.next_step += 1
-            self._start(action)
+            self.effect(fx.NEXT_STEP)
+            self._start(self.script[self.next_step - 1][1])
 
     def _lone(self, live: int) -> bool:
         """One seat in, or none: whether the hand is over. Against the house a lone player
@@ -445,12 +419,13 @@ class State:
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Showdown):
-            self.pending = ShowStep(self, action)  # hands shown (or mucked) in turn; then the pots
+            self.effect(fx.Await(decision=ShowStep(self, action)))  # hands shown (or mucked) in turn; then the pots
         elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
             control.start(self, action)  # if, repeat within a deal, an event's block
             return
         elif isinstance(action, ir.Repeat):
-            self.rounds = Rounds(self, action)
+            self.effect(fx.RepeatBegins(rounds=Rounds(self, action)))
+            assert self.rounds is not None  # begun just now
             self.rounds.begin(self.street, self.next_step)
             return
         elif isinstance(action, EndOfRound):
@@ -458,12 +433,12 @@ class State:
             self.rounds.end_of_round(self.next_step)
             return
         elif isinstance(action, ir.Moves):
-            self.pending = MovesStep(self, action)
+            self.effect(fx.Await(decision=MovesStep(self, action)))
         elif isinstance(action, runs.NextRun):
             runs.next_run(self, action)
             return
         else:
-            self.pending = CARD_STEPS[type(action)](self, action)
+            self.effect(fx.Await(decision=CARD_STEPS[type(action)](self, action)))
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
 
@@ -471,7 +446,7 @@ class State:
         if BettingRound.idle(self, step) or (self.checks_through and BettingRound.square(self, step)):
             end_betting(self, None)
         else:
-            self.pending = BettingRound(self, step, blinds_live=self.blinds_live)
+            self.effect(fx.Await(decision=BettingRound(self, step, blinds_live=self.blinds_live)))
 
     def _card(self) -> Card:
         card, reshuffled = self.zones.deal()
@@ -480,7 +455,8 @@ class State:
         return card
 
     def _finish_step(self) -> None:
-        step, self.pending = self.pending, None
+        step = self.pending
+        self.effect(fx.DECIDED)
         if isinstance(step, BettingRound):
             end_betting(self, step.last_aggressor)
         elif isinstance(step, ShowStep):

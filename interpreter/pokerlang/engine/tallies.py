@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.engine import expr as ev
+from pokerlang.engine.effects import OutAfterHand
 from pokerlang.engine.errors import EngineError
 from pokerlang.ir import expr as e
 
@@ -52,7 +53,7 @@ def tally_step(hand: State, step: e.AddTally | e.PutOut, scene: ev.Scene) -> Non
         if not holds_for(hand, step.condition, here):
             continue
         if isinstance(step, e.PutOut):
-            hand.put_out.add(seat)
+            hand.effect(OutAfterHand(seat=seat))
         else:
             _count(hand, step, seat, here)
 
