@@ -19,10 +19,10 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.effects import Await, FaceUp
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def deal_out(hand: State, deal: ir.Deal) -> None:
+def deal_out(hand: Hand, deal: ir.Deal) -> None:
     """Deal ``deal``'s cards: to the table's zone, or round the seats it deals to."""
     zones = hand.zones
     if not zones.zone_of[deal.zone].per_seat:

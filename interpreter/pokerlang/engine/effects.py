@@ -20,6 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerlang.cards.card import Card
+from pokerlang.engine.dealer import Dealer
+from pokerlang.engine.hand import Decision, Scene
 from pokerlang.engine.result import HandResult, Payment
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
@@ -169,7 +171,7 @@ class Await:
     """The hand waits on this decision (a betting round, a step of card decisions), or on
     nothing (None: the steps go on)."""
 
-    decision: object
+    decision: Decision | None
 
 
 @frozen_value(slots=True)
@@ -177,7 +179,7 @@ class ChanceStops:
     """The hand stops at a chance point for cards (``engine.chance``); the decision it
     stopped is held until they are dealt."""
 
-    chance: object
+    chance: Decision
 
 
 @frozen_value(slots=True)
@@ -215,16 +217,16 @@ class PlayFor:
 
 @frozen_value(slots=True)
 class EndingScene:
-    """While the hand's end pays, the pot and who won (``engine.expr.Scene``); None after."""
+    """While the hand's end pays, the pot and who won; None after."""
 
-    scene: object
+    scene: Scene | None
 
 
 @frozen_value(slots=True)
 class ShownDown:
-    """The latest showdown of a deal after deal: who won, who lost (``engine.expr.Scene``)."""
+    """The latest showdown of a deal after deal: who won, who lost."""
 
-    scene: object
+    scene: Scene | None
 
 
 @frozen_value(slots=True)
@@ -263,7 +265,7 @@ class ChecksThrough:
 class DealerChanged:
     """Who picks each card dealt from now on (``engine.dealer``)."""
 
-    dealer: object
+    dealer: Dealer
 
 
 # The effects that carry nothing, made once.

@@ -20,25 +20,25 @@ from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.engine.surrender import ShowStep
 
 
-def end_betting(hand: State, last_aggressor: int | None) -> None:
+def end_betting(hand: Hand, last_aggressor: int | None) -> None:
     """A betting round is over: the uncalled bet goes back, the bets join the pot."""
     return_uncalled(hand)
     hand.chips.collect()
     hand.effect(BettingEnds(last_aggressor=last_aggressor))
 
 
-def return_uncalled(hand: State) -> None:
+def return_uncalled(hand: Hand) -> None:
     back = hand.chips.return_uncalled()
     if back:
         hand.effect(Returned(seat=back[0], amount=back[1]))
         hand.record("return", back[0], amount=back[1])
 
 
-def win_uncontested(hand: State) -> None:
+def win_uncontested(hand: Hand) -> None:
     """Everyone else folded: every pot to the one seat still in, its cards unseen."""
     hand.effect(DECIDED)
     return_uncalled(hand)
@@ -55,7 +55,7 @@ def win_uncontested(hand: State) -> None:
     close(hand, results, showdown=False)
 
 
-def house_wins_all(hand: State) -> None:
+def house_wins_all(hand: Hand) -> None:
     """Against the house, everyone folded: every stake is the house's, no hand is shown."""
     hand.effect(DECIDED)
     return_uncalled(hand)
@@ -63,7 +63,7 @@ def house_wins_all(hand: State) -> None:
     close(hand, [], showdown=False, house=everyone_folded(hand))
 
 
-def show_down(hand: State, shows: ShowStep) -> None:
+def show_down(hand: Hand, shows: ShowStep) -> None:
     """The showdown step is over: the hands not mucked are shown, the pots settled."""
     return_uncalled(hand)
     hand.chips.collect()
@@ -99,7 +99,7 @@ def show_down(hand: State, shows: ShowStep) -> None:
 
 
 def close(
-    hand: State,
+    hand: Hand,
     pots: list[PotResult],
     *,
     showdown: bool,

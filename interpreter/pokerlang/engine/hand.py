@@ -14,20 +14,20 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-import attrs
-
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action
 from pokerlang.codec.options import Option
+from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.log import Event
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.result import HandResult, Payment
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
+from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 
 
-@attrs.frozen
+@frozen_value
 class Scene:
     """What an expression is asked about besides the hand: ``seat`` (the seat paid or
     paying, or whose block it is); at the end of the hand, ``pot`` (every pot, before
@@ -83,7 +83,7 @@ class Hand(Protocol):
     run_out: Any
     only_seat: int | None
     fired: dict[int, int]
-    redeal_decks: list[list[Any]]
+    redeal_decks: list[tuple[Any, ...]]
     last_aggressor: int | None
     openers: tuple[int, tuple[Card, ...]] | None
     dealt_up: list[Card]
@@ -124,11 +124,34 @@ class Hand(Protocol):
     @property
     def log(self) -> list[Event]: ...
 
+    # The public face (``engine.state``), which a look-ahead and a resample play on.
     @property
     def to_act(self) -> int | None: ...
 
     @property
     def is_over(self) -> bool: ...
+
+    @property
+    def is_chance(self) -> bool: ...
+
+    @property
+    def deck(self) -> tuple[Card, ...]: ...
+
+    @property
+    def dealer(self) -> Dealer: ...
+
+    @dealer.setter
+    def dealer(self, dealer: Dealer) -> None: ...
+
+    def legal_actions(self) -> list[Option]: ...
+
+    def apply(self, action: Action, seat: int | None = None) -> None: ...
+
+    def chance_outcomes(self) -> list[tuple[Card, float]]: ...
+
+    def apply_chance(self, dealt: str | int | Card) -> None: ...
+
+    def view(self, seat: int) -> Any: ...  # an engine.view.View, whose module reads a Hand
 
     def fold(self, seat: int, declared: bool = False) -> None: ...
 

@@ -31,13 +31,13 @@ from pokerlang.engine.effects import FaceUp
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 class OfferStep:
     """The card offered to one player after another; ``to_act`` is the player offered one."""
 
-    def __init__(self, hand: State, deal: ir.Deal):
+    def __init__(self, hand: Hand, deal: ir.Deal):
         self.hand = hand
         self.deal = deal
         self.queue = turn_order(hand)  # the players still to be served, in turn

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pokerlang.cards.card import Card
+from pokerlang.codec.actions import Action
 from pokerlang.engine import effects as fx
 from pokerlang.engine.hand import Hand
 
@@ -44,7 +45,7 @@ def log_line(
     hand._lines.append((kind, seat, amount, cards, count, zone, option, hand.street, all_in, to))
 
 
-def acted(hand: Hand, seat: int, action: object) -> None:
+def acted(hand: Hand, seat: int, action: Action) -> None:
     """The seat to act took ``action`` (its decision is carried out by the step)."""
     hand.actions.append((seat, action))
 
@@ -212,7 +213,7 @@ def _checks_through(hand: Hand, e: fx.ChecksThrough) -> None:
 
 def _dealer_changed(hand: Hand, e: fx.DealerChanged) -> None:
     hand.zones.dealer = e.dealer
-    hand._pauses = e.dealer.pauses  # type: ignore[attr-defined]  # a Dealer
+    hand._pauses = e.dealer.pauses
 
 
 _REDUCE: dict[type, Callable[[Any, Any], None]] = {

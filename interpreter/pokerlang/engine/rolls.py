@@ -21,7 +21,7 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.effects import EventsFired, StepsAhead
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 @frozen_value
@@ -34,7 +34,7 @@ class RollOn:
     first: int
 
 
-def roll(hand: State, step: ir.Roll | RollOn) -> None:
+def roll(hand: Hand, step: ir.Roll | RollOn) -> None:
     if isinstance(step, RollOn):
         order, first, step = list(step.order), step.first, step.step
     else:
@@ -67,7 +67,7 @@ def roll(hand: State, step: ir.Roll | RollOn) -> None:
                 return
 
 
-def _stop(hand: State, seat: int, fired: list[int], rest: RollOn | None) -> None:
+def _stop(hand: Hand, seat: int, fired: list[int], rest: RollOn | None) -> None:
     """Play the events' blocks for the seat at once, then the rest of the roll."""
     hand.effect(EventsFired(events=tuple(fired)))
     block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]

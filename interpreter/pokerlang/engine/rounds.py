@@ -50,7 +50,7 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.effects import CARDS_GATHERED, NewDeal, SeatsIn, StepsAhead
 from pokerlang.ir.control import Legs, ThrowIn
 from pokerlang.ir.pot import Payment
-from pokerlang.engine.control import holds
+from pokerlang.engine.conditions import holds
 from pokerlang.engine.ending import close
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.pots import Pot, make_pots, split
@@ -59,7 +59,7 @@ from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 DEFAULT_MAX_ROUNDS = 100
 
@@ -74,7 +74,7 @@ class EndOfRound:
 class Rounds:
     """The deals of one game, and the chips that move between them."""
 
-    def __init__(self, hand: State, repeat: ir.Repeat):
+    def __init__(self, hand: Hand, repeat: ir.Repeat):
         self.hand = hand
         self.repeat = repeat
         self.count = 0

@@ -31,7 +31,7 @@ from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
 from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
-from pokerlang.engine.dealer import Chosen, Dealer
+from pokerlang.engine.dealer import Chance, Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -117,7 +117,7 @@ class State:
         self.run_out: runs.RunOut | None = None  # run it twice: the runs, once they began (engine.runs)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
-        self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
+        self.redeal_decks = [tuple(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
         self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
@@ -237,7 +237,10 @@ class State:
         or was dealt again, or whose view no deal drawn matched."""
         from pokerlang.engine.resample import resample
 
-        return resample(self, seat, rng)
+        def fresh(seed: int) -> State:
+            return State(self.game, self.stakes, seed=seed, button=self.seating.button, dealer=Chance())
+
+        return resample(self, seat, rng, fresh)
 
     def _queue(self) -> list[Card]:
         dealer = self.zones.dealer

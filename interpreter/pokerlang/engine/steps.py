@@ -22,7 +22,7 @@ from pokerlang.engine.prepare import plays_house
 from pokerlang.engine.lookahead import copy_fields
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 S = TypeVar("S", ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)  # the step of the Game played
 A = TypeVar("A")  # the actions it takes
@@ -34,7 +34,7 @@ class Step(Generic[S, A]):
     action_type: type = object
     word = "act"
 
-    def __init__(self, hand: State, step: S):
+    def __init__(self, hand: Hand, step: S):
         self.hand = hand
         self.step: S = step
         self.together = getattr(step, "together", False)  # a draw is always in turn
@@ -227,7 +227,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
     action_type = Declare
     word = "declare"
 
-    def __init__(self, hand: State, step: ir.Declare):
+    def __init__(self, hand: Hand, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
         self.pot_revealed: int | None = None  # together: the pot before the first price is paid
