@@ -16,7 +16,7 @@ import attrs
 from pokerlang.engine import control
 from pokerlang.engine.offering import OfferStep
 from pokerlang.ir import game as ir
-from pokerlang.engine.effects import Await, FaceUp
+from pokerlang.engine.effects import FaceUp
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
@@ -36,7 +36,7 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
         hand.record("deal", None, cards=got, zone=deal.zone, to=zones.audience(deal.zone, None, deal.face_up))
         return
     if deal.offered:  # each player in turn takes the card offered or passes it on
-        hand.effect(Await(decision=OfferStep(hand, deal)))
+        hand.wait_on(OfferStep(hand, deal))
         return
     seats = control.turn_order(hand)
     if deal.only_declared is not None:

@@ -7,16 +7,19 @@ module writes a State field (``tests/engine/test_one_reducer.py`` holds that).
 
 The set is closed and small, by what changes in poker terms: seats in or out, cards
 face up, chips paid, declarations, the betting's bookkeeping, the steps ahead, the
-hand's end. Two effects are kept without an object, for speed, as the reducer's own
-entry points: a log line (``State.record``) and a decision taken (``State.apply``), a
-few dozen a hand each; their data is the line and the ``(seat, action)`` pair.
+hand's end. Four are kept without an object, for speed, as the reducer's own entry
+points, each made a few times a hand or more: a log line (``State.record``), a decision
+taken (``State.apply``), the next step of the script taken and the decision the hand
+waits on (``State.wait_on``).
 
 Each effect is a small frozen value (slotted: made thousands of times a second). An
-effect that carries nothing is made once (``NEXT_STEP``, ``DECIDED``).
+effect that carries nothing is made once (``BLINDS_LIVE`` ...), and those of a hand's
+every betting round once a seat (``fold``, ``betting_ends``).
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from pokerlang.cards.card import Card
@@ -167,14 +170,6 @@ class Straddled:
 
 
 @frozen_value(slots=True)
-class Await:
-    """The hand waits on this decision (a betting round, a step of card decisions), or on
-    nothing (None: the steps go on)."""
-
-    decision: Decision | None
-
-
-@frozen_value(slots=True)
 class ChanceStops:
     """The hand stops at a chance point for cards (``engine.chance``); the decision it
     stopped is held until they are dealt."""
@@ -185,11 +180,6 @@ class ChanceStops:
 @frozen_value(slots=True)
 class ChanceDealt:
     """The cards of a chance point are given: the decision held is waited on again."""
-
-
-@frozen_value(slots=True)
-class NextStep:
-    """The next step of the script is taken (its street is the hand's now)."""
 
 
 @frozen_value(slots=True)
@@ -269,9 +259,19 @@ class DealerChanged:
 
 
 # The effects that carry nothing, made once.
-NEXT_STEP = NextStep()
-DECIDED = Await(decision=None)
 CHANCE_DEALT = ChanceDealt()
 BLINDS_LIVE = BlindsLive()
 CHECKS_THROUGH = ChecksThrough()
 CARDS_GATHERED = CardsGathered()
+
+
+@functools.cache
+def fold(seat: int) -> Fold:
+    """The seat's Fold, made once."""
+    return Fold(seat=seat)
+
+
+@functools.cache
+def betting_ends(last_aggressor: int | None) -> BettingEnds:
+    """The end of a betting round whose last bet or raise was the seat's (None: nobody's), made once."""
+    return BettingEnds(last_aggressor=last_aggressor)

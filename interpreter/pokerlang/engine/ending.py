@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from pokerlang.engine.effects import DECIDED, BettingEnds, HandOver, Returned
+from pokerlang.engine.effects import HandOver, Returned, betting_ends
 from pokerlang.engine.openers import show_openers
 from pokerlang.engine.house import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
@@ -28,7 +28,7 @@ def end_betting(hand: Hand, last_aggressor: int | None) -> None:
     """A betting round is over: the uncalled bet goes back, the bets join the pot."""
     return_uncalled(hand)
     hand.chips.collect()
-    hand.effect(BettingEnds(last_aggressor=last_aggressor))
+    hand.effect(betting_ends(last_aggressor))
 
 
 def return_uncalled(hand: Hand) -> None:
@@ -40,7 +40,7 @@ def return_uncalled(hand: Hand) -> None:
 
 def win_uncontested(hand: Hand) -> None:
     """Everyone else folded: every pot to the one seat still in, its cards unseen."""
-    hand.effect(DECIDED)
+    hand.wait_on(None)
     return_uncalled(hand)
     chips = hand.chips
     chips.collect()
@@ -57,7 +57,7 @@ def win_uncontested(hand: Hand) -> None:
 
 def house_wins_all(hand: Hand) -> None:
     """Against the house, everyone folded: every stake is the house's, no hand is shown."""
-    hand.effect(DECIDED)
+    hand.wait_on(None)
     return_uncalled(hand)
     hand.chips.collect()
     close(hand, [], showdown=False, house=everyone_folded(hand))

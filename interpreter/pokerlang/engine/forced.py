@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Declare
-from pokerlang.engine.effects import BLINDS_LIVE, Await, PaidFor, Straddled
+from pokerlang.engine.effects import BLINDS_LIVE, PaidFor, Straddled
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
@@ -115,7 +115,7 @@ def _post_straddle(hand: Hand) -> None:
     if getattr(game.forced, "optional_straddle", False):
         offer = StraddleOffer(hand, posts)
         if offer.to_act is not None:
-            hand.effect(Await(decision=offer))
+            hand.wait_on(offer)
         return
     for seat, amount in posts:
         _post_blind(hand, seat, amount, "straddle")

@@ -107,6 +107,8 @@ class Hand(Protocol):
 
     def effect(self, effect: object) -> None: ...
 
+    def wait_on(self, decision: Decision | None) -> None: ...
+
     def record(
         self,
         kind: str,

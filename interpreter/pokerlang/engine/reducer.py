@@ -2,8 +2,9 @@
 
 Every step and rule computes an effect (``engine.effects``) and hands it here; this module
 alone writes the State's fields (``tests/engine/test_one_reducer.py`` scans the package for
-any other write). Two effects come without an object, as they come a few dozen times a
-hand: a log line (``log_line``, ``State.record``) and a decision taken (``acted``).
+any other write). Four come without an object, as they come a few times a hand or more: a
+log line (``log_line``, ``State.record``), a decision taken (``acted``), the next step
+taken (``next_step``) and the decision waited on (``wait_on``, ``State.wait_on``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action
 from pokerlang.engine import effects as fx
-from pokerlang.engine.hand import Hand
+from pokerlang.engine.hand import Decision, Hand
 
 
 def apply_effect(hand: Hand, effect: object) -> None:
@@ -48,6 +49,19 @@ def log_line(
 def acted(hand: Hand, seat: int, action: Action) -> None:
     """The seat to act took ``action`` (its decision is carried out by the step)."""
     hand.actions.append((seat, action))
+
+
+def wait_on(hand: Hand, decision: Decision | None) -> None:
+    """The hand waits on this decision (a betting round, a step of card decisions), or on
+    nothing (None: the steps go on)."""
+    hand.pending = decision
+
+
+def next_step(hand: Hand) -> object:
+    """The next step of the script is taken (its street is the hand's now): that step."""
+    hand.street, step = hand.script[hand.next_step]
+    hand.next_step += 1
+    return step
 
 
 # ---- seats and cards ----------------------------------------------------------------------
@@ -150,10 +164,6 @@ def _straddled(hand: Hand, e: fx.Straddled) -> None:
 # ---- the steps ahead ----------------------------------------------------------------------
 
 
-def _await(hand: Hand, e: fx.Await) -> None:
-    hand.pending = e.decision
-
-
 def _chance_stops(hand: Hand, e: fx.ChanceStops) -> None:
     hand.held = hand.pending
     hand.pending = e.chance
@@ -161,11 +171,6 @@ def _chance_stops(hand: Hand, e: fx.ChanceStops) -> None:
 
 def _chance_dealt(hand: Hand, e: fx.ChanceDealt) -> None:
     hand.pending, hand.held = hand.held, None
-
-
-def _next_step(hand: Hand, e: fx.NextStep) -> None:
-    hand.street = hand.script[hand.next_step][0]
-    hand.next_step += 1
 
 
 def _steps_ahead(hand: Hand, e: fx.StepsAhead) -> None:
@@ -234,10 +239,8 @@ _REDUCE: dict[type, Callable[[Any, Any], None]] = {
     fx.BlindsLive: _blinds_live,
     fx.BettingEnds: _betting_ends,
     fx.Straddled: _straddled,
-    fx.Await: _await,
     fx.ChanceStops: _chance_stops,
     fx.ChanceDealt: _chance_dealt,
-    fx.NextStep: _next_step,
     fx.StepsAhead: _steps_ahead,
     fx.EventsFired: _events_fired,
     fx.PlayFor: _play_for,

@@ -35,7 +35,7 @@ from pokerlang.engine.showdown import Showdown
 from pokerlang.engine.words import in_words
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
-from pokerlang.engine.effects import Await, RunsBegin, StepsAhead
+from pokerlang.engine.effects import RunsBegin, StepsAhead
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
@@ -97,7 +97,7 @@ def begin(hand: Hand) -> None:
     assert rule is not None  # asked only of a game that runs it
     hand.effect(RunsBegin(run_out=RunOut(times=1)))
     if rule.agreed:
-        hand.effect(Await(decision=AgreeStep(hand, rule.times)))
+        hand.wait_on(AgreeStep(hand, rule.times))
     else:
         lay_out(hand, rule.times)
 

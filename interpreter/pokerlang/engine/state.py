@@ -181,7 +181,11 @@ class State:
         if self._pauses and self._deals_after(acting, action):
             return  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
-        self._acted(acting, action)
+        self._took(acting, action)
+        pending = self.pending  # ``_acted``, written out: once a decision
+        if pending is not None and pending.to_act is None:
+            self._finish_step()
+            self._run()
 
     # ---- chance points (engine.chance) ----------------------------------------------------
     @property
@@ -285,7 +289,7 @@ class State:
         return done
 
     def _acted(self, acting: int, action: Action) -> None:
-        reducer.acted(self, acting, action)
+        self._took(acting, action)
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
             self._run()
@@ -359,9 +363,12 @@ class State:
 
     # ---- what steps call back -------------------------------------------------------------
     # The reducer's: every change of the hand is an effect carried out there (``engine.effects``);
-    # the log's lines and the decisions taken are its own entry points, without an object.
+    # a log line, a decision taken, the decision waited on and the next step taken are its
+    # own entry points, without an object (``engine.reducer``).
     effect = reducer.apply_effect
     record = reducer.log_line
+    wait_on = reducer.wait_on
+    _took = reducer.acted
 
     @property
     def log(self) -> list[Event]:
@@ -372,7 +379,7 @@ class State:
         return events
 
     def fold(self, seat: int, declared: bool = False) -> None:
-        self.effect(fx.Fold(seat=seat))
+        self.effect(fx.fold(seat))
         self.record("fold" if not declared else "out", seat)
 
     def opener_seat(self, opener: ir.Opener) -> int:
@@ -394,8 +401,7 @@ class State:
             if self.game.runs is not None and self.run_out is None and runs.due(self):
                 runs.begin(self)  # asks the players, or lays the runs out in the script
                 continue
-            self.effect(fx.NEXT_STEP)
-            self._start(self.script[self.next_step - 1][1])
+            self._start(reducer.next_step(self))
 
     def _lone(self, live: int) -> bool:
         """One seat in, or none: whether the hand is over. Against the house a lone player
@@ -422,7 +428,7 @@ class State:
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Showdown):
-            self.effect(fx.Await(decision=ShowStep(self, action)))  # hands shown (or mucked) in turn; then the pots
+            self.wait_on(ShowStep(self, action))  # hands shown (or mucked) in turn; then the pots
         elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
             control.start(self, action)  # if, repeat within a deal, an event's block
             return
@@ -436,12 +442,12 @@ class State:
             self.rounds.end_of_round(self.next_step)
             return
         elif isinstance(action, ir.Moves):
-            self.effect(fx.Await(decision=MovesStep(self, action)))
+            self.wait_on(MovesStep(self, action))
         elif isinstance(action, runs.NextRun):
             runs.next_run(self, action)
             return
         else:
-            self.effect(fx.Await(decision=CARD_STEPS[type(action)](self, action)))
+            self.wait_on(CARD_STEPS[type(action)](self, action))
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
 
@@ -449,7 +455,7 @@ class State:
         if BettingRound.idle(self, step) or (self.checks_through and BettingRound.square(self, step)):
             end_betting(self, None)
         else:
-            self.effect(fx.Await(decision=BettingRound(self, step, blinds_live=self.blinds_live)))
+            self.wait_on(BettingRound(self, step, blinds_live=self.blinds_live))
 
     def _card(self) -> Card:
         card, reshuffled = self.zones.deal()
@@ -459,7 +465,7 @@ class State:
 
     def _finish_step(self) -> None:
         step = self.pending
-        self.effect(fx.DECIDED)
+        self.wait_on(None)
         if isinstance(step, BettingRound):
             end_betting(self, step.last_aggressor)
         elif isinstance(step, ShowStep):
