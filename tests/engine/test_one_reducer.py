@@ -171,7 +171,7 @@ def reads(hand, zones, report, twin):
     report.tallies = {}
     twin.rng = None
     hand.zones.put("board", None, 3, True)
-    hand.effect(Fold(seat=seat))
+    hand.effect(Folded(seat=seat))
     pots = list(hand.paid)
     pots.append(1)
 

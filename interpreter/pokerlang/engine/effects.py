@@ -1,7 +1,7 @@
 """What a step or a rule changes in a hand, as a value: an effect.
 
 Steps and rules (betting, dealing, the showdown, payments, the blocks of control) work
-out what happens and hand it to the hand as an effect (``hand.effect(Fold(seat=2))``);
+out what happens and hand it to the hand as an effect (``hand.effect(Folded(seat=2))``);
 one reducer (``engine.reducer``) carries every effect out on the State, and no other
 module writes a State field (``tests/engine/test_one_reducer.py`` holds that).
 
@@ -14,7 +14,7 @@ waits on (``State.wait_on``).
 
 Each effect is a small frozen value (slotted: made thousands of times a second). An
 effect that carries nothing is made once (``BLINDS_LIVE`` ...), and those of a hand's
-every betting round once a seat (``fold``, ``betting_ends``).
+every betting round once a seat (``folded``, ``betting_ends``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from pokerlang.ir import game as ir
 
 
 @frozen_value(slots=True)
-class Fold:
+class Folded:
     """The seat is out of the hand; its cards go to the muck."""
 
     seat: int
@@ -266,9 +266,9 @@ CARDS_GATHERED = CardsGathered()
 
 
 @functools.cache
-def fold(seat: int) -> Fold:
-    """The seat's Fold, made once."""
-    return Fold(seat=seat)
+def folded(seat: int) -> Folded:
+    """The seat's fold, made once."""
+    return Folded(seat=seat)
 
 
 @functools.cache

@@ -67,7 +67,7 @@ def next_step(hand: Hand) -> object:
 # ---- seats and cards ----------------------------------------------------------------------
 
 
-def _fold(hand: Hand, e: fx.Fold) -> None:
+def _folded(hand: Hand, e: fx.Folded) -> None:
     hand.live[e.seat] = False
     hand.zones.muck_seat(e.seat)  # folded cards are gone: an opponent source finds nothing there
 
@@ -222,7 +222,7 @@ def _dealer_changed(hand: Hand, e: fx.DealerChanged) -> None:
 
 
 _REDUCE: dict[type, Callable[[Any, Any], None]] = {
-    fx.Fold: _fold,
+    fx.Folded: _folded,
     fx.SeatIn: _seat_in,
     fx.SeatsIn: _seats_in,
     fx.NewDeal: _new_deal,

@@ -379,7 +379,7 @@ class State:
         return events
 
     def fold(self, seat: int, declared: bool = False) -> None:
-        self.effect(fx.fold(seat))
+        self.effect(fx.folded(seat))
         self.record("fold" if not declared else "out", seat)
 
     def opener_seat(self, opener: ir.Opener) -> int:
