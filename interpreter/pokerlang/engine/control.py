@@ -76,7 +76,7 @@ def start(hand: Hand, action: object) -> None:
     if isinstance(action, ForSeat):
         hand.effect(PlayFor(seat=action.seat))
         try:
-            hand._start(action.action)
+            hand.play_step(action.action)
         finally:
             hand.effect(FOR_THE_TABLE)
     elif isinstance(action, c.If):
@@ -130,7 +130,7 @@ def deal_in_order(hand: Hand, deal: ir.Deal, order: Iterable[int]) -> None:
         seat = order.pop(0)
         if not hand.live[seat]:  # folded in an event's block: no more cards
             continue
-        card = hand._card()
+        card = hand.next_card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
         if deal.face_up:  # in the order dealt, as ``dealing.deal_out`` keeps them
             hand.effect(FaceUp(cards=(card,)))
@@ -153,7 +153,7 @@ def deal_in_order(hand: Hand, deal: ir.Deal, order: Iterable[int]) -> None:
                 block.append(DealOn(deal=deal, order=tuple(order)))
             hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
             return
-        if order and hand._pauses:  # a chance player gives each card at a step of its own (engine.chance)
+        if order and hand.pauses:  # a chance player gives each card at a step of its own (engine.chance)
             hand.effect(StepsAhead(steps=((hand.street, DealOn(deal=deal, order=tuple(order))),)))
             return
 

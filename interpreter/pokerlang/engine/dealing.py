@@ -28,7 +28,7 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
     if not zones.zone_of[deal.zone].per_seat:
         got = zones.deal_table(deal.zone, deal.count, deal.face_up)
         if got is None:
-            got = tuple([hand._card() for _ in range(deal.count)])
+            got = tuple([hand.next_card() for _ in range(deal.count)])
             for c in got:
                 zones.put(deal.zone, None, c, deal.face_up)
         if deal.face_up:
@@ -63,7 +63,7 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
         dealt = {s: [] for s in seats}
         for _ in range(deal.count):  # one card at a time, round the table
             for seat in seats:
-                c = hand._card()
+                c = hand.next_card()
                 hand.zones.put(name, seat, c, face_up)
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time

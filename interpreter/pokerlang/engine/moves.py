@@ -80,7 +80,7 @@ class MovesStep:
             grid.spaces[target[0]][target[1]].append(moved)
             hand.record("stack", seat, cards=(moved,), zone=zone)
             if not grid.spaces[at[0]][at[1]]:  # an empty space is dealt a new card face up
-                fresh = hand._card()
+                fresh = hand.next_card()
                 grid.spaces[at[0]][at[1]].append(fresh)
                 hand.record("deal", None, cards=(fresh,), zone=zone)
         else:

@@ -83,7 +83,7 @@ class OfferStep:
             zones.to_muck([offered])  # round the table unwanted: a dead card
 
     def _card(self) -> Card:
-        return self.hand._card()
+        return self.hand.next_card()
 
     def _offer(self, seat: int, offered: Card) -> None:
         self.hand.zones.put(OFFER, seat, offered, True)

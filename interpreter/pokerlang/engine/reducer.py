@@ -218,7 +218,7 @@ def _checks_through(hand: Hand, e: fx.ChecksThrough) -> None:
 
 def _dealer_changed(hand: Hand, e: fx.DealerChanged) -> None:
     hand.zones.dealer = e.dealer
-    hand._pauses = e.dealer.pauses
+    hand.pauses = e.dealer.pauses
 
 
 _REDUCE: dict[type, Callable[[Any, Any], None]] = {

@@ -41,7 +41,7 @@ def resample(hand: H, seat: int, rng: random.Random, fresh: Callable[[int], H], 
     ``seed`` and dealt by a chance player (``dealer.Chance``)."""
     if not 0 <= seat < hand.players:
         raise EngineError(f"there is no seat {seat}: seats are 0..{hand.players - 1}")
-    if any(line[0] in ("reshuffle", "redeal") for line in hand._lines):
+    if any(event.kind in ("reshuffle", "redeal") for event in hand.log):
         raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
     view = hand.view(seat)
     seen = seen_by(view)

@@ -143,7 +143,7 @@ class State:
         # At a chance point ``pending`` is the ChanceStep (engine.chance): this is the decision
         # it stopped, carried out once the cards come (None: it stopped before a step).
         self.held: Decision | None = None
-        self._pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
+        self.pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
         post_forced(self)
         self._run()
 
@@ -178,7 +178,7 @@ class State:
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None  # a seat is to act
-        if self._pauses and self._deals_after(acting, action):
+        if self.pauses and self._deals_after(acting, action):
             return  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
         self._took(acting, action)
@@ -227,7 +227,7 @@ class State:
             return
         self.effect(fx.CHANCE_DEALT)
         if chance.step is not None:
-            self._start(chance.step)
+            self.play_step(chance.step)
             self._run()
         else:
             assert self.pending is not None and chance.seat is not None  # set together by _deals_after
@@ -401,7 +401,7 @@ class State:
             if self.game.runs is not None and self.run_out is None and runs.due(self):
                 runs.begin(self)  # asks the players, or lays the runs out in the script
                 continue
-            self._start(reducer.next_step(self))
+            self.play_step(reducer.next_step(self))
 
     def _lone(self, live: int) -> bool:
         """One seat in, or none: whether the hand is over. Against the house a lone player
@@ -412,8 +412,10 @@ class State:
             house_wins_all(self)
         return self._result is not None
 
-    def _start(self, action: object) -> None:
-        if self._pauses and self._stops(step_needs(self, action), step=action):
+    def play_step(self, action: object) -> None:
+        """Start a step of the script: deal, burn, open a betting round or a step of card
+        decisions, or play a block of control (``engine.control``)."""
+        if self.pauses and self._stops(step_needs(self, action), step=action):
             return  # a chance player deals the step's cards first
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).
         if type(action) is ir.Deal:
@@ -423,7 +425,7 @@ class State:
         elif type(action) is ir.Burn:
             if not self.zones.burn(action.count):
                 for _ in range(action.count):
-                    self.zones.to_muck([self._card()])
+                    self.zones.to_muck([self.next_card()])
             self.record("burn", None, count=action.count)
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
@@ -457,7 +459,9 @@ class State:
         else:
             self.wait_on(BettingRound(self, step, blinds_live=self.blinds_live))
 
-    def _card(self) -> Card:
+    def next_card(self) -> Card:
+        """The next card the dealer gives from the stock (the muck reshuffled, and logged,
+        once the stock is out)."""
         card, reshuffled = self.zones.deal()
         if reshuffled:
             self.record("reshuffle", None, count=len(self.zones.stock) + 1)
