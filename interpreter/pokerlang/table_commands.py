@@ -23,7 +23,7 @@ from pokerlang.cli_options import seated_game, stake_options, table_stakes, thin
     "--bots",
     default="call",
     show_default=True,
-    help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.",
+    help="Comma-separated bots for the other seats (random, call, raise, mc, policy:FILE), repeated round the table.",
 )
 @think_option
 @stake_options
@@ -53,7 +53,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     try:
         from pokerlang.runner.mc import Think
 
-        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
+        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think), seats=players)
     except ValueError as err:
         usage(str(err))
     table = table_stakes(game, players, table, usage)
