@@ -15,7 +15,8 @@ import click
 
 from pokerlang.diagnostics import PokerlangError, printable
 from pokerlang.cli_options import fail as _fail
-from pokerlang.cli_options import seated_game, simulation, stake_options, table_stakes, think_option, usage_of, worker_options
+from pokerlang.cli_options import seated_game, simulation, stake_options, table_stakes, think_option, usage_of
+from pokerlang.cli_options import worker_options
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -339,7 +340,8 @@ def solve(
     if solved.exploitability is not None:
         click.echo(f"exploitability {solved.exploitability:.6f} chips a hand")
     else:
-        click.echo(f"NashConv {solved.nash_conv:.6f} chips a hand (what the players together gain by each answering best)")
+        gain = "what the players together gain by each answering best"
+        click.echo(f"NashConv {solved.nash_conv:.6f} chips a hand ({gain})")
     click.echo("values: " + ", ".join(f"seat {s + 1} {v:+.6f}" for s, v in enumerate(solved.values)))
     try:
         with open(out, "w", encoding="utf-8") as f:

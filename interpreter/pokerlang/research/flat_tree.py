@@ -160,7 +160,7 @@ def walk(
             if k < 0:
                 child.apply_chance(move)  # type: ignore[arg-type]
             else:
-                child.apply(move)
+                child.apply(move)  # type: ignore[arg-type]
             stack.append((child, n, k, q, d + 1))
     return _lay_out(
         players, coder, kinds, parents, edges, odds, players_at, sets_at, payoffs, kids, set_actions, set_owner, sets

@@ -79,6 +79,10 @@ def read_policy(path: str | Path) -> dict[str, Any]:
     return doc
 
 
+def _number(value: object) -> bool:
+    return isinstance(value, float | int) and not isinstance(value, bool) and value >= 0
+
+
 class PolicyAgent:
     """Plays a policy file (``--agents policy:FILE``). ``missed``: the decisions whose
     information state the file does not hold, played uniformly."""
@@ -105,8 +109,8 @@ class PolicyAgent:
         ids = {self.coder.describe(i): i for i in range(self.coder.count)}
         self.table: dict[str, dict[int, float]] = {}
         for key, probs in doc["policy"].items():
-            if not isinstance(probs, dict) or not all(w in ids and isinstance(p, (int, float)) for w, p in probs.items()):
-                raise ValueError(f"policy:{path}: information state {key!r} has an action or probability it cannot read")
+            if not isinstance(probs, dict) or not all(w in ids and _number(q) for w, q in probs.items()):
+                raise ValueError(f"policy:{path}: information state {key!r} has an action or a probability not read")
             self.table[key] = {ids[w]: float(p) for w, p in probs.items()}
         self.missed = 0
 
