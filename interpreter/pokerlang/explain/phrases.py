@@ -12,7 +12,7 @@ from pokerlang.explain import categories, control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips, rows
 from pokerlang.explain.hits import hit_or_stand
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.ir import control as c
 from pokerlang.ir import expr as ex
 from pokerlang.explain.showdown import (

@@ -7,7 +7,7 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.explain.categories import category, category_words, rank_order
@@ -217,7 +217,7 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
 
         return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
     if s.house is not None:
-        from pokerlang.explain.house import house_showdown  # (it takes ``share`` from here)
+        from pokerlang.explain.against_house import house_showdown  # (it takes ``share`` from here)
 
         return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)

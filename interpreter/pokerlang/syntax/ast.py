@@ -12,7 +12,7 @@ from pokerlang.diagnostics import Span
 
 # The small nodes live in words.py, events, conditions and control in flow.py, the header
 # and settings in settings.py; all named here.
-from pokerlang.syntax.words import (  # noqa: F401
+from pokerlang.syntax.atoms import (  # noqa: F401
     Condition,
     Cursor,
     Declarers,

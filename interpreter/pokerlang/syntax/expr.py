@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
+from pokerlang.syntax.atoms import Condition, Number, Pattern, Word, node
 from pokerlang.syntax.tokens import number, span_of, word
 
 

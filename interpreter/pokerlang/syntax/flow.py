@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
+from pokerlang.syntax.atoms import Condition, Number, Pattern, Word, node
 
 if TYPE_CHECKING:
     from pokerlang.syntax.ast import Who

@@ -3,7 +3,7 @@ each player's ante and play are paid."""
 
 from __future__ import annotations
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.rows import hand_named
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
