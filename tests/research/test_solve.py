@@ -140,6 +140,32 @@ def test_the_keys_are_the_openspiel_adapters_information_states(kuhn):
     assert set(kuhn.keys) == {s.information_state_string() for s in states.values()}
 
 
+def test_openspiel_solves_the_pokerlang_leduc_as_a_tree_game_as_its_own_leduc():
+    pyspiel = pytest.importorskip("pyspiel")
+    from pokerlang.openspiel import tree_game
+
+    ours, native = tree_game({"variant": "leduc"}), pyspiel.load_game("leduc_poker")
+    solvers = [pyspiel.CFRPlusSolver(ours), pyspiel.CFRPlusSolver(native)]
+    for _ in range(40):
+        for solver in solvers:
+            solver.evaluate_and_update_policy()
+    mine, theirs = (pyspiel.exploitability(g, s.average_policy()) for g, s in zip((ours, native), solvers))
+    assert mine == pytest.approx(theirs, abs=1e-12)
+    state = ours.new_initial_state()
+    for card in ("Ks", "Qh"):  # the king to seat 0, a queen to seat 1
+        state.apply_action(next(a for a in state.legal_actions() if state.action_to_string(a) == card))
+    assert state.information_state_string(0).endswith("p0 ante s0 1 / ante s1 1 / deal s0 Ks / deal s1 1 cards")
+    assert [state.action_to_string(a) for a in state.legal_actions()] == ["check/call", "bet/raise"]
+
+
+def test_a_tree_game_too_big_is_refused():
+    pytest.importorskip("pyspiel")
+    from pokerlang.openspiel import tree_game
+
+    with pytest.raises(TooBig, match="Texas hold'em: the game tree has more than 1,000 nodes"):
+        tree_game({"variant": "holdem"}, max_nodes=1000)
+
+
 # ---- too big ----------------------------------------------------------------------------
 def test_a_tree_past_the_limit_is_refused():
     with pytest.raises(TooBig, match="more than 50 nodes"):

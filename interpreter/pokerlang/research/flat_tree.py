@@ -48,7 +48,8 @@ class FlatTree:
     the action (its place among every information set's actions) that leads to it from a
     decision, else -1; ``chance[n]``, the probability of the card that leads to it from a
     chance node, else 1. ``kind[n]``: DECISION, CHANCE or TERMINAL; ``player[n]`` and
-    ``infoset[n]`` at a decision (else -1); ``payoff[n]``: each seat's net chips at the end.
+    ``infoset[n]`` at a decision (else -1); ``payoff[n]``: each seat's net chips at the end;
+    ``card[n]``: the index (``Card.index``) of the card that leads to it from a chance node, else -1.
     ``first[n]``: where a node's children start (``first[n] + children[n]`` where they end).
 
     Information set ``i``: ``owner[i]`` decides it, its actions are slots
@@ -65,6 +66,7 @@ class FlatTree:
     player: np.ndarray
     infoset: np.ndarray
     payoff: np.ndarray
+    card: np.ndarray
     first: np.ndarray
     children: np.ndarray
     owner: np.ndarray
@@ -105,6 +107,7 @@ def walk(
     parents: list[int] = []
     edges: list[int] = []  # the action's place among its information set's, or -1
     odds: list[float] = []
+    dealt: list[int] = []  # the card that leads to the node from a chance node, or -1
     players_at: list[int] = []
     sets_at: list[int] = []
     depth: list[int] = []
@@ -113,15 +116,16 @@ def walk(
     sets: dict[str, int] = {}
     set_actions: list[tuple[int, ...]] = []
     set_owner: list[int] = []
-    stack: list[tuple[State, int, int, float, int]] = [(root, -1, -1, 1.0, 0)]
+    stack: list[tuple[State, int, int, float, int, int]] = [(root, -1, -1, 1.0, -1, 0)]
     while stack:
-        hand, up, edge, p, d = stack.pop()
+        hand, up, edge, p, c, d = stack.pop()
         n = len(kinds)
         if n >= limit:
             raise TooBig(game.title, limit)
         parents.append(up)
         edges.append(edge)
         odds.append(p)
+        dealt.append(c)
         depth.append(d)
         kids.append([])
         if up >= 0:
@@ -161,14 +165,27 @@ def walk(
                 child.apply_chance(move)  # type: ignore[arg-type]
             else:
                 child.apply(move)  # type: ignore[arg-type]
-            stack.append((child, n, k, q, d + 1))
+            stack.append((child, n, k, q, move.index if k < 0 else -1, d + 1))  # type: ignore[attr-defined]
     return _lay_out(
-        players, coder, kinds, parents, edges, odds, players_at, sets_at, payoffs, kids, set_actions, set_owner, sets
+        players,
+        coder,
+        kinds,
+        parents,
+        edges,
+        odds,
+        dealt,
+        players_at,
+        sets_at,
+        payoffs,
+        kids,
+        set_actions,
+        set_owner,
+        sets,
     )
 
 
 def _lay_out(
-    players, coder, kinds, parents, edges, odds, players_at, sets_at, payoffs, kids, set_actions, set_owner, sets
+    players, coder, kinds, parents, edges, odds, dealt, players_at, sets_at, payoffs, kids, set_actions, set_owner, sets
 ) -> FlatTree:
     """Renumber the walked nodes level by level, each node's children together."""
     order = [0]
@@ -215,6 +232,7 @@ def _lay_out(
         player=np.array(players_at, np.int64)[o],
         infoset=infoset,
         payoff=payoff,
+        card=np.array(dealt, np.int64)[o],
         first=first,
         children=children,
         owner=np.array(set_owner, np.int64),
