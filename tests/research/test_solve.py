@@ -274,3 +274,28 @@ def _write(path, text):
 def test_a_policy_for_two_seats_refuses_a_table_of_three(kuhn_policy):
     with pytest.raises(ValueError, match="solved for 2 players, and this table seats 3"):
         make_agents(f"policy:{kuhn_policy}", 2, game=load_game("kuhn"), seats=3)
+
+
+# ---- serve ------------------------------------------------------------------------------
+def test_serve_seats_a_policy_bot_at_a_table_of_its_game(kuhn_policy, tmp_path):
+    web = pytest.importorskip("helpers.web")
+    with web.client_for(str(tmp_path / "tables.db"), policies=(str(kuhn_policy),)) as client:
+        table = web.open_table(client, variant="kuhn", kinds=("person", "policy"))
+        seat = web.token(table["seats"][0]["link"])
+        playing = client.app.app.state.tables.open[table["id"]]  # the Guard's app: the server's tables
+        assert isinstance(playing.agents[1], PolicyAgent) and playing.agents[0] is None
+        with client.websocket_connect(f"/ws/{table['id']}?seat={seat}") as ws:
+            while (frame := web.my_turn(ws))["hand_index"] < 3:  # the bot answers every decision
+                web.act(ws, web.passive(frame["view"]["legal"]))
+        assert playing.agents[1].missed == 0  # each of its decisions found in the file
+        # A game the server has no policy of: the bot is refused, with the way to get one.
+        refused = client.post("/api/tables", json={"variant": "leduc", "seats": [{"kind": "policy"}] * 2})
+        assert refused.status_code == 400
+        assert "no policy file of Leduc hold'em on this server" in refused.text and "--policy FILE" in refused.text
+
+
+def test_serve_refuses_a_policy_file_it_cannot_read(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    result = invoke("serve", "--policy", str(bad), "--db", str(tmp_path / "t.db"))
+    assert result.exit_code == 2 and "--policy: policy file" in result.output and "not JSON" in result.output

@@ -83,6 +83,18 @@ def _number(value: object) -> bool:
     return isinstance(value, float | int) and not isinstance(value, bool) and value >= 0
 
 
+def policy_for(game: ir.Game, paths: tuple[str, ...]) -> str | None:
+    """The first of the policy files ``paths`` solved for ``game`` (its rules, not its name), or None."""
+    digest = rules_hash(game)
+    for path in paths:
+        try:
+            if read_policy(path).get("hash") == digest:
+                return path
+        except ValueError:  # unreadable now: as good as absent
+            continue
+    return None
+
+
 class PolicyAgent:
     """Plays a policy file (``--agents policy:FILE``). ``missed``: the decisions whose
     information state the file does not hold, played uniformly."""
