@@ -64,8 +64,9 @@ def test_the_trees_of_kuhn_and_leduc_have_their_known_information_sets(kuhn, led
     assert np.allclose(kuhn.payoff.sum(axis=1), 0)
 
 
-def test_the_uniform_kuhn_policy_is_exploitable_by_eleven_twenty_fourths(kuhn):
+def test_the_uniform_policies_are_exploitable_by_openspiels_figures(kuhn, leduc):
     assert cfr.exploitability(kuhn, uniform(kuhn)) == pytest.approx(11 / 24, abs=1e-12)
+    assert cfr.nash_conv(leduc, uniform(leduc)) == pytest.approx(4.747222222, abs=1e-9)
 
 
 # ---- CFR+ ------------------------------------------------------------------------------

@@ -145,11 +145,14 @@ def best_response_value(tree: FlatTree, policy: np.ndarray, player: int) -> floa
         weight[edges] = chosen[slots]
         value = _values(t, weight, t.payoff[:, player])
         gain = np.bincount(slots, others[above] * value[edges], minlength=t.slots)
-        for i in mine[depth[mine] == k]:
-            s = t.start[i]
-            pick = np.zeros(t.width[i])
-            pick[int(np.argmax(gain[s : s + t.width[i]]))] = 1.0
-            chosen[s : s + t.width[i]] = pick
+        now = np.zeros(t.infosets, bool)
+        now[mine[depth[mine] == k]] = True
+        best = np.maximum.reduceat(gain, t.start)[t.of_slot]
+        # Each set's first action of most chips (as argmax: ties to the first).
+        first = np.minimum.reduceat(np.where(gain >= best, np.arange(t.slots), t.slots), t.start)
+        settled = now[t.of_slot]
+        chosen[settled] = 0.0
+        chosen[first[now]] = 1.0
     weight[edges] = chosen[slots]
     return float(_values(t, weight, t.payoff[:, player])[0])
 
