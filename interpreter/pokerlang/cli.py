@@ -282,6 +282,12 @@ def run(
         click.echo(f"pokerlang run: error: {err}", err=True)
         sys.exit(1)
     print_summary(summary, game.title)
+    for bot in {id(b): b for b in bots if getattr(b, "missed", 0)}.values():  # a policy file's holes
+        click.echo(
+            f"pokerlang run: note: {bot.name} met {bot.missed} decisions its file does not hold and played them "
+            "uniformly (was it solved at these stakes?)",
+            err=True,
+        )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
     if summary.interrupted:
@@ -300,7 +306,7 @@ def run(
     type=click.IntRange(min=1),
     default=300_000,
     show_default=True,
-    help="Refuse a game whose tree has more nodes (walking it takes about a minute a 300,000).",
+    help="Refuse a game whose tree has more nodes (300,000 take about a minute to walk).",
 )
 @click.option(
     "--sizes", default="min,half,pot,all", show_default=True, help="No-limit and pot-limit: the bet sizes tried."

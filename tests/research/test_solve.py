@@ -244,6 +244,15 @@ def test_run_plays_a_policy_file_against_mc(kuhn_policy):
     assert "policy" in result.output and "mc" in result.output
 
 
+def test_run_says_when_a_policy_meets_decisions_its_file_does_not_hold(kuhn_policy):
+    run = ("run", "kuhn", "--agents", f"policy:{kuhn_policy},call", "--hands", "20", "--seed", "1")
+    at_its_stakes = invoke(*run)
+    assert at_its_stakes.exit_code == 0 and "does not hold" not in at_its_stakes.output
+    other = invoke(*run, "--ante", "2")
+    assert other.exit_code == 0
+    assert "note: policy met 20 decisions its file does not hold and played them uniformly" in other.output
+
+
 def test_the_agents_are_made_by_name_for_stats_and_play_too(kuhn_policy):
     agents = make_agents(f"policy:{kuhn_policy},call", 2, game=load_game("kuhn"))
     assert [a.name for a in agents] == ["policy", "call"]
