@@ -324,6 +324,8 @@ def solve(
     out = out or f"{os.path.basename(variant).removesuffix('.poker')}.policy.json"
     if out.endswith(".poker"):  # never over a variant's file
         usage(f"--out {out}: a policy file is JSON, not a .poker file")
+    if os.path.isdir(out) or not os.path.isdir(os.path.dirname(out) or "."):  # said before the solving, not after
+        usage(f"--out {out}: " + ("a folder" if os.path.isdir(out) else "its folder does not exist"))
     try:
         import json
 

@@ -180,6 +180,22 @@ def test_solve_refuses_holdem_with_a_diagnostic_not_a_traceback():
     assert "MCCFR" in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (("--out", "missing-folder/kuhn.json"), "its folder does not exist"),
+        (("--out", "."), "a folder"),
+        (("--out", "kuhn.poker"), "not a .poker file"),
+        (("--sizes", "most"), "bet size 'most'"),
+        (("--players", "3"), "Kuhn poker seats 2 to 2 players, not 3"),
+    ],
+)
+def test_solve_says_what_is_wrong_with_its_options_before_solving(args, message, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = invoke("solve", "kuhn", *args)
+    assert result.exit_code == 2 and message in result.output and "CFR+ iterations" not in result.output
+
+
 # ---- the policy file and the agent ---------------------------------------------------------
 @pytest.fixture(scope="module")
 def kuhn_policy(tmp_path_factory):
