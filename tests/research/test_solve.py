@@ -173,6 +173,12 @@ def test_a_tree_past_the_limit_is_refused():
         tree_of("kuhn", limit=50)
 
 
+def test_a_walk_past_its_time_is_refused_too():
+    game, stakes, button = seat("leduc")
+    with pytest.raises(TooBig, match="still growing after 1,024 nodes and 0 seconds of walking"):
+        walk(game, stakes, button, 2, seconds=0.0)
+
+
 def test_solve_refuses_holdem_with_a_diagnostic_not_a_traceback():
     result = invoke("solve", "holdem", "--max-nodes", "2000")
     assert result.exit_code == 2

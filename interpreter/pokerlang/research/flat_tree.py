@@ -16,6 +16,8 @@ passes it.
 
 from __future__ import annotations
 
+import time
+
 import attrs
 import numpy as np
 
@@ -26,14 +28,20 @@ from pokerlang.research.infostate import info_key
 
 DECISION, CHANCE, TERMINAL = 0, 1, 2
 LIMIT = 300_000  # nodes: about a minute of walking the engine on one core
+SECONDS = 180.0  # a tree whose hands grow long (a deal repeated until one is in) is slower a node
 
 
 class TooBig(ValueError):
-    """A tree with more nodes than the walk may visit."""
+    """A tree with more nodes than the walk may visit, or one still growing when its time is up."""
 
-    def __init__(self, title: str, limit: int):
+    def __init__(self, title: str, limit: int, seconds: float | None = None):
+        size = (
+            f"the game tree has more than {limit:,} nodes"
+            if seconds is None
+            else f"the game tree was still growing after {limit:,} nodes and {seconds:.0f} seconds of walking"
+        )
         super().__init__(
-            f"{title}: the game tree has more than {limit:,} nodes, too many to enumerate; "
+            f"{title}: {size}, too many to enumerate; "
             "solve a smaller game (fewer players, shorter stacks, fixed-limit betting), raise --max-nodes, "
             "or sample the tree instead (MCCFR, e.g. OpenSpiel's external-sampling MCCFR on the "
             "pokerlang.openspiel game)"
@@ -96,9 +104,11 @@ def walk(
     players: int,
     sizes: tuple[str, ...] = DEFAULT_SIZES,
     limit: int = LIMIT,
+    seconds: float | None = SECONDS,
 ) -> FlatTree:
     """Walk every hand of ``game`` at this table, every card and every decision, into a FlatTree.
-    Raises ``TooBig`` past ``limit`` nodes."""
+    Raises ``TooBig`` past ``limit`` nodes, or past ``seconds`` of walking (None: no limit)."""
+    began = time.perf_counter()
     coder = ActionCoder(game, sizes)
     root = new_hand(game, stakes, seed=0, button=button, dealer=Chance())
     # Depth first (a few States alive at a time), recording each node's parent; renumbered
@@ -116,16 +126,29 @@ def walk(
     sets: dict[str, int] = {}
     set_actions: list[tuple[int, ...]] = []
     set_owner: list[int] = []
-    stack: list[tuple[State, int, int, float, int, int]] = [(root, -1, -1, 1.0, -1, 0)]
+    # Each entry: the hand before the move, the move (None: the root), its action's place
+    # (-1: a card), its chance, whether it is its parent's last child (which then takes the
+    # parent's hand rather than a copy), the parent and the depth. A child is made when it
+    # is walked, not when its parent is: a deal offers 52 cards, and a walk refused at its
+    # limit has copied only the hands it walked.
+    stack: list[tuple[State, object, int, float, bool, int, int]] = [(root, None, -1, 1.0, True, -1, 0)]
     while stack:
-        hand, up, edge, p, c, d = stack.pop()
+        before, move, edge, p, last, up, d = stack.pop()
         n = len(kinds)
         if n >= limit:
             raise TooBig(game.title, limit)
+        if seconds is not None and n and n % 1024 == 0 and time.perf_counter() - began > seconds:
+            raise TooBig(game.title, n, seconds)
+        hand = before if last else before.copy()
+        if move is not None:
+            if edge < 0:
+                hand.apply_chance(move)  # type: ignore[arg-type]
+            else:
+                hand.apply(move)  # type: ignore[arg-type]
         parents.append(up)
         edges.append(edge)
         odds.append(p)
-        dealt.append(c)
+        dealt.append(move.index if edge < 0 and move is not None else -1)  # type: ignore[attr-defined]
         depth.append(d)
         kids.append([])
         if up >= 0:
@@ -140,7 +163,7 @@ def walk(
             kinds.append(CHANCE)
             players_at.append(-1)
             sets_at.append(-1)
-            moves: list[tuple[object, int, float]] = [(c, -1, q) for c, q in hand.chance_outcomes()]
+            moves: list[tuple[object, int, float]] = [(card, -1, q) for card, q in hand.chance_outcomes()]
         else:
             seat = hand.to_act
             assert seat is not None  # not over, not at a chance point: a seat acts
@@ -157,15 +180,11 @@ def walk(
             players_at.append(seat)
             sets_at.append(i)
             moves = [(action, k, 1.0) for k, action in enumerate(legal.values())]
-        # Pushed last first, so the first is walked first; the first (made last) takes the hand itself.
+        # Pushed last first, so the first is walked first and the last, walked after all
+        # its siblings have copied the hand, takes the hand itself.
         for j in range(len(moves) - 1, -1, -1):
-            move, k, q = moves[j]
-            child = hand if j == 0 else hand.copy()
-            if k < 0:
-                child.apply_chance(move)  # type: ignore[arg-type]
-            else:
-                child.apply(move)  # type: ignore[arg-type]
-            stack.append((child, n, k, q, move.index if k < 0 else -1, d + 1))  # type: ignore[attr-defined]
+            step, k, q = moves[j]
+            stack.append((hand, step, k, q, j == len(moves) - 1, n, d + 1))
     return _lay_out(
         players,
         coder,
