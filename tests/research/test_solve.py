@@ -120,9 +120,9 @@ def test_no_policy_is_beaten_by_less_than_nothing(weights):
     "variant,native,players",
     [("kuhn", "kuhn_poker", 2), (THREE_KUHN, "kuhn_poker(players=3)", 3), ("leduc", "leduc_poker", 2)],
 )
-def test_cfr_plus_is_openspiels_iteration_for_iteration(variant, native, players):
+def test_cfr_plus_is_openspiels_iteration_for_iteration(variant, native, players, request):
     pyspiel = pytest.importorskip("pyspiel")
-    tree = tree_of(variant, players)
+    tree = request.getfixturevalue(variant) if variant in ("kuhn", "leduc") else tree_of(variant, players)
     mine, theirs = cfr.Solver(tree), pyspiel.CFRPlusSolver(pyspiel.load_game(native))
     for _ in range(30):
         mine.step()
@@ -141,11 +141,12 @@ def test_the_keys_are_the_openspiel_adapters_information_states(kuhn):
     assert set(kuhn.keys) == {s.information_state_string() for s in states.values()}
 
 
-def test_openspiel_solves_the_pokerlang_leduc_as_a_tree_game_as_its_own_leduc():
+def test_openspiel_solves_the_pokerlang_leduc_as_a_tree_game_as_its_own_leduc(leduc):
     pyspiel = pytest.importorskip("pyspiel")
-    from pokerlang.openspiel import tree_game
+    from pokerlang.research.efg import efg_text
 
-    ours, native = tree_game({"variant": "leduc"}), pyspiel.load_game("leduc_poker")
+    # What pokerlang.openspiel.tree_game({"variant": "leduc"}) loads, from the tree walked once here.
+    ours, native = pyspiel.load_efg_game(efg_text(leduc, "Leduc hold'em")), pyspiel.load_game("leduc_poker")
     solvers = [pyspiel.CFRPlusSolver(ours), pyspiel.CFRPlusSolver(native)]
     for _ in range(40):
         for solver in solvers:
@@ -159,10 +160,15 @@ def test_openspiel_solves_the_pokerlang_leduc_as_a_tree_game_as_its_own_leduc():
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["check/call", "bet/raise"]
 
 
-def test_a_tree_game_too_big_is_refused():
-    pytest.importorskip("pyspiel")
+def test_a_tree_game_takes_the_adapters_parameters_and_refuses_a_tree_too_big():
+    pyspiel = pytest.importorskip("pyspiel")
     from pokerlang.openspiel import tree_game
 
+    kuhn = tree_game({"variant": "kuhn"})
+    assert kuhn.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert pyspiel.exploitability(kuhn, pyspiel.UniformRandomPolicy(kuhn)) == pytest.approx(11 / 24, abs=1e-12)
+    with pytest.raises(ValueError, match="unknown parameter 'colour'"):
+        tree_game({"variant": "kuhn", "colour": 1})
     with pytest.raises(TooBig, match="Texas hold'em: the game tree has more than 1,000 nodes"):
         tree_game({"variant": "holdem"}, max_nodes=1000)
 
