@@ -48,6 +48,7 @@ from pokerlang.web import games, writing
 from pokerlang.web.decide import Refused
 from pokerlang.web.guard import Guard, Hosts, same_secret
 from pokerlang.web.opening import dealable, table_row
+from pokerlang.research.policy import policy_for
 from pokerlang.web.pages import Safe, page, rules_html
 from pokerlang.web.store import Store
 from pokerlang.web.table import Listener, Table, Timing
@@ -223,6 +224,11 @@ def create_app(
                     raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
+            if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables().timing.policies) is None:
+                raise ValueError(
+                    f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "
+                    "and `pokerlang serve --policy FILE` offers it"
+                )
             dealable(game, row, seats)
         except games.GameRefused as err:
             return JSONResponse({"errors": err.lines}, 400)

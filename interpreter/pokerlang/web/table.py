@@ -38,7 +38,7 @@ from pokerlang.web.guard import same_secret
 from pokerlang.web.night import CHAT_LINES, NightControls
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
-BOTS = ("call", "random", "mc")
+BOTS = ("call", "random", "mc", "policy")  # policy: a policy file of the game (`serve --policy FILE`)
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
 
 
@@ -46,8 +46,16 @@ class Timing:
     """How fast a table goes: a bot's pause before it acts, the pause between hands (so
     people can read the showdown), and the most seconds a person may think."""
 
-    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64", idle: float = 300.0):
+    def __init__(
+        self,
+        bot_delay: float = 0.6,
+        between_hands: float = 3.0,
+        mc_think: str = "64",
+        idle: float = 300.0,
+        policies: tuple[str, ...] = (),
+    ):
         self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+        self.policies = policies  # the policy files a `policy` bot may play (`serve --policy FILE`)
         self.idle = idle  # seconds a socket may send nothing (the page pings every 30) before it is closed
 
 
@@ -101,11 +109,17 @@ class Table(NightControls):
         self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
         from pokerlang.runner.mc import Think
 
+        from pokerlang.research.policy import policy_for
+
+        policy = policy_for(game, timing.policies) if any(s["kind"] == "policy" for s in self.seats) else None
+
+        def bot(kind: str) -> str:
+            if kind == "policy":  # the server restarted without its file: the seat calls, as an unknown bot
+                return f"policy:{policy}" if policy else "call"
+            return kind if kind in BOTS else "call"
+
         bots = make_agents(
-            ",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
-            self.players,
-            game=game,
-            think=Think.parse(timing.mc_think),
+            ",".join(bot(s["kind"]) for s in self.seats), self.players, game=game, think=Think.parse(timing.mc_think)
         )
         self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
         self.listeners: set[Listener] = set()
