@@ -19,7 +19,6 @@ the clock speak of the engine's seats; the table maps its own seats to them.
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextlib
 import random
 import secrets
@@ -35,7 +34,7 @@ from pokerlang.runner.play import walk_away
 from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
 from pokerlang.web.guard import same_secret
-from pokerlang.web.night import CHAT_LINES, NightControls
+from pokerlang.web.night import Night
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
@@ -90,7 +89,7 @@ class Listener:
         return out
 
 
-class Table(NightControls):
+class Table:
     def __init__(self, row: dict, game, store, timing: Timing):
         self.id, self.title, self.variant, self.source = row["id"], row["title"], row["variant"], row.get("source")
         self.host = row["host"]
@@ -117,17 +116,7 @@ class Table(NightControls):
         self.hand: dict | None = None
         self.rng = random.Random()
         self.error: str | None = None
-        self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
-        self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
-        self.chat: collections.deque[dict] = collections.deque(maxlen=CHAT_LINES)
-        self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
-        if not store.ledger(self.id):  # a new table (or one opened before the ledger): its buy-ins
-            buy_in = self.settings["buy_in"]
-            store.add_ledger(
-                self.id,
-                [(s, "buy-in", buy_in) for s in range(self.players)]
-                + [(s, "rebuy", buy_in) for s in range(self.players) for _ in range(self.rebuys[s])],
-            )
+        self.night = Night(self, row)  # the host's controls, the seats' requests, the chat, the ledger
         self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
@@ -159,12 +148,19 @@ class Table(NightControls):
         """The seats the next hand is dealt to: not sitting out, and with chips (a bot
         out of chips buys in again at the deal)."""
         return [
-            s for s in range(self.players) if s not in self.out and (self.stacks[s] > 0 or self.agents[s] is not None)
+            s
+            for s in range(self.players)
+            if s not in self.night.out and (self.stacks[s] > 0 or self.agents[s] is not None)
         ]
 
     def enough_in(self) -> bool:
         """At least two seats in (one, at a table of one), and as many as the game seats."""
         return len(self.dealt_in()) >= max(self.game.min_players, min(2, self.players))
+
+    def in_play(self, seat: int) -> bool:
+        """The seat is dealt into a hand not over yet."""
+        state = self.state
+        return state is not None and not state.is_over and seat in self.in_hand()
 
     def people(self) -> list[int]:
         return [s["seat"] for s in self.seats if self.agents[s["seat"]] is None]
@@ -301,7 +297,7 @@ class Table(NightControls):
             if state is None or state.is_over:
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
-                while self.paused or not self.enough_in() or not self.people_seated():
+                while self.night.paused or not self.enough_in() or not self.people_seated():
                     self.changed.clear()
                     self.broadcast()
                     await self.changed.wait()
@@ -409,16 +405,9 @@ class Table(NightControls):
             "variant": self.game.title,
             "you": you,
             "seated": seat is not None,
-            "sitting_out": seat in self.out,
+            "sitting_out": seat in self.night.out,
             "may_leave": seat is not None and self.stacks[seat] > 0 and not self.in_play(seat),
-            # Your own seat only: "can" ask for a rebuy, or "asked" and waiting for the host.
-            "rebuy": None
-            if seat is None
-            else "asked"
-            if seat in self.asked
-            else "can"
-            if self.may_rebuy(seat) and self.agents[seat] is None
-            else None,
+            "rebuy": self.night.rebuy_word(seat),  # your own seat only
             "hand_index": self.hand["hand"] if self.hand else None,
             "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
@@ -431,12 +420,12 @@ class Table(NightControls):
                     "bot": self.agents[s] is not None,
                     "here": self.agents[s] is not None or s in connected,
                     "rebuys": self.rebuys[s],
-                    "out": s in self.out,
+                    "out": s in self.night.out,
                 }
                 for i, s in enumerate(seats)
             ],
             "dealt_out": [
-                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.out}
+                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.night.out}
                 for s in range(self.players)
                 if s not in seats
             ],
@@ -446,7 +435,7 @@ class Table(NightControls):
             if state is None or state.is_over
             else [],
             "error": self.error,
-            "paused": self.paused,
+            "paused": self.night.paused,
             "short": not self.enough_in(),
         }
         if state is None:

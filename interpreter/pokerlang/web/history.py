@@ -1,0 +1,101 @@
+"""The finished hands of a table, downloaded:
+
+* ``GET /t/{id}/history.jsonl`` and ``.../phh.zip`` (the host's key): every hand, as
+  ``pokerlang replay`` reads it, and in PHH where PHH has a code for the game;
+* ``GET /t/{id}/mine.jsonl`` (a seat's token): that seat's hands as it saw them.
+
+Dealing hands again takes seconds for thousands of them: that work runs off the event
+loop; the database is read on it (the store is the loop's).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import zipfile
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from pokerlang.web.site import Site
+
+
+def seat_lines(game, records: list[dict], seat: int) -> str:
+    """A seat's finished hands as JSON lines: its view's log and its net."""
+    from pokerlang.runner.replay import replay_hand
+    from pokerlang.web.frames import plain
+
+    lines = []
+    for record in records:
+        dealt = record.get("match", {}).get("seats", range(len(record["starting_stacks"])))
+        if seat not in dealt:
+            continue  # the seat sat this hand out
+        here = list(dealt).index(seat)  # the seat as the hand's record numbers it
+        view = replay_hand(game, record, check=False).view(here)
+        lines.append(
+            json.dumps(
+                {
+                    "hand": record["hand"],
+                    "seat": here,
+                    "variant": game.name,
+                    "button": record["button"],
+                    "starting_stacks": record["starting_stacks"],
+                    "log": plain(view["log"]),
+                    "net": record["net"][here],
+                },
+                separators=(",", ":"),
+            )
+            + "\n"
+        )
+    return "".join(lines)
+
+
+def attachment(body: str | bytes, media_type: str, filename: str) -> Response:
+    return Response(body, media_type=media_type, headers={"content-disposition": f'attachment; filename="{filename}"'})
+
+
+def routes(site: Site) -> list[Route]:
+    async def history(request: Request):
+        try:
+            table = site.hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        lines = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in table.store.hands(table.id))
+        return attachment(lines, "application/x-ndjson", f"{table.id}.jsonl")
+
+    async def mine(request: Request):
+        try:
+            table = site.find(request.path_params["id"])
+            seat = table.seat_of(request.query_params.get("seat"))
+        except KeyError:
+            return Response("no such table, or not a seat's link", 403)
+        records = table.store.hands(table.id)
+        text = await asyncio.to_thread(seat_lines, table.game, records, seat)
+        return attachment(text, "application/x-ndjson", f"{table.id}-seat{seat + 1}.jsonl")
+
+    async def phh(request: Request):
+        from pokerlang.runner.phh import phh_code, phh_text
+        from pokerlang.runner.replay import replay_hand
+
+        try:
+            table = site.hosted(request)
+        except KeyError:
+            return Response("no such table, or not its host's key", 403)
+        code = phh_code(table.game)
+        if code is None:
+            return Response(f"PHH has no code for {table.game.title}", 404)
+        records = table.store.hands(table.id)
+
+        def archived() -> bytes:
+            out = io.BytesIO()
+            with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+                for record in records:
+                    text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
+                    archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+            return out.getvalue()
+
+        return attachment(await asyncio.to_thread(archived), "application/zip", f"{table.id}-phh.zip")
+
+    return [Route("/t/{id}/history.jsonl", history), Route("/t/{id}/phh.zip", phh), Route("/t/{id}/mine.jsonl", mine)]
