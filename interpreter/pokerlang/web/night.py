@@ -10,14 +10,18 @@ sent out as a new frame through the table.
 from __future__ import annotations
 
 import collections
+import secrets
 import time
 from typing import TYPE_CHECKING
+
+from pokerlang.web.ledger import HANDOVER, ledger_of
 
 if TYPE_CHECKING:
     from pokerlang.web.table import Table
 
 CHAT_LINES = 50  # lines of chat a table keeps (in memory: a restart starts the chat afresh)
 CHAT_LENGTH = 200  # characters of one line
+MAX_JOINING = 8  # seat requests waiting for the host
 
 
 class Night:
@@ -29,6 +33,7 @@ class Night:
         self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
         self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
         self.chat: collections.deque[dict] = collections.deque(maxlen=CHAT_LINES)
+        self.joining: dict[str, dict] = {}  # ticket -> a spectator asking for a seat (in memory)
         if not table.store.ledger(table.id):  # a new table (or one opened before the ledger): its buy-ins
             buy_in = table.settings["buy_in"]
             table.store.add_ledger(
@@ -128,22 +133,153 @@ class Night:
         """Every buy-in, rebuy and cash-out, and per player what they bought, what is in
         front of them (as the last hand left it) and their net: the nets add up to 0."""
         table = self.table
-        entries = table.store.ledger(table.id)
-        players = []
-        for s in range(table.players):
-            mine = [e for e in entries if e["seat"] == s]
-            bought = sum(e["chips"] for e in mine if e["kind"] in ("buy-in", "rebuy"))
-            cashed = sum(e["chips"] for e in mine if e["kind"] == "cash-out")
-            players.append(
-                {
-                    "seat": s,
-                    "name": table.seats[s]["name"],
-                    "bought": bought,
-                    "rebuys": table.rebuys[s],
-                    "cashed_out": cashed,
-                    "at_table": table.stacks[s],
-                    "net": table.stacks[s] + cashed - bought,
-                    "asks_rebuy": s in self.asked,
-                }
-            )
-        return {"entries": entries, "players": players, "buy_in": table.settings["buy_in"]}
+        out = ledger_of(
+            table.store.ledger(table.id),
+            [s["name"] for s in table.seats],
+            table.settings.get("former", {}),
+            table.stacks,
+            self.asked,
+        )
+        return {**out, "buy_in": table.settings["buy_in"]}
+
+    # ---- the table's make-up between hands: stakes, seats ---------------------------------------
+    def set_stakes(self, asked: dict) -> dict:
+        """The host's new blinds, ante or bring-in, for every hand dealt from now on (the
+        hand in play keeps its own); ValueError naming a bad field, or stakes the game
+        cannot deal."""
+        from pokerlang.web.opening import FILE_ONLY, dealable, whole_number
+
+        table = self.table
+        now = table.settings["stakes"]
+        big = whole_number(asked, "big_blind", now["big_blind"], 1, 10**6)
+        small = whole_number(
+            asked, "small_blind", max(1, big // 2) if "big_blind" in asked else min(now["small_blind"], big), 0, big
+        )
+        stakes = {
+            "small_blind": small,
+            "big_blind": big,
+            "ante": whole_number(asked, "ante", now.get("ante", 0), 0, 10**6),
+            "bring_in": whole_number(asked, "bring_in", now.get("bring_in", 0), 0, 10**6),
+        }
+        if "big_blind" not in asked and "small_blind" not in asked:  # the file's fixed bets go with its blinds
+            stakes |= {k: now[k] for k in FILE_ONLY if now.get(k) is not None}
+        settings = {**table.settings, "stakes": stakes}
+        dealable(table.game, {"settings": settings, "stacks": [table.settings["buy_in"]]}, table.seats)
+        table.settings["stakes"] = stakes
+        table.store.set_settings(table.id, table.settings)
+        self._told()
+        return stakes
+
+    def ask_join(self, listener, name) -> None:
+        """A spectator asks for a seat (late join): the host sees the request and answers it."""
+        from pokerlang.web.opening import clean_name, name_taken
+
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError('say your name: {"type": "join", "name": "Dan"}')
+        if len(self.table.seats) >= self.table.game.max_players:
+            raise ValueError(f"the table is full: {self.table.game.title} seats {self.table.game.max_players}")
+        # one request a page, and none of a page gone
+        self.joining = {
+            t: j
+            for t, j in self.joining.items()
+            if j["listener"] is not listener and j["listener"] in self.table.listeners
+        }
+        if len(self.joining) >= MAX_JOINING:
+            raise ValueError("the host has as many requests as it takes: try again later")
+        name = clean_name(name, "guest")
+        names = [s["name"] for s in self.table.seats] + [j["name"] for j in self.joining.values()]
+        if name_taken(name, len(self.table.seats), names):
+            raise ValueError(f"'{name}' is taken at this table: choose another name")
+        ticket = secrets.token_urlsafe(9)
+        self.joining[ticket] = {"name": name, "listener": listener}
+        listener.note({"type": "join", "asked": name})
+
+    def requests(self) -> list[dict]:
+        """The seat requests waiting for the host, for the host page."""
+        return [
+            {"ticket": t, "name": j["name"]} for t, j in self.joining.items() if j["listener"] in self.table.listeners
+        ]
+
+    def answer_join(self, ticket, admit) -> dict | None:
+        """The host lets a late friend in (a new seat, dealt in from the next hand) or not."""
+        if not isinstance(ticket, str) or ticket not in self.joining:
+            raise ValueError("no such request")
+        if not isinstance(admit, bool):
+            raise ValueError('say "admit": true or false')
+        wanted = self.joining.pop(ticket)
+        if not admit:
+            wanted["listener"].note({"type": "refused", "message": "the host did not give you a seat"})
+            return None
+        seat = self.add_seat("person", wanted["name"])
+        wanted["listener"].note({"type": "seated", "token": seat["token"]})  # the page opens as the seat
+        return seat
+
+    def add_seat(self, kind: str, name: str | None = None) -> dict:
+        """A new seat at the end of the table (a friend let in late, or a bot), with the
+        table's buy-in; it is dealt in from the next hand."""
+        from pokerlang.web.opening import BOTS, clean_name, unique_names
+
+        table = self.table
+        if kind not in ("person", *BOTS):
+            raise ValueError(f"a seat is a person or a bot ({', '.join(BOTS)})")
+        if len(table.seats) >= table.game.max_players:
+            raise ValueError(f"the table is full: {table.game.title} seats {table.game.max_players}")
+        if table.hand is not None and "seats" not in table.hand:  # a hand stored before seats were named
+            table.hand["seats"] = list(range(table.players))
+        number = len(table.seats)
+        wanted = clean_name(name, f"{kind} bot" if kind in BOTS else f"seat {number + 1}")
+        chosen = unique_names([s["name"] for s in table.seats] + [wanted])[-1]
+        seat = {"seat": number, "token": secrets.token_urlsafe(18), "kind": kind, "name": chosen}
+        buy_in = table.settings["buy_in"]
+        table.seats.append(seat)
+        table.stacks.append(buy_in)
+        table.rebuys.append(0)
+        table.agents.append(table.agent(kind))
+        table.banks.append(float(table.settings.get("time_bank", 0)))
+        table.players += 1
+        table.store.add_seat(table.id, seat, table.stacks, table.rebuys, buy_in)
+        table.words.clear()  # the log's words name the seats
+        self._told()
+        return seat
+
+    def replace(self, seat: int, kind) -> dict:
+        """The host gives a seat to a bot (``kind``) or to nobody (``"empty"``), between
+        its hands: whoever had it cashes out what is in front of them and their link
+        stops working; a bot buys in with the table's buy-in; an empty seat sits out."""
+        from pokerlang.web.opening import BOTS, unique_names
+
+        table = self.table
+        if kind not in (*BOTS, "empty"):
+            raise ValueError(f"replace a seat with a bot ({', '.join(BOTS)}) or with nobody (empty)")
+        if table.in_play(seat):
+            raise ValueError("that seat is in the hand in play: replace it when the hand is over")
+        old = table.seats[seat]
+        chips = table.stacks[seat]
+        former = table.settings.setdefault("former", {})
+        former.setdefault(str(seat), []).append(old["name"])
+        entries = [(seat, "cash-out", chips)] if chips > 0 else []
+        entries.append((seat, HANDOVER, 0))
+        others = [s["name"] for s in table.seats if s["seat"] != seat]
+        if kind == "empty":
+            name, table.stacks[seat] = unique_names([*others, "empty seat"])[-1], 0
+            self.out.add(seat)
+            table.store.sit_out(table.id, seat, True)
+        else:
+            name, table.stacks[seat] = unique_names([*others, f"{kind} bot"])[-1], table.settings["buy_in"]
+            entries.append((seat, "buy-in", table.settings["buy_in"]))
+            self.out.discard(seat)
+            table.store.sit_out(table.id, seat, False)
+        self.asked.discard(seat)
+        table.seats[seat] = {"seat": seat, "token": secrets.token_urlsafe(18), "kind": kind, "name": name}
+        table.agents[seat] = table.agent(kind)
+        table.rebuys[seat] = 0
+        table.store.replace_seat(table.id, table.seats[seat], entries, table.stacks)
+        table.store.set_settings(table.id, table.settings)
+        from pokerlang.web.table import CLOSED_GIVEN_AWAY
+
+        for listener in list(table.listeners):
+            if listener.seat == seat:  # the old link's pages: the seat is someone else's now
+                listener.kick(CLOSED_GIVEN_AWAY)
+        table.words.clear()
+        self._told()
+        return table.seats[seat]

@@ -90,6 +90,7 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         "stakes": stakes,
         "buy_in": buy_in,
         "decision_seconds": whole_number(body, "decision_seconds", 30, 3, 600),
+        "time_bank": whole_number(body, "time_bank", 0, 0, 600),  # a seat's extra seconds, all night
     }
     row = {
         "id": secrets.token_urlsafe(6),

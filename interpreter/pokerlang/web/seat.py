@@ -5,7 +5,9 @@ spectator), the variant's rules, and one websocket per browser tab.
 ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}``, ``{"type":
 "sit", "out": true}`` (sit out from the next hand; false: sit back in), ``{"type":
 "rebuy"}`` (out of chips: ask the host for a rebuy), ``{"type": "leave"}`` (cash out: the
-chips leave with the seat, which sits out) or ``{"type": "chat", "text": "..."}``; each
+chips leave with the seat, which sits out) or ``{"type": "chat", "text": "..."}``; a
+spectator may send ``{"type": "join", "name": "..."}`` (ask the host for a seat: if the
+host lets them in, their socket gets ``{"type": "seated", "token": ...}``); each
 socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
 
 Every socket is bounded: sockets per seat and spectators per table, message size,
@@ -170,8 +172,13 @@ async def _receive(ws: WebSocket, table: Table, listener: Listener):
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "ping":
             continue
-        if listener.seat is None:
-            listener.note({"type": "refused", "message": "spectators watch; they do not act"})
+        if listener.seat is None and kind == "join":
+            try:
+                table.night.ask_join(listener, data.get("name"))
+            except ValueError as err:
+                listener.note({"type": "refused", "message": str(err)})
+        elif listener.seat is None:
+            listener.note({"type": "refused", "message": "spectators watch (and may ask the host for a seat)"})
         elif kind == "act":
             try:
                 await table.act(listener.seat, data.get("action"))

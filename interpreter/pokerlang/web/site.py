@@ -17,10 +17,16 @@ from pokerlang.diagnostics import PokerlangError
 from pokerlang.web import games
 from pokerlang.web.guard import same_secret
 from pokerlang.web.store import Store
-from pokerlang.web.table import Table, Timing
+from pokerlang.web.table import (  # noqa: F401 - the close codes, for the routes
+    CLOSED_BY_HOST,
+    CLOSED_FULL,
+    CLOSED_IDLE,
+    CLOSED_NO_TABLE,
+    CLOSED_REPLACED,
+    Table,
+    Timing,
+)
 
-# Close codes the page knows (static/table.js): it says why and does not retry blindly.
-CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
 SMALL_BODY = 4096  # bytes of a host's request (a key, a seat, a few numbers)
 
 LOOPBACK_WARNING = (

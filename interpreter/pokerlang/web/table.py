@@ -38,6 +38,9 @@ from pokerlang.web.night import Night
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
 BOTS = ("call", "random", "mc")
+# Close codes the page knows (static/table.js): it says why and does not retry blindly.
+CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
+CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
 
 
@@ -98,20 +101,15 @@ class Table:
         self.seats = row["seats"]
         self.players = len(self.seats)
         self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
-        from pokerlang.runner.mc import Think
-
-        bots = make_agents(
-            ",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
-            self.players,
-            game=game,
-            think=Think.parse(timing.mc_think),
-        )
-        self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
+        self.agents = [self.agent(s["kind"]) for s in self.seats]
+        self.banks = [float(self.settings.get("time_bank", 0))] * self.players  # seconds left to each seat
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
         self.lock = asyncio.Lock()  # one action at a time: a page's, a bot's, the clock's
         self.busy = False  # the engine is carrying out an action in a thread
-        self.deadline: float | None = None
+        self.deadline: float | None = None  # when the clock of the person to act runs out
+        self.clock_started = 0.0  # when the clock started, and for whom (a table seat)
+        self.clock_chair: int | None = None
         self.state: State | None = None  # the hand in play, and ``hand`` its record so far: set together
         self.hand: dict | None = None
         self.rng = random.Random()
@@ -127,6 +125,14 @@ class Table:
                 self.state = self.hand = None
                 self.store.drop_current(self.id)
                 self.error = "the hand in play could not be dealt again after a restart: it is void"
+
+    def agent(self, kind: str):
+        """The bot that plays a seat of ``kind``; None for a person's seat."""
+        from pokerlang.runner.mc import Think
+
+        if kind not in BOTS:
+            return None
+        return make_agents(kind, 1, game=self.game, think=Think.parse(self.timing.mc_think))[0]
 
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:
@@ -157,6 +163,9 @@ class Table:
         """At least two seats in (one, at a table of one), and as many as the game seats."""
         return len(self.dealt_in()) >= max(self.game.min_players, min(2, self.players))
 
+    def in_play_now(self) -> bool:
+        return self.state is not None and not self.state.is_over
+
     def in_play(self, seat: int) -> bool:
         """The seat is dealt into a hand not over yet."""
         state = self.state
@@ -168,16 +177,19 @@ class Table:
     def connected(self) -> set[int]:
         return {x.seat for x in self.listeners if x.seat is not None}
 
-    def stakes(self, starting: list[int]) -> TableStakes:
+    def stakes(self, starting: list[int], hand: dict | None = None) -> TableStakes:
+        """The stakes of ``hand`` (as it was dealt: the host may change the table's
+        between hands), or the table's for the next hand."""
         from pokerlang.web.opening import stakes_of
 
-        return stakes_of(self.settings, tuple(starting), len(starting))
+        settings = {"stakes": hand["stakes"]} if hand and "stakes" in hand else self.settings
+        return stakes_of(settings, tuple(starting), len(starting))
 
     # ---- hands ------------------------------------------------------------------------------
     def _resume(self, hand: dict) -> None:
         """Deal the stored hand again and apply its actions: where the server stopped."""
         state = new_hand(
-            self.game, self.stakes(hand["starting"]), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
+            self.game, self.stakes(hand["starting"], hand), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
         )
         for record in hand["actions"]:
             state.apply(action_of(record), seat=record["seat"])
@@ -210,6 +222,7 @@ class Table:
             "rebuys": list(self.rebuys),
             "actions": [],
             "seats": seats,
+            "stakes": dict(self.settings["stakes"]),
         }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
@@ -244,6 +257,7 @@ class Table:
         finally:
             self.busy = False
         hand["actions"].append(action_record(seat, action))
+        self.spend_bank()
         self.start_clock()
         if state.is_over:
             self._finish()
@@ -255,7 +269,7 @@ class Table:
     def _finish(self) -> None:
         state, hand = self._in_play()
         result = state.result()
-        stakes = self.stakes(hand["starting"])
+        stakes = self.stakes(hand["starting"], hand)
         seats = self.in_hand()
         record = hand_record(
             hand=hand["hand"],
@@ -353,10 +367,24 @@ class Table:
                 await self._apply(seat, action)
 
     def start_clock(self) -> None:
-        """A person to act has their clock started with the frame that says so."""
+        """A person to act has their clock started with the frame that says so: the
+        decision's seconds, then what is left of their time bank."""
         state = self.state
-        person = state is not None and state.to_act is not None and self.agents[self.in_hand()[state.to_act]] is None
-        self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
+        chair = self.in_hand()[state.to_act] if state is not None and state.to_act is not None else None
+        person = chair is not None and self.agents[chair] is None
+        self.clock_chair = chair if person else None
+        self.clock_started = time.monotonic()
+        bank = self.banks[chair] if chair is not None and person else 0.0
+        self.deadline = self.clock_started + self.settings["decision_seconds"] + bank if person else None
+
+    def spend_bank(self) -> None:
+        """The seat whose clock ran draws on its time bank for the seconds past the decision's."""
+        chair = self.clock_chair
+        if chair is None or self.deadline is None:
+            return
+        over = time.monotonic() - self.clock_started - self.settings["decision_seconds"]
+        if over > 0:
+            self.banks[chair] = max(0.0, self.banks[chair] - over)
 
     async def _person(self, seat: int) -> None:
         state, hand = self._in_play()
@@ -430,7 +458,8 @@ class Table:
                 if s not in seats
             ],
             "names": [s["name"] for s in self.seats],
-            "stakes": stakes_json(self.stakes(self.stacks)),
+            # the hand in play's; between hands, the next hand's
+            "stakes": stakes_json(self.stakes(self.stacks, self.hand if self.in_play_now() else None)),
             "waiting": sorted(set(self.people()) & set(self.dealt_in()) - connected)
             if state is None or state.is_over
             else [],
@@ -448,11 +477,11 @@ class Table:
             view = state.view(you)
         out["view"] = seat_frame(view, words)
         if self.deadline is not None and state.to_act is not None:
-            out["clock"] = {
-                "seat": state.to_act,
-                "left": max(0.0, round(self.deadline - time.monotonic(), 1)),
-                "of": self.settings["decision_seconds"],
-            }
+            left = max(0.0, round(self.deadline - time.monotonic(), 1))
+            bank = self.banks[self.clock_chair] if self.clock_chair is not None else 0.0
+            # ``left`` counts the time bank in; ``bank``: the seconds of it the seat still has
+            out["clock"] = {"seat": state.to_act, "left": left, "of": self.settings["decision_seconds"]}
+            out["clock"]["bank"] = round(min(bank, left), 1)
         if state.is_over:
             result = state.result()
             visible = cards_in(view)
