@@ -61,7 +61,9 @@ def test_new_blinds_start_with_the_next_hand_and_the_hand_in_play_keeps_its_own(
             frame = play_to_hand(ws, first + 1)
             assert frame["stakes"]["small_blind"] == 5 and frame["stakes"]["big_blind"] == 10
         key = key_of(table)
-        records = [json.loads(line) for line in client.get(f"/t/{table['id']}/history.jsonl?key={key}").text.split()]
+        records = [
+            json.loads(line) for line in client.get(f"/t/{table['id']}/history.jsonl?key={key}").text.splitlines()
+        ]
         assert records[0]["stakes"]["big_blind"] == 2
     with client_for(db) as client:  # the new stakes hold across a restart
         night = client.get(f"/t/{table['id']}/night.json?key={key}").json()

@@ -22,8 +22,9 @@ from starlette.routing import Route
 from pokerlang.web.site import Site
 
 
-def seat_lines(game, records: list[dict], seat: int) -> str:
-    """A seat's finished hands as JSON lines: its view's log and its net."""
+def seat_lines(game_of, records: list[dict], seat: int) -> str:
+    """A seat's finished hands as JSON lines: its view's log and its net (``game_of``:
+    a record's game, as the table dealt it)."""
     from pokerlang.runner.replay import replay_hand
     from pokerlang.web.frames import plain
 
@@ -33,6 +34,7 @@ def seat_lines(game, records: list[dict], seat: int) -> str:
         if seat not in dealt:
             continue  # the seat sat this hand out
         here = list(dealt).index(seat)  # the seat as the hand's record numbers it
+        game = game_of(record)
         view = replay_hand(game, record, check=False).view(here)
         lines.append(
             json.dumps(
@@ -72,7 +74,7 @@ def routes(site: Site) -> list[Route]:
         except KeyError:
             return Response("no such table, or not a seat's link", 403)
         records = table.store.hands(table.id)
-        text = await asyncio.to_thread(seat_lines, table.game, records, seat)
+        text = await asyncio.to_thread(seat_lines, table.game_of_record, records, seat)
         return attachment(text, "application/x-ndjson", f"{table.id}-seat{seat + 1}.jsonl")
 
     async def phh(request: Request):
@@ -83,17 +85,20 @@ def routes(site: Site) -> list[Route]:
             table = site.hosted(request)
         except KeyError:
             return Response("no such table, or not its host's key", 403)
-        code = phh_code(table.game)
-        if code is None:
+        games = [table.game_named(name) for name in dict.fromkeys(table.settings.get("choices") or [table.own])]
+        if all(phh_code(game) is None for game in games):
             return Response(f"PHH has no code for {table.game.title}", 404)
         records = table.store.hands(table.id)
 
-        def archived() -> bytes:
+        def archived() -> bytes:  # a hand of a game PHH has no code for is left out
             out = io.BytesIO()
             with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
                 for record in records:
-                    text = phh_text(replay_hand(table.game, record, check=False), code, hand=record["hand"])
-                    archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
+                    game = table.game_of_record(record)
+                    code = phh_code(game)
+                    if code is not None:
+                        text = phh_text(replay_hand(game, record, check=False), code, hand=record["hand"])
+                        archive.writestr(f"{table.id}-{record['hand']:05d}.phh", text)
             return out.getvalue()
 
         return attachment(await asyncio.to_thread(archived), "application/zip", f"{table.id}-phh.zip")

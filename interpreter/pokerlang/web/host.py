@@ -9,6 +9,7 @@ each a JSON POST carrying the host key (``{"key": HOST_KEY, ...}``) and answered
 * ``/api/tables/{id}/admit`` (``"ticket": T, "admit": true``): let in a spectator who asked
   for a seat (late join), or not;
 * ``/api/tables/{id}/seats`` (``"kind": "call"``, or ``"person"`` and ``"name"``): a new seat;
+* ``/api/tables/{id}/game`` (``"game": NAME``): at dealer's choice, the next hand's game;
 * ``/api/tables/{id}/replace`` (``"seat": N, "kind": "call"`` or ``"empty"``): give a seat,
   between its hands, to a bot or to nobody.
 
@@ -118,6 +119,9 @@ def routes(site: Site) -> list[Route]:
     async def replace(request: Request, table: Table, body: dict) -> dict:
         return {"seat": public_seat(table.night.replace(seat_in(table, body), body.get("kind")))}
 
+    async def choose(request: Request, table: Table, body: dict) -> dict:
+        return {"next_game": table.night.choose_game(body.get("game"))}
+
     async def night_json(request: Request):
         try:
             table = site.hosted(request)
@@ -131,6 +135,9 @@ def routes(site: Site) -> list[Route]:
                 "joining": table.night.requests(),
                 "paused": table.night.paused,
                 "full": len(table.seats) >= table.game.max_players,
+                "choices": list(dict.fromkeys(table.settings.get("choices") or [])),
+                "every": table.settings.get("every") or 0,
+                "next_game": table.next_game(),
             }
         )
 
@@ -180,6 +187,9 @@ def routes(site: Site) -> list[Route]:
             "/api/tables/{id}/replace",
             host_request(site, '{"key": the host key, "seat": N, "kind": "call"}', replace),
             methods=["POST"],
+        ),
+        Route(
+            "/api/tables/{id}/game", host_request(site, '{"key": the host key, "game": NAME}', choose), methods=["POST"]
         ),
         Route("/t/{id}/night.json", night_json),
         Route("/t/{id}/ledger.json", ledger_json),

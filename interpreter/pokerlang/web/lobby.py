@@ -33,6 +33,7 @@ def routes(site: Site) -> list[Route]:
             page(
                 "lobby.html",
                 variants=Safe(options),
+                choices=Safe("".join(f'<option value="{esc(v)}">{esc(v)}</option>' for v in games.shipped())),
                 tables=Safe(rows or "<li>none yet</li>"),
                 reach=Safe(f'<p class="warning" id="reach">{esc(warning)}</p>' if warning else ""),
             )
@@ -52,8 +53,17 @@ def routes(site: Site) -> list[Route]:
             return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
         source = data.get("source")
         try:
+            rotation = None
             if isinstance(source, str) and source.strip():
                 variant = games.upload_name(str(data.get("filename") or "upload.poker"))
+                rotation = await asyncio.wait_for(asyncio.to_thread(games.rotation_upload, source, variant), 20)
+            if rotation is not None:  # a mixed game: a table of its games in turn, each a shipped one
+                members = [m.name for m in rotation.members]
+                every = rotation.every if rotation.every is not None else "orbit"
+                data = {**data, "choices": members, "every": every, "title": data.get("title") or rotation.title}
+                source, variant = None, members[0]
+                game = games.load_shipped(variant)
+            elif isinstance(source, str) and source.strip():
                 game = await asyncio.wait_for(asyncio.to_thread(games.load_upload, source, variant), 20)
             else:
                 source, variant = None, str(data.get("variant") or "")
@@ -62,6 +72,12 @@ def routes(site: Site) -> list[Route]:
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
             dealable(game, row, seats)
+            for name, stakes in row["settings"].get("stakes_by_game", {}).items():  # dealer's choice: each game
+                dealable(
+                    games.load_shipped(name) if name != variant else game,
+                    {**row, "settings": {"stakes": stakes}},
+                    seats,
+                )
         except games.GameRefused as err:
             return JSONResponse({"errors": err.lines}, 400)
         except TimeoutError:

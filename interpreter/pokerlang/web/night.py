@@ -163,12 +163,37 @@ class Night:
         }
         if "big_blind" not in asked and "small_blind" not in asked:  # the file's fixed bets go with its blinds
             stakes |= {k: now[k] for k in FILE_ONLY if now.get(k) is not None}
+        game = table.next_game()  # at dealer's choice, the stakes of the game dealt next
         settings = {**table.settings, "stakes": stakes}
-        dealable(table.game, {"settings": settings, "stacks": [table.settings["buy_in"]]}, table.seats)
-        table.settings["stakes"] = stakes
+        dealable(table.game_named(game), {"settings": settings, "stacks": [table.settings["buy_in"]]}, table.seats)
+        if table.settings.get("stakes_by_game"):
+            table.settings["stakes_by_game"][game] = stakes
+        if game == table.playing:
+            table.settings["stakes"] = stakes
         table.store.set_settings(table.id, table.settings)
         self._told()
         return stakes
+
+    def choose_game(self, name, seat: int | None = None) -> str:
+        """Dealer's choice: the host (``seat`` None) or the seat on the next hand's button
+        picks the game of the next hand from the table's choices."""
+        table = self.table
+        choices = table.settings.get("choices") or []
+        if not choices:
+            raise ValueError("this table plays one game")
+        if table.settings.get("every"):
+            raise ValueError(f"this table's games go in turn, every {table.settings['every']} hands")
+        if name not in choices:
+            raise ValueError(f"choose one of {', '.join(dict.fromkeys(choices))}")
+        if seat is not None and seat != table.next_dealer():
+            raise ValueError("the dealer of the next hand chooses its game")
+        game = table.game_named(name)
+        if not game.min_players <= len(table.dealt_in()) <= game.max_players:
+            raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players}")
+        table.settings["game"] = name
+        table.store.set_settings(table.id, table.settings)
+        self._told()
+        return name
 
     def ask_join(self, listener, name) -> None:
         """A spectator asks for a seat (late join): the host sees the request and answers it."""

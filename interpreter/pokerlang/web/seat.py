@@ -5,7 +5,8 @@ spectator), the variant's rules, and one websocket per browser tab.
 ``{"type": "act", "action": {...}}``, ``{"type": "name", "name": "..."}``, ``{"type":
 "sit", "out": true}`` (sit out from the next hand; false: sit back in), ``{"type":
 "rebuy"}`` (out of chips: ask the host for a rebuy), ``{"type": "leave"}`` (cash out: the
-chips leave with the seat, which sits out) or ``{"type": "chat", "text": "..."}``; a
+chips leave with the seat, which sits out), ``{"type": "chat", "text": "..."}`` or, at
+dealer's choice, ``{"type": "choose", "game": NAME}`` (the next hand's dealer only); a
 spectator may send ``{"type": "join", "name": "..."}`` (ask the host for a seat: if the
 host lets them in, their socket gets ``{"type": "seated", "token": ...}``); each
 socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
@@ -42,13 +43,14 @@ RENAME_EVERY = 2.0  # seconds between two renames of one socket (each is a write
 
 # A seat's requests between its actions, each refused with a ValueError in its own words;
 # ``every``: the fewest seconds between two of them from one socket.
-Request_ = Callable[[Table, int, dict], None]
+Request_ = Callable[[Table, int, dict], object]
 REQUESTS: dict[str, tuple[Request_, float]] = {
     "sit": (lambda t, s, d: t.night.sit(s, d.get("out")), 0.0),
     "leave": (lambda t, s, d: t.night.cash_out(s), 0.0),
     "rebuy": (lambda t, s, d: t.night.ask_rebuy(s), 0.0),
     "chat": (lambda t, s, d: t.night.say(s, d.get("text")), CHAT_EVERY),
     "name": (lambda t, s, d: t.rename(s, d.get("name")), RENAME_EVERY),
+    "choose": (lambda t, s, d: t.night.choose_game(d.get("game"), s), 0.0),
 }
 TOO_SOON = {"chat": "one line of chat a second", "name": "one new name every few seconds"}
 

@@ -98,6 +98,12 @@ class Table:
         self.host = row["host"]
         self.settings = row["settings"]
         self.game, self.store, self.timing = game, store, timing
+        # Dealer's choice: the games this table may deal, by the names ``choices`` gives them
+        # (the table's own game by its row's variant), loaded as first dealt.
+        self.own, self.games = row["variant"], {row["variant"]: game}
+        self.playing = row["variant"]  # the name of ``game``, the game of the hand in play (or the last)
+        if self.settings.get("stakes_by_game"):
+            self.settings["stakes"] = self.settings["stakes_by_game"][self.own]
         self.seats = row["seats"]
         self.players = len(self.seats)
         self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
@@ -186,8 +192,52 @@ class Table:
         return stakes_of(settings, tuple(starting), len(starting))
 
     # ---- hands ------------------------------------------------------------------------------
+    # ---- dealer's choice: the game of the next hand --------------------------------------------
+    def game_named(self, name: str):
+        """A game of this table by its name in ``choices`` (a shipped variant, or the table's own)."""
+        if name not in self.games:
+            from pokerlang.web.games import load_shipped
+
+            self.games[name] = load_shipped(name)
+        return self.games[name]
+
+    def game_of_record(self, record: dict):
+        """The game a finished hand's record was dealt with (its ``variant``, the game's name)."""
+        named = record.get("variant")
+        if named in (None, self.games[self.own].name):
+            return self.games[self.own]
+        return self.game_named(named)
+
+    def next_game(self) -> str:
+        """The game the next hand is dealt with: a rotation's, in turn every ``every``
+        hands; else the one chosen last (by the host or a dealer), else the table's own."""
+        choices, every = self.settings.get("choices") or [], self.settings.get("every") or 0
+        if choices and every:
+            return choices[self.hands // every % len(choices)]
+        return self.settings.get("game") or self.own
+
+    def next_dealer(self) -> int | None:
+        """The table seat on the button of the next hand (it chooses the game at dealer's choice)."""
+        seats = self.dealt_in()
+        if not seats:
+            return None
+        chair = self.hands % self.players
+        return next((s for s in seats if s >= chair), seats[0])
+
+    def play_game(self, name: str) -> None:
+        """Deal ``name`` from now on: its rules, its stakes, bots that know it."""
+        if name == self.playing:
+            return
+        self.game, self.playing = self.game_named(name), name
+        by_game = self.settings.get("stakes_by_game") or {}
+        if name in by_game:
+            self.settings["stakes"] = by_game[name]
+        self.agents = [self.agent(s["kind"]) for s in self.seats]
+        self.words.clear()  # the log's words are the game's
+
     def _resume(self, hand: dict) -> None:
         """Deal the stored hand again and apply its actions: where the server stopped."""
+        self.play_game(hand.get("variant") or self.own)
         state = new_hand(
             self.game, self.stakes(hand["starting"], hand), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
         )
@@ -197,6 +247,7 @@ class Table:
         self.rng = random.Random(f"agents-{hand['seed']}-{len(hand['actions'])}")
 
     def deal(self) -> None:
+        self.play_game(self.next_game())
         buy_in = self.settings["buy_in"]
         seats = self.dealt_in()
         rebought = []
@@ -223,6 +274,7 @@ class Table:
             "actions": [],
             "seats": seats,
             "stakes": dict(self.settings["stakes"]),
+            "variant": self.playing,
         }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
@@ -431,8 +483,16 @@ class Table:
             "table": self.id,
             "title": self.title,
             "variant": self.game.title,
+            # dealer's choice: the games offered, the next one, and who may choose it (a seat)
+            "choices": [
+                {"name": n, "title": self.game_named(n).title}
+                for n in dict.fromkeys(self.settings.get("choices") or [])
+            ],
+            "next_game": self.next_game() if self.settings.get("choices") else None,
+            "chooser": self.next_dealer() if self.settings.get("choices") and not self.settings.get("every") else None,
             "you": you,
             "seated": seat is not None,
+            "seat_chair": seat,  # your seat at the table (``you`` is your seat in the hand)
             "sitting_out": seat in self.night.out,
             "may_leave": seat is not None and self.stacks[seat] > 0 and not self.in_play(seat),
             "rebuy": self.night.rebuy_word(seat),  # your own seat only

@@ -135,6 +135,22 @@ stakes.addEventListener("submit", async (event) => {
     ? `from the next hand: blinds ${reply.stakes.small_blind}/${reply.stakes.big_blind}, ante ${reply.stakes.ante}` : reply.errors.join(" ");
 });
 
+const gamePick = document.getElementById("game-pick");
+function showGames(night) {
+  document.getElementById("games").hidden = !night.choices.length;
+  if (gamePick.dataset.names !== night.choices.join(" ")) {
+    gamePick.replaceChildren(...night.choices.map((n) => new Option(n, n)));
+    gamePick.dataset.names = night.choices.join(" ");
+  }
+  if (document.activeElement !== gamePick) gamePick.value = night.next_game;
+  gamePick.disabled = !!night.every;
+  if (night.every) document.getElementById("game-said").textContent = `the games go in turn, every ${night.every} hands`;
+}
+gamePick.addEventListener("change", async () => {
+  const [ok, reply] = await hostPost("game", {game: gamePick.value});
+  document.getElementById("game-said").textContent = ok ? `${reply.next_game}, from the next hand` : reply.errors.join(" ");
+});
+
 async function readNight() {
   const response = await fetch(`/t/${TABLE}/night.json?key=${encodeURIComponent(KEY)}`);
   if (!response.ok) return;
@@ -142,6 +158,7 @@ async function readNight() {
   showLedger(night.ledger);
   showSeats(night);
   showStakes(night.stakes);
+  showGames(night);
 }
 readNight();
 setInterval(readNight, 2000);

@@ -85,6 +85,8 @@ function name(seat) {
 function draw() {
   const v = frame.view;
   document.getElementById("hand").textContent = `hand ${frame.hand}`;
+  document.getElementById("variant").textContent = frame.variant;
+  drawChoice();
   drawStatus(v);
   drawSeats(v);
   drawDealtOut();
@@ -120,6 +122,26 @@ sayForm.addEventListener("submit", (event) => {
   if (!text || !socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({type: "chat", text}));
   box.value = "";
+});
+
+// Dealer's choice: everyone sees the next hand's game; the next dealer picks it here.
+const choose = document.getElementById("choose"), nextGame = document.getElementById("next-game");
+function drawChoice() {
+  choose.hidden = !frame.choices || !frame.choices.length;
+  if (choose.hidden) return;
+  const names = frame.choices.map((c) => c.name).join(" ");
+  if (nextGame.dataset.names !== names) {
+    nextGame.replaceChildren(...frame.choices.map((c) => new Option(c.title, c.name)));
+    nextGame.dataset.names = names;
+  }
+  nextGame.value = frame.next_game;
+  const mine = frame.chooser !== null && frame.chooser === frame.seat_chair;
+  nextGame.disabled = !mine;
+  document.getElementById("chooser").textContent = frame.chooser === null ? "the games go in turn"
+    : mine ? "you deal next: choose the game" : `${frame.names[frame.chooser]} deals next and chooses`;
+}
+nextGame.addEventListener("change", () => {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({type: "choose", game: nextGame.value}));
 });
 
 // A spectator asks for a seat (late join): the host sees the request on the host page.
