@@ -2,7 +2,11 @@
 
 * ``GET /t/{id}/history.jsonl`` and ``.../phh.zip`` (the host's key): every hand, as
   ``pokerlang replay`` reads it, and in PHH where PHH has a code for the game;
-* ``GET /t/{id}/mine.jsonl`` (a seat's token): that seat's hands as it saw them.
+* ``GET /t/{id}/mine.jsonl`` (a seat's token): that seat's hands as it saw them;
+* ``GET /t/{id}/viewer`` (``?seat=TOKEN`` or the host's ``?key=``): the hand history
+  viewer, a page that steps through a past hand as that seat saw it (the host: every
+  card), from ``/t/{id}/hands.json`` (the hands) and ``/t/{id}/hands/{n}.json`` (one
+  hand's steps).
 
 Dealing hands again takes seconds for thousands of them: that work runs off the event
 loop; the database is read on it (the store is the loop's).
@@ -16,10 +20,12 @@ import json
 import zipfile
 
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
+from pokerlang.web.pages import page
 from pokerlang.web.site import Site
+from pokerlang.web.table import Table
 
 
 def seat_lines(game_of, records: list[dict], seat: int) -> str:
@@ -103,4 +109,56 @@ def routes(site: Site) -> list[Route]:
 
         return attachment(await asyncio.to_thread(archived), "application/zip", f"{table.id}-phh.zip")
 
-    return [Route("/t/{id}/history.jsonl", history), Route("/t/{id}/phh.zip", phh), Route("/t/{id}/mine.jsonl", mine)]
+    def viewer_of(request: Request) -> tuple[Table, int | None]:
+        """The table and who looks: a seat (its token) or the host (None); KeyError otherwise."""
+        if request.query_params.get("key") is not None:
+            return site.hosted(request), None
+        table = site.find(request.path_params["id"])
+        return table, table.seat_of(request.query_params.get("seat"))
+
+    async def viewer_page(request: Request):
+        try:
+            table, chair = viewer_of(request)
+        except KeyError:
+            return HTMLResponse(page("missing.html"), 404)
+        who = "the host: every card" if chair is None else f"as {table.seats[chair]['name']} saw them"
+        return HTMLResponse(page("viewer.html", title=table.title, id=table.id, who=who))
+
+    async def hands_json(request: Request):
+        try:
+            table, chair = viewer_of(request)
+        except KeyError:
+            return JSONResponse({"errors": ["no such table, or not a seat's link or the host's key"]}, 403)
+        hands = []
+        for record in table.store.hands(table.id):
+            dealt = list(record.get("match", {}).get("seats", range(len(record["starting_stacks"]))))
+            if chair is None or chair in dealt:
+                net = record["net"][dealt.index(chair)] if chair is not None else None
+                hands.append({"hand": record["hand"], "variant": record.get("variant"), "net": net})
+        return JSONResponse({"hands": hands})
+
+    async def hand_json(request: Request):
+        from pokerlang.web.viewer import viewed_hand
+
+        try:
+            table, chair = viewer_of(request)
+            number = int(request.path_params["n"])
+        except (KeyError, ValueError):
+            return JSONResponse({"errors": ["no such table, or not a seat's link or the host's key"]}, 403)
+        record = next((r for r in table.store.hands(table.id) if r["hand"] == number), None)
+        if record is None:
+            return JSONResponse({"errors": ["no such finished hand"]}, 404)
+        names = [s["name"] for s in table.seats]
+        shown = await asyncio.to_thread(viewed_hand, table.game_of_record(record), record, chair, names)
+        if shown is None:
+            return JSONResponse({"errors": ["you were not dealt that hand"]}, 404)
+        return JSONResponse(shown)
+
+    return [
+        Route("/t/{id}/viewer", viewer_page),
+        Route("/t/{id}/hands.json", hands_json),
+        Route("/t/{id}/hands/{n}.json", hand_json),
+        Route("/t/{id}/history.jsonl", history),
+        Route("/t/{id}/phh.zip", phh),
+        Route("/t/{id}/mine.jsonl", mine),
+    ]

@@ -63,7 +63,7 @@ def routes(site: Site) -> list:
             seat = table.seat_of(token) if token else None
         except KeyError:
             return HTMLResponse(page("missing.html"), 404)
-        mine = "" if seat is None else f'<a href="/t/{table.id}/mine.jsonl?seat={esc(token)}">my hands</a>'
+        mine = "" if seat is None else f'<a href="/t/{table.id}/viewer?seat={esc(token)}" target="_blank">my hands</a>'
         return HTMLResponse(
             page(
                 "table.html",
