@@ -185,7 +185,7 @@ class Night:
             raise ValueError(f"this table's games go in turn, every {table.settings['every']} hands")
         if name not in choices:
             raise ValueError(f"choose one of {', '.join(dict.fromkeys(choices))}")
-        if seat is not None and seat != table.next_dealer():
+        if seat is not None and seat != table.chooser():
             raise ValueError("the dealer of the next hand chooses its game")
         game = table.game_named(name)
         if not game.min_players <= len(table.dealt_in()) <= game.max_players:

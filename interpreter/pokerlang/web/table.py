@@ -169,9 +169,6 @@ class Table:
         """At least two seats in (one, at a table of one), and as many as the game seats."""
         return len(self.dealt_in()) >= max(self.game.min_players, min(2, self.players))
 
-    def in_play_now(self) -> bool:
-        return self.state is not None and not self.state.is_over
-
     def in_play(self, seat: int) -> bool:
         """The seat is dealt into a hand not over yet."""
         state = self.state
@@ -223,6 +220,14 @@ class Table:
             return None
         chair = self.hands % self.players
         return next((s for s in seats if s >= chair), seats[0])
+
+    def chooser(self) -> int | None:
+        """At dealer's choice, the person who deals next and may choose its game (a bot
+        does not choose: the host may); None otherwise."""
+        if not self.settings.get("choices") or self.settings.get("every"):
+            return None
+        dealer = self.next_dealer()
+        return dealer if dealer is not None and self.agents[dealer] is None else None
 
     def play_game(self, name: str) -> None:
         """Deal ``name`` from now on: its rules, its stakes, bots that know it."""
@@ -489,7 +494,8 @@ class Table:
                 for n in dict.fromkeys(self.settings.get("choices") or [])
             ],
             "next_game": self.next_game() if self.settings.get("choices") else None,
-            "chooser": self.next_dealer() if self.settings.get("choices") and not self.settings.get("every") else None,
+            "chooser": self.chooser(),
+            "rotating": bool(self.settings.get("every")),
             "you": you,
             "seated": seat is not None,
             "seat_chair": seat,  # your seat at the table (``you`` is your seat in the hand)
@@ -518,8 +524,8 @@ class Table:
                 if s not in seats
             ],
             "names": [s["name"] for s in self.seats],
-            # the hand in play's; between hands, the next hand's
-            "stakes": stakes_json(self.stakes(self.stacks, self.hand if self.in_play_now() else None)),
+            # the stakes of the hand shown (the host's new ones show with the hand they are dealt to)
+            "stakes": stakes_json(self.stakes(self.stacks, self.hand)),
             "waiting": sorted(set(self.people()) & set(self.dealt_in()) - connected)
             if state is None or state.is_over
             else [],

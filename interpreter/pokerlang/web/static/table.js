@@ -137,7 +137,7 @@ function drawChoice() {
   nextGame.value = frame.next_game;
   const mine = frame.chooser !== null && frame.chooser === frame.seat_chair;
   nextGame.disabled = !mine;
-  document.getElementById("chooser").textContent = frame.chooser === null ? "the games go in turn"
+  document.getElementById("chooser").textContent = frame.chooser === null ? (frame.rotating ? "the games go in turn" : "the host chooses")
     : mine ? "you deal next: choose the game" : `${frame.names[frame.chooser]} deals next and chooses`;
 }
 nextGame.addEventListener("change", () => {
