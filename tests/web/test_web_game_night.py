@@ -82,7 +82,7 @@ class Night:
         with sqlite3.connect(self.live.db) as con:
             return con.execute("select count(*) from hands where table_id = ?", (table_id,)).fetchone()[0]
 
-    def play(self, until, limit: float = 90, what: str = "") -> None:
+    def play(self, until, limit: float = 150, what: str = "") -> None:
         """Every friend clicks their decisions until ``until()``; the DOM sampled as it goes."""
         end, turn = time.monotonic() + limit, 0
         while not until():
@@ -219,7 +219,7 @@ def test_a_game_night(browser, live, tmp_path):
     host.fill("#stakes input[name=ante]", "2")
     host.click("#stakes button")
     host.wait_for_selector("#staked:has-text('ante 2')")
-    night.play_hands(tid, 6, "follow the queen")
+    night.play_hands(tid, 4, "follow the queen")
     night.shot(cat.page, "stud-wild-phone")
 
     # guts, a declare game: the next dealer may pick it from their page, else the host does.
@@ -250,7 +250,8 @@ def test_a_game_night(browser, live, tmp_path):
     ann.page.click("#sitout")  # sit back in
     assert night.hands(tid) == hands_paused  # nothing dealt while paused
     host.click("#pause")
-    night.play_hands(tid, 6, "hold'em again")
+    night.play_hands(tid, 4, "hold'em again")
+    night.play(lambda: night.hands(tid) >= 28, what="hold'em to the 28th hand")
 
     # Open-face Chinese at a second table: Ann and Cat and a bot.
     ofc = live.open_table(
