@@ -5,11 +5,13 @@ the bots' modules do not import each other."""
 
 from __future__ import annotations
 
+import ast
 import gc
 import random
 import subprocess
 import sys
 import weakref
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -19,6 +21,7 @@ from pokerlang.engine import Fold, TableStakes, new_hand
 from pokerlang import ranking
 from pokerlang.engine.resample import Twins
 from pokerlang.hands import best_hand, evaluate, memo
+from pokerlang.runner import mc
 from pokerlang.runner.mc import _folds, candidates, playout, plain
 from pokerlang.runner.passive import cheapest
 
@@ -135,3 +138,42 @@ def test_a_playout_leaves_no_cycle_for_the_collector(variant):
         finally:
             gc.enable()
     assert showdowns > 3
+
+
+def _attribute_writes(tree: ast.AST):
+    """(line, object, attribute) of every assignment to an attribute of something other
+    than ``self`` (the attribute itself assigned, or an item of it changed in place)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            while isinstance(target, ast.Subscript):  # ``hand.field[k] = ...`` changes the field too
+                target = target.value
+            mine = (
+                isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
+            )
+            if isinstance(target, ast.Attribute) and not mine:
+                yield node.lineno, ast.unparse(target.value), target.attr
+
+
+HANDS = {"state", "hand", "twin", "sample", "guess", "quick", "branch", "trial", "copy", "look"}
+
+
+def test_the_runner_writes_no_field_of_a_hand():
+    """The bots and the runner only ask a hand (``apply``, ``view`` ...): no module of
+    ``runner`` assigns a field of a State (mc's playouts once set one to check through),
+    by any of the names a hand goes by there."""
+    state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1)
+    fields = set(vars(state)) | {"dealer"}  # and the dealer, a property with a setter
+    runner = Path(mc.__file__).parent
+    writes = [
+        f"{path.name}:{line}: {owner}.{name}"
+        for path in sorted(runner.glob("*.py"))
+        for line, owner, name in _attribute_writes(ast.parse(path.read_text()))
+        if name in fields and owner.split(".")[-1] in HANDS
+    ]
+    assert writes == []

@@ -84,17 +84,28 @@ class Twins:
         self.unseen = sorted((c for c in hand.deck if c not in seen), key=lambda c: c.index)
 
     def draw(self, rng: random.Random, tries: int = TRIES, look_ahead: bool = False) -> State:
-        """One twin (``look_ahead``: for a bot's playouts, in which every seat checks when
-        nothing is owed, it passes over the betting rounds nobody owes in)."""
+        """One twin (``look_ahead``: for a bot's playouts, it deals on by itself from its
+        own shuffled stock, even where this hand was dealt by a chance player, and, as
+        every seat there checks when nothing is owed, it passes over the betting rounds
+        nobody owes in)."""
         if self.refused:
             raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
         for _ in range(tries):
-            twin = _deal_again(self, rng)
+            twin = _deal_again(self, rng, look_ahead)
             if twin is not None and twin.view(self.seat) == self.target:
                 if look_ahead:
                     twin.checks_through = True
                 return twin
         raise EngineError(f"no deal consistent with seat {self.seat}'s view was found in {tries} tries")
+
+
+def dealt_on_anew(hand: State, rng: random.Random) -> State:
+    """A copy of ``hand`` whose cards still to come (its stock) are shuffled anew: the same
+    hand so far, another future (a look-ahead that asks how a hand would fare without
+    the cards its twin will deal)."""
+    twin = hand.copy(rng)
+    shuffle(rng, twin.zones.stock)
+    return twin
 
 
 def dealt_so_far(hand: State) -> list[Card]:
@@ -126,7 +137,7 @@ def seen_by(view: Any) -> set[Card]:
     return seen  # type: ignore[return-value]
 
 
-def _deal_again(twins: Twins, rng: random.Random) -> State | None:
+def _deal_again(twins: Twins, rng: random.Random, look_ahead: bool = False) -> State | None:
     """A hand dealt the cards the seat saw where it saw them and, in place of each Unseen,
     one of the cards it has not seen, at random (as a chance player drawing each from
     those left would); every decision made again. None where the decisions cannot be
@@ -138,8 +149,9 @@ def _deal_again(twins: Twins, rng: random.Random) -> State | None:
     drawn = dict(zip(twins.masks, cards))  # a card the seat never saw (an Unseen) -> the card dealt in its place
     order = [drawn[c] if isinstance(c, Unseen) else c for c in twins.dealt]
     # Dealt in this order, then the top of its own shuffled stock (or, for a hand dealt by
-    # a chance player, a chance point for every card after them).
-    dealer = Chosen(order, then_top=not twins.pauses)
+    # a chance player, a chance point for every card after them; but a look-ahead is
+    # played out on its own).
+    dealer = Chosen(order, then_top=look_ahead or not twins.pauses)
     twin = State(twins.game, twins.stakes, seed=rng.getrandbits(32), button=twins.button, dealer=dealer)
     for acting, masked in twins.actions:
         if twin.to_act != acting:
