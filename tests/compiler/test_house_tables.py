@@ -116,7 +116,7 @@ def test_a_forced_bet_and_a_side_bet_of_one_name_are_refused():
 # "house qualifies with CATEGORY or better": the worst hand of the category, as
 # `hand makes pair or better` reads it.
 def test_a_qualifier_of_a_category_alone_is_its_worst_hand():
-    from pokerlang.hands.house import qualifying_value
+    from pokerlang.hands.qualifier import qualifying_value
 
     game = compile_source("t.poker", house("house qualifies with pair or better")).game
     (showdown,) = [s for s in game.every_action() if isinstance(s, ir.Showdown)]

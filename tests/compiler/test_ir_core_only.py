@@ -80,5 +80,5 @@ def test_a_syntax_node_in_the_ir_is_caught():
             ir.Street(name="deal", actions=(ir.Repeat(body=(ir.Deal(count=1, zone="hand", face_up=False), word)),)),
         )
     )
-    assert f"{ast.Word.__module__}.Word" in foreign(leaky)  # pokerlang.syntax.words
+    assert f"{ast.Word.__module__}.Word" in foreign(leaky)  # pokerlang.syntax.atoms
     assert foreign(ir_game()) == set()

@@ -12,7 +12,7 @@ from helpers.paths import ROOT
 from pokerlang.lsp import analysis as an
 from pokerlang.lsp.complete import completions
 from pokerlang.lsp.meanings import MEANINGS, SEATS
-from pokerlang.lsp.words import keywords
+from pokerlang.lsp.vocabulary import keywords
 
 SHIPPED = sorted((ROOT / "variants").glob("*.poker"))
 

@@ -16,7 +16,7 @@ import pytest
 
 from helpers.paths import ROOT
 from pokerlang.lsp.textmate import CHECKED_IN, grammar
-from pokerlang.lsp.words import grammar_keywords, terminal_words
+from pokerlang.lsp.vocabulary import grammar_keywords, terminal_words
 from pokerlang.syntax.parse import parser
 
 REGENERATE = "run `python -m pokerlang.lsp.textmate` to regenerate it"

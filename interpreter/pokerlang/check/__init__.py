@@ -15,7 +15,7 @@ from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.check.hands import big_hands_at_every_count
-from pokerlang.check.house import house_problems
+from pokerlang.check.side_bets import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.match import match_problems

@@ -202,7 +202,7 @@ def scheduled_path(item: Scheduled) -> Path:
     from pokerlang.compiler.loader import Loader
     from pokerlang.diagnostics import Span
     from pokerlang.resources import variants_dir
-    from pokerlang.syntax.words import Word
+    from pokerlang.syntax.atoms import Word
 
     origin = Path(item.path)
     return Loader()._resolve(Word(text=item.name, span=Span(1, 1, 1, 1)), origin, variants_dir(), "play", ())

@@ -8,7 +8,7 @@ import attrs
 
 from pokerlang.ir import game as ir
 from pokerlang.compiler import moves
-from pokerlang.compiler.house import house_lines, lower_house
+from pokerlang.compiler.house_showdown import house_lines, lower_house
 from pokerlang.compiler.pairwise import lower_pairwise, split_lines
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.compiler.wilds import lower_wild

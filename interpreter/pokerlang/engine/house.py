@@ -33,7 +33,7 @@ from pokerlang.engine.forced import ante_size
 from pokerlang.engine.result import HouseBet
 from pokerlang.engine.wilds import Wilds, seat_wilds
 from pokerlang.hands import Composer, compile_composition, compile_ranking
-from pokerlang.hands.house import qualifying_value
+from pokerlang.hands.qualifier import qualifying_value
 
 if TYPE_CHECKING:
     from pokerlang.hands.evaluator import Evaluator

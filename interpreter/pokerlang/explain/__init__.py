@@ -13,7 +13,7 @@ from pokerlang.explain import control
 from pokerlang.explain import phrases as say
 from pokerlang.explain import wilds as say_wilds
 from pokerlang.explain import payments, rooms
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.match import match_section, scheduled_rules
 from pokerlang.ir.ranking import RankingSpec
 

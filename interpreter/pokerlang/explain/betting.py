@@ -3,7 +3,7 @@ a deal thrown in, the betting structure and the forced bets."""
 
 from __future__ import annotations
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.showdown import composition, qualifier
 from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir import control as c

@@ -3,7 +3,7 @@ own rank order (``three-of-a-kind: 3 high``)."""
 
 from __future__ import annotations
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.ir.ranking import Category, RankOrder
 
 _STEPS = {2: "every second rank", 3: "every third rank"}

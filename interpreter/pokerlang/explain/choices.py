@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import IN_TURN, Table, place
 from pokerlang.ir import game as ir
 from pokerlang.ir.pot import Price

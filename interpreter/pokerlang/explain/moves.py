@@ -4,7 +4,7 @@ the rule for a showdown nobody qualifies in, in English."""
 from __future__ import annotations
 
 from pokerlang.ir import game as ir
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import Table, place
 
 SEAT_ZONE = {

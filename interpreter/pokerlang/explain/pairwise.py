@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.rows import royalties
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir

@@ -12,7 +12,7 @@ from pokerlang.explain import categories, control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips, rows
 from pokerlang.explain.hits import hit_or_stand
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.ir import control as c
 from pokerlang.ir import expr as ex
 from pokerlang.explain.showdown import (
@@ -21,19 +21,29 @@ from pokerlang.explain.showdown import (
     pot_rule,
     qualifier,
     ranking,
+    pot_showdown,
     share,
-    showdown,
     showing,
     source,
 )
 from pokerlang.explain.table import Table
 from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Pairwise, Payment, PotRule, Price
-from pokerlang.explain.pairwise import settling
+from pokerlang.explain.pairwise import pairwise_showdown, settling
+from pokerlang.explain.against_house import house_showdown
 from pokerlang.ir.wild import Wild
 from pokerlang.explain.wilds import wild
 from pokerlang.explain.betting import bet, betting, forced, opener, openers, throw_in  # noqa: F401
 from pokerlang.explain.choices import choose, cost, declare, declare_option, discard, draw, expose
+
+
+def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]:
+    """Paragraphs: who shows, then the pairwise settling, the house's, or the pot's."""
+    if s.pairwise is not None:
+        return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
+    if s.house is not None:
+        return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
+    return pot_showdown(s, table, lone)
 
 
 # ---- zones ----------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokerlang.cards.card import RANKS
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.hands.pips import half_points
 from pokerlang.ir.ranking import PIP_CARDS, Composition, Pips, RankingSpec
 

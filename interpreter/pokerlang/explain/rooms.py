@@ -3,7 +3,7 @@ for ``explain`` (docs/rules.md gives the rule book behind each sentence)."""
 
 from __future__ import annotations
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.ir import game as ir
 from pokerlang.ir.runs import Runs
 

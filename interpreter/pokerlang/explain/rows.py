@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pokerlang.cards.card import RANKS
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import IN_TURN, Table, place
 from pokerlang.ir.rows import Royalty, RoyaltyEntry, SetRows
 

@@ -7,7 +7,7 @@ import attrs
 from pokerlang.ir import game as ir
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.explain.categories import category, category_words, rank_order
@@ -209,17 +209,10 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
     return [text] if text else []
 
 
-def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]:
-    """Paragraphs: who shows, how hands are made, how the pot is divided; ``lone``: the
-    rule for a lone player in (``dealer alone needs ...``), in words."""
-    if s.pairwise is not None:
-        from pokerlang.explain.pairwise import pairwise_showdown  # (it takes ``share`` from here)
-
-        return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
-    if s.house is not None:
-        from pokerlang.explain.house import house_showdown  # (it takes ``share`` from here)
-
-        return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
+def pot_showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]:
+    """Paragraphs of a showdown for a pot: who shows, how hands are made, how the pot is
+    divided; ``lone``: the rule for a lone player in (``dealer alone needs ...``), in words.
+    (A pairwise showdown or one against the house: ``phrases.showdown``.)"""
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
     return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone)]
 

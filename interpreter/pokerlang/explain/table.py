@@ -6,7 +6,7 @@ import attrs
 
 from pokerlang.ir import control
 from pokerlang.ir import game as ir
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 
 IN_TURN = "In turn from the dealer's left, "
 SEATS = {"dealer": "the first active player to the dealer's left"}

@@ -4,7 +4,7 @@ any card; five of a kind beats a straight flush." """
 from __future__ import annotations
 
 from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES, Card
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.wild import Wild

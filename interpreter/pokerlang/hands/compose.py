@@ -165,7 +165,7 @@ class Composer:
         i, filters = self.opponent_sources[0], self.filters
         base = [() if k == i else _keep(cards, f) for k, (cards, f) in enumerate(zip(lists, filters))]
         tries = ([()] if self.sources[i].min_count == 0 else []) + [_keep(cards, filters[i]) for cards in lent]
-        value = lent_rank(self, base, i, tries)
+        value = lent_rank(self.evaluator, self.plan, base, i, tries)
         if value is None:  # a plan of another kind: the full search
             own = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if mine and k != i}
             shared = {z: cards for k, ((mine, z), cards) in enumerate(zip(self.zones, lists)) if not mine and k != i}
@@ -206,7 +206,7 @@ class Composer:
         if self.lends_one and not want and wild is None:
             i = self.opponent_sources[0]
             lent = [_keep(tuple(z.get(sources[i].zone, ())), filters[i]) for z in opponents]
-            value = lent_rank(self, base, i, ([()] if sources[i].min_count == 0 else []) + lent)
+            value = lent_rank(self.evaluator, self.plan, base, i, ([()] if sources[i].min_count == 0 else []) + lent)
             if value is not None:
                 return (value, None, [], [])
         choices: list[Sequence[Any]] = []  # per opponent source a seat (or None), per line source a line

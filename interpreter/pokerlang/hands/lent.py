@@ -5,18 +5,22 @@ a composition when nothing is wild (``Composer.lends_one``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
-if TYPE_CHECKING:
-    from pokerlang.hands.compose import Composer
+from pokerlang.hands.evaluator import Evaluator
+
+# ``Composer.plan``: how the cards of each source are played, given how many each holds.
+Planner = Callable[[tuple[int, ...]], tuple[Any, ...]]
 
 
-def lent_rank(composer: Composer, base: list[tuple[int, ...]], i: int, tries: list[tuple[int, ...]]) -> int | None:
+def lent_rank(
+    ev: Evaluator, plan_for: Planner, base: list[tuple[int, ...]], i: int, tries: list[tuple[int, ...]]
+) -> int | None:
     """``rank`` when only source ``i`` changes (the cards lent by each opponent, in
     ``tries``) and each try's plan draws from it alone: the other cards' keys summed
     once, a try's draws summed onto them (a sum the table lacks is ranked in full).
     None where a plan is another: the search then tries every opponent in full."""
-    ev = composer.evaluator
     V, T, M, rank = ev.card_key, ev.table, ev.mask, ev.rank
     rest = ev.offset
     for k, cards in enumerate(base):
@@ -26,7 +30,7 @@ def lent_rank(composer: Composer, base: list[tuple[int, ...]], i: int, tries: li
     lists, best = list(base), 0
     for cards in dict.fromkeys(tries):  # the same cards lent twice rank the same
         lists[i] = cards
-        plan = composer.plan(tuple(map(len, lists)))
+        plan = plan_for(tuple(map(len, lists)))
         if plan[0] == "none":
             continue
         capped = plan[2] if plan[0] == "union" else None

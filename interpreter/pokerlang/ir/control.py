@@ -24,13 +24,22 @@ from collections.abc import Iterator
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.expr import Compare, Test
 from pokerlang.ir.pattern import CardPattern
-from pokerlang.ir.ranking import Composition, RankingSpec
-
-if typing.TYPE_CHECKING:
-    from pokerlang.ir.game import Opener
+from pokerlang.ir.ranking import Composition, RankingSpec, Source
 
 # A block of steps: ir.game's ``Action``s, which this module cannot name (game imports it).
 Block = tuple[typing.Any, ...]
+
+
+@frozen
+class Opener:
+    """Who acts first: ``after`` a seat (dealer, big-blind), the ``best``/``worst``
+    visible cards under a ranking, the ``last-aggressor``, or the ``opener`` (who opened
+    the deal under an opening requirement)."""
+
+    kind: typing.Literal["after", "best", "worst", "last-aggressor", "opener"]
+    seat: str | None = None
+    sources: tuple[Source, ...] = ()
+    ranking: RankingSpec | None = None
 
 
 @frozen

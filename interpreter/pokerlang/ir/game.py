@@ -11,12 +11,13 @@ from collections.abc import Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
+from pokerlang.ir.control import Opener as Opener  # who acts first, named with the rest
 from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow
 from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
-from pokerlang.ir.ranking import Composition, RankingSpec, Source
+from pokerlang.ir.ranking import Composition, RankingSpec
 from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
 from pokerlang.ir.match import Match
 from pokerlang.ir.runs import Runs
@@ -77,18 +78,6 @@ class Deal:
 @frozen
 class Burn:
     count: int
-
-
-@frozen
-class Opener:
-    """Who acts first: ``after`` a seat (dealer, big-blind), the ``best``/``worst``
-    visible cards under a ranking, the ``last-aggressor``, or the ``opener`` (who opened
-    the deal under an opening requirement)."""
-
-    kind: Literal["after", "best", "worst", "last-aggressor", "opener"]
-    seat: str | None = None
-    sources: tuple[Source, ...] = ()
-    ranking: RankingSpec | None = None
 
 
 @frozen

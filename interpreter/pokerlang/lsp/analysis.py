@@ -30,7 +30,7 @@ from pokerlang.explain import phrases as say
 from pokerlang.explain import rooms
 from pokerlang.explain.wilds import cards as pattern_cards
 from pokerlang.lsp.meanings import MEANINGS, SEATS
-from pokerlang.lsp.words import keywords, terminal_words
+from pokerlang.lsp.vocabulary import keywords, terminal_words
 from pokerlang.resources import stdlib_dir, variants_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parse_text, parser

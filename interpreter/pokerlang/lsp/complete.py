@@ -19,7 +19,7 @@ from lark.exceptions import LarkError
 from pokerlang.syntax.vocab import CHOICE_AFTER, CHOICES
 from pokerlang.compiler.lower import SEATS
 from pokerlang.lsp.analysis import WORD, Analysis, nodes, places
-from pokerlang.lsp.words import terminal_words
+from pokerlang.lsp.vocabulary import terminal_words
 from pokerlang.resources import shipped_variants, stdlib_dir
 from pokerlang.syntax import ast
 from pokerlang.syntax.parse import parser

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from pokerlang.lsp.complete import accepted
-from pokerlang.lsp.words import followers, keywords, terminal_words
+from pokerlang.lsp.vocabulary import followers, keywords, terminal_words
 
 SCOPE = "source.poker"
 # Where the checked-in copy lives, in a checkout (editors/ is not part of the package).

@@ -10,9 +10,9 @@ from typing import Literal
 
 from pokerlang.diagnostics import Span
 
-# The small nodes live in words.py, events, conditions and control in flow.py, the header
+# The small nodes live in atoms.py, events, conditions and control in flow.py, the header
 # and settings in settings.py; all named here.
-from pokerlang.syntax.words import (  # noqa: F401
+from pokerlang.syntax.atoms import (  # noqa: F401
     Condition,
     Cursor,
     Declarers,
@@ -21,7 +21,9 @@ from pokerlang.syntax.words import (  # noqa: F401
     Number,
     Pattern,
     RankOf,
+    Source,
     Version,
+    Who,
     Word,
     node,
 )
@@ -79,28 +81,6 @@ class Deal:
 @node
 class Burn:
     count: Number
-    span: Span
-
-
-@node
-class Source:
-    zone: Word
-    exactly: Number | None
-    up_to: Number | None
-    opponent: bool
-    span: Span
-    matching: Pattern | None = None  # only the cards the pattern names
-    one_line: bool = False  # the cards of one line of a layout
-
-
-@node
-class Who:
-    """Who acts first: after a seat, best/worst cards under a ranking, last aggressor."""
-
-    kind: str  # after | best | worst | last-aggressor | opener
-    seat: Word | None = None
-    sources: tuple[Source, ...] = ()
-    ranking: Word | None = None
     span: Span
 
 

@@ -7,7 +7,8 @@ import attrs
 from lark import Token, v_args
 
 from pokerlang.syntax import ast
-from pokerlang.syntax.control import ControlBuilder, _guarded, _guarded_items
+from pokerlang.syntax.control import ControlBuilder, _guarded_items
+from pokerlang.syntax.flow import guarded
 from pokerlang.syntax.expr import ExprBuilder
 from pokerlang.syntax.match import MatchBuilder
 from pokerlang.syntax.ranking import RankingBuilder
@@ -47,7 +48,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def named_step(self, meta, c):
         placement = c[1] if len(c) > 1 and isinstance(c[1], tuple) else None
-        actions = _guarded(c[2:] if placement else c[1:])
+        actions = guarded(c[2:] if placement else c[1:])
         return ast.Step(name=word(c[0]), placement=placement, actions=actions, span=span_of(meta))
 
     def step(self, meta, c):
@@ -233,7 +234,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return (self.price_pots if unit.startswith("pot") else self.price_antes)(meta, c)
 
     def repeat(self, meta, c):
-        return ast.Repeat(until=c[0], body=_guarded(c[1:]), span=span_of(meta))
+        return ast.Repeat(until=c[0], body=guarded(c[1:]), span=span_of(meta))
 
     def moves(self, meta, c):
         first = next((x for x in c if isinstance(x, ast.Who)), None)

@@ -7,18 +7,9 @@ import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
+from pokerlang.syntax.flow import guarded
 from pokerlang.syntax.tokens import number, span_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
-
-
-def _guarded(actions) -> tuple:
-    """A ``Guard`` (``if COND`` with no braces) takes the action written before it."""
-    out: list = []
-    for a in actions:
-        if isinstance(a, ast.Guard) and out and not isinstance(out[-1], ast.Guard):
-            a = attrs.evolve(a, action=out.pop())  # type: ignore[misc]  # the attrs plugin cannot read `node`
-        out.append(a)
-    return tuple(out)
 
 
 def _guarded_items(items) -> tuple:
@@ -34,7 +25,7 @@ def _guarded_items(items) -> tuple:
             and out[-1].name is None
         ):
             prev = out.pop()
-            item = attrs.evolve(prev, actions=_guarded(prev.actions + item.actions))
+            item = attrs.evolve(prev, actions=guarded(prev.actions + item.actions))
         out.append(item)
     return tuple(out)
 
@@ -46,18 +37,18 @@ class ControlBuilder(Transformer):
     def event(self, meta, c):
         face = next((x for x in c if x in ("up", "down")), None)
         pattern = next(x for x in c if isinstance(x, ast.Pattern))
-        return ast.Event(face=face, pattern=pattern, body=_guarded(c[c.index(pattern) + 1 :]), span=span_of(meta))
+        return ast.Event(face=face, pattern=pattern, body=guarded(c[c.index(pattern) + 1 :]), span=span_of(meta))
 
     def if_(self, meta, c):
         then, otherwise = c[1], c[2] if len(c) > 2 else ()
         return ast.If(condition=c[0], then=then, otherwise=otherwise, span=span_of(meta))
 
     def block(self, meta, c):
-        return _guarded(c)
+        return guarded(c)
 
     def turns(self, meta, c):
         first = c[0] if c and isinstance(c[0], ast.Who) else None
-        return ast.Turns(first=first, body=_guarded(c[1:] if first else c), span=span_of(meta))
+        return ast.Turns(first=first, body=guarded(c[1:] if first else c), span=span_of(meta))
 
     def hit(self, meta, c):
         """``hit or stand N [up|down] to ZONE { ... }``, as the turns it is short for: its

@@ -9,7 +9,8 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
+from pokerlang.syntax.atoms import Condition, Number, Pattern, Word, node
+from pokerlang.syntax.flow import guarded
 from pokerlang.syntax.tokens import number, span_of, word
 
 
@@ -186,9 +187,7 @@ class ExprBuilder(Transformer):
         return PutOut(seats=word(c[0]), span=span_of(meta))
 
     def hand_ends(self, meta, c):
-        from pokerlang.syntax.control import _guarded
-
         from pokerlang.syntax.vocab import expect
 
         expect(c[0], "hand")
-        return HandEnds(body=_guarded(c[1:]), span=span_of(meta))
+        return HandEnds(body=guarded(c[1:]), span=span_of(meta))

@@ -4,13 +4,12 @@ when a player scoops``); ``ast`` names them with the rest."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
+
+import attrs
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import Condition, Number, Pattern, Word, node
-
-if TYPE_CHECKING:
-    from pokerlang.syntax.ast import Who
+from pokerlang.syntax.atoms import Condition, Number, Pattern, Who, Word, node
 
 
 @node
@@ -88,3 +87,13 @@ class Roll:
     count: Number
     zone: Word
     span: Span
+
+
+def guarded(actions) -> tuple:
+    """A ``Guard`` (``if COND`` with no braces) takes the action written before it."""
+    out: list = []
+    for a in actions:
+        if isinstance(a, Guard) and out and not isinstance(out[-1], Guard):
+            a = attrs.evolve(a, action=out.pop())  # type: ignore[misc]  # the attrs plugin cannot read `node`
+        out.append(a)
+    return tuple(out)

@@ -9,7 +9,7 @@ from lark import Token, Transformer, v_args
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect
-from pokerlang.syntax.words import Number, Word, node
+from pokerlang.syntax.atoms import Number, Word, node
 
 
 @node

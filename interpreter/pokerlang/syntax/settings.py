@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.words import LayoutLine, Number, Word, node
+from pokerlang.syntax.atoms import LayoutLine, Number, Word, node
 
 
 # ---- header and settings ------------------------------------------------------------

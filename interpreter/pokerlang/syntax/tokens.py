@@ -5,7 +5,7 @@ from __future__ import annotations
 from lark import Token
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax import ast
+from pokerlang.syntax import atoms as ast  # the small nodes a token becomes
 from pokerlang.syntax.problem import SyntaxProblem, token_span
 
 

@@ -125,7 +125,7 @@ async def _answer(work, *args) -> Response:
 def routes(store: Callable[[], Store]) -> list[Route]:
     """The playground's page and its API, on the server's database (``store()``: opened
     with the server, after the routes are made)."""
-    from pokerlang.lsp.words import keywords
+    from pokerlang.lsp.vocabulary import keywords
     from pokerlang.syntax.vocab import table_words
 
     # the vocabulary's words (`private`, `no-limit`) are the language's words too

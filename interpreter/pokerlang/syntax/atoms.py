@@ -133,3 +133,25 @@ class Version:
 
     number: Number
     span: Span
+
+
+@node
+class Source:
+    zone: Word
+    exactly: Number | None
+    up_to: Number | None
+    opponent: bool
+    span: Span
+    matching: Pattern | None = None  # only the cards the pattern names
+    one_line: bool = False  # the cards of one line of a layout
+
+
+@node
+class Who:
+    """Who acts first: after a seat, best/worst cards under a ranking, last aggressor."""
+
+    kind: str  # after | best | worst | last-aggressor | opener
+    seat: Word | None = None
+    sources: tuple[Source, ...] = ()
+    ranking: Word | None = None
+    span: Span

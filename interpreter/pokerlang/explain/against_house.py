@@ -3,8 +3,9 @@ each player's ante and play are paid."""
 
 from __future__ import annotations
 
-from pokerlang.explain import words as w
+from pokerlang.explain import english as w
 from pokerlang.explain.rows import hand_named
+from pokerlang.explain.showdown import category_words, composition, qualifier
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
 from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
@@ -13,8 +14,6 @@ from pokerlang.ir.ranking import Qualifier
 
 def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[str]:
     """Paragraphs after who shows. ``share``: a share in words (``explain.showdown.share``)."""
-    from pokerlang.explain.showdown import composition
-
     players = s.shares[0]
     if house.hand is None:
         return [
@@ -94,8 +93,6 @@ def _forced_bet(bet: SideBet) -> str:
 
 def _qualifier(q: HouseQualifier) -> str:
     """``queen-high or better``, ``a pair of fours or better``, ``ace-king or better``."""
-    from pokerlang.explain.showdown import category_words, qualifier
-
     if not q.ranks:  # the worst hand of the category
         noun = category_words(q.category)
         return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} or better"

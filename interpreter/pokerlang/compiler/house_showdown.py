@@ -206,7 +206,7 @@ def _category(share: ir.Share, word: ast.Word, fail) -> str:
 def _qualifier(share: ir.Share, line: ast.Line, fail) -> HouseQualifier:
     """``house qualifies with high-card, A, K or better``: a category and top ranks that
     some hand of the ranking has."""
-    from pokerlang.hands.house import qualifying_value
+    from pokerlang.hands.qualifier import qualifying_value
 
     category, *ranks = line.words
     qualifier = HouseQualifier(
