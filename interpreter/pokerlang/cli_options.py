@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from pokerlang.diagnostics import PokerlangError, printable
-
 if TYPE_CHECKING:
+    from pokerlang.diagnostics import PokerlangError
     from pokerlang.ir.game import Game
     from pokerlang.ir.rotation import Rotation
 
@@ -120,6 +119,8 @@ def usage_of(command: str) -> Callable[[str], NoReturn]:
     """A usage error of ``command``: the message on stderr, exit 2."""
 
     def usage(message: str) -> NoReturn:
+        from pokerlang.diagnostics import printable
+
         click.echo(printable(f"pokerlang {command}: error: {message}"), err=True)
         sys.exit(2)
 
@@ -135,6 +136,7 @@ def seated_game(variant: str, players: int | None, usual: int, usage, rotation: 
     from pokerlang.check import analyse, load_rotation
     from pokerlang.compiler import compile_source, find_variant
     from pokerlang.compiler.rotation import is_rotation
+    from pokerlang.diagnostics import PokerlangError
 
     try:
         path = find_variant(variant)

@@ -18,6 +18,10 @@ from collections.abc import Iterable
 
 import attrs
 
+from pokerlang.class_code import keep_class_code
+
+keep_class_code()  # before the classes below: attrs' methods read back compiled (start-up)
+
 
 @attrs.frozen
 class Span:

@@ -17,6 +17,10 @@ from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
 import attrs
 
+from pokerlang.class_code import keep_class_code
+
+keep_class_code()  # before the classes below: attrs' methods read back compiled (start-up)
+
 __all__ = ["frozen_keywords", "frozen_value"]
 
 C = TypeVar("C", bound=type)

@@ -124,3 +124,26 @@ def test_a_qualifier_of_a_category_alone_is_its_worst_hand():
     assert (alone.category, alone.ranks) == ("pair", ())
     deuces = forced("house qualifies with pair, 2 or better").qualifier
     assert qualifying_value(ranking, alone) == qualifying_value(ranking, deuces)
+
+
+# A ranking's `qualify` line is a pot's rule (a hand must make it to win a share):
+# against the house it would be silently unread, so it is refused with the house's way.
+def test_a_ranking_that_qualifies_hands_is_refused_against_the_house():
+    head = HEAD + 'ranking strict "three-card, a pair to win" extends three-card {\n    qualify pair, 2 or better\n}\n'
+    body = "best 3 of hand by strict\n    house plays best 3 of house"
+    assert codes(head + "showdown against the house {\n    " + body + "\n}\n") == ["E426"]
+
+
+def test_a_house_qualifies_with_a_category_of_the_files_own_ranking():
+    head = HEAD + 'ranking flushes "by its longest flush" {\n    cards 3\n    category flush-2 = flush of 2\n'
+    head += "    category flush-3 = flush\n    order high-card < flush-2 < flush-3\n}\n"
+    body = "best 3 of hand by flushes\n    house plays best 3 of house\n    house qualifies with flush-2, 9 or better"
+    assert codes(head + "showdown against the house {\n    " + body + "\n}\n") == []
+    assert codes(head + "showdown against the house {\n    " + body.replace(", 9", "") + "\n}\n") == []
+
+
+# Another mistake in a showdown against the house is reported alone: the showdown that
+# failed to lower is no sign that a game of one player has no house to play.
+def test_one_mistake_in_a_house_game_of_one_player_is_one_error():
+    text = house("house qualifies with nonsense or better", head=HEAD.replace("players 2..6", "players 1..6"))
+    assert codes(text) == ["E106"]

@@ -41,7 +41,8 @@ def test_thousands_of_imports_are_refused_at_the_first_one_too_many(check):
 
     started = time.monotonic()
     out = check("import rankings\n" * 6000 + HEAD + PLAY)
-    assert time.monotonic() - started < 2
+    # refused at the 33rd, not after reading all 6,000 (a loose bound: shared cores)
+    assert time.monotonic() - started < 10
     assert out.startswith("v.poker:33:8: error[E605]: too many imports: a file imports at most 32 times\n")
     assert out.endswith("hint: import each library once")
 
@@ -361,3 +362,13 @@ def test_a_category_alone_after_makes_is_told_to_add_or_better(tmp_path):
 
     (found,) = check_file(path)
     assert found.code == "E001" and "`makes flush or better by RANKING`" in found.hint
+
+
+def test_a_tally_without_per_seat_or_shared_is_told_the_tally_s_shape(check):
+    out = check("import rankings\ntally kitty 5\n" + HEAD.replace("import rankings\n", "") + PLAY)
+    assert "error[E001]" in out and "hint: a tally is one count `per seat` or one `shared`" in out
+
+
+def test_a_discard_of_a_range_is_told_only_a_draw_takes_one(check):
+    out = check(HEAD + "step d { deal 3 to hand  discard 0..1 from hand in turn }\n" + PLAY)
+    assert "error[E001]" in out and "only a draw takes a count the player picks" in out

@@ -9,6 +9,7 @@ from pokerlang.check.openers import opening_problems, opening_zones
 from pokerlang.check.showing import unseen_openers
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.ir.expr import FUNCTIONS, AddTally, Compare, Pay, Test, names
 from pokerlang.syntax import ast
 
 
@@ -138,28 +139,47 @@ def _leaves(action) -> bool:
 def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     """A repeat within a deal must be able to stop: something in it must change what its
     condition asks (players leaving, for `one in` and `SEAT alone`; cards taken from the
-    deck, for `deck has fewer than N`). The engine also stops any repeat after the table's
-    ``max_rounds`` passes."""
+    deck, for `deck has fewer than N`; cards dealt, turned or thrown away, for what a zone
+    holds or shows; a tally it sets, or chips and cards it moves, for a comparison of
+    numbers). The engine also stops any repeat after the table's ``max_rounds`` passes."""
     body = list(ir.walk(repeat.body))
     leaving = any(_leaves(a) for a in body)
     takes = ir.cards_taken(repeat.body) > 0
-    shows = any(isinstance(a, (ir.Expose, ir.Roll, ir.Deal, ir.Choose)) for a in body)  # a roll turns cards up too
+    # a roll turns cards up too; a discard or draw takes cards out of a zone
+    shows = any(isinstance(a, (ir.Expose, ir.Roll, ir.Deal, ir.Choose, ir.Discard, ir.Draw)) for a in body)
     for cond in c.conditions(repeat.until):
         if (
             (isinstance(cond, (c.OneIn, c.Alone)) and leaving)
             or (isinstance(cond, c.DeckFewer) and takes)
             or (isinstance(cond, (c.NobodyDeclared, c.Declared)) and any(isinstance(a, ir.Declare) for a in body))
             or (isinstance(cond, (c.Beats, c.AllUp, c.Holds)) and (shows or leaving))
+            or (isinstance(cond, (Compare, Test)) and _numbers_change(cond, body, moves=shows or leaving))
         ):
             return []
     return [
         Problem(
             repeat,
             "nothing in this repeat changes what its condition asks: it would go on for ever",
-            "bet or declare in or out in it (`until one in`), or deal (`until deck has fewer than N`)",
+            "bet or declare in or out in it (`until one in`), deal (`until deck has fewer than N`), "
+            "or set a tally it compares (`set kitty to ...`)",
             code="E213",
         )
     ]
+
+
+def _numbers_change(cond: Compare | Test, body: list, moves: bool) -> bool:
+    """Whether a comparison of numbers can change in a pass of ``body``: a tally it reads
+    is set or added to there, or a function of the table it reads (the pot, a stack, what
+    a zone holds) can move with the chips and cards the pass moves (``moves``: cards dealt
+    or thrown away, players leaving)."""
+    read = names(cond.left) + names(cond.right) if isinstance(cond, Compare) else names(cond.expr)
+    tallies = {a.tally for a in body if isinstance(a, AddTally)}
+    if any(n in tallies for n in read):
+        return True
+    chips = any(isinstance(a, (Pay, ir.Bet)) for a in body) or any(
+        isinstance(a, ir.Declare) and any(o.price is not None for o in a.options) for a in body
+    )
+    return any(n in FUNCTIONS for n in read) and (moves or chips)
 
 
 def _redeals(repeat: ir.Repeat) -> list[Problem]:

@@ -72,6 +72,14 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             code="E425",
         )
     share = shares[0]
+    if share.ranking.qualifier is not None:  # a pot's rule: to win a share the hand must qualify
+        raise fail(
+            node.span,
+            f"ranking '{share.ranking.name}' has a `qualify` line, which a showdown against the house does not read",
+            "name the house's qualifier here: `house qualifies with flush, 9 or better`; "
+            "or rank with a ranking that has no `qualify` line",
+            code="E426",
+        )
     hand = lowering.composition(node.house, share.ranking, fail) if not tabled else None
     for source, written in zip(hand.sources if hand else (), node.house.sources):
         if lowering.zones[source.zone].per_seat:
@@ -215,7 +223,9 @@ def _qualifier(share: ir.Share, line: ast.Line, fail) -> HouseQualifier:
     if qualifying_value(share.ranking, qualifier) is None:
         raise fail(
             line.span,
-            f"no {qualifier.category} of ranking '{share.ranking.name}' reads {' '.join(qualifier.ranks)}",
+            f"no {qualifier.category} of ranking '{share.ranking.name}' reads {' '.join(qualifier.ranks)}"
+            if qualifier.ranks
+            else f"no hand of ranking '{share.ranking.name}' is a {qualifier.category}",
             "name the top ranks of a hand of the category, highest first",
             code="E407",
         )

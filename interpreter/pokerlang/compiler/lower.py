@@ -5,6 +5,8 @@ The header's settings, control steps and showdowns are lowered by mixins of ``Lo
 
 from __future__ import annotations
 
+import attrs
+
 from pathlib import Path
 
 from pokerlang.cards.card import RANKS
@@ -136,6 +138,8 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             return
         if any(isinstance(a, ir.Showdown) and a.house is not None for s in streets for a in ir.walk(s.actions)):
             return
+        if any(_against_house(placed.item.actions) for _, placed in self.program.steps):
+            return  # written so, and refused for a mistake of its own
         players, fail = self.setting(ast.Players)
         raise fail(
             players.low.span,
@@ -398,3 +402,16 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             moves=tuple(m.text for m in node.moves),
             first=self.opener(node.first, fail) if node.first else None,
         )
+
+
+def _against_house(actions) -> bool:
+    """Whether a showdown against the house is written among these actions (or in a block
+    of one), whether or not it lowers."""
+    for a in actions:
+        if isinstance(a, ast.Showdown) and a.house is not None:
+            return True
+        if attrs.has(type(a)) and any(
+            isinstance(v, tuple) and _against_house(v) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
+        ):
+            return True
+    return False

@@ -140,7 +140,13 @@ class ShowdownLowering:
         if node.best is None and ranking.pips is not None and not any(s.max_count for s in sources):
             return Composition(size=ranking.cards, sources=sources)  # a count takes every card
         if node.best is None and any(s.max_count != s.min_count for s in sources):
-            raise fail(node.span, "how many cards make the hand?", "write 'best 5 of ...'", code="E403")
+            raise fail(
+                node.span,
+                "how many cards make the hand?",
+                f"write `best {ranking.cards} of ...` (the {ranking.cards}-card hands of its ranking), "
+                "or an exact count from each zone",
+                code="E403",
+            )
         if exact > size:
             raise fail(
                 node.span,

@@ -15,7 +15,8 @@ def qualifying_value(spec: RankingSpec, qualifier: HouseQualifier) -> int | None
     qualifier's category whose ranks read as written first; None: no hand does."""
     tables = compile_ranking(spec).tables
     wanted = tuple(RANKS.index(r) for r in qualifier.ranks)
-    values = list(tables.by_size[spec.cards].values()) + list(tables.flush_value.values())
+    # Every complete hand: unsuited, flushes, and the part-flushes of an own category (``flush of 3``).
+    values = [*tables.by_size[spec.cards].values(), *tables.flush_value.values(), *tables.four_flush.values()]
     found = [
         v
         for v in values

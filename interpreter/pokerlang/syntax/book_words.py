@@ -35,11 +35,11 @@ def dash_hint(text: str, at: int) -> str | None:
     return found
 
 
-def previous_word(tok: Token, text: str) -> str:
-    """The word before ``tok`` in the text (read off the text: the parser keeps the tokens
-    before an error only in some of its states)."""
+def previous_word(tok: Token, text: str, back: int = 1) -> str:
+    """The word before ``tok`` in the text (``back`` 2: the one before that), read off the
+    text: the parser keeps the tokens before an error only in some of its states."""
     before = text[: tok.start_pos].split() if tok.start_pos is not None else []
-    return before[-1] if before else ""
+    return before[-back] if len(before) >= back else ""
 
 
 def glued_keyword(exc: UnexpectedToken, text: str) -> str | None:
@@ -93,12 +93,19 @@ def wild_phrase_hint(tok: Token, text: str) -> str | None:
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
-def word_hint(tok: Token, expected, previous: str, words: list[str]) -> str | None:
+def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: str = "") -> str | None:
     """Words a rule book writes where the language wants none or another: a number in
     words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
     in the book's words (`zone board community`), a qualifier on a share, the bring-in
     among the forced bets, the shorthands of ``SHORTHANDS``."""
     word = str(tok).lower()
+    if earlier == "tally" and {"PER", "SHARED"} <= set(expected):  # ``earlier``: the word before ``previous``
+        return "a tally is one count `per seat` or one `shared`, its start after `from`: `tally lives per seat from 3`"
+    if word == ".." and earlier in ("discard", "choose", "expose", "burn"):
+        return (
+            f"a {earlier} takes an exact count (`{earlier} 1 ...`); only a draw takes a count the player"
+            " picks (`draw 0..3 from hand`), or offer each count as a declaration and `if` on it"
+        )
     if word in _NUMBER_WORDS and "INT" in expected:
         return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
     if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import array
+import copy
 import functools
+import hashlib
+import importlib
+import pickle
 import re
+import sys
+import types
 from pathlib import Path
+from typing import IO, Any
 
+import lark
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.parsers.lalr_analysis import Reduce, Shift
 
 from pokerlang.diagnostics import Diagnostic, PokerlangError, Span, did_you_mean
 from pokerlang.inputs import MAX_SOURCE_BYTES, read_text
@@ -23,6 +33,7 @@ from pokerlang.syntax.book_words import (
     word_hint,
 )
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
+from pokerlang.user_cache import kept
 
 
 # How the grammar's terminals read in an error message.
@@ -38,16 +49,91 @@ _TERMINAL_WORDS = {
 }
 
 
+_OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @functools.cache
 def parser() -> Lark:
-    """The LALR parser, built once per process (and cached on disk by Lark)."""
-    return Lark(
-        grammar_path().read_text(encoding="utf-8"),
-        parser="lalr",
-        propagate_positions=True,
-        maybe_placeholders=False,
-        cache=True,
-    )
+    """The LALR parser, built once per process and kept whole in the user's cache folder,
+    named by a hash of the grammar, Lark's and Python's versions: reading it back costs a
+    quarter of what rebuilding it from Lark's own cache and compiling its lexers does."""
+    grammar = grammar_path().read_text(encoding="utf-8")
+    key = f"{grammar}\0{_OPTIONS}\0{lark.__version__}\0{sys.version}\0lexers compiled"
+    name = hashlib.sha256(key.encode()).hexdigest()[:32]
+    return kept(f"parser-{name}.pickle", lambda: Lark(grammar, cache=True, **_OPTIONS), load=_load, dump=_dump)
+
+
+# Lark's parser pickles as it is but for a few kinds of object: the module it takes regular
+# expressions from, and the Shift and Reduce actions, which its tables compare by identity,
+# are written as names and read back as the very objects of this process; its lexers'
+# regular expressions are written compiled.
+class _ParserPickler(pickle.Pickler):
+    def reducer_override(self, obj: object) -> Any:
+        if isinstance(obj, types.ModuleType):
+            return importlib.import_module, (obj.__name__,)
+        if obj is Shift or obj is Reduce:
+            return _action, (str(obj),)
+        if isinstance(obj, re.Pattern):
+            return _compiled_pattern(obj)
+        return NotImplemented
+
+
+def _action(name: str) -> object:
+    return {"Shift": Shift, "Reduce": Reduce}[name]
+
+
+def _compiled_pattern(pattern: re.Pattern) -> Any:
+    """A regular expression pickled as its compiled program, read back without compiling
+    it again (pickle's own way compiles it again: most of what a lexer costs). The program
+    is this very Python's (the file's name holds its version) and is tried here; where
+    this Python's ``re`` is not laid out as expected, pickle's own way."""
+    try:
+        from re import _compiler, _parser  # type: ignore[attr-defined]
+
+        tree = _parser.parse(pattern.pattern, pattern.flags)
+        code = array.array("I", [int(op) for op in _compiler._code(tree, pattern.flags)])
+        groups = dict(tree.state.groupdict)
+        names: list[str | None] = [None] * tree.state.groups
+        for group, index in groups.items():
+            names[index] = group
+        parts = (
+            pattern.pattern,
+            pattern.flags | tree.state.flags,
+            code.tobytes(),
+            tree.state.groups - 1,
+            groups,
+            tuple(names),
+        )
+        again = _program(*parts)
+        if (again.pattern, again.flags, again.groupindex) != (pattern.pattern, pattern.flags, pattern.groupindex):
+            return NotImplemented
+    except Exception:  # noqa: BLE001 - another Python's re: compiled again when read
+        return NotImplemented
+    return _program, parts
+
+
+def _program(pattern: str, flags: int, code: bytes, groups: int, groupindex: dict, indexgroup: tuple) -> re.Pattern:
+    import _sre  # type: ignore[import-not-found]  # what re.compile ends in, given the program
+
+    return _sre.compile(pattern, flags, array.array("I", code).tolist(), groups, groupindex, indexgroup)
+
+
+def _dump(made: Lark, out: IO[bytes]) -> None:
+    # The lexer of each parser state compiles its regular expression when first used (a
+    # tenth of a small file's parse): compiled now, they are kept with the rest.
+    lexer = getattr(made.parser, "lexer", None)
+    for state_lexer in [*getattr(lexer, "lexers", {}).values(), getattr(lexer, "root_lexer", None)]:
+        getattr(state_lexer, "scanner", None)  # built on first reading
+    whole = copy.copy(made)
+    vars(whole).pop("grammar", None)  # the grammar's rule trees: parsing never reads them again
+    _ParserPickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(whole)
+
+
+def _load(held: IO[bytes]) -> Lark:
+    found = pickle.load(held)  # the user's own cache folder, written by _dump
+    if not isinstance(found, lark.Lark):
+        raise TypeError("not a parser")
+    return found
 
 
 def read_source(path: str | Path) -> str:
@@ -178,7 +264,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _nested_step_hint(tok, expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
-        or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected))
+        or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )

@@ -1,0 +1,36 @@
+"""A repeat must be able to stop: something in a pass changes what its condition asks
+(E213). A tally the pass sets, chips it moves, cards it throws away all count."""
+
+from __future__ import annotations
+
+from helpers.error_catalog import run_check
+
+HEAD = """import rankings
+players 2..6
+forced ante
+tally kitty shared from 5
+zone hand per seat private
+step deal { deal 3 to hand }
+"""
+SHOWDOWN = "showdown best 3 of hand by three-card\n"
+
+
+def codes(step: str) -> list[str | None]:
+    return [d.code for d in run_check(HEAD + step + "\n" + SHOWDOWN)]
+
+
+def test_a_tally_set_in_the_repeat_can_end_it():
+    assert codes("step take { repeat until kitty < 1 { set kitty to kitty - 1 } }") == []
+
+
+def test_a_tally_nothing_in_the_repeat_sets_cannot():
+    assert codes("step take { repeat until kitty < 1 { declare high, low together } }") == ["E213"]
+
+
+def test_a_discard_changes_what_a_hand_holds():
+    assert codes("step bad { repeat until not hand of dealer holds deuces { discard 1 from hand in turn } }") == []
+
+
+def test_the_pot_moves_with_chips_paid_in_the_repeat():
+    assert codes("step grow { repeat until pot > 20 { pay 1 from everyone to pot } }") == []
+    assert codes("step grow { repeat until pot > 20 { declare high, low together } }") == ["E213"]
