@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action
@@ -146,6 +146,8 @@ class Hand(Protocol):
     def dealer(self, dealer: Dealer) -> None: ...
 
     def legal_actions(self) -> list[Option]: ...
+
+    def copy(self, rng: random.Random | None = None) -> Self: ...
 
     def apply(self, action: Action, seat: int | None = None) -> None: ...
 

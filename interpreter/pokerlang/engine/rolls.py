@@ -3,7 +3,7 @@ face-down cards of ``Z``, in the zone's order (the order the cards were dealt or
 out in), turn face up at once, as in Anaconda or Night Baseball.
 
 Its log line is a ``roll``, not an ``expose``: an ``expose`` line is a player's
-decision, and a replay (``runner.rebuild``) asks the seat for it.
+decision, which a hand made again (``engine.resample``) makes again.
 
 A card a roll turns face up is a card dealt face up to the game's events (``when dealt
 up fours { ... }``): the roll stops at it, the event's block is played for that seat,

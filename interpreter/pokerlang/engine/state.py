@@ -31,7 +31,7 @@ from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
 from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
-from pokerlang.engine.dealer import Chance, Chosen, Dealer
+from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
@@ -241,10 +241,7 @@ class State:
         or was dealt again, or whose view no deal drawn matched."""
         from pokerlang.engine.resample import resample
 
-        def fresh(seed: int) -> State:
-            return State(self.game, self.stakes, seed=seed, button=self.seating.button, dealer=Chance())
-
-        return resample(self, seat, rng, fresh)
+        return resample(self, seat, rng)
 
     def _queue(self) -> list[Card]:
         dealer = self.zones.dealer

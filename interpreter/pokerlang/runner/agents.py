@@ -6,7 +6,10 @@ An agent is anything with ``act(view, legal, rng) -> action``: ``view`` is
 An agent never gets the State itself, so it cannot peek at another seat's cards.
 An agent that never reads its view says ``needs_view = False`` and is given ``None``:
 building a view at every decision costs as much as playing the hand, and the bots
-below choose from ``legal`` alone.
+below choose from ``legal`` alone. An agent that says ``resamples = True`` (``mc``) is
+also given ``twins=engine.resample.Twins(state, seat)``: hands its seat cannot tell from
+the real one, dealt by the engine on demand, which hold nothing the seat may not know.
+``ask`` calls an agent so.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import random
 from typing import Protocol
 
 from pokerlang.codec import plays
+from pokerlang.engine.resample import Twins
 from pokerlang.runner.mc import MonteCarloAgent
 from pokerlang.runner.passive import cheapest
 
@@ -23,6 +27,17 @@ class Agent(Protocol):
     name: str
 
     def act(self, view: dict, legal: list, rng: random.Random): ...
+
+
+def ask(agent, state, seat: int, legal: list, rng: random.Random, view=None):
+    """What ``agent`` does at ``seat``'s decision in ``state``: given the seat's view (made
+    here unless given, and only for an agent that reads it) and, for one that
+    ``resamples``, the twins of the hand."""
+    if view is None and getattr(agent, "needs_view", True):
+        view = state.view(seat)
+    if getattr(agent, "resamples", False):
+        return agent.act(view, legal, rng, twins=Twins(state, seat, view))
+    return agent.act(view, legal, rng)
 
 
 class RandomAgent:

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerlang.engine import State, TableStakes, new_hand
+from pokerlang.engine.resample import Twins
 from pokerlang.runner.agents import make_agents
 from pokerlang.codec.json import action_record
 from pokerlang.runner.history import hand_record, table_record
@@ -429,8 +430,10 @@ class Table:
         await asyncio.sleep(self.timing.bot_delay)
         state, _ = self._in_play()
         view, legal = state.view(seat), state.legal_actions()
-        if getattr(agent, "name", "") == "mc":  # it plays hands out: off the loop
-            action = await asyncio.to_thread(agent.act, view, legal, self.rng)
+        if getattr(agent, "resamples", False):  # it plays hands out: off the loop
+            # The twins are made here, on the loop: the thread reads them, never the State.
+            twins = Twins(state, seat, view)
+            action = await asyncio.to_thread(agent.act, view, legal, self.rng, twins=twins)
         else:
             action = agent.act(view, legal, self.rng)
         async with self.lock:
