@@ -72,7 +72,8 @@ def points_home(url: str) -> bool:
 def serve(host: str, port: int, db: str, public_url: str | None = None, **timing) -> None:
     import uvicorn
 
-    from pokerlang.web.server import MAX_FRAME, create_app
+    from pokerlang.web.seat import MAX_FRAME
+    from pokerlang.web.server import create_app
     from pokerlang.web.table import Timing
 
     # The names the server answers to (guard.Hosts): the one it is bound to, besides

@@ -143,6 +143,37 @@ class Store:
         with self._tx():
             self.db.execute("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat))
 
+    def set_settings(self, table_id: str, settings: dict) -> None:
+        """The host's new stakes (or clock), for the hands dealt from now on."""
+        with self._tx():
+            self.db.execute("update tables set settings = ? where id = ?", (json.dumps(settings), table_id))
+
+    def add_seat(self, table_id: str, seat: dict, stacks: list[int], rebuys: list[int], buy_in: int) -> None:
+        """A seat the host let in late: its row, the table's stacks and its buy-in together."""
+        with self._tx():
+            self.db.execute(
+                "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
+                (table_id, seat["seat"], seat["token"], seat["kind"], seat["name"]),
+            )
+            self.db.execute(
+                "update tables set stacks = ?, rebuys = ? where id = ?",
+                (json.dumps(stacks), json.dumps(rebuys), table_id),
+            )
+            self._ledger(table_id, [(seat["seat"], "buy-in", buy_in)])
+
+    def replace_seat(
+        self, table_id: str, seat: dict, ledger: Sequence[tuple[int, str, int]], stacks: list[int]
+    ) -> None:
+        """A seat the host gave to someone else (a bot, or nobody): its new token, kind and
+        name, the cash-out and buy-in that go with it, and the stacks, together."""
+        with self._tx():
+            self.db.execute(
+                "update seats set token = ?, kind = ?, name = ? where table_id = ? and seat = ?",
+                (seat["token"], seat["kind"], seat["name"], table_id, seat["seat"]),
+            )
+            self._ledger(table_id, ledger)
+            self.db.execute("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id))
+
     # ---- hands ----------------------------------------------------------------------------
     def save_current(self, table_id: str, hand: dict, ledger: Sequence[tuple[int, str, int]] = ()) -> None:
         """The hand in play; with the rebuys made to deal it (``ledger``), in one go."""
