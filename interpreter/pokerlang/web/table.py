@@ -152,8 +152,8 @@ class Table:
 
             policy = policy_for(self.game, self.timing.policies)
             kind = f"policy:{policy}" if policy else "call"
-        think = Think.parse(self.timing.mc_think)
-        return make_agents(kind, 1, game=self.game, think=think, seats=self.players)[0]
+        # One bot, at a table of ``players`` seats (a policy file is solved for a number of seats).
+        return make_agents(kind, 1, game=self.game, think=Think.parse(self.timing.mc_think), seats=self.players)[0]
 
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:
