@@ -43,4 +43,6 @@ def __getattr__(name: str):
         raise AttributeError(f"module 'pokerlang' has no attribute {name!r}")
     module, attribute = _LAZY[name]
     value = importlib.import_module(module)
-    return value if attribute is None else getattr(value, attribute)
+    found = value if attribute is None else getattr(value, attribute)
+    globals()[name] = found  # asked once: ``pokerlang.evaluate`` in a loop pays no import each call
+    return found

@@ -102,5 +102,13 @@ def evaluate(
     ranking_or_name: RankingSpec | str, hand: CardsLike, wild: CardsLike = (), bugs: CardsLike = ()
 ) -> HandValue:
     """``pokerlang.hands.evaluate``, with a stdlib ranking's name allowed for the spec."""
-    spec = ranking(ranking_or_name) if isinstance(ranking_or_name, str) else ranking_or_name
+    if isinstance(ranking_or_name, str):
+        spec = _NAMED.get(ranking_or_name)
+        if spec is None:
+            spec = _NAMED[ranking_or_name] = ranking(ranking_or_name)
+    else:
+        spec = ranking_or_name
     return evaluate_spec(spec, hand, wild=wild, bugs=bugs)
+
+
+_NAMED: dict[str, RankingSpec] = {}  # the stdlib's rankings asked for by name

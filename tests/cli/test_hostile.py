@@ -162,7 +162,12 @@ def test_a_diagnostic_quotes_the_line_the_parser_counted(check):
 def test_equity_refuses_a_count_of_deals_that_would_never_finish():
     """`--samples 10**30` (or `--exact-limit`) sampled for ever."""
     for option in ("--samples", "--exact-limit"):
+        # Hold'em's deals are ranked on arrays: ten million is the cap (preflop is 1,712,304).
         result = invoke("equity", "holdem", "--hands", "AsKs QdQc", option, "9" * 30)
+        assert result.exit_code == 2
+        assert f"pokerlang equity: error: {option} is at most 10,000,000 deals" in result.output
+        # Wild cards are ranked deal by deal: a million.
+        result = invoke("equity", "california-lowball", "--hands", "As2d3d4d X1KhQhJhTh", option, "9" * 30)
         assert result.exit_code == 2
         assert f"pokerlang equity: error: {option} is at most 1,000,000 deals" in result.output
 

@@ -8,6 +8,8 @@ import warnings
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from click.testing import CliRunner
 
 from pokerlang.analytics.equity import Calculator, EquityError, final_sizes
@@ -193,3 +195,147 @@ def test_the_examples_of_the_designer_doc_print_what_it_shows():
         result = CliRunner().invoke(cli, shlex.split(command), terminal_width=100)
         assert result.exit_code == 0, result.output
         assert [line.rstrip() for line in result.stdout.strip().splitlines()] == shown.strip().splitlines()
+
+
+def test_heads_up_preflop_is_enumerated_exactly():
+    """Aces against kings: every one of the 1,712,304 boards, 81.946% to the aces."""
+    result = Calculator(load_game("holdem")).run(["AsAh", "KsKc"])
+    assert result.exact and result.deals == 1_712_304
+    assert round(result.mean(0), 5) == 0.81946 and result.mean(0) + result.mean(1) == pytest.approx(1)
+
+
+@pytest.mark.parametrize(
+    "game,hands,board",
+    [
+        ("holdem", ["AhKd", "7c7d", "JsTs"], "9s8c2h"),
+        ("short-deck", ["AsKs", "QdQc"], "Qs7h9s"),
+        ("omaha", ["AsKsQhJh", "9d8d7c6c"], "Ts5h2c"),
+        ("omaha-hi-lo", ["As2sQhJh", "3d4d7c6c", "Kh9c8h3s"], "Ts5h8c"),
+    ],
+)
+def test_deals_ranked_on_arrays_settle_as_deals_ranked_one_by_one(game, hands, board):
+    """The array path and the deal-by-deal path try the same deals: the same shares,
+    scoops and unclaimed shares, to the last deal."""
+    on_arrays = Calculator(load_game(game))
+    assert on_arrays.batch() is not None
+    one_by_one = Calculator(load_game(game))
+    one_by_one._batch = None  # as with no numpy
+    a, b = on_arrays.run(hands, board), one_by_one.run(hands, board)
+    assert a.exact and b.exact and a.deals == b.deals
+    assert a.equity == pytest.approx(b.equity) and a.scoops == b.scoops and a.unclaimed == b.unclaimed
+    for name in a.shares:
+        assert a.share_won[name] == pytest.approx(b.share_won[name])
+
+
+def test_a_range_is_the_mean_over_its_hands_that_fit_together():
+    """AKs against QQ on 2c3d4h: the 24 pairs of hands, each as likely, each every river."""
+    calc = Calculator(load_game("holdem"))
+    ranged = calc.run(["AKs", "QQ"], "2c3d4h")
+    pairs = [(a, q) for a in ("AsKs", "AhKh", "AdKd", "AcKc") for q in ("QsQh", "QsQd", "QsQc", "QhQd", "QhQc", "QdQc")]
+    each = [calc.run([a, q], "2c3d4h").mean(0) for a, q in pairs]
+    assert ranged.exact and ranged.deals == 24 * 990
+    assert ranged.mean(0) == pytest.approx(sum(each) / len(each))
+
+
+def test_a_range_loses_the_hands_that_hold_a_card_given_elsewhere():
+    calc = Calculator(load_game("holdem"))
+    # AsAh and AsAd share the ace of spades with AsKs: only AhAd is left of the three.
+    assert calc.run(["AsAh,AsAd,AhAd", "AsKs"], "2c3d4h").mean(0) == calc.run(["AhAd", "AsKs"], "2c3d4h").mean(0)
+    with pytest.raises(EquityError, match="every hand of the range"):
+        calc.run(["AsAh,AsAd", "AsKs"])
+
+
+def test_sampled_ranges_are_within_their_errors_of_the_exact_answer():
+    calc = Calculator(load_game("holdem"))
+    exact = calc.run(["AKs,QQ+", "T9s-76s"], "Td9h2c")
+    sampled = calc.run(["AKs,QQ+", "T9s-76s"], "Td9h2c", exact_limit=0, samples=20_000, seed=5)
+    assert exact.exact and not sampled.exact and sampled.deals == 20_000
+    assert abs(sampled.mean(0) - exact.mean(0)) < 4 * sampled.error(0)
+
+
+def test_a_range_of_another_game_is_explicit_hands():
+    """Omaha hands with commas between them: the mean of the two, each every deal."""
+    calc = Calculator(load_game("omaha"))
+    both = calc.run(["AsKsQhJh,AdKdQcJc", "9d8d7c6c"], "Ts5h2c")
+    one, other = (calc.run([h, "9d8d7c6c"], "Ts5h2c").mean(0) for h in ("AsKsQhJh", "AdKdQcJc"))
+    assert both.mean(0) == pytest.approx((one + other) / 2)
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["holdem", "--hands", "AKs,QQ+ ZZ"], "hand 2 'ZZ'"),
+        (["holdem", "--hands", "AKs,AsKsQh QQ"], "same number of cards"),
+        (["holdem", "--hands", "AsAh,AsAd AsKs"], "every hand of the range"),
+        (["omaha", "--hands", "AsKsQhJhTh,AdKd 9d8d7c6c"], "same number of cards, at most 4"),
+        (["razz", "--hands", "AKs,QQ+ 2c3c4c"], "a range is for a game whose hand is one zone, not hole / shown"),
+    ],
+)
+def test_a_bad_range_is_a_usage_error(args, message):
+    result = CliRunner().invoke(cli, ["equity", *args])
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def _on_arrays() -> list[str]:
+    """The shipped variants whose showdowns equity settles on arrays."""
+    names = []
+    for path in sorted((ROOT / "variants").glob("*.poker")):
+        try:
+            if Calculator(load_game(path.stem)).batch() is not None:
+                names.append(path.stem)
+        except EquityError:  # wild cards by the deal's order: refused either way
+            pass
+    return names
+
+
+ON_ARRAYS = _on_arrays()
+
+
+def test_most_shipped_variants_settle_on_arrays():
+    for name in ("holdem", "omaha-hi-lo", "razz", "seven-card-stud-hi-lo", "deuce-to-seven-triple-draw", "short-deck"):
+        assert name in ON_ARRAYS
+    assert len(ON_ARRAYS) >= 30
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(ON_ARRAYS), st.randoms(use_true_random=False), st.integers(0, 2))
+def test_any_deal_settles_on_arrays_as_deal_by_deal(name, rng, unknown):
+    """Any shipped variant settled on arrays, every card dealt but ``unknown`` of the
+    last seat's or the table's: the same shares, scoops and unclaimed shares as the
+    deal-by-deal path (each share's values on arrays are the scalar path's)."""
+    on_arrays = Calculator(load_game(name))
+    one_by_one = Calculator(load_game(name))
+    one_by_one._batch = None
+    game = on_arrays.game
+    players = rng.randint(game.min_players, min(game.max_players, 4))
+    deck = [str(c) for c in game.at(players).deck()]
+    rng.shuffle(deck)
+    own, shared = on_arrays.layout.own, on_arrays.layout.shared
+    if players * sum(s for _, s in own) + sum(s for _, s in shared) > len(deck):
+        players = game.min_players
+    seats = [["".join(deck.pop() for _ in range(size)) for _, size in own] for _ in range(players)]
+    table = ["".join(deck.pop() for _ in range(size)) for _, size in shared]
+    groups = table if table else seats[-1]
+    if groups and groups[-1]:
+        groups[-1] = groups[-1][: max(0, len(groups[-1]) - 2 * unknown)]
+    hands = ["/".join(s) for s in seats]
+    board = "/".join(table)
+    a, b = on_arrays.run(hands, board), one_by_one.run(hands, board)
+    assert a.exact and b.exact and a.deals == b.deals
+    assert a.equity == pytest.approx(b.equity) and a.scoops == b.scoops and a.unclaimed == b.unclaimed
+    for share in a.shares:
+        assert a.share_won[share] == pytest.approx(b.share_won[share])
+
+
+def test_omaha_before_the_flop_is_sampled_unless_asked_to_enumerate():
+    """An Omaha hand takes sixty lookups: its default limit stays 200,000 deals, so the
+    1,086,008 deals before the flop are sampled (hold'em's are enumerated)."""
+    calc = Calculator(load_game("omaha"))
+    assert not calc.run(["AsKsQhJh", "9d8d7c6c"], samples=2000).exact
+    assert calc.run(["AsKsQhJh", "9d8d7c6c"], "Ts5h2c2d").exact
+
+
+def test_exact_heads_up_preflop_from_the_command_line():
+    result = CliRunner().invoke(cli, ["equity", "holdem", "--hands", "AsAh KsKc", "--digits", "3"])
+    assert result.exit_code == 0, result.output
+    assert "every deal tried (1,712,304)" in result.output and "81.946%" in result.output

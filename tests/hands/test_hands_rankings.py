@@ -337,3 +337,19 @@ def test_stdlib_specs_are_what_these_tests_assume():
     guts = spec("three-card-guts")
     assert (guts.cards, guts.min_cards, guts.ace, guts.order[-1]) == (3, 3, "both", "three-of-a-kind")
     assert spec("two-card-straights").order[-1] == "pair" and spec("two-card").order == full[:2]
+
+
+@pytest.mark.parametrize(
+    "spelled", ["AsKsQsJsTs9c2d", "as ks qs js ts 9c 2d", "AS,KS,QS,JS,TS,9C,2D", "As Ks Qs Js 10s 9c 2d"]
+)
+def test_a_hand_is_read_however_its_cards_are_spelled(spelled):
+    hand = ev("high", spelled)
+    assert hand.describe() == ev("high", "AsKsQsJsTs").describe() and hand.category == "straight-flush"
+    # The best five are found when asked for, most significant first.
+    assert [str(c) for c in hand.cards] == ["As", "Ks", "Qs", "Js", "Ts"]
+
+
+@pytest.mark.parametrize("bad", ["AsKsQsJsZz", "As Ks Qs Js As", "AsKs"])
+def test_cards_that_are_no_hand_are_refused_on_the_quick_path_too(bad):
+    with pytest.raises(HandError):
+        ev("high", bad)

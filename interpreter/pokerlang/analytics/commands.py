@@ -27,7 +27,7 @@ def _usage(command: str) -> Callable[[str], NoReturn]:
     "--agents",
     default="random",
     show_default=True,
-    help="Comma-separated bots (random, call, raise, mc), repeated round the table.",
+    help="Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table.",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed: the hands `run` plays with it.")
 @stake_options
@@ -89,7 +89,8 @@ def stats(
             usage(f"cannot write {path}: {err.strerror or err}")
 
 
-MAX_DEALS = 1_000_000
+MAX_DEALS = 1_000_000  # deals tried one by one
+MAX_BATCH_DEALS = 10_000_000  # deals tried on arrays (heads-up preflop hold'em: 1,712,304)
 
 
 @click.command()
@@ -99,7 +100,9 @@ MAX_DEALS = 1_000_000
     "hands",
     required=True,
     help='Each player\'s cards, space between players: "AsKs QdQc". A game whose hands play '
-    'from several zones takes them with / between zones, in the order the game names them.',
+    'from several zones takes them with / between zones, in the order the game names them. '
+    'A player may hold a range instead: "AKs,QQ+,T9s-76s" (hold\'em notation) or hands with '
+    'commas between them, "AsKsQhJh,AdKdQcJc".',
 )
 @click.option("--board", default="", help="Cards already on the table (/ between shared zones).")
 @click.option("--dead", default="", help="Cards out of play (folded, burnt or seen).")
@@ -109,12 +112,15 @@ MAX_DEALS = 1_000_000
 @click.option(
     "--exact-limit",
     type=int,
-    default=200000,
-    show_default=True,
-    help="Try every deal when there are at most this many.",
+    default=None,
+    help="Try every deal when there are at most this many (default: 200,000; 2,000,000 in a game "
+    "whose hands are ranked many at a time in one lookup each, such as hold'em or stud).",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sampled deals.")
-def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int, seed: int) -> None:
+@click.option("--digits", type=click.IntRange(0, 6), default=2, show_default=True, help="Decimals of each percentage.")
+def equity(
+    variant: str, hands: str, board: str, dead: str, samples: int, exact_limit: int | None, seed: int, digits: int
+) -> None:
     """All-in equity of HANDS in VARIANT: each hand's share of the pot when every card
     still to come is dealt, by trying every deal or sampling them."""
     from rich.console import Console
@@ -128,17 +134,18 @@ def equity(variant: str, hands: str, board: str, dead: str, samples: int, exact_
         click.echo(f"{game.title} plays a match: equity is of one hand of its game, the match aside", err=True)
     if samples < 1:
         usage("--samples must be at least 1")
-    # A count past a million deals is a slip of the keyboard, not a wish to wait hours.
-    for option, count in (("--samples", samples), ("--exact-limit", exact_limit)):
-        if count > MAX_DEALS:
-            usage(f"{option} is at most {MAX_DEALS:,} deals, not {count:,}")
     players = hands.split()
     try:
         calculator = Calculator(game)
+        # A count past the cap is a slip of the keyboard, not a wish to wait hours.
+        cap = MAX_DEALS if calculator.batch() is None else MAX_BATCH_DEALS
+        for option, count in (("--samples", samples), ("--exact-limit", exact_limit)):
+            if count is not None and count > cap:
+                usage(f"{option} is at most {cap:,} deals here, not {count:,}")
         result = calculator.run(players, board, dead, samples=samples, exact_limit=exact_limit, seed=seed)
     except EquityError as err:
         usage(str(err))
-    head, table = equity_table(calculator, players, board, dead, result)
+    head, table = equity_table(calculator, players, board, dead, result, digits)
     console = Console(highlight=False)
     console.print(head, markup=False)
     console.print(table)

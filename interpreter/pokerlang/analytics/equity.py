@@ -12,7 +12,11 @@ and a share nobody qualifies for (no low) to the others. Declarations are not mo
 every hand contests every share (cards speak).
 
 Exact enumeration of every deal when there are at most ``exact_limit`` of them; otherwise
-a seeded Monte Carlo of ``samples`` deals, with each equity's standard error.
+a seeded Monte Carlo of ``samples`` deals, with each equity's standard error. A game whose
+showdown ranks by summed card keys (hole cards and a board, Omaha's two and three, with
+no wild card) is dealt and settled many deals at a time on arrays (``equity_batch``),
+which also takes ranges (``AKs,QQ+``, or explicit hands with commas between them);
+anything else deal by deal, here.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from pokerlang.cards.card import cards as parse_cards
 from pokerlang.hands import compile_composition
 from pokerlang.ir import game as ir
 
-EXACT_LIMIT = 200_000
+EXACT_LIMIT = 200_000  # deals tried one by one
+BATCH_EXACT_LIMIT = 2_000_000  # deals tried on arrays: heads-up preflop hold'em (1,712,304)
 SAMPLES = 20_000
 
 
@@ -134,6 +139,18 @@ class Calculator:
         showdown = showdown_of(game)
         self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
         self.wilds = [_wild_rules(game, game.wilds + s.wilds) for s in showdown.shares]
+        self._batch: object = False  # the array path (equity_batch.Batch), or None: worked out on first use
+
+    def batch(self):
+        """The array path for this game, or None (no numpy, or a showdown it cannot settle)."""
+        if self._batch is False:
+            try:
+                from pokerlang.analytics.equity_batch import Batch
+            except ImportError:  # numpy missing: deal by deal
+                self._batch = None
+            else:
+                self._batch = Batch.of(self)
+        return self._batch
 
     def parse(self, hands: list[str], board: str = "", dead: str = ""):
         if len(hands) < 2:
@@ -153,6 +170,42 @@ class Calculator:
             raise EquityError(f"{', '.join(foreign)} is not in {self.game.title}'s deck")
         return seats, table, gone
 
+    def ranges(self, hands: list[str], board: str = "", dead: str = ""):
+        """As ``parse``, a seat's text may also be a range: ``AKs,QQ+,T9s-76s`` (PokerKit's
+        notation) or hands with commas between them, for a seat holding one zone. Gives
+        (per seat the hands it may hold: one per zone when given outright, every hand of
+        its range otherwise; the board; the dead cards); a range loses the hands that
+        share a card with the cards given outright."""
+        seats: list[list[list[tuple[Card, ...]]] | None] = []
+        given: list[str] = []
+        for i, text in enumerate(hands):
+            try:
+                _groups(text, self.layout.own, f"hand {i + 1}")
+            except EquityError as err:
+                if len(self.layout.own) != 1 and ("," in text or "+" in text):
+                    zones = " / ".join(name for name, _ in self.layout.own)
+                    raise EquityError(f"{err}; a range is for a game whose hand is one zone, not {zones}") from None
+                if len(self.layout.own) != 1 or not text.strip():
+                    raise
+                seats.append([_range(text, self.layout.own[0][1], err)])
+                given.append("")
+            else:
+                seats.append(None)
+                given.append(text)
+        fixed, table, gone = self.parse(given, board, dead)
+        known = {c for seat in fixed for g in seat for c in g} | {c for g in table for c in g} | set(gone)
+        deck = set(self.game.at(len(hands)).deck())
+        out = []
+        for i, (ranged, outright) in enumerate(zip(seats, fixed)):
+            if ranged is None:
+                out.append([[g] for g in outright])
+                continue
+            kept = [h for h in ranged[0] if not known.intersection(h) and deck.issuperset(h)]
+            if not kept:
+                raise EquityError(f"hand {i + 1} '{hands[i]}': every hand of the range has a card given elsewhere")
+            out.append([kept])
+        return out, table, gone
+
     def run(
         self,
         hands: list[str],
@@ -160,9 +213,18 @@ class Calculator:
         dead: str = "",
         *,
         samples: int = SAMPLES,
-        exact_limit: int = EXACT_LIMIT,
+        exact_limit: int | None = None,
         seed: int = 1,
     ) -> Equity:
+        """Each hand's equity; ``exact_limit`` is the most deals tried one and all, past
+        which ``samples`` deals are drawn with ``seed``. By default ``EXACT_LIMIT``, or on
+        arrays ``BATCH_EXACT_LIMIT`` shared out by the lookups a hand takes (two million
+        in hold'em; Omaha's sixty choices keep ``EXACT_LIMIT``)."""
+        batch = self.batch()
+        if exact_limit is None:  # on arrays: as many lookups as hold'em's limit takes
+            exact_limit = EXACT_LIMIT if batch is None else max(EXACT_LIMIT, BATCH_EXACT_LIMIT // batch.lookups)
+        if batch is not None:
+            return self._run_batch(batch, hands, board, dead, samples, exact_limit, seed)
         seats, table, gone = self.parse(hands, board, dead)
         known = {c for seat in seats for g in seat for c in g} | {c for g in table for c in g} | set(gone)
         rest = [c.index for c in self.game.at(len(seats)).deck() if c not in known]
@@ -206,6 +268,46 @@ class Calculator:
             self._settle(out, own, shared)
         return out
 
+    def _run_batch(
+        self, batch, hands: list[str], board: str, dead: str, samples: int, exact_limit: int, seed: int
+    ) -> Equity:
+        from pokerlang.analytics.equity_batch import RangesClash, count_exact
+
+        seats, table, gone = self.ranges(hands, board, dead)
+        ranged = [(p, z) for p, seat in enumerate(seats) for z, options in enumerate(seat) if len(options) > 1]
+        outright = {c for seat in seats for options in seat if len(options) == 1 for c in options[0]}
+        known = outright | {c for g in table for c in g} | set(gone)
+        rest = [c.index for c in self.game.at(len(seats)).deck() if c not in known]
+        sizes = [
+            size - len(seat[z][0])
+            for seat in seats
+            for z, (_, size) in enumerate(self.layout.own)
+            if size > len(seat[z][0])
+        ]
+        sizes += [size - len(table[z]) for z, (_, size) in enumerate(self.layout.shared) if size > len(table[z])]
+        held = sum(len(seats[p][z][0]) for p, z in ranged)
+        if sum(sizes) > len(rest) - held:
+            raise EquityError(f"the deck has {len(rest) - held} cards left, and {sum(sizes)} are still to come")
+        as_indices = [[[tuple(c.index for c in h) for h in options] for options in seat] for seat in seats]
+        table_indices = [tuple(c.index for c in g) for g in table]
+        total = count_exact(as_indices, ranged, table_indices, len(rest), sizes)
+        players = len(seats)
+        out = Equity(
+            players=players,
+            shares=[n for n, _ in self.shares],
+            exact=total <= exact_limit,
+            equity=[0.0] * players,
+            squares=[0.0] * players,
+            scoops=[0.0] * players,
+            share_won={n: [0.0] * players for n, _ in self.shares},
+            unclaimed={n: 0 for n, _ in self.shares},
+        )
+        try:
+            batch.run(out, as_indices, table_indices, rest, self.layout, exact=out.exact, samples=samples, seed=seed)
+        except RangesClash as err:
+            raise EquityError(str(err)) from None
+        return out
+
     def _settle(self, out: Equity, own, shared) -> None:
         """Add one deal: each share to its best qualifying hands, ties split."""
         names = [n for n, _ in self.layout.own]
@@ -241,6 +343,25 @@ class Calculator:
             out.equity[p] += parts[p]
             out.squares[p] += parts[p] * parts[p]
             out.scoops[p] += parts[p] == 1.0
+
+
+def _range(text: str, size: int, why: EquityError) -> list[tuple[Card, ...]]:
+    """A seat's range, by PokerKit's parser: every hand it names (``why``: what reading the
+    text as cards said, given when it is no range either)."""
+    try:
+        from pokerkit import parse_range
+    except ImportError:
+        raise EquityError(f"{why} (a range such as AKs,QQ+ is read by PokerKit: pip install pokerkit)") from None
+    try:
+        found = parse_range(text.replace(" ", ""))
+    except ValueError:
+        raise why from None
+    index = lambda c: c.index  # noqa: E731
+    held = {tuple(sorted(parse_cards("".join(map(repr, hand))), key=index)) for hand in found}
+    hands = sorted(held, key=lambda h: [c.index for c in h])
+    if not hands or any(len(h) != len(hands[0]) or len(h) > size for h in hands):
+        raise EquityError(f"{why}; as a range, its hands must all hold the same number of cards, at most {size}")
+    return [tuple(h) for h in hands]
 
 
 # Wild cards: fixed cards (``wild deuces``, ``wild jokers as bug``) and a seat's lowest

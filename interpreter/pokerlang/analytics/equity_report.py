@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.table import Table
 
 
-def equity_table(calculator, hands: list[str], board: str, dead: str, result) -> tuple[str, Table]:
-    """The line above the table, and the table."""
+def equity_table(calculator, hands: list[str], board: str, dead: str, result, digits: int = 2) -> tuple[str, Table]:
+    """The line above the table, and the table (each percentage with ``digits`` decimals)."""
     game = calculator.game
     how = f"every deal tried ({result.deals:,})" if result.exact else f"{result.deals:,} deals sampled"
     title = f"{game.title}: {len(hands)} hands"
@@ -26,16 +26,16 @@ def equity_table(calculator, hands: list[str], board: str, dead: str, result) ->
         for name in result.shares:
             table.add_column(f"{name} won", justify="right")
     for seat, cards in enumerate(hands):
-        row = [str(seat + 1), cards, f"{100 * result.mean(seat):.2f}%"]
+        row = [str(seat + 1), cards, f"{100 * result.mean(seat):.{digits}f}%"]
         if not result.exact:
-            row.append(f"{100 * result.error(seat):.2f}%")
-        row.append(f"{100 * result.scoop(seat):.2f}%")
+            row.append(f"{100 * result.error(seat):.{digits}f}%")
+        row.append(f"{100 * result.scoop(seat):.{digits}f}%")
         if several:
-            row += [f"{100 * result.share(name, seat):.2f}%" for name in result.shares]
+            row += [f"{100 * result.share(name, seat):.{digits}f}%" for name in result.shares]
         table.add_row(*row)
     if several:
         row = ["", "nobody qualifies", "", *([""] if not result.exact else []), ""]
-        row += [f"{100 * result.unclaimed[name] / result.deals:.2f}%" for name in result.shares]
+        row += [f"{100 * result.unclaimed[name] / result.deals:.{digits}f}%" for name in result.shares]
         table.add_section()
         table.add_row(*row)
     return f"{title}; {how}", table

@@ -18,31 +18,37 @@ resampled: the cards it dealt are no longer one sequence from one deck.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
-from pokerlang.engine.dealer import Chance, Chosen, Dealer
+from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.errors import EngineError, IllegalAction
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 TRIES = 200  # deals drawn, at most, before giving up on a view the cards steer
 
 
-def resample(hand: State, seat: int, rng: random.Random, tries: int = TRIES) -> State:
+H = TypeVar("H", bound="Hand")
+
+
+def resample(hand: H, seat: int, rng: random.Random, fresh: Callable[[int], H], tries: int = TRIES) -> H:
+    """``fresh(seed)``: a new hand of the same game, stakes and button, shuffled with
+    ``seed`` and dealt by a chance player (``dealer.Chance``)."""
     if not 0 <= seat < hand.players:
         raise EngineError(f"there is no seat {seat}: seats are 0..{hand.players - 1}")
-    if any(line[0] in ("reshuffle", "redeal") for line in hand._lines):
+    if any(event.kind in ("reshuffle", "redeal") for event in hand.log):
         raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
     view = hand.view(seat)
     seen = seen_by(view)
     target = view.to_json()
     dealt = dealt_so_far(hand)
     for _ in range(tries):
-        twin = _deal_again(hand, seen, dealt, rng)
+        twin = _deal_again(hand, seen, dealt, rng, fresh)
         if twin is not None and twin.view(seat).to_json() == target:
             if not hand.zones.dealer.pauses and not twin.is_chance:
                 twin.dealer = Dealer()  # plays on by itself: the top of its own shuffled stock
@@ -50,7 +56,7 @@ def resample(hand: State, seat: int, rng: random.Random, tries: int = TRIES) -> 
     raise EngineError(f"no deal consistent with seat {seat}'s view was found in {tries} tries")
 
 
-def dealt_so_far(hand: State) -> list[Card]:
+def dealt_so_far(hand: Hand) -> list[Card]:
     """Every card dealt so far, in the order dealt (and, at a chance point, those chosen
     for the step under way)."""
     dealer = hand.zones.dealer
@@ -79,10 +85,8 @@ def seen_by(view: Any) -> set[Card]:
     return seen  # type: ignore[return-value]
 
 
-def _deal_again(hand: State, seen: set[Card], dealt: list[Card], rng: random.Random) -> State | None:
-    from pokerlang.engine.state import State
-
-    twin = State(hand.game, hand.stakes, seed=rng.getrandbits(32), button=hand.seating.button, dealer=Chance())
+def _deal_again(hand: H, seen: set[Card], dealt: list[Card], rng: random.Random, fresh: Callable[[int], H]) -> H | None:
+    twin = fresh(rng.getrandbits(32))
     drawn: dict[Card, Card] = {}  # a card the seat never saw -> the card dealt in its place
     cards, actions = iter(dealt), iter(hand.actions)
     while not twin.is_over:

@@ -19,6 +19,10 @@ Integer path for hot loops (input trusted: distinct card indices, rank*4 + suit)
     ev.rank_with(indices, wild_set, bug_set) -> int
     ev.category(int), ev.qualifies(int)
 
+Many hands at once (numpy; imported only from ``pokerlang.hands.batch``, never here)::
+
+    batch_ranker(spec).rank(array) -> values    # an (N, n) array of card indices, the int path's values
+
 Hands from several zones (``best 5 of hand + board``)::
 
     best_hand(ranking, composition, own, shared, opponents) -> BestHand | None
@@ -26,8 +30,8 @@ Hands from several zones (``best 5 of hand + board``)::
 
 Modules: patterns (reading rank patterns), tables (lookup tables), rankable
 (HandError), evaluator (the int path), wild (tables for wild cards and bugs), describe (words), value
-(HandValue, evaluate), compose (zones), pips (a ranking by pip count, ``nearest 27``, which
-``Evaluator`` hands its questions to).
+(HandValue, evaluate), batch (arrays of hands; batch_jit, its loop compiled by numba), compose
+(zones), pips (a ranking by pip count, ``nearest 27``, which ``Evaluator`` hands its questions to).
 """
 
 from pokerlang.hands.compose import BestHand, Composer, best_hand, compile_composition

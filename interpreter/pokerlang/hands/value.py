@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pokerlang.cards.card import FIRST_JOKER, Card, CardError, card, cards as parse_cards
+from pokerlang.cards.card import FIRST_JOKER, RANKS, SUITS, Card, CardError, card, cards as parse_cards
 from pokerlang.hands import memo
 from pokerlang.hands.evaluator import Evaluator, compile_ranking
 from pokerlang.hands.rankable import HandError
@@ -17,13 +17,31 @@ class HandValue:
     """A ranked hand.  Hands of one ranking order totally, greater is better in that
     ranking's own sense (lows included); equal values tie, whatever the cards."""
 
-    __slots__ = ("_evaluator", "cards", "spec", "value")
+    __slots__ = ("_cards", "_evaluator", "_hand", "spec", "value")
 
     def __init__(self, evaluator: Evaluator, value: int, cards: tuple[Card, ...]) -> None:
         self._evaluator = evaluator
         self.spec = evaluator.spec
         self.value = value  # the int ``Evaluator.rank`` gives for these cards
-        self.cards = cards  # the cards that make the hand, most significant first
+        self._cards: tuple[Card, ...] | None = cards
+        self._hand: tuple[int, ...] = ()
+
+    @classmethod
+    def of_hand(cls, evaluator: Evaluator, value: int, hand: tuple[int, ...]) -> HandValue:
+        """The value of ``hand`` (card indices, nothing wild), whose best cards are found
+        when first asked for: most callers only compare values."""
+        made = cls.__new__(cls)
+        made._evaluator, made.spec, made.value = evaluator, evaluator.spec, value
+        made._cards, made._hand = None, hand
+        return made
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards that make the hand, most significant first."""
+        if self._cards is None:
+            _, used = self._evaluator.best_of(self._hand)
+            self._cards = tuple(card(i) for i in used)
+        return self._cards
 
     @property
     def category(self) -> str:
@@ -76,11 +94,30 @@ class HandValue:
         return self.describe()
 
 
+# Every way to write a card's two letters (``As``, ``as``, ``AS``, ``aS``; ``X1``) -> its index:
+# one dict lookup a card for the usual spellings, the full parser for the rest ("10h").
+_NAMES = {
+    r + s: i * 4 + j
+    for i, rank in enumerate(RANKS)
+    for j, suit in enumerate(SUITS)
+    for r in {rank, rank.lower()}
+    for s in {suit, suit.upper()}
+}
+_NAMES.update({x + str(n + 1): FIRST_JOKER + n for n in range(2) for x in "xX"})
+
+
 def to_indices(hand: CardsLike) -> tuple[int, ...]:
     try:
         if isinstance(hand, str):
+            try:
+                if " " in hand or "," in hand:
+                    return tuple([_NAMES[w] for w in hand.replace(",", " ").split()])
+                if len(hand) % 2 == 0:
+                    return tuple([_NAMES[hand[i : i + 2]] for i in range(0, len(hand), 2)])
+            except KeyError:
+                pass
             return tuple(c.index for c in parse_cards(hand))
-        return tuple(card(c).index for c in hand)
+        return tuple([_NAMES[c] if c.__class__ is str and c in _NAMES else card(c).index for c in hand])
     except CardError as e:
         raise HandError(str(e)) from None
 
@@ -105,9 +142,24 @@ def evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike = (), bugs: 
     return _evaluate(ranking, hand, wild, bugs)
 
 
+# By the spec's identity: hashing a spec costs more than ranking a hand.
+_COMPILED: dict[int, tuple[RankingSpec, Evaluator]] = {}
+
+
+def _compiled(ranking: RankingSpec) -> Evaluator:
+    found = _COMPILED.get(id(ranking))
+    if found is None or found[0] is not ranking:
+        found = _COMPILED[id(ranking)] = (ranking, compile_ranking(ranking))
+    return found[1]
+
+
 def _evaluate(ranking: RankingSpec, hand: CardsLike, wild: CardsLike, bugs: CardsLike) -> HandValue:
-    evaluator = compile_ranking(ranking)
+    evaluator = _compiled(ranking)
     indices = to_indices(hand)
+    if not wild and not bugs and evaluator.pips is None and indices and max(indices) < FIRST_JOKER:
+        # Nothing wild: the value now, the best cards when asked for.
+        evaluator.check(indices)
+        return HandValue.of_hand(evaluator, evaluator.rank(indices), indices)
     wild_i, bug_i = frozenset(to_indices(wild)), frozenset(to_indices(bugs))
     stray = (wild_i | bug_i) - set(indices)
     if stray:

@@ -63,18 +63,32 @@ AGENTS: dict[str, type] = {"random": RandomAgent, "call": CallAgent, "raise": Ra
 THINKERS = {"mc"}  # agents that take the game and a ``--think`` budget
 
 
-def make_agents(spec: str, players: int, game=None, think=None) -> list:
+POLICY = "policy:"  # ``policy:FILE``: plays a policy file written by ``pokerlang solve``
+
+
+def make_agents(spec: str, players: int, game=None, think=None, seats: int | None = None) -> list:
     """``random,call,raise`` -> one agent per seat, the list repeated round the table.
-    ``game`` and ``think`` go to the agents that search (``mc``).
-    Raises ValueError naming an unknown agent."""
+    ``game`` and ``think`` go to the agents that search (``mc``); ``policy:FILE`` plays a
+    policy file of ``game`` at a table of ``seats`` (default: ``players``; more where some
+    seats are people) (``research.policy``). Raises ValueError naming an unknown
+    agent, or saying why a policy file cannot play this game."""
     names = [n.strip() for n in spec.split(",") if n.strip()]
     if not names:
         raise ValueError("no agents given")
-    unknown = [n for n in names if n not in AGENTS]
+    unknown = [n for n in names if n not in AGENTS and not n.startswith(POLICY)]
     if unknown:
-        raise ValueError(f"unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)})")
+        raise ValueError(f"unknown agent '{unknown[0]}' (known: {', '.join(AGENTS)}, {POLICY}FILE)")
+    policies: dict[str, object] = {}
+    for name in dict.fromkeys(names):
+        if name.startswith(POLICY):
+            from pokerlang.research.policy import PolicyAgent
+
+            policies[name] = PolicyAgent(name[len(POLICY) :], game, seats or players)
     agents = []
     for i in range(players):
         name = names[i % len(names)]
-        agents.append(AGENTS[name](game, think) if name in THINKERS else AGENTS[name]())
+        if name in policies:
+            agents.append(policies[name])  # one table of probabilities, shared by the seats playing it
+        else:
+            agents.append(AGENTS[name](game, think) if name in THINKERS else AGENTS[name]())
     return agents

@@ -34,6 +34,7 @@ import attrs
 from pokerlang.codec import plays
 from pokerlang.codec.actions import Check, Fold
 from pokerlang.engine import EngineError
+from pokerlang.engine.effects import CHECKS_THROUGH
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine.lookahead import net, relabel
 from pokerlang.engine.steps import ChooseStep, DiscardStep, ExposeStep
@@ -163,7 +164,7 @@ class MonteCarloAgent:
                     hand.apply(action)
                 except EngineError:
                     continue
-                hand.checks_through = True  # the playout checks: its rounds with nothing owed are passed over
+                hand.effect(CHECKS_THROUGH)  # the playout checks: its rounds with nothing owed are passed over
                 totals[i] += playout(hand, local)[seat]
                 counts[i] += 1
                 done += 1

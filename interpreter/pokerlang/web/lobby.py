@@ -9,6 +9,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
+from pokerlang.research.policy import policy_for
 from pokerlang.web import games
 from pokerlang.web.opening import dealable, table_row
 from pokerlang.web.pages import Safe, page
@@ -71,6 +72,11 @@ def routes(site: Site) -> list[Route]:
                     raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
             row, seats = table_row(data, game, variant, source)
+            if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
+                raise ValueError(
+                    f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "
+                    "and `pokerlang serve --policy FILE` offers it"
+                )
             dealable(game, row, seats)
             for name, stakes in row["settings"].get("stakes_by_game", {}).items():  # dealer's choice: each game
                 dealable(

@@ -37,7 +37,7 @@ from pokerlang.web.guard import same_secret
 from pokerlang.web.night import Night
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
-BOTS = ("call", "random", "mc")
+BOTS = ("call", "random", "mc", "policy")  # policy: a policy file of the game (`serve --policy FILE`)
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
 CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
 CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
@@ -48,8 +48,16 @@ class Timing:
     """How fast a table goes: a bot's pause before it acts, the pause between hands (so
     people can read the showdown), and the most seconds a person may think."""
 
-    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64", idle: float = 300.0):
+    def __init__(
+        self,
+        bot_delay: float = 0.6,
+        between_hands: float = 3.0,
+        mc_think: str = "64",
+        idle: float = 300.0,
+        policies: tuple[str, ...] = (),
+    ):
         self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+        self.policies = policies  # the policy files a `policy` bot may play (`serve --policy FILE`)
         self.idle = idle  # seconds a socket may send nothing (the page pings every 30) before it is closed
 
 
@@ -138,7 +146,14 @@ class Table:
 
         if kind not in BOTS:
             return None
-        return make_agents(kind, 1, game=self.game, think=Think.parse(self.timing.mc_think))[0]
+        spec = kind
+        if kind == "policy":  # the game's policy file; a server restarted without it: the seat calls
+            from pokerlang.research.policy import policy_for
+
+            policy = policy_for(self.game, self.timing.policies)
+            spec = f"policy:{policy}" if policy else "call"
+        think = Think.parse(self.timing.mc_think)
+        return make_agents(spec, 1, game=self.game, think=think, seats=len(self.seats))[0]
 
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:

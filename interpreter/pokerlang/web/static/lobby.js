@@ -2,7 +2,7 @@
 "use strict";
 const form = document.getElementById("create");
 const seatsList = document.getElementById("seats");
-const KINDS = [["person", "a friend (invite link)"], ["call", "bot: calls"], ["random", "bot: random"], ["mc", "bot: Monte Carlo"]];
+const KINDS = [["person", "a friend (invite link)"], ["call", "bot: calls"], ["random", "bot: random"], ["mc", "bot: Monte Carlo"], ["policy", "bot: solved (serve --policy)"]];
 
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
