@@ -9,7 +9,7 @@ import attrs
 
 from pokerlang.engine.effects import HandOver, Returned, betting_ends
 from pokerlang.engine.openers import show_openers
-from pokerlang.engine.house import everyone_folded, settle_house
+from pokerlang.engine.bank import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.payments import after_division, from_pot
 from pokerlang.engine.pots import make_pots
@@ -17,7 +17,7 @@ from pokerlang.cards.card import Card
 from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
 from pokerlang.engine.runs import settle_runs
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand

@@ -32,7 +32,7 @@ from pokerlang.engine.payments import from_pot
 from pokerlang.engine.pots import Pot, make_pots
 from pokerlang.engine.result import Board, PotResult, ShownHand
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import RunsBegin, StepsAhead

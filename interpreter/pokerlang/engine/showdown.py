@@ -218,7 +218,7 @@ class Showdown:
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
-        in words is left to ``engine.words``."""
+        in words is left to ``engine.hand_names``."""
         out = []
         held, grids = self.hand.zones.held, self.hand.zones.grids
         for seat in self.order() if self.showing is None else self.showing:
@@ -382,5 +382,5 @@ class Showdown:
                 winners = tuple([Winner(seat=seat, amount=amount) for seat, amount in paid.items()])
             shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
-        self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
+        self.awarded.add(id(result))  # its winners' hands to be described (``engine.hand_names``)
         return result

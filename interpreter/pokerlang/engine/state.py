@@ -49,13 +49,13 @@ from pokerlang.engine import effects as fx
 from pokerlang.engine import reducer
 from pokerlang.engine.tallies import start_tallies
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 from pokerlang.engine.draw import DrawStep
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
-from pokerlang.engine.first import first_to_act
+from pokerlang.engine.first_to_act import first_to_act
 from pokerlang.engine.log import Event
 from pokerlang.engine.lookahead import copy_state
 from pokerlang.engine.prepare import check_once, plays_house, script_of, unsupported_once
