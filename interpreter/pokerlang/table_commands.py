@@ -113,7 +113,8 @@ def rules_of(game) -> str:
 )
 def serve(host: str, port: int, db: str, public_url: str | None, policies: tuple[str, ...] = ()) -> None:
     """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
-    from pokerlang.web.main import is_loopback, is_wildcard, lan_address, public_origin
+    from pokerlang.web.guard import is_loopback
+    from pokerlang.web.main import is_wildcard, lan_address, public_origin
     from pokerlang.web.main import serve as run_server
 
     usage = usage_of("serve")

@@ -14,7 +14,7 @@ import re
 import secrets
 import time
 
-from pokerlang.web.table import BOTS
+BOTS = ("call", "random", "mc", "policy")  # policy: a policy file of the game (`serve --policy FILE`)
 
 MAX_NAME = 24
 # Stakes a table takes from its variant's file only (the host's form has no field for them).

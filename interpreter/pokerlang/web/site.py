@@ -15,7 +15,7 @@ from starlette.requests import Request
 
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.web import games
-from pokerlang.web.guard import same_secret
+from pokerlang.web.guard import points_home, same_secret
 from pokerlang.web.store import Store
 from pokerlang.web.table import (  # noqa: F401 - the close codes, for the routes
     CLOSED_BY_HOST,
@@ -111,8 +111,6 @@ class Site:
         return self.public_url.rstrip("/") if self.public_url else str(request.base_url).rstrip("/")
 
     def reach_warning(self, request: Request) -> str | None:
-        from pokerlang.web.main import points_home
-
         base = self.base_of(request)
         return LOOPBACK_WARNING.format(base=base) if points_home(base) else None
 

@@ -36,9 +36,9 @@ from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
 from pokerlang.web.guard import same_secret
 from pokerlang.web.night import Night
+from pokerlang.web.opening import BOTS
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
-BOTS = ("call", "random", "mc", "policy")  # policy: a policy file of the game (`serve --policy FILE`)
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
 CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
 CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
