@@ -186,6 +186,10 @@ from pokerlang.compiler import load_game
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.runner.agents import CallAgent
 from pokerlang.runner.mc import MonteCarloAgent, Think
+try:  # a revision whose mc plays out the engine's twins of the hand
+    from pokerlang.engine.resample import Twins
+except ImportError:  # one that rebuilt the hand from the view itself
+    Twins = None
 
 def spots(game, hands, players=3):
     # Seat 0's decisions in hands every seat plays by calling: the same spots for any
@@ -196,7 +200,9 @@ def spots(game, hands, players=3):
         while not state.is_over:
             legal = state.legal_actions()
             if state.to_act == 0:
-                out.append((state.view(0), legal, h))
+                view = state.view(0)
+                extra = {"twins": Twins(state, 0, view)} if getattr(MonteCarloAgent, "resamples", False) else {}
+                out.append((view, legal, h, extra))
             state.apply(call.act(None, legal, rng))
     return out
 
@@ -204,13 +210,13 @@ for variant, hands in (("holdem", 40), ("swingo", 20)):
     game = load_game(variant)
     found = spots(game, hands)
     mc = MonteCarloAgent(game, Think(playouts=16))
-    for view, legal, h in found[:5]:  # warm: hand tables built
-        mc.act(view, legal, random.Random(h))
+    for view, legal, h, extra in found[:5]:  # warm: hand tables built
+        mc.act(view, legal, random.Random(h), **extra)
     best = float("inf")
     for _ in range(3):
         start = time.process_time()
-        for view, legal, h in found:
-            mc.act(view, legal, random.Random(h))
+        for view, legal, h, extra in found:
+            mc.act(view, legal, random.Random(h), **extra)
         best = min(best, time.process_time() - start)
     print(variant, len(found), len(found) / best)
 """

@@ -29,6 +29,8 @@ from pokerlang.runner.simulate import simulate
 from pokerlang.runner.stakes import table_stakes
 
 OPPONENTS = ("random", "call")
+# The variants whose rows the mc of today measured (kept by hand: a run may be partial).
+TWINS_ROWS = ("kuhn", "leduc", "holdem-limit", "seven-card-stud", "five-card-draw", "guts")
 
 
 def match(variant: str, opponent: str, hands: int, think: str, seed: int) -> dict:
@@ -108,9 +110,11 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "# mc against the simple bots",
         "",
         "Written by `bench/mc_vs_bots.py`. `mc` (runner/mc.py) knows no variant: at each decision it",
-        "deals the cards it cannot see at random, consistent with its own view, replays the hand",
-        "so far, plays each of its options out with every seat checking and calling, and keeps",
-        "the best on average (`think`: playouts per decision, shared by its options). mc sits against the",
+        "asks the engine for hands its seat cannot tell from the real one (the cards it has not",
+        "seen dealt again at random), plays each of its options out in them with every seat",
+        "checking and calling, each hand weighed by how likely the other seats' bets and calls",
+        "are with its cards, and keeps the best on average (`think`: playouts per decision, shared",
+        "by its options). mc sits against the",
         "named bot in every other seat (the game's fewest players, at least two); the button moves",
         "every hand; every hand starts from 100 big blinds. Result: mc's net in big blinds per 100",
         "hands, with a 95% confidence interval (per-hand nets, normal approximation).",
@@ -127,6 +131,14 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "Against the house (three-card-poker, caribbean-stud) every seat plays the house, which keeps",
         "an edge: there a row gives mc's net less the bots' average net at the same table, hand by",
         "hand (what mc wins over the bot playing the same house), with its interval.",
+        "",
+        f"The rows of {', '.join(TWINS_ROWS)} were measured with the mc that plays",
+        "the engine's twins of the hand; the others are older (mc rebuilt the hand itself and",
+        "weighed no bet). The new rows are lower against both bots in most games: mc now reads",
+        "a bet or a call as telling of a strong hand, which a bot betting at random or calling",
+        "everything belies, and which makes it play well against a strong policy (Leduc against",
+        "CFR+: `bench/mc_vs_cfr.py`, figures in bench/README.md). The guts rows are lower because",
+        "the engine deals no twins of a hand dealt again, where mc plays safe.",
         "",
         "| variant | opponent | seats | hands | think | mc bb/100 | 95% interval | above zero | seconds |",
         "|---|---|---:|---:|---:|---:|---|:-:|---:|",

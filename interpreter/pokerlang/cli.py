@@ -21,7 +21,8 @@ import click
 
 from pokerlang import __version__
 from pokerlang.cli_options import fail as _fail
-from pokerlang.cli_options import seated_game, simulation, stake_options, think_option, usage_of, worker_options
+from pokerlang.cli_options import seated_game, simulation, stake_options, think_option, usage_of
+from pokerlang.cli_options import worker_options
 
 
 class _Commands(click.Group):
@@ -33,6 +34,7 @@ class _Commands(click.Group):
         "equity": "pokerlang.analytics.commands",
         "play": "pokerlang.table_commands",  # people at a table
         "serve": "pokerlang.table_commands",
+        "solve": "pokerlang.research.command",  # CFR+ over a small game's tree (numpy)
     }
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -189,7 +191,7 @@ def list_variants() -> None:
     "--agents",
     default="random",
     show_default=True,
-    help="Comma-separated bots (random, call, raise, mc), repeated round the table.",
+    help="Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table.",
 )
 @think_option
 @stake_options
@@ -312,6 +314,12 @@ def run(
         click.echo(f"pokerlang run: error: {err}", err=True)
         sys.exit(1)
     print_summary(summary, game.title)
+    for bot in {id(b): b for b in bots if getattr(b, "missed", 0)}.values():  # a policy file's holes
+        click.echo(
+            f"pokerlang run: note: {bot.name} met {bot.missed} decisions its file does not hold and played them "
+            "uniformly (was it solved at these stakes?)",
+            err=True,
+        )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
     if summary.interrupted:

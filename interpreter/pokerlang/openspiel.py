@@ -262,4 +262,24 @@ class Observer:
         return self.shape.string(state.node.hand, player, state.decisions)
 
 
+def tree_game(params: dict | None = None, max_nodes: int = 300_000):
+    """The game ``pyspiel.load_game("pokerlang", params)`` loads, its whole tree walked once
+    through the engine and handed to OpenSpiel as an extensive-form game of its own
+    (``research.efg``): its solvers then run in C++, never calling back into Python.
+    The information sets are the adapter's information-state strings, the actions its
+    ids' names. Only for a small game (Kuhn, Leduc): a tree of more than ``max_nodes``
+    nodes raises ``research.flat_tree.TooBig``."""
+    from pokerlang.research.efg import efg_text
+    from pokerlang.research.flat_tree import walk
+
+    p = {**_DEFAULTS, **(params or {})}
+    unknown = sorted(set(p) - set(_DEFAULTS))
+    if unknown:
+        raise ValueError(f"unknown parameter {unknown[0]!r}: the parameters are {', '.join(_DEFAULTS)}")
+    variant, stakes, button = table(p)
+    players = stakes.seat_count(variant)
+    tree = walk(variant, stakes, button, players, split_sizes(str(p["sizes"])), max_nodes)
+    return pyspiel.load_efg_game(efg_text(tree, variant.title))
+
+
 pyspiel.register_game(GAME_TYPE, PokerlangGame)

@@ -32,6 +32,7 @@ from pokerlang.engine import new_hand
 from pokerlang.research.encoding import DEFAULT_SIZES, ActionCoder
 from pokerlang.research.observe import Observation, most_decisions
 from pokerlang.research.table import seat
+from pokerlang.runner.agents import ask
 
 MOST_HANDS_SKIPPED = 1000  # hands in a row without a decision for the learner: a game it never plays
 
@@ -215,8 +216,7 @@ class SingleSeat(gymnasium.Env):
         while not table.hand.is_over and table.agent_selection != self.me:
             state, s = table.hand, table.hand.to_act
             bot = self.bots[s]
-            view = state.view(s) if getattr(bot, "needs_view", True) else None  # as ``run`` gives it
-            choice = bot.act(view, state.legal_actions(), self._rng)
+            choice = ask(bot, state, s, state.legal_actions(), self._rng)  # as ``run`` asks it
             options = table._options()
             ids = [i for i, a in options.items() if a == choice]
             if ids:

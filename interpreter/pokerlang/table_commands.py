@@ -23,7 +23,7 @@ from pokerlang.cli_options import seated_game, stake_options, table_stakes, thin
     "--bots",
     default="call",
     show_default=True,
-    help="Comma-separated bots for the other seats (random, call, raise, mc), repeated round the table.",
+    help="Comma-separated bots for the other seats (random, call, raise, mc, policy:FILE), repeated round the table.",
 )
 @think_option
 @stake_options
@@ -53,7 +53,7 @@ def play(variant: str, players: int | None, seed: int | None, bots: str, think: 
     try:
         from pokerlang.runner.mc import Think
 
-        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think))
+        agents = [None] + make_agents(bots, players - 1, game=game, think=Think.parse(think), seats=players)
     except ValueError as err:
         usage(str(err))
     table = table_stakes(game, players, table, usage)
@@ -104,12 +104,28 @@ def rules_of(game) -> str:
     metavar="URL",
     help="The address friends open (a TLS proxy or a tunnel in front of this server): invite links are built on it.",
 )
-def serve(host: str, port: int, db: str, public_url: str | None) -> None:
+@click.option(
+    "--policy",
+    "policies",
+    multiple=True,
+    metavar="FILE",
+    help="A policy file (pokerlang solve) that a table of its game may seat as a bot; may be repeated.",
+)
+def serve(host: str, port: int, db: str, public_url: str | None, policies: tuple[str, ...] = ()) -> None:
     """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
-    from pokerlang.web.main import is_loopback, is_wildcard, lan_address, public_origin
+    from pokerlang.web.guard import is_loopback
+    from pokerlang.web.main import is_wildcard, lan_address, public_origin
     from pokerlang.web.main import serve as run_server
 
     usage = usage_of("serve")
+    if policies:
+        from pokerlang.research.policy import read_policy
+
+        for path in policies:  # said now, not when a table asks for the bot
+            try:
+                read_policy(path)
+            except ValueError as err:
+                usage(f"--policy: {err}")
     if public_url is not None:
         try:
             public_url = public_origin(public_url)
@@ -146,6 +162,6 @@ def serve(host: str, port: int, db: str, public_url: str | None) -> None:
     if public_url:
         click.echo(f"pokerlang serve: invite links are built on {public_url}/")
     try:
-        run_server(host, port, db, public_url=public_url)
+        run_server(host, port, db, public_url=public_url, policies=tuple(policies))
     except DatabaseTaken as err:  # taken between the check above and now
         usage(f"--db {db}: {err}")

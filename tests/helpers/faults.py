@@ -220,7 +220,7 @@ def _decision(hand: int, legal: list[dict]) -> dict:
 
 def _paced(sent: list[float]) -> None:
     """Keep under the server's messages-a-second limit (more would be refused, not acted)."""
-    from pokerlang.web.server import MAX_RATE
+    from pokerlang.web.seat import MAX_RATE
 
     now = time.monotonic()
     sent[:] = [t for t in sent if now - t < 1.0]

@@ -1,15 +1,17 @@
-"""How ``mc`` samples cheaply, and that each shortcut gives what the long way gives:
-a sample renames only the cards its seat has not seen; a fold's result is the one its
-playout would reach; hands remembered rank as hands ranked afresh; and the bots' modules
-do not import each other."""
+"""How ``mc`` samples, and that each shortcut gives what the long way gives: every
+option's playout of a twin deals the same cards (common random numbers); a fold's result
+is the one its playout would reach; hands remembered rank as hands ranked afresh; and
+the bots' modules do not import each other."""
 
 from __future__ import annotations
 
+import ast
 import gc
 import random
 import subprocess
 import sys
 import weakref
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -17,10 +19,11 @@ from hypothesis import given, settings, strategies as st
 from pokerlang.compiler import load_game
 from pokerlang.engine import Fold, TableStakes, new_hand
 from pokerlang import ranking
+from pokerlang.engine.resample import Twins
 from pokerlang.hands import best_hand, evaluate, memo
-from pokerlang.runner.mc import Unseen, _folds, candidates, playout, plain
+from pokerlang.runner import mc
+from pokerlang.runner.mc import _folds, candidates, playout, plain
 from pokerlang.runner.passive import cheapest
-from pokerlang.runner.rebuild import Rebuilder
 
 HIGH = ranking("high")
 
@@ -38,38 +41,34 @@ def _decisions(variant: str, hands: int, players: int = 3, passive: bool = True)
             state.apply(cheapest(legal, rng) if passive else rng.choice(legal).sample(rng))
 
 
-def _hidden(state, seat: int) -> list:
-    """The other seats' cards as ``seat`` cannot see them."""
-    return [state.zones.cards(z, s) for s in range(state.players) if s != seat for z in state.zones.seat_zones]
-
-
-@pytest.mark.parametrize("variant", ["holdem", "omaha", "drawmaha", "seven-card-stud", "swingo", "five-card-draw"])
-def test_a_sample_renames_only_the_cards_its_seat_has_not_seen(variant):
-    samples = 0
+@pytest.mark.parametrize("variant", ["holdem", "seven-card-stud", "five-card-draw"])
+def test_every_option_played_out_from_a_twin_is_dealt_the_same_cards(variant):
+    """Common random numbers: two options played out from copies of one twin, each copy
+    with a Random of the same seed, deal the same cards on (the board, the next streets'
+    cards, a draw's replacements), so the options are compared on the same deals."""
+    compared = 0
     for state, seat, view in _decisions(variant, hands=3):
-        guess = Rebuilder(state.game).rebuild(view, random.Random(1))
-        if not Unseen.fits(guess):
+        options = [
+            a
+            for a in candidates(view, state.legal_actions(), random.Random(0))
+            if type(a).__name__ in ("Check", "Call", "Bet", "Raise")  # a draw's options hold other cards
+        ]
+        if len(options) < 2 or not plain(state.game):
             continue
-        unseen = Unseen(guess, view)
-        rng = random.Random(2)
-        deals = [unseen.deal(rng) for _ in range(4)]
-        for hand in deals:
-            assert hand.view(seat)["own"] == view["own"] and hand.view(seat)["table"] == view["table"]
-            assert [s["zones"] for s in hand.view(seat)["seats"]] == [s["zones"] for s in view["seats"]]
-            assert sorted(c.index for c in hand.zones.every_card()) == sorted(
-                c.index for c in guess.zones.every_card()
-            ), "a card twice, or lost"
-            assert hand.legal_actions() == guess.legal_actions()
-        if any(c in unseen.cards for cards in _hidden(guess, seat) for c in cards):  # some not shown yet
-            assert len({repr(_hidden(h, seat)) for h in deals}) > 1, "the hidden cards were never dealt anew"
-        assert guess.zones.every_card() == Rebuilder(state.game).rebuild(view, random.Random(1)).zones.every_card(), (
-            "dealing a sample changed the hand it copies"
-        )
-        samples += 1
-    assert samples > 5
+        twin = Twins(state, seat, view).draw(random.Random(4), look_ahead=True)
+        ends = []
+        for action in options[:2]:
+            hand = twin.copy(random.Random(11))
+            hand.apply(action)
+            playout(hand, random.Random(11))
+            held = [hand.zones.cards(z, s) for s in range(hand.players) for z in hand.zones.seat_zones]
+            ends.append((held, [hand.zones.cards(z) for z in hand.zones.shared_zones]))
+        assert ends[0] == ends[1]
+        compared += 1
+    assert compared > 3
 
 
-def test_a_hand_whose_course_a_hidden_card_could_change_is_rebuilt_for_every_sample():
+def test_a_game_whose_course_a_card_could_turn_is_not_plain():
     assert plain(load_game("holdem")) and plain(load_game("seven-card-stud"))
     for variant in ("guts", "night-baseball", "baseball"):
         assert not plain(load_game(variant)), variant
@@ -139,3 +138,42 @@ def test_a_playout_leaves_no_cycle_for_the_collector(variant):
         finally:
             gc.enable()
     assert showdowns > 3
+
+
+def _attribute_writes(tree: ast.AST):
+    """(line, object, attribute) of every assignment to an attribute of something other
+    than ``self`` (the attribute itself assigned, or an item of it changed in place)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            while isinstance(target, ast.Subscript):  # ``hand.field[k] = ...`` changes the field too
+                target = target.value
+            mine = (
+                isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
+            )
+            if isinstance(target, ast.Attribute) and not mine:
+                yield node.lineno, ast.unparse(target.value), target.attr
+
+
+HANDS = {"state", "hand", "twin", "sample", "guess", "quick", "branch", "trial", "copy", "look"}
+
+
+def test_the_runner_writes_no_field_of_a_hand():
+    """The bots and the runner only ask a hand (``apply``, ``view`` ...): no module of
+    ``runner`` assigns a field of a State (mc's playouts once set one to check through),
+    by any of the names a hand goes by there."""
+    state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1)
+    fields = set(vars(state)) | {"dealer"}  # and the dealer, a property with a setter
+    runner = Path(mc.__file__).parent
+    writes = [
+        f"{path.name}:{line}: {owner}.{name}"
+        for path in sorted(runner.glob("*.py"))
+        for line, owner, name in _attribute_writes(ast.parse(path.read_text()))
+        if name in fields and owner.split(".")[-1] in HANDS
+    ]
+    assert writes == []

@@ -21,8 +21,9 @@ from pokerlang.cards.card import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import BetRange, Bet, Call, Check, Draw, Fold, IllegalAction, Raise, RaiseRange, new_hand
 from pokerlang.engine.lookahead import relabel
+from pokerlang.engine.resample import Twins
+from pokerlang.runner.agents import ask
 from pokerlang.runner.mc import MonteCarloAgent, Think
-from pokerlang.runner.rebuild import Rebuilder
 
 GAME = load_game(str(WRITTEN / "jackpots.poker"))
 BUTTON, PLAYERS = 2, 3
@@ -205,15 +206,18 @@ def test_short_stacks_anteing_all_in_keep_their_stake_across_throw_ins(seed, pla
     assert sum(state.result().net) == 0 and sum(state.result().stacks) == total
 
 
-# The mc bot guesses hidden cards that could have opened (an opener had openers).
-def test_mc_rebuilds_a_hand_an_opponent_opened():
+# The mc bot's twins give an opener cards that could have opened (an opener had openers).
+def test_mcs_twins_of_a_hand_an_opponent_opened_give_it_openers():
     state = table({0: "Ah Ad 7c 4s 2h", 1: "Th Td 7d 4d 2c", 2: "9c 7h 5d 3h 2s"})
     state.apply(Bet(2))
     view = state.view(1)
-    rebuilt = Rebuilder(GAME).rebuild(view, random.Random(3))
-    assert rebuilt is not None and rebuilt.to_act == 1
-    assert rebuilt.openers is not None and rebuilt.openers[0] == 0  # a guess that opens
-    action = MonteCarloAgent(GAME, Think(playouts=8)).act(view, state.legal_actions(), random.Random(1))
+    twins = Twins(state, 1)
+    for n in range(6):
+        twin = twins.draw(random.Random(n))
+        assert twin.to_act == 1 and twin.view(1) == view
+        assert twin.openers is not None and twin.openers[0] == 0  # a deal that opens
+        assert twin.zones.cards("hand", 1) == state.zones.cards("hand", 1)
+    action = ask(MonteCarloAgent(GAME, Think(playouts=8)), state, 1, state.legal_actions(), random.Random(1))
     state.apply(action)
 
 

@@ -61,7 +61,7 @@ def test_the_last_50_lines_greet_a_socket_that_opens(client):
     table = open_table(client)
     tables = client.app.app.state.tables  # type: ignore[attr-defined]
     for i in range(60):  # as if said over an evening
-        tables.open[table["id"]].say(0, f"line {i}")
+        tables.open[table["id"]].night.say(0, f"line {i}")
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         greeting = next_of(ws, "chat")
         assert greeting["all"] and [x["text"] for x in greeting["lines"]] == [f"line {i}" for i in range(10, 60)]

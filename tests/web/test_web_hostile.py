@@ -14,7 +14,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from helpers.web import act, client_for, my_turn, open_table, passive, token
 
-from pokerlang.web import server
+from pokerlang.web import seat as sockets
+from pokerlang.web import lobby, site
 
 EVIL = "https://evil.example"
 
@@ -110,7 +111,7 @@ def test_the_bound_name_is_answered(monkeypatch, tmp_path):
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(app=app, **kw))
     main.serve("pokerbox.lan", 8000, str(tmp_path / "x.db"))
     assert seen["app"].hosts.allows("pokerbox.lan:8000") and not seen["app"].hosts.allows("evil.example")
-    assert seen["ws_max_size"] == server.MAX_FRAME
+    assert seen["ws_max_size"] == sockets.MAX_FRAME
 
 
 def test_a_socket_from_another_site_is_refused(client):
@@ -131,7 +132,7 @@ def test_any_token_or_key_is_no_seat_and_no_crash(client, guess):
     assert client.get(f"/t/{table['id']}/host?key={guess}").status_code == 404
     assert client.get(f"/t/{table['id']}/history.jsonl?key={guess}").status_code == 403
     assert client.get(f"/t/{table['id']}/mine.jsonl?seat={guess}").status_code == 403
-    assert refused_at_handshake(client, f"/ws/{table['id']}?seat={guess}") == server.CLOSED_NO_TABLE
+    assert refused_at_handshake(client, f"/ws/{table['id']}?seat={guess}") == site.CLOSED_NO_TABLE
     closing = client.post(f"/api/tables/{table['id']}/close", json={"key": guess})
     assert closing.status_code == (413 if len(guess) > 4000 else 403)
 
@@ -170,7 +171,7 @@ def test_a_flood_of_frames_is_refused_past_the_rate_and_the_socket_kept(client):
     table = open_table(client)
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
         frame = my_turn(ws)
-        for _ in range(server.MAX_RATE + 30):
+        for _ in range(sockets.MAX_RATE + 30):
             ws.send_text('{"type": "nonsense"}')
         notes = [next_note(ws) for _ in range(3)]
         while "messages a second" not in notes[-1]["message"]:
@@ -253,18 +254,18 @@ def test_an_uploads_diagnostic_names_a_shipped_base_by_its_name(client):
 
 
 def test_spectators_fill_their_places_and_the_seat_still_gets_in(client, monkeypatch):
-    monkeypatch.setattr(server, "MAX_SPECTATORS", 3)
+    monkeypatch.setattr(sockets, "MAX_SPECTATORS", 3)
     table = open_table(client)
     with contextlib.ExitStack() as stack:
         for _ in range(3):
             stack.enter_context(client.websocket_connect(f"/ws/{table['id']}"))
-        assert refused_at_handshake(client, f"/ws/{table['id']}") == server.CLOSED_FULL
+        assert refused_at_handshake(client, f"/ws/{table['id']}") == site.CLOSED_FULL
         with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
             assert my_turn(ws)["you"] == 0
 
 
 def test_a_seats_holder_is_never_locked_out_of_their_own_seat(client, monkeypatch):
-    monkeypatch.setattr(server, "MAX_SEAT_SOCKETS", 2)
+    monkeypatch.setattr(sockets, "MAX_SEAT_SOCKETS", 2)
     table = open_table(client)
     url = f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}"
     with client.websocket_connect(url) as first, client.websocket_connect(url), client.websocket_connect(url) as third:
@@ -272,13 +273,13 @@ def test_a_seats_holder_is_never_locked_out_of_their_own_seat(client, monkeypatc
         with pytest.raises(WebSocketDisconnect) as closed:
             while True:
                 first.receive_json()
-        assert closed.value.code == server.CLOSED_REPLACED  # the oldest tab goes
+        assert closed.value.code == site.CLOSED_REPLACED  # the oldest tab goes
         act(third, passive(frame["view"]["legal"]))
         assert third.receive_json()["step"] == frame["step"] + 1
 
 
 def test_the_table_limit_is_kept_and_the_host_closes_a_table(client, db, monkeypatch):
-    monkeypatch.setattr(server, "MAX_TABLES", 2)
+    monkeypatch.setattr(lobby, "MAX_TABLES", 2)
     first, second = open_table(client), open_table(client)
     full = client.post("/api/tables", json={"variant": "holdem", "seats": [{"kind": "call"}] * 2})
     assert full.status_code == 503 and "close one" in full.json()["errors"][0]
@@ -296,7 +297,7 @@ def test_the_table_limit_is_kept_and_the_host_closes_a_table(client, db, monkeyp
     with pytest.raises(WebSocketDisconnect) as closed:
         while True:
             watch.receive_json()
-    assert closed.value.code == server.CLOSED_BY_HOST
+    assert closed.value.code == site.CLOSED_BY_HOST
     watching.__exit__(None, None, None)
     assert client.get(f"/t/{first['id']}").status_code == 404
     open_table(client)  # its place is free
@@ -322,7 +323,7 @@ def test_a_silent_socket_times_out_and_a_ping_keeps_it(db):
         with pytest.raises(WebSocketDisconnect) as closed, c.websocket_connect(f"/ws/{table['id']}") as ws:
             while True:
                 ws.receive_json()
-        assert closed.value.code == server.CLOSED_IDLE
+        assert closed.value.code == site.CLOSED_IDLE
         with c.websocket_connect(f"/ws/{table['id']}") as ws:
             for _ in range(5):
                 time.sleep(0.2)

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from helpers.web import FAST, open_table
 
 from pokerlang.cli import cli
-from pokerlang.web import main
+from pokerlang.web import guard, main
 from pokerlang.web.server import create_app
 from pokerlang.web.table import Timing
 
@@ -93,10 +93,10 @@ def test_serve_takes_a_public_url_as_an_origin(started, tmp_path):
 
 
 def test_which_addresses_are_this_computer_only():
-    assert main.is_loopback("127.0.0.1") and main.is_loopback("::1") and main.is_loopback("localhost")
-    assert not main.is_loopback("192.168.1.2") and not main.is_loopback("example.org")
-    assert main.points_home("http://127.0.0.1:8000") and main.points_home("http://localhost:8000")
-    assert main.points_home("http://[::1]:8000") and not main.points_home("https://poker.example.org")
+    assert guard.is_loopback("127.0.0.1") and guard.is_loopback("::1") and guard.is_loopback("localhost")
+    assert not guard.is_loopback("192.168.1.2") and not guard.is_loopback("example.org")
+    assert guard.points_home("http://127.0.0.1:8000") and guard.points_home("http://localhost:8000")
+    assert guard.points_home("http://[::1]:8000") and not guard.points_home("https://poker.example.org")
     assert main.is_wildcard("0.0.0.0") and main.is_wildcard("::") and not main.is_wildcard("127.0.0.1")
 
 

@@ -27,7 +27,7 @@ def _usage(command: str) -> Callable[[str], NoReturn]:
     "--agents",
     default="random",
     show_default=True,
-    help="Comma-separated bots (random, call, raise, mc), repeated round the table.",
+    help="Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table.",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed: the hands `run` plays with it.")
 @stake_options

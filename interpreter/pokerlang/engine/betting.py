@@ -43,7 +43,7 @@ from pokerlang.engine.openers import open_with, openers_of, requirement_now
 
 if TYPE_CHECKING:
     from pokerlang.codec.actions import Action
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 # The option values a round offers, made once for each amount (a call or a raise range is
@@ -54,7 +54,7 @@ _raise_range = functools.lru_cache(maxsize=4096)(RaiseRange)
 
 
 class BettingRound:
-    def __init__(self, hand: State, step: ir.Bet, *, blinds_live: bool):
+    def __init__(self, hand: Hand, step: ir.Bet, *, blinds_live: bool):
         self.hand = hand
         self.step = step
         chips = hand.chips
@@ -105,7 +105,7 @@ class BettingRound:
             self._options = None
 
     @staticmethod
-    def idle(hand: State, step: ir.Bet) -> bool:
+    def idle(hand: Hand, step: ir.Bet) -> bool:
         """Whether a round of ``step`` would have nobody to act: at most one seat can still
         bet and it owes nothing (the streets after an all-in), and no bring-in is due.
         Such a round is skipped rather than opened and closed."""
@@ -122,7 +122,7 @@ class BettingRound:
         return able <= 1
 
     @staticmethod
-    def square(hand: State, step: ir.Bet) -> bool:
+    def square(hand: Hand, step: ir.Bet) -> bool:
         """Whether a round of ``step`` opens with nothing owed and no bring-in due: played by
         seats that check when nothing is owed, it would end as it began, with nobody the
         aggressor, no chip moved and no card seen (only its log's checks would differ)."""

@@ -33,11 +33,12 @@ from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import PlayFor
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
     from pokerlang.engine.options import Option
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 @frozen_value
@@ -109,7 +110,7 @@ class ChanceStep:
         )
 
 
-def step_needs(hand: State, step: object) -> list[Need]:
+def step_needs(hand: Hand, step: object) -> list[Need]:
     """The cards a step of the script deals once it starts, in order."""
     kind = type(step)
     if kind is ir.Deal:
@@ -117,11 +118,12 @@ def step_needs(hand: State, step: object) -> list[Need]:
     if kind is ir.Burn:
         return [Need("burn", None, None, False)] * step.count  # type: ignore[attr-defined]
     if kind is control.ForSeat:
-        was, hand.only_seat = hand.only_seat, step.seat  # type: ignore[attr-defined]
+        was = hand.only_seat
+        hand.effect(PlayFor(seat=step.seat))  # type: ignore[attr-defined]
         try:
             return step_needs(hand, step.action)  # type: ignore[attr-defined]
         finally:
-            hand.only_seat = was
+            hand.effect(PlayFor(seat=was))
     if kind is control.DealOn:
         deal = step.deal  # type: ignore[attr-defined]
         seat = next((s for s in step.order if hand.live[s]), None)  # type: ignore[attr-defined]
@@ -129,7 +131,7 @@ def step_needs(hand: State, step: object) -> list[Need]:
     return []
 
 
-def _deal_needs(hand: State, deal: ir.Deal) -> list[Need]:
+def _deal_needs(hand: Hand, deal: ir.Deal) -> list[Need]:
     """What ``dealing.deal_out`` deals, worked out the way it decides."""
     zones = hand.zones
     if not zones.zone_of[deal.zone].per_seat:
@@ -148,13 +150,13 @@ def _deal_needs(hand: State, deal: ir.Deal) -> list[Need]:
     return [Need("deal", deal.zone, s, deal.face_up) for _ in range(deal.count) for s in seats]
 
 
-def action_needs(hand: State, action: object) -> list[Need]:
+def action_needs(hand: Hand, action: object) -> list[Need]:
     """The cards a decision deals as it is carried out (none for most): a draw's, a card
     offered round the table passed on or taken, a move that empties a grid's space. Asked
     only of an action the decision allows."""
     from pokerlang.engine.actions import Accept, Ask, Draw, FaceDown, Move, Refuse
     from pokerlang.engine.draw import DrawStep
-    from pokerlang.engine.grid import MovesStep
+    from pokerlang.engine.moves import MovesStep
     from pokerlang.engine.offering import OfferStep
 
     pending = hand.pending
@@ -194,7 +196,7 @@ def action_needs(hand: State, action: object) -> list[Need]:
     return []
 
 
-def outcomes(hand: State, chance: ChanceStep, queued: list[Card]) -> list[Card]:
+def outcomes(hand: Hand, chance: ChanceStep, queued: list[Card]) -> list[Card]:
     """The cards that may come next, but those already chosen, in deck order: the stock's;
     once every card of the stock is chosen, those of the muck a reshuffle deals from."""
     chosen = set(queued)
@@ -212,7 +214,7 @@ def burns(needs: tuple[Need, ...] | list[Need]) -> bool:
     return bool(needs) and needs[0].kind == "burn"
 
 
-def limit(hand: State, needs: list[Need], pool: tuple[Card, ...]) -> int:
+def limit(hand: Hand, needs: list[Need], pool: tuple[Card, ...]) -> int:
     """How many cards a step stops for: the stock's, then the reshuffled muck's, at most
     (a step that runs the muck out too takes the cards beyond from the hand's shuffle)."""
     stock = len(hand.zones.stock)
@@ -221,7 +223,7 @@ def limit(hand: State, needs: list[Need], pool: tuple[Card, ...]) -> int:
     return min(len(needs), stock + len(pool) + (stock if burns(needs) and pool else 0))
 
 
-def after_stock(hand: State, needs: list[Need], action: object) -> tuple[Card, ...]:
+def after_stock(hand: Hand, needs: list[Need], action: object) -> tuple[Card, ...]:
     """The cards the muck is reshuffled into once the stock is out (``Zones._reshuffle``),
     as they will be when the step reaches it: for a draw, with the cards the decision
     throws away first; less those the game keeps out (a drawer's own discards); a burn's

@@ -16,16 +16,19 @@ from typing import TYPE_CHECKING
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import FaceUp, EventsFired, PlayFor, StepsAhead
+from pokerlang.engine.conditions import holds
+from pokerlang.engine.expr import seat_of
 from pokerlang.engine.named import resolved
-from pokerlang.engine.openers import opened
 from pokerlang.engine import expr as ev
 from pokerlang.engine.payments import pay_now
-from pokerlang.ir.expr import AddTally, Compare, Pay, PutOut, Test
+from pokerlang.ir.expr import AddTally, Pay, PutOut
 from pokerlang.engine.tallies import tally_step
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
-    from pokerlang.hands import HandValue
+    from pokerlang.engine.hand import Hand
+
+FOR_THE_TABLE = PlayFor(seat=None)  # a block played for the table again
 
 
 @frozen_value
@@ -52,79 +55,7 @@ class LoopEnd:
     passes: int
 
 
-def seat_of(hand: State, name: str) -> int:
-    seating = hand.seating
-    return {"dealer": seating.button, "small-blind": seating.small_blind, "big-blind": seating.big_blind}[name]
-
-
-def holds(hand: State, cond: c.Condition) -> bool:
-    """Whether the condition holds at the table now."""
-    if isinstance(cond, c.OneIn):
-        return sum(hand.live) == 1
-    if isinstance(cond, c.Alone):
-        return [s for s in range(hand.players) if hand.live[s]] == [seat_of(hand, cond.seat)]
-    if isinstance(cond, c.DeckFewer):
-        return len(hand.zones.stock) < cond.count
-    if isinstance(cond, c.Beats):
-        return beats(hand, cond)
-    if isinstance(cond, c.Holds):
-        seat = None if cond.shared else hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
-        if seat is None and not cond.shared:
-            return False
-        pattern = resolved(hand, cond.pattern)
-        return sum(1 for card in hand.zones.cards(cond.zone, seat) if pattern.matches(card)) >= cond.count
-    if isinstance(cond, c.Makes):
-        return makes(hand, cond)
-    if isinstance(cond, c.AllUp):
-        seat = hand.only_seat
-        return seat is not None and all(
-            card in hand.zones.face_up(cond.zone, seat) for card in hand.zones.cards(cond.zone, seat)
-        )
-    if isinstance(cond, c.Opened):
-        return opened(hand)
-    if isinstance(cond, c.NobodyDeclared):
-        declared = hand.last_declared
-        return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
-    if isinstance(cond, c.Declared):
-        if cond.seat is not None:  # `seat`: the player whose block it is
-            seat = hand.only_seat if cond.seat == "seat" else seat_of(hand, cond.seat)
-            return seat is not None and hand.last_declared.get(seat) == cond.option
-        return any(hand.live[s] and option == cond.option for s, option in hand.last_declared.items())
-    if isinstance(cond, c.Legs):
-        return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
-    if isinstance(cond, c.ThrownIn):
-        return hand.rounds is not None and hand.rounds.thrown is not None
-    if isinstance(cond, c.Not):
-        return not holds(hand, cond.part)
-    if isinstance(cond, c.All):
-        return all(holds(hand, p) for p in cond.parts)
-    if isinstance(cond, (Compare, Test)):
-        return ev.holds(cond, hand)
-    return any(holds(hand, p) for p in cond.parts)
-
-
-def makes(hand: State, cond: c.Makes) -> bool:
-    """The seat's cards in the zone, wild cards and all, make a hand that qualifies under
-    the ranking's requirement; fewer cards than a hand only where the ranking ranks
-    partial hands (``upcards``), else nothing."""
-    from pokerlang.engine.openers import openers_of
-    from pokerlang.ir.ranking import Composition, Source
-
-    seat = hand.only_seat if cond.seat is None else seat_of(hand, cond.seat)
-    if seat is None:
-        return False
-    if cond.composition is not None:  # chosen as a showdown chooses: too few cards make nothing
-        share = ir.Share(name="makes", composition=cond.composition, ranking=cond.ranking)
-        return openers_of(hand, share, seat) is not None
-    held = len(hand.zones.placed(cond.zone, seat))
-    size = min(cond.ranking.cards, held)
-    if size < max(cond.ranking.min_cards, 1):
-        return False
-    composition = Composition(size=size, sources=(Source(zone=cond.zone),))
-    return openers_of(hand, ir.Share(name="makes", composition=composition, ranking=cond.ranking), seat) is not None
-
-
-def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
+def turn_order(hand: Hand, declarers: c.Declarers | None = None) -> list[int]:
     """The seats that take part in a step, from the dealer's left: the one seat an event's
     block is played for; the seats a declaration names; or every player still in."""
     only = getattr(hand, "only_seat", None)
@@ -140,14 +71,14 @@ def turn_order(hand: State, declarers: c.Declarers | None = None) -> list[int]:
     return [s for s in order if s in dealt and (s != seat if declarers.but else s == seat)]
 
 
-def start(hand: State, action: object) -> None:
+def start(hand: Hand, action: object) -> None:
     """Play a control step: splice the block it chooses into the script."""
     if isinstance(action, ForSeat):
-        hand.only_seat = action.seat
+        hand.effect(PlayFor(seat=action.seat))
         try:
-            hand._start(action.action)
+            hand.play_step(action.action)
         finally:
-            hand.only_seat = None
+            hand.effect(FOR_THE_TABLE)
     elif isinstance(action, c.If):
         _splice(hand, action.then if holds(hand, action.condition) else action.otherwise)
     elif isinstance(action, ir.Repeat):
@@ -182,15 +113,14 @@ def start(hand: State, action: object) -> None:
         hand.rounds.skip_deal(hand.next_step, thrown=action)
 
 
-def _splice(hand: State, actions: Iterable[object]) -> None:
+def _splice(hand: Hand, actions: Iterable[object]) -> None:
     only = getattr(hand, "only_seat", None)
     if only is not None:  # a block inside an event's block stays that seat's
         actions = [a if isinstance(a, (ForSeat, DealOn)) else ForSeat(seat=only, action=a) for a in actions]
-    at = hand.next_step
-    hand.script[at:at] = [(hand.street, a) for a in actions]
+    hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in actions])))
 
 
-def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
+def deal_in_order(hand: Hand, deal: ir.Deal, order: Iterable[int]) -> None:
     """A deal to seats, one card at a time, when the game has events: a card that sets one
     off stops the deal until the event's block is played."""
     zone = hand.zones.zone_of[deal.zone]
@@ -200,10 +130,10 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
         seat = order.pop(0)
         if not hand.live[seat]:  # folded in an event's block: no more cards
             continue
-        card = hand._card()
+        card = hand.next_card()
         hand.zones.put(deal.zone, seat, card, deal.face_up)
         if deal.face_up:  # in the order dealt, as ``dealing.deal_out`` keeps them
-            hand.dealt_up.append(card)
+            hand.effect(FaceUp(cards=(card,)))
         hand.record(
             "deal",
             seat,
@@ -217,20 +147,18 @@ def deal_in_order(hand: State, deal: ir.Deal, order: Iterable[int]) -> None:
             if e.face_up in (None, visible) and resolved(hand, e.pattern).matches(card)
         ]
         if fired:
-            for i in fired:
-                hand.fired[i] = hand.fired.get(i, 0) + 1
+            hand.effect(EventsFired(events=tuple(fired)))
             block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
             if order:
                 block.append(DealOn(deal=deal, order=tuple(order)))
-            at = hand.next_step
-            hand.script[at:at] = [(hand.street, a) for a in block]
+            hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
             return
-        if order and hand._pauses:  # a chance player gives each card at a step of its own (engine.chance)
-            hand.script[hand.next_step : hand.next_step] = [(hand.street, DealOn(deal=deal, order=tuple(order)))]
+        if order and hand.pauses:  # a chance player gives each card at a step of its own (engine.chance)
+            hand.effect(StepsAhead(steps=((hand.street, DealOn(deal=deal, order=tuple(order))),)))
             return
 
 
-def reserve(hand: State) -> int:
+def reserve(hand: Hand) -> int:
     """The most cards the events may still take: every matching card of the deck that has
     not set its event off yet may still do so. A deal that may turn to a shared zone when
     the deck is short keeps these back, so no event finds the deck empty. Only what every
@@ -254,7 +182,7 @@ class TurnOn:
     order: tuple[int, ...]
 
 
-def _turns(hand: State, turns: c.Turns) -> None:
+def _turns(hand: Hand, turns: c.Turns) -> None:
     """``each in turn``: from the seat ``first`` names, round the table, each seat still in."""
     seating = hand.seating
     start = hand.opener_seat(turns.first) if turns.first is not None else seating.left_of(seating.button)
@@ -262,7 +190,7 @@ def _turns(hand: State, turns: c.Turns) -> None:
     _turn_on(hand, TurnOn(turns=turns, order=order))
 
 
-def _turn_on(hand: State, marker: TurnOn) -> None:
+def _turn_on(hand: Hand, marker: TurnOn) -> None:
     order = [s for s in marker.order if hand.live[s]]  # a seat that left takes no turn
     if not order:
         return
@@ -270,30 +198,7 @@ def _turn_on(hand: State, marker: TurnOn) -> None:
     block: list[object] = [ForSeat(seat=seat, action=a) for a in marker.turns.body]
     if rest:
         block.append(TurnOn(turns=marker.turns, order=rest))
-    at = hand.next_step
-    hand.script[at:at] = [(hand.street, a) for a in block]
-
-
-def beats(hand: State, cond: c.Beats) -> bool:
-    """The face-up cards of the seat whose turn it is rank above every other live seat's;
-    wild cards count as they do for who bets first (only those everyone can tell)."""
-    from pokerlang.engine.showing import rank_showing
-    from pokerlang.engine.wilds import seat_wilds
-
-    seat = hand.only_seat
-    if seat is None:
-        return False
-
-    def showing(s: int) -> HandValue | None:
-        return rank_showing(
-            cond.ranking, hand.zones.face_up(cond.zone, s), seat_wilds(hand, hand.game.wilds, s, public_only=True)
-        )
-
-    mine = showing(seat)
-    if mine is None:
-        return False
-    others = (showing(s) for s in range(hand.players) if s != seat and hand.live[s])
-    return all(mine > v for v in others if v is not None)
+    hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
 
 
 STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn, Pay, AddTally, PutOut)

@@ -16,26 +16,27 @@ import attrs
 from pokerlang.engine import control
 from pokerlang.engine.offering import OfferStep
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import FaceUp
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def deal_out(hand: State, deal: ir.Deal) -> None:
+def deal_out(hand: Hand, deal: ir.Deal) -> None:
     """Deal ``deal``'s cards: to the table's zone, or round the seats it deals to."""
     zones = hand.zones
     if not zones.zone_of[deal.zone].per_seat:
         got = zones.deal_table(deal.zone, deal.count, deal.face_up)
         if got is None:
-            got = tuple([hand._card() for _ in range(deal.count)])
+            got = tuple([hand.next_card() for _ in range(deal.count)])
             for c in got:
                 zones.put(deal.zone, None, c, deal.face_up)
         if deal.face_up:
-            hand.dealt_up.extend(got)
+            hand.effect(FaceUp(cards=tuple(got)))
         hand.record("deal", None, cards=got, zone=deal.zone, to=zones.audience(deal.zone, None, deal.face_up))
         return
     if deal.offered:  # each player in turn takes the card offered or passes it on
-        hand.pending = OfferStep(hand, deal)
+        hand.wait_on(OfferStep(hand, deal))
         return
     seats = control.turn_order(hand)
     if deal.only_declared is not None:
@@ -62,11 +63,11 @@ def deal_out(hand: State, deal: ir.Deal) -> None:
         dealt = {s: [] for s in seats}
         for _ in range(deal.count):  # one card at a time, round the table
             for seat in seats:
-                c = hand._card()
+                c = hand.next_card()
                 hand.zones.put(name, seat, c, face_up)
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time
-        hand.dealt_up.extend(dealt[s][i] for i in range(deal.count) for s in seats)
+        hand.effect(FaceUp(cards=tuple([dealt[s][i] for i in range(deal.count) for s in seats])))
     record, audience = hand.record, zones.audience
     for seat in seats:
         record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, face_up))

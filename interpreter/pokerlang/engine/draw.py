@@ -19,7 +19,7 @@ from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
@@ -28,7 +28,7 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
     action_type = Draw
     word = "draw"
 
-    def __init__(self, hand: State, step: ir.Draw):
+    def __init__(self, hand: Hand, step: ir.Draw):
         super().__init__(hand, step)
         self.offer: str | None = None  # "offered-up" or "two-keep-one" while one is pending
         self.spare: set[Card] = set()  # this seat's discards: not to be dealt back to it

@@ -3,12 +3,13 @@ uncontested or at the showdown, and the hand's result."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from pokerlang.engine.effects import HandOver, Returned, betting_ends
 from pokerlang.engine.openers import show_openers
-from pokerlang.engine.house import everyone_folded, settle_house
+from pokerlang.engine.bank import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.payments import after_division, from_pot
 from pokerlang.engine.pots import make_pots
@@ -16,31 +17,30 @@ from pokerlang.cards.card import Card
 from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
 from pokerlang.engine.runs import settle_runs
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.engine.surrender import ShowStep
 
 
-def end_betting(hand: State, last_aggressor: int | None) -> None:
+def end_betting(hand: Hand, last_aggressor: int | None) -> None:
     """A betting round is over: the uncalled bet goes back, the bets join the pot."""
     return_uncalled(hand)
     hand.chips.collect()
-    hand.blinds_live = False
-    hand.last_aggressor = last_aggressor
+    hand.effect(betting_ends(last_aggressor))
 
 
-def return_uncalled(hand: State) -> None:
+def return_uncalled(hand: Hand) -> None:
     back = hand.chips.return_uncalled()
     if back:
-        hand.returned.append(back)
+        hand.effect(Returned(seat=back[0], amount=back[1]))
         hand.record("return", back[0], amount=back[1])
 
 
-def win_uncontested(hand: State) -> None:
+def win_uncontested(hand: Hand) -> None:
     """Everyone else folded: every pot to the one seat still in, its cards unseen."""
-    hand.pending = None
+    hand.wait_on(None)
     return_uncalled(hand)
     chips = hand.chips
     chips.collect()
@@ -55,15 +55,15 @@ def win_uncontested(hand: State) -> None:
     close(hand, results, showdown=False)
 
 
-def house_wins_all(hand: State) -> None:
+def house_wins_all(hand: Hand) -> None:
     """Against the house, everyone folded: every stake is the house's, no hand is shown."""
-    hand.pending = None
+    hand.wait_on(None)
     return_uncalled(hand)
     hand.chips.collect()
     close(hand, [], showdown=False, house=everyone_folded(hand))
 
 
-def show_down(hand: State, shows: ShowStep) -> None:
+def show_down(hand: Hand, shows: ShowStep) -> None:
     """The showdown step is over: the hands not mucked are shown, the pots settled."""
     return_uncalled(hand)
     hand.chips.collect()
@@ -78,14 +78,11 @@ def show_down(hand: State, shows: ShowStep) -> None:
         hand.record("show", made.seat, cards=made.cards, to=seen)
     if shows.step.house is not None:  # no pot: each stake settled with the house
         bets, cards = settle_house(showdown)
-        close(hand, [], showdown=True, shown=tuple(shown), house=bets, house_cards=cards)
-        showdown.hand = None  # type: ignore[assignment]
-        hand._undescribed = showdown
+        close(hand, [], showdown=True, shown=tuple(shown), house=bets, house_cards=cards, undescribed=showdown)
         return
     if hand.run_out is not None and hand.run_out.times > 1:  # run it twice: a showdown a run
         results, words, boards = settle_runs(hand, shows, shown)
-        close(hand, results, showdown=True, shown=words)
-        hand._result = attrs.evolve(hand._result, boards=boards)  # type: ignore[misc]  # frozen_keywords
+        close(hand, results, showdown=True, shown=words, boards=boards)
         return
     pots = rounds.pots() if rounds is not None else make_pots(hand.chips.committed, hand.live, hand.chips.dead)
     if rounds is None:
@@ -97,16 +94,12 @@ def show_down(hand: State, shows: ShowStep) -> None:
         rounds.after_showdown(list(described), shown_words)
         return
     settled = settle_pairwise(showdown) if shows.step.pairwise is not None else ()
-    close(hand, results, showdown=True, shown=tuple(shown), settled=settled)
-    # The cards stay as they are: words when asked (``State.result``). Kept without its
-    # hand: a State and its showdown holding each other would be a cycle that only the
-    # garbage collector frees, and a run of millions of hands would pay for its passes.
-    showdown.hand = None  # type: ignore[assignment]
-    hand._undescribed = showdown
+    # The cards stay as they are: words when asked (``State.result``).
+    close(hand, results, showdown=True, shown=tuple(shown), settled=settled, undescribed=showdown)
 
 
 def close(
-    hand: State,
+    hand: Hand,
     pots: list[PotResult],
     *,
     showdown: bool,
@@ -114,8 +107,12 @@ def close(
     settled: tuple[Settlement, ...] = (),
     house: tuple[HouseBet, ...] = (),
     house_cards: tuple[Card, ...] = (),
+    boards: Any = None,
+    undescribed: Showdown | None = None,
 ) -> None:
-    """The hand is over: its result, every chip in a stack."""
+    """The hand is over: its result, every chip in a stack. ``boards``: each run's board
+    (run it twice); ``undescribed``: the showdown whose hands are put into words when the
+    result is asked for."""
     if hand.openers is not None:
         show_openers(hand)
     chips = hand.chips
@@ -123,7 +120,7 @@ def close(
     chips.committed = [0] * hand.players
     chips.dead = [0] * hand.players
     stacks = tuple(chips.stacks)
-    hand._result = HandResult(
+    result = HandResult(
         pots=tuple(pots),
         stacks=stacks,
         net=tuple([a - b for a, b in zip(stacks, hand.starting)]),
@@ -137,3 +134,11 @@ def close(
         tallies={name: tuple(counts) for name, counts in hand.tallies.items()},
         out=tuple(sorted(hand.put_out)),
     )
+    if boards is not None:
+        result = attrs.evolve(result, boards=boards)  # type: ignore[misc]  # frozen_keywords
+    if undescribed is not None:
+        # Kept without its hand: a State and its showdown holding each other would be a
+        # cycle that only the garbage collector frees, and a run of millions of hands
+        # would pay for its passes.
+        undescribed.hand = None  # type: ignore[assignment]
+    hand.effect(HandOver(result=result, undescribed=undescribed))

@@ -12,31 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from pokerlang.engine.hand import Scene as Scene  # an expression's scene: a type of the hand's
 from pokerlang.ir import expr as e
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-@attrs.frozen
-class Scene:
-    """What an expression is asked about besides the hand: ``seat`` (the seat paid or
-    paying, or whose block it is); at the end of the hand, ``pot`` (every pot, before
-    it was divided) and ``winners`` (the seats that won chips from a pot), and
-    ``showdown``: the hand was shown down. After a showdown inside deal after deal, for
-    the steps that follow it in the same deal: that showdown's best hands (``winners``)
-    and the hands they beat (``losers``; None: every player in who did not win)."""
-
-    seat: int | None = None
-    pot: int | None = None
-    winners: frozenset[int] = frozenset()
-    showdown: bool = False
-    losers: frozenset[int] | None = None
-    busted: frozenset[int] = frozenset()  # the seats this hand left with no chips (``SEAT_SETS``)
-    busters: tuple[tuple[int, frozenset[int]], ...] = ()  # each busted seat, and who won the last pot it was in
-
-
-def scene_of(hand: State, seat: int | None = None) -> Scene:
+def scene_of(hand: Hand, seat: int | None = None) -> Scene:
     """The scene of the hand as it stands: the end's, if it is ending, for ``seat``."""
     ending: Scene | None = getattr(hand, "ending", None)
     if ending is None:  # during the hand: the latest showdown of this deal, if any
@@ -45,7 +28,7 @@ def scene_of(hand: State, seat: int | None = None) -> Scene:
     return attrs.evolve(base, seat=seat if seat is not None else hand.only_seat)
 
 
-def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
+def value(expr: e.Expr, hand: Hand, scene: Scene) -> Any:
     """A number (a Fraction), a yes or no, a seat, or what a function's argument is."""
     if isinstance(expr, e.Const):
         return expr.value
@@ -61,14 +44,10 @@ def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
     if isinstance(expr, (e.ZoneRef, e.Cards)):
         return expr
     if isinstance(expr, e.SeatSet):  # the players of a set, as the seat asked about sees them
-        from pokerlang.engine.payments import seats
-
         return seats(hand, expr.name, scene.seat, scene)
     assert isinstance(expr, e.Call)
     counts = hand.tallies.get(expr.name)
     if counts is not None and expr.args and isinstance(expr.args[0], e.SeatSet):  # `bounty of busted`: summed
-        from pokerlang.engine.payments import seats
-
         return Fraction(sum(counts[s] for s in seats(hand, expr.args[0].name, scene.seat, scene)))
     args = [value(a, hand, scene) for a in expr.args]
     if counts is not None:  # a tally: a seat's count, or the table's
@@ -78,7 +57,7 @@ def value(expr: e.Expr, hand: State, scene: Scene) -> Any:
     return _FUNCTIONS[expr.name](hand, scene, *args)
 
 
-def holds(cond: e.Compare | e.Test, hand: State) -> bool:
+def holds(cond: e.Compare | e.Test, hand: Hand) -> bool:
     """A comparison or a test, asked of the hand in its scene."""
     scene = scene_of(hand)
     if isinstance(cond, e.Test):
@@ -97,7 +76,7 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
-def unit(hand: State, name: str) -> int:
+def unit(hand: Hand, name: str) -> int:
     stakes = hand.stakes
     return {
         "chip": 1,
@@ -110,15 +89,42 @@ def unit(hand: State, name: str) -> int:
     }[name]
 
 
-def seat_named(hand: State, name: str, scene: Scene) -> int | None:
+def seat_named(hand: Hand, name: str, scene: Scene) -> int | None:
     if name == "seat":
         return scene.seat
-    from pokerlang.engine.control import seat_of
-
     return seat_of(hand, name)
 
 
-def _cards(hand: State, zone: e.ZoneRef, scene: Scene) -> list[Any]:
+def seat_of(hand: Hand, name: str) -> int:
+    seating = hand.seating
+    return {"dealer": seating.button, "small-blind": seating.small_blind, "big-blind": seating.big_blind}[name]
+
+
+def seats(hand: Hand, name: str, ref: int | None, scene: Scene) -> set[int]:
+    """The seats a name of ``SEAT_SETS`` stands for, ``ref`` the seat paid (for ``others``)."""
+    dealt = set(dealt_in(hand))
+    if name == "winners":
+        return set(scene.winners)
+    if name == "losers" and scene.losers is not None:  # a showdown inside deal after deal
+        return set(scene.losers)
+    if name == "losers":
+        return {s for s in dealt if hand.live[s] and s not in scene.winners} if scene.showdown else set()
+    if name == "others":
+        return dealt - {ref if ref is not None else scene.seat}
+    if name == "everyone":
+        return dealt
+    if name == "players-in":
+        return {s for s in dealt if hand.live[s]}
+    if name == "busted":
+        return set(scene.busted)
+    if name == "knocked-out":  # relative, as `others`: the players busted by the seat asked for
+        by = ref if ref is not None else scene.seat
+        return {s for s, busters in scene.busters if by in busters}
+    seat = seat_named(hand, name, scene)
+    return set() if seat is None else {seat}
+
+
+def _cards(hand: Hand, zone: e.ZoneRef, scene: Scene) -> list[Any]:
     per_seat = hand.game.zone(zone.zone).per_seat
     if not per_seat:
         return list(hand.zones.cards(zone.zone, None))
@@ -126,11 +132,11 @@ def _cards(hand: State, zone: e.ZoneRef, scene: Scene) -> list[Any]:
     return [] if seat is None else list(hand.zones.cards(zone.zone, seat))
 
 
-def _pot(hand: State, scene: Scene) -> Fraction:
+def _pot(hand: Hand, scene: Scene) -> Fraction:
     return Fraction(scene.pot if scene.pot is not None else hand.chips.in_pot)
 
 
-def _all_in(hand: State, scene: Scene) -> bool:
+def _all_in(hand: Hand, scene: Scene) -> bool:
     chips = hand.chips
     return all(chips.stacks[s] == 0 for s in range(hand.players) if hand.live[s])
 
@@ -155,7 +161,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 
 
-def dealt_in(hand: State) -> list[int]:
+def dealt_in(hand: Hand) -> list[int]:
     """The seats dealt into this hand: every seat at the table (a player out of the game
     has no seat at the next hand's table: ``runner.tallies``)."""
     return list(range(hand.players))

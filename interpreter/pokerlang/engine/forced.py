@@ -25,15 +25,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Declare
+from pokerlang.engine.effects import BLINDS_LIVE, PaidFor, Straddled
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
+from pokerlang.ir import game as ir
+from pokerlang.ir.house import SideBet
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def ante_size(hand: State) -> int:
+def ante_size(hand: Hand) -> int:
     forced, stakes = hand.game.forced, hand.stakes
     if forced.ante and forced.ante_big_blinds:
         return forced.ante_big_blinds * stakes.big_blind
@@ -42,7 +45,7 @@ def ante_size(hand: State) -> int:
     return stakes.ante
 
 
-def post_forced(hand: State) -> None:
+def post_forced(hand: Hand) -> None:
     forced, stakes, chips, seating = hand.game.forced, hand.stakes, hand.chips, hand.seating
     if stakes.posts and not forced.blinds:  # else silently not posted: a record claiming one would replay
         raise EngineError(f"{hand.game.title} has no blinds: a blind posted out of turn cannot be played")
@@ -61,7 +64,7 @@ def post_forced(hand: State) -> None:
             if amount > 0 and not (kind == "small-blind" and stakes.single_blind):
                 paid = chips.bet(seat, amount)
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
-        hand.blinds_live = True
+        hand.effect(BLINDS_LIVE)
         _post_straddle(hand)
         if stakes.kill is not None:
             _post_kill(hand)
@@ -72,26 +75,24 @@ def post_forced(hand: State) -> None:
         button = seating.button
         paid = chips.bet(button, stakes.big_blind)
         hand.record("button-blind", button, amount=paid, all_in=chips.stacks[button] == 0)
-        hand.blinds_live = True
+        hand.effect(BLINDS_LIVE)
     if ante > 0 and ante_kind != "each":
         seat = seating.big_blind if ante_kind == "big-blind" else seating.button
         paid = chips.ante(seat, ante, dead=True)
         hand.record("ante", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
 
-def _post_house_bets(hand: State, ante: int) -> None:
+def _post_house_bets(hand: Hand, ante: int) -> None:
     """The forced bets against the house (``forced bet blind of 1 ante ...``), posted with
     the ante by every seat, each counted as paid for its name like a side bet's option."""
-    from pokerlang.engine.house import forced_bets
-
     for bet in forced_bets(hand.game):
         for seat in hand.seating.from_left_of_button():
             paid = hand.chips.ante(seat, bet.antes * ante)
-            hand.paid_for[(seat, bet.name)] = hand.paid_for.get((seat, bet.name), 0) + paid
+            hand.effect(PaidFor(seat=seat, option=bet.name, amount=paid))
             hand.record("ante", seat, amount=paid, option=bet.name, all_in=hand.chips.stacks[seat] == 0)
 
 
-def _post_straddle(hand: State) -> None:
+def _post_straddle(hand: Hand) -> None:
     """The blinds after the big blind, each live and from the seat left of the last: a
     third blind, then a straddle and its re-straddles (each twice the last), or the
     dealer's straddle. Play before the flop begins left of the last of them (``hand.
@@ -114,13 +115,13 @@ def _post_straddle(hand: State) -> None:
     if getattr(game.forced, "optional_straddle", False):
         offer = StraddleOffer(hand, posts)
         if offer.to_act is not None:
-            hand.pending = offer
+            hand.wait_on(offer)
         return
     for seat, amount in posts:
         _post_blind(hand, seat, amount, "straddle")
 
 
-def _straddles(hand: State, taken: set[int], last: int, straddle: int) -> list[tuple[int, int]]:
+def _straddles(hand: Hand, taken: set[int], last: int, straddle: int) -> list[tuple[int, int]]:
     """The straddles in the order posted: (seat, amount)."""
     game, stakes, seating = hand.game, hand.stakes, hand.seating
     if stakes.button_straddle_for(game):
@@ -149,7 +150,7 @@ class StraddleOffer:
     taken is posted live, as a required one; each re-straddle is then offered to the next
     seat, and the first ``pass`` ends the offers. A seat with no chips is not asked."""
 
-    def __init__(self, hand: State, posts: list[tuple[int, int]]):
+    def __init__(self, hand: Hand, posts: list[tuple[int, int]]):
         self.hand = hand
         self.posts = [(seat, amount) for seat, amount in posts]
         self._skip_broke()
@@ -178,13 +179,13 @@ class StraddleOffer:
         self._skip_broke()
 
 
-def _post_blind(hand: State, seat: int, amount: int, kind: str) -> None:
+def _post_blind(hand: Hand, seat: int, amount: int, kind: str) -> None:
     paid = hand.chips.bet(seat, amount)
-    hand.straddler = seat
+    hand.effect(Straddled(seat=seat))
     hand.record(kind, seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
 
 
-def _post_kill(hand: State) -> None:
+def _post_kill(hand: Hand) -> None:
     """A kill blind (Robert's Rules, kill pots): live, posted by the killer. Robert's
     Rules: "In a kill pot, the killer acts in proper turn (after the person on the
     immediate right)", so it changes nobody's turn. A killer in a blind posts the kill in
@@ -194,3 +195,14 @@ def _post_kill(hand: State) -> None:
     if owed > 0:
         paid = hand.chips.bet(seat, owed)
         hand.record("kill-blind", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
+
+
+def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
+    """The bets against the house every seat posts with the ante (none in most games)."""
+    return tuple(
+        bet
+        for a in game.actions()
+        if isinstance(a, ir.Showdown) and a.house is not None
+        for bet in a.house.side_bets
+        if bet.antes
+    )

@@ -5,34 +5,28 @@ from __future__ import annotations
 
 import copy as _copy
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from pokerlang.engine.zones import Zones
+from pokerlang.engine.effects import CardsRenamed, HandOver
 from pokerlang.frozen import _itself
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
-# How a copy takes the State's fields, by name: the Game, the stakes, the seating and the
-# deck never change (the starting stacks are a tuple; the counters, seats and street are
-# numbers or names; a result is frozen); lists and dicts of numbers, names and frozen
-# values (log lines, script steps, actions) are copied flat; the zones copy themselves,
-# with the copy's own Random. Any other field is shared if it is a number, a name or a
-# frozen value (``_shared``), else deep-copied with all the above in the memo.
-_SAME, _LIST, _DICT, _DECKS, _ZONES, _RNG, _NONE = range(7)
-_HOW = {
-    **dict.fromkeys(("game", "stakes", "seating", "_deck", "starting", "_result"), _SAME),
-    **dict.fromkeys(("players", "seed", "next_step", "street", "blinds_live"), _SAME),
-    **dict.fromkeys(("last_aggressor", "only_seat", "straddler", "ending"), _SAME),
-    **dict.fromkeys(("log", "_lines", "_events", "script", "actions", "dealt_up", "live", "returned", "paid"), _LIST),
-    **dict.fromkeys(("fired", "declarations", "last_declared", "paid_for"), _DICT),
-    "redeal_decks": _DECKS,
-    "zones": _ZONES,
-    "rng": _RNG,
-    "_log_lines": _NONE,  # the views' log cache (engine.view): rebuilt by the copy when asked for
-}
+H = TypeVar("H", bound="Hand")
+
+# How a copy takes each of the State's fields follows from the field's value, by its type:
+# numbers, names and frozen values (the Game, the stakes, the seating, a result, log lines'
+# events) and tuples of them (the deck, the starting stacks, the openers) are the copy's
+# too; lists and sets are copied flat, as the State keeps in them only such values (log
+# lines, script steps, actions, cards, seats); a dict is copied flat when its values are
+# such values, else deep (counts kept by seat); the zones copy themselves, with the copy's
+# own Random. Any other value (the decision waited on, the chips, the deals of a repeat)
+# is deep-copied last, with all the above in the memo: a step holds the hand and its zones.
 _SHARES: dict[type, bool] = dict.fromkeys((int, str, bool, float, type(None)), True)
 
 
@@ -44,56 +38,48 @@ def _shared(kind: type) -> bool:
     return found
 
 
-class _Plan:
-    """How to copy a State with these fields, worked out once for each set of field names
-    (a State's fields are the same from hand to hand): the names of each kind above, and
-    the rest, whose values are looked at copy by copy."""
-
-    def __init__(self, names: tuple[str, ...]):
-        kinds = {name: _HOW.get(name) for name in names}
-        self.lists = tuple(n for n, k in kinds.items() if k == _LIST)
-        self.dicts = tuple(n for n, k in kinds.items() if k == _DICT)
-        self.decks = tuple(n for n, k in kinds.items() if k == _DECKS)
-        self.dropped = tuple(n for n, k in kinds.items() if k == _NONE)
-        self.rest = tuple(n for n, k in kinds.items() if k is None)
+def _flat(value: Any) -> Any:
+    return value.copy()
 
 
-_PLANS: dict[tuple[str, ...], _Plan] = {}
+def _dict(value: dict[Any, Any]) -> dict[Any, Any] | None:
+    """A dict copied flat, or None: to be copied deep (its values change in place)."""
+    return value.copy() if all(_shared(type(v)) for v in value.values()) else None
 
 
-def copy_state(hand: State, rng: random.Random | None = None) -> State:
+_FLAT: dict[type, Any] = {list: _flat, set: _flat, dict: _dict}
+
+
+def copy_state(hand: H, rng: random.Random | None = None) -> H:
     """An independent copy of ``hand`` (``rng``: the copy's own Random; by default one
     that draws what the hand would draw)."""
     if rng is None:
         rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
         rng.setstate(hand.rng.getstate())
     own = hand.__dict__
-    names = tuple(own)
-    plan = _PLANS.get(names)
-    if plan is None:
-        plan = _PLANS[names] = _Plan(names)
     twin = type(hand).__new__(type(hand))
     fields = twin.__dict__
-    fields.update(own)  # every field the same, then those that are not to be shared replaced
     ready: dict[int, object] = {id(hand): twin}  # what deepcopy finds made: a step holds the hand
-    for name in plan.lists:
-        value = own[name]
-        fields[name] = ready[id(value)] = value.copy()
-    for name in plan.dicts:
-        value = own[name]
-        fields[name] = ready[id(value)] = value.copy()
-    for name in plan.decks:
-        value = own[name]
-        fields[name] = ready[id(value)] = [list(d) for d in value]
-    for name in plan.dropped:
-        fields[name] = None
-    zones = hand.zones
-    fields["zones"] = ready[id(zones)] = zones_made = zones.copy(rng)
-    if zones_made.grids:
-        ready.update((id(grid), zones_made.grids[name]) for name, grid in zones.grids.items())
-    fields["rng"] = ready[id(hand.rng)] = rng
-    shares = _SHARES.get
-    deep = [name for name in plan.rest if not (shares(type(own[name])) or _shared(type(own[name])))]
+    deep: list[str] = []
+    flat, shares = _FLAT.get, _SHARES.get
+    for name, value in own.items():
+        kind = type(value)
+        if kind is tuple or shares(kind) or _shared(kind):
+            fields[name] = value
+            continue
+        how = flat(kind)
+        made = how(value) if how is not None else None
+        if made is not None:
+            fields[name] = ready[id(value)] = made
+        elif kind is random.Random and value is hand.rng:
+            fields[name] = ready[id(value)] = rng
+        elif kind is Zones:
+            fields[name] = ready[id(value)] = zones_made = value.copy(rng)
+            if zones_made.grids:
+                ready.update((id(grid), zones_made.grids[key]) for key, grid in value.grids.items())
+        else:
+            fields[name] = None  # made below, once every value it may hold is in ``ready``
+            deep.append(name)
     for name in deep:
         value = own[name]
         made = ready.get(id(value), ready)
@@ -125,14 +111,12 @@ def copy_fields(value: object, memo: dict[int, object]) -> object:
     return twin
 
 
-def relabel(hand: State, swap: dict[Card, Card]) -> None:
+def relabel(hand: Hand, swap: dict[Card, Card]) -> None:
     """Give cards of a look-ahead hand other names wherever the hand holds them (its zones,
     the cards dealt face up, the secret choices of a ``together`` step): ``swap`` maps a
     card to the card put in its place, a permutation of some cards. The log keeps the
     names it was written with."""
-    hand.zones.relabel(swap)
-    if hand.dealt_up:
-        hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
+    hand.effect(CardsRenamed(swap=swap))
     pending = hand.pending
     renamed = getattr(pending, "cards_renamed", None)
     if renamed is not None:
@@ -149,12 +133,12 @@ def _renamed(action: object, swap: dict[Card, Card]) -> object:
     return attrs.evolve(action, cards=tuple(swap.get(c, c) for c in cards))  # type: ignore[misc]
 
 
-def net(hand: State) -> tuple[int, ...]:
+def net(hand: Hand) -> tuple[int, ...]:
     """The chips each seat won or lost in a finished look-ahead hand (``outcome().net``),
     the hand then done with: its showdown, kept to put the hands into words when asked,
     is let go (``result()`` would have no words). The showdown refers back to the hand,
     so a look-ahead made and dropped by the thousand would otherwise leave as many
     reference cycles for the collector to find."""
     result = hand.outcome()
-    hand._undescribed = None
+    hand.effect(HandOver(result=result))
     return result.net

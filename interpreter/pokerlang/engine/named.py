@@ -16,10 +16,10 @@ from pokerlang.cards.card import RANKS
 from pokerlang.ir.pattern import CardPattern
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def resolved(hand: State, pattern: CardPattern) -> CardPattern:
+def resolved(hand: Hand, pattern: CardPattern) -> CardPattern:
     """``pattern`` with the ranks the table names now; the pattern itself if it names none."""
     if not pattern.named:
         return pattern

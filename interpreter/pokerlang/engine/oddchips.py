@@ -15,14 +15,14 @@ from pokerlang.cards.card import Card
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 def is_stud(game: ir.Game) -> bool:
     return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
 
 
-def odd_chip_order(hand: State, share: ir.Share | None, seats: list[int]) -> list[int]:
+def odd_chip_order(hand: Hand, share: ir.Share | None, seats: list[int]) -> list[int]:
     """``seats`` (in order from the dealer's left) in the order the odd chips go."""
     if len(seats) < 2 or share is None or not is_stud(hand.game):
         return seats  # (no share: a pot split because nothing qualified)

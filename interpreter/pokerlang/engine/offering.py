@@ -27,16 +27,17 @@ from pokerlang.engine.lookahead import copy_fields
 from pokerlang.codec.options import Option
 from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import FaceUp
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 class OfferStep:
     """The card offered to one player after another; ``to_act`` is the player offered one."""
 
-    def __init__(self, hand: State, deal: ir.Deal):
+    def __init__(self, hand: Hand, deal: ir.Deal):
         self.hand = hand
         self.deal = deal
         self.queue = turn_order(hand)  # the players still to be served, in turn
@@ -66,7 +67,7 @@ class OfferStep:
         self.queue.pop(0)
         if isinstance(action, Accept):
             zones.put(zone, seat, offered, True)
-            hand.dealt_up.append(offered)  # a card dealt face up (wild cards that follow one)
+            hand.effect(FaceUp(cards=(offered,)))  # a card dealt face up (wild cards that follow one)
             hand.record("accept", seat, cards=(offered,))
             if self.queue:
                 self._offer(self.queue[0], self._card())
@@ -74,7 +75,7 @@ class OfferStep:
         hand.record("refuse", seat, cards=(offered,))
         own = self._card()  # passed on: the next card is theirs, face up, taken as it comes
         zones.put(zone, seat, own, True)
-        hand.dealt_up.append(own)
+        hand.effect(FaceUp(cards=(own,)))
         hand.record("deal", seat, cards=(own,), zone=zone)
         if self.queue:
             self._offer(self.queue[0], offered)
@@ -82,7 +83,7 @@ class OfferStep:
             zones.to_muck([offered])  # round the table unwanted: a dead card
 
     def _card(self) -> Card:
-        return self.hand._card()
+        return self.hand.next_card()
 
     def _offer(self, seat: int, offered: Card) -> None:
         self.hand.zones.put(OFFER, seat, offered, True)

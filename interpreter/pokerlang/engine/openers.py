@@ -26,10 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import OpenersKept
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 # Log lines that make a bet the others must call: once one is made, the deal is opened.
@@ -50,7 +51,7 @@ OPENING = frozenset(
 )
 
 
-def requirement_now(hand: State, bet: ir.Bet) -> ir.Share:
+def requirement_now(hand: Hand, bet: ir.Bet) -> ir.Share:
     """The requirement to open this deal's round: the first, or after N deals thrown in
     the N-th of the rising ones (the last stays)."""
     assert bet.openers is not None  # asked only of a round with a requirement
@@ -60,7 +61,7 @@ def requirement_now(hand: State, bet: ir.Bet) -> ir.Share:
     return bet.openers if passed == 0 else bet.rising[min(passed, len(bet.rising)) - 1]
 
 
-def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | None:
+def openers_of(hand: Hand, share: ir.Share, seat: int) -> tuple[Card, ...] | None:
     """The seat's cards that meet the requirement (its best hand for the share, if that
     qualifies), or None: a seat without openers may not make the first bet."""
     from pokerlang.engine.shares import qualifies
@@ -72,7 +73,7 @@ def openers_of(hand: State, share: ir.Share, seat: int) -> tuple[Card, ...] | No
     return tuple(made[0].cards)
 
 
-def opened(hand: State) -> bool:
+def opened(hand: Hand) -> bool:
     """Whether the betting of this deal is open (see the module's rules)."""
     chips, live = hand.chips, hand.live
     if sum(1 for s in range(hand.players) if live[s] and chips.stacks[s] > 0) < 2:
@@ -85,18 +86,18 @@ def opened(hand: State) -> bool:
     return False
 
 
-def open_with(hand: State, share: ir.Share, seat: int) -> None:
+def open_with(hand: Hand, share: ir.Share, seat: int) -> None:
     """The seat makes the first bet under a requirement: its openers are kept, to be shown
     at the end of the hand (``show_openers``)."""
-    hand.openers = (seat, openers_of(hand, share, seat) or ())
+    hand.effect(OpenersKept(openers=(seat, openers_of(hand, share, seat) or ())))
 
 
-def show_openers(hand: State) -> None:
+def show_openers(hand: Hand) -> None:
     """At the end of the hand: the opener shows openers, whatever became of the hand."""
     if hand.openers is not None:
         seat, cards = hand.openers
         hand.record("openers", seat, cards=cards)
-        hand.openers = None
+        hand.effect(OpenersKept(openers=None))
 
 
 def requirement(share: ir.Share) -> str:

@@ -17,27 +17,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from pokerlang.engine import expr as ev
 from pokerlang.engine.pots import Pot
 from pokerlang.engine.result import Payment, PotResult
+from pokerlang.engine.conditions import holds_for
+from pokerlang.engine.expr import seats
 from pokerlang.engine.tallies import tally_step
 from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import EndingScene, Paid
+
+NO_SCENE = EndingScene(scene=None)  # the hand's end has paid
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def pay_now(hand: State, pay: e.Pay) -> None:
+def pay_now(hand: Hand, pay: e.Pay) -> None:
     """A ``pay`` step during the hand."""
     _pay(hand, pay, ev.scene_of(hand), pot=None)
 
 
-def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
+def from_pot(hand: Hand, pots: list[Pot]) -> list[Pot]:
     """The hand's end, before the pot is divided: the payments out of it, taken from the
     main pot first, then each side pot in turn. The pots that are left."""
     pays = [p for p in hand.game.endings if isinstance(p, e.Pay) and p.payers in ("pot", "pots")]
@@ -45,7 +50,7 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
         return pots
     left = [p.amount for p in pots]
     scene = ev.Scene(pot=sum(left), showdown=sum(hand.live) > 1)
-    hand.ending = scene
+    hand.effect(EndingScene(scene=scene))
     try:
         for pay in pays:
             if pay.payers == "pots":  # each pot on its own: `pot` is that pot
@@ -57,11 +62,11 @@ def from_pot(hand: State, pots: list[Pot]) -> list[Pot]:
             else:
                 _pay(hand, pay, scene, pot=left)
     finally:
-        hand.ending = None
+        hand.effect(NO_SCENE)
     return [attrs.evolve(p, amount=a) for p, a in zip(pots, left)]
 
 
-def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
+def after_division(hand: Hand, pots: list[PotResult], showdown: bool) -> None:
     """The hand's end, once the pots are divided: the payments between seats (and to or
     from the house), the winners known."""
     pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers not in ("pot", "pots")]
@@ -79,7 +84,7 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
         busted=busted,
         busters=tuple((s, _busters(pots, s)) for s in sorted(busted)),
     )
-    hand.ending = scene
+    hand.effect(EndingScene(scene=scene))
     try:
         for pay in pays:
             if isinstance(pay, e.Pay):
@@ -87,7 +92,7 @@ def after_division(hand: State, pots: list[PotResult], showdown: bool) -> None:
             else:  # a tally's step, or a player put out
                 tally_step(hand, pay, scene)
     finally:
-        hand.ending = None
+        hand.effect(NO_SCENE)
 
 
 def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
@@ -102,7 +107,7 @@ def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
     )
 
 
-def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
+def _pay(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
     order = _round_the_table(hand)
     if pay.payees in ("pot", "house"):
         askers: list[int | None] = (
@@ -127,26 +132,12 @@ def _pay(hand: State, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> Non
             _transfer(hand, pay, here, payers, payee, pot)
 
 
-def _holds(hand: State, pay: e.Pay, scene: ev.Scene) -> bool:
+def _holds(hand: Hand, pay: e.Pay, scene: ev.Scene) -> bool:
     return holds_for(hand, pay.condition, scene)
 
 
-def holds_for(hand: State, condition: Any, scene: ev.Scene) -> bool:
-    """A step's own condition (None: always), asked in its scene: for its seat."""
-    if condition is None:
-        return True
-    from pokerlang.engine.control import holds
-
-    saved = hand.only_seat, hand.ending
-    hand.only_seat, hand.ending = scene.seat, scene
-    try:
-        return holds(hand, condition)
-    finally:
-        hand.only_seat, hand.ending = saved
-
-
 def _transfer(
-    hand: State, pay: e.Pay, scene: ev.Scene, payers: Sequence[int | str], payee: int | str, pot: list[int] | None
+    hand: Hand, pay: e.Pay, scene: ev.Scene, payers: Sequence[int | str], payee: int | str, pot: list[int] | None
 ) -> None:
     amount = math.floor(ev.value(pay.amount, hand, scene))
     if amount <= 0:
@@ -175,7 +166,7 @@ def _transfer(
                 chips.committed[0] += paid
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
-        hand.paid.append(Payment(payer=payer, payee=payee, amount=paid))
+        hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid)))
         if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
             hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
 
@@ -188,32 +179,8 @@ def _out_of(pot: list[int], amount: int) -> None:
         amount -= took
 
 
-def _round_the_table(hand: State) -> list[int]:
+def _round_the_table(hand: Hand) -> list[int]:
     return list(hand.seating.from_left_of_button())
-
-
-def seats(hand: State, name: str, ref: int | None, scene: ev.Scene) -> set[int]:
-    """The seats a name of ``SEAT_SETS`` stands for, ``ref`` the seat paid (for ``others``)."""
-    dealt = set(ev.dealt_in(hand))
-    if name == "winners":
-        return set(scene.winners)
-    if name == "losers" and scene.losers is not None:  # a showdown inside deal after deal
-        return set(scene.losers)
-    if name == "losers":
-        return {s for s in dealt if hand.live[s] and s not in scene.winners} if scene.showdown else set()
-    if name == "others":
-        return dealt - {ref if ref is not None else scene.seat}
-    if name == "everyone":
-        return dealt
-    if name == "players-in":
-        return {s for s in dealt if hand.live[s]}
-    if name == "busted":
-        return set(scene.busted)
-    if name == "knocked-out":  # relative, as `others`: the players busted by the seat asked for
-        by = ref if ref is not None else scene.seat
-        return {s for s, busters in scene.busters if by in busters}
-    seat = ev.seat_named(hand, name, scene)
-    return set() if seat is None else {seat}
 
 
 def house_paid(game: ir.Game) -> bool:

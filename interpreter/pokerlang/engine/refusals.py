@@ -3,20 +3,48 @@ seat may do instead (``IllegalAction``'s message and rule)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.openers import requirement, requirement_now
 from pokerlang.codec.options import BetRange, Option, RaiseRange
 
-if TYPE_CHECKING:
-    from pokerlang.engine.betting import BettingRound
+from pokerlang.engine.hand import Hand
+from pokerlang.ir import game as ir
+
+
+class Round(Protocol):
+    """What a refusal reads of the betting round (``engine.betting.BettingRound``, which
+    asks for it: the round is named here by what it is, not imported)."""
+
+    @property
+    def hand(self) -> Hand: ...
+
+    @property
+    def step(self) -> ir.Bet: ...
+
+    @property
+    def current(self) -> int: ...
+
+    @property
+    def forced(self) -> int | None: ...
+
+    @property
+    def limit(self) -> str: ...
+
+    @property
+    def cap(self) -> int | None: ...
+
+    def _may_open(self, seat: int) -> bool: ...
+
+    def _capped(self) -> bool: ...
+
 
 FOLD_RULE = "fold only when facing a bet"
 
 
-def refusal(betting: BettingRound, seat: int, action: object, options: list[Option]) -> IllegalAction:
+def refusal(betting: Round, seat: int, action: object, options: list[Option]) -> IllegalAction:
     """Say which rule forbids the action, in the table's words."""
     kind = type(action)
     chips = betting.hand.chips

@@ -1,15 +1,18 @@
 """``State.resample_from_view(seat, rng)``: a hand ``seat`` cannot tell from this one.
 
-The hand is dealt again by a chance player (``engine.chance``) and every decision made so
-far is made again. At each chance point the card this hand dealt there is given if the
-seat has seen it (its own cards, every card face up, every card its log names); any other
-is a card drawn at random from those the seat has not seen. Decisions that name cards the
-seat never saw (a discard in a draw, a pass) name the cards drawn in their place. The
-hand so dealt must show the seat exactly its view of this one (same log, same cards, same
-chips): where the cards drawn steer the hand otherwise (an event a card sets off, an
-opener a seat could not have held), the deal is drawn again, a number of times. The
-new hand deals on as this one does: a hand dealt by a chance player stops at chance
-points, any other deals the top of its own stock, shuffled anew.
+The hand is dealt again and every decision made so far is made again. Every card the seat
+has seen (its own cards, every card face up, every card its log names) is dealt where this
+hand dealt it; in place of every other card dealt so far comes one of the cards the seat
+has not seen, at random (what a chance player drawing each card from those left would
+give). Decisions that name cards the seat never saw (a discard in a draw, a pass) name the
+cards drawn in their place. The hand so dealt must show the seat exactly its view of this
+one (same log, same cards, same chips): where the cards drawn steer the hand otherwise (an
+event a card sets off, an opener a seat could not have held), the deal is drawn again, a
+number of times. The new hand deals on as this one does: a hand dealt by a chance player
+stops at chance points, any other deals the top of its own stock, shuffled anew.
+
+``Twins(hand, seat)`` draws such hands one after another for a bot (``runner.mc``): it
+keeps only what the seat may know, so a bot given one cannot peek.
 
 A hand that reshuffled the muck or was dealt again (``repeat until one in``) is not
 resampled: the cards it dealt are no longer one sequence from one deck.
@@ -18,39 +21,99 @@ resampled: the cards it dealt are no longer one sequence from one deck.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
-from pokerlang.engine.dealer import Chance, Chosen, Dealer
-from pokerlang.engine.errors import EngineError, IllegalAction
+from pokerlang.engine.dealer import Chosen
+from pokerlang.engine.effects import CHECKS_THROUGH
+from pokerlang.engine.errors import EngineError
+from pokerlang.engine.zones import shuffle
 
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 TRIES = 200  # deals drawn, at most, before giving up on a view the cards steer
 
-
-def resample(hand: State, seat: int, rng: random.Random, tries: int = TRIES) -> State:
-    if not 0 <= seat < hand.players:
-        raise EngineError(f"there is no seat {seat}: seats are 0..{hand.players - 1}")
-    if any(line[0] in ("reshuffle", "redeal") for line in hand._lines):
-        raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
-    view = hand.view(seat)
-    seen = seen_by(view)
-    target = view.to_json()
-    dealt = dealt_so_far(hand)
-    for _ in range(tries):
-        twin = _deal_again(hand, seen, dealt, rng)
-        if twin is not None and twin.view(seat).to_json() == target:
-            if not hand.zones.dealer.pauses and not twin.is_chance:
-                twin.dealer = Dealer()  # plays on by itself: the top of its own shuffled stock
-            return twin
-    raise EngineError(f"no deal consistent with seat {seat}'s view was found in {tries} tries")
+H = TypeVar("H", bound="Hand")
 
 
-def dealt_so_far(hand: State) -> list[Card]:
+def resample(hand: H, seat: int, rng: random.Random, tries: int = TRIES) -> H:
+    return Twins(hand, seat).draw(rng, tries)
+
+
+class Unseen:
+    """A card ``seat`` has not seen, by the order it was dealt in: what a twin's draw
+    knows of it (the card itself is not kept, so ``Twins`` holds nothing the seat may not
+    know)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def __repr__(self) -> str:
+        return f"Unseen({self.n})"
+
+
+class Twins(Generic[H]):
+    """Hands ``seat`` cannot tell from ``hand``, drawn one after another (``draw(rng)``, as
+    ``resample`` gives them), for a bot that may know only what the seat knows: it keeps
+    the seat's view, the cards the seat has seen, the decisions made, and of every other
+    card only where it was dealt (an ``Unseen``; a decision naming it names that), never
+    the State itself, so what it holds is what the seat may know. Worked out once, when
+    made: the hand may go on meanwhile. A hand that cannot be resampled (it reshuffled the
+    muck or was dealt again) raises EngineError at ``draw``."""
+
+    def __init__(self, hand: H, seat: int, view: Any = None):
+        if not 0 <= seat < hand.players:
+            raise EngineError(f"there is no seat {seat}: seats are 0..{hand.players - 1}")
+        self.seat = seat
+        self.game, self.stakes, self.button = hand.game, hand.stakes, hand.seating.button
+        self.make: Callable[..., H] = type(hand)  # its class: a twin is dealt without importing the State
+        self.pauses = hand.zones.dealer.pauses
+        self.refused = any(event.kind in ("reshuffle", "redeal") for event in hand.log)
+        view = hand.view(seat) if view is None else view  # ``view``: the seat's, if made already
+        self.seen = seen = seen_by(view)
+        self.target = view
+        masks: dict[Card, Unseen] = {}
+        self.dealt: list[Card | Unseen] = [
+            c if c in seen else masks.setdefault(c, Unseen(len(masks))) for c in dealt_so_far(hand)
+        ]
+        self.masks = list(masks.values())
+        self.actions = [(acting, _masked(action, masks)) for acting, action in hand.actions]
+        # The cards the seat has not seen, in deck order (not the order dealt, which the
+        # seat does not know): what is dealt in place of each Unseen.
+        self.unseen = sorted((c for c in hand.deck if c not in seen), key=lambda c: c.index)
+
+    def draw(self, rng: random.Random, tries: int = TRIES, look_ahead: bool = False) -> H:
+        """One twin (``look_ahead``: for a bot's playouts, it deals on by itself from its
+        own shuffled stock, even where this hand was dealt by a chance player, and, as
+        every seat there checks when nothing is owed, it passes over the betting rounds
+        nobody owes in)."""
+        if self.refused:
+            raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
+        for _ in range(tries):
+            twin = _deal_again(self, rng, look_ahead)
+            if twin is not None and twin.view(self.seat) == self.target:
+                if look_ahead:
+                    twin.effect(CHECKS_THROUGH)
+                return twin
+        raise EngineError(f"no deal consistent with seat {self.seat}'s view was found in {tries} tries")
+
+
+def dealt_on_anew(hand: H, rng: random.Random) -> H:
+    """A copy of ``hand`` whose cards still to come (its stock) are shuffled anew: the same
+    hand so far, another future (a look-ahead that asks how a hand would fare without
+    the cards its twin will deal)."""
+    twin = hand.copy(rng)
+    shuffle(rng, twin.zones.stock)
+    return twin
+
+
+def dealt_so_far(hand: Hand) -> list[Card]:
     """Every card dealt so far, in the order dealt (and, at a chance point, those chosen
     for the step under way)."""
     dealer = hand.zones.dealer
@@ -79,46 +142,53 @@ def seen_by(view: Any) -> set[Card]:
     return seen  # type: ignore[return-value]
 
 
-def _deal_again(hand: State, seen: set[Card], dealt: list[Card], rng: random.Random) -> State | None:
-    from pokerlang.engine.state import State
-
-    twin = State(hand.game, hand.stakes, seed=rng.getrandbits(32), button=hand.seating.button, dealer=Chance())
-    drawn: dict[Card, Card] = {}  # a card the seat never saw -> the card dealt in its place
-    cards, actions = iter(dealt), iter(hand.actions)
-    while not twin.is_over:
-        if twin.is_chance:
-            real = next(cards, None)
-            if real is None:
-                break  # this hand waits for the same card
-            if real in seen:
-                given = real
-            else:
-                pool = [c for c, _ in twin.chance_outcomes() if c not in seen]
-                if not pool:
-                    return None
-                given = drawn[real] = rng.choice(pool)
-            try:
-                twin.apply_chance(given)
-            except IllegalAction:
-                return None  # a card the seat saw is not in this deal's stock
-            continue
-        step = next(actions, None)
-        if step is None:
-            break
-        acting, action = step
+def _deal_again(twins: Twins[H], rng: random.Random, look_ahead: bool = False) -> H | None:
+    """A hand dealt the cards the seat saw where it saw them and, in place of each Unseen,
+    one of the cards it has not seen, at random (as a chance player drawing each from
+    those left would); every decision made again. None where the decisions cannot be
+    made again with these cards."""
+    cards = list(twins.unseen)
+    shuffle(rng, cards)
+    drawn = dict(zip(twins.masks, cards))  # a card the seat never saw (an Unseen) -> the card dealt in its place
+    order = [drawn[c] if isinstance(c, Unseen) else c for c in twins.dealt]
+    # Dealt in this order, then the top of its own shuffled stock (or, for a hand dealt by
+    # a chance player, a chance point for every card after them; but a look-ahead is
+    # played out on its own).
+    dealer = Chosen(order, then_top=look_ahead or not twins.pauses)
+    twin = twins.make(twins.game, twins.stakes, seed=rng.getrandbits(32), button=twins.button, dealer=dealer)
+    for acting, masked in twins.actions:
+        if twin.to_act != acting:
+            return None  # the cards drawn steered the hand elsewhere
         try:
-            twin.apply(_renamed(action, drawn), acting)
-        except IllegalAction:
+            twin.apply(_unmasked(masked, drawn), acting)
+        except EngineError:
             return None  # the cards drawn do not allow a decision this hand made
     return twin
 
 
-def _renamed(action: Any, drawn: dict[Card, Card]) -> Any:
-    """``action`` naming the cards dealt in place of those the seat never saw."""
-    cards = getattr(action, "cards", None)
-    if cards and any(c in drawn for c in cards):
-        return attrs.evolve(action, cards=tuple(drawn.get(c, c) for c in cards))
+def _masked(action: Any, masks: dict[Card, Unseen]) -> Any:
+    """``action``, or where it names cards the seat never saw, its type and its fields
+    with an Unseen in place of each of those cards."""
+    cards = getattr(action, "cards", None) or ()
     card = getattr(action, "card", None)
-    if card is not None and card in drawn:
-        return attrs.evolve(action, card=drawn[card])
-    return action
+    if not any(c in masks for c in cards) and card not in masks:
+        return action
+    fields = {f.name: getattr(action, f.name) for f in attrs.fields(type(action))}
+    if cards:
+        fields["cards"] = tuple(masks.get(c, c) for c in cards)
+    if card is not None:
+        fields["card"] = masks.get(card, card)
+    return type(action), fields
+
+
+def _unmasked(masked: Any, drawn: dict[Any, Card]) -> Any:
+    """The action a masked one stands for, the cards drawn in place of its Unseen."""
+    if type(masked) is not tuple:
+        return masked
+    kind, fields = masked
+    fields = dict(fields)
+    if "cards" in fields:
+        fields["cards"] = tuple(drawn.get(c, c) for c in fields["cards"])
+    if "card" in fields:
+        fields["card"] = drawn.get(fields["card"], fields["card"])
+    return kind(**fields)

@@ -67,7 +67,7 @@ class Settlement:
 
 @frozen
 class HouseBet:
-    """One player's stake settled with the house (``engine.house``): ``staked`` chips put
+    """One player's stake settled with the house (``engine.bank``): ``staked`` chips put
     in (the ante and the play), ``paid`` given back by the house (the stake and what it
     won; 0: lost to the house), and why."""
 

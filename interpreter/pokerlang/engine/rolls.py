@@ -3,7 +3,7 @@ face-down cards of ``Z``, in the zone's order (the order the cards were dealt or
 out in), turn face up at once, as in Anaconda or Night Baseball.
 
 Its log line is a ``roll``, not an ``expose``: an ``expose`` line is a player's
-decision, and a replay (``runner.rebuild``) asks the seat for it.
+decision, which a hand made again (``engine.resample``) makes again.
 
 A card a roll turns face up is a card dealt face up to the game's events (``when dealt
 up fours { ... }``): the roll stops at it, the event's block is played for that seat,
@@ -18,9 +18,10 @@ from pokerlang.engine.control import ForSeat, turn_order
 from pokerlang.engine.named import resolved
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import EventsFired, StepsAhead
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 @frozen_value
@@ -33,7 +34,7 @@ class RollOn:
     first: int
 
 
-def roll(hand: State, step: ir.Roll | RollOn) -> None:
+def roll(hand: Hand, step: ir.Roll | RollOn) -> None:
     if isinstance(step, RollOn):
         order, first, step = list(step.order), step.first, step.step
     else:
@@ -66,12 +67,10 @@ def roll(hand: State, step: ir.Roll | RollOn) -> None:
                 return
 
 
-def _stop(hand: State, seat: int, fired: list[int], rest: RollOn | None) -> None:
+def _stop(hand: Hand, seat: int, fired: list[int], rest: RollOn | None) -> None:
     """Play the events' blocks for the seat at once, then the rest of the roll."""
-    for i in fired:
-        hand.fired[i] = hand.fired.get(i, 0) + 1
+    hand.effect(EventsFired(events=tuple(fired)))
     block: list[object] = [ForSeat(seat=seat, action=a) for i in fired for a in hand.game.events[i].body]
     if rest is not None:
         block.append(rest)
-    at = hand.next_step
-    hand.script[at:at] = [(hand.street, a) for a in block]
+    hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))

@@ -47,9 +47,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import CARDS_GATHERED, NewDeal, SeatsIn, StepsAhead
 from pokerlang.ir.control import Legs, ThrowIn
 from pokerlang.ir.pot import Payment
-from pokerlang.engine.control import holds
+from pokerlang.engine.conditions import holds
 from pokerlang.engine.ending import close
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.pots import Pot, make_pots, split
@@ -58,7 +59,7 @@ from pokerlang.frozen import frozen_value
 
 if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 DEFAULT_MAX_ROUNDS = 100
 
@@ -73,7 +74,7 @@ class EndOfRound:
 class Rounds:
     """The deals of one game, and the chips that move between them."""
 
-    def __init__(self, hand: State, repeat: ir.Repeat):
+    def __init__(self, hand: Hand, repeat: ir.Repeat):
         self.hand = hand
         self.repeat = repeat
         self.count = 0
@@ -97,8 +98,10 @@ class Rounds:
     def skip_deal(self, at: int, thrown: ThrowIn | None = None) -> None:
         """The rest of this deal's steps are skipped: the others folded (the deal is won),
         or it is ``thrown`` in (``throw in``: nobody opened, or a card dealt up ends it)."""
-        end = next(i for i in range(at, len(self.hand.script)) if isinstance(self.hand.script[i][1], EndOfRound))
-        del self.hand.script[at:end]
+        hand = self.hand
+        assert at == hand.next_step  # the steps ahead of the one played
+        end = next(i for i in range(at, len(hand.script)) if isinstance(hand.script[i][1], EndOfRound))
+        hand.effect(StepsAhead(steps=(), until=end))
         self.thrown = self.thrown or thrown
 
     def folded(self) -> set[int | None]:
@@ -137,13 +140,10 @@ class Rounds:
         self.count += 1
         self.dealt = seats
         self.settled = False
-        hand.live = [s in seats for s in range(hand.players)]
-        hand.openers = None
-        hand.shown_down = None  # a new deal: no showdown yet
-        hand.declarations = {}
-        hand.last_declared = {}
+        hand.effect(NewDeal(live=tuple([s in seats for s in range(hand.players)])))  # no showdown yet
         body = [(self.street, a) for a in self.repeat.body] + [(self.street, EndOfRound(self.repeat))]
-        hand.script[at:at] = body
+        assert at == hand.next_step  # the deal's steps are the next ones
+        hand.effect(StepsAhead(steps=tuple(body)))
 
     def end_of_round(self, at: int) -> None:
         """After the repeated steps: the game is over, or everything is dealt again."""
@@ -192,10 +192,9 @@ class Rounds:
         for grid in zones.grids.values():
             grid.clear()
         zones.muck = []
-        self.hand.fired = {}  # every card is back: each may set its event off again
-        self.hand.dealt_up = []
         stacked = self.hand.redeal_decks
-        zones.stock = zones.fresh_stock(stacked.pop(0) if stacked else None)
+        zones.stock = zones.fresh_stock(stacked[0] if stacked else None)
+        self.hand.effect(CARDS_GATHERED)  # the stacked deck used, no card face up, no event gone off
 
     # ---- a deal's showdown (settled by ``engine.showdown``, as any showdown) ---------------
     def pots(self) -> list[Pot]:
@@ -225,7 +224,8 @@ class Rounds:
         if not self.ended and self.plays_on():
             self.settled = False  # what follows is settled again: a later showdown, or folds to one
             folded = self.folded()
-            hand.live = [s in self.dealt and s not in folded and hand.chips.stacks[s] > 0 for s in range(hand.players)]
+            live = [s in self.dealt and s not in folded and hand.chips.stacks[s] > 0 for s in range(hand.players)]
+            hand.effect(SeatsIn(live=tuple(live)))
 
     def carry(self, stayed: list[Pot]) -> None:
         """After a deal's showdown, what was paid out is gone and every pot that stays is

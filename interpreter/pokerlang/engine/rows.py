@@ -24,13 +24,13 @@ from pokerlang.codec.options import Option
 from pokerlang.ir.rows import SetRows
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 class SetRowsStep:
     """A round of setting cards into rows, one card a decision."""
 
-    def __init__(self, hand: State, step: SetRows):
+    def __init__(self, hand: Hand, step: SetRows):
         self.hand = hand
         self.step = step
         self.queue = turn_order(hand)

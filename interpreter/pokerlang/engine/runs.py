@@ -32,12 +32,13 @@ from pokerlang.engine.payments import from_pot
 from pokerlang.engine.pots import Pot, make_pots
 from pokerlang.engine.result import Board, PotResult, ShownHand
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import RunsBegin, StepsAhead
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.engine.surrender import ShowStep
     from pokerlang.engine.zones import Placed
 
@@ -63,7 +64,7 @@ class NextRun:
     run: int
 
 
-def due(hand: State) -> bool:
+def due(hand: Hand) -> bool:
     """Whether the runs begin before the next step: nobody can bet any more, and the steps
     to the showdown deal shared cards and do nothing a run could not do again."""
     chips = hand.chips
@@ -84,24 +85,24 @@ def due(hand: State) -> bool:
     return shared
 
 
-def _showdown_at(hand: State) -> int | None:
+def _showdown_at(hand: Hand) -> int | None:
     return next(
         (i for i in range(hand.next_step, len(hand.script)) if isinstance(hand.script[i][1], ir.Showdown)), None
     )
 
 
-def begin(hand: State) -> None:
+def begin(hand: Hand) -> None:
     """The runs begin: asked of the players (by agreement), or laid out at once."""
     rule = hand.game.runs
     assert rule is not None  # asked only of a game that runs it
-    hand.run_out = RunOut(times=1)
+    hand.effect(RunsBegin(run_out=RunOut(times=1)))
     if rule.agreed:
-        hand.pending = AgreeStep(hand, rule.times)
+        hand.wait_on(AgreeStep(hand, rule.times))
     else:
         lay_out(hand, rule.times)
 
 
-def lay_out(hand: State, times: int) -> None:
+def lay_out(hand: Hand, times: int) -> None:
     """The steps to the showdown, once a run, with a ``NextRun`` between two runs."""
     out = hand.run_out
     assert out is not None
@@ -116,11 +117,12 @@ def lay_out(hand: State, times: int) -> None:
     for run in range(2, times + 1):
         spliced.append((tail[0][0], NextRun(run)))
         spliced.extend(tail)
-    hand.script[start:end] = spliced
+    assert start == hand.next_step  # the steps ahead, up to the showdown
+    hand.effect(StepsAhead(steps=tuple(spliced), until=end))
     hand.record("run", None, count=1)
 
 
-def next_run(hand: State, step: NextRun) -> None:
+def next_run(hand: Hand, step: NextRun) -> None:
     """The run just dealt is set aside, face up; the cards dealt before the runs stay."""
     out, zones = hand.run_out, hand.zones
     assert out is not None
@@ -130,7 +132,7 @@ def next_run(hand: State, step: NextRun) -> None:
     hand.record("run", None, count=step.run)
 
 
-def boards(hand: State) -> list[dict[str, list[Placed]]]:
+def boards(hand: Hand) -> list[dict[str, list[Placed]]]:
     """Each run's shared cards so far, every zone whole (the cards before the runs too)."""
     out, zones = hand.run_out, hand.zones
     if out is None or out.times < 2:
@@ -140,7 +142,7 @@ def boards(hand: State) -> list[dict[str, list[Placed]]]:
 
 
 def settle_runs(
-    hand: State, shows: ShowStep, shown: list[ShownHand]
+    hand: Hand, shows: ShowStep, shown: list[ShownHand]
 ) -> tuple[list[PotResult], tuple[ShownHand, ...], tuple[Board, ...]]:
     """Each run's part of every pot to the best hands on its board: the pots' results,
     run by run (each ``run`` numbered), the hands shown in words (on the first run's
@@ -169,7 +171,7 @@ def settle_runs(
 class AgreeStep:
     """By agreement: each player still in says how many times it agrees to run it."""
 
-    def __init__(self, hand: State, most: int):
+    def __init__(self, hand: Hand, most: int):
         self.hand = hand
         self.queue = turn_order(hand)
         self.agreed = most

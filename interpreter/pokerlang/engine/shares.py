@@ -13,7 +13,7 @@ from pokerlang.hands import Composer, compile_composition
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 __all__ = ["composer_for", "composer_of", "qualifies", "share_names"]
 
@@ -33,7 +33,7 @@ def composer_of(share: ir.Share) -> Composer:
 _NAMED: dict[int, tuple[ir.Share, bool]] = {}
 
 
-def composer_for(share: ir.Share, hand: State) -> Composer:
+def composer_for(share: ir.Share, hand: Hand) -> Composer:
     """The share's composition as the hand stands: a source that takes the cards of a rank
     named by a card dealt (``matching rank of kill``) takes those the table names now."""
     hit = _NAMED.get(id(share))

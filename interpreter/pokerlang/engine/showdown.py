@@ -29,6 +29,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import ShownDown
 from pokerlang.engine.division import SPLIT, divide
 from pokerlang.engine.expr import Scene
 from pokerlang.engine.oddchips import odd_chip_order
@@ -39,7 +40,7 @@ from pokerlang.engine.wilds import Wilds, seat_wilds
 from pokerlang.hands import BestHand, Composer, HandValue
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.engine.zones import Placed
 
 Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
@@ -50,7 +51,7 @@ def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
     return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
 
 
-def show_order(hand: State, step: ir.Showdown) -> list[int]:
+def show_order(hand: Hand, step: ir.Showdown) -> list[int]:
     """The order hands are shown: from the seat the showing names, else the dealer's left."""
     first = step.showing.first
     seats = hand.seating.from_left_of_button() if first is None else hand.seating.clockwise(hand.opener_seat(first))
@@ -61,7 +62,7 @@ class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 
     def __init__(
-        self, hand: State, step: ir.Showdown, *, mucked: Iterable[int] = (), showing: Iterable[int] | None = None
+        self, hand: Hand, step: ir.Showdown, *, mucked: Iterable[int] = (), showing: Iterable[int] | None = None
     ):
         self.hand = hand
         self.step = step
@@ -217,7 +218,7 @@ class Showdown:
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
-        in words is left to ``engine.words``."""
+        in words is left to ``engine.hand_names``."""
         out = []
         held, grids = self.hand.zones.held, self.hand.zones.grids
         for seat in self.order() if self.showing is None else self.showing:
@@ -327,7 +328,7 @@ class Showdown:
         if rounds is not None:
             # The steps after it in this deal ask this showdown's winners and losers (a strike
             # for each showdown lost): the main pot's best hands and the hands they beat.
-            self.hand.shown_down = Scene(winners=frozenset(best), losers=frozenset(losers), showdown=True)
+            self.hand.effect(ShownDown(scene=Scene(winners=frozenset(best), losers=frozenset(losers), showdown=True)))
             rounds.carry(stayed)
             payment = self.step.pot.payment
             if payment is not None and losers:
@@ -381,5 +382,5 @@ class Showdown:
                 winners = tuple([Winner(seat=seat, amount=amount) for seat, amount in paid.items()])
             shares.append(ShareResult(name=name, amount=parts[name], winners=winners))
         result = PotResult(amount=pot.amount, eligible=pot.eligible, shares=tuple(shares))
-        self.awarded.add(id(result))  # its winners' hands to be described (``engine.words``)
+        self.awarded.add(id(result))  # its winners' hands to be described (``engine.hand_names``)
         return result

@@ -1,5 +1,5 @@
 """The cards a seat shows, ranked: who bets first by the best or worst board, and
-whether a seat's board beats every other (``engine.first``, ``engine.control``)."""
+whether a seat's board beats every other (``engine.first_to_act``, ``engine.control``)."""
 
 from __future__ import annotations
 

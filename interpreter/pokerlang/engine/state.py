@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -36,7 +36,7 @@ from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
-from pokerlang.engine.grid import MovesStep
+from pokerlang.engine.moves import MovesStep
 from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
@@ -44,16 +44,18 @@ from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.rows import SetRowsStep
 from pokerlang.engine import runs
 from pokerlang.engine.result import HandResult, Payment
-from pokerlang.engine.expr import Scene
+from pokerlang.engine.hand import Decision, Scene
+from pokerlang.engine import effects as fx
+from pokerlang.engine import reducer
 from pokerlang.engine.tallies import start_tallies
 from pokerlang.engine.showdown import Showdown
-from pokerlang.engine.words import in_words
+from pokerlang.engine.hand_names import in_words
 from pokerlang.engine.draw import DrawStep
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep
 from pokerlang.engine.surrender import ShowStep
 from pokerlang.engine.table import Seating, TableStakes
 from pokerlang.engine.zones import Zones
-from pokerlang.engine.first import first_to_act
+from pokerlang.engine.first_to_act import first_to_act
 from pokerlang.engine.log import Event
 from pokerlang.engine.lookahead import copy_state
 from pokerlang.engine.prepare import check_once, plays_house, script_of, unsupported_once
@@ -71,17 +73,6 @@ CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
     ir.Declare: DeclareStep,
     ir.SetRows: SetRowsStep,
 }
-
-
-class Decision(Protocol):
-    """What a State waits on: a betting round, a step of card decisions, the showdown's."""
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    def legal(self) -> list[Option]: ...
-
-    def apply(self, action: object) -> None: ...
 
 
 class State:
@@ -126,7 +117,7 @@ class State:
         self.run_out: runs.RunOut | None = None  # run it twice: the runs, once they began (engine.runs)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
-        self.redeal_decks = [list(d) for d in redeal_decks]  # stacked, for those deals in turn
+        self.redeal_decks = [tuple(d) for d in redeal_decks]  # stacked, for those deals in turn
         self.last_aggressor: int | None = None
         self.openers: tuple[int, tuple[Card, ...]] | None = None  # the opener and its openers (engine.openers)
         self.dealt_up: list[Card] = []  # every card dealt face up, in order (wild cards that follow one)
@@ -152,7 +143,7 @@ class State:
         # At a chance point ``pending`` is the ChanceStep (engine.chance): this is the decision
         # it stopped, carried out once the cards come (None: it stopped before a step).
         self.held: Decision | None = None
-        self._pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
+        self.pauses = self.zones.dealer.pauses  # a chance player: the hand stops for its cards
         post_forced(self)
         self._run()
 
@@ -187,10 +178,14 @@ class State:
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None  # a seat is to act
-        if self._pauses and self._deals_after(acting, action):
+        if self.pauses and self._deals_after(acting, action):
             return  # stopped for the cards the decision deals: carried out once they are given
         pending.apply(action)
-        self._acted(acting, action)
+        self._took(acting, action)
+        pending = self.pending  # ``_acted``, written out: once a decision
+        if pending is not None and pending.to_act is None:
+            self._finish_step()
+            self._run()
 
     # ---- chance points (engine.chance) ----------------------------------------------------
     @property
@@ -230,9 +225,9 @@ class State:
         queue.append(c)
         if len(queue) < chance.limit:
             return
-        self.pending, self.held = self.held, None
+        self.effect(fx.CHANCE_DEALT)
         if chance.step is not None:
-            self._start(chance.step)
+            self.play_step(chance.step)
             self._run()
         else:
             assert self.pending is not None and chance.seat is not None  # set together by _deals_after
@@ -262,8 +257,8 @@ class State:
         most = chances.limit(self, needs, pool)
         if len(self._queue()) >= most:
             return False
-        self.held = self.pending
-        self.pending = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        self.effect(fx.ChanceStops(chance=chance))
         return True
 
     def _deals_after(self, acting: int, action: Action) -> bool:
@@ -291,7 +286,7 @@ class State:
         return done
 
     def _acted(self, acting: int, action: Action) -> None:
-        self.actions.append((acting, action))
+        self._took(acting, action)
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
             self._run()
@@ -329,8 +324,7 @@ class State:
 
     @dealer.setter
     def dealer(self, dealer: Dealer) -> None:
-        self.zones.dealer = dealer
-        self._pauses = dealer.pauses
+        self.effect(fx.DealerChanged(dealer=dealer))
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -341,11 +335,12 @@ class State:
         if self._result is None:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
-            showdown, self._undescribed = self._undescribed, None
+            showdown = self._undescribed
             showdown.hand = self  # kept detached from its hand (see ``ending.show_down``)
             pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
-            self._result = attrs.evolve(self._result, pots=pots, shown=shown)  # type: ignore[misc]
+            self.effect(fx.HandOver(result=attrs.evolve(self._result, pots=pots, shown=shown)))  # type: ignore[misc]
+            assert self._result is not None  # set just now
         return self._result
 
     def outcome(self) -> HandResult:
@@ -364,25 +359,13 @@ class State:
         return copy_state(self, rng)
 
     # ---- what steps call back -------------------------------------------------------------
-    def record(
-        self,
-        kind: str,
-        seat: int | None,
-        *,
-        amount: int | None = None,
-        cards: Sequence[Card] | None = None,
-        count: int | None = None,
-        zone: str | None = None,
-        option: str | None = None,
-        all_in: bool = False,
-        to: tuple[int, ...] | None = None,
-    ) -> None:
-        if cards is not None:
-            cards = tuple(cards)
-            if count is None:
-                count = len(cards)
-        # The fields in order, by position: a log line is written at every step of a hand.
-        self._lines.append((kind, seat, amount, cards, count, zone, option, self.street, all_in, to))
+    # The reducer's: every change of the hand is an effect carried out there (``engine.effects``);
+    # a log line, a decision taken, the decision waited on and the next step taken are its
+    # own entry points, without an object (``engine.reducer``).
+    effect = reducer.apply_effect
+    record = reducer.log_line
+    wait_on = reducer.wait_on
+    _took = reducer.acted
 
     @property
     def log(self) -> list[Event]:
@@ -393,8 +376,7 @@ class State:
         return events
 
     def fold(self, seat: int, declared: bool = False) -> None:
-        self.live[seat] = False
-        self.zones.muck_seat(seat)  # folded cards are gone: an opponent source finds nothing there
+        self.effect(fx.folded(seat))
         self.record("fold" if not declared else "out", seat)
 
     def opener_seat(self, opener: ir.Opener) -> int:
@@ -416,9 +398,7 @@ class State:
             if self.game.runs is not None and self.run_out is None and runs.due(self):
                 runs.begin(self)  # asks the players, or lays the runs out in the script
                 continue
-            self.street, action = self.script[self.next_step]
-            self.next_step += 1
-            self._start(action)
+            self.play_step(reducer.next_step(self))
 
     def _lone(self, live: int) -> bool:
         """One seat in, or none: whether the hand is over. Against the house a lone player
@@ -429,8 +409,10 @@ class State:
             house_wins_all(self)
         return self._result is not None
 
-    def _start(self, action: object) -> None:
-        if self._pauses and self._stops(step_needs(self, action), step=action):
+    def play_step(self, action: object) -> None:
+        """Start a step of the script: deal, burn, open a betting round or a step of card
+        decisions, or play a block of control (``engine.control``)."""
+        if self.pauses and self._stops(step_needs(self, action), step=action):
             return  # a chance player deals the step's cards first
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).
         if type(action) is ir.Deal:
@@ -440,17 +422,18 @@ class State:
         elif type(action) is ir.Burn:
             if not self.zones.burn(action.count):
                 for _ in range(action.count):
-                    self.zones.to_muck([self._card()])
+                    self.zones.to_muck([self.next_card()])
             self.record("burn", None, count=action.count)
         elif isinstance(action, (ir.Roll, RollOn)):
             roll(self, action)
         elif isinstance(action, ir.Showdown):
-            self.pending = ShowStep(self, action)  # hands shown (or mucked) in turn; then the pots
+            self.wait_on(ShowStep(self, action))  # hands shown (or mucked) in turn; then the pots
         elif isinstance(action, control.STEPS) and not getattr(action, "deals", False):
             control.start(self, action)  # if, repeat within a deal, an event's block
             return
         elif isinstance(action, ir.Repeat):
-            self.rounds = Rounds(self, action)
+            self.effect(fx.RepeatBegins(rounds=Rounds(self, action)))
+            assert self.rounds is not None  # begun just now
             self.rounds.begin(self.street, self.next_step)
             return
         elif isinstance(action, EndOfRound):
@@ -458,12 +441,12 @@ class State:
             self.rounds.end_of_round(self.next_step)
             return
         elif isinstance(action, ir.Moves):
-            self.pending = MovesStep(self, action)
+            self.wait_on(MovesStep(self, action))
         elif isinstance(action, runs.NextRun):
             runs.next_run(self, action)
             return
         else:
-            self.pending = CARD_STEPS[type(action)](self, action)
+            self.wait_on(CARD_STEPS[type(action)](self, action))
         if self.pending is not None and self.pending.to_act is None:
             self._finish_step()
 
@@ -471,16 +454,19 @@ class State:
         if BettingRound.idle(self, step) or (self.checks_through and BettingRound.square(self, step)):
             end_betting(self, None)
         else:
-            self.pending = BettingRound(self, step, blinds_live=self.blinds_live)
+            self.wait_on(BettingRound(self, step, blinds_live=self.blinds_live))
 
-    def _card(self) -> Card:
+    def next_card(self) -> Card:
+        """The next card the dealer gives from the stock (the muck reshuffled, and logged,
+        once the stock is out)."""
         card, reshuffled = self.zones.deal()
         if reshuffled:
             self.record("reshuffle", None, count=len(self.zones.stock) + 1)
         return card
 
     def _finish_step(self) -> None:
-        step, self.pending = self.pending, None
+        step = self.pending
+        self.wait_on(None)
         if isinstance(step, BettingRound):
             end_betting(self, step.last_aggressor)
         elif isinstance(step, ShowStep):

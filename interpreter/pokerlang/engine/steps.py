@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pokerlang.ir import game as ir
+from pokerlang.engine.effects import DeclarationOpens, Declared, PaidFor, SeatIn
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Choose, Declare, Discard, Expose
 from pokerlang.codec.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
@@ -21,7 +22,7 @@ from pokerlang.engine.prepare import plays_house
 from pokerlang.engine.lookahead import copy_fields
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 S = TypeVar("S", ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)  # the step of the Game played
 A = TypeVar("A")  # the actions it takes
@@ -33,7 +34,7 @@ class Step(Generic[S, A]):
     action_type: type = object
     word = "act"
 
-    def __init__(self, hand: State, step: S):
+    def __init__(self, hand: Hand, step: S):
         self.hand = hand
         self.step: S = step
         self.together = getattr(step, "together", False)  # a draw is always in turn
@@ -226,7 +227,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
     action_type = Declare
     word = "declare"
 
-    def __init__(self, hand: State, step: ir.Declare):
+    def __init__(self, hand: Hand, step: ir.Declare):
         super().__init__(hand, step)
         self.options = {o.name: o for o in step.options}
         self.pot_revealed: int | None = None  # together: the pot before the first price is paid
@@ -235,10 +236,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         # `deal ... only declared X`: at this, the latest declaration. In one player's block
         # (a turn, an event) only that player's is new: the others' stand, so that
         # `nobody declared X` asks a declaration played in turns as a whole.
-        if hand.only_seat is None:
-            hand.last_declared = {}
-        else:
-            hand.last_declared.pop(hand.only_seat, None)
+        hand.effect(DeclarationOpens(seat=hand.only_seat))
 
     def offered(self) -> list[Option]:
         return [DeclareOptions(options=tuple(self.options))]
@@ -252,10 +250,9 @@ class DeclareStep(Step[ir.Declare, Declare]):
 
     def perform(self, seat: int, action: Declare) -> None:
         option = self.options[action.option]
-        self.hand.declarations[seat] = option
-        self.hand.last_declared[seat] = option.name
+        self.hand.effect(Declared(seat=seat, option=option))
         if option.sits_out or not option.folds:  # out of this showdown, cards kept; or in (again)
-            self.hand.live[seat] = not option.sits_out
+            self.hand.effect(SeatIn(seat=seat, live=not option.sits_out))
         if not self.together:
             self.announce(seat, action)
         self.pay(seat, option)
@@ -274,8 +271,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
             if self.pot_revealed is None or not self.together:
                 self.pot_revealed = chips.in_pot
             paid = chips.pay_in(seat, option.price.amount(self.pot_revealed, ante_size(self.hand)))
-            key = (seat, option.name)
-            self.hand.paid_for[key] = self.hand.paid_for.get(key, 0) + paid
+            self.hand.effect(PaidFor(seat=seat, option=option.name, amount=paid))
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 
     def announce(self, seat: int, action: Declare, revealed: bool = False) -> None:

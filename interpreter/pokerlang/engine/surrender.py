@@ -34,7 +34,7 @@ from pokerlang.engine.showdown import show_order
 if TYPE_CHECKING:
     from pokerlang.cards.card import Card
     from pokerlang.codec.actions import Action
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 RULE = "show or muck"
 
@@ -46,7 +46,7 @@ _SHOW_OR_MUCK: tuple[Option, ...] = (_SHOW, Muck())  # frozen values: the same t
 class ShowStep:
     """Each seat still in, in showdown order, shows or (where allowed) mucks its hand."""
 
-    def __init__(self, hand: State, step: ir.Showdown):
+    def __init__(self, hand: Hand, step: ir.Showdown):
         self.hand = hand
         self.step = step
         self.asks = step.showing.muck  # whether anyone decides: otherwise all are shown
@@ -118,6 +118,6 @@ class ShowStep:
             self.queue = []
 
 
-def _held(hand: State, seat: int) -> tuple[Card, ...]:
+def _held(hand: Hand, seat: int) -> tuple[Card, ...]:
     zones = hand.zones
     return tuple([p.card for name in zones.seat_zones for p in zones.held[(name, seat)]])

@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING
 import attrs
 
 from pokerlang.engine import expr as ev
+from pokerlang.engine.conditions import holds_for
+from pokerlang.engine.effects import OutAfterHand
+from pokerlang.engine.expr import seats
 from pokerlang.engine.errors import EngineError
 from pokerlang.ir import expr as e
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.engine.table import TableStakes
     from pokerlang.ir.game import Game
 
@@ -36,11 +39,9 @@ def start_tallies(game: Game, stakes: TableStakes, players: int) -> dict[str, li
     return out
 
 
-def tally_step(hand: State, step: e.AddTally | e.PutOut, scene: ev.Scene) -> None:
+def tally_step(hand: Hand, step: e.AddTally | e.PutOut, scene: ev.Scene) -> None:
     """``add``, ``set`` or ``put ... out``, for each seat it names in turn from the dealer's
     left (the amount and the condition asked for that seat), or once for the table."""
-    from pokerlang.engine.payments import holds_for, seats
-
     if isinstance(step, e.AddTally) and step.seats is None:
         if holds_for(hand, step.condition, scene):
             _count(hand, step, 0, scene)
@@ -52,12 +53,12 @@ def tally_step(hand: State, step: e.AddTally | e.PutOut, scene: ev.Scene) -> Non
         if not holds_for(hand, step.condition, here):
             continue
         if isinstance(step, e.PutOut):
-            hand.put_out.add(seat)
+            hand.effect(OutAfterHand(seat=seat))
         else:
             _count(hand, step, seat, here)
 
 
-def _count(hand: State, step: e.AddTally, at: int, scene: ev.Scene) -> None:
+def _count(hand: Hand, step: e.AddTally, at: int, scene: ev.Scene) -> None:
     amount = math.floor(ev.value(step.amount, hand, scene))
     counts = hand.tallies[step.tally]
     counts[at] = amount if step.replace else counts[at] + amount

@@ -12,6 +12,7 @@ and dicts of a view are its own, except the log lines, which are shared between 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
@@ -26,7 +27,7 @@ from pokerlang.engine.zones import OFFER
 
 if TYPE_CHECKING:
     from pokerlang.engine.log import Event
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
 def _read_only(self: object, *args: object, **kwargs: object) -> NoReturn:
@@ -115,7 +116,7 @@ def json_value(value: object) -> Any:  # JSON: a number, a string, a list or a d
     raise TypeError(f"a view holds a {type(value).__name__}, which has no JSON form")
 
 
-def seat_view(state: State, seat: int) -> View:
+def seat_view(state: Hand, seat: int) -> View:
     if not 0 <= seat < state.players:
         raise ValueError(f"there is no seat {seat}")
     zones, chips = state.zones, state.chips
@@ -189,7 +190,7 @@ def seat_view(state: State, seat: int) -> View:
     )
 
 
-def _secret(state: State, seat: int) -> list[Card] | str | None:
+def _secret(state: Hand, seat: int) -> list[Card] | str | None:
     """This seat's own choice in a ``together`` step, made but not yet revealed."""
     action: object = getattr(state.pending, "secret", {}).get(seat)
     if action is None:
@@ -246,11 +247,15 @@ class _LogLines:
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
+# Each hand's log as the seats read it, kept beside the hand rather than in it (the views'
+# cache is no field of the hand: a copy of the hand builds its own when asked).
+_LOGS: weakref.WeakKeyDictionary[Any, _LogLines] = weakref.WeakKeyDictionary()
 
-def _log(state: State) -> _LogLines:
-    cache = state.__dict__.get("_log_lines")
+
+def _log(state: Hand) -> _LogLines:
+    cache = _LOGS.get(state)
     if cache is None or not cache.follows(state.log):
-        cache = state.__dict__["_log_lines"] = _LogLines()
+        cache = _LOGS[state] = _LogLines()
     cache.read(state.log)
     return cache
 

@@ -19,7 +19,7 @@ from pokerlang.cards.card import FIRST_JOKER, JOKERS, card
 from pokerlang.ir.wild import Wild
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 Wilds = tuple[frozenset[int], frozenset[int]]
 
@@ -40,7 +40,7 @@ def _fixed(rule: Wild) -> frozenset[int]:
     return hit
 
 
-def followed_rank(hand: State, rule: Wild) -> int | None:
+def followed_rank(hand: Hand, rule: Wild) -> int | None:
     """The rank of the face-up card dealt right after the latest face-up card the rule's
     pattern matches; None if there is none (no such card yet, or nothing after it)."""
     up = hand.dealt_up
@@ -53,7 +53,7 @@ def followed_rank(hand: State, rule: Wild) -> int | None:
     return None
 
 
-def last_rank(hand: State, rule: Wild, seat: int, public_only: bool = False) -> int | None:
+def last_rank(hand: Hand, rule: Wild, seat: int, public_only: bool = False) -> int | None:
     """The rank of the latest card to come into the rule's zone (the seat's; or a shared
     zone's, only while it lies face up), or None: an empty zone, a joker, or a card the
     others cannot see when only what everyone can tell may count."""
@@ -68,7 +68,7 @@ def last_rank(hand: State, rule: Wild, seat: int, public_only: bool = False) -> 
     return latest.card.rank
 
 
-def lying(hand: State, face_up: bool) -> frozenset[int]:
+def lying(hand: Hand, face_up: bool) -> frozenset[int]:
     """The cards in play that lie face up (``face_up``) or face down, wherever they are: a
     rule by the face (``wild jokers face down``) holds for a card as it was dealt or turned."""
     zones = hand.zones
@@ -76,7 +76,7 @@ def lying(hand: State, face_up: bool) -> frozenset[int]:
     return frozenset(p.card.index for placed in places for p in placed if p.face_up == face_up)
 
 
-def seat_wilds(hand: State, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
+def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
     """The seat's wild cards and bugs under ``rules``; ``public_only``: only the rules
     whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
     if not rules:

@@ -13,7 +13,7 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from pokerlang.hands.batch import FLAGS, HALF, HIGH_MASK, HIGH_SHIFT, RANK_BITS, SUIT_MASK_BITS
+from pokerlang.hands.batch_keys import FLAGS, HALF, HIGH_MASK, HIGH_SHIFT, RANK_BITS, SUIT_MASK_BITS
 
 
 @numba.njit(cache=True, nogil=True)  # type: ignore[untyped-decorator, unused-ignore]

@@ -2,7 +2,7 @@
 
 The house is no seat: it holds a hand (``hand``, made of shared zones, most often a
 zone of its own that nobody sees until the showdown) and makes no decisions. Each
-player's stake (``engine.house``) is settled against the house's bank, which has no
+player's stake (``engine.bank``) is settled against the house's bank, which has no
 limit: the ante is what the seat posted as the table's ante, the play everything else
 it put in (a ``pay 2 antes`` declaration, bets).
 

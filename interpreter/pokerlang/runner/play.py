@@ -19,6 +19,7 @@ import attrs
 
 from pokerlang.diagnostics import printable
 from pokerlang.engine import IllegalAction, new_hand
+from pokerlang.runner.agents import ask
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
 from pokerlang.codec.actions import Check, Draw, Fold, Move
@@ -144,7 +145,7 @@ def play_session(
             elif seat == HUMAN:
                 action = walk_away(legal, rng)
             else:
-                action = seated[seat].act(state.view(seat), legal, rng)
+                action = ask(seated[seat], state, seat, legal, rng, state.view(seat))
             try:
                 state.apply(action, seat=seat)
             except IllegalAction as err:  # read_action checks the options; this is the engine's word

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from pokerlang.engine import TableStakes, new_hand
+from pokerlang.engine.resample import Twins
 from pokerlang.runner.history import action_record, hand_record
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.kill import KillTable
@@ -149,9 +150,14 @@ def play_hand(
     actions: list[dict] = []
     count = 0
     viewers = [getattr(a, "needs_view", True) for a in agents]  # the others get None
+    resamplers = [getattr(a, "resamples", False) for a in agents]  # given the hand's twins too
     while (seat := state.to_act) is not None:  # None: the hand is over
         legal = state.legal_actions()
-        action = agents[seat].act(state.view(seat) if viewers[seat] else None, legal, rng)
+        view = state.view(seat) if viewers[seat] else None
+        if resamplers[seat]:
+            action = agents[seat].act(view, legal, rng, twins=Twins(state, seat, view))
+        else:
+            action = agents[seat].act(view, legal, rng)
         state.apply(action, seat=seat)
         count += 1
         if record:

@@ -76,6 +76,32 @@ def check_upload(text: str, name: str = "upload.poker"):
     return compiled.game, found
 
 
+def rotation_upload(text: str, name: str = "upload.poker"):
+    """An uploaded rotation file (a mixed game, dealer's choice): its Rotation, each of its
+    games a shipped variant (the upload is alone in its folder); None if the text is not
+    a rotation; GameRefused with its diagnostics if it is one that does not check."""
+    from pokerlang.check import analyse
+    from pokerlang.compiler.rotation import check_rotation, is_rotation
+
+    name = upload_name(name)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_UPLOAD:
+        return None  # load_upload says why
+    with tempfile.TemporaryDirectory(prefix="pokerlang-upload-") as folder:
+        path = Path(folder) / name
+        try:
+            path.write_text(text, encoding="utf-8")
+            if not is_rotation(path):
+                return None
+            rotation, found = check_rotation(path, analyse)
+        except (UnicodeEncodeError, PokerlangError):
+            return None  # not readable as a rotation: load_upload says why
+        if rotation is None:
+            errors = [d for d in found if d.severity == "error"]
+            named = [attrs.evolve(d, path=public_name(d.path, path, name), notes=()) for d in errors]
+            raise GameRefused([d.render() for d in named])
+    return rotation
+
+
 def load_upload(text: str, name: str = "upload.poker"):
     """Check and compile an uploaded text; raises GameRefused with its diagnostics."""
     game, diagnostics = check_upload(text, name)

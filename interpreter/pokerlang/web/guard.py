@@ -143,3 +143,23 @@ class Guard:
             }
         )
         await send({"type": "http.response.body", "body": body})
+
+
+LOOPBACK_NAMES = ("localhost",)
+
+
+def is_loopback(host: str) -> bool:
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def points_home(url: str) -> bool:
+    """A link on this address opens only on this machine (127.0.0.1, localhost, ::1)."""
+    from urllib.parse import urlsplit
+
+    host = urlsplit(url).hostname or ""
+    return is_loopback(host) or host.endswith(".localhost")

@@ -6,17 +6,6 @@ from __future__ import annotations
 import contextlib
 import ipaddress
 
-LOOPBACK_NAMES = ("localhost",)
-
-
-def is_loopback(host: str) -> bool:
-    if host in LOOPBACK_NAMES:
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
 
 def is_wildcard(host: str) -> bool:
     """``0.0.0.0`` or ``::``: every address of the machine."""
@@ -61,14 +50,6 @@ def public_origin(url: str) -> str:
     )
 
 
-def points_home(url: str) -> bool:
-    """A link on this address opens only on this machine (127.0.0.1, localhost, ::1)."""
-    from urllib.parse import urlsplit
-
-    host = urlsplit(url).hostname or ""
-    return is_loopback(host) or host.endswith(".localhost")
-
-
 def serve(host: str, port: int, db: str, public_url: str | None = None, **timing) -> None:
     from pokerlang.web.server import create_app
     from pokerlang.web.table import Timing
@@ -90,7 +71,7 @@ def serve(host: str, port: int, db: str, public_url: str | None = None, **timing
 def _run(app, host: str, port: int) -> None:
     import uvicorn
 
-    from pokerlang.web.server import MAX_FRAME
+    from pokerlang.web.seat import MAX_FRAME
 
     uvicorn.run(
         app,

@@ -14,7 +14,7 @@ import re
 import secrets
 import time
 
-from pokerlang.web.table import BOTS
+BOTS = ("call", "random", "mc", "policy")  # policy: a policy file of the game (`serve --policy FILE`)
 
 MAX_NAME = 24
 # Stakes a table takes from its variant's file only (the host's form has no field for them).
@@ -55,6 +55,30 @@ def unique_names(wanted: list[str]) -> list[str]:
     return names
 
 
+def stakes_for(body: dict, game, players: int) -> tuple[dict, int]:
+    """A table's stakes for ``game``: the host's fields, the rest the variant's own (its
+    ``stakes`` line, as ``run`` plays it); and the variant's own stack."""
+    from pokerlang.runner.stakes import table_stakes
+
+    own = table_stakes(game, players)
+    host_blinds = "big_blind" in body or "small_blind" in body
+    big = whole_number(body, "big_blind", own.big_blind, 1, 10**6)
+    small = whole_number(body, "small_blind", own.small_blind if not host_blinds else max(1, big // 2), 0, big)
+    ante = whole_number(body, "ante", own.ante, 0, 10**6)
+    forced = getattr(game, "forced", None)
+    if ante == 0 and forced is not None and forced.ante and not forced.ante_big_blinds:
+        raise ValueError(f"{game.title} is played with antes: ante must be at least 1")
+    stakes = {
+        "small_blind": small,
+        "big_blind": big,
+        "ante": ante,
+        "bring_in": whole_number(body, "bring_in", own.bring_in, 0, 10**6),
+    }
+    if not host_blinds:  # the file's fixed bets go with its blinds; the host's blinds size their own
+        stakes |= {k: v for k in FILE_ONLY if (v := getattr(own, k)) is not None}
+    return stakes, own.stacks if isinstance(own.stacks, int) else own.stacks[0]
+
+
 def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict, list[dict]]:
     """The stored table a creation request asks for; raises ValueError naming a bad field."""
     seats = body.get("seats")
@@ -66,31 +90,22 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         if kind not in ("person", *BOTS):
             raise ValueError(f"a seat is a person or a bot ({', '.join(BOTS)})")
         kinds.append(kind)
-    from pokerlang.runner.stakes import table_stakes
+    from pokerlang.web import games
 
-    own = table_stakes(game, len(seats))  # the variant's stakes, as `run` plays it
+    stakes, own_stack = stakes_for(body, game, len(seats))
     host_blinds = "big_blind" in body or "small_blind" in body
-    big = whole_number(body, "big_blind", own.big_blind, 1, 10**6)
-    small = whole_number(body, "small_blind", own.small_blind if not host_blinds else max(1, big // 2), 0, big)
-    ante = whole_number(body, "ante", own.ante, 0, 10**6)
-    forced = getattr(game, "forced", None)
-    if ante == 0 and forced is not None and forced.ante and not forced.ante_big_blinds:
-        raise ValueError(f"{game.title} is played with antes: ante must be at least 1")
-    stacks = own.stacks if isinstance(own.stacks, int) else own.stacks[0]
-    buy_in = whole_number(body, "buy_in", stacks if not host_blinds else 100 * big, 1, 10**9)
-    stakes = {
-        "small_blind": small,
-        "big_blind": big,
-        "ante": ante,
-        "bring_in": whole_number(body, "bring_in", own.bring_in, 0, 10**6),
-    }
-    if not host_blinds:  # the file's fixed bets go with its blinds; the host's blinds size their own
-        stakes |= {k: v for k in FILE_ONLY if (v := getattr(own, k)) is not None}
+    buy_in = whole_number(body, "buy_in", own_stack if not host_blinds else 100 * stakes["big_blind"], 1, 10**9)
     settings = {
         "stakes": stakes,
         "buy_in": buy_in,
         "decision_seconds": whole_number(body, "decision_seconds", 30, 3, 600),
+        "time_bank": whole_number(body, "time_bank", 0, 0, 600),  # a seat's extra seconds, all night
     }
+    choices, every = choices_of(body, variant, len(seats))
+    if choices:  # dealer's choice (every 0: the host or the next dealer picks) or a rotation
+        # each game at its own stakes (its file's, as `run` plays it) but what the host gave
+        by_game = {name: stakes_for(body, games.load_shipped(name), len(seats))[0] for name in set(choices) - {variant}}
+        settings |= {"choices": choices, "every": every, "stakes_by_game": {variant: stakes, **by_game}}
     row = {
         "id": secrets.token_urlsafe(6),
         "title": clean_name(body.get("title"), game.title),
@@ -108,6 +123,34 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         {"seat": i, "token": secrets.token_urlsafe(18), "kind": kind, "name": names[i]} for i, kind in enumerate(kinds)
     ]
     return row, seat_rows
+
+
+MAX_CHOICES = 24  # games a dealer's choice table offers
+
+
+def choices_of(body: dict, variant: str, players: int) -> tuple[list[str], int]:
+    """The games a dealer's choice table offers (``choices``: shipped variant names; the
+    table's own game first) and, for a rotation, the hands each is played before the next
+    (``every``; ``"orbit"``: one hand per seat); ValueError naming what is wrong."""
+    from pokerlang.web import games
+
+    wanted = body.get("choices") or []
+    if not isinstance(wanted, list) or len(wanted) > MAX_CHOICES or not all(isinstance(c, str) for c in wanted):
+        raise ValueError(f"choices is a list of at most {MAX_CHOICES} variant names")
+    every = body.get("every", 0)
+    if every == "orbit":
+        every = players
+    if not isinstance(every, int) or isinstance(every, bool) or not 0 <= every <= 1000 or (every and not wanted):
+        raise ValueError("every is a number of hands from 1 to 1000, for a table of several games")
+    if every:  # a rotation: its games in its order, a game named twice played twice
+        choices = [variant, *wanted[1:]] if wanted[0] == variant else [variant, *wanted]
+    else:
+        choices = [variant] + [c for c in dict.fromkeys(wanted) if c != variant] if wanted else []
+    for name in set(choices) - {variant}:
+        game = games.load_shipped(name)
+        if not game.min_players <= players <= game.max_players:
+            raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players}: not {players}")
+    return choices, every
 
 
 def dealable(game, row: dict, seats: list[dict]) -> None:

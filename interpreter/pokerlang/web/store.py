@@ -193,6 +193,40 @@ class Store:
     def rename_seat(self, table_id: str, seat: int, name: str) -> concurrent.futures.Future:
         return self._write(("update seats set name = ? where table_id = ? and seat = ?", (name, table_id, seat)))
 
+    def set_settings(self, table_id: str, settings: dict) -> concurrent.futures.Future:
+        """The host's new stakes (or clock), for the hands dealt from now on."""
+        return self._write(("update tables set settings = ? where id = ?", (json.dumps(settings), table_id)))
+
+    def add_seat(
+        self, table_id: str, seat: dict, stacks: list[int], rebuys: list[int], buy_in: int
+    ) -> concurrent.futures.Future:
+        """A seat the host let in late: its row, the table's stacks and its buy-in together."""
+        return self._write(
+            (
+                "insert into seats (table_id, seat, token, kind, name) values (?, ?, ?, ?, ?)",
+                (table_id, seat["seat"], seat["token"], seat["kind"], seat["name"]),
+            ),
+            (
+                "update tables set stacks = ?, rebuys = ? where id = ?",
+                (json.dumps(stacks), json.dumps(rebuys), table_id),
+            ),
+            *self._ledger(table_id, [(seat["seat"], "buy-in", buy_in)]),
+        )
+
+    def replace_seat(
+        self, table_id: str, seat: dict, ledger: Sequence[tuple[int, str, int]], stacks: list[int]
+    ) -> concurrent.futures.Future:
+        """A seat the host gave to someone else (a bot, or nobody): its new token, kind and
+        name, the cash-out and buy-in that go with it, and the stacks, together."""
+        return self._write(
+            (
+                "update seats set token = ?, kind = ?, name = ? where table_id = ? and seat = ?",
+                (seat["token"], seat["kind"], seat["name"], table_id, seat["seat"]),
+            ),
+            *self._ledger(table_id, ledger),
+            ("update tables set stacks = ? where id = ?", (json.dumps(stacks), table_id)),
+        )
+
     # ---- hands ----------------------------------------------------------------------------
     def save_current(
         self, table_id: str, hand: dict, ledger: Sequence[tuple[int, str, int]] = ()

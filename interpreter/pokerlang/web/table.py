@@ -19,7 +19,6 @@ the clock speak of the engine's seats; the table maps its own seats to them.
 from __future__ import annotations
 
 import asyncio
-import collections
 import random
 import secrets
 import time
@@ -27,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerlang.engine import State, TableStakes, new_hand
+from pokerlang.engine.resample import Twins
 from pokerlang.runner.agents import make_agents
 from pokerlang.codec.json import action_record
 from pokerlang.runner.history import hand_record, table_record
@@ -34,10 +34,13 @@ from pokerlang.runner.play import walk_away
 from pokerlang.codec.json import action_of
 from pokerlang.web.decide import Refused, read_action
 from pokerlang.web.guard import same_secret
-from pokerlang.web.night import CHAT_LINES, NightControls
+from pokerlang.web.night import Night
+from pokerlang.web.opening import BOTS
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 
-BOTS = ("call", "random", "mc")
+# Close codes the page knows (static/table.js): it says why and does not retry blindly.
+CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
+CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
 
 
@@ -45,8 +48,16 @@ class Timing:
     """How fast a table goes: a bot's pause before it acts, the pause between hands (so
     people can read the showdown), and the most seconds a person may think."""
 
-    def __init__(self, bot_delay: float = 0.6, between_hands: float = 3.0, mc_think: str = "64", idle: float = 300.0):
+    def __init__(
+        self,
+        bot_delay: float = 0.6,
+        between_hands: float = 3.0,
+        mc_think: str = "64",
+        idle: float = 300.0,
+        policies: tuple[str, ...] = (),
+    ):
         self.bot_delay, self.between_hands, self.mc_think = bot_delay, between_hands, mc_think
+        self.policies = policies  # the policy files a `policy` bot may play (`serve --policy FILE`)
         self.idle = idle  # seconds a socket may send nothing (the page pings every 30) before it is closed
 
 
@@ -89,44 +100,35 @@ class Listener:
         return out
 
 
-class Table(NightControls):
+class Table:
     def __init__(self, row: dict, game, store, timing: Timing):
         self.id, self.title, self.variant, self.source = row["id"], row["title"], row["variant"], row.get("source")
         self.host = row["host"]
         self.settings = row["settings"]
         self.game, self.store, self.timing = game, store, timing
+        # Dealer's choice: the games this table may deal, by the names ``choices`` gives them
+        # (the table's own game by its row's variant), loaded as first dealt.
+        self.own, self.games = row["variant"], {row["variant"]: game}
+        self.playing = row["variant"]  # the name of ``game``, the game of the hand in play (or the last)
+        if self.settings.get("stakes_by_game"):
+            self.settings["stakes"] = self.settings["stakes_by_game"][self.own]
         self.seats = row["seats"]
         self.players = len(self.seats)
         self.stacks, self.rebuys, self.hands = list(row["stacks"]), list(row["rebuys"]), row["hands"]
-        from pokerlang.runner.mc import Think
-
-        bots = make_agents(
-            ",".join(s["kind"] if s["kind"] in BOTS else "call" for s in self.seats),
-            self.players,
-            game=game,
-            think=Think.parse(timing.mc_think),
-        )
-        self.agents = [bot if s["kind"] in BOTS else None for s, bot in zip(self.seats, bots)]
+        self.agents = [self.agent(s["kind"]) for s in self.seats]
+        self.banks = [float(self.settings.get("time_bank", 0))] * self.players  # seconds left to each seat
         self.listeners: set[Listener] = set()
         self.changed = asyncio.Event()
         self.lock = asyncio.Lock()  # one action at a time: a page's, a bot's, the clock's
         self.busy = False  # the engine is carrying out an action in a thread
-        self.deadline: float | None = None
+        self.deadline: float | None = None  # when the clock of the person to act runs out
+        self.clock_started = 0.0  # when the clock started, and for whom (a table seat)
+        self.clock_chair: int | None = None
         self.state: State | None = None  # the hand in play, and ``hand`` its record so far: set together
         self.hand: dict | None = None
         self.rng = random.Random()
         self.error: str | None = None
-        self.paused = bool(row.get("paused"))  # by the host: the hand in play ends, no new one is dealt
-        self.out: set[int] = set(row.get("out") or [])  # seats sitting out: dealt out from the next hand
-        self.chat: collections.deque[dict] = collections.deque(maxlen=CHAT_LINES)
-        self.asked: set[int] = set()  # seats out of chips that asked the host for a rebuy
-        if not store.ledger(self.id):  # a new table (or one opened before the ledger): its buy-ins
-            buy_in = self.settings["buy_in"]
-            store.add_ledger(
-                self.id,
-                [(s, "buy-in", buy_in) for s in range(self.players)]
-                + [(s, "rebuy", buy_in) for s in range(self.players) for _ in range(self.rebuys[s])],
-            )
+        self.night = Night(self, row)  # the host's controls, the seats' requests, the chat, the ledger
         self.words: dict[int | None, LogWords] = {}  # by seat (None: a spectator)
         if row.get("current"):
             try:
@@ -137,6 +139,20 @@ class Table(NightControls):
                 self.state = self.hand = None
                 self.store.drop_current(self.id)
                 self.error = "the hand in play could not be dealt again after a restart: it is void"
+
+    def agent(self, kind: str):
+        """The bot that plays a seat of ``kind``; None for a person's seat."""
+        from pokerlang.runner.mc import Think
+
+        if kind not in BOTS:
+            return None
+        if kind == "policy":  # a policy file of this game; the server restarted without it: the seat calls
+            from pokerlang.research.policy import policy_for
+
+            policy = policy_for(self.game, self.timing.policies)
+            kind = f"policy:{policy}" if policy else "call"
+        # One bot, at a table of ``players`` seats (a policy file is solved for a number of seats).
+        return make_agents(kind, 1, game=self.game, think=Think.parse(self.timing.mc_think), seats=self.players)[0]
 
     # ---- who is who -------------------------------------------------------------------------
     def seat_of(self, token: str | None) -> int:
@@ -158,12 +174,19 @@ class Table(NightControls):
         """The seats the next hand is dealt to: not sitting out, and with chips (a bot
         out of chips buys in again at the deal)."""
         return [
-            s for s in range(self.players) if s not in self.out and (self.stacks[s] > 0 or self.agents[s] is not None)
+            s
+            for s in range(self.players)
+            if s not in self.night.out and (self.stacks[s] > 0 or self.agents[s] is not None)
         ]
 
     def enough_in(self) -> bool:
         """At least two seats in (one, at a table of one), and as many as the game seats."""
         return len(self.dealt_in()) >= max(self.game.min_players, min(2, self.players))
+
+    def in_play(self, seat: int) -> bool:
+        """The seat is dealt into a hand not over yet (or over and not stored yet: busy)."""
+        state = self.state
+        return state is not None and (self.busy or not state.is_over) and seat in self.in_hand()
 
     def people(self) -> list[int]:
         return [s["seat"] for s in self.seats if self.agents[s["seat"]] is None]
@@ -171,16 +194,71 @@ class Table(NightControls):
     def connected(self) -> set[int]:
         return {x.seat for x in self.listeners if x.seat is not None}
 
-    def stakes(self, starting: list[int]) -> TableStakes:
+    def stakes(self, starting: list[int], hand: dict | None = None) -> TableStakes:
+        """The stakes of ``hand`` (as it was dealt: the host may change the table's
+        between hands), or the table's for the next hand."""
         from pokerlang.web.opening import stakes_of
 
-        return stakes_of(self.settings, tuple(starting), len(starting))
+        settings = {"stakes": hand["stakes"]} if hand and "stakes" in hand else self.settings
+        return stakes_of(settings, tuple(starting), len(starting))
 
     # ---- hands ------------------------------------------------------------------------------
+    # ---- dealer's choice: the game of the next hand --------------------------------------------
+    def game_named(self, name: str):
+        """A game of this table by its name in ``choices`` (a shipped variant, or the table's own)."""
+        if name not in self.games:
+            from pokerlang.web.games import load_shipped
+
+            self.games[name] = load_shipped(name)
+        return self.games[name]
+
+    def game_of_record(self, record: dict):
+        """The game a finished hand's record was dealt with (its ``variant``, the game's name)."""
+        named = record.get("variant")
+        if named in (None, self.games[self.own].name):
+            return self.games[self.own]
+        return self.game_named(named)
+
+    def next_game(self) -> str:
+        """The game the next hand is dealt with: a rotation's, in turn every ``every``
+        hands; else the one chosen last (by the host or a dealer), else the table's own."""
+        choices, every = self.settings.get("choices") or [], self.settings.get("every") or 0
+        if choices and every:
+            return choices[self.hands // every % len(choices)]
+        return self.settings.get("game") or self.own
+
+    def next_dealer(self) -> int | None:
+        """The table seat on the button of the next hand (it chooses the game at dealer's choice)."""
+        seats = self.dealt_in()
+        if not seats:
+            return None
+        chair = self.hands % self.players
+        return next((s for s in seats if s >= chair), seats[0])
+
+    def chooser(self) -> int | None:
+        """At dealer's choice, the person who deals next and may choose its game (a bot
+        does not choose: the host may); None otherwise."""
+        if not self.settings.get("choices") or self.settings.get("every"):
+            return None
+        dealer = self.next_dealer()
+        return dealer if dealer is not None and self.agents[dealer] is None else None
+
+    def play_game(self, name: str) -> None:
+        """Deal ``name`` from now on: its rules, its stakes, bots that know it."""
+        if name == self.playing:
+            return
+        self.game, self.playing = self.game_named(name), name
+        by_game = self.settings.get("stakes_by_game") or {}
+        if name in by_game:
+            self.settings["stakes"] = by_game[name]
+        self.agents = [self.agent(s["kind"]) for s in self.seats]
+        self.words.clear()  # the log's words are the game's
+
     def _resume(self, hand: dict) -> None:
         """Deal the stored hand again and apply its actions: where the server stopped."""
+        self.play_game(hand.get("variant") or self.own)
         state = new_hand(
-            self.game, self.stakes(hand["starting"]), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
+            self.game, self.stakes(hand["starting"], hand), seed=hand["seed"], deck=hand["deck"], button=hand["button"]
         )
         for record in hand["actions"]:
             state.apply(action_of(record), seat=record["seat"])
@@ -188,6 +266,7 @@ class Table(NightControls):
         self.rng = random.Random(f"agents-{hand['seed']}-{len(hand['actions'])}")
 
     def deal(self) -> None:
+        self.play_game(self.next_game())
         buy_in = self.settings["buy_in"]
         seats = self.dealt_in()
         rebought = []
@@ -213,6 +292,8 @@ class Table(NightControls):
             "rebuys": list(self.rebuys),
             "actions": [],
             "seats": seats,
+            "stakes": dict(self.settings["stakes"]),
+            "variant": self.playing,
         }
         self.state = state
         self.rng = random.Random(f"agents-{seed}")
@@ -253,6 +334,7 @@ class Table(NightControls):
                 await self.stored()
         finally:
             self.busy = False
+        self.spend_bank()
         self.start_clock()
         self.changed.set()
         self.broadcast()
@@ -266,7 +348,7 @@ class Table(NightControls):
     async def _finish(self) -> None:
         state, hand = self._in_play()
         result = state.result()
-        stakes = self.stakes(hand["starting"])
+        stakes = self.stakes(hand["starting"], hand)
         seats = self.in_hand()
         record = hand_record(
             hand=hand["hand"],
@@ -323,7 +405,7 @@ class Table(NightControls):
                     self.broadcast()
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
-                while self.paused or not self.enough_in() or not self.people_seated():
+                while self.night.paused or not self.enough_in() or not self.people_seated():
                     self.changed.clear()
                     self.broadcast()
                     await self.changed.wait()
@@ -380,8 +462,10 @@ class Table(NightControls):
         await asyncio.sleep(self.timing.bot_delay)
         state, _ = self._in_play()
         view, legal = state.view(seat), state.legal_actions()
-        if getattr(agent, "name", "") == "mc":  # it plays hands out: off the loop
-            action = await asyncio.to_thread(agent.act, view, legal, self.rng)
+        if getattr(agent, "resamples", False):  # it plays hands out: off the loop
+            # The twins are made here, on the loop: the thread reads them, never the State.
+            twins = Twins(state, seat, view)
+            action = await asyncio.to_thread(agent.act, view, legal, self.rng, twins=twins)
         else:
             action = agent.act(view, legal, self.rng)
         async with self.lock:
@@ -389,10 +473,24 @@ class Table(NightControls):
                 await self._apply(seat, action)
 
     def start_clock(self) -> None:
-        """A person to act has their clock started with the frame that says so."""
+        """A person to act has their clock started with the frame that says so: the
+        decision's seconds, then what is left of their time bank."""
         state = self.state
-        person = state is not None and state.to_act is not None and self.agents[self.in_hand()[state.to_act]] is None
-        self.deadline = time.monotonic() + self.settings["decision_seconds"] if person else None
+        chair = self.in_hand()[state.to_act] if state is not None and state.to_act is not None else None
+        person = chair is not None and self.agents[chair] is None
+        self.clock_chair = chair if person else None
+        self.clock_started = time.monotonic()
+        bank = self.banks[chair] if chair is not None and person else 0.0
+        self.deadline = self.clock_started + self.settings["decision_seconds"] + bank if person else None
+
+    def spend_bank(self) -> None:
+        """The seat whose clock ran draws on its time bank for the seconds past the decision's."""
+        chair = self.clock_chair
+        if chair is None or self.deadline is None:
+            return
+        over = time.monotonic() - self.clock_started - self.settings["decision_seconds"]
+        if over > 0:
+            self.banks[chair] = max(0.0, self.banks[chair] - over)
 
     async def _person(self, seat: int) -> None:
         state, hand = self._in_play()
@@ -444,18 +542,20 @@ class Table(NightControls):
             "table": self.id,
             "title": self.title,
             "variant": self.game.title,
+            # dealer's choice: the games offered, the next one, and who may choose it (a seat)
+            "choices": [
+                {"name": n, "title": self.game_named(n).title}
+                for n in dict.fromkeys(self.settings.get("choices") or [])
+            ],
+            "next_game": self.next_game() if self.settings.get("choices") else None,
+            "chooser": self.chooser(),
+            "rotating": bool(self.settings.get("every")),
             "you": you,
             "seated": seat is not None,
-            "sitting_out": seat in self.out,
+            "seat_chair": seat,  # your seat at the table (``you`` is your seat in the hand)
+            "sitting_out": seat in self.night.out,
             "may_leave": seat is not None and self.stacks[seat] > 0 and not self.in_play(seat),
-            # Your own seat only: "can" ask for a rebuy, or "asked" and waiting for the host.
-            "rebuy": None
-            if seat is None
-            else "asked"
-            if seat in self.asked
-            else "can"
-            if self.may_rebuy(seat) and self.agents[seat] is None
-            else None,
+            "rebuy": self.night.rebuy_word(seat),  # your own seat only
             "hand_index": self.hand["hand"] if self.hand else None,
             "hand": self.hands + 1 if state is None or not state.is_over else self.hands,
             "step": len(self.hand["actions"]) if self.hand else 0,
@@ -468,22 +568,23 @@ class Table(NightControls):
                     "bot": self.agents[s] is not None,
                     "here": self.agents[s] is not None or s in connected,
                     "rebuys": self.rebuys[s],
-                    "out": s in self.out,
+                    "out": s in self.night.out,
                 }
                 for i, s in enumerate(seats)
             ],
             "dealt_out": [
-                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.out}
+                {"chair": s, "name": self.seats[s]["name"], "stack": self.stacks[s], "sitting_out": s in self.night.out}
                 for s in range(self.players)
                 if s not in seats
             ],
             "names": [s["name"] for s in self.seats],
-            "stakes": stakes_json(self.stakes(self.stacks)),
+            # the stakes of the hand shown (the host's new ones show with the hand they are dealt to)
+            "stakes": stakes_json(self.stakes(self.stacks, self.hand)),
             "waiting": sorted(set(self.people()) & set(self.dealt_in()) - connected)
             if state is None or state.is_over
             else [],
             "error": self.error,
-            "paused": self.paused,
+            "paused": self.night.paused,
             "short": not self.enough_in(),
         }
         if state is None:
@@ -496,11 +597,11 @@ class Table(NightControls):
             view = state.view(you)
         out["view"] = seat_frame(view, words)
         if self.deadline is not None and state.to_act is not None:
-            out["clock"] = {
-                "seat": state.to_act,
-                "left": max(0.0, round(self.deadline - time.monotonic(), 1)),
-                "of": self.settings["decision_seconds"],
-            }
+            left = max(0.0, round(self.deadline - time.monotonic(), 1))
+            bank = self.banks[self.clock_chair] if self.clock_chair is not None else 0.0
+            # ``left`` counts the time bank in; ``bank``: the seconds of it the seat still has
+            out["clock"] = {"seat": state.to_act, "left": left, "of": self.settings["decision_seconds"]}
+            out["clock"]["bank"] = round(min(bank, left), 1)
         if state.is_over:
             result = state.result()
             visible = cards_in(view)

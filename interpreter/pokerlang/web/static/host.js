@@ -1,4 +1,4 @@
-// The host page: pause, resume or close the table (JSON POSTs with the host key, as the server's guard requires).
+// The host page: pause, resume or close the table; seats, late joiners, stakes, the ledger (JSON POSTs with the host key, as the server's guard requires).
 "use strict";
 const button = document.getElementById("close");
 button.addEventListener("click", async () => {
@@ -37,6 +37,7 @@ function showLedger(answer) {
   for (const p of answer.players) {
     const row = document.createElement("tr");
     row.dataset.seat = p.seat;
+    if (!p.seated) row.className = "former";
     cell(row, p.name); cell(row, p.bought); cell(row, p.rebuys); cell(row, p.at_table);
     cell(row, (p.net > 0 ? "+" : "") + p.net);
     const last = cell(row, "");
@@ -59,13 +60,107 @@ function showLedger(answer) {
     body.appendChild(row);
   }
 }
-async function readLedger() {
-  const response = await fetch(`/t/${ledger.dataset.table}/ledger.json?key=${encodeURIComponent(ledger.dataset.key)}`);
-  if (!response.ok) return;
-  const answer = await response.json();
-  showLedger(answer);
-  // The database cannot be written (web/writer.py): the host is told, until it can.
-  document.getElementById("storage").textContent = answer.storage || "";
+const TABLE = ledger.dataset.table, KEY = ledger.dataset.key;
+async function hostPost(verb, body) {
+  const response = await fetch(`/api/tables/${TABLE}/${verb}`, {
+    method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify({key: KEY, ...body}),
+  });
+  return [response.ok, await response.json()];
 }
-readLedger();
-setInterval(readLedger, 2000);
+
+// The seats: each can be given to a bot or to nobody; the seat requests of late friends.
+let seatsDrawn = "";
+function showSeats(night) {
+  // Redrawn only when they change: a choice the host is making in a list must stay.
+  const drawn = JSON.stringify([night.seats, night.joining, night.full]);
+  if (drawn === seatsDrawn) return;
+  seatsDrawn = drawn;
+  const body = document.querySelector("#seats tbody");
+  body.replaceChildren();
+  for (const s of night.seats) {
+    const row = document.createElement("tr");
+    row.dataset.seat = s.seat;
+    cell(row, s.seat + 1);
+    cell(row, `${s.name} (${s.kind}${s.out ? ", sitting out" : ""})`);
+    const last = cell(row, "");
+    const pick = document.createElement("select");
+    pick.setAttribute("aria-label", `give seat ${s.seat + 1} to`);
+    for (const kind of ["call", "random", "mc", "empty"]) pick.appendChild(new Option(kind === "empty" ? "nobody" : `a ${kind} bot`, kind));
+    const give = document.createElement("button");
+    give.type = "button"; give.className = "quiet replace"; give.textContent = "give the seat to";
+    give.addEventListener("click", async () => {
+      if (!window.confirm(`Give seat ${s.seat + 1} (${s.name}) away? Their link stops working.`)) return;
+      const [ok, reply] = await hostPost("replace", {seat: s.seat, kind: pick.value});
+      last.textContent = ok ? "done" : reply.errors.join(" ");
+      readNight();
+    });
+    last.append(give, pick);
+    body.appendChild(row);
+  }
+  const joining = document.getElementById("joining");
+  joining.replaceChildren();
+  for (const j of night.joining) {
+    const item = document.createElement("li");
+    item.appendChild(document.createTextNode(`${j.name} asks for a seat `));
+    for (const [text, admit] of [["let in", true], ["no", false]]) {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = admit ? "admit" : "quiet"; b.textContent = text;
+      b.addEventListener("click", async () => { b.disabled = true; await hostPost("admit", {ticket: j.ticket, admit}); readNight(); });
+      item.appendChild(b);
+    }
+    joining.appendChild(item);
+  }
+  document.getElementById("add-bot").disabled = night.full;
+}
+
+document.getElementById("add-bot").addEventListener("click", async () => {
+  const [ok, reply] = await hostPost("seats", {kind: "call"});
+  document.getElementById("seated").textContent = ok ? `${reply.seat.name} sits down from the next hand` : reply.errors.join(" ");
+  readNight();
+});
+
+const stakes = document.getElementById("stakes");
+let stakesShown = false;
+function showStakes(now) {
+  if (stakesShown) return;  // the host may be typing: filled once, then theirs
+  for (const field of ["small_blind", "big_blind", "ante", "bring_in"]) stakes.elements[field].value = now[field] ?? 0;
+  stakesShown = true;
+}
+stakes.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const body = {};
+  for (const field of ["small_blind", "big_blind", "ante", "bring_in"]) body[field] = Number(stakes.elements[field].value);
+  const [ok, reply] = await hostPost("stakes", body);
+  document.getElementById("staked").textContent = ok
+    ? `from the next hand: blinds ${reply.stakes.small_blind}/${reply.stakes.big_blind}, ante ${reply.stakes.ante}` : reply.errors.join(" ");
+});
+
+const gamePick = document.getElementById("game-pick");
+function showGames(night) {
+  document.getElementById("games").hidden = !night.choices.length;
+  if (gamePick.dataset.names !== night.choices.join(" ")) {
+    gamePick.replaceChildren(...night.choices.map((n) => new Option(n, n)));
+    gamePick.dataset.names = night.choices.join(" ");
+  }
+  if (document.activeElement !== gamePick) gamePick.value = night.next_game;
+  gamePick.disabled = !!night.every;
+  if (night.every) document.getElementById("game-said").textContent = `the games go in turn, every ${night.every} hands`;
+}
+gamePick.addEventListener("change", async () => {
+  const [ok, reply] = await hostPost("game", {game: gamePick.value});
+  document.getElementById("game-said").textContent = ok ? `${reply.next_game}, from the next hand` : reply.errors.join(" ");
+});
+
+async function readNight() {
+  const response = await fetch(`/t/${TABLE}/night.json?key=${encodeURIComponent(KEY)}`);
+  if (!response.ok) return;
+  const night = await response.json();
+  showLedger(night.ledger);
+  // The database cannot be written (web/writer.py): the host is told, until it can.
+  document.getElementById("storage").textContent = night.ledger.storage || "";
+  showSeats(night);
+  showStakes(night.stakes);
+  showGames(night);
+}
+readNight();
+setInterval(readNight, 2000);

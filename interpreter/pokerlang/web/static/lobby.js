@@ -2,7 +2,7 @@
 "use strict";
 const form = document.getElementById("create");
 const seatsList = document.getElementById("seats");
-const KINDS = [["person", "a friend (invite link)"], ["call", "bot: calls"], ["random", "bot: random"], ["mc", "bot: Monte Carlo"]];
+const KINDS = [["person", "a friend (invite link)"], ["call", "bot: calls"], ["random", "bot: random"], ["mc", "bot: Monte Carlo"], ["policy", "bot: solved (serve --policy)"]];
 
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -32,9 +32,11 @@ form.addEventListener("submit", async (event) => {
   event.preventDefault();
   const body = {variant: form.variant.value, title: form.title.value, seats: []};
   // A field left empty is the variant's own (its stakes line): only what the host fills in is sent.
-  for (const key of ["small_blind", "big_blind", "ante", "bring_in", "buy_in", "decision_seconds"]) {
+  for (const key of ["small_blind", "big_blind", "ante", "bring_in", "buy_in", "decision_seconds", "time_bank"]) {
     if (form[key].value.trim() !== "") body[key] = Number(form[key].value);
   }
+  const choices = [...form.choices.selectedOptions].map((o) => o.value);
+  if (choices.length) body.choices = choices;  // dealer's choice among these and the variant
   for (let i = 0; i < seatsList.children.length; i++) {
     body.seats.push({kind: form["kind" + i].value, name: form["name" + i].value});
   }

@@ -39,6 +39,9 @@ function connect() {
     if (message.type === "chat") { addChat(message.lines, message.all); return; }
     // The table waits for its database (web/durable.py): say why, and when it plays on.
     if (message.type === "notice") { say(message.message, !message.clear); return; }
+    if (message.type === "join") { joinForm.hidden = true; say(`${message.asked}: you asked the host for a seat; it opens here when they let you in`); return; }
+    // The host let this spectator in: the page opens again as the new seat.
+    if (message.type === "seated") { location.replace(`/t/${TABLE}?seat=${encodeURIComponent(message.token)}`); return; }
     if (message.type === "refused") {
       pickedKey = "";  // offer the decision again
       if (frame) draw();
@@ -53,6 +56,7 @@ function connect() {
     // Codes the server closes with (web/server.py): say why; retry only where it may help.
     if (event.code === 4404) { say("no such table, or this link is not a seat", true); return; }
     if (event.code === 4410) { say("the host has closed this table", true); return; }
+    if (event.code === 4411) { say("the host gave this seat to someone else: this link is no longer a seat", true); return; }
     if (event.code === 4409) { say("this seat is open in another tab or device", true); return; }
     if (event.code === 4429) { say("the table has as many spectators as it takes: trying again in a minute", true); setTimeout(connect, 60000); return; }
     say("connection lost: reconnecting…", true);
@@ -83,6 +87,8 @@ function name(seat) {
 function draw() {
   const v = frame.view;
   document.getElementById("hand").textContent = `hand ${frame.hand}`;
+  document.getElementById("variant").textContent = frame.variant;
+  drawChoice();
   drawStatus(v);
   drawSeats(v);
   drawDealtOut();
@@ -118,6 +124,36 @@ sayForm.addEventListener("submit", (event) => {
   if (!text || !socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({type: "chat", text}));
   box.value = "";
+});
+
+// Dealer's choice: everyone sees the next hand's game; the next dealer picks it here.
+const choose = document.getElementById("choose"), nextGame = document.getElementById("next-game");
+function drawChoice() {
+  choose.hidden = !frame.choices || !frame.choices.length;
+  if (choose.hidden) return;
+  const names = frame.choices.map((c) => c.name).join(" ");
+  if (nextGame.dataset.names !== names) {
+    nextGame.replaceChildren(...frame.choices.map((c) => new Option(c.title, c.name)));
+    nextGame.dataset.names = names;
+  }
+  nextGame.value = frame.next_game;
+  const mine = frame.chooser !== null && frame.chooser === frame.seat_chair;
+  nextGame.disabled = !mine;
+  document.getElementById("chooser").textContent = frame.chooser === null ? (frame.rotating ? "the games go in turn" : "the host chooses")
+    : mine ? "you deal next: choose the game" : `${frame.names[frame.chooser]} deals next and chooses`;
+}
+nextGame.addEventListener("change", () => {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({type: "choose", game: nextGame.value}));
+});
+
+// A spectator asks for a seat (late join): the host sees the request on the host page.
+const joinForm = document.getElementById("join");
+joinForm.hidden = !!TOKEN;
+joinForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = document.getElementById("join-name").value.trim();
+  if (!name || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({type: "join", name}));
 });
 
 document.getElementById("leave").addEventListener("click", () => {
@@ -250,7 +286,10 @@ function tick() {
   status.dataset.clock = left.toFixed(0);
   const bar = document.querySelector(".seat.acting .clock");
   if (bar && frame.clock) bar.style.width = `${Math.min(100, (100 * left) / frame.clock.of)}%`;
-  status.textContent = status.textContent.replace(/ \(\d+s\)$/, "") + ` (${left.toFixed(0)}s)`;
+  // The decision's seconds, then the seat's time bank (PokerNow's "time bank"), shown apart.
+  const bank = frame.clock ? Math.min(frame.clock.bank || 0, left) : 0;
+  const shown = bank <= 0 ? `(${left.toFixed(0)}s)` : left > bank ? `(${(left - bank).toFixed(0)}s + ${bank.toFixed(0)}s time bank)` : `(time bank ${left.toFixed(0)}s)`;
+  status.textContent = status.textContent.replace(/ \((\d+s|\d+s \+ \d+s time bank|time bank \d+s)\)$/, "") + " " + shown;
 }
 setInterval(tick, 1000);
 

@@ -11,10 +11,10 @@ from pokerlang.engine.wilds import seat_wilds
 from pokerlang.ir import game as ir
 
 if TYPE_CHECKING:
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
 
 
-def first_to_act(hand: State, opener: ir.Opener) -> int:
+def first_to_act(hand: Hand, opener: ir.Opener) -> int:
     """Where the search for the first seat to act starts (that seat included)."""
     seating = hand.seating
     if opener.kind == "after":

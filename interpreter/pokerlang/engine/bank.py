@@ -38,7 +38,7 @@ from pokerlang.hands.qualifier import qualifying_value
 if TYPE_CHECKING:
     from pokerlang.hands.evaluator import Evaluator
     from pokerlang.engine.showdown import Showdown
-    from pokerlang.engine.state import State
+    from pokerlang.engine.hand import Hand
     from pokerlang.ir import game as ir
     from pokerlang.ir.house import House, SideBet
 
@@ -56,7 +56,7 @@ def _compiled(house: House, share: ir.Share) -> tuple[Composer, int]:
     return hit[1], hit[2]
 
 
-def house_cards(hand: State, house: House) -> tuple[Card, ...]:
+def house_cards(hand: Hand, house: House) -> tuple[Card, ...]:
     """The cards of the house's zones, turned face up: shown to everyone."""
     assert house.hand is not None  # (a house that holds cards)
     zones, cards = hand.zones, list[Card]()
@@ -114,7 +114,7 @@ def _said(odds: Fraction) -> str:
     return f"{odds.numerator} to {odds.denominator}"
 
 
-def _house_wilds(hand: State, share: ir.Share) -> Wilds | None:
+def _house_wilds(hand: Hand, share: ir.Share) -> Wilds | None:
     """The wild cards of the house's hand: the rules that name the same cards for everyone
     (jokers, a rank followed, a shared zone's cards); a rule about a seat's own cards
     makes nothing of the house's wild."""
@@ -204,7 +204,7 @@ def _read(evaluator: Evaluator, value: int) -> tuple[str | None, int]:
     return evaluator.category(value), ranks[0] if ranks else -1
 
 
-def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
+def _pay(hand: Hand, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
     for bet in bets:
         if bet.paid:
             hand.chips.pay(bet.seat, bet.paid)
@@ -212,20 +212,7 @@ def _pay(hand: State, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
     return tuple(bets)
 
 
-def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
-    """The bets against the house every seat posts with the ante (none in most games)."""
-    from pokerlang.ir import game as ir
-
-    return tuple(
-        bet
-        for a in game.actions()
-        if isinstance(a, ir.Showdown) and a.house is not None
-        for bet in a.house.side_bets
-        if bet.antes
-    )
-
-
-def everyone_folded(hand: State) -> tuple[HouseBet, ...]:
+def everyone_folded(hand: Hand) -> tuple[HouseBet, ...]:
     """Nobody is left to play the house: every stake, and every side bet, is the house's."""
     from pokerlang.ir import game as ir
 

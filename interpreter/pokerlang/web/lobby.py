@@ -1,0 +1,115 @@
+"""The lobby's routes: its page (open a table; the tables open, to watch) and
+``POST /api/tables``, which opens a table and answers the host's and each seat's link."""
+
+from __future__ import annotations
+
+import asyncio
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse
+from starlette.routing import Route
+
+from pokerlang.research.policy import policy_for
+from pokerlang.web import games
+from pokerlang.web.opening import dealable, table_row
+from pokerlang.web.pages import Safe, page
+from pokerlang.web.site import Site, TooLarge, esc, json_body
+
+MAX_TABLES = 200
+MAX_BODY = games.MAX_UPLOAD + 4096
+
+
+def routes(site: Site) -> list[Route]:
+    async def lobby(request: Request):
+        options = '<option value="">choose a variant</option>' + "".join(
+            f'<option value="{esc(v)}">{esc(v)}</option>' for v in games.shipped()
+        )
+        rows = "".join(
+            f'<li><a href="/t/{t.id}">{esc(t.title)}</a> <span class="muted">{esc(t.game.title)}, '
+            f"{t.players} seats, {t.hands} hands</span></li>"
+            for t in site.open_tables().open.values()
+        )
+        warning = site.reach_warning(request)
+        return HTMLResponse(
+            page(
+                "lobby.html",
+                variants=Safe(options),
+                choices=Safe("".join(f'<option value="{esc(v)}">{esc(v)}</option>' for v in games.shipped())),
+                tables=Safe(rows or "<li>none yet</li>"),
+                reach=Safe(f'<p class="warning" id="reach">{esc(warning)}</p>' if warning else ""),
+            )
+        )
+
+    async def create(request: Request):
+        tables = site.open_tables()
+        try:
+            data = await json_body(request, MAX_BODY)
+        except TooLarge:
+            return JSONResponse({"errors": ["the request is too large"]}, 413)
+        if len(tables.open) >= MAX_TABLES:
+            return JSONResponse(
+                {"errors": ["the server has as many tables as it takes: a host can close one from the host page"]}, 503
+            )
+        if not isinstance(data, dict):
+            return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
+        source = data.get("source")
+        try:
+            rotation = None
+            if isinstance(source, str) and source.strip():
+                variant = games.upload_name(str(data.get("filename") or "upload.poker"))
+                rotation = await asyncio.wait_for(asyncio.to_thread(games.rotation_upload, source, variant), 20)
+            if rotation is not None:  # a mixed game: a table of its games in turn, each a shipped one
+                members = [m.name for m in rotation.members]
+                every = rotation.every if rotation.every is not None else "orbit"
+                data = {**data, "choices": members, "every": every, "title": data.get("title") or rotation.title}
+                source, variant = None, members[0]
+                game = games.load_shipped(variant)
+            elif isinstance(source, str) and source.strip():
+                game = await asyncio.wait_for(asyncio.to_thread(games.load_upload, source, variant), 20)
+            else:
+                source, variant = None, str(data.get("variant") or "")
+                if not variant:
+                    raise ValueError("choose a variant, or upload a .poker file")
+                game = games.load_shipped(variant)
+            row, seats = table_row(data, game, variant, source)
+            if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
+                raise ValueError(
+                    f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "
+                    "and `pokerlang serve --policy FILE` offers it"
+                )
+            dealable(game, row, seats)
+            for name, stakes in row["settings"].get("stakes_by_game", {}).items():  # dealer's choice: each game
+                dealable(
+                    games.load_shipped(name) if name != variant else game,
+                    {**row, "settings": {"stakes": stakes}},
+                    seats,
+                )
+        except games.GameRefused as err:
+            return JSONResponse({"errors": err.lines}, 400)
+        except TimeoutError:
+            return JSONResponse({"errors": ["the file took too long to check"]}, 400)
+        except ValueError as err:
+            return JSONResponse({"errors": [str(err)]}, 400)
+        tables.store.add_table(row, seats)
+        table = tables.start({**row, "seats": seats, "hands": 0})
+        base = site.base_of(request)
+        return JSONResponse(
+            {
+                "id": table.id,
+                "warning": site.reach_warning(request),
+                "host": f"{base}/t/{table.id}/host?key={row['host']}",
+                "watch": f"{base}/t/{table.id}",
+                # Only the people's links: a bot's seat link would show the host the bot's cards.
+                "seats": [
+                    {
+                        "seat": s["seat"],
+                        "name": s["name"],
+                        "kind": s["kind"],
+                        "link": f"{base}/t/{table.id}?seat={s['token']}" if s["kind"] == "person" else None,
+                    }
+                    for s in seats
+                ],
+            }
+        )
+
+    return [Route("/", lobby), Route("/api/tables", create, methods=["POST"])]
