@@ -246,16 +246,7 @@ class Calculator:
             total *= comb(left, k)
             left -= k
         players = len(seats)
-        out = Equity(
-            players=players,
-            shares=[n for n, _ in self.shares],
-            exact=total <= exact_limit,
-            equity=[0.0] * players,
-            squares=[0.0] * players,
-            scoops=[0.0] * players,
-            share_won={n: [0.0] * players for n, _ in self.shares},
-            unclaimed={n: 0 for n, _ in self.shares},
-        )
+        out = self._nothing_yet(players, exact=total <= exact_limit)
         own = [[tuple(c.index for c in g) for g in seat] for seat in seats]
         shared = [tuple(c.index for c in g) for g in table]
         deals = _every_deal(rest, slots) if out.exact else _sample_deals(rest, slots, samples, seed)
@@ -267,6 +258,19 @@ class Calculator:
                     own[p][z] = tuple(c.index for c in seats[p][z]) + cards
             self._settle(out, own, shared)
         return out
+
+    def _nothing_yet(self, players: int, exact: bool) -> Equity:
+        """The tallies of a run before its first deal."""
+        return Equity(
+            players=players,
+            shares=[n for n, _ in self.shares],
+            exact=exact,
+            equity=[0.0] * players,
+            squares=[0.0] * players,
+            scoops=[0.0] * players,
+            share_won={n: [0.0] * players for n, _ in self.shares},
+            unclaimed={n: 0 for n, _ in self.shares},
+        )
 
     def _run_batch(
         self, batch, hands: list[str], board: str, dead: str, samples: int, exact_limit: int, seed: int
@@ -292,16 +296,7 @@ class Calculator:
         table_indices = [tuple(c.index for c in g) for g in table]
         total = count_exact(as_indices, ranged, table_indices, len(rest), sizes)
         players = len(seats)
-        out = Equity(
-            players=players,
-            shares=[n for n, _ in self.shares],
-            exact=total <= exact_limit,
-            equity=[0.0] * players,
-            squares=[0.0] * players,
-            scoops=[0.0] * players,
-            share_won={n: [0.0] * players for n, _ in self.shares},
-            unclaimed={n: 0 for n, _ in self.shares},
-        )
+        out = self._nothing_yet(players, exact=total <= exact_limit)
         try:
             batch.run(out, as_indices, table_indices, rest, self.layout, exact=out.exact, samples=samples, seed=seed)
         except RangesClash as err:
