@@ -162,7 +162,7 @@ CODES: dict[str, str] = {
     "E511": "a block with nothing to do",
     "E512": "one player's step outside a turn",
     "E513": "a step that cannot stand in this block",
-    "E514": "`if` after a step that is not a declaration or a payment",
+    "E514": "an `if` with no braces that guards no step",
     "E515": "a repeat with a showdown that does not repeat until one is in, opened, N legs or not thrown in",
     "E516": "a leg won where no legs are counted",
     "E517": "legs counted where none are won",

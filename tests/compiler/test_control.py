@@ -292,10 +292,17 @@ def test_the_guard_shorthand_lowers_to_if_and_everyone_but(tmp_path):
     )
 
 
-def test_a_guard_only_guards_a_declaration(tmp_path):
+# `STEP if COND` is `if COND { STEP }`, whatever the step.
+def test_a_guard_after_any_step_is_an_if_around_it(tmp_path):
+    guarded = game(tmp_path, "deal 5 to hand  bet if dealer alone\n" + SHOW)
+    braced = game(tmp_path, "deal 5 to hand  if dealer alone { bet }\n" + SHOW)
+    assert [s.actions for s in guarded.streets] == [s.actions for s in braced.streets]
+
+
+def test_a_guard_with_no_step_before_it_is_refused(tmp_path):
     with pytest.raises(PokerlangError) as err:
-        game(tmp_path, "deal 5 to hand  bet if dealer alone\n" + SHOW)
-    assert "only guards a declaration" in str(err.value)
+        game(tmp_path, "deal 5 to hand\nstep s { if dealer alone  bet }\n" + SHOW)
+    assert "E514" in str(err.value) and "guards the step written just before it" in str(err.value)
 
 
 # ---- the showdown rule `dealer alone needs` -------------------------------------------------

@@ -34,3 +34,13 @@ def test_a_discard_changes_what_a_hand_holds():
 def test_the_pot_moves_with_chips_paid_in_the_repeat():
     assert codes("step grow { repeat until pot > 20 { pay 1 from everyone to pot } }") == []
     assert codes("step grow { repeat until pot > 20 { declare high, low together } }") == ["E213"]
+
+
+# `seat` pays or is paid only where a block is played for one player: at the hand's end
+# there is none, and a payment to it would silently pay nobody.
+def test_a_payment_to_seat_at_the_hands_end_is_refused():
+    head = HEAD.replace("forced ante\n", "")
+    text = head + "when hand ends { pay 2 from everyone to seat if hand holds aces }\n" + SHOWDOWN
+    assert [d.code for d in run_check(text)] == ["E704"]
+    fixed = text.replace("to seat if", "to players-in if")
+    assert [d.code for d in run_check(fixed)] == []

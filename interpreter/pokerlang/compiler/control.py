@@ -244,20 +244,25 @@ class ControlLowering:
         )
 
     def lower_guard(self, node: ast.Guard, fail) -> c.If | Pay | AddTally | PutOut:
-        """``declare ... if SEAT alone``: shorthand for ``if SEAT alone { declare ... by
-        everyone but SEAT }``: held only when that seat alone is in, and then every other
-        seat dealt in declares again (three-card Guts: to challenge the dealer)."""
+        """``STEP if COND``: ``if COND { STEP }``; a payment's or a tally's condition is its
+        own, asked for each seat. ``declare ... if SEAT alone`` is shorthand for ``if SEAT
+        alone { declare ... by everyone but SEAT }``: held only when that seat alone is in,
+        and then every other seat dealt in declares again (three-card Guts: to challenge the
+        dealer)."""
         action, cond = node.action, node.condition
+        if action is None:  # `if COND` first in a block, or after another such `if`
+            raise fail(
+                node.span,
+                "an `if` with no braces guards the step written just before it, and here there is none",
+                "put the steps it guards in braces: `if dealer alone { burn 1 }`, or write it after one step:"
+                " `burn 1 if dealer alone`",
+                code="E514",
+            )
         if isinstance(action, (ast.Pay, ast.AddTally, ast.PutOut)):  # its own condition, asked for each seat
             return self.guarded(action, cond, fail)  # type: ignore[attr-defined]  # ExprLowering's
         if not isinstance(action, ast.Declare) or cond.kind != "alone" or action.declarers is not None:
-            raise fail(
-                node.span,
-                "`if ...` written after a step only guards a declaration or a payment,"
-                " as in `declare in, out = fold in turn if dealer alone`",
-                "write `if CONDITION { ... }` around the steps",
-                code="E514",
-            )
+            # Any other step: `STEP if COND` is `if COND { STEP }`.
+            return c.If(condition=self.condition(cond, fail), then=(self.action(action, fail),))
         declare = self.action(action, fail)
         seat = self.seat_word(cond.seat, fail)
         declare = self.mark(attrs.evolve(declare, declarers=c.Declarers(seat=seat, but=True)), fail.path, action.span)

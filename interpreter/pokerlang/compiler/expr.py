@@ -297,6 +297,15 @@ class ExprLowering:
     # ---- payments ----------------------------------------------------------------------
     def lower_pay(self, node: ast.Pay, fail, condition=None) -> e.Pay:
         payers, payees = self._set(node.payers, fail), self._set(node.payees, fail)
+        lone = next((w for w, x in ((node.payers, payers), (node.payees, payees)) if x == "seat"), None)
+        if lone is not None and not getattr(self, "_one_seat", 0):  # no block is played for a seat here
+            raise fail(
+                lone.span,
+                "`seat` pays or is paid only where a block is played for one player, and here there is none",
+                "name a set and ask the condition of each of them: `pay 240 antes from house to players-in if ...`"
+                " (in the amount and the condition, `seat` is then each player paid)",
+                code="E704",
+            )
         if payees == "pots" or (payers == "pots" and payees == "pot"):
             raise fail(node.payees.span, "the pots pay; they are not paid one by one", "pay `to pot`", code="E705")
         if payers == payees and payers in ("pot", "house"):

@@ -158,7 +158,14 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "min": lambda hand, scene, a, b: min(a, b),
     "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round
     "max": lambda hand, scene, a, b: max(a, b),
+    "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
+    "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
 }
+
+
+def _ranks(hand: Hand, zone: e.ZoneRef, scene: Scene) -> list[int]:
+    """The ranks of a zone's cards as numbers, a deuce 2 .. an ace 14 (jokers have none)."""
+    return [c.rank + 2 for c in _cards(hand, zone, scene) if not c.is_joker]
 
 
 def dealt_in(hand: Hand) -> list[int]:

@@ -73,6 +73,19 @@ FUNCTIONS: dict[str, Function] = {
         doc="to the nearest whole number, a half to the even one (PokerKit's rake rounds so)",
     ),
     "max": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is more", doc="the larger"),
+    "top-rank": Function(
+        args=(ZONE,),
+        kind=NUMBER,
+        says="the highest rank in {0}",
+        doc="the highest rank among a zone's cards as a number: 2 to 10, jack 11, queen 12, king 13,"
+        " ace 14 (0: no card); compare cards by it (`top-rank(third) > top-rank(first)`)",
+    ),
+    "bottom-rank": Function(
+        args=(ZONE,),
+        kind=NUMBER,
+        says="the lowest rank in {0}",
+        doc="the lowest rank among a zone's cards as a number, as `top-rank` counts (0: no card)",
+    ),
 }
 
 # Seats named in an expression. ``seat``: the one a payment or an event's block is for.
