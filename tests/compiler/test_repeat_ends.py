@@ -44,3 +44,13 @@ def test_a_payment_to_seat_at_the_hands_end_is_refused():
     assert [d.code for d in run_check(text)] == ["E704"]
     fixed = text.replace("to seat if", "to players-in if")
     assert [d.code for d in run_check(fixed)] == []
+
+
+# A pass that may take more cards than the deck has left cannot be stopped in time by
+# `deck has fewer than N`: the hint does not offer that stop.
+def test_a_repeat_taking_more_than_the_deck_holds_is_told_to_write_its_passes_out():
+    text = HEAD.replace("players 2..6", "players 2..9") + "when deck runs out reshuffle muck\n"
+    text += "step t { repeat until someone declared knock { each in turn { declare trade, knock in turn"
+    text += "  draw 3..3 from hand } } }\n" + SHOWDOWN
+    (found,) = run_check(text)
+    assert found.code == "E203" and "write the passes out as steps" in found.hint

@@ -235,12 +235,18 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     for zone, n in t.held.items():
         t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * (n - held.get(zone, 0)))
     if stop is None or stop < per_pass:
+        hint = f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"
+        if per_pass > before:  # no stop on the deck can come in time: a pass may take more than is left
+            hint = (
+                f"a pass may take more cards than the {before} left, and `check` does not count on a reshuffle:"
+                " write the passes out as steps, or allow fewer players"
+            )
         t.problems.append(
             Problem(
                 a,
                 f"with {t.players} players, each pass of this repeat takes up to {per_pass}"
                 " card(s), and nothing stops it before the deck runs out",
-                f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`",
+                hint,
                 code="E203",
             )
         )
