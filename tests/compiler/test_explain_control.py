@@ -52,8 +52,16 @@ def test_if_and_else():
     )
     assert say.PHRASES[c.If](step, TABLE) == (
         "If the dealer is the only player in: the dealer deals one card face up to each player's hand."
-        " Otherwise: the dealer burns one card."
+        " Otherwise, when not (the dealer is the only player in): the dealer burns one card."
     )
+
+
+# An `if` inside the first block is not read as the one the `else` answers.
+def test_an_else_names_the_condition_it_answers():
+    inner = c.If(condition=c.OneIn(), then=(ir.Burn(count=3),))
+    step = c.If(condition=c.Alone(seat="dealer"), then=(inner,), otherwise=(ir.Burn(count=1),))
+    said = say.PHRASES[c.If](step, TABLE)
+    assert said.endswith("Otherwise, when not (the dealer is the only player in): the dealer burns one card.")
 
 
 def test_an_if_holding_a_repeat_lists_its_steps_so_the_steps_after_the_repeat_stand_apart():
@@ -69,7 +77,7 @@ def test_an_if_holding_a_repeat_lists_its_steps_so_the_steps_after_the_repeat_st
             " there; nobody chooses."
         ),
         "- The dealer burns one card.",  # its own item, not the last sentence of the repeat's
-        "Otherwise: the dealer burns two cards.",
+        "Otherwise, when not (some card of that player's hand is face down): the dealer burns two cards.",
     ]
 
 

@@ -191,10 +191,12 @@ def if_(i: c.If, table: Table) -> str:
             f"If {who} is the only player in, every other player declares again, {how}:"
             f" {options}. Whoever comes in challenges {who}."
         )
-    text = f"If {control.condition(i.condition)}:{_block(actions(i.then, table)) or ' nothing happens.'}"
+    said = control.condition(i.condition)
+    text = f"If {said}:{_block(actions(i.then, table)) or ' nothing happens.'}"
     if i.otherwise:
         sep = "\n" if "\n" in text else " "  # after a nested list, on a line of its own
-        text += f"{sep}Otherwise:{_block(actions(i.otherwise, table))}"
+        # named, so that an `if` inside the first block is not read as the one it answers
+        text += f"{sep}Otherwise, when not ({said}):{_block(actions(i.otherwise, table))}"
     return text
 
 
