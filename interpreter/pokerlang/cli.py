@@ -35,6 +35,7 @@ class _Commands(click.Group):
         "play": "pokerlang.table_commands",  # people at a table
         "serve": "pokerlang.table_commands",
         "solve": "pokerlang.research.command",  # CFR+ over a small game's tree (numpy)
+        "pushfold": "pokerlang.research.pushfold_command",  # heads-up push or fold, by hand classes (numpy)
     }
 
     def list_commands(self, ctx: click.Context) -> list[str]:
