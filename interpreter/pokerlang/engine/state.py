@@ -30,7 +30,7 @@ from pokerlang.codec.actions import Action
 from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
-from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
+from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, may_come, outcomes, step_needs
 from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
@@ -220,7 +220,7 @@ class State:
             raise IllegalAction("no card is dealt now", "not a chance point")
         c = card(dealt)
         queue = self._queue()
-        if c not in outcomes(self, chance, queue):
+        if not may_come(self, chance, queue, c):
             raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")
         queue.append(c)
         if len(queue) < chance.limit:
