@@ -142,7 +142,7 @@ def test_a_decision_or_a_hole_card_after_the_first_bet_is_refused(tmp_path, chan
 
 def test_a_game_where_nobody_can_go_all_in_is_refused():
     game = load_game("holdem-limit")
-    with pytest.raises(PushFoldError, match="all in"):
+    with pytest.raises(PushFoldError, match=r"does not put it all in \(fixed-limit betting\)"):
         Spot.of(game, table_stakes(game, 2, stakes="1/2", stack=20))
 
 
@@ -235,6 +235,7 @@ def test_the_command_prints_the_ranges_and_writes_a_policy_that_plays(tmp_path):
         (["omaha"], "starting hands"),
         (["holdem", "--boards", "none"], "--boards none"),
         (["holdem", "--stack", "10.25"], "whole number of chips"),
+        (["holdem", "--stack", "1"], "cannot go all in"),  # the big blind is all in already
     ],
 )
 def test_the_command_says_what_it_cannot_do(args, message, tmp_path):

@@ -61,15 +61,19 @@ class Spot:
         if FOLD not in ids or ALL_IN not in ids:
             raise PushFoldError(
                 f"{game.title}: the first to act cannot "
-                + ("fold" if FOLD not in ids else f"go all in ({game.betting.limit} betting)")
-                + ": push/fold needs no-limit betting (or a stack no bigger than the first raise)"
+                + ("fold" if FOLD not in ids else "go all in")
+                + f" ({game.betting.limit} betting, stacks of {stakes.stacks} chips): push/fold needs the choice "
+                "of folding or going all in, as no-limit gives it with a stack deeper than the blinds"
             )
         folded = hand.copy()
         folded.apply(ids[FOLD])
         hand.apply(ids[ALL_IN])
         caller = hand.to_act
         if caller is None or hand.view(pusher)["seats"][pusher]["stack"] != 0:
-            raise PushFoldError(f"{game.title}: going all in does not put the first to act's stack in the pot")
+            raise PushFoldError(
+                f"{game.title}: the first to act's biggest raise does not put it all in "
+                f"({game.betting.limit} betting): push/fold needs no-limit betting"
+            )
         answers = coder.legal(hand.legal_actions(), hand)
         if FOLD not in answers or CALL not in answers:
             raise PushFoldError(f"{game.title}: facing an all-in, the other player cannot fold or call")
@@ -213,14 +217,17 @@ class _Matrices:
 
 
 def seat_names(game: ir.Game, stakes: TableStakes, spot: Spot) -> tuple[str, str]:
-    """The pusher and the caller by what they post (``small blind``, ``big blind``), else
-    by their turn (``first to act``, ``second to act``)."""
+    """The pusher and the caller by the blind each posts (``small blind``, ``big blind``),
+    else by their turn (``first to act``, ``second to act``)."""
     hand = _first_decision(game, stakes)
-    posted = {line.get("seat"): line["kind"] for line in hand.view(spot.pusher)["log"] if line and "amount" in line}
-    named = [posted.get(seat, "").replace("-", " ") for seat in (spot.pusher, spot.caller)]
-    if all(named) and named[0] != named[1]:
-        return named[0], named[1]
-    return "first to act", "second to act"
+    blinds = {
+        line.get("seat"): line["kind"].replace("-", " ")
+        for line in hand.view(spot.pusher)["log"]
+        if line and "amount" in line and "blind" in line["kind"]
+    }
+    first = blinds.get(spot.pusher, "first to act")
+    second = blinds.get(spot.caller, "second to act")
+    return (first, second) if first != second else ("first to act", "second to act")
 
 
 def policy_document(game: ir.Game, variant: str, stakes: TableStakes, solved: PushFold) -> dict[str, object]:
