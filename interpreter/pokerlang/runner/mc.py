@@ -171,9 +171,10 @@ def best(choices: list, totals: list[float], counts: list[float]) -> int:
 # as another, as if the bets told nothing). A twin is weighed by how likely the other
 # seats' bets, raises and calls so far are with the cards it gives them, a seat being
 # ahead where it wins chips in a check-down from here. Behind, a seat bets or raises a
-# quarter as often as ahead, and calls half as often. Measured in Leduc against a CFR+
-# policy (bench/mc_vs_cfr.py), weighing so halves what mc gives up there.
-BEHIND = {"bet": 0.25, "raise": 0.25, "complete": 0.25, "call": 0.5}
+# tenth as often as ahead, and calls 0.3 times as often; a seat is read by its strongest
+# read alone (``likelihood``). Measured in Leduc against a CFR+ policy
+# (bench/mc_vs_cfr.py, bench/README.md).
+BEHIND = {"bet": 0.1, "raise": 0.1, "complete": 0.1, "call": 0.3}
 
 
 def reads_of(view) -> list[tuple[int, float]]:
@@ -188,11 +189,19 @@ def reads_of(view) -> list[tuple[int, float]]:
 
 
 def likelihood(reads: list[tuple[int, float]], nets) -> float:
-    """How likely the bets read are with the cards of a twin whose check-down ends with ``nets``."""
-    weight = 1.0
+    """How likely the bets read are with the cards of a twin whose check-down ends with
+    ``nets``: for each seat, its strongest read. A seat's bets, raises and calls all tell
+    of the same cards, and are all judged by the same check-down: multiplied, they would
+    count that one piece of evidence once per bet, and a seat that bet on two streets
+    would weigh as two seats that bet (mc then folded to an opponent's second barrel)."""
+    strongest: dict[int, float] = {}
     for seat, behind in reads:
         net = nets[seat]
-        weight *= 1.0 if net > 0 else behind if net < 0 else (1.0 + behind) / 2
+        read = 1.0 if net > 0 else behind if net < 0 else (1.0 + behind) / 2
+        strongest[seat] = min(strongest.get(seat, 1.0), read)
+    weight = 1.0
+    for read in strongest.values():
+        weight *= read
     return weight
 
 
