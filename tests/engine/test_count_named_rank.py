@@ -13,6 +13,7 @@ from helpers.stacking import stack
 from pokerlang.check import check_source
 from pokerlang.compiler import compile_source
 from pokerlang.engine import TableStakes, new_hand
+from pokerlang.explain import explain
 
 GAME = """import rankings
 players 2
@@ -61,3 +62,8 @@ def test_until_a_card_is_there_the_pattern_names_nothing():
 def test_a_rank_named_by_no_shared_zone_is_refused(pattern, code):
     _, found = check_source("t.poker", GAME.format(pattern=pattern, kills="deal 1 to kill"))
     assert [d.code for d in found] == [code]
+
+
+def test_explain_names_the_rank_by_the_card():
+    text = explain(compile_source("count.poker", GAME.format(pattern="rank of last card dealt to kill", kills="")).game)
+    assert "the number of cards of the rank of the last card dealt to the kill in the hand" in text

@@ -15,6 +15,7 @@ from helpers.stacking import holdem_deck, stack
 from pokerlang.check import check_source
 from pokerlang.compiler import compile_source
 from pokerlang.engine import Call, Check, Fold, TableStakes, new_hand
+from pokerlang.explain import explain
 from pokerlang.cards import card
 
 HOLDEM = """import rankings
@@ -156,3 +157,15 @@ def test_a_mistaken_event_names_the_events_there_are():
     _, found = check_source("t.poker", HOLDEM.format(rule="when folds { expose all from hand }"))
     assert "`when a player folds { ... }`" in (found[0].hint or "")
     assert "`when dealt" in (found[0].hint or "") and "`when hand ends" in (found[0].hint or "")
+
+
+def test_explain_says_what_a_fold_sets_off():
+    text = explain(compile_source("showtime.poker", HOLDEM.format(rule=SHOWTIME)).game)
+    assert (
+        "Whenever a player folds, at once (before play goes on) and for that player alone: that player turns"
+        " every card of their hand face up" in text
+    )
+    assert "stay face up where they lie, for every player to see, for the rest of the hand" in text
+    assert "they play no part at the showdown" in text
+    plain = explain(compile_source("holdem.poker", HOLDEM.format(rule="")).game)
+    assert "folds, at once" not in plain
