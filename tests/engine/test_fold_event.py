@@ -10,7 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.invariants import play_randomly
 from helpers.stacking import holdem_deck, stack
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerlang.check import check_source
 from pokerlang.compiler import compile_source
@@ -169,3 +172,15 @@ def test_explain_says_what_a_fold_sets_off():
     assert "they play no part at the showdown" in text
     plain = explain(compile_source("holdem.poker", HOLDEM.format(rule="")).game)
     assert "folds, at once" not in plain
+
+
+FOLD_PAYS = (
+    "tally folds per seat\n"
+    "when a player folds { expose all from hand  pay 1 from others to seat  add 1 to folds of seat }"
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6), rule=st.sampled_from([SHOWTIME, FOLD_PAYS]))
+def test_chips_and_cards_are_conserved_and_nothing_leaks(players, seed, rule):
+    play_randomly(compile_source("showtime.poker", HOLDEM.format(rule=rule)).game, players, seed)
