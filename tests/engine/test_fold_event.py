@@ -184,3 +184,26 @@ FOLD_PAYS = (
 @given(players=st.integers(2, 6), seed=st.integers(0, 10**6), rule=st.sampled_from([SHOWTIME, FOLD_PAYS]))
 def test_chips_and_cards_are_conserved_and_nothing_leaks(players, seed, rule):
     play_randomly(compile_source("showtime.poker", HOLDEM.format(rule=rule)).game, players, seed)
+
+
+# `expose all from hand` as a step of the table: every player still in turns every card up
+# (a hand shown before the last round), nobody choosing.
+def test_expose_all_as_a_step_turns_every_hand_still_in_face_up():
+    text = """import rankings
+players 2..4
+forced ante
+zone hand per seat private
+step deal { deal 3 to hand  bet }
+step show { expose all from hand  bet }
+showdown best 3 of hand by three-card
+"""
+    game = compile_source("show.poker", text).game
+    deck = stack("2c", "3c", "4c", "5d", "6d", "7d", "8h", "9h", "Th")  # seat 0 is dealt 4c 7d Th
+    state = new_hand(game, TableStakes(ante=1, players=3), deck=deck)
+    state.apply(Check())  # seat 1
+    state.apply(Fold())  # seat 2
+    state.apply(Check())  # seat 0: the show
+    seen = state.view(1)["seats"]
+    assert seen[0]["zones"]["hand"] == [card("4c"), card("7d"), card("Th")]
+    assert seen[2]["zones"]["hand"] == []  # folded before: mucked, as ever
+    assert [e.seat for e in state.log if e.kind == "turn-up"] == [1, 0]
