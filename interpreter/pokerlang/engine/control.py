@@ -116,24 +116,25 @@ def start(hand: Hand, action: object) -> None:
         hand.rounds.skip_deal(thrown=action)
 
 
-def expose_all(hand: Hand, step: ir.ExposeAll, seat: int) -> bool:
-    """``expose all from Z`` for one seat: every card of its zone face up, logged for all.
-    Whether it had a card face down to turn."""
+def expose_all(hand: Hand, step: ir.ExposeAll, seat: int) -> None:
+    """``expose all from Z`` for one seat: every card of its zone face up, logged for all
+    (nothing, if none lay face down)."""
     zones = hand.zones
-    placed = zones.placed(step.zone, seat)
-    if all(p.face_up for p in placed):
-        return False
+    down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up]
+    if not down:
+        return
+    # Turned up, not dealt up: no wild card that follows a card dealt face up reads them
+    # (as for a roll or a player's expose).
     zones.turn_all_up(step.zone, seat)
-    hand.effect(FaceUp(cards=tuple([p.card for p in placed])))
     hand.record("turn-up", seat, cards=zones.cards(step.zone, seat), zone=step.zone)  # no decision, no showdown
-    return True
 
 
 def fold_block(hand: Hand, seat: int) -> tuple[str, ...]:
     """``when a player folds { ... }``: the block played at once for the folding seat (out
-    of the deal, its cards still in its zones), without splicing: a fold may come in the
-    middle of a betting round, so nothing in the block waits or is pushed (the compiler holds it to
-    exposing, paying and tallies). The zones it laid face up: their cards stay there."""
+    of the deal, its cards still in its zones), at once: a fold may come in the middle of
+    a betting round, so nothing in the block waits or is pushed as a frame (the compiler
+    holds it to exposing, paying and tallies). The zones it laid face up: their cards stay
+    there."""
     before = hand.only_seat
     hand.effect(PlayFor(seat=seat))
     kept: list[str] = []

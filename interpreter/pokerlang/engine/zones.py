@@ -288,9 +288,9 @@ class Zones:
         for name in self.seat_zones:
             placed = held[(name, seat)]
             if placed:
-                stay = [p for p in placed if p.face_up] if name in kept else []
-                gone.extend([p.card for p in placed if not (stay and p.face_up)])
-                held[(name, seat)] = stay
+                keep = name in kept
+                gone.extend([p.card for p in placed if not (keep and p.face_up)])
+                held[(name, seat)] = [p for p in placed if p.face_up] if keep else []
         self.muck.extend(gone)
         return gone
 
