@@ -66,4 +66,4 @@ def test_a_rank_named_by_no_shared_zone_is_refused(pattern, code):
 
 def test_explain_names_the_rank_by_the_card():
     text = explain(compile_source("count.poker", GAME.format(pattern="rank of last card dealt to kill", kills="")).game)
-    assert "the number of cards of the rank of the last card dealt to the kill in the hand" in text
+    assert "the number of cards of the rank of the last card dealt to the kill in their hand" in text
