@@ -68,7 +68,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     if isinstance(cond, (Compare, Test)):
-        return amounts.condition(cond)
+        return amounts.condition(cond, table)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(_grouped(p) for p in cond.parts)
 

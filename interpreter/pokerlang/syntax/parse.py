@@ -262,6 +262,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
+        or _event_hint(expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
@@ -415,6 +416,16 @@ def _nested_step_hint(tok: Token, expected) -> str | None:
         "a named step stands only among the file's steps, not in a block: "
         "write its actions here without `step NAME { }`"
     )
+
+
+def _event_hint(expected) -> str | None:
+    """`when folds { ... }`: after `when` and a word only `ends` (of `when hand ends`) could
+    follow, so the list would name it alone; the hint names every event there is."""
+    if _terminal_words(expected) != ["'ends'"]:
+        return None
+    from pokerlang.syntax.control import EVENTS
+
+    return f"the events are {EVENTS}"
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:
