@@ -205,11 +205,12 @@ class Table:
     # ---- hands ------------------------------------------------------------------------------
     # ---- dealer's choice: the game of the next hand --------------------------------------------
     def game_named(self, name: str):
-        """A game of this table by its name in ``choices`` (a shipped variant, or the table's own)."""
+        """A game of this table by its name in ``choices`` (a shipped variant, an uploaded
+        one, or the table's own)."""
         if name not in self.games:
-            from pokerlang.web.games import load_shipped
+            from pokerlang.web.games import load_choice
 
-            self.games[name] = load_shipped(name)
+            self.games[name] = load_choice(name, self.settings.get("sources"))
         return self.games[name]
 
     def game_of_record(self, record: dict):
@@ -217,6 +218,9 @@ class Table:
         named = record.get("variant")
         if named in (None, self.games[self.own].name):
             return self.games[self.own]
+        for choice in self.settings.get("sources") or {}:  # an uploaded game: stored by its file's name
+            if self.game_named(choice).name == named:
+                return self.game_named(choice)
         return self.game_named(named)
 
     def next_game(self) -> str:
