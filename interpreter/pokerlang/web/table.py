@@ -400,12 +400,17 @@ class Table:
             if state is None or state.is_over:
                 if state is not None and self.hand is not None and self.hands == self.hand["hand"]:
                     # Over and not settled: resumed so (the server stopped between the
-                    # deal of a hand all in from the forced bets and its storing).
-                    self.busy = True
-                    try:
-                        await self._finish()
-                    finally:
-                        self.busy = False
+                    # deal of a hand all in from the forced bets and its storing). Or the
+                    # action that ended it is settling it still (waiting for the database),
+                    # and a host's request woke this loop meanwhile: under the lock, and
+                    # looked at again, it is settled once.
+                    async with self.lock:
+                        if self.state is state and self.hands == self.hand["hand"]:
+                            self.busy = True
+                            try:
+                                await self._finish()
+                            finally:
+                                self.busy = False
                     self.broadcast()
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)
