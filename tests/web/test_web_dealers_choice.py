@@ -201,3 +201,23 @@ def test_uploaded_choices_are_checked_and_bounded(client):
         body = {"variant": "holdem", "seats": [{"kind": "call"}] * 3, "choices": choices}
         answer = client.post("/api/tables", json=body)
         assert answer.status_code == 400 and words in answer.json()["errors"][0], answer.text
+
+
+@pytest.mark.browser
+def test_the_lobby_offers_an_uploaded_game_among_the_choices(browser, live):
+    import urllib.request
+
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.goto(live.url + "/")
+    page.select_option("select[name=variant]", "holdem")
+    page.select_option("select[name=choices]", ["omaha"])
+    bomb = {"name": "bomb-pot.poker", "mimeType": "text/plain", "buffer": BOMB_POT.encode()}
+    page.set_input_files("input[name=more]", files=[bomb])
+    page.click("button[type=submit]")
+    host = page.wait_for_selector("#links a:has-text('host page')").get_attribute("href")
+    with urllib.request.urlopen(host.replace("/host?", "/night.json?"), timeout=10) as response:
+        assert json.loads(response.read())["choices"] == ["holdem", "omaha", "bomb-pot.poker"]
+    page.goto(host)  # the host picks it from the list
+    page.select_option("#game-pick", "bomb-pot.poker")
+    page.wait_for_selector("#game-said:has-text('from the next hand')")
+    page.context.close()
