@@ -5,6 +5,8 @@ it is given; the match (``runner.match``) sets them, hand after hand."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from typing import Literal
 
 from pokerlang.frozen import frozen_keywords as frozen
@@ -44,7 +46,7 @@ class Payouts:
     """``payouts [LOW..HIGH players:] 65% 35%``: percent of the prize pool, first place
     first, for a match begun by ``low`` to ``high`` players (None: any number)."""
 
-    shares: tuple[int, ...]
+    shares: tuple[int | Fraction, ...]  # a whole percent, or a Fraction (`33.34%`, a third)
     low: int | None = None
     high: int | None = None
 
@@ -78,7 +80,7 @@ class Match:
     def tournament(self) -> bool:
         return self.kind == "tournament"
 
-    def payouts_for(self, players: int) -> tuple[int, ...]:
+    def payouts_for(self, players: int) -> tuple[int | Fraction, ...]:
         """The shares paid when ``players`` begin the match: winner takes all without a line."""
         return next((p.shares for p in self.payouts if p.suits(players)), (100,))
 

@@ -11,12 +11,12 @@ from starlette.routing import Route
 
 from pokerlang.research.policy import policy_for
 from pokerlang.web import games
-from pokerlang.web.opening import dealable, table_row
+from pokerlang.web.opening import MAX_UPLOADED_CHOICES, dealable, table_row, uploaded_choices
 from pokerlang.web.pages import Safe, page
 from pokerlang.web.site import Site, TooLarge, esc, json_body
 
 MAX_TABLES = 200
-MAX_BODY = games.MAX_UPLOAD + 4096
+MAX_BODY = (1 + MAX_UPLOADED_CHOICES) * games.MAX_UPLOAD + 4096  # the table's own file and uploaded choices
 
 
 def routes(site: Site) -> list[Route]:
@@ -71,7 +71,11 @@ def routes(site: Site) -> list[Route]:
                 if not variant:
                     raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
-            row, seats = table_row(data, game, variant, source)
+            uploaded = {}  # dealer's choice of uploaded games: each checked as the table's own file is
+            for name, text in uploaded_choices(data):
+                await asyncio.wait_for(asyncio.to_thread(games.load_upload, text, name), 20)
+                uploaded[name] = text
+            row, seats = table_row(data, game, variant, source, uploaded)
             if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
                 raise ValueError(
                     f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "
@@ -80,7 +84,7 @@ def routes(site: Site) -> list[Route]:
             dealable(game, row, seats)
             for name, stakes in row["settings"].get("stakes_by_game", {}).items():  # dealer's choice: each game
                 dealable(
-                    games.load_shipped(name) if name != variant else game,
+                    games.load_choice(name, uploaded) if name != variant else game,
                     {**row, "settings": {"stakes": stakes}},
                     seats,
                 )

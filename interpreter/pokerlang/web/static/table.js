@@ -366,6 +366,11 @@ function drawSeats(v) {
   }
 }
 
+// The optional straddle is asked as a declaration of "straddle" or "pass" (docs/language.md).
+function isStraddle(o) {
+  return o.options.length === 2 && o.options.includes("straddle") && o.options.includes("pass");
+}
+
 function drawMiddle(v) {
   const box = document.getElementById("middle");
   box.replaceChildren();
@@ -483,8 +488,10 @@ function drawActions(v) {
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
     else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
-      // how many times to run it (run it twice by agreement), or a declaration
-      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
+      // how many times to run it (run it twice by agreement), an optional straddle, or a declaration
+      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}`
+        : isStraddle(o) ? (d === "pass" ? "No straddle" : "Straddle") : `Declare ${d}`,
+      {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
       // A button of its own name, sending the option's fields as they are (an action the
