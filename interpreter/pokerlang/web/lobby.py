@@ -11,6 +11,7 @@ from starlette.routing import Route
 
 from pokerlang.research.policy import policy_for
 from pokerlang.web import games
+from pokerlang.web.clients import client_of
 from pokerlang.web.opening import dealable, table_row
 from pokerlang.web.pages import Safe, page
 from pokerlang.web.site import Site, TooLarge, esc, json_body
@@ -52,6 +53,9 @@ def routes(site: Site) -> list[Route]:
             )
         if not isinstance(data, dict):
             return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
+        client = client_of(request.scope)
+        if (why := site.clients.refuse_table(client)) is not None:
+            return JSONResponse({"errors": [why]}, 429, headers={"retry-after": "60"})
         source = data.get("source")
         try:
             rotation = None
@@ -90,6 +94,7 @@ def routes(site: Site) -> list[Route]:
             return JSONResponse({"errors": ["the file took too long to check"]}, 400)
         except ValueError as err:
             return JSONResponse({"errors": [str(err)]}, 400)
+        site.clients.opened_table(client)
         tables.store.add_table(row, seats)
         table = tables.start({**row, "seats": seats, "hands": 0})
         base = site.base_of(request)
