@@ -38,6 +38,14 @@ class Limits:
     idle_bots: float = 600.0
     idle_unplayed: float = 6 * 3600.0
     sweep_every: float = 30.0  # how often idle tables are looked for
+    # An uploaded game's trial (trial.py): hands played at its most players, the CPU
+    # seconds and megabytes of memory its process may take, the seconds it may last.
+    trial_hands: int = 12
+    trial_cpu: int = 10
+    trial_memory: int = 512
+    trial_seconds: float = 40.0
+    trials_at_once: int = 1  # a core stays the tables'
+    trials_waiting: int = 8  # past it, an upload is told to come back
 
 
 def client_of(scope) -> str:

@@ -15,6 +15,7 @@ from pokerlang.web.clients import client_of
 from pokerlang.web.opening import dealable, table_row
 from pokerlang.web.pages import Safe, page
 from pokerlang.web.site import Site, TooLarge, esc, json_body
+from pokerlang.web.trial import TrialsBusy
 
 MAX_TABLES = 200
 MAX_BODY = games.MAX_UPLOAD + 4096
@@ -57,6 +58,7 @@ def routes(site: Site) -> list[Route]:
         if (why := site.clients.refuse_table(client)) is not None:
             return JSONResponse({"errors": [why]}, 429, headers={"retry-after": "60"})
         source = data.get("source")
+        tried = False
         try:
             rotation = None
             if isinstance(source, str) and source.strip():
@@ -88,13 +90,24 @@ def routes(site: Site) -> list[Route]:
                     {**row, "settings": {"stakes": stakes}},
                     seats,
                 )
+            if source is not None:  # an upload plays a few hands in a process of its own first (trial.py)
+                site.clients.opened_table(client)  # a trial costs the server as much as a table
+                tried = True
+                await site.trials.run(source, variant, game.max_players)
         except games.GameRefused as err:
             return JSONResponse({"errors": err.lines}, 400)
+        except TrialsBusy:
+            return JSONResponse(
+                {"errors": ["the server is trying other uploaded games: try again in a minute"]},
+                503,
+                headers={"retry-after": "60"},
+            )
         except TimeoutError:
             return JSONResponse({"errors": ["the file took too long to check"]}, 400)
         except ValueError as err:
             return JSONResponse({"errors": [str(err)]}, 400)
-        site.clients.opened_table(client)
+        if not tried:
+            site.clients.opened_table(client)
         tables.store.add_table(row, seats)
         table = tables.start({**row, "seats": seats, "hands": 0})
         base = site.base_of(request)

@@ -19,6 +19,7 @@ from pokerlang.web import games
 from pokerlang.web.clients import Clients, Limits
 from pokerlang.web.guard import points_home, same_secret
 from pokerlang.web.store import Store
+from pokerlang.web.trial import Trials
 from pokerlang.web.table import (  # noqa: F401 - the close codes, for the routes
     CLOSED_BY_HOST,
     CLOSED_FULL,
@@ -142,6 +143,7 @@ class Site:
         self.timing, self.public_url = timing, public_url
         self.limits = limits or Limits()
         self.clients = Clients(self.limits)
+        self.trials = Trials(self.limits)  # uploads played in a process of their own first
         self.tables: Tables | None = None
 
     def open_tables(self) -> Tables:
