@@ -167,3 +167,52 @@ def test_one_address_holds_so_many_sockets_and_a_seat_still_gets_in(db):
         asyncio.run(_sockets(server, [t["id"] for t in tables], token(tables[0]["seats"][0]["link"]), limits.sockets))
     finally:
         server.stop()
+
+
+def test_behind_a_proxy_on_this_machine_the_client_is_the_forwarded_address(db):
+    """uvicorn believes ``X-Forwarded-For`` from this machine's own address (a proxy or a
+    tunnel beside the server), and from no other: a client elsewhere cannot pose as many."""
+    server = LiveServer(db, limits=Limits(tables_an_hour=1)).start()
+
+    def status(source: str, forwarded: str | None = None) -> int:
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10, source_address=(source, 0))
+        headers = {"content-type": "application/json", **({"x-forwarded-for": forwarded} if forwarded else {})}
+        connection.request("POST", "/api/tables", json.dumps(BOTS), headers)
+        answer = connection.getresponse().status
+        connection.close()
+        return answer
+
+    try:
+        assert status("127.0.0.1") == 200
+        assert status("127.0.0.1") == 429
+        assert status("127.0.0.1", "198.51.100.7") == 200  # each person behind the proxy on their own
+        assert status("127.0.0.1", "198.51.100.8") == 200
+        assert status("127.0.0.1", "198.51.100.7") == 429
+        assert status("127.0.0.2", "198.51.100.9") == 200  # not the proxy: its own address counts
+        assert status("127.0.0.2", "198.51.100.10") == 429
+    finally:
+        server.stop()
+
+
+def test_the_security_model_states_the_bounds_the_server_keeps():
+    """docs/web.md's security model says the numbers these tests hold the server to."""
+    from helpers.paths import ROOT
+
+    text = (ROOT / "docs" / "web.md").read_text(encoding="utf-8")
+    model = " ".join(text[text.index("## Security model") : text.index("## Storage")].split())
+    limits = Limits()
+    for said in (
+        f"opens at most {limits.tables_an_hour} tables an hour",
+        f"holds at most {limits.sockets} sockets across every table",
+        f"closed with {CLOSED_CLIENT_FULL}",
+        "a seat's own socket always gets in",
+        "IPv6 address by its /64",
+        f"a table of bots alone after {limits.idle_bots / 60:g} minutes",
+        f"never dealt a hand after {limits.idle_unplayed / 3600:g} hours",
+        f"an upload plays {limits.trial_hands} hands at its most players",
+        f"{limits.trial_cpu} s of CPU time and {limits.trial_memory} MB of memory",
+        f"must end within {limits.trial_seconds:g} s",
+        f"at most {limits.trials_waiting} waiting",
+        "X-Forwarded-For",
+    ):
+        assert said in model, said
