@@ -136,3 +136,14 @@ def test_a_tried_upload_counts_against_its_clients_tables(db):
         open_table(c)
         refused = c.post("/api/tables", json={"variant": "holdem", "seats": [{"kind": "call"}] * 2})
         assert refused.status_code == 429 and "at most 2 tables an hour" in refused.json()["errors"][0]
+
+
+def test_the_playground_simulates_a_heavy_game_within_its_budget(client):
+    """The playground's simulation plays the text in a process of its own too: the heavy
+    file is refused by its memory budget, and the server's own memory stays as it was."""
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    response = client.post("/api/write/simulate", json={"source": heavy_game(), "name": "forty.poker", "hands": 5})
+    assert response.status_code == 400
+    said = response.json()["errors"][0]
+    assert said.startswith("forty.poker: error: ") and "budget" in said and "/" not in said, said
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200 * 1024

@@ -15,6 +15,7 @@ Shipped variants are not tried: they are the server's own.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import subprocess
@@ -34,6 +35,23 @@ resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 sys.argv = ["pokerlang", *sys.argv[3:]]
 from pokerlang.cli import main
 main()
+"""
+
+
+# The same limits around one function of pokerlang: its arguments in as JSON on stdin,
+# its answer out as JSON on stdout (a ValueError's words, a GameRefused's lines, too).
+WORKER = """\
+import json, resource, sys
+cpu, memory = int(sys.argv[1]), int(sys.argv[2]) << 20
+resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+from importlib import import_module
+work = getattr(import_module(sys.argv[3]), sys.argv[4])
+try:
+    out = {"value": work(*json.load(sys.stdin))}
+except ValueError as err:
+    out = {"refused": list(getattr(err, "lines", None) or [str(err)])}
+json.dump(out, sys.stdout)
 """
 
 
@@ -113,3 +131,28 @@ class Trials:
                 await asyncio.to_thread(trial, source, name, players, self.limits)
         finally:
             self.waiting -= 1
+
+
+def in_budget(work, args: list, name: str, cpu: int, memory: int, seconds: float):
+    """``work(*args)`` (a function of pokerlang taking and giving JSON) in a child process
+    of at most ``cpu`` seconds of CPU time, ``memory`` MB and ``seconds`` of time: its
+    value; GameRefused naming the budget it went over, or the lines the work refused with."""
+    budget = f"{cpu} s of CPU time and {memory} MB of memory, within {seconds:g} s"
+    argv = [sys.executable, "-c", WORKER, str(cpu), str(memory), work.__module__, work.__name__]
+    try:
+        done = subprocess.run(
+            argv, input=json.dumps(args), env=_env(), capture_output=True, text=True, errors="replace", timeout=seconds
+        )
+    except subprocess.TimeoutExpired:
+        raise GameRefused([f"{name}: error: the work did not end within its budget: {budget}"]) from None
+    if done.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        raise GameRefused([f"{name}: error: the game is over its budget of CPU time: {budget}"])
+    if "MemoryError" in done.stderr:
+        raise GameRefused([f"{name}: error: the game is over its budget of memory: {budget}"])
+    try:
+        out = json.loads(done.stdout)
+    except ValueError:
+        raise GameRefused([f"{name}: error: the work stopped (exit status {done.returncode})"]) from None
+    if "refused" in out:
+        raise GameRefused(out["refused"])
+    return out["value"]
