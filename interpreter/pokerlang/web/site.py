@@ -105,8 +105,12 @@ class Tables:
             await asyncio.sleep(self.limits.sweep_every)
             for table_id in self.idle():
                 log.info("table %s closes: nobody used it", table_id)
-                with contextlib.suppress(KeyError):  # its host closed it meanwhile
+                try:
                     await self.close(table_id)
+                except KeyError:  # its host closed it meanwhile
+                    pass
+                except Exception as err:  # noqa: BLE001 - the sweep goes on for the other tables
+                    log.warning("table %s could not be closed: %s", table_id, err)
 
     async def close(self, table_id: str) -> None:
         """The host closes a table: it stops dealing (the hand in play is void, every stack

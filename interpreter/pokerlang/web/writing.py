@@ -30,8 +30,9 @@ from pokerlang.web.store import Store
 MAX_SIMULATED = 1000  # hands: a designer's glance, seconds of work for the server
 SIMULATION_BOTS = "random"  # as `pokerlang stats` plays by default
 BUDGET = 20.0  # seconds of work for one answer, as an upload's check at the lobby
-# A simulation's CPU seconds, megabytes of memory and seconds of time, in its own process.
-SIMULATION_BUDGET = (int(BUDGET), 512, BUDGET)
+# A simulation's CPU seconds, megabytes of memory and seconds of time, in its own process
+# (the process ends a second before the answer's time is up: its refusal says the budget).
+SIMULATION_BUDGET = (int(BUDGET), 512, BUDGET - 1)
 MAX_DRAFTS = 50  # a writer's files
 MAX_BODY = games.MAX_UPLOAD + 4096
 WRITER = "pokerlang-writer"  # the cookie that holds the writer's key
