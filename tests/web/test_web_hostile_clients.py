@@ -10,10 +10,12 @@ import json
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from helpers.web import LiveServer, client_for, my_turn, open_table, token
 
-from pokerlang.web.clients import CLOSED_CLIENT_FULL, Limits, client_of
+from pokerlang.web.clients import CLOSED_CLIENT_FULL, Clients, Limits, client_of
 from pokerlang.web.seat import MAX_SPECTATORS
 
 BOTS = {"variant": "holdem", "seats": [{"kind": "mc"}, {"kind": "mc"}]}
@@ -216,3 +218,39 @@ def test_the_security_model_states_the_bounds_the_server_keeps():
         "X-Forwarded-For",
     ):
         assert said in model, said
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["open", "watch", "sit", "leave", "wait"]), st.sampled_from(["a", "b"])), max_size=120
+    )
+)
+def test_no_client_gets_past_its_bounds_and_a_seat_always_gets_in(steps):
+    """Whatever one address does, in any order: never more tables in an hour's window
+    than its allowance, never more spectators than its sockets, and every seat let in."""
+    now = [0.0]
+    limits = Limits(tables_an_hour=3, sockets=4, window=10.0)
+    clients = Clients(limits, clock=lambda: now[0])
+    opened: dict[str, list[float]] = {"a": [], "b": []}
+    held: dict[str, list[bool]] = {"a": [], "b": []}  # each open socket: a seat's?
+    for step, who in steps:
+        if step == "open":
+            if clients.refuse_table(who) is None:
+                clients.opened_table(who)
+                opened[who].append(now[0])
+            else:
+                assert len([t for t in opened[who] if now[0] - t < limits.window]) >= limits.tables_an_hour
+        elif step in ("watch", "sit"):
+            before = len(held[who])
+            if clients.admit(who, seated=step == "sit"):
+                assert step == "sit" or before < limits.sockets  # a spectator only below the cap
+                held[who].append(step == "sit")
+            else:
+                assert step == "watch" and len(held[who]) >= limits.sockets
+        elif step == "leave" and held[who]:
+            held[who].pop(0)
+            clients.left(who)
+        elif step == "wait":
+            now[0] += 3.0
+        assert len([t for t in opened[who] if now[0] - t < limits.window]) <= limits.tables_an_hour
+        assert clients.sockets[who] == len(held[who])
