@@ -254,3 +254,21 @@ def test_no_client_gets_past_its_bounds_and_a_seat_always_gets_in(steps):
             now[0] += 3.0
         assert len([t for t in opened[who] if now[0] - t < limits.window]) <= limits.tables_an_hour
         assert clients.sockets[who] == len(held[who])
+
+
+def test_the_host_sets_the_bounds_per_address_on_the_command_line(monkeypatch, tmp_path):
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    from pokerlang.web import main
+
+    seen: dict = {}
+    monkeypatch.setattr(main, "serve", lambda *a, **kw: seen.update(kw))
+    db = str(tmp_path / "t.db")
+    assert CliRunner().invoke(cli, ["serve", "--db", db]).exit_code == 0
+    assert seen["limits"] == Limits()
+    args = ["serve", "--db", db, "--tables-an-hour", "50", "--sockets-an-address", "400"]
+    assert CliRunner().invoke(cli, args).exit_code == 0
+    assert seen["limits"] == Limits(tables_an_hour=50, sockets=400)
+    refused = CliRunner().invoke(cli, ["serve", "--db", db, "--tables-an-hour", "0"])
+    assert refused.exit_code == 2 and "--tables-an-hour" in refused.output
