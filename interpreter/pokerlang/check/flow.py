@@ -23,7 +23,8 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
             Problem(
                 last,
                 "the game never reaches a showdown",
-                "end it with e.g. `showdown best 5 of hand + board by high`",
+                "end it with e.g. `showdown best 5 of hand + board by high` (or `showdown none`: no hand"
+                " decides, the pot left is split)",
                 code="E210",
             )
         )

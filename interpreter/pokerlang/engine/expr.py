@@ -38,6 +38,8 @@ def value(expr: e.Expr, hand: Hand, scene: Scene) -> Any:
         return expr.percent * value(expr.of, hand, scene)
     if isinstance(expr, e.Arith):
         left, right = value(expr.left, hand, scene), value(expr.right, hand, scene)
+        if expr.op == "/":  # a share among nobody is nothing: no chip moves
+            return left / right if right else Fraction(0)
         return left + right if expr.op == "+" else left - right if expr.op == "-" else left * right
     if isinstance(expr, e.SeatRef):
         return seat_named(hand, expr.name, scene)

@@ -41,7 +41,7 @@ def say(expr, table: Table | None = None) -> str:
     if isinstance(expr, e.Percent):
         return f"{_number(expr.percent * 100)}% of {say(expr.of)}"
     if isinstance(expr, e.Arith):
-        op = {"+": "plus", "-": "less", "*": "times"}[expr.op]
+        op = {"+": "plus", "-": "less", "*": "times", "/": "divided by"}[expr.op]
         return f"{say(expr.left)} {op} {say(expr.right)}"
     if isinstance(expr, e.SeatRef):
         return SEAT_NAMES[expr.name]

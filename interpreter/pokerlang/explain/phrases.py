@@ -43,6 +43,13 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
         return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
     if s.house is not None:
         return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
+    if not s.shares:  # `showdown none`
+        return [
+            (
+                "No hand is shown or compared. Whatever is left in the pot is split evenly among the"
+                " players still in (an odd chip to the first of them to the dealer's left)."
+            )
+        ]
     return pot_showdown(s, table, lone)
 
 

@@ -209,6 +209,7 @@ class Showdown:
     pairwise: bool = False  # every pair of seats settles each share in units
     royalties: tuple = ()  # its ``syntax.rows.Royalty`` lines, bonus units for a row's made hand
     house: Composition | None = None  # `house plays ...`: each player's hand against the house's
+    none: bool = False  # `showdown none`: no hand shown; the pot left is split among those in
 
 
 @node
