@@ -44,7 +44,12 @@ def free_port() -> int:
 
 
 def start_server(db: str, port: int) -> subprocess.Popen:
-    code = f"from pokerlang.web.main import serve; serve('127.0.0.1', {port}, {db!r}, bot_delay=0.0, between_hands=0.0)"
+    # One address opens every table and socket here: the bounds per client are lifted.
+    code = (
+        "from pokerlang.web.clients import Limits; from pokerlang.web.main import serve; "
+        f"serve('127.0.0.1', {port}, {db!r}, limits=Limits(tables_an_hour=10**6, sockets=10**6), "
+        "bot_delay=0.0, between_hands=0.0)"
+    )
     server = subprocess.Popen([sys.executable, "-c", code])
     for _ in range(200):
         try:

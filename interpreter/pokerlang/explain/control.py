@@ -44,7 +44,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Makes):
         ranking = cond.ranking.title or cond.ranking.name
         if cond.composition is not None:  # "the best five cards of that player's hand and board make ..."
-            # "hand (exactly two) and board (exactly three)": a count is the rule (Omaha's two)
+            # "hand (exactly two) and board (exactly three)": a count is part of the rule
             zones = w.join(
                 [
                     w.noun(s.zone) + (f" ({source_count(s)})" if source_count(s) else "")

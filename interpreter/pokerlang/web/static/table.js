@@ -53,11 +53,12 @@ function connect() {
   };
   socket.onclose = (event) => {
     clearInterval(alive);
-    // Codes the server closes with (web/server.py): say why; retry only where it may help.
+    // Codes the server closes with (web/table.py, web/clients.py): say why; retry only where it may help.
     if (event.code === 4404) { say("no such table, or this link is not a seat", true); return; }
     if (event.code === 4410) { say("the host has closed this table", true); return; }
     if (event.code === 4411) { say("the host gave this seat to someone else: this link is no longer a seat", true); return; }
     if (event.code === 4409) { say("this seat is open in another tab or device", true); return; }
+    if (event.code === 4430) { say("this address has as many connections open as one may: close a tab; trying again in a minute", true); setTimeout(connect, 60000); return; }
     if (event.code === 4429) { say("the table has as many spectators as it takes: trying again in a minute", true); setTimeout(connect, 60000); return; }
     say("connection lost: reconnecting…", true);
     setTimeout(connect, retry);
