@@ -18,7 +18,7 @@ MEANINGS = {
     "players": "how many seats the game is for: `players 2..10`",
     "deck": "the cards in play: `deck standard`, `deck ranks 6..A`, `deck cards ...`, `+ 2 jokers`",
     "zone": "a named place for cards, each seat's own (`per seat`) or `shared`, with who sees it",
-    "betting": "the betting structure: no-limit, pot-limit, fixed-limit or spread",
+    "betting": "the betting structure: no-limit, pot-limit, fixed-limit, spread or all-in (push or fold)",
     "forced": "the forced bets: blinds, antes, straddles, bring-ins",
     "stakes": "what the game is played for unless `run` or `play` say otherwise",
     "kill": "a kill pot: after a big scoop, the next hand is played at raised stakes",
