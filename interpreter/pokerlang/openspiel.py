@@ -106,6 +106,9 @@ class PokerlangGame(pyspiel.Game):
         self.deck = _Deck(self.variant.deck())
         self.place = _Shared({c: i for i, c in enumerate(self.deck)})
         self.slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
+        # The engine lists the cards that may come by index; in a deck laid out by index the
+        # places come in order too, and need no sorting at every chance node.
+        self.by_index = all(a.index < b.index for a, b in zip(self.deck, self.deck[1:]))
         self.table = _Table((self.variant, self.stakes, self.button))  # where each hand's first node is dealt
 
     def new_initial_state(self):
@@ -155,6 +158,7 @@ class PokerlangState(pyspiel.State):
         self.deck = game.deck  # a chance outcome is a card's place in the game's deck
         self.place = game.place
         self.slot = game.slot  # the same places by card index
+        self.by_index = game.by_index
         # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
         # and then sets each attribute to a copy of the old one's, ``node`` among them.
         self.table = game.table
@@ -203,9 +207,10 @@ class PokerlangState(pyspiel.State):
 
     def chance_outcomes(self):
         slot = self.slot  # by card index: a card's hash is Python code, and a stock holds 52
-        stock = sorted([slot[c.index] for c in self.node.stock])
-        p = 1.0 / len(stock)
-        return [(i, p) for i in stock]
+        outcomes = [(slot[c.index], p) for c, p in self.node.hand.chance_outcomes()]
+        if not self.by_index:
+            outcomes.sort()
+        return outcomes
 
     def _apply_action(self, action):
         if self.node.is_chance:

@@ -172,3 +172,21 @@ def test_each_sentence_of_an_if_block_starts_with_a_capital(tmp_path):
     )
     said = explain(compile_source(path).game)
     assert ". That player discards exactly one card" in said and ". that player" not in said
+
+
+def test_a_count_of_cards_of_a_rank_named_by_a_card_reads_as_english():
+    """`if hand holds at least 2 rank of put`: "at least two cards of the rank ...", never
+    "at least two the cards of"."""
+    from pokerlang.ir.pattern import NamedRank
+
+    named = CardPattern(named=(NamedRank(zone="put"),))
+    two = c.Holds(zone="hand", pattern=named, count=2)
+    assert say.PHRASES[c.Holds](two) == "that player's hand holds at least two cards of the rank showing in the put"
+
+
+def test_the_pot_paid_out_whole_is_not_the_pot_paying_the_pot():
+    from pokerlang.explain.payments import pay
+    from pokerlang.ir.expr import Call, Pay
+
+    whole = Pay(amount=Call(name="pot"), payers="pot", payees="dealer")
+    assert pay(whole) == "To the dealer: the whole pot (at most what it holds)."

@@ -145,7 +145,7 @@ def post(hand, seat):
     hand.paid.append(seat)
     hand.tallies["strikes"].append(seat)
     del hand.declarations[seat]
-    hand.script[3:3] = []
+    hand.frames[3:3] = []
     hand.pending, hand.held = None, None
     setattr(hand, "street", "flop")
     hand.__dict__["street"] = "flop"
@@ -183,7 +183,7 @@ class Zones:
 
 
 def test_the_scan_finds_every_kind_of_planted_write():
-    fields = {"live", "paid_for", "straddler", "paid", "tallies", "declarations", "script", "pending", "held"}
+    fields = {"live", "paid_for", "straddler", "paid", "tallies", "declarations", "frames", "pending", "held"}
     fields |= {"ending", "put_out", "street"}
     assert writes(PLANTED, fields) == [
         "4: assign to live",
@@ -192,7 +192,7 @@ def test_the_scan_finds_every_kind_of_planted_write():
         "10: append on paid",
         "11: append on tallies",
         "12: delete to declarations",
-        "13: assign to script",
+        "13: assign to frames",
         "14: assign to pending",
         "14: assign to held",
         "15: setattr on a hand",

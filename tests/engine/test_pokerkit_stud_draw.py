@@ -64,6 +64,7 @@ from pokerlang.engine import (  # noqa: E402
     TableStakes,
     new_hand,
 )
+from pokerlang.engine.prepare import script_of  # noqa: E402
 from pokerlang.engine.betting import BettingRound  # noqa: E402
 from pokerlang.engine.showing import rank_showing  # noqa: E402
 
@@ -130,7 +131,7 @@ def betting_choices(pk, ours, rng: random.Random):
             with pytest.raises(IllegalAction) as refused:
                 ours.copy().apply(Raise(amount))
             rule = refused.value.rule
-            capped = rule == "raise cap" and ours.street == ours.script[0][0]
+            capped = rule == "raise cap" and ours.street == script_of(ours.game)[0][0]
             short = rule == "completion" and any(isinstance(o, Complete) for o in options)
             # And as in tests/engine/test_engine_pokerkit.py: an all-in short of a full bet or
             # raise does not reopen the betting to a seat that has acted (TDA 47; in

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
 from pokerlang.engine import Call, Check, Draw, DrawCards, PostBringIn, TableStakes, new_hand
+from pokerlang.engine.prepare import script_of
 
 
 def stacked(*rounds: str) -> list:
@@ -37,5 +38,6 @@ def draw_hand(name: str, players: int, *rounds: str, stacks=200):
 
 def limp_in(state) -> None:
     """Everyone calls the big blind; the big blind checks."""
-    while state.street == state.script[0][0] and not state.is_over:
+    first = script_of(state.game)[0][0]  # the street the hand begins on
+    while state.street == first and not state.is_over:
         state.apply(Check() if Check() in state.legal_actions() else Call())

@@ -372,3 +372,17 @@ def test_a_tally_without_per_seat_or_shared_is_told_the_tally_s_shape(check):
 def test_a_discard_of_a_range_is_told_only_a_draw_takes_one(check):
     out = check(HEAD + "step d { deal 3 to hand  discard 0..1 from hand in turn }\n" + PLAY)
     assert "error[E001]" in out and "only a draw takes a count the player picks" in out
+
+
+def test_one_card_short_to_a_shared_zone_is_not_told_to_go_to_another_shared_zone(check):
+    # "deal 1 to the board, or to board if the deck is short" would send the card where it goes.
+    out = check(
+        HEAD + "zone widow shared public\nplayers 2..10\nstep pre { deal 5 to hand  bet }\n"
+        "step up { deal 2 to board  deal 1 to widow  bet }\nshowdown best 5 of hand + board by high\n"
+    )
+    assert "error[E201]" in out and "deal 1 to widow" in out
+    assert "or to board if the deck is short" not in out
+    per_seat = check(
+        HEAD + "players 2..10\nstep pre { deal 5 to hand  deal 1 to hand  bet }\nshowdown best 5 of hand by high\n"
+    )
+    assert "`deal 1 to hand, or to board if the deck is short`" in per_seat

@@ -22,3 +22,31 @@ def test_example_parses(index):
     # accepts any action at the top level, so every example parses as a file.
     tree = parse_text(example, f"language.md example {index + 1}")
     assert tree.items
+
+
+def _slug(title: str) -> str:
+    """A heading's anchor as the Markdown renderers make it (GitHub's way)."""
+    return re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-")
+
+
+def _headings(text: str) -> list[tuple[int, str]]:
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    return [(len(m.group(1)), m.group(2)) for m in re.finditer(r"^(##|###) (.+)$", prose, flags=re.M)]
+
+
+def test_the_contents_list_every_section_in_order():
+    text = DOC.read_text()
+    contents = text.split("**Contents**\n\n", 1)[1].split("\n\n", 1)[0]
+    listed = [
+        (2 if not line.startswith("  ") else 3, m.group(1), m.group(2))
+        for line in contents.splitlines()
+        if (m := re.search(r"\[(.+)\]\(#(.+)\)", line))
+    ]
+    assert [(level, title) for level, title, _ in listed] == _headings(text)
+    assert all(anchor == _slug(title) for _, title, anchor in listed)
+
+
+def test_every_link_within_the_page_reaches_a_heading():
+    text = DOC.read_text()
+    anchors = {_slug(title) for _, title in _headings(text)}
+    assert sorted(set(re.findall(r"\]\(#([^)]+)\)", text)) - anchors) == []

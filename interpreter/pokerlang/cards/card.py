@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from operator import attrgetter
 
 from pokerlang.frozen import frozen_value
 
@@ -36,6 +37,12 @@ SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 FIRST_JOKER = 52  # jokers are the indices 52 and 53
 JOKERS = 2  # a deck has at most two
+
+
+# A card's index, as a C-level key (``sorted(cards, key=INDEX)``, ``map(INDEX, stock)``):
+# ``Card.__eq__`` and a lambda are Python code, and the chance nodes of a search ask for
+# the stock's cards in order at every card.
+INDEX = attrgetter("index")
 
 
 class CardError(ValueError):

@@ -81,7 +81,12 @@ class Tally:
             return
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
-        if isinstance(node, ir.Deal) and node.count == 1 and node.if_short is None:
+        if (
+            isinstance(node, ir.Deal)
+            and node.count == 1
+            and node.if_short is None
+            and self.game.zone(node.zone).per_seat
+        ):
             # The card rooms' way (stud with eight players): the last card, one for all.
             hint = (
                 f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone when"

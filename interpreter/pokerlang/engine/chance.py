@@ -24,10 +24,12 @@ already dealt: it is no chance point.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 
+from pokerlang.cards.card import INDEX as _INDEX
 from pokerlang.engine import control
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.zones import OFFER
@@ -199,15 +201,27 @@ def action_needs(hand: Hand, action: object) -> list[Need]:
 def outcomes(hand: Hand, chance: ChanceStep, queued: list[Card]) -> list[Card]:
     """The cards that may come next, but those already chosen, in deck order: the stock's;
     once every card of the stock is chosen, those of the muck a reshuffle deals from."""
-    chosen = set(queued)
+    source = _source(hand, chance, queued)
+    if queued:  # by index: a card's ``==`` is Python code, and a stock holds 52
+        chosen = {c.index for c in queued}
+        source = [c for c in source if c.index not in chosen]
+    return sorted(source, key=_INDEX)
+
+
+def may_come(hand: Hand, chance: ChanceStep, queued: list[Card], card: Card) -> bool:
+    """Whether ``card`` is one of ``outcomes`` (without sorting them: a chance player asks
+    for every card it deals)."""
+    i = card.index
+    return i not in map(_INDEX, queued) and i in map(_INDEX, _source(hand, chance, queued))
+
+
+def _source(hand: Hand, chance: ChanceStep, queued: list[Card]) -> Sequence[Card]:
     stock = hand.zones.stock  # chosen cards stay in it until the step deals them
     if len(queued) < len(stock):
-        source = stock
-    elif burns(chance.needs):  # the cards burned before the stock ran out are in the muck by then
-        source = [*chance.pool, *queued[: len(stock)]]
-    else:
-        source = list(chance.pool)
-    return sorted((c for c in source if c not in chosen), key=lambda c: c.index)
+        return stock
+    if burns(chance.needs):  # the cards burned before the stock ran out are in the muck by then
+        return [*chance.pool, *queued[: len(stock)]]
+    return chance.pool
 
 
 def burns(needs: tuple[Need, ...] | list[Need]) -> bool:

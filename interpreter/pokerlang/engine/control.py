@@ -1,8 +1,8 @@
 """Events, conditions and control steps: ``if``, a ``repeat`` within one deal, and the
 blocks that a dealt card sets off (``when dealt up fours { ... }``).
 
-None of them asks a player anything by itself: each splices a block of steps into the
-State's script, right after the step being played, and the State plays on. A block
+None of them asks a player anything by itself: each pushes the block of steps it chooses
+as a frame (``engine.frames``), played before the steps after it, and the State plays on. A block
 set off by a card is played for that seat alone (``ForSeat``): its deals go to that
 seat, its decisions are that seat's. A deal that sets off an event stops at that card
 and goes on after the block (``DealOn``), so the block is played at once.
@@ -72,7 +72,7 @@ def turn_order(hand: Hand, declarers: c.Declarers | None = None) -> list[int]:
 
 
 def start(hand: Hand, action: object) -> None:
-    """Play a control step: splice the block it chooses into the script."""
+    """Play a control step: push the block it chooses (a frame), or do what it says."""
     if isinstance(action, ForSeat):
         hand.effect(PlayFor(seat=action.seat))
         try:
@@ -80,14 +80,14 @@ def start(hand: Hand, action: object) -> None:
         finally:
             hand.effect(FOR_THE_TABLE)
     elif isinstance(action, c.If):
-        _splice(hand, action.then if holds(hand, action.condition) else action.otherwise)
+        _push(hand, action.then if holds(hand, action.condition) else action.otherwise)
     elif isinstance(action, ir.Repeat):
-        _splice(hand, action.body + (LoopEnd(repeat=action, passes=1),))
+        _push(hand, action.body + (LoopEnd(repeat=action, passes=1),))
     elif isinstance(action, LoopEnd):
         # Every loop ends: after ``max_rounds`` passes the steps after it are played.
         limit = hand.stakes.max_rounds
         if not holds(hand, action.repeat.until) and action.passes < limit and sum(hand.live) > 1:
-            _splice(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
+            _push(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
     elif isinstance(action, DealOn):
         deal_in_order(hand, action.deal, action.order)
     elif isinstance(action, c.Turns):
@@ -110,10 +110,10 @@ def start(hand: Hand, action: object) -> None:
         tally_step(hand, action, ev.scene_of(hand))
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
-        hand.rounds.skip_deal(hand.next_step, thrown=action)
+        hand.rounds.skip_deal(thrown=action)
 
 
-def _splice(hand: Hand, actions: Iterable[object]) -> None:
+def _push(hand: Hand, actions: Iterable[object]) -> None:
     only = getattr(hand, "only_seat", None)
     if only is not None:  # a block inside an event's block stays that seat's
         actions = [a if isinstance(a, (ForSeat, DealOn)) else ForSeat(seat=only, action=a) for a in actions]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pokerlang.cards.card import Card, card
+from pokerlang.cards.card import INDEX as _INDEX, Card, card
 from pokerlang.engine.errors import EngineError
 
 
@@ -54,8 +54,8 @@ class Chosen(Dealer):
             c = stock.pop()
         else:
             c = self.queue.pop(0)
-            try:
-                stock.remove(c)
+            try:  # found by index: a card's ``==`` is Python code, and a stock holds 52
+                del stock[list(map(_INDEX, stock)).index(c.index)]
             except ValueError:
                 raise EngineError(f"{c} cannot be dealt: it is not in the stock") from None
         self.served.append(c)

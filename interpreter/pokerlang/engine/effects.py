@@ -9,7 +9,7 @@ The set is closed and small, by what changes in poker terms: seats in or out, ca
 face up, chips paid, declarations, the betting's bookkeeping, the steps ahead, the
 hand's end. Four are kept without an object, for speed, as the reducer's own entry
 points, each made a few times a hand or more: a log line (``State.record``), a decision
-taken (``State.apply``), the next step of the script taken and the decision the hand
+taken (``State.apply``), the next step taken (``engine.frames``) and the decision the hand
 waits on (``State.wait_on``).
 
 Each effect is a small frozen value (slotted: made thousands of times a second). An
@@ -184,11 +184,11 @@ class ChanceDealt:
 
 @frozen_value(slots=True)
 class StepsAhead:
-    """The steps ahead, from the next one up to ``until``, become ``steps`` (each a
-    ``(street, step)`` pair); ``until`` None: they are put in before the next one."""
+    """The next ``skip`` steps ahead are not played, and ``steps`` (each a ``(street,
+    step)`` pair) are played before the rest: a frame pushed (``engine.frames``)."""
 
     steps: tuple[tuple[str | None, object], ...]
-    until: int | None = None
+    skip: int = 0
 
 
 @frozen_value(slots=True)

@@ -18,6 +18,7 @@ from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action
 from pokerlang.codec.options import Option
 from pokerlang.engine.dealer import Dealer
+from pokerlang.engine.frames import Frame
 from pokerlang.engine.log import Event
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.result import HandResult, Payment
@@ -93,8 +94,7 @@ class Hand(Protocol):
     paid: list[Payment]
     ending: Scene | None
     shown_down: Scene | None
-    script: list[tuple[str | None, object]]
-    next_step: int
+    frames: list[Frame]
     street: str | None
     pending: Decision | None
     held: Decision | None

@@ -23,7 +23,7 @@ H = TypeVar("H", bound="Hand")
 # numbers, names and frozen values (the Game, the stakes, the seating, a result, log lines'
 # events) and tuples of them (the deck, the starting stacks, the openers) are the copy's
 # too; lists and sets are copied flat, as the State keeps in them only such values (log
-# lines, script steps, actions, cards, seats); a dict is copied flat when its values are
+# lines, frames of steps, actions, cards, seats); a dict is copied flat when its values are
 # such values, else deep (counts kept by seat); the zones copy themselves, with the copy's
 # own Random. Any other value (the decision waited on, the chips, the deals of a repeat)
 # is deep-copied last, with all the above in the memo: a step holds the hand and its zones.

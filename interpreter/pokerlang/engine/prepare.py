@@ -72,7 +72,7 @@ def check_once(game: ir.Game, stakes: TableStakes, players: int) -> None:
 
 def script_of(game: ir.Game) -> list[tuple[str | None, object]]:
     """The Game's steps in order, each with its street: a fresh list, which a hand
-    changes (a repeat or an event splices steps in), from one worked out per Game."""
+    changes (a repeat or an event pushes steps), from one worked out per Game."""
     hit = _SCRIPTS.get(id(game))
     if hit is None or hit[0] is not game:
         steps = tuple((street.name, action) for street in game.streets for action in street.actions)

@@ -58,9 +58,15 @@ def wait_on(hand: Hand, decision: Decision | None) -> None:
 
 
 def next_step(hand: Hand) -> object:
-    """The next step of the script is taken (its street is the hand's now): that step."""
-    hand.street, step = hand.script[hand.next_step]
-    hand.next_step += 1
+    """The top frame's next step is taken (its street is the hand's now): that step. A
+    frame whose steps are all taken is dropped at once, so the stack holds none."""
+    frames = hand.frames
+    steps, at = frames[-1]
+    hand.street, step = steps[at]
+    if at + 1 < len(steps):
+        frames[-1] = (steps, at + 1)
+    else:
+        frames.pop()
     return step
 
 
@@ -174,8 +180,17 @@ def _chance_dealt(hand: Hand, e: fx.ChanceDealt) -> None:
 
 
 def _steps_ahead(hand: Hand, e: fx.StepsAhead) -> None:
-    at = hand.next_step
-    hand.script[at : at if e.until is None else e.until] = e.steps
+    frames, skip = hand.frames, e.skip
+    while skip:
+        steps, at = frames[-1]
+        left = len(steps) - at
+        if skip < left:
+            frames[-1] = (steps, at + skip)
+            break
+        frames.pop()
+        skip -= left
+    if e.steps:
+        frames.append((e.steps, 0))
 
 
 def _events_fired(hand: Hand, e: fx.EventsFired) -> None:

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import CARDS_GATHERED, NewDeal, SeatsIn, StepsAhead
+from pokerlang.engine.frames import ahead, place_of
 from pokerlang.ir.control import Legs, ThrowIn
 from pokerlang.ir.pot import Payment
 from pokerlang.engine.conditions import holds
@@ -66,7 +67,7 @@ DEFAULT_MAX_ROUNDS = 100
 
 @frozen_value
 class EndOfRound:
-    """Placed in the State's script after each copy of the repeated steps."""
+    """The last step of each deal's frame: what follows the repeated steps."""
 
     repeat: ir.Repeat
 
@@ -95,13 +96,13 @@ class Rounds:
         self.counts_legs = isinstance(repeat.until, Legs)
 
     # ---- the loop --------------------------------------------------------------------
-    def skip_deal(self, at: int, thrown: ThrowIn | None = None) -> None:
+    def skip_deal(self, thrown: ThrowIn | None = None) -> None:
         """The rest of this deal's steps are skipped: the others folded (the deal is won),
         or it is ``thrown`` in (``throw in``: nobody opened, or a card dealt up ends it)."""
         hand = self.hand
-        assert at == hand.next_step  # the steps ahead of the one played
-        end = next(i for i in range(at, len(hand.script)) if isinstance(hand.script[i][1], EndOfRound))
-        hand.effect(StepsAhead(steps=(), until=end))
+        end = place_of(hand.frames, EndOfRound)
+        assert end is not None  # every deal's frame ends in one
+        hand.effect(StepsAhead(steps=(), skip=end))
         self.thrown = self.thrown or thrown
 
     def folded(self) -> set[int | None]:
@@ -122,30 +123,29 @@ class Rounds:
     def plays_on(self) -> bool:
         """Whether steps of this deal follow the step being played (a showdown of 3-5-7's
         three cards: five and seven follow, with the same cards)."""
-        script, at = self.hand.script, self.hand.next_step
-        return at < len(script) and not isinstance(script[at][1], EndOfRound)
+        following = next(ahead(self.hand.frames), None)
+        return following is not None and not isinstance(following[1], EndOfRound)
 
     def win_leg(self, seat: int) -> None:
         """The seat, alone in, wins a leg; the pot stays."""
         self.legs[seat] += 1
         self.hand.record("leg", seat, count=self.legs[seat])
 
-    def begin(self, street: str | None, at: int) -> None:
+    def begin(self, street: str | None) -> None:
         """The first deal: everyone who anted is dealt in."""
         self.street = street
-        self._deal_in([s for s in range(self.hand.players) if self.hand.live[s]], at)
+        self._deal_in([s for s in range(self.hand.players) if self.hand.live[s]])
 
-    def _deal_in(self, seats: list[int], at: int) -> None:
+    def _deal_in(self, seats: list[int]) -> None:
         hand = self.hand
         self.count += 1
         self.dealt = seats
         self.settled = False
         hand.effect(NewDeal(live=tuple([s in seats for s in range(hand.players)])))  # no showdown yet
         body = [(self.street, a) for a in self.repeat.body] + [(self.street, EndOfRound(self.repeat))]
-        assert at == hand.next_step  # the deal's steps are the next ones
         hand.effect(StepsAhead(steps=tuple(body)))
 
-    def end_of_round(self, at: int) -> None:
+    def end_of_round(self) -> None:
         """After the repeated steps: the game is over, or everything is dealt again."""
         hand = self.hand
         if not self.settled:
@@ -179,7 +179,7 @@ class Rounds:
                 if hand.chips.stacks[seat] > 0:
                     paid = hand.chips.ante(seat, ante)
                     hand.record("ante", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
-        self._deal_in(sorted(seats), at)
+        self._deal_in(sorted(seats))
 
     def _gather(self) -> None:
         """All cards come back; the deck is shuffled again (or stacked: ``new_hand``'s
@@ -217,7 +217,7 @@ class Rounds:
             if champions:
                 self.shown = ()  # the pot goes to the legs, not to a hand shown
                 self._split(champions, "legs")
-                self.skip_deal(hand.next_step)
+                self.skip_deal()
                 return
         else:
             self.ended = bool(results) and holds(hand, until)

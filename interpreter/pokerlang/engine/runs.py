@@ -20,6 +20,7 @@ showdown on its run's board: the one settle path of ``engine.showdown``, once a 
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING
 
 import attrs
@@ -36,6 +37,7 @@ from pokerlang.engine.hand_names import in_words
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import RunsBegin, StepsAhead
+from pokerlang.engine.frames import ahead, place_of
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
@@ -59,7 +61,7 @@ class RunOut:
 
 @frozen_value
 class NextRun:
-    """A step the runs splice in between two runs: the run ``run`` (2 or more) begins."""
+    """A step the runs put between two runs: the run ``run`` (2 or more) begins."""
 
     run: int
 
@@ -77,7 +79,7 @@ def due(hand: Hand) -> bool:
     if end is None:
         return False
     zones, shared = hand.zones.zone_of, False
-    for _, step in hand.script[hand.next_step : end]:
+    for _, step in islice(ahead(hand.frames), end):
         if type(step) is ir.Deal and not zones[step.zone].per_seat and not step.offered:
             shared = True
         elif type(step) not in (ir.Burn, ir.Bet):
@@ -86,9 +88,7 @@ def due(hand: Hand) -> bool:
 
 
 def _showdown_at(hand: Hand) -> int | None:
-    return next(
-        (i for i in range(hand.next_step, len(hand.script)) if isinstance(hand.script[i][1], ir.Showdown)), None
-    )
+    return place_of(hand.frames, ir.Showdown)
 
 
 def begin(hand: Hand) -> None:
@@ -111,14 +111,13 @@ def lay_out(hand: Hand, times: int) -> None:
     if times == 1:
         return
     out.base = {name: len(hand.zones.table[name]) for name in hand.zones.shared_zones}
-    start, end = hand.next_step, _showdown_at(hand)
-    tail = hand.script[start:end]
-    spliced = list(tail)
+    end = _showdown_at(hand)
+    tail = tuple(islice(ahead(hand.frames), end))
+    runs = list(tail)
     for run in range(2, times + 1):
-        spliced.append((tail[0][0], NextRun(run)))
-        spliced.extend(tail)
-    assert start == hand.next_step  # the steps ahead, up to the showdown
-    hand.effect(StepsAhead(steps=tuple(spliced), until=end))
+        runs.append((tail[0][0], NextRun(run)))
+        runs.extend(tail)
+    hand.effect(StepsAhead(steps=tuple(runs), skip=len(tail)))
     hand.record("run", None, count=1)
 
 

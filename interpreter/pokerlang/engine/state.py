@@ -26,11 +26,12 @@ import attrs
 from pokerlang.cards.card import Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
+from pokerlang.engine.frames import Frame
 from pokerlang.codec.actions import Action
 from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
-from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, outcomes, step_needs
+from pokerlang.engine.chance import ChancePoint, ChanceStep, Need, action_needs, may_come, outcomes, step_needs
 from pokerlang.engine.dealer import Chosen, Dealer
 from pokerlang.engine.dealing import deal_out
 from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_uncontested
@@ -127,9 +128,9 @@ class State:
         self.paid: list[Payment] = []  # chips paid by `pay` steps and at the hand's end (engine.payments)
         self.ending: Scene | None = None  # while the hand's end pays: the pot and who won (engine.expr)
         self.shown_down: Scene | None = None  # the latest showdown of this deal after deal: who won, who lost
-        # The steps to play, with their streets: the Game's, and the blocks spliced in as it plays.
-        self.script: list[tuple[str | None, object]] = script_of(game)
-        self.next_step = 0
+        # The steps to play, with their streets: the Game's, under the blocks pushed as it plays.
+        script = tuple(script_of(game))
+        self.frames: list[Frame] = [(script, 0)] if script else []
         self.street: str | None = None
         self.pending: Decision | None = None  # the BettingRound or Step awaiting a decision
         self.blinds_live = False
@@ -220,7 +221,7 @@ class State:
             raise IllegalAction("no card is dealt now", "not a chance point")
         c = card(dealt)
         queue = self._queue()
-        if c not in outcomes(self, chance, queue):
+        if not may_come(self, chance, queue, c):
             raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")
         queue.append(c)
         if len(queue) < chance.limit:
@@ -392,11 +393,11 @@ class State:
             if live < 2 and self.rounds is None and self._lone(live):
                 return
             if alone and self.rounds is not None and self.rounds.folded_to_one():
-                self.rounds.skip_deal(self.next_step)  # the others folded: the deal is won
-            if self.next_step >= len(self.script):
+                self.rounds.skip_deal()  # the others folded: the deal is won
+            if not self.frames:
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
             if self.game.runs is not None and self.run_out is None and runs.due(self):
-                runs.begin(self)  # asks the players, or lays the runs out in the script
+                runs.begin(self)  # asks the players, or pushes the runs to play
                 continue
             self.play_step(reducer.next_step(self))
 
@@ -410,7 +411,7 @@ class State:
         return self._result is not None
 
     def play_step(self, action: object) -> None:
-        """Start a step of the script: deal, burn, open a betting round or a step of card
+        """Start a step: deal, burn, open a betting round or a step of card
         decisions, or play a block of control (``engine.control``)."""
         if self.pauses and self._stops(step_needs(self, action), step=action):
             return  # a chance player deals the step's cards first
@@ -434,11 +435,11 @@ class State:
         elif isinstance(action, ir.Repeat):
             self.effect(fx.RepeatBegins(rounds=Rounds(self, action)))
             assert self.rounds is not None  # begun just now
-            self.rounds.begin(self.street, self.next_step)
+            self.rounds.begin(self.street)
             return
         elif isinstance(action, EndOfRound):
             assert self.rounds is not None  # only a repeat places it
-            self.rounds.end_of_round(self.next_step)
+            self.rounds.end_of_round()
             return
         elif isinstance(action, ir.Moves):
             self.wait_on(MovesStep(self, action))

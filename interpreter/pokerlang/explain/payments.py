@@ -35,6 +35,9 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     said = f"To {payee}"
     if p.condition is not None:
         said += f", if {_theirs(clause(p.condition))}"
+    if p.payers == "pot":  # "the pot pays the pot" reads as a riddle
+        paid = "the whole pot" if amount == "the pot" else f"{_theirs(amount)} from the pot"
+        return f"{said}: {paid} (at most what it holds)."
     limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
     return f"{said}: {payers} pays {_theirs(amount)}{limit}."
 

@@ -62,7 +62,7 @@ class CardPattern:
         parts += [str(Card(i)) for i in self.cards]
         if self.jokers:
             parts.append("jokers")
-        parts += [f"the cards of {n.words()}" for n in self.named]
+        parts += [f"cards of {n.words()}" for n in self.named]
         if len(parts) <= 1:
             return "".join(parts) or "no cards"
         return ", ".join(parts[:-1]) + " and " + parts[-1]

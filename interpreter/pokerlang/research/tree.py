@@ -15,8 +15,8 @@ from pokerlang.ir import game as ir
 
 
 class Node:
-    """One position of the tree: a decision, a chance node (``stock``: the cards that may
-    come) or the end (``hand.is_over``)."""
+    """One position of the tree: a decision, a chance node (``hand.chance_outcomes()``:
+    the cards that may come) or the end (``hand.is_over``)."""
 
     def __init__(self, game: ir.Game, stakes: TableStakes, button: int):
         self._deal = (game, stakes, button)
@@ -40,11 +40,6 @@ class Node:
     def state(self) -> State | None:
         """The hand at a decision or at its end; None at a chance node."""
         return None if self.hand.is_chance else self.hand
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        """At a chance node, the cards that may come next."""
-        return tuple(c for c, _ in self.hand.chance_outcomes())
 
     def copy(self) -> Node:
         # Search copies far more nodes than it moves on from: a copy shares the State until
