@@ -13,7 +13,8 @@ MEANINGS = {
     "match": "what is above the hand: `match tournament { ... }` (carried stacks, levels, places paid) "
     "or `match cash { ... }` (carried stacks, rebuys)",
     "levels": "a match's blinds by level: `levels every 10 hands: 10/20, 15/30, 25/50 ante 5`",
-    "payouts": "a tournament's prize pool, first place first: `payouts 65% 35%`",
+    "payouts": "a tournament's prize pool, first place first: `payouts 65% 35%` (`payouts 1000x:` for that pool)",
+    "prize": "a prize pool drawn before the first hand, the buy-ins times a multiple: `prize pool 2x 75%, 3x 25%`",
     "rebuy": "a cash game's top-up between hands: `rebuy to 100 big-blinds when below 40 big-blinds`",
     "players": "how many seats the game is for: `players 2..10`",
     "deck": "the cards in play: `deck standard`, `deck ranks 6..A`, `deck cards ...`, `+ 2 jokers`",

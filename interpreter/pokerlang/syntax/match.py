@@ -4,6 +4,8 @@ methods for it (a mixin of ``AstBuilder``)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
@@ -51,6 +53,32 @@ class Payouts:
     shares: tuple[Number, ...]
     span: Span
     players: tuple[Number, Number] | None = None  # `payouts 2..5 players: ...`: for those table sizes
+    times: Times | None = None  # `payouts 1000x: ...`: when the prize pool drawn is that multiple
+
+
+@node
+class Times:
+    """``10x``: a multiple of the buy-ins (whole, or with decimals: ``1.5x``)."""
+
+    value: Fraction
+    span: Span
+
+
+@node
+class PrizeChance:
+    """``10x 2.9%``: the prize pool the buy-ins times ``times``, drawn with that chance (percent)."""
+
+    times: Times
+    chance: Fraction
+    span: Span
+
+
+@node
+class PrizePool:
+    """``prize pool 2x 75%, 3x 15%, ...``: the prize pool drawn before the first hand."""
+
+    chances: tuple[PrizeChance, ...]
+    span: Span
 
 
 @node
@@ -94,7 +122,7 @@ class MatchRotation:
 @node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation, ...]  # as written
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation | PrizePool, ...]
     span: Span
 
 
@@ -128,6 +156,21 @@ class MatchBuilder(Transformer):
         players = (ints[0], ints[-1]) if ints else None
         shares = tuple(x for x in c if isinstance(x, Number))
         return Payouts(shares=shares, players=players, span=span_of(meta))
+
+    def match_payouts_drawn(self, meta, c):  # `payouts 1000x: 80% 10% 10%`
+        shares = tuple(x for x in c if isinstance(x, Number))
+        return Payouts(shares=shares, times=c[0], span=span_of(meta))
+
+    def match_prize(self, meta, c):  # `prize pool 2x 75%, 3x 25%`
+        expect(c[0], "pool")
+        return PrizePool(chances=tuple(x for x in c if isinstance(x, PrizeChance)), span=span_of(meta))
+
+    def prize_chance(self, meta, c):
+        return PrizeChance(times=c[0], chance=Fraction(str(c[1])), span=span_of(meta))
+
+    def prize_times(self, meta, c):  # `10x`: the number, then the `x` written against it
+        expect(c[1], "x")
+        return Times(value=Fraction(str(c[0])), span=span_of(meta))
 
     def share_percent(self, meta, c):
         return _percent(c[0], span_of(meta))
