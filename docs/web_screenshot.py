@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from web_helpers import LiveServer, play_a_step
+from helpers.web import LiveServer, play_a_step
 
 
 def main() -> None:
@@ -47,14 +47,16 @@ def main() -> None:
         ann.goto(table["seats"][0]["link"])
         bob.goto(table["seats"][1]["link"])
         end = time.monotonic() + 60
-        while time.monotonic() < end:
-            board = ann.locator("#middle .board .card").count()
-            if board >= 3 and ann.locator("#actions button").count():
-                break
-            play_a_step(bob)
-            if ann.locator("#actions button").count():
+        while True:
+            if time.monotonic() > end:
+                raise SystemExit("no turn of Ann's after the flop in a minute: no screenshot taken")
+            # Ann's turn: photographed if the flop is out, else she checks or calls.
+            if ann.locator("#actions button[data-action]").count():
+                if ann.locator("#middle .board .card").count() >= 3:
+                    break
                 play_a_step(ann)
-            ann.wait_for_timeout(100)
+            elif not play_a_step(bob):
+                ann.wait_for_timeout(100)
         ann.wait_for_timeout(300)
         ann.screenshot(path=args.out, full_page=True)
         browser.close()

@@ -111,8 +111,31 @@ def rules_of(game) -> str:
     metavar="FILE",
     help="A policy file (pokerlang solve) that a table of its game may seat as a bot; may be repeated.",
 )
-def serve(host: str, port: int, db: str, public_url: str | None, policies: tuple[str, ...] = ()) -> None:
+@click.option(
+    "--tables-an-hour",
+    type=click.IntRange(1, 10**6),
+    default=10,
+    show_default=True,
+    help="Tables one address may open in an hour (a proxy on another machine is one address for all behind it).",
+)
+@click.option(
+    "--sockets-an-address",
+    type=click.IntRange(1, 10**6),
+    default=40,
+    show_default=True,
+    help="Sockets one address may hold across the tables (a seat's own always gets in).",
+)
+def serve(
+    host: str,
+    port: int,
+    db: str,
+    public_url: str | None,
+    policies: tuple[str, ...] = (),
+    tables_an_hour: int = 10,
+    sockets_an_address: int = 40,
+) -> None:
     """Open tables in the browser: friends and bots play any variant together (docs/web.md)."""
+    from pokerlang.web.clients import Limits
     from pokerlang.web.guard import is_loopback
     from pokerlang.web.main import is_wildcard, lan_address, public_origin
     from pokerlang.web.main import serve as run_server
@@ -162,6 +185,7 @@ def serve(host: str, port: int, db: str, public_url: str | None, policies: tuple
     if public_url:
         click.echo(f"pokerlang serve: invite links are built on {public_url}/")
     try:
-        run_server(host, port, db, public_url=public_url, policies=tuple(policies))
+        limits = Limits(tables_an_hour=tables_an_hour, sockets=sockets_an_address)
+        run_server(host, port, db, public_url=public_url, limits=limits, policies=tuple(policies))
     except DatabaseTaken as err:  # taken between the check above and now
         usage(f"--db {db}: {err}")

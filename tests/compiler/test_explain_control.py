@@ -190,3 +190,15 @@ def test_the_pot_paid_out_whole_is_not_the_pot_paying_the_pot():
 
     whole = Pay(amount=Call(name="pot"), payers="pot", payees="dealer")
     assert pay(whole) == "To the dealer: the whole pot (at most what it holds)."
+
+
+def test_a_hand_made_of_exactly_so_many_of_each_zone_says_how_many():
+    """`best 5 of 2 of hand + 3 of board makes ...`: Omaha's two, not any five of seven."""
+    from pokerlang.compiler import compile_source
+
+    src = (
+        'game "X"\nextends holdem\nwhen hand ends { pay 1 from house to losers'
+        " if best 5 of 2 of hand + 3 of board makes four-of-a-kind or better by high }\n"
+    )
+    text = explain(compile_source("x.poker", src).game)
+    assert "the best five cards of their hand (exactly two) and board (exactly three) make four of a kind" in text

@@ -28,7 +28,8 @@ from helpers.web import passive
 
 SERVER = (
     "import sys; from pokerlang.web.main import serve; "
-    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], bot_delay=0.0, between_hands=0.0, mc_think='8')"
+    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], bot_delay=float(sys.argv[3]), "
+    "between_hands=float(sys.argv[4]), mc_think='8')"
 )
 BUY_IN = 200
 
@@ -40,17 +41,19 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``pokerlang serve`` (its ``web.main.serve``) in a process of its own, fast timing."""
+    """``pokerlang serve`` (its ``web.main.serve``) in a process of its own, fast timing
+    (no pause by default: a browser's pages want a little, as ``LiveServer`` gives)."""
 
-    def __init__(self, db: str, port: int, log: str):
+    def __init__(self, db: str, port: int, log: str, bot_delay: float = 0.0, between_hands: float = 0.0):
         self.db, self.port, self.log = db, port, log
+        self.timing = (str(bot_delay), str(between_hands))
         self.url = f"http://127.0.0.1:{port}"
         self.process: subprocess.Popen | None = None
 
     def start(self, timeout: float = 90.0) -> ServerProcess:  # (a loaded machine starts Python slowly)
         with open(self.log, "a") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-c", SERVER, str(self.port), self.db], stdout=out, stderr=out
+                [sys.executable, "-c", SERVER, str(self.port), self.db, *self.timing], stdout=out, stderr=out
             )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -84,6 +87,9 @@ class ServerProcess:
         )
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read())
+
+    def open_table(self, **body) -> dict:
+        return self.post("/api/tables", body)
 
     def get(self, path: str) -> tuple[float, bytes]:
         """Seconds the answer took, and the answer."""

@@ -26,8 +26,9 @@ from pokerlang.web.table import Timing
 FAST = dict(bot_delay=0.0, between_hands=0.0, mc_think="8")
 
 
-def client_for(db: str, **timing) -> TestClient:
-    return TestClient(create_app(db, Timing(**{**FAST, **timing}), hosts=["testserver"]))
+def client_for(db: str, limits=None, **timing) -> TestClient:
+    """A server on ``db`` (``limits``: its bounds per client, ``clients.Limits``)."""
+    return TestClient(create_app(db, Timing(**{**FAST, **timing}), hosts=["testserver"], limits=limits))
 
 
 def open_table(client, variant="holdem", kinds=("person", "call"), **fields) -> dict:
@@ -162,7 +163,7 @@ class LiveServer:
     """uvicorn in a thread on a free loopback port, on ``db``; ``stop()`` and ``start()``
     again is a server restart (the same port, so open pages reconnect)."""
 
-    def __init__(self, db: str, port: int | None = None, **timing):
+    def __init__(self, db: str, port: int | None = None, limits=None, **timing):
         import socket
 
         if port is None:
@@ -171,6 +172,7 @@ class LiveServer:
                 port = s.getsockname()[1]
         self.db, self.port, self.timing = db, port, {**FAST, "bot_delay": 0.05, "between_hands": 0.3, **timing}
         self.url = f"http://127.0.0.1:{port}"
+        self.limits = limits
         self.server = self.thread = None
 
     def start(self) -> LiveServer:
@@ -179,7 +181,7 @@ class LiveServer:
         import uvicorn
 
         config = uvicorn.Config(
-            create_app(self.db, Timing(**self.timing)),
+            create_app(self.db, Timing(**self.timing), limits=self.limits),
             host="127.0.0.1",
             port=self.port,
             ws="websockets-sansio",

@@ -201,7 +201,8 @@ def test_no_showdown(check):
         "v.poker:3:1: error[E210]: the game never reaches a showdown\n"
         "  step pre { deal 2 to hand  bet }\n"
         "  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
-        "hint: end it with e.g. `showdown best 5 of hand + board by high`"
+        "hint: end it with e.g. `showdown best 5 of hand + board by high` (or `showdown none`: no hand"
+        " decides, the pot left is split)"
     )
 
 

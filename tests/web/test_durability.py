@@ -80,6 +80,32 @@ def test_a_hand_that_ends_while_the_database_is_locked_is_stored_before_anyone_s
             assert client.get(f"/t/{table['id']}/ledger.json?key={key}").json()["storage"] is None
 
 
+def test_a_host_request_while_a_hand_end_waits_to_be_stored_does_not_settle_it_twice(db, caplog):
+    """The host pauses (any request that wakes the dealer would do) while the write of a
+    hand's end waits for the database: the hand is settled once, by the action that ended
+    it, and the dealer does not settle it again meanwhile."""
+    with client_for(db) as client:
+        table = open_table(client, kinds=("person", "call"), buy_in=100)
+        key = table["host"].split("key=")[1]
+        with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
+            my_turn(ws)
+            con = locked(db)
+            act(ws, {"action": "fold"})  # the hand ends: its write waits for the lock
+            assert ws.receive_json()["type"] == "notice"
+            assert client.post(f"/api/tables/{table['id']}/pause", json={"key": key}).status_code == 200
+            time.sleep(0.3)
+            con.execute("rollback")
+            while (
+                (frame := ws.receive_json())["type"] != "state"
+                or not frame["paused"]
+                or frame["view"]["to_act"] is not None
+            ):
+                pass
+            ledger = client.get(f"/t/{table['id']}/ledger.json?key={key}").json()
+    assert not [r for r in caplog.records if "could not be stored" in r.getMessage()]
+    assert [p["at_table"] for p in ledger["players"]] == [100 + n for n in frame["net"]]
+
+
 def test_an_action_is_seen_only_once_it_is_stored(db):
     with client_for(db) as client:
         table = open_table(client, kinds=("person", "call", "call"), buy_in=100)

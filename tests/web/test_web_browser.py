@@ -126,12 +126,12 @@ def test_the_lobby_shows_an_uploads_diagnostics_then_opens_the_table(browser, li
         b'game "Mine"\nimport rankings\nplayers 2..6\nzone hand per seat private\n'
         b'step deal { deal 5 to hand bet }\nshowdown best 5 of hand by hihg\n'
     )
-    page.set_input_files("input[type=file]", files=[{"name": "mine.poker", "mimeType": "text/plain", "buffer": bad}])
+    page.set_input_files("input[name=file]", files=[{"name": "mine.poker", "mimeType": "text/plain", "buffer": bad}])
     page.click("button[type=submit]")
     errors = page.wait_for_selector("#errors:not([hidden])")
     text = errors.inner_text()
     assert "mine.poker:6:" in text and "^^^^" in text and "did you mean 'high'" in text
-    page.set_input_files("input[type=file]", files=[])
+    page.set_input_files("input[name=file]", files=[])
     page.select_option("select[name=variant]", "razz")
     page.fill("input[name=title]", "<b>Friday</b>")
     page.click("button[type=submit]")

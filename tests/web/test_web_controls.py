@@ -127,3 +127,27 @@ def test_run_it_by_agreement_is_a_button_per_count(browser, db):
     page.wait_for_selector("#middle .run", timeout=20000)  # the board, run twice
     assert page.locator("#middle .run").count() == 2
     live.stop()
+
+
+@VIEWPORTS
+def test_an_optional_straddle_is_straddle_or_no_straddle(browser, live, viewport):
+    """Left of the big blind, before the cards, the player is asked: a button each way."""
+    source = (ROOT / "tests/written/holdem-optional-straddle.poker").read_text()
+    table = live.open_table(
+        source=source,
+        filename="straddle.poker",
+        seats=[{"kind": "person", "name": "Ann"}, {"kind": "call"}, {"kind": "call"}],
+        decision_seconds=60,
+    )
+    page = browser.new_context(viewport=viewport).new_page()
+    page.goto(table["seats"][0]["link"])
+    end = time.monotonic() + 60
+    while not page.locator("#actions button[data-action='declare']").count():  # a hand where Ann is that player
+        assert time.monotonic() < end, "never asked to straddle"
+        play_a_step(page) or page.wait_for_timeout(50)
+    assert page.locator("#actions button[data-action='declare']").all_inner_texts() == ["Straddle", "No straddle"]
+    assert in_view(page, "#actions button[data-action='declare']")
+    assert not page.locator("#log li:has-text('straddle')").count()
+    page.click("#actions button:text-is('Straddle')")
+    page.wait_for_selector("#log li:has-text('straddle')")  # posted, as the log says
+    page.context.close()

@@ -135,3 +135,89 @@ def test_the_next_dealer_picks_the_game_on_their_page(browser, live, viewport):
         (play_a_step(pages[0]) or play_a_step(pages[1])) or other.wait_for_timeout(50)
     for page in pages:
         page.context.close()
+
+
+BOMB_POT = """game "Double-board bomb pot"
+import rankings
+players 2..9
+betting no-limit
+forced ante 5 big-blinds
+
+zone hand per seat private
+zone top shared public
+zone bottom shared public
+
+step deal  { deal 2 to hand }
+step flop  { burn 1  deal 3 to top  deal 3 to bottom  bet }
+step turn  { burn 1  deal 1 to top  deal 1 to bottom  bet }
+step river { burn 1  deal 1 to top  deal 1 to bottom  bet }
+
+showdown {
+    top:    best 5 of hand + top by high
+    bottom: best 5 of hand + bottom by high
+}
+"""
+
+
+def test_the_host_calls_an_uploaded_bomb_pot_for_the_next_hand_and_a_restart_keeps_it(db):
+    from helpers.web import act, client_for, passive
+
+    upload = {"filename": "bomb pot.poker", "source": BOMB_POT}
+    with client_for(db) as client:
+        table = open_table(client, kinds=("person", "call", "call"), choices=[upload])
+        with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
+            frame = play_to_hand(ws, 0)
+            assert [c["title"] for c in frame["choices"]] == ["Texas hold'em", "Double-board bomb pot"]
+            called = {"key": key_of(table), "game": "bomb-pot.poker"}
+            answer = client.post(f"/api/tables/{table['id']}/game", json=called)
+            assert answer.status_code == 200, answer.text
+            frame = play_to_hand(ws, frame["hand_index"] + 1)
+            assert frame["variant"] == "Double-board bomb pot"
+            assert frame["view"]["pot"] == 3 * 5 * 2  # everyone put five big blinds in before the deal
+            hand, step = frame["hand_index"], frame["step"]
+            client.post(f"/api/tables/{table['id']}/game", json={"key": key_of(table), "game": "holdem"})
+    with (  # a restart loads the uploaded game from the table's row and resumes its hand
+        client_for(db) as client,
+        client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws,
+    ):
+        frame = frames_until(ws, lambda f: f["type"] == "state")
+        assert (frame["variant"], frame["hand_index"]) == ("Double-board bomb pot", hand) and frame["step"] >= step
+        if frame["view"]["to_act"] == frame["you"]:
+            act(ws, passive(frame["view"]["legal"]))
+        assert play_to_hand(ws, hand + 1)["variant"] == "Texas hold'em"  # called for one hand
+        assert variants_played(client, table)[hand] == "bomb-pot"  # the history names the game by its file
+        viewed = client.get(f"/t/{table['id']}/hands/{hand}.json?key={key_of(table)}")  # the viewer reads it
+        assert viewed.status_code == 200 and "top" in viewed.text, viewed.text[:300]
+
+
+def test_uploaded_choices_are_checked_and_bounded(client):
+    broken = {"filename": "bad.poker", "source": BOMB_POT.replace("by high", "by hihg")}
+    for choices, words in (
+        ([broken], "bad.poker:"),
+        ([{"filename": "a.poker", "source": BOMB_POT}, {"filename": "a.poker", "source": BOMB_POT}], "same file name"),
+        ([{"filename": f"{n}.poker", "source": BOMB_POT} for n in "abcd"], "at most 3 uploaded games"),
+        ([{"filename": "x.poker"}], "an uploaded choice is"),
+    ):
+        body = {"variant": "holdem", "seats": [{"kind": "call"}] * 3, "choices": choices}
+        answer = client.post("/api/tables", json=body)
+        assert answer.status_code == 400 and words in answer.json()["errors"][0], answer.text
+
+
+@pytest.mark.browser
+def test_the_lobby_offers_an_uploaded_game_among_the_choices(browser, live):
+    import urllib.request
+
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.goto(live.url + "/")
+    page.select_option("select[name=variant]", "holdem")
+    page.select_option("select[name=choices]", ["omaha"])
+    bomb = {"name": "bomb-pot.poker", "mimeType": "text/plain", "buffer": BOMB_POT.encode()}
+    page.set_input_files("input[name=more]", files=[bomb])
+    page.click("button[type=submit]")
+    host = page.wait_for_selector("#links a:has-text('host page')").get_attribute("href")
+    with urllib.request.urlopen(host.replace("/host?", "/night.json?"), timeout=10) as response:
+        assert json.loads(response.read())["choices"] == ["holdem", "omaha", "bomb-pot.poker"]
+    page.goto(host)  # the host picks it from the list
+    page.select_option("#game-pick", "bomb-pot.poker")
+    page.wait_for_selector("#game-said:has-text('from the next hand')")
+    page.context.close()

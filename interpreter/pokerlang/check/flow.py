@@ -23,7 +23,8 @@ def contradictions(game: ir.Game, tally: Tally) -> list[Problem]:
             Problem(
                 last,
                 "the game never reaches a showdown",
-                "end it with e.g. `showdown best 5 of hand + board by high`",
+                "end it with e.g. `showdown best 5 of hand + board by high` (or `showdown none`: no hand"
+                " decides, the pot left is split)",
                 code="E210",
             )
         )
@@ -146,7 +147,8 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     leaving = any(_leaves(a) for a in body)
     takes = ir.cards_taken(repeat.body) > 0
     # a roll turns cards up too; a discard or draw takes cards out of a zone
-    shows = any(isinstance(a, (ir.Expose, ir.Roll, ir.Deal, ir.Choose, ir.Discard, ir.Draw)) for a in body)
+    turning = (ir.Expose, ir.ExposeAll, ir.Roll, ir.Deal, ir.Choose, ir.Discard, ir.Draw)
+    shows = any(isinstance(a, turning) for a in body)
     for cond in c.conditions(repeat.until):
         if (
             (isinstance(cond, (c.OneIn, c.Alone)) and leaving)

@@ -30,7 +30,7 @@ def unseen_openers(game: ir.Game, actions) -> list[Problem]:
                 showing.add(action.zone)
             if action.if_short is not None:
                 showing.add(action.if_short)
-        elif isinstance(action, ir.Expose):
+        elif isinstance(action, (ir.Expose, ir.ExposeAll)):
             showing.add(action.zone)
         elif isinstance(action, (ir.Choose, ir.Draw)):
             target = action.target if isinstance(action, ir.Choose) else action.zone

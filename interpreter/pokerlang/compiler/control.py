@@ -26,6 +26,9 @@ UNTIL_PLAYED = c.Not(part=c.ThrownIn())
 NOT_IN_EVENTS = (ast.Bet, ast.Showdown, ast.Repeat, ast.Moves, ast.Turns, ast.Hit)
 # A turn's block is one player's; a betting round in it is the whole table's, as ever.
 NOT_IN_TURNS = (ast.Showdown, ast.Moves, ast.Turns, ast.Hit)
+# What a fold's block may hold: it is played at once, often in the middle of a betting
+# round, so nothing in it may wait for a decision or a card.
+IN_FOLDS = (ast.ExposeAll, ast.Pay, ast.AddTally, ast.PutOut, ast.If, ast.Guard)
 
 
 class ControlLowering:
@@ -56,6 +59,28 @@ class ControlLowering:
         finally:
             self._in_event = False
         return c.When(pattern=lower_pattern(node.pattern, fail, self.zones), face_up=face_up, body=body)
+
+    def fold_events(self) -> tuple:
+        """Every ``when a player folds { ... }`` block, one after another (a variation's
+        after its base's): the steps played for the folding seat."""
+        out: list = []
+        for placed in self.program.folds:
+            fail = self.fail_at(placed.path)
+            fail.path = placed.path
+            node = placed.item
+            for a in _flat(node.body):
+                if not isinstance(a, IN_FOLDS):
+                    raise fail(
+                        a.span,
+                        "a fold's block is played at once, in the middle of a betting round if the"
+                        " fold is made there: it cannot deal, bet, ask a decision or fold",
+                        "expose all, pay, add, set or put out in it: `when a player folds { expose all from hand }`",
+                        code="E513",
+                    )
+            if not node.body:
+                raise fail(node.span, "an event with nothing to do", "put steps inside the braces", code="E511")
+            out.extend(self.one_seat_block(node.body, fail))
+        return tuple(out)
 
     def one_seat_block(self, body, fail) -> tuple:
         """A block played for one player: conditions about "that player" may be asked in it."""

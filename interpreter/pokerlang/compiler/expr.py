@@ -149,9 +149,11 @@ class ExprLowering:
     def _card_arg(self, nodes, fail) -> Any:
         """Cards named by one argument, or by several in a row (``count(Th, Jh, hand)``):
         any card that one of them names."""
-        atoms: list[ast.Word] = []
+        atoms: list[ast.Word | ast.RankOf] = []
         for node in nodes:
-            if isinstance(node, ast.Call) and node.args is None:  # a rank, a suit, a card, jokers
+            if isinstance(node, ast.RankOf):  # `count(rank of kill, hand)`: a rank named by a card dealt
+                atoms.append(node)
+            elif isinstance(node, ast.Call) and node.args is None:  # a rank, a suit, a card, jokers
                 atoms.append(node.name)
             elif isinstance(node, ast.CardValue):
                 atoms.append(node.card)
@@ -164,7 +166,7 @@ class ExprLowering:
             else:
                 return self.expr(node, fail, e.CARDS)  # says what kind it is, and that cards are needed
         span = nodes[0].span
-        return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=tuple(atoms), span=span), fail))
+        return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=tuple(atoms), span=span), fail, self.zones))
 
     def _cards(self, word: ast.Word, fail) -> e.Cards:
         return e.Cards(pattern=lower_pattern(ast.Pattern(atoms=(word,), span=word.span), fail))

@@ -57,6 +57,7 @@ class Program:
     base: str | None = None
     wilds: list[Placed] = attrs.Factory(list)  # `wild` lines: they add up, a variation's to its base's
     tallies: dict[str, Placed] = attrs.Factory(dict)  # `tally NAME ...`, by name
+    folds: list[Placed] = attrs.Factory(list)  # `when a player folds { ... }`: they add up too
     endings: list[Placed] = attrs.Factory(list)  # `when hand ends { ... }`: they add up too
 
 
@@ -230,6 +231,8 @@ class Loader:
             self._define(program.rankings, own_names["ranking"], "ranking", item.name, placed)
         elif isinstance(item, ast.Event):
             program.events.append(placed)
+        elif isinstance(item, ast.FoldEvent):
+            program.folds.append(placed)
         elif isinstance(item, ast.Wild):
             program.wilds.append(placed)
         elif isinstance(item, ast.Tally):

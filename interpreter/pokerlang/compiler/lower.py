@@ -109,6 +109,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             extends=self.program.base,
             cards=deck_cards,
             events=self.events(),
+            on_fold=self.fold_events(),
             jokers=deck_jokers(*self._deck(None)),
             small_deck=self.fewer_players(up_to),
             wilds=lower_game_wilds(self),
@@ -328,6 +329,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             zone=self.zone_ref(node.zone, fail, per_seat=True),
             together=node.together,
         )
+
+    def lower_exposeall(self, node: ast.ExposeAll, fail) -> ir.ExposeAll:
+        return ir.ExposeAll(zone=self.zone_ref(node.zone, fail, per_seat=True))
 
     def lower_discard(self, node: ast.Discard, fail) -> ir.Discard:
         moves.blind_choice(self, node.zone, fail)

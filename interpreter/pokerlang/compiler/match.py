@@ -228,13 +228,27 @@ def _drawn_payouts(nodes: list[ast.Payouts], drawn: tuple[PrizeChance, ...], fai
     return tuple(out)
 
 
-def _payouts(node: ast.Payouts, fail) -> tuple[int, ...]:
-    shares = [n.value for n in node.shares]
+def _payouts(node: ast.Payouts, fail) -> tuple[int | Fraction, ...]:
+    """The shares in percent, first place first: whole numbers where written so (a share
+    with decimals, or an equal place's third, is a Fraction)."""
+    if node.equal is not None:  # `payouts 3 equal`: each place the same share
+        places = node.equal.value
+        if not 1 <= places <= MOST_PLACES:
+            raise fail(
+                node.equal.span,
+                f"{places} places paid equally: a match pays 1 to {MOST_PLACES} places",
+                "write the number of places paid, e.g. `payouts 3 equal`",
+                code="E802",
+            )
+        return tuple(_whole(Fraction(100, places)) for _ in range(places))
+    shares = [_whole(n.value) for n in node.shares]
     total = sum(shares)
     if total != 100 or any(s < 1 for s in shares) or len(shares) > MOST_PLACES:
         raise fail(
             node.span,
-            f"the payouts add up to {total}%, not 100%" if total != 100 else "each place paid is paid at least 1%",
+            f"the payouts add up to {_said(total)}%, not 100%"
+            if total != 100
+            else "each place paid is paid at least 1%",
             "the whole prize pool is paid, first place first: `payouts 50% 30% 20%`",
             code="E802",
         )
@@ -247,6 +261,16 @@ def _payouts(node: ast.Payouts, fail) -> tuple[int, ...]:
                 code="E802",
             )
     return tuple(shares)
+
+
+def _said(share: int | Fraction) -> str:
+    """A percent as written: ``35``, ``33.34``."""
+    return str(share) if isinstance(share, int) or share.denominator == 1 else f"{float(share):g}"
+
+
+def _whole(share: Fraction) -> int | Fraction:
+    """A share that is a whole percent as an int (as most are written)."""
+    return int(share) if share.denominator == 1 else share
 
 
 def _scheduled(node: ast.Schedule, fail, path: str) -> Scheduled:

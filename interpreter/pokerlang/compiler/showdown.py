@@ -28,6 +28,8 @@ PAYMENTS = {
 
 class ShowdownLowering:
     def lower_showdown(self, node: ast.Showdown, fail) -> ir.Showdown:
+        if node.none:  # no hand to compare: what is left is shared as a tie of every hand would be
+            return ir.Showdown(shares=(), pot=PotRule(if_none="split"))
         shares = tuple(self.share(s, i, fail) for i, s in enumerate(node.shares))
         if not shares:
             raise fail(

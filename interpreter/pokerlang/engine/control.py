@@ -101,9 +101,12 @@ def start(hand: Hand, action: object) -> None:
         if seat is not None and hand.live[seat]:
             for other in range(hand.players):  # every other player out: the last one in takes the pot
                 if other != seat and hand.live[other]:
-                    hand.fold(other)
+                    hand.fold(other, events=False)  # put out, not folding: their cards are not shown
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
+    elif isinstance(action, ir.ExposeAll):
+        for seat in turn_order(hand):
+            expose_all(hand, action, seat)
     elif isinstance(action, Pay):
         pay_now(hand, action)
     elif isinstance(action, (AddTally, PutOut)):
@@ -111,6 +114,49 @@ def start(hand: Hand, action: object) -> None:
     elif isinstance(action, c.ThrowIn) and hand.rounds is not None:
         hand.record("throw-in", None)
         hand.rounds.skip_deal(thrown=action)
+
+
+def expose_all(hand: Hand, step: ir.ExposeAll, seat: int) -> None:
+    """``expose all from Z`` for one seat: every card of its zone face up, logged for all
+    (nothing, if none lay face down)."""
+    zones = hand.zones
+    down = [p.card for p in zones.placed(step.zone, seat) if not p.face_up]
+    if not down:
+        return
+    # Turned up, not dealt up: no wild card that follows a card dealt face up reads them
+    # (as for a roll or a player's expose).
+    zones.turn_all_up(step.zone, seat)
+    hand.record("turn-up", seat, cards=zones.cards(step.zone, seat), zone=step.zone)  # no decision, no showdown
+
+
+def fold_block(hand: Hand, seat: int) -> tuple[str, ...]:
+    """``when a player folds { ... }``: the block played at once for the folding seat (out
+    of the deal, its cards still in its zones), at once: a fold may come in the middle of
+    a betting round, so nothing in the block waits or is pushed as a frame (the compiler
+    holds it to exposing, paying and tallies). The zones it laid face up: their cards stay
+    there."""
+    before = hand.only_seat
+    hand.effect(PlayFor(seat=seat))
+    kept: list[str] = []
+    try:
+        _play_now(hand, hand.game.on_fold, seat, kept)
+    finally:
+        hand.effect(PlayFor(seat=before))
+    return tuple(kept)
+
+
+def _play_now(hand: Hand, block: tuple[object, ...], seat: int, kept: list[str]) -> None:
+    for action in block:
+        if isinstance(action, ir.ExposeAll):
+            expose_all(hand, action, seat)
+            if action.zone not in kept:
+                kept.append(action.zone)
+        elif isinstance(action, c.If):
+            _play_now(hand, action.then if holds(hand, action.condition) else action.otherwise, seat, kept)
+        elif isinstance(action, Pay):
+            pay_now(hand, action)
+        elif isinstance(action, (AddTally, PutOut)):
+            tally_step(hand, action, ev.scene_of(hand))
 
 
 def _push(hand: Hand, actions: Iterable[object]) -> None:
@@ -201,4 +247,19 @@ def _turn_on(hand: Hand, marker: TurnOn) -> None:
     hand.effect(StepsAhead(steps=tuple([(hand.street, a) for a in block])))
 
 
-STEPS = (ForSeat, DealOn, LoopEnd, TurnOn, c.If, ir.Repeat, c.Turns, c.Fold, c.WinNow, c.ThrowIn, Pay, AddTally, PutOut)
+STEPS = (
+    ForSeat,
+    DealOn,
+    LoopEnd,
+    TurnOn,
+    c.If,
+    ir.Repeat,
+    c.Turns,
+    c.Fold,
+    c.WinNow,
+    c.ThrowIn,
+    Pay,
+    AddTally,
+    PutOut,
+    ir.ExposeAll,
+)

@@ -34,9 +34,11 @@ from pokerlang.ir import game as ir
 
 @frozen_value(slots=True)
 class Folded:
-    """The seat is out of the hand; its cards go to the muck."""
+    """The seat is out of the hand; its cards go to the muck, but for the face-up cards of
+    the zones ``kept`` (a fold's block laid them face up: they stay there, seen by all)."""
 
     seat: int
+    kept: tuple[str, ...] = ()
 
 
 @frozen_value(slots=True)

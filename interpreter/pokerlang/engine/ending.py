@@ -69,7 +69,9 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
     hand.chips.collect()
     # Hands shown (and logged) or mucked one by one, or every hand shown now.
     showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
-    shown = showdown.shown()
+    # `showdown none`: no hand to compare, so none is shown; the pot left is split.
+    compares = bool(shows.step.shares)
+    shown = showdown.shown() if compares else []
     rounds = hand.rounds
     # A player alone in for a leg shows nobody: the leg is theirs whatever they hold.
     alone_for_leg = rounds is not None and shows.step.pot.lone == "leg" and len(showdown.live) == 1
@@ -95,7 +97,7 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
         return
     settled = settle_pairwise(showdown) if shows.step.pairwise is not None else ()
     # The cards stay as they are: words when asked (``State.result``).
-    close(hand, results, showdown=True, shown=tuple(shown), settled=settled, undescribed=showdown)
+    close(hand, results, showdown=compares, shown=tuple(shown), settled=settled, undescribed=showdown)
 
 
 def close(

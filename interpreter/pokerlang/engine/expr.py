@@ -14,6 +14,7 @@ import attrs
 
 from pokerlang.engine.hand import Scene as Scene  # an expression's scene: a type of the hand's
 from pokerlang.ir import expr as e
+from pokerlang.engine.named import resolved
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
@@ -38,6 +39,8 @@ def value(expr: e.Expr, hand: Hand, scene: Scene) -> Any:
         return expr.percent * value(expr.of, hand, scene)
     if isinstance(expr, e.Arith):
         left, right = value(expr.left, hand, scene), value(expr.right, hand, scene)
+        if expr.op == "/":  # a share among nobody is nothing: no chip moves
+            return left / right if right else Fraction(0)
         return left + right if expr.op == "+" else left - right if expr.op == "-" else left * right
     if isinstance(expr, e.SeatRef):
         return seat_named(hand, expr.name, scene)
@@ -150,9 +153,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "players": lambda hand, scene: Fraction(len(dealt_in(hand))),
     "all-in": _all_in,
     "cards": lambda hand, scene, zone: Fraction(len(_cards(hand, zone, scene))),
-    "count": lambda hand, scene, cards, zone: Fraction(
-        sum(1 for c in _cards(hand, zone, scene) if cards.pattern.matches(c))
-    ),
+    "count": lambda hand, scene, cards, zone: _count(hand, scene, cards, zone),
     "number": lambda hand, scene, players: Fraction(len(players)),
     "won": lambda hand, scene, seat: seat in scene.winners,
     "min": lambda hand, scene, a, b: min(a, b),
@@ -161,6 +162,13 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
 }
+
+
+def _count(hand: Hand, scene: Scene, cards: e.Cards, zone: e.ZoneRef) -> Fraction:
+    """How many cards of the zone the pattern names, a rank named by a card dealt (``rank
+    of kill``) read as the table stands."""
+    pattern = resolved(hand, cards.pattern)
+    return Fraction(sum(1 for c in _cards(hand, zone, scene) if pattern.matches(c)))
 
 
 def _ranks(hand: Hand, zone: e.ZoneRef, scene: Scene) -> list[int]:

@@ -75,7 +75,9 @@ def next_step(hand: Hand) -> object:
 
 def _folded(hand: Hand, e: fx.Folded) -> None:
     hand.live[e.seat] = False
-    hand.zones.muck_seat(e.seat)  # folded cards are gone: an opponent source finds nothing there
+    # Folded cards are gone: an opponent source finds nothing there. Those a fold's block
+    # laid face up stay where they lie, out of the deal (no showdown reads a seat not in).
+    hand.zones.muck_seat(e.seat, e.kept)
 
 
 def _seat_in(hand: Hand, e: fx.SeatIn) -> None:

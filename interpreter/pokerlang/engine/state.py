@@ -376,7 +376,15 @@ class State:
             events.extend([Event(*line) for line in lines[len(events) :]])
         return events
 
-    def fold(self, seat: int, declared: bool = False) -> None:
+    def fold(self, seat: int, declared: bool = False, events: bool = True) -> None:
+        """The seat leaves the deal; ``events``: the game's fold block is played for it
+        first (``when a player folds { ... }``; not for the players a `win` puts out)."""
+        if events and self.game.on_fold:
+            self.effect(fx.SeatIn(seat=seat, live=False))  # out, its cards still there for the block
+            self.record("fold" if not declared else "out", seat)
+            kept = control.fold_block(self, seat)
+            self.effect(fx.Folded(seat=seat, kept=kept))
+            return
         self.effect(fx.folded(seat))
         self.record("fold" if not declared else "out", seat)
 

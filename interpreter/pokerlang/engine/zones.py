@@ -280,15 +280,17 @@ class Zones:
     def to_muck(self, cs: Iterable[Card]) -> None:
         self.muck.extend(cs)
 
-    def muck_seat(self, seat: int) -> list[Card]:
-        """A fold: every card of the seat goes to the muck (Swingo: its board cards too)."""
+    def muck_seat(self, seat: int, kept: tuple[str, ...] = ()) -> list[Card]:
+        """A fold: every card of the seat goes to the muck (Swingo: its board cards too),
+        but the face-up cards of the zones ``kept``, which stay where they lie."""
         gone: list[Card] = []
         held = self.held
         for name in self.seat_zones:
             placed = held[(name, seat)]
             if placed:
-                gone.extend([p.card for p in placed])
-                held[(name, seat)] = []
+                keep = name in kept
+                gone.extend([p.card for p in placed if not (keep and p.face_up)])
+                held[(name, seat)] = [p for p in placed if p.face_up] if keep else []
         self.muck.extend(gone)
         return gone
 

@@ -125,7 +125,7 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
     # requirement), so that every ranking the rules speak of is described
     from pokerlang.ir.show import values
 
-    for value in values((game.streets, game.events, game.endings)):
+    for value in values((game.streets, game.events, game.on_fold, game.endings)):
         if isinstance(value, RankingSpec):
             found.setdefault(value.name, value)
     return list(found.values())

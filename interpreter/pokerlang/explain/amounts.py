@@ -39,14 +39,16 @@ def say(expr, table: Table | None = None) -> str:
         word = UNIT_WORDS[expr.unit]
         return f"{_number(expr.count)} {word}{'s' if expr.count != 1 else ''}"
     if isinstance(expr, e.Percent):
-        return f"{_number(expr.percent * 100)}% of {say(expr.of)}"
+        return f"{_number(expr.percent * 100)}% of {say(expr.of, table)}"
     if isinstance(expr, e.Arith):
-        op = {"+": "plus", "-": "less", "*": "times"}[expr.op]
-        return f"{say(expr.left)} {op} {say(expr.right)}"
+        op = {"+": "plus", "-": "less", "*": "times", "/": "divided by"}[expr.op]
+        return f"{say(expr.left, table)} {op} {say(expr.right, table)}"
     if isinstance(expr, e.SeatRef):
         return SEAT_NAMES[expr.name]
     if isinstance(expr, e.ZoneRef):
-        whose = f"{SEAT_NAMES[expr.seat]}'s " if expr.seat else "the "
+        # A seat's zone with no seat named is the player's own (the one paying, paid or counted).
+        own = expr.seat is None and table is not None and table.zone(expr.zone).per_seat
+        whose = f"{SEAT_NAMES[expr.seat]}'s " if expr.seat else "that player's " if own else "the "
         return f"{whose}{expr.zone.replace('-', ' ')}"
     if isinstance(expr, e.Cards):
         return expr.pattern.words()
@@ -55,16 +57,16 @@ def say(expr, table: Table | None = None) -> str:
         return words.removeprefix("each ").replace("player", "players", 1) if words.startswith("each ") else words
     assert isinstance(expr, e.Call)
     if expr.name == "min":
-        return f"{say(expr.args[0])}, at most {say(expr.args[1])}"
+        return f"{say(expr.args[0], table)}, at most {say(expr.args[1], table)}"
     if expr.name == "max":
-        return f"{say(expr.args[0])}, at least {say(expr.args[1])}"
+        return f"{say(expr.args[0], table)}, at least {say(expr.args[1], table)}"
     function = e.FUNCTIONS.get(expr.name)
     if function is None:  # a tally, read for a seat
         name = expr.name.replace("-", " ")
         if expr.args and isinstance(expr.args[0], e.SeatSet):  # added up over a set of players
             return f"the {name}, added up, of {e.SEAT_SETS[expr.args[0].name]}"
         return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
-    return function.says.format(*(say(a) for a in expr.args))
+    return function.says.format(*(say(a, table) for a in expr.args))
 
 
 def _seat(arg) -> str:
@@ -74,5 +76,5 @@ def _seat(arg) -> str:
 def condition(cond, table: Table | None = None) -> str:
     """A comparison or a test, as a clause after "if"."""
     if isinstance(cond, e.Test):
-        return say(cond.expr)
-    return f"{say(cond.left)} {OPS[cond.op]} {say(cond.right)}"
+        return say(cond.expr, table)
+    return f"{say(cond.left, table)} {OPS[cond.op]} {say(cond.right, table)}"

@@ -9,6 +9,7 @@ import attrs
 
 from pokerlang.explain import amounts
 from pokerlang.explain import english as w
+from pokerlang.explain.showdown import source_count
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -43,7 +44,13 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Makes):
         ranking = cond.ranking.title or cond.ranking.name
         if cond.composition is not None:  # "the best five cards of that player's hand and board make ..."
-            zones = w.join([w.noun(s.zone) for s in cond.composition.sources])
+            # "hand (exactly two) and board (exactly three)": a count is part of the rule
+            zones = w.join(
+                [
+                    w.noun(s.zone) + (f" ({source_count(s)})" if source_count(s) else "")
+                    for s in cond.composition.sources
+                ]
+            )
             best = f"the best {w.number(cond.composition.size)} cards of {_whose(cond.seat)} {zones}"
             return f"{best} make {_need(cond)} (by *{ranking}*)"
         return f"{_whose(cond.seat)} {w.noun(cond.zone)} makes {_need(cond)} (by *{ranking}*)"
@@ -61,7 +68,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Not):
         return _negated(cond.part)
     if isinstance(cond, (Compare, Test)):
-        return amounts.condition(cond)
+        return amounts.condition(cond, table)
     word = "and" if isinstance(cond, c.All) else "or"
     return f" {word} ".join(_grouped(p) for p in cond.parts)
 

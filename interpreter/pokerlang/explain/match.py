@@ -3,6 +3,8 @@ above the hand, said as a tournament director or a cash-game floor would say it.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pokerlang.ir import game as ir
 from pokerlang.ir.match import Amount, Match, Payouts, said
 
@@ -19,16 +21,32 @@ def _hands(n: int) -> str:
     return "every hand" if n == 1 else f"every {n} hands"
 
 
+def _percent(share: int | Fraction) -> str:
+    """``35%``, ``33.34%`` (a share written with decimals)."""
+    return f"{share}%" if isinstance(share, int) or share.denominator == 1 else f"{float(share):g}%"
+
+
 def _paid(payouts: Payouts) -> str:
-    shares = ", ".join(
-        f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {p}%" for k, p in enumerate(payouts.shares)
-    )
+    places = len(payouts.shares)
+    if places > 1 and len(set(payouts.shares)) == 1:  # `payouts 3 equal`, `payouts 50% 50%`
+        shares = f"the first {places} places paid the same, each {_part(places)} of the pool"
+    else:
+        shares = ", ".join(
+            f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {_percent(p)}"
+            for k, p in enumerate(payouts.shares)
+        )
     if payouts.times is not None:
         return f"when the pool drawn is {said(payouts.times)}x, {shares}"
     if payouts.low is None:
         return shares
     players = str(payouts.low) if payouts.low == payouts.high else f"{payouts.low} to {payouts.high}"
     return f"with {players} players, {shares}"
+
+
+def _part(places: int) -> str:
+    """One place's part of the pool: ``a half``, ``a third``, ``1/7``."""
+    words = {2: "a half", 3: "a third", 4: "a quarter", 5: "a fifth", 10: "a tenth"}
+    return words.get(places, f"1/{places}")
 
 
 def match_section(game: ir.Game) -> list[str]:

@@ -68,6 +68,11 @@ def roll(r: ir.Roll, table: Table) -> str:
     )
 
 
+def expose_all(e: ir.ExposeAll, table: Table) -> str:
+    who = table.each()  # in a turn's or a fold's block, "that player"
+    return f"{who[0].upper()}{who[1:]} turns every card of {place(e.zone, table)} face up; nobody chooses."
+
+
 def matching(pattern) -> str:
     return f" ({pattern.words()} only)"
 

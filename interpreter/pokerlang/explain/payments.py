@@ -23,18 +23,18 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     whose hand holds 7 ...``."""
     from pokerlang.explain.control import condition as clause
 
-    amount = say(p.amount)
+    amount = say(p.amount, table)
     if p.payees in ("pot", "house"):
         who = _party(p.payers).replace("each pot (main pot first)", "Each pot, main pot first,")
         sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {_party(p.payees)}"
         if p.condition is not None:
-            sentence += f", if {_theirs(clause(p.condition))}"
+            sentence += f", if {_theirs(clause(p.condition, table))}"
         return sentence + "."
     payee = _party(p.payees)
     payers = _party(p.payers)
     said = f"To {payee}"
     if p.condition is not None:
-        said += f", if {_theirs(clause(p.condition))}"
+        said += f", if {_theirs(clause(p.condition, table))}"
     if p.payers == "pot":  # "the pot pays the pot" reads as a riddle
         paid = "the whole pot" if amount == "the pot" else f"{_theirs(amount)} from the pot"
         return f"{said}: {paid} (at most what it holds)."
@@ -57,30 +57,30 @@ def tally(t: e.Tally, table: Table | None = None) -> str:
 def add_tally(a: e.AddTally, table: Table | None = None) -> str:
     """``For each player in at the showdown who won nothing: 1 is added to their strikes.``"""
     name = a.tally.replace("-", " ")
-    amount = _theirs(say(a.amount))
+    amount = _theirs(say(a.amount, table))
     if a.seats is None:
         done = f"The {name} is set to {amount}" if a.replace else f"{amount} is added to the {name}"
         if a.condition is not None:
-            done += f", if {_theirs(_clause(a.condition))}"
+            done += f", if {_theirs(_clause(a.condition, table))}"
         return done + "."
     done = f"their {name} is set to {amount}" if a.replace else f"{amount} is added to their {name}"
     said = f"For {_party(a.seats)}"
     if a.condition is not None:
-        said += f", if {_theirs(_clause(a.condition))}"
+        said += f", if {_theirs(_clause(a.condition, table))}"
     return f"{said}: {done}."
 
 
 def put_out(p: e.PutOut, table: Table | None = None) -> str:
     said = f"{_party(p.seats)}"
     if p.condition is not None:
-        said += f", if {_theirs(_clause(p.condition))}"
+        said += f", if {_theirs(_clause(p.condition, table))}"
     return f"Out of the game once this hand is over, dealt no more hands: {said}."
 
 
-def _clause(cond) -> str:
+def _clause(cond, table: Table | None = None) -> str:
     from pokerlang.explain.control import condition as clause
 
-    return clause(cond)
+    return clause(cond, table)
 
 
 def step(s, table: Table | None = None) -> str:
@@ -103,7 +103,7 @@ def section(game: ir.Game) -> list[str]:
         # against the house there is no pot: the stakes are settled with the house
         after = "Once every stake is settled with the house" if house else "Once the pot is divided"
         when = "Before the pot is divided" if before else after
-        text = step(p)
+        text = step(p, Table.of(game))
         lines.append(f"- {when}: {text[0].lower()}{text[1:]}")
     note = "Amounts are rounded down to whole chips; no player pays more than they have."
     return [*out, "## When the hand ends", "\n".join(lines), note]

@@ -43,6 +43,13 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
         return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
     if s.house is not None:
         return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
+    if not s.shares:  # `showdown none`
+        return [
+            (
+                "No hand is shown or compared. Whatever is left in the pot is split evenly among the"
+                " players still in (an odd chip to the first of them to the dealer's left)."
+            )
+        ]
     return pot_showdown(s, table, lone)
 
 
@@ -254,6 +261,17 @@ def when(e: c.When, table: Table) -> str:
     )
 
 
+def on_fold(block: tuple, table: Table) -> str:
+    """``when a player folds { ... }``, as a table rule."""
+    text = " ".join(actions(block, attrs.evolve(table, one=True)))
+    if any(isinstance(a, ir.ExposeAll) for a in ir.walk(block)):
+        text += (
+            " The cards so turned stay face up where they lie, for every player to see, for the"
+            " rest of the hand; they play no part at the showdown."
+        )
+    return f"Whenever a player folds, at once (before play goes on) and for that player alone: {_lower(text)}"
+
+
 def _lower(text: str) -> str:
     return text[0].lower() + text[1:] if text else text
 
@@ -289,6 +307,8 @@ def small_deck(d: ir.SmallDeck, table: Table | None = None) -> str:
 
 def table_rules(game: ir.Game) -> list[str]:
     rules = [when(e, Table.of(game)) for e in game.events]
+    if game.on_fold:
+        rules.append(on_fold(game.on_fold, Table.of(game)))
     if game.fold_only_facing_bet:
         rules.append("A player may fold only when facing a bet or raise.")
     if game.reshuffle:
@@ -316,6 +336,7 @@ PHRASES = {
     ir.Cursor: mv.cursor,
     ir.Moves: moves,
     ir.Roll: mv.roll,
+    ir.ExposeAll: mv.expose_all,
     ir.Line: mv.line,
     ir.Share: share,
     ir.Showdown: showdown,

@@ -16,7 +16,7 @@ from pokerlang.ir.ranking import STANDARD_ORDER, Composition, Qualifier, Ranking
 # ---- the showdown ---------------------------------------------------------------------
 
 
-def _count(s: Source) -> str:
+def source_count(s: Source) -> str:
     """``exactly 2``, ``at most 1``, ``at least 3``, ``2 to 4`` or nothing."""
     low, high = s.min_count, s.max_count
     if high is None:
@@ -28,7 +28,7 @@ def _count(s: Source) -> str:
 
 def source(s: Source, table: Table, first: bool = True, of: str = "from") -> str:
     """One part of a hand: ``their hand``, ``exactly three from the board``."""
-    count = _count(s)
+    count = source_count(s)
     where = mv.lines_of(s, table) if s.lines else place(s.zone, table, s.whose)
     if s.matching is not None:
         where += mv.matching(s.matching)
@@ -52,7 +52,7 @@ def composition(c: Composition, table: Table) -> str:
     for s in c.sources:
         # "from at most two cards of their hand and the board": one "from" a sentence
         parts.append(source(s, table, first=not counted, of="from" if exact else "of"))
-        counted = counted or bool(_count(s))
+        counted = counted or bool(source_count(s))
     return f"the best {size} {'made of' if exact else 'from'} {w.join(parts)}"
 
 

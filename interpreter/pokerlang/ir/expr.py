@@ -156,7 +156,7 @@ class Percent:
 
 @frozen
 class Arith:
-    op: str  # + - *
+    op: str  # + - * /
     left: Any
     right: Any
 

@@ -128,6 +128,15 @@ class Roll:
 
 
 @frozen
+class ExposeAll:
+    """``expose all from Z``: no decision; every card of ``zone`` of each seat the step is
+    for (one seat in a block of one player's, else every player still in) turns face up.
+    In a fold's block the cards stay face up where they lie, out of the deal."""
+
+    zone: str
+
+
+@frozen
 class Discard:
     """Each live player throws away ``count`` cards of ``zone``, with no replacement."""
 
@@ -250,6 +259,7 @@ Action = (
     | Choose
     | Expose
     | Roll
+    | ExposeAll
     | Discard
     | SetRows
     | Draw
@@ -342,6 +352,7 @@ class Game:
     extends: str | None = None
     cards: tuple[Card, ...] | None = None  # a deck of exactly these cards; None: every suit of ``ranks``
     events: tuple[When, ...] = ()  # blocks set off by a dealt card (``when dealt up fours``)
+    on_fold: tuple[Action, ...] = ()  # ``when a player folds { ... }``: played at once for the folding seat
     jokers: int = 0  # jokers added to the deck (``deck standard + 1 joker``)
     wilds: tuple[Wild, ...] = ()  # the game's wild cards (``wild deuces``)
     stakes: DefaultStakes = DefaultStakes()  # what the file says the game is played for
@@ -394,6 +405,7 @@ class Game:
         yield from self.actions()
         for event in self.events:
             yield from walk(event.body)
+        yield from walk(self.on_fold)
 
 
 def walk(actions: Iterable[Action]) -> Iterator[Action]:

@@ -46,7 +46,7 @@ class Payouts:
     """``payouts [LOW..HIGH players:] 65% 35%``: percent of the prize pool, first place
     first, for a match begun by ``low`` to ``high`` players (None: any number)."""
 
-    shares: tuple[int, ...]
+    shares: tuple[int | Fraction, ...]  # a whole percent, or a Fraction (`33.34%`, a third)
     low: int | None = None
     high: int | None = None
     times: Fraction | None = None  # `payouts 1000x: ...`: paid when the prize pool drawn is that multiple
@@ -117,7 +117,7 @@ class Match:
     def tournament(self) -> bool:
         return self.kind == "tournament"
 
-    def payouts_for(self, players: int, times: Fraction | None = None) -> tuple[int, ...]:
+    def payouts_for(self, players: int, times: Fraction | None = None) -> tuple[int | Fraction, ...]:
         """The shares paid when ``players`` begin the match (and the prize pool drawn is
         ``times`` the buy-ins): winner takes all without a line."""
         drawn = next((p.shares for p in self.payouts if times is not None and p.times == times), None)

@@ -13,7 +13,8 @@ MEANINGS = {
     "match": "what is above the hand: `match tournament { ... }` (carried stacks, levels, places paid) "
     "or `match cash { ... }` (carried stacks, rebuys)",
     "levels": "a match's blinds by level: `levels every 10 hands: 10/20, 15/30, 25/50 ante 5`",
-    "payouts": "a tournament's prize pool, first place first: `payouts 65% 35%` (`payouts 1000x:` for that pool)",
+    "payouts": "a tournament's prize pool, first place first: `payouts 65% 35%`; "
+    "`payouts 3 equal`: three places paid the same; `payouts 1000x: ...`: when that pool is drawn",
     "prize": "a prize pool drawn before the first hand, the buy-ins times a multiple: `prize pool 2x 75%, 3x 25%`",
     "rebuy": "a cash game's top-up between hands: `rebuy to 100 big-blinds when below 40 big-blinds`",
     "players": "how many seats the game is for: `players 2..10`",
@@ -34,7 +35,7 @@ MEANINGS = {
     "burn": "put cards from the top of the deck aside unseen",
     "bet": "a betting round: `bet`, `bet big`, `bet first after big-blind`, `bet small bring-in ...`",
     "choose": "each player moves cards of their choice from one zone to another",
-    "expose": "each player turns cards of a zone face up",
+    "expose": "each player turns cards of a zone face up (`expose all from hand`: every card, nobody choosing)",
     "discard": "each player throws away cards of a zone",
     "draw": "each player discards and is dealt as many new cards: `draw 0..5 from hand`",
     "declare": "each player declares one of the options (in/out, high/low/both ...)",
@@ -43,7 +44,8 @@ MEANINGS = {
     "repeat": "play the block again and again until the condition holds",
     "hit": "each player in turn takes a card or stands, until a round where all stood",
     "moves": "each player makes so many moves on a grid zone, in turn",
-    "when": "an event: `when dealt up fours { ... }` runs the block as such a card is dealt",
+    "when": "an event: `when dealt up fours { ... }` runs the block as such a card is dealt; "
+    "`when a player folds { ... }` as a player folds",
     "if": "the block is played only when the condition holds",
     "each": "`each in turn { ... }`: the block, for each player still in, one after another",
     "throw": "`throw in`: the deal ends unopened and is dealt again",

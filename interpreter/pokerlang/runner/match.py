@@ -30,9 +30,10 @@ to it, not to nothing).
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import random
 from collections.abc import Callable, Iterator
-from fractions import Fraction
 from typing import Any
 
 import attrs
@@ -318,11 +319,12 @@ def _one_stack(base: TableStakes) -> int:
     return base.stacks if isinstance(base.stacks, int) else max(base.stacks)
 
 
-def prizes(pool: int, payouts: tuple[int, ...], places: list[list[int]], players: int) -> list[int]:
-    """Per seat, its prize: each place its share of the pool in whole chips, the chips left
-    by rounding down one each to the highest places; players tied for places share those
-    places' prizes (the odd chips to the first seated)."""
-    amounts = [pool * p // 100 for p in payouts]
+def prizes(pool: int, payouts: tuple[int | Fraction, ...], places: list[list[int]], players: int) -> list[int]:
+    """Per seat, its prize: each place its share of the pool (in percent, a Fraction for
+    `33.34%` or an equal place's third) in whole chips, the chips left by rounding down one
+    each to the highest places; players tied for places share those places' prizes (the
+    odd chips to the first seated)."""
+    amounts = [int(pool * p // 100) for p in payouts]
     for k in range(pool - sum(amounts)):
         amounts[k % len(amounts)] += 1
     amounts += [0] * players

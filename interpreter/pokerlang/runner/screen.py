@@ -49,6 +49,7 @@ _VERBS = {
     "reveal": ("reveal", "reveals"),
     "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),
+    "turn-up": ("turn up", "turns up"),
     "discard": ("discard", "discards"),
     "draw": ("draw", "draws"),
     "receive": ("receive", "receives"),

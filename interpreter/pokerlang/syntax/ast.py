@@ -28,7 +28,7 @@ from pokerlang.syntax.atoms import (  # noqa: F401
     node,
 )
 from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pay, Percent, PutOut, Tally, Value  # noqa: F401
-from pokerlang.syntax.flow import Event, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
+from pokerlang.syntax.flow import Event, ExposeAll, FoldEvent, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
 from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchRotation, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
 from pokerlang.syntax.match import MatchEnds, PrizeChance, PrizePool, Times  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
@@ -209,6 +209,7 @@ class Showdown:
     pairwise: bool = False  # every pair of seats settles each share in units
     royalties: tuple = ()  # its ``syntax.rows.Royalty`` lines, bonus units for a row's made hand
     house: Composition | None = None  # `house plays ...`: each player's hand against the house's
+    none: bool = False  # `showdown none`: no hand shown; the pot left is split among those in
 
 
 @node

@@ -14,15 +14,7 @@ from pokerlang.syntax.match import MatchBuilder
 from pokerlang.syntax.ranking import RankingBuilder
 from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
-from pokerlang.syntax.tokens import (  # noqa: F401 - SyntaxProblem and token_span re-exported
-    SyntaxProblem,
-    keyword_line,
-    number,
-    span_of,
-    token_span,
-    tokens_of,
-    word,
-)
+from pokerlang.syntax.tokens import SyntaxProblem, keyword_line, number, span_of, token_span, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
 
 
@@ -256,6 +248,16 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     # ---- showdown ------------------------------------------------------------------
     def showdown_one(self, meta, c):
         return ast.Showdown(declared=False, shares=(c[0],), rules=(), span=span_of(meta))
+
+    def showdown_none(self, meta, c):
+        if str(c[0]) != "none":
+            raise SyntaxProblem(
+                token_span(c[0]),
+                f"a showdown names the hand it compares, not just '{c[0]}'",
+                f"write `showdown best 5 of {c[0]} by high` (a zone, then `by` a ranking), or `showdown none`",
+                code="E130",
+            )
+        return ast.Showdown(declared=False, shares=(), rules=(), span=span_of(meta), none=True)
 
     def showdown_many(self, meta, c):
         division = next((choice(t, "division") for t in c if isinstance(t, Token)), None)

@@ -9,7 +9,11 @@ from lark import Token, Transformer, v_args
 from pokerlang.syntax import ast
 from pokerlang.syntax.flow import guarded
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.problem import SyntaxProblem, token_span
 from pokerlang.syntax.vocab import choice, expect, phrase
+
+# Every event there is, as a hint names them.
+EVENTS = "`when dealt [up|down] PATTERN { ... }`, `when a player folds { ... }` and `when hand ends { ... }`"
 
 
 def _guarded_items(items) -> tuple:
@@ -38,6 +42,15 @@ class ControlBuilder(Transformer):
         face = next((x for x in c if x in ("up", "down")), None)
         pattern = next(x for x in c if isinstance(x, ast.Pattern))
         return ast.Event(face=face, pattern=pattern, body=guarded(c[c.index(pattern) + 1 :]), span=span_of(meta))
+
+    def seat_event(self, meta, c):  # `when a player folds { ... }`
+        said = f"{c[0]} {c[1]}"
+        if said != "player folds":
+            raise SyntaxProblem(token_span(c[0]), f"no event 'when a {said}'", f"the events are {EVENTS}", code="E130")
+        return ast.FoldEvent(body=guarded(c[2:]), span=span_of(meta))
+
+    def expose_all(self, meta, c):  # `expose all from hand`
+        return ast.ExposeAll(zone=word(c[0]), span=span_of(meta))
 
     def if_(self, meta, c):
         then, otherwise = c[1], c[2] if len(c) > 2 else ()

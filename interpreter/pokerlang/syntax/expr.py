@@ -52,7 +52,7 @@ class CardValue:
 
 @node
 class Arith:
-    op: str  # + - *
+    op: str  # + - * /
     left: object
     right: object
     span: Span
@@ -140,6 +140,9 @@ class ExprBuilder(Transformer):
 
     def e_mul(self, meta, c):
         return Arith(op="*", left=c[0], right=c[1], span=span_of(meta))
+
+    def e_div(self, meta, c):
+        return Arith(op="/", left=c[0], right=c[1], span=span_of(meta))
 
     def cond_test(self, meta, c):
         if isinstance(c[0], Call) and c[0].args is None and c[0].name.text == "opened":

@@ -23,6 +23,22 @@ class Event:
 
 
 @node
+class FoldEvent:
+    """``when a player folds { ... }``: set off by every fold, for the folding seat."""
+
+    body: tuple
+    span: Span
+
+
+@node
+class ExposeAll:
+    """``expose all from Z``: every card of the zone turns face up, with no decision."""
+
+    zone: Word
+    span: Span
+
+
+@node
 class Kill:
     """``kill [full|half] when a player scoops N big-blinds``: the next hand is a kill pot."""
 

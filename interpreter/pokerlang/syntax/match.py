@@ -50,10 +50,19 @@ class Levels:
 class Payouts:
     """``payouts 50% 30% 20%``: the prize pool's shares, first place first."""
 
-    shares: tuple[Number, ...]
+    shares: tuple[Share, ...]
     span: Span
     players: tuple[Number, Number] | None = None  # `payouts 2..5 players: ...`: for those table sizes
+    equal: Number | None = None  # `payouts 3 equal`: that many places paid the same
     times: Times | None = None  # `payouts 1000x: ...`: when the prize pool drawn is that multiple
+
+
+@node
+class Share:
+    """A place's share of the prize pool, in percent: ``35%``, ``33.34%``."""
+
+    value: Fraction
+    span: Span
 
 
 @node
@@ -154,12 +163,14 @@ class MatchBuilder(Transformer):
     def match_payouts(self, meta, c):
         ints = [number(t) for t in tokens_of(c, "INT")]  # the table sizes, if written
         players = (ints[0], ints[-1]) if ints else None
-        shares = tuple(x for x in c if isinstance(x, Number))
-        return Payouts(shares=shares, players=players, span=span_of(meta))
+        shares = tuple(x for x in c if isinstance(x, Share))
+        equal = next((x for x in c if isinstance(x, Number)), None)
+        return Payouts(shares=shares, players=players, equal=equal, span=span_of(meta))
 
     def match_payouts_drawn(self, meta, c):  # `payouts 1000x: 80% 10% 10%`
-        shares = tuple(x for x in c if isinstance(x, Number))
-        return Payouts(shares=shares, times=c[0], span=span_of(meta))
+        shares = tuple(x for x in c if isinstance(x, Share))
+        equal = next((x for x in c if isinstance(x, Number)), None)
+        return Payouts(shares=shares, times=c[0], equal=equal, span=span_of(meta))
 
     def match_prize(self, meta, c):  # `prize pool 2x 75%, 3x 25%`
         expect(c[0], "pool")
@@ -174,6 +185,10 @@ class MatchBuilder(Transformer):
 
     def share_percent(self, meta, c):
         return _percent(c[0], span_of(meta))
+
+    def share_equal(self, meta, c):  # `payouts 3 equal`
+        expect(c[1], "equal")
+        return number(c[0])
 
     def match_rebuy(self, meta, c):
         expect(c[1], "below")
@@ -199,9 +214,17 @@ class MatchBuilder(Transformer):
         return Chips(amount=number(c[0]), big_blinds=True, span=span_of(meta))
 
 
-def _percent(tok: Token, span: Span) -> Number:
-    if len(str(tok).lstrip("0")) > 3:
+def _percent(tok: Token, span: Span) -> Share:
+    whole, _, decimals = str(tok).partition(".")
+    if len(whole.lstrip("0")) > 3:
         raise SyntaxProblem(
             span, f"a share of {tok}% is more than the whole pool", "a payout is 1% to 100%", code="E006"
         )
-    return Number(value=int(tok), span=span)
+    if len(decimals) > 2:
+        raise SyntaxProblem(
+            span,
+            f"a share of {tok}% is finer than a hundredth of a percent",
+            "write at most two decimals (`33.34%`), or `payouts 3 equal` for equal places",
+            code="E802",
+        )
+    return Share(value=Fraction(str(tok)), span=span)

@@ -262,6 +262,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
+        or _event_hint(expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
@@ -353,19 +354,33 @@ def _variants(examples: list[str]) -> list[str]:
 _EXAMPLES = {_COUNT_HINT: _variants(_COUNT_EXAMPLES)}
 
 
+_SHARE_FOLLOWERS = {"PLUS", "COLON", "BY", "MATCHING", "LBRACE", "THE"}  # what may follow a zone's name
+
+
 def _example_hint(exc: UnexpectedToken, text: str) -> str | None:
-    if exc.token.type != "INT" or not exc.expected <= {"PLUS", "COLON", "BY", "MATCHING", "LBRACE", "THE"}:
-        return None  # only a number where a name's follower was due: the examples cost a parse each
-    try:
-        hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
-    except Exception:  # noqa: BLE001 - a hint is a courtesy: never let it turn an error into a crash
+    if exc.token.type != "INT":
         return None
+    before = text[: exc.token.start_pos].split()
+    # `showdown exactly 2 ...`: after `showdown WORD` the statement may end (`showdown none`),
+    # so the parser expects any statement; the word before the count is still the mistake.
+    after_word = len(before) >= 2 and before[-2] == "showdown"
+    hint: str | None
+    if after_word:
+        hint = _COUNT_HINT
+    elif not exc.expected <= _SHARE_FOLLOWERS:
+        return None  # only a number where a name's follower was due: the examples cost a parse each
+    else:
+        try:
+            hint = exc.match_examples(parser().parse, _EXAMPLES, use_accepts=True)
+        except Exception:  # noqa: BLE001 - a hint is a courtesy: never let it turn an error into a crash
+            return None
     if hint != _COUNT_HINT:
         return hint
-    before = text[: exc.token.start_pos].split()
     if before and before[-1].lower() in ("exactly", "exact", "just", "only", "at", "least", "most"):
         return f"{hint}; '{before[-1]}' is not a word of the language: `2 of hand` is exactly 2"
-    return f"{_expected_hint(exc.expected)}; {hint}"  # 'hand 2 of board': a '+' left out?
+    # 'hand 2 of board': a '+' left out? (After `showdown WORD`, what a share may go on with.)
+    expected = _expected_hint(_SHARE_FOLLOWERS if after_word else exc.expected)
+    return f"{expected}; {hint}"
 
 
 def _makes_hint(tok: Token, text: str) -> str | None:
@@ -401,6 +416,16 @@ def _nested_step_hint(tok: Token, expected) -> str | None:
         "a named step stands only among the file's steps, not in a block: "
         "write its actions here without `step NAME { }`"
     )
+
+
+def _event_hint(expected) -> str | None:
+    """`when folds { ... }`: after `when` and a word only `ends` (of `when hand ends`) could
+    follow, so the list would name it alone; the hint names every event there is."""
+    if _terminal_words(expected) != ["'ends'"]:
+        return None
+    from pokerlang.syntax.control import EVENTS
+
+    return f"the events are {EVENTS}"
 
 
 def _keyword_hint(tok: Token, expected) -> str | None:

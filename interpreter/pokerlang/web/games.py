@@ -133,6 +133,13 @@ def public_name(where: str, upload: Path, name: str) -> str:
     return Path(where).name
 
 
+def load_choice(name: str, sources: dict[str, str] | None):
+    """A game a dealer's choice table offers: an uploaded one by the name it was stored
+    under (``sources``: name -> text), else a shipped variant."""
+    sources = sources or {}
+    return load_upload(sources[name], name) if name in sources else load_shipped(name)
+
+
 def load(variant: str, source: str | None):
     """The game of a stored table."""
     return load_upload(source, variant) if source is not None else load_shipped(variant)

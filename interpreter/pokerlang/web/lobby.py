@@ -11,12 +11,14 @@ from starlette.routing import Route
 
 from pokerlang.research.policy import policy_for
 from pokerlang.web import games
-from pokerlang.web.opening import dealable, table_row
+from pokerlang.web.clients import client_of
+from pokerlang.web.opening import MAX_UPLOADED_CHOICES, dealable, table_row, uploaded_choices
 from pokerlang.web.pages import Safe, page
 from pokerlang.web.site import Site, TooLarge, esc, json_body
+from pokerlang.web.trial import TrialsBusy
 
 MAX_TABLES = 200
-MAX_BODY = games.MAX_UPLOAD + 4096
+MAX_BODY = (1 + MAX_UPLOADED_CHOICES) * games.MAX_UPLOAD + 4096  # the table's own file and uploaded choices
 
 
 def routes(site: Site) -> list[Route]:
@@ -52,7 +54,11 @@ def routes(site: Site) -> list[Route]:
             )
         if not isinstance(data, dict):
             return JSONResponse({"errors": ["the request is not a JSON object"]}, 400)
+        client = client_of(request.scope)
+        if (why := site.clients.refuse_table(client)) is not None:
+            return JSONResponse({"errors": [why]}, 429, headers={"retry-after": "60"})
         source = data.get("source")
+        tried = False
         try:
             rotation = None
             if isinstance(source, str) and source.strip():
@@ -71,7 +77,11 @@ def routes(site: Site) -> list[Route]:
                 if not variant:
                     raise ValueError("choose a variant, or upload a .poker file")
                 game = games.load_shipped(variant)
-            row, seats = table_row(data, game, variant, source)
+            uploaded = {}  # dealer's choice of uploaded games: each checked as the table's own file is
+            for name, text in uploaded_choices(data):
+                await asyncio.wait_for(asyncio.to_thread(games.load_upload, text, name), 20)
+                uploaded[name] = text
+            row, seats = table_row(data, game, variant, source, uploaded)
             if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
                 raise ValueError(
                     f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "
@@ -80,16 +90,33 @@ def routes(site: Site) -> list[Route]:
             dealable(game, row, seats)
             for name, stakes in row["settings"].get("stakes_by_game", {}).items():  # dealer's choice: each game
                 dealable(
-                    games.load_shipped(name) if name != variant else game,
+                    games.load_choice(name, uploaded) if name != variant else game,
                     {**row, "settings": {"stakes": stakes}},
                     seats,
                 )
+            # An upload plays a few hands in a process of its own first (trial.py): the table's
+            # own file and each uploaded game among a dealer's choices.
+            trials = [(source, variant, game.max_players)] if source is not None else []
+            trials += [(text, name, games.load_choice(name, uploaded).max_players) for name, text in uploaded.items()]
+            if trials:
+                site.clients.opened_table(client)  # a trial costs the server as much as a table
+                tried = True
+            for text, name, players in trials:
+                await site.trials.run(text, name, players)
         except games.GameRefused as err:
             return JSONResponse({"errors": err.lines}, 400)
+        except TrialsBusy:
+            return JSONResponse(
+                {"errors": ["the server is trying other uploaded games: try again in a minute"]},
+                503,
+                headers={"retry-after": "60"},
+            )
         except TimeoutError:
             return JSONResponse({"errors": ["the file took too long to check"]}, 400)
         except ValueError as err:
             return JSONResponse({"errors": [str(err)]}, 400)
+        if not tried:
+            site.clients.opened_table(client)
         tables.store.add_table(row, seats)
         table = tables.start({**row, "seats": seats, "hands": 0})
         base = site.base_of(request)

@@ -50,7 +50,7 @@ def public_origin(url: str) -> str:
     )
 
 
-def serve(host: str, port: int, db: str, public_url: str | None = None, **timing) -> None:
+def serve(host: str, port: int, db: str, public_url: str | None = None, limits=None, **timing) -> None:
     from pokerlang.web.server import create_app
     from pokerlang.web.table import Timing
 
@@ -61,7 +61,9 @@ def serve(host: str, port: int, db: str, public_url: str | None = None, **timing
     lock = own(db)
     # The names the server answers to (guard.Hosts): the one it is bound to, besides
     # loopback names, IP addresses and --public-url's host.
-    app = create_app(db, Timing(**timing), public_url=public_url, hosts=[] if is_wildcard(host) else [host])
+    app = create_app(
+        db, Timing(**timing), public_url=public_url, hosts=[] if is_wildcard(host) else [host], limits=limits
+    )
     try:
         _run(app, host, port)
     finally:

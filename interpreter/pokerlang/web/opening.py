@@ -79,8 +79,11 @@ def stakes_for(body: dict, game, players: int) -> tuple[dict, int]:
     return stakes, own.stacks if isinstance(own.stacks, int) else own.stacks[0]
 
 
-def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict, list[dict]]:
-    """The stored table a creation request asks for; raises ValueError naming a bad field."""
+def table_row(
+    body: dict, game, variant: str, source: str | None, uploaded: dict[str, str] | None = None
+) -> tuple[dict, list[dict]]:
+    """The stored table a creation request asks for; raises ValueError naming a bad field.
+    ``uploaded``: the games among the choices that were uploaded (name -> text), checked."""
     seats = body.get("seats")
     if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
         raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players")
@@ -101,11 +104,15 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
         "decision_seconds": whole_number(body, "decision_seconds", 30, 3, 600),
         "time_bank": whole_number(body, "time_bank", 0, 0, 600),  # a seat's extra seconds, all night
     }
-    choices, every = choices_of(body, variant, len(seats))
+    uploaded = uploaded or {}
+    choices, every = choices_of(body, variant, len(seats), uploaded)
     if choices:  # dealer's choice (every 0: the host or the next dealer picks) or a rotation
         # each game at its own stakes (its file's, as `run` plays it) but what the host gave
-        by_game = {name: stakes_for(body, games.load_shipped(name), len(seats))[0] for name in set(choices) - {variant}}
+        others = set(choices) - {variant}
+        by_game = {name: stakes_for(body, games.load_choice(name, uploaded), len(seats))[0] for name in others}
         settings |= {"choices": choices, "every": every, "stakes_by_game": {variant: stakes, **by_game}}
+        if uploaded:  # kept with the table: a restart loads them again
+            settings["sources"] = {name: text for name, text in uploaded.items() if name in choices}
     row = {
         "id": secrets.token_urlsafe(6),
         "title": clean_name(body.get("title"), game.title),
@@ -126,17 +133,44 @@ def table_row(body: dict, game, variant: str, source: str | None) -> tuple[dict,
 
 
 MAX_CHOICES = 24  # games a dealer's choice table offers
+MAX_UPLOADED_CHOICES = 3  # of them uploaded files (each up to games.MAX_UPLOAD)
 
 
-def choices_of(body: dict, variant: str, players: int) -> tuple[list[str], int]:
-    """The games a dealer's choice table offers (``choices``: shipped variant names; the
-    table's own game first) and, for a rotation, the hands each is played before the next
-    (``every``; ``"orbit"``: one hand per seat); ValueError naming what is wrong."""
+def uploaded_choices(body: dict) -> list[tuple[str, str]]:
+    """The uploaded games among ``choices`` (``{"filename": ..., "source": ...}`` entries),
+    as (name, text); ValueError naming what is wrong. They are checked by the caller."""
     from pokerlang.web import games
 
     wanted = body.get("choices") or []
-    if not isinstance(wanted, list) or len(wanted) > MAX_CHOICES or not all(isinstance(c, str) for c in wanted):
+    files = [c for c in wanted if isinstance(c, dict)] if isinstance(wanted, list) else []
+    if len(files) > MAX_UPLOADED_CHOICES:
+        raise ValueError(f"a table offers at most {MAX_UPLOADED_CHOICES} uploaded games")
+    out = []
+    for c in files:
+        text, name = c.get("source"), c.get("filename") or "upload.poker"
+        if not isinstance(text, str) or not text.strip() or not isinstance(name, str):
+            raise ValueError('an uploaded choice is {"filename": "bomb-pot.poker", "source": "the file\'s text"}')
+        out.append((games.upload_name(name), text))
+    if len({name for name, _ in out}) < len(out):
+        raise ValueError("two uploaded choices have the same file name")
+    return out
+
+
+def choices_of(body: dict, variant: str, players: int, uploaded: dict[str, str]) -> tuple[list[str], int]:
+    """The games a dealer's choice table offers (``choices``: shipped variant names, and
+    uploaded files by their names in ``uploaded``; the table's own game first) and, for a
+    rotation, the hands each is played before the next (``every``; ``"orbit"``: one hand
+    per seat); ValueError naming what is wrong."""
+    from pokerlang.web import games
+
+    wanted = body.get("choices") or []
+    if not isinstance(wanted, list) or len(wanted) > MAX_CHOICES:
         raise ValueError(f"choices is a list of at most {MAX_CHOICES} variant names")
+    wanted = [games.upload_name(c.get("filename") or "upload.poker") if isinstance(c, dict) else c for c in wanted]
+    if not all(isinstance(c, str) for c in wanted):
+        raise ValueError(f"choices is a list of at most {MAX_CHOICES} variant names")
+    if variant in uploaded:
+        raise ValueError(f"an uploaded choice is named {variant}, as the table's own game: rename one")
     every = body.get("every", 0)
     if every == "orbit":
         every = players
@@ -147,7 +181,7 @@ def choices_of(body: dict, variant: str, players: int) -> tuple[list[str], int]:
     else:
         choices = [variant] + [c for c in dict.fromkeys(wanted) if c != variant] if wanted else []
     for name in set(choices) - {variant}:
-        game = games.load_shipped(name)
+        game = games.load_choice(name, uploaded)
         if not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players}: not {players}")
     return choices, every

@@ -11,8 +11,8 @@ spectator may send ``{"type": "join", "name": "..."}`` (ask the host for a seat:
 host lets them in, their socket gets ``{"type": "seated", "token": ...}``); each
 socket gets ``{"type": "chat", "lines": [...]}``: the last 50 when it opens, then each new one.
 
-Every socket is bounded: sockets per seat and spectators per table, message size,
-messages per second, silence.
+Every socket is bounded: sockets per seat and spectators per table, sockets per client
+(clients.py: a seat's own always gets in), message size, messages per second, silence.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from starlette.responses import HTMLResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from pokerlang.web.clients import CLOSED_CLIENT_FULL, client_of
 from pokerlang.web.decide import Refused
 from pokerlang.web.pages import Safe, page, rules_html
 from pokerlang.web.site import CLOSED_FULL, CLOSED_IDLE, CLOSED_NO_TABLE, CLOSED_REPLACED, Site, esc
@@ -104,6 +105,10 @@ def routes(site: Site) -> list:
         if seat is None and len(mine) >= MAX_SPECTATORS:
             await ws.close(code=CLOSED_FULL)
             return
+        client = client_of(ws.scope)
+        if not site.clients.admit(client, seated=seat is not None):  # players first: a seat always gets in
+            await ws.close(code=CLOSED_CLIENT_FULL, reason="this address has as many connections open as one may")
+            return
         if seat is not None and len(mine) >= MAX_SEAT_SOCKETS:
             # The seat's link is its holder's: they always get in; their oldest tab goes.
             min(mine, key=lambda x: x.opened).kick(CLOSED_REPLACED)
@@ -120,7 +125,9 @@ def routes(site: Site) -> list:
             pass
         finally:
             sender.cancel()
+            site.clients.left(client)
             table.listeners.discard(listener)
+            site.open_tables().touch(table.id)
             table.broadcast()
 
     return [Route("/t/{id}", table_page), Route("/t/{id}/rules", rules), WebSocketRoute("/ws/{id}", socket)]

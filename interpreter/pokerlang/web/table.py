@@ -205,11 +205,12 @@ class Table:
     # ---- hands ------------------------------------------------------------------------------
     # ---- dealer's choice: the game of the next hand --------------------------------------------
     def game_named(self, name: str):
-        """A game of this table by its name in ``choices`` (a shipped variant, or the table's own)."""
+        """A game of this table by its name in ``choices`` (a shipped variant, an uploaded
+        one, or the table's own)."""
         if name not in self.games:
-            from pokerlang.web.games import load_shipped
+            from pokerlang.web.games import load_choice
 
-            self.games[name] = load_shipped(name)
+            self.games[name] = load_choice(name, self.settings.get("sources"))
         return self.games[name]
 
     def game_of_record(self, record: dict):
@@ -217,6 +218,9 @@ class Table:
         named = record.get("variant")
         if named in (None, self.games[self.own].name):
             return self.games[self.own]
+        for choice in self.settings.get("sources") or {}:  # an uploaded game: stored by its file's name
+            if self.game_named(choice).name == named:
+                return self.game_named(choice)
         return self.game_named(named)
 
     def next_game(self) -> str:
@@ -396,12 +400,17 @@ class Table:
             if state is None or state.is_over:
                 if state is not None and self.hand is not None and self.hands == self.hand["hand"]:
                     # Over and not settled: resumed so (the server stopped between the
-                    # deal of a hand all in from the forced bets and its storing).
-                    self.busy = True
-                    try:
-                        await self._finish()
-                    finally:
-                        self.busy = False
+                    # deal of a hand all in from the forced bets and its storing). Or the
+                    # action that ended it is settling it still (waiting for the database),
+                    # and a host's request woke this loop meanwhile: under the lock, and
+                    # looked at again, it is settled once.
+                    async with self.lock:
+                        if self.state is state and self.hands == self.hand["hand"]:
+                            self.busy = True
+                            try:
+                                await self._finish()
+                            finally:
+                                self.busy = False
                     self.broadcast()
                 if state is not None:
                     await asyncio.sleep(self.timing.between_hands)

@@ -5,6 +5,8 @@ Every answer is a pure function of the text, worked out as an upload is (``games
 text alone in a fresh folder, diagnostics naming the file as the writer named it), off
 the event loop and within a time budget. Drafts are kept in the server's database under
 the writer's own key (a cookie), so a writer finds their files again and nobody else's.
+A simulation plays the text's hands in a process of its own, within a budget of CPU time
+and memory (``trial.in_budget``).
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from pokerlang.web.store import Store
 MAX_SIMULATED = 1000  # hands: a designer's glance, seconds of work for the server
 SIMULATION_BOTS = "random"  # as `pokerlang stats` plays by default
 BUDGET = 20.0  # seconds of work for one answer, as an upload's check at the lobby
+# A simulation's CPU seconds, megabytes of memory and seconds of time, in its own process
+# (the process ends a second before the answer's time is up: its refusal says the budget).
+SIMULATION_BUDGET = (int(BUDGET), 512, BUDGET - 1)
 MAX_DRAFTS = 50  # a writer's files
 MAX_BODY = games.MAX_UPLOAD + 4096
 WRITER = "pokerlang-writer"  # the cookie that holds the writer's key
@@ -73,6 +78,14 @@ def simulate(text: str, name: str, players: int | None, hands: int) -> dict:
     out = io.StringIO()
     print_report(stats, Console(file=out, width=100, color_system=None, force_terminal=False))
     return {"report": out.getvalue(), "notes": notes, "players": seats}
+
+
+def simulate_in_budget(text: str, name: str, players: int | None, hands: int) -> dict:
+    """``simulate`` in a process of its own, within a budget of CPU time and memory
+    (trial.py): a text whose showdowns take gigabytes costs the server nothing."""
+    from pokerlang.web.trial import in_budget
+
+    return in_budget(simulate, [text, name, players, hands], games.upload_name(name), *SIMULATION_BUDGET)
 
 
 class Refusal(ValueError):
@@ -154,7 +167,7 @@ def routes(store: Callable[[], Store]) -> list[Route]:
                 raise Refusal("`players` and `hands` are whole numbers")
         except Refusal as err:
             return JSONResponse({"errors": [str(err)]}, err.status)
-        return await _answer(simulate, text, name, players, hands)
+        return await _answer(simulate_in_budget, text, name, players, hands)
 
     async def drafts_route(request: Request) -> Response:
         writer = _writer(request)

@@ -36,6 +36,8 @@ form.addEventListener("submit", async (event) => {
     if (form[key].value.trim() !== "") body[key] = Number(form[key].value);
   }
   const choices = [...form.choices.selectedOptions].map((o) => o.value);
+  // uploaded games among the choices: each checked by the server as the table's own file is
+  for (const more of form.more.files) choices.push({filename: more.name, source: await more.text()});
   if (choices.length) body.choices = choices;  // dealer's choice among these and the variant
   for (let i = 0; i < seatsList.children.length; i++) {
     body.seats.push({kind: form["kind" + i].value, name: form["name" + i].value});

@@ -53,11 +53,12 @@ function connect() {
   };
   socket.onclose = (event) => {
     clearInterval(alive);
-    // Codes the server closes with (web/server.py): say why; retry only where it may help.
+    // Codes the server closes with (web/table.py, web/clients.py): say why; retry only where it may help.
     if (event.code === 4404) { say("no such table, or this link is not a seat", true); return; }
     if (event.code === 4410) { say("the host has closed this table", true); return; }
     if (event.code === 4411) { say("the host gave this seat to someone else: this link is no longer a seat", true); return; }
     if (event.code === 4409) { say("this seat is open in another tab or device", true); return; }
+    if (event.code === 4430) { say("this address has as many connections open as one may: close a tab; trying again in a minute", true); setTimeout(connect, 60000); return; }
     if (event.code === 4429) { say("the table has as many spectators as it takes: trying again in a minute", true); setTimeout(connect, 60000); return; }
     say("connection lost: reconnecting…", true);
     setTimeout(connect, retry);
@@ -366,6 +367,11 @@ function drawSeats(v) {
   }
 }
 
+// The optional straddle is asked as a declaration of "straddle" or "pass" (docs/language.md).
+function isStraddle(o) {
+  return o.options.length === 2 && o.options.includes("straddle") && o.options.includes("pass");
+}
+
 function drawMiddle(v) {
   const box = document.getElementById("middle");
   box.replaceChildren();
@@ -483,8 +489,10 @@ function drawActions(v) {
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
     else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
-      // how many times to run it (run it twice by agreement), or a declaration
-      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}` : `Declare ${d}`, {action: "declare", option: d})));
+      // how many times to run it (run it twice by agreement), an optional straddle, or a declaration
+      /^(once|twice|\d+-times)$/.test(d) ? `Run it ${d.replace("-", " ")}`
+        : isStraddle(o) ? (d === "pass" ? "No straddle" : "Straddle") : `Declare ${d}`,
+      {action: "declare", option: d})));
     else if (o.kind === "move") box.appendChild(movePicker(o, v));
     else {
       // A button of its own name, sending the option's fields as they are (an action the

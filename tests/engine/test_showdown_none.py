@@ -1,0 +1,67 @@
+"""`showdown none`: a game no hand decides. No hand is shown or ranked, the hand counts no
+showdown, and whatever the steps left in the pot is split evenly among the players still in."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlang.compiler import compile_source
+from pokerlang.engine import Call, Check, Fold, TableStakes, new_hand
+
+SOURCE = """
+game "A pot shared out"
+import rankings
+players 2..6
+betting fixed-limit
+forced ante
+zone hand per seat public
+step deal { deal 2 to hand  bet }
+showdown none
+"""
+
+
+def game():
+    return compile_source("shared.poker", SOURCE).game
+
+
+def test_no_hand_is_shown_and_the_pot_is_split_among_the_players_still_in():
+    hand = new_hand(game(), TableStakes(ante=1, players=3, stacks=100), seed=2)
+    # Three antes of 1 in the pot; the first player folds, the others check.
+    hand.apply(Check())
+    hand.apply(Check())
+    hand.apply(Check())
+    result = hand.result()
+    assert not result.showdown and result.shown == ()
+    assert sum(result.net) == 0 and sorted(result.net) == [0, 0, 0]
+
+
+def test_a_player_who_folded_shares_nothing():
+    hand = new_hand(game(), TableStakes(ante=1, players=3, stacks=100), seed=2)
+    while not hand.is_over:
+        seat = hand.to_act
+        hand.apply(
+            Fold()
+            if seat == hand.seating.left_of(hand.seating.button) and Fold() in hand.legal_actions()
+            else Check()
+            if Check() in hand.legal_actions()
+            else Call()
+        )
+    net = hand.result().net
+    folder = hand.seating.left_of(hand.seating.button)
+    assert net[folder] == -1 and sum(net) == 0
+
+
+@pytest.mark.parametrize("word", ["hand", "nothing"])
+def test_a_showdown_of_one_word_other_than_none_is_told_how_to_write_one(word, tmp_path):
+    from pokerlang.check import check_source
+    from pokerlang.diagnostics import PokerlangError
+
+    path = tmp_path / "v.poker"
+    path.write_text(SOURCE.replace("showdown none", f"showdown {word}"))
+    try:
+        compiled, found = check_source(path)
+    except PokerlangError as refused:
+        compiled, found = None, refused.diagnostics
+    assert compiled is None
+    rendered = found[0].render()
+    assert "E130" in rendered and "`showdown none`" in rendered
