@@ -185,3 +185,11 @@ def test_a_cash_game_draws_no_prize_pool(tmp_path):
     path.write_text('game "Cash"\nextends holdem\nmatch cash { stack 100  prize pool 2x 100% }\n')
     out = CliRunner().invoke(cli, ["check", str(path)])
     assert out.exit_code == 1 and "error[E801]: a cash match has no `prize pool` rule" in out.output, out.output
+
+
+def test_a_multiple_may_pay_its_places_equally(tmp_path):
+    path = written(tmp_path, "prize pool 10x 100%  payouts 100%  payouts 10x: 3 equal")
+    g = load_game(path)
+    report = simulate(g, table_stakes(g, 3), make_agents("random,raise", 3, g), None, seed=2).match
+    assert report.pool == 15_000
+    assert sorted(report.prizes) == [5000, 5000, 5000]
