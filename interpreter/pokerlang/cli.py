@@ -199,7 +199,7 @@ def list_variants() -> None:
 @click.option("--history", "history_file", default=None, help="Write every hand as a JSON line to this file.")
 @click.option(
     "--betting",
-    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]),
+    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread", "all-in"]),
     default=None,
     help="Play with this betting structure instead of the variant's.",
 )
@@ -351,7 +351,7 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 )
 @click.option(
     "--betting",
-    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread"]),
+    type=click.Choice(["no-limit", "pot-limit", "fixed-limit", "spread", "all-in"]),
     default=None,
     help="The betting of a history that does not record it.",
 )

@@ -198,6 +198,7 @@ CODES: dict[str, str] = {
     "E805": "a scheduled game that cannot be played",
     "E806": "a tournament ending with no players left",
     "E807": "a tournament that plays on with fewer players than its game seats",
+    "E808": "a prize pool that cannot be drawn",
     # E9xx unusable input, internal errors
     "E901": "cannot read the file",
     "E902": "input too large",

@@ -307,3 +307,17 @@ def test_leducs_tensors_and_actions_are_sized_to_leduc():
     assert shapes["private_cards"] == (6,) and shapes["public_cards"] == (3, 6)  # each seat's, then the board
     assert shapes["history"][1] == 4  # fold, check/call, bet/raise, and "a decision"
     assert game.observation_tensor_size() <= 128
+
+
+def test_a_push_or_fold_game_passes_openspiels_game_checks():
+    """``betting all-in``: each bet or raise is one size (the whole stack), so the size
+    abstraction offers it once, and the game's tree passes OpenSpiel's checks."""
+    from helpers.written_games import WRITTEN
+
+    game = pyspiel.load_game("pokerlang", {"variant": str(WRITTEN / "all-in-or-fold.poker"), "players": 3})
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    names = [state.action_to_string(a) for a in state.legal_actions()]
+    assert names[0] == "fold" and len(names) == 2 and "check/call" not in names  # push or fold

@@ -156,3 +156,9 @@ def test_an_id_that_is_not_legal_is_refused_in_words(action):
     table.reset(seed=1)
     with pytest.raises(ValueError, match=r"seat_\d: action .* is not legal now; legal: \[1, 2\]"):
         table.step(action)
+
+
+def test_a_push_or_fold_game_passes_the_pettingzoo_api_test():
+    from helpers.written_games import WRITTEN
+
+    api_test(env(str(WRITTEN / "all-in-or-fold.poker"), players=3), num_cycles=20)

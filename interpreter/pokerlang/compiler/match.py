@@ -1,13 +1,12 @@
 """Lowering ``match tournament { ... }`` / ``match cash { ... }`` into ``ir.match.Match``,
-each rule range-checked with its own diagnostic (E800-E805)."""
+each rule range-checked with its own diagnostic (E800-E808)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-
 from pathlib import Path
 
-from pokerlang.ir.match import Amount, Level, Match, Payouts, Scheduled
+from pokerlang.ir.match import Amount, Level, Match, Payouts, PrizeChance, Scheduled, said
 from pokerlang.syntax import ast
 
 KINDS = {
@@ -16,7 +15,15 @@ KINDS = {
 }
 # the rules each kind of match may say (a tournament's prize pool is paid, a cash game's chips are money)
 ALLOWED: dict[str, tuple[type, ...]] = {
-    "tournament": (ast.MatchStack, ast.Levels, ast.Payouts, ast.MatchEnds, ast.Schedule, ast.MatchRotation),
+    "tournament": (
+        ast.MatchStack,
+        ast.Levels,
+        ast.Payouts,
+        ast.MatchEnds,
+        ast.Schedule,
+        ast.MatchRotation,
+        ast.PrizePool,
+    ),
     "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
 }
 WORDS = {
@@ -27,9 +34,12 @@ WORDS = {
     ast.MatchEnds: "ends with",
     ast.Schedule: "every",
     ast.MatchRotation: "rotation",
+    ast.PrizePool: "prize pool",
 }
 MOST_LEVELS = 100
 MOST_PLACES = 23  # one place a player, at the biggest table
+MOST_PRIZES = 50  # rows of a prize pool's table
+MOST_CHANCE_DECIMALS = 6  # a chance of 0.000001%: one in a hundred million
 
 
 def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
@@ -49,7 +59,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
             other = "cash" if kind == "tournament" else "tournament"
             why = (
                 "a cash game pays no places"
-                if isinstance(rule, (ast.Payouts, ast.MatchEnds))
+                if isinstance(rule, (ast.Payouts, ast.MatchEnds, ast.PrizePool))
                 else "a tournament has no rebuys"
             )
             raise fail(
@@ -58,7 +68,9 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
                 f"leave it out, or make this `match {other}`",
                 code="E801",
             )
-        again = isinstance(rule, ast.Schedule) or (isinstance(rule, ast.Payouts) and rule.players is not None)
+        again = isinstance(rule, ast.Schedule) or (
+            isinstance(rule, ast.Payouts) and (rule.players is not None or rule.times is not None)
+        )
         if type(rule) in seen and not again:
             raise fail(rule.span, f"the match says `{WORDS[type(rule)]}` twice", "keep one of them", code="E801")
         seen.add(type(rule))
@@ -68,6 +80,8 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     rebuy = next((r for r in node.rules if isinstance(r, ast.Rebuy)), None)
     rotation = next((r for r in node.rules if isinstance(r, ast.MatchRotation)), None)
     ends = next((r for r in node.rules if isinstance(r, ast.MatchEnds)), None)
+    prize = next((r for r in node.rules if isinstance(r, ast.PrizePool)), None)
+    drawn = _prize_pool(prize, fail) if prize is not None else ()
     if ends is not None and not 1 <= ends.players.value <= MOST_PLACES:
         raise fail(
             ends.players.span,
@@ -83,13 +97,15 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         stack=_amount(stack, fail) if stack else None,
         levels_every=levels.every.value if levels else None,
         levels=_levels(levels, fail) if levels else (),
-        payouts=_all_payouts(payouts, fail),
+        payouts=_all_payouts([p for p in payouts if p.times is None], fail)
+        + _drawn_payouts([p for p in payouts if p.times is not None], drawn, fail),
         rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
         rebuy_below=_rebuy_below(rebuy, fail) if rebuy else None,
         schedule=tuple(_scheduled(r, fail, path) for r in node.rules if isinstance(r, ast.Schedule)),
         rotation=tuple(Scheduled(name=w.text, path=str(Path(path))) for w in rotation.games) if rotation else (),
         rotation_every=rotation.every.value if rotation and rotation.every else None,
         ends_with=ends.players.value if ends is not None else None,
+        prize_pool=drawn,
     )
 
 
@@ -165,6 +181,50 @@ def _all_payouts(nodes: list[ast.Payouts], fail) -> tuple[Payouts, ...]:
             message = f"two payouts for the same table size ({low}..{high} and {clash.low}..{clash.high} players)"
             raise fail(node.span, message, "give each table size one line of payouts", code="E802")
         out.append(Payouts(shares=shares, low=low, high=high))
+    return tuple(out)
+
+
+def _prize_pool(node: ast.PrizePool, fail) -> tuple[PrizeChance, ...]:
+    """The table a prize pool is drawn from: each multiple of the buy-ins at least 1x and
+    written once, each chance above nothing, the chances adding up to 100%."""
+    hint = "each multiple of the buy-ins with its chance, in all 100%: `prize pool 2x 75%, 3x 20%, 10x 5%`"
+    if len(node.chances) > MOST_PRIZES:
+        raise fail(node.span, f"more than {MOST_PRIZES} prize pools to draw from", hint, code="E808")
+    seen: set[Fraction] = set()
+    for row in node.chances:
+        times = row.times.value
+        if times < 1:
+            why = f"a prize pool of {said(times)}x the buy-ins is less than the buy-ins"
+            raise fail(row.times.span, why, "a multiple is 1x or more: the house adds, it never takes", code="E808")
+        if times in seen:
+            raise fail(row.times.span, f"the prize pool {said(times)}x is written twice", hint, code="E808")
+        seen.add(times)
+        if row.chance <= 0:
+            raise fail(row.span, f"the prize pool {said(times)}x has no chance of being drawn", hint, code="E808")
+        if (row.chance * 10**MOST_CHANCE_DECIMALS).denominator != 1:
+            why = f"a chance finer than {MOST_CHANCE_DECIMALS} decimals of a percent"
+            raise fail(row.span, why, "write the chance with fewer decimals", code="E808")
+    total = sum((row.chance for row in node.chances), Fraction(0))
+    if total != 100:
+        raise fail(node.span, f"the chances add up to {said(total)}%, not 100%", hint, code="E808")
+    return tuple(PrizeChance(times=row.times.value, chance=row.chance / 100) for row in node.chances)
+
+
+def _drawn_payouts(nodes: list[ast.Payouts], drawn: tuple[PrizeChance, ...], fail) -> tuple[Payouts, ...]:
+    """`payouts 1000x: ...`: the payouts of a prize pool drawn, one line for a multiple the
+    table holds."""
+    out: list[Payouts] = []
+    for node in nodes:
+        assert node.times is not None  # the lines paid when a multiple is drawn
+        times = node.times.value
+        if not any(row.times == times for row in drawn):
+            message = f"payouts when the prize pool is {said(times)}x, which the match never draws"
+            hint = "name a multiple of the `prize pool` line, or add it there: `prize pool 2x 90%, 10x 10%`"
+            raise fail(node.times.span, message, hint, code="E802")
+        if any(p.times == times for p in out):
+            message = f"two payouts for the prize pool {said(times)}x"
+            raise fail(node.span, message, "give each multiple one line of payouts", code="E802")
+        out.append(Payouts(shares=_payouts(node, fail), times=times))
     return tuple(out)
 
 

@@ -24,6 +24,11 @@ The rules, in the words of a card room:
 * A seat may always go all in for less. An all-in raise smaller than a full raise does
   not reopen the betting: a seat that has already acted may then only call or fold,
   unless the raises since it last acted add up to a full raise.
+* All in or fold (push or fold): every bet or raise is the seat's whole stack; a seat
+  may fold, check when nothing is owed, or call a push (a bet made all in, for less when
+  it covers less), but never just call the blinds: no limp. A push is a live bet like
+  any other: it calls and raises the blinds, the chips beyond what anyone can match are
+  returned, and side pots are made as usual.
 * A bring-in: the forced seat posts the bring-in or completes to the small bet; the
   bring-in is a bet the others call, complete or fold to.
 * ``fold only when facing a bet``: no folding while there is nothing to call.
@@ -206,11 +211,17 @@ class BettingRound:
             options.append(_FOLD)
         if owed <= 0:
             options.append(_CHECK)
-        else:
+        elif self.limit != "all-in" or self._push_to_call():
             options.append(_call(min(owed, stack)))
         if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
             options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
         return options
+
+    def _push_to_call(self) -> bool:
+        """All in or fold: whether the bet to call was made all in (a push, or a blind that
+        took a seat's last chip), the one bet such a round lets a seat call."""
+        chips, live, current = self.hand.chips, self.hand.live, self.current
+        return any(live[s] and chips.bets[s] == current and chips.stacks[s] == 0 for s in range(self.hand.players))
 
     def _may_open(self, seat: int) -> bool:
         """An opening requirement (``engine.openers``): only a seat with openers may bet first."""
@@ -253,6 +264,8 @@ class BettingRound:
             low = high = min(self.opening, most)
             if self.forced == seat:
                 return Complete(low)
+        elif self.limit == "all-in":  # every bet is the whole stack
+            low = high = most
         else:
             low = min(self.opening, most)
             high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
@@ -267,8 +280,8 @@ class BettingRound:
             if below:  # over a bring-in or a short all-in: complete to the full bet
                 return Complete(min(to, most))
             return _raise_range(min(to, most), min(to, most))
-        low = min(self.current + self.min_raise, most)
-        high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
+        low = most if self.limit == "all-in" else min(self.current + self.min_raise, most)
+        high = most if self.limit in ("no-limit", "all-in") else min(most, self._ceiling(seat))
         return _raise_range(low, max(low, high))
 
     def _ceiling(self, seat: int) -> int:
@@ -298,13 +311,16 @@ class BettingRound:
 
     def check_or_call_round(self, actions: list[tuple[int, Action]]) -> int:
         """Every seat to act checks, or calls what it owes, in turn, without its options
-        worked out, until nobody is to act or a seat must bring in: how many acted, each
+        worked out, until nobody is to act or a seat must bring in (or, all in or fold, has
+        blinds to push over or fold to, with nothing it may call): how many acted, each
         (seat, action) appended to ``actions`` (the hand's)."""
         chips = self.hand.chips
         done = 0
         seat = self.to_act
         while seat is not None and self.forced != seat:
             owed = self.current - chips.bets[seat]
+            if owed > 0 and self.limit == "all-in" and not self._push_to_call():
+                break  # no limp: a blind is pushed over or folded to, so this seat has no call
             action = _CHECK if owed <= 0 else _call(min(owed, chips.stacks[seat]))  # the option _legal offers
             self._act(seat, action, action)
             actions.append((seat, action))

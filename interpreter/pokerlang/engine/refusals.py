@@ -59,6 +59,8 @@ def refusal(betting: Round, seat: int, action: object, options: list[Option]) ->
     if isinstance(action, Call):
         if owed <= 0:
             return IllegalAction(f"{who} has nothing to call", "call only a bet")
+        if not any(isinstance(o, Call) for o in options):  # all in or fold: only a push is called
+            return IllegalAction(f"{who} may not call a bet that is not all in: go all in or fold", "all in or fold")
         return IllegalAction(f"{who} calls {min(owed, chips.stacks[seat])}, not {action.amount}", "call amount")
     if kind is PostBringIn:
         return IllegalAction(f"{who} is not the seat to bring in", "bring-in")
@@ -87,6 +89,9 @@ def refusal(betting: Round, seat: int, action: object, options: list[Option]) ->
             return IllegalAction(f"{who} has nothing to complete: {verb} instead", "completion")
         assert isinstance(action, (Bet, Raise))  # a completion was answered above
         amount, most = action.amount, chips.stacks[seat] + chips.bets[seat]
+        if betting.limit == "all-in" and amount != most:
+            verb = "bet" if kind is Bet else "raise"
+            return IllegalAction(f"{who} may {verb} only all in, to {most}, not {amount}", "all in or fold")
         if amount < ranged.min:
             rule = "minimum bet or raise"
             verb = "bet" if kind is Bet else "raise"

@@ -84,6 +84,11 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
         return "fixed-limit, one bet a round and no raise" + even
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round" + even
+    if b.limit == "all-in":
+        return (
+            "all in or fold: every bet or raise is the player's whole stack; a player may call a bet made"
+            " all in, but never just call the blinds"
+        )
     if b.limit == "spread":
         text = (
             "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from pokerlang.ir import game as ir
-from pokerlang.ir.match import Amount, Match, Payouts
+from pokerlang.ir.match import Amount, Match, Payouts, said
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
@@ -35,6 +35,8 @@ def _paid(payouts: Payouts) -> str:
             f"{ORDINALS[k] if k < len(ORDINALS) else f'place {k + 1}'} {_percent(p)}"
             for k, p in enumerate(payouts.shares)
         )
+    if payouts.times is not None:
+        return f"when the pool drawn is {said(payouts.times)}x, {shares}"
     if payouts.low is None:
         return shares
     players = str(payouts.low) if payouts.low == payouts.high else f"{payouts.low} to {payouts.high}"
@@ -95,11 +97,21 @@ def match_lines(match: Match) -> list[str]:
                 "hand that knocks out several): those left share the top places and their prizes equally, "
                 "whatever their chips."
             )
-        lines = match.payouts or (Payouts(shares=(100,)),)
+        lines = [p for p in match.payouts if p.times is None] or [Payouts(shares=(100,))]
+        lines += [p for p in match.payouts if p.times is not None]
         paid = "; ".join(_paid(p) for p in lines)
+        if match.prize_pool:
+            chances = ", ".join(f"{said(row.times)}x ({said(row.chance * 100)}%)" for row in match.prize_pool)
+            out.append(
+                "Before the first hand the prize pool is drawn at random: the buy-ins (one starting stack a "
+                f"player) times a multiple drawn from this table, each with its chance: {chances}. The house adds "
+                "what the pool holds beyond the buy-ins."
+            )
+        pool = (
+            "The prize pool is" if match.prize_pool else "The prize pool is the buy-ins, one starting stack a player,"
+        )
         out.append(
-            f"The prize pool is the buy-ins, one starting stack a player, paid in whole chips: {paid}; "
-            "the chips left over by rounding go one each to the highest places."
+            f"{pool} paid in whole chips: {paid}; the chips left over by rounding go one each to the highest places."
         )
         out.append(
             "The button is a dead button: the big blind moves to the next player each hand, the small blind is "

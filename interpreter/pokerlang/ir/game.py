@@ -30,7 +30,7 @@ from pokerlang.frozen import frozen_keywords as frozen
 Visibility = Literal["private", "public", "others", "hidden"]
 
 # How much a bet or raise may be (``Betting``).
-Limit = Literal["no-limit", "pot-limit", "fixed-limit", "spread"]
+Limit = Literal["no-limit", "pot-limit", "fixed-limit", "spread", "all-in"]
 
 
 @frozen

@@ -5,8 +5,8 @@ it is given; the match (``runner.match``) sets them, hand after hand."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
-
 from typing import Literal
 
 from pokerlang.frozen import frozen_keywords as frozen
@@ -49,9 +49,43 @@ class Payouts:
     shares: tuple[int | Fraction, ...]  # a whole percent, or a Fraction (`33.34%`, a third)
     low: int | None = None
     high: int | None = None
+    times: Fraction | None = None  # `payouts 1000x: ...`: paid when the prize pool drawn is that multiple
 
     def suits(self, players: int) -> bool:
-        return self.low is None or self.high is None or self.low <= players <= self.high
+        return self.times is None and (self.low is None or self.high is None or self.low <= players <= self.high)
+
+
+@frozen
+class PrizeChance:
+    """A row of a prize pool's table (``prize pool 2x 75%, ...``): the pool is the buy-ins
+    times ``times``, drawn with the chance ``chance`` (a fraction of one)."""
+
+    times: Fraction
+    chance: Fraction
+
+
+def draw_prize(table: tuple[PrizeChance, ...], below: int) -> PrizeChance:
+    """The row whose chances, laid end to end over ``prize_draws(table)`` whole numbers,
+    cover ``below`` (a number drawn below that count): each row as likely as its chance."""
+    whole = prize_draws(table)
+    for row in table:
+        below -= int(row.chance * whole)
+        if below < 0:
+            return row
+    return table[-1]
+
+
+def said(value: Fraction) -> str:
+    """A multiple or a percent as written: ``10``, ``1.5``, ``0.09``."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.8f}".rstrip("0")
+
+
+def prize_draws(table: tuple[PrizeChance, ...]) -> int:
+    """How many equally likely numbers the draw picks from: the least count over which
+    every row's chance is a whole number of them."""
+    return math.lcm(*(row.chance.denominator for row in table))
 
 
 @frozen
@@ -71,6 +105,9 @@ class Match:
     # `ends with 5 players`: a tournament over once at most so many are left, who share
     # the top places (None: played until one has every chip)
     ends_with: int | None = None
+    # `prize pool 2x 75%, 3x 25%`: the pool drawn before the first hand (a Spin & Go); empty:
+    # the pool is the buy-ins
+    prize_pool: tuple[PrizeChance, ...] = ()
 
     def games(self) -> tuple[Scheduled, ...]:
         """Every game the match names besides its own: its schedule's and its rotation's."""
@@ -80,9 +117,11 @@ class Match:
     def tournament(self) -> bool:
         return self.kind == "tournament"
 
-    def payouts_for(self, players: int) -> tuple[int | Fraction, ...]:
-        """The shares paid when ``players`` begin the match: winner takes all without a line."""
-        return next((p.shares for p in self.payouts if p.suits(players)), (100,))
+    def payouts_for(self, players: int, times: Fraction | None = None) -> tuple[int | Fraction, ...]:
+        """The shares paid when ``players`` begin the match (and the prize pool drawn is
+        ``times`` the buy-ins): winner takes all without a line."""
+        drawn = next((p.shares for p in self.payouts if times is not None and p.times == times), None)
+        return drawn or next((p.shares for p in self.payouts if p.suits(players)), (100,))
 
     def level_at(self, hand: int) -> int:
         """The level (from 0) of hand ``hand`` (from 0): the last one stays."""

@@ -106,6 +106,7 @@ def grammar() -> dict:
             {"include": "#card"},
             {"include": "#run"},
             {"include": "#percent"},
+            {"include": "#multiple"},
             {"include": "#number"},
             {"include": "#named"},
             {"include": "#keyword-control"},
@@ -126,9 +127,14 @@ def grammar() -> dict:
                 "name": "constant.language.run.poker",
                 "match": _EDGE_BEFORE + "(?:10|[2-9TJQKA])(?:-(?:10|[2-9TJQKA]))+" + _EDGE_AFTER,
             },
-            # a share of a prize pool: `payouts 65% 35%`
-            "percent": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + "[0-9]+%"},
-            "number": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + "[0-9]+" + _EDGE_AFTER},
+            # a share of a prize pool: `payouts 65% 35%`; a chance: `prize pool 10x 2.9%`
+            "percent": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + r"[0-9]+(?:\.[0-9]+)?%"},
+            # a multiple of the buy-ins: `prize pool 2x 75%`, `payouts 1000x: ...`
+            "multiple": {
+                "name": "constant.numeric.poker",
+                "match": _EDGE_BEFORE + r"[0-9]+(?:\.[0-9]+)?x" + _EDGE_AFTER,
+            },
+            "number": {"name": "constant.numeric.poker", "match": _EDGE_BEFORE + r"[0-9]+(?:\.[0-9]+)?" + _EDGE_AFTER},
             "named": {"patterns": named(starting)},
             "keyword-control": {"name": "keyword.control.poker", "match": alternatives(starting)},
             "keyword-other": {"name": "keyword.other.poker", "match": alternatives(other)},

@@ -20,6 +20,12 @@ Knock-outs and places (TDA, "Players busting in the same hand": the one who star
 hand with more chips finishes higher; with as many, they tie and share the places'
 prizes): a player with no chips after a hand, or one a hand's rules put out of the game,
 leaves the match and takes the next place from the bottom.
+
+A prize pool drawn at random (``prize pool 2x 75%, ...``, a Spin & Go) is drawn from the
+match's seeded generator before the first hand's seed, so the same seed draws the same
+pool; the pool is the buy-ins times the multiple drawn, and what it holds beyond the
+buy-ins is the house's money, added from outside the table (the places' nets then add up
+to it, not to nothing).
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ import attrs
 
 from pokerlang.engine import TableStakes
 from pokerlang.ir.game import Game
+from pokerlang.ir.match import draw_prize, prize_draws, said
 from pokerlang.runner.kill import killed, killer
 
 DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
@@ -55,7 +62,9 @@ class MatchReport:
     bought: list[int] = attrs.Factory(list)  # per seat: chips bought in (the first stack and each rebuy)
     rebuys: list[int] = attrs.Factory(list)  # per seat: how many times topped up
     levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
-    pool: int = 0  # the prize pool: the buy-ins (one stack a player)
+    pool: int = 0  # the prize pool: the buy-ins (one stack a player), or so many times them as drawn
+    buy_ins: int = 0  # one stack a player
+    drawn: Fraction | None = None  # the multiple of the buy-ins drawn for the pool (`prize pool ...`)
     games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
     tallies: dict[str, list[int]] = attrs.Factory(dict)  # each tally at the end: per seat, or the table's one
     per_seat: dict[str, bool] = attrs.Factory(dict)  # by tally: counted for each player
@@ -65,6 +74,12 @@ class MatchReport:
         """Per seat, what the match won or lost: the prize (or the chips at the end) less the buy-ins."""
         got = self.prizes if self.kind == "tournament" else self.stacks
         return [g - b for g, b in zip(got, self.bought)]
+
+    @property
+    def added(self) -> int:
+        """What the house added to the prize pool beyond the buy-ins (a pool drawn at
+        random): the players' nets add up to it."""
+        return self.pool - self.buy_ins if self.kind == "tournament" else 0
 
 
 @attrs.frozen
@@ -99,6 +114,7 @@ class MatchTable:
             bought=[stack] * players,
             rebuys=[0] * players,
             pool=stack * players,
+            buy_ins=stack * players,
         )
         self.out: list[list[int]] = []  # places from the bottom: the seats leaving after each hand
         self.hand = 0
@@ -121,6 +137,16 @@ class MatchTable:
     def down_to(self) -> bool:
         """`ends with N players`: no more than N are left (a satellite's seats won)."""
         return self.match.ends_with is not None and len(self.live) <= self.match.ends_with
+
+    def draw_prize(self, rng: random.Random) -> None:
+        """Before the first hand: a prize pool drawn from the match's table (the buy-ins
+        times the multiple drawn, rounded down to a chip); none, the pool is the buy-ins."""
+        table = self.match.prize_pool
+        if not table:
+            return
+        row = draw_prize(table, rng.randrange(prize_draws(table)))
+        self.report.drawn = row.times
+        self.report.pool = int(self.report.buy_ins * row.times)
 
     def level_stakes(self, level: int) -> TableStakes:
         if not self.match.levels:
@@ -207,7 +233,8 @@ class MatchTable:
         report.tallies = {name: list(counts) for name, counts in self.counts.items()}
         report.per_seat = dict(self.per_seat)
         if self.match.tournament:
-            report.prizes = prizes(report.pool, self.match.payouts_for(self.players), report.places, self.players)
+            payouts = self.match.payouts_for(self.players, report.drawn)
+            report.prizes = prizes(report.pool, payouts, report.places, self.players)
         return report
 
     # ---- between hands ---------------------------------------------------------------
@@ -335,6 +362,7 @@ def play_match(
         scheduled = scheduled_games(game)
     table = MatchTable(game, stakes, len(agents), scheduled)
     master = random.Random(seed)  # hand i's seed is the i-th draw, as for single hands
+    table.draw_prize(master)  # a prize pool drawn, before the hands (nothing drawn without one)
     limit = cap if cap is not None else DEFAULT_CAP if game.match.tournament else CASH_HANDS
     try:
         _play(play_hand, table, agents, summary, master, limit, on_hand, record, on_result, guard)
@@ -366,6 +394,13 @@ def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand,
             net[seat] = result.net[k]
         if entry is not None:  # which player of the match each seat of the hand is
             entry["match"] = {"seats": list(deal.seats), "level": deal.level}
+            drawn = table.report.drawn
+            if i == 0 and drawn is not None:  # the prize pool drawn before it, on the first hand's record
+                entry["match"]["prize_pool"] = {
+                    "drawn": f"{said(drawn)}x",
+                    "pool": table.report.pool,
+                    "added": table.report.added,
+                }
         if guard is not None:
             guard.start()
         try:

@@ -203,13 +203,18 @@ def history_record(value, line: int) -> dict:
     if "stakes" in value:
         _stakes(f, value["stakes"], n)
     if "match" in value:  # a hand of a match: each of its seats' seat in the match, and the level
-        match = f.obj(value["match"], "match", ("seats", "level"))
+        match = f.obj(value["match"], "match", ("seats", "level"), ("prize_pool",))
         seats = f.list(match["seats"], "match.seats", n, n)
         for i, s in enumerate(seats):
             f.whole(s, f"match.seats[{i}]", 0, MOST_SEATS - 1, "a seat")
         if len(set(seats)) != len(seats) or seats != sorted(seats):
             f.fail("match.seats", "are the match's seats in order, each once")
         f.whole(match["level"], "match.level", 0, 1_000, "a level")
+        if "prize_pool" in match:  # the first hand of a match whose prize pool was drawn
+            prize = f.obj(match["prize_pool"], "match.prize_pool", ("drawn", "pool", "added"))
+            f.text(prize["drawn"], "match.prize_pool.drawn")
+            f.chips(prize["pool"], "match.prize_pool.pool")
+            f.chips(prize["added"], "match.prize_pool.added")
     f.whole(value["hand"], "hand", 0, 10**12, "a hand number")
     if value["seed"] is not None:
         f.whole(value["seed"], "seed", -MOST_SEED, MOST_SEED, "a seed")

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.table import Table
 
+from pokerlang.ir.match import said
 from pokerlang.runner.simulate import Summary
 
 
@@ -96,6 +97,8 @@ def match_totals(summary: Summary) -> str:
     assert match is not None
     parts = [f"the house took {summary.house}" if summary.house >= 0 else f"the house paid {-summary.house}"]
     parts = parts if summary.house else []
+    if match.added:  # a prize pool drawn above the buy-ins: money from outside the table
+        parts.append(f"the house added {match.added} to the prize pool")
     for name, counts in match.tallies.items():
         parts.append(f"{name} {sum(counts)} in all" if match.per_seat.get(name) else f"{name} {counts[0]}")
     return "; ".join(parts)
@@ -114,7 +117,11 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
     else:
         how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
     head = f"{title}: {match.hands} hands, {match.players} players, seed {summary.seed}: {how}"
-    if match.kind == "tournament":
+    if match.kind == "tournament" and match.drawn is not None:
+        head += (
+            f"\nprize pool {match.pool}: drawn {said(match.drawn)}x the buy-ins of {match.buy_ins} (one stack a player)"
+        )
+    elif match.kind == "tournament":
         head += f"\nprize pool {match.pool} (one stack a player)"
     if len(match.games) > 1:
         head += "\n" + ", ".join(f"{name} {count}" for name, count in match.games.items())

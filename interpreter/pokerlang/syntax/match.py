@@ -54,6 +54,7 @@ class Payouts:
     span: Span
     players: tuple[Number, Number] | None = None  # `payouts 2..5 players: ...`: for those table sizes
     equal: Number | None = None  # `payouts 3 equal`: that many places paid the same
+    times: Times | None = None  # `payouts 1000x: ...`: when the prize pool drawn is that multiple
 
 
 @node
@@ -61,6 +62,31 @@ class Share:
     """A place's share of the prize pool, in percent: ``35%``, ``33.34%``."""
 
     value: Fraction
+    span: Span
+
+
+@node
+class Times:
+    """``10x``: a multiple of the buy-ins (whole, or with decimals: ``1.5x``)."""
+
+    value: Fraction
+    span: Span
+
+
+@node
+class PrizeChance:
+    """``10x 2.9%``: the prize pool the buy-ins times ``times``, drawn with that chance (percent)."""
+
+    times: Times
+    chance: Fraction
+    span: Span
+
+
+@node
+class PrizePool:
+    """``prize pool 2x 75%, 3x 15%, ...``: the prize pool drawn before the first hand."""
+
+    chances: tuple[PrizeChance, ...]
     span: Span
 
 
@@ -105,7 +131,7 @@ class MatchRotation:
 @node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation, ...]  # as written
+    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation | PrizePool, ...]
     span: Span
 
 
@@ -140,6 +166,22 @@ class MatchBuilder(Transformer):
         shares = tuple(x for x in c if isinstance(x, Share))
         equal = next((x for x in c if isinstance(x, Number)), None)
         return Payouts(shares=shares, players=players, equal=equal, span=span_of(meta))
+
+    def match_payouts_drawn(self, meta, c):  # `payouts 1000x: 80% 10% 10%`
+        shares = tuple(x for x in c if isinstance(x, Share))
+        equal = next((x for x in c if isinstance(x, Number)), None)
+        return Payouts(shares=shares, times=c[0], equal=equal, span=span_of(meta))
+
+    def match_prize(self, meta, c):  # `prize pool 2x 75%, 3x 25%`
+        expect(c[0], "pool")
+        return PrizePool(chances=tuple(x for x in c if isinstance(x, PrizeChance)), span=span_of(meta))
+
+    def prize_chance(self, meta, c):
+        return PrizeChance(times=c[0], chance=Fraction(str(c[1])), span=span_of(meta))
+
+    def prize_times(self, meta, c):  # `10x`: the number, then the `x` written against it
+        expect(c[1], "x")
+        return Times(value=Fraction(str(c[0])), span=span_of(meta))
 
     def share_percent(self, meta, c):
         return _percent(c[0], span_of(meta))

@@ -81,7 +81,7 @@ class Zone:
 
 @node
 class Betting:
-    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread"]  # the grammar's words
+    limit: Literal["no-limit", "pot-limit", "fixed-limit", "spread", "all-in"]  # the grammar's words
     cap: Number | None
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet

@@ -21,7 +21,7 @@ from pokerlang.syntax.problem import SyntaxProblem, token_span
 # kind -> (what the word names, in a message; the words it may be)
 CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "visibility": ("visibility of a zone", ("private", "public", "others", "hidden")),
-    "betting": ("betting structure", ("no-limit", "pot-limit", "fixed-limit", "spread")),
+    "betting": ("betting structure", ("no-limit", "pot-limit", "fixed-limit", "spread", "all-in")),
     "kill": ("size of a kill", ("full", "half")),
     "size": ("size of a bet", ("small", "big", "biggest")),
     "side": ("side", ("left", "right")),
