@@ -136,6 +136,12 @@ def test_payouts_are_whole_chips_the_odd_chips_to_the_higher_places():
     assert sum(prizes(1001, (40, 30, 30), [[2], [0], [1]], 3)) == 1001
 
 
+def test_places_beyond_the_players_begun_pay_their_shares_to_the_places_there_are():
+    # 80% 10% 10% with two players: the pool is shared 80:10 between first and second.
+    assert prizes(900, (80, 10, 10), [[1], [0]], 2) == [100, 800]
+    assert sum(prizes(1000, (80, 10, 10), [[1], [0]], 2)) == 1000
+
+
 def test_the_button_is_dead_the_big_blind_moves_on_and_the_small_blind_is_dead_behind_a_knocked_out_player():
     t = table("sit-and-go", 4)
     first = t.deal()  # button seat 0, small blind 1, big blind 2

@@ -323,8 +323,12 @@ def prizes(pool: int, payouts: tuple[int | Fraction, ...], places: list[list[int
     """Per seat, its prize: each place its share of the pool (in percent, a Fraction for
     `33.34%` or an equal place's third) in whole chips, the chips left by rounding down one
     each to the highest places; players tied for places share those places' prizes (the
-    odd chips to the first seated)."""
-    amounts = [int(pool * p // 100) for p in payouts]
+    odd chips to the first seated). A table that began with fewer players than the places
+    paid shares the whole pool among the places it has, each in proportion to its share
+    (a prize of a place nobody can take would be paid to nobody)."""
+    paid = payouts[:players]
+    whole = sum(paid)
+    amounts = [int(pool * p // whole) for p in paid]
     for k in range(pool - sum(amounts)):
         amounts[k % len(amounts)] += 1
     amounts += [0] * players
