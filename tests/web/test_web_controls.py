@@ -110,7 +110,9 @@ def test_run_it_by_agreement_is_a_button_per_count(browser, db):
     )
     page = browser.new_context(viewport=PHONE).new_page()
     page.goto(table["seats"][0]["link"])
-    end = time.monotonic() + 60
+    # A hand that misses the all in (a click lost to a redrawn panel on a loaded machine)
+    # is followed by another after the 30 s pause: time for three hands.
+    end = time.monotonic() + 150
     while not page.locator("#actions button[data-action='declare']").count():
         assert time.monotonic() < end, "never asked how many times to run it"
         amount = page.locator("#actions .amount")
@@ -141,7 +143,9 @@ def test_an_optional_straddle_is_straddle_or_no_straddle(browser, live, viewport
     )
     page = browser.new_context(viewport=viewport).new_page()
     page.goto(table["seats"][0]["link"])
-    end = time.monotonic() + 60
+    # A hand that misses the all in (a click lost to a redrawn panel on a loaded machine)
+    # is followed by another after the 30 s pause: time for three hands.
+    end = time.monotonic() + 150
     while not page.locator("#actions button[data-action='declare']").count():  # a hand where Ann is that player
         assert time.monotonic() < end, "never asked to straddle"
         play_a_step(page) or page.wait_for_timeout(50)
