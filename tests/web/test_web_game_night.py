@@ -31,6 +31,7 @@ import pytest
 
 from helpers.faults import ServerProcess, free_port
 from helpers.web import cards_seen, play_a_step, state_at, strings_in
+from test_web_dealers_choice import BOMB_POT
 
 pytestmark = pytest.mark.browser
 
@@ -43,26 +44,6 @@ players 2..10
 forced blinds and optional straddle
 stakes blinds 1/2 straddle 4
 run it twice when all in by agreement
-"""
-BOMB_POT = """game "Double-board bomb pot"
-import rankings
-players 2..9
-betting no-limit
-forced ante 5 big-blinds
-
-zone hand per seat private
-zone top shared public
-zone bottom shared public
-
-step deal  { deal 2 to hand }
-step flop  { burn 1  deal 3 to top  deal 3 to bottom  bet }
-step turn  { burn 1  deal 1 to top  deal 1 to bottom  bet }
-step river { burn 1  deal 1 to top  deal 1 to bottom  bet }
-
-showdown {
-    top:    best 5 of hand + top by high
-    bottom: best 5 of hand + bottom by high
-}
 """
 UPLOADS = {"friday-holdem": HOUSE, "bomb-pot": BOMB_POT}  # a hand's record names its game so
 # a stud game with wild cards, a declare game, and a bomb pot the host calls for one hand
