@@ -48,6 +48,7 @@ run it twice when all in by agreement
 UPLOADS = {"friday-holdem": HOUSE, "bomb-pot": BOMB_POT}  # a hand's record names its game so
 # a stud game with wild cards, a declare game, and a bomb pot the host calls for one hand
 DEALERS_CHOICE = ["follow-the-queen", "guts", {"filename": "bomb-pot.poker", "source": BOMB_POT}]
+STRADDLE_ASKED = "#actions button[data-action='declare']:text-is('No straddle')"
 DOM_CARDS = """() => frame && frame.view ? {
   table: frame.table, hand: frame.hand_index, step: frame.step, you: frame.you, stakes: frame.stakes,
   cards: [...document.querySelectorAll('#seats [data-card], #middle [data-card], #me [data-card]')]
@@ -77,16 +78,6 @@ class Friend:
             seen = self.page.evaluate(DOM_CARDS)
             if seen:
                 self.dom.append(seen)
-
-    def offered(self, options: set[str]) -> bool:
-        """The newest frame asks this seat for a declaration of ``options``."""
-        if not self.frames or not self.frames[-1]["view"]:
-            return False
-        frame = self.frames[-1]
-        view = frame["view"]
-        return view["to_act"] == frame["you"] and any(
-            o["kind"] == "declare" and set(o["options"]) == options for o in view["legal"]
-        )
 
     def step(self) -> bool:
         """One decision by clicking, if this page has one (a row at open-face)."""
@@ -145,11 +136,11 @@ class Night:
             )
             acted = False
             for friend in self.friends:
-                if not self.straddle_shot and friend.offered({"straddle", "pass"}):
-                    with contextlib.suppress(Exception):  # the turn may have moved on: the next one
-                        friend.page.wait_for_selector("#actions button:has-text('No straddle')", timeout=2000)
-                        self.shot(friend.page, f"straddle-{'phone' if friend.viewport == PHONE else 'desktop'}")
-                        self.straddle_shot = True
+                # Read on the page, not in the frames: a frame handled only after the click
+                # that answered it would never be seen as asking.
+                if not self.straddle_shot and friend.page.locator(STRADDLE_ASKED).count():
+                    self.shot(friend.page, f"straddle-{'phone' if friend.viewport == PHONE else 'desktop'}")
+                    self.straddle_shot = True
                 acted = step(friend) or acted
             turn += 1
             if turn % 7 == 0:
