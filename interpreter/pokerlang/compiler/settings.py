@@ -152,12 +152,31 @@ class SettingsLowering:
         node, fail = self.setting(ast.Betting)
         if node is None:
             return ir.Betting()
+        if node.per_hand:
+            return self.hand_cap(node, fail)
         if node.cap is not None and not 1 <= node.cap.value <= 100:
             raise fail(
                 node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
             )
         lower_spread(node, fail)
         return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None, heads_up=node.heads_up)
+
+    @staticmethod
+    def hand_cap(node: ast.Betting, fail) -> ir.Betting:
+        """``betting no-limit cap 30 big-blinds``: a cap game's most a player puts into a hand."""
+        assert node.cap is not None  # the grammar writes the unit after the number
+        if node.limit not in ("no-limit", "pot-limit"):
+            raise fail(
+                node.cap.span,
+                f"a cap in big blinds is a cap game's, played no-limit or pot-limit, not {node.limit}",
+                "in fixed-limit and spread, `cap 4` counts the bets and raises of a round",
+                code="E305",
+            )
+        if not 1 <= node.cap.value <= 10_000:
+            raise fail(
+                node.cap.span, f"a cap of {node.cap.value} big blinds is out of range", "write 1 to 10000", code="E050"
+            )
+        return ir.Betting(limit=node.limit, hand_cap=node.cap.value)
 
     def forced(self) -> ir.Forced:
         node, fail = self.setting(ast.Forced)

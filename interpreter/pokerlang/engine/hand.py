@@ -70,6 +70,7 @@ class Hand(Protocol):
     zones: Zones
     chips: Chips
     starting: tuple[int, ...]
+    behind: tuple[int, ...]
     seed: int | None
     actions: list[tuple[int, Action]]
     live: list[bool]

@@ -102,8 +102,13 @@ class State:
         self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.
         self._deck = tuple(reversed(self.zones.stock))
-        self.chips = Chips.seated(stakes.starting_stacks(self.players))
-        self.starting = tuple(self.chips.stacks)
+        starting = stakes.starting_stacks(self.players)
+        cap = game.betting.hand_cap and game.betting.hand_cap * stakes.big_blind
+        at_risk = [min(s, cap) for s in starting] if cap else starting
+        self.chips = Chips.seated(at_risk)
+        self.starting = tuple(starting)
+        # A cap game's chips above the cap: out of the hand's play, back in the stacks at its end.
+        self.behind = tuple([s - r for s, r in zip(starting, at_risk)])
         self.seed = seed
         self.actions: list[tuple[int, Action]] = []  # every decision so far: (seat, action)
         self.live = [True] * self.players

@@ -124,7 +124,7 @@ def seat_view(state: Hand, seat: int) -> View:
     seats = []
     # Asked for at every decision: the loop keeps its lookups out of the seats.
     seen_by, seat_zones, over = zones.seen_by, zones.seat_zones, state.is_over
-    live, stacks, bets = state.live, chips.stacks, chips.bets
+    live, stacks, bets, behind = state.live, chips.stacks, chips.bets, state.behind
     legs = state.rounds.legs if state.rounds is not None and state.rounds.counts_legs else None
     for s in range(state.players):
         held = {name: seen_by(seat, name, s) for name in seat_zones}
@@ -133,6 +133,7 @@ def seat_view(state: Hand, seat: int) -> View:
             {
                 "seat": s,
                 "stack": stacks[s],
+                "behind": behind[s],  # a cap game's chips above the cap: out of this hand
                 "bet": bets[s],
                 "in_hand": live[s],
                 "all_in": live[s] and stacks[s] == 0 and not over,

@@ -95,6 +95,11 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
             " largest bet or raise of the round so far"
         )
         return text + (f"; at most {w.number(b.cap)} bets and raises a round{even}" if b.cap is not None else "")
+    if b.hand_cap is not None:
+        return (
+            f"{b.limit}, capped: a player puts at most {w.number(b.hand_cap)} big blinds into a hand, blinds"
+            " and antes included, and is all in there; the chips above the cap play no part in the hand"
+        )
     return b.limit
 
 

@@ -300,6 +300,9 @@ class Betting:
     # raising unlimited once two are left). None: lifted, unless the game seats two alone or
     # the cap is one bet (no raise at all is a game's rule, not a card room's cap).
     heads_up: Literal["kept", "lifted"] | None = None
+    # A cap game (`cap 30 big-blinds`): the most big blinds a player puts into one hand; a
+    # player who reaches it is all in, and the chips above it play no part in the hand.
+    hand_cap: int | None = None
 
 
 @frozen

@@ -243,7 +243,7 @@ def _folds(hand, choices: list, seat: int) -> dict[int, int]:
     bets = hand.chips.bets
     if bets[seat] > max([b for s, b in enumerate(bets) if s != seat], default=0):
         return {}
-    lost = hand.chips.stacks[seat] - hand.starting[seat]
+    lost = hand.chips.stacks[seat] + hand.behind[seat] - hand.starting[seat]  # (a cap game's behind)
     return {i: lost for i, action in enumerate(choices) if action == Fold()}
 
 

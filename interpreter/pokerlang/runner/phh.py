@@ -400,11 +400,14 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
         fields["small_bet"], fields["big_bet"] = stakes.small, stakes.big
     else:
         fields["min_bet"] = stakes.big_blind
-    fields["starting_stacks"] = by_p(state.starting)
+    # PHH has no cap game: a capped hand is written with the chips it put at risk, the
+    # chips above the cap (``behind``) left out at both ends, as a table stake would be.
+    behind = state.behind
+    fields["starting_stacks"] = by_p([s - b for s, b in zip(state.starting, behind)])
     fields["actions"] = actions
     if hand is not None:
         fields["hand"] = hand
-    fields["finishing_stacks"] = by_p(state.result().stacks)
+    fields["finishing_stacks"] = by_p([s - b for s, b in zip(state.result().stacks, behind)])
     return "".join(f"{key} = {_toml(value)}\n" for key, value in fields.items())
 
 

@@ -34,7 +34,8 @@ DEFAULT_CAP = 4
 def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir.Game:
     """The game with another betting structure (``--betting``); the rest is untouched.
     A fixed-limit game keeps its own raise cap unless ``cap`` is given; spread keeps a
-    cap the file gives it."""
+    cap the file gives it; a cap game (``cap 30 big-blinds``) keeps its cap played no-limit
+    or pot-limit."""
     if limit is None:
         return game
     if not is_limit(limit):
@@ -43,7 +44,8 @@ def with_betting(game: ir.Game, limit: str | None, cap: int | None = None) -> ir
         cap = game.betting.cap if game.betting.limit == "fixed-limit" else DEFAULT_CAP
     if cap is None and limit == "spread" and game.betting.limit == "spread":
         cap = game.betting.cap
-    betting = ir.Betting(limit=limit, cap=cap if limit in ("fixed-limit", "spread") else None)
+    hand_cap = game.betting.hand_cap if limit in ("no-limit", "pot-limit") else None
+    betting = ir.Betting(limit=limit, cap=cap if limit in ("fixed-limit", "spread") else None, hand_cap=hand_cap)
     return attrs.evolve(game, betting=betting)  # type: ignore[misc]  # the attrs plugin does not read frozen_keywords classes
 
 

@@ -161,10 +161,20 @@ class HeaderBuilder(Transformer):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
         heads_up = next((x for x in c if x in ("kept", "lifted")), None)
-        return ast.Betting(limit=choice(c[0], "betting"), cap=cap, span=span_of(meta), spread=spread, heads_up=heads_up)
+        return ast.Betting(
+            limit=choice(c[0], "betting"),
+            cap=cap,
+            span=span_of(meta),
+            spread=spread,
+            heads_up=heads_up,
+            per_hand="hand" in c,
+        )
 
-    def heads_up(self, meta, c):  # `even heads-up`, `except heads-up`: a sentence of the vocabulary
-        return getattr(self, phrase(c, "heads-up")[0])(meta, [])
+    def cap_words(self, meta, c):  # `even heads-up`, `except heads-up`, `big-blinds`: the vocabulary's
+        return getattr(self, phrase(c, "cap")[0])(meta, [])
+
+    def cap_hand(self, meta, c):
+        return "hand"
 
     def cap_kept(self, meta, c):
         return "kept"

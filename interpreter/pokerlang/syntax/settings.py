@@ -86,6 +86,7 @@ class Betting:
     span: Span
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
     heads_up: Literal["kept", "lifted"] | None = None  # `cap 4 even heads-up` / `except heads-up`
+    per_hand: bool = False  # `cap 30 big-blinds`: the most a player puts into one hand, not a count of bets
 
 
 @node

@@ -137,7 +137,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "offered": {"round the table": "offered"},
     "in": {"one": "cond_one_in", "thrown": "cond_thrown_in"},
     "pays": {"play": "pays_play", "ante": "pays_ante"},
-    "heads-up": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted"},
+    "cap": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted", "big-blinds": "cap_hand"},
     "table": {
         "fold only when facing a bet": "fold_rule",
         "when deck runs out reshuffle muck": "reshuffle",
