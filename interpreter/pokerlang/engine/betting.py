@@ -184,8 +184,13 @@ class BettingRound:
 
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list[Option]:
-        # Asked for twice a decision (by the seat, then by ``apply``): worked out once.
-        return list(self._options or self._cached())
+        # Asked for twice a decision (by the seat, then by ``apply``): worked out once
+        # (``_cached``, written out: asked at every decision).
+        options = self._options
+        if options is None:
+            assert self.to_act is not None  # asked only while a seat is to act
+            options = self._options = self._legal(self.to_act)
+        return list(options)
 
     def _cached(self) -> list[Option]:
         """The options of the seat to act, worked out once (the list is not to be changed):
