@@ -63,6 +63,15 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
             ranked.append((value, seat))
     if not ranked:
         return seating.left_of(seating.button)
-    pick = max if opener.kind == "best" else min
-    target = pick(v for v, _ in ranked)
-    return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left
+    # One pass, a strictly better value only taking the place: a tie goes to the first
+    # from the dealer's left.
+    top, first = ranked[0]
+    if opener.kind == "best":
+        for value, seat in ranked:
+            if value > top:
+                top, first = value, seat
+    else:
+        for value, seat in ranked:
+            if value < top:
+                top, first = value, seat
+    return first
