@@ -1,27 +1,35 @@
-"""Benchmark: the pokerlang engine against PokerKit, 6-max no-limit hold'em, random play.
+"""Benchmark: the pokerlang engine against PokerKit, random play: 6-max no-limit hold'em
+and 6-handed fixed-limit seven-card stud.
 
     python bench/bench_engine.py [--hands 3000] [--kit-hands 600] [--seed 1] [--no-rss]
+                                 [--variant holdem --variant seven-card-stud]
     python bench/bench_engine.py --mc-only [--before REV [--before REV2 ...]]
 
-What is measured, in one run on one machine:
+What is measured, in one run on one machine, for each ``--variant`` (default: both):
 
-* **pokerlang**: ``new_hand(holdem, TableStakes(1/2, stacks 200, 6 players), seed)``,
-  then until the hand is over: ``state.legal_actions()``, one option chosen uniformly,
-  ``option.sample(rng)`` for its amount, ``state.apply(action)``; finally
-  ``state.result()``. Shuffle, deal, betting, side pots and showdown are all inside.
-* **PokerKit**: ``NoLimitTexasHoldem.create_state`` with the usual automations (antes,
-  blinds, bet collection, burning, showing, killing, pushing and pulling chips), hole
-  cards and board dealt from a deck shuffled by the same seed, then until the hand is
-  over: one of fold / check-or-call / bet-or-raise chosen
-  uniformly among those it allows, a raise amount drawn like ``RaiseRange.sample``.
+* **pokerlang**: ``new_hand(game, stakes, seed)`` (hold'em: blinds 1/2, stacks 200, 6
+  players; stud: ante 1, bring-in 1, bets 2/4, stacks 200, 6 players, the cap of 4 kept
+  heads-up as PokerKit keeps it), then until the hand is over: ``state.legal_actions()``,
+  one option chosen uniformly, ``option.sample(rng)`` for its amount,
+  ``state.apply(action)``; finally ``state.result()``. Shuffle, deal, betting, side pots
+  and showdown are all inside.
+* **PokerKit**: ``NoLimitTexasHoldem.create_state`` (``FixedLimitSevenCardStud``) with the
+  usual automations (antes, blinds, bet collection, burning, showing, killing, pushing
+  and pulling chips), cards dealt from a deck shuffled by the same seed, then until the
+  hand is over: one of fold / check-or-call / bet-or-raise (at a bring-in: post it or
+  complete) chosen uniformly among those it allows, a raise amount drawn like
+  ``RaiseRange.sample``.
+* The same policy on both sides: PokerKit never offers a fold when checking is free, so
+  pokerlang's random play here does not fold then either (``matched``: the fold is left
+  out of the options when a check is among them); otherwise it is the ``random`` bot's.
 * **pokerlang + view()**: the same as the first, but every decision also builds
   ``state.view(seat)`` for the seat to act, as ``pokerlang run`` did for every agent
   before agents said whether they read their view.
-* **pokerlang run**: ``runner.simulate`` with six ``random`` agents, the loop of
-  ``pokerlang run holdem --players 6 --agents random`` (per-hand agent generator,
-  summary, no view built for bots that read none).
+* **pokerlang run**: ``runner.simulate`` with six random agents that play that policy,
+  the loop of ``pokerlang run VARIANT --players 6 --agents random`` (per-hand agent
+  generator, summary, no view built for bots that read none).
 
-Then, unless ``--no-scaling``: the wall-clock hands/s of ``run --workers N`` for N = 1
+Then, unless ``--no-scaling`` (hold'em): the wall-clock hands/s of ``run --workers N`` for N = 1
 and 2 (this machine's cores) and of ``--backend ray`` on a local Ray cluster of 2 CPUs
 (wall clock: on a machine busy with other work the workers find no idle core to use);
 and the ``mc`` bot's decisions per second (hold'em and Swingo, three seats, 16
@@ -49,11 +57,31 @@ import warnings
 from importlib.metadata import version
 
 from pokerlang.cards.card import standard_deck
+from pokerlang.codec.actions import Check, Fold
 from pokerlang.compiler import load_game
 from pokerlang.engine import TableStakes, new_hand
 from pokerlang.codec.options import _amount
 
 PLAYERS, STACK, BLINDS = 6, 200, (1, 2)
+STUD = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}  # PokerKit's stud takes the same
+
+
+def matched(legal: list) -> list:
+    """The options PokerKit would offer: no fold when checking is free."""
+    if len(legal) > 1 and type(legal[1]) is Check and type(legal[0]) is Fold:
+        return legal[1:]
+    return legal
+
+
+class MatchedRandom:
+    """The ``random`` bot (uniform over the options, then a random amount), over ``matched``
+    options."""
+
+    name = "random"
+    needs_view = False
+
+    def act(self, view, legal: list, rng: random.Random):
+        return rng.choice(matched(legal)).sample(rng)
 
 
 def play_ours(game, stakes, seed: int, views: bool = False) -> int:
@@ -64,10 +92,67 @@ def play_ours(game, stakes, seed: int, views: bool = False) -> int:
     while not state.is_over:
         if views:
             state.view(state.to_act)
-        option = rng.choice(state.legal_actions())
+        option = rng.choice(matched(state.legal_actions()))
         state.apply(option.sample(rng))
         count += 1
     state.result()
+    return count
+
+
+def kit_choice(pk, rng: random.Random) -> None:
+    """One decision of PokerKit's seat to act, uniformly among the kinds it allows."""
+    choices = []
+    if pk.can_fold():
+        choices.append(0)
+    if pk.can_check_or_call():
+        choices.append(1)
+    if pk.can_post_bring_in():
+        choices.append(3)
+    if pk.can_complete_bet_or_raise_to():
+        choices.append(2)
+    pick = rng.choice(choices)
+    if pick == 0:
+        pk.fold()
+    elif pick == 1:
+        pk.check_or_call()
+    elif pick == 3:
+        pk.post_bring_in()
+    else:
+        low = pk.min_completion_betting_or_raising_to_amount
+        high = pk.max_completion_betting_or_raising_to_amount
+        pk.complete_bet_or_raise_to(_amount(rng, low, high))
+
+
+def pokerkit_stud_hand(seed: int) -> int:
+    """One hand of random legal play in PokerKit's fixed-limit seven-card stud."""
+    from pokerkit import Automation, FixedLimitSevenCardStud
+
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.CARD_BURNING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
+    rng = random.Random(seed)
+    deck = [str(c) for c in standard_deck()]
+    rng.shuffle(deck)
+    pk = FixedLimitSevenCardStud.create_state(
+        automations, True, STUD["ante"], STUD["bring_in"], STUD["small_bet"], STUD["big_bet"], STACK, PLAYERS
+    )
+    count = 0
+    while pk.status:
+        if pk.can_deal_hole():
+            pk.deal_hole(deck.pop())
+        elif pk.can_deal_board():
+            pk.deal_board(deck.pop())
+        elif pk.actor_index is not None:
+            kit_choice(pk, rng)
+            count += 1
+        else:
+            raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
     return count
 
 
@@ -96,22 +181,7 @@ def pokerkit_hand(seed: int) -> int:
         if pk.can_deal_board():
             pk.deal_board("".join(deck.pop() for _ in range(pk.board_dealing_count)))
         elif pk.actor_index is not None:
-            choices = []
-            if pk.can_fold():
-                choices.append(0)
-            if pk.can_check_or_call():
-                choices.append(1)
-            if pk.can_complete_bet_or_raise_to():
-                choices.append(2)
-            pick = rng.choice(choices)
-            if pick == 0:
-                pk.fold()
-            elif pick == 1:
-                pk.check_or_call()
-            else:
-                low = pk.min_completion_betting_or_raising_to_amount
-                high = pk.max_completion_betting_or_raising_to_amount
-                pk.complete_bet_or_raise_to(_amount(rng, low, high))
+            kit_choice(pk, rng)
             count += 1
         else:
             raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
@@ -129,14 +199,14 @@ def timed(play, seeds: list[int], repeat: int) -> tuple[float, int]:
 
 
 def timed_run(game, stakes, hands: int, seed: int, repeat: int) -> tuple[float, int]:
-    """``pokerlang run``'s loop (``runner.simulate``) with six random agents, CPU time."""
-    from pokerlang.runner.agents import make_agents
+    """``pokerlang run``'s loop (``runner.simulate``) with six random agents (``MatchedRandom``),
+    CPU time."""
     from pokerlang.runner.simulate import simulate
 
     best, actions = float("inf"), 0
     for _ in range(repeat):
         start = time.process_time()
-        actions = simulate(game, stakes, make_agents("random", PLAYERS), hands, seed).actions
+        actions = simulate(game, stakes, [MatchedRandom() for _ in range(PLAYERS)], hands, seed).actions
         best = min(best, time.process_time() - start)
     return best, actions
 
@@ -275,36 +345,32 @@ def peak_rss_of_run(hands: int) -> float:
     return max(after, before) / 1024
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--hands", type=int, default=3000, help="hands played by pokerlang")
-    parser.add_argument("--kit-hands", type=int, default=600, help="hands played by PokerKit")
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
-    parser.add_argument("--no-scaling", action="store_true", help="skip workers, Ray and mc")
-    parser.add_argument(
-        "--before", action="append", default=None, help="a git revision whose mc to time as well (repeatable)"
-    )
-    parser.add_argument("--mc-only", action="store_true", help="time mc alone (with --before, there too)")
-    args = parser.parse_args()
-    if args.mc_only:
-        mc_rates(args.before)
-        return
-    # Memory first, while this process is still small: a child's peak counts the pages
-    # it shares with its parent until it execs.
-    rss = None if args.no_rss else peak_rss_of_run(1000)
+VARIANTS = {  # the game, its table, PokerKit's hand of it and how it is said
+    "holdem": (
+        "holdem",
+        TableStakes(small_blind=BLINDS[0], big_blind=BLINDS[1], stacks=STACK, players=PLAYERS),
+        pokerkit_hand,
+        f"6-max no-limit hold'em, blinds {BLINDS[0]}/{BLINDS[1]}, stacks {STACK}",
+    ),
+    "seven-card-stud": (
+        "seven-card-stud",
+        TableStakes(stacks=STACK, players=PLAYERS, heads_up_uncapped=False, **STUD),
+        pokerkit_stud_hand,
+        (
+            f"6-handed fixed-limit seven-card stud, ante {STUD['ante']}, bring-in {STUD['bring_in']}, "
+            f"bets {STUD['small_bet']}/{STUD['big_bet']}, stacks {STACK}"
+        ),
+    ),
+}
 
-    master = random.Random(args.seed)
-    seeds = [master.getrandbits(63) for _ in range(args.hands)]
-    game = load_game("holdem")
-    stakes = TableStakes(small_blind=BLINDS[0], big_blind=BLINDS[1], stacks=STACK, players=PLAYERS)
+
+def bench_variant(variant: str, seeds: list[int], args: argparse.Namespace) -> None:
+    """The four rows of one game, and the ratios to PokerKit."""
+    name, stakes, kit_hand, words = VARIANTS[variant]
+    game = load_game(name)
     play_ours(game, stakes, seeds[0])  # warm: hand tables built, modules imported
 
-    print(
-        f"6-max no-limit hold'em, blinds {BLINDS[0]}/{BLINDS[1]}, stacks {STACK}, "
-        f"uniformly random legal play; CPU time, best of {args.repeat}"
-    )
+    print(f"\n{words}, uniformly random legal play (no fold when checking is free); CPU time, best of {args.repeat}")
     rows = []
     secs, acts = timed(lambda s: play_ours(game, stakes, s), seeds, args.repeat)
     rows.append(("pokerlang", len(seeds), secs, acts))
@@ -320,18 +386,49 @@ def main() -> None:
         kit_seeds = seeds[: args.kit_hands]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            secs, acts = timed(pokerkit_hand, kit_seeds, args.repeat)
+            secs, acts = timed(kit_hand, kit_seeds, args.repeat)
         rows.append((f"pokerkit {version('pokerkit')}", len(kit_seeds), secs, acts))
 
-    print(f"{'':22}{'hands':>8}{'seconds':>10}{'hands/s':>11}{'actions/s':>12}")
-    for name, hands, secs, acts in rows:
-        print(f"{name:22}{hands:>8}{secs:>10.2f}{hands / secs:>11,.0f}{acts / secs:>12,.0f}")
+    print(f"{'':22}{'hands':>8}{'seconds':>10}{'hands/s':>11}{'actions/s':>12}{'actions/hand':>14}")
+    for label, hands, secs, acts in rows:
+        print(f"{label:22}{hands:>8}{secs:>10.2f}{hands / secs:>11,.0f}{acts / secs:>12,.0f}{acts / hands:>14.2f}")
     if pokerkit is not None:
         kit = rows[-1]
         for ours in (rows[0], rows[2]):
             print(f"ratio {ours[0]} / pokerkit (hands/s): {(ours[1] / ours[2]) / (kit[1] / kit[2]):.1f}x")
     else:
         print("pokerkit is not installed: no ratio")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=3000, help="hands played by pokerlang")
+    parser.add_argument("--kit-hands", type=int, default=600, help="hands played by PokerKit")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-rss", action="store_true", help="skip the memory measurement")
+    parser.add_argument("--no-scaling", action="store_true", help="skip workers, Ray and mc")
+    parser.add_argument(
+        "--before", action="append", default=None, help="a git revision whose mc to time as well (repeatable)"
+    )
+    parser.add_argument("--mc-only", action="store_true", help="time mc alone (with --before, there too)")
+    parser.add_argument(
+        "--variant", action="append", choices=list(VARIANTS), help="the game to time (repeatable; default: both)"
+    )
+    args = parser.parse_args()
+    if args.mc_only:
+        mc_rates(args.before)
+        return
+    # Memory first, while this process is still small: a child's peak counts the pages
+    # it shares with its parent until it execs.
+    rss = None if args.no_rss else peak_rss_of_run(1000)
+
+    master = random.Random(args.seed)
+    seeds = [master.getrandbits(63) for _ in range(args.hands)]
+    for variant in args.variant or list(VARIANTS):
+        bench_variant(variant, seeds, args)
+    game = load_game("holdem")
+    stakes = VARIANTS["holdem"][1]
     if not args.no_scaling:
         scaling(game, stakes, args.hands * 2, args.seed)
         mc_rates(args.before)

@@ -25,3 +25,6 @@ def test_the_engine_benchmark_plays_and_prints_its_rows():
     assert done.returncode == 0, done.stderr
     assert "pokerlang run" in done.stdout
     assert "ratio pokerlang run / pokerkit" in done.stdout or "pokerkit is not installed" in done.stdout
+    # Both games, each with its own rows (stud beside hold'em, the same policy both sides).
+    assert "no-limit hold'em" in done.stdout and "seven-card stud" in done.stdout
+    assert [line.startswith("pokerlang run ") for line in done.stdout.splitlines()].count(True) == 2

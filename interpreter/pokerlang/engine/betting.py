@@ -184,8 +184,13 @@ class BettingRound:
 
     # ---- what may be done ---------------------------------------------------------------
     def legal(self) -> list[Option]:
-        # Asked for twice a decision (by the seat, then by ``apply``): worked out once.
-        return list(self._options or self._cached())
+        # Asked for twice a decision (by the seat, then by ``apply``): worked out once
+        # (``_cached``, written out: asked at every decision).
+        options = self._options
+        if options is None:
+            assert self.to_act is not None  # asked only while a seat is to act
+            options = self._options = self._legal(self.to_act)
+        return list(options)
 
     def _cached(self) -> list[Option]:
         """The options of the seat to act, worked out once (the list is not to be changed):
@@ -205,16 +210,23 @@ class BettingRound:
             if stack > stakes.bring_in:
                 options.append(self._open_option(seat))
             return options
-        owed = self.current - mine
-        options = []
-        if owed > 0 or not self.hand.game.fold_only_facing_bet:
-            options.append(_FOLD)
-        if owed <= 0:
-            options.append(_CHECK)
-        elif self.limit != "all-in" or self._push_to_call():
-            options.append(_call(min(owed, stack)))
-        if self._may_raise(seat) and (self.current > 0 or self._may_open(seat)):
-            options.append(self._open_option(seat) if self.current == 0 else self._raise_option(seat))
+        current = self.current
+        owed = current - mine
+        if owed > 0:
+            options = [_FOLD]
+            if self.limit != "all-in" or self._push_to_call():
+                options.append(_call(min(owed, stack)))
+        else:
+            options = [_CHECK] if self.hand.game.fold_only_facing_bet else [_FOLD, _CHECK]
+        # ``_may_raise``, written out: this runs at every decision of every hand.
+        if stack + mine > current and not (self.cap is not None and self._capped()):
+            faced = self.acted_at.get(seat)
+            # Not if only a short all-in came since it acted: the betting is not reopened.
+            if faced is None or faced < self.full_level or current - faced >= self.min_raise:
+                if current > 0:
+                    options.append(self._raise_option(seat))
+                elif self._may_open(seat):
+                    options.append(self._open_option(seat))
         return options
 
     def _push_to_call(self) -> bool:

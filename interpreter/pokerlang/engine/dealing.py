@@ -68,6 +68,11 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time
         hand.effect(FaceUp(cards=tuple([dealt[s][i] for i in range(deal.count) for s in seats])))
-    record, audience = hand.record, zones.audience
+    record = hand.record
+    if face_up:  # seen by everyone: no audience to work out for each seat
+        for seat in seats:
+            record("deal", seat, cards=dealt[seat], zone=name, to=None)
+        return
+    audience = zones.audience
     for seat in seats:
-        record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, face_up))
+        record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, False))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerlang.engine.showing import strength_showing
+from pokerlang.engine.showing import plain_ranker, strength_showing
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.ir import game as ir
 
@@ -34,23 +34,44 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
             return hand.openers[0]
         return seating.left_of(seating.button)
     ranked: list[tuple[int, int]] = []
-    assert opener.ranking is not None  # best and worst rank the cards shown
-    held, table, rules = hand.zones.held, hand.zones.table, hand.game.wilds
+    ranking = opener.ranking
+    assert ranking is not None  # best and worst rank the cards shown
+    held, table, rules, live = hand.zones.held, hand.zones.table, hand.game.wilds, hand.live
+    # Most boards (stud's upcards, nothing wild) are ranked by one lookup, here rather
+    # than through ``strength_showing``: every street of a stud hand asks for each seat.
+    _, rank, in_play = plain_ranker(ranking)
+    fewest = max(1, ranking.min_cards)
+    sources = [(s.whose, s.zone) for s in opener.sources]
     for seat in seating.from_left_of_button():
-        if not hand.live[seat]:
+        if not live[seat]:
             continue
         shown: list[int] = []
-        for source in opener.sources:
-            if source.whose == "own":
-                shown += [p.card.index for p in held[(source.zone, seat)] if p.face_up]
-            elif source.whose == "shared":
-                shown += [p.card.index for p in table[source.zone] if p.face_up]
-        wilds = seat_wilds(hand, rules, seat, public_only=True) if rules else None
-        value = strength_showing(opener.ranking, shown, wilds)
+        for whose, zone in sources:
+            if whose == "own":
+                shown += [p.card.index for p in held[(zone, seat)] if p.face_up]
+            elif whose == "shared":
+                shown += [p.card.index for p in table[zone] if p.face_up]
+        if rules:
+            value = strength_showing(ranking, shown, seat_wilds(hand, rules, seat, public_only=True))
+        elif len(shown) < fewest:
+            continue
+        elif in_play.issuperset(shown):
+            value = rank(tuple(shown))
+        else:
+            value = strength_showing(ranking, shown)
         if value is not None:
             ranked.append((value, seat))
     if not ranked:
         return seating.left_of(seating.button)
-    pick = max if opener.kind == "best" else min
-    target = pick(v for v, _ in ranked)
-    return next(s for v, s in ranked if v == target)  # a tie: the first from the dealer's left
+    # One pass, a strictly better value only taking the place: a tie goes to the first
+    # from the dealer's left.
+    top, first = ranked[0]
+    if opener.kind == "best":
+        for value, seat in ranked:
+            if value > top:
+                top, first = value, seat
+    else:
+        for value, seat in ranked:
+            if value < top:
+                top, first = value, seat
+    return first

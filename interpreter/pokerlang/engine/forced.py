@@ -197,12 +197,21 @@ def _post_kill(hand: Hand) -> None:
         hand.record("kill-blind", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
 
 
+_FORCED_BETS: dict[int, tuple[ir.Game, tuple[SideBet, ...]]] = {}
+
+
 def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
-    """The bets against the house every seat posts with the ante (none in most games)."""
-    return tuple(
-        bet
-        for a in game.actions()
-        if isinstance(a, ir.Showdown) and a.house is not None
-        for bet in a.house.side_bets
-        if bet.antes
-    )
+    """The bets against the house every seat posts with the ante (none in most games):
+    found once per Game, by its identity (``engine.prepare``): every hand with an ante
+    asks, and walking the Game's steps for them cost a stud hand a few per cent."""
+    hit = _FORCED_BETS.get(id(game))
+    if hit is None or hit[0] is not game:
+        bets = tuple(
+            bet
+            for a in game.actions()
+            if isinstance(a, ir.Showdown) and a.house is not None
+            for bet in a.house.side_bets
+            if bet.antes
+        )
+        hit = _FORCED_BETS[id(game)] = (game, bets)
+    return hit[1]

@@ -41,12 +41,19 @@ def strength_showing(ranking: RankingSpec, cards: Sequence[int], wilds: Wilds | 
     lookup, without the checks and the cards that make the hand."""
     if len(cards) < ranking.min_cards or not cards:
         return None
+    _, rank, in_play = plain_ranker(ranking)
+    if wilds is None and in_play.issuperset(cards):
+        return rank(tuple(cards))
+    value = rank_showing(ranking, [card(c) for c in cards], wilds)
+    return None if value is None else value.value
+
+
+def plain_ranker(ranking: RankingSpec) -> tuple[RankingSpec, Ranker, frozenset[int]]:
+    """(the ranking, its compiled ranker, the card indices of the ranks in play): what
+    ranks shown cards in one lookup, made once per ranking (by its identity)."""
     hit = _PLAIN.get(id(ranking))
     if hit is None or hit[0] is not ranking:
         evaluator = compile_ranking(ranking)
         in_play = frozenset(i for i in range(52) if RANKS[i >> 2] in ranking.ranks)
         hit = _PLAIN[id(ranking)] = (ranking, evaluator.rank, in_play)
-    if wilds is None and hit[2].issuperset(cards):
-        return hit[1](tuple(cards))
-    value = rank_showing(ranking, [card(c) for c in cards], wilds)
-    return None if value is None else value.value
+    return hit
