@@ -322,6 +322,7 @@ def run(
             err=True,
         )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
+    sys.stdout.flush()  # the summary out before the timing on stderr: one terminal shows both in order
     click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
     if summary.interrupted:
         click.echo(f"interrupted after {summary.hands} of {hands or 'the match'} hands", err=True)
