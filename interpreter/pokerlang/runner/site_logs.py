@@ -71,7 +71,7 @@ class LogHand:
 
 
 def site_of(text: str) -> str | None:
-    """"PokerStars" or "Full Tilt" when the log's first hand is one of theirs."""
+    """ "PokerStars" or "Full Tilt" when the log's first hand is one of theirs."""
     for line in text.splitlines():
         if line.strip():
             return next((site for site, header in HEADERS.items() if header.match(line.lstrip("\ufeff"))), None)
@@ -257,9 +257,8 @@ class _Reader:
     def _hole_cards(self, holes: int) -> None:
         known: dict[int, str] = {}
         for line in self.lines:
-            if m := re.match(r"Dealt to (.+?) \[([^\]]+)\]$", line):
-                if m[1] in self.names:
-                    known[self.names.index(m[1])] = _cards(m[2])
+            if (m := re.match(r"Dealt to (.+?) \[([^\]]+)\]$", line)) and m[1] in self.names:
+                known[self.names.index(m[1])] = _cards(m[2])
         for p in range(self.n):
             self.actions.append(f"d dh p{p + 1} {known.get(p, '??' * holes)}")
 
@@ -267,7 +266,9 @@ class _Reader:
         """A stud street's cards: the lines after its marker say what each player was
         dealt that shows (the hero's all); a card nobody saw is ``??``."""
         dealt: dict[int, str] = {}
-        while i < len(self.lines) and (m := re.match(r"Dealt to (.+?) (\[[^\]]+\](?: \[[^\]]+\])?)\s*$", self.lines[i])):
+        while i < len(self.lines) and (
+            m := re.match(r"Dealt to (.+?) (\[[^\]]+\](?: \[[^\]]+\])?)\s*$", self.lines[i])
+        ):
             if m[1] in self.names:
                 groups = re.findall(r"\[([^\]]+)\]", m[2])
                 dealt[self.names.index(m[1])] = _cards(groups[-1])
@@ -328,7 +329,7 @@ class _Reader:
                 if r := re.search(r"Rake " + AMOUNT, line):
                     rake = number(r[1])
             for p, name in enumerate(self.names):
-                if line.startswith(f"Seat ") and f": {name} " in line[:12 + len(name)]:
+                if line.startswith("Seat ") and f": {name} " in line[: 12 + len(name)]:
                     for amount in re.findall(r"(?:collected|won) \(" + AMOUNT + r"\)", line):
                         collected[p] += number(amount)
         return collected, total, rake

@@ -155,11 +155,7 @@ def _raise(err: Exception):
 
 # ---- encodings ----------------------------------------------------------------------------
 
-BOMS = (
-    (b"\xef\xbb\xbf", "utf-8"),
-    (b"\xff\xfe", "utf-16-le"),
-    (b"\xfe\xff", "utf-16-be"),
-)
+BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 
 
 def site_text(path: Path) -> str:
@@ -254,7 +250,8 @@ def _check_against_log(state, hand, scale: int, where: str) -> None:
             posted[event.seat] += event.amount
     if posted != units(hand.posted):
         raise Mismatch(
-            f"{where}: the table posted {said(posted, scale)} before the cards, the log {said(units(hand.posted), scale)}",
+            f"{where}: the table posted {said(posted, scale)} before the cards, "
+            f"the log {said(units(hand.posted), scale)}",
             reason="forced bets",
         )
     paid = [0] * state.players
