@@ -143,3 +143,13 @@ def test_no_real_hands_conversion_drops_an_ante_or_a_blind():
                     name,
                 )
     assert read == 35
+
+
+def test_a_player_sitting_out_is_dealt_no_cards(tmp_path):
+    text = (LOGS / "pokerstars.txt").read_text()
+    text = text.replace(
+        "Seat 3: Cid ($8.25 in chips)\n", "Seat 3: Cid ($8.25 in chips)\nSeat 4: Dan ($3 in chips) is sitting out\n"
+    )
+    [outcome] = _replayed(tmp_path, text)
+    assert outcome.kind == "agreed", outcome.text
+    assert "Dan" not in tomllib.loads(read_hand(hands_of(text, "PokerStars")[0], "PokerStars").phh)["players"]

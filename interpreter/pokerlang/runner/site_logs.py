@@ -129,6 +129,7 @@ class _Reader:
 
     def _seats(self) -> tuple[list[tuple[int, str, Decimal]], int | None]:
         seats = []
+        waiting: set[str] = set()
         button = None
         chips = r" in chips" if self.stars else ""
         seat_line = re.compile(r"^Seat (\d+): (.+?) \(" + AMOUNT + chips + r"(?:, [^)]*)?\)(.*)$")
@@ -138,8 +139,21 @@ class _Reader:
             if m := re.search(r"Seat #(\d+) is the button|The button is in seat #(\d+)", line):
                 button = int(m[1] or m[2])
             m = seat_line.match(line)
-            if m and "sitting out" not in m[4] and "out of hand" not in m[4]:
+            if m and "out of hand" not in m[4]:
                 seats.append((int(m[1]), m[2], number(m[3])))
+                if "sitting out" in m[4]:
+                    waiting.add(m[2])
+        # A player seated who waits for the button, or sits out, is dealt no cards, unless
+        # they post (a tournament deals a player sitting out, who antes and is folded).
+        posting = set()
+        for line in self.lines[1:]:
+            if line.startswith("*** "):
+                break
+            if m := re.match(r"(.+?):? (?:will be allowed to play after the button|sits out|is sitting out)$", line):
+                waiting.add(m[1])
+            if m := re.match(r"(.+?):? (?:posts|antes) ", line):
+                posting.add(m[1])
+        seats = [seat for seat in seats if seat[1] not in waiting - posting]
         for line in self.lines:  # FT writes the button after the blinds
             if m := re.search(r"The button is in seat #(\d+)", line):
                 button = int(m[1])
@@ -186,6 +200,8 @@ class _Reader:
                     self._hole_cards(holes)
                 elif marker in ("FLOP", "TURN", "RIVER"):
                     cards = re.findall(r"\[([^\]]+)\]", line)
+                    if not cards:
+                        raise refused(f"'{line[:60]}' names no cards", "not a hand history")
                     self.actions.append(f"d db {_cards(cards[-1])}")
                     street = {}
                 elif marker.startswith("DEALING") or "DRAW" in marker:
