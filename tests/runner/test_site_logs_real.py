@@ -153,3 +153,14 @@ def test_a_player_sitting_out_is_dealt_no_cards(tmp_path):
     [outcome] = _replayed(tmp_path, text)
     assert outcome.kind == "agreed", outcome.text
     assert "Dan" not in tomllib.loads(read_hand(hands_of(text, "PokerStars")[0], "PokerStars").phh)["players"]
+
+
+def test_a_full_tilt_hands_antes_are_in_the_pot(tmp_path):
+    # Each of the three antes $0.05: Cid takes $0.90, not $0.75.
+    text = (LOGS / "fulltilt.txt").read_text()
+    antes = "".join(f"{name} antes $0.05\n" for name in ("Ann", "Bob", "Cid"))
+    text = text.replace("Ann posts the small blind", antes + "Ann posts the small blind")
+    text = text.replace("($0.75)", "($0.90)").replace("Total pot $0.75", "Total pot $0.90")
+    assert tomllib.loads(read_hand(text, "Full Tilt").phh)["antes"] == [0.05] * 3
+    [outcome] = _replayed(tmp_path, text)
+    assert outcome.kind == "agreed", outcome.text
