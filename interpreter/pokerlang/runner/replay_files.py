@@ -143,9 +143,9 @@ def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterato
         if path.suffix in PHH_SUFFIXES:
             yield from _phh_hands(path, variant)
         elif path.suffix in SITE_SUFFIXES:
-            from pokerlang.runner.sites import site_hands
+            from pokerlang.runner.sites import site_hands, site_text
 
-            for where, play in site_hands(path, read_text(path)):
+            for where, play in site_hands(path, site_text(path)):
                 yield replay_one(where, play)
         else:
             from pokerlang.runner.replay import replay_history

@@ -1,10 +1,19 @@
-"""Site hand histories: PokerStars, Full Tilt, iPoker, PartyPoker, Ongame and Absolute
-text logs, read through PokerKit's parsers (``pip install pokerlang[hands]``) into PHH
-hands, which then replay as any PHH hand does.
+"""Site hand histories: PokerStars and Full Tilt text logs read by pokerlang's own reader
+(``site_logs``), and iPoker, PartyPoker, Ongame and Absolute logs through PokerKit's
+parsers (``pip install pokerlang[hands]``), into PHH hands, which then replay as any PHH
+hand does.
 
-A log file holds many hands; PokerKit's parsers find each, and each is replayed and
-reported on its own. Amounts in a site's currency are decimal (cents): PHH keeps them
-so, and the replay plays them in whole cents exactly.
+A log file holds many hands; each is replayed and reported on its own. Amounts in a
+site's currency are decimal (cents): PHH keeps them so, and the replay plays them in
+whole cents exactly. A log is read in the encoding it was written in: a byte-order mark
+says UTF-8 or UTF-16, a file without one is UTF-8, or else Windows-1252 (the sites'
+older clients).
+
+A hand read by our reader is checked against the log itself, never against a second
+replay of the same conversion: each player's forced bets as the engine posted them are
+those the log's lines post, the pots hold the log's total pot, and each player the log
+says collected is paid at least that by the pots, which pay the log's rake more than
+the log's players collected, no more and no less.
 """
 
 from __future__ import annotations
@@ -73,7 +82,14 @@ def _played(phh: str, history: Any) -> Any:
 
 def site_hands(path: Path, text: str) -> Iterator[tuple[str, Callable[[], Any]]]:
     """Each hand of a site's log: where it is, and how to play it (``replay_files.replay_one``
-    plays it and says how it went)."""
+    plays it and says how it went). PokerStars and Full Tilt logs are read by our reader,
+    the other sites' by PokerKit's parsers."""
+    from pokerlang.runner.site_logs import site_of
+
+    ours = site_of(text)
+    if ours is not None:
+        yield from _our_hands(path, text, ours)
+        return
     site, hands = site_histories(text)
     for number, history in enumerate(hands, 1):
         where = f"{path} [{site.removesuffix('Parser')} hand {number}]"
@@ -135,3 +151,128 @@ def _scale(history) -> int:
 
 def _raise(err: Exception):
     raise refused(f"PokerKit cannot write this hand as PHH: {err}", "not a hand history")
+
+
+# ---- encodings ----------------------------------------------------------------------------
+
+BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
+def site_text(path: Path) -> str:
+    """A site's log as text, in the encoding it was written in (``decoded``)."""
+    from pokerlang.diagnostics import PokerlangError
+    from pokerlang.inputs import read_bytes
+    from pokerlang.runner.replay_files import MAX_LOG_BYTES
+
+    try:
+        data = read_bytes(path, MAX_LOG_BYTES, "a hand history")
+    except PokerlangError as err:
+        raise Mismatch(err.diagnostics[0].message, kind="refused", reason="unreadable") from None
+    return decoded(data)
+
+
+def decoded(data: bytes) -> str:
+    """UTF-8 or UTF-16 as a byte-order mark says; UTF-16 without one (every other byte
+    NUL); else UTF-8, or Windows-1252 where it is not UTF-8. Lines end in ``\\n``."""
+    text = None
+    for bom, encoding in BOMS:
+        if data.startswith(bom):
+            text = _decode(data[len(bom) :], encoding)
+            break
+    else:
+        if len(data) >= 4 and data[1:4:2] == b"\x00\x00" and data[0:4:2] != b"\x00\x00":
+            text = _decode(data, "utf-16-le")
+        elif len(data) >= 4 and data[0:4:2] == b"\x00\x00" and data[1:4:2] != b"\x00\x00":
+            text = _decode(data, "utf-16-be")
+        else:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = data.decode("cp1252", errors="replace")
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise Mismatch(
+            f"line {line} holds a NUL byte: a binary file, not a hand history", kind="refused", reason="not text"
+        )
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _decode(data: bytes, encoding: str) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as err:
+        raise Mismatch(
+            f"byte {err.start} is not {encoding.upper()} although the file opens as {encoding.upper()}: "
+            "is this a hand history?",
+            kind="refused",
+            reason="not text",
+        ) from None
+
+
+# ---- our reader's hands, checked against the log ------------------------------------------
+
+
+def _our_hands(path: Path, text: str, site: str) -> Iterator[tuple[str, Callable[[], Any]]]:
+    from pokerlang.runner.site_logs import hands_of
+
+    for number, hand in enumerate(hands_of(text, site), 1):
+        where = f"{path} [{site} hand {number}]"
+        yield where, functools.partial(_log_played, hand, site, where)
+
+
+def _log_played(hand_text: str, site: str, where: str) -> Any:
+    from pokerlang.runner.phh import replay_fields
+    from pokerlang.runner.phh_read import read_phh
+    from pokerlang.runner.site_logs import read_hand
+
+    try:
+        hand = read_hand(hand_text, site)
+    except Mismatch as err:
+        raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
+    phh = read_phh(hand.phh, where)
+    state, _ = replay_fields(phh, where, winnings=False)
+    _check_against_log(state, hand, phh["scale"], where)
+    return state, None, "the log's posts, total pot and collected amounts"
+
+
+FORCED = ("ante", "small-blind", "big-blind", "post", "straddle", "bring-in")
+
+
+def _check_against_log(state, hand, scale: int, where: str) -> None:
+    from pokerlang.runner.phh_read import said, scaled
+
+    def units(values) -> list[int]:
+        return [scaled(str(v), scale) for v in values]
+
+    posted = [0] * state.players
+    for event in state.log:
+        if event.kind in FORCED[:-1] and event.seat is not None:
+            posted[event.seat] += event.amount
+    if posted != units(hand.posted):
+        raise Mismatch(
+            f"{where}: the table posted {said(posted, scale)} before the cards, "
+            f"the log {said(units(hand.posted), scale)}",
+            reason="forced bets",
+        )
+    paid = [0] * state.players
+    for pot in state.result().pots:
+        for share in pot.shares:
+            for winner in share.winners:
+                paid[winner.seat] += winner.amount
+    collected = units(hand.collected)
+    rake = scaled(str(hand.rake), scale)
+    if hand.total_pot is not None and sum(paid) != scaled(str(hand.total_pot), scale):
+        raise Mismatch(
+            f"{where}: the pots hold {said(sum(paid), scale)}, the log's total pot is {hand.total_pot}",
+            reason="total pot",
+        )
+    if (
+        [p > 0 for p in paid] != [c > 0 for c in collected]
+        or any(c > p for p, c in zip(paid, collected))
+        or sum(paid) - sum(collected) != rake
+    ):
+        raise Mismatch(
+            f"{where}: the pots pay {said(paid, scale)}, the log says the players collected "
+            f"{said(collected, scale)} and a rake of {hand.rake}",
+            reason="winnings",
+        )

@@ -1,0 +1,383 @@
+"""PokerStars and Full Tilt text logs, read by pokerlang itself into PHH.
+
+PokerKit's parsers read only no-limit hold'em from these two sites, drop every ante and
+take a dead blind for a live one; this reader keeps what the log says, or refuses the
+hand naming what it cannot keep:
+
+* the game is the one the first line names (hold'em, Omaha, stud, razz ...), played by
+  the shipped variant of its PHH code; a game without one, or a draw game (whose log
+  hides the cards thrown away and their order), is refused;
+* every ante and blind posted is in the PHH: a stack too short for its ante or blind
+  posts all it has, as the engine posts it; a big blind posted by a player coming into
+  the game is a live post; a dead blind (a returning player's small blind) is money the
+  engine cannot post dead, so such a hand is refused, never played with it live;
+* each street's cards as dealt: the cards a log shows (the hero's, stud upcards, the
+  hands shown), and ``??`` for the rest; a hand mucked at the showdown gives up the pot;
+* what the log says each player collected, its total pot and its rake come with the
+  hand (``LogHand``), for the replay to be checked against (``sites``).
+
+Players are p1..pN from the button's left, the button last (stud: by seat).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+import attrs
+
+from pokerlang.runner.replay import refused
+
+# The words of a log's first line naming its game -> (PHH code, hole cards dealt at the
+# start, stud). Longer names first: "No Limit Hold'em" holds "Limit Hold'em".
+GAMES: tuple[tuple[str, str | None, int, bool], ...] = (
+    ("Hold'em No Limit", "NT", 2, False),
+    ("Hold'em Pot Limit", "PT", 2, False),
+    ("Hold'em Limit", "FT", 2, False),
+    ("No Limit Hold'em", "NT", 2, False),
+    ("NL Hold'em", "NT", 2, False),
+    ("Pot Limit Hold'em", "PT", 2, False),
+    ("Limit Hold'em", "FT", 2, False),
+    ("Omaha Hi/Lo Pot Limit", "PO/8", 4, False),
+    ("Omaha Hi/Lo Limit", "FO/8", 4, False),
+    ("Omaha Pot Limit", "PO", 4, False),
+    ("Pot Limit Omaha Hi/Lo", "PO/8", 4, False),
+    ("Limit Omaha Hi/Lo", "FO/8", 4, False),
+    ("Pot Limit Omaha", "PO", 4, False),
+    ("PL Omaha", "PO", 4, False),
+    ("7 Card Stud Hi/Lo", "F7S/8", 3, True),
+    ("Stud Hi/Lo", "F7S/8", 3, True),
+    ("7 Card Stud", "F7S", 3, True),
+    ("Stud Hi", "F7S", 3, True),
+    ("Razz", "FR", 3, True),
+)
+DRAW_GAMES = ("Draw", "Badugi")  # a draw's log hides the cards thrown away
+HEADERS = {"PokerStars": re.compile(r"^PokerStars (?:Zoom |Home Game |Game |Hand |Home Game Hand )"),
+           "Full Tilt": re.compile(r"^Full Tilt Poker Game #")}  # fmt: skip
+AMOUNT = r"\D{0,3}?([0-9][0-9,]*(?:\.[0-9]+)?)"
+STUD_STREETS = {"3RD": 3, "4TH": 1, "5TH": 1, "6TH": 1, "7TH": 1, "RIVER": 1}
+
+
+@attrs.define
+class LogHand:
+    """One hand of a log: its PHH text and what the log says it paid."""
+
+    header: str
+    phh: str
+    posted: list[Decimal]  # what each player (p1..) posted before the cards, by the log
+    collected: list[Decimal]  # what each player collected, by the log's summary
+    total_pot: Decimal | None
+    rake: Decimal
+
+
+def site_of(text: str) -> str | None:
+    """ "PokerStars" or "Full Tilt" when the log's first hand is one of theirs."""
+    for line in text.splitlines():
+        if line.strip():
+            return next((site for site, header in HEADERS.items() if header.match(line.lstrip("\ufeff"))), None)
+    return None
+
+
+def hands_of(text: str, site: str) -> list[str]:
+    """The log cut into hands: each begins with the site's first line."""
+    header = HEADERS[site]
+    hands: list[list[str]] = []
+    for line in text.splitlines():
+        if header.match(line):
+            hands.append([])
+        if hands:
+            hands[-1].append(line.rstrip())
+    return ["\n".join(lines) for lines in hands]
+
+
+def number(text: str) -> Decimal:
+    return Decimal(text.replace(",", ""))
+
+
+def read_hand(text: str, site: str) -> LogHand:
+    return _Reader(text, site).hand()
+
+
+class _Reader:
+    def __init__(self, text: str, site: str):
+        self.lines = text.splitlines()
+        self.site = site
+        self.stars = site == "PokerStars"
+        self.header = self.lines[0]
+
+    # ---- the table ------------------------------------------------------------------
+
+    def _game(self) -> tuple[str, int, bool]:
+        for words, code, holes, stud in GAMES:
+            if words in self.header:
+                return code or "", holes, stud
+        if any(w in self.header for w in DRAW_GAMES):
+            raise refused(f"a draw game ({self._named()}): its log hides the cards thrown away", "draw game")
+        raise refused(f"a game this reader does not know: {self._named()}", "game not read")
+
+    def _named(self) -> str:
+        return self.header.split(":", 1)[-1].strip()[:80]
+
+    def _stakes(self) -> tuple[Decimal, Decimal]:
+        """The two amounts of the first line: the blinds, or a fixed-limit game's bets."""
+        pattern = r"\((?:[^()]*?, )?" + AMOUNT + r"/" + AMOUNT if self.stars else r" - " + AMOUNT + "/" + AMOUNT + " - "
+        found = re.findall(pattern, self.header)
+        if not found:
+            raise refused(f"no stakes in the first line: {self._named()}", "not a hand history")
+        small, big = found[-1]
+        return number(small), number(big)
+
+    def _seats(self) -> tuple[list[tuple[int, str, Decimal]], int | None]:
+        seats = []
+        waiting: set[str] = set()
+        button = None
+        chips = r" in chips" if self.stars else ""
+        seat_line = re.compile(r"^Seat (\d+): (.+?) \(" + AMOUNT + chips + r"(?:, [^)]*)?\)(.*)$")
+        for line in self.lines[1:]:
+            if line.startswith("*** "):
+                break
+            if m := re.search(r"Seat #(\d+) is the button|The button is in seat #(\d+)", line):
+                button = int(m[1] or m[2])
+            m = seat_line.match(line)
+            if m and "out of hand" not in m[4]:
+                seats.append((int(m[1]), m[2], number(m[3])))
+                if "sitting out" in m[4]:
+                    waiting.add(m[2])
+        # A player seated who waits for the button, or sits out, is dealt no cards, unless
+        # they post (a tournament deals a player sitting out, who antes and is folded).
+        posting = set()
+        for line in self.lines[1:]:
+            if line.startswith("*** "):
+                break
+            if m := re.match(r"(.+?):? (?:will be allowed to play after the button|sits out|is sitting out)$", line):
+                waiting.add(m[1])
+            if m := re.match(r"(.+?):? (?:posts|antes) ", line):
+                posting.add(m[1])
+        seats = [seat for seat in seats if seat[1] not in waiting - posting]
+        for line in self.lines:  # FT writes the button after the blinds
+            if m := re.search(r"The button is in seat #(\d+)", line):
+                button = int(m[1])
+        return seats, button
+
+    # ---- the hand -------------------------------------------------------------------
+
+    def hand(self) -> LogHand:
+        code, holes, stud = self._game()
+        small, big = self._stakes()
+        seats, button = self._seats()
+        if len(seats) < 2:
+            raise refused("fewer than two players dealt in", "too few players")
+        if not stud:
+            if button is None:
+                raise refused("the log does not say where the button is", "not a hand history")
+            after = [s for s in seats if s[0] > button]
+            seats = after + [s for s in seats if s[0] <= button]  # p1 left of the button
+        self.names = [name for _, name, _ in seats]
+        self.n = n = len(seats)
+        stacks = [stack for _, _, stack in seats]
+        self.live = [True] * n
+        antes, blinds, posted = [Decimal(0)] * n, [Decimal(0)] * n, [Decimal(0)] * n
+        self.actions: list[str] = []
+        fixed = code.startswith("F")
+        street: dict[int, Decimal] = {}
+        bring_in = Decimal(0)
+        dealt_down = False
+        i = 1
+        while i < len(self.lines):
+            line = self.lines[i]
+            i += 1
+            if line.startswith("*** SUMMARY"):
+                break
+            if line.startswith("*** "):
+                marker = line[4:].split(" ***")[0].upper()
+                if marker.startswith(("FIRST", "SECOND")) or " 1" in marker or " 2" in marker:
+                    raise refused("the board was run more than once", "run twice")
+                if stud and marker.split()[0] in STUD_STREETS:
+                    i = self._stud_street(marker.split()[0], i)
+                    street = {}
+                elif marker == "HOLE CARDS":
+                    dealt_down = True
+                    self._hole_cards(holes)
+                elif marker in ("FLOP", "TURN", "RIVER"):
+                    cards = re.findall(r"\[([^\]]+)\]", line)
+                    if not cards:
+                        raise refused(f"'{line[:60]}' names no cards", "not a hand history")
+                    self.actions.append(f"d db {_cards(cards[-1])}")
+                    street = {}
+                elif marker.startswith("DEALING") or "DRAW" in marker:
+                    raise refused("a draw game's log", "draw game")
+                continue
+            found = self._player(line)
+            if found is None:
+                continue
+            p, verb = found
+            if m := re.match(r"(?:posts the ante|antes) " + AMOUNT, verb):
+                antes[p] = number(m[1])
+                posted[p] += number(m[1])
+            elif m := re.match(r"posts (?:the )?(small|big) blind(?: of)? " + AMOUNT, verb):
+                self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
+                street[p] = street.get(p, Decimal(0)) + number(m[2])
+                posted[p] += number(m[2])
+            elif re.match(r"posts (?:small & big blinds|a dead)", verb):
+                raise refused(
+                    f"{self.names[p]} posts a dead blind: dead money the table cannot post (it would play live)",
+                    "dead blind",
+                )
+            elif m := re.match(r"posts (?:straddle )?" + AMOUNT, verb):
+                if not dealt_down and "straddle" not in verb:
+                    blinds[p] = -number(m[1])  # a player coming into the game: a live post
+                    street[p] = street.get(p, Decimal(0)) + number(m[1])
+                    posted[p] += number(m[1])
+                else:
+                    raise refused(f"{self.names[p]} posts a straddle", "straddle")
+            else:
+                bring = self._act(p, verb, street)
+                bring_in = bring or bring_in
+        ante = max(antes)
+        antes = [self._forced(stack, a, ante if a else None) for a, stack in zip(antes, stacks)]
+        collected, total, rake = self._summary()
+        phh = self._phh(code, antes, blinds, stacks, small, big, fixed, bring_in)
+        return LogHand(self.header, phh, posted, collected, total, rake)
+
+    def _player(self, line: str) -> tuple[int, str] | None:
+        """(the player, the rest of the line) of a line a player's action opens."""
+        best = None
+        for p, name in enumerate(self.names):
+            opening = f"{name}: " if self.stars else f"{name} "
+            if line.startswith(opening) and (best is None or len(name) > len(self.names[best])):
+                best = p
+        if best is None:
+            return None
+        return best, line[len(self.names[best]) + (2 if self.stars else 1) :]
+
+    def _forced(self, stack: Decimal, amount: Decimal, full: Decimal | None) -> Decimal:
+        """A forced bet as the table sets it: a stack that posts all it has posts it short,
+        and the engine takes all it has for the full amount."""
+        return full if full is not None and amount == stack and amount < full else amount
+
+    def _blind(self, p, kind, amount, small, big, blinds, stacks, fixed) -> None:
+        n = self.n
+        small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
+        table_small, table_big = (small / 2, small) if fixed else (small, big)
+        if kind == "small":
+            if p != small_seat or blinds[p]:
+                raise refused(f"{self.names[p]} posts a small blind out of its place: dead money", "dead blind")
+            blinds[p] = self._forced(stacks[p], amount, table_small if amount < table_small else None)
+        elif p == big_seat and not blinds[p]:
+            blinds[p] = self._forced(stacks[p], amount, table_big if amount < table_big else None)
+        elif p not in (small_seat, big_seat):
+            blinds[p] = -amount  # a big blind posted by a player coming into the game: live
+        else:
+            raise refused(f"{self.names[p]} posts a big blind out of its place", "blinds out of place")
+
+    def _hole_cards(self, holes: int) -> None:
+        known: dict[int, str] = {}
+        for line in self.lines:
+            if (m := re.match(r"Dealt to (.+?) \[([^\]]+)\]$", line)) and m[1] in self.names:
+                known[self.names.index(m[1])] = _cards(m[2])
+        for p in range(self.n):
+            self.actions.append(f"d dh p{p + 1} {known.get(p, '??' * holes)}")
+
+    def _stud_street(self, street: str, i: int) -> int:
+        """A stud street's cards: the lines after its marker say what each player was
+        dealt that shows (the hero's all); a card nobody saw is ``??``."""
+        dealt: dict[int, str] = {}
+        while i < len(self.lines) and (
+            m := re.match(r"Dealt to (.+?) (\[[^\]]+\](?: \[[^\]]+\])?)\s*$", self.lines[i])
+        ):
+            if m[1] in self.names:
+                groups = re.findall(r"\[([^\]]+)\]", m[2])
+                dealt[self.names.index(m[1])] = _cards(groups[-1])
+            i += 1
+        count = STUD_STREETS[street]
+        for p in range(self.n):
+            if not self.live[p]:
+                continue
+            cards = dealt.get(p, "")
+            if len(cards) < 2 * count:  # third street: the upcard shows, the two below do not
+                cards = "??" * (count - len(cards) // 2) + cards
+            self.actions.append(f"d dh p{p + 1} {cards}")
+        return i
+
+    def _act(self, p: int, verb: str, street: dict[int, Decimal]) -> Decimal | None:
+        """A betting action or a show; returns the bring-in when it is one."""
+        name = f"p{p + 1}"
+        put = street.get(p, Decimal(0))
+        if verb.startswith("folds"):
+            self.actions.append(f"{name} f")
+            self.live[p] = False
+        elif verb.startswith("checks"):
+            self.actions.append(f"{name} cc")
+        elif m := re.match(r"calls " + AMOUNT, verb):
+            self.actions.append(f"{name} cc")
+            street[p] = put + number(m[1])
+        elif m := re.match(r"bets " + AMOUNT, verb):
+            street[p] = put + number(m[1])
+            self.actions.append(f"{name} cbr {_plain(street[p])}")
+        elif m := re.match(r"raises (?:" + AMOUNT + r" )?to " + AMOUNT, verb):
+            street[p] = number(m[2])
+            self.actions.append(f"{name} cbr {_plain(street[p])}")
+        elif m := re.match(r"completes it to " + AMOUNT, verb):
+            street[p] = number(m[1])
+            self.actions.append(f"{name} cbr {_plain(street[p])}")
+        elif m := re.match(r"brings in for " + AMOUNT, verb):
+            street[p] = number(m[1])
+            self.actions.append(f"{name} pb")
+            return number(m[1])
+        elif m := re.match(r"shows \[([^\]]+)\]", verb):
+            self.actions.append(f"{name} sm {_cards(m[1])}")
+        elif verb.startswith("mucks") and self.live[p] and sum(self.live) > 1:
+            self.actions.append(f"{name} sm")  # mucked at the showdown: gives up the pot
+        return None
+
+    def _summary(self) -> tuple[list[Decimal], Decimal | None, Decimal]:
+        collected = [Decimal(0)] * self.n
+        total = None
+        rake = Decimal(0)
+        summary = False
+        for line in self.lines:
+            if line.startswith("*** SUMMARY"):
+                summary = True
+            if not summary:
+                continue
+            if m := re.match(r"Total pot " + AMOUNT, line):
+                total = number(m[1])
+                if r := re.search(r"Rake " + AMOUNT, line):
+                    rake = number(r[1])
+            for p, name in enumerate(self.names):
+                if line.startswith("Seat ") and f": {name} " in line[: 12 + len(name)]:
+                    for amount in re.findall(r"(?:collected|won) \(" + AMOUNT + r"\)", line):
+                        collected[p] += number(amount)
+        return collected, total, rake
+
+    def _phh(self, code, antes, blinds, stacks, small, big, fixed, bring_in) -> str:
+        n = self.n
+        if n == 2:  # PHH lists heads-up blinds and antes the small blind's first
+            antes, blinds = antes[::-1], blinds[::-1]
+        fields = [
+            f'variant = "{code}"',
+            f"antes = [{', '.join(_plain(a) for a in antes)}]",
+            f"blinds_or_straddles = [{', '.join(_plain(b) for b in blinds)}]",
+            f"starting_stacks = [{', '.join(_plain(s) for s in stacks)}]",
+        ]
+        if fixed:
+            fields += [f"small_bet = {_plain(small)}", f"big_bet = {_plain(big)}"]
+            if bring_in:
+                fields.append(f"bring_in = {_plain(bring_in)}")
+        else:
+            fields.append(f"min_bet = {_plain(big)}")
+        fields.append("actions = [" + ", ".join(f'"{a}"' for a in self.actions) + "]")
+        fields.append("players = [" + ", ".join(_toml_string(name) for name in self.names) + "]")
+        return "\n".join(fields) + "\n"
+
+
+def _cards(text: str) -> str:
+    return "".join(text.split())
+
+
+def _plain(value: Decimal) -> str:
+    return f"{value:f}"
+
+
+def _toml_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
