@@ -126,7 +126,9 @@ def check(state, knowledge: list[set], total: int, deck: list) -> None:
     # Chips paid to match the pot (`pay pot`) and big-blind antes are committed too, as dead
     # money; against the house, what the house won (or paid) counts too.
     bank = state.outcome().bank if state.is_over else _house_so_far(state)
-    assert sum(chips.stacks) + sum(chips.committed) + set_aside + bank == total
+    # A cap game's chips above the cap sit out the hand, and are in the stacks once it is over.
+    behind = 0 if state.is_over else sum(state.behind)
+    assert sum(chips.stacks) + sum(chips.committed) + set_aside + bank + behind == total
     assert all(s >= 0 for s in chips.stacks)
     assert Counter(state.zones.every_card()) == Counter(deck)
     assert state.is_over == (state.to_act is None)

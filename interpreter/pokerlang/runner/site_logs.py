@@ -22,36 +22,21 @@ Players are p1..pN from the button's left, the button last (stud: by seat).
 from __future__ import annotations
 
 import re
+import tomllib
 from decimal import Decimal
+from pathlib import Path
 
 import attrs
 
 from pokerlang.runner.replay import refused
 
-# The words of a log's first line naming its game -> (PHH code, hole cards dealt at the
-# start, stud). Longer names first: "No Limit Hold'em" holds "Limit Hold'em".
-GAMES: tuple[tuple[str, str | None, int, bool], ...] = (
-    ("Hold'em No Limit", "NT", 2, False),
-    ("Hold'em Pot Limit", "PT", 2, False),
-    ("Hold'em Limit", "FT", 2, False),
-    ("No Limit Hold'em", "NT", 2, False),
-    ("NL Hold'em", "NT", 2, False),
-    ("Pot Limit Hold'em", "PT", 2, False),
-    ("Limit Hold'em", "FT", 2, False),
-    ("Omaha Hi/Lo Pot Limit", "PO/8", 4, False),
-    ("Omaha Hi/Lo Limit", "FO/8", 4, False),
-    ("Omaha Pot Limit", "PO", 4, False),
-    ("Pot Limit Omaha Hi/Lo", "PO/8", 4, False),
-    ("Limit Omaha Hi/Lo", "FO/8", 4, False),
-    ("Pot Limit Omaha", "PO", 4, False),
-    ("PL Omaha", "PO", 4, False),
-    ("7 Card Stud Hi/Lo", "F7S/8", 3, True),
-    ("Stud Hi/Lo", "F7S/8", 3, True),
-    ("7 Card Stud", "F7S", 3, True),
-    ("Stud Hi", "F7S", 3, True),
-    ("Razz", "FR", 3, True),
+# The words of a log's first line naming its game, from the sites' vocabulary (data, not
+# code: site_games.toml).
+_TABLE = tomllib.loads((Path(__file__).parent / "site_games.toml").read_text(encoding="utf-8"))
+GAMES: tuple[tuple[str, str | None, int, bool], ...] = tuple(
+    (g["words"], g["code"], g["holes"], g["stud"]) for g in _TABLE["game"]
 )
-DRAW_GAMES = ("Draw", "Badugi")  # a draw's log hides the cards thrown away
+DRAW_GAMES = tuple(_TABLE["draw"])  # a draw's log hides the cards thrown away
 HEADERS = {"PokerStars": re.compile(r"^PokerStars (?:Zoom |Home Game |Game |Hand |Home Game Hand )"),
            "Full Tilt": re.compile(r"^Full Tilt Poker Game #")}  # fmt: skip
 AMOUNT = r"\D{0,3}?([0-9][0-9,]*(?:\.[0-9]+)?)"
