@@ -123,69 +123,73 @@ def kit_choice(pk, rng: random.Random) -> None:
         pk.complete_bet_or_raise_to(_amount(rng, low, high))
 
 
-def pokerkit_stud_hand(seed: int) -> int:
-    """One hand of random legal play in PokerKit's fixed-limit seven-card stud."""
-    from pokerkit import Automation, FixedLimitSevenCardStud
+def _kit_automations(*more: str) -> tuple:
+    """PokerKit does the dealer's chores itself; the players' decisions are ours."""
+    from pokerkit import Automation
 
-    automations = (
-        Automation.ANTE_POSTING,
-        Automation.BET_COLLECTION,
-        Automation.CARD_BURNING,
-        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        Automation.HAND_KILLING,
-        Automation.CHIPS_PUSHING,
-        Automation.CHIPS_PULLING,
-    )
+    names = ("ANTE_POSTING", "BET_COLLECTION", *more, "CARD_BURNING", "HOLE_CARDS_SHOWING_OR_MUCKING")
+    return tuple(getattr(Automation, n) for n in names + ("HAND_KILLING", "CHIPS_PUSHING", "CHIPS_PULLING"))
+
+
+def _kit_deck(seed: int) -> tuple[random.Random, list[str]]:
     rng = random.Random(seed)
     deck = [str(c) for c in standard_deck()]
     rng.shuffle(deck)
-    pk = FixedLimitSevenCardStud.create_state(
-        automations, True, STUD["ante"], STUD["bring_in"], STUD["small_bet"], STUD["big_bet"], STACK, PLAYERS
-    )
+    return rng, deck
+
+
+def _kit_play(pk, rng: random.Random, seed: int, deal) -> int:
+    """Random legal play to the end (``deal(pk)``: a card dealt, if PokerKit waits on one);
+    the number of actions."""
     count = 0
     while pk.status:
+        if deal(pk):
+            continue
+        if pk.actor_index is None:
+            raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
+        kit_choice(pk, rng)
+        count += 1
+    return count
+
+
+def pokerkit_stud_hand(seed: int) -> int:
+    """One hand of random legal play in PokerKit's fixed-limit seven-card stud."""
+    from pokerkit import FixedLimitSevenCardStud
+
+    rng, deck = _kit_deck(seed)
+    pk = FixedLimitSevenCardStud.create_state(
+        _kit_automations(), True, STUD["ante"], STUD["bring_in"], STUD["small_bet"], STUD["big_bet"], STACK, PLAYERS
+    )
+
+    def deal(pk) -> bool:
         if pk.can_deal_hole():
             pk.deal_hole(deck.pop())
         elif pk.can_deal_board():
             pk.deal_board(deck.pop())
-        elif pk.actor_index is not None:
-            kit_choice(pk, rng)
-            count += 1
         else:
-            raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
-    return count
+            return False
+        return True
+
+    return _kit_play(pk, rng, seed, deal)
 
 
 def pokerkit_hand(seed: int) -> int:
     """One hand of random legal play in PokerKit; returns the number of actions."""
-    from pokerkit import Automation, NoLimitTexasHoldem
+    from pokerkit import NoLimitTexasHoldem
 
-    automations = (
-        Automation.ANTE_POSTING,
-        Automation.BET_COLLECTION,
-        Automation.BLIND_OR_STRADDLE_POSTING,
-        Automation.CARD_BURNING,
-        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        Automation.HAND_KILLING,
-        Automation.CHIPS_PUSHING,
-        Automation.CHIPS_PULLING,
-    )
-    rng = random.Random(seed)
-    deck = [str(c) for c in standard_deck()]
-    rng.shuffle(deck)
+    rng, deck = _kit_deck(seed)
+    automations = _kit_automations("BLIND_OR_STRADDLE_POSTING")
     pk = NoLimitTexasHoldem.create_state(automations, True, 0, BLINDS, BLINDS[1], (STACK,) * PLAYERS, PLAYERS)
     for seat in range(PLAYERS):
         pk.deal_hole(deck.pop() + deck.pop(), seat)
-    count = 0
-    while pk.status:
-        if pk.can_deal_board():
-            pk.deal_board("".join(deck.pop() for _ in range(pk.board_dealing_count)))
-        elif pk.actor_index is not None:
-            kit_choice(pk, rng)
-            count += 1
-        else:
-            raise RuntimeError(f"PokerKit waits on something unexpected (seed {seed})")
-    return count
+
+    def deal(pk) -> bool:
+        if not pk.can_deal_board():
+            return False
+        pk.deal_board("".join(deck.pop() for _ in range(pk.board_dealing_count)))
+        return True
+
+    return _kit_play(pk, rng, seed, deal)
 
 
 def timed(play, seeds: list[int], repeat: int) -> tuple[float, int]:
