@@ -19,6 +19,7 @@ from pokerlang.diagnostics import NOWHERE, Diagnostic, PokerlangError, Span
 
 MAX_SOURCE_BYTES = 100_000  # a variant is a page or two of text; parsing stays well under a second
 MAX_PHH_BYTES = 1_000_000  # one PHH hand is a few kilobytes
+MAX_LOG_BYTES = 50_000_000  # a site's hand history file: many hands, but text
 MAX_LINE_BYTES = 4_000_000  # one history line is one hand: a few kilobytes
 _BOM = b"\xef\xbb\xbf"
 _READ_HINT = "check the name and that the file may be read"

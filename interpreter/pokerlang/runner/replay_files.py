@@ -105,15 +105,12 @@ def _digits(name: str) -> list[str]:
     return out + [run] if run else out
 
 
-MAX_LOG_BYTES = 50_000_000  # a site's hand history file: many hands, but text
-
-
 def read_text(path: Path) -> str:
     """The file as text, or Mismatch naming the line of the first byte that is not UTF-8.
     Only a regular file is read (a pipe or a device would never end), and never past its
     size limit."""
     from pokerlang.diagnostics import PokerlangError
-    from pokerlang.inputs import MAX_PHH_BYTES, read_bytes
+    from pokerlang.inputs import MAX_LOG_BYTES, MAX_PHH_BYTES, read_bytes
 
     limit = MAX_PHH_BYTES * 10 if path.suffix in PHH_SUFFIXES else MAX_LOG_BYTES
     try:

@@ -161,8 +161,7 @@ BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "u
 def site_text(path: Path) -> str:
     """A site's log as text, in the encoding it was written in (``decoded``)."""
     from pokerlang.diagnostics import PokerlangError
-    from pokerlang.inputs import read_bytes
-    from pokerlang.runner.replay_files import MAX_LOG_BYTES
+    from pokerlang.inputs import MAX_LOG_BYTES, read_bytes
 
     try:
         data = read_bytes(path, MAX_LOG_BYTES, "a hand history")
