@@ -54,3 +54,17 @@ def test_a_repeat_taking_more_than_the_deck_holds_is_told_to_write_its_passes_ou
     text += "  draw 3..3 from hand } } }\n" + SHOWDOWN
     (found,) = run_check(text)
     assert found.code == "E203" and "write the passes out as steps" in found.hint
+
+
+# A card dealt to a shared zone in a player's turn is one card for the table, not one for
+# each seat: a repeat doing so in `each in turn` takes one card a pass (Butcher Boy's deal).
+def test_a_shared_deal_in_a_turn_takes_one_card_a_pass():
+    text = HEAD.replace("players 2..6", "players 2..8").replace(
+        "zone hand per seat private\n", "zone hand per seat private\nzone table shared public\n"
+    )
+    text += "step t { repeat until one in or deck has fewer than 9 { each in turn {\n"
+    text += "  repeat until one in or deck has fewer than 9 { deal 1 to table  bet } } } }\n" + SHOWDOWN
+    assert [d.code for d in run_check(text)] == []
+    short = text.replace("or deck has fewer than 9 { deal", "{ deal")  # nothing stops the inner one
+    (found,) = run_check(short)
+    assert found.code == "E203" and "each pass of this repeat takes up to 1 card" in found.message

@@ -42,6 +42,11 @@ class Tally:
     pending: dict[int, Problem] = attrs.Factory(dict)  # id of the step short of cards
     played: set[int] = attrs.Factory(set)  # ids of the guarded steps that found their cards
 
+    @property
+    def shared(self) -> frozenset[str]:
+        """The zones dealt once for the table."""
+        return frozenset(z.name for z in self.game.zones if not z.per_seat)
+
     def seats(self, zone: str) -> int:
         z = self.game.zone(zone)
         return self.players if z.per_seat else 1
@@ -167,7 +172,7 @@ def step(t: Tally, a) -> None:
         _either(t, a)
     elif isinstance(a, c.Turns):
         walk(t, a.body)  # a seat's zones: each seat's turn fills its own
-        extra = ir.cards_taken(a.body, 1) * t.players - ir.cards_taken(a.body, t.players)
+        extra = ir.cards_taken(a.body, 1, t.shared) * t.players - ir.cards_taken(a.body, t.players, t.shared)
         if extra:  # what goes to the table or is burnt, once a turn
             t.draw_from_deck(a, extra, "the turns")
 
@@ -225,7 +230,7 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     """A repeat within a deal that takes cards must stop before the deck runs dry:
     `until ... deck has fewer than N`, with N at least what one pass takes. Then every
     pass finds its cards, and at worst N minus one pass's cards are left after it."""
-    per_pass = ir.cards_taken(a.body, t.players)
+    per_pass = ir.cards_taken(a.body, t.players, t.shared)
     before, held = t.deck, dict(t.held)
     walk(t, a.body)
     if t.pending:  # a guarded step short on the first pass: a second may hold its cards

@@ -7,7 +7,7 @@ variations (``extends``) are already folded in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from typing import Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
@@ -423,14 +423,16 @@ def walk(actions: Iterable[Action]) -> Iterator[Action]:
             yield from walk(action.body)
 
 
-def cards_taken(actions: Iterable[Action], seats: int = 1) -> int:
+def cards_taken(actions: Iterable[Action], seats: int = 1, shared: Collection[str] = ()) -> int:
     """The most cards one pass of ``actions`` takes from the deck when played for ``seats``
     seats (an event's block: one seat); a conditional counts its dearer branch. What
-    the blocks of events set off on the way cost is counted apart, event by event."""
+    the blocks of events set off on the way cost is counted apart, event by event.
+    ``shared``: the zones dealt once for the table, not once a seat (where known)."""
     total = 0
     for a in actions:
         if isinstance(a, Deal):
-            total += a.count * seats + a.offered  # a card passed round the table unwanted is dead
+            # a card passed round the table unwanted is dead
+            total += a.count * (1 if a.zone in shared else seats) + a.offered
         elif isinstance(a, Burn):
             total += a.count
         elif isinstance(a, Draw):
@@ -438,9 +440,9 @@ def cards_taken(actions: Iterable[Action], seats: int = 1) -> int:
         elif isinstance(a, Moves):
             total += a.count * len(a.cursors)
         elif isinstance(a, If):
-            total += max(cards_taken(a.then, seats), cards_taken(a.otherwise, seats))
+            total += max(cards_taken(a.then, seats, shared), cards_taken(a.otherwise, seats, shared))
         elif isinstance(a, Repeat):
-            total += cards_taken(a.body, seats)  # one pass; the check bounds the passes
+            total += cards_taken(a.body, seats, shared)  # one pass; the check bounds the passes
         elif isinstance(a, Turns):
-            total += cards_taken(a.body, 1) * seats  # each seat's turn
+            total += cards_taken(a.body, 1, shared) * seats  # each seat's turn
     return total
