@@ -13,7 +13,7 @@ from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
-from pokerlang.ir.expr import AddTally, Pay, PutOut
+from pokerlang.ir.expr import NEIGHBOURS, AddTally, Pay, PutOut
 from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
@@ -83,12 +83,15 @@ class ControlLowering:
         return tuple(out)
 
     def one_seat_block(self, body, fail) -> tuple:
-        """A block played for one player: conditions about "that player" may be asked in it."""
+        """A block played for one player: conditions about "that player" (and about the
+        players still in beside them, ``left`` and ``right``) may be asked in it."""
         self._one_seat = getattr(self, "_one_seat", 0) + 1
+        self._block_seat = getattr(self, "_block_seat", 0) + 1
         try:
             return tuple(self.action(a, fail) for a in body)
         finally:
             self._one_seat -= 1
+            self._block_seat -= 1
 
     def lower_foldout(self, node: ast.FoldOut, fail) -> c.Fold:
         if not getattr(self, "_one_seat", 0):
@@ -98,7 +101,7 @@ class ControlLowering:
                 "write it inside `each in turn { ... }` or an event's block",
                 code="E512",
             )
-        return c.Fold()
+        return c.Fold(seat=self.seat_word(node.seat, fail) if node.seat is not None else None)
 
     def lower_winnow(self, node: ast.WinNow, fail) -> c.WinNow:
         if not getattr(self, "_one_seat", 0):
@@ -167,8 +170,11 @@ class ControlLowering:
         )
 
     def seat_word(self, word: ast.Word, fail, *also: str) -> str:
+        if word.text in NEIGHBOURS:
+            return self._seat(word, fail).name  # type: ignore[attr-defined]  # ExprLowering's: in a block only
         if word.text not in SEATS:
-            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, (*SEATS, *also)), code="E103")
+            known = (*SEATS, *NEIGHBOURS, *also)
+            raise fail(word.span, f"unknown seat '{word.text}'", did_you_mean(word.text, known), code="E103")
         return word.text
 
     def condition(self, node: ast.Condition, fail) -> c.Condition:

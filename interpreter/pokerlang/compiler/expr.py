@@ -23,6 +23,9 @@ KIND_WORDS = {
     e.ZONE: "a zone",
     e.CARDS: "cards",
     e.PLAYERS: "a set of players",
+    e.STRENGTH: "a hand's strength",
+    e.RANKING: "a ranking",
+    e.HAND: "the cards of a hand",
 }
 
 
@@ -40,6 +43,7 @@ class ExprLowering:
         def fail_at(self, path: str) -> Any: ...
         def mark(self, ir_node: Any, path: str, span: Any) -> Any: ...
         def zone_ref(self, word: ast.Word, fail: Any) -> str: ...
+        def ranking_ref(self, word: ast.Word, fail: Any) -> Any: ...
 
     # ---- expressions -------------------------------------------------------------------
     def expr(self, node, fail, want: str | None = None):
@@ -135,6 +139,13 @@ class ExprLowering:
             return e.ZoneRef(zone=zone, seat=seat)
         if kind == e.CARDS:
             return self._card_arg((node,), fail)
+        if kind == e.RANKING:
+            if not (isinstance(node, ast.Call) and node.args is None):
+                raise fail(node.span, "a ranking is named here", "write its name, as `high` or `low`", code="E702")
+            spec = self.ranking_ref(node.name, fail)
+            return e.RankingRef(name=node.name.text, spec=spec)
+        if kind == e.HAND:
+            return self._hand_cards(node, fail)
         if kind == e.PLAYERS:
             if not (isinstance(node, ast.Call) and node.args is None):
                 raise fail(
@@ -145,6 +156,36 @@ class ExprLowering:
                 )
             return e.SeatSet(name=self._seats_only(node.name, fail))
         return self.expr(node, fail, kind)
+
+    def _hand_cards(self, node, fail) -> e.HandCards:
+        """``hand``, ``hand of right + board``: zones added up, a seat's own zones all of
+        one seat (a hand is one player's)."""
+        parts, zones = [node], []
+        while parts:
+            part = parts.pop()
+            if isinstance(part, ast.Arith) and part.op == "+":
+                parts += [part.right, part.left]
+            elif isinstance(part, ast.Call) and part.name.text in self.zones:
+                zones.append(self._arg(part, e.ZONE, fail))
+            else:
+                raise fail(
+                    part.span,
+                    "the cards of a hand are zones, added up",
+                    "write a zone, or several: `hand`, `hand of right + board`",
+                    code="E702",
+                )
+        seats = {z.seat for z in zones if self.zones[z.zone].per_seat}
+        if len(seats) > 1:
+            raise fail(
+                node.span,
+                "a hand is one player's: its zones are of one seat",
+                "name the seat once for each of its zones: `hand of left + up of left + board`",
+                code="E702",
+            )
+        seat = next(iter(seats), None)
+        if seat is None and any(self.zones[z.zone].per_seat for z in zones):
+            self._seat(ast.Word(text="seat", span=node.span), fail)  # the seat in play: there must be one
+        return e.HandCards(zones=tuple(zones), seat=seat)
 
     def _card_arg(self, nodes, fail) -> Any:
         """Cards named by one argument, or by several in a row (``count(Th, Jh, hand)``):
@@ -177,6 +218,13 @@ class ExprLowering:
                 word.span,
                 "`seat` is the player a block is played for, and here there is none",
                 "use it in a payment, an event's block or `each in turn`; or name a seat, as `dealer`",
+                code="E704",
+            )
+        if word.text in e.NEIGHBOURS and not getattr(self, "_block_seat", 0):
+            raise fail(
+                word.span,
+                f"`{word.text}` is the next player still in from the one a block is played for, and here there is none",
+                f"use it inside `each in turn {{ ... }}` or an event's block: `hand of {word.text}`",
                 code="E704",
             )
         return e.SeatRef(name=word.text)
@@ -281,12 +329,22 @@ class ExprLowering:
         return lowered, cond
 
     def expr_condition(self, node: ast.Condition, fail):
-        """``left op right`` (two numbers), or a function that says yes or no."""
+        """``left op right`` (two numbers, or two strengths by one ranking), or a function
+        that says yes or no."""
         if node.kind == "test":
             return e.Test(expr=self.expr(node.left, fail, e.FLAG))
-        return e.Compare(
-            op=node.op or "=", left=self.expr(node.left, fail, e.NUMBER), right=self.expr(node.right, fail, e.NUMBER)
-        )
+        left, kind = self._expr(node.left, fail)
+        if kind not in (e.NUMBER, e.STRENGTH):
+            self.expr(node.left, fail, e.NUMBER)  # says what it is, and that a number is needed
+        right = self.expr(node.right, fail, kind)
+        if kind == e.STRENGTH and left.args[1].name != right.args[1].name:
+            raise fail(
+                node.span,
+                f"hands ranked by '{left.args[1].name}' and by '{right.args[1].name}' do not compare",
+                "rank both hands by the same ranking",
+                code="E702",
+            )
+        return e.Compare(op=node.op or "=", left=left, right=right)
 
     def guarded(self, node, condition, fail):
         """A payment or a tally's step, with the condition written after it (or None)."""

@@ -22,7 +22,7 @@ from pokerlang.engine.expr import seat_of
 from pokerlang.engine.named import resolved
 from pokerlang.engine import expr as ev
 from pokerlang.engine.payments import pay_now
-from pokerlang.ir.expr import AddTally, Pay, PutOut
+from pokerlang.ir.expr import NEIGHBOURS, AddTally, Pay, PutOut
 from pokerlang.engine.tallies import tally_step
 
 if TYPE_CHECKING:
@@ -59,6 +59,9 @@ def turn_order(hand: Hand, declarers: c.Declarers | None = None) -> list[int]:
     """The seats that take part in a step, from the dealer's left: the one seat an event's
     block is played for; the seats a declaration names; or every player still in."""
     only = getattr(hand, "only_seat", None)
+    if only is not None and declarers is not None and declarers.seat in NEIGHBOURS:  # `by right` in a turn
+        other = seat_of(hand, declarers.seat)
+        return [] if other is None or declarers.but else [other]
     if only is not None:
         return [only] if hand.live[only] else []
     order = hand.seating.from_left_of_button()
@@ -93,7 +96,7 @@ def start(hand: Hand, action: object) -> None:
     elif isinstance(action, c.Turns):
         _turns(hand, action)
     elif isinstance(action, c.Fold):
-        seat = hand.only_seat
+        seat = hand.only_seat if action.seat is None else seat_of(hand, action.seat)
         if seat is not None and hand.live[seat] and sum(hand.live) > 1:
             hand.fold(seat)
     elif isinstance(action, c.WinNow):

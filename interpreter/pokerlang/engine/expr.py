@@ -14,6 +14,8 @@ import attrs
 
 from pokerlang.engine.hand import Scene as Scene  # an expression's scene: a type of the hand's
 from pokerlang.ir import expr as e
+from pokerlang.ir import game as ir
+from pokerlang.ir.ranking import Composition, Source
 from pokerlang.engine.named import resolved
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ def value(expr: e.Expr, hand: Hand, scene: Scene) -> Any:
         return left + right if expr.op == "+" else left - right if expr.op == "-" else left * right
     if isinstance(expr, e.SeatRef):
         return seat_named(hand, expr.name, scene)
-    if isinstance(expr, (e.ZoneRef, e.Cards)):
+    if isinstance(expr, (e.ZoneRef, e.Cards, e.RankingRef, e.HandCards)):
         return expr
     if isinstance(expr, e.SeatSet):  # the players of a set, as the seat asked about sees them
         return seats(hand, expr.name, scene.seat, scene)
@@ -98,9 +100,26 @@ def seat_named(hand: Hand, name: str, scene: Scene) -> int | None:
     return seat_of(hand, name)
 
 
-def seat_of(hand: Hand, name: str) -> int:
+def seat_of(hand: Hand, name: str) -> int | None:
+    """A seat of the table by its word; ``left`` and ``right``: the next player still in
+    each way from the one a block is played for (None: no such player)."""
+    if name in e.NEIGHBOURS:
+        return neighbour(hand, hand.only_seat, 1 if name == "left" else -1)
     seating = hand.seating
     return {"dealer": seating.button, "small-blind": seating.small_blind, "big-blind": seating.big_blind}[name]
+
+
+def neighbour(hand: Hand, seat: int | None, way: int) -> int | None:
+    """The next player still in from ``seat``, going ``way`` round the table (1: to its
+    left, the way the deal goes; -1: to its right); None when nobody else is in."""
+    if seat is None:
+        return None
+    n = hand.players
+    for step in range(1, n):
+        other = (seat + way * step) % n
+        if hand.live[other]:
+            return other
+    return None
 
 
 def seats(hand: Hand, name: str, ref: int | None, scene: Scene) -> set[int]:
@@ -161,6 +180,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "max": lambda hand, scene, a, b: max(a, b),
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
+    "strength": lambda hand, scene, cards, ranking: _strength(hand, scene, cards, ranking),
 }
 
 
@@ -180,3 +200,38 @@ def dealt_in(hand: Hand) -> list[int]:
     """The seats dealt into this hand: every seat at the table (a player out of the game
     has no seat at the next hand's table: ``runner.tallies``)."""
     return list(range(hand.players))
+
+
+def _strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRef) -> int:
+    """The best hand the ranking makes of the cards (every card, face up or down, as the
+    dealer knows them, wild cards as at a showdown), as the evaluator's number: greater is
+    better in the ranking's own sense. -1: no hand (too few cards, or a player out)."""
+    from pokerlang.engine.showdown import Showdown
+
+    seat = seat_named(hand, cards.seat, scene) if cards.seat is not None else scene.seat
+    spec = ranking.spec
+    own = tuple(hand.game.zone(z.zone).per_seat for z in cards.zones)
+    if any(own) and (seat is None or not hand.live[seat]):
+        return -1
+    held = sum(len(hand.zones.cards(z.zone, seat if mine else None)) for z, mine in zip(cards.zones, own))
+    size = min(spec.cards, held)
+    if size < max(spec.min_cards, 1):
+        return -1
+    share = _share(tuple(z.zone for z in cards.zones), own, spec, size)
+    made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, 0 if seat is None else seat)
+    return -1 if made is None else made[0].value.value
+
+
+# A strength's share, made once for its zones, ranking and size (the showdown's caches go
+# by a share's identity).
+_SHARES: dict[tuple[Any, ...], tuple[Any, ir.Share]] = {}
+
+
+def _share(zones: tuple[str, ...], own: tuple[bool, ...], spec: Any, size: int) -> ir.Share:
+    key = (zones, own, id(spec), size)
+    hit = _SHARES.get(key)
+    if hit is None or hit[0] is not spec:
+        sources = tuple(Source(zone=z, whose="own" if mine else "shared") for z, mine in zip(zones, own))
+        composition = Composition(size=size, sources=sources)
+        hit = _SHARES[key] = (spec, ir.Share(name="strength", composition=composition, ranking=spec))
+    return hit[1]

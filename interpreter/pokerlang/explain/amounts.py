@@ -23,6 +23,17 @@ SEAT_NAMES = {
     "small-blind": "the small blind",
     "big-blind": "the big blind",
     "seat": "that player",
+    "left": "the next player still in to that player's left",
+    "right": "the next player still in to that player's right",
+}
+# A comparison of two hands' strengths, said as hands compare.
+HAND_OPS = {
+    "<": "loses to",
+    "<=": "loses to or ties",
+    ">": "beats",
+    ">=": "beats or ties",
+    "=": "ties",
+    "!=": "does not tie",
 }
 OPS = {"<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least", "=": "is", "!=": "is not"}
 
@@ -52,6 +63,10 @@ def say(expr, table: Table | None = None) -> str:
         return f"{whose}{expr.zone.replace('-', ' ')}"
     if isinstance(expr, e.Cards):
         return expr.pattern.words()
+    if isinstance(expr, e.RankingRef):
+        return f"*{expr.spec.title or expr.spec.name}*"
+    if isinstance(expr, e.HandCards):
+        return " and ".join(say(z, table) for z in expr.zones)
     if isinstance(expr, e.SeatSet):  # `number(losers)`: "the number of players in at the showdown ..."
         words = e.SEAT_SETS[expr.name]
         return words.removeprefix("each ").replace("player", "players", 1) if words.startswith("each ") else words
@@ -77,4 +92,8 @@ def condition(cond, table: Table | None = None) -> str:
     """A comparison or a test, as a clause after "if"."""
     if isinstance(cond, e.Test):
         return say(cond.expr, table)
+    if isinstance(cond.left, e.Call) and cond.left.name == "strength":  # two hands, by one ranking
+        (mine, ranking), (theirs, _) = cond.left.args, cond.right.args
+        said = HAND_OPS[cond.op]
+        return f"the best hand of {say(mine, table)} {said} that of {say(theirs, table)} (by {say(ranking)})"
     return f"{say(cond.left, table)} {OPS[cond.op]} {say(cond.right, table)}"

@@ -15,7 +15,7 @@ from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.ir.expr import Compare, Test
 
-SEAT_WORDS = {"dealer": "the dealer", "small-blind": "the small blind", "big-blind": "the big blind"}
+SEAT_WORDS = {name: said for name, said in amounts.SEAT_NAMES.items() if name != "seat"}
 
 
 def seat(name: str) -> str:
@@ -199,6 +199,8 @@ def showdowns(actions):
 
 
 def fold(f: c.Fold, table: Table | None = None) -> str:
+    if f.seat is not None:
+        return f"{seat(f.seat).capitalize()} folds (unless they are the last player in)."
     return "That player folds (unless they are the last player in)."
 
 

@@ -105,7 +105,10 @@ class Makes:
 
 @frozen
 class Fold:
-    """The seat a block is played for leaves the deal (never the last player in)."""
+    """The seat a block is played for leaves the deal (never the last player in); or the
+    seat named, ``left`` or ``right`` of it (a side show's loser)."""
+
+    seat: str | None = None
 
 
 @frozen

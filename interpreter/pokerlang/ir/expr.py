@@ -19,9 +19,12 @@ from typing import Any
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.pattern import CardPattern
 
-# The kinds of value: a number (chips or a count), a yes or no, a seat, a zone, cards, and
-# (as an argument only) a set of players, one of ``SEAT_SETS``.
+# The kinds of value: a number (chips or a count), a yes or no, a seat, a zone, cards, a
+# hand's strength (compared only with another by the same ranking), and as arguments only:
+# a set of players (one of ``SEAT_SETS``), a ranking, and the cards a hand is made from (one
+# zone or several added up, ``hand + board``).
 NUMBER, FLAG, SEAT, ZONE, CARDS, PLAYERS = "number", "flag", "seat", "zone", "cards", "players"
+STRENGTH, RANKING, HAND = "strength", "ranking", "hand"
 
 
 @frozen
@@ -86,10 +89,21 @@ FUNCTIONS: dict[str, Function] = {
         says="the lowest rank in {0}",
         doc="the lowest rank among a zone's cards as a number, as `top-rank` counts (0: no card)",
     ),
+    "strength": Function(
+        args=(HAND, RANKING),
+        kind=STRENGTH,
+        says="the strength of {0} by {1}",
+        doc="the best hand the ranking makes of those cards (one zone, or several added up: `hand + board`),"
+        " face up or down, as the dealer knows them; compared with another strength by the same ranking,"
+        " the higher the better (a low hand is stronger the lower it is): `strength(hand of seat, high) >"
+        " strength(hand of right, high)`; too few cards for a hand is weaker than any hand",
+    ),
 }
 
-# Seats named in an expression. ``seat``: the one a payment or an event's block is for.
-SEAT_WORDS = ("dealer", "small-blind", "big-blind", "seat")
+# Seats named in an expression. ``seat``: the one a payment or an event's block is for;
+# ``left`` and ``right``: the next player still in each way round the table from that one.
+SEAT_WORDS = ("dealer", "small-blind", "big-blind", "seat", "left", "right")
+NEIGHBOURS = ("left", "right")
 
 # What pays and what is paid: sets of seats (relative to the seat paid, or paying), or the
 # pot, or the house (nobody at the table: what it takes counts in ``HandResult.bank``).
@@ -109,6 +123,8 @@ SEAT_SETS: dict[str, str] = {
     "small-blind": "the small blind",
     "big-blind": "the big blind",
     "seat": "the player the block is played for",
+    "left": "the next player still in to the left of the one the block is played for",
+    "right": "the next player still in to the right of the one the block is played for",
     "pot": "the pot",
     "pots": "each pot in turn, main pot first",
     "house": "the house",
@@ -193,12 +209,29 @@ class Cards:
     pattern: CardPattern
 
 
-Expr = Const | Unit | Percent | Arith | Call | SeatRef | SeatSet | ZoneRef | Cards
+@frozen
+class RankingRef:
+    """A ranking named as an argument (``strength(hand, high)``), compiled."""
+
+    name: str
+    spec: Any  # hands.RankingSpec
+
+
+@frozen
+class HandCards:
+    """The cards a hand is made from, as an argument: ``zones`` added up, the seat's own
+    zones all of one seat (``hand of right + board``: ``seat`` right)."""
+
+    zones: tuple[ZoneRef, ...]
+    seat: str | None = None  # whose own zones (SEAT_WORDS); None: the seat in play
+
+
+Expr = Const | Unit | Percent | Arith | Call | SeatRef | SeatSet | ZoneRef | Cards | RankingRef | HandCards
 
 
 @frozen
 class Compare:
-    """A condition: ``left op right``, two numbers."""
+    """A condition: ``left op right``, two numbers (or two strengths by one ranking)."""
 
     op: str  # < <= > >= = !=
     left: Expr

@@ -44,6 +44,8 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Step(name=word(c[0]), placement=placement, actions=actions, span=span_of(meta))
 
     def step(self, meta, c):
+        if isinstance(c[0], ast.FoldRule):  # a table rule, which begins as `fold` does
+            return c[0]
         return ast.Step(name=None, placement=None, actions=(c[0],), span=span_of(meta))
 
     def before(self, meta, c):

@@ -8,7 +8,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.flow import guarded
-from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.tokens import flat, number, span_of, word
 from pokerlang.syntax.problem import SyntaxProblem, token_span
 from pokerlang.syntax.vocab import choice, expect, phrase
 
@@ -77,7 +77,18 @@ class ControlBuilder(Transformer):
         return ast.Hit(turns=turns, body=next((x for x in c if isinstance(x, tuple)), ()), span=span)
 
     def fold_out(self, meta, c):
-        return ast.FoldOut(span=span_of(meta))
+        said = [t for t in c[1:] if not isinstance(t, list)]
+        if said:  # `when ... bet`: the table's rule, `fold only when facing a bet`
+            phrase(flat(c), "table")
+            return ast.FoldRule(span=span_of(meta))
+        if len(c) > 1 and len(c[1]) > 1:  # `fold` names one seat
+            raise SyntaxProblem(
+                token_span(c[1][1]),
+                "`fold` names one player at most",
+                "write `fold` (the player whose turn it is) or `fold right`, `fold left`",
+                code="E130",
+            )
+        return ast.FoldOut(span=span_of(meta), seat=word(c[1][0]) if len(c) > 1 else None)
 
     def throw_in(self, meta, c):
         return ast.ThrowIn(span=span_of(meta), clauses=tuple(c))

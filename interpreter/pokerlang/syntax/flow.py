@@ -73,9 +73,11 @@ class WinNow:
 
 @node
 class FoldOut:
-    """``fold`` as a step: the player whose turn or event it is leaves the deal."""
+    """``fold`` as a step: the player whose turn or event it is leaves the deal; ``fold
+    right``: the seat named."""
 
     span: Span
+    seat: Word | None = None
 
 
 @node

@@ -10,7 +10,7 @@ from pokerlang.diagnostics import Span
 from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
-from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
+from pokerlang.syntax.tokens import SyntaxProblem, flat as _flat, number, span_of, token_span, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
@@ -286,10 +286,6 @@ class HeaderBuilder(Transformer):
     def words(self, meta, c):  # a sentence's words, read by the rule around them
         return list(c)
 
-    def fold_rule(self, meta, c):
-        phrase(_flat(c), "table")
-        return ast.FoldRule(span=span_of(meta))
-
     def phh(self, meta, c):
         return ast.Phh(codes=tuple(word(t) for t in c), span=span_of(meta))
 
@@ -313,11 +309,6 @@ class HeaderBuilder(Transformer):
 def _tokens_span(toks: list[Token]) -> Span:
     first, last = token_span(toks[0]), token_span(toks[-1])
     return Span(first.line, first.column, last.end_line, last.end_column)
-
-
-def _flat(c) -> list[Token]:
-    """The tokens of a sentence, its ``words`` spread out in place."""
-    return [t for x in c for t in (x if isinstance(x, list) else [x])]
 
 
 def _jokers(c) -> ast.Number | None:

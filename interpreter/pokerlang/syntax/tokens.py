@@ -36,6 +36,11 @@ def number(tok: Token) -> ast.Number:
     return ast.Number(value=int(tok), span=token_span(tok))
 
 
+def flat(c) -> list[Token]:
+    """The tokens of a sentence, its ``words`` spread out in place."""
+    return [t for x in c for t in (x if isinstance(x, list) else [x])]
+
+
 def tokens_of(children, kind: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type == kind]
 

@@ -139,7 +139,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "pays": {"play": "pays_play", "ante": "pays_ante"},
     "cap": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted", "big-blinds": "cap_hand"},
     "table": {
-        "fold only when facing a bet": "fold_rule",
+        "fold only when facing a bet": "fold_out",
         "when deck runs out reshuffle muck": "reshuffle",
         "when deck runs out reshuffle muck except discards of players still to draw": "reshuffle",
         "kill when a player scoops INT big-blinds": "kill",

@@ -1,0 +1,151 @@
+"""Comparing two players' hands during the deal, and the players beside the one whose
+turn it is (Teen Patti's side show): `strength(ZONE, RANKING)` is the best hand a ranking
+makes of a seat's cards, compared with another's by the same ranking; `left` and `right`
+are the next players still in either way; `fold right` puts that player out."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlang.compiler import compile_source
+from pokerlang.diagnostics import PokerlangError
+from pokerlang.engine import Declare, TableStakes, new_hand
+
+SIDE_SHOW = """
+game "Three cards and a side show"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal { deal 3 to hand }
+step play {
+    each in turn {
+        declare stay, side-show, pack = fold in turn
+        if seat declared side-show {
+            declare accept, refuse in turn by right
+            if right declared accept {
+                if strength(hand of seat, three-card) > strength(hand of right, three-card) { fold right } else { fold }
+            }
+        }
+    }
+}
+showdown best 3 of hand by three-card
+"""
+# The button at seat 0: the cards go one at a time from its left, seats 1, 2, 0. Seat 1
+# holds three aces, seat 2 nine high, seat 0 a pair of kings.
+DECK = ["As", "2c", "Kc", "Ah", "7d", "Kd", "Ad", "9h", "4s"]
+
+
+def hand_of(source: str = SIDE_SHOW, deck=DECK, players: int = 3):
+    game = compile_source("side-show.poker", source).game
+    return new_hand(game, TableStakes(players=players, stacks=100, ante=1), deck=deck, button=0)
+
+
+def play(hand, *options: str) -> None:
+    for option in options:
+        hand.apply(Declare(option))
+
+
+def test_the_better_hand_stays_and_the_right_neighbour_folds():
+    hand = hand_of()
+    play(hand, "side-show", "accept")  # seat 1's aces against seat 0's kings
+    assert hand.live == [False, True, True]
+
+
+def test_the_worse_hand_asking_folds_itself():
+    hand = hand_of()
+    play(hand, "stay", "side-show", "accept")  # seat 2's nine high against seat 1's aces
+    assert hand.live == [True, True, False]
+
+
+def test_the_neighbour_asked_answers_and_a_refusal_folds_nobody():
+    hand = hand_of()
+    play(hand, "side-show")
+    assert hand.to_act == 0  # the player to the asker's right is asked, not the asker
+    play(hand, "refuse")
+    assert hand.live == [True, True, True]
+
+
+def test_right_is_the_next_player_still_in():
+    hand = hand_of()
+    play(hand, "pack", "side-show")  # seat 1 is out: seat 2's right is seat 0
+    assert hand.to_act == 0
+    play(hand, "accept")  # nine high against kings
+    assert hand.live == [True, False, False]
+    assert hand.result().net[0] == 2
+
+
+def test_equal_hands_fold_the_one_who_asked():
+    deck = ["As", "Ac", "Kc", "Kh", "Kd", "Ks", "Qd", "Qh", "4s"]  # seat 1 and seat 2: A-K-Q, in two suits
+    hand = hand_of(deck=deck)
+    play(hand, "stay", "side-show", "accept")
+    assert hand.live == [True, True, False]
+
+
+HOLDEM_LIKE = """
+game "Best hand on a board"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+zone board shared public
+step deal { deal 2 to hand  deal 3 to board }
+step check { each in turn { if strength(hand + board, high) < strength(hand of left + board, high) { fold } } }
+showdown best 5 of hand + board by high
+"""
+
+
+def test_a_strength_takes_the_best_hand_of_several_zones():
+    # Seat 1 holds a pair of aces, seat 0 a pair of kings; the board pairs nobody.
+    deck = ["As", "Kc", "Ah", "Kd", "2c", "7h", "9s"]
+    hand = hand_of(HOLDEM_LIKE, deck=deck, players=2)
+    assert hand.live == [False, True]  # seat 0, weaker than its left (seat 1), folded
+
+
+SHORT = """
+game "Too few cards"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+zone spare per seat private
+step deal { deal 5 to hand }
+step check { each in turn { if strength(spare, high) < strength(hand of left, high) { fold } } }
+showdown best 5 of hand by high
+"""
+
+
+def test_too_few_cards_for_a_hand_is_weaker_than_any_hand():
+    deck = ["2c", "3d", "4h", "5s", "7c", "8d", "9h", "Ts", "Qc", "Kd"]
+    hand = hand_of(SHORT, deck=deck, players=2)
+    assert hand.live.count(True) == 1  # the first to act, with nothing in `spare`, folded
+
+
+@pytest.mark.parametrize(
+    "step, code, said",
+    [
+        ("step x { fold right }", "E512", "`fold` as a step is for one player"),
+        ("when hand ends { pay 1 from losers to winners if stack(left) > 0 }", "E704", "`left` is the next player"),
+        (
+            "step x { each in turn { if strength(hand, three-card) > strength(hand of left, high) { fold } } }",
+            "E702",
+            "do not compare",
+        ),
+        ("step x { each in turn { if strength(hand, three-card) > 3 { fold } } }", "E702", "a hand's strength is"),
+        ("step x { each in turn { fold left right } }", "E130", "names one player at most"),
+        (
+            "step x { each in turn { if strength(hand of left + hand, high) > 0 { fold } } }",
+            "E702",
+            "its zones are of one seat",
+        ),
+    ],
+)
+def test_what_cannot_be_said_is_refused(step: str, code: str, said: str):
+    source = SIDE_SHOW.replace("showdown best 3", f"{step}\nshowdown best 3")
+    with pytest.raises(PokerlangError) as caught:
+        compile_source("side-show.poker", source)
+    text = str(caught.value)
+    assert f"error[{code}]" in text and said in text, text
