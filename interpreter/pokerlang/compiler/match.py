@@ -23,8 +23,19 @@ ALLOWED: dict[str, tuple[type, ...]] = {
         ast.Schedule,
         ast.MatchRotation,
         ast.PrizePool,
+        ast.RebuyStack,
+        ast.AddOn,
     ),
     "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
+}
+# why a rule is not the kind's (E801)
+NOT_HERE = {
+    ast.Payouts: "a cash game pays no places",
+    ast.MatchEnds: "a cash game pays no places",
+    ast.PrizePool: "a cash game pays no places",
+    ast.Rebuy: "a tournament's rebuy buys a stack: `rebuy 1500 when at or below 1500 until level 4`",
+    ast.RebuyStack: "a cash game's rebuy tops a stack up: `rebuy to 100 big-blinds when below 40 big-blinds`",
+    ast.AddOn: "a cash game has no add-on: a player tops up with `rebuy to ...`",
 }
 WORDS = {
     ast.MatchStack: "stack",
@@ -35,6 +46,8 @@ WORDS = {
     ast.Schedule: "every",
     ast.MatchRotation: "rotation",
     ast.PrizePool: "prize pool",
+    ast.RebuyStack: "rebuy",
+    ast.AddOn: "add-on",
 }
 MOST_LEVELS = 100
 MOST_PLACES = 23  # one place a player, at the biggest table
@@ -57,11 +70,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     for rule in node.rules:
         if not isinstance(rule, ALLOWED[kind]):
             other = "cash" if kind == "tournament" else "tournament"
-            why = (
-                "a cash game pays no places"
-                if isinstance(rule, (ast.Payouts, ast.MatchEnds, ast.PrizePool))
-                else "a tournament has no rebuys"
-            )
+            why = NOT_HERE[type(rule)]
             raise fail(
                 rule.span,
                 f"a {kind} match has no `{WORDS[type(rule)]}` rule: {why}",
@@ -82,6 +91,19 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     ends = next((r for r in node.rules if isinstance(r, ast.MatchEnds)), None)
     prize = next((r for r in node.rules if isinstance(r, ast.PrizePool)), None)
     drawn = _prize_pool(prize, fail) if prize is not None else ()
+    rebuys = next((r for r in node.rules if isinstance(r, ast.RebuyStack)), None)
+    add_on = next((r for r in node.rules if isinstance(r, ast.AddOn)), None)
+    for bought in (rebuys, add_on):
+        if bought is not None and prize is not None:
+            raise fail(
+                bought.span,
+                "a prize pool drawn at random is not bought into",
+                "leave out the rebuys and add-on, or the `prize pool` line",
+                code="E808",
+            )
+    count = len(levels.levels) if levels else 0
+    until = _point(rebuys.until, count, fail) if rebuys is not None and rebuys.until is not None else None
+    add_on_at = _point(add_on.at, count, fail) if add_on is not None else None
     if ends is not None and not 1 <= ends.players.value <= MOST_PLACES:
         raise fail(
             ends.players.span,
@@ -106,7 +128,26 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         rotation_every=rotation.every.value if rotation and rotation.every else None,
         ends_with=ends.players.value if ends is not None else None,
         prize_pool=drawn,
+        rebuy_stack=_amount(rebuys.stack, fail) if rebuys else None,
+        rebuy_when=_amount(rebuys.below, fail) if rebuys else None,
+        rebuy_at_or_below=rebuys.at_or_below if rebuys else False,
+        rebuy_until=until,
+        add_on=_amount(add_on.stack, fail) if add_on else None,
+        add_on_at=add_on_at,
     )
+
+
+def _point(point: tuple[str, ast.Number], levels: int, fail) -> tuple[str, int]:
+    """`level 4` or `hand 30`: a point of the match, a level it has (E803), a hand from the
+    second (the first hand has no `before`)."""
+    unit, n = point
+    if unit == "level" and not 2 <= n.value <= max(levels, 1):
+        have = f"its levels are 1 to {levels}" if levels else "it has no levels: write `hand N`"
+        raise fail(n.span, f"the match has no level {n.value} after its first", have, code="E803")
+    if unit == "hand" and not 2 <= n.value <= 1_000_000:
+        hint = "write `hand 30` (the hands counted from 1)"
+        raise fail(n.span, f"hand {n.value} is no hand after the first", hint, code="E803")
+    return unit, n.value
 
 
 def _amount(chips: ast.Chips, fail) -> Amount:

@@ -56,15 +56,45 @@ def match_section(game: ir.Game) -> list[str]:
     return ["## The match", "\n".join(f"- {line}" for line in match_lines(match))]
 
 
+def _point(point: tuple[str, int] | None) -> str:
+    """`level 4` / `hand 30` as the hand it names: "the first hand of level 4"."""
+    assert point is not None
+    unit, n = point
+    return f"the first hand of level {n}" if unit == "level" else f"hand {n}"
+
+
+def _bought(match: Match) -> list[str]:
+    """A rebuy tournament's stacks bought: the rebuys' period, the add-on."""
+    out = []
+    if match.rebuy_stack is not None and match.rebuy_when is not None:
+        have = amount(match.rebuy_when)
+        have = f"{have} or fewer" if match.rebuy_at_or_below else f"fewer than {have}"
+        period = "all the tournament" if match.rebuy_until is None else f"to {_point(match.rebuy_until)} (not at it)"
+        out.append(
+            f"Rebuys: between hands, from the second hand {period}, a player with {have} (none left "
+            f"too) buys another {amount(match.rebuy_stack)}, as often as that happens; the players here "
+            "always take it."
+        )
+    if match.add_on is not None:
+        out.append(
+            f"An add-on: before {_point(match.add_on_at)}, every player still in buys {amount(match.add_on)} once."
+        )
+    if out:
+        out.append("Every chip bought goes into the prize pool and counts against what the player wins.")
+    return out
+
+
 def match_lines(match: Match) -> list[str]:
     out: list[str] = []
     stack = amount(match.stack) if match.stack else "the table's stack"
     if match.tournament:
         until = "one player has every chip" if match.ends_with is None else f"{match.ends_with} players are left"
+        kind = "a rebuy tournament" if match.rebuy_stack is not None or match.add_on is not None else "a freezeout"
         out.append(
-            f"A tournament (a freezeout): every player starts with {stack} and keeps the chips won "
+            f"A tournament ({kind}): every player starts with {stack} and keeps the chips won "
             f"from hand to hand; the hands go on until {until}."
         )
+        out += _bought(match)
     else:
         out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
     if match.levels and match.levels_every is not None:
@@ -84,10 +114,11 @@ def match_lines(match: Match) -> list[str]:
     elif not match.tournament:
         out.append("A player with no chips leaves the table; the game goes on while two players have chips.")
     if match.tournament:
+        rebuying = " once the rebuys are over" if match.rebuy_stack is not None else ""
         out.append(
-            "A player with no chips after a hand is knocked out and takes the next place from the bottom; of "
-            "players knocked out in the same hand, the one who started it with more chips places higher, and "
-            "those who started with as many tie and share the places' prizes."
+            f"A player with no chips after a hand{rebuying} is knocked out and takes the next place from the "
+            "bottom; of players knocked out in the same hand, the one who started it with more chips places "
+            "higher, and those who started with as many tie and share the places' prizes."
         )
         if match.ends_with is not None:
             left = match.ends_with
@@ -107,9 +138,12 @@ def match_lines(match: Match) -> list[str]:
                 f"player) times a multiple drawn from this table, each with its chance: {chances}. The house adds "
                 "what the pool holds beyond the buy-ins."
             )
-        pool = (
-            "The prize pool is" if match.prize_pool else "The prize pool is the buy-ins, one starting stack a player,"
-        )
+        if match.prize_pool:
+            pool = "The prize pool is"
+        elif match.rebuy_stack is not None or match.add_on is not None:
+            pool = "The prize pool is every stack bought: the buy-ins, the rebuys and the add-ons,"
+        else:
+            pool = "The prize pool is the buy-ins, one starting stack a player,"
         out.append(
             f"{pool} paid in whole chips: {paid}; the chips left over by rounding go one each to the highest places."
         )

@@ -97,6 +97,18 @@ class Match:
     payouts: tuple[Payouts, ...] = ()  # each for a number of players (or any)
     rebuy_to: Amount | None = None  # cash: topped up to this between hands ...
     rebuy_below: Amount | None = None  # ... when below this
+    # a tournament's rebuy (`rebuy 1500 when at or below 1500 until level 4`): a stack bought
+    # between hands by a player below (or at) ``rebuy_when``, busted or not, while the
+    # period lasts (``rebuy_until``: before that level's or hand's first hand; None: all
+    # the match); the prize pool grows by what is bought
+    rebuy_stack: Amount | None = None
+    rebuy_when: Amount | None = None
+    rebuy_at_or_below: bool = False
+    rebuy_until: tuple[str, int] | None = None  # ("level", 4) or ("hand", 30)
+    # `add-on 2000 at level 4`: every player still in buys that stack once, before that
+    # level's (or hand's) first hand
+    add_on: Amount | None = None
+    add_on_at: tuple[str, int] | None = None
     schedule: tuple[Scheduled, ...] = ()
     # `rotation every 8 hands { ... }`: the games that play the match's hands in turn, each
     # for ``every`` hands (None: an orbit); a scheduled game still takes its own hands
@@ -108,6 +120,29 @@ class Match:
     # `prize pool 2x 75%, 3x 25%`: the pool drawn before the first hand (a Spin & Go); empty:
     # the pool is the buy-ins
     prize_pool: tuple[PrizeChance, ...] = ()
+
+    def may_rebuy(self, hand: int) -> bool:
+        """Whether a tournament's rebuys are open before hand ``hand`` (counted from 0): from
+        the second hand (the first is played with the stacks bought in) until the period ends."""
+        if self.rebuy_stack is None or hand == 0:
+            return False
+        return self.rebuy_until is None or self._reached(self.rebuy_until, hand) < 0
+
+    def add_on_due(self, hand: int) -> bool:
+        """Whether the add-on is bought before hand ``hand``: the first hand of its level (or
+        that hand)."""
+        return self.add_on_at is not None and self._reached(self.add_on_at, hand) == 0
+
+    def _reached(self, point: tuple[str, int], hand: int) -> int:
+        """Before hand ``hand``: -1 the point is still to come, 0 it is this hand, 1 past."""
+        unit, n = point
+        if unit == "hand":
+            at, first = hand + 1, n
+        else:
+            at, first = self.level_at(hand) + 1, n
+            if at == first and hand > 0 and self.level_at(hand - 1) + 1 == first:
+                return 1  # a later hand of the level
+        return (at > first) - (at < first)
 
     def games(self) -> tuple[Scheduled, ...]:
         """Every game the match names besides its own: its schedule's and its rotation's."""

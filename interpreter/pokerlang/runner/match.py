@@ -60,7 +60,8 @@ class MatchReport:
     prizes: list[int] = attrs.Factory(list)  # per seat: the prize won (tournament)
     stacks: list[int] = attrs.Factory(list)  # per seat: chips at the end
     bought: list[int] = attrs.Factory(list)  # per seat: chips bought in (the first stack and each rebuy)
-    rebuys: list[int] = attrs.Factory(list)  # per seat: how many times topped up
+    rebuys: list[int] = attrs.Factory(list)  # per seat: how many times topped up (or a stack rebought)
+    add_ons: list[int] = attrs.Factory(list)  # per seat: add-ons bought (a rebuy tournament)
     levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
     pool: int = 0  # the prize pool: the buy-ins (one stack a player), or so many times them as drawn
     buy_ins: int = 0  # one stack a player
@@ -113,6 +114,7 @@ class MatchTable:
             prizes=[0] * players,
             bought=[stack] * players,
             rebuys=[0] * players,
+            add_ons=[0] * players,
             pool=stack * players,
             buy_ins=stack * players,
         )
@@ -205,8 +207,11 @@ class MatchTable:
         # A hand's rules may put a player out of the game (``HandResult.out``, seats of the
         # hand): they leave the match as a player with no chips does.
         put_out = {deal.seats[i] for i in getattr(result, "out", ()) or ()}
-        # no chips: out of a tournament; out of a cash game too, where it has no rebuy
-        broke = self.match.tournament or self.match.rebuy_to is None
+        # no chips: out of a tournament (unless its rebuys are open for the next hand); out
+        # of a cash game too, where it has no rebuy
+        broke = (self.match.tournament and not self.match.may_rebuy(self.hand + 1)) or (
+            not self.match.tournament and self.match.rebuy_to is None
+        )
         gone = [s for s in deal.seats if s in put_out or (broke and self.stacks[s] <= 0)]
         if gone:
             self._leave(gone, deal)
@@ -241,15 +246,39 @@ class MatchTable:
 
     def _rebuy(self) -> None:
         match = self.match
+        big = self.level_stakes(match.level_at(self.hand)).big_blind
+        if match.may_rebuy(self.hand):
+            self._buy_stacks(match.rebuy_stack, match.rebuy_when, match.rebuy_at_or_below, big)
+        if match.add_on_due(self.hand):
+            self._buy_stacks(match.add_on, None, False, big)
         if match.rebuy_to is None or match.rebuy_below is None:
             return
-        big = self.level_stakes(match.level_at(self.hand)).big_blind
         to, below = match.rebuy_to.chips(big), match.rebuy_below.chips(big)
         for seat in self.live:
             if self.stacks[seat] < below and self.stacks[seat] < to:
                 self.report.bought[seat] += to - self.stacks[seat]
                 self.report.rebuys[seat] += 1
                 self.stacks[seat] = to
+
+    def _buy_stacks(self, stack, when, at_or_below: bool, big: int) -> None:
+        """A tournament's stacks bought before a hand: a rebuy by each player below (or at)
+        ``when``, an add-on (``when`` None) by every player still in. Every player entitled
+        buys (the card rooms let them choose; `run`'s players always take it); what is
+        bought joins the prize pool, and counts against what the player wins."""
+        chips = stack.chips(big)
+        limit = when.chips(big) if when is not None else None
+        for seat in self.live:
+            have = self.stacks[seat]
+            if limit is not None and not (have < limit or (at_or_below and have == limit)):
+                continue
+            self.stacks[seat] += chips
+            self.report.bought[seat] += chips
+            self.report.pool += chips
+            self.report.buy_ins += chips
+            if when is None:
+                self.report.add_ons[seat] += 1
+            else:
+                self.report.rebuys[seat] += 1
 
     def _blinds(self) -> tuple[int, bool]:
         """The button's seat for the next hand, and whether the small blind is dead (its

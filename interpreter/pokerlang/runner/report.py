@@ -70,8 +70,12 @@ def match_table(summary: Summary) -> Table:
     table.add_column("seat", justify="right")
     table.add_column("agent")
     tournament = match.kind == "tournament"
+    bought = tournament and (any(match.rebuys) or any(match.add_ons))  # a rebuy tournament's stacks bought
     if tournament:
         table.add_column("prize", justify="right")
+        if bought:
+            table.add_column("rebuys", justify="right")
+            table.add_column("add-ons", justify="right")
     else:
         table.add_column("chips", justify="right")
         table.add_column("rebuys", justify="right")
@@ -83,7 +87,11 @@ def match_table(summary: Summary) -> Table:
     for group in match.places:
         place = str(at) if len(group) == 1 else f"{at}-{at + len(group) - 1}"
         for seat in group:
-            kept = [str(match.prizes[seat])] if tournament else [str(match.stacks[seat]), str(match.rebuys[seat])]
+            if tournament:
+                kept = [str(match.prizes[seat])]
+                kept += [str(match.rebuys[seat]), str(match.add_ons[seat])] if bought else []
+            else:
+                kept = [str(match.stacks[seat]), str(match.rebuys[seat])]
             counts = [str(match.tallies[name][seat]) for name in counted]
             table.add_row(place, str(seat), summary.agents[seat], *kept, f"{match.net[seat]:+d}", *counts)
         at += len(group)
@@ -121,6 +129,9 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         head += (
             f"\nprize pool {match.pool}: drawn {said(match.drawn)}x the buy-ins of {match.buy_ins} (one stack a player)"
         )
+    elif match.kind == "tournament" and (any(match.rebuys) or any(match.add_ons)):
+        stacks = f"{match.players} stacks, {sum(match.rebuys)} rebuys, {sum(match.add_ons)} add-ons"
+        head += f"\nprize pool {match.pool} (every stack bought: {stacks})"
     elif match.kind == "tournament":
         head += f"\nprize pool {match.pool} (one stack a player)"
     if len(match.games) > 1:

@@ -100,6 +100,27 @@ class Rebuy:
 
 
 @node
+class RebuyStack:
+    """``rebuy 1500 when at or below 1500 until level 4``: a tournament's rebuy, a stack
+    bought between hands while the period lasts (the prize pool growing by it)."""
+
+    stack: Chips
+    at_or_below: bool  # `when at or below N` (else `when below N`)
+    below: Chips
+    until: tuple[str, Number] | None  # `until level 4`, `until hand 30`; None: all the match
+    span: Span
+
+
+@node
+class AddOn:
+    """``add-on 2000 at level 4``: every player still in buys that stack once, then."""
+
+    stack: Chips
+    at: tuple[str, Number]  # `at level 4`, `at hand 30`
+    span: Span
+
+
+@node
 class MatchEnds:
     """``ends with 5 players``: a tournament over when so many are left (a satellite, a
     double-or-nothing): they share the top places."""
@@ -131,7 +152,10 @@ class MatchRotation:
 @node
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
-    rules: tuple[MatchStack | Levels | Payouts | Rebuy | MatchEnds | Schedule | MatchRotation | PrizePool, ...]
+    rules: tuple[
+        MatchStack | Levels | Payouts | Rebuy | RebuyStack | AddOn | MatchEnds | Schedule | MatchRotation | PrizePool,
+        ...,
+    ]
     span: Span
 
 
@@ -193,6 +217,24 @@ class MatchBuilder(Transformer):
     def match_rebuy(self, meta, c):
         expect(c[1], "below")
         return Rebuy(to=c[0], below=c[2], span=span_of(meta))
+
+    def match_rebuy_stack(self, meta, c):  # `rebuy 1500 when at or below 1500 [until level 4]`
+        when = [t for t in c if isinstance(t, Token) and t.type == "NAME"]
+        expect(when[-1], "below")
+        if len(when) > 1:  # `at or below`
+            for tok, said in zip(when, ("at", "or")):
+                expect(tok, said)
+            if len(when) != 3:
+                expect(when[0], "below")
+        until = next((x for x in c if isinstance(x, tuple)), None)
+        chips = [x for x in c if isinstance(x, Chips)]
+        return RebuyStack(stack=chips[0], at_or_below=len(when) == 3, below=chips[1], until=until, span=span_of(meta))
+
+    def rebuy_until(self, meta, c):  # `until level 4`
+        return (expect(c[0], "level", "hand"), number(c[1]))
+
+    def match_add_on(self, meta, c):  # `add-on 2000 at level 4`
+        return AddOn(stack=c[0], at=(expect(c[1], "level", "hand"), number(c[2])), span=span_of(meta))
 
     def match_ends(self, meta, c):
         return MatchEnds(players=number(tokens_of(c, "INT")[0]), span=span_of(meta))
