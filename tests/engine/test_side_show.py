@@ -149,3 +149,43 @@ def test_what_cannot_be_said_is_refused(step: str, code: str, said: str):
         compile_source("side-show.poker", source)
     text = str(caught.value)
     assert f"error[{code}]" in text and said in text, text
+
+
+GIVE_LEFT = """
+game "A chip to the left"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal { deal 3 to hand }
+step play {
+    each in turn {
+        declare give, keep, pack = fold in turn
+        if seat declared give { pay 5 from seat to left }
+    }
+}
+showdown best 3 of hand by three-card
+"""
+
+
+def test_a_payment_to_the_left_goes_from_the_turns_player_to_the_next_still_in():
+    hand = hand_of(GIVE_LEFT)
+    start = list(hand.chips.stacks)
+    play(hand, "give")  # seat 1 gives to seat 2
+    assert [b - a for a, b in zip(start, hand.chips.stacks)] == [0, -5, 5]
+
+
+def test_a_payment_to_the_left_passes_over_a_folded_player():
+    hand = hand_of(GIVE_LEFT)
+    start = list(hand.chips.stacks)
+    play(hand, "keep", "pack", "give")  # seat 2 folds; seat 0's left still in is seat 1
+    # seat 1 takes the 5, then the pot of three antes with its aces
+    assert hand.is_over and [b - a for a, b in zip(start, hand.chips.stacks)] == [-5, 5 + 3, 0]
+
+
+def test_explain_says_who_pays_the_neighbour():
+    from pokerlang.explain import explain
+
+    text = explain(compile_source("give.poker", GIVE_LEFT).game)
+    assert "To the next player still in to the left of the one the block is played for: the player the block" in text

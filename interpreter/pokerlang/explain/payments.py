@@ -32,6 +32,8 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
         return sentence + "."
     payee = _party(p.payees)
     payers = _party(p.payers)
+    if p.payees in e.NEIGHBOURS and p.payers == "seat":  # "that player" would read as the neighbour
+        payers = "the player the block is played for"
     said = f"To {payee}"
     if p.condition is not None:
         said += f", if {_theirs(clause(p.condition, table))}"
