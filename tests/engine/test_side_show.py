@@ -188,4 +188,4 @@ def test_explain_says_who_pays_the_neighbour():
     from pokerlang.explain import explain
 
     text = explain(compile_source("give.poker", GIVE_LEFT).game)
-    assert "To the next player still in to the left of the one the block is played for: the player the block" in text
+    assert "to the next player still in to the left of the one the block is played for: the player the block" in text
