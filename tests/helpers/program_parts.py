@@ -214,7 +214,20 @@ def choose(draw, table: Table) -> str:
 def card_step(draw, table: Table) -> str:
     """expose, discard, draw or a roll: a player's own cards."""
     own = table.seat_zones("private", "public")
-    kind = draw(st.sampled_from(["expose", "discard", "draw", "roll"]))
+    kind = draw(st.sampled_from(["expose", "discard", "draw", "roll", "put"]))
+    if kind == "put":  # cards moved, nobody choosing: to another zone, or another player's
+        ends = []
+        for _ in range(2):
+            zone = draw(st.sampled_from(table.seat_zones() + table.shared()))
+            seat = (
+                draw(st.sampled_from(["", " of left", " of right", " of dealer"])) if zone in table.seat_zones() else ""
+            )
+            ends.append(zone + seat)
+        if ends[0] == ends[1]:
+            ends[1] += " of left" if ends[1] in table.seat_zones() else ""
+        if ends[0] == ends[1]:  # one shared zone drawn twice
+            return f"expose all from {draw(st.sampled_from(table.seat_zones()))}"
+        return f"put {draw(st.sampled_from(['1', '2', 'all']))} from {ends[0]} to {ends[1]}"
     if kind == "roll":
         return f"expose 1 from {draw(st.sampled_from(table.seat_zones()))} next"
     zone = draw(st.sampled_from(own))

@@ -142,6 +142,11 @@ def step(t: Tally, a) -> None:
     elif isinstance(a, ir.Choose):
         if t.take(a, a.source, a.count, "choose"):
             t.put(a.target, a.count)
+    elif isinstance(a, ir.Put):
+        # as many as there are: a seat's zone counted as each seat's, a shared one once
+        n = t.held.get(a.source, 0) if a.count is None else min(a.count, t.held.get(a.source, 0))
+        t.held[a.source] = t.held.get(a.source, 0) - n
+        t.put(a.target, n)
     elif isinstance(a, (ir.Discard, ir.Expose)):
         verb = "discard" if isinstance(a, ir.Discard) else "expose"
         if t.take(a, a.zone, a.count, verb) and isinstance(a, ir.Expose):

@@ -147,7 +147,7 @@ def _loop_ends(repeat: ir.Repeat) -> list[Problem]:
     leaving = any(_leaves(a) for a in body)
     takes = ir.cards_taken(repeat.body) > 0
     # a roll turns cards up too; a discard or draw takes cards out of a zone
-    turning = (ir.Expose, ir.ExposeAll, ir.Roll, ir.Deal, ir.Choose, ir.Discard, ir.Draw)
+    turning = (ir.Expose, ir.ExposeAll, ir.Roll, ir.Deal, ir.Choose, ir.Discard, ir.Draw, ir.Put)
     shows = any(isinstance(a, turning) for a in body)
     for cond in c.conditions(repeat.until):
         if (

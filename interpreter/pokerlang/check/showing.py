@@ -38,6 +38,8 @@ def unseen_openers(game: ir.Game, actions) -> list[Problem]:
                 showing.add(target)
         elif isinstance(action, ir.Moves):
             showing.add(action.zone)
+        elif isinstance(action, ir.Put):
+            showing.add(action.target)  # a card face up stays face up where it goes
         elif not isinstance(action, (*_SILENT, ir.Repeat)):
             break
     return problems

@@ -330,6 +330,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             together=node.together,
         )
 
+    def lower_put(self, node: ast.Put, fail) -> ir.Put:
+        return moves.put(self, node, fail)
+
     def lower_exposeall(self, node: ast.ExposeAll, fail) -> ir.ExposeAll:
         return ir.ExposeAll(zone=self.zone_ref(node.zone, fail, per_seat=True))
 

@@ -119,6 +119,37 @@ def choose(lowering: Context, node: ast.Choose, fail) -> ir.Choose:
     )
 
 
+def put(lowering: Context, node: ast.Put, fail) -> ir.Put:
+    """``put N from ZONE [of SEAT] to ZONE [of SEAT]``: zones that hold cards as they lie
+    (a grid lays its own out), a seat named only for a seat's zone, and somewhere else to go."""
+    from pokerlang.ir import expr as e
+
+    ends = []
+    for zone_word, seat_word in ((node.source, node.source_seat), (node.target, node.target_seat)):
+        zone = lowering.zone_ref(zone_word, fail)
+        if lowering.zones[zone].grid:
+            raise fail(
+                zone_word.span,
+                f"zone '{zone}' is a grid: its cards move by `moves`",
+                "put cards into or out of another zone",
+                code="E501",
+            )
+        if seat_word is not None and seat_word.text not in e.SEAT_WORDS:
+            hint = f"write one of {', '.join(e.SEAT_WORDS)}"
+            raise fail(seat_word.span, f"'{seat_word.text}' is no seat of the table", hint, code="E702")
+        if seat_word is not None and not lowering.zones[zone].per_seat:
+            raise fail(
+                seat_word.span, f"zone '{zone}' is shared: it is no seat's", f"write `{zone}` alone", code="E702"
+            )
+        ends.append((zone, None if seat_word is None or seat_word.text == "seat" else seat_word.text))
+    if ends[0] == ends[1]:
+        where = f"{ends[0][0]} of {ends[0][1]}" if ends[0][1] else ends[0][0]
+        raise fail(node.span, f"cards put from {where} to where they are", "name another zone or seat", code="E501")
+    (source, source_seat), (target, target_seat) = ends
+    count = None if node.count is None else lowering.count(node.count, fail)
+    return ir.Put(count=count, source=source, target=target, source_seat=source_seat, target_seat=target_seat)
+
+
 def pass_distance(lowering: Context, node: ast.Choose, fail) -> int:
     """``of left 2``: how many seats still in away the cards go. At a full table the
     receiver must be another seat, so the distance stays below the most players."""

@@ -110,6 +110,8 @@ def start(hand: Hand, action: object) -> None:
     elif isinstance(action, ir.ExposeAll):
         for seat in turn_order(hand):
             expose_all(hand, action, seat)
+    elif isinstance(action, ir.Put):
+        put_cards(hand, action)
     elif isinstance(action, Pay):
         pay_now(hand, action)
     elif isinstance(action, (AddTally, PutOut)):
@@ -130,6 +132,64 @@ def expose_all(hand: Hand, step: ir.ExposeAll, seat: int) -> None:
     # (as for a roll or a player's expose).
     zones.turn_all_up(step.zone, seat)
     hand.record("turn-up", seat, cards=zones.cards(step.zone, seat), zone=step.zone)  # no decision, no showdown
+
+
+def put_cards(hand: Hand, step: ir.Put) -> None:
+    """``put N from Z to Z``: for each seat the step is for, the latest cards given to the
+    source go to the target as they lie. Every seat's cards are taken before any is put,
+    so that a card passed on at once is not passed on again (everyone giving the card on
+    their left its latest card). A player's cards go where they are seen: the log names
+    them to whoever saw them where they were or sees them where they go."""
+    zones = hand.zones
+    public = zones.zone_of[step.target].visibility == "public"
+    moving = []
+    order = turn_order(hand)
+    if not any(_relative(hand, zone, word) for zone, word in _ends(step)):
+        order = order[:1]  # the same cards whoever it is played for (the board, the dealer's): once
+    for seat in order:
+        source = _owner(hand, step.source, step.source_seat, seat)
+        target = _owner(hand, step.target, step.target_seat, seat)
+        if source == -1 or target == -1 or (step.source == step.target and source == target):
+            continue  # a neighbour when nobody else is in; the dealer's hand to the dealer
+        placed = zones.placed(step.source, source)
+        count = len(placed) if step.count is None else min(step.count, len(placed))
+        taken = [zones.take(step.source, source, p.card) for p in placed[len(placed) - count :]] if count else []
+        if taken:
+            moving.append((seat, source, target, taken))
+    for seat, source, target, taken in moving:
+        for p in taken:
+            zones.put(step.target, target, p.card, p.face_up or public)
+        if all(p.face_up for p in taken) or public:
+            to = None
+        else:
+            saw = zones.audience(step.source, source, False)
+            sees = zones.audience(step.target, target, False)
+            to = tuple(sorted({*saw, *sees}))
+        who = source if source is not None else seat
+        hand.record("put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to)
+
+
+def _ends(step: ir.Put) -> tuple[tuple[str, str | None], tuple[str, str | None]]:
+    return (step.source, step.source_seat), (step.target, step.target_seat)
+
+
+def _relative(hand: Hand, zone: str, word: str | None) -> bool:
+    """Whether a zone of a ``put`` is the player's it is played for (theirs, or beside them)."""
+    return hand.zones.zone_of[zone].per_seat and (word is None or word in NEIGHBOURS)
+
+
+def _owner(hand: Hand, zone: str, word: str | None, seat: int) -> int | None:
+    """Whose zone a ``put`` takes from or gives to: None for a shared zone; the seat the
+    step is played for, or the seat its word names (-1: a neighbour, and nobody else in)."""
+    if not hand.zones.zone_of[zone].per_seat:
+        return None
+    if word is None:
+        return seat
+    if word in NEIGHBOURS:
+        other = ev.neighbour(hand, seat, 1 if word == "left" else -1)
+        return -1 if other is None else other
+    named = seat_of(hand, word)
+    return -1 if named is None else named
 
 
 def fold_block(hand: Hand, seat: int) -> tuple[str, ...]:
@@ -265,4 +325,5 @@ STEPS = (
     AddTally,
     PutOut,
     ir.ExposeAll,
+    ir.Put,
 )

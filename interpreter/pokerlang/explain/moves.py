@@ -73,6 +73,33 @@ def expose_all(e: ir.ExposeAll, table: Table) -> str:
     return f"{who[0].upper()}{who[1:]} turns every card of {place(e.zone, table)} face up; nobody chooses."
 
 
+_SEATS = {
+    "left": "of the next player still in to their left",
+    "right": "of the next player still in to their right",
+    "dealer": "of the dealer",
+    "small-blind": "of the small blind's player",
+    "big-blind": "of the big blind's player",
+}
+
+
+def put(p: ir.Put, table: Table) -> str:
+    """``put 1 from hand of left to hand``: "The latest card given to the hand of the next
+    player still in to their left goes to their hand, as it lies; nobody chooses."""
+    who = table.each()
+
+    def where(zone: str, seat: str | None) -> str:
+        if seat is None:
+            return place(zone, table)
+        return f"the {w.noun(zone)} {_SEATS[seat]}"
+
+    cards = "every card" if p.count is None else "the latest card" if p.count == 1 else f"the latest {p.count} cards"
+    verb = "goes" if p.count == 1 else "go"
+    source, target = where(p.source, p.source_seat), where(p.target, p.target_seat)
+    lies = "face up" if table.zone(p.target).visibility == "public" else "face up or down as it lay"
+    some = "" if p.count == 1 else " (or as many as there are)"
+    return f"For {who}: {cards} of {source}{some} {verb} to {target}, {lies}; nobody chooses."
+
+
 def matching(pattern) -> str:
     return f" ({pattern.words()} only)"
 

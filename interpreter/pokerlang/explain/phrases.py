@@ -337,6 +337,7 @@ PHRASES = {
     ir.Moves: moves,
     ir.Roll: mv.roll,
     ir.ExposeAll: mv.expose_all,
+    ir.Put: mv.put,
     ir.Line: mv.line,
     ir.Share: share,
     ir.Showdown: showdown,

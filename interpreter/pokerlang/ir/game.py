@@ -137,6 +137,21 @@ class ExposeAll:
 
 
 @frozen
+class Put:
+    """``put 1 from hand to hand of left``: no decision; the latest ``count`` cards given
+    to ``source`` (``count`` None: every card) go to ``target``, each as it lies (face up
+    or down; into a public zone, face up). For each seat the step is for (one seat in a
+    block of one player's, else every player still in, all at once), a seat's zone is
+    that player's, or the seat ``of`` names (a seat word: ``left``, ``dealer`` ...)."""
+
+    count: int | None
+    source: str
+    target: str
+    source_seat: str | None = None
+    target_seat: str | None = None
+
+
+@frozen
 class Discard:
     """Each live player throws away ``count`` cards of ``zone``, with no replacement."""
 
@@ -260,6 +275,7 @@ Action = (
     | Expose
     | Roll
     | ExposeAll
+    | Put
     | Discard
     | SetRows
     | Draw

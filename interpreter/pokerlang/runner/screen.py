@@ -46,6 +46,7 @@ _VERBS = {
     "third-blind": ("post the third blind", "posts the third blind"),
     "kill-blind": ("post the kill blind", "posts the kill blind"),
     "choose": ("choose", "chooses"),
+    "put": ("give", "gives"),
     "reveal": ("reveal", "reveals"),
     "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),

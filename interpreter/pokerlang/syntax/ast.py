@@ -29,6 +29,7 @@ from pokerlang.syntax.atoms import (  # noqa: F401
 )
 from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pay, Percent, PutOut, Tally, Value  # noqa: F401
 from pokerlang.syntax.flow import Event, ExposeAll, FoldEvent, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
+from pokerlang.syntax.flow import Put  # noqa: F401
 from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchRotation, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
 from pokerlang.syntax.match import MatchEnds, PrizeChance, PrizePool, Times  # noqa: F401
 from pokerlang.syntax.match import AddOn, RebuyStack  # noqa: F401

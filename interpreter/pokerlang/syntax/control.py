@@ -49,6 +49,28 @@ class ControlBuilder(Transformer):
             raise SyntaxProblem(token_span(c[0]), f"no event 'when a {said}'", f"the events are {EVENTS}", code="E130")
         return ast.FoldEvent(body=guarded(c[2:]), span=span_of(meta))
 
+    def put(self, meta, c):  # `put 1 from hand of right to hand`, `put all from hand to pile`
+        count, source, *rest = c
+        source_seat = rest.pop(0) if isinstance(rest[0], tuple) else None
+        target, target_seat = rest[0], rest[1] if len(rest) > 1 else None
+        return ast.Put(
+            count=count,
+            source=word(source),
+            target=word(target),
+            span=span_of(meta),
+            source_seat=source_seat[1] if source_seat else None,
+            target_seat=target_seat[1] if target_seat else None,
+        )
+
+    def put_count(self, meta, c):
+        return number(c[0])
+
+    def put_every(self, meta, c):  # `put all`
+        return None
+
+    def put_of(self, meta, c):  # `of left`: a seat word, looked up by the compiler
+        return ("of", word(c[0]))
+
     def expose_all(self, meta, c):  # `expose all from hand`
         return ast.ExposeAll(zone=word(c[0]), span=span_of(meta))
 

@@ -39,6 +39,19 @@ class ExposeAll:
 
 
 @node
+class Put:
+    """``put 1 from hand to hand of left``: the latest cards given to a zone (``count``
+    None: every card, ``put all``) go to another zone, with no decision."""
+
+    count: Number | None
+    source: Word
+    target: Word
+    span: Span
+    source_seat: Word | None = None  # `from hand of right`
+    target_seat: Word | None = None  # `to hand of left`
+
+
+@node
 class Kill:
     """``kill [full|half] when a player scoops N big-blinds``: the next hand is a kill pot."""
 
