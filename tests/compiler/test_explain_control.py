@@ -202,3 +202,17 @@ def test_a_hand_made_of_exactly_so_many_of_each_zone_says_how_many():
     )
     text = explain(compile_source("x.poker", src).game)
     assert "the best five cards of their hand (exactly two) and board (exactly three) make four of a kind" in text
+
+
+def test_a_step_with_a_block_and_steps_after_it_lists_each_so_the_block_ends_where_it_does():
+    from pokerlang.compiler import compile_source
+
+    source = (
+        'game "Nest"\nextends holdem\n'
+        "step preflop { each in turn { declare keep, trade in turn } bet first after big-blind }\n"
+    )
+    text = explain(compile_source("nest.poker", source).game)
+    assert (
+        "1. **Preflop.**\n   - Each player, in turn, beginning with the player to the dealer's left, plays the"
+        " following alone:\n     - That player declares keep or trade.\n   - Betting round," in text
+    )

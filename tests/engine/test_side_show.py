@@ -189,3 +189,33 @@ def test_explain_says_who_pays_the_neighbour():
 
     text = explain(compile_source("give.poker", GIVE_LEFT).game)
     assert "to the next player still in to the left of the one the block is played for: the player the block" in text
+
+
+DEALER_PAYS = """
+game "The dealer pays"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal { deal 3 to hand }
+step play {
+    each in turn {
+        if seat = dealer { pay 5 from seat to pot }
+        if seat != dealer and left = dealer { pay 2 from seat to pot }
+    }
+}
+step bet { bet }
+showdown best 3 of hand by three-card
+"""
+
+
+def test_two_seats_compare_the_same_player_or_another():
+    hand = hand_of(DEALER_PAYS)  # the button at seat 0: seat 2 sits to its right
+    assert list(hand.chips.committed) == [1 + 5, 1, 1 + 2]
+
+
+def test_seats_are_not_ordered():
+    with pytest.raises(PokerlangError) as err:
+        compile_source("bad.poker", DEALER_PAYS.replace("if seat = dealer", "if seat < dealer"))
+    assert "seats are the same player or not: `<` does not compare them" in str(err.value)

@@ -52,3 +52,15 @@ def test_an_agent_in_several_seats_is_also_reported_over_its_seats_per_seat():
     assert summary.team_net["raise"] + summary.team_net["call"] == 0
     alone = simulate(game, TableStakes(players=3), make_agents("call", 3), hands=5, seed=3)
     assert alone.teams() == {}  # one agent in every seat: its seats together break even
+
+
+def test_a_game_of_antes_without_blinds_is_counted_in_antes_per_100_hands():
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    from pokerlang.resources import variants_dir
+
+    out = CliRunner().invoke(cli, ["run", str(variants_dir() / "kuhn.poker"), "--hands", "20", "--seed", "1"])
+    assert out.exit_code == 0 and "antes/100" in out.output and "bb/100" not in out.output, out.output
+    out = CliRunner().invoke(cli, ["run", str(variants_dir() / "holdem.poker"), "--hands", "20", "--seed", "1"])
+    assert out.exit_code == 0 and "bb/100" in out.output, out.output

@@ -329,12 +329,19 @@ class ExprLowering:
         return lowered, cond
 
     def expr_condition(self, node: ast.Condition, fail):
-        """``left op right`` (two numbers, or two strengths by one ranking), or a function
-        that says yes or no."""
+        """``left op right`` (two numbers, two strengths by one ranking, or two seats: the
+        same player or not), or a function that says yes or no."""
         if node.kind == "test":
             return e.Test(expr=self.expr(node.left, fail, e.FLAG))
         left, kind = self._expr(node.left, fail)
-        if kind not in (e.NUMBER, e.STRENGTH):
+        if kind == e.SEAT and node.op not in ("=", "!="):
+            raise fail(
+                node.span,
+                f"seats are the same player or not: `{node.op}` does not compare them",
+                "write `seat = dealer` or `seat != dealer`",
+                code="E702",
+            )
+        if kind not in (e.NUMBER, e.STRENGTH, e.SEAT):
             self.expr(node.left, fail, e.NUMBER)  # says what it is, and that a number is needed
         right = self.expr(node.right, fail, kind)
         if kind == e.STRENGTH and left.args[1].name != right.args[1].name:

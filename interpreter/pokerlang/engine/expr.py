@@ -68,6 +68,8 @@ def holds(cond: e.Compare | e.Test, hand: Hand) -> bool:
     if isinstance(cond, e.Test):
         return bool(value(cond.expr, hand, scene))
     left, right = value(cond.left, hand, scene), value(cond.right, hand, scene)
+    if left is None or right is None:  # a seat that is nobody (no neighbour still in) is no seat
+        return cond.op == "!="
     return _COMPARE[cond.op](left, right)
 
 

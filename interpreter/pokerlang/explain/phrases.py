@@ -278,8 +278,12 @@ def _lower(text: str) -> str:
 
 def street(s: ir.Street, table: Table) -> str:
     sentences = actions(s.actions, table) or ["Nothing happens."]
-    nested = any("\n" in x for x in sentences)  # a repeat's list cannot share a line with sentences
-    text = ("\n" if nested else " ").join(sentences)
+    if len(sentences) > 1 and any("\n" in x for x in sentences):
+        # a block's list cannot share a line with sentences: each sentence an item, so that
+        # the ones after a block are not read as part of it
+        items = "\n".join(_items(sentences))
+        return f"**{w.label(s.name)}.**\n{items}" if s.name else items
+    text = "\n".join(sentences) if "\n" in sentences[0] else " ".join(sentences)
     return f"**{w.label(s.name)}.** {text}" if s.name else text
 
 

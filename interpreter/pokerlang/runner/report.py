@@ -16,7 +16,7 @@ def summary_table(summary: Summary, title: str) -> Table:
     table.add_column("seat", justify="right")
     table.add_column("agent")
     table.add_column("net chips", justify="right")
-    table.add_column("bb/100", justify="right")
+    table.add_column(f"{summary.unit}/100", justify="right")
     table.add_column("95% interval", justify="right")
     for seat, agent in enumerate(summary.agents):
         table.add_row(

@@ -37,8 +37,9 @@ class Summary:
     game: str
     players: int
     agents: list[str]
-    big_blind: int
+    big_blind: int  # the chips of the unit results are counted in (``unit``): most often the big blind
     seed: int
+    unit: str = "bb"  # `bb`; an ante in a game without blinds (`antes`)
     hands: int = 0
     showdowns: int = 0
     net: list[int] = attrs.Factory(list)
@@ -211,11 +212,15 @@ def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
 
 def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
     players = len(agents)
+    # results per 100 hands in big blinds; in a game of antes without blinds, in antes
+    forced = getattr(game, "forced", None)
+    antes = forced is not None and not forced.blinds and not forced.button_blind and stakes.ante > 0
     summary = Summary(
         game=game.name,
         players=players,
         agents=list(agents),
-        big_blind=stakes.big_blind,
+        big_blind=stakes.ante if antes else stakes.big_blind,
+        unit="antes" if antes else "bb",
         seed=seed,
         net=[0] * players,
         squares=[0] * players,
