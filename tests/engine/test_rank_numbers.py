@@ -43,3 +43,20 @@ def test_a_card_equal_to_a_post_is_no_hit():
 
 def test_an_ace_counts_fourteen_and_a_deuce_two():
     assert hits("2c", "4d", "As", "9d", "Kh", "5h") == [1, 1]
+
+
+# "A card below the posts costs a point": a number below nothing, written with a minus.
+BELOW = BETWEEN.replace(
+    "set hits of seat to 1 if top-rank(third) > bottom-rank(posts) and top-rank(third) < top-rank(posts)",
+    "add -1 to hits of seat if top-rank(third) < bottom-rank(posts)\n"
+    "    add -top-rank(third) to hits of seat if top-rank(third) > top-rank(posts)",
+)
+
+
+def test_a_minus_makes_a_number_below_nothing():
+    game = compile_source("below.poker", BELOW).game
+    state = new_hand(game, TableStakes(ante=1, players=2), deck=stack("5c", "6d", "Jh", "9d", "3s", "Kc"), button=1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    # seat 0: posts 5-J, a three below them; seat 1: posts 6-9, a king above them (13)
+    assert list(state.result().tallies["hits"]) == [-1, -13]

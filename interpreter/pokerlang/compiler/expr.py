@@ -76,6 +76,8 @@ class ExprLowering:
             return e.Percent(percent=Fraction(node.percent.value, 100), of=self.expr(node.of, fail, e.NUMBER)), e.NUMBER
         if isinstance(node, ast.Arith):
             left, right = self.expr(node.left, fail, e.NUMBER), self.expr(node.right, fail, e.NUMBER)
+            if node.op == "-" and left == e.Const(value=Fraction(0)) and isinstance(right, e.Const):
+                return e.Const(value=-right.value), e.NUMBER  # `-1`: a number below nothing
             return e.Arith(op=node.op, left=left, right=right), e.NUMBER
         if isinstance(node, ast.CardValue):
             return self._cards(node.card, fail), e.CARDS

@@ -135,6 +135,10 @@ class ExprBuilder(Transformer):
     def e_add(self, meta, c):
         return Arith(op="+", left=c[0], right=c[1], span=span_of(meta))
 
+    def e_neg(self, meta, c):  # `-1`, `-stack(seat)`: nothing less the amount
+        span = span_of(meta)
+        return Arith(op="-", left=Value(number=Number(value=0, span=span), unit=None, span=span), right=c[0], span=span)
+
     def e_sub(self, meta, c):
         return Arith(op="-", left=c[0], right=c[1], span=span_of(meta))
 
