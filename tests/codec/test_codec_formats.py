@@ -199,3 +199,10 @@ def test_phh_codes_read_and_write_the_same_actions():
         phh.phh_words("declare")
     with pytest.raises(phh.Unreadable, match="needs an amount"):
         phh.action_of("cbr", legal)
+
+
+def test_a_word_typed_at_a_card_prompt_is_named_whole_not_cut_into_cards():
+    pool = cards("As Kd")
+    assert text.pick_cards(["AsKd"], pool) == tuple(pool)
+    with pytest.raises(text.InputError, match="'trade' is not a card"):
+        text.pick_cards(["trade"], pool)

@@ -197,14 +197,24 @@ def _card(word: str) -> Card:
     return card(word)
 
 
+def _is_card(word: str) -> bool:
+    try:
+        _card(word)
+    except CardError:
+        return False
+    return True
+
+
 def pick_cards(words: list[str], pool: Iterable[Card]) -> tuple[Card, ...]:
     """Cards by name (``As``, ``10h``, ``A♠``) or by position in ``pool`` (``1`` is the
     first); raises InputError for a card not in the pool, a bad position or a repeat."""
     pool = list(pool)
     picked = []
     if len(words) == 1 and len(words[0]) >= 4 and not _is_number(words[0]):
-        word = words[0]  # "AsKd": names written together
-        words = [word[i : i + 2] for i in range(0, len(word), 2)]
+        word = words[0]  # "AsKd": names written together (but "trade" is a word, not cards)
+        pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
+        if all(_is_card(piece) for piece in pieces):
+            words = pieces
     for word in words:
         if _is_number(word):
             n = int(word)

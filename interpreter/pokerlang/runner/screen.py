@@ -47,7 +47,7 @@ _VERBS = {
     "kill-blind": ("post the kill blind", "posts the kill blind"),
     "choose": ("choose", "chooses"),
     "put": ("give", "gives"),
-    "reveal": ("reveal", "reveals"),
+    "reveal": ("move", "moves"),  # a secret choice carried out: the cards go where chosen, face as they lie
     "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),
     "turn-up": ("turn up", "turns up"),
