@@ -219,3 +219,44 @@ def test_seats_are_not_ordered():
     with pytest.raises(PokerlangError) as err:
         compile_source("bad.poker", DEALER_PAYS.replace("if seat = dealer", "if seat < dealer"))
     assert "seats are the same player or not: `<` does not compare them" in str(err.value)
+
+
+LOW_LOSES = """
+game "The lowest card loses a life"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+tally lives per seat from 3
+zone hand per seat private
+ranking low-ace extends one-card { ace low }
+step deal { deal 1 to hand }
+step lose { add -1 to lives of players-in if strength(hand, low-ace) = weakest(hand, low-ace) }
+step best { each in turn { pay 1 from seat to pot if strength(hand, one-card) = strongest(hand, one-card) } }
+showdown best 1 of hand by one-card
+"""
+
+
+def lives(deck, players=3):
+    hand = hand_of(LOW_LOSES, deck, players)
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+    return list(hand.result().tallies["lives"]), hand
+
+
+def test_the_weakest_hand_at_the_table_is_every_players_lowest_card_ties_included():
+    assert lives(["9c", "Ad", "9h"])[0] == [3, 3, 2]  # seat 2 is dealt the ace, low here
+    assert lives(["9c", "Kd", "9h"])[0] == [2, 2, 3]  # seats 1 and 0 tie with the nines
+
+
+def test_the_strongest_hand_at_the_table():
+    # the button at seat 0: seat 1 is dealt the nine, seat 2 and seat 0 a king each
+    _, hand = lives(["9c", "Kd", "Kh"])
+    paid = [line["seat"] for line in hand.view(0)["log"] if line["kind"] == "pay" and line.get("street") == "best"]
+    assert sorted(paid) == [0, 2]
+
+
+def test_every_players_hand_names_no_seat():
+    with pytest.raises(PokerlangError) as err:
+        compile_source("bad.poker", LOW_LOSES.replace("weakest(hand, low-ace)", "weakest(hand of dealer, low-ace)"))
+    assert "every player's hand is asked here" in str(err.value)

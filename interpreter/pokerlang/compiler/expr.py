@@ -120,6 +120,9 @@ class ExprLowering:
                 f"write `{written}`",
                 code="E701",
             )
+        if name in e.EVERY_PLAYER:  # each player's own cards: no seat in play needed, none named
+            lowered = (self._hand_cards(args[0], fail, every=True), self._arg(args[1], e.RANKING, fail))
+            return e.Call(name=name, args=lowered), function.kind
         return e.Call(name=name, args=tuple(self._arg(a, k, fail) for a, k in zip(args, function.args))), function.kind
 
     def _arg(self, node, kind: str, fail):
@@ -159,9 +162,9 @@ class ExprLowering:
             return e.SeatSet(name=self._seats_only(node.name, fail))
         return self.expr(node, fail, kind)
 
-    def _hand_cards(self, node, fail) -> e.HandCards:
+    def _hand_cards(self, node, fail, every: bool = False) -> e.HandCards:
         """``hand``, ``hand of right + board``: zones added up, a seat's own zones all of
-        one seat (a hand is one player's)."""
+        one seat (a hand is one player's); ``every``: each player's own, no seat named."""
         parts, zones = [node], []
         while parts:
             part = parts.pop()
@@ -185,6 +188,15 @@ class ExprLowering:
                 code="E702",
             )
         seat = next(iter(seats), None)
+        if every and seat is not None:
+            raise fail(
+                node.span,
+                "every player's hand is asked here: each player's own zones, no seat named",
+                "write the zones alone: `strongest(hand + board, high)`",
+                code="E702",
+            )
+        if every:
+            return e.HandCards(zones=tuple(zones), seat=None)
         if seat is None and any(self.zones[z.zone].per_seat for z in zones):
             self._seat(ast.Word(text="seat", span=node.span), fail)  # the seat in play: there must be one
         return e.HandCards(zones=tuple(zones), seat=seat)

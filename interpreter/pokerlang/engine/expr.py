@@ -183,6 +183,8 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
     "strength": lambda hand, scene, cards, ranking: _strength(hand, scene, cards, ranking),
+    "strongest": lambda hand, scene, cards, ranking: max(_every_strength(hand, scene, cards, ranking), default=-1),
+    "weakest": lambda hand, scene, cards, ranking: min(_every_strength(hand, scene, cards, ranking), default=-1),
 }
 
 
@@ -222,6 +224,11 @@ def _strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRe
     share = _share(tuple(z.zone for z in cards.zones), own, spec, size)
     made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, 0 if seat is None else seat)
     return -1 if made is None else made[0].value.value
+
+
+def _every_strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRef) -> list[int]:
+    """Each player still in: the strength of their own cards."""
+    return [_strength(hand, attrs.evolve(scene, seat=s), cards, ranking) for s in range(hand.players) if hand.live[s]]
 
 
 # A strength's share, made once for its zones, ranking and size (the showdown's caches go

@@ -92,8 +92,17 @@ def condition(cond, table: Table | None = None) -> str:
     """A comparison or a test, as a clause after "if"."""
     if isinstance(cond, e.Test):
         return say(cond.expr, table)
-    if isinstance(cond.left, e.Call) and cond.left.name == "strength":  # two hands, by one ranking
-        (mine, ranking), (theirs, _) = cond.left.args, cond.right.args
+    if isinstance(cond.left, e.Call) and cond.left.name in ("strength", *e.EVERY_PLAYER):  # two hands, one ranking
+        ranking = cond.left.args[1]
         said = HAND_OPS[cond.op]
-        return f"the best hand of {say(mine, table)} {said} that of {say(theirs, table)} (by {say(ranking)})"
+        return f"{_hand(cond.left, table, True)} {said} {_hand(cond.right, table, False)} (by {say(ranking)})"
     return f"{say(cond.left, table)} {OPS[cond.op]} {say(cond.right, table)}"
+
+
+def _hand(call, table: Table | None, first: bool) -> str:
+    """One side of two hands compared: a player's, or the strongest or weakest still in."""
+    cards = say(call.args[0], table)
+    if call.name == "strength":
+        return f"the best hand of {cards}" if first else f"that of {cards}"
+    own = cards.replace("that player's ", "")
+    return f"the {call.name} hand of the players still in (each one's {own})"

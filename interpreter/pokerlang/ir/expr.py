@@ -98,7 +98,23 @@ FUNCTIONS: dict[str, Function] = {
         " the higher the better (a low hand is stronger the lower it is): `strength(hand of seat, high) >"
         " strength(hand of right, high)`; too few cards for a hand is weaker than any hand",
     ),
+    "strongest": Function(
+        args=(HAND, RANKING),
+        kind=STRENGTH,
+        says="the strongest of the players' {0} still in by {1}",
+        doc="the strongest hand among the players still in, each one's own cards (`hand`, `hand + board`):"
+        " `strength(hand, high) = strongest(hand, high)` is the best hand at the table, ties included",
+    ),
+    "weakest": Function(
+        args=(HAND, RANKING),
+        kind=STRENGTH,
+        says="the weakest of the players' {0} still in by {1}",
+        doc="the weakest hand among the players still in: `add -1 to lives of players-in if strength(hand,"
+        " one-card) = weakest(hand, one-card)` (the lowest card, ties included)",
+    ),
 }
+# Functions over every player still in: their cards are each player's own (no `of SEAT`).
+EVERY_PLAYER = ("strongest", "weakest")
 
 # Seats named in an expression. ``seat``: the one a payment or an event's block is for;
 # ``left`` and ``right``: the next player still in each way round the table from that one.
