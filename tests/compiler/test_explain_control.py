@@ -216,3 +216,24 @@ def test_a_step_with_a_block_and_steps_after_it_lists_each_so_the_block_ends_whe
         "1. **Preflop.**\n   - Each player, in turn, beginning with the player to the dealer's left, plays the"
         " following alone:\n     - That player declares keep or trade.\n   - Betting round," in text
     )
+
+
+def test_an_else_if_chain_reads_as_otherwise_if_then_none_of_these():
+    from pokerlang.compiler import compile_source
+
+    source = (
+        'game "Elif"\nextends holdem\nstep preflop { each in turn { if stack(seat) > 100 { pay 1 from seat to pot }'
+        " else if stack(seat) > 50 { pay 2 from seat to pot } else { pay 3 from seat to pot } } }\n"
+    )
+    text = explain(compile_source("elif.poker", source).game)
+    assert (
+        "If that player's stack is more than 100: that player pays 1 to the pot. Otherwise, if that player's stack"
+        " is more than 50: that player pays 2 to the pot. Otherwise, when none of these: that player pays 3" in text
+    )
+
+
+def test_what_a_player_put_in_is_said_of_them():
+    from pokerlang.compiler import compile_source
+
+    source = 'game "Put"\nextends holdem\ntally put per seat\nwhen hand ends { set put of everyone to staked(seat) }\n'
+    assert "their put is set to what they put in the pot" in explain(compile_source("put.poker", source).game)

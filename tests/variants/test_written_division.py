@@ -58,3 +58,23 @@ def test_a_share_among_nobody_is_nothing():
     third = Arith(op="/", left=Const(value=Fraction(10)), right=Const(value=Fraction(3)))
     assert value(third, None, None) == Fraction(10, 3)  # exact until paid
     assert value(Arith(op="/", left=Const(value=Fraction(10)), right=Const(value=Fraction(0))), None, None) == 0
+
+
+# "Brackets group an amount": a share of the bonus among the others, the winner left out.
+GROUPED = SOURCE.replace("25% of 120 / number(losers)", "120 / (number(losers) + 1) * 2")
+
+
+def test_brackets_group_an_amount():
+    game = compile_source("grouped.poker", GROUPED).game
+    holes = {s: HOLES[s] for s in range(4)}
+    table = TableStakes(players=4, small_blind=1, big_blind=2, stacks=100)
+    state = new_hand(game, table, deck=holdem_deck(holes, BOARD, 0, 4), button=0)
+    paid = played_to_the_end(state).paid
+    assert sorted((p.payee, p.amount) for p in paid) == [(1, 60), (2, 60), (3, 60)]  # 120 / 4 * 2
+
+
+def test_explain_keeps_the_brackets_the_file_wrote():
+    from pokerlang.explain import explain
+
+    text = explain(compile_source("grouped.poker", GROUPED).game)
+    assert "120 divided by (the number of" in text and "plus 1) times 2" in text

@@ -42,6 +42,20 @@ def _number(x: Fraction) -> str:
     return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
 
 
+_BINDS = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+def _operand(part, parent, right: bool, table: Table | None) -> str:
+    """One side of a sum or product, in brackets where the file grouped it: a sum inside a
+    product, or a right side of a difference or a quotient of the same strength."""
+    said = say(part, table)
+    if isinstance(part, e.Arith):
+        weaker = _BINDS[part.op] < _BINDS[parent.op]
+        if weaker or (right and _BINDS[part.op] == _BINDS[parent.op] and parent.op in "-/"):
+            return f"({said})"
+    return said
+
+
 def say(expr, table: Table | None = None) -> str:
     """An expression in words."""
     if isinstance(expr, e.Const):
@@ -53,7 +67,7 @@ def say(expr, table: Table | None = None) -> str:
         return f"{_number(expr.percent * 100)}% of {say(expr.of, table)}"
     if isinstance(expr, e.Arith):
         op = {"+": "plus", "-": "less", "*": "times", "/": "divided by"}[expr.op]
-        return f"{say(expr.left, table)} {op} {say(expr.right, table)}"
+        return f"{_operand(expr.left, expr, False, table)} {op} {_operand(expr.right, expr, True, table)}"
     if isinstance(expr, e.SeatRef):
         return SEAT_NAMES[expr.name]
     if isinstance(expr, e.ZoneRef):

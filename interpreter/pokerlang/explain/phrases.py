@@ -200,10 +200,23 @@ def if_(i: c.If, table: Table) -> str:
         )
     said = control.condition(i.condition)
     text = f"If {said}:{_block(actions(i.then, table)) or ' nothing happens.'}"
-    if i.otherwise:
+    asked = [said]
+    while i.otherwise:
         sep = "\n" if "\n" in text else " "  # after a nested list, on a line of its own
-        # named, so that an `if` inside the first block is not read as the one it answers
-        text += f"{sep}Otherwise, when not ({said}):{_block(actions(i.otherwise, table))}"
+        chained = i.otherwise[0] if len(i.otherwise) == 1 and isinstance(i.otherwise[0], c.If) else None
+        if chained is not None and control.lone_needs(chained) is None and control.challenge(chained) is None:
+            # `else if`; where the block before holds an `if` of its own, the conditions it
+            # follows are named, so that it is not read as answering that one
+            inner = any(isinstance(a, c.If) for a in i.then)
+            i, said = chained, control.condition(chained.condition)
+            then = _block(actions(i.then, table)) or " nothing happens."
+            after = f" (and not {' nor '.join(asked)})" if inner else ""
+            text += f"{sep}Otherwise, if {said}{after}:{then}"
+            asked.append(said)
+            continue
+        which = f"not ({asked[0]})" if len(asked) == 1 else "none of these"
+        text += f"{sep}Otherwise, when {which}:{_block(actions(i.otherwise, table))}"
+        break
     return text
 
 
