@@ -252,7 +252,8 @@ def card_step(draw, table: Table) -> str:
 @st.composite
 def declare(draw, table: Table) -> str:
     who = draw(st.sampled_from(["", "", " by dealer", " by everyone but dealer"]))
-    return f"declare in, out = fold {draw(timing())}{who}"
+    offered = f" only if {draw(condition(table, own=True))}" if table.seat_zones() and sometimes(draw, 4) else ""
+    return f"declare in{offered}, out = fold {draw(timing())}{who}"
 
 
 @st.composite

@@ -375,12 +375,26 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             means = tuple(w.text for w in opt.means) or (opt.name.text,)
             folds = means == ("fold",)
             price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
+            offered = self._offered_if(opt.offered_if, fail) if opt.offered_if is not None else None
             options.append(
-                ir.DeclareOption(name=opt.name.text, shares=() if folds or price else means, folds=folds, price=price)
+                ir.DeclareOption(
+                    name=opt.name.text,
+                    shares=() if folds or price else means,
+                    folds=folds,
+                    price=price,
+                    offered_if=offered,
+                )
             )
         if len(options) < 2:
             raise fail(
                 node.span, "a declaration offers at least two choices", "e.g. declare high, low together", code="E510"
+            )
+        if all(o.offered_if is not None for o in options):
+            raise fail(
+                node.span,
+                "every choice of this declaration is offered only if something holds: a player may have none",
+                "offer at least one choice always, such as `fold = fold` or `check`",
+                code="E510",
             )
         return ir.Declare(
             options=tuple(options),
@@ -388,6 +402,17 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             declarers=self.declarers(node.declarers, fail),
             only_declared=node.only_declared.text if node.only_declared is not None else None,
         )
+
+    def _offered_if(self, condition, fail):
+        """An option's `only if`: asked of the player declaring, as a turn's block asks of
+        its player (their cards, `seat`, `left` and `right`)."""
+        self._one_seat = getattr(self, "_one_seat", 0) + 1
+        self._block_seat = getattr(self, "_block_seat", 0) + 1
+        try:
+            return self.condition(condition, fail)
+        finally:
+            self._one_seat -= 1
+            self._block_seat -= 1
 
     def lower_moves(self, node: ast.Moves, fail) -> ir.Moves:
         zone = self.zones[self.zone_ref(node.zone, fail)]

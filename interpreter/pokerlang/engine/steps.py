@@ -15,7 +15,9 @@ from pokerlang.engine.effects import DeclarationOpens, Declared, PaidFor, SeatIn
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Choose, Declare, Discard, Expose
 from pokerlang.codec.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
+from pokerlang.engine.conditions import holds_for
 from pokerlang.engine.control import turn_order
+from pokerlang.engine.expr import scene_of
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.prepare import plays_house
@@ -239,7 +241,14 @@ class DeclareStep(Step[ir.Declare, Declare]):
         hand.effect(DeclarationOpens(seat=hand.only_seat))
 
     def offered(self) -> list[Option]:
-        return [DeclareOptions(options=tuple(self.options))]
+        seat = self.to_act
+        return [DeclareOptions(options=tuple(n for n, o in self.options.items() if self._offers(o, seat)))]
+
+    def _offers(self, option: ir.DeclareOption, seat: int | None) -> bool:
+        """An option's `only if`, asked of the seat to declare."""
+        if option.offered_if is None or seat is None:
+            return True
+        return holds_for(self.hand, option.offered_if, scene_of(self.hand, seat))
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
         if isinstance(action, Declare):

@@ -144,4 +144,8 @@ def declare(d: ir.Declare, table: Table) -> str:
             text += f" Declaring {w.noun(o.name)} sits this showdown out, the cards kept face down."
         elif o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
             text += f" Declaring {w.noun(o.name)} folds."
+    for o in d.options:
+        if o.offered_if is not None:
+            said = control.condition(o.offered_if).replace("that player's", "their").replace("that player", "they")
+            text += f" {w.capital(w.noun(o.name))} is offered to a player only if {said}."
     return text

@@ -8,7 +8,7 @@ variations (``extends``) are already folded in.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator
-from typing import Literal
+from typing import Any, Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Opener as Opener  # who acts first, named with the rest
@@ -187,6 +187,8 @@ class DeclareOption:
     sits_out: bool = False  # declaring it leaves this deal's showdown, the cards kept face
     # down: a later declaration may bring the seat back in (Guts)
     price: Price | None = None  # declaring it costs this (``pay pot``), or all the seat has
+    # `only if CONDITION`: offered to a seat only while it holds for that seat (None: always)
+    offered_if: Any = None
 
     @property
     def leaves(self) -> bool:

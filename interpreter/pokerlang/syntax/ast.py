@@ -6,7 +6,7 @@ The AST says what was written, nothing more: names are not resolved and numbers 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pokerlang.diagnostics import Span
 
@@ -164,6 +164,7 @@ class Option:
     means: tuple[Word, ...]
     span: Span
     price: Price | None = None  # `match = pay pot`: declaring it costs the pot's size
+    offered_if: Any = None  # `only if CONDITION`: offered to a player only while it holds for them
 
 
 @node

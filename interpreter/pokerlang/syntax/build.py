@@ -205,10 +205,22 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         )
 
     def option(self, meta, c):
-        return ast.Option(name=word(c[0]), means=tuple(word(t) for t in c[1:]), span=span_of(meta))
+        offered = c.pop() if c and isinstance(c[-1], _OfferedIf) else None
+        return ast.Option(
+            name=word(c[0]),
+            means=tuple(word(t) for t in c[1:]),
+            span=span_of(meta),
+            offered_if=offered.condition if offered else None,
+        )
 
     def option_pay(self, meta, c):
-        return ast.Option(name=word(c[0]), means=(), price=c[1], span=span_of(meta))
+        offered = c.pop() if isinstance(c[-1], _OfferedIf) else None
+        return ast.Option(
+            name=word(c[0]), means=(), price=c[1], span=span_of(meta), offered_if=offered.condition if offered else None
+        )
+
+    def offered_if(self, meta, c):
+        return _OfferedIf(c[0])
 
     def price_pot(self, meta, c):
         expect(c[0], "pot")
@@ -463,3 +475,10 @@ def _pay_table(kind: str, meta, c, name: ast.Word | None = None) -> ast.Line:
         values=tuple((n, per) for _, _, n, _, per, _ in c),  # each line's odds: to one, or to ``per``
         naturals=tuple(natural for *_, natural in c),
     )
+
+
+class _OfferedIf:
+    """An option's `only if CONDITION`, passed up to the option it ends."""
+
+    def __init__(self, condition):
+        self.condition = condition
