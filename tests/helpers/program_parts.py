@@ -204,10 +204,12 @@ def timing():
 
 @st.composite
 def choose(draw, table: Table) -> str:
-    source = draw(st.sampled_from(table.seat_zones("private", "public")))
-    target = draw(st.sampled_from(table.seat_zones() + table.shared()))
+    widows = [z.name for z in table.zones if not z.per_seat and z.grid is None and z.visibility == "public"]
+    source = draw(st.sampled_from(table.seat_zones("private", "public") + widows))
+    target = draw(st.sampled_from([z for z in table.seat_zones() + table.shared() if z not in widows or z != source]))
     side = draw(st.sampled_from(["", "", " of left", " of right"])) if target in table.seat_zones() else ""
-    return f"choose {draw(counts(1, 2))} from {source} to {target}{side} {draw(timing())}"
+    timed = "in turn" if source in widows else draw(timing())  # a shared zone's cards, one player at a time
+    return f"choose {draw(counts(1, 2))} from {source} to {target}{side} {timed}"
 
 
 @st.composite

@@ -92,9 +92,27 @@ def blind_choice(lowering: Context, word: ast.Word, fail) -> None:
 
 
 def choose(lowering: Context, node: ast.Choose, fail) -> ir.Choose:
-    source = lowering.zone_ref(node.source, fail, per_seat=True)
+    source = lowering.zone_ref(node.source, fail)
     blind_choice(lowering, node.source, fail)
+    if not lowering.zones[source].per_seat:
+        # a widow or a discard pile: cards every player sees, taken one player at a time
+        if lowering.zones[source].visibility != "public" or lowering.zones[source].grid is not None:
+            raise fail(
+                node.source.span,
+                f"zone '{source}' is shared and face down: nobody sees its cards to choose among them",
+                "choose from a seat's zone, or from a shared zone dealt face up (`zone widow shared public`)",
+                code="E506",
+            )
+        if node.together:
+            raise fail(
+                node.span,
+                f"cards chosen from the shared zone '{source}' together: two players could pick the same card",
+                "choose from it `in turn`",
+                code="E506",
+            )
     target = lowering.zone_ref(node.target, fail)
+    if target == source and not lowering.zones[source].per_seat:
+        raise fail(node.target.span, f"cards chosen from {source} to {source}", "name another zone", code="E501")
     if node.to_seat is not None and not lowering.zones[target].per_seat:
         raise fail(
             node.target.span,

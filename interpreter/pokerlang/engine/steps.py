@@ -140,8 +140,12 @@ class ChooseStep(Step[ir.Choose, Choose]):
     action_type = Choose
     word = "choose"
 
+    def _source_owner(self, seat: int | None) -> int | None:
+        """Whose cards are chosen among: the chooser's, or the table's (a widow)."""
+        return seat if self.hand.zones.zone_of[self.step.source].per_seat else None
+
     def offered(self) -> list[Option]:
-        pool = self.hand.zones.cards(self.step.source, self.to_act)
+        pool = self.hand.zones.cards(self.step.source, self._source_owner(self.to_act))
         return [
             ChooseCards(
                 cards=pool, source=self.step.source, target=self.step.target, count=min(self.step.count, len(pool))
@@ -168,15 +172,16 @@ class ChooseStep(Step[ir.Choose, Choose]):
         public = zones.zone_of[step.target].visibility == "public"
         owner = self.receiver(seat)
         for c in action.cards:
-            placed = zones.take(step.source, seat, c)
+            placed = zones.take(step.source, self._source_owner(seat), c)
             zones.put(step.target, owner, c, placed.face_up or public)
         if not self.together:
             self.announce(seat, action)
 
     def announce(self, seat: int, action: Choose, revealed: bool = False) -> None:
         zones = self.hand.zones
-        public = zones.zone_of[self.step.target].visibility == "public"
         # The chooser saw the cards; where they land, whoever sees that zone's face-down cards.
+        # Taken from a shared zone, every player saw them there.
+        public = zones.zone_of[self.step.target].visibility == "public" or self._source_owner(seat) is None
         to = None if public else tuple(sorted({seat, *zones.audience(self.step.target, self.receiver(seat), False)}))
         self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target, to=to)
 
