@@ -9,7 +9,7 @@ import attrs
 
 from pokerlang.explain import amounts
 from pokerlang.explain import english as w
-from pokerlang.explain.showdown import source_count
+from pokerlang.explain.showdown import qualifier, source_count
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -96,7 +96,11 @@ def _need(cond: c.Makes) -> str:
     q = cond.ranking.qualifier
     assert q is not None  # a `makes` condition always names the hand to make
     category = q.category.replace("-", " ")
-    return f"{category} or better" if cond.any_rank else f"{category}, {q.rank} or better"
+    if cond.any_rank:
+        return f"{category} or better"
+    if q.rank in w.RANK_WORDS and q.category in ("pair", "three-of-a-kind", "four-of-a-kind", "high-card"):
+        return qualifier(q, lowest_wins=cond.ranking.lowest_wins)  # as a rule book says it: a pair of aces
+    return f"{category}, {q.rank} or better"
 
 
 def _negated(cond) -> str:
