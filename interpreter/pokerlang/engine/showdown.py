@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import ShownDown
 from pokerlang.engine.division import SPLIT, divide
-from pokerlang.engine.expr import Scene
+from pokerlang.engine.hand import Scene
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
