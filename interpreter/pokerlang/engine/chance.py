@@ -155,7 +155,8 @@ def _deal_needs(hand: Hand, deal: ir.Deal) -> list[Need]:
 def action_needs(hand: Hand, action: object) -> list[Need]:
     """The cards a decision deals as it is carried out (none for most): a draw's, a card
     offered round the table passed on or taken, a move that empties a grid's space. Asked
-    only of an action the decision allows."""
+    only of an action the decision allows; ``State.DEALS_AS_DECIDED`` lists the decisions
+    this answers for (any other deals nothing)."""
     from pokerlang.engine.actions import Accept, Ask, Draw, FaceDown, Move, Refuse
     from pokerlang.engine.draw import DrawStep
     from pokerlang.engine.moves import MovesStep
