@@ -2,8 +2,8 @@
 
     python bench/bench_research.py [--variants kuhn,leduc,holdem,swingo] [--hands 300] [--players 0]
 
-For each variant, four rates in hands per second of CPU time (``time.process_time``,
-best of ``--repeat`` passes, the four taking turns within a pass), all playing one
+For each variant, five rates in hands per second of CPU time (``time.process_time``,
+best of ``--repeat`` passes, the five taking turns within a pass), all playing one
 policy, uniform over the adapters' action ids with the one bet size ``min`` (``SIZES``):
 fold only when checking is not free, check or call, the least bet or raise, and a card
 decision's sets of cards alike. ``run``'s ``random`` bot plays another game (it folds a
@@ -17,10 +17,13 @@ of each side are printed (``dec/h``) to show that the three play alike:
   state, a card drawn uniformly at every chance node and a legal action id at every
   decision, until the state is terminal (every card a chance node: ``research.tree``);
 * **PettingZoo**: ``pokerlang.pettingzoo.env(variant)``: ``reset`` (the table's next
-  hand) and, for every agent, ``last()`` and a random id among those the mask marks,
-  until every agent is done (one observation vector built per step, as a learner gets it),
-  on the environment itself (``.unwrapped``: what is the adapter's);
-* **wrapped**: the same through ``env()``, inside PettingZoo's order-enforcing wrapper
+  hand) and, for every agent, ``last(observe=False)`` and a random id among the legal
+  moves the agent's ``info`` lists, until every agent is done, on the environment itself
+  (``.unwrapped``: what is the adapter's). A random rollout reads no observation, and
+  PettingZoo's ``observe=False`` is its way to say so;
+* **observed**: the same, but each step's observation built and the id drawn among
+  those its ``action_mask`` marks, as a learner gets it (the same ids, so the same hands);
+* **wrapped**: ``observed`` through ``env()``, inside PettingZoo's order-enforcing wrapper
   (PettingZoo's cost, not the adapter's: every attribute read goes through it).
 
 The ratio columns are each rate over ``run``'s. Last, what an OpenSpiel ``clone()`` costs
@@ -104,7 +107,7 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
                     count += 1
         decisions["openspiel"] = count
 
-    def pettingzoo_hands(table, name: str):
+    def pettingzoo_hands(table, name: str, observe: bool):
         def hands_played():
             rng = random.Random(1)
             count = 0
@@ -113,12 +116,16 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
                 if i:
                     table.reset()
                 for _agent in table.agent_iter():
-                    observation, _, terminated, truncated, _ = table.last()
+                    observation, _, terminated, truncated, info = table.last(observe)
                     if terminated or truncated:
                         table.step(None)
-                    else:  # a random legal id: what the mask says, without gymnasium's sampler
-                        table.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
-                        count += 1
+                        continue
+                    if observe:  # a random legal id: what the mask says, without gymnasium's sampler
+                        legal = np.flatnonzero(observation["action_mask"]).tolist()
+                    else:
+                        legal = info["legal_moves"]
+                    table.step(rng.choice(legal))
+                    count += 1
             decisions[name] = count
 
         return hands_played
@@ -127,8 +134,9 @@ def bench(variant: str, hands: int, players: int, repeat: int) -> dict:
     works = {
         "run": run,
         "openspiel": openspiel_hands,
-        "pettingzoo": pettingzoo_hands(wrapped.unwrapped, "pettingzoo"),
-        "wrapped": pettingzoo_hands(wrapped, "wrapped"),
+        "pettingzoo": pettingzoo_hands(wrapped.unwrapped, "pettingzoo", observe=False),
+        "observed": pettingzoo_hands(wrapped.unwrapped, "observed", observe=True),
+        "wrapped": pettingzoo_hands(wrapped, "wrapped", observe=True),
     }
     rates = {name: hands / t for name, t in best_of(repeat, works).items()}
     per_hand = {f"{name}_dec": count / hands for name, count in decisions.items()}
@@ -164,7 +172,8 @@ def main() -> None:
     args = parser.parse_args()
     print(
         f"{'variant':<14} {'seats':>5} {'run h/s':>10} {'dec/h':>6} {'OpenSpiel h/s':>14} {'dec/h':>6} {'ratio':>6} "
-        f"{'PettingZoo h/s':>15} {'dec/h':>6} {'ratio':>6} {'wrapped':>8} {'clone us':>9} {'copy us':>8}"
+        f"{'PettingZoo h/s':>15} {'dec/h':>6} {'ratio':>6} "
+        f"{'observed':>9} {'wrapped':>8} {'clone us':>9} {'copy us':>8}"
     )
     for variant in args.variants.split(","):
         r = bench(variant.strip(), args.hands, args.players, args.repeat)
@@ -172,7 +181,8 @@ def main() -> None:
             f"{r['variant']:<14} {r['players']:>5} {r['run']:>10.0f} {r['run_dec']:>6.2f} "
             f"{r['openspiel']:>14.0f} {r['openspiel_dec']:>6.2f} {r['openspiel'] / r['run']:>6.2f} "
             f"{r['pettingzoo']:>15.0f} {r['pettingzoo_dec']:>6.2f} {r['pettingzoo'] / r['run']:>6.2f} "
-            f"{r['wrapped'] / r['run']:>8.2f} {r['clone_us']:>9.1f} {r['copy_us']:>8.1f}"
+            f"{r['observed'] / r['run']:>9.2f} {r['wrapped'] / r['run']:>8.2f} "
+            f"{r['clone_us']:>9.1f} {r['copy_us']:>8.1f}"
         )
 
 
