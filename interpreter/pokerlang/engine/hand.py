@@ -86,6 +86,8 @@ class Hand(Protocol):
     only_seat: int | None
     fired: dict[int, int]
     redeal_decks: list[tuple[Any, ...]]
+    deal_deck: tuple[Card, ...]
+    earlier_deals: tuple[tuple[tuple[Card, ...], int], ...]
     last_aggressor: int | None
     openers: tuple[int, tuple[Card, ...]] | None
     dealt_up: list[Card]

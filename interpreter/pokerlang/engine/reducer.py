@@ -99,6 +99,8 @@ def _new_deal(hand: Hand, e: fx.NewDeal) -> None:
 def _cards_gathered(hand: Hand, e: fx.CardsGathered) -> None:
     hand.fired = {}  # every card is back: each may set its event off again
     hand.dealt_up = []
+    hand.earlier_deals = (*hand.earlier_deals, (e.dealt, e.actions))
+    hand.deal_deck = e.deck
     if hand.redeal_decks:
         del hand.redeal_decks[0]
 

@@ -107,6 +107,11 @@ class State:
         self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.
         self._deck = tuple(reversed(self.zones.stock))
+        # A `repeat until one in` deals from a fresh deck each deal: the deck of this deal,
+        # and each earlier deal's cards (in the order dealt) with the decisions made before
+        # its end, which a resample deals again (``engine.resample``).
+        self.deal_deck = self._deck
+        self.earlier_deals: tuple[tuple[tuple[Card, ...], int], ...] = ()
         starting = stakes.starting_stacks(self.players)
         cap = game.betting.hand_cap and game.betting.hand_cap * stakes.big_blind
         at_risk = [min(s, cap) for s in starting] if cap else starting
