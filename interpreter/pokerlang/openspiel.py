@@ -18,6 +18,7 @@ are each seat's net chips for the hand.
 from __future__ import annotations
 
 from itertools import repeat
+from operator import itemgetter
 
 import numpy as np
 import pyspiel
@@ -205,6 +206,23 @@ class PokerlangState(pyspiel.State):
 
     def _legal_actions(self, player):
         return list(self._options())
+
+    # OpenSpiel's ``legal_actions`` and ``is_chance_node``, answered here for a caller in
+    # Python (a rollout, a search written in Python) as OpenSpiel answers them, without the
+    # round trip through C++ and back at every node; OpenSpiel's C++ still asks
+    # ``_legal_actions``, ``current_player`` and ``chance_outcomes``.
+    def legal_actions(self, player=None):
+        current = self.current_player()
+        if current == CHANCE:  # OpenSpiel's answer at a chance node, whoever is named
+            return list(map(itemgetter(0), self.chance_outcomes()))
+        if player is None or player == current:
+            return list(self._options())  # none at the end
+        if player < 0 and current != TERMINAL:  # OpenSpiel's error, in its words
+            return pyspiel.State.legal_actions(self, player)
+        return []
+
+    def is_chance_node(self):
+        return self.current_player() == CHANCE
 
     def chance_outcomes(self):
         # Asked at every card dealt: the pairs are built by C loops (map, zip), the places
