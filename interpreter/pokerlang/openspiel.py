@@ -114,7 +114,11 @@ class PokerlangGame(pyspiel.Game):
         # The engine lists the cards that may come by index; in a deck laid out by index the
         # places come in order too, and need no sorting at every chance node.
         self.by_index = all(a.index < b.index for a, b in zip(self.deck, self.deck[1:]))
-        self.table = _Table((self.variant, self.stakes, self.button))  # where each hand's first node is dealt
+        # Each hand's first node, dealt once: a new state shares it until it moves (then
+        # copies it: ``Node.copy``), which costs less than dealing a hand anew.
+        first = Node(self.variant, self.stakes, self.button)
+        _ = first.hand  # dealt now, once for every state
+        self.table = _Table((first,))
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -141,7 +145,7 @@ class _Deck(tuple):
 
 
 class _Table(tuple):
-    """The game, its stakes and the button a new hand is dealt with: never changed."""
+    """The first node of every hand, never moved (each state moves a copy): shared."""
 
     def __deepcopy__(self, memo) -> _Table:
         return self
@@ -164,8 +168,9 @@ class PokerlangState(pyspiel.State):
         self.place = game.place
         self.slot = game.slot  # the same places by card index
         self.by_index = game.by_index
-        # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
-        # and then sets each attribute to a copy of the old one's, ``node`` among them.
+        # The first node is taken (a copy sharing the game's first hand) when first asked
+        # for: OpenSpiel's clone makes a new state and then sets each attribute to a copy
+        # of the old one's, ``node`` among them.
         self.table = game.table
         self._node: Node | None = None
         self.decisions = _Decisions()
@@ -177,7 +182,7 @@ class PokerlangState(pyspiel.State):
     def node(self) -> Node:
         node = self._node
         if node is None:
-            node = self._node = Node(*self.table)
+            node = self._node = self.table[0].copy()
         return node
 
     @node.setter

@@ -263,6 +263,23 @@ def test_a_clone_deals_no_hand_of_its_own():
     assert second.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
 
 
+def test_every_hand_starts_from_the_games_first_node_which_never_moves():
+    """A new state shares the game's first hand, dealt once, and copies it as it moves:
+    hands played leave it as it was, and each new state starts from it."""
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2})
+    first = game.table[0].hand
+    before = (first.chance_cards(), list(first.zones.stock), first.chance_point)
+    rng = random.Random(3)
+    for _ in range(20):
+        state = game.new_initial_state()
+        assert state.node.hand is first  # shared until it moves
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        assert state.node.hand is not first
+    assert (first.chance_cards(), list(first.zones.stock), first.chance_point) == before
+    assert not first.zones.dealer.served and not first.zones.dealer.queue
+
+
 def test_an_unknown_bet_size_is_refused_at_load():
     with pytest.raises(Exception, match="bet size 'huge': write min, half, pot, all or a fraction of the pot"):
         pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": "min huge"})
