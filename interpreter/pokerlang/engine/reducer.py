@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pokerlang.cards.card import Card
+import attrs
+
+from pokerlang.cards.card import INDEX, Card
 from pokerlang.codec.actions import Action
 from pokerlang.engine import effects as fx
+from pokerlang.engine.chance import ChanceStep
 from pokerlang.engine.hand import Decision, Hand
 
 
@@ -114,6 +117,9 @@ def _cards_renamed(hand: Hand, e: fx.CardsRenamed) -> None:
     hand.zones.relabel(swap)
     if hand.dealt_up:
         hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
+    pending = hand.pending
+    if type(pending) is ChanceStep:  # the stock it lists, by its new names
+        hand.pending = attrs.evolve(pending, stock=tuple(sorted(hand.zones.stock, key=INDEX)))
 
 
 # ---- declarations and openers -------------------------------------------------------------

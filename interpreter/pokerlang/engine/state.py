@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from pokerlang.cards.card import Card, card
+from pokerlang.cards.card import INDEX, Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
 from pokerlang.engine.frames import Frame
@@ -279,7 +279,8 @@ class State:
         most = chances.limit(self, needs, pool)
         if len(self._queue()) >= most:
             return False
-        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        stock = tuple(sorted(self.zones.stock, key=INDEX))
+        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most, stock=stock)
         self.effect(fx.ChanceStops(chance=chance))
         return True
 
