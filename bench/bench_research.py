@@ -7,7 +7,8 @@ best of ``--repeat`` passes, the five taking turns within a pass), all playing o
 policy, uniform over the adapters' action ids with the one bet size ``min`` (``SIZES``):
 fold only when checking is not free, check or call, the least bet or raise, and a card
 decision's sets of cards alike. ``run``'s ``random`` bot plays another game (it folds a
-third of the time when it could check, and bets any amount, all in 15% of the time), so
+third of the time when it could check, where the game lets it, and bets any amount, all in
+15% of the times it bets), so
 a ratio against it would measure the policies, not the adapters; the decisions per hand
 of each side are printed (``dec/h``) to show that the three play alike:
 
