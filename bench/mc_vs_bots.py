@@ -30,7 +30,21 @@ from pokerlang.runner.stakes import table_stakes
 
 OPPONENTS = ("random", "call")
 # The variants whose rows the mc of today measured (kept by hand: a run may be partial).
-TWINS_ROWS = ("kuhn", "leduc", "holdem-limit", "seven-card-stud", "five-card-draw", "guts")
+TWINS_ROWS = (
+    "kuhn",
+    "leduc",
+    "holdem-limit",
+    "seven-card-stud",
+    "five-card-draw",
+    "guts",
+    "guts-capped",
+    "guts-two-card",
+    "guts-vicious",
+    "guts-worst-pays",
+    "three-card-guts",
+    "three-card-guts-challenge",
+    "night-baseball",
+)
 
 
 def match(variant: str, opponent: str, hands: int, think: str, seed: int) -> dict:
@@ -137,8 +151,9 @@ def table(rows: list[dict], kept: list[str] = ()) -> str:
         "weighed no bet). The new rows are lower against both bots in most games: mc now reads",
         "a bet or a call as telling of a strong hand, which a bot betting at random or calling",
         "everything belies, and which makes it play well against a strong policy (Leduc against",
-        "CFR+: `bench/mc_vs_cfr.py`, figures in bench/README.md). The guts rows are lower because",
-        "the engine deals no twins of a hand dealt again, where mc plays safe.",
+        "CFR+: `bench/mc_vs_cfr.py`, figures in bench/README.md). The engine deals twins of a hand",
+        "dealt again (`repeat until one in`) deal by deal, so mc plays those hands out too (it used",
+        "to play safe there, checking); a row that got worse keeps its old value beside it.",
         "",
         "| variant | opponent | seats | hands | think | mc bb/100 | 95% interval | above zero | seconds |",
         "|---|---|---:|---:|---:|---:|---|:-:|---:|",

@@ -17,10 +17,13 @@ are each seat's net chips for the hand.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import itemgetter
+
 import numpy as np
 import pyspiel
 
-from pokerlang.cards.card import Card
+from pokerlang.cards.card import INDEX, Card
 from pokerlang.research.encoding import ActionCoder, split_sizes
 from pokerlang.research.observe import Observation, game_length, most_decisions
 from pokerlang.research.table import STAKES, seat
@@ -105,11 +108,17 @@ class PokerlangGame(pyspiel.Game):
         super().__init__(GAME_TYPE, info, params)
         self.deck = _Deck(self.variant.deck())
         self.place = _Shared({c: i for i, c in enumerate(self.deck)})
-        self.slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
+        slot = _Deck(self.place.get(Card(i), -1) for i in range(max(c.index for c in self.deck) + 1))
+        # A deck whose places are its cards' indices (the standard deck) needs no lookup.
+        self.slot = None if all(p == i for i, p in enumerate(slot)) else slot
         # The engine lists the cards that may come by index; in a deck laid out by index the
         # places come in order too, and need no sorting at every chance node.
         self.by_index = all(a.index < b.index for a, b in zip(self.deck, self.deck[1:]))
-        self.table = _Table((self.variant, self.stakes, self.button))  # where each hand's first node is dealt
+        # Each hand's first node, dealt once: a new state shares it until it moves (then
+        # copies it: ``Node.copy``), which costs less than dealing a hand anew.
+        first = Node(self.variant, self.stakes, self.button)
+        _ = first.hand  # dealt now, once for every state
+        self.table = _Table((first,))
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -136,7 +145,7 @@ class _Deck(tuple):
 
 
 class _Table(tuple):
-    """The game, its stakes and the button a new hand is dealt with: never changed."""
+    """The first node of every hand, never moved (each state moves a copy): shared."""
 
     def __deepcopy__(self, memo) -> _Table:
         return self
@@ -159,8 +168,9 @@ class PokerlangState(pyspiel.State):
         self.place = game.place
         self.slot = game.slot  # the same places by card index
         self.by_index = game.by_index
-        # The first node is dealt when first asked for: OpenSpiel's clone makes a new state
-        # and then sets each attribute to a copy of the old one's, ``node`` among them.
+        # The first node is taken (a copy sharing the game's first hand) when first asked
+        # for: OpenSpiel's clone makes a new state and then sets each attribute to a copy
+        # of the old one's, ``node`` among them.
         self.table = game.table
         self._node: Node | None = None
         self.decisions = _Decisions()
@@ -172,7 +182,7 @@ class PokerlangState(pyspiel.State):
     def node(self) -> Node:
         node = self._node
         if node is None:
-            node = self._node = Node(*self.table)
+            node = self._node = self.table[0].copy()
         return node
 
     @node.setter
@@ -180,44 +190,61 @@ class PokerlangState(pyspiel.State):
         self._node = node
 
     def current_player(self):
-        # OpenSpiel asks this several times a move (is_chance_node, is_terminal, legal_actions):
-        # worked out once after each move.
-        if self._player is None:
-            if self.node.is_chance:
-                self._player = CHANCE
-            elif self.node.state.is_over:
-                self._player = TERMINAL
-            else:
-                self._player = self.node.state.to_act
-        return self._player
+        # OpenSpiel asks this several times a move (apply_action, is_chance_node,
+        # legal_actions, from C++): worked out once after each move.
+        player = self._player
+        if player is None:
+            hand = self.node.hand
+            player = self._player = CHANCE if hand.is_chance else TERMINAL if hand.is_over else hand.to_act
+        return player
 
     def _options(self) -> _Shared:
-        if self._legal is None:
-            state = self.node.state
-            assert state is not None  # not a chance node: OpenSpiel asks those for chance_outcomes
-            seat = state.to_act
-            if seat is None:  # the hand is over: nobody decides
-                self._legal = _Shared()
+        legal = self._legal
+        if legal is None:
+            if self.current_player() < 0:  # a chance node or the end: nobody decides
+                legal = _Shared()
             else:
-                self._legal = _Shared(self.coder.legal(state.legal_actions(), state))
-        return self._legal
+                hand = self.node.hand
+                legal = _Shared(self.coder.legal(hand.legal_actions(), hand))
+            self._legal = legal
+        return legal
 
     def _legal_actions(self, player):
         return list(self._options())
 
+    # OpenSpiel's ``legal_actions`` and ``is_chance_node``, answered here for a caller in
+    # Python (a rollout, a search written in Python) as OpenSpiel answers them, without the
+    # round trip through C++ and back at every node; OpenSpiel's C++ still asks
+    # ``_legal_actions``, ``current_player`` and ``chance_outcomes``.
+    def legal_actions(self, player=None):
+        current = self.current_player()
+        if current == CHANCE:  # OpenSpiel's answer at a chance node, whoever is named
+            return list(map(itemgetter(0), self.chance_outcomes()))
+        if player is None or player == current:
+            return list(self._options())  # none at the end
+        if player < 0 and current != TERMINAL:  # OpenSpiel's error, in its words
+            return pyspiel.State.legal_actions(self, player)
+        return []
+
+    def is_chance_node(self):
+        return self.current_player() == CHANCE
+
     def chance_outcomes(self):
-        slot = self.slot  # by card index: a card's hash is Python code, and a stock holds 52
-        outcomes = [(slot[c.index], p) for c, p in self.node.hand.chance_outcomes()]
-        if not self.by_index:
-            outcomes.sort()
-        return outcomes
+        # Asked at every card dealt: the pairs are built by C loops (map, zip), the places
+        # looked up by card index (a card's hash is Python code, and a stock holds 52).
+        places = list(map(INDEX, self.node.hand.chance_cards()))
+        if self.slot is not None:  # a deck whose places are not its cards' indices
+            places = list(map(self.slot.__getitem__, places))
+            if not self.by_index:
+                places.sort()
+        return list(zip(places, repeat(1.0 / len(places))))
 
     def _apply_action(self, action):
-        if self.node.is_chance:
+        # OpenSpiel's apply_action asked ``current_player`` just before: it is known.
+        if self.current_player() == CHANCE:
             self.node.deal(self.deck[action])
         else:
-            seat = self.node.state.to_act
-            self.decisions.append((seat, action, self.coder.public(action)))
+            self.decisions.append((self._player, action, self.coder.public(action)))
             self.node.act(self._options()[action])
         self._legal = self._player = None
 

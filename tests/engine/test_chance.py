@@ -9,6 +9,7 @@ from helpers.stacking import cards
 
 from pokerlang.cards.card import card
 from pokerlang.compiler import load_game
+from pokerlang.engine.lookahead import relabel
 from pokerlang.engine import Call, Chance, ChancePoint, Check, Chosen, Draw, IllegalAction, TableStakes, new_hand
 
 
@@ -52,6 +53,25 @@ def test_the_cards_of_a_step_are_placed_together_once_all_are_chosen():
     deal(state, "As Kd")
     assert state.zones.cards("hand", 1) == () and state.chance_point.index == 2
     assert card("As") not in {c for c, _ in state.chance_outcomes()}  # chosen: cannot come again
+
+
+def test_the_cards_that_may_come_are_the_stocks_in_deck_order_even_renamed():
+    """A chance point lists the stock as it stopped (sorted once for the step's cards);
+    a look-ahead that renames the hand's cards (``lookahead.relabel``) renames those too."""
+    state = hand("holdem")
+    deal(state, "As Kd")
+    listed = state.chance_cards()
+    assert listed == sorted(set(state.zones.stock) - set(cards("As Kd")), key=lambda c: c.index)
+    assert [c for c, _ in state.chance_outcomes()] == listed
+    deal(state, "Qh Jc")
+    state.apply(Call())
+    state.apply(Check())
+    assert card("2c") in state.chance_cards() and card("As") not in state.chance_cards()
+    relabel(state, {card("As"): card("2c"), card("2c"): card("As")})
+    assert card("As") in state.chance_cards() and card("2c") not in state.chance_cards()
+    assert state.chance_cards() == sorted(state.zones.stock, key=lambda c: c.index)
+    deal(state, "As 7d 8h 9s")  # the burn: As, by its new name
+    assert state.zones.cards("board") == tuple(cards("7d 8h 9s"))
 
 
 def test_a_card_that_cannot_come_is_refused_and_changes_nothing():

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from helpers.written_games import WRITTEN
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerlang.compiler import compile_file, load_game
 from pokerlang.compiler.rotation import is_rotation
-from pokerlang.engine import Call, Chance, Check, Draw, EngineError, TableStakes, new_hand
-from pokerlang.engine.resample import seen_by
+from pokerlang.engine import Call, Chance, Check, Draw, TableStakes, new_hand
+from pokerlang.engine.resample import seen_by, seen_in_deals
 from pokerlang.resources import shipped_variants
 
 
@@ -71,16 +70,34 @@ def test_a_hand_dealt_by_a_chance_player_is_resampled_at_its_chance_point():
     assert twin.zones.cards("hand", 0) == state.zones.cards("hand", 0)
 
 
-def test_a_hand_dealt_again_is_not_resampled():
-    state = new_hand(load_game("guts"), TableStakes(players=3), seed=1)
-    rng = random.Random(0)
+def _dealt_again(seed: int):
+    """A hand of guts (two seats) at a decision of its second deal or later."""
+    state = new_hand(load_game("guts"), TableStakes(players=2), seed=seed)
+    rng = random.Random(seed)
     while not any(e.kind == "redeal" for e in state.log) and not state.is_over:
-        option = rng.choice(state.legal_actions())
-        state.apply(option.sample(rng) if hasattr(option, "sample") else option)
-    if state.is_over:
-        pytest.skip("this seed ends without a re-deal")
-    with pytest.raises(EngineError, match="dealt again"):
-        state.resample_from_view(0, rng)
+        state.apply(rng.choice(state.legal_actions()).sample(rng))
+    return None if state.is_over else state
+
+
+def test_a_hand_dealt_again_is_resampled_deal_by_deal():
+    """Each deal of a ``repeat`` comes from a whole deck: a card the seat held in an
+    earlier deal may lie with the other seat in this one, and the twins deal it there
+    (a card seen once is not a card seen for good); the cards the seat holds now never."""
+    state = next(s for s in map(_dealt_again, range(40)) if s is not None)
+    seat = state.to_act
+    other = 1 - seat
+    view = state.view(seat)
+    before, now = seen_in_deals(view, len(state.earlier_deals) + 1)[-2:]
+    assert before and now and before != now  # the seat held cards in both deals
+    theirs = set()
+    for n in range(60):
+        twin = state.resample_from_view(seat, random.Random(n))
+        assert twin.view(seat).to_json() == view.to_json()
+        held = set(twin.zones.cards("hand", other))
+        assert not held & now
+        theirs |= held
+    assert theirs & before - now  # a card of the seat's earlier deal, with the other seat now
+    assert len(theirs) > 20  # dealt at random, not kept
 
 
 FILES = [f for f in (*shipped_variants(), *sorted(WRITTEN.glob("*.poker"))) if not is_rotation(f)]
@@ -98,8 +115,8 @@ def test_every_game_resamples_a_hand_its_seat_cannot_tell_apart(path, seed, move
             break
         option = rng.choice(state.legal_actions())
         state.apply(option.sample(rng) if hasattr(option, "sample") else option)
-    if any(e.kind in ("reshuffle", "redeal") for e in state.log):
-        return  # refused (test_a_hand_dealt_again_is_not_resampled)
+    if any(e.kind == "reshuffle" for e in state.log):
+        return  # refused: the cards dealt are no longer one sequence from one deck
     seat = rng.randrange(players)
     twin = state.resample_from_view(seat, rng)
     assert twin.view(seat).to_json() == state.view(seat).to_json()

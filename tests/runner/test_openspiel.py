@@ -6,6 +6,7 @@ which the adapter must reproduce from the variant files alone.
 """
 
 import pickle
+import random
 
 import pytest
 
@@ -262,6 +263,23 @@ def test_a_clone_deals_no_hand_of_its_own():
     assert second.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
 
 
+def test_every_hand_starts_from_the_games_first_node_which_never_moves():
+    """A new state shares the game's first hand, dealt once, and copies it as it moves:
+    hands played leave it as it was, and each new state starts from it."""
+    game = pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 2})
+    first = game.table[0].hand
+    before = (first.chance_cards(), list(first.zones.stock), first.chance_point)
+    rng = random.Random(3)
+    for _ in range(20):
+        state = game.new_initial_state()
+        assert state.node.hand is first  # shared until it moves
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        assert state.node.hand is not first
+    assert (first.chance_cards(), list(first.zones.stock), first.chance_point) == before
+    assert not first.zones.dealer.served and not first.zones.dealer.queue
+
+
 def test_an_unknown_bet_size_is_refused_at_load():
     with pytest.raises(Exception, match="bet size 'huge': write min, half, pot, all or a fraction of the pot"):
         pyspiel.load_game("pokerlang", {"variant": "holdem", "sizes": "min huge"})
@@ -282,6 +300,37 @@ def test_the_research_bench_reports_each_adapter_beside_run():
     row = bench.bench("leduc", 60, 0, 2)
     assert row["variant"] == "leduc" and row["players"] == 2
     assert row["openspiel"] > 0.1 * row["run"] and row["pettingzoo"] > 0.15 * row["run"]
+    # One policy on every side: hands as long, in decisions, through ``run`` and the adapters.
+    for side in ("openspiel", "pettingzoo", "observed"):
+        assert 0.75 < row[f"{side}_dec"] / row["run_dec"] < 1.33, side
+
+
+@pytest.mark.parametrize("variant", ["leduc", "holdem", "swingo", "five-card-draw"])
+def test_legal_actions_and_chance_are_answered_as_openspiels_own_methods_answer(variant):
+    """The state answers ``legal_actions`` and ``is_chance_node`` in Python, for a caller in
+    Python; OpenSpiel's own methods (through C++) give the same at every node, for every
+    player asked."""
+    game = pyspiel.load_game("pokerlang", {"variant": variant, "players": 2})
+    rng = random.Random(7)
+    for _ in range(5):
+        state = game.new_initial_state()
+        while True:
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            for player in range(game.num_players()):
+                assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+            if not state.is_terminal():
+                chance = int(pyspiel.PlayerId.CHANCE)
+                if state.is_chance_node():
+                    assert state.legal_actions(chance) == pyspiel.State.legal_actions(state, chance)
+                else:  # OpenSpiel refuses to list a chance player's actions at a decision
+                    with pytest.raises(pyspiel.SpielError):
+                        pyspiel.State.legal_actions(state, chance)
+                    with pytest.raises(pyspiel.SpielError):
+                        state.legal_actions(chance)
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
 
 
 @pytest.mark.parametrize("sizes", ["min 0", "pot -1", "nan", "min inf"])

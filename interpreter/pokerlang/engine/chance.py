@@ -87,6 +87,9 @@ class ChanceStep:
     # and how many cards the hand stops for: the stock's and these, at most.
     pool: tuple[Card, ...] = ()
     limit: int = 0
+    # The stock when the hand stopped, in deck order: the cards stay in it until the step
+    # deals them, so each of the step's chance points lists them without sorting again.
+    stock: tuple[Card, ...] = ()
 
     # A Decision nobody makes (``State.pending`` at a chance point): no seat is to act.
     to_act = None
@@ -155,7 +158,8 @@ def _deal_needs(hand: Hand, deal: ir.Deal) -> list[Need]:
 def action_needs(hand: Hand, action: object) -> list[Need]:
     """The cards a decision deals as it is carried out (none for most): a draw's, a card
     offered round the table passed on or taken, a move that empties a grid's space. Asked
-    only of an action the decision allows."""
+    only of an action the decision allows; ``State.DEALS_AS_DECIDED`` lists the decisions
+    this answers for (any other deals nothing)."""
     from pokerlang.engine.actions import Accept, Ask, Draw, FaceDown, Move, Refuse
     from pokerlang.engine.draw import DrawStep
     from pokerlang.engine.moves import MovesStep
@@ -202,10 +206,11 @@ def outcomes(hand: Hand, chance: ChanceStep, queued: list[Card]) -> list[Card]:
     """The cards that may come next, but those already chosen, in deck order: the stock's;
     once every card of the stock is chosen, those of the muck a reshuffle deals from."""
     source = _source(hand, chance, queued)
-    if queued:  # by index: a card's ``==`` is Python code, and a stock holds 52
-        chosen = {c.index for c in queued}
-        source = [c for c in source if c.index not in chosen]
-    return sorted(source, key=_INDEX)
+    ordered = chance.stock if source is hand.zones.stock else sorted(source, key=_INDEX)
+    if not queued:
+        return list(ordered)
+    chosen = {c.index for c in queued}  # by index: a card's ``==`` is Python code, and a stock holds 52
+    return [c for c in ordered if c.index not in chosen]
 
 
 def may_come(hand: Hand, chance: ChanceStep, queued: list[Card], card: Card) -> bool:

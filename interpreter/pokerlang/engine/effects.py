@@ -67,7 +67,13 @@ class NewDeal:
 @frozen_value(slots=True)
 class CardsGathered:
     """Every card is back for a deal again: none is face up, every event may go off again,
-    and the next stacked deck (if any) is used."""
+    and the next stacked deck (if any) is used. The deal that ended dealt ``dealt`` (in
+    the order dealt) after ``actions`` decisions of the hand; the next deals from ``deck``
+    (top card first): what a resample of the hand deals again (``engine.resample``)."""
+
+    dealt: tuple[Card, ...]
+    actions: int
+    deck: tuple[Card, ...]
 
 
 @frozen_value(slots=True)
@@ -264,7 +270,6 @@ class DealerChanged:
 CHANCE_DEALT = ChanceDealt()
 BLINDS_LIVE = BlindsLive()
 CHECKS_THROUGH = ChecksThrough()
-CARDS_GATHERED = CardsGathered()
 
 
 @functools.cache

@@ -86,6 +86,8 @@ class Hand(Protocol):
     only_seat: int | None
     fired: dict[int, int]
     redeal_decks: list[tuple[Any, ...]]
+    deal_deck: tuple[Card, ...]
+    earlier_deals: tuple[tuple[tuple[Card, ...], int], ...]
     last_aggressor: int | None
     openers: tuple[int, tuple[Card, ...]] | None
     dealt_up: list[Card]
@@ -153,6 +155,8 @@ class Hand(Protocol):
     def apply(self, action: Action, seat: int | None = None) -> None: ...
 
     def chance_outcomes(self) -> list[tuple[Card, float]]: ...
+
+    def chance_cards(self) -> list[Card]: ...
 
     def apply_chance(self, dealt: str | int | Card) -> None: ...
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pokerlang.cards.card import Card
+import attrs
+
+from pokerlang.cards.card import INDEX, Card
 from pokerlang.codec.actions import Action
 from pokerlang.engine import effects as fx
+from pokerlang.engine.chance import ChanceStep
 from pokerlang.engine.hand import Decision, Hand
 
 
@@ -99,6 +102,8 @@ def _new_deal(hand: Hand, e: fx.NewDeal) -> None:
 def _cards_gathered(hand: Hand, e: fx.CardsGathered) -> None:
     hand.fired = {}  # every card is back: each may set its event off again
     hand.dealt_up = []
+    hand.earlier_deals = (*hand.earlier_deals, (e.dealt, e.actions))
+    hand.deal_deck = e.deck
     if hand.redeal_decks:
         del hand.redeal_decks[0]
 
@@ -112,6 +117,9 @@ def _cards_renamed(hand: Hand, e: fx.CardsRenamed) -> None:
     hand.zones.relabel(swap)
     if hand.dealt_up:
         hand.dealt_up = [swap.get(c, c) for c in hand.dealt_up]
+    pending = hand.pending
+    if type(pending) is ChanceStep:  # the stock it lists, by its new names
+        hand.pending = attrs.evolve(pending, stock=tuple(sorted(hand.zones.stock, key=INDEX)))
 
 
 # ---- declarations and openers -------------------------------------------------------------

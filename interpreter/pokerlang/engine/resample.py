@@ -14,8 +14,11 @@ stops at chance points, any other deals the top of its own stock, shuffled anew.
 ``Twins(hand, seat)`` draws such hands one after another for a bot (``runner.mc``): it
 keeps only what the seat may know, so a bot given one cannot peek.
 
-A hand that reshuffled the muck or was dealt again (``repeat until one in``) is not
-resampled: the cards it dealt are no longer one sequence from one deck.
+A hand dealt again (``repeat until one in``) deals each deal from a fresh deck: each
+deal is resampled on its own, from the cards the seat has not seen in that deal (a card
+it held in an earlier deal may lie with another seat now), the decisions of each deal
+made again in it. A hand that reshuffled the muck is not resampled: the cards it dealt
+are no longer one sequence from one deck.
 """
 
 from __future__ import annotations
@@ -65,7 +68,8 @@ class Twins(Generic[H]):
     card only where it was dealt (an ``Unseen``; a decision naming it names that), never
     the State itself, so what it holds is what the seat may know. Worked out once, when
     made: the hand may go on meanwhile. A hand that cannot be resampled (it reshuffled the
-    muck or was dealt again) raises EngineError at ``draw``."""
+    muck) raises EngineError at ``draw``. Deal after deal of a ``repeat``, the cards are
+    kept deal by deal: an Unseen stands for a card of one deal."""
 
     def __init__(self, hand: H, seat: int, view: Any = None):
         if not 0 <= seat < hand.players:
@@ -74,19 +78,29 @@ class Twins(Generic[H]):
         self.game, self.stakes, self.button = hand.game, hand.stakes, hand.seating.button
         self.make: Callable[..., H] = type(hand)  # its class: a twin is dealt without importing the State
         self.pauses = hand.zones.dealer.pauses
-        self.refused = any(event.kind in ("reshuffle", "redeal") for event in hand.log)
+        self.refused = any(event.kind == "reshuffle" for event in hand.log)
         view = hand.view(seat) if view is None else view  # ``view``: the seat's, if made already
-        self.seen = seen = seen_by(view)
         self.target = view
-        masks: dict[Card, Unseen] = {}
-        self.dealt: list[Card | Unseen] = [
-            c if c in seen else masks.setdefault(c, Unseen(len(masks))) for c in dealt_so_far(hand)
-        ]
-        self.masks = list(masks.values())
-        self.actions = [(acting, _masked(action, masks)) for acting, action in hand.actions]
-        # The cards the seat has not seen, in deck order (not the order dealt, which the
-        # seat does not know): what is dealt in place of each Unseen.
-        self.unseen = sorted((c for c in hand.deck if c not in seen), key=lambda c: c.index)
+        # Deal by deal (one, but for a ``repeat`` dealt again): the cards dealt, in order,
+        # and the number of decisions made before the deal ended.
+        deals = [*hand.earlier_deals, (dealt_so_far(hand), len(hand.actions))]
+        seen = seen_in_deals(view, len(deals))
+        self.dealt: list[Card | Unseen] = []
+        self.masks: list[list[Unseen]] = []  # each deal's
+        # The cards the seat has not seen in each deal, in deck order (not the order
+        # dealt, which the seat does not know): what is dealt in place of each Unseen.
+        self.unseen: list[list[Card]] = []
+        self.actions: list[Any] = []
+        made = 0
+        for (cards, actions), saw in zip(deals, seen):
+            masks: dict[Card, Unseen] = {}
+            self.dealt += [c if c in saw else masks.setdefault(c, Unseen(made + len(masks))) for c in cards]
+            made += len(masks)
+            self.masks.append(list(masks.values()))
+            self.unseen.append(sorted((c for c in hand.deck if c not in saw), key=lambda c: c.index))
+            self.actions += [
+                (acting, _masked(action, masks)) for acting, action in hand.actions[len(self.actions) : actions]
+            ]
 
     def draw(self, rng: random.Random, tries: int = TRIES, look_ahead: bool = False) -> H:
         """One twin (``look_ahead``: for a bot's playouts, it deals on by itself from its
@@ -94,7 +108,7 @@ class Twins(Generic[H]):
         every seat there checks when nothing is owed, it passes over the betting rounds
         nobody owes in)."""
         if self.refused:
-            raise EngineError("a hand that reshuffled the muck or was dealt again cannot be resampled")
+            raise EngineError("a hand that reshuffled the muck cannot be resampled")
         for _ in range(tries):
             twin = _deal_again(self, rng, look_ahead)
             if twin is not None and twin.view(self.seat) == self.target:
@@ -114,32 +128,50 @@ def dealt_on_anew(hand: H, rng: random.Random) -> H:
 
 
 def dealt_so_far(hand: Hand) -> list[Card]:
-    """Every card dealt so far, in the order dealt (and, at a chance point, those chosen
-    for the step under way)."""
+    """Every card dealt so far in this deal (a ``repeat``'s latest; the hand's one deal
+    otherwise), in the order dealt (and, at a chance point, those chosen for the step
+    under way)."""
     dealer = hand.zones.dealer
     if isinstance(dealer, Chosen):
-        return [*dealer.served, *dealer.queue]
+        before = sum(len(cards) for cards, _ in hand.earlier_deals)  # the dealer served those too
+        return [*dealer.served[before:], *dealer.queue]
     # The default dealer takes the top of the stock, the deck as shuffled (or stacked).
-    return list(hand.deck[: len(hand.deck) - len(hand.zones.stock)])
+    deck = hand.deal_deck
+    return list(deck[: len(deck) - len(hand.zones.stock)])
 
 
 def seen_by(view: Any) -> set[Card]:
     """Every card a seat's view names: its own, every card face up, its log's."""
-    seen: set[Card | None] = set()
+    seen: set[Card] = set()
+    for cards in seen_in_deals(view, 1):
+        seen |= cards
+    return seen
+
+
+def seen_in_deals(view: Any, deals: int) -> list[set[Card]]:
+    """The cards a seat's view names, deal by deal of a ``repeat`` dealt again (``deals``
+    of them, the log cut at each ``redeal`` line; one deal: every line): each deal's log
+    lines, and for the latest, the cards on the table now too."""
+    seen: list[set[Card | None]] = [set()]
     for line in view["log"]:
-        seen.update(line.get("cards") or ())
+        if line["kind"] == "redeal" and len(seen) < deals:
+            seen.append(set())
+        seen[-1].update(line.get("cards") or ())
+    now = seen[-1]
     for place in view["seats"]:
         for cards in place["zones"].values():
-            seen.update(cards)
+            now.update(cards)
     for cards in view["table"].values():
-        seen.update(cards)
+        now.update(cards)
     for cards in view["own"].values():
-        seen.update(cards)
-    seen.update(view["offer"])
+        now.update(cards)
+    now.update(view["offer"])
     if isinstance(view["secret"], list):
-        seen.update(view["secret"])
-    seen.discard(None)
-    return seen  # type: ignore[return-value]
+        now.update(view["secret"])
+    for cards in seen:
+        cards.discard(None)
+    # A log that does not go back to the first deal: what the seat sees now is the latest's.
+    return [*(set() for _ in range(deals - len(seen))), *seen]  # type: ignore[list-item]
 
 
 def _deal_again(twins: Twins[H], rng: random.Random, look_ahead: bool = False) -> H | None:
@@ -147,9 +179,11 @@ def _deal_again(twins: Twins[H], rng: random.Random, look_ahead: bool = False) -
     one of the cards it has not seen, at random (as a chance player drawing each from
     those left would); every decision made again. None where the decisions cannot be
     made again with these cards."""
-    cards = list(twins.unseen)
-    shuffle(rng, cards)
-    drawn = dict(zip(twins.masks, cards))  # a card the seat never saw (an Unseen) -> the card dealt in its place
+    drawn: dict[Unseen, Card] = {}  # a card the seat never saw (an Unseen) -> the card dealt in its place
+    for masks, unseen in zip(twins.masks, twins.unseen):  # deal by deal, each from a whole deck
+        cards = list(unseen)
+        shuffle(rng, cards)
+        drawn.update(zip(masks, cards))
     order = [drawn[c] if isinstance(c, Unseen) else c for c in twins.dealt]
     # Dealt in this order, then the top of its own shuffled stock (or, for a hand dealt by
     # a chance player, a chance point for every card after them; but a look-ahead is

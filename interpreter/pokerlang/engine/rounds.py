@@ -47,7 +47,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
-from pokerlang.engine.effects import CARDS_GATHERED, NewDeal, SeatsIn, StepsAhead
+from pokerlang.engine.effects import CardsGathered, NewDeal, SeatsIn, StepsAhead
 from pokerlang.engine.frames import ahead, place_of
 from pokerlang.ir.control import Legs, ThrowIn
 from pokerlang.ir.pot import Payment
@@ -55,6 +55,7 @@ from pokerlang.engine.conditions import holds
 from pokerlang.engine.ending import close
 from pokerlang.engine.forced import ante_size
 from pokerlang.engine.pots import Pot, make_pots, split
+from pokerlang.engine.resample import dealt_so_far
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.frozen import frozen_value
 
@@ -184,7 +185,9 @@ class Rounds:
     def _gather(self) -> None:
         """All cards come back; the deck is shuffled again (or stacked: ``new_hand``'s
         ``redeal_decks``)."""
-        zones = self.hand.zones
+        hand = self.hand
+        zones = hand.zones
+        dealt = tuple(dealt_so_far(hand))  # before they come back
         for key in zones.held:
             zones.held[key] = []
         for name in zones.table:
@@ -192,9 +195,10 @@ class Rounds:
         for grid in zones.grids.values():
             grid.clear()
         zones.muck = []
-        stacked = self.hand.redeal_decks
+        stacked = hand.redeal_decks
         zones.stock = zones.fresh_stock(stacked[0] if stacked else None)
-        self.hand.effect(CARDS_GATHERED)  # the stacked deck used, no card face up, no event gone off
+        # The stacked deck used, no card face up, no event gone off; the deal kept for a resample.
+        hand.effect(CardsGathered(dealt=dealt, actions=len(hand.actions), deck=tuple(reversed(zones.stock))))
 
     # ---- a deal's showdown (settled by ``engine.showdown``, as any showdown) ---------------
     def pots(self) -> list[Pot]:

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from pokerlang.cards.card import Card, card
+from pokerlang.cards.card import INDEX, Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine import control
 from pokerlang.engine.frames import Frame
@@ -38,6 +39,7 @@ from pokerlang.engine.ending import end_betting, house_wins_all, show_down, win_
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.engine.forced import post_forced
 from pokerlang.engine.moves import MovesStep
+from pokerlang.engine.offering import OfferStep
 from pokerlang.engine.rounds import EndOfRound, Rounds
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.record import Record
@@ -65,6 +67,9 @@ if TYPE_CHECKING:
     from pokerlang.engine.view import View
 
 CardsLike = Sequence[str | int | Card]  # a stacked deck: card names, indices or Cards
+
+# The decisions whose carrying out may deal a card (``engine.chance.action_needs``).
+DEALS_AS_DECIDED = frozenset({DrawStep, OfferStep, MovesStep})
 
 CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
     ir.Choose: ChooseStep,
@@ -102,6 +107,11 @@ class State:
         self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.
         self._deck = tuple(reversed(self.zones.stock))
+        # A `repeat until one in` deals from a fresh deck each deal: the deck of this deal,
+        # and each earlier deal's cards (in the order dealt) with the decisions made before
+        # its end, which a resample deals again (``engine.resample``).
+        self.deal_deck = self._deck
+        self.earlier_deals: tuple[tuple[tuple[Card, ...], int], ...] = ()
         starting = stakes.starting_stacks(self.players)
         cap = game.betting.hand_cap and game.betting.hand_cap * stakes.big_blind
         at_risk = [min(s, cap) for s in starting] if cap else starting
@@ -211,11 +221,17 @@ class State:
         """At a chance point, the cards that may come, each with its probability (every card
         of the stock not chosen yet, equally likely; once the stock is chosen, of the muck a
         reshuffle deals from), in deck order; elsewhere none."""
+        cards = self.chance_cards()
+        return list(zip(cards, repeat(1.0 / len(cards)))) if cards else []
+
+    def chance_cards(self) -> list[Card]:
+        """``chance_outcomes()``'s cards alone, each as likely as the others: a chance player
+        that deals every card (a tree search, a rollout) asks at each, and needs no list of
+        pairs to learn what one over their number says."""
         chance = self.pending
         if type(chance) is not ChanceStep:
             return []
-        cards = outcomes(self, chance, self._queue())
-        return [(c, 1.0 / len(cards)) for c in cards]
+        return outcomes(self, chance, self._queue())
 
     def apply_chance(self, dealt: str | int | Card) -> None:
         """At a chance point, deal this card; the hand goes on to its next chance point,
@@ -233,7 +249,7 @@ class State:
             return
         self.effect(fx.CHANCE_DEALT)
         if chance.step is not None:
-            self.play_step(chance.step)
+            self.play_step(chance.step, dealt=True)
             self._run()
         else:
             assert self.pending is not None and chance.seat is not None  # set together by _deals_after
@@ -263,13 +279,16 @@ class State:
         most = chances.limit(self, needs, pool)
         if len(self._queue()) >= most:
             return False
-        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most)
+        stock = tuple(sorted(self.zones.stock, key=INDEX))
+        chance = ChanceStep(needs=tuple(needs), step=step, action=action, seat=seat, pool=pool, limit=most, stock=stock)
         self.effect(fx.ChanceStops(chance=chance))
         return True
 
     def _deals_after(self, acting: int, action: Action) -> bool:
         pending = self.pending
         assert pending is not None
+        if type(pending) not in DEALS_AS_DECIDED:  # a bet, most decisions: nothing to work out
+            return False
         if not any(o.allows(action) for o in pending.legal()):
             return False  # refused as it is carried out
         return self._stops(action_needs(self, action), action=action, seat=acting)
@@ -423,10 +442,11 @@ class State:
             house_wins_all(self)
         return self._result is not None
 
-    def play_step(self, action: object) -> None:
+    def play_step(self, action: object, dealt: bool = False) -> None:
         """Start a step: deal, burn, open a betting round or a step of card
-        decisions, or play a block of control (``engine.control``)."""
-        if self.pauses and self._stops(step_needs(self, action), step=action):
+        decisions, or play a block of control (``engine.control``). ``dealt``: its cards
+        are given (the chance point it stopped at is over), so it cannot stop again."""
+        if self.pauses and not dealt and self._stops(step_needs(self, action), step=action):
             return  # a chance player deals the step's cards first
         # The steps of every hand first, by their exact type (IR nodes are never subclassed).
         if type(action) is ir.Deal:

@@ -19,8 +19,8 @@ playout): its result is the chips lost so far, whatever the cards. Within a deci
 
 Options tried: each fixed action; a few amounts of a bet or raise range (the least, about
 half the pot, the pot, all in); a handful of card choices (all of them when few). Where the
-engine cannot deal twins (a hand that reshuffled the muck or was dealt again), mc plays
-safe: it checks or calls.
+engine cannot deal twins (a hand that reshuffled the muck), mc plays safe: it checks or
+calls.
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ class MonteCarloAgent:
                 break
             try:
                 sample = twins.draw(local, look_ahead=True)
-            except EngineError:  # no twin to be had (a reshuffle, a re-deal): play it safe
+            except EngineError:  # no twin to be had (the muck reshuffled): play it safe
                 return cheapest(legal, rng)
             if known is None:
                 known = _folds(sample, choices, seat)
