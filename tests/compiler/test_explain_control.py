@@ -237,3 +237,15 @@ def test_what_a_player_put_in_is_said_of_them():
 
     source = 'game "Put"\nextends holdem\ntally put per seat\nwhen hand ends { set put of everyone to staked(seat) }\n'
     assert "their put is set to what they put in the pot" in explain(compile_source("put.poker", source).game)
+
+
+def test_an_exact_composition_makes_a_hand_as_with_best_in_front():
+    from pokerlang.compiler import compile_source
+
+    def ending(condition: str):
+        ending = f"when hand ends {{ add 1 to b of players-in if {condition} }}\n"
+        source = 'game "B"\nextends omaha\ntally b per seat\n' + ending
+        return compile_source("b.poker", source).game.endings
+
+    exact = ending("2 of hand + 3 of board makes straight or better by high")
+    assert exact == ending("best 5 of 2 of hand + 3 of board makes straight or better by high")

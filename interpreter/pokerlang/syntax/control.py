@@ -170,6 +170,17 @@ class ControlBuilder(Transformer):
         zone = c[1][0].zone  # the first source's zone: where the seat's cards are named
         return ast.Condition(kind="makes", zone=zone, need=c[2], ranking=word(c[3]), composition=composition, span=span)
 
+    def cond_exact_makes(self, meta, c):
+        """``2 of hand + 3 of board makes ...``: a hand of exactly so many cards of each
+        zone (Omaha's), as a showdown's share of that composition takes it."""
+        span = span_of(meta)
+        first, *rest = c[1]
+        sources = (attrs.evolve(first, exactly=number(c[0])), *rest)
+        composition = ast.Composition(best=None, sources=sources, span=span)
+        return ast.Condition(
+            kind="makes", zone=first.zone, need=c[2], ranking=word(c[3]), composition=composition, span=span
+        )
+
     def else_if(self, meta, c):
         return (c[0],)  # an else block of one `if`
 
