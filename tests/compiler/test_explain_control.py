@@ -243,8 +243,8 @@ def test_an_exact_composition_makes_a_hand_as_with_best_in_front():
     from pokerlang.compiler import compile_source
 
     def ending(condition: str):
-        ending = f"when hand ends {{ add 1 to b of players-in if {condition} }}\n"
-        source = 'game "B"\nextends omaha\ntally b per seat\n' + ending
+        line = f"when hand ends {{ add 1 to b of players-in if {condition} }}\n"
+        source = 'game "B"\nextends omaha\ntally b per seat\n' + line
         return compile_source("b.poker", source).game.endings
 
     exact = ending("2 of hand + 3 of board makes straight or better by high")
