@@ -163,3 +163,9 @@ def test_explain_says_what_goes_where():
         "For that player: the latest card of the hand of the next player still in to their left goes to their"
         " hand, face up or down as it lay; nobody chooses." in text
     )
+
+
+def test_explain_says_a_put_of_the_same_cards_for_everyone_once():
+    text = explain(compile_source("dealer.poker", TO_THE_DEALER).game)
+    assert "every card of their hand (or as many as there are) goes to the hand of the dealer" in text
+    assert "**Show.** The latest card of the hand of the dealer goes to the table, face up; nobody chooses." in text

@@ -97,6 +97,12 @@ def put(p: ir.Put, table: Table) -> str:
     source, target = where(p.source, p.source_seat), where(p.target, p.target_seat)
     lies = "face up" if table.zone(p.target).visibility == "public" else "face up or down as it lay"
     some = "" if p.count == 1 else " (or as many as there are)"
+    relative = any(
+        table.zone(zone).per_seat and seat in (None, "left", "right")
+        for zone, seat in ((p.source, p.source_seat), (p.target, p.target_seat))
+    )
+    if not relative:  # the same cards whoever it is for: once
+        return f"{w.capital(cards)} of {source}{some} {verb} to {target}, {lies}; nobody chooses."
     return f"For {who}: {cards} of {source}{some} {verb} to {target}, {lies}; nobody chooses."
 
 
