@@ -118,11 +118,20 @@ def test_nobody_rebuys_before_the_first_hand(tmp_path):
     assert t.report.rebuys == [0, 0, 0] and t.report.pool == 3000
 
 
+def test_a_player_busted_in_the_last_hand_before_the_break_rebuys_there(tmp_path):
+    t = table(tmp_path, "rebuy 1000 when at or below 1000 until level 2", players=2)
+    hand(t, folds)  # hand 1 (level 1): the small blind folds
+    bust(t, loser=1, winner=0)  # hand 2: the last of level 1
+    assert not t.over and t.stacks[1] == 0
+    t.deal()  # the break before level 2's first hand
+    assert t.stacks[1] == 1000
+
+
 def test_after_the_period_a_busted_player_is_knocked_out(tmp_path):
     t = table(tmp_path, "rebuy 1000 when at or below 1000 until level 2", players=2)
     hand(t, folds)  # hand 1 (level 1): the small blind folds
-    bust(t, loser=1, winner=0)  # hand 2: the last before level 2, whose first hand ends the rebuys
-    assert t.report.rebuys.count(1) == 1  # the player who lost the small blind, before hand 2
+    hand(t, folds)  # hand 2
+    bust(t, loser=1, winner=0)  # hand 3: level 2 has begun, the rebuys are over
     assert t.over and t.live == [0]
 
 
@@ -167,7 +176,7 @@ def test_explain_says_the_rebuys_and_the_add_on(tmp_path):
     text = explain(load_game(written(tmp_path, rules)))
     assert "A tournament (a rebuy tournament)" in text
     assert "a player with 1000 chips or fewer (none left too) buys another 1000 chips" in text
-    assert "to the first hand of level 3 (not at it)" in text
+    assert "up to the break before the first hand of level 3" in text
     assert "An add-on: before the first hand of level 3, every player still in buys 500 chips once." in text
     assert "The prize pool is every stack bought" in text
 

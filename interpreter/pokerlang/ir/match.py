@@ -99,8 +99,8 @@ class Match:
     rebuy_below: Amount | None = None  # ... when below this
     # a tournament's rebuy (`rebuy 1500 when at or below 1500 until level 4`): a stack bought
     # between hands by a player below (or at) ``rebuy_when``, busted or not, while the
-    # period lasts (``rebuy_until``: before that level's or hand's first hand; None: all
-    # the match); the prize pool grows by what is bought
+    # period lasts (``rebuy_until``: up to the break before that level's or hand's first
+    # hand, that break included; None: all the match); the prize pool grows by what is bought
     rebuy_stack: Amount | None = None
     rebuy_when: Amount | None = None
     rebuy_at_or_below: bool = False
@@ -123,10 +123,12 @@ class Match:
 
     def may_rebuy(self, hand: int) -> bool:
         """Whether a tournament's rebuys are open before hand ``hand`` (counted from 0): from
-        the second hand (the first is played with the stacks bought in) until the period ends."""
+        the second hand (the first is played with the stacks bought in) until the period
+        ends: up to the break before its level's (or hand's) first hand, when a player who
+        busted in the last hand before it may still rebuy, beside the add-on."""
         if self.rebuy_stack is None or hand == 0:
             return False
-        return self.rebuy_until is None or self._reached(self.rebuy_until, hand) < 0
+        return self.rebuy_until is None or self._reached(self.rebuy_until, hand) <= 0
 
     def add_on_due(self, hand: int) -> bool:
         """Whether the add-on is bought before hand ``hand``: the first hand of its level (or
