@@ -69,11 +69,12 @@ def _bought(match: Match) -> list[str]:
     if match.rebuy_stack is not None and match.rebuy_when is not None:
         have = amount(match.rebuy_when)
         have = f"{have} or fewer" if match.rebuy_at_or_below else f"fewer than {have}"
-        period = (
-            "all the tournament"
-            if match.rebuy_until is None
-            else f"up to the break before {_point(match.rebuy_until)} (a player who busts in the last hand before it may still rebuy there)"
-        )
+        period = "all the tournament"
+        if match.rebuy_until is not None:
+            period = (
+                f"up to the break before {_point(match.rebuy_until)} (a player who busts in the last hand"
+                " before it may still rebuy there)"
+            )
         out.append(
             f"Rebuys: between hands, from the second hand {period}, a player with {have} (none left "
             f"too) buys another {amount(match.rebuy_stack)}, as often as that happens; the players here "
