@@ -186,7 +186,15 @@ def test_if_plays_one_block_or_the_other(tmp_path, count, then):
 
 def test_an_alone_condition_before_anyone_can_leave_is_reported(tmp_path):
     (message,) = problems(tmp_path, "deal 5 to hand\nif dealer alone { burn 1 }\nbet\n" + SHOW)
-    assert "'if dealer alone' can never hold here" in message
+    assert "'dealer alone' can never hold here" in message
+
+
+def test_an_alone_condition_in_a_repeat_where_players_leave_is_asked_again_later(tmp_path):
+    body = (
+        "deal 5 to hand\nrepeat until one in or someone declared stop {\n"
+        "  each in turn { if not one in { declare go, stop, out = fold in turn } }\n}\n"
+    )
+    assert problems(tmp_path, body + SHOW) == []
 
 
 def test_an_unknown_seat_in_a_condition(tmp_path):

@@ -78,13 +78,14 @@ def _declared_before(actions) -> list[Problem]:
     alone`` (``declare ... if dealer alone``) an earlier step in which players can leave the
     deal: without one they can never deal to anybody, or never hold."""
     problems, offered, leaving = [], set(), False
+    looped = _in_leaving_loops(actions)
     for action in actions:
         if _leaves(action):
             leaving = True
-        if isinstance(action, c.If) and not leaving:
+        if isinstance(action, c.If) and not leaving and id(action) not in looped:
             alone = next((x for x in c.conditions(action.condition) if isinstance(x, (c.Alone, c.OneIn))), None)
             if alone is not None:
-                said = f"if {alone.seat} alone" if isinstance(alone, c.Alone) else "if one in"
+                said = f"{alone.seat} alone" if isinstance(alone, c.Alone) else "one in"
                 problems.append(
                     Problem(
                         action,
@@ -107,6 +108,18 @@ def _declared_before(actions) -> list[Problem]:
         if isinstance(action, ir.Declare):
             offered |= {o.name for o in action.options}
     return problems
+
+
+def _in_leaving_loops(actions) -> set[int]:
+    """The steps inside a repeat or a turn whose block lets a player leave: asked again on
+    a later pass (or turn), after someone may have left, wherever they stand in it."""
+    inside: set[int] = set()
+    for action in actions:
+        if isinstance(action, (ir.Repeat, c.Turns)):
+            body = list(ir.walk(action.body))
+            if any(_leaves(a) for a in body):
+                inside |= {id(a) for a in body}
+    return inside
 
 
 def _asked_options(actions) -> list[Problem]:
