@@ -76,6 +76,9 @@ def test_a_hand_starts_with_the_counts_the_table_gives_it_and_refuses_a_wrong_nu
 def test_a_run_carries_the_strikes_and_stops_when_one_player_is_left():
     summary = simulate(game("holdem-three-strikes"), TableStakes(players=4), make_agents("call", 4), 50, 1)
     assert summary.hands < 50 and summary.stopped is not None and "fewer than the 2 it needs" in summary.stopped
+    # the counts at the end, and who is still in the game (the players out hold three strikes)
+    assert summary.still_in is not None and len(summary.still_in) == 1
+    assert [s for s, n in enumerate(summary.counts["strikes"]) if n < 3] == summary.still_in
 
 
 def test_the_history_records_the_counts_each_hand_starts_and_ends_with(tmp_path):
@@ -98,6 +101,7 @@ def test_the_history_records_the_counts_each_hand_starts_and_ends_with(tmp_path)
     out = CliRunner().invoke(cli, args)
     assert out.exit_code == 0, out.output
     assert "stopped after hand" in out.output
+    assert "strikes at the end: seat 0 " in out.output and "still in the game: seat " in out.output
     hands = [json.loads(line) for line in history.read_text().splitlines()]
     for before, after in pairwise(hands):
         kept = [c for s, c in enumerate(before["tallies"]["strikes"]) if s not in before.get("out", [])]

@@ -58,6 +58,11 @@ class Summary:
     games: dict[str, int] = attrs.Factory(dict)  # a rotation's hands, by game (``runner.rotation``)
     match: MatchReport | None = None  # a match's places, prizes and levels (``runner.match``)
     stopped: str | None = None  # why the run ended before its hands (``runner.tallies``)
+    # A game that keeps tallies without a match: each tally at the end (per seat, or the
+    # table's one), and the seats still in the game (None: nobody was put out)
+    counts: dict[str, list[int]] = attrs.Factory(dict)
+    counted_per_seat: dict[str, bool] = attrs.Factory(dict)
+    still_in: list[int] | None = None
 
     def add(self, i: int, result, count: int, net: list[int] | None = None) -> None:
         """Count hand ``i``: its HandResult and number of actions (``net``: each table seat's,
@@ -274,6 +279,9 @@ def play_hands(
                 net = tallies.full(result.net, players)
                 tallies.after(result, i)
                 summary.stopped = tallies.stopped
+                summary.counts = {name: list(counts) for name, counts in tallies.counts.items()}
+                summary.counted_per_seat = dict(tallies.per_seat)
+                summary.still_in = list(tallies.seats) if len(tallies.seats) < players else None
             guard.start()  # a hand is counted and written whole, or not at all
             try:
                 summary.add(i, result, count, net)
