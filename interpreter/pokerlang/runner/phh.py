@@ -381,6 +381,8 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":
             antes[(e.seat - button - 1) % n] = e.amount
+        elif e.kind == "dead-blind":  # PHH has no dead blind: a player's antes are its dead money
+            antes[(e.seat - button - 1) % n] += e.amount
         elif e.kind in ("small-blind", "big-blind", "button-blind", "third-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
         elif e.kind == "post":  # PHH writes a blind posted out of turn as negative

@@ -9,8 +9,9 @@ hand naming what it cannot keep:
   hides the cards thrown away and their order), is refused;
 * every ante and blind posted is in the PHH: a stack too short for its ante or blind
   posts all it has, as the engine posts it; a big blind posted by a player coming into
-  the game is a live post; a dead blind (a returning player's small blind) is money the
-  engine cannot post dead, so such a hand is refused, never played with it live;
+  the game is a live post; a dead blind (a returning player's small blind: "posts small &
+  big blinds", "posts a dead small blind", a small blind out of its place) is dead money,
+  never a bet: PHH writes it in the player's antes, which are dead money too;
 * each street's cards as dealt: the cards a log shows (the hero's, stud upcards, the
   hands shown), and ``??`` for the rest; a hand mucked at the showdown gives up the pot;
 * what the log says each player collected, its total pot and its rake come with the
@@ -162,6 +163,7 @@ class _Reader:
         stacks = [stack for _, _, stack in seats]
         self.live = [True] * n
         antes, blinds, posted = [Decimal(0)] * n, [Decimal(0)] * n, [Decimal(0)] * n
+        self.dead = [Decimal(0)] * n
         self.actions: list[str] = []
         fixed = code.startswith("F")
         street: dict[int, Decimal] = {}
@@ -199,15 +201,17 @@ class _Reader:
             if m := re.match(r"(?:posts the ante|antes) " + AMOUNT, verb):
                 antes[p] = number(m[1])
                 posted[p] += number(m[1])
+            elif m := re.match(r"posts (?:a )?dead (?:small |big )?blind(?: of)? " + AMOUNT, verb):
+                self.dead[p] += number(m[1])
+                posted[p] += number(m[1])
+            elif m := re.match(r"posts small & big blinds " + AMOUNT, verb):
+                live = self._both_blinds(p, number(m[1]), small, big, blinds, fixed)
+                street[p] = street.get(p, Decimal(0)) + live
+                posted[p] += number(m[1])
             elif m := re.match(r"posts (?:the )?(small|big) blind(?: of)? " + AMOUNT, verb):
-                self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
-                street[p] = street.get(p, Decimal(0)) + number(m[2])
+                live = self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
+                street[p] = street.get(p, Decimal(0)) + live
                 posted[p] += number(m[2])
-            elif re.match(r"posts (?:small & big blinds|a dead)", verb):
-                raise refused(
-                    f"{self.names[p]} posts a dead blind: dead money the table cannot post (it would play live)",
-                    "dead blind",
-                )
             elif m := re.match(r"posts (?:straddle )?" + AMOUNT, verb):
                 if not dealt_down and "straddle" not in verb:
                     blinds[p] = -number(m[1])  # a player coming into the game: a live post
@@ -219,7 +223,7 @@ class _Reader:
                 bring = self._act(p, verb, street)
                 bring_in = bring or bring_in
         ante = max(antes)
-        antes = [self._forced(stack, a, ante if a else None) for a, stack in zip(antes, stacks)]
+        antes = [self._forced(stack, a, ante if a else None) + d for a, stack, d in zip(antes, stacks, self.dead)]
         collected, total, rake = self._summary()
         phh = self._phh(code, antes, blinds, stacks, small, big, fixed, bring_in)
         return LogHand(self.header, phh, posted, collected, total, rake)
@@ -240,20 +244,39 @@ class _Reader:
         and the engine takes all it has for the full amount."""
         return full if full is not None and amount == stack and amount < full else amount
 
-    def _blind(self, p, kind, amount, small, big, blinds, stacks, fixed) -> None:
+    def _blind(self, p, kind, amount, small, big, blinds, stacks, fixed) -> Decimal:
+        """A small or big blind posted; returns the part of it that is live (a bet)."""
         n = self.n
         small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
         table_small, table_big = (small / 2, small) if fixed else (small, big)
         if kind == "small":
             if p != small_seat or blinds[p]:
-                raise refused(f"{self.names[p]} posts a small blind out of its place: dead money", "dead blind")
+                # A small blind out of its place is a returning player's missed one: dead.
+                self.dead[p] += amount
+                return Decimal(0)
             blinds[p] = self._forced(stacks[p], amount, table_small if amount < table_small else None)
         elif p == big_seat and not blinds[p]:
             blinds[p] = self._forced(stacks[p], amount, table_big if amount < table_big else None)
-        elif p not in (small_seat, big_seat):
-            blinds[p] = -amount  # a big blind posted by a player coming into the game: live
+        elif p not in (small_seat, big_seat) and blinds[p] <= 0:
+            blinds[p] -= amount  # a big blind posted by a player coming into the game: live
         else:
             raise refused(f"{self.names[p]} posts a big blind out of its place", "blinds out of place")
+        return amount
+
+    def _both_blinds(self, p, amount, small, big, blinds, fixed) -> Decimal:
+        """ "posts small & big blinds": a returning player's big blind, live, and the small
+        blind missed, dead. Returns the live part."""
+        table_small, table_big = (small / 2, small) if fixed else (small, big)
+        n = self.n
+        if p in ((1, 0) if n == 2 else (0, 1)) or blinds[p] or amount != table_small + table_big:
+            raise refused(
+                f"{self.names[p]} posts small & big blinds of {amount} from its place: not a missed small "
+                f"blind and a big blind ({table_small} and {table_big})",
+                "blinds out of place",
+            )
+        blinds[p] = -table_big
+        self.dead[p] += table_small
+        return table_big
 
     def _hole_cards(self, holes: int) -> None:
         known: dict[int, str] = {}

@@ -234,7 +234,7 @@ def _log_played(hand_text: str, site: str, where: str) -> Any:
     return state, None, "the log's posts, total pot and collected amounts"
 
 
-FORCED = ("ante", "small-blind", "big-blind", "post", "straddle", "bring-in")
+FORCED = ("ante", "small-blind", "big-blind", "post", "dead-blind", "straddle", "bring-in")
 
 
 def _check_against_log(state, hand, scale: int, where: str) -> None:
