@@ -23,6 +23,7 @@ from pokerlang.runner.replay import refused
 from pokerlang.runner.phh_schema import OUTCOMES
 from pokerlang.runner.phh_schema import PHH_AMOUNTS as AMOUNT_KEYS
 from pokerlang.runner.phh_schema import phh_hand
+from pokerlang.runner.room import RoomRules
 from pokerlang.runner.replay_schema import Malformed
 
 MOST_DECIMALS = 6
@@ -178,7 +179,9 @@ def _antes(antes: list, n: int, scale: int = 1) -> tuple[int, str, tuple[tuple[i
     )
 
 
-def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
+def phh_stakes(phh: dict, game: ir.Game, room: RoomRules | None = None) -> TableStakes:
+    """The table's stakes as the record states them, played by the room's rules (``replay
+    --cap``, ...) where they are given."""
     stacks = phh["starting_stacks"]
     n = len(stacks)
     if not game.min_players <= n <= game.max_players:
@@ -225,7 +228,7 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
         )
     if fixed and not phh.get("small_bet"):
         raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")
-    return TableStakes(
+    stakes = TableStakes(
         small_blind=small,
         big_blind=max(big, 1),
         ante=ante,
@@ -240,3 +243,6 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
         posts=posts,
         dead=dead,
     )
+    if room is None or not room.given:
+        return stakes
+    return room.applied(stakes, straddle, phh.get("scale", 1))

@@ -30,6 +30,7 @@ from pathlib import Path
 import attrs
 
 from pokerlang.runner.replay import refused
+from pokerlang.runner.room import RoomRules
 
 # The words of a log's first line naming its game, from the sites' vocabulary (data, not
 # code: site_games.toml).
@@ -80,12 +81,15 @@ def number(text: str) -> Decimal:
     return Decimal(text.replace(",", ""))
 
 
-def read_hand(text: str, site: str) -> LogHand:
-    return _Reader(text, site).hand()
+def read_hand(text: str, site: str, room: RoomRules | None = None) -> LogHand:
+    """One hand of a log as PHH; ``room``: the house rules the log does not state (a
+    straddle is read only where the room's is told)."""
+    return _Reader(text, site, room or RoomRules()).hand()
 
 
 class _Reader:
-    def __init__(self, text: str, site: str):
+    def __init__(self, text: str, site: str, room: RoomRules):
+        self.room = room
         self.lines = text.splitlines()
         self.site = site
         self.stars = site == "PokerStars"
@@ -212,13 +216,19 @@ class _Reader:
                 live = self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
                 street[p] = street.get(p, Decimal(0)) + live
                 posted[p] += number(m[2])
-            elif m := re.match(r"posts (?:straddle )?" + AMOUNT, verb):
-                if not dealt_down and "straddle" not in verb:
-                    blinds[p] = -number(m[1])  # a player coming into the game: a live post
-                    street[p] = street.get(p, Decimal(0)) + number(m[1])
-                    posted[p] += number(m[1])
-                else:
-                    raise refused(f"{self.names[p]} posts a straddle", "straddle")
+            elif m := re.match(r"posts (?:a )?straddle(?: of)? " + AMOUNT, verb):
+                amount = self.room.straddle_post(number(m[1]), self.names[p])
+                if n < 3 or p != 2 or blinds[p]:  # PHH's straddle is p3's, left of the big blind
+                    raise refused(f"{self.names[p]} straddles from another seat than left of the big blind", "straddle")
+                blinds[p] = amount
+                street[p] = street.get(p, Decimal(0)) + amount
+                posted[p] += amount
+            elif m := re.match(r"posts " + AMOUNT, verb):
+                if dealt_down:
+                    raise refused(f"{self.names[p]} posts after the cards are dealt", "blinds out of place")
+                blinds[p] = -number(m[1])  # a player coming into the game: a live post
+                street[p] = street.get(p, Decimal(0)) + number(m[1])
+                posted[p] += number(m[1])
             else:
                 bring = self._act(p, verb, street)
                 bring_in = bring or bring_in
