@@ -4,9 +4,12 @@ PokerKit's parsers read only no-limit hold'em from these two sites, drop every a
 take a dead blind for a live one; this reader keeps what the log says, or refuses the
 hand naming what it cannot keep:
 
-* the game is the one the first line names (hold'em, Omaha, stud, razz ...), played by
-  the shipped variant of its PHH code; a game without one, or a draw game (whose log
-  hides the cards thrown away and their order), is refused;
+* the game is the one the first line names (hold'em, Omaha, stud, razz, the draw games
+  ...), played by the shipped variant of its PHH code, or the variant the site's words
+  name where PHH has no code (5 Card Draw); a game the words do not name is refused;
+* a draw's discards are PHH draws (``sd``): the cards thrown away where the log names
+  them (the hero's), else ``??`` as many as the log counts, and the new cards dealt once
+  every drawer has drawn (the hero's as the log shows them, the others' ``??``);
 * every ante and blind posted is in the PHH: a stack too short for its ante or blind
   posts all it has, as the engine posts it; a big blind posted by a player coming into
   the game is a live post; a dead blind (a returning player's small blind: "posts small &
@@ -35,10 +38,27 @@ from pokerlang.runner.room import RoomRules
 # The words of a log's first line naming its game, from the sites' vocabulary (data, not
 # code: site_games.toml).
 _TABLE = tomllib.loads((Path(__file__).parent / "site_games.toml").read_text(encoding="utf-8"))
-GAMES: tuple[tuple[str, str | None, int, bool], ...] = tuple(
-    (g["words"], g["code"], g["holes"], g["stud"]) for g in _TABLE["game"]
-)
-DRAW_GAMES = tuple(_TABLE["draw"])  # a draw's log hides the cards thrown away
+
+
+@attrs.frozen
+class SiteGame:
+    """A game a log's first line names: its PHH code, or the shipped variant and betting
+    that play it where PHH has none; the cards dealt at the start; stud or draw."""
+
+    words: str
+    holes: int
+    stud: bool = False
+    draw: bool = False
+    code: str = ""
+    variant: str | None = None
+    betting: str | None = None
+
+    @property
+    def fixed(self) -> bool:
+        return self.code.startswith("F") or self.betting == "fixed-limit"
+
+
+GAMES: tuple[SiteGame, ...] = tuple(SiteGame(**g) for g in _TABLE["game"])
 HEADERS = {"PokerStars": re.compile(r"^PokerStars (?:Zoom |Home Game |Game |Hand |Home Game Hand )"),
            "Full Tilt": re.compile(r"^Full Tilt Poker Game #")}  # fmt: skip
 AMOUNT = r"\D{0,3}?([0-9][0-9,]*(?:\.[0-9]+)?)"
@@ -55,6 +75,9 @@ class LogHand:
     collected: list[Decimal]  # what each player collected, by the log's summary
     total_pot: Decimal | None
     rake: Decimal
+    # A game PHH has no code for: the shipped variant and the betting that play it.
+    variant: str | None = None
+    betting: str | None = None
 
 
 def site_of(text: str) -> str | None:
@@ -97,12 +120,10 @@ class _Reader:
 
     # ---- the table ------------------------------------------------------------------
 
-    def _game(self) -> tuple[str, int, bool]:
-        for words, code, holes, stud in GAMES:
-            if words in self.header:
-                return code or "", holes, stud
-        if any(w in self.header for w in DRAW_GAMES):
-            raise refused(f"a draw game ({self._named()}): its log hides the cards thrown away", "draw game")
+    def _game(self) -> SiteGame:
+        for game in GAMES:
+            if game.words in self.header:
+                return game
         raise refused(f"a game this reader does not know: {self._named()}", "game not read")
 
     def _named(self) -> str:
@@ -152,7 +173,8 @@ class _Reader:
     # ---- the hand -------------------------------------------------------------------
 
     def hand(self) -> LogHand:
-        code, holes, stud = self._game()
+        game = self._game()
+        code, holes, stud = game.code or game.variant or "", game.holes, game.stud
         small, big = self._stakes()
         seats, button = self._seats()
         if len(seats) < 2:
@@ -169,7 +191,11 @@ class _Reader:
         antes, blinds, posted = [Decimal(0)] * n, [Decimal(0)] * n, [Decimal(0)] * n
         self.dead = [Decimal(0)] * n
         self.actions: list[str] = []
-        fixed = code.startswith("F")
+        # A draw's discards, then the cards each drawer gets once all have drawn (as PHH
+        # deals them): the count, and the new cards where the log shows them (the hero's).
+        self.drawn: dict[int, int] = {}
+        self.new_cards: dict[int, str] = {}
+        fixed = game.fixed
         street: dict[int, Decimal] = {}
         bring_in = Decimal(0)
         dealt_down = False
@@ -181,9 +207,15 @@ class _Reader:
                 break
             if line.startswith("*** "):
                 marker = line[4:].split(" ***")[0].upper()
-                if marker.startswith(("FIRST", "SECOND")) or " 1" in marker or " 2" in marker:
+                self._deal_drawn()
+                if game.draw and "DRAW" in marker:
+                    street = {}  # a draw, between two betting rounds
+                elif game.draw and marker in ("DEALING HANDS", "HOLE CARDS"):
+                    dealt_down = True
+                    self._hole_cards(holes)
+                elif marker.startswith(("FIRST", "SECOND")) or " 1" in marker or " 2" in marker:
                     raise refused("the board was run more than once", "run twice")
-                if stud and marker.split()[0] in STUD_STREETS:
+                elif stud and marker.split()[0] in STUD_STREETS:
                     i = self._stud_street(marker.split()[0], i)
                     street = {}
                 elif marker == "HOLE CARDS":
@@ -196,7 +228,11 @@ class _Reader:
                     self.actions.append(f"d db {_cards(cards[-1])}")
                     street = {}
                 elif marker.startswith("DEALING") or "DRAW" in marker:
-                    raise refused("a draw game's log", "draw game")
+                    raise refused(f"a draw in a game read as no draw game: {self._named()}", "draw game")
+                continue
+            if game.draw and (m := re.match(r"Dealt to (.+?) \[[^\]]*\] \[([^\]]+)\]$", line)):
+                if m[1] in self.names:  # the hero's cards kept, and those drawn
+                    self.new_cards[self.names.index(m[1])] = _cards(m[2])
                 continue
             found = self._player(line)
             if found is None:
@@ -229,14 +265,19 @@ class _Reader:
                 blinds[p] = -number(m[1])  # a player coming into the game: a live post
                 street[p] = street.get(p, Decimal(0)) + number(m[1])
                 posted[p] += number(m[1])
+            elif game.draw and (m := re.match(r"(?:discards (\d+) cards?(?: \[([^\]]+)\])?|stands pat)", verb)):
+                self._discard(p, int(m[1] or 0), m[2])
+                street.clear()  # the betting before the draw is over
             else:
+                self._deal_drawn()
                 bring = self._act(p, verb, street)
                 bring_in = bring or bring_in
+        self._deal_drawn()
         ante = max(antes)
         antes = [self._forced(stack, a, ante if a else None) + d for a, stack, d in zip(antes, stacks, self.dead)]
         collected, total, rake = self._summary()
         phh = self._phh(code, antes, blinds, stacks, small, big, fixed, bring_in)
-        return LogHand(self.header, phh, posted, collected, total, rake)
+        return LogHand(self.header, phh, posted, collected, total, rake, game.variant, game.betting)
 
     def _player(self, line: str) -> tuple[int, str] | None:
         """(the player, the rest of the line) of a line a player's action opens."""
@@ -288,11 +329,30 @@ class _Reader:
         self.dead[p] += table_small
         return table_big
 
+    def _discard(self, p: int, count: int, cards: str | None) -> None:
+        """A draw: ``count`` cards thrown away (named where the log shows them, the hero's),
+        none for standing pat; the new cards are dealt once every drawer has drawn."""
+        if cards is not None and len(_cards(cards)) != 2 * count:
+            raise refused(f"{self.names[p]} discards {count} cards but the log names [{cards}]", "not a hand history")
+        thrown = _cards(cards) if cards is not None else "??" * count
+        self.actions.append(f"p{p + 1} sd {thrown}".rstrip())
+        self.drawn[p] = count
+
+    def _deal_drawn(self) -> None:
+        """The cards of the draw just over, to each who drew, in the order they drew."""
+        for p, count in self.drawn.items():
+            if count:
+                new = self.new_cards.get(p, "??" * count)
+                if len(new) != 2 * count:
+                    raise refused(f"{self.names[p]} draws {count} cards, the log deals [{new}]", "not a hand history")
+                self.actions.append(f"d dh p{p + 1} {new}")
+        self.drawn, self.new_cards = {}, {}
+
     def _hole_cards(self, holes: int) -> None:
         known: dict[int, str] = {}
         for line in self.lines:
             if (m := re.match(r"Dealt to (.+?) \[([^\]]+)\]$", line)) and m[1] in self.names:
-                known[self.names.index(m[1])] = _cards(m[2])
+                known.setdefault(self.names.index(m[1]), _cards(m[2]))  # a draw's later lines: its new hands
         for p in range(self.n):
             self.actions.append(f"d dh p{p + 1} {known.get(p, '??' * holes)}")
 

@@ -230,7 +230,13 @@ def _log_played(hand_text: str, site: str, where: str, room: RoomRules | None = 
     except Mismatch as err:
         raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     phh = read_phh(hand.phh, where)
-    state, _ = replay_fields(phh, where, winnings=False, room=room)
+    game = None
+    if hand.variant is not None:  # a game PHH has no code for: the variant the site's words name
+        from pokerlang.runner.phh import variant_for
+        from pokerlang.runner.replay import with_betting
+
+        game = with_betting(variant_for(hand.variant), hand.betting)
+    state, _ = replay_fields(phh, where, game, winnings=False, room=room)
     _check_against_log(state, hand, phh["scale"], where)
     return state, None, "the log's posts, total pot and collected amounts"
 
