@@ -48,8 +48,15 @@ TRIAL = dict(trial_hands=1, trial_cpu=60, trial_memory=2048, trial_seconds=120.0
 
 
 def open_slow(server: LiveServer, shares: int = 64) -> str:
+    """A table of the slow game; its check and trial hand may take a while on a busy machine."""
     body = {"source": slow_game(shares), "filename": "slow.poker", "seats": [{"kind": "call"}] * 6}
-    return server.open_table(**body)["id"]
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=180)
+    connection.request("POST", "/api/tables", json.dumps(body), {"content-type": "application/json"})
+    response = connection.getresponse()
+    answer = json.loads(response.read())
+    connection.close()
+    assert response.status == 200, answer
+    return answer["id"]
 
 
 class Spectator:
@@ -99,12 +106,16 @@ def test_three_slow_uploaded_tables_leave_the_lobby_answering_at_once(db):
         watchers = [Spectator(server, table_id) for table_id in ids]
         waits = []
         began = time.monotonic()
-        while time.monotonic() - began < 12:
+        played = [0, 0, 0]
+        # Asked again and again until every table has played a hand to its showdown (12 s
+        # at least; a busy machine's workers take longer).
+        while time.monotonic() - began < 12 or (min(played) == 0 and time.monotonic() - began < 120):
             waits.append(lobby_seconds(server))
+            played = [hands_stored(db, table_id) for table_id in ids]
             time.sleep(0.05)
-        played = [hands_stored(db, table_id) for table_id in ids]
         print(f"lobby p50 {statistics.median(waits):.3f} s, max {max(waits):.3f} s; hands {played}")
-        assert all(hands >= 1 for hands in played), played  # the slow showdowns were played meanwhile
+        # the slow showdowns were played meanwhile
+        assert all(hands >= 1 for hands in played), (played, [w.errors for w in watchers])
         # In threads the same tables held the lobby up to 1.8 s here, and one table dealt
         # no hand while the two others dealt three.
         assert statistics.median(waits) < 0.25 and max(waits) < 1.0, sorted(waits)[-5:]

@@ -38,7 +38,7 @@ from pokerlang.web.night import Night
 from pokerlang.web.opening import BOTS
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
 from pokerlang.web.clients import Limits
-from pokerlang.web.work import OverBudget, Workers, applied, decided
+from pokerlang.web.work import OverBudget, Workers, applied, decided, dealt
 
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
 CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
@@ -277,22 +277,30 @@ class Table:
         self.state, self.hand, self.rebuys = state, hand, list(hand["rebuys"])
         self.rng = random.Random(f"agents-{hand['seed']}-{len(hand['actions'])}")
 
-    def deal(self) -> None:
+    async def deal(self) -> None:
+        """Deal the next hand. An uploaded game's deal (its steps up to the first decision,
+        or to the end of a hand all in from the forced bets) runs in a worker with a budget,
+        as its actions do; nothing changes at the table before it is dealt."""
         self.play_game(self.next_game())
         buy_in = self.settings["buy_in"]
         seats = self.dealt_in()
-        rebought = []
-        for s in seats:  # a bot out of chips buys in again (a bot sitting out, when it comes back)
-            if self.stacks[s] <= 0:
-                self.stacks[s] = buy_in
-                self.rebuys[s] += 1
-                rebought.append((s, "rebuy", buy_in))
+        # a bot out of chips buys in again (a bot sitting out, when it comes back)
+        rebought = [(s, "rebuy", buy_in) for s in seats if self.stacks[s] <= 0]
         seed = secrets.randbits(63)
         # The button moves one table seat a hand, to the first seat in from there.
         chair = self.hands % self.players
         button = next((i for i, s in enumerate(seats) if s >= chair), 0)
-        starting = [self.stacks[s] for s in seats]
-        state = new_hand(self.game, self.stakes(starting), seed=seed, button=button)
+        starting = [self.stacks[s] if self.stacks[s] > 0 else buy_in for s in seats]
+        if self.uploaded():
+            try:
+                state = await self.workers.run(dealt, self.game, self.stakes(starting), seed, button)
+            except OverBudget as err:
+                self.shut_for(f"{self.game.title}: {err}")
+        else:
+            state = new_hand(self.game, self.stakes(starting), seed=seed, button=button)
+        for s, _, _ in rebought:
+            self.stacks[s] = buy_in
+            self.rebuys[s] += 1
         if seats != self.in_hand():
             self.words.clear()  # the log's words name the engine's seats
         self.hand = {
@@ -462,7 +470,7 @@ class Table:
                     await self.changed.wait()
                 self.busy = True  # the cards are seen once the deal is stored
                 try:
-                    self.deal()
+                    await self.deal()
                     if self.state is not None and self.state.is_over:
                         # All in from the forced bets: the hand is played out at the deal,
                         # and settled and stored like any other (not dealt again).

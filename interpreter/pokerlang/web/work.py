@@ -75,7 +75,11 @@ def _forked(work: Callable[..., Any], args: tuple, limits: Limits) -> tuple[str,
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: limit, work, answer, end
-        os.close(read)
+        # Every descriptor but its answer's closed: the server's sockets and database, and
+        # the pipes of other workers forked meanwhile by other threads (a copy of another
+        # worker's pipe held here would keep that worker's parent from its end of file).
+        os.closerange(3, write)  # (the standard three kept: a warning printed goes where the server's go)
+        os.closerange(write + 1, os.sysconf("SC_OPEN_MAX"))
         code = 0
         try:
             import resource
@@ -155,6 +159,17 @@ def applied(state, action, seat: int):
     state.apply(action, seat=seat)
     if state.is_over:
         state.result()  # the hands described here too (a ranking's names), not on the server's loop
+    return state
+
+
+def dealt(game, stakes, seed: int, button: int):
+    """A new hand of ``game``, dealt to its first decision (or played out: all in from the
+    forced bets, its hands described)."""
+    from pokerlang.engine import new_hand
+
+    state = new_hand(game, stakes, seed=seed, button=button)
+    if state.is_over:
+        state.result()
     return state
 
 
