@@ -48,7 +48,7 @@ class Limits:
     trials_waiting: int = 8  # past it, an upload is told to come back
     # The tables' heavy work (work.py): an uploaded game's actions and showdowns and an mc
     # bot's decisions, each in a worker process of at most these CPU seconds, megabytes
-    # more than the server's own and seconds; at most ``workers`` at once.
+    # more than its own size and seconds; at most ``workers`` at once.
     workers: int = 4
     work_cpu: int = 10
     work_memory: int = 1024

@@ -4,36 +4,42 @@ An uploaded game passes its trial (``trial.py``) and may still take seconds of C
 for one showdown (shares with wild cards, rankings of its own), and an mc bot plays out
 hands for each decision. In a thread, that work holds the interpreter's lock and slows
 every table and the lobby; in a process it costs the server nothing but a core. So an
-uploaded game's actions (its steps and showdowns) and every mc bot's decision run in a
-child process forked for the work (it inherits the State, the game and the bot, so only
-the answer crosses back, pickled), with at most ``Limits.workers`` at once server-wide.
+uploaded game's deal and actions (its steps and showdowns) and every mc bot's decision run
+in a worker process made for the work, with at most ``Limits.workers`` at once
+server-wide: the work's function and arguments (the State, the bot, its view) go to it
+pickled, and its answer comes back so.
 
-The child limits itself before it works: ``RLIMIT_CPU`` (``Limits.work_cpu`` seconds of
-CPU time) and ``RLIMIT_AS`` (``Limits.work_memory`` MB more than the server had when it
-forked), and the parent kills it past ``Limits.work_seconds`` of wall time. Work over its
-budget raises ``OverBudget``: the table whose work it was shuts, saying so to its
-players, and the other tables go on. A fork, not a fresh interpreter: a fresh one would
-import pokerlang and build the game again for every action. The child touches no lock,
-file or socket of the server: it computes, writes its answer to its pipe and ends with
-``os._exit`` (no buffer flushed, no handler run).
+The workers are forked by a fork server of their own (``multiprocessing``'s
+``forkserver``), not by the web server: a fork of the web server would copy its threads'
+locks as they stand, and a worker needing one held at that moment would wait for ever
+(the tests saw tables shut so under load). The fork server has pokerlang imported once.
+
+A worker limits itself before it works: ``RLIMIT_CPU`` (``Limits.work_cpu`` seconds of
+CPU time) and ``RLIMIT_AS`` (``Limits.work_memory`` MB more than its own size), and the
+parent kills it past ``Limits.work_seconds`` of wall time. Work over its budget raises
+``OverBudget``: the table whose work it was shuts, saying so to its players, and the
+other tables go on.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import multiprocessing
 import os
-import pickle
-import select
 import signal
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from pokerlang.web.clients import Limits
+
+
+# Workers are forked by a server process of their own, started clean (no thread of the
+# web server's, no lock one of them might hold at the fork), pokerlang imported once.
+_CONTEXT = multiprocessing.get_context("forkserver")
+_CONTEXT.set_forkserver_preload(["pokerlang.web.work", "pokerlang.engine", "pokerlang.runner.mc"])
 
 
 class OverBudget(Exception):
@@ -71,75 +77,47 @@ class Workers:
 
 def _forked(work: Callable[..., Any], args: tuple, limits: Limits) -> tuple[str, Any]:
     """("value", its value) or ("raised", its exception) from a child; ("over", why)."""
-    memory = _address_space() + (limits.work_memory << 20)
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: limit, work, answer, end
-        # Every descriptor but its answer's closed: the server's sockets and database, and
-        # the pipes of other workers forked meanwhile by other threads (a copy of another
-        # worker's pipe held here would keep that worker's parent from its end of file).
-        os.closerange(3, write)  # (the standard three kept: a warning printed goes where the server's go)
-        os.closerange(write + 1, os.sysconf("SC_OPEN_MAX"))
-        code = 0
+    read, write = _CONTEXT.Pipe(duplex=False)
+    child = _CONTEXT.Process(target=_child, args=(write, work, args, limits.work_cpu, limits.work_memory), daemon=True)
+    child.start()
+    write.close()  # the child's end: its end of file is the child's end
+    try:
+        if not read.poll(limits.work_seconds):
+            child.kill()
+            return "over", f"the work did not end within {limits.work_seconds:g} s"
         try:
-            import resource
-
-            resource.setrlimit(resource.RLIMIT_CPU, (limits.work_cpu, limits.work_cpu + 1))
-            if memory > limits.work_memory << 20:  # the server's own size was read
-                resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-            try:
-                answer = ("value", work(*args))
-            except MemoryError:
-                answer = ("over", "the work ran out of memory")
-            except Exception as err:  # noqa: BLE001 - the parent raises it as the work's own
-                answer = ("raised", err)
-            try:
-                data = pickle.dumps(answer)
-            except Exception as err:  # noqa: BLE001 - an answer that cannot cross: said so
-                data = pickle.dumps(("raised", RuntimeError(f"the work's answer cannot be sent: {err}")))
-            view = memoryview(data)
-            while view:
-                view = view[os.write(write, view) :]
-        except BaseException:  # noqa: BLE001 - the child never returns into the server's code
-            code = 1
-        finally:
-            os._exit(code)
-    os.close(write)
-    chunks: list[bytes] = []
-    deadline = time.monotonic() + limits.work_seconds
-    late = False
-    try:
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                late = True
-                break
-            ready, _, _ = select.select([read], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(read, 1 << 16)
-            if not chunk:
-                break
-            chunks.append(chunk)
+            kind, value = read.recv()
+        except (EOFError, OSError):  # it died without an answer: killed by its limits
+            child.join()
+            if child.exitcode in (-signal.SIGXCPU, -signal.SIGKILL):
+                return "over", f"the work took more than {limits.work_cpu} s of CPU time"
+            return "over", "the work stopped without an answer (out of memory?)"
+        return kind, value
     finally:
-        os.close(read)
-        if late:
-            _kill(pid)
-        _, status = os.waitpid(pid, 0)
-    if late:
-        return "over", f"the work did not end within {limits.work_seconds:g} s"
-    if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
-        return "over", f"the work took more than {limits.work_cpu} s of CPU time"
+        read.close()
+        child.join()
+
+
+def _child(answer, work: Callable[..., Any], args: tuple, cpu: int, memory: int) -> None:
+    """In the worker: limit, work, answer (its value, its exception, or that it ran out of
+    memory)."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    own = _address_space()
+    if own:  # the worker's own size was read: the budget is on top of it
+        resource.setrlimit(resource.RLIMIT_AS, (own + (memory << 20), own + (memory << 20)))
     try:
-        kind, value = pickle.loads(b"".join(chunks))
-    except Exception:  # noqa: BLE001 - a child that died without a whole answer
-        return "over", "the work stopped without an answer (out of memory?)"
-    return kind, value
-
-
-def _kill(pid: int) -> None:
-    with contextlib.suppress(ProcessLookupError):  # it ended as the clock ran out
-        os.kill(pid, signal.SIGKILL)
+        reply: tuple[str, Any] = ("value", work(*args))
+    except MemoryError:
+        reply = ("over", "the work ran out of memory")
+    except Exception as err:  # noqa: BLE001 - the parent raises it as the work's own
+        reply = ("raised", err)
+    try:
+        answer.send(reply)
+    except Exception as err:  # noqa: BLE001 - an answer that cannot cross: said so
+        answer.send(("raised", RuntimeError(f"the work's answer cannot be sent: {err}")))
+    answer.close()
 
 
 def _address_space() -> int:
