@@ -22,7 +22,7 @@ import click
 from pokerlang import __version__
 from pokerlang.cli_options import fail as _fail
 from pokerlang.cli_options import seated_game, simulation, stake_options, think_option, usage_of
-from pokerlang.cli_options import worker_options
+from pokerlang.cli_options import room_options, worker_options
 
 
 class _Commands(click.Group):
@@ -356,7 +356,8 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
     default=None,
     help="The betting of a history that does not record it.",
 )
-def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> None:
+@room_options
+def replay(files: tuple[str, ...], variant: str | None, betting: str | None, **room_rules) -> None:
     """Play recorded hands again and check every result. FILES are files or folders:
     PHH hands (.phh, or many in a .phhs), site hand histories (.txt: PokerStars, Full
     Tilt, iPoker, PartyPoker, Ongame, Absolute; needs pokerlang[hands]) and histories
@@ -366,10 +367,19 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     found: 3 an internal error; 2 input that cannot be used (a file missing or not text,
     a malformed record, a game not found); 1 a hand disagreed or the only hand was
     refused; 0 every other hand agreed or had nothing to compare (refused ones among many
-    do not count)."""
+    do not count). The stake options tell the room's house rules a PHH hand or a site's
+    log does not state (--cap 5: a bet and four raises; --straddle 0.20 reads a log's
+    straddles), in the record's units; an option the record states too must agree with
+    it, or the hand is refused."""
     from pokerlang.diagnostics import PokerlangError, printable
     from pokerlang.runner.replay_files import Outcome, Summary, files_of, line, replay_path
 
+    from pokerlang.runner.room import RoomRules
+
+    try:
+        room = RoomRules.parse(**room_rules)
+    except ValueError as err:
+        usage_of("replay")(str(err))
     summary = Summary()
     many = len(files) > 1 or os.path.isdir(files[0])
     lines = 0
@@ -380,7 +390,7 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None) -> 
     for path in paths:
         summary.files += 1
         try:
-            for outcome in replay_path(path, variant, betting):
+            for outcome in replay_path(path, variant, betting, room):
                 summary.add(outcome)
                 click.echo(printable(line(outcome)))
                 lines += 1

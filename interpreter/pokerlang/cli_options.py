@@ -19,6 +19,22 @@ if TYPE_CHECKING:
 def stake_options(command):
     """The table stakes both `run` and `play` take; each defaults to what the variant's
     file states (`stakes ...`), else to the house default."""
+    for option in reversed(_stake_options(int, stack=True)):
+        command = option(command)
+    return command
+
+
+def room_options(command):
+    """`run`'s stake options as `replay` takes them: the house rules of the room a record
+    was played in (`runner.room`), in the record's units (0.05/0.10 at a table of cents);
+    no --stack, as every record states each player's stack."""
+    for option in reversed(_stake_options(str, stack=False)):
+        command = option(command)
+    return command
+
+
+def _stake_options(amount: type, stack: bool) -> list:
+    """The stake options, with amounts of this type (whole chips, or a record's units)."""
     options = [
         click.option(
             "--stakes",
@@ -28,7 +44,7 @@ def stake_options(command):
         click.option("--stack", type=int, default=None, help="Every seat's stack at the start of each hand [200]."),
         click.option(
             "--ante",
-            type=int,
+            type=amount,
             default=None,
             help="The ante; in a game whose file has none, a table rule (tournament antes).",
         ),
@@ -42,7 +58,7 @@ def stake_options(command):
         click.option(
             "--bring-in",
             "bring_in",
-            type=int,
+            type=amount,
             default=None,
             help="The bring-in, in games that have one (0: the low card simply acts first).",
         ),
@@ -69,14 +85,12 @@ def stake_options(command):
         ),
         click.option(
             "--straddle",
-            type=int,
+            type=amount,
             default=None,
             help="A live straddle by the seat left of the big blind, 0 for none [the file's, else none].",
         ),
     ]
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return options if stack else [o for i, o in enumerate(options) if i != 1]
 
 
 def think_option(command):

@@ -47,16 +47,59 @@ def test_a_hand_played_without_its_antes_disagrees_with_the_logs_total_pot(tmp_p
     assert outcome.kind == "disagreed" and outcome.reason == "total pot", outcome.text
 
 
-def test_a_dead_blind_is_never_played_as_live_money(tmp_path):
-    # A returning player posts small and big blinds: the small is dead money, which the
-    # table cannot post, so the hand is refused rather than played with it live.
-    text = (LOGS / "pokerstars.txt").read_text()
-    text = text.replace("Seat 3: Cid ($8.25 in chips)\n", "Seat 3: Cid ($8.25 in chips)\nSeat 4: Dan ($3 in chips)\n")
+DEAD_BLINDS = LOGS / "pokerstars-dead-blinds.txt"  # hand-made, not a real log (its README)
+
+
+def test_a_dead_blind_is_dead_money_and_the_hands_agree_with_the_log(tmp_path):
+    # Dan, then Cid, come back and post small & big blinds: 0.05 dead, 0.10 live.
+    outcomes = list(replay_path(DEAD_BLINDS, None, None))
+    assert [o.kind for o in outcomes] == ["agreed", "agreed"], [o.text for o in outcomes]
+    for hand in hands_of(DEAD_BLINDS.read_text(), "PokerStars"):
+        phh = tomllib.loads(read_hand(hand, "PokerStars").phh, parse_float=Decimal)
+        p = phh["players"].index("Dan" if "Dan: posts small &" in hand else "Cid")
+        assert phh["antes"][p] == Decimal("0.05") and phh["blinds_or_straddles"][p] == Decimal("-0.10")
+
+
+def test_the_chips_of_a_dead_blind_hand_are_conserved(tmp_path):
+    from pokerlang.runner.phh import replay_phh
+
+    for hand in hands_of(DEAD_BLINDS.read_text(), "PokerStars"):
+        read = read_hand(hand, "PokerStars")
+        state, _ = replay_phh(read.phh, winnings=False)
+        result = state.result()
+        start = sum(state.starting)
+        assert sum(result.stacks) == start  # nothing made or lost: the pot paid out whole
+        assert sum(e.amount for e in state.log if e.kind == "dead-blind") == 5  # in cents
+
+
+def test_a_dead_blind_played_live_would_disagree_with_the_log(tmp_path):
+    # Cid's 0.15 all live: Bob and Dan call 0.05 more each, and the pots hold 0.85, not
+    # the log's 0.75.
+    from pokerlang.runner.phh import replay_phh
+    from pokerlang.runner.replay import Mismatch
+    from pokerlang.runner.sites import _check_against_log
+
+    hand = hands_of(DEAD_BLINDS.read_text(), "PokerStars")[1]
+    read = read_hand(hand, "PokerStars")
+    assert "antes = [0, 0, 0.05, 0]" in read.phh and "-0.10" in read.phh
+    state, _ = replay_phh(read.phh, winnings=False)
+    _check_against_log(state, read, 100, "the hand")  # as read: it agrees
+    live = read.phh.replace("antes = [0, 0, 0.05, 0]", "antes = [0, 0, 0, 0]").replace("-0.10", "-0.15")
+    state, _ = replay_phh(live, winnings=False)
+    with pytest.raises(Mismatch, match="total pot"):
+        _check_against_log(state, read, 100, "the hand")
+
+
+def test_a_small_blind_posted_out_of_its_place_is_dead_money(tmp_path):
+    # Dan owes both blinds and posts them in two lines: the small one is out of its place.
+    text = DEAD_BLINDS.read_text().split("\n\n\n")[0] + "\n"
     text = text.replace(
-        "Bob: posts big blind $0.10\n", "Bob: posts big blind $0.10\nDan: posts small & big blinds $0.15\n"
+        "Dan: posts small & big blinds $0.15", "Dan: posts big blind $0.10\nDan: posts small blind $0.05"
     )
     [outcome] = _replayed(tmp_path, text)
-    assert outcome.kind == "refused" and outcome.reason == "dead blind", outcome.text
+    assert outcome.kind == "agreed", outcome.text
+    [outcome] = _replayed(tmp_path, text.replace("Total pot $0.70", "Total pot $0.65"))
+    assert outcome.kind == "disagreed" and outcome.reason == "total pot", outcome.text
 
 
 def test_a_big_blind_posted_by_a_player_coming_into_the_game_is_live(tmp_path):
@@ -101,8 +144,8 @@ def test_a_rake_the_pots_do_not_pay_disagrees(tmp_path):
 
 
 # The real corpus: every hand, its verdict, and its forced bets against the log's text.
-EXPECTED = Counter(agreed=34, refused=2)
-REFUSED = Counter({"a card dealt twice": 1, "draw game": 1})  # a log naming Kc twice; 5 Card Draw
+EXPECTED = Counter(agreed=35, refused=1)
+REFUSED = Counter({"a card dealt twice": 1})  # a log naming Kc twice
 
 
 def test_every_real_hand_agrees_or_is_refused_with_its_reason():
@@ -142,7 +185,7 @@ def test_no_real_hands_conversion_drops_an_ante_or_a_blind():
                     hand[:60],
                     name,
                 )
-    assert read == 35
+    assert read == 36  # every real hand: the 5 Card Draw one too
 
 
 def test_a_player_sitting_out_is_dealt_no_cards(tmp_path):

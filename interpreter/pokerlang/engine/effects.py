@@ -146,6 +146,14 @@ class PaidFor:
 
 
 @frozen_value(slots=True)
+class PostedDead:
+    """The seat posted a dead blind: chips to the main pot that are no bet in the round."""
+
+    seat: int
+    amount: int
+
+
+@frozen_value(slots=True)
 class OutAfterHand:
     """The seat is out of the game once this hand is over (``put ... out``)."""
 

@@ -16,6 +16,11 @@ The card rooms' rules (docs/rules.md cites each):
   in its usual place.
 * A blind posted out of turn (a player coming into the game posts the big blind where
   they sit) is live: a bet the others call, which changes nobody's turn.
+* A dead blind (a player coming back posts the small blind they missed, with a live big
+  blind: "posts small & big blinds") goes to the pot, and is no bet in the round: nobody
+  calls it, and it does not count towards its poster's call. It is posted after the live
+  blinds, from what is left (the live blind takes priority, as the big blind's over its
+  ante), and is dead money for the main pot.
 * A game whose file has no ante still takes the table's ante when the table sets one:
   antes are a table rule (tournaments play hold'em with antes), not another variant.
 """
@@ -25,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Declare
-from pokerlang.engine.effects import BLINDS_LIVE, PaidFor, Straddled
+from pokerlang.engine.effects import BLINDS_LIVE, PaidFor, PostedDead, Straddled
 from pokerlang.engine.errors import EngineError, IllegalAction
 from pokerlang.codec.options import DeclareOptions, Option
 from pokerlang.engine.prepare import settles_in_units
@@ -71,6 +76,11 @@ def post_forced(hand: Hand) -> None:
         for seat, amount in hand.stakes.posts:  # live blinds posted out of turn
             paid = chips.bet(seat, amount)
             hand.record("post", seat, amount=paid, all_in=chips.stacks[seat] == 0)
+        for seat, amount in stakes.dead:
+            paid = min(amount, chips.stacks[seat])
+            if paid > 0:
+                hand.effect(PostedDead(seat=seat, amount=paid))
+                hand.record("dead-blind", seat, amount=paid, all_in=chips.stacks[seat] == 0)
     if forced.button_blind and stakes.big_blind > 0:
         button = seating.button
         paid = chips.bet(button, stakes.big_blind)

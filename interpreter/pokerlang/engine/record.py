@@ -51,9 +51,11 @@ def table_record(game: Game, stakes: TableStakes) -> Record:
     # The table rules, where they are not the card rooms' defaults.
     if stakes.tallies:  # the counts this hand started with (`tally ...`), carried from the last
         table["tallies"] = {name: list(counts) for name, counts in stakes.tallies}
-    for key, usual in (("single_blind", False), ("cap", None), ("heads_up_uncapped", True), ("posts", ())):
+    rules = (("single_blind", False), ("cap", None), ("heads_up_uncapped", True), ("posts", ()), ("dead", ()))
+    for key, usual in rules:
         if getattr(stakes, key) != usual:
-            table[key] = getattr(stakes, key) if key != "posts" else [list(p) for p in stakes.posts]
+            value = getattr(stakes, key)
+            table[key] = [list(p) for p in value] if key in ("posts", "dead") else value
     return {"variant": game.name, "betting": {"limit": game.betting.limit, "cap": game.betting.cap}, "stakes": table}
 
 

@@ -157,6 +157,10 @@ def _paid_for(hand: Hand, e: fx.PaidFor) -> None:
     hand.paid_for[key] = hand.paid_for.get(key, 0) + e.amount
 
 
+def _posted_dead(hand: Hand, e: fx.PostedDead) -> None:
+    hand.chips.ante(e.seat, e.amount, dead=True)  # in the pot, in nobody's bet: dead money
+
+
 def _out_after_hand(hand: Hand, e: fx.OutAfterHand) -> None:
     hand.put_out.add(e.seat)
 
@@ -260,6 +264,7 @@ _REDUCE: dict[type, Callable[[Any, Any], None]] = {
     fx.Paid: _paid,
     fx.Returned: _returned,
     fx.PaidFor: _paid_for,
+    fx.PostedDead: _posted_dead,
     fx.OutAfterHand: _out_after_hand,
     fx.BlindsLive: _blinds_live,
     fx.BettingEnds: _betting_ends,

@@ -92,6 +92,10 @@ class TableStakes:
     # Blinds posted out of turn, live, by (seat, amount): a player coming into the game
     # posts a big blind where they sit. They are bets to call, and change nobody's turn.
     posts: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_posts)
+    # Dead blinds by (seat, amount): chips a seat posts to the pot that are not its bet in the
+    # round (a returning player's missed small blind, "posts small & big blinds": the small
+    # part is dead, the big live). Dead money for the main pot, posted after the live blinds.
+    dead: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_posts)
     max_rounds: int = 100  # `repeat until one in`: after this many deals the pot is split
     # The game's tallies as this hand starts (`tally strikes per seat`), carried by the table
     # from the hand before: (name, a count for each seat, or one for the table). A tally
@@ -170,6 +174,10 @@ class TableStakes:
             raise EngineError("a single blind is the only blind: the small blind must be 0")
         if any(not 0 <= seat < players or amount < 1 for seat, amount in self.posts):
             raise EngineError("a posted blind is a positive amount from a seat at the table")
+        if any(not 0 <= seat < players or amount < 1 for seat, amount in self.dead):
+            raise EngineError("a dead blind is a positive amount from a seat at the table")
+        if self.dead and not game.forced.blinds:
+            raise EngineError(f"{game.title} has no blinds: a dead blind cannot be posted")
         if self.cap is not None and (not isinstance(self.cap, int) or self.cap < 1):
             raise EngineError("the raise cap is at least one bet")
         third = self.third_blind_for(game)

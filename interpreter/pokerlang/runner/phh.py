@@ -26,6 +26,7 @@ from pokerlang.engine import EngineError, IllegalAction, TableStakes, new_hand
 from pokerlang.runner.phh_cards import BETTING_WORDS, Cards, Unknown, seat_of, words
 from pokerlang.runner.phh_read import phh_stakes, read_phh, scaled
 from pokerlang.runner.replay import Mismatch, refused, with_betting
+from pokerlang.runner.room import RoomRules
 
 
 @functools.cache
@@ -242,21 +243,28 @@ def _why_not_dealt(err: Exception, cards: Cards) -> str:
 STAND_IN_ORDERS = 24  # how many orders of the stand-in cards a replay tries
 
 
-def replay_phh(text: str, where: str = "the hand", winnings: bool = True):
+def replay_phh(text: str, where: str = "the hand", winnings: bool = True, room: RoomRules | None = None):
     """Play a PHH hand in our engine; returns (State, finishing_stacks or None).
     Raises Mismatch at the first action the engine refuses, or if the finishing stacks
     (or, ``winnings``, the winnings) differ."""
     phh = read_phh(text, where)
-    return replay_fields(phh, where, winnings=winnings)
+    return replay_fields(phh, where, winnings=winnings, room=room)
 
 
-def replay_fields(phh: dict, where: str = "the hand", game: ir.Game | None = None, winnings: bool = True):
+def replay_fields(
+    phh: dict,
+    where: str = "the hand",
+    game: ir.Game | None = None,
+    winnings: bool = True,
+    room: RoomRules | None = None,
+):
     """``replay_phh`` of a hand already read (a hand of a .phhs file); ``game``: the variant
     that plays it, if not the shipped one of its code (``replay --variant``); ``winnings``:
-    False where the caller checks them its own way (a site's log, with the room's rake)."""
+    False where the caller checks them its own way (a site's log, with the room's rake);
+    ``room``: the house rules the record does not state (``replay --cap``, ...)."""
     game = game if game is not None else phh_game(phh["variant"])
     try:
-        stakes = phh_stakes(phh, game)
+        stakes = phh_stakes(phh, game, room)
     except Mismatch as err:
         raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     actions = phh["actions"]
@@ -381,6 +389,8 @@ def phh_text(state, code: str, hand: int | None = None) -> str:
     for e in state.log:  # the forced bets as posted, each at its player's place
         if e.kind == "ante":
             antes[(e.seat - button - 1) % n] = e.amount
+        elif e.kind == "dead-blind":  # PHH has no dead blind: a player's antes are its dead money
+            antes[(e.seat - button - 1) % n] += e.amount
         elif e.kind in ("small-blind", "big-blind", "button-blind", "third-blind", "straddle"):
             blinds[(e.seat - button - 1) % n] = e.amount
         elif e.kind == "post":  # PHH writes a blind posted out of turn as negative

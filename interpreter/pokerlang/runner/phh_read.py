@@ -23,6 +23,7 @@ from pokerlang.runner.replay import refused
 from pokerlang.runner.phh_schema import OUTCOMES
 from pokerlang.runner.phh_schema import PHH_AMOUNTS as AMOUNT_KEYS
 from pokerlang.runner.phh_schema import phh_hand
+from pokerlang.runner.room import RoomRules
 from pokerlang.runner.replay_schema import Malformed
 
 MOST_DECIMALS = 6
@@ -148,31 +149,39 @@ def _per_player(phh: dict, key: str, n: int) -> list:
     return list(value) + [0] * (n - len(value))
 
 
-def _antes(antes: list, n: int, scale: int = 1) -> tuple[int, str]:
-    """The ante and who pays it: every player the same (``each``), the big blind alone
-    (``big-blind``: p2; heads-up p1, whose ante PHH lists second) or the dealer alone
-    (``button``: the last player)."""
+def _antes(antes: list, n: int, scale: int = 1) -> tuple[int, str, tuple[tuple[int, int], ...]]:
+    """The ante, who pays it, and the dead blinds: every player the same (``each``), the
+    big blind alone (``big-blind``: p2; heads-up p1, whose ante PHH lists second) or the
+    dealer alone (``button``: the last player). PHH has no field for a dead blind: the
+    spec's antes are each player's dead money, so a player paying more than the others'
+    ante (a returning player's missed small blind) posts the rest dead, by its seat."""
     if n == 2:  # heads-up, PHH lists antes as it lists blinds: the button's (p2's) first
         antes = antes[::-1]
     paying = [i for i, a in enumerate(antes) if a]
     if not paying:
-        return 0, "each"
+        return 0, "each", ()
     if len(paying) == n and all(a == antes[0] for a in antes):
-        return antes[0], "each"
+        return antes[0], "each", ()
     if len(paying) == 1:
         seat = paying[0]
         if seat == (0 if n == 2 else 1):
-            return antes[seat], "big-blind"
+            return antes[seat], "big-blind", ()
         if seat == n - 1:
-            return antes[seat], "button"
+            return antes[seat], "button", ()
+    # The ante most players pay (the smaller where as many pay each); more is dead money.
+    ante = min(set(antes), key=lambda a: (-antes.count(a), a))
+    if all(a >= ante for a in antes):
+        return ante, "each", tuple((seat, a - ante) for seat, a in enumerate(antes) if a > ante)
     raise refused(
         f"antes {said(antes, scale)}: pokerlang takes the same ante from everyone, or one ante "
-        "from the big blind or from the dealer",
+        "from the big blind or from the dealer, and more than that as a dead blind",
         "stakes not supported",
     )
 
 
-def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
+def phh_stakes(phh: dict, game: ir.Game, room: RoomRules | None = None) -> TableStakes:
+    """The table's stakes as the record states them, played by the room's rules (``replay
+    --cap``, ...) where they are given."""
     stacks = phh["starting_stacks"]
     n = len(stacks)
     if not game.min_players <= n <= game.max_players:
@@ -180,7 +189,7 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
             f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
             "too many players" if n > game.max_players else "too few players",
         )
-    ante, ante_kind = _antes(_per_player(phh, "antes", n), n, phh.get("scale", 1))
+    ante, ante_kind, dead = _antes(_per_player(phh, "antes", n), n, phh.get("scale", 1))
     blinds = _per_player(phh, "blinds_or_straddles", n)
     if n == 2:  # heads-up PHH lists the small blind first; the small is the button's (p2)
         blinds.reverse()
@@ -219,7 +228,7 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
         )
     if fixed and not phh.get("small_bet"):
         raise refused("a fixed-limit hand needs 'small_bet' and 'big_bet'", "not PHH")
-    return TableStakes(
+    stakes = TableStakes(
         small_blind=small,
         big_blind=max(big, 1),
         ante=ante,
@@ -232,4 +241,8 @@ def phh_stakes(phh: dict, game: ir.Game) -> TableStakes:
         players=n,
         straddle=straddle,
         posts=posts,
+        dead=dead,
     )
+    if room is None or not room.given:
+        return stakes
+    return room.applied(stakes, straddle, phh.get("scale", 1))

@@ -94,6 +94,7 @@ def stakes_of(record: dict) -> TableStakes:
         cap=given.get("cap"),
         heads_up_uncapped=given.get("heads_up_uncapped", True),
         posts=given.get("posts", ()),
+        dead=given.get("dead", ()),
         tallies=given.get("tallies", {}),
         stacks=tuple(record["starting_stacks"]),
         players=len(record["starting_stacks"]),

@@ -27,6 +27,7 @@ from pathlib import Path
 import attrs
 
 from pokerlang.runner.replay import Mismatch
+from pokerlang.runner.room import RoomRules
 from pokerlang.runner.replay_schema import MALFORMED
 
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -134,16 +135,27 @@ def read_text(path: Path) -> str:
     return text
 
 
-def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterator[Outcome]:
+def replay_path(
+    path: Path, variant: str | None, betting: str | None, room: RoomRules | None = None
+) -> Iterator[Outcome]:
+    """Each hand of the file; ``room``: the house rules the records do not state."""
     name = str(path)
     try:
         if path.suffix in PHH_SUFFIXES:
-            yield from _phh_hands(path, variant)
+            yield from _phh_hands(path, variant, room)
         elif path.suffix in SITE_SUFFIXES:
             from pokerlang.runner.sites import site_hands, site_text
 
-            for where, play in site_hands(path, site_text(path)):
+            for where, play in site_hands(path, site_text(path), room):
                 yield replay_one(where, play)
+        elif room is not None and room.given:
+            # `run` records every table rule it played by: the room's are the history's own.
+            yield Outcome(
+                name,
+                "refused",
+                f"a history of `run` records its table's rules: {room.options()} is for PHH hands and site logs",
+                "room rules",
+            )
         else:
             from pokerlang.runner.replay import replay_history
 
@@ -157,7 +169,7 @@ def replay_path(path: Path, variant: str | None, betting: str | None) -> Iterato
         yield Outcome(name, err.kind, str(err), err.reason)
 
 
-def _phh_hands(path: Path, variant: str | None = None) -> Iterator[Outcome]:
+def _phh_hands(path: Path, variant: str | None = None, room: RoomRules | None = None) -> Iterator[Outcome]:
     """Each hand of a .phh or .phhs file, played by the shipped variant of its code, or by
     ``variant`` (a file or a shipped name: a house rule the record cannot say, as a rake)."""
     from pokerlang.runner.phh import replay_fields, variant_for
@@ -176,7 +188,7 @@ def _phh_hands(path: Path, variant: str | None = None) -> Iterator[Outcome]:
 
     def play(fields: dict) -> tuple:
         phh = checked(fields, text, "the hand")
-        state, finishing = replay_fields(phh, "the hand", game)
+        state, finishing = replay_fields(phh, "the hand", game, room=room)
         return state, finishing, "winnings" if any(phh.get("winnings") or ()) else None
 
     for where, fields in hands:  # a field's line is looked up in the whole file

@@ -175,7 +175,7 @@ TABLE_KEYS = ("variant", "betting", "stakes")  # format 2 (format 1 had none: re
 # re-straddles, the dealer's straddle, a kill blind (seat, amount).
 BLINDS_AND_BETS = ("biggest_bet", "third_blind", "straddles", "button_straddle", "kill")
 STAKES = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet", "straddle")
-TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts", "tallies") + BLINDS_AND_BETS
+TABLE_RULES = ("ante_kind", "single_blind", "cap", "heads_up_uncapped", "posts", "dead", "tallies") + BLINDS_AND_BETS
 
 
 def history_record(value, line: int) -> dict:
@@ -334,10 +334,11 @@ def _stakes(f: Fields, value, n: int) -> None:
         f.chips(stakes["kill"][1], "stakes.kill[1]")
     if "tallies" in stakes:
         _tallies(f, stakes["tallies"], "stakes.tallies", n)
-    for i, post in enumerate(f.list(stakes.get("posts", []), "stakes.posts", MOST_SEATS)):
-        f.list(post, f"stakes.posts[{i}]", 2, 2)
-        f.seat(post[0], f"stakes.posts[{i}][0]", n)
-        f.chips(post[1], f"stakes.posts[{i}][1]")
+    for key in ("posts", "dead"):  # live blinds out of turn, dead blinds: (seat, amount)
+        for i, post in enumerate(f.list(stakes.get(key, []), f"stakes.{key}", MOST_SEATS)):
+            f.list(post, f"stakes.{key}[{i}]", 2, 2)
+            f.seat(post[0], f"stakes.{key}[{i}][0]", n)
+            f.chips(post[1], f"stakes.{key}[{i}][1]")
 
 
 def _action(f: Fields, value, where: str, n: int) -> None:

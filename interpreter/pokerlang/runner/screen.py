@@ -45,6 +45,7 @@ _VERBS = {
     "button-blind": ("post the button blind", "posts the button blind"),
     "third-blind": ("post the third blind", "posts the third blind"),
     "kill-blind": ("post the kill blind", "posts the kill blind"),
+    "dead-blind": ("post a dead blind", "posts a dead blind"),
     "choose": ("choose", "chooses"),
     "put": ("give", "gives"),
     "reveal": ("move", "moves"),  # a secret choice carried out: the cards go where chosen, face as they lie

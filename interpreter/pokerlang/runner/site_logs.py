@@ -4,13 +4,17 @@ PokerKit's parsers read only no-limit hold'em from these two sites, drop every a
 take a dead blind for a live one; this reader keeps what the log says, or refuses the
 hand naming what it cannot keep:
 
-* the game is the one the first line names (hold'em, Omaha, stud, razz ...), played by
-  the shipped variant of its PHH code; a game without one, or a draw game (whose log
-  hides the cards thrown away and their order), is refused;
+* the game is the one the first line names (hold'em, Omaha, stud, razz, the draw games
+  ...), played by the shipped variant of its PHH code, or the variant the site's words
+  name where PHH has no code (5 Card Draw); a game the words do not name is refused;
+* a draw's discards are PHH draws (``sd``): the cards thrown away where the log names
+  them (the hero's), else ``??`` as many as the log counts, and the new cards dealt once
+  every drawer has drawn (the hero's as the log shows them, the others' ``??``);
 * every ante and blind posted is in the PHH: a stack too short for its ante or blind
   posts all it has, as the engine posts it; a big blind posted by a player coming into
-  the game is a live post; a dead blind (a returning player's small blind) is money the
-  engine cannot post dead, so such a hand is refused, never played with it live;
+  the game is a live post; a dead blind (a returning player's small blind: "posts small &
+  big blinds", "posts a dead small blind", a small blind out of its place) is dead money,
+  never a bet: PHH writes it in the player's antes, which are dead money too;
 * each street's cards as dealt: the cards a log shows (the hero's, stud upcards, the
   hands shown), and ``??`` for the rest; a hand mucked at the showdown gives up the pot;
 * what the log says each player collected, its total pot and its rake come with the
@@ -29,14 +33,32 @@ from pathlib import Path
 import attrs
 
 from pokerlang.runner.replay import refused
+from pokerlang.runner.room import RoomRules
 
 # The words of a log's first line naming its game, from the sites' vocabulary (data, not
 # code: site_games.toml).
 _TABLE = tomllib.loads((Path(__file__).parent / "site_games.toml").read_text(encoding="utf-8"))
-GAMES: tuple[tuple[str, str | None, int, bool], ...] = tuple(
-    (g["words"], g["code"], g["holes"], g["stud"]) for g in _TABLE["game"]
-)
-DRAW_GAMES = tuple(_TABLE["draw"])  # a draw's log hides the cards thrown away
+
+
+@attrs.frozen
+class SiteGame:
+    """A game a log's first line names: its PHH code, or the shipped variant and betting
+    that play it where PHH has none; the cards dealt at the start; stud or draw."""
+
+    words: str
+    holes: int
+    stud: bool = False
+    draw: bool = False
+    code: str = ""
+    variant: str | None = None
+    betting: str | None = None
+
+    @property
+    def fixed(self) -> bool:
+        return self.code.startswith("F") or self.betting == "fixed-limit"
+
+
+GAMES: tuple[SiteGame, ...] = tuple(SiteGame(**g) for g in _TABLE["game"])
 HEADERS = {"PokerStars": re.compile(r"^PokerStars (?:Zoom |Home Game |Game |Hand |Home Game Hand )"),
            "Full Tilt": re.compile(r"^Full Tilt Poker Game #")}  # fmt: skip
 AMOUNT = r"\D{0,3}?([0-9][0-9,]*(?:\.[0-9]+)?)"
@@ -53,6 +75,9 @@ class LogHand:
     collected: list[Decimal]  # what each player collected, by the log's summary
     total_pot: Decimal | None
     rake: Decimal
+    # A game PHH has no code for: the shipped variant and the betting that play it.
+    variant: str | None = None
+    betting: str | None = None
 
 
 def site_of(text: str) -> str | None:
@@ -79,12 +104,15 @@ def number(text: str) -> Decimal:
     return Decimal(text.replace(",", ""))
 
 
-def read_hand(text: str, site: str) -> LogHand:
-    return _Reader(text, site).hand()
+def read_hand(text: str, site: str, room: RoomRules | None = None) -> LogHand:
+    """One hand of a log as PHH; ``room``: the house rules the log does not state (a
+    straddle is read only where the room's is told)."""
+    return _Reader(text, site, room or RoomRules()).hand()
 
 
 class _Reader:
-    def __init__(self, text: str, site: str):
+    def __init__(self, text: str, site: str, room: RoomRules):
+        self.room = room
         self.lines = text.splitlines()
         self.site = site
         self.stars = site == "PokerStars"
@@ -92,12 +120,10 @@ class _Reader:
 
     # ---- the table ------------------------------------------------------------------
 
-    def _game(self) -> tuple[str, int, bool]:
-        for words, code, holes, stud in GAMES:
-            if words in self.header:
-                return code or "", holes, stud
-        if any(w in self.header for w in DRAW_GAMES):
-            raise refused(f"a draw game ({self._named()}): its log hides the cards thrown away", "draw game")
+    def _game(self) -> SiteGame:
+        for game in GAMES:
+            if game.words in self.header:
+                return game
         raise refused(f"a game this reader does not know: {self._named()}", "game not read")
 
     def _named(self) -> str:
@@ -147,7 +173,8 @@ class _Reader:
     # ---- the hand -------------------------------------------------------------------
 
     def hand(self) -> LogHand:
-        code, holes, stud = self._game()
+        game = self._game()
+        code, holes, stud = game.code or game.variant or "", game.holes, game.stud
         small, big = self._stakes()
         seats, button = self._seats()
         if len(seats) < 2:
@@ -162,8 +189,13 @@ class _Reader:
         stacks = [stack for _, _, stack in seats]
         self.live = [True] * n
         antes, blinds, posted = [Decimal(0)] * n, [Decimal(0)] * n, [Decimal(0)] * n
+        self.dead = [Decimal(0)] * n
         self.actions: list[str] = []
-        fixed = code.startswith("F")
+        # A draw's discards, then the cards each drawer gets once all have drawn (as PHH
+        # deals them): the count, and the new cards where the log shows them (the hero's).
+        self.drawn: dict[int, int] = {}
+        self.new_cards: dict[int, str] = {}
+        fixed = game.fixed
         street: dict[int, Decimal] = {}
         bring_in = Decimal(0)
         dealt_down = False
@@ -175,9 +207,15 @@ class _Reader:
                 break
             if line.startswith("*** "):
                 marker = line[4:].split(" ***")[0].upper()
-                if marker.startswith(("FIRST", "SECOND")) or " 1" in marker or " 2" in marker:
+                self._deal_drawn()
+                if game.draw and "DRAW" in marker:
+                    street = {}  # a draw, between two betting rounds
+                elif game.draw and marker in ("DEALING HANDS", "HOLE CARDS"):
+                    dealt_down = True
+                    self._hole_cards(holes)
+                elif marker.startswith(("FIRST", "SECOND")) or " 1" in marker or " 2" in marker:
                     raise refused("the board was run more than once", "run twice")
-                if stud and marker.split()[0] in STUD_STREETS:
+                elif stud and marker.split()[0] in STUD_STREETS:
                     i = self._stud_street(marker.split()[0], i)
                     street = {}
                 elif marker == "HOLE CARDS":
@@ -190,7 +228,11 @@ class _Reader:
                     self.actions.append(f"d db {_cards(cards[-1])}")
                     street = {}
                 elif marker.startswith("DEALING") or "DRAW" in marker:
-                    raise refused("a draw game's log", "draw game")
+                    raise refused(f"a draw in a game read as no draw game: {self._named()}", "draw game")
+                continue
+            if game.draw and (m := re.match(r"Dealt to (.+?) \[[^\]]*\] \[([^\]]+)\]$", line)):
+                if m[1] in self.names:  # the hero's cards kept, and those drawn
+                    self.new_cards[self.names.index(m[1])] = _cards(m[2])
                 continue
             found = self._player(line)
             if found is None:
@@ -199,30 +241,43 @@ class _Reader:
             if m := re.match(r"(?:posts the ante|antes) " + AMOUNT, verb):
                 antes[p] = number(m[1])
                 posted[p] += number(m[1])
+            elif m := re.match(r"posts (?:a )?dead (?:small |big )?blind(?: of)? " + AMOUNT, verb):
+                self.dead[p] += number(m[1])
+                posted[p] += number(m[1])
+            elif m := re.match(r"posts small & big blinds " + AMOUNT, verb):
+                live = self._both_blinds(p, number(m[1]), small, big, blinds, fixed)
+                street[p] = street.get(p, Decimal(0)) + live
+                posted[p] += number(m[1])
             elif m := re.match(r"posts (?:the )?(small|big) blind(?: of)? " + AMOUNT, verb):
-                self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
-                street[p] = street.get(p, Decimal(0)) + number(m[2])
+                live = self._blind(p, m[1], number(m[2]), small, big, blinds, stacks, fixed)
+                street[p] = street.get(p, Decimal(0)) + live
                 posted[p] += number(m[2])
-            elif re.match(r"posts (?:small & big blinds|a dead)", verb):
-                raise refused(
-                    f"{self.names[p]} posts a dead blind: dead money the table cannot post (it would play live)",
-                    "dead blind",
-                )
-            elif m := re.match(r"posts (?:straddle )?" + AMOUNT, verb):
-                if not dealt_down and "straddle" not in verb:
-                    blinds[p] = -number(m[1])  # a player coming into the game: a live post
-                    street[p] = street.get(p, Decimal(0)) + number(m[1])
-                    posted[p] += number(m[1])
-                else:
-                    raise refused(f"{self.names[p]} posts a straddle", "straddle")
+            elif m := re.match(r"posts (?:a )?straddle(?: of)? " + AMOUNT, verb):
+                amount = self.room.straddle_post(number(m[1]), self.names[p])
+                if n < 3 or p != 2 or blinds[p]:  # PHH's straddle is p3's, left of the big blind
+                    raise refused(f"{self.names[p]} straddles from another seat than left of the big blind", "straddle")
+                blinds[p] = amount
+                street[p] = street.get(p, Decimal(0)) + amount
+                posted[p] += amount
+            elif m := re.match(r"posts " + AMOUNT, verb):
+                if dealt_down:
+                    raise refused(f"{self.names[p]} posts after the cards are dealt", "blinds out of place")
+                blinds[p] = -number(m[1])  # a player coming into the game: a live post
+                street[p] = street.get(p, Decimal(0)) + number(m[1])
+                posted[p] += number(m[1])
+            elif game.draw and (m := re.match(r"(?:discards (\d+) cards?(?: \[([^\]]+)\])?|stands pat)", verb)):
+                self._discard(p, int(m[1] or 0), m[2])
+                street.clear()  # the betting before the draw is over
             else:
+                self._deal_drawn()
                 bring = self._act(p, verb, street)
                 bring_in = bring or bring_in
+        self._deal_drawn()
         ante = max(antes)
-        antes = [self._forced(stack, a, ante if a else None) for a, stack in zip(antes, stacks)]
+        antes = [self._forced(stack, a, ante if a else None) + d for a, stack, d in zip(antes, stacks, self.dead)]
         collected, total, rake = self._summary()
         phh = self._phh(code, antes, blinds, stacks, small, big, fixed, bring_in)
-        return LogHand(self.header, phh, posted, collected, total, rake)
+        return LogHand(self.header, phh, posted, collected, total, rake, game.variant, game.betting)
 
     def _player(self, line: str) -> tuple[int, str] | None:
         """(the player, the rest of the line) of a line a player's action opens."""
@@ -240,26 +295,64 @@ class _Reader:
         and the engine takes all it has for the full amount."""
         return full if full is not None and amount == stack and amount < full else amount
 
-    def _blind(self, p, kind, amount, small, big, blinds, stacks, fixed) -> None:
+    def _blind(self, p, kind, amount, small, big, blinds, stacks, fixed) -> Decimal:
+        """A small or big blind posted; returns the part of it that is live (a bet)."""
         n = self.n
         small_seat, big_seat = (1, 0) if n == 2 else (0, 1)
         table_small, table_big = (small / 2, small) if fixed else (small, big)
         if kind == "small":
             if p != small_seat or blinds[p]:
-                raise refused(f"{self.names[p]} posts a small blind out of its place: dead money", "dead blind")
+                # A small blind out of its place is a returning player's missed one: dead.
+                self.dead[p] += amount
+                return Decimal(0)
             blinds[p] = self._forced(stacks[p], amount, table_small if amount < table_small else None)
         elif p == big_seat and not blinds[p]:
             blinds[p] = self._forced(stacks[p], amount, table_big if amount < table_big else None)
-        elif p not in (small_seat, big_seat):
-            blinds[p] = -amount  # a big blind posted by a player coming into the game: live
+        elif p not in (small_seat, big_seat) and blinds[p] <= 0:
+            blinds[p] -= amount  # a big blind posted by a player coming into the game: live
         else:
             raise refused(f"{self.names[p]} posts a big blind out of its place", "blinds out of place")
+        return amount
+
+    def _both_blinds(self, p, amount, small, big, blinds, fixed) -> Decimal:
+        """ "posts small & big blinds": a returning player's big blind, live, and the small
+        blind missed, dead. Returns the live part."""
+        table_small, table_big = (small / 2, small) if fixed else (small, big)
+        n = self.n
+        if p in ((1, 0) if n == 2 else (0, 1)) or blinds[p] or amount != table_small + table_big:
+            raise refused(
+                f"{self.names[p]} posts small & big blinds of {amount} from its place: not a missed small "
+                f"blind and a big blind ({table_small} and {table_big})",
+                "blinds out of place",
+            )
+        blinds[p] = -table_big
+        self.dead[p] += table_small
+        return table_big
+
+    def _discard(self, p: int, count: int, cards: str | None) -> None:
+        """A draw: ``count`` cards thrown away (named where the log shows them, the hero's),
+        none for standing pat; the new cards are dealt once every drawer has drawn."""
+        if cards is not None and len(_cards(cards)) != 2 * count:
+            raise refused(f"{self.names[p]} discards {count} cards but the log names [{cards}]", "not a hand history")
+        thrown = _cards(cards) if cards is not None else "??" * count
+        self.actions.append(f"p{p + 1} sd {thrown}".rstrip())
+        self.drawn[p] = count
+
+    def _deal_drawn(self) -> None:
+        """The cards of the draw just over, to each who drew, in the order they drew."""
+        for p, count in self.drawn.items():
+            if count:
+                new = self.new_cards.get(p, "??" * count)
+                if len(new) != 2 * count:
+                    raise refused(f"{self.names[p]} draws {count} cards, the log deals [{new}]", "not a hand history")
+                self.actions.append(f"d dh p{p + 1} {new}")
+        self.drawn, self.new_cards = {}, {}
 
     def _hole_cards(self, holes: int) -> None:
         known: dict[int, str] = {}
         for line in self.lines:
             if (m := re.match(r"Dealt to (.+?) \[([^\]]+)\]$", line)) and m[1] in self.names:
-                known[self.names.index(m[1])] = _cards(m[2])
+                known.setdefault(self.names.index(m[1]), _cards(m[2]))  # a draw's later lines: its new hands
         for p in range(self.n):
             self.actions.append(f"d dh p{p + 1} {known.get(p, '??' * holes)}")
 

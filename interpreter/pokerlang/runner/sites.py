@@ -25,6 +25,7 @@ from typing import Any
 from pathlib import Path
 
 from pokerlang.runner.replay import Mismatch, refused
+from pokerlang.runner.room import RoomRules
 
 # PokerKit's parser classes, by the site's name, in the order a log is tried.
 PARSERS = (
@@ -74,21 +75,21 @@ def _decimal(text: str):
     return Decimal(text.replace(",", ""))
 
 
-def _played(phh: str, history: Any) -> Any:
+def _played(phh: str, history: Any, room: RoomRules | None = None) -> Any:
     from pokerlang.runner.phh import replay_phh
 
-    return _checked_winnings(replay_phh(phh, winnings=False), history)  # its own check: the room's rake
+    return _checked_winnings(replay_phh(phh, winnings=False, room=room), history)  # its own check: the room's rake
 
 
-def site_hands(path: Path, text: str) -> Iterator[tuple[str, Callable[[], Any]]]:
+def site_hands(path: Path, text: str, room: RoomRules | None = None) -> Iterator[tuple[str, Callable[[], Any]]]:
     """Each hand of a site's log: where it is, and how to play it (``replay_files.replay_one``
     plays it and says how it went). PokerStars and Full Tilt logs are read by our reader,
-    the other sites' by PokerKit's parsers."""
+    the other sites' by PokerKit's parsers; ``room``: the house rules (``replay --cap``, ...)."""
     from pokerlang.runner.site_logs import site_of
 
     ours = site_of(text)
     if ours is not None:
-        yield from _our_hands(path, text, ours)
+        yield from _our_hands(path, text, ours, room)
         return
     site, hands = site_histories(text)
     for number, history in enumerate(hands, 1):
@@ -100,7 +101,7 @@ def site_hands(path: Path, text: str) -> Iterator[tuple[str, Callable[[], Any]]]
             continue
         if "finishing_stacks" not in phh:
             phh += _finishing(history)
-        yield where, functools.partial(_played, phh, history)
+        yield where, functools.partial(_played, phh, history, room)
 
 
 def _finishing(history) -> str:
@@ -211,30 +212,36 @@ def _decode(data: bytes, encoding: str) -> str:
 # ---- our reader's hands, checked against the log ------------------------------------------
 
 
-def _our_hands(path: Path, text: str, site: str) -> Iterator[tuple[str, Callable[[], Any]]]:
+def _our_hands(path: Path, text: str, site: str, room: RoomRules | None) -> Iterator[tuple[str, Callable[[], Any]]]:
     from pokerlang.runner.site_logs import hands_of
 
     for number, hand in enumerate(hands_of(text, site), 1):
         where = f"{path} [{site} hand {number}]"
-        yield where, functools.partial(_log_played, hand, site, where)
+        yield where, functools.partial(_log_played, hand, site, where, room)
 
 
-def _log_played(hand_text: str, site: str, where: str) -> Any:
+def _log_played(hand_text: str, site: str, where: str, room: RoomRules | None = None) -> Any:
     from pokerlang.runner.phh import replay_fields
     from pokerlang.runner.phh_read import read_phh
     from pokerlang.runner.site_logs import read_hand
 
     try:
-        hand = read_hand(hand_text, site)
+        hand = read_hand(hand_text, site, room)
     except Mismatch as err:
         raise Mismatch(f"{where}: {err}", err.kind, err.reason) from None
     phh = read_phh(hand.phh, where)
-    state, _ = replay_fields(phh, where, winnings=False)
+    game = None
+    if hand.variant is not None:  # a game PHH has no code for: the variant the site's words name
+        from pokerlang.runner.phh import variant_for
+        from pokerlang.runner.replay import with_betting
+
+        game = with_betting(variant_for(hand.variant), hand.betting)
+    state, _ = replay_fields(phh, where, game, winnings=False, room=room)
     _check_against_log(state, hand, phh["scale"], where)
     return state, None, "the log's posts, total pot and collected amounts"
 
 
-FORCED = ("ante", "small-blind", "big-blind", "post", "straddle", "bring-in")
+FORCED = ("ante", "small-blind", "big-blind", "post", "dead-blind", "straddle", "bring-in")
 
 
 def _check_against_log(state, hand, scale: int, where: str) -> None:

@@ -46,6 +46,13 @@ class Limits:
     trial_seconds: float = 40.0
     trials_at_once: int = 1  # a core stays the tables'
     trials_waiting: int = 8  # past it, an upload is told to come back
+    # The tables' heavy work (work.py): an uploaded game's actions and showdowns and an mc
+    # bot's decisions, each in a worker process of at most these CPU seconds, megabytes
+    # more than its own size and seconds; at most ``workers`` at once.
+    workers: int = 4
+    work_cpu: int = 10
+    work_memory: int = 1024
+    work_seconds: float = 30.0
 
 
 def client_of(scope) -> str:

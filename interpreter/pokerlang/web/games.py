@@ -27,6 +27,9 @@ class GameRefused(ValueError):
         super().__init__("\n".join(lines))
         self.lines = lines
 
+    def __reduce__(self):  # pickled by its lines: it comes back so from a worker (work.py)
+        return (GameRefused, (self.lines,))
+
 
 def shipped() -> list[str]:
     return [p.stem for p in shipped_variants()]

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
@@ -16,8 +14,10 @@ from pokerlang.web.opening import MAX_UPLOADED_CHOICES, dealable, table_row, upl
 from pokerlang.web.pages import Safe, page
 from pokerlang.web.site import Site, TooLarge, esc, json_body
 from pokerlang.web.trial import TrialsBusy
+from pokerlang.web.work import OverBudget
 
 MAX_TABLES = 200
+CHECK_SECONDS = 20.0  # an upload's check, in a worker process killed past it
 MAX_BODY = (1 + MAX_UPLOADED_CHOICES) * games.MAX_UPLOAD + 4096  # the table's own file and uploaded choices
 
 
@@ -63,7 +63,7 @@ def routes(site: Site) -> list[Route]:
             rotation = None
             if isinstance(source, str) and source.strip():
                 variant = games.upload_name(str(data.get("filename") or "upload.poker"))
-                rotation = await asyncio.wait_for(asyncio.to_thread(games.rotation_upload, source, variant), 20)
+                rotation = await tables.workers.run(games.rotation_upload, source, variant, seconds=CHECK_SECONDS)
             if rotation is not None:  # a mixed game: a table of its games in turn, each a shipped one
                 members = [m.name for m in rotation.members]
                 every = rotation.every if rotation.every is not None else "orbit"
@@ -71,7 +71,7 @@ def routes(site: Site) -> list[Route]:
                 source, variant = None, members[0]
                 game = games.load_shipped(variant)
             elif isinstance(source, str) and source.strip():
-                game = await asyncio.wait_for(asyncio.to_thread(games.load_upload, source, variant), 20)
+                game = await tables.workers.run(games.load_upload, source, variant, seconds=CHECK_SECONDS)
             else:
                 source, variant = None, str(data.get("variant") or "")
                 if not variant:
@@ -79,7 +79,7 @@ def routes(site: Site) -> list[Route]:
                 game = games.load_shipped(variant)
             uploaded = {}  # dealer's choice of uploaded games: each checked as the table's own file is
             for name, text in uploaded_choices(data):
-                await asyncio.wait_for(asyncio.to_thread(games.load_upload, text, name), 20)
+                await tables.workers.run(games.load_upload, text, name, seconds=CHECK_SECONDS)
                 uploaded[name] = text
             row, seats = table_row(data, game, variant, source, uploaded)
             if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
@@ -111,8 +111,8 @@ def routes(site: Site) -> list[Route]:
                 503,
                 headers={"retry-after": "60"},
             )
-        except TimeoutError:
-            return JSONResponse({"errors": ["the file took too long to check"]}, 400)
+        except OverBudget as err:  # its check, in a worker killed past its time (work.py)
+            return JSONResponse({"errors": [f"the file took too long to check: {err}"]}, 400)
         except ValueError as err:
             return JSONResponse({"errors": [str(err)]}, 400)
         if not tried:

@@ -20,6 +20,7 @@ from pokerlang.web.clients import Clients, Limits
 from pokerlang.web.guard import points_home, same_secret
 from pokerlang.web.store import Store
 from pokerlang.web.trial import Trials
+from pokerlang.web.work import Workers
 from pokerlang.web.table import (  # noqa: F401 - the close codes, for the routes
     CLOSED_BY_HOST,
     CLOSED_FULL,
@@ -52,13 +53,14 @@ class Tables:
         self.tasks: dict[str, asyncio.Task] = {}
         self.seen: dict[str, float] = {}  # when each table was last used: a socket, its host page
         self.sweeper: asyncio.Task | None = None
+        self.workers = Workers(self.limits)  # the heavy work of every table, within budgets
 
     def start(self, row: dict) -> Table:
         game = games.load(row["variant"], row.get("source"))
         seats = row.get("seats") or []
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"it has {len(seats)} seats; {game.title} seats {game.min_players} to {game.max_players}")
-        table = Table(row, game, self.store, self.timing)
+        table = Table(row, game, self.store, self.timing, self.workers)
         self.open[table.id] = table
         self.seen[table.id] = time.monotonic()  # a restart gives every table its whole idle time
         self.tasks[table.id] = asyncio.get_running_loop().create_task(table.run(), name=f"table-{table.id}")

@@ -37,11 +37,17 @@ from pokerlang.web.guard import same_secret
 from pokerlang.web.night import Night
 from pokerlang.web.opening import BOTS
 from pokerlang.web.frames import LogWords, cards_in, public_view, result_lines, seat_frame, showdown_json, stakes_json
+from pokerlang.web.clients import Limits
+from pokerlang.web.work import OverBudget, Workers, applied, decided, dealt
 
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
 CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
 CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
+
+
+class TableShut(Exception):
+    """The table's work went over its budget: it deals no more (``Table.shut``)."""
 
 
 class Timing:
@@ -101,11 +107,13 @@ class Listener:
 
 
 class Table:
-    def __init__(self, row: dict, game, store, timing: Timing):
+    def __init__(self, row: dict, game, store, timing: Timing, workers: Workers | None = None):
         self.id, self.title, self.variant, self.source = row["id"], row["title"], row["variant"], row.get("source")
         self.host = row["host"]
         self.settings = row["settings"]
         self.game, self.store, self.timing = game, store, timing
+        self.workers = workers if workers is not None else Workers(Limits())
+        self.shut: str | None = None  # why the table deals no more: its work blew its budget
         # Dealer's choice: the games this table may deal, by the names ``choices`` gives them
         # (the table's own game by its row's variant), loaded as first dealt.
         self.own, self.games = row["variant"], {row["variant"]: game}
@@ -269,22 +277,30 @@ class Table:
         self.state, self.hand, self.rebuys = state, hand, list(hand["rebuys"])
         self.rng = random.Random(f"agents-{hand['seed']}-{len(hand['actions'])}")
 
-    def deal(self) -> None:
+    async def deal(self) -> None:
+        """Deal the next hand. An uploaded game's deal (its steps up to the first decision,
+        or to the end of a hand all in from the forced bets) runs in a worker with a budget,
+        as its actions do; nothing changes at the table before it is dealt."""
         self.play_game(self.next_game())
         buy_in = self.settings["buy_in"]
         seats = self.dealt_in()
-        rebought = []
-        for s in seats:  # a bot out of chips buys in again (a bot sitting out, when it comes back)
-            if self.stacks[s] <= 0:
-                self.stacks[s] = buy_in
-                self.rebuys[s] += 1
-                rebought.append((s, "rebuy", buy_in))
+        # a bot out of chips buys in again (a bot sitting out, when it comes back)
+        rebought = [(s, "rebuy", buy_in) for s in seats if self.stacks[s] <= 0]
         seed = secrets.randbits(63)
         # The button moves one table seat a hand, to the first seat in from there.
         chair = self.hands % self.players
         button = next((i for i, s in enumerate(seats) if s >= chair), 0)
-        starting = [self.stacks[s] for s in seats]
-        state = new_hand(self.game, self.stakes(starting), seed=seed, button=button)
+        starting = [self.stacks[s] if self.stacks[s] > 0 else buy_in for s in seats]
+        if self.uploaded():
+            try:
+                state = await self.workers.run(dealt, self.game, self.stakes(starting), seed, button)
+            except OverBudget as err:
+                self.shut_for(f"{self.game.title}: {err}")
+        else:
+            state = new_hand(self.game, self.stakes(starting), seed=seed, button=button)
+        for s, _, _ in rebought:
+            self.stacks[s] = buy_in
+            self.rebuys[s] += 1
         if seats != self.in_hand():
             self.words.clear()  # the log's words name the engine's seats
         self.hand = {
@@ -314,21 +330,39 @@ class Table:
                 raise Refused("you are sitting out this hand")
             if here != state.to_act:
                 raise Refused("it is not your turn")
-            await self._apply(here, read_action(message, state.legal_actions()))
+            try:
+                await self._apply(here, read_action(message, state.legal_actions()))
+            except TableShut:
+                raise Refused(self.error or "the table is shut") from None
 
     def _in_play(self) -> tuple[State, dict]:
         """The hand in play and its record (dealt, resumed and voided together)."""
         assert self.state is not None and self.hand is not None, "no hand is in play"
         return self.state, self.hand
 
+    def uploaded(self) -> bool:
+        """Whether the game in play is an upload (the table's own file, or one of a dealer's
+        choice): its work is not the server's own, and runs in a worker with a budget."""
+        if self.playing == self.own:
+            return self.source is not None
+        return self.playing in (self.settings.get("sources") or {})
+
     async def _apply(self, seat: int, action) -> None:
-        """Carry out a legal action of the engine's ``seat`` (with ``lock`` held). The engine's work (a showdown of
-        an uploaded game may take seconds) runs in a thread, so the other tables and the
-        lobby go on meanwhile; no frame is built from the state while it changes."""
+        """Carry out a legal action of the engine's ``seat`` (with ``lock`` held). An uploaded
+        game's work (a showdown may take seconds) runs in a worker process with a budget
+        (work.py), which sends the State back; a shipped game's in a thread. Either way the
+        other tables and the lobby go on meanwhile; no frame is built from the state while
+        it changes. Work over its budget shuts the table (TableShut)."""
         state, hand = self._in_play()
         self.busy = True
         try:
-            await asyncio.to_thread(state.apply, action, seat=seat)
+            if self.uploaded():
+                try:
+                    self.state = state = await self.workers.run(applied, state, action, seat)
+                except OverBudget as err:
+                    self.shut_for(f"{self.game.title}: {err}")
+            else:
+                await asyncio.to_thread(state.apply, action, seat=seat)
             hand["actions"].append(action_record(seat, action))
             # Write-ahead: nobody sees the action (nor the hand over) before it is stored.
             if state.is_over:
@@ -382,6 +416,17 @@ class Table:
     def table_record(self) -> dict:
         return table_record(self.game, self.stakes(self.stacks))
 
+    def shut_for(self, why: str) -> None:
+        """The table's work blew its budget: the hand in play is void (every seat keeps the
+        stack it had before it), the players are told why, and it deals no more; the other
+        tables go on. Raises TableShut."""
+        self.shut = self.error = f"the table is shut: {why}"
+        self.state = self.hand = None
+        self.store.drop_current(self.id)
+        self.busy = False
+        self.broadcast()
+        raise TableShut(self.shut)
+
     # ---- the loop ---------------------------------------------------------------------------
     async def run(self) -> None:
         """Deal and play hands for as long as the server runs; a failure stops this table
@@ -390,12 +435,17 @@ class Table:
             await self._play()
         except asyncio.CancelledError:
             raise
+        except TableShut:
+            self.broadcast()  # it said why when it shut
         except Exception as err:  # noqa: BLE001 - one table's bug must not stop the others
             self.error = f"the table stopped: {type(err).__name__}: {err}"
             self.broadcast()
 
     async def _play(self) -> None:
         while True:
+            if self.shut is not None:  # a person's action blew the budget (act): no more deals
+                self.broadcast()
+                return
             state = self.state
             if state is None or state.is_over:
                 if state is not None and self.hand is not None and self.hands == self.hand["hand"]:
@@ -420,7 +470,7 @@ class Table:
                     await self.changed.wait()
                 self.busy = True  # the cards are seen once the deal is stored
                 try:
-                    self.deal()
+                    await self.deal()
                     if self.state is not None and self.state.is_over:
                         # All in from the forced bets: the hand is played out at the deal,
                         # and settled and stored like any other (not dealt again).
@@ -473,8 +523,15 @@ class Table:
         view, legal = state.view(seat), state.legal_actions()
         if getattr(agent, "resamples", False):  # it plays hands out: off the loop
             # The twins are made here, on the loop: the thread reads them, never the State.
+            # In a worker process with a budget (work.py): the decision and the generator's
+            # state come back.
             twins = Twins(state, seat, view)
-            action = await asyncio.to_thread(agent.act, view, legal, self.rng, twins=twins)
+            try:
+                action, rng_state = await self.workers.run(decided, agent, view, legal, self.rng, twins)
+            except OverBudget as err:
+                async with self.lock:
+                    self.shut_for(f"a bot's decision: {err}")
+            self.rng.setstate(rng_state)
         else:
             action = agent.act(view, legal, self.rng)
         async with self.lock:
