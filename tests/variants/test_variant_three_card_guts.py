@@ -173,7 +173,7 @@ def test_check_a_challenge_before_any_declaration(tmp_path):
         '  deal 3 down to hand\n  declare in, out = fold in turn if dealer alone\n'
         '  showdown best 3 of hand by three-card-guts\n',
     )
-    assert "if dealer alone" in problem.message and problem.span.line == 7
+    assert "'dealer alone' can never hold" in problem.message and problem.span.line == 7
 
 
 def test_dealer_alone_needs_a_category_of_the_ranking(tmp_path):

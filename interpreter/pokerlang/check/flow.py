@@ -111,11 +111,12 @@ def _declared_before(actions) -> list[Problem]:
 
 
 def _in_leaving_loops(actions) -> set[int]:
-    """The steps inside a repeat or a turn whose block lets a player leave: asked again on
-    a later pass (or turn), after someone may have left, wherever they stand in it."""
+    """The steps inside a repeat within one deal, or a turn, whose block lets a player
+    leave: asked again on a later pass (or turn), after someone may have left, wherever
+    they stand in it. (Deal after deal, every pass deals the players in again.)"""
     inside: set[int] = set()
     for action in actions:
-        if isinstance(action, (ir.Repeat, c.Turns)):
+        if (isinstance(action, ir.Repeat) and not action.deals) or isinstance(action, c.Turns):
             body = list(ir.walk(action.body))
             if any(_leaves(a) for a in body):
                 inside |= {id(a) for a in body}
