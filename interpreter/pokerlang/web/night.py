@@ -9,15 +9,53 @@ sent out as a new frame through the table.
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import secrets
 import time
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from pokerlang.web.ledger import HANDOVER, ledger_of
+from pokerlang.web.store import Store
 
-if TYPE_CHECKING:
-    from pokerlang.web.table import Table
+CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
+
+
+class Table(Protocol):
+    """What a night asks of the table that owns it (``web.table.Table``), named here so
+    that the night does not import the dealer that imports it."""
+
+    id: str
+    settings: dict
+    game: Any
+    store: Store
+    state: Any
+    hand: dict | None
+    seats: list[dict]
+    players: int
+    stacks: list[int]
+    rebuys: list[int]
+    agents: list[Any]
+    banks: list[float]
+    listeners: set[Any]
+    changed: asyncio.Event
+    playing: str
+    words: dict[int | None, Any]
+
+    def agent(self, kind: str) -> Any: ...
+
+    def dealt_in(self) -> list[int]: ...
+
+    def in_play(self, seat: int) -> bool: ...
+
+    def game_named(self, name: str) -> Any: ...
+
+    def next_game(self) -> str: ...
+
+    def chooser(self) -> int | None: ...
+
+    def broadcast(self) -> None: ...
+
 
 CHAT_LINES = 50  # lines of chat a table keeps (in memory: a restart starts the chat afresh)
 CHAT_LENGTH = 200  # characters of one line
@@ -301,8 +339,6 @@ class Night:
         table.rebuys[seat] = 0
         table.store.replace_seat(table.id, table.seats[seat], entries, table.stacks)
         table.store.set_settings(table.id, table.settings)
-        from pokerlang.web.table import CLOSED_GIVEN_AWAY
-
         for listener in list(table.listeners):
             if listener.seat == seat:  # the old link's pages: the seat is someone else's now
                 listener.kick(CLOSED_GIVEN_AWAY)

@@ -42,7 +42,6 @@ from pokerlang.web.work import OverBudget, Workers, applied, decided, dealt
 
 # Close codes the page knows (static/table.js): it says why and does not retry blindly.
 CLOSED_NO_TABLE, CLOSED_FULL, CLOSED_REPLACED, CLOSED_IDLE, CLOSED_BY_HOST = 4404, 4429, 4409, 4408, 4410
-CLOSED_GIVEN_AWAY = 4411  # the host gave the seat to a bot or to nobody: its old link is void
 MAX_ACTIONS = 10_000  # no hand of any shipped variant comes near; a bound for the loop
 
 
