@@ -111,8 +111,9 @@ def test_run_it_by_agreement_is_a_button_per_count(browser, db):
     page = browser.new_context(viewport=PHONE).new_page()
     page.goto(table["seats"][0]["link"])
     # A hand that misses the all in (a click lost to a redrawn panel on a loaded machine)
-    # is followed by another after the 30 s pause: time for three hands.
-    end = time.monotonic() + 150
+    # is followed by another after the 30 s pause: time for several hands, each of an
+    # uploaded game played in worker processes (slow on a loaded machine).
+    end = time.monotonic() + 300
     while not page.locator("#actions button[data-action='declare']").count():
         assert time.monotonic() < end, "never asked how many times to run it"
         amount = page.locator("#actions .amount")
@@ -126,8 +127,14 @@ def test_run_it_by_agreement_is_a_button_per_count(browser, db):
     labels = page.locator("#actions button[data-action='declare']").all_inner_texts()
     assert labels == ["Run it once", "Run it twice", "Run it 3 times"]
     page.click("#actions button:has-text('Run it twice')")
-    page.wait_for_selector("#middle .run", timeout=20000)  # the board, run twice
-    assert page.locator("#middle .run").count() == 2
+    # The bot says its own count (a card decision it samples at random): the board is run
+    # the fewest times any player agreed to: twice (the bot said twice or 3 times), or
+    # once, one board and no runs (the bot said once); never three times.
+    page.wait_for_function("() => /Hand \\d+: result/.test(document.body.innerText)", timeout=60000)
+    runs = page.locator("#middle .run").count()
+    assert runs in (0, 2)
+    if runs:
+        assert "on run 2" in page.inner_text("body") or "run 2" in page.inner_text("body").lower()
     live.stop()
 
 
@@ -144,8 +151,9 @@ def test_an_optional_straddle_is_straddle_or_no_straddle(browser, live, viewport
     page = browser.new_context(viewport=viewport).new_page()
     page.goto(table["seats"][0]["link"])
     # A hand that misses the all in (a click lost to a redrawn panel on a loaded machine)
-    # is followed by another after the 30 s pause: time for three hands.
-    end = time.monotonic() + 150
+    # is followed by another after the 30 s pause: time for several hands, each of an
+    # uploaded game played in worker processes (slow on a loaded machine).
+    end = time.monotonic() + 300
     while not page.locator("#actions button[data-action='declare']").count():  # a hand where Ann is that player
         assert time.monotonic() < end, "never asked to straddle"
         play_a_step(page) or page.wait_for_timeout(50)
