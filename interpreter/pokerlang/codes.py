@@ -187,7 +187,7 @@ CODES: dict[str, str] = {
     "E708": "a tally read or changed without its player, or with one",
     "E709": "a tally named like a word of amounts",
     "E710": "unknown tally",
-    "E711": "the pot paying at the hand's end where there is no one pot",
+    "E711": "the pot paying where there is no one pot",
     "E712": "the players busted named before the hand has ended",
     # E80x the match above the hand
     "E800": "not a kind of match",

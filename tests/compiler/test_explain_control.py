@@ -189,7 +189,7 @@ def test_the_pot_paid_out_whole_is_not_the_pot_paying_the_pot():
     from pokerlang.ir.expr import Call, Pay
 
     whole = Pay(amount=Call(name="pot"), payers="pot", payees="dealer")
-    assert pay(whole) == "To the dealer: the whole pot (at most what it holds)."
+    assert pay(whole) == "The pot pays the dealer the whole pot (at most what it holds)."
 
 
 def test_a_hand_made_of_exactly_so_many_of_each_zone_says_how_many():

@@ -255,7 +255,8 @@ def card_step(draw, table: Table) -> str:
 def declare(draw, table: Table) -> str:
     who = draw(st.sampled_from(["", "", " by dealer", " by everyone but dealer"]))
     offered = f" only if {draw(condition(table, own=True))}" if table.seat_zones() and sometimes(draw, 4) else ""
-    return f"declare in{offered}, out = fold {draw(timing())}{who}"
+    priced = draw(st.sampled_from(["", "", ", stake = pay up to pot", ", stake = pay 2 up to stack(seat) / 2"]))
+    return f"declare in{offered}{priced}, out = fold {draw(timing())}{who}"
 
 
 @st.composite
@@ -318,6 +319,7 @@ def block_step(draw, table: Table, depth: int) -> str:
                     "fold",
                     f"if not {draw(condition(table, own=True))} {{ fold }}",
                     f"repeat until {draw(condition(table, own=True))} {{ expose 1 from {zone} next }}",
+                    f"pay {draw(st.sampled_from(['1', '50% of pot', '2 * paid(seat)']))} from pot to seat",
                 ]
             ),
             min_size=1,

@@ -192,9 +192,11 @@ class Set(_Named):
 
 @frozen
 class Declare(_Named):
-    """Declare one of the step's options (``high``, ``low``, ``pig``, ``in``, ``out`` ...)."""
+    """Declare one of the step's options (``high``, ``low``, ``pig``, ``in``, ``out`` ...);
+    ``amount``: the price named for an option the player prices (``bet = pay up to pot``)."""
 
     option: str
+    amount: int | None = None
 
 
 @frozen

@@ -19,6 +19,7 @@ from pokerlang.codec.actions import Action, Bet, Call, Complete, FaceDown, PostB
 from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
+    DeclareAmount,
     DeclareOptions,
     DiscardCards,
     DrawCards,
@@ -141,6 +142,8 @@ def option_json(option: object) -> Record:
         return {"kind": "keep", "cards": [str(c) for c in option.cards]}
     if isinstance(option, DeclareOptions):
         return {"kind": "declare", "options": list(option.options)}
+    if isinstance(option, DeclareAmount):  # a slider, as a bet's, that declares the option
+        return {"kind": "declare-amount", "option": option.option, "min": option.min, "max": option.max}
     if isinstance(option, MoveOption):
         return {
             "kind": "move",

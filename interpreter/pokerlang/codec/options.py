@@ -143,10 +143,31 @@ class DeclareOptions:
     options: tuple[str, ...]
 
     def allows(self, action: object) -> bool:
-        return isinstance(action, Declare) and action.option in self.options
+        return isinstance(action, Declare) and action.option in self.options and action.amount is None
 
     def sample(self, rng: random.Random) -> Declare:
         return Declare(rng.choice(self.options))
+
+
+@frozen
+class DeclareAmount:
+    """``Declare(option, amount)`` with ``min <= amount <= max``: an option whose price the
+    player names (``bet = pay up to pot``)."""
+
+    option: str
+    min: int
+    max: int
+
+    def allows(self, action: object) -> bool:
+        return (
+            isinstance(action, Declare)
+            and action.option == self.option
+            and action.amount is not None
+            and self.min <= action.amount <= self.max
+        )
+
+    def sample(self, rng: random.Random) -> Declare:
+        return Declare(self.option, _amount(rng, self.min, self.max))
 
 
 @frozen
@@ -180,6 +201,7 @@ class Option(Protocol):
 __all__ = [
     "BetRange",
     "ChooseCards",
+    "DeclareAmount",
     "DeclareOptions",
     "DiscardCards",
     "DrawCards",

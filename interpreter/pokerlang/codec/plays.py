@@ -35,6 +35,7 @@ from pokerlang.codec.actions import (
 from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
+    DeclareAmount,
     DeclareOptions,
     DiscardCards,
     DrawCards,
@@ -59,6 +60,7 @@ _NAMES: dict[type, str] = {
     DrawCards: Draw.name,
     KeepOne: Keep.name,
     DeclareOptions: Declare.name,
+    DeclareAmount: Declare.name,
     MoveOption: Move.name,
 }
 
@@ -120,6 +122,8 @@ def every(option: Option, amounts: Amounts, combos: Combos) -> list[Action]:
         return [Keep(c) for c in option.cards]
     if isinstance(option, DeclareOptions):
         return [Declare(o) for o in option.options]
+    if isinstance(option, DeclareAmount):  # the price named, as a range's amounts
+        return [Declare(option.option, a) for a in amounts(option.min, option.max)]
     if isinstance(option, MoveOption):
         return [Move(option.kind, t) for t in option.targets] if option.targets else [Move(option.kind)]
     return [cast(Action, option)]  # every other option is a fixed action, its own one action

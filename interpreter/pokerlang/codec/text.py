@@ -40,6 +40,7 @@ from pokerlang.codec.actions import (
 from pokerlang.codec.options import (
     BetRange,
     ChooseCards,
+    DeclareAmount,
     DeclareOptions,
     DiscardCards,
     DrawCards,
@@ -55,7 +56,7 @@ HELP = """Type one of the actions offered, for example:
   As Kd Qh  or  1 3 5       cards by name or by position, for choose / expose / discard / draw
   pat                       draw no cards
   accept | refuse | ask | down    a one-card draw: the card offered face up; ask for it face up
-  high | low | in | out     a declaration
+  high | low | in | out     a declaration;  bet 5 | bet pot    one whose price you name
   swap right | stack up | swap 9s | pass    a grid move: a direction or the card to move onto
   ? rules and this help,  q leave after this hand"""
 
@@ -107,6 +108,11 @@ def read_action(text: str, legal: Sequence[Option], view: Mapping[str, Any] | No
         raise InputError("type an action")
     verb = words[0].lower()
     rest = words[1:]
+    priced = {o.option: o for o in legal if isinstance(o, DeclareAmount)}
+    if priced:  # `bet 5`, `declare bet 5`: an option whose price the player names
+        named, said = (rest[0].lower(), rest[1:]) if verb == "declare" and rest else (verb, rest)
+        if named in priced:
+            return _priced(priced[named], said)
     if verb in _WORDS:
         kind = _WORDS[verb]
         for o in legal:
@@ -151,6 +157,7 @@ def _is_number(word: str) -> bool:
 
 def _declarations(legal: Sequence[Option]) -> str:
     options = [x for o in legal if isinstance(o, DeclareOptions) for x in o.options]
+    options += [f"{o.option} {o.min}-{o.max}" for o in legal if isinstance(o, DeclareAmount)]
     return "declare " + " or ".join(options)
 
 
@@ -189,6 +196,24 @@ def _bet(verb: str, rest: list[str], legal: Sequence[Option]) -> Action:
     if not option.allows(action):
         raise InputError(f"you may {word} {option.min} to {option.max} (the total bet this round), not {amount}")
     return action
+
+
+def _priced(option: DeclareAmount, said: list[str]) -> Declare:
+    """``bet 5``, ``bet pot`` (the most), ``bet min``: the option declared at the price named."""
+    word = said[0].lower() if said else ""
+    if not word:
+        raise InputError(f"{option.option} how much? {option.min} to {option.max}")
+    if word in ("all", "allin", "all-in", "max", "pot"):
+        amount = option.max
+    elif word == "min":
+        amount = option.min
+    elif _is_number(word):
+        amount = int(word)
+    else:
+        raise InputError(f"'{said[0]}' is not an amount: {option.option} {option.min} to {option.max}")
+    if not option.min <= amount <= option.max:
+        raise InputError(f"you may {option.option} {option.min} to {option.max}, not {amount}")
+    return Declare(option.option, amount)
 
 
 def _card(word: str) -> Card:
@@ -362,6 +387,8 @@ def option_words(o: Option) -> str:
         return f"keep {' or '.join(str(c) for c in o.cards)}"
     if isinstance(o, DeclareOptions):
         return "declare " + " or ".join(o.options)
+    if isinstance(o, DeclareAmount):
+        return amount(o.option, o.min, o.max)
     if isinstance(o, MoveOption):
         if not o.targets:
             return o.kind

@@ -39,6 +39,7 @@ class ExprLowering:
         tallies: dict[str, e.Tally]
         program: Any
         errors: Any
+        pot_paid_during: list[tuple[Any, Any]]  # (span, fail) of each `pay ... from pot` in a step
 
         def fail_at(self, path: str) -> Any: ...
         def mark(self, ir_node: Any, path: str, span: Any) -> Any: ...
@@ -406,13 +407,16 @@ class ExprLowering:
                 "pay between players (`from losers to winners`), or to the house from players",
                 code="E711",
             )
-        if payers in ("pot", "pots") and not getattr(self, "_at_hand_end", False):
+        if payers == "pots" and not getattr(self, "_at_hand_end", False):
             raise fail(
                 node.payers.span,
-                "the pot pays only when the hand ends, before it is divided",
-                "write it in `when hand ends { ... }`",
+                "each pot pays on its own only when the hand ends; during the hand the pot pays as one",
+                "write `from pot`, or move the payment into `when hand ends { ... }`",
                 code="E705",
             )
+        if payers == "pot" and not getattr(self, "_at_hand_end", False):
+            # asked once the steps are known: a showdown against the house has no pot
+            self.pot_paid_during.append((node.payers.span, fail))
         # The amount and the condition are asked of one seat: the one paid (or paying the
         # pot or the house), so `hand holds 7` and `seat` mean that player.
         self._paying = True
@@ -476,17 +480,31 @@ class ExprLowering:
         )
 
 
-def _pot_kind(streets: tuple) -> str | None:
-    """Why a game has no one pot to take from at its end (None: it has)."""
+def _pot_kind(streets: tuple, at_end: bool = True) -> str | None:
+    """Why a game has no one pot to take from at its end, or during the hand (None: it
+    has; the pot of a deal played again pays during it)."""
     from pokerlang.ir import game as ir
 
     for street in streets:
         for a in ir.walk(street.actions):
             if isinstance(a, ir.Showdown) and (a.house is not None or a.pairwise is not None):
                 return "a showdown against the house or pairwise has no pot"
-            if isinstance(a, ir.Repeat) and a.deals:
+            if isinstance(a, ir.Repeat) and a.deals and at_end:
                 return "each deal of the repeat settles its own pot"
     return None
+
+
+def pot_paid_during(lowering, streets: tuple) -> None:
+    """A ``pay ... from pot`` step during the hand, refused where there is no pot (E711)."""
+    why = _pot_kind(streets, at_end=False)
+    if why is None:
+        return
+    for span, fail in lowering.pot_paid_during:
+        lowering.errors.attempt(_no_pot, span, fail, why)
+
+
+def _no_pot(span, fail, why: str) -> None:
+    raise fail(span, f"the pot cannot pay here: {why}", "pay between players, or to them from the house", code="E711")
 
 
 def _kind_hint(want: str) -> str:

@@ -10,11 +10,13 @@ import attrs
 from pathlib import Path
 
 from pokerlang.cards.card import RANKS
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
+from pokerlang.ir.pot import Price
 from pokerlang.compiler import moves, rows
 from pokerlang.compiler.collect import Collector
 from pokerlang.compiler.control import ControlLowering
-from pokerlang.compiler.expr import ExprLowering
+from pokerlang.compiler.expr import ExprLowering, pot_paid_during
 from pokerlang.compiler.settings import SettingsLowering
 from pokerlang.compiler.showdown import ShowdownLowering
 from pokerlang.compiler.loader import Loader, Program
@@ -51,6 +53,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
         self.small = False  # lowering the game for fewer players, with the first of two decks
         self.tallies: dict = {}  # `tally` lines by name (compiler.expr)
+        self.pot_paid_during: list = []  # (span, fail) of each `pay ... from pot` in the hand's steps
 
     def mark(self, ir_node, path: str, span: Span):
         self.spans[id(ir_node)] = (path, span)
@@ -89,6 +92,8 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         betting, forced = attempt(self.betting, default=ir.Betting()), attempt(self.forced, default=ir.Forced())
         phh = attempt(self.phh_codes, default=())
         endings = self.endings(streets)
+        events, on_fold = self.events(), self.fold_events()
+        pot_paid_during(self, streets)
         self.errors.done()
         return ir.Game(
             name=Path(self.path).stem,
@@ -108,8 +113,8 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             streets=streets,
             extends=self.program.base,
             cards=deck_cards,
-            events=self.events(),
-            on_fold=self.fold_events(),
+            events=events,
+            on_fold=on_fold,
             jokers=deck_jokers(*self._deck(None)),
             small_deck=self.fewer_players(up_to),
             wilds=lower_game_wilds(self),
@@ -376,6 +381,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             folds = means == ("fold",)
             price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
             offered = self._offered_if(opt.offered_if, fail) if opt.offered_if is not None else None
+            up_to = self._offered_if(opt.up_to, fail, e.NUMBER) if opt.up_to is not None else None
+            if up_to is not None and price is None:
+                price = Price(chips=1)  # the least a player names: one chip
             options.append(
                 ir.DeclareOption(
                     name=opt.name.text,
@@ -383,16 +391,18 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                     folds=folds,
                     price=price,
                     offered_if=offered,
+                    up_to=up_to,
                 )
             )
         if len(options) < 2:
             raise fail(
                 node.span, "a declaration offers at least two choices", "e.g. declare high, low together", code="E510"
             )
-        if all(o.offered_if is not None for o in options):
+        if all(o.offered_if is not None or o.up_to is not None for o in options):
             raise fail(
                 node.span,
-                "every choice of this declaration is offered only if something holds: a player may have none",
+                "every choice of this declaration is offered only if something holds (a condition, or room for a"
+                " price the player names): a player may have none",
                 "offer at least one choice always, such as `fold = fold` or `check`",
                 code="E510",
             )
@@ -403,12 +413,15 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             only_declared=node.only_declared.text if node.only_declared is not None else None,
         )
 
-    def _offered_if(self, condition, fail):
-        """An option's `only if`: asked of the player declaring, as a turn's block asks of
-        its player (their cards, `seat`, `left` and `right`)."""
+    def _offered_if(self, condition, fail, amount: str | None = None):
+        """An option's `only if` (or, ``amount``, its `up to` amount): asked of the player
+        declaring, as a turn's block asks of its player (their cards, `seat`, `left` and
+        `right`)."""
         self._one_seat = getattr(self, "_one_seat", 0) + 1
         self._block_seat = getattr(self, "_block_seat", 0) + 1
         try:
+            if amount is not None:
+                return self.expr(condition, fail, amount)
             return self.condition(condition, fail)
         finally:
             self._one_seat -= 1

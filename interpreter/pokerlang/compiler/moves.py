@@ -142,9 +142,18 @@ def put(lowering: Context, node: ast.Put, fail) -> ir.Put:
     (a grid lays its own out), a seat named only for a seat's zone, and somewhere else to go."""
     from pokerlang.ir import expr as e
 
-    ends = []
+    ends: list[tuple[str, str | None]] = []
     for zone_word, seat_word in ((node.source, node.source_seat), (node.target, node.target_seat)):
         zone = lowering.zone_ref(zone_word, fail)
+        if zone in ("deck", "muck") and not ends:  # the deck deals; the muck gives nothing back
+            raise fail(
+                zone_word.span,
+                f"cards put from the {zone}",
+                "deal cards from the deck with `deal N to ZONE`; put cards to the muck to throw them away",
+                code="E501",
+            )
+        if zone == "deck":
+            raise fail(zone_word.span, "cards put back in the deck", "put them to the muck", code="E501")
         if lowering.zones[zone].grid:
             raise fail(
                 zone_word.span,

@@ -141,7 +141,8 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
     their left its latest card). A player's cards go where they are seen: the log names
     them to whoever saw them where they were or sees them where they go."""
     zones = hand.zones
-    public = zones.zone_of[step.target].visibility == "public"
+    mucked = step.target == "muck"  # thrown away, face down, nobody choosing
+    public = not mucked and zones.zone_of[step.target].visibility == "public"
     moving = []
     order = turn_order(hand)
     if not any(_relative(hand, zone, word) for zone, word in _ends(step)):
@@ -157,13 +158,16 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
         if taken:
             moving.append((seat, source, target, taken))
     for seat, source, target, taken in moving:
-        for p in taken:
-            zones.put(step.target, target, p.card, p.face_up or public)
+        if mucked:
+            zones.to_muck([p.card for p in taken])
+        else:
+            for p in taken:
+                zones.put(step.target, target, p.card, p.face_up or public)
         if all(p.face_up for p in taken) or public:
             to = None
         else:
             saw = zones.audience(step.source, source, False)
-            sees = zones.audience(step.target, target, False)
+            sees = () if mucked else zones.audience(step.target, target, False)
             to = tuple(sorted({*saw, *sees}))
         who = source if source is not None else seat
         hand.record("put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to)

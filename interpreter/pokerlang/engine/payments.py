@@ -2,7 +2,8 @@
 or the house, under table stakes.
 
 * A ``pay`` step during the hand: each payer's chips go to the payee at once (into the
-  pot: dead money for the main pot, as a seat matching the pot pays it).
+  pot: dead money for the main pot, as a seat matching the pot pays it; out of the pot:
+  taken evenly from what the seats put in, never from bets still in front of them).
 * ``when hand ends``: payments out of the pot are taken once the last bet is in and
   before the pot is divided (``from_pot``: a rake); the others after, when the winners
   are known (``after_division``: bounties).
@@ -144,8 +145,10 @@ def _transfer(
         return
     chips = hand.chips
     for payer in payers:
-        if payer == "pot":
-            assert pot is not None  # the compiler lets the pot pay only at the hand's end
+        if payer == "pot" and pot is None:  # during the hand: from what the seats put in
+            paid = sum(chips.take_out(amount).values())
+        elif payer == "pot":
+            assert pot is not None  # the hand's end: from the pots as they stand
             paid = min(amount, sum(pot))
             _out_of(pot, paid)
         elif payer == "house":

@@ -81,6 +81,28 @@ class Chips:
     def in_pot(self) -> int:
         return sum(self.committed)
 
+    def take_out(self, amount: int, payers: Sequence[int] = ()) -> dict[int, int]:
+        """Chips taken out of the pot during the hand (paid to a player, or set aside):
+        shared as evenly as whole chips allow among ``payers`` (default: every seat that
+        put chips in), from what each put in, so that the pots left still add up to what
+        the seats staked. The chips taken: at most the pot, and never the bets still in
+        front of the players (the pot pays only what has been collected), by the seat whose
+        stake gave them."""
+        amount = min(amount, self.in_pot - sum(self.bets))
+        took = 0
+        given = dict.fromkeys(range(len(self.committed)), 0)
+        while took < amount:
+            room = [s for s in range(len(self.committed)) if self.committed[s] > self.bets[s]]
+            share_out = [s for s in payers if s in room] or room
+            for seat, share in split(amount - took, share_out).items():
+                take = min(share, self.committed[seat] - self.bets[seat])
+                self.committed[seat] -= take
+                if self.dead:
+                    self.dead[seat] = min(self.dead[seat], self.committed[seat])
+                given[seat] += take
+                took += take
+        return {seat: chips for seat, chips in given.items() if chips}
+
     def pay(self, seat: int, amount: int) -> None:
         self.stacks[seat] += amount
 

@@ -155,6 +155,7 @@ def _returned(hand: Hand, e: fx.Returned) -> None:
 def _paid_for(hand: Hand, e: fx.PaidFor) -> None:
     key = (e.seat, e.option)
     hand.paid_for[key] = hand.paid_for.get(key, 0) + e.amount
+    hand.last_paid[e.seat] = e.amount
 
 
 def _posted_dead(hand: Hand, e: fx.PostedDead) -> None:

@@ -288,16 +288,8 @@ class Rounds:
         if over <= 0:
             return
         self.hand.record("set-aside", None, amount=over)
-        while over > 0:
-            payers = [s for s in paid if chips.committed[s] > 0] or [
-                s for s in range(self.hand.players) if chips.committed[s] > 0
-            ]
-            for seat, share in split(over, payers).items():
-                take = min(share, chips.committed[seat])
-                chips.committed[seat] -= take
-                chips.dead[seat] = min(chips.dead[seat], chips.committed[seat])
-                self.set_aside[seat] += take
-                over -= take
+        for seat, took in chips.take_out(over, list(paid)).items():
+            self.set_aside[seat] += took
 
     def _win(self, seats: list[int], pot: int, name: str) -> None:
         """The pot split among ``seats`` with no showdown: the game ends without one."""

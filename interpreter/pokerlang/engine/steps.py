@@ -14,9 +14,10 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.effects import DeclarationOpens, Declared, PaidFor, SeatIn
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Choose, Declare, Discard, Expose
-from pokerlang.codec.options import ChooseCards, DeclareOptions, DiscardCards, ExposeCards, Option
+from pokerlang.codec.options import ChooseCards, DeclareAmount, DeclareOptions, DiscardCards, ExposeCards, Option
 from pokerlang.engine.conditions import holds_for
 from pokerlang.engine.control import turn_order
+from pokerlang.engine import expr as ev
 from pokerlang.engine.expr import scene_of
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.forced import ante_size
@@ -247,7 +248,24 @@ class DeclareStep(Step[ir.Declare, Declare]):
 
     def offered(self) -> list[Option]:
         seat = self.to_act
-        return [DeclareOptions(options=tuple(n for n, o in self.options.items() if self._offers(o, seat)))]
+        named = tuple(n for n, o in self.options.items() if o.up_to is None and self._offers(o, seat))
+        out: list[Option] = [DeclareOptions(options=named)] if named else []
+        for option in self.options.values():
+            if option.up_to is not None and self._offers(option, seat):
+                priced = self._prices(option, seat)
+                if priced is not None:
+                    out.append(priced)
+        return out
+
+    def _prices(self, option: ir.DeclareOption, seat: int | None) -> DeclareAmount | None:
+        """``bet = pay up to pot``: the prices the seat may name, from the option's least
+        (one chip unless written) up to the amount asked of it, at most its stack; None
+        when that leaves none (an empty pot, a player with no chips)."""
+        assert option.price is not None and seat is not None  # the compiler gives a priced option its least
+        chips = self.hand.chips
+        low = option.price.amount(chips.in_pot, ante_size(self.hand))
+        high = min(int(ev.value(option.up_to, self.hand, scene_of(self.hand, seat))), chips.stacks[seat])
+        return DeclareAmount(option=option.name, min=max(low, 1), max=high) if high >= max(low, 1) else None
 
     def _offers(self, option: ir.DeclareOption, seat: int | None) -> bool:
         """An option's `only if`, asked of the seat to declare."""
@@ -256,6 +274,13 @@ class DeclareStep(Step[ir.Declare, Declare]):
         return holds_for(self.hand, option.offered_if, scene_of(self.hand, seat))
 
     def refusal(self, seat: int, action: object) -> IllegalAction:
+        priced = [o for o in self.legal() if isinstance(o, DeclareAmount)]
+        named = next((o for o in priced if isinstance(action, Declare) and o.option == action.option), None)
+        if named is not None:
+            return IllegalAction(
+                f"seat {seat} names the price of {named.option}: {named.min} to {named.max}",
+                "a price in the option's range",
+            )
         if isinstance(action, Declare):
             return IllegalAction(
                 f"seat {seat} may declare {', '.join(self.options)}, not {action.option!r}", "declaration options"
@@ -269,12 +294,12 @@ class DeclareStep(Step[ir.Declare, Declare]):
             self.hand.effect(SeatIn(seat=seat, live=not option.sits_out))
         if not self.together:
             self.announce(seat, action)
-        self.pay(seat, option)
+        self.pay(seat, option, action.amount)
         if not self.together and option.folds and (sum(self.hand.live) > 1 or plays_house(self.hand.game)):
             self.hand.fold(seat, declared=True)
             self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
-    def pay(self, seat: int, option: ir.DeclareOption) -> None:
+    def pay(self, seat: int, option: ir.DeclareOption, named: int | None = None) -> None:
         """``match = pay pot`` (``pay 2 pots``, ``pay 10``): the seat puts in the price (all
         it has, if less: it is then all in); the chips go to the main pot. Declared
         together, every seat pays the pot as it stood when the declarations were revealed,
@@ -284,7 +309,10 @@ class DeclareStep(Step[ir.Declare, Declare]):
             chips = self.hand.chips
             if self.pot_revealed is None or not self.together:
                 self.pot_revealed = chips.in_pot
-            paid = chips.pay_in(seat, option.price.amount(self.pot_revealed, ante_size(self.hand)))
+            price = option.price.amount(self.pot_revealed, ante_size(self.hand))
+            if option.up_to is not None and named is not None:
+                price = named  # the price the seat named, checked against its range
+            paid = chips.pay_in(seat, price)
             self.hand.effect(PaidFor(seat=seat, option=option.name, amount=paid))
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pokerlang.explain import control
 from pokerlang.explain import moves as mv
 from pokerlang.explain import english as w
+from pokerlang.explain.amounts import say
 from pokerlang.explain.table import IN_TURN, Table, place
 from pokerlang.ir import game as ir
 from pokerlang.ir.pot import Price
@@ -118,6 +119,9 @@ def cost(price: Price, table: Table | None = None) -> str:
 
 def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
+    if o.up_to is not None and o.price is not None:  # the compiler gives a priced option its least
+        most = say(o.up_to, table).replace("that player's", "their").replace("that player", "them")
+        return f"{name} (paying any amount they name, from {cost(o.price)} up to {most}, at most all they have)"
     if o.price is not None:
         return f"{name} (paying {cost(o.price)}, or all they have)"
     if o.leaves or o.shares in ((o.name,), ()):  # (): hit or stand chooses cards, not shares

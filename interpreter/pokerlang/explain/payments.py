@@ -34,12 +34,15 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     payers = _party(p.payers)
     if p.payees in e.NEIGHBOURS and p.payers == "seat":  # "that player" would read as the neighbour
         payers = "the player the block is played for"
+    if p.payers == "pot":  # "the pot pays the pot" reads as a riddle
+        paid = "the whole pot" if amount == "the pot" else _theirs(amount)
+        sentence = f"The pot pays {payee} {paid} (at most what it holds)"
+        if p.condition is not None:
+            sentence += f", if {_theirs(clause(p.condition, table))}"
+        return sentence + "."
     said = f"To {payee}"
     if p.condition is not None:
         said += f", if {_theirs(clause(p.condition, table))}"
-    if p.payers == "pot":  # "the pot pays the pot" reads as a riddle
-        paid = "the whole pot" if amount == "the pot" else f"{_theirs(amount)} from the pot"
-        return f"{said}: {paid} (at most what it holds)."
     limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
     return f"{said}: {payers} pays {_theirs(amount)}{limit}."
 
@@ -48,6 +51,7 @@ def _theirs(text: str) -> str:
     """The player paid (or paying), as the sentence's own: "their hand", "their stack"."""
     text = text.replace("that player's", "their").replace("that player declared", "they declared")
     text = text.replace("that player put", "they put").replace("that player won", "they won")
+    text = text.replace("what that player paid", "what they paid")
     return text.replace("that player did not", "they did not").replace("that player", "them")
 
 

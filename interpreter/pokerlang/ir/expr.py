@@ -45,6 +45,13 @@ FUNCTIONS: dict[str, Function] = {
     "staked": Function(
         args=(SEAT,), kind=NUMBER, says="what {0} put in the pot", doc="the chips a seat has put in the pot this hand"
     ),
+    "paid": Function(
+        args=(SEAT,),
+        kind=NUMBER,
+        says="what {0} paid for their latest choice",
+        doc="the chips a seat paid for the latest option it paid for this hand: a declaration's price (the price"
+        " it named: `bet = pay up to pot`) or a side bet; 0 before any",
+    ),
     "players-in": Function(
         args=(), kind=NUMBER, says="the number of players still in", doc="how many players are still in"
     ),

@@ -189,6 +189,9 @@ class DeclareOption:
     price: Price | None = None  # declaring it costs this (``pay pot``), or all the seat has
     # `only if CONDITION`: offered to a seat only while it holds for that seat (None: always)
     offered_if: Any = None
+    # `pay up to AMOUNT`: the seat names its price, from ``price`` up to this amount (asked
+    # of the seat as it declares), at most its stack; offered only while that leaves one
+    up_to: Any = None
 
     @property
     def leaves(self) -> bool:

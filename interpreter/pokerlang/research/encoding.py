@@ -22,7 +22,8 @@ As in OpenSpiel's own poker games, fold is not offered when checking is free.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from itertools import combinations
 from typing import Any
 
@@ -51,6 +52,7 @@ from pokerlang.engine.actions import (
 from pokerlang.engine.options import (
     BetRange,
     ChooseCards,
+    DeclareAmount,
     DeclareOptions,
     DiscardCards,
     DrawCards,
@@ -141,7 +143,10 @@ class ActionCoder:
                 f"{game.title}: a card decision may offer {self.positions} cards, "
                 f"more than the {MOST_CARDS} an action id can name"
             )
-        self.options = sorted({o.name for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options})
+        declared = [o for a in game.every_action() if isinstance(a, ir.Declare) for o in a.options]
+        self.options = sorted({o.name for o in declared if o.up_to is None})
+        # an option whose price the player names (`bet = pay up to pot`): one id per bet size
+        self.priced = sorted({o.name for o in declared if o.up_to is not None})
         if game.runs is not None and game.runs.agreed:  # how many times to run it: said as a declaration
             self.options += [run_word(n) for n in range(1, game.runs.times + 1) if run_word(n) not in self.options]
         if getattr(game.forced, "optional_straddle", False):  # straddle or pass: said as a declaration
@@ -157,7 +162,8 @@ class ActionCoder:
         self.SETS = self.MOVES + (len(MOVE_KINDS) * (len(self.spaces) + 1) if self.spaces else 0)
         # A card set into a row (face up, so public): its place among the cards to set, and the row.
         self.rows = sorted({r.zone for a in game.every_action() if isinstance(a, ir.SetRows) for r in a.rows})
-        self.count = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
+        self.PRICED = self.SETS + (MOST_CARDS * len(self.rows) if self.rows else 0)
+        self.count = self.PRICED + len(self.priced) * len(self.sizes)
         self._kinds: dict[type, int] = {}  # an option's class -> how its ids are found (``legal``)
 
     def __deepcopy__(self, memo) -> ActionCoder:
@@ -186,16 +192,20 @@ class ActionCoder:
             elif kind == _BET:
                 out.setdefault(self.SIZES, option)
             elif kind == _RANGE:
-                make = Bet if option.__class__ is BetRange else Raise
+                if option.__class__ is DeclareAmount:  # a price named: sized as a bet is
+                    base = self.PRICED + self.priced.index(option.option) * len(self.sizes)
+                    make: Callable[[int], object] = partial(Declare, option.option)
+                else:
+                    base, make = self.SIZES, Bet if option.__class__ is BetRange else Raise
                 if option.min == option.max:  # one amount: every size lands on it
-                    out.setdefault(self.SIZES, make(option.min))
+                    out.setdefault(base, make(option.min))
                     continue
                 seen = set()
                 for n, size in enumerate(self.sizes):
                     amount = self._amount(size, option, hand)
                     if amount not in seen:
                         seen.add(amount)
-                        out.setdefault(self.SIZES + n, make(amount))
+                        out.setdefault(base + n, make(amount))
             else:
                 for i, action in self._ids(option, set_cards):
                     out.setdefault(i, action)
@@ -210,7 +220,7 @@ class ActionCoder:
             return _CALL
         if isinstance(option, (Bet, Raise, Complete)):
             return _BET
-        if isinstance(option, (BetRange, RaiseRange)):
+        if isinstance(option, (BetRange, RaiseRange, DeclareAmount)):
             return _RANGE
         return _OTHER
 
@@ -277,7 +287,7 @@ class ActionCoder:
     def public(self, action_id: int) -> int | None:
         """The id as the other seats know it: which cards were picked, or what was
         declared in secret, they do not see (None), only that a decision was made."""
-        if self.CARDS <= action_id < self.FIXED:
+        if self.CARDS <= action_id < self.FIXED or action_id >= self.PRICED:  # declarations, as the others
             return None
         return action_id
 
@@ -300,6 +310,9 @@ class ActionCoder:
             return f"declare {self.options[action_id - self.DECLARE]}"
         if action_id < self.MOVES:
             return self.fixed[action_id - self.FIXED].name
+        if action_id >= self.PRICED and action_id < self.count:
+            k, n = divmod(action_id - self.PRICED, len(self.sizes))
+            return f"declare {self.priced[k]} {self.sizes[n]}"
         if action_id >= self.SETS and action_id < self.count:
             place, row = divmod(action_id - self.SETS, len(self.rows))
             return f"set card {place + 1} into {self.rows[row]}"

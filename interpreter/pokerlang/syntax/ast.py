@@ -165,6 +165,7 @@ class Option:
     span: Span
     price: Price | None = None  # `match = pay pot`: declaring it costs the pot's size
     offered_if: Any = None  # `only if CONDITION`: offered to a player only while it holds for them
+    up_to: Any = None  # `pay up to AMOUNT`: the player names the price, from `price` (or 1) up to it
 
 
 @node

@@ -219,6 +219,18 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             name=word(c[0]), means=(), price=c[1], span=span_of(meta), offered_if=offered.condition if offered else None
         )
 
+    def option_pay_up_to(self, meta, c):
+        offered = c.pop() if isinstance(c[-1], _OfferedIf) else None
+        price = c[1] if len(c) == 3 else None
+        return ast.Option(
+            name=word(c[0]),
+            means=(),
+            price=price,
+            up_to=c[-1],
+            span=span_of(meta),
+            offered_if=offered.condition if offered else None,
+        )
+
     def offered_if(self, meta, c):
         return _OfferedIf(c[0])
 

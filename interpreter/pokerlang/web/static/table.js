@@ -485,7 +485,7 @@ function drawActions(v) {
   if (sets.length) box.appendChild(setPicker(sets, v));
   for (const o of v.legal) {
     if (o.kind === "set") continue;
-    if (["bet", "raise"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o, v));
+    if (["bet", "raise", "declare-amount"].includes(o.kind) && o.min !== undefined) box.appendChild(amountPicker(o, v));
     else if (["choose", "expose", "discard", "draw"].includes(o.kind)) box.appendChild(cardPicker(o));
     else if (o.kind === "keep") o.cards.forEach((c) => box.appendChild(button(`Keep ${c}`, {action: "keep", card: c})));
     else if (o.kind === "declare") o.options.forEach((d) => box.appendChild(button(
@@ -506,21 +506,27 @@ function drawActions(v) {
 
 // A bet or raise of any size between the least and the most: the amount box, a slider,
 // and presets (a share of the pot, all in) clamped to what is allowed. A range of one
-// amount (fixed limit) is a plain button: there is nothing to choose.
+// amount (fixed limit) is a plain button: there is nothing to choose. A declaration whose
+// price the player names (`bet = pay up to pot`) is drawn the same way, under its name.
 function amountPicker(o, v) {
-  if (o.min === o.max) return button(`${LABELS[o.kind]} ${o.kind === "raise" ? "to " : ""}${o.min}`, {action: o.kind, amount: o.min});
+  const declared = o.kind === "declare-amount";
+  const name = declared ? o.option : o.kind;
+  const label = declared ? name.charAt(0).toUpperCase() + name.slice(1) : LABELS[o.kind];
+  const to = declared ? "" : "to ";
+  const act = (amount) => (declared ? {action: "declare", option: o.option, amount} : {action: o.kind, amount});
+  if (o.min === o.max) return button(`${label} ${o.kind === "raise" ? "to " : ""}${o.min}`, act(o.min));
   const wrap = el("div", "amount");
-  wrap.dataset.kind = o.kind;
+  wrap.dataset.kind = name;
   const slider = el("input"); slider.type = "range"; slider.min = o.min; slider.max = o.max; slider.value = o.min;
-  slider.setAttribute("aria-label", `${o.kind} amount`);
-  const box = el("input"); box.type = "number"; box.min = o.min; box.max = o.max; box.value = o.min; box.name = o.kind;
-  box.setAttribute("aria-label", `${o.kind} amount`);
-  const go = el("button", "", `${LABELS[o.kind]} to ${o.min}`);
-  go.dataset.action = o.kind;
-  const set = (value) => { slider.value = value; box.value = value; go.textContent = `${LABELS[o.kind]} to ${value}`; };
+  slider.setAttribute("aria-label", `${name} amount`);
+  const box = el("input"); box.type = "number"; box.min = o.min; box.max = o.max; box.value = o.min; box.name = name;
+  box.setAttribute("aria-label", `${name} amount`);
+  const go = el("button", "", `${label} ${to}${o.min}`);
+  go.dataset.action = declared ? "declare" : o.kind;
+  const set = (value) => { slider.value = value; box.value = value; go.textContent = `${label} ${to}${value}`; };
   slider.addEventListener("input", () => set(slider.value));
   box.addEventListener("input", () => set(box.value));
-  go.addEventListener("click", () => send({action: o.kind, amount: Number(box.value)}));
+  go.addEventListener("click", () => send(act(Number(box.value))));
   const presets = el("div", "presets");
   for (const [label, amount] of presetAmounts(o, v)) {
     const b = el("button", "quiet", label);
