@@ -194,7 +194,7 @@ def opener(draw, table: Table) -> str:
 
 @st.composite
 def bet(draw, table: Table) -> str:
-    size = draw(st.sampled_from(["", " small", " big"])) if table.limit == "fixed-limit" else ""
+    size = draw(st.sampled_from(["", " small", " big", " small or big"])) if table.limit == "fixed-limit" else ""
     return f"bet{size}{draw(opener(table))}"
 
 

@@ -181,6 +181,12 @@ def _bet(verb: str, rest: list[str], legal: Sequence[Option]) -> Action:
         return fixed[0]
     option = ranges[0]
     word = "bet" if isinstance(option, BetRange) else "raise"
+    if len(ranges) > 1 and all(o.min == o.max for o in ranges):  # fixed limit's small or big bet
+        if not rest or not _is_number(rest[0]):
+            raise InputError(f"{word} how much? {' or '.join(str(o.min) for o in ranges)}")
+        option = next((o for o in ranges if o.min == int(rest[0])), option)
+    elif not rest and option.min == option.max:
+        rest = [str(option.min)]  # the one amount there is
     if not rest:
         raise InputError(f"{word} how much? {option.min} to {option.max}")
     said = rest[0].lower()

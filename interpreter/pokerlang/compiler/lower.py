@@ -22,7 +22,7 @@ from pokerlang.compiler.showdown import ShowdownLowering
 from pokerlang.compiler.loader import Loader, Program
 from pokerlang.compiler.rankings import RankingBuilder
 from pokerlang.compiler.wilds import deck_jokers, lower_game_wilds
-from pokerlang.diagnostics import Span, did_you_mean
+from pokerlang.diagnostics import PokerlangError, Span, did_you_mean
 from pokerlang.ir.ranking import RankingSpec, Source
 from pokerlang.ir.rows import SetRows
 from pokerlang.syntax import ast
@@ -249,6 +249,13 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         return ir.Burn(count=self.count(node.count, fail))
 
     def lower_bet(self, node: ast.Bet, fail) -> ir.Bet:
+        if node.size == "small-or-big" and self._limit() not in (None, "fixed-limit"):
+            raise fail(
+                node.span,
+                "the choice of the small or the big bet is a fixed-limit round's",
+                "write `betting fixed-limit`, or `bet` alone (any size the limit allows)",
+                code="E318",
+            )
         first = self.opener(node.first, fail) if node.first else ir.Opener(kind="after", seat="dealer")
         openers, rising = self.openers(node.openers, fail) if node.openers else (None, ())
         if node.bring_in:
@@ -259,6 +266,13 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 first = ir.Opener(kind="after", seat="bring-in")
             return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in, openers=openers, rising=rising)
         return ir.Bet(size=node.size or "small", first=first, openers=openers, rising=rising)
+
+    def _limit(self) -> str | None:
+        """The game's betting limit (None when its setting is wrong: reported where it is lowered)."""
+        try:
+            return self.betting().limit
+        except PokerlangError:
+            return None
 
     def opener(self, who: ast.Who, fail) -> ir.Opener:
         if who.kind == "after":

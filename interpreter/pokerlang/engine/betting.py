@@ -69,7 +69,12 @@ class BettingRound:
         self.capped = False  # the cap was reached with three or more in
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         size = step.size
-        self.unit = stakes.small if size == "small" else stakes.big if size == "big" else stakes.biggest  # fixed-limit
+        self.unit = (  # fixed-limit: the size of every bet and raise
+            stakes.small if size in ("small", "small-or-big") else stakes.big if size == "big" else stakes.biggest
+        )
+        # `bet small or big`: the bettor may bet or raise the big bet instead, and once one
+        # does, every raise is big (Robert's Rules, stud's open pair on fourth street)
+        self.upper = stakes.big if size == "small-or-big" and stakes.big > stakes.small else None
         self.opening = self.unit if self.limit == "fixed-limit" else stakes.big_blind
         if self.limit == "spread":  # from the small bet to the round's largest (the big bet, or the biggest)
             self.opening = stakes.small
@@ -227,7 +232,20 @@ class BettingRound:
                     options.append(self._raise_option(seat))
                 elif self._may_open(seat):
                     options.append(self._open_option(seat))
+                if self.upper is not None and self.unit < self.upper and (current > 0 or self._may_open(seat)):
+                    self._big_option(seat, options)
         return options
+
+    def _big_option(self, seat: int, options: list[Option]) -> None:
+        """`bet small or big`: the big bet or raise beside the small one, where the seat
+        has chips beyond the small one (short of them, the small one is its all in)."""
+        chips = self.hand.chips
+        most = chips.stacks[seat] + chips.bets[seat]
+        small = options[-1]
+        if not isinstance(small, (BetRange, RaiseRange)) or small.max >= most:
+            return  # a completion over a bring-in, or the small one already takes every chip
+        to = min(self.current + self.upper, most) if self.upper is not None else most
+        options.append(_raise_range(to, to) if self.current > 0 else _bet_range(to, to))
 
     def _push_to_call(self) -> bool:
         """All in or fold: whether the bet to call was made all in (a push, or a blind that
@@ -385,6 +403,8 @@ class BettingRound:
                 self.half_bet_full = True
             if full:
                 self.min_raise = self.unit
+            if self.upper is not None and increase >= self.upper:  # a big bet or raise: raises are big now
+                self.unit = self.min_raise = self.upper
         elif self.current == 0:
             full = to >= self.opening
             if full:

@@ -28,6 +28,8 @@ def opener(o: ir.Opener, table: Table) -> str:
 
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
+    if b.size == "small-or-big":
+        size = " in small or big bets, at the bettor's choice (once a big bet or raise is made, every raise is big)"
     if b.size == "biggest" and not table.fixed_limit:
         size = " with bets and raises up to the biggest bet (a spread that widens)"
     if b.bring_in is None:

@@ -82,7 +82,8 @@ class Burn:
 
 @frozen
 class Bet:
-    size: Literal["small", "big", "biggest"]
+    # small-or-big: fixed limit, the bettor's choice (a big bet or raise makes raises big)
+    size: Literal["small", "big", "biggest", "small-or-big"]
     first: Opener
     bring_in: Opener | None = None  # the seat forced to open with the bring-in
     # An opening requirement (jacks or better to open): while nobody has bet, only a seat

@@ -137,6 +137,10 @@ class ActionCoder:
                     f"bet size {size!r}: write min, half, pot, all or a fraction of the pot above 0 (0.75)"
                 )
         self.sizes = sizes if game.betting.limit != "fixed-limit" else ("min",)
+        if game.betting.limit == "fixed-limit" and any(
+            isinstance(a, ir.Bet) and a.size == "small-or-big" for a in game.every_action()
+        ):
+            self.sizes = ("small", "big")  # `bet small or big`: two fixed sizes, an id each
         self.positions = most_cards_offered(game)
         if self.positions > MOST_CARDS:
             raise EncodingError(
@@ -198,6 +202,8 @@ class ActionCoder:
                 else:
                     base, make = self.SIZES, Bet if option.__class__ is BetRange else Raise
                 if option.min == option.max:  # one amount: every size lands on it
+                    if base in out and len(self.sizes) == 2 and base == self.SIZES:
+                        base += 1  # fixed limit's big bet beside the small one
                     out.setdefault(base, make(option.min))
                     continue
                 seen = set()
@@ -298,7 +304,7 @@ class ActionCoder:
         if action_id == 1:
             return "check/call"
         if action_id < self.CARDS:
-            if self.game.betting.limit == "fixed-limit":
+            if self.game.betting.limit == "fixed-limit" and len(self.sizes) == 1:
                 return "bet/raise"  # the one size of the limit
             return f"bet/raise {self.sizes[action_id - self.SIZES]}"
         if action_id < self.DECLARE:

@@ -103,7 +103,7 @@ class Openers:
 
 @node
 class Bet:
-    size: str | None  # small | big | biggest
+    size: str | None  # small | big | biggest | small-or-big (the bettor's choice)
     first: Who | None
     bring_in: Who | None
     otherwise: Who | None

@@ -91,7 +91,18 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Burn(count=number(c[0]), span=span_of(meta))
 
     def bet(self, meta, c):
-        size = next((choice(t, "size") for t in tokens_of(c, "NAME")), None)
+        names = tokens_of(c, "NAME")
+        sizes = [choice(t, "size") for t in names]
+        size = sizes[0] if sizes else None
+        if len(sizes) == 2:  # `bet small or big`: the bettor's choice
+            if sorted(sizes) != ["big", "small"]:
+                raise SyntaxProblem(
+                    token_span(names[1]),
+                    f"a round of the small or the big bet, not {sizes[0]} or {sizes[1]}",
+                    "write `bet small or big`",
+                    code="E130",
+                )
+            size = "small-or-big"
         first = bring_in = otherwise = None
         openers = next((x for x in c if isinstance(x, ast.Openers)), None)
         for opener in c:
