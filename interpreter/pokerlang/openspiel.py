@@ -122,9 +122,8 @@ class PokerlangGame(pyspiel.Game):
         places = slot if self.slot is not None else range(len(slot))
         self.pairs = _Deck(tuple(zip(places, repeat(1.0 / n))) if n else () for n in range(len(self.deck) + 1))
         # Each hand's first node, dealt once: a new state shares it until it moves (then
-        # copies it: ``Node.copy``), which costs less than dealing a hand anew.
-        first = Node(self.variant, self.stakes, self.button)
-        _ = first.hand  # dealt now, once for every state
+        # copies it, by a plan made once: ``Node.fix``), which costs less than dealing a hand anew.
+        first = Node(self.variant, self.stakes, self.button).fix()  # dealt now, once for every state
         self.table = _Table((first,))
         # The first node's cards that may come (``PokerlangState._coming``): the same for every hand.
         self.coming = None
