@@ -17,6 +17,7 @@ are each seat's net chips for the hand.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import repeat
 from operator import itemgetter
 
@@ -114,11 +115,21 @@ class PokerlangGame(pyspiel.Game):
         # The engine lists the cards that may come by index; in a deck laid out by index the
         # places come in order too, and need no sorting at every chance node.
         self.by_index = all(a.index < b.index for a, b in zip(self.deck, self.deck[1:]))
+        # Every chance outcome there can be, made once: ``pairs[n][i]`` is the pair (place,
+        # probability) of the card of index ``i`` when ``n`` cards may come. A chance node
+        # (one a card dealt, 52 outcomes at the first) then picks its pairs out of a row
+        # instead of making a tuple for each card; the probability is the same 1.0 / n.
+        places = slot if self.slot is not None else range(len(slot))
+        self.pairs = _Deck(tuple(zip(places, repeat(1.0 / n))) if n else () for n in range(len(self.deck) + 1))
         # Each hand's first node, dealt once: a new state shares it until it moves (then
-        # copies it: ``Node.copy``), which costs less than dealing a hand anew.
-        first = Node(self.variant, self.stakes, self.button)
-        _ = first.hand  # dealt now, once for every state
+        # copies it, by a plan made once: ``Node.fix``), which costs less than dealing a hand anew.
+        first = Node(self.variant, self.stakes, self.button).fix()  # dealt now, once for every state
         self.table = _Table((first,))
+        # The first node's cards that may come (``PokerlangState._coming``): the same for every hand.
+        self.coming = None
+        start = PokerlangState(self)
+        start.chance_outcomes()
+        self.coming = start._coming
 
     def new_initial_state(self):
         return PokerlangState(self)
@@ -138,7 +149,8 @@ class _Shared(dict):
 
 
 class _Deck(tuple):
-    """The game's deck, in order: never changed, so states share it."""
+    """A tuple never changed once made (the game's deck, the outcomes' pairs, the cards
+    that may come at a chance node): states share it."""
 
     def __deepcopy__(self, memo) -> _Deck:
         return self
@@ -165,8 +177,7 @@ class PokerlangState(pyspiel.State):
         # The game's, never changed, so a clone shares them (``ActionCoder.__deepcopy__``, ``_Deck``, ...).
         self.coder = game.coder
         self.deck = game.deck  # a chance outcome is a card's place in the game's deck
-        self.place = game.place
-        self.slot = game.slot  # the same places by card index
+        self.pairs = game.pairs  # the outcomes' pairs by their number and card index
         self.by_index = game.by_index
         # The first node is taken (a copy sharing the game's first hand) when first asked
         # for: OpenSpiel's clone makes a new state and then sets each attribute to a copy
@@ -176,6 +187,11 @@ class PokerlangState(pyspiel.State):
         self.decisions = _Decisions()
         self._legal: _Shared | None = None
         self._player: int | None = None
+        # At a chance node, the indices of the cards that may come, in the order of their
+        # places, once known (else None): the next card of the same step may be any of them
+        # but the one just dealt, which spares the engine listing the stock again at every
+        # card (``_apply_action``). Kept only by this state's own moves.
+        self._coming: _Deck | None = game.coming
 
     # ---- the tree ---------------------------------------------------------------------
     @property
@@ -188,6 +204,7 @@ class PokerlangState(pyspiel.State):
     @node.setter
     def node(self, node: Node) -> None:
         self._node = node
+        self._coming = self._legal = self._player = None  # worked out anew for this node
 
     def current_player(self):
         # OpenSpiel asks this several times a move (apply_action, is_chance_node,
@@ -230,19 +247,35 @@ class PokerlangState(pyspiel.State):
         return self.current_player() == CHANCE
 
     def chance_outcomes(self):
-        # Asked at every card dealt: the pairs are built by C loops (map, zip), the places
-        # looked up by card index (a card's hash is Python code, and a stock holds 52).
-        places = list(map(INDEX, self.node.hand.chance_cards()))
-        if self.slot is not None:  # a deck whose places are not its cards' indices
-            places = list(map(self.slot.__getitem__, places))
-            if not self.by_index:
-                places.sort()
-        return list(zip(places, repeat(1.0 / len(places))))
+        # Asked at every card dealt: the pairs, made once with the game (``pairs``), are
+        # picked by card index by C loops (a card's hash is Python code, and a stock holds 52).
+        coming = self._coming
+        if coming is None:
+            if self.current_player() != CHANCE:
+                return []
+            # The stock's cards or the muck's, by index: never more than the deck's.
+            coming = _Deck(map(INDEX, self.node.hand.chance_cards()))
+            if not self.by_index:  # a deck whose places do not follow its cards' indices: by place
+                coming = _Deck(sorted(coming, key=self.pairs[len(coming)].__getitem__))
+            self._coming = coming
+        return list(map(self.pairs[len(coming)].__getitem__, coming))
 
     def _apply_action(self, action):
         # OpenSpiel's apply_action asked ``current_player`` just before: it is known.
         if self.current_player() == CHANCE:
-            self.node.deal(self.deck[action])
+            node, coming = self.node, self._coming
+            self._coming = None
+            chance = node.hand.pending
+            dealt = self.deck[action]
+            node.deal(dealt)
+            # Still the same step, which never deals past the stock (no muck reshuffled into
+            # ``pool``): the cards that may come next are these less the one dealt (and
+            # less its twins, were the deck to hold two: worked out anew then).
+            if coming is not None and node.hand.pending is chance and not chance.pool:
+                i = dealt.index
+                at = bisect_left(coming, i) if self.by_index else coming.index(i)
+                if at + 1 == len(coming) or coming[at + 1] != i:
+                    self._coming = _Deck(coming[:at] + coming[at + 1 :])
         else:
             self.decisions.append((self._player, action, self.coder.public(action)))
             self.node.act(self._options()[action])

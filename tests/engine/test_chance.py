@@ -4,12 +4,15 @@ first, one at a time round the table."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers.stacking import cards
 
 from pokerlang.cards.card import card
+from pokerlang.codec import plays
 from pokerlang.compiler import load_game
-from pokerlang.engine.lookahead import relabel
+from pokerlang.engine.lookahead import Template, relabel
 from pokerlang.engine import Call, Chance, ChancePoint, Check, Chosen, Draw, IllegalAction, TableStakes, new_hand
 
 
@@ -92,6 +95,29 @@ def test_a_hand_at_a_chance_point_copies_and_each_copy_deals_its_own_cards():
     deal(twin, "2d")
     assert state.zones.cards("hand", 0) == tuple(cards("Kd Jc"))
     assert twin.zones.cards("hand", 0) == tuple(cards("Kd 2d"))
+
+
+@pytest.mark.parametrize("name", ["holdem", "swingo", "razz"])
+def test_a_template_copies_as_copy_does_and_leaves_its_hand_as_it_was(name):
+    """``Template`` (a hand copied at the start of every hand an adapter deals): each copy
+    is the one ``copy`` makes, field by field, and plays on its own."""
+    first = hand(name)
+    made = Template(first)
+    twin, plain = made.copy(), first.copy()
+    assert list(twin.__dict__) == list(plain.__dict__)
+    assert twin.rng.getstate() == plain.rng.getstate() == first.rng.getstate()
+    for state in (twin, plain):  # the same cards and decisions for both
+        rng = random.Random(3)
+        while not state.is_over:
+            if state.is_chance:
+                state.apply_chance(rng.choice(state.chance_cards()))
+            else:
+                option = state.legal_actions()[-1]  # the boldest
+                least = plays.least(option)
+                state.apply(option.sample(rng) if least is None else least)
+    assert twin.log == plain.log and twin.result().net == plain.result().net
+    again = made.copy()
+    assert again.is_chance and not again.log[len(first.log) :] and again.chance_cards() == first.chance_cards()
 
 
 def test_a_draw_stops_after_the_discard_for_as_many_cards_face_down_to_the_drawer():

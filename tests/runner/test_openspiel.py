@@ -229,6 +229,30 @@ def test_the_public_observation_is_the_same_for_every_seat(variant):
             state.apply_action(rng.choice(state.legal_actions()))
 
 
+@pytest.mark.parametrize(("variant", "players"), [("holdem", 2), ("leduc", 2), ("celestial", 9), ("swingo", 2)])
+def test_the_outcomes_kept_from_card_to_card_are_the_engines(variant, players):
+    """Within a step the adapter keeps the cards that may come from one card to the next
+    (``_coming``): at every chance node they are the engine's own, listed anew, with the
+    same probabilities, in the order of their places (Leduc's deck is not laid out by
+    index; nine at celestial draw past the stock, the muck reshuffled); a clone keeps them."""
+    game = pyspiel.load_game("pokerlang", {"variant": variant, "players": players})
+    rng = random.Random(7)
+    nodes = 0
+    for _ in range(40):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                cards = state.node.hand.chance_cards()
+                places = sorted(game.place[c] for c in cards)
+                assert state.chance_outcomes() == [(p, 1.0 / len(places)) for p in places]
+                assert state.clone().chance_outcomes() == state.chance_outcomes()
+                nodes += 1
+                state.apply_action(rng.choice(state.legal_actions()))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    assert nodes > 40 * 2
+
+
 def test_a_clone_copies_only_what_changes():
     """OpenSpiel clones a Python state by deep-copying each attribute: the game's coder,
     deck and the legal ids are shared, the hand is shared until one of the two moves on,
@@ -239,7 +263,7 @@ def test_a_clone_copies_only_what_changes():
         state.apply_action(state.chance_outcomes()[0][0])
     legal = state.legal_actions()
     twin = state.clone()
-    assert twin.coder is state.coder and twin.deck is state.deck and twin.place is state.place
+    assert twin.coder is state.coder and twin.deck is state.deck and twin.pairs is state.pairs
     assert twin._legal is state._legal  # the legal ids of this decision, worked out once
     assert twin.node.state is state.node.state  # the hand itself: not copied by the clone
     assert twin.decisions == state.decisions and twin.decisions is not state.decisions

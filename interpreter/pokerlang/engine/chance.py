@@ -24,6 +24,7 @@ already dealt: it is no chance point.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -217,7 +218,14 @@ def may_come(hand: Hand, chance: ChanceStep, queued: list[Card], card: Card) -> 
     """Whether ``card`` is one of ``outcomes`` (without sorting them: a chance player asks
     for every card it deals)."""
     i = card.index
-    return i not in map(_INDEX, queued) and i in map(_INDEX, _source(hand, chance, queued))
+    if i in map(_INDEX, queued):
+        return False
+    source = _source(hand, chance, queued)
+    if source is hand.zones.stock:  # ``chance.stock`` is it in deck order: found by halves
+        ordered = chance.stock
+        at = bisect_left(ordered, i, key=_INDEX)
+        return at < len(ordered) and ordered[at].index == i
+    return i in map(_INDEX, source)
 
 
 def _source(hand: Hand, chance: ChanceStep, queued: list[Card]) -> Sequence[Card]:

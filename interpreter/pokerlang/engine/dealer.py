@@ -14,6 +14,7 @@ are dealt it deals the top of the stock again.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import indexOf
 
 from pokerlang.cards.card import INDEX as _INDEX, Card, card
 from pokerlang.engine.errors import EngineError
@@ -54,8 +55,8 @@ class Chosen(Dealer):
             c = stock.pop()
         else:
             c = self.queue.pop(0)
-            try:  # found by index: a card's ``==`` is Python code, and a stock holds 52
-                del stock[list(map(_INDEX, stock)).index(c.index)]
+            try:  # found by index (a card's ``==`` is Python code), stopping where it is found
+                del stock[indexOf(map(_INDEX, stock), c.index)]
             except ValueError:
                 raise EngineError(f"{c} cannot be dealt: it is not in the stock") from None
         self.served.append(c)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy as _copy
 import random
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
@@ -88,6 +88,63 @@ def copy_state(hand: H, rng: random.Random | None = None) -> H:
             made = ready[id(value)] = copier(value, ready) if copier else _copy.deepcopy(value, ready)
         fields[name] = made
     return twin
+
+
+class Template(Generic[H]):
+    """A hand never changed again, to be copied many times (the research adapters' first
+    node, at the start of every hand they deal): what ``copy_state`` works out field by
+    field from the values' types is worked out once here, and each ``copy`` only carries
+    it out: the same copy, without the look at each of the State's fields."""
+
+    def __init__(self, hand: H) -> None:
+        self.hand = hand
+        self.rng_state = hand.rng.getstate()  # each copy's own Random draws what the hand would
+        own = hand.__dict__
+        # Every field in the hand's order (a copy's fields are in the same order as
+        # ``copy_state``'s), the shared values set, the others made by ``copy``.
+        self.fields: dict[str, Any] = dict.fromkeys(own)
+        self.flat: list[tuple[str, Any]] = []
+        self.deep: list[tuple[str, Any]] = []
+        self.rng_field: str | None = None
+        self.zones: tuple[str, Zones] | None = None
+        for name, value in own.items():
+            kind = type(value)
+            if kind is tuple or _shared(kind):
+                self.fields[name] = value
+            elif kind in _FLAT and (kind is not dict or _dict(value) is not None):
+                self.flat.append((name, value))
+            elif kind is random.Random and value is hand.rng:
+                self.rng_field = name
+            elif kind is Zones:
+                self.zones = (name, value)
+            else:
+                self.deep.append((name, value))
+
+    def copy(self) -> H:
+        """What ``copy_state(self.hand)`` makes."""
+        hand = self.hand
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng_state)
+        twin = type(hand).__new__(type(hand))
+        fields = twin.__dict__
+        fields.update(self.fields)
+        ready: dict[int, object] = {id(hand): twin}
+        if self.rng_field is not None:
+            fields[self.rng_field] = ready[id(hand.rng)] = rng
+        for name, value in self.flat:
+            fields[name] = ready[id(value)] = value.copy()
+        if self.zones is not None:
+            name, zones = self.zones
+            fields[name] = ready[id(zones)] = zones_made = zones.copy(rng)
+            if zones_made.grids:
+                ready.update((id(grid), zones_made.grids[key]) for key, grid in zones.grids.items())
+        for name, value in self.deep:
+            made = ready.get(id(value), ready)
+            if made is ready:  # as ``copy_state``: a class's own __deepcopy__ as deepcopy would call it
+                copier = getattr(type(value), "__deepcopy__", None)
+                made = ready[id(value)] = copier(value, ready) if copier else _copy.deepcopy(value, ready)
+            fields[name] = made
+        return twin
 
 
 def copy_fields(value: object, memo: dict[int, object]) -> object:

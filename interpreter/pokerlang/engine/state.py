@@ -241,7 +241,7 @@ class State:
         chance = self.pending
         if type(chance) is not ChanceStep:
             raise IllegalAction("no card is dealt now", "not a chance point")
-        c = card(dealt)
+        c = dealt if dealt.__class__ is Card else card(dealt)  # a chance player gives Cards
         queue = self._queue()
         if not may_come(self, chance, queue, c):
             raise IllegalAction(f"{c} cannot be dealt now: it is not one of the cards left", "not a card left")

@@ -23,7 +23,7 @@ As in OpenSpiel's own poker games, fold is not offered when checking is free.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
+from functools import cache, partial
 from itertools import combinations
 from typing import Any
 
@@ -123,6 +123,13 @@ def _fraction(size: str) -> bool:
     except ValueError:
         return False
     return 0 < value < float("inf")
+
+
+@cache
+def _picks(n: int, k: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each way to pick ``k`` of ``n`` cards by place, with its mask: the same few at
+    every card decision, worked out once."""
+    return tuple((sum(1 << i for i in picked), picked) for picked in combinations(range(n), k))
 
 
 class ActionCoder:
@@ -261,10 +268,10 @@ class ActionCoder:
         else:
             low = high = option.count
             make = _SUBSETS[type(option)]
+        at = cards.__getitem__
         for k in range(low, high + 1):
-            for picked in combinations(range(len(cards)), k):
-                mask = sum(1 << i for i in picked)
-                yield self.CARDS + mask, make(tuple(cards[i] for i in picked))
+            for mask, picked in _picks(len(cards), k):
+                yield self.CARDS + mask, make(tuple(map(at, picked)))
 
     def _amount(self, size: str, option, hand: Any) -> int:
         if size == "min":

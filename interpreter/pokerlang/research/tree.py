@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pokerlang.cards.card import Card
 from pokerlang.engine import Chance, IllegalAction, State, TableStakes, new_hand
+from pokerlang.engine.lookahead import Template
 from pokerlang.codec.actions import Action
 from pokerlang.ir import game as ir
 
@@ -22,6 +23,7 @@ class Node:
         self._deal = (game, stakes, button)
         self._hand: State | None = None  # dealt when first asked for (see ``hand``)
         self._own = True  # whether no other node shares ``hand`` (see ``copy``)
+        self._fixed: Template[State] | None = None  # how ``hand`` is copied, when it never changes (``fix``)
 
     @property
     def hand(self) -> State:
@@ -41,11 +43,18 @@ class Node:
         """The hand at a decision or at its end; None at a chance node."""
         return None if self.hand.is_chance else self.hand
 
+    def fix(self) -> Node:
+        """Deal this node's hand now and never change it: every node copied from it takes
+        a copy of the hand when it first moves, made by a ``Template`` (an adapter's
+        first node, shared by every hand it deals)."""
+        self._fixed, self._own = Template(self.hand), False  # this node too copies before it moves
+        return self
+
     def copy(self) -> Node:
         # Search copies far more nodes than it moves on from: a copy shares the State until
         # one of the two moves, which then takes a copy of its own.
         twin = Node.__new__(Node)
-        twin._deal, twin._hand, twin._own = self._deal, self._hand, False
+        twin._deal, twin._hand, twin._own, twin._fixed = self._deal, self._hand, False, self._fixed
         self._own = False
         return twin
 
@@ -56,7 +65,9 @@ class Node:
         if self._hand is None:  # not dealt yet: dealt for this node alone
             self._own = True
         elif not self._own:
-            self._hand, self._own = self._hand.copy(), True
+            fixed = self._fixed
+            self._hand = fixed.copy() if fixed is not None else self._hand.copy()
+            self._own, self._fixed = True, None
         return self.hand
 
     def deal(self, c: Card) -> None:
