@@ -56,6 +56,7 @@ _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 _call = functools.lru_cache(maxsize=4096)(Call)
 _bet_range = functools.lru_cache(maxsize=4096)(BetRange)
 _raise_range = functools.lru_cache(maxsize=4096)(RaiseRange)
+_WORDS: dict[type, str] = {Bet: "bet", Raise: "raise", Complete: "complete"}  # a raise's log line
 
 
 class BettingRound:
@@ -404,7 +405,7 @@ class BettingRound:
             self.full_level = to
         self.current = max(self.current, to)
         self.last_aggressor = seat
-        word = {Bet: "bet", Raise: "raise", Complete: "complete"}[kind]
+        word = _WORDS[kind]
         if was_forced and kind is Bet:
             word = "complete"
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
