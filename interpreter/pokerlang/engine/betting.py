@@ -68,6 +68,8 @@ class BettingRound:
         self.limit = hand.game.betting.limit
         self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
         self.capped = False  # the cap was reached with three or more in
+        # What a seat that owes nothing may do before any bet: the same at every such decision.
+        self._unowed = (_CHECK,) if hand.game.fold_only_facing_bet else (_FOLD, _CHECK)
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         size = step.size
         self.unit = stakes.small if size == "small" else stakes.big if size == "big" else stakes.biggest  # fixed-limit
@@ -218,9 +220,11 @@ class BettingRound:
             if self.limit != "all-in" or self._push_to_call():
                 options.append(_call(min(owed, stack)))
         else:
-            options = [_CHECK] if self.hand.game.fold_only_facing_bet else [_FOLD, _CHECK]
-        # ``_may_raise``, written out: this runs at every decision of every hand.
-        if stack + mine > current and not (self.cap is not None and self._capped()):
+            options = list(self._unowed)
+        # ``_may_raise``, written out: this runs at every decision of every hand. Below the
+        # cap (most decisions) ``_capped`` need not be asked.
+        cap = self.cap
+        if stack + mine > current and (cap is None or self.bets_made < cap or not self._capped()):
             faced = self.acted_at.get(seat)
             # Not if only a short all-in came since it acted: the betting is not reopened.
             if faced is None or faced < self.full_level or current - faced >= self.min_raise:
