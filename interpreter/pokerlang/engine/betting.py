@@ -56,6 +56,7 @@ _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
 _call = functools.lru_cache(maxsize=4096)(Call)
 _bet_range = functools.lru_cache(maxsize=4096)(BetRange)
 _raise_range = functools.lru_cache(maxsize=4096)(RaiseRange)
+_WORDS: dict[type, str] = {Bet: "bet", Raise: "raise", Complete: "complete"}  # a raise's log line
 
 
 class BettingRound:
@@ -67,6 +68,8 @@ class BettingRound:
         self.limit = hand.game.betting.limit
         self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
         self.capped = False  # the cap was reached with three or more in
+        # What a seat that owes nothing may do before any bet: the same at every such decision.
+        self._unowed = (_CHECK,) if hand.game.fold_only_facing_bet else (_FOLD, _CHECK)
         self.half_bet_full = False  # a short all-in bet of half a bet or more stands
         size = step.size
         self.unit = (  # fixed-limit: the size of every bet and raise
@@ -222,9 +225,11 @@ class BettingRound:
             if self.limit != "all-in" or self._push_to_call():
                 options.append(_call(min(owed, stack)))
         else:
-            options = [_CHECK] if self.hand.game.fold_only_facing_bet else [_FOLD, _CHECK]
-        # ``_may_raise``, written out: this runs at every decision of every hand.
-        if stack + mine > current and not (self.cap is not None and self._capped()):
+            options = list(self._unowed)
+        # ``_may_raise``, written out: this runs at every decision of every hand. Below the
+        # cap (most decisions) ``_capped`` need not be asked.
+        cap = self.cap
+        if stack + mine > current and (cap is None or self.bets_made < cap or not self._capped()):
             faced = self.acted_at.get(seat)
             # Not if only a short all-in came since it acted: the betting is not reopened.
             if faced is None or faced < self.full_level or current - faced >= self.min_raise:
@@ -424,7 +429,7 @@ class BettingRound:
             self.full_level = to
         self.current = max(self.current, to)
         self.last_aggressor = seat
-        word = {Bet: "bet", Raise: "raise", Complete: "complete"}[kind]
+        word = _WORDS[kind]
         if was_forced and kind is Bet:
             word = "complete"
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)

@@ -35,17 +35,33 @@ class Placed:
     face_up: bool
 
 
-_PLACED: dict[tuple[bool, int], Placed] = {}
+# Face down, face up: by card index. A list each rather than a dict keyed by (face, index):
+# every card of every hand is placed, and indexing a list needs no key tuple made and hashed.
+_PLACED: tuple[list[Placed | None], list[Placed | None]] = (
+    [None] * (FIRST_JOKER + JOKERS),
+    [None] * (FIRST_JOKER + JOKERS),
+)
 
 
 def _placed(c: Card, face_up: bool) -> Placed:
     """``Placed(c, face_up)``: one value for each card and face, made once (a frozen value
     can be shared, and every card dealt is placed)."""
-    key = (face_up, c.index)
-    p = _PLACED.get(key)
-    if p is None or p.card is not c:
-        p = _PLACED[key] = Placed(c, face_up)
+    made = _PLACED[1 if face_up else 0]
+    p = made[c.index]
+    if p is None or p.card is not c:  # another Card of that index (a look-ahead's renaming)
+        p = made[c.index] = Placed(c, face_up)
     return p
+
+
+def _placed_all(cards: Iterable[Card], face_up: bool) -> list[Placed]:
+    """``_placed`` of each card, in one loop (a deal places a card a seat at every street)."""
+    made, out = _PLACED[1 if face_up else 0], []
+    for c in cards:
+        p = made[c.index]
+        if p is None or p.card is not c:
+            p = made[c.index] = Placed(c, face_up)
+        out.append(p)
+    return out
 
 
 # zone by name, the seats' zones, the shared zones, the audiences, every (zone, seat) place,
@@ -312,7 +328,7 @@ class Zones:
         got: dict[int, list[Card]] = {}
         for i, seat in enumerate(seats):  # one card at a time round the table: every n-th is this seat's
             got[seat] = mine = dealt[i :: len(seats)]
-            self.held[(zone, seat)].extend([_placed(c, face_up) for c in mine])
+            self.held[(zone, seat)].extend(_placed_all(mine, face_up))
         return got
 
     def deal_table(self, zone: str, count: int, face_up: bool) -> tuple[Card, ...] | None:
@@ -321,7 +337,7 @@ class Zones:
         dealt = self._top(count, zone)
         if dealt is None:
             return None
-        self.table[zone].extend([_placed(c, face_up) for c in dealt])
+        self.table[zone].extend(_placed_all(dealt, face_up))
         return tuple(dealt)
 
     def burn(self, count: int) -> bool:

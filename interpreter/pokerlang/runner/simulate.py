@@ -79,7 +79,7 @@ class Summary:
             self.team_squares[agent] += won * won
         if result.house or result.paid:  # against the house, or a rake (else it won nothing)
             self.house += result.bank
-        pot = sum(p.amount for p in result.pots)
+        pot = sum([p.amount for p in result.pots])  # a list first: quicker than a generator
         if pot > self.biggest_pot:
             self.biggest_pot, self.biggest_pot_hand = pot, i
 
@@ -151,7 +151,6 @@ def play_hand(
     """One hand; returns (result, number of actions, the history record or None). The
     result's hands are put into words only for a record or ``on_result``."""
     state = new_hand(game, stakes, seed=seed, button=button)
-    starting = list(state.starting)
     rng = random.Random(f"agents-{seed}")
     actions: list[dict] = []
     count = 0
@@ -179,7 +178,7 @@ def play_hand(
             seed=seed,
             button=button,
             deck=[str(c) for c in state.deck],
-            starting=starting,
+            starting=list(state.starting),  # a tuple set once, when the hand was dealt
             actions=actions,
             result=result,
             game=game,
