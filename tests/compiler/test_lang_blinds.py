@@ -105,3 +105,10 @@ def test_a_variation_inherits_and_replaces_the_kill(tmp_path):
 def test_check_refuses_blinds_bets_and_kills_that_cannot_be_played(tmp_path, source, code, message):
     d = refused(tmp_path, source)
     assert d.code == code and message in d.message + d.hint, d
+
+
+def test_a_round_of_the_biggest_bet_inside_an_if_plays_the_third_size(tmp_path):
+    source = text("forced blinds\nstakes bets 2/4/8", limit="fixed-limit", last="big")
+    source = source.replace("bet big", "if pot > 20 { bet biggest } else { bet big }")
+    assert "if pot > 20 { bet biggest }" in source
+    assert compile_games(tmp_path, g=source)["g"].stakes.biggest_bet == 8

@@ -188,3 +188,10 @@ def test_nothing_is_put_from_the_deck():
     source = IN_BETWEEN.replace("deal 2 up to posts", "put 2 from deck to posts")
     with pytest.raises(PokerlangError, match="cards put from the deck"):
         compile_source("deck.poker", source)
+
+
+def test_what_a_player_staked_stays_what_they_put_in_when_the_pot_pays_out():
+    hand = table(["3c", "Jd", "8h"])
+    hand.apply(Declare("bet", 3))  # wins 6: the whole pot, taken from every ante and the bet
+    assert hand.chips.in_pot == 0
+    assert [hand.chips.staked(s) for s in range(3)] == [4, 1, 1]  # the ante and the bet; an ante each

@@ -378,7 +378,14 @@ class ExprLowering:
 
     # ---- payments ----------------------------------------------------------------------
     def lower_pay(self, node: ast.Pay, fail, condition=None) -> e.Pay:
-        payers, payees = self._set(node.payers, fail), self._set(node.payees, fail)
+        pools = [w for w in (node.payers, node.payees) if self._pool(w, fail)]
+        if len(pools) == 2:
+            raise fail(node.span, "a pool paying a pool", "pay between a pool and the pot or players", code="E705")
+        pool = pools[0].text if pools else None
+        payers = "house" if pools and pools[0] is node.payers else self._set(node.payers, fail)
+        payees = "house" if pools and pools[0] is node.payees else self._set(node.payees, fail)
+        if pool is not None and "house" in (payers, payees) and payers == payees:
+            raise fail(node.span, "a pool paying the house, or the house a pool", "pay the pot or players", code="E705")
         lone = next((w for w, x in ((node.payers, payers), (node.payees, payees)) if x == "seat"), None)
         if lone is not None and not getattr(self, "_one_seat", 0):  # no block is played for a seat here
             raise fail(
@@ -427,7 +434,22 @@ class ExprLowering:
         finally:
             self._paying = False
             self._one_seat -= 1
-        return e.Pay(amount=amount, payers=payers, payees=payees, condition=cond)
+        return e.Pay(amount=amount, payers=payers, payees=payees, condition=cond, pool=pool)
+
+    def _pool(self, word: ast.Word, fail) -> bool:
+        """A shared tally named as who pays or is paid: a pool of chips kept from hand to
+        hand (a seat's own tally counts; it holds no chips)."""
+        tally = self.tallies.get(word.text)
+        if tally is None or word.text in e.SEAT_SETS:
+            return False
+        if tally.per_seat:
+            raise fail(
+                word.span,
+                f"the tally '{word.text}' is one for each player: a pool of chips is the table's",
+                f"write `tally {word.text} shared` to keep chips in it",
+                code="E706",
+            )
+        return True
 
     def _set(self, word: ast.Word, fail) -> str:
         name = e.SYNONYMS.get(word.text, word.text)

@@ -265,7 +265,7 @@ class SettingsLowering:
 
     def stakes(self, streets) -> DefaultStakes:
         node, fail = self.setting(ast.Stakes)
-        bets = [a for st in streets for a in st.actions if isinstance(a, ir.Bet)]
+        bets = [a for st in streets for a in ir.walk(st.actions) if isinstance(a, ir.Bet)]  # in an `if` too
         bring_in = any(a.bring_in for a in bets)
         stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
         biggest_bet_round(node, fail, stakes, any(a.size == "biggest" for a in bets))

@@ -144,7 +144,12 @@ def _transfer(
     if amount <= 0:
         return
     chips = hand.chips
+    pool = hand.tallies[pay.pool] if pay.pool is not None else None  # one count: the table's
     for payer in payers:
+        if pool is not None and payer == "house":
+            amount = min(amount, pool[0])  # a pool pays what it holds
+            if amount <= 0:
+                return
         if payer == "pot" and pot is None:  # during the hand: from what the seats put in
             paid = sum(chips.take_out(amount).values())
         elif payer == "pot":
@@ -159,6 +164,8 @@ def _transfer(
             chips.stacks[payer] -= paid
         if paid <= 0:
             continue
+        if pool is not None:  # the house holds a pool's chips between hands
+            pool[0] += paid if payee == "house" else -paid
         if payee == "pot":
             assert isinstance(payer, int) or payer == "house"
             if isinstance(payer, int):

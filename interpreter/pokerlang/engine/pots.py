@@ -25,15 +25,22 @@ class Chips:
     # The part of ``committed`` that is dead money for the main pot (a big-blind or button
     # ante): everyone contests it, and it does not raise its poster's side-pot level.
     dead: list[int] = attrs.Factory(list)
+    # What the pot paid out during the hand, by the seat whose stake gave it (``take_out``):
+    # ``committed`` less it, so that a seat's stake still says what it put in (``staked``).
+    paid_out: list[int] = attrs.Factory(list)
 
     @classmethod
     def seated(cls, stacks: Sequence[int]) -> Chips:
         n = len(stacks)
-        return cls(list(stacks), [0] * n, [0] * n, [0] * n)
+        return cls(list(stacks), [0] * n, [0] * n, [0] * n, [0] * n)
 
     def __deepcopy__(self, memo: dict[int, object]) -> Chips:
         # Lists of ints: ``State.copy`` need not walk them number by number.
-        return Chips(list(self.stacks), list(self.bets), list(self.committed), list(self.dead))
+        return Chips(list(self.stacks), list(self.bets), list(self.committed), list(self.dead), list(self.paid_out))
+
+    def staked(self, seat: int) -> int:
+        """What ``seat`` put in the pot this hand, whatever the pot paid out since."""
+        return self.committed[seat] + (self.paid_out[seat] if self.paid_out else 0)
 
     def bet(self, seat: int, amount: int) -> int:
         """Put up to ``amount`` in front of ``seat`` (less if it has less: all in)."""
@@ -81,7 +88,7 @@ class Chips:
     def in_pot(self) -> int:
         return sum(self.committed)
 
-    def take_out(self, amount: int, payers: Sequence[int] = ()) -> dict[int, int]:
+    def take_out(self, amount: int, payers: Sequence[int] = (), paid: bool = True) -> dict[int, int]:
         """Chips taken out of the pot during the hand (paid to a player, or set aside):
         shared as evenly as whole chips allow among ``payers`` (default: every seat that
         put chips in), from what each put in, so that the pots left still add up to what
@@ -101,6 +108,9 @@ class Chips:
                     self.dead[seat] = min(self.dead[seat], self.committed[seat])
                 given[seat] += take
                 took += take
+        if paid and self.paid_out:  # paid to someone (not set aside, which comes back)
+            for seat, chips in given.items():
+                self.paid_out[seat] += chips
         return {seat: chips for seat, chips in given.items() if chips}
 
     def pay(self, seat: int, amount: int) -> None:

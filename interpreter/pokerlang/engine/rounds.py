@@ -288,7 +288,7 @@ class Rounds:
         if over <= 0:
             return
         self.hand.record("set-aside", None, amount=over)
-        for seat, took in chips.take_out(over, list(paid)).items():
+        for seat, took in chips.take_out(over, list(paid), paid=False).items():
             self.set_aside[seat] += took
 
     def _win(self, seats: list[int], pot: int, name: str) -> None:

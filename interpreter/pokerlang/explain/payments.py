@@ -24,6 +24,18 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     from pokerlang.explain.control import condition as clause
 
     amount = say(p.amount, table)
+    if p.pool is not None:  # a pool: the house holds its chips from hand to hand
+        pool = f"the {p.pool.replace('-', ' ')} (chips kept from hand to hand)"
+        paid = "the whole pot" if p.payers == "pot" and amount == "the pot" else _theirs(amount)
+        if p.payees == "house":
+            sentence = f"{_party(p.payers)[0].upper()}{_party(p.payers)[1:]} pays {paid} to {pool}"
+        elif amount == f"the {p.pool.replace('-', ' ')}":
+            sentence = f"The {p.pool.replace('-', ' ')} pays {_party(p.payees)} everything it holds"
+        else:
+            sentence = f"The {p.pool.replace('-', ' ')} pays {_party(p.payees)} {paid} (at most what it holds)"
+        if p.condition is not None:
+            sentence += f", if {_theirs(clause(p.condition, table))}"
+        return sentence + "."
     if p.payees in ("pot", "house"):
         who = _party(p.payers).replace("each pot (main pot first)", "Each pot, main pot first,")
         sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {_party(p.payees)}"

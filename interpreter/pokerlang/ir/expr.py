@@ -280,6 +280,10 @@ class Pay:
     payers: str
     payees: str
     condition: Any = None  # an ir.control Condition, or None: always
+    # A shared tally that keeps chips from hand to hand (a pool: a jackpot, a pot carried
+    # over), on the house's side of the payment: `to kitty` pays the house and adds what
+    # it took to the tally; `from kitty` pays from the house at most the tally, less it.
+    pool: str | None = None
 
 
 @frozen
