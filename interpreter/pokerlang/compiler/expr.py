@@ -457,7 +457,8 @@ class ExprLowering:
             raise fail(
                 word.span,
                 f"'{word.text}' is no one who can pay or be paid",
-                did_you_mean(word.text, e.SEAT_SETS) or f"write one of {', '.join(e.SEAT_SETS)}",
+                did_you_mean(word.text, e.SEAT_SETS)
+                or f"write one of {', '.join(e.SEAT_SETS)}, or a pool (`tally {word.text} shared`)",
                 code="E706",
             )
         if name in ("busted", "knocked-out") and not getattr(self, "_at_hand_end", False):
