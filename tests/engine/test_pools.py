@@ -74,3 +74,23 @@ def test_explain_says_the_chips_are_kept_from_hand_to_hand():
     text = explain(compile_source("carried.poker", CARRIED).game)
     assert "The kitty pays the pot everything it holds." in text
     assert "the pot pays the whole pot to the kitty (chips kept from hand to hand), if no player" in text
+
+
+def test_a_commission_on_what_the_winner_won():
+    source = CARRIED.replace(
+        "when hand ends { pay pot from pot to kitty if nobody declared in }",
+        "when hand ends { pay 50% of net(seat) from winners to house }",
+    )
+    hand = play(0, ("in", "in", "out"), source)
+    result = hand.result()
+    won = max(result.net)
+    assert won == 1 and result.bank == 1  # won 3 less its own ante: 2, half of it to the house
+    assert sum(result.net) + result.bank == 0
+
+
+def test_net_is_known_only_once_the_hand_has_ended():
+    source = CARRIED.replace(
+        "step start { pay kitty from kitty to pot }", "step start { pay net(dealer) from house to pot }"
+    )
+    with pytest.raises(PokerlangError, match=r"E712|known only once the hand has ended"):
+        compile_source("bad.poker", source)

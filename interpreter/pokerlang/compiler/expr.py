@@ -91,6 +91,13 @@ class ExprLowering:
         if name in tallies:
             return self._tally_read(node, fail), e.NUMBER
         function = e.FUNCTIONS.get(name)
+        if name == "net" and function is not None and not getattr(self, "_at_hand_end", False):
+            raise fail(
+                node.name.span,
+                "`net` is what a player won as the pot was divided: known only once the hand has ended",
+                "use it in `when hand ends { ... }`: `pay 5% of net(seat) from winners to house`",
+                code="E712",
+            )
         if function is None:
             if node.args is None:  # a bare word: a seat, a zone or cards, where one stands
                 if name in e.SEAT_WORDS:

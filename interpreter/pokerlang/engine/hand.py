@@ -44,6 +44,7 @@ class Scene:
     losers: frozenset[int] | None = None
     busted: frozenset[int] = frozenset()  # the seats this hand left with no chips (``SEAT_SETS``)
     busters: tuple[tuple[int, frozenset[int]], ...] = ()  # each busted seat, and who won the last pot it was in
+    net: tuple[int, ...] | None = None  # once the pot is divided: each seat's chips won (below 0: lost)
 
 
 class Decision(Protocol):

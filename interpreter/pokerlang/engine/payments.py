@@ -84,6 +84,7 @@ def after_division(hand: Hand, pots: list[PotResult], showdown: bool) -> None:
         showdown=showdown,
         busted=busted,
         busters=tuple((s, _busters(pots, s)) for s in sorted(busted)),
+        net=tuple([a - b for a, b in zip(stacks, starting)]),  # as divided, before these payments
     )
     hand.effect(EndingScene(scene=scene))
     try:

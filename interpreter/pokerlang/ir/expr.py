@@ -45,6 +45,13 @@ FUNCTIONS: dict[str, Function] = {
     "staked": Function(
         args=(SEAT,), kind=NUMBER, says="what {0} put in the pot", doc="the chips a seat has put in the pot this hand"
     ),
+    "net": Function(
+        args=(SEAT,),
+        kind=NUMBER,
+        says="what {0} won in the hand",
+        doc="in `when hand ends`: the chips a seat won in the hand as the pot was divided (below 0: lost),"
+        " before the payments of the end: a commission on winnings, `pay 5% of net(seat) from winners to house`",
+    ),
     "paid": Function(
         args=(SEAT,),
         kind=NUMBER,
