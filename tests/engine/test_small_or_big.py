@@ -13,7 +13,7 @@ from pokerlang.codec.options import BetRange, RaiseRange
 from pokerlang.codec.text import InputError, read_action
 from pokerlang.compiler import compile_source
 from pokerlang.diagnostics import PokerlangError
-from pokerlang.engine import Bet, Call, IllegalAction, Raise, TableStakes, new_hand
+from pokerlang.engine import Bet, Call, Declare, IllegalAction, Raise, TableStakes, new_hand
 from pokerlang.explain import explain
 from pokerlang.research.encoding import ActionCoder
 
@@ -105,3 +105,13 @@ def test_a_round_of_the_small_or_the_biggest_bet_is_refused():
 def test_explain_says_the_bettor_chooses():
     text = explain(compile_source("open-pair.poker", OPEN_PAIR).game)
     assert "in small or big bets, at the bettor's choice (once a big bet or raise is made, every raise is big)" in text
+
+
+def test_a_price_in_small_bets_follows_the_table_stakes():
+    source = OPEN_PAIR.replace(
+        "if paired = 1 { bet small or big } else { bet small }", "declare buy = pay 1 small-bet, pass in turn"
+    )
+    hand = table(NO_PAIR, source=source)
+    hand.apply(Declare("buy"))
+    assert hand.chips.staked(0) == 1 + 2  # the ante and one small bet of 2
+    assert "buy (paying 1 small bet, or all they have)" in explain(compile_source("buy.poker", source).game)

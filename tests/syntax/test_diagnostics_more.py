@@ -154,10 +154,10 @@ def test_a_terminal_of_several_words_names_each_of_them():
             assert {w.replace("\\", "") for w in alternatives[1].split("|")} <= set(words), terminal.name
 
 
-def test_a_price_in_chips_is_offered_pot_or_pots_as_words(check):
-    out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 chips, drop = fold in turn  bet }\n" + PLAY)
-    assert "unknown price 'chips' (one of: pot, pots, ante, antes)" in out
-    assert out.endswith("hint: write one of: pot, pots, ante, antes")
+def test_a_price_in_an_unknown_unit_is_offered_the_units_as_words(check):
+    out = check(HEAD + "step pre { deal 2 to hand  declare stay = pay 5 dollars, drop = fold in turn  bet }\n" + PLAY)
+    assert "unknown price 'dollars' (one of: pot, pots, ante, antes, chip, chips, big-blind" in out
+    assert "hint: write one of: pot, pots, ante, antes, chip, chips" in out
 
 
 def test_a_word_before_a_showdown_count_is_not_taken_for_a_share_name(check):

@@ -212,6 +212,10 @@ def option_price(lowering: Context, node: ast.Price | None, fail) -> Price | Non
         return None
     if node.antes is not None:
         return ante_price(lowering, node.antes, fail)
+    if node.units is not None and node.unit is not None:  # `pay 1 small-bet`: a stake of the table
+        from pokerlang.ir.expr import UNITS
+
+        return Price(units=lowering.count(node.units, fail, 1, MAX_PRICE), unit=UNITS[node.unit])
     if node.chips is None and node.pots is None:
         return Price(pots=1)  # `pay pot`
     return price(lowering, node.chips, node.pots, fail)

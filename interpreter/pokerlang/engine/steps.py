@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pokerlang.ir import game as ir
+from pokerlang.ir.pot import Price
 from pokerlang.engine.effects import DeclarationOpens, Declared, PaidFor, SeatIn
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Choose, Declare, Discard, Expose
@@ -263,7 +264,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         when that leaves none (an empty pot, a player with no chips)."""
         assert option.price is not None and seat is not None  # the compiler gives a priced option its least
         chips = self.hand.chips
-        low = option.price.amount(chips.in_pot, ante_size(self.hand))
+        low = option.price.amount(chips.in_pot, ante_size(self.hand), _stake(self.hand, option.price))
         high = min(int(ev.value(option.up_to, self.hand, scene_of(self.hand, seat))), chips.stacks[seat])
         return DeclareAmount(option=option.name, min=max(low, 1), max=high) if high >= max(low, 1) else None
 
@@ -309,7 +310,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
             chips = self.hand.chips
             if self.pot_revealed is None or not self.together:
                 self.pot_revealed = chips.in_pot
-            price = option.price.amount(self.pot_revealed, ante_size(self.hand))
+            price = option.price.amount(self.pot_revealed, ante_size(self.hand), _stake(self.hand, option.price))
             if option.up_to is not None and named is not None:
                 price = named  # the price the seat named, checked against its range
             paid = chips.pay_in(seat, price)
@@ -331,3 +332,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
         if len(folding) < sum(self.hand.live) or plays_house(self.hand.game):
             for seat in folding:
                 self.hand.fold(seat, declared=True)
+
+
+def _stake(hand: Hand, price: Price) -> int:
+    """The table's stake a price counts in (`pay 1 small-bet`), or 0."""
+    return ev.unit(hand, price.unit) if price.unit is not None else 0

@@ -114,6 +114,8 @@ def cost(price: Price, table: Table | None = None) -> str:
         return {2: "twice", 3: "three times"}.get(price.pots, f"{price.pots} times") + " the pot"
     if price.antes:
         return "the ante" if price.antes == 1 else f"{price.antes} times the ante"
+    if price.units and price.unit is not None:
+        return f"{price.units} {price.unit.replace('-', ' ')}" + ("" if price.units == 1 else "s")
     return f"{price.chips} chip" + ("" if price.chips == 1 else "s")
 
 

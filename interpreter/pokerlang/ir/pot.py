@@ -54,9 +54,12 @@ class Price:
     chips: int = 0
     pots: int = 0
     antes: int = 0
+    units: int = 0  # `pay 1 small-bet`: so many of a stake of the table (``ir.expr.UNITS``' values)
+    unit: str | None = None
 
-    def amount(self, in_pot: int, ante: int = 0) -> int:
-        return self.chips + self.pots * in_pot + self.antes * ante
+    def amount(self, in_pot: int, ante: int = 0, stake: int = 0) -> int:
+        """The price, with the pot, the table's ante and its ``unit`` stake as they are."""
+        return self.chips + self.pots * in_pot + self.antes * ante + self.units * stake
 
 
 @frozen

@@ -156,6 +156,8 @@ class Price:
     pots: Number | None = None
     chips: Number | None = None
     antes: Number | None = None
+    units: Number | None = None  # `pay 1 small-bet`: a number of a stake of the table (`unit`)
+    unit: str | None = None
 
 
 @node

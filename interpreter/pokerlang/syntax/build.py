@@ -258,9 +258,15 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def price_antes(self, meta, c):
         return ast.Price(antes=number(c[0]), span=span_of(meta))
 
-    def price_units(self, meta, c):  # `2 pots`, `1 ante`: the unit's word says which
+    def price_units(self, meta, c):  # `2 pots`, `1 ante`, `1 small-bet`: the unit's word says which
         unit = choice(c[1], "pots")
-        return (self.price_pots if unit.startswith("pot") else self.price_antes)(meta, c)
+        if unit.startswith("pot"):
+            return self.price_pots(meta, c)
+        if unit.startswith("ante"):
+            return self.price_antes(meta, c)
+        if unit.startswith("chip"):
+            return self.price_chips(meta, c)
+        return ast.Price(units=number(c[0]), unit=unit, span=span_of(meta))  # a stake of the table
 
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=guarded(c[1:]), span=span_of(meta))
