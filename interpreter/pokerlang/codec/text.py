@@ -187,36 +187,31 @@ def _bet(verb: str, rest: list[str], legal: Sequence[Option]) -> Action:
         option = next((o for o in ranges if o.min == int(rest[0])), option)
     elif not rest and option.min == option.max:
         rest = [str(option.min)]  # the one amount there is
-    if not rest:
-        raise InputError(f"{word} how much? {option.min} to {option.max}")
-    said = rest[0].lower()
-    if said in ("all", "allin", "all-in", "max", "pot"):
-        amount = option.max
-    elif said == "min":
-        amount = option.min
-    elif _is_number(said):
-        amount = int(said)
-    else:
-        raise InputError(f"'{rest[0]}' is not an amount: {word} {option.min} to {option.max}")
+    amount = _amount_said(word, rest, option.min, option.max)
     action = (Bet if word == "bet" else Raise)(amount)
     if not option.allows(action):
         raise InputError(f"you may {word} {option.min} to {option.max} (the total bet this round), not {amount}")
     return action
 
 
+def _amount_said(word: str, said: list[str], low: int, high: int) -> int:
+    """``10``, ``all`` (or ``max``, ``pot``: the most), ``min``: the amount a player typed
+    after ``word``, between ``low`` and ``high`` (not yet checked against them)."""
+    if not said:
+        raise InputError(f"{word} how much? {low} to {high}")
+    typed = said[0].lower()
+    if typed in ("all", "allin", "all-in", "max", "pot"):
+        return high
+    if typed == "min":
+        return low
+    if _is_number(typed):
+        return int(typed)
+    raise InputError(f"'{said[0]}' is not an amount: {word} {low} to {high}")
+
+
 def _priced(option: DeclareAmount, said: list[str]) -> Declare:
     """``bet 5``, ``bet pot`` (the most), ``bet min``: the option declared at the price named."""
-    word = said[0].lower() if said else ""
-    if not word:
-        raise InputError(f"{option.option} how much? {option.min} to {option.max}")
-    if word in ("all", "allin", "all-in", "max", "pot"):
-        amount = option.max
-    elif word == "min":
-        amount = option.min
-    elif _is_number(word):
-        amount = int(word)
-    else:
-        raise InputError(f"'{said[0]}' is not an amount: {option.option} {option.min} to {option.max}")
+    amount = _amount_said(option.option, said, option.min, option.max)
     if not option.min <= amount <= option.max:
         raise InputError(f"you may {option.option} {option.min} to {option.max}, not {amount}")
     return Declare(option.option, amount)
