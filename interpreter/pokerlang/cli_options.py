@@ -74,7 +74,10 @@ def _stake_options(amount: type, stack: bool) -> list:
             "--cap",
             type=int,
             default=None,
-            help="Fixed-limit: the most bets and raises a round [the file's; 5 is a bet and four raises].",
+            help=(
+                "Fixed-limit: the most bets and raises a round [the file's cap; none if it states none]"
+                " (5: a bet and four raises)."
+            ),
         ),
         click.option(
             "--cap-heads-up",

@@ -163,6 +163,29 @@ def test_explain_says_what_each_costs(tmp_path):
     assert "revealed at once. Each pays the pot as it stood before the declarations were revealed." in text
 
 
+# A card bought at the table's stakes: `for 1 big-bet` follows the bets the table plays
+# (stud with a buy on the end: one big bet a card).
+def test_a_card_drawn_for_one_big_bet_costs_the_tables_big_bet(tmp_path):
+    text = BUY.replace("for 5", "for 1 big-bet")
+    deck = stacked(HANDS, "Ts 9h 4c", button=2, players=3)
+    stakes = TableStakes(players=3, ante=1, stacks=100, small_bet=5, big_bet=10)
+    state = to_the_draw(new_hand(game(tmp_path, text), stakes, deck=deck, button=2))
+    state.apply(Draw(cards("2d")))
+    assert pays(state) == [(0, 10, False)] and state.chips.stacks[0] == 100 - 1 - 10
+    assert "Each card drawn costs 1 big bet, paid into the pot" in explain(game(tmp_path, text))
+
+
+# A short player draws only what the table's stake lets them pay for in full.
+def test_a_card_priced_in_antes_counts_the_ante_posted(tmp_path):
+    text = BUY.replace("for 5", "for 3 antes")
+    deck = stacked(HANDS, "Ts 9h 4c", button=2, players=3)
+    stakes = TableStakes(players=3, ante=2, stacks=(9, 100, 100))
+    state = to_the_draw(new_hand(game(tmp_path, text), stakes, deck=deck, button=2))
+    assert state.legal_actions()[0].high == 1  # seven chips left, six a card
+    state.apply(Draw(cards("2d")))
+    assert pays(state) == [(0, 6, False)]
+
+
 @pytest.mark.parametrize(
     ("body", "message"),
     [

@@ -87,3 +87,19 @@ def test_fewer_cards_than_the_rankings_hand_make_nothing(tmp_path):
     body = "deal 3 to hand\nif hand of dealer makes pair or better by high { burn 1 }\nbet\n"
     state = hand(tmp_path, body, "As", "Ah", "Kd", "3s", "3h", "Kc", "4s", "5h", "2h")
     assert not any(e.kind == "burn" for e in state.log)
+
+
+# explain describes a ranking as the file has it: a condition's `makes pair, J or better`
+# is the condition's test, not a qualifier of the ranking (the showdown's hands need none).
+def test_explain_describes_the_ranking_without_a_conditions_test(tmp_path):
+    from pokerlang.explain import explain
+
+    path = tmp_path / "t.poker"
+    path.write_text(
+        HEAD.replace("import rankings\n", "import rankings\n")
+        + "deal 3 to hand\neach in turn { if hand makes pair, J or better by high { fold } }\nbet\n"
+        + "showdown best 3 of hand by three-card\n"
+    )
+    text = explain(compile_file(str(path)))
+    assert "**Standard high**" in text
+    assert "To win, a hand must be" not in text

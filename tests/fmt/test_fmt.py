@@ -144,3 +144,12 @@ def test_fmt_leaves_a_broken_file_alone_and_says_why(tmp_path):
 def test_fmt_of_standard_input_writes_standard_output():
     said = CliRunner().invoke(cli, ["fmt", "-"], input='game  "x" players 2..4')
     assert said.exit_code == 0 and said.output == 'game "x"\nplayers 2..4\n'
+
+
+# `else` on a line of its own stands under its `if`, as the author lined it up: it is no
+# continuation of the line before.
+def test_else_on_its_own_line_stands_under_its_if():
+    text = "step s {\n    if one in { fold }\n        else if opened { burn 1 }\n    else {\n        burn 2 }\n}\n"
+    assert format_text(text) == (
+        "step s {\n    if one in { fold }\n    else if opened { burn 1 }\n    else {\n        burn 2\n    }\n}\n"
+    )

@@ -66,15 +66,17 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
             if problem.node is None
             else compiled.where(problem.node)
         )
-        if (path, span, problem.message) in said:  # both blocks of a shorthand's `if` hold the same step
-            continue
-        said.add((path, span, problem.message))
         diagnostic = Diagnostic(
             path, span, problem.message, problem.hint, source=compiled.loader.sources.get(path), code=problem.code
         )
         if problem in tally.problems:  # the budget of a variation: the author's line is to blame
             diagnostic = at_author(compiled, diagnostic, problem.node)
-        diagnostics.append(diagnostic)
+        # Said once: both blocks of a shorthand's `if` hold the same step, and the steps of
+        # a file extended come to the one line of the author's that they follow.
+        key = (diagnostic.path, diagnostic.span, diagnostic.message)
+        if key not in said:
+            said.add(key)
+            diagnostics.append(diagnostic)
     return diagnostics
 
 

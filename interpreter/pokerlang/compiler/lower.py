@@ -73,7 +73,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
     def game(self) -> ir.Game:
         attempt = self.errors.attempt
         ranks = attempt(self.deck_ranks, default=RANKS)
-        deck_cards = attempt(self.deck_cards)
+        deck_cards = attempt(self.deck_cards, default=self.deck_cards_once())
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
         low, high = attempt(self.players, default=(2, 10))
@@ -382,7 +382,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             high=high,
             zone=self.zone_ref(node.zone, fail, per_seat=True),
             single=node.single,
-            price=moves.price(self, node.price, None, fail),
+            price=moves.option_price(self, node.price, fail),
         )
 
     def lower_declare(self, node: ast.Declare, fail) -> ir.Declare:

@@ -95,6 +95,14 @@ class SettingsLowering:
             named.append(c)
         return tuple(named)
 
+    def deck_cards_once(self) -> tuple[Card, ...] | None:
+        """``deck_cards`` with a card named twice taken once: the deck a file in error
+        meant, so that what follows is checked against it rather than a standard deck."""
+        deck, _ = self._deck(None)
+        if deck is None or not deck.cards:
+            return None
+        return tuple(dict.fromkeys(card(w.text) for w in deck.cards))
+
     def players(self) -> tuple[int, int]:
         players, fail = self.setting(ast.Players)
         if players is None:

@@ -14,7 +14,7 @@ from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Accept, Ask, Draw, FaceDown, Keep, Refuse
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.codec.options import DrawCards, KeepOne, Option
-from pokerlang.engine.steps import Step
+from pokerlang.engine.steps import Step, price_now
 from pokerlang.engine.zones import OFFER
 from pokerlang.ir import game as ir
 
@@ -60,7 +60,7 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
         price = self.step.price
         if price is None:
             return self.step.high
-        cost = price.amount(self.hand.chips.in_pot)
+        cost = price_now(self.hand, price, self.hand.chips.in_pot)
         return self.hand.chips.stacks[seat] // cost if cost else self.step.high
 
     def more_for(self, seat: int) -> bool:
@@ -110,7 +110,7 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
             self.spare = set(action.cards)
             hand.record("draw", seat, count=len(action.cards), cards=action.cards, to=(seat,))
             if self.step.price is not None and action.cards:
-                cost = self.step.price.amount(hand.chips.in_pot) * len(action.cards)
+                cost = price_now(hand, self.step.price, hand.chips.in_pot) * len(action.cards)
                 hand.record("pay", seat, amount=hand.chips.pay_in(seat, cost), all_in=hand.chips.stacks[seat] == 0)
             single = self.step.single if len(action.cards) == 1 else None
             if single == "offered-up":

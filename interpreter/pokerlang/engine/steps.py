@@ -264,7 +264,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         when that leaves none (an empty pot, a player with no chips)."""
         assert option.price is not None and seat is not None  # the compiler gives a priced option its least
         chips = self.hand.chips
-        low = option.price.amount(chips.in_pot, ante_size(self.hand), _stake(self.hand, option.price))
+        low = price_now(self.hand, option.price, chips.in_pot)
         high = min(int(ev.value(option.up_to, self.hand, scene_of(self.hand, seat))), chips.stacks[seat])
         return DeclareAmount(option=option.name, min=max(low, 1), max=high) if high >= max(low, 1) else None
 
@@ -310,7 +310,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
             chips = self.hand.chips
             if self.pot_revealed is None or not self.together:
                 self.pot_revealed = chips.in_pot
-            price = option.price.amount(self.pot_revealed, ante_size(self.hand), _stake(self.hand, option.price))
+            price = price_now(self.hand, option.price, self.pot_revealed)
             if option.up_to is not None and named is not None:
                 price = named  # the price the seat named, checked against its range
             paid = chips.pay_in(seat, price)
@@ -334,6 +334,9 @@ class DeclareStep(Step[ir.Declare, Declare]):
                 self.hand.fold(seat, declared=True)
 
 
-def _stake(hand: Hand, price: Price) -> int:
-    """The table's stake a price counts in (`pay 1 small-bet`), or 0."""
-    return ev.unit(hand, price.unit) if price.unit is not None else 0
+def price_now(hand: Hand, price: Price, in_pot: int) -> int:
+    """What a price comes to at this table, the pot holding ``in_pot``: its chips, pots,
+    antes and stakes (`pay 1 small-bet`) as the hand's stakes are (a declaration's, a
+    draw's per card)."""
+    stake = ev.unit(hand, price.unit) if price.unit is not None else 0
+    return price.amount(in_pot, ante_size(hand), stake)

@@ -125,9 +125,12 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
     # requirement), so that every ranking the rules speak of is described
     from pokerlang.ir.show import values
 
+    # A condition's `makes straight or better` is its ranking with that test as a
+    # qualifier: the ranking is described as the file declares it, without the test.
+    declared = {r.name: r for r in game.rankings}
     for value in values((game.streets, game.events, game.on_fold, game.endings)):
         if isinstance(value, RankingSpec):
-            found.setdefault(value.name, value)
+            found.setdefault(value.name, declared.get(value.name, value))
     return list(found.values())
 
 

@@ -86,6 +86,8 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
         return "fixed-limit, one bet a round and no raise" + even
     if b.limit == "fixed-limit" and b.cap is not None:
         return f"fixed-limit, at most {w.number(b.cap)} bets and raises a round" + even
+    if b.limit == "fixed-limit":
+        return "fixed-limit, with no cap on the raises"
     if b.limit == "all-in":
         return (
             "all in or fold: every bet or raise is the player's whole stack; a player may call a bet made"

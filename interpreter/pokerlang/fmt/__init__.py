@@ -157,7 +157,8 @@ def format_text(text: str, path: str = "<text>") -> str:
             previous = tok
             continue
         elif "\n" in gap and tok.start > flat_until:
-            newline(INDENT * depth + CONTINUATION, blank)
+            # `else` on a line of its own stands under its `if`: no continuation of it
+            newline(INDENT * depth + ("" if tok.text == "else" else CONTINUATION), blank)
         elif is_close or tok.start in shape.blocks:
             current += " "  # a block's braces stand apart from what they hold
         elif tok.text in _GLUED_BEFORE or gap == "":

@@ -145,7 +145,7 @@ class Draw:
     zone: Word
     single: str | None  # offered-up | two-keep-one | None (plain replacement)
     span: Span
-    price: Number | None = None  # `for 5`: the chips each card drawn costs
+    price: Price | None = None  # `for 5`, `for 1 small-bet`: what each card drawn costs
 
 
 @node

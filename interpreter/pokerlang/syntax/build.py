@@ -186,7 +186,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def draw(self, meta, c):
         single = next((x for x in c[3:] if isinstance(x, str) and not isinstance(x, Token)), None)
-        price = next((number(t) for t in c[3:] if isinstance(t, Token) and t.type == "INT"), None)
+        price = next((x for x in c[3:] if isinstance(x, ast.Price)), None)
         return ast.Draw(
             low=number(c[0]), high=number(c[1]), zone=word(c[2]), single=single, span=span_of(meta), price=price
         )
