@@ -501,3 +501,57 @@ def test_strikes_are_carried_by_match_seat_and_three_put_a_player_out_of_the_tou
         assert [ended[s] for s in after["match"]["seats"]] == after["stakes"]["tallies"]["strikes"]
     assert report.ended and sum(report.prizes) == report.pool == 5000
     assert sorted(s for place in report.places for s in place) == [0, 1, 2, 3, 4]
+
+
+DOUBLING = """game "Turbo sit-and-go"
+extends holdem
+players 2..6
+match tournament {
+    stack 1500
+    levels every 6 hands: 10/20, 15/30 ante 5, then doubling
+    payouts 65% 35%
+}
+"""
+
+
+def growing(tmp_path, text: str = DOUBLING) -> MatchTable:
+    path = tmp_path / "turbo.poker"
+    path.write_text(text)
+    g = load_game(str(path))
+    return MatchTable(g, table_stakes(g, 6), 6)
+
+
+# `then doubling`: each level after the last written doubles the one before, blinds and
+# ante alike (the levels written first, as written).
+def test_levels_then_doubling_double_every_level_after_the_last_written(tmp_path):
+    t = growing(tmp_path)
+    seen = []
+    for _ in range(25):
+        deal, _ = hand(t, fold_to_the_blind)
+        seen.append((deal.stakes.small_blind, deal.stakes.big_blind, deal.stakes.ante))
+    assert seen[0] == seen[5] == (10, 20, 0)
+    assert seen[6] == seen[11] == (15, 30, 5)
+    assert seen[12] == (30, 60, 10) and seen[18] == (60, 120, 20) and seen[24] == (120, 240, 40)
+
+
+# `then up 50%`: each level grows by half on the one before, rounded up to a whole chip.
+def test_levels_then_up_a_percent_round_up_to_a_whole_chip(tmp_path):
+    t = growing(tmp_path, DOUBLING.replace("then doubling", "then up 50%"))
+    assert [t.match.level(n) for n in (2, 3, 4)] == [
+        type(t.match.levels[0])(small_blind=23, big_blind=45, ante=8),
+        type(t.match.levels[0])(small_blind=35, big_blind=68, ante=12),
+        type(t.match.levels[0])(small_blind=53, big_blind=102, ante=18),
+    ]
+    assert "then each level is the one before grown by 50% (rounded up to a whole chip)" in explain(t.game)
+
+
+def test_explain_says_the_levels_double(tmp_path):
+    assert "15/30 with an ante of 5; then each level doubles the one before" in explain(growing(tmp_path).game)
+
+
+@pytest.mark.parametrize(("growth", "said"), [("then up 0%", "E803"), ("then tripling", "E131")])
+def test_a_growth_that_does_not_rise_or_is_not_a_sentence_is_refused(tmp_path, growth, said):
+    path = tmp_path / "turbo.poker"
+    path.write_text(DOUBLING.replace("then doubling", growth))
+    out = CliRunner().invoke(cli, ["check", str(path)])
+    assert out.exit_code == 1 and f"error[{said}]" in out.output

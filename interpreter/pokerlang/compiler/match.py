@@ -101,7 +101,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
                 "leave out the rebuys and add-on, or the `prize pool` line",
                 code="E808",
             )
-    count = len(levels.levels) if levels else 0
+    count = (MOST_LEVELS if levels.growth is not None else len(levels.levels)) if levels else 0
     until = _point(rebuys.until, count, fail) if rebuys is not None and rebuys.until is not None else None
     add_on_at = _point(add_on.at, count, fail) if add_on is not None else None
     if ends is not None and not 1 <= ends.players.value <= MOST_PLACES:
@@ -119,6 +119,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         stack=_amount(stack, fail) if stack else None,
         levels_every=levels.every.value if levels else None,
         levels=_levels(levels, fail) if levels else (),
+        levels_growth=_growth(levels.growth, fail) if levels and levels.growth else None,
         payouts=_all_payouts([p for p in payouts if p.times is None], fail)
         + _drawn_payouts([p for p in payouts if p.times is not None], drawn, fail),
         rebuy_to=_amount(rebuy.to, fail) if rebuy else None,
@@ -194,6 +195,17 @@ def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
             )
         out.append(Level(small_blind=small, big_blind=big, ante=ante))
     return tuple(out)
+
+
+def _growth(growth: ast.Number, fail) -> int:
+    if not 1 <= growth.value <= 1000:
+        raise fail(
+            growth.span,
+            f"levels that grow {growth.value}% do not rise",
+            "each level after the last grows on it by 1% to 1000%: `then up 50%`, `then doubling`",
+            code="E803",
+        )
+    return growth.value
 
 
 def _all_payouts(nodes: list[ast.Payouts], fail) -> tuple[Payouts, ...]:

@@ -107,8 +107,16 @@ def match_lines(match: Match) -> list[str]:
             f"{lv.small_blind}/{lv.big_blind}" + (f" with an ante of {lv.ante}" if lv.ante else "")
             for lv in match.levels
         )
+        after = (
+            "the last level stays"
+            if match.levels_growth is None
+            else "then each level doubles the one before"
+            if match.levels_growth == 100
+            else f"then each level is the one before grown by {match.levels_growth}%"
+        )
+        rounded = "" if match.levels_growth is None else " (rounded up to a whole chip)"
         out.append(
-            f"The blinds go up {_hands(match.levels_every)}, level by level: {levels}; the last level stays. "
+            f"The blinds go up {_hands(match.levels_every)}, level by level: {levels}; {after}{rounded}. "
             "A stack in big blinds counts those of the first level."
         )
     if match.rebuy_to is not None and match.rebuy_below is not None:

@@ -94,6 +94,9 @@ class Match:
     stack: Amount | None = None  # None: the table's stack
     levels_every: int | None = None  # hands a level lasts; None: no levels (the table's blinds)
     levels: tuple[Level, ...] = ()
+    # `then doubling` (100), `then up 50%`: the percent each level after the last written
+    # grows on the one before (``level``); None: the last level written stays
+    levels_growth: int | None = None
     payouts: tuple[Payouts, ...] = ()  # each for a number of players (or any)
     rebuy_to: Amount | None = None  # cash: topped up to this between hands ...
     rebuy_below: Amount | None = None  # ... when below this
@@ -161,7 +164,25 @@ class Match:
         return drawn or next((p.shares for p in self.payouts if p.suits(players)), (100,))
 
     def level_at(self, hand: int) -> int:
-        """The level (from 0) of hand ``hand`` (from 0): the last one stays."""
+        """The level (from 0) of hand ``hand`` (from 0): the last one written stays, unless
+        the levels grow on past it."""
         if not self.levels or self.levels_every is None:
             return 0
+        if self.levels_growth is not None:
+            return hand // self.levels_every
         return min(hand // self.levels_every, len(self.levels) - 1)
+
+    def level(self, n: int) -> Level:
+        """Level ``n`` (from 0): one written, or one grown from the last written, each
+        blind and the ante the one before's grown by ``levels_growth`` percent and rounded
+        up to a whole chip (10/20 doubling: 20/40, 40/80 ...)."""
+        if n < len(self.levels) or self.levels_growth is None:
+            return self.levels[min(n, len(self.levels) - 1)]
+        at, grow = self.levels[-1], 100 + self.levels_growth
+        for _ in range(n - len(self.levels) + 1):
+            at = Level(
+                small_blind=-(-at.small_blind * grow // 100),
+                big_blind=-(-at.big_blind * grow // 100),
+                ante=-(-at.ante * grow // 100),
+            )
+        return at

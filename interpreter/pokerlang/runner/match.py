@@ -153,7 +153,7 @@ class MatchTable:
     def level_stakes(self, level: int) -> TableStakes:
         if not self.match.levels:
             return self.base
-        at = self.match.levels[level]
+        at = self.match.level(level)
         # the bets of a fixed-limit game follow the blinds: the small bet is the big blind
         return attrs.evolve(
             self.base,

@@ -10,7 +10,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
-from pokerlang.syntax.vocab import choice, expect
+from pokerlang.syntax.vocab import choice, expect, phrase
 from pokerlang.syntax.atoms import Number, Word, node
 
 
@@ -44,6 +44,9 @@ class Levels:
     every: Number  # hands a level lasts
     levels: tuple[Level, ...]
     span: Span
+    # `then doubling` (100), `then up 50%`: the percent each level after the last written
+    # grows on the one before; None: the last level stays
+    growth: Number | None = None
 
 
 @node
@@ -178,7 +181,19 @@ class MatchBuilder(Transformer):
     def match_levels(self, meta, c):
         every = number(tokens_of(c, "INT")[0])
         choice(tokens_of(c, "NAME")[0], "hands")
-        return Levels(every=every, levels=tuple(x for x in c if isinstance(x, Level)), span=span_of(meta))
+        growth = next((x for x in c if isinstance(x, Number)), None)
+        levels = tuple(x for x in c if isinstance(x, Level))
+        return Levels(every=every, levels=levels, span=span_of(meta), growth=growth)
+
+    def level_growth(self, meta, c):  # the percent each level grows on the one before
+        method, holes = phrase(c, "levels")
+        return getattr(self, method)(meta, holes)
+
+    def growth_doubling(self, meta, holes):
+        return Number(value=100, span=span_of(meta))
+
+    def growth_up(self, meta, holes):
+        return number(holes[0])
 
     def level(self, meta, c):
         ints = [number(t) for t in tokens_of(c, "INT")]

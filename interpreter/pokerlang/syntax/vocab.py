@@ -155,6 +155,7 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "throw": {"folded stay out": "folded_stay_out", "no new ante": "no_new_ante"},
     "offered": {"round the table": "offered"},
+    "levels": {"then doubling": "growth_doubling", "then up INT %": "growth_up"},
     "in": {"one": "cond_one_in", "thrown": "cond_thrown_in"},
     "pays": {"play": "pays_play", "ante": "pays_ante"},
     "cap": {"even heads-up": "cap_kept", "except heads-up": "cap_lifted", "big-blinds": "cap_hand"},
