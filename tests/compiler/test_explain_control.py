@@ -52,7 +52,7 @@ def test_if_and_else():
     )
     assert say.PHRASES[c.If](step, TABLE) == (
         "If the dealer is the only player in: the dealer deals one card face up to each player's hand."
-        " Otherwise, when not (the dealer is the only player in): the dealer burns one card."
+        " Otherwise: the dealer burns one card."
     )
 
 

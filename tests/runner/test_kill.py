@@ -87,6 +87,23 @@ def test_a_split_pot_kills_nothing():
     assert killer(KILL, BASE, state.result()) is None
 
 
+# `scoops N big-bets` counts the table's big bets (4 chips at bets 2/4), `scoops N chips`
+# chips: a pot of exactly the threshold kills, one chip short of it does not.
+@pytest.mark.parametrize(("unit", "size", "said"), [("big-bets", 4, "big bets"), ("chips", 1, "chips")])
+@pytest.mark.parametrize("short", [False, True])
+def test_a_kill_threshold_in_big_bets_or_chips(tmp_path, unit, size, said, short):
+    pot = sum(p.amount for p in play(KILL, BASE, ACES, aggressive).result().pots)
+    n = pot // size + (1 if short else 0)
+    path = tmp_path / "kill.poker"
+    written = (WRITTEN / "holdem-kill.poker").read_text()
+    path.write_text(written.replace("scoops 10 big-blinds", f"scoops {n} {unit}"))
+    game = load_game(str(path))
+    state = play(game, BASE, ACES, aggressive)
+    assert killer(game, BASE, state.result()) == (0 if n * size <= pot else None)
+    assert short is (n * size > pot)
+    assert f" {said} or more kills the next hand" in explain(game)
+
+
 # "it is played at twice the limits (4-8), and the killer posts a kill blind of 4 chips,
 # twice the big blind, besides the usual blinds"
 def test_the_kill_doubles_the_limits_and_the_killer_posts_twice_the_big_blind():

@@ -124,4 +124,4 @@ def lower_kill(node: ast.Kill | None, fail, betting: ir.Betting, forced: ir.Forc
         raise fail(
             n.span, f"a pot of {n.value} big blinds is out of range", f"write 1 to {MOST_BIG_BLINDS}", code="E050"
         )
-    return Kill(big_blinds=n.value, half=node.size == "half")
+    return Kill(big_blinds=n.value, half=node.size == "half", unit=node.unit)

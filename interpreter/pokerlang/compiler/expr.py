@@ -464,8 +464,9 @@ class ExprLowering:
             raise fail(
                 word.span,
                 f"'{word.text}' is no one who can pay or be paid",
-                did_you_mean(word.text, e.SEAT_SETS)
-                or f"write one of {', '.join(e.SEAT_SETS)}, or a pool (`tally {word.text} shared`)",
+                f"{close} Or, for a pool of chips kept from hand to hand: `tally {word.text} shared`"
+                if (close := did_you_mean(word.text, e.SEAT_SETS))
+                else f"write one of {', '.join(e.SEAT_SETS)}, or a pool (`tally {word.text} shared`)",
                 code="E706",
             )
         if name in ("busted", "knocked-out") and not getattr(self, "_at_hand_end", False):

@@ -59,7 +59,14 @@ def glance(game: ir.Game) -> list[str]:
         for b in a.house.side_bets
         if b.antes
     ]
-    lines.append(f"- **Forced bets:** {w.join([say.forced(game.forced), *against_house])}")
+    # A match's levels with an ante are played with one whatever the `forced` line says.
+    match = game.match
+    level_antes = (
+        ["an ante from everyone at the levels that have one"]
+        if match is not None and not game.forced.ante and any(lv.ante for lv in match.levels)
+        else []
+    )
+    lines.append(f"- **Forced bets:** {w.join([say.forced(game.forced), *level_antes, *against_house])}")
     lines.append(f"- **Stakes:** {rooms.stakes(game)}")
     rules = say.table_rules(game)
     if rules:

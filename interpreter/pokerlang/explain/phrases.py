@@ -214,8 +214,11 @@ def if_(i: c.If, table: Table) -> str:
             text += f"{sep}Otherwise, if {said}{after}:{then}"
             asked.append(said)
             continue
-        which = f"not ({asked[0]})" if len(asked) == 1 else "none of these"
-        text += f"{sep}Otherwise, when {which}:{_block(actions(i.otherwise, table))}"
+        # Plain "Otherwise:" answers the one `if` just said; after a chain, a list of steps
+        # or a block holding an `if` of its own, the conditions it follows are named.
+        inner = sep == "\n" or any(isinstance(a, c.If) for a in i.then)
+        which = ", when none of these" if len(asked) > 1 else f", when not ({asked[0]})" if inner else ""
+        text += f"{sep}Otherwise{which}:{_block(actions(i.otherwise, table))}"
         break
     return text
 

@@ -95,7 +95,8 @@ def rules(game: ir.Game) -> list[str]:
     if game.kill is not None:
         times = "one and a half times" if game.kill.half else "twice"
         out.append(
-            f"Kill pots: a player who wins the whole of a pot of {w.number(game.kill.big_blinds)} big blinds or "
+            f"Kill pots: a player who wins the whole of a pot of {w.number(game.kill.big_blinds)} "
+            f"{game.kill.unit.replace('-', ' ')}s or "
             f"more kills the next hand, played at {times} the limits; the killer posts a live kill blind of "
             f"{times} the big blind besides the blinds (in place of its own blind, if in one), and acts in "
             "proper turn."

@@ -3,6 +3,8 @@ defaults, which ``run``/``play`` options override. None: the file says nothing."
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pokerlang.frozen import frozen_keywords as frozen
 
 
@@ -29,5 +31,11 @@ class Kill:
     The one rule that spans hands: the engine plays each hand at the stakes it is given,
     and the table (``runner.kill``) sets them."""
 
-    big_blinds: int
+    big_blinds: int  # the pot's least size, in ``unit``s
     half: bool = False  # a half kill: 1.5 times, not twice
+    # `scoops 10 big-bets` (of the table's stakes), `scoops 40 chips`: the size in those
+    unit: Literal["big-blind", "big-bet", "chip"] = "big-blind"
+
+    def threshold(self, big_blind: int, big_bet: int) -> int:
+        """The least pot that kills, in chips, at these stakes."""
+        return self.big_blinds * {"big-blind": big_blind, "big-bet": big_bet, "chip": 1}[self.unit]

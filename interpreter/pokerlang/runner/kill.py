@@ -40,7 +40,7 @@ def killer(game: Game, base: TableStakes, result: HandResult) -> int | None:
     kill = game.kill
     if kill is None:
         return None
-    if sum(pot.amount for pot in result.pots) < kill.big_blinds * base.big_blind:
+    if sum(pot.amount for pot in result.pots) < kill.threshold(base.big_blind, base.big):
         return None
     return scooper(result)
 

@@ -109,6 +109,11 @@ def table_stakes(
             )
     if bring_in is None:
         bring_in = default.bring_in or 0
+        if not bring_in and any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions()):
+            note(
+                f"{game.title} has a bring-in and its file states none: played without one, the seat that"
+                " would bring in acting first (--bring-in N, or `stakes bring-in N` in the file)"
+            )
     small_bet = big_bet = biggest_bet = None
     if bets is not None:
         # SMALL/BIG, or SMALL/BIG/BIGGEST: the bet of `bet biggest` rounds

@@ -56,8 +56,9 @@ class Kill:
     """``kill [full|half] when a player scoops N big-blinds``: the next hand is a kill pot."""
 
     size: Literal["full", "half"]
-    big_blinds: Number
+    big_blinds: Number  # the pot's size, in ``unit``
     span: Span
+    unit: Literal["big-blind", "big-bet", "chip"] = "big-blind"
 
 
 @node

@@ -230,9 +230,11 @@ class HeaderBuilder(Transformer):
         return attrs.evolve(c[0], optional=True, span=span_of(meta))
 
     def kill(self, meta, c):
-        _, holes = phrase(_flat(c), "table")
+        words = _flat(c)
+        _, holes = phrase(words, "table")
         size = choice(holes[0], "kill") if len(holes) > 1 else "full"
-        return ast.Kill(size=size, big_blinds=number(holes[-1]), span=span_of(meta))
+        unit = str(words[-1]).removesuffix("s")  # big-blind, big-bet or chip: the sentence's last word
+        return ast.Kill(size=size, big_blinds=number(holes[-1]), span=span_of(meta), unit=unit)
 
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
