@@ -97,13 +97,17 @@ class Tally:
                 f"allow fewer than {self.players} players, deal fewer cards, or deal one card for everyone when"
                 f" the deck is short: `deal 1 to {node.zone}, or to board if the deck is short` (board: a shared zone)"
             )
+        if isinstance(node, ir.Burn):
+            hint = f"allow fewer than {self.players} players, or burn fewer cards (a home game burns none)"
         if self.reserved:
             what += (
                 f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"
                 " card is dealt so that it sets its event off)"
             )
         if not self.game.reshuffle and self.muck:
-            hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
+            # A card room's stud at eight: the burns and the folded cards are reshuffled when
+            # the stub runs out, and a common card dealt only when even they are short.
+            hint = f"say what happens: `when deck runs out reshuffle muck` (the burns and folded cards); or {hint}"
         left = f"the {self.game.deck_size}-card deck has left"
         if self.game.reshuffle:  # the muck reshuffled too, and still short
             need -= self.muck

@@ -264,8 +264,15 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 first = self.opener(node.otherwise, fail)
             else:
                 first = ir.Opener(kind="after", seat="bring-in")
-            return ir.Bet(size=node.size or "small", first=first, bring_in=bring_in, openers=openers, rising=rising)
-        return ir.Bet(size=node.size or "small", first=first, openers=openers, rising=rising)
+            return ir.Bet(
+                size=node.size or "small",
+                first=first,
+                bring_in=bring_in,
+                openers=openers,
+                rising=rising,
+                limit=node.limit,  # type: ignore[arg-type]  # no-limit or pot-limit: the vocabulary's
+            )
+        return ir.Bet(size=node.size or "small", first=first, openers=openers, rising=rising, limit=node.limit)  # type: ignore[arg-type]
 
     def _limit(self) -> str | None:
         """The game's betting limit (None when its setting is wrong: reported where it is lowered)."""

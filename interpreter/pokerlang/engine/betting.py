@@ -65,8 +65,9 @@ class BettingRound:
         self.step = step
         chips = hand.chips
         stakes = hand.stakes
-        self.limit = hand.game.betting.limit
-        self.cap = stakes.cap if stakes.cap is not None else hand.game.betting.cap
+        self.limit = step.limit or hand.game.betting.limit
+        # A round of its own structure (`bet no-limit`) has no cap on its raises.
+        self.cap = None if step.limit else stakes.cap if stakes.cap is not None else hand.game.betting.cap
         self.capped = False  # the cap was reached with three or more in
         # What a seat that owes nothing may do before any bet: the same at every such decision.
         self._unowed = (_CHECK,) if hand.game.fold_only_facing_bet else (_FOLD, _CHECK)

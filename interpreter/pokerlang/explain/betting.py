@@ -28,6 +28,8 @@ def opener(o: ir.Opener, table: Table) -> str:
 
 def bet(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
+    if b.limit is not None:  # the round's own structure, over the game's
+        size = f", {b.limit} (the minimum bet the big blind)" if table.fixed_limit else f", {b.limit}"
     if b.size == "small-or-big":
         size = " in small or big bets, at the bettor's choice (once a big bet or raise is made, every raise is big)"
     if b.size == "biggest" and not table.fixed_limit:

@@ -93,6 +93,9 @@ class Bet:
     # Progressive openers: the requirement after one, two ... deals thrown in (the last
     # stays for every later deal); each the same hand under a stricter qualifier.
     rising: tuple[Share, ...] = ()
+    # `bet no-limit`, `bet pot-limit`: the round's own structure, over the game's `betting`
+    # (limit/no-limit hold'em: fixed-limit before the turn, no-limit after); None: the game's
+    limit: Literal["no-limit", "pot-limit"] | None = None
 
 
 @frozen

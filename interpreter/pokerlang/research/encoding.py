@@ -143,10 +143,13 @@ class ActionCoder:
                 raise EncodingError(
                     f"bet size {size!r}: write min, half, pot, all or a fraction of the pot above 0 (0.75)"
                 )
-        self.sizes = sizes if game.betting.limit != "fixed-limit" else ("min",)
-        if game.betting.limit == "fixed-limit" and any(
-            isinstance(a, ir.Bet) and a.size == "small-or-big" for a in game.every_action()
-        ):
+        # A fixed-limit game has one size, unless a round of its own structure has more
+        # (`bet no-limit`: limit/no-limit hold'em).
+        self.one_size = game.betting.limit == "fixed-limit" and not any(
+            isinstance(a, ir.Bet) and a.limit is not None for a in game.every_action()
+        )
+        self.sizes = sizes if not self.one_size else ("min",)
+        if self.one_size and any(isinstance(a, ir.Bet) and a.size == "small-or-big" for a in game.every_action()):
             self.sizes = ("small", "big")  # `bet small or big`: two fixed sizes, an id each
         self.positions = most_cards_offered(game)
         if self.positions > MOST_CARDS:
@@ -311,7 +314,7 @@ class ActionCoder:
         if action_id == 1:
             return "check/call"
         if action_id < self.CARDS:
-            if self.game.betting.limit == "fixed-limit" and len(self.sizes) == 1:
+            if self.one_size and len(self.sizes) == 1:
                 return "bet/raise"  # the one size of the limit
             return f"bet/raise {self.sizes[action_id - self.SIZES]}"
         if action_id < self.DECLARE:

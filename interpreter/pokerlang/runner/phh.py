@@ -83,6 +83,8 @@ def variant_for(name: str) -> ir.Game:
 
 def phh_code(game: ir.Game) -> str | None:
     """The PHH code of a game we can export, or None."""
+    if any(isinstance(a, ir.Bet) and a.limit is not None for a in game.every_action()):
+        return None  # a round of its own structure: PHH names one betting for a game
     letter = {limit: letter for letter, limit in LIMIT_LETTER.items()}[game.betting.limit]
     for code in game.phh:
         # The same game played with another betting is the code with another letter

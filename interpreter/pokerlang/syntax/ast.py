@@ -109,6 +109,7 @@ class Bet:
     otherwise: Who | None
     span: Span
     openers: Openers | None = None
+    limit: str | None = None  # `bet no-limit`, `bet pot-limit`: this round's own structure
 
 
 @node

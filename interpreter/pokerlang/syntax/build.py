@@ -94,6 +94,9 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         names = tokens_of(c, "NAME")
         sizes = [choice(t, "size") for t in names]
         size = sizes[0] if sizes else None
+        limit = None
+        if size in ("no-limit", "pot-limit") and len(sizes) == 1:  # the round's own structure
+            size, limit = None, sizes[0]
         if len(sizes) == 2:  # `bet small or big`: the bettor's choice
             if sorted(sizes) != ["big", "small"]:
                 raise SyntaxProblem(
@@ -113,7 +116,13 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
                 else:
                     bring_in, otherwise = who, alt
         return ast.Bet(
-            size=size, first=first, bring_in=bring_in, otherwise=otherwise, openers=openers, span=span_of(meta)
+            size=size,
+            first=first,
+            bring_in=bring_in,
+            otherwise=otherwise,
+            openers=openers,
+            span=span_of(meta),
+            limit=limit,
         )
 
     def openers(self, meta, c):

@@ -23,7 +23,7 @@ CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "visibility": ("visibility of a zone", ("private", "public", "others", "hidden")),
     "betting": ("betting structure", ("no-limit", "pot-limit", "fixed-limit", "spread", "all-in")),
     "kill": ("size of a kill", ("full", "half")),
-    "size": ("size of a bet", ("small", "big", "biggest")),
+    "size": ("size of a bet", ("small", "big", "biggest", "no-limit", "pot-limit")),
     "side": ("side", ("left", "right")),
     "hands": ("unit of hands", ("hands", "hand")),
     "every": ("schedule", ("orbit",)),
