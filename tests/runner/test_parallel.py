@@ -113,3 +113,19 @@ def test_ray_missing_is_a_usage_error(monkeypatch):
     for command in ("run", "stats"):
         result = CliRunner().invoke(cli, [command, "holdem", "--hands", "5", "--backend", "ray"])
         assert result.exit_code == 2 and "pokerlang[cluster]" in result.output, result.output
+
+
+# What the rules paid (a rake here), counted by who paid whom: the same shared among two
+# workers as in one process, and said under the table.
+def test_the_rules_payments_are_counted_and_merged():
+    from helpers.written_games import WRITTEN
+    from pokerlang.runner.report import summary_lines
+
+    game = load_game(str(WRITTEN / "holdem-rake.poker"))
+    stakes = TableStakes(players=6, small_blind=10, big_blind=20, stacks=2000)  # 5% of 120: a rake of 6
+    bots = make_agents("call", 6)
+    one = simulate(game, stakes, bots, 60, seed=5)
+    two = simulate_parallel(game, stakes, bots, 60, seed=5, workers=2)
+    times, chips = one.paid["pot -> house"]
+    assert one.paid == two.paid and times == 60 and chips == one.house > 0
+    assert f"paid by the rules: pot -> house 60 times ({chips} chips)" in summary_lines(one, "t")[1]

@@ -55,6 +55,11 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
         pot += f" (hand {summary.biggest_pot_hand})"
     house = f"; the house won {summary.house}" if summary.house else ""
     foot = f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}{house}"
+    if summary.paid:  # what the rules paid, so that a writer sees each rule fire
+        foot += "\npaid by the rules: " + "; ".join(
+            f"{flow} {times} time{'s' if times != 1 else ''} ({chips} chips)"
+            for flow, (times, chips) in sorted(summary.paid.items())
+        )
     for name, counts in summary.counts.items():  # a game's tallies kept from hand to hand, at the end
         said = ", ".join(f"seat {s} {n}" for s, n in enumerate(counts)) if summary.counted_per_seat[name] else counts[0]
         foot += f"\n{name} at the end: {said}"

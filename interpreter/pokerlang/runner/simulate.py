@@ -63,6 +63,9 @@ class Summary:
     counts: dict[str, list[int]] = attrs.Factory(dict)
     counted_per_seat: dict[str, bool] = attrs.Factory(dict)
     still_in: list[int] | None = None
+    # The chips the rules paid (`pay` steps, `when hand ends`), by who paid whom ("players
+    # -> pot", "pot -> house", a pool's name): [times, chips], so a writer sees a rule fire
+    paid: dict[str, list[int]] = attrs.Factory(dict)
 
     def add(self, i: int, result, count: int, net: list[int] | None = None) -> None:
         """Count hand ``i``: its HandResult and number of actions (``net``: each table seat's,
@@ -79,6 +82,11 @@ class Summary:
             self.team_squares[agent] += won * won
         if result.house or result.paid:  # against the house, or a rake (else it won nothing)
             self.house += result.bank
+        for payment in result.paid:
+            flow = f"{_party(payment.payer)} -> {_party(payment.payee)}"
+            counted = self.paid.setdefault(flow, [0, 0])
+            counted[0] += 1
+            counted[1] += payment.amount
         pot = sum([p.amount for p in result.pots])  # a list first: quicker than a generator
         if pot > self.biggest_pot:
             self.biggest_pot, self.biggest_pot_hand = pot, i
@@ -91,6 +99,10 @@ class Summary:
         self.house += later.house
         for name, count in later.games.items():
             self.games[name] = self.games.get(name, 0) + count
+        for flow, (times, chips) in later.paid.items():
+            counted = self.paid.setdefault(flow, [0, 0])
+            counted[0] += times
+            counted[1] += chips
         for seat in range(self.players):
             self.net[seat] += later.net[seat]
             self.squares[seat] += later.squares[seat]
@@ -185,6 +197,12 @@ def play_hand(
             stakes=stakes,
         )
     return result, count, entry
+
+
+def _party(who: int | str) -> str:
+    """Who paid or was paid, as the run counts it: the players (any seat), the pot, the
+    house or a pool by its name."""
+    return "players" if isinstance(who, int) else who
 
 
 class SeedStream:
