@@ -192,7 +192,11 @@ def list_variants() -> None:
     "--agents",
     default="random",
     show_default=True,
-    help="Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table.",
+    help=(
+        "Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table. call checks"
+        " or calls and raise bets the least, never folding where another option is offered; both choose"
+        " cards and declarations (stay, play, side bets) at random."
+    ),
 )
 @think_option
 @stake_options

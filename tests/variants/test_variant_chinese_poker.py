@@ -204,3 +204,14 @@ def test_the_tables_ante_is_not_posted(kind):
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
 def test_pairwise_settlement_conserves_chips(seed, players):
     play_randomly(game(), players, seed)
+
+
+# A commission on winnings with no pot: the winners are those who came out of the
+# settlement ahead, `net(seat)` what they came out with (Pai gow's 5%, here 50% of 4 chips).
+def test_a_commission_on_the_settlements_winners():
+    text = (variants_dir() / "chinese-poker.poker").read_text()
+    text += "\nwhen hand ends { pay 50% of net(seat) from winners to house }\n"
+    variant = compile_source("commission.poker", text).game
+    result = play({0: VALID, 1: ("Ac Ks 7d", "Ts Td 6d 5d 3c", "8s 8h 8d 8c 4d")}, variant=variant)
+    assert [p.says() for p in result.paid] == ["seat 1 pays 2 to the house"]
+    assert result.net == (-2 * UNIT, 2 * UNIT - 2)

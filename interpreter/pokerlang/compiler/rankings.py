@@ -87,7 +87,10 @@ class RankingBuilder:
                     code="E102",
                 )
             base = self.build(node.base.text, chain + (name,))
-            spec = attrs.evolve(base, name=name, title=node.title or base.title)
+            # A ranking that changes its base is its own: without a title, its name (not the
+            # base's title, which would read as the base itself in `explain`).
+            own = node.title or (name.replace("-", " ") if node.rules else base.title)
+            spec = attrs.evolve(base, name=name, title=own)
         spec, rules = pip_lines(spec, node.rules, fail)
         seen: set[str] = set()
         for rule in rules:  # a category first: the order that places it may stand above it

@@ -120,7 +120,7 @@ def close(
     chips = hand.chips
     if any(hand.behind):  # a cap game's chips above the cap are back before the end's payments
         chips.stacks = [s + b for s, b in zip(chips.stacks, hand.behind)]
-    after_division(hand, pots, showdown)  # `staked(SEAT)` there is still what the seat put in
+    after_division(hand, pots, showdown, bool(settled))  # `staked(SEAT)` there is still what the seat put in
     chips.committed = [0] * hand.players
     chips.dead = [0] * hand.players
     stacks = tuple(chips.stacks)

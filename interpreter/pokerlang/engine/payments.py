@@ -67,16 +67,19 @@ def from_pot(hand: Hand, pots: list[Pot]) -> list[Pot]:
     return [attrs.evolve(p, amount=a) for p, a in zip(pots, left)]
 
 
-def after_division(hand: Hand, pots: list[PotResult], showdown: bool) -> None:
+def after_division(hand: Hand, pots: list[PotResult], showdown: bool, settled: bool = False) -> None:
     """The hand's end, once the pots are divided: the payments between seats (and to or
-    from the house), the winners known."""
+    from the house), the winners known. ``settled``: the players settled between them
+    (a pairwise showdown), so the winners are those who came out ahead."""
     pays = [p for p in hand.game.endings if not isinstance(p, e.Pay) or p.payers not in ("pot", "pots")]
     if not pays:
         return
+    stacks, starting = hand.chips.stacks, hand.starting
     winners = frozenset(w.seat for p in pots for s in p.shares for w in s.winners if w.amount > 0)
+    if settled:  # no pot: who won is who came out ahead of the others (Pai gow's commission)
+        winners |= {s for s in range(hand.players) if stacks[s] > starting[s]}
     # knocked out by this hand: chips when it began, none now that the pot is divided
     # (taken before any payment of the end, so a bounty paid does not change who busted)
-    stacks, starting = hand.chips.stacks, hand.starting
     busted = frozenset(s for s in ev.dealt_in(hand) if starting[s] > 0 and stacks[s] == 0)
     scene = ev.Scene(
         pot=sum(p.amount for p in pots),
