@@ -15,6 +15,7 @@ from helpers.stacking import stacked
 
 from pokerlang.compiler import compile_source, load_game
 from pokerlang.engine import Declare, TableStakes, new_hand
+from pokerlang.explain import explain
 
 FILE = ROOT / "tests" / "written" / "three-card-poker-six-card-bonus.poker"
 GAME = load_game(str(FILE))
@@ -116,3 +117,49 @@ def test_cards_set_aside_are_seen_by_nobody_else():
     state.apply(Declare("fold"))
     unseen_by_others()
     assert state.result().house[1].why in ("beats the house", "loses to the house", "ties the house")
+
+
+def test_explain_says_the_bonus_is_paid_on_its_own_cards_and_stands_on_a_fold():
+    text = explain(GAME)
+    assert "on cards of its own (the best five-card hand from their hand and the house" in text
+    assert "whether the player plays or folds" in text and "set aside for it, seen by no one else" in text
+    assert "any other hand, or a fold, loses it" in explain(LOST_ON_FOLD)
+
+
+# Texas hold'em bonus's bet is paid on the two hole cards alone, by a two-card ranking,
+# though the showdown hand is the best five of the hole cards and the board.
+HOLDEM_BONUS = """game "Hold'em bonus"
+import rankings
+players 2..4
+forced ante
+stakes ante 1 stack 100
+zone hand per seat private
+zone house shared hidden
+zone board shared public
+step wager { declare bonus = pay 1 ante, none together }
+step deal { deal 2 to hand  deal 2 to house  deal 5 to board }
+step decide { declare play = pay 1 ante, fold = fold together }
+showdown against the house {
+    best 5 of hand + board by high
+    house plays best 5 of house + board
+    side bet bonus on 2 of hand by two-card, kept on a fold: pair of A 30, pair of J or better 10, pair 3
+}
+"""
+
+
+def holdem_bonus(hand: str, house: str, board: str, decision: str):
+    game = compile_source("holdem-bonus.poker", HOLDEM_BONUS).game
+    deck = stacked({0: hand}, f"{house} {board}", 1, 2, size=2)
+    state = new_hand(game, TableStakes(ante=1, stacks=100, players=2), deck=deck, button=1)
+    for word in ("bonus", "none", decision, "fold"):
+        state.apply(Declare(word))
+    result = state.result()
+    assert sum(result.net) + result.bank == 0
+    return next(b for b in result.house if b.seat == 0 and b.why.startswith("bonus"))
+
+
+def test_a_bonus_on_the_hole_cards_alone_by_another_ranking():
+    assert holdem_bonus("Ah Ad", "2c 3d", "7s 8s 9d Jc Qd", "play").why == "bonus pays 30 to 1"
+    # A pair made with the board is no pair of the hole cards.
+    assert holdem_bonus("Ah Kd", "2c 3d", "As 8s 9d Jc Qd", "play").why == "bonus loses"
+    assert holdem_bonus("Jh Jd", "2c 3d", "7s 8s 9d 4c Qd", "fold").why == "bonus pays 10 to 1"
