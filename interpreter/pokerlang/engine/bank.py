@@ -146,7 +146,9 @@ def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: 
     return HouseBet(seat=seat, staked=staked, paid=staked + _won(staked, odds), why=f"pays {_said(odds)}")
 
 
-def _own_cards(showdown: Showdown, bet: SideBet, share: ir.Share, seat: int, naturals: bool) -> tuple[int, Evaluator, bool]:
+def _own_cards(
+    showdown: Showdown, bet: SideBet, share: ir.Share, seat: int, naturals: bool
+) -> tuple[int, Evaluator, bool]:
     """The hand a side bet is paid on, when it is not the seat's showdown hand: its own
     cards (``on best 5 of hand + house``), or a folded seat's cards set aside for a bet kept
     on a fold. Its value (0: no hand, or a fold that loses it), its evaluator, and whether

@@ -257,7 +257,8 @@ class Zones:
         named: list[Card | None] = [None] * (FIRST_JOKER + JOKERS)
         for was, now in swap.items():
             named[was.index] = now
-        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table, self.aside, *self.runs)  # keyed each its own way
+        # each keyed its own way
+        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table, self.aside, *self.runs)
         for places in every:
             for key, placed in places.items():
                 if placed:

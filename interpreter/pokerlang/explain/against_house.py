@@ -21,7 +21,8 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
             f"The players play against the house's pay table: there is no pot, and the house holds no hand. "
             f"Each player makes {share(players, table)}. A player who folded loses everything they put in; "
             f"the stake of any other, the ante and every play alike, is paid {_table(house.pays)}, where 0 "
-            f"to 1 returns it; any other hand loses it." + "".join(" " + _side_bet(bet, players, table) for bet in house.side_bets)
+            f"to 1 returns it; any other hand loses it."
+            + "".join(" " + _side_bet(bet, players, table) for bet in house.side_bets)
         ]
     hands = (
         f"The players play against the house, which holds a hand but makes no decisions, and "
