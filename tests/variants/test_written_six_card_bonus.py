@@ -83,8 +83,11 @@ def test_a_bonus_kept_on_a_fold_still_loses_below_the_table():
 
 
 def test_the_bonus_stands_when_every_player_folds():
-    result = play(table("7c 7d 2s", "7h Qs 4d"), "fold", "fold", "fold")
+    state = table("7c 7d 2s", "7h Qs 4d")
+    result = play(state, "fold", "fold", "fold")
     assert bonus(result).why == "six-card pays 7 to 1" and result.net[0] == 6
+    # the house's cards it is paid on are shown, as at a showdown
+    assert [" ".join(map(str, e.cards)) for e in state.log if e.kind == "show"] == ["7h Qs 4d"]
 
 
 # Without `kept on a fold`, a side bet is the house's once the player folds.

@@ -247,7 +247,8 @@ def _pay(hand: Hand, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
 
 
 def everyone_folded(hand: Hand) -> tuple[HouseBet, ...]:
-    """Nobody is left to play the house: every stake, and every side bet, is the house's."""
+    """Nobody is left to play the house: every stake, and every side bet, is the house's;
+    but a side bet kept on a fold, settled on its cards (the house's shown, if it made one)."""
     from pokerlang.ir import game as ir
 
     from pokerlang.engine.showdown import Showdown
@@ -257,7 +258,10 @@ def everyone_folded(hand: Hand) -> tuple[HouseBet, ...]:
     assert house is not None  # (the step found is against the house)
     # A side bet kept on a fold is settled on its cards as they lie now (the cards it
     # needs that were never dealt count for nothing: the hand is over).
-    showdown = Showdown(hand, step) if any(b.kept for b in house.side_bets) else None
+    kept = [(b, s) for b in house.side_bets if b.kept for s in range(hand.players) if hand.paid_for.get((s, b.name))]
+    showdown = Showdown(hand, step) if kept else None
+    if kept and house.hand is not None:  # what the bets are paid on, seen by all (as at a showdown)
+        hand.record("show", None, cards=house_cards(hand, house), zone=house.hand.sources[0].zone)
     bets, sides = [], []
     for seat in range(hand.players):
         on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
