@@ -143,6 +143,7 @@ CODES: dict[str, str] = {
     "E446": "a forced bet against a house that holds no hand",
     "E447": "a forced bet named as an option a player declares",
     "E448": "a draw with a price in a game against the house",
+    "E449": "a side bet's words, where it says it is kept on a fold",
     "E450": "an optional forced bet that is not a straddle",
     "E451": "a rank named by a card dealt where no card dealt can name it",
     "E452": "a rank named by a seat's zone",

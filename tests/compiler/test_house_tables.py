@@ -147,3 +147,31 @@ def test_a_house_qualifies_with_a_category_of_the_files_own_ranking():
 def test_one_mistake_in_a_house_game_of_one_player_is_one_error():
     text = house("house qualifies with nonsense or better", head=HEAD.replace("players 2..6", "players 1..6"))
     assert codes(text) == ["E106"]
+
+
+# A side bet on cards of its own names the categories of the ranking it is paid by.
+def test_a_side_bet_on_its_own_cards_names_its_rankings_categories():
+    text = house("side bet pair-plus on best 5 of hand + house by high: full-house 20, flush 15")
+    (showdown,) = [s for s in compile_source("t.poker", text).game.every_action() if isinstance(s, ir.Showdown)]
+    (bet,) = showdown.house.side_bets
+    assert bet.hand is not None and bet.hand.ranking.name == "high" and bet.hand.composition.size == 5
+    assert not bet.kept and codes(text) == []
+    assert codes(house("side bet pair-plus on 3 of hand: full-house 20")) == ["E106"]  # by three-card
+
+
+def test_a_side_bet_on_its_own_cards_by_the_showdowns_ranking():
+    text = house("side bet pair-plus on 3 of hand, kept on a fold: straight 6, pair 1")
+    (showdown,) = [s for s in compile_source("t.poker", text).game.every_action() if isinstance(s, ir.Showdown)]
+    (bet,) = showdown.house.side_bets
+    assert bet.hand is not None and bet.hand.ranking.name == "three-card" and bet.kept
+
+
+def test_a_side_bet_says_only_that_it_is_kept_on_a_fold():
+    assert codes(house("side bet pair-plus, kept on a fold: pair 1")) == []
+    assert codes(house("side bet pair-plus, paid on a win: pair 1")) == ["E449"]
+    assert codes(house("side bet pair-plus, kept on a win: pair 1")) == ["E449"]
+
+
+def test_a_side_bets_own_hand_needs_a_size_its_ranking_ranks():
+    assert codes(house("side bet pair-plus on hand + house: pair 1")) == ["E403"]
+    assert codes(house("side bet pair-plus on best 4 of hand + house by high: pair 1")) == ["E402"]

@@ -136,6 +136,24 @@ def test_trips_is_lost_below_three_of_a_kind():
     assert bet(result, 0, "trips").why == "trips loses" and result.net[0] == 5 - 1
 
 
+# "a player who folds keeps it on the hand all the same": the trips bet is paid on the
+# folded hand's two cards and the board, the ante and the blind lost.
+def test_trips_is_kept_by_a_player_who_folds_on_the_river():
+    result = streets(table("7h 7d", "Ac Ad", "7s 8s 9d Jc Qd", trips="trips"), "check", "check", "fold")
+    assert bet(result, 0, "trips").why == "trips pays 3 to 1"
+    assert result.net[0] == -1 - 1 + 3 and sum(result.net) + result.bank == 0
+
+
+def test_trips_kept_on_a_fold_is_paid_while_another_player_plays_on():
+    state = table("7h 7d", "Ac Ad", "7s 8s 9d Jc Qd", trips="trips")
+    while not state.is_over:  # seat 0 checks to the river and folds; seat 1 checks, then plays
+        river = "fold" in options(state)
+        state.apply(Declare(("fold" if state.to_act == 0 else "play-1") if river else "check"))
+    result = state.result()
+    assert bet(result, 0, "trips").why == "trips pays 3 to 1" and result.house[0].why == "folded"
+    assert result.net[0] == -2 + 3 and sum(result.net) + result.bank == 0
+
+
 # "each player antes, posts a blind bet equal to the ante": both are in before any card.
 def test_every_player_posts_a_blind_equal_to_the_ante():
     state = table("Ah Ad", "2c 2d", "7s 8s 9d Jc Qd", ante=5)

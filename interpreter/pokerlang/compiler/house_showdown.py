@@ -105,10 +105,20 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
             name = line.words[0].text  # the bet's name, then its table
             if any(b.name == name for b in fields["side_bets"]):
                 raise fail(line.words[0].span, f"two side bets are called '{name}'", "name each bet once", code="E433")
+            own = _own_hand(lowering, share, line, fail) if line.hand is not None else None
             table = _table(
-                lowering, share, line.words[1:], line.ranks[1:], line.values, fail, line.betters[1:], line.naturals
+                lowering,
+                own or share,
+                line.words[1:],
+                line.ranks[1:],
+                line.values,
+                fail,
+                line.betters[1:],
+                line.naturals,
             )
             forced = _forced(lowering, line, tabled, fail) if line.kind == "forced-bet" else {}
+            if line.kind == "side-bet":
+                forced = {"hand": own, "kept": _kept(line, fail)}
             fields["side_bets"] += (SideBet(name=name, pays=table, **forced),)
         else:
             ranks = line.ranks or (None,) * len(line.words)
@@ -163,6 +173,42 @@ def _forced(lowering, line: ast.Line, tabled: bool, fail) -> dict:
             )
         push_on = [w for w in OUTCOMES if w in said[2:]]
     return {"antes": ante_price(lowering, line.numbers[0], fail).antes, "on_win": bool(when), "push_on": tuple(push_on)}
+
+
+def _own_hand(lowering, share: ir.Share, line: ast.Line, fail) -> ir.Share:
+    """``side bet six-card on best 5 of hand + house by high``: the cards the bet is paid
+    on, as a share of their own, by the showdown's ranking unless another is named."""
+    assert line.hand is not None
+    ranking = lowering.ranking_ref(line.hand_ranking, fail) if line.hand_ranking is not None else share.ranking
+    if ranking.qualifier is not None:  # a pot's rule, as for the showdown's own hand
+        raise fail(
+            line.hand_ranking.span if line.hand_ranking is not None else line.hand.span,
+            f"ranking '{ranking.name}' has a `qualify` line, which a side bet's table does not read",
+            "list only the hands the bet pays; or rank with a ranking that has no `qualify` line",
+            code="E426",
+        )
+    composition = lowering.composition(line.hand, ranking, fail, named=True)
+    own = ir.Share(name=f"side bet {line.words[0].text}", composition=composition, ranking=ranking)
+    return lowering.mark(own, fail.path, line.hand.span)
+
+
+KEPT = ("kept", "on", "fold")  # `, kept on a fold` (its fillers aside)
+
+
+def _kept(line: ast.Line, fail) -> bool:
+    """``side bet trips, kept on a fold: ...``: the bet stands when the player folds."""
+    words = [o for o, _ in line.options]
+    if not words:
+        return False
+    said = tuple(o.text for o in words if o.text not in FILLERS)
+    if said != KEPT:
+        raise fail(
+            words[0].span,
+            f"a side bet's words before its table say it is kept on a fold, not '{' '.join(o.text for o in words)}'",
+            "write `, kept on a fold` (settled on its cards whatever the player did), or nothing (a fold loses it)",
+            code="E449",
+        )
+    return True
 
 
 def _one_of(said: ast.Word, allowed: tuple[str, ...], rule: str, example: str, fail) -> str:

@@ -13,8 +13,10 @@ player's stake is settled with the house's bank, which has no limit.
 * The ante bonus is paid on the ante by the player's category whatever the house
   holds, to every seat that did not fold.
 * A side bet (the chips a seat paid declaring its option) is no part of the stake: it is
-  settled on its own, after the stakes, by its table on the player's hand alone; a seat
-  that folded loses it.
+  settled on its own, after the stakes, by its table on the player's hand alone, or on a
+  hand of its own cards (the player's and the house's: a six card bonus); a seat that
+  folded loses it, unless the bet is kept on a fold: then it is settled on its cards all
+  the same, the seat's own set aside at the fold (``Zones.aside``), seen by nobody.
 * A forced bet (posted with the ante) is settled on its own too, against the house's
   hand whether it qualifies or not: its table pays the player's hand whatever the house
   holds (or only a hand that beats the house's); a hand it does not pay is returned on
@@ -92,9 +94,14 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
         on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
         staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
         outcome = "win" if mine > value else "tie" if mine == value else "loss"
-        sides += [
-            _side_bet(house, bet, evaluator, mine, seat, chips, outcome, natural) for bet, chips in on_side if chips
-        ]
+        for bet, chips in on_side:
+            if not chips:
+                continue
+            if bet.hand is None and (hand.live[seat] or not bet.kept):
+                sides.append(_side_bet(house, bet, evaluator, mine, seat, chips, outcome, natural))
+                continue
+            own, its_evaluator, its_natural = _own_cards(showdown, bet, share, seat, naturals)
+            sides.append(_side_bet(house, bet, its_evaluator, own, seat, chips, outcome, its_natural))
         if not hand.live[seat]:
             bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
             continue
@@ -139,16 +146,43 @@ def _by_table(house: House, evaluator: Evaluator, mine: int, seat: int, staked: 
     return HouseBet(seat=seat, staked=staked, paid=staked + _won(staked, odds), why=f"pays {_said(odds)}")
 
 
+def _own_cards(
+    showdown: Showdown, bet: SideBet, share: ir.Share, seat: int, naturals: bool
+) -> tuple[int, Evaluator, bool]:
+    """The hand a side bet is paid on, when it is not the seat's showdown hand: its own
+    cards (``on best 5 of hand + house``), or a folded seat's cards set aside for a bet kept
+    on a fold. Its value (0: no hand, or a fold that loses it), its evaluator, and whether
+    it is made with no wild card."""
+    from pokerlang.engine.shares import composer_for
+
+    hand = showdown.hand
+    its = bet.hand or share
+    composer = composer_for(its, hand)
+    if hand.live[seat]:
+        value = showdown.strength(its, seat)
+        return value, composer.evaluator, naturals and bool(value) and showdown.natural(its, seat)
+    if not bet.kept:
+        return 0, composer.evaluator, False
+    aside = hand.zones.aside
+    own = {z: tuple([p.card.index for p in aside.get((z, seat), ())]) for z in hand.zones.hand_zones}
+    wild = showdown.wilds(its, seat)
+    best = composer.best(own, showdown.shared, (), wild)
+    if best is None:
+        return 0, composer.evaluator, False
+    natural = wild is None or not any(c.index in wild[0] or c.index in wild[1] for c in best.cards)
+    return best.value.value, composer.evaluator, naturals and natural
+
+
 def _side_bet(
     house: House, bet: SideBet, evaluator: Evaluator, mine: int, seat: int, chips: int, outcome: str, natural: bool
 ) -> HouseBet:
-    """A side bet, paid by its table on the player's hand whatever the house holds; a
-    forced bet's table only on a win if it says so, and a hand it does not pay returned on
-    the outcomes (against the house's hand) it names."""
+    """A side bet, paid by its table on the player's hand whatever the house holds (or on
+    its own cards); a forced bet's table only on a win if it says so, and a hand it does
+    not pay returned on the outcomes (against the house's hand) it names."""
     category, top = _read(evaluator, mine)
     odds = house.odds(category, top, bet.pays, 0, natural) if category else Fraction(0)
     if not mine:
-        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} folded")
+        return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} {'loses' if bet.kept else 'folded'}")
     if bet.on_win and outcome != "win":
         odds = Fraction(0)
     if not odds and outcome in bet.push_on:
@@ -213,14 +247,30 @@ def _pay(hand: Hand, bets: list[HouseBet]) -> tuple[HouseBet, ...]:
 
 
 def everyone_folded(hand: Hand) -> tuple[HouseBet, ...]:
-    """Nobody is left to play the house: every stake, and every side bet, is the house's."""
+    """Nobody is left to play the house: every stake, and every side bet, is the house's;
+    but a side bet kept on a fold, settled on its cards (the house's shown, if it made one)."""
     from pokerlang.ir import game as ir
 
-    house = next(a.house for a in hand.game.actions() if isinstance(a, ir.Showdown) and a.house is not None)
+    from pokerlang.engine.showdown import Showdown
+
+    step = next(a for a in hand.game.actions() if isinstance(a, ir.Showdown) and a.house is not None)
+    house = step.house
+    assert house is not None  # (the step found is against the house)
+    # A side bet kept on a fold is settled on its cards as they lie now (the cards it
+    # needs that were never dealt count for nothing: the hand is over).
+    kept = [(b, s) for b in house.side_bets if b.kept for s in range(hand.players) if hand.paid_for.get((s, b.name))]
+    showdown = Showdown(hand, step) if kept else None
+    if kept and house.hand is not None:  # what the bets are paid on, seen by all (as at a showdown)
+        hand.record("show", None, cards=house_cards(hand, house), zone=house.hand.sources[0].zone)
     bets, sides = [], []
     for seat in range(hand.players):
         on_side = [(b, hand.paid_for.get((seat, b.name), 0)) for b in house.side_bets]
-        sides += [HouseBet(seat=seat, staked=chips, paid=0, why=f"{b.name} folded") for b, chips in on_side if chips]
+        for b, chips in on_side:
+            if chips and b.kept and showdown is not None:
+                own, evaluator, natural = _own_cards(showdown, b, step.shares[0], seat, True)
+                sides.append(_side_bet(house, b, evaluator, own, seat, chips, "loss", natural))
+            elif chips:
+                sides.append(HouseBet(seat=seat, staked=chips, paid=0, why=f"{b.name} folded"))
         staked = hand.chips.committed[seat] - sum(chips for _, chips in on_side)
         bets.append(HouseBet(seat=seat, staked=staked, paid=0, why="folded"))
-    return tuple(bets + sides)
+    return _pay(hand, bets + sides) if showdown is not None else tuple(bets + sides)

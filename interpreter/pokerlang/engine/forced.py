@@ -208,6 +208,23 @@ def _post_kill(hand: Hand) -> None:
 
 
 _FORCED_BETS: dict[int, tuple[ir.Game, tuple[SideBet, ...]]] = {}
+_KEPT_BETS: dict[int, tuple[ir.Game, tuple[str, ...]]] = {}
+
+
+def kept_on_fold(game: ir.Game) -> tuple[str, ...]:
+    """The names of the side bets kept on a fold (none in most games): a fold asks, by the
+    Game's identity, whether the seat's cards are set aside for one of them."""
+    hit = _KEPT_BETS.get(id(game))
+    if hit is None or hit[0] is not game:
+        names = tuple(
+            bet.name
+            for a in game.actions()
+            if isinstance(a, ir.Showdown) and a.house is not None
+            for bet in a.house.side_bets
+            if bet.kept
+        )
+        hit = _KEPT_BETS[id(game)] = (game, names)
+    return hit[1]
 
 
 def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:

@@ -18,6 +18,7 @@ from pokerlang.cards.card import INDEX, Card
 from pokerlang.codec.actions import Action
 from pokerlang.engine import effects as fx
 from pokerlang.engine.chance import ChanceStep
+from pokerlang.engine.forced import kept_on_fold
 from pokerlang.engine.hand import Decision, Hand
 
 
@@ -80,7 +81,10 @@ def _folded(hand: Hand, e: fx.Folded) -> None:
     hand.live[e.seat] = False
     # Folded cards are gone: an opponent source finds nothing there. Those a fold's block
     # laid face up stay where they lie, out of the deal (no showdown reads a seat not in).
-    hand.zones.muck_seat(e.seat, e.kept)
+    # A side bet the seat made that stands on a fold keeps its cards aside, for that bet.
+    paid = hand.paid_for
+    aside = bool(paid) and any(paid.get((e.seat, name)) for name in kept_on_fold(hand.game))
+    hand.zones.muck_seat(e.seat, e.kept, aside)
 
 
 def _seat_in(hand: Hand, e: fx.SeatIn) -> None:

@@ -195,6 +195,7 @@ class Rounds:
         for grid in zones.grids.values():
             grid.clear()
         zones.muck = []
+        zones.aside = {}
         stacked = hand.redeal_decks
         zones.stock = zones.fresh_stock(stacked[0] if stacked else None)
         # The stacked deck used, no card face up, no event gone off; the deal kept for a resample.

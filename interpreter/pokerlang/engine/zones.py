@@ -151,6 +151,9 @@ class Zones:
         # A grid's spaces and stacks; ``table`` mirrors its cards, all face up, in one list.
         self.grids = {z.name: GridCards(z.grid.rows, z.grid.columns) for z in game.zones if z.grid}
         self.muck: list[Card] = []
+        # A folded seat's cards that a side bet kept on a fold is still paid on, by (zone,
+        # seat): out of play, seen by nobody (no view reads them), ranked at the showdown.
+        self.aside: dict[tuple[str, int], list[Placed]] = {}
         # Run it twice: the shared cards of each run before the last, set aside face up.
         self.runs: list[dict[str, list[Placed]]] = []
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
@@ -186,6 +189,7 @@ class Zones:
         if self.grids:  # the game names its grids once (most have none): an empty dict is shared
             twin.grids = {name: grid.copy() for name, grid in self.grids.items()}
         twin.muck, twin.stock = self.muck.copy(), self.stock.copy()
+        twin.aside = {key: list(placed) for key, placed in self.aside.items()}
         twin.runs = [dict(run) for run in self.runs]  # each run's lists are never changed once set aside
         return twin
 
@@ -237,7 +241,8 @@ class Zones:
     def every_card(self) -> list[Card]:
         """All cards in all places, for the invariant that each is in exactly one."""
         out = list(self.stock) + list(self.muck)
-        for placed in list(self.held.values()) + list(self.table.values()) + [p for r in self.runs for p in r.values()]:
+        places = list(self.held.values()) + list(self.table.values()) + list(self.aside.values())
+        for placed in places + [p for r in self.runs for p in r.values()]:
             out.extend(p.card for p in placed)
         return out
 
@@ -252,7 +257,8 @@ class Zones:
         named: list[Card | None] = [None] * (FIRST_JOKER + JOKERS)
         for was, now in swap.items():
             named[was.index] = now
-        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table, *self.runs)  # keyed each its own way
+        # each keyed its own way
+        every: tuple[dict[Any, list[Placed]], ...] = (self.held, self.table, self.aside, *self.runs)
         for places in every:
             for key, placed in places.items():
                 if placed:
@@ -296,16 +302,21 @@ class Zones:
     def to_muck(self, cs: Iterable[Card]) -> None:
         self.muck.extend(cs)
 
-    def muck_seat(self, seat: int, kept: tuple[str, ...] = ()) -> list[Card]:
+    def muck_seat(self, seat: int, kept: tuple[str, ...] = (), aside: bool = False) -> list[Card]:
         """A fold: every card of the seat goes to the muck (Swingo: its board cards too),
-        but the face-up cards of the zones ``kept``, which stay where they lie."""
+        but the face-up cards of the zones ``kept``, which stay where they lie. ``aside``:
+        a side bet stands on the seat's cards, so they are set aside for it, not mucked."""
         gone: list[Card] = []
         held = self.held
         for name in self.seat_zones:
             placed = held[(name, seat)]
             if placed:
                 keep = name in kept
-                gone.extend([p.card for p in placed if not (keep and p.face_up)])
+                out = [p for p in placed if not (keep and p.face_up)]
+                if aside:
+                    self.aside[(name, seat)] = out
+                else:
+                    gone.extend([p.card for p in out])
                 held[(name, seat)] = [p for p in placed if p.face_up] if keep else []
         self.muck.extend(gone)
         return gone

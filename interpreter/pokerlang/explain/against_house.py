@@ -6,6 +6,7 @@ from __future__ import annotations
 from pokerlang.explain import english as w
 from pokerlang.explain.rows import hand_named
 from pokerlang.explain.showdown import category_words, composition, qualifier
+from pokerlang.explain.showdown import share as share_words
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir
 from pokerlang.ir.house import House, HouseQualifier, PayLine, SideBet
@@ -20,17 +21,18 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
             f"The players play against the house's pay table: there is no pot, and the house holds no hand. "
             f"Each player makes {share(players, table)}. A player who folded loses everything they put in; "
             f"the stake of any other, the ante and every play alike, is paid {_table(house.pays)}, where 0 "
-            f"to 1 returns it; any other hand loses it." + "".join(" " + _side_bet(bet) for bet in house.side_bets)
+            f"to 1 returns it; any other hand loses it."
+            + "".join(" " + _side_bet(bet, players, table) for bet in house.side_bets)
         ]
     hands = (
         f"The players play against the house, which holds a hand but makes no decisions, and "
         f"whose bank has no limit: there is no pot. Each player makes {share(players, table)}; "
         f"the house makes {composition(house.hand, table)}, ranked the same way, and shows it."
     )
-    return [hands, settling(house)]
+    return [hands, settling(house, players, table)]
 
 
-def settling(house: House) -> str:
+def settling(house: House, players: ir.Share, table: Table) -> str:
     """How each player's ante and play are settled with the house."""
     text = ["A player who folded loses everything they put in to the house."]
     ante = "even money" if not house.ante_pays else "by the ante's pay table"
@@ -60,16 +62,24 @@ def settling(house: House) -> str:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
-    text += [_side_bet(bet) for bet in house.side_bets]
+    text += [_side_bet(bet, players, table) for bet in house.side_bets]
     return " ".join(text)
 
 
-def _side_bet(bet: SideBet) -> str:
+def _side_bet(bet: SideBet, players: ir.Share, table: Table) -> str:
     if bet.antes:
         return _forced_bet(bet)
+    hand = "the player's hand"
+    if bet.hand is not None:
+        ranked = "" if bet.hand.ranking is players.ranking else f", ranked by *{bet.hand.ranking.title}*"
+        own = composition(bet.hand.composition, table) if not ranked else share_words(bet.hand, table)
+        hand = f"cards of its own ({own if ranked else own + ', ranked the same way'})"
+    kept = ", and whether the player plays or folds" if bet.kept else ""
+    lost = "any other hand loses it" if bet.kept else "any other hand, or a fold, loses it"
+    aside = " A folded player's cards are set aside for it, seen by no one else." if bet.kept else ""
     return (
         f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
-        f"on the player's hand whatever the house holds: {_lines(bet.pays)}; any other hand, or a fold, loses it."
+        f"on {hand} whatever the house holds{kept}: {_lines(bet.pays)}; {lost}.{aside}"
     )
 
 

@@ -33,9 +33,13 @@ it put in (a ``pay 2 antes`` declaration, bets).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.ir.ranking import Composition
+
+if TYPE_CHECKING:
+    from pokerlang.ir.game import Share
 
 
 @frozen
@@ -72,6 +76,13 @@ class SideBet:
 
     name: str
     pays: tuple[PayLine, ...]
+    # ``side bet six-card on best 5 of hand + house: ...``: the hand it is paid on, its
+    # own cards and ranking, not the player's showdown hand (Three-card poker's six card
+    # bonus, the player's three cards and the house's); None: the showdown hand.
+    hand: Share | None = None
+    # ``, kept on a fold``: settled on its cards whatever the player did (the folded
+    # seat's cards are set aside for it, seen by nobody else); else a fold loses it.
+    kept: bool = False
     # A forced bet (``forced bet blind of 1 ante, paid on a win: ..., else push on a win or
     # tie``): every seat posts ``antes`` times the ante with the ante, and the bet is
     # settled against the house's hand: the table pays the player's hand whatever the

@@ -86,7 +86,8 @@ MEANINGS = {
     "unit": "pairwise showdown: what one unit is worth, `unit 1 big-blinds`",
     "house": "against the house: `house plays best 3 of house`, `house qualifies with ...`",
     "pays": "a pay table against the house: `pays play: straight 1, flush 4`",
-    "side": "`side bet NAME: ...`: a bet declared beforehand, paid on the player's hand alone",
+    "side": "`side bet NAME: ...`: a bet declared beforehand, paid on the player's hand alone"
+    " (`on best 5 of hand + house`: on cards of its own; `, kept on a fold`: it stands when the player folds)",
     "losers": "`losers match pot` (Guts): each loser puts in the pot's size; `losers pay winner pot`",
     "surrender": "`surrender keeps board`: a mucked hand leaves that zone's cards in play",
     "cap": "`betting fixed-limit cap 4`: at most a bet and three raises a round; `cap 50 antes` in a "

@@ -367,8 +367,19 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return _pay_table("ante-bonus", meta, c[1:])
 
     def side_bet(self, meta, c):  # `side bet pair-plus: ...` (`side` a keyword: a forced bet's
-        # `else` clause, whose words are names, may come just before it)
-        return _pay_table("side-bet", meta, c[1:], name=word(c[0]))
+        # `else` clause, whose words are names, may come just before it); `on COMPOSITION
+        # [by RANKING]`: its own cards; `, kept on a fold`: its words as the line's options
+        table = [x for x in c[1:] if isinstance(x, tuple) and len(x) == 6]
+        line = _pay_table("side-bet", meta, table, name=word(c[0]))
+        on = next((x for x in c if isinstance(x, tuple) and x and x[0] == "on"), None)
+        when = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "when"), ())
+        if on is None and not when:
+            return line
+        hand, ranking = on[1:] if on is not None else (None, None)
+        return attrs.evolve(line, hand=hand, hand_ranking=ranking, options=tuple((w, None) for w in when))
+
+    def side_hand(self, meta, c):  # `on best 5 of hand + house by high`
+        return ("on", c[0], word(c[1]) if len(c) > 1 else None)
 
     def house_forced_bet(self, meta, c):
         # ``forced bet NAME of N antes, WHEN: TABLE, else ...``: the name, the size in

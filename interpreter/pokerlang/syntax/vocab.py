@@ -266,6 +266,7 @@ CLAUSES = (
     "set INT of NAME into NAME INT",
     "to NAME across",
     "forced bet NAME of INT antes",
+    "side bet NAME , kept on a fold",
 )
 
 
