@@ -107,7 +107,7 @@ class Tally:
         if not self.game.reshuffle and self.muck:
             # A card room's stud at eight: the burns and the folded cards are reshuffled when
             # the stub runs out, and a common card dealt only when even they are short.
-            hint = f"say what happens: `when deck runs out reshuffle muck` (the burns and folded cards); or {hint}"
+            hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
         left = f"the {self.game.deck_size}-card deck has left"
         if self.game.reshuffle:  # the muck reshuffled too, and still short
             need -= self.muck
