@@ -212,7 +212,7 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
-        "or deal fewer cards\n"
+        "or burn fewer cards (a home game burns none)\n"
     )
     assert (
         f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
