@@ -130,7 +130,10 @@ class ExprLowering:
                 code="E701",
             )
         if name in e.EVERY_PLAYER:  # each player's own cards: no seat in play needed, none named
-            lowered = (self._hand_cards(args[0], fail, every=True), self._arg(args[1], e.RANKING, fail))
+            lowered: tuple[Any, ...] = (
+                self._hand_cards(args[0], fail, every=True),
+                self._arg(args[1], e.RANKING, fail),
+            )
             if optional:  # among a set of players (`losers`) rather than every player still in
                 lowered += (self._arg(args[2], e.PLAYERS, fail),)
             return e.Call(name=name, args=lowered), function.kind
