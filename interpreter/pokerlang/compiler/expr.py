@@ -277,7 +277,8 @@ class ExprLowering:
                 "give the tally another name, as `strikes` or `lives`",
                 code="E709",
             )
-        return e.Tally(name=name, per_seat=node.per_seat, start=node.start.value if node.start else 0)
+        start = node.start.value if node.start else 0
+        return e.Tally(name=name, per_seat=node.per_seat, start=start, each_hand=node.each_hand)
 
     def _tally_read(self, node: ast.Call, fail):
         tally = self.tallies[node.name.text]

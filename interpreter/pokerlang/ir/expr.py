@@ -312,6 +312,9 @@ class Tally:
     name: str
     per_seat: bool
     start: int = 0
+    # `each hand`: a count for the hand alone, at ``start`` as every hand begins, not
+    # carried to the next (a flag a rule sets in a turn: stud's open pair)
+    each_hand: bool = False
 
 
 @frozen
