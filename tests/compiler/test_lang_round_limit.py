@@ -106,8 +106,7 @@ def test_random_play_conserves_chips(tmp_path, players):
 def test_explain_says_the_rounds_of_their_own_structure_at_a_glance(tmp_path):
     assert (
         "- **Betting:** fixed-limit, at most four bets and raises a round;"
-        " no-limit and pot-limit on the rounds that say so"
-        in explain(game(tmp_path))
+        " no-limit and pot-limit on the rounds that say so" in explain(game(tmp_path))
     )
 
 
