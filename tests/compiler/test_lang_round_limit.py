@@ -101,3 +101,20 @@ def test_random_play_conserves_chips(tmp_path, players):
     g = game(tmp_path)
     for seed in range(3):
         play_randomly(g, players, seed * 31 + players)
+
+
+def test_explain_says_the_rounds_of_their_own_structure_at_a_glance(tmp_path):
+    assert (
+        "- **Betting:** fixed-limit, at most four bets and raises a round;"
+        " no-limit and pot-limit on the rounds that say so" in explain(game(tmp_path))
+    )
+
+
+# A fixed-limit round in a game of another structure is said the other way round.
+def test_a_round_of_fixed_limit_is_refused_with_the_way_to_write_it(tmp_path):
+    from pokerlang.check import check_file
+
+    path = tmp_path / "f.poker"
+    path.write_text(LNL.replace("bet pot-limit", "bet fixed-limit"))
+    [found] = check_file(path)
+    assert found.code == "E130" and "write `bet no-limit` on its other rounds" in found.render()

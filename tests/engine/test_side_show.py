@@ -260,3 +260,43 @@ def test_every_players_hand_names_no_seat():
     with pytest.raises(PokerlangError) as err:
         compile_source("bad.poker", LOW_LOSES.replace("weakest(hand, low-ace)", "weakest(hand of dealer, low-ace)"))
     assert "every player's hand is asked here" in str(err.value)
+
+
+BEST_LOSER = """
+game "Hold'em, the best losing hand paid"
+import rankings
+players 2..6
+forced blinds
+zone hand per seat private
+zone board shared public
+step preflop { deal 2 to hand  bet first after big-blind }
+step flop { burn 1  deal 3 to board  bet }
+step turn { burn 1  deal 1 to board  bet }
+step river { burn 1  deal 1 to board  bet }
+showdown best 5 of hand + board by high
+when hand ends {
+    pay 10 from house to losers if strength(hand + board, high) = strongest(hand + board, high, losers)
+}
+"""
+
+
+# The best hand among a set of players (`strongest(hand + board, high, losers)`): of the
+# hands that lost the showdown, the best one is paid (a bad beat's consolation), not the
+# winner's, the best at the table. Seat 1's aces win; seat 2's kings are the best loser.
+def test_the_strongest_hand_among_the_losers():
+    from pokerlang.engine import Call, Check
+    from helpers.stacking import holdem_deck
+
+    deck = holdem_deck({0: "7c 2d", 1: "As Ad", 2: "Ks Kd"}, "Qh 9s 5c 4d 3h", button=0, players=3)
+    state = new_hand(compile_source("best-loser.poker", BEST_LOSER).game, TableStakes(players=3), deck=deck, button=0)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(Check() if Check() in legal else next(o for o in legal if isinstance(o, Call)))
+    assert [p.says() for p in state.result().paid] == ["the house pays 10 to seat 2"]
+
+
+def test_explain_says_the_strongest_among_a_set():
+    from pokerlang.explain import explain
+
+    text = explain(compile_source("best-loser.poker", BEST_LOSER).game)
+    assert "ties the strongest hand of the players in at the showdown who won nothing" in text

@@ -215,3 +215,35 @@ def test_seat_in_a_change_of_the_tables_count_is_refused(tmp_path):
     with pytest.raises(PokerlangError) as refused:
         compile_source(path)
     assert [d.code for d in refused.value.diagnostics] == ["E704"]
+
+
+EACH_HAND = (
+    (WRITTEN / "holdem-three-strikes.poker")
+    .read_text()
+    .replace("tally strikes per seat", "tally strikes per seat each hand")
+)
+
+
+def each_hand_game(tmp_path):
+    path = tmp_path / "each-hand.poker"
+    path.write_text(EACH_HAND)
+    from pokerlang.compiler import load_game
+
+    return load_game(str(path))
+
+
+# `each hand`: a count for the hand alone, back to its start as every hand begins, whatever
+# the table gives it; a run carries nothing from hand to hand for it.
+def test_a_count_for_the_hand_alone_starts_over_each_hand(tmp_path):
+    from pokerlang.compiler import load_game
+    from pokerlang.runner.tallies import keeps_tallies
+
+    g = each_hand_game(tmp_path)
+    assert "strikes" in EACH_HAND and "each hand" in EACH_HAND
+    table = TableStakes(players=3, small_blind=1, big_blind=2, stacks=200, tallies={"strikes": (2, 2, 2)})
+    result = check_down(new_hand(g, table, deck=holdem_deck(HOLES, BOARD, 0, 3), button=0))
+    assert result.tallies["strikes"] == (0, 1, 1)  # from 0, not the 2 given: one showdown lost
+    assert "0 as each hand begins, for that hand alone" in explain(g)
+    path = tmp_path / "flag.poker"
+    path.write_text('game "A flag"\nextends holdem\ntally flag shared each hand\n')
+    assert not keeps_tallies(load_game(str(path)))  # nothing carried: hands may be played apart

@@ -118,7 +118,8 @@ class ExprLowering:
             cards = self._card_arg(args[:extra], fail)
             rest = tuple(self._arg(a, k, fail) for a, k in zip(args[extra:], function.args[1:]))
             return e.Call(name=name, args=(cards, *rest)), function.kind
-        if len(args) != len(function.args):
+        optional = function.optional is not None and len(args) == len(function.args) + 1
+        if len(args) != len(function.args) and not optional:
             want = ", ".join(KIND_WORDS[k] for k in function.args) or "nothing"
             written = f"{name}({', '.join(k for k in function.args)})" if function.args else name
             raise fail(
@@ -129,7 +130,12 @@ class ExprLowering:
                 code="E701",
             )
         if name in e.EVERY_PLAYER:  # each player's own cards: no seat in play needed, none named
-            lowered = (self._hand_cards(args[0], fail, every=True), self._arg(args[1], e.RANKING, fail))
+            lowered: tuple[Any, ...] = (
+                self._hand_cards(args[0], fail, every=True),
+                self._arg(args[1], e.RANKING, fail),
+            )
+            if optional:  # among a set of players (`losers`) rather than every player still in
+                lowered += (self._arg(args[2], e.PLAYERS, fail),)
             return e.Call(name=name, args=lowered), function.kind
         return e.Call(name=name, args=tuple(self._arg(a, k, fail) for a, k in zip(args, function.args))), function.kind
 
@@ -271,7 +277,8 @@ class ExprLowering:
                 "give the tally another name, as `strikes` or `lives`",
                 code="E709",
             )
-        return e.Tally(name=name, per_seat=node.per_seat, start=node.start.value if node.start else 0)
+        start = node.start.value if node.start else 0
+        return e.Tally(name=name, per_seat=node.per_seat, start=start, each_hand=node.each_hand)
 
     def _tally_read(self, node: ast.Call, fail):
         tally = self.tallies[node.name.text]

@@ -185,8 +185,12 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
     "strength": lambda hand, scene, cards, ranking: _strength(hand, scene, cards, ranking),
-    "strongest": lambda hand, scene, cards, ranking: max(_every_strength(hand, scene, cards, ranking), default=-1),
-    "weakest": lambda hand, scene, cards, ranking: min(_every_strength(hand, scene, cards, ranking), default=-1),
+    "strongest": lambda hand, scene, cards, ranking, among=None: max(
+        _every_strength(hand, scene, cards, ranking, among), default=-1
+    ),
+    "weakest": lambda hand, scene, cards, ranking, among=None: min(
+        _every_strength(hand, scene, cards, ranking, among), default=-1
+    ),
 }
 
 
@@ -228,9 +232,13 @@ def _strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRe
     return -1 if made is None else made[0].value.value
 
 
-def _every_strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRef) -> list[int]:
-    """Each player still in: the strength of their own cards."""
-    return [_strength(hand, attrs.evolve(scene, seat=s), cards, ranking) for s in range(hand.players) if hand.live[s]]
+def _every_strength(
+    hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRef, among: Any = None
+) -> list[int]:
+    """Each player still in (or of the set ``among``, `losers`): the strength of their own
+    cards."""
+    seats = [s for s in range(hand.players) if hand.live[s]] if among is None else sorted(among)
+    return [_strength(hand, attrs.evolve(scene, seat=s), cards, ranking) for s in seats]
 
 
 # A strength's share, made once for its zones, ranking and size (the showdown's caches go

@@ -31,7 +31,8 @@ def start_tallies(game: Game, stakes: TableStakes, players: int) -> dict[str, li
     out: dict[str, list[int]] = {}
     for tally in game.tallies:
         size = players if tally.per_seat else 1
-        counts = list(given.get(tally.name, (tally.start,) * size))
+        # a count for the hand alone starts over; one kept from hand to hand, as given
+        counts = [tally.start] * size if tally.each_hand else list(given.get(tally.name, (tally.start,) * size))
         if len(counts) != size:
             whose = f"one for each of {players} seats" if tally.per_seat else "one for the table"
             raise EngineError(f"the tally '{tally.name}' is given {len(counts)} counts, not {whose}")

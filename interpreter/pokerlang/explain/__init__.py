@@ -49,7 +49,9 @@ def glance(game: ir.Game) -> list[str]:
         deck = f"{say.small_deck(game.small_deck)}; with {w.number(n + 1)} or more, a {deck}"
     lines = [f"- **Players:** {players}", f"- **Deck:** {deck}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
-        lines.append(f"- **Betting:** {say.betting(game.betting)}")
+        own = sorted({a.limit for a in game.actions() if isinstance(a, ir.Bet) and a.limit})
+        rounds = f"; {w.join(own)} on the rounds that say so" if own else ""  # `bet no-limit`
+        lines.append(f"- **Betting:** {say.betting(game.betting)}{rounds}")
     else:
         lines.append("- **Betting:** no betting rounds")
     against_house = [

@@ -95,7 +95,8 @@ def say(expr, table: Table | None = None) -> str:
         if expr.args and isinstance(expr.args[0], e.SeatSet):  # added up over a set of players
             return f"the {name}, added up, of {e.SEAT_SETS[expr.args[0].name]}"
         return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
-    return function.says.format(*(say(a, table) for a in expr.args))
+    said = function.says_with if len(expr.args) > len(function.args) else function.says
+    return said.format(*(say(a, table) for a in expr.args))
 
 
 def _seat(arg) -> str:
@@ -119,4 +120,7 @@ def _hand(call, table: Table | None, first: bool) -> str:
     if call.name == "strength":
         return f"the best hand of {cards}" if first else f"that of {cards}"
     own = cards.replace("that player's ", "")
+    if len(call.args) > 2:  # among a set of players: `strongest(hand + board, high, losers)`
+        players = say(call.args[2], table)
+        return f"the {call.name} hand of the {players.removeprefix('the ')} (each one's {own})"
     return f"the {call.name} hand of the players still in (each one's {own})"

@@ -70,6 +70,8 @@ def _theirs(text: str) -> str:
 def tally(t: e.Tally, table: Table | None = None) -> str:
     """``Each player has a count of strikes, 0 before the first hand, kept from hand to hand.``"""
     whose = "Each player has a count of" if t.per_seat else "The table keeps a count of"
+    if t.each_hand:
+        return f"{whose} {t.name.replace('-', ' ')}, {t.start} as each hand begins, for that hand alone."
     return f"{whose} {t.name.replace('-', ' ')}, {t.start} before the first hand, kept from hand to hand."
 
 
@@ -112,7 +114,8 @@ def section(game: ir.Game) -> list[str]:
     """``## Counts kept from hand to hand`` and ``## When the hand ends``, in order."""
     out = []
     if game.tallies:
-        out += ["## Counts kept from hand to hand", "\n".join(f"- {tally(t)}" for t in game.tallies)]
+        kept = "Counts kept from hand to hand" if any(not t.each_hand for t in game.tallies) else "Counts"
+        out += [f"## {kept}", "\n".join(f"- {tally(t)}" for t in game.tallies)]
     if not game.endings:
         return out
     lines = []

@@ -36,7 +36,12 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"stacks of {s.stack}")
     if s.stack_big_blinds is not None:
         parts.append(f"stacks of {s.stack_big_blinds} big blinds")
-    return "; ".join(parts) if parts else "set at the table"
+    if parts:
+        return "; ".join(parts)
+    match = game.match
+    if match is not None and match.levels:  # the blinds are the match's levels (below)
+        return "the match's levels (below); the rest set at the table"
+    return "set at the table"
 
 
 def _straddle_and_ante(forced: ir.Forced) -> list[str]:

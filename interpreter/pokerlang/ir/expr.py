@@ -36,6 +36,10 @@ class Function:
     kind: str
     says: str
     doc: str  # one line for the reference's function table
+    # A last argument that may be left out (`strongest(hand, high, losers)`), and how the
+    # call is said with it
+    optional: str | None = None
+    says_with: str = ""
 
 
 FUNCTIONS: dict[str, Function] = {
@@ -117,14 +121,20 @@ FUNCTIONS: dict[str, Function] = {
         kind=STRENGTH,
         says="the strongest of the players' {0} still in by {1}",
         doc="the strongest hand among the players still in, each one's own cards (`hand`, `hand + board`):"
-        " `strength(hand, high) = strongest(hand, high)` is the best hand at the table, ties included",
+        " `strength(hand, high) = strongest(hand, high)` is the best hand at the table, ties included;"
+        " among a set of players, `strongest(hand + board, high, losers)` (the best losing hand)",
+        optional=PLAYERS,
+        says_with="the strongest {0} of {2} by {1}",
     ),
     "weakest": Function(
         args=(HAND, RANKING),
         kind=STRENGTH,
         says="the weakest of the players' {0} still in by {1}",
         doc="the weakest hand among the players still in: `add -1 to lives of players-in if strength(hand,"
-        " one-card) = weakest(hand, one-card)` (the lowest card, ties included)",
+        " one-card) = weakest(hand, one-card)` (the lowest card, ties included); among a set of players,"
+        " `weakest(hand, high, winners)`",
+        optional=PLAYERS,
+        says_with="the weakest {0} of {2} by {1}",
     ),
 }
 # Functions over every player still in: their cards are each player's own (no `of SEAT`).
@@ -302,6 +312,9 @@ class Tally:
     name: str
     per_seat: bool
     start: int = 0
+    # `each hand`: a count for the hand alone, at ``start`` as every hand begins, not
+    # carried to the next (a flag a rule sets in a turn: stud's open pair)
+    each_hand: bool = False
 
 
 @frozen

@@ -127,7 +127,7 @@ class MatchTable:
         self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
         # Tallies a game counts across hands (``tally strikes per seat``, where the language
         # has them): each per-seat count kept by match seat, given to the next hand.
-        declared: tuple[Any, ...] = getattr(game, "tallies", ())
+        declared = [t for t in getattr(game, "tallies", ()) if not t.each_hand]  # `each hand`: the hand's own
         self.counts = {t.name: [t.start] * (players if t.per_seat else 1) for t in declared}
         self.per_seat = {t.name: t.per_seat for t in declared}
 

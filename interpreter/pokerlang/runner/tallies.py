@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 def keeps_tallies(game: Game) -> bool:
     """Whether the game counts across hands or puts players out."""
-    return bool(game.tallies) or any(isinstance(a, PutOut) for a in (*game.every_action(), *game.endings))
+    carried = any(not t.each_hand for t in game.tallies)  # a count for the hand alone carries nothing
+    return carried or any(isinstance(a, PutOut) for a in (*game.every_action(), *game.endings))
 
 
 class TallyTable:
@@ -33,8 +34,9 @@ class TallyTable:
     def __init__(self, game: Game, players: int):
         self.game = game
         self.seats = list(range(players))  # the table's seats still in the game, in order
-        self.counts = {t.name: [t.start] * (players if t.per_seat else 1) for t in game.tallies}
-        self.per_seat = {t.name: t.per_seat for t in game.tallies}
+        carried = [t for t in game.tallies if not t.each_hand]  # `each hand`: the hand's own
+        self.counts = {t.name: [t.start] * (players if t.per_seat else 1) for t in carried}
+        self.per_seat = {t.name: t.per_seat for t in carried}
         self.stopped: str | None = None  # why the run ended early
         self.seats_played: list[int] = []  # the table's seat of each seat of the hand just played
 

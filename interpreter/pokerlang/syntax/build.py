@@ -92,6 +92,14 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def bet(self, meta, c):
         names = tokens_of(c, "NAME")
+        for t in names:
+            if str(t) in ("fixed-limit", "spread", "all-in"):
+                raise SyntaxProblem(
+                    token_span(t),
+                    f"a round of its own structure is no-limit or pot-limit, not {t}",
+                    f"make the game {t} (`betting {t}`) and write `bet no-limit` on its other rounds",
+                    code="E130",
+                )
         sizes = [choice(t, "size") for t in names]
         size = sizes[0] if sizes else None
         limit = None

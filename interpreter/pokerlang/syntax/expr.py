@@ -6,12 +6,13 @@ table (``compiler.expr``), so a new function never touches the grammar or this m
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.atoms import Condition, Number, Pattern, Word, node
 from pokerlang.syntax.flow import guarded
 from pokerlang.syntax.tokens import number, span_of, word
+from pokerlang.syntax.vocab import expect
 
 
 @node
@@ -78,12 +79,13 @@ class HandEnds:
 
 @node
 class Tally:
-    """``tally NAME per seat|shared [from N]``."""
+    """``tally NAME per seat|shared [from N] [each hand]``."""
 
     name: Word
     per_seat: bool
     start: Number | None
     span: Span
+    each_hand: bool = False  # a count for the hand alone, back to its start each hand
 
 
 @node
@@ -179,8 +181,12 @@ class ExprBuilder(Transformer):
         return Pay(amount=c[0], payers=word(c[1]), payees=word(c[2]), span=span_of(meta))
 
     def tally(self, meta, c):
-        start = number(c[2]) if len(c) > 2 else None
-        return Tally(name=word(c[0]), per_seat=c[1] is True, start=start, span=span_of(meta))
+        names = [t for t in c[2:] if isinstance(t, Token) and t.type == "NAME"]
+        for t in names:  # `each hand`: the one word `each` takes here
+            expect(t, "hand")
+        ints = [t for t in c[2:] if isinstance(t, Token) and t.type == "INT"]
+        start = number(ints[0]) if ints else None
+        return Tally(name=word(c[0]), per_seat=c[1] is True, start=start, span=span_of(meta), each_hand=bool(names))
 
     def add(self, meta, c):
         seats = word(c[2]) if len(c) > 2 else None
