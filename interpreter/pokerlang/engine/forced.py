@@ -207,38 +207,33 @@ def _post_kill(hand: Hand) -> None:
         hand.record("kill-blind", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
 
 
-_FORCED_BETS: dict[int, tuple[ir.Game, tuple[SideBet, ...]]] = {}
-_KEPT_BETS: dict[int, tuple[ir.Game, tuple[str, ...]]] = {}
+# A Game's side bets against the house, found once by its identity (``engine.prepare``):
+# every hand with an ante asks for the forced ones, every fold for those kept on a fold,
+# and walking the Game's steps for them cost a stud hand a few per cent.
+_SIDE_BETS: dict[int, tuple[ir.Game, tuple[SideBet, ...], tuple[str, ...]]] = {}
 
 
-def kept_on_fold(game: ir.Game) -> tuple[str, ...]:
-    """The names of the side bets kept on a fold (none in most games): a fold asks, by the
-    Game's identity, whether the seat's cards are set aside for one of them."""
-    hit = _KEPT_BETS.get(id(game))
-    if hit is None or hit[0] is not game:
-        names = tuple(
-            bet.name
-            for a in game.actions()
-            if isinstance(a, ir.Showdown) and a.house is not None
-            for bet in a.house.side_bets
-            if bet.kept
-        )
-        hit = _KEPT_BETS[id(game)] = (game, names)
-    return hit[1]
-
-
-def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
-    """The bets against the house every seat posts with the ante (none in most games):
-    found once per Game, by its identity (``engine.prepare``): every hand with an ante
-    asks, and walking the Game's steps for them cost a stud hand a few per cent."""
-    hit = _FORCED_BETS.get(id(game))
+def _side_bets(game: ir.Game) -> tuple[ir.Game, tuple[SideBet, ...], tuple[str, ...]]:
+    hit = _SIDE_BETS.get(id(game))
     if hit is None or hit[0] is not game:
         bets = tuple(
             bet
             for a in game.actions()
             if isinstance(a, ir.Showdown) and a.house is not None
             for bet in a.house.side_bets
-            if bet.antes
         )
-        hit = _FORCED_BETS[id(game)] = (game, bets)
-    return hit[1]
+        forced = tuple(bet for bet in bets if bet.antes)
+        kept = tuple(bet.name for bet in bets if bet.kept)
+        hit = _SIDE_BETS[id(game)] = (game, forced, kept)
+    return hit
+
+
+def kept_on_fold(game: ir.Game) -> tuple[str, ...]:
+    """The names of the side bets kept on a fold (none in most games): a fold asks whether
+    the seat's cards are set aside for one of them."""
+    return _side_bets(game)[2]
+
+
+def forced_bets(game: ir.Game) -> tuple[SideBet, ...]:
+    """The bets against the house every seat posts with the ante (none in most games)."""
+    return _side_bets(game)[1]
