@@ -178,7 +178,7 @@ def _forced(lowering, line: ast.Line, tabled: bool, fail) -> dict:
 def _own_hand(lowering, share: ir.Share, line: ast.Line, fail) -> ir.Share:
     """``side bet six-card on best 5 of hand + house by high``: the cards the bet is paid
     on, as a share of their own, by the showdown's ranking unless another is named."""
-    assert line.hand is not None
+    assert isinstance(line.hand, ast.Composition)  # a side bet's `on ...` (``syntax.atoms.Line``)
     ranking = lowering.ranking_ref(line.hand_ranking, fail) if line.hand_ranking is not None else share.ranking
     if ranking.qualifier is not None:  # a pot's rule, as for the showdown's own hand
         raise fail(

@@ -17,7 +17,8 @@ from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
-from pokerlang.ir.ranking import Composition, RankingSpec
+from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.ranking import Share as Share  # a showdown's share, named with the rest
 from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
 from pokerlang.ir.match import Match
 from pokerlang.ir.runs import Runs
@@ -227,17 +228,6 @@ class Moves:
     cursors: tuple[Cursor, ...]
     moves: tuple[str, ...]  # from: swap, stack, pass
     first: Opener | None = None  # who moves first; None: the seats in the order listed
-
-
-@frozen
-class Share:
-    """One way of winning (a part of) the pot: a hand composition under a ranking."""
-
-    name: str
-    composition: Composition
-    ranking: RankingSpec
-    wilds: tuple[Wild, ...] = ()  # wild cards of this share alone, on top of the game's
-    unwon_to: str | None = None  # the share that takes this one's part when nobody wins it
 
 
 @frozen

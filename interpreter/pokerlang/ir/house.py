@@ -33,13 +33,9 @@ it put in (a ``pay 2 antes`` declaration, bets).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from pokerlang.frozen import frozen_keywords as frozen
-from pokerlang.ir.ranking import Composition
-
-if TYPE_CHECKING:
-    from pokerlang.ir.game import Share
+from pokerlang.ir.ranking import Composition, Share
 
 
 @frozen

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.frozen import frozen_value
 from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.wild import Wild
 
 # Every category a ranking may list in its ``order``. Each has one generic meaning
 # for a hand of ``cards`` cards (straight and flush need all ``cards`` cards, so a
@@ -165,3 +167,14 @@ class Composition:
 
     size: int
     sources: tuple[Source, ...]
+
+
+@frozen
+class Share:
+    """One way of winning (a part of) the pot: a hand composition under a ranking."""
+
+    name: str
+    composition: Composition
+    ranking: RankingSpec
+    wilds: tuple[Wild, ...] = ()  # wild cards of this share alone, on top of the game's
+    unwon_to: str | None = None  # the share that takes this one's part when nobody wins it

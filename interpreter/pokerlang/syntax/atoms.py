@@ -14,7 +14,6 @@ from pokerlang.diagnostics import Span
 
 if TYPE_CHECKING:  # the same decorator, as a type checker can read it (keyword fields)
     from pokerlang.frozen import frozen_keywords as node
-    from pokerlang.syntax.ast import Composition
 else:
     node = attrs.frozen(kw_only=True)
 
@@ -79,9 +78,10 @@ class Line:
     ranks: tuple[Word | None, ...] = ()
     betters: tuple[bool, ...] = ()  # and ``pair of J or better 1``: from that rank up
     naturals: tuple[bool, ...] = ()  # and ``natural straight-flush of A 799``: with no wild card
-    # A side bet's ``on best 5 of hand + house by high``: the cards it is paid on, and the
-    # ranking named (None: the showdown's); no ``on``: the player's showdown hand.
-    hand: Composition | None = None
+    # A side bet's ``on best 5 of hand + house by high``: the cards it is paid on (a
+    # ``syntax.ast.Composition``: the atoms stand below the AST's modules, which import
+    # them), and the ranking named (None: the showdown's); no ``on``: the showdown hand.
+    hand: object | None = None
     hand_ranking: Word | None = None
 
 
