@@ -23,6 +23,8 @@ from pokerlang.cards.card import SUIT_SYMBOLS
 from pokerlang.codec import plays
 from pokerlang.codec.actions import Move
 from pokerlang.codec.text import offered
+from pokerlang.engine.prepare import plays_house
+from pokerlang.ir.game import Game
 
 RED_SUITS = "hd"
 FEED = 8  # the action lines shown above each decision: enough for a round of bots
@@ -310,6 +312,8 @@ class Screen:
             text = "pots: " + ", ".join(
                 f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots)
             )
+        elif isinstance(self.game, Game) and plays_house(self.game):  # no pot: each stake is settled with the house
+            text = f"staked with the house: {view['pot']}"
         else:
             text = f"pot: {view['pot']}"
         if bets:
