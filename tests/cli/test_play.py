@@ -274,7 +274,6 @@ def holdem_on_the_flop():
     return state
 
 
-
 # Against the house there is no pot: the chips in front are each player's stake with the
 # house, and the table says so.
 def test_a_game_against_the_house_shows_the_stakes_not_a_pot():
@@ -283,6 +282,7 @@ def test_a_game_against_the_house_shows_the_stakes_not_a_pot():
     view = state.view(0)
     text = render(Screen(plain_console(), state.game).table(view, view["log"], hand=1))
     assert "staked with the house: 2" in text and "pot:" not in text
+
 
 def test_the_table_shows_own_cards_hidden_cards_board_pot_and_turn():
     state = holdem_on_the_flop()
