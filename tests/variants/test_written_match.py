@@ -555,3 +555,13 @@ def test_a_growth_that_does_not_rise_or_is_not_a_sentence_is_refused(tmp_path, g
     path.write_text(DOUBLING.replace("then doubling", growth))
     out = CliRunner().invoke(cli, ["check", str(path)])
     assert out.exit_code == 1 and f"error[{said}]" in out.output
+
+
+# A match played long enough grows its levels no further than blinds past any table's
+# chips: the last grown stays (and a level asked every hand is grown once).
+def test_grown_levels_stop_past_any_tables_chips(tmp_path):
+    from pokerlang.ir.match import MOST_GROWN
+
+    match = growing(tmp_path).match
+    far = match.level(100_000)
+    assert MOST_GROWN <= far.big_blind < 2 * MOST_GROWN + 2 and match.level(200_000) == far

@@ -178,11 +178,21 @@ class Match:
         up to a whole chip (10/20 doubling: 20/40, 40/80 ...)."""
         if n < len(self.levels) or self.levels_growth is None:
             return self.levels[min(n, len(self.levels) - 1)]
-        at, grow = self.levels[-1], 100 + self.levels_growth
-        for _ in range(n - len(self.levels) + 1):
-            at = Level(
-                small_blind=-(-at.small_blind * grow // 100),
-                big_blind=-(-at.big_blind * grow // 100),
-                ante=-(-at.ante * grow // 100),
+        # Grown once for every match of these levels (a level a hand, asked every hand),
+        # and no further than blinds beyond any table's chips: the last grown then stays.
+        grown = _GROWN.setdefault((self.levels[-1], self.levels_growth), [self.levels[-1]])
+        k, grow = n - len(self.levels) + 1, 100 + self.levels_growth
+        while len(grown) <= k and grown[-1].big_blind < MOST_GROWN:
+            at = grown[-1]
+            grown.append(
+                Level(
+                    small_blind=-(-at.small_blind * grow // 100),
+                    big_blind=-(-at.big_blind * grow // 100),
+                    ante=-(-at.ante * grow // 100),
+                )
             )
-        return at
+        return grown[min(k, len(grown) - 1)]
+
+
+MOST_GROWN = 10**15  # a big blind past any table's chips: levels grow no further
+_GROWN: dict[tuple[Level, int], list[Level]] = {}

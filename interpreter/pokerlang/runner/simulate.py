@@ -64,7 +64,8 @@ class Summary:
     counted_per_seat: dict[str, bool] = attrs.Factory(dict)
     still_in: list[int] | None = None
     # The chips the rules paid (`pay` steps, `when hand ends`), by who paid whom ("players
-    # -> pot", "pot -> house", a pool's name): [times, chips], so a writer sees a rule fire
+    # -> pot", "pot -> house"; a pool pays as the house, which holds its chips): [times,
+    # chips], so a writer sees a rule fire
     paid: dict[str, list[int]] = attrs.Factory(dict)
 
     def add(self, i: int, result, count: int, net: list[int] | None = None) -> None:
