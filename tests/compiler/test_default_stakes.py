@@ -94,3 +94,17 @@ def test_bet_sizes_belong_to_fixed_limit(tmp_path):
     path.write_text('extends "holdem"\nstakes bet 2\n')
     [diagnostic] = check_file(path)
     assert "bet sizes belong to fixed-limit betting" in diagnostic.message
+
+
+# A bomb pot's ante is counted in big blinds: the file may state the blinds that count it,
+# though nobody posts them (`stakes blinds 5/10`: an ante of 50 from everyone).
+def test_a_game_whose_ante_is_in_big_blinds_states_the_blinds_it_counts_in(tmp_path):
+    path = tmp_path / "bomb.poker"
+    path.write_text(
+        'game "Bomb pot"\nimport rankings\nbetting pot-limit\nforced ante 5 big-blinds\nstakes blinds 5/10\n'
+        "zone hand per seat private\nzone board shared public\nstep pre { deal 4 to hand }\n"
+        "step flop { deal 3 to board  bet }\nshowdown 2 of hand + 3 of board by high\n"
+    )
+    assert check_file(path) == []
+    stakes = table_stakes(load_game(str(path)), 4)
+    assert (stakes.big_blind, stakes.starting_stacks(4)[0] >= 50) == (10, True)

@@ -129,3 +129,17 @@ def test_the_rules_payments_are_counted_and_merged():
     times, chips = one.paid["pot -> house"]
     assert one.paid == two.paid and times == 60 and chips == one.house > 0
     assert f"paid by the rules: pot -> house 60 times ({chips} chips)" in summary_lines(one, "t")[1]
+
+
+# A game that keeps counts from hand to hand is played in one chunk, and what the counts
+# were at the end is said the same with workers as without (it was left out).
+def test_the_counts_at_the_end_are_the_same_with_workers():
+    from helpers.written_games import WRITTEN
+
+    game = load_game(str(WRITTEN / "holdem-three-strikes.poker"))  # no match: a run of hands
+    stakes = TableStakes(players=6)
+    bots = make_agents("call", 6)
+    one = simulate(game, stakes, bots, 80, seed=3)
+    two = simulate_parallel(game, stakes, bots, 80, seed=3, workers=2)
+    one.seconds = two.seconds = 0.0
+    assert one.counts and one.counts == two.counts and one == two

@@ -44,12 +44,15 @@ def lower_stakes(
                 raise fail(
                     item.span,
                     f"this game's ante is {game_forced.ante_big_blinds} big blinds",
-                    "state the blinds instead",
+                    "state the blinds instead: `stakes blinds 1/2` makes the ante "
+                    f"{game_forced.ante_big_blinds * 2} chips",
                     code="E305",
                 )
             fields["ante"] = values[0]
         elif item.kind == "blinds":
-            if not (game_forced.blinds or game_forced.button_blind):
+            # A game of blinds; or one whose ante is counted in big blinds (a bomb pot):
+            # its blinds, posted or not, are the unit of the ante.
+            if not (game_forced.blinds or game_forced.button_blind or game_forced.ante_big_blinds):
                 raise fail(item.span, "this game has no blinds", "add `forced blinds`, or leave them out", code="E305")
             small, big = values[:2]
             if big < 1 or small > big:

@@ -100,6 +100,10 @@ class Summary:
         self.house += later.house
         for name, count in later.games.items():
             self.games[name] = self.games.get(name, 0) + count
+        if later.counts:  # the counts kept from hand to hand, as the later hands left them
+            self.counts, self.counted_per_seat = later.counts, later.counted_per_seat
+        if later.still_in is not None:
+            self.still_in = later.still_in
         for flow, (times, chips) in later.paid.items():
             counted = self.paid.setdefault(flow, [0, 0])
             counted[0] += times
