@@ -68,11 +68,5 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
                 dealt[seat].append(c)
     if face_up:  # round the table, one card at a time
         hand.effect(FaceUp(cards=tuple([dealt[s][i] for i in range(deal.count) for s in seats])))
-    record = hand.record
-    if face_up:  # seen by everyone: no audience to work out for each seat
-        for seat in seats:
-            record("deal", seat, cards=dealt[seat], zone=name, to=None)
-        return
-    audience = zones.audience
-    for seat in seats:
-        record("deal", seat, cards=dealt[seat], zone=name, to=audience(name, seat, False))
+    # Face up, seen by everyone: no audience to work out for each seat.
+    hand.record_deal(name, seats, dealt, None if face_up else zones.audience)

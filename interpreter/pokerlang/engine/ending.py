@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 
 def end_betting(hand: Hand, last_aggressor: int | None) -> None:
     """A betting round is over: the uncalled bet goes back, the bets join the pot."""
-    return_uncalled(hand)
-    hand.chips.collect()
+    if any(hand.chips.bets):  # not a round checked through, or one nobody could bet in
+        return_uncalled(hand)
+        hand.chips.collect()
     hand.effect(betting_ends(last_aggressor))
 
 

@@ -11,7 +11,7 @@ A module of types: it imports no module of the engine that imports it, so the st
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Self
 
 from pokerlang.cards.card import Card
@@ -126,6 +126,14 @@ class Hand(Protocol):
         option: str | None = None,
         all_in: bool = False,
         to: tuple[int, ...] | None = None,
+    ) -> None: ...
+
+    def record_deal(
+        self,
+        zone: str,
+        seats: Sequence[int],
+        dealt: dict[int, list[Card]],
+        to: Callable[[str, int, bool], tuple[int, ...] | None] | None,
     ) -> None: ...
 
     @property

@@ -50,6 +50,23 @@ def log_line(
     hand._lines.append((kind, seat, amount, cards, count, zone, option, hand.street, all_in, to))
 
 
+def log_deal(
+    hand: Hand,
+    zone: str,
+    seats: Sequence[int],
+    dealt: dict[int, list[Card]],
+    to: Callable[[str, int, bool], tuple[int, ...] | None] | None,
+) -> None:
+    """The lines of a deal round the table, one a seat with its cards (``log_line``'s, in
+    one call: every street deals to each seat in). ``to``: the zones' ``audience``, asked
+    for each seat's face-down cards; None, the cards are face up (seen by everyone)."""
+    street, append = hand.street, hand._lines.append
+    for seat in seats:
+        cards = tuple(dealt[seat])
+        seen = None if to is None else to(zone, seat, False)
+        append(("deal", seat, None, cards, len(cards), zone, None, street, False, seen))
+
+
 def acted(hand: Hand, seat: int, action: Action) -> None:
     """The seat to act took ``action`` (its decision is carried out by the step)."""
     hand.actions.append((seat, action))

@@ -390,6 +390,7 @@ class State:
     # own entry points, without an object (``engine.reducer``).
     effect = reducer.apply_effect
     record = reducer.log_line
+    record_deal = reducer.log_deal
     wait_on = reducer.wait_on
     _took = reducer.acted
 
