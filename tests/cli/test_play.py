@@ -172,6 +172,27 @@ def test_a_declaration_is_its_word():
     assert "high or low or both" in refusal("sideways", legal)
 
 
+
+def test_a_secret_declaration_reads_as_made_in_secret_then_as_revealed():
+    # Guts: every seat declares in or out together; the player's own declaration is said
+    # as made (in secret, the others' unseen), then once more with everyone's at the reveal.
+    hand = new_hand(load_game("guts"), TableStakes(players=3), seed=4)
+    while hand.to_act is not None and not any(type(o) is DeclareOptions for o in hand.legal_actions()):
+        hand.apply(hand.legal_actions()[0].sample(random.Random(0)))
+    while hand.to_act is not None and any(type(o) is DeclareOptions for o in hand.legal_actions()):
+        hand.apply(Declare("in" if hand.to_act == 0 else "out"))
+    screen = Screen(plain_console(), load_game("guts"), human=0)
+    said = [screen.event(line).plain for line in hand.view(0)["log"] if line["kind"] == "declare"]
+    # In turn from the dealer's left, as made; then as revealed.
+    assert said == [
+        "seat 2 declares (secretly)",
+        "seat 3 declares (secretly)",
+        "you declare in in secret",
+        "seat 2 declares out",
+        "seat 3 declares out",
+        "you declare in",
+    ]
+
 # ---- grid moves ---------------------------------------------------------------------------------
 
 AT = (0, 1)

@@ -274,6 +274,8 @@ def _line(event: Event, viewer: int | None) -> Line:
         line.pop("cards", None)
         line.pop("option", None)  # a secret declaration stays secret
         line["hidden"] = True
+    elif event.to is not None and event.kind == "declare":
+        line["secret"] = True  # the seat's own secret declaration: revealed with the others' later
     if "cards" in line:
         line["cards"] = LogCards(line["cards"])
     return LogLine(line)

@@ -162,6 +162,8 @@ class Screen:
             text.append(f" to run it {line.get('option', '').replace('-', ' ')}")
         elif kind == "declare":
             text.append(" (secretly)" if line.get("hidden") else f" {line.get('option')}")
+            if line.get("secret"):  # one's own, said again when every declaration is revealed
+                text.append(" in secret")
         elif kind == "leg":
             text.append(f" ({line.get('count')} so far)")
         elif shown:
