@@ -172,7 +172,6 @@ def test_a_declaration_is_its_word():
     assert "high or low or both" in refusal("sideways", legal)
 
 
-
 def test_a_secret_declaration_reads_as_made_in_secret_then_as_revealed():
     # Guts: every seat declares in or out together; the player's own declaration is said
     # as made (in secret, the others' unseen), then once more with everyone's at the reveal.
@@ -192,6 +191,7 @@ def test_a_secret_declaration_reads_as_made_in_secret_then_as_revealed():
         "seat 3 declares out",
         "you declare in",
     ]
+
 
 # ---- grid moves ---------------------------------------------------------------------------------
 
