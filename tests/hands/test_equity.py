@@ -146,6 +146,16 @@ def test_swingo_borrows_one_card_of_an_opponents_board():
     assert calc.run(["AcKc/Jc2h3s", "JhJd/4c7s8h"], "Ad").mean(1) == 1.0
 
 
+def test_a_deck_by_the_number_of_players_ranks_by_that_deck():
+    # Up to six players play 36 cards (sixes to aces), where A-6-7-8-9 is a straight; seven
+    # or more the full deck, where it is not: two hands are dealt the short deck's straights.
+    path = TESTS / "written" / "holdem-short-handed-deck.poker"
+    args = ["equity", str(path), "--hands", "Ah6c KdKc", "--board", "7d8s9hKsQc"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert "│ 1    │ Ah6c  │ 100.00% │" in result.output
+
+
 def test_zone_sizes_follow_the_steps():
     sizes = final_sizes(load_game("swingo"))
     assert (sizes["hand"], sizes["board"], sizes["river"]) == (2, 3, 1)

@@ -136,7 +136,7 @@ def equity(
         usage("--samples must be at least 1")
     players = hands.split()
     try:
-        calculator = Calculator(game)
+        calculator = Calculator(game.at(len(players)))  # a deck (and its straights) by the number of players: theirs
         # A count past the cap is a slip of the keyboard, not a wish to wait hours.
         cap = MAX_DEALS if calculator.batch() is None else MAX_BATCH_DEALS
         for option, count in (("--samples", samples), ("--exact-limit", exact_limit)):
