@@ -366,6 +366,13 @@ def test_partial_ranking_with_suit_tie_break():
     ) in text
 
 
+def test_a_deck_of_five_ranks_has_no_low_straight_to_speak_of():
+    # Royal hold'em: tens to aces, where the ace's one straight is A-K-Q-J-10.
+    for ace in ("high", "both"):
+        royal = RankingSpec(name="royal", ranks="TJQKA", ace=ace, title="royal")
+        text = say.ranking(royal)
+        assert "Ace plays high." in text and "K-Q-J-10-A" not in text
+
 def test_ace_high_only_and_short_deck():
     d27 = RankingSpec(name="d27", ace="high", lowest_wins=True, title="deuce-to-seven low")
     assert "Ace plays high only: 5-4-3-2-A is not a straight." in say.ranking(d27)

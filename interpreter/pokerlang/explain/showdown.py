@@ -251,7 +251,9 @@ def _ace(spec: RankingSpec) -> str:
     wheel = w.lowest_straight(spec.ranks, spec.cards)
     if spec.ace == "low":
         return "Ace plays low."
-    if not straights:
+    if not straights or len(spec.ranks) <= spec.cards:
+        # Without straights, or in a deck of as few ranks as a hand holds (tens to aces),
+        # where the ace's one straight is the high one: there is no low straight to speak of.
         return "Ace plays high."
     if spec.ace == "both":
         return f"Ace plays high, and low in the straight {wheel}."
