@@ -195,7 +195,8 @@ def list_variants() -> None:
     help=(
         "Comma-separated bots (random, call, raise, mc, policy:FILE), repeated round the table. call checks"
         " or calls and raise bets the least, never folding where another option is offered; both choose"
-        " cards and declarations (stay, play, side bets) at random."
+        " cards and declarations (stay, play, side bets) at random, but never a declaration that folds or"
+        " sits out while another is offered."
     ),
 )
 @think_option

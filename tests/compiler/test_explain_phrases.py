@@ -373,6 +373,7 @@ def test_a_deck_of_five_ranks_has_no_low_straight_to_speak_of():
         text = say.ranking(royal)
         assert "Ace plays high." in text and "K-Q-J-10-A" not in text
 
+
 def test_ace_high_only_and_short_deck():
     d27 = RankingSpec(name="d27", ace="high", lowest_wins=True, title="deuce-to-seven low")
     assert "Ace plays high only: 5-4-3-2-A is not a straight." in say.ranking(d27)

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from pokerlang.cli import cli
 from pokerlang.compiler import load_game
-from pokerlang.engine import Muck, Show, TableStakes, new_hand
+from pokerlang.engine import Declare, DeclareOptions, Muck, Show, TableStakes, new_hand
 from pokerlang.runner.agents import AGENTS, CallAgent, RaiseAgent, make_agents
 from pokerlang.runner.simulate import simulate
 
@@ -221,3 +221,15 @@ def test_callers_never_fold_and_summary_adds_up():
     summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 20, seed=4)
     assert summary.hands == 20 and sum(summary.net) == 0
     assert summary.showdowns == 20  # nobody folds, so every hand is shown down
+
+
+def test_callers_never_declare_out_while_they_may_stay_in():
+    # Guts: `declare in, out = fold together`. A calling station stays in every deal, so
+    # with callers alone every deal is contested; random bots leave about half the time.
+    game = load_game("guts")
+    state = new_hand(game, TableStakes(players=3), seed=2)
+    options = [o for o in state.legal_actions() if isinstance(o, DeclareOptions)]
+    assert options and options[0].leaves == ("out",)
+    rng = random.Random(0)
+    assert {CallAgent().act(None, options, rng) for _ in range(40)} == {Declare("in")}
+    assert {AGENTS["random"]().act(None, options, rng) for _ in range(40)} == {Declare("in"), Declare("out")}

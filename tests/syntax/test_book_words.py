@@ -222,3 +222,47 @@ def test_a_payment_is_a_declarations_option(check):
 def test_a_rake_or_a_bounty_is_shown_as_a_payment_when_the_hand_ends(check, line):
     said = hint(check(HEAD + line + "\n"))
     assert "when hand ends" in said and "pay min(5% of pot, 3 big-blinds) from pot to house" in said
+
+
+def test_at_most_of_a_zone_is_up_to(check):
+    out = check(HEAD + "step pre { deal 3 to hand  bet }\nshowdown best 5 of at most 2 of hand + board by high\n")
+    assert hint(out) == "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
+
+
+def test_a_re_entry_is_a_rebuy_in_the_same_seat(check):
+    out = check(HEAD + "step pre { deal 2 to hand  bet }\nmatch tournament { stack 1500  re-entry 3000 }\n")
+    assert hint(out).startswith("a re-entry is a rebuy in the same seat: `rebuy 1500 when below 1 until level 5`")
+
+
+def test_a_tally_starts_at_a_number_not_at_an_amount_of_the_stakes(check):
+    out = check(HEAD + "tally stake shared from 1 antes\n")
+    assert hint(out).startswith("a tally starts at a whole number (`tally stake shared from 1`)")
+
+
+def test_a_rebuy_says_when_below_at_its_first_word(check):
+    out = check(
+        HEAD
+        + "step pre { deal 2 to hand  bet }\nmatch tournament { stack 1500  rebuy 3000 when busted until hand 9 }\n"
+    )
+    assert "expected 'below' here, not 'busted'" in out
+    assert hint(out) == "write `when below 1` (a player with no chips left) or `when at or below N`"
+
+
+def test_a_price_is_not_a_tally(check):
+    out = check(
+        HEAD + "tally stake shared\nstep pre { deal 2 to hand  declare chaal = pay stake, pack = fold in turn }\n"
+    )
+    assert "expected 'pot' here, not 'stake'" in out
+    assert "a `pay` step after the declaration" in hint(out)
+
+
+def test_a_qualifier_names_a_category_then_a_rank(check):
+    out = check(HEAD + "ranking nn extends high { qualify pair of nines or better }\n")
+    assert hint(out) == "write `qualify pair, 9 or better` (a category, then a rank: a pair of nines)"
+
+
+def test_a_players_zone_outside_a_turn_says_whose(check):
+    out = check(
+        HEAD + "step pre { deal 2 to hand  bet  if strength(hand, high) > strength(hand of left, high) { fold } }\n"
+    )
+    assert "`hand` is a player's zone, and no player is meant here" in out

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Protocol
 
+import attrs
+
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action, Bet, Choose, Declare, Discard, Draw, Expose, Keep, Move, Raise
 from pokerlang.frozen import frozen_value as frozen
@@ -141,6 +143,9 @@ class DeclareOptions:
     """``Declare`` one of ``options``."""
 
     options: tuple[str, ...]
+    # Those that leave the deal (``out = fold``, Guts' ``out``): what a calling station
+    # declares only when nothing else is offered. Said of the options, not one of them.
+    leaves: tuple[str, ...] = attrs.field(default=(), eq=False)
 
     def allows(self, action: object) -> bool:
         return isinstance(action, Declare) and action.option in self.options and action.amount is None

@@ -211,8 +211,15 @@ class ExprLowering:
             )
         if every:
             return e.HandCards(zones=tuple(zones), seat=None)
-        if seat is None and any(self.zones[z.zone].per_seat for z in zones):
-            self._seat(ast.Word(text="seat", span=node.span), fail)  # the seat in play: there must be one
+        one_seat = getattr(self, "_one_seat", 0) or getattr(self, "_paying", False)  # as `_seat` asks
+        if seat is None and any(self.zones[z.zone].per_seat for z in zones) and not one_seat:
+            mine = next(z.zone for z in zones if self.zones[z.zone].per_seat)
+            raise fail(
+                node.span,
+                f"`{mine}` is a player's zone, and no player is meant here",
+                f"say whose: `{mine} of dealer`, `{mine} of left`; or ask each player in `each in turn {{ ... }}`",
+                code="E704",
+            )
         return e.HandCards(zones=tuple(zones), seat=seat)
 
     def _card_arg(self, nodes, fail) -> Any:
@@ -314,12 +321,8 @@ class ExprLowering:
             )
         if tally.per_seat != (seats is not None):
             how = f"`{tally.name} of WHO`, as `{tally.name} of losers`" if tally.per_seat else f"`{tally.name}` alone"
-            raise fail(
-                word.span,
-                f"'{tally.name}' is {'counted for each player' if tally.per_seat else 'the table own count'}",
-                f"write {how}",
-                code="E708",
-            )
+            kind = "counted for each player" if tally.per_seat else "the table's own count"
+            raise fail(word.span, f"'{tally.name}' is {kind}", f"write {how}", code="E708")
         return tally
 
     def lower_addtally(self, node: ast.AddTally, fail, condition=None) -> e.AddTally:

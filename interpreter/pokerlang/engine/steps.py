@@ -250,7 +250,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
     def offered(self) -> list[Option]:
         seat = self.to_act
         named = tuple(n for n, o in self.options.items() if o.up_to is None and self._offers(o, seat))
-        out: list[Option] = [DeclareOptions(options=named)] if named else []
+        leaves = tuple(n for n in named if self.options[n].leaves)
+        out: list[Option] = [DeclareOptions(options=named, leaves=leaves)] if named else []
         for option in self.options.values():
             if option.up_to is not None and self._offers(option, seat):
                 priced = self._prices(option, seat)

@@ -10,14 +10,16 @@ from __future__ import annotations
 import random
 
 from pokerlang.codec import plays
-from pokerlang.codec.actions import Call, Check, Fold, Show
+from pokerlang.codec.actions import Call, Check, Declare, Fold, Show
+from pokerlang.codec.options import DeclareOptions
 
 _PASSIVE = (Check.name, Call.name, Show.name)  # a calling station sees every hand through to the end
 
 
 def cheapest(legal: list, rng: random.Random):
     """Check, call or show if possible; else the cheapest betting option that is not a fold;
-    a card decision (choose, draw, declare ...) is sampled; fold only if nothing else."""
+    a card decision (choose, draw ...) is sampled, and a declaration too, but never one that
+    leaves the deal while another is offered; fold only if nothing else."""
     for name in _PASSIVE:
         for option in legal:
             if plays.name_of(option) == name:
@@ -29,4 +31,9 @@ def cheapest(legal: list, rng: random.Random):
     if betting:
         option = min(betting, key=plays.cost)
         return plays.least(option) or option.sample(rng)
-    return rng.choice(rest).sample(rng)
+    option = rng.choice(rest)
+    if type(option) is DeclareOptions and option.leaves:
+        staying = [name for name in option.options if name not in option.leaves]
+        if staying:  # any declaration but one that leaves the deal (`pack = fold`, Guts' `out`)
+            return Declare(rng.choice(staying))
+    return option.sample(rng)

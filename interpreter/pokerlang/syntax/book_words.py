@@ -101,6 +101,18 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
     word = str(tok).lower()
     if earlier == "tally" and {"PER", "SHARED"} <= set(expected):  # ``earlier``: the word before ``previous``
         return "a tally is one count `per seat` or one `shared`, its start after `from`: `tally lives per seat from 3`"
+    if earlier == "from" and previous.isdigit() and "INT" not in expected and word.isalpha():  # `from 1 antes`
+        return (
+            "a tally starts at a whole number (`tally stake shared from 1`); an amount in the"
+            " table's stakes is set by a step: `step start { set stake to 1 antes }`"
+        )
+    if word == "most" and previous == "at":
+        return "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
+    if "re-entr" in word or "re-entr" in str(previous).lower() or word in ("reentry", "re-enter"):
+        return (
+            "a re-entry is a rebuy in the same seat: `rebuy 1500 when below 1 until level 5`; to cap how"
+            " many, count them in a tally and put a player out past the cap (`when hand ends`)"
+        )
     if word == ".." and earlier in ("discard", "choose", "expose", "burn"):
         return (
             f"a {earlier} takes an exact count (`{earlier} 1 ...`); only a draw takes a count the player"

@@ -17,6 +17,12 @@ from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  
 from pokerlang.syntax.tokens import SyntaxProblem, keyword_line, number, span_of, token_span, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
 
+# What a declaration's price may be, for a word that is none of them (a tally's name).
+PRICES = (
+    "a price is chips or a unit (`pay 2 antes`), `pot`, `N pots` or `up to AMOUNT`; an amount read from"
+    " a tally is paid by a `pay` step after the declaration (`pay stake from seat to pot if seat declared chaal`)"
+)
+
 
 @v_args(meta=True)
 class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, RankingBuilder, RowsBuilder):
@@ -263,7 +269,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return _OfferedIf(c[0])
 
     def price_pot(self, meta, c):
-        expect(c[0], "pot")
+        expect(c[0], "pot", hint=PRICES)
         return ast.Price(span=span_of(meta))  # neither count: one pot
 
     def price_pots(self, meta, c):

@@ -9,7 +9,7 @@ from fractions import Fraction
 from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
-from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, tokens_of, word
+from pokerlang.syntax.tokens import SyntaxProblem, number, span_of, token_span, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
 from pokerlang.syntax.atoms import Number, Word, node
 
@@ -235,12 +235,17 @@ class MatchBuilder(Transformer):
 
     def match_rebuy_stack(self, meta, c):  # `rebuy 1500 when at or below 1500 [until level 4]`
         when = [t for t in c if isinstance(t, Token) and t.type == "NAME"]
-        expect(when[-1], "below")
-        if len(when) > 1:  # `at or below`
-            for tok, said in zip(when, ("at", "or")):
-                expect(tok, said)
-            if len(when) != 3:
-                expect(when[0], "below")
+        # `when below N` or `when at or below N`, read from the first word: the mistake is
+        # there (`when busted`), not at a word the clause took in after it.
+        said = ("at", "or", "below") if str(when[0]) == "at" else ("below",)
+        hint = "write `when below 1` (a player with no chips left) or `when at or below N`"
+        for tok, wanted in zip(when, said):
+            expect(tok, wanted, hint=hint)
+        if len(when) < len(said):  # `at or` without its `below`
+            expect(when[-1], said[-1], hint=hint)
+        if len(when) > len(said):
+            extra = when[len(said)]
+            raise SyntaxProblem(token_span(extra), f"unexpected word '{extra}' in a rebuy's `when`", hint, code="E130")
         until = next((x for x in c if isinstance(x, tuple)), None)
         chips = [x for x in c if isinstance(x, Chips)]
         return RebuyStack(stack=chips[0], at_or_below=len(when) == 3, below=chips[1], until=until, span=span_of(meta))

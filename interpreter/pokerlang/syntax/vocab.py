@@ -77,13 +77,16 @@ def choice(tok: Token, kind: str) -> str:
     raise SyntaxProblem(token_span(tok), f"unknown {what} '{text}' (one of: {listed})", hint, code="E130")
 
 
-def expect(tok: Token, *words: str) -> str:
-    """The word ``tok``, where only ``words`` may stand (the rest of a fixed clause), or E130."""
+def expect(tok: Token, *words: str, hint: str | None = None) -> str:
+    """The word ``tok``, where only ``words`` may stand (the rest of a fixed clause), or E130
+    (``hint``: what the clause is, where writing the word alone would mislead)."""
     text = str(tok)
     if text in words:
         return text
     listed = " or ".join(f"'{w}'" for w in words)
-    raise SyntaxProblem(token_span(tok), f"expected {listed} here, not '{text}'", f"write {listed}", code="E130")
+    raise SyntaxProblem(
+        token_span(tok), f"expected {listed} here, not '{text}'", hint or f"write {listed}", code="E130"
+    )
 
 
 # A sentence's words, with holes: NAME (a name), INT (a number), RANK (a number or a name).
@@ -186,6 +189,9 @@ BOOK = {
 
 _HOLES = {"NAME": ("NAME",), "INT": ("INT",), "RANK": ("INT", "NAME")}
 
+# A sentence whose holes say little by their kind alone: an example, for its hint.
+EXAMPLES = {"qualify NAME , RANK or better": ("qualify pair, 9 or better", "a category, then a rank: a pair of nines")}
+
 
 def _fits(tok: Token, word: str) -> bool:
     if word in _HOLES:
@@ -226,6 +232,9 @@ def phrase(tokens: Sequence[Token], table: str) -> tuple[str, list[Token]]:
     hint = (
         f"did you mean `{alike[0]}`?" if len(alike) == 1 else "write one of: " + "; ".join(f"`{r}`" for r in alike[:8])
     )
+    if len(alike) == 1 and alike[0] in EXAMPLES:
+        example, meaning = EXAMPLES[alike[0]]
+        hint = f"write `{example}` ({meaning})"
     book = next((BOOK[table][str(t)] for t in tokens if str(t) in BOOK.get(table, {})), None)
     raise SyntaxProblem(token_span(at), f"unknown sentence `{said}`", book or hint, code="E131")
 
