@@ -130,11 +130,15 @@ def lsp() -> None:
 @cli.command(name="fmt")
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--check", "only_check", is_flag=True, help="Change nothing; list the files fmt would change.")
-def fmt_files(paths: tuple[str, ...], only_check: bool) -> None:
+@click.option(
+    "--diff", "show_diff", is_flag=True, help="Change nothing; print what fmt would change, as a unified diff."
+)
+def fmt_files(paths: tuple[str, ...], only_check: bool, show_diff: bool) -> None:
     """Lay out .poker files (or every .poker file under a folder) the one canonical way,
     in place. `-` reads standard input and writes the result to standard output.
     Exit status: 0 done (or, with --check, nothing to change), 1 a file would change or
     does not parse, 2 input that cannot be used."""
+    import difflib
     from pathlib import Path
 
     from pokerlang.diagnostics import PokerlangError
@@ -159,7 +163,13 @@ def fmt_files(paths: tuple[str, ...], only_check: bool) -> None:
                 continue
             if laid_out == text:
                 continue
-            if only_check:
+            if show_diff:
+                lines = difflib.unified_diff(
+                    text.splitlines(keepends=True), laid_out.splitlines(keepends=True), f"{path}", f"{path} (fmt)"
+                )
+                click.echo("".join(lines), nl=False)
+                worst = max(worst, 1)
+            elif only_check:
                 click.echo(f"would reformat {path}")
                 worst = max(worst, 1)
             else:

@@ -193,6 +193,17 @@ def test_a_secret_declaration_reads_as_made_in_secret_then_as_revealed():
     ]
 
 
+def test_cards_put_from_zone_to_zone_say_where_they_went():
+    # Teen Patti's look: a blind player's cards go from a zone nobody sees into their hand.
+    screen = Screen(plain_console(), load_game("holdem"), human=0)
+    assert screen.event({"kind": "put", "seat": 1, "count": 3, "zone": "hand", "hidden": True}).plain == (
+        "seat 2 puts 3 cards into hand"
+    )
+    assert screen.event({"kind": "put", "seat": 0, "cards": cs("As Kd"), "zone": "board"}).plain == (
+        "you put As Kd into board"
+    )
+
+
 # ---- grid moves ---------------------------------------------------------------------------------
 
 AT = (0, 1)

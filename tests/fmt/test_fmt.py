@@ -125,6 +125,23 @@ def test_fmt_check_lists_what_would_change_and_changes_nothing(tmp_path):
     assert messy.read_text(encoding="utf-8") == 'game  "x"\n'
 
 
+def test_fmt_diff_shows_what_would_change_and_changes_nothing(tmp_path):
+    messy = tmp_path / "messy.poker"
+    messy.write_text('game  "x"\nplayers 2..4\n', encoding="utf-8")
+    (tmp_path / "tidy.poker").write_text('game "x"\n', encoding="utf-8")
+    said = CliRunner().invoke(cli, ["fmt", "--diff", str(tmp_path)])
+    assert said.exit_code == 1
+    assert said.output.splitlines() == [
+        f"--- {messy}",
+        f"+++ {messy} (fmt)",
+        "@@ -1,2 +1,2 @@",
+        '-game  "x"',
+        '+game "x"',
+        " players 2..4",
+    ]
+    assert messy.read_text(encoding="utf-8") == 'game  "x"\nplayers 2..4\n'
+
+
 def test_fmt_rewrites_in_place_and_says_which(tmp_path):
     messy = tmp_path / "messy.poker"
     messy.write_text("game  \"x\"\n", encoding="utf-8")

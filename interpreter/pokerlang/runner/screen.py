@@ -49,7 +49,7 @@ _VERBS = {
     "kill-blind": ("post the kill blind", "posts the kill blind"),
     "dead-blind": ("post a dead blind", "posts a dead blind"),
     "choose": ("choose", "chooses"),
-    "put": ("give", "gives"),
+    "put": ("put", "puts"),  # cards moved, into another zone (the player's own, or another's)
     "reveal": ("move", "moves"),  # a secret choice carried out: the cards go where chosen, face as they lie
     "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),
@@ -171,6 +171,8 @@ class Screen:
             text.append_text(self.cards(shown))
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
+        if kind == "put" and line.get("zone"):
+            text.append(f" into {line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
         if kind == "not-qualified":
