@@ -170,6 +170,10 @@ def test_zone_sizes_follow_the_steps():
         (["holdem", "--hands", "AsKs"], "two hands or more"),
         (["swingo", "--hands", "AsKsQh 9d8d"], "hand / board"),
         (["short-deck", "--hands", "2s2c AsAh"], "not in"),
+        (
+            ["holdem", "--hands", "As/Kd/Qc 7h7d"],
+            "names 3 zones ('/' between them); here it is dealt to one zone, hand",
+        ),
     ],
 )
 def test_bad_input_is_a_usage_error(args, message):

@@ -143,3 +143,19 @@ def test_the_counts_at_the_end_are_the_same_with_workers():
     two = simulate_parallel(game, stakes, bots, 80, seed=3, workers=2)
     one.seconds = two.seconds = 0.0
     assert one.counts and one.counts == two.counts and one == two
+
+
+# A pool (a pot carried over, a jackpot) is the house's between hands, but the count says
+# its name: chips into a kitty are not a rake.
+def test_a_pools_payments_are_counted_by_its_name(tmp_path):
+    source = (
+        'game "kitty"\nimport rankings\nplayers 2..4\nbetting no-limit\nforced blinds\n'
+        "tally kitty shared\nzone hand per seat private\n"
+        "step deal { deal 2 to hand  bet first after big-blind }\n"
+        "showdown best 2 of hand by two-card\n"
+        "when hand ends { pay 1 from pot to kitty if pot >= 4 }\n"
+    )
+    path = tmp_path / "kitty.poker"
+    path.write_text(source, encoding="utf-8")
+    one = simulate(load_game(str(path)), TableStakes(players=3), make_agents("call", 3), 20, seed=5)
+    assert set(one.paid) == {"pot -> kitty"} and one.paid["pot -> kitty"][0] == 20

@@ -86,7 +86,8 @@ def _groups(text: str, zones, what: str) -> list[tuple[Card, ...]]:
     parts = text.split("/") if text.strip() else []
     if len(parts) > len(zones):
         names = " / ".join(name for name, _ in zones) or "no zone"
-        raise EquityError(f"{what} '{text}' names {len(parts)} zones; this game has {names}")
+        where = f"one zone, {names}" if len(zones) == 1 else f"{len(zones)} zones, {names}"
+        raise EquityError(f"{what} '{text}' names {len(parts)} zones ('/' between them); here it is dealt to {where}")
     out = []
     for (name, size), part in zip(zones, parts + [""] * (len(zones) - len(parts))):
         try:

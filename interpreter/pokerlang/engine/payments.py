@@ -180,7 +180,7 @@ def _transfer(
                 chips.committed[0] += paid
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
-        hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid)))
+        hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid, pool=pay.pool)))
         if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
             hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
 

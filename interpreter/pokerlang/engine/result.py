@@ -89,10 +89,15 @@ class Payment:
     payer: int | str  # a seat, or "pot" | "house"
     payee: int | str
     amount: int
+    pool: str | None = None  # the house's side is this pool (a pot carried over, a jackpot)
 
     def says(self) -> str:
-        """``seat 2 pays 4 to seat 0``, ``the pot pays 3 to the house``."""
-        return f"{_party(self.payer)} pays {self.amount} to {_party(self.payee)}"
+        """``seat 2 pays 4 to seat 0``, ``the pot pays 3 to the house``, ``... to the kitty``."""
+        return f"{_party(self.party(self.payer))} pays {self.amount} to {_party(self.party(self.payee))}"
+
+    def party(self, who: int | str) -> int | str:
+        """The payer or the payee by name: a pool the house holds by its own."""
+        return self.pool if who == "house" and self.pool is not None else who
 
 
 def _party(who: int | str) -> str:

@@ -174,16 +174,15 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
     if _may_fail(s):
         rest.append(mv.if_none(s))
-    rest.append(
-        f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part."
-        if s.pot.odd_chip
-        else "An odd chip goes to the first winner to the dealer's left."
-    )
-    if table.stud:
-        rest.append(
-            "Between equal hands, the odd chip goes to the highest card by suit (the lowest, "
-            "in a low part) among all their cards."
-        )
+    by_suit = "the highest card by suit (the lowest, in a low part) among all their cards"
+    if s.pot.odd_chip:
+        rest.append(f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part.")
+        if table.stud:  # and within a part, between equal hands, by the cards
+            rest.append(f"Between equal hands, the odd chip goes to {by_suit}.")
+    elif table.stud:  # no button to count from: the cards decide (Robert's Rules)
+        rest.append(f"An odd chip goes to the winner with {by_suit}.")
+    else:
+        rest.append("An odd chip goes to the first winner to the dealer's left.")
     return ["\n".join(lines), " ".join(rest)]
 
 

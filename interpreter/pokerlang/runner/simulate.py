@@ -84,7 +84,7 @@ class Summary:
         if result.house or result.paid:  # against the house, or a rake (else it won nothing)
             self.house += result.bank
         for payment in result.paid:
-            flow = f"{_party(payment.payer)} -> {_party(payment.payee)}"
+            flow = f"{_party(payment.party(payment.payer))} -> {_party(payment.party(payment.payee))}"
             counted = self.paid.setdefault(flow, [0, 0])
             counted[0] += 1
             counted[1] += payment.amount
