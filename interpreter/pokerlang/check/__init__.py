@@ -31,13 +31,15 @@ from pokerlang.ir.rotation import Rotation
 
 def fewer_players(game) -> list:
     """``deck ... up to N players, else ...``: the game as N players play it, with the other
-    deck, checked as well: its card budget (N the most seats that deck must serve), its
-    wild cards and its runs. (Its hands' sizes are checked at every count with the rest.)"""
-    if game.small_deck is None:
-        return []
-    small, up_to = game.small_deck.game, game.small_deck.up_to
-    most = attrs.evolve(small, max_players=up_to)  # the same steps (and nodes), seated up to N
-    return card_budget(small, up_to).problems + wild_problems(small) + runs_problems(most)
+    deck (each tier's), checked as well: its card budget (N the most seats that deck must
+    serve), its wild cards and its runs. (Its hands' sizes are checked at every count with
+    the rest.)"""
+    problems = []
+    for tier in game.smaller_decks():
+        small, up_to = tier.game, tier.up_to
+        most = attrs.evolve(small, max_players=up_to)  # the same steps (and nodes), seated up to N
+        problems += card_budget(small, up_to).problems + wild_problems(small) + runs_problems(most)
+    return problems
 
 
 def analyse(compiled: Compiled) -> list[Diagnostic]:

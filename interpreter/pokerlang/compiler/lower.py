@@ -51,7 +51,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         # id(IR node) -> (path, span): IR has no syntax, but check must point at lines
         self.spans: dict[int, tuple[str, Span]] = {}
         self.errors: Collector = loader.errors  # every error of the file, each item on its own
-        self.small = False  # lowering the game for fewer players, with the first of two decks
+        # Lowering the game for fewer players: with the deck of this tier of the deck line
+        # (0: the first); None, the deck after `else`, for the most players.
+        self.tier: int | None = None
         self.tallies: dict = {}  # `tally` lines by name (compiler.expr)
         self.pot_paid_during: list = []  # (span, fail) of each `pay ... from pot` in the hand's steps
 
@@ -77,7 +79,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         if deck_cards is not None:
             ranks = "".join(r for r in RANKS if any(c.rank_char == r for c in deck_cards))
         low, high = attempt(self.players, default=(2, 10))
-        up_to = attempt(self.small_deck, low, high)
+        tiers = attempt(self.deck_tiers, low, high, default=())
         self.deck_ranks_in_play = ranks  # every ranking used must rank them all
         self.rankings = RankingBuilder(self.program.rankings, self.fail_at, attempt, deck_ranks=ranks).all()
         self.zones = {z.name: z for z in BUILTIN_ZONES}
@@ -116,7 +118,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             events=events,
             on_fold=on_fold,
             jokers=deck_jokers(*self._deck(None)),
-            small_deck=self.fewer_players(up_to),
+            small_deck=self.fewer_players(tiers),
             wilds=lower_game_wilds(self),
             stakes=self.stakes(streets),
             kill=self.kill(),
@@ -126,15 +128,17 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             tallies=tuple(self.tallies.values()),
         )
 
-    def fewer_players(self, up_to: int | None) -> ir.SmallDeck | None:
+    def fewer_players(self, tiers: tuple[int, ...]) -> ir.SmallDeck | None:
         """``deck ranks 7..A up to 6 players, else standard``: the game lowered again with the
-        first deck, for tables of ``up_to`` players or fewer; the file's lines are the same,
-        so a ranking's ``ranks of the deck`` and every check follow the deck played."""
-        if up_to is None or self.small:
+        deck of the tier below this one, for tables of its number of players or fewer (that
+        game, with the tier below it in turn); the file's lines are the same, so a ranking's
+        ``ranks of the deck`` and every check follow the deck played."""
+        below = (len(tiers) if self.tier is None else self.tier) - 1
+        if below < 0:
             return None
         again = Lowering(self.loader, self.program)
-        again.small, again.spans = True, self.spans  # one source map for both games
-        return ir.SmallDeck(up_to=up_to, game=again.game())
+        again.tier, again.spans = below, self.spans  # one source map for every game
+        return ir.SmallDeck(up_to=tiers[below], game=again.game())
 
     # ---- steps -------------------------------------------------------------------------
     def one_player(self, low: int, streets: tuple[ir.Street, ...]) -> None:

@@ -26,7 +26,7 @@ S = TypeVar("S")
 
 class SettingsLowering:
     if TYPE_CHECKING:  # Lowering's, which this mixin is part of
-        small: bool
+        tier: int | None
 
         def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
 
@@ -57,30 +57,44 @@ class SettingsLowering:
     def _deck(self, part: ast.Deck | None) -> tuple[ast.Deck | None, Any]:
         """A part of the deck line (``part``), else the deck played: with the most players,
         the part after `else` in `deck ... up to N players, else ...`; when the game is
-        lowered for fewer players (``small``), the first part."""
+        lowered for fewer players (``tier``), the part of that tier."""
         deck, fail = self.setting(ast.Deck)
-        if part is not None:
-            return part, fail
-        if deck is not None and deck.above is not None and not self.small:
-            return deck.above, fail
-        return deck, fail
+        if part is not None or deck is None:
+            return part or deck, fail
+        chain = [deck]
+        while chain[-1].above is not None:
+            chain.append(chain[-1].above)
+        return (chain[-1] if self.tier is None else chain[self.tier]), fail
 
-    def small_deck(self, low: int, high: int) -> int | None:
-        """``deck ranks 7..A up to 6 players, else standard``: up to how many players the
-        first deck is played (checked against the players the game seats)."""
+    def deck_tiers(self, low: int, high: int) -> tuple[int, ...]:
+        """``deck ranks 7..A up to 6 players, else standard``: up to how many players each
+        deck but the last is played, fewest first (each checked against the players the
+        game seats, and above the one before)."""
         deck, fail = self.setting(ast.Deck)
-        if deck is None or deck.up_to is None:
-            return None
-        n = deck.up_to
-        if not low <= n.value < high:
-            raise fail(
-                n.span,
-                f"up to {n.value} players: the game seats {low} to {high}, so "
-                + ("no table plays the other deck" if n.value >= high else "no table plays this deck"),
-                f"write a number from {low} to {high - 1}, or one deck for every table",
-                code="E123",
-            )
-        return n.value
+        tiers: list[int] = []
+        while deck is not None and deck.up_to is not None:
+            n = deck.up_to
+            least = tiers[-1] + 1 if tiers else low
+            if not least <= n.value < high:
+                raise fail(
+                    n.span,
+                    f"up to {n.value} players: the game seats {low} to {high}, so "
+                    + (
+                        ("no table plays the next deck" if tiers else "no table plays the other deck")
+                        if n.value >= high
+                        else "no table plays this deck"
+                        if n.value < low
+                        else "the deck before serves them all"
+                    ),
+                    (f"write {least}" if least == high - 1 else f"write a number from {least} to {high - 1}")
+                    + (", each tier above the one before" if tiers else ", or one deck for every table")
+                    if least < high
+                    else "write one deck fewer: the tiers before serve every table",
+                    code="E123",
+                )
+            tiers.append(n.value)
+            deck = deck.above
+        return tuple(tiers)
 
     def deck_cards(self, deck: ast.Deck | None = None) -> tuple[Card, ...] | None:
         """``deck cards Js Qs Ks``: the deck is exactly the cards named, each once."""

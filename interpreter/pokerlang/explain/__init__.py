@@ -46,7 +46,8 @@ def glance(game: ir.Game) -> list[str]:
     deck = say.deck(game.ranks, game.cards, game.jokers)
     if game.small_deck is not None:  # a deck that depends on the number of players
         n = game.small_deck.up_to
-        deck = f"{say.small_deck(game.small_deck)}; with {w.number(n + 1)} or more, a {deck}"
+        fewer = "; ".join(say.small_deck(d) for d in game.smaller_decks())
+        deck = f"{fewer}; with {w.number(n + 1)} or more, a {deck}"
     lines = [f"- **Players:** {players}", f"- **Deck:** {deck}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         own = sorted({a.limit for a in game.actions() if isinstance(a, ir.Bet) and a.limit})
@@ -148,9 +149,9 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
     if not used:
         return []
     said = [f"- {say.ranking(r, table)}" for r in used]
-    if game.small_deck is not None:  # a ranking that follows the deck reads otherwise with the other
-        n = w.number(game.small_deck.up_to)
-        for r, small in zip(used, used_rankings(game.small_deck.game)):
+    for tier in game.smaller_decks():  # a ranking that follows the deck reads otherwise with another
+        n = w.number(tier.up_to)
+        for r, small in zip(used, used_rankings(tier.game)):
             if small != r:
                 said.append(f"- With up to {n} players, {say.ranking(small, table)}")
     return ["## Rankings", "\n".join(said)]

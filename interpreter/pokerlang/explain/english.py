@@ -84,7 +84,10 @@ def suit_order(order: str) -> str:
 def rank_span(ranks: str) -> str:
     """``6789TJQKA`` -> ``sixes to aces``; a stripped deck's ``234567JQKA`` -> ``twos to
     sevens and jacks to aces``."""
-    return join([f"{RANK_PLURALS[run[0]]} to {RANK_PLURALS[run[-1]]}" for run in rank_runs(ranks)], "and")
+    spans = [
+        RANK_PLURALS[run[0]] + (f" to {RANK_PLURALS[run[-1]]}" if len(run) > 1 else "") for run in rank_runs(ranks)
+    ]
+    return join(spans, "and")
 
 
 def rank_runs(ranks: str) -> list[str]:

@@ -157,8 +157,10 @@ def format_text(text: str, path: str = "<text>") -> str:
             previous = tok
             continue
         elif "\n" in gap and tok.start > flat_until:
-            # `else` on a line of its own stands under its `if`: no continuation of it
-            newline(INDENT * depth + ("" if tok.text == "else" else CONTINUATION), blank)
+            # `else` on a line of its own after a block stands under its `if`: no continuation
+            # of it (a deck line's `else` goes on its line as any word does)
+            under_if = tok.text == "else" and previous.text == "}"
+            newline(INDENT * depth + ("" if under_if else CONTINUATION), blank)
         elif is_close or tok.start in shape.blocks:
             current += " "  # a block's braces stand apart from what they hold
         elif tok.text in _GLUED_BEFORE or gap == "":

@@ -344,7 +344,8 @@ class Forced:
 class SmallDeck:
     """``deck ranks 7..A up to 6 players, else standard``: with ``up_to`` players or fewer
     the game is played with the first deck (the game's own ``ranks``, ``cards`` and
-    ``jokers`` are the deck of more players)."""
+    ``jokers`` are the deck of more players). With more tiers, that game has its own
+    ``small_deck`` in turn (`deck ranks 9..A up to 3 players, ranks 8..A up to 4 players, else ...`)."""
 
     up_to: int
     game: Game  # the game as those fewer players play it: its own deck, rankings and all
@@ -387,7 +388,15 @@ class Game:
         """The game as ``players`` play it: with the deck of that many (``small_deck``), so
         that everything after (the engine, the card budget) sees one deck."""
         small = self.small_deck
-        return small.game if small is not None and players <= small.up_to else self
+        return small.game.at(players) if small is not None and players <= small.up_to else self
+
+    def smaller_decks(self) -> list[SmallDeck]:
+        """Each deck for fewer players (``deck ... up to N players, ...``), the fewest first."""
+        chain, small = [], self.small_deck
+        while small is not None:
+            chain.append(small)
+            small = small.game.small_deck
+        return chain[::-1]
 
     @property
     def deck_size(self) -> int:

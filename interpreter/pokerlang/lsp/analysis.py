@@ -314,7 +314,7 @@ def _setting(item: object, analysis: Analysis) -> str | None:
     if isinstance(item, ast.Deck):
         deck = say.deck(game.ranks, game.cards, game.jokers)
         if game.small_deck is not None:  # a deck by the number of players
-            deck = f"{say.small_deck(game.small_deck)}; with more, a {deck}"
+            deck = f"{'; '.join(say.small_deck(d) for d in game.smaller_decks())}; with more, a {deck}"
         return f"The deck: {deck}."
     if isinstance(item, ast.Betting):
         return f"Betting: {say.betting(game.betting)}."

@@ -51,10 +51,12 @@ class HeaderBuilder(Transformer):
         return ast.Players(low=low, high=number(c[1]) if len(c) > 1 else low, span=span_of(meta))
 
     def deck(self, meta, c):
-        first = c[0]
-        if len(c) == 1:
-            return attrs.evolve(first, span=span_of(meta))
-        return attrs.evolve(first, up_to=number(c[1]), above=c[2], span=span_of(meta))
+        # A deck, then for each tier its number of players and the next deck: one node
+        # each, the next deck (for more players) its ``above``, from the last one back.
+        deck = c[-1]
+        for i in range(len(c) - 3, -1, -2):
+            deck = attrs.evolve(c[i], up_to=number(c[i + 1]), above=deck)
+        return attrs.evolve(deck, span=span_of(meta))
 
     def deck_standard(self, meta, c):
         expect(c[0], "standard")
