@@ -225,6 +225,13 @@ def list_variants() -> None:
     help="Also write every hand as a PHH file (PokerKit's format) into this directory.",
 )
 @click.option("--force", is_flag=True, help="Let --history and --phh replace files that exist.")
+@click.option(
+    "--log",
+    "show_log",
+    is_flag=True,
+    help="Print every hand as it is played, in words: each action and every card (the dealer's view), the"
+    " hands shown and who won what.",
+)
 @worker_options
 def run(
     variant: str,
@@ -237,6 +244,7 @@ def run(
     phh_dir: str | None = None,
     think: str = "64",
     force: bool = False,
+    show_log: bool = False,
     workers: int = 1,
     backend: str = "local",
     **table,
@@ -275,6 +283,8 @@ def run(
         hands = 100
     if match is not None and (workers > 1 or backend != "local"):
         usage(f"{game.title} plays a match: its hands follow one another in one process (leave out --workers)")
+    if show_log and (workers > 1 or backend != "local"):
+        usage("--log prints the hands in the order played, in one process (leave out --workers)")
     stakes, bots = simulation(game, players, table, agents, think, workers, backend, usage)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -297,6 +307,11 @@ def run(
                     phh.write(entry)
                 advance()
 
+            def print_hand(i, state, result, _count):
+                from pokerlang.runner.hand_log import hand_log
+
+                click.echo("\n".join(hand_log(state.game, i, state, result)) + "\n")
+
             recording = writer is not None or phh is not None
             if workers > 1 or backend != "local":
                 from pokerlang.runner.parallel import simulate_parallel
@@ -316,7 +331,15 @@ def run(
                 )
             else:
                 summary = simulate(
-                    game, stakes, bots, hands, seed, on_hand=on_hand, record=recording, stop_on_interrupt=True
+                    game,
+                    stakes,
+                    bots,
+                    hands,
+                    seed,
+                    on_hand=on_hand,
+                    record=recording,
+                    stop_on_interrupt=True,
+                    on_result=print_hand if show_log else None,
                 )
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")

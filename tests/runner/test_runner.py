@@ -233,3 +233,25 @@ def test_callers_never_declare_out_while_they_may_stay_in():
     rng = random.Random(0)
     assert {CallAgent().act(None, options, rng) for _ in range(40)} == {Declare("in")}
     assert {AGENTS["random"]().act(None, options, rng) for _ in range(40)} == {Declare("in"), Declare("out")}
+
+
+def test_run_log_says_every_hand_as_the_dealer_saw_it():
+    result = CliRunner().invoke(
+        cli, ["run", "holdem", "--players", "3", "--hands", "2", "--seed", "1", "--agents", "call", "--log"]
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("hand 0: seed ") and "the button at seat 1" in lines[0]
+    assert "    seat 2 posts the small blind 1" in lines and "  flop:" in lines
+    assert any(line.startswith("    dealt to the board: ") for line in lines)
+    # every hole card, as the dealer saw it
+    assert sum(line.startswith("    seat ") and " is dealt " in line and "face down" not in line for line in lines) == 6
+    # the last showdown said once, with what each hand is, then every seat's net
+    shown = [line for line in lines if " shows " in line]
+    assert len(shown) == 6 and all(": " in line for line in shown)
+    assert sum(line.startswith("  net: seat 1 ") for line in lines) == 2
+
+
+def test_run_log_is_one_process():
+    result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
+    assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output

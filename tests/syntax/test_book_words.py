@@ -266,3 +266,17 @@ def test_a_players_zone_outside_a_turn_says_whose(check):
         HEAD + "step pre { deal 2 to hand  bet  if strength(hand, high) > strength(hand of left, high) { fold } }\n"
     )
     assert "`hand` is a player's zone, and no player is meant here" in out
+
+
+def test_a_tally_named_best_is_read_as_a_condition(check):
+    out = check(HEAD + "tally best shared\nstep pre { deal 2 to hand  bet  set best to 1  if best > 0 { burn 1 } }\n")
+    assert hint(out).startswith("'best' begins a condition here")
+
+
+def test_a_house_qualifier_names_the_category_then_the_rank(check):
+    out = check(
+        HEAD + "zone house shared hidden\nstep a { deal 5 to hand  deal 5 to house }\n"
+        "showdown against the house { best 5 of hand by high  house plays best 5 of house"
+        "  house qualifies with pair of 4 or better }\n"
+    )
+    assert hint(out) == "a qualifier names the category, then the rank: `pair, 4 or better` (a pair of fours)"

@@ -61,10 +61,14 @@ def pip_lines(spec: RankingSpec, rules: tuple[ast.Line, ...], fail) -> tuple[Ran
                 code="E414",
             )
         if spec.pips is None and rule.kind in PIP_WORDS:
+            poker = any(r.kind in POKER_LINES for r in rules)  # a ranking of poker hands besides
             raise fail(
                 rule.span,
                 f"`{PIP_WORDS[rule.kind]}` belongs to a ranking by pip count, and '{spec.name}' has no target",
-                "add the target, e.g. `nearest 27`",
+                "a ranking counts pips or orders poker hands (`cards`, `order`), not both: count the points in"
+                " a ranking of their own (`nearest 33`, `count ... as ...`) and ask each ranking where it decides"
+                if poker
+                else "add the target, e.g. `nearest 27`",
                 code="E414",
             )
     return spec, tuple(r for r in rules if r.kind != "nearest")
@@ -76,6 +80,9 @@ def stand_in(name: str, node: ast.Ranking) -> RankingSpec:
     spec = RankingSpec(name=name, title=name)
     if any(r.kind == "nearest" for r in node.rules):
         spec = attrs.evolve(spec, pips=Pips(target=1, counts=PIP_COUNTS), cards=PIP_CARDS, min_cards=1)
+    sizes = [r.numbers[0].value for r in node.rules if r.kind == "cards" and r.numbers]
+    if sizes and 1 <= sizes[-1] <= 7 and spec.pips is None:  # the size it says: a share of it is not refused for it
+        spec = attrs.evolve(spec, cards=sizes[-1], min_cards=sizes[-1])
     return spec
 
 

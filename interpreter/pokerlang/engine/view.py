@@ -246,6 +246,14 @@ class _LogLines:
         return list(mine)
 
 
+def dealer_lines(state: Hand) -> list[Line]:
+    """Every line of the hand's log with all its cards, as the dealer saw them (a writer
+    following a hand: ``run --log``); a secret declaration is marked ``secret``."""
+    return [_line(e, None) if e.to is None else _line(attrs.evolve(e, to=(DEALER,)), DEALER) for e in state.log]
+
+
+DEALER = -2  # the dealer, as a viewer: no seat, and every line addressed to it
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 # Each hand's log as the seats read it, kept beside the hand rather than in it (the views'

@@ -151,7 +151,7 @@ class Screen:
                 "throw-in": "the deal is thrown in, the pot stays",
                 "redeal": "a new deal",
                 "push": f"every hand is equal: {line.get('amount')} stays",
-                "nobody-in": f"nobody is in: the pot of {line.get('amount')} is dealt again",
+                "nobody-in": f"nobody is in: the pot of {line.get('amount')} stays, and play goes on",
                 "set-aside": f"{line.get('amount')} over the cap is set aside",
                 "set-aside-back": f"{line.get('amount')} set aside goes back to {who}",
             }
@@ -381,6 +381,8 @@ class Screen:
                 f"{'win' if you else 'wins'} {bet.net}" if bet.net > 0 else f"{'lose' if you else 'loses'} {-bet.net}"
             )
             lines.append(Text(f"{self.who(bet.seat)} {what if bet.net else 'push'} ({bet.why})"))
+        if not 0 <= self.human < len(result.net):  # an onlooker (`run --log`): no "you"
+            return lines
         net = result.net[self.human]
         lines.append(
             Text(

@@ -323,12 +323,14 @@ def simulate(
     record: bool = False,
     stop_on_interrupt: bool = False,
     scheduled: dict | None = None,
+    on_result: Callable | None = None,
 ) -> Summary:
     """Play ``hands`` hands; ``on_hand(i, record)`` is called after each (the record only
     when ``record`` is set). ``stop_on_interrupt``: Ctrl-C (KeyboardInterrupt) ends the
     run with the hands played so far, marked ``interrupted``, instead of raising. A game
     with a match plays it (``runner.match``): ``hands`` then caps it (None: a tournament to
-    its end, a cash game 100 hands); ``scheduled``: the games its schedule names."""
+    its end, a cash game 100 hands); ``scheduled``: the games its schedule names;
+    ``on_result(i, state, result, count)`` sees each finished hand, its hands in words."""
     summary = empty_summary(game, stakes, [a.name for a in agents], seed)
     start = time.perf_counter()
     try:
@@ -344,11 +346,12 @@ def simulate(
                     hands,
                     on_hand,
                     record,
+                    on_result=on_result,
                     scheduled=scheduled,
                     guard=guard,
                 )
         else:
-            play_hands(game, stakes, agents, summary, 0, SeedStream(seed, hands or 0), on_hand, record)
+            play_hands(game, stakes, agents, summary, 0, SeedStream(seed, hands or 0), on_hand, record, on_result)
     except KeyboardInterrupt:  # Ctrl-C (or SIGTERM, SIGHUP): the hand in play is dropped
         if not stop_on_interrupt:
             raise

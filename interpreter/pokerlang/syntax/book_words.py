@@ -106,6 +106,13 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
             "a tally starts at a whole number (`tally stake shared from 1`); an amount in the"
             " table's stakes is set by a step: `step start { set stake to 1 antes }`"
         )
+    if previous in ("best", "not") and word in ("<", ">", "=", "<=", ">=", "!="):  # a tally named `best`
+        return (
+            f"'{previous}' begins a condition here (`best 5 of hand makes ...`, `not ...`), so a tally"
+            f" cannot be named '{previous}': give it another name, as `top`"
+        )
+    if word == "of" and "COMMA" in expected and earlier in ("with", "qualify"):  # `qualifies with pair of 4`
+        return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
     if word == "most" and previous == "at":
         return "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
     if "re-entr" in word or "re-entr" in str(previous).lower() or word in ("reentry", "re-enter"):

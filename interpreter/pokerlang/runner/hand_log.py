@@ -1,0 +1,33 @@
+"""A finished hand in words, as the dealer saw it: every line of its log with every card,
+then the hands shown and who won what (``pokerlang run --log``). A writer follows a rule
+through the hands this way, without reading the JSON of ``--history``."""
+
+from __future__ import annotations
+
+from pokerlang.engine.view import dealer_lines
+from pokerlang.runner.screen import Screen, plain_console
+
+ONLOOKER = -1  # no seat is "you"
+
+
+def hand_log(game, number: int, state, result) -> list[str]:
+    """The lines of hand ``number``: a head, the log indented, then the result."""
+    screen = Screen(plain_console(width=200), game, human=ONLOOKER)
+    button = state.seating.button
+    lines = [f"hand {number}: seed {state.seed}, the button at seat {button + 1}"]
+    said = dealer_lines(state)
+    # The last showdown's hands shown and pots won are said below, with what each hand is
+    # and why it won: the log's own lines of them would say them twice. (A showdown
+    # before it, a leg or a deal of several, stays in the log.)
+    while said and said[-1]["kind"] in ("show", "win"):
+        said.pop()
+    street = None
+    for line in said:
+        if line.get("street") != street and line.get("street"):
+            street = line["street"]
+            lines.append(f"  {street}:")
+        lines.append(f"    {screen.event(line).plain}")
+    lines += [f"  {text.plain}" for text in screen.result(state.view(0), result)]
+    nets = ", ".join(f"seat {s + 1} {n:+d}" for s, n in enumerate(result.net))
+    lines.append(f"  net: {nets}")
+    return lines
