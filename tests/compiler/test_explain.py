@@ -130,3 +130,11 @@ def test_game_without_betting_or_folds_has_no_pot():
     assert "no betting rounds" in text and "**Forced bets:** none" in text
     assert "The players show their hands." in text and "The best hand wins; equal hands tie." in text
     assert "fold" not in text
+
+
+def test_several_showdowns_are_numbered_in_the_play_and_below():
+    # 3-5-7: a showdown after each stage; the play names each, the showdown section says which is which.
+    text = explain(load_game("three-five-seven"))
+    assert [n for n in (1, 2, 3) if f"Showdown {n} (see below)." in text] == [1, 2, 3]
+    assert [n for n in (1, 2, 3) if f"**Showdown {n}.** " in text] == [1, 2, 3]
+    assert "Showdown 1" not in explain(load_game("holdem"))

@@ -21,6 +21,9 @@ from pokerlang.ir.ranking import RankingSpec
 def explain(game: ir.Game) -> str:
     """The whole page: title, at a glance, cards and zones, play, showdown, rankings."""
     table = say.Table.of(game)
+    steps = list(control.showdown_steps(a for street in game.streets for a in street.actions))
+    if len(steps) > 1:  # several showdowns (stages, branches): numbered, in play and below
+        table = attrs.evolve(table, numbered={id(s): n for n, s in enumerate(steps, 1)})
     sections = [[f"# {game.title}"]]
     if game.extends:
         sections[0].append(f"A variation of {game.extends}.")
@@ -114,8 +117,13 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     out = ["## Showdown"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
-    for showdown, lone in found:
-        out += say.showdown(showdown, table, lone)
+    steps = control.showdown_steps(a for street in game.streets for a in street.actions)
+    for (showdown, lone), step in zip(found, steps):
+        said = say.showdown(showdown, table, lone)
+        n = table.numbered.get(id(step))
+        if n and said:  # which one, as the play names it
+            said[0] = f"**Showdown {n}.** {said[0]}"
+        out += said
     return out
 
 

@@ -85,10 +85,11 @@ def say(expr, table: Table | None = None) -> str:
         words = e.SEAT_SETS[expr.name]
         return words.removeprefix("each ").replace("player", "players", 1) if words.startswith("each ") else words
     assert isinstance(expr, e.Call)
-    if expr.name == "min":
-        return f"{say(expr.args[0], table)}, at most {say(expr.args[1], table)}"
-    if expr.name == "max":
-        return f"{say(expr.args[0], table)}, at least {say(expr.args[1], table)}"
+    if expr.name in ("min", "max"):
+        a, b = (say(x, table) for x in expr.args)
+        if isinstance(expr.args[1], (e.Const, e.Unit)):  # a cap or a floor: `5% of the pot, at most 3 big blinds`
+            return f"{a}, {'at most' if expr.name == 'min' else 'at least'} {b}"
+        return f"the {'smaller' if expr.name == 'min' else 'larger'} of {a} and {b}"
     function = e.FUNCTIONS.get(expr.name)
     if function is None:  # a tally, read for a seat
         name = expr.name.replace("-", " ")

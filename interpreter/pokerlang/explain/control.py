@@ -190,16 +190,20 @@ def lone_needs(i) -> tuple[ir.Showdown, str] | None:
 
 def showdowns(actions):
     """Every showdown in play order, each with the rule a ``lone_needs`` adds to it (or None)."""
+    for node in showdown_steps(actions):
+        yield lone_needs(node) or (node, None)
+
+
+def showdown_steps(actions):
+    """The step that stands for each showdown, in play order: the showdown, or the ``if``
+    that ``lone_needs`` reads as one."""
     for a in actions:
-        lone = lone_needs(a)
-        if lone is not None:
-            yield lone
-        elif isinstance(a, ir.Showdown):
-            yield a, None
+        if isinstance(a, ir.Showdown) or lone_needs(a) is not None:
+            yield a
         elif isinstance(a, c.If):
-            yield from showdowns(a.then + a.otherwise)
+            yield from showdown_steps(a.then + a.otherwise)
         elif isinstance(a, ir.Repeat):
-            yield from showdowns(a.body)
+            yield from showdown_steps(a.body)
 
 
 def fold(f: c.Fold, table: Table | None = None) -> str:

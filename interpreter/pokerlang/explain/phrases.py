@@ -161,7 +161,7 @@ def actions(steps, table: Table) -> list[str]:
             out.append(f"The dealer {w.join(dealer)}.")
             dealer = []
         if isinstance(action, ir.Showdown):
-            out.append("Showdown (see below).")
+            out.append(table.showdown(action))
             shown = True
         elif shown and isinstance(action, (ex.Pay, ex.AddTally, ex.PutOut)):
             out.append(_of_that_showdown(PHRASES[type(action)](action, table)))
@@ -188,7 +188,7 @@ def _of_that_showdown(said: str) -> str:
 
 def if_(i: c.If, table: Table) -> str:
     if control.lone_needs(i) is not None:
-        return "Showdown (see below)."
+        return table.showdown(i)
     found = control.challenge(i)
     if found is not None:
         options = w.join((declare_option(o) for o in found.options), "or")

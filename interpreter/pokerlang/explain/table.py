@@ -29,6 +29,14 @@ class Table:
     # blind moves the start from the big blind's left ("" where none does).
     first_bet: object = attrs.field(default=None, hash=False, eq=False)
     straddled: str = ""
+    # A game of several showdowns (stages, branches): each one's number, by the identity of
+    # the step that stands for it, so that the play and the showdown section name the same.
+    numbered: dict = attrs.field(factory=dict, hash=False, eq=False)
+
+    def showdown(self, node: object) -> str:
+        """``Showdown 2 (see below).``, or without a number in a game of one showdown."""
+        n = self.numbered.get(id(node))
+        return f"Showdown {n} (see below)." if n else "Showdown (see below)."
 
     @classmethod
     def of(cls, game: ir.Game) -> Table:
