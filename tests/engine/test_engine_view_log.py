@@ -32,8 +32,8 @@ def games(tmp_path_factory):
 
 def line_from_scratch(event, viewer: int) -> dict:
     """The rule for one log line: every field that is set; cards (and a declared
-    option) only for the seats the event was shown to; a secret declaration marked
-    ``secret`` for the seat that made it."""
+    option) only for the seats the event was shown to; a secret declaration (or a hand
+    shown to its owner alone) marked ``secret`` for the seat that made it."""
     line = {
         k: v
         for k, v in attrs.asdict(event, recurse=False).items()
@@ -43,7 +43,7 @@ def line_from_scratch(event, viewer: int) -> dict:
         line.pop("cards", None)
         line.pop("option", None)
         line["hidden"] = True
-    elif event.to is not None and event.kind == "declare":
+    elif event.to is not None and event.kind in ("declare", "show"):
         line["secret"] = True
     if "cards" in line:
         line["cards"] = list(line["cards"])

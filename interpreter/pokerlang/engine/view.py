@@ -255,6 +255,8 @@ def dealer_lines(state: Hand) -> list[Line]:
 DEALER = -2  # the dealer, as a viewer: no seat, and every line addressed to it
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+# A line that the seats it names see, and no other: said to them as theirs alone.
+SECRET = ("declare", "show")
 
 # Each hand's log as the seats read it, kept beside the hand rather than in it (the views'
 # cache is no field of the hand: a copy of the hand builds its own when asked).
@@ -282,8 +284,8 @@ def _line(event: Event, viewer: int | None) -> Line:
         line.pop("cards", None)
         line.pop("option", None)  # a secret declaration stays secret
         line["hidden"] = True
-    elif event.to is not None and event.kind == "declare":
-        line["secret"] = True  # the seat's own secret declaration: revealed with the others' later
+    elif event.to is not None and event.kind in SECRET:
+        line["secret"] = True  # the seat's own secret declaration, or a hand it won alone, unseen
     if "cards" in line:
         line["cards"] = LogCards(line["cards"])
     return LogLine(line)

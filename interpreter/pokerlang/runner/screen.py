@@ -169,6 +169,8 @@ class Screen:
         elif shown:
             text.append(" ")
             text.append_text(self.cards(shown))
+            if kind == "show" and line.get("secret"):  # alone in: won without showing
+                text.append(", seen by nobody else")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
         if kind == "put" and line.get("zone"):
