@@ -81,7 +81,14 @@ def glance(game: ir.Game) -> list[str]:
 
 
 def zones(game: ir.Game, table: say.Table) -> list[str]:
-    return ["## Cards and zones", "\n".join(f"- {say.zone(z, table)}" for z in game.zones)]
+    # A face-down zone dealt some cards face up (stud's `deal 1 up to hand`): its cards are
+    # face down unless dealt up, which everyone sees.
+    up = {a.zone for a in game.actions() if isinstance(a, ir.Deal) and a.face_up}
+    said = [say.zone(z, table) for z in game.zones]
+    for i, z in enumerate(game.zones):
+        if z.per_seat and z.visibility in ("private", "hidden", "others") and z.name in up:
+            said[i] += " The cards dealt to it face up are seen by everyone."
+    return ["## Cards and zones", "\n".join(f"- {line}" for line in said)]
 
 
 def wild_cards(game: ir.Game, table: say.Table) -> list[str]:
