@@ -138,3 +138,10 @@ def test_several_showdowns_are_numbered_in_the_play_and_below():
     assert [n for n in (1, 2, 3) if f"Showdown {n} (see below)." in text] == [1, 2, 3]
     assert [n for n in (1, 2, 3) if f"**Showdown {n}.** " in text] == [1, 2, 3]
     assert "Showdown 1" not in explain(load_game("holdem"))
+
+
+def test_a_face_down_zone_dealt_cards_face_up_says_everyone_sees_those():
+    # Seven twenty-seven: one card down and one up to the same hand.
+    text = explain(load_game("seven-twenty-seven"))
+    assert "only its owner sees it. The cards dealt to it face up are seen by everyone." in text
+    assert "The cards dealt to it face up" not in explain(load_game("holdem"))
