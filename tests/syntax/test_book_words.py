@@ -280,3 +280,8 @@ def test_a_house_qualifier_names_the_category_then_the_rank(check):
         "  house qualifies with pair of 4 or better }\n"
     )
     assert hint(out) == "a qualifier names the category, then the rank: `pair, 4 or better` (a pair of fours)"
+
+
+def test_an_offered_deal_takes_a_comma(check):
+    out = check(HEAD + "zone shown per seat public\nstep a { deal 1 up to shown offered round the table  bet }\n")
+    assert hint(out) == "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"

@@ -113,6 +113,8 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         )
     if word == "of" and "COMMA" in expected and earlier in ("with", "qualify"):  # `qualifies with pair of 4`
         return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
+    if word == "offered" and "COMMA" in expected:  # `deal 1 up to shown offered round the table`
+        return "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
     if word == "most" and previous == "at":
         return "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
     if "re-entr" in word or "re-entr" in str(previous).lower() or word in ("reentry", "re-enter"):
