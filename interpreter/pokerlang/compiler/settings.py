@@ -76,21 +76,19 @@ class SettingsLowering:
             n = deck.up_to
             least = tiers[-1] + 1 if tiers else low
             if not least <= n.value < high:
+                if n.value >= high:
+                    why = "no table plays the next deck" if tiers else "no table plays the other deck"
+                else:
+                    why = "no table plays this deck" if n.value < low else "the deck before serves them all"
+                if least >= high:
+                    hint = "write one deck fewer: the tiers before serve every table"
+                else:
+                    numbers = f"{least}" if least == high - 1 else f"a number from {least} to {high - 1}"
+                    hint = f"write {numbers}" + (
+                        ", each tier above the one before" if tiers else ", or one deck for every table"
+                    )
                 raise fail(
-                    n.span,
-                    f"up to {n.value} players: the game seats {low} to {high}, so "
-                    + (
-                        ("no table plays the next deck" if tiers else "no table plays the other deck")
-                        if n.value >= high
-                        else "no table plays this deck"
-                        if n.value < low
-                        else "the deck before serves them all"
-                    ),
-                    (f"write {least}" if least == high - 1 else f"write a number from {least} to {high - 1}")
-                    + (", each tier above the one before" if tiers else ", or one deck for every table")
-                    if least < high
-                    else "write one deck fewer: the tiers before serve every table",
-                    code="E123",
+                    n.span, f"up to {n.value} players: the game seats {low} to {high}, so {why}", hint, code="E123"
                 )
             tiers.append(n.value)
             deck = deck.above
