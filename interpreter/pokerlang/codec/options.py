@@ -143,7 +143,7 @@ class DeclareOptions:
     """``Declare`` one of ``options``."""
 
     options: tuple[str, ...]
-    # Those that leave the deal (``out = fold``, Guts' ``out``): what a calling station
+    # Those that leave the deal (``out = fold``, or sitting it out): what a calling station
     # declares only when nothing else is offered. Said of the options, not one of them.
     leaves: tuple[str, ...] = attrs.field(default=(), eq=False)
 

@@ -34,6 +34,6 @@ def cheapest(legal: list, rng: random.Random):
     option = rng.choice(rest)
     if type(option) is DeclareOptions and option.leaves:
         staying = [name for name in option.options if name not in option.leaves]
-        if staying:  # any declaration but one that leaves the deal (`pack = fold`, Guts' `out`)
+        if staying:  # any declaration but one that leaves the deal (`out = fold`, or one that sits it out)
             return Declare(rng.choice(staying))
     return option.sample(rng)

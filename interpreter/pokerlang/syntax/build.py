@@ -20,7 +20,7 @@ from pokerlang.syntax.vocab import choice, expect, phrase
 # What a declaration's price may be, for a word that is none of them (a tally's name).
 PRICES = (
     "a price is chips or a unit (`pay 2 antes`), `pot`, `N pots` or `up to AMOUNT`; an amount read from"
-    " a tally is paid by a `pay` step after the declaration (`pay stake from seat to pot if seat declared chaal`)"
+    " a tally is paid by a `pay` step after the declaration (`pay stake from seat to pot if seat declared stay`)"
 )
 
 
