@@ -343,6 +343,8 @@ def run(
                 )
     except FileExistsError as err:
         usage(f"{err.filename or err}: the file exists; give --force to replace it")
+    except BrokenPipeError:
+        raise  # the reader of the output went away (`run --log | head`; click ends quietly): no history is at fault
     except OSError as err:
         usage(
             f"cannot write the history: {err.strerror or err}: {err.filename}"
@@ -435,9 +437,12 @@ def replay(files: tuple[str, ...], variant: str | None, betting: str | None, **r
         except PokerlangError as err:  # its game cannot be read: said, and the other files go on
             for diagnostic in err.diagnostics:
                 click.echo(diagnostic.render(), err=True)
-            why = "variant not found" if err.unusable else "variant has errors"
-            summary.add(Outcome(str(path), "refused", "its variant cannot be played", why))
-            click.echo(printable(f"{path}: refused: its variant cannot be played (the errors above)"))
+            # The file itself unreadable (missing, not text), or the game its hands name.
+            unread = any(d.code == "E901" and d.path == str(path) for d in err.diagnostics)
+            what = "it cannot be read" if unread else "its variant cannot be played"
+            why = "unreadable" if unread else "variant not found" if err.unusable else "variant has errors"
+            summary.add(Outcome(str(path), "refused", what, why))
+            click.echo(printable(f"{path}: refused: {what} (the errors above)"))
             lines += 1
         except Exception as err:  # noqa: BLE001 - one broken file must not stop the others
             click.echo(f"{path}: refused: pokerlang could not read it ({type(err).__name__}: {err})")

@@ -215,3 +215,10 @@ def _copy_of(name: str) -> str:
     from pokerlang.compiler import find_variant
 
     return find_variant(name).read_text()
+
+
+def test_a_history_that_cannot_be_read_is_said_so_not_its_variant(tmp_path):
+    missing = tmp_path / "missing.jsonl"
+    result = invoke("replay", str(missing))
+    assert f"{missing}: refused: it cannot be read" in result.output
+    assert "its variant" not in result.output and result.exit_code == 2

@@ -241,15 +241,16 @@ def test_run_log_says_every_hand_as_the_dealer_saw_it():
     )
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].startswith("hand 0: seed ") and "the button at seat 1" in lines[0]
-    assert "    seat 2 posts the small blind 1" in lines and "  flop:" in lines
+    # seats from 0, as the run's table and its histories number them
+    assert lines[0].startswith("hand 0: seed ") and "the button at seat 0" in lines[0]
+    assert "    seat 1 posts the small blind 1" in lines and "  flop:" in lines
     assert any(line.startswith("    dealt to the board: ") for line in lines)
     # every hole card, as the dealer saw it
     assert sum(line.startswith("    seat ") and " is dealt " in line and "face down" not in line for line in lines) == 6
     # the last showdown said once, with what each hand is, then every seat's net
     shown = [line for line in lines if " shows " in line]
     assert len(shown) == 6 and all(": " in line for line in shown)
-    assert sum(line.startswith("  net: seat 1 ") for line in lines) == 2
+    assert sum(line.startswith("  net: seat 0 ") for line in lines) == 2
 
 
 def test_run_log_is_one_process():

@@ -106,6 +106,14 @@ Amounts = Callable[[int, int], Iterable[int]]  # (least, most) -> the amounts wo
 Combos = Callable[[Sequence[Card], Iterable[int]], Iterable[tuple[Card, ...]]]  # (cards, counts) -> sets
 
 
+def staying(option: Option) -> list[Action]:
+    """The declarations of ``option`` that keep the player in the deal (none leaves it:
+    ``out = fold``, or sitting it out), where it offers some of each; else nothing."""
+    if isinstance(option, DeclareOptions) and option.leaves:
+        return [Declare(o) for o in option.options if o not in option.leaves]
+    return []
+
+
 def every(option: Option, amounts: Amounts, combos: Combos) -> list[Action]:
     """The actions ``option`` offers: a range at each of ``amounts(min, max)``; a choice of
     cards as each set ``combos(cards, counts)`` gives; a keep, a declaration or a move
@@ -129,4 +137,4 @@ def every(option: Option, amounts: Amounts, combos: Combos) -> list[Action]:
     return [cast(Action, option)]  # every other option is a fixed action, its own one action
 
 
-__all__ = ["BETTING", "cost", "every", "is_betting", "is_range", "least", "name_of"]
+__all__ = ["BETTING", "cost", "every", "is_betting", "is_range", "least", "name_of", "staying"]

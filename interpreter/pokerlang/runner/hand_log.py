@@ -12,9 +12,9 @@ ONLOOKER = -1  # no seat is "you"
 
 def hand_log(game, number: int, state, result) -> list[str]:
     """The lines of hand ``number``: a head, the log indented, then the result."""
-    screen = Screen(plain_console(width=200), game, human=ONLOOKER)
-    button = state.seating.button
-    lines = [f"hand {number}: seed {state.seed}, the button at seat {button + 1}"]
+    # Seats numbered from 0, as the run's table and its histories number them.
+    screen = Screen(plain_console(width=200), game, human=ONLOOKER, first_seat=0)
+    lines = [f"hand {number}: seed {state.seed}, the button at seat {state.seating.button}"]
     said = dealer_lines(state)
     # The last showdown's hands shown and pots won are said below, with what each hand is
     # and why it won: the log's own lines of them would say them twice. (A showdown
@@ -28,6 +28,6 @@ def hand_log(game, number: int, state, result) -> list[str]:
             lines.append(f"  {street}:")
         lines.append(f"    {screen.event(line).plain}")
     lines += [f"  {text.plain}" for text in screen.result(state.view(0), result)]
-    nets = ", ".join(f"seat {s + 1} {n:+d}" for s, n in enumerate(result.net))
+    nets = ", ".join(f"seat {s} {n:+d}" for s, n in enumerate(result.net))
     lines.append(f"  net: {nets}")
     return lines

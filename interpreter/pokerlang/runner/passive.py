@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 
 from pokerlang.codec import plays
-from pokerlang.codec.actions import Call, Check, Declare, Fold, Show
-from pokerlang.codec.options import DeclareOptions
+from pokerlang.codec.actions import Call, Check, Fold, Show
 
 _PASSIVE = (Check.name, Call.name, Show.name)  # a calling station sees every hand through to the end
 
@@ -32,8 +31,7 @@ def cheapest(legal: list, rng: random.Random):
         option = min(betting, key=plays.cost)
         return plays.least(option) or option.sample(rng)
     option = rng.choice(rest)
-    if type(option) is DeclareOptions and option.leaves:
-        staying = [name for name in option.options if name not in option.leaves]
-        if staying:  # any declaration but one that leaves the deal (`out = fold`, or one that sits it out)
-            return Declare(rng.choice(staying))
+    staying = plays.staying(option)
+    if staying:  # any declaration but one that leaves the deal (`out = fold`, or one that sits it out)
+        return rng.choice(staying)
     return option.sample(rng)

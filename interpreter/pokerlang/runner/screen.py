@@ -87,10 +87,13 @@ def plain_console(width: int = 100) -> Console:
 
 
 class Screen:
-    def __init__(self, console: Console, game, human: int = 0):
+    def __init__(self, console: Console, game, human: int = 0, first_seat: int = 1):
         self.console = console
         self.game = game
         self.human = human
+        # How seats are numbered: from 1 at the table (`play`), from 0 where a run's table
+        # and histories number them (`run --log`).
+        self.first_seat = first_seat
         # Symbols and colour only where colour is shown: a NO_COLOR terminal or a pipe
         # gets the letters a person types back.
         self.fancy = bool(console.is_terminal and not console.no_color and console.color_system)
@@ -99,7 +102,7 @@ class Screen:
     def who(self, seat: int | None) -> str:
         if seat is None:
             return "the dealer"
-        return "you" if seat == self.human else f"seat {seat + 1}"
+        return "you" if seat == self.human else f"seat {seat + self.first_seat}"
 
     def card(self, c) -> Text:
         if c is None:
