@@ -85,7 +85,8 @@ class ServerProcess:
         request = urllib.request.Request(
             self.url + path, data=json.dumps(body).encode(), headers={"content-type": "application/json"}
         )
-        with urllib.request.urlopen(request, timeout=10) as response:
+        # Longer than the server's own limit on an upload's check, done in a worker process.
+        with urllib.request.urlopen(request, timeout=60) as response:
             return json.loads(response.read())
 
     def open_table(self, **body) -> dict:

@@ -207,7 +207,9 @@ class LiveServer:
         request = urllib.request.Request(
             f"{self.url}/api/tables", data=json.dumps(body).encode(), headers={"content-type": "application/json"}
         )
-        with urllib.request.urlopen(request, timeout=10) as response:
+        # Longer than the server's own limit on an upload's check (done in a worker
+        # process, whose fork server may still be starting on a loaded machine).
+        with urllib.request.urlopen(request, timeout=60) as response:
             return json.loads(response.read())
 
 
