@@ -35,16 +35,16 @@ def test_write_fix_simulate_and_play(browser, live, size):
     type_into_editor(page, TYPO)
     typo_line = next(i for i, line in enumerate(TYPO.splitlines(), 1) if "bord" in line)
     problem = page.locator("#problem-list li.error")
-    problem.first.wait_for(timeout=10_000)
+    problem.first.wait_for(timeout=60_000)
     assert f"line {typo_line}," in problem.first.inner_text()
     assert "unknown zone 'bord'" in problem.first.inner_text()
     # the editor marks the word itself, on its line
-    page.locator("#editor .cm-lintRange-error").first.wait_for(timeout=10_000)
+    page.locator("#editor .cm-lintRange-error").first.wait_for(timeout=60_000)
     marked_line = page.locator("#editor .cm-line").nth(typo_line - 1)
     assert marked_line.locator(".cm-lintRange-error").inner_text() == "bord"
 
     type_into_editor(page, HOLDEM)
-    page.locator("#problem-list li.clean").wait_for(timeout=10_000)
+    page.locator("#problem-list li.clean").wait_for(timeout=60_000)
     page.locator("[data-tab=rules]").click()
     assert page.locator("#rules-text").inner_text().startswith("# Texas hold'em")
 
@@ -56,8 +56,8 @@ def test_write_fix_simulate_and_play(browser, live, size):
     assert "1000 hands, 3 players" in page.locator("#simulation-text").inner_text()
 
     page.locator("#open-table").click()
-    page.wait_for_url("**/t/*?seat=*", timeout=10_000)
-    page.wait_for_selector("#me .card", timeout=10_000)
+    page.wait_for_url("**/t/*?seat=*", timeout=60_000)  # the upload checked in a worker process
+    page.wait_for_selector("#me .card", timeout=60_000)
     assert page.locator("#seats .seat").count() == 3
     end = time.monotonic() + 60
     while hand_number(page) < 2 and time.monotonic() < end:
