@@ -300,9 +300,11 @@ def run(
                 progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty())
             )
 
+            played_from = local_file(variant, history_file) if writer is not None else None
+
             def on_hand(_i, entry):
                 if writer is not None:
-                    writer.write(entry)
+                    writer.write({**entry, "file": played_from} if played_from else entry)
                 if phh is not None:
                     phh.write(entry)
                 advance()
@@ -367,6 +369,21 @@ def run(
     if summary.interrupted:
         click.echo(f"interrupted after {summary.hands} of {hands or 'the match'} hands", err=True)
         sys.exit(stopped.exit_code)
+
+
+def local_file(variant: str, history_file: str) -> str | None:
+    """The variant's file as a history records it, relative to the history's folder, when
+    it is not a shipped variant: a replay then reads the file that was played, even where
+    a shipped variant has the same name (a ``drawmaha.poker`` of one's own)."""
+    from pathlib import Path
+
+    from pokerlang.compiler import find_variant
+    from pokerlang.resources import variants_dir
+
+    path = find_variant(variant).resolve()
+    if path.parent == variants_dir().resolve():
+        return None
+    return os.path.relpath(path, Path(history_file).resolve().parent).replace(os.sep, "/")
 
 
 def guard_outputs(variant: str, history_file: str | None, usage) -> None:

@@ -220,12 +220,43 @@ def test_a_variant_found_nowhere_names_the_variant_option(tmp_path, monkeypatch)
     mine = own_variant(tmp_path / "games")
     path = tmp_path / "h.jsonl"
     assert invoke("run", str(mine), "--hands", "2", "--seed", "2", "--history", str(path)).exit_code == 0
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    path.write_text("".join(json.dumps({k: v for k, v in r.items() if k != "file"}) + "\n" for r in lines))
     monkeypatch.chdir(tmp_path)
     result = invoke("replay", str(path))
     assert result.exit_code == 2
     assert "the history plays 'mine', which is not shipped, nor a file beside the history or here" in result.output
     assert "give --variant PATH" in result.output
     assert invoke("replay", str(path), "--variant", str(mine)).exit_code == 0
+
+
+def test_a_history_names_the_file_it_was_played_from_and_is_replayed_by_it(tmp_path, monkeypatch):
+    """A file of one's own named like a shipped variant (a house ``holdem.poker`` with three
+    hole cards): the history says the file, relative to its own folder, and a replay from
+    anywhere reads that file, not the shipped game of the same name."""
+    own = tmp_path / "games" / "holdem.poker"
+    own_variant(tmp_path / "games", "holdem")
+    own.write_text(own.read_text().replace("deal 2 to hand", "deal 3 to hand"))
+    path = tmp_path / "out" / "h.jsonl"
+    path.parent.mkdir()
+    assert invoke("run", str(own), "--hands", "3", "--seed", "2", "--history", str(path)).exit_code == 0
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert {r["file"] for r in lines} == {"../games/holdem.poker"}
+    monkeypatch.chdir(tmp_path / "out")
+    result = invoke("replay", "h.jsonl")
+    assert result.exit_code == 0, result.output
+    assert "h.jsonl: 3 hands (holdem from ../games/holdem.poker)" in result.output
+    # moved away from the file it names: said, and the shipped game is not taken instead
+    moved = tmp_path / "elsewhere" / "deeper" / "h.jsonl"
+    moved.parent.mkdir(parents=True)
+    moved.write_text(path.read_text())
+    result = invoke("replay", str(moved))
+    assert result.exit_code == 2
+    assert "the history was played from ../games/holdem.poker, which is not beside it" in result.output
+    # a shipped variant's history names no file
+    shipped = tmp_path / "s.jsonl"
+    assert invoke("run", "holdem", "--hands", "2", "--seed", "2", "--history", str(shipped)).exit_code == 0
+    assert all("file" not in json.loads(line) for line in shipped.read_text().splitlines())
 
 
 def test_an_empty_history_holds_no_hand(tmp_path):

@@ -102,10 +102,12 @@ def stakes_of(record: dict) -> TableStakes:
 
 
 def game_of(record: dict, variant: str | None = None, beside: str | None = None) -> ir.Game:
-    """The game a history line names: ``--variant``, else the shipped variant of that
-    name, else ``NAME.poker`` beside the history (``beside``: its folder), else in the
-    working directory. A file of a shipped variant's name never takes its place: a
-    ``holdem.poker`` left beside a history does not change what ``holdem`` is."""
+    """The game a history line names: ``--variant``, else the file the line says it was
+    played from (``file``, relative to the history's folder ``beside``), else the shipped
+    variant of that name, else ``NAME.poker`` beside the history, else in the working
+    directory. A file of a shipped variant's name never takes its place unless the line
+    says it was played from it: a ``holdem.poker`` left beside a history does not change
+    what ``holdem`` is."""
     return source_of(record, variant, beside)[0]
 
 
@@ -119,6 +121,14 @@ def source_of(record: dict, variant: str | None = None, beside: str | None = Non
     def load_game(name_or_path: str) -> ir.Game:  # a file check refuses is not played
         return check_game(find_variant(name_or_path))
 
+    if variant is None and record.get("file"):
+        played = os.path.normpath(os.path.join(beside or ".", record["file"]))
+        if not os.path.isfile(played):
+            raise refused(
+                f"the history was played from {record['file']}, which is not beside it: give --variant PATH",
+                "variant not found",
+            )
+        variant = played
     name = variant or record.get("variant")
     if name is None:
         raise refused("the history does not name its variant (a format 1 file): give --variant", "needs --variant")
@@ -314,7 +324,8 @@ def replay_history(path: str, variant: str | None = None, limit: str | None = No
     done = Replayed()
     games: dict = {}
     for number, record in read_history(path):
-        key = (variant, record.get("variant"), json.dumps(record.get("betting")))  # a match may play two games
+        # a match may play two games
+        key = (variant, record.get("variant"), record.get("file"), json.dumps(record.get("betting")))
         if key not in games:
             found, source = source_of(record, variant, os.path.dirname(path))
             games[key] = with_betting(found, limit), source

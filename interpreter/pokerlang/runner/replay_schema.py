@@ -185,7 +185,7 @@ def history_record(value, line: int) -> dict:
     if "format" not in value:
         f.fail("", "the record has no 'format'")
     record_format = f.one_of(value["format"], "format", FORMATS)
-    optional = ("settled", "house", "boards", "paid", "bank", "tallies", "out", "match") + (
+    optional = ("settled", "house", "boards", "paid", "bank", "tallies", "out", "match", "file") + (
         () if record_format == 2 else TABLE_KEYS
     )
     f.obj(value, "", HAND_KEYS + (TABLE_KEYS if record_format == 2 else ()), optional)
@@ -195,6 +195,10 @@ def history_record(value, line: int) -> dict:
     n = len(stacks)
     if "variant" in value:
         f.text(value["variant"], "variant")
+    if "file" in value:  # the variant's own file, relative to the history's folder
+        f.text(value["file"], "file")
+        if not value["file"].endswith(".poker"):
+            f.fail("file", "names a .poker file")
     if "betting" in value:
         betting = f.obj(value["betting"], "betting", ("limit", "cap"))
         f.one_of(betting["limit"], "betting.limit", LIMITS)
