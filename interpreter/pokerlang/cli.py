@@ -300,7 +300,7 @@ def run(
                 progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty())
             )
 
-            played_from = local_file(variant, history_file) if writer is not None else None
+            played_from = local_file(variant, history_file) if history_file else None
 
             def on_hand(_i, entry):
                 if writer is not None:
