@@ -300,7 +300,8 @@ def run(
                 progress(hands or 0, (hands or 0) > 50 and match is None and sys.stdout.isatty())
             )
 
-            played_from = local_file(variant, history_file) if history_file else None
+            # A rotation's hands name each of its games, found by name as before.
+            played_from = local_file(variant, history_file) if history_file and not isinstance(game, Rotation) else None
 
             def on_hand(_i, entry):
                 if writer is not None:

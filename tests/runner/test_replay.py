@@ -2,6 +2,7 @@
 and `--betting` changes a variant's betting structure at run time."""
 
 import json
+from pathlib import Path
 import random
 
 import pytest
@@ -304,3 +305,13 @@ def test_the_apis_replay_compares_the_result_as_the_cli_does(tmp_path):
     file.write_text(json.dumps(forged) + "\n")
     result = invoke("replay", str(file))
     assert result.exit_code == 1 and str(refused.value) in result.output
+
+
+def test_a_rotations_history_names_each_game_not_the_rotations_file(tmp_path):
+    """A mixed game's hands are each replayed by the game of the hand, found by its name."""
+    horse = Path(__file__).parents[1] / "written" / "mixed" / "horse.poker"
+    path = tmp_path / "h.jsonl"
+    assert invoke("run", str(horse), "--hands", "10", "--seed", "2", "--history", str(path)).exit_code == 0
+    assert all("file" not in json.loads(line) for line in path.read_text().splitlines())
+    result = invoke("replay", str(path))
+    assert result.exit_code == 0 and "10 hands (holdem-limit, omaha-hi-lo)" in result.output
