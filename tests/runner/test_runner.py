@@ -253,6 +253,24 @@ def test_run_log_says_every_hand_as_the_dealer_saw_it():
     assert sum(line.startswith("  net: seat 0 ") for line in lines) == 2
 
 
+def test_run_log_says_each_payment_with_its_other_side(tmp_path):
+    """A payment outside the betting names who is paid (a bounty), and one from the house
+    names the house (a bonus): each line adds up to the hand's net."""
+    game = tmp_path / "bounty.poker"
+    game.write_text(
+        'game "Bounty"\nextends "holdem"\nwhen hand ends { pay 5 from others to winners  pay 1 from house to winners }\n'
+    )
+    result = CliRunner().invoke(cli, ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--log"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    net = next(line for line in lines if line.startswith("  net: "))
+    winner = next(s for s in range(3) if f"seat {s} +" in net and f"seat {s} +0" not in net)
+    losers = [s for s in range(3) if s != winner]
+    for seat in losers:
+        assert f"    seat {seat} pays 5 to seat {winner}" in lines
+    assert f"    seat {winner} is paid 1 by the house" in lines
+
+
 def test_run_log_is_one_process():
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
     assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output

@@ -126,6 +126,7 @@ class Hand(Protocol):
         option: str | None = None,
         all_in: bool = False,
         to: tuple[int, ...] | None = None,
+        party: int | str | None = None,
     ) -> None: ...
 
     def record_deal(

@@ -27,6 +27,9 @@ class Event:
     street: str | None = None
     all_in: bool = False
     to: tuple[int, ...] | None = None
+    # The other side of a payment outside the betting: to whom a seat pays (``pay``), or
+    # who pays a seat (``paid``): a seat, or "pot", "house" or a pool's name.
+    party: int | str | None = None
 
     def __copy__(self) -> Event:
         return self  # shared, as a frozen value is

@@ -181,8 +181,14 @@ def _transfer(
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
         hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid, pool=pay.pool)))
-        if isinstance(payer, int):  # a seat's chips, as a draw's price is logged (the result lists them all)
-            hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0)
+        # A seat's chips in or out, with the other side named (the result lists them all);
+        # the house's own (a rake from the pot) is the result's to say.
+        # the house holding a pool's chips is named as the pool
+        if isinstance(payer, int):
+            to = pay.pool if payee == "house" and pay.pool else payee
+            hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0, party=to)
+        elif isinstance(payee, int):
+            hand.record("paid", payee, amount=paid, party=pay.pool if payer == "house" and pay.pool else payer)
 
 
 def _out_of(pot: list[int], amount: int) -> None:

@@ -39,6 +39,7 @@ def log_line(
     option: str | None = None,
     all_in: bool = False,
     to: tuple[int, ...] | None = None,
+    party: int | str | None = None,
 ) -> None:
     """A line of the hand's log (``engine.log.Event``'s fields, on the street now): the
     log's only writer."""
@@ -47,7 +48,8 @@ def log_line(
         if count is None:
             count = len(cards)
     # The fields in order, by position: a log line is written at every step of a hand.
-    hand._lines.append((kind, seat, amount, cards, count, zone, option, hand.street, all_in, to))
+    line = (kind, seat, amount, cards, count, zone, option, hand.street, all_in, to)
+    hand._lines.append(line if party is None else (*line, party))
 
 
 def log_deal(

@@ -34,6 +34,7 @@ _VERBS = {
     "fold": ("fold", "folds"),
     "agree": ("agree", "agrees"),
     "pay": ("pay", "pays"),
+    "paid": ("are paid", "is paid"),
     "out": ("are out", "is out"),
     "check": ("check", "checks"),
     "call": ("call", "calls"),
@@ -103,6 +104,10 @@ class Screen:
         if seat is None:
             return "the dealer"
         return "you" if seat == self.human else f"seat {seat + self.first_seat}"
+
+    def party(self, party: int | str) -> str:
+        """A seat, the pot, the house or a pool (``kitty``), as a payment names it."""
+        return self.who(party) if isinstance(party, int) else f"the {party}"
 
     def card(self, c) -> Text:
         if c is None:
@@ -180,6 +185,8 @@ class Screen:
             text.append(f" into {line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
+        if "party" in line:  # a payment outside the betting: the other side
+            text.append(f" {'to' if kind == 'pay' else 'by'} {self.party(line['party'])}")
         if kind == "not-qualified":
             text.append(" stays")
         if kind in ("win", "ante") and line.get("option"):  # what it won by; a bet posted with the ante
