@@ -258,7 +258,8 @@ def test_run_log_says_each_payment_with_its_other_side(tmp_path):
     names the house (a bonus): each line adds up to the hand's net."""
     game = tmp_path / "bounty.poker"
     game.write_text(
-        'game "Bounty"\nextends "holdem"\nwhen hand ends { pay 5 from others to winners  pay 1 from house to winners }\n'
+        'game "Bounty"\nextends "holdem"\n'
+        "when hand ends { pay 5 from others to winners  pay 1 from house to winners }\n"
     )
     result = CliRunner().invoke(cli, ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--log"])
     assert result.exit_code == 0, result.output
