@@ -8,7 +8,7 @@ from lark import Token, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded_items
-from pokerlang.syntax.flow import guarded
+from pokerlang.syntax.flow import Unrolled, guarded
 from pokerlang.syntax.expr import ExprBuilder
 from pokerlang.syntax.match import MatchBuilder
 from pokerlang.syntax.ranking import RankingBuilder
@@ -16,6 +16,8 @@ from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
 from pokerlang.syntax.tokens import SyntaxProblem, keyword_line, number, span_of, token_span, tokens_of, word
 from pokerlang.syntax.vocab import choice, expect, phrase
+
+MOST_REPEATS = 20  # `repeat N times`: written out N times, so a small N (a triple draw's three)
 
 # What a declaration's price may be, for a word that is none of them (a tally's name).
 PRICES = (
@@ -52,7 +54,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def step(self, meta, c):
         if isinstance(c[0], ast.FoldRule):  # a table rule, which begins as `fold` does
             return c[0]
-        return ast.Step(name=None, placement=None, actions=(c[0],), span=span_of(meta))
+        return ast.Step(name=None, placement=None, actions=guarded(c[:1]), span=span_of(meta))
 
     def before(self, meta, c):
         return ("before", word(c[0]))
@@ -293,6 +295,20 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def repeat(self, meta, c):
         return ast.Repeat(until=c[0], body=guarded(c[1:]), span=span_of(meta))
+
+    def repeat_times(self, meta, c):
+        """``repeat 3 times { ... }``: shorthand for the block written out three times (the
+        actions in order, each pass a copy), so every check and step sees each pass."""
+        times = number(c[0])
+        expect(c[1], "times", hint="write `repeat 3 times { ... }`, or `repeat until CONDITION { ... }`")
+        if not 1 <= times.value <= MOST_REPEATS:
+            raise SyntaxProblem(
+                times.span,
+                f"{times.value} is out of range here",
+                f"write a number from 1 to {MOST_REPEATS}, or `repeat until CONDITION {{ ... }}`",
+                code="E050",
+            )
+        return Unrolled(actions=guarded(c[2:]) * times.value, span=span_of(meta))
 
     def moves(self, meta, c):
         first = next((x for x in c if isinstance(x, ast.Who)), None)

@@ -121,10 +121,31 @@ class Roll:
     span: Span
 
 
+@attrs.frozen
+class Unrolled:
+    """Actions that stand in a block in place of the one sentence that wrote them
+    (``repeat 3 times { ... }``): spread into the block by ``guarded``."""
+
+    actions: tuple
+    span: Span
+
+
 def guarded(actions) -> tuple:
-    """A ``Guard`` (``if COND`` with no braces) takes the action written before it."""
+    """A ``Guard`` (``if COND`` with no braces) takes the action written before it; the
+    actions of an ``Unrolled`` are spread in place (a guard after it takes them all)."""
+    spread: list = []
+    for i, item in enumerate(actions):
+        after = actions[i + 1] if i + 1 < len(actions) else None
+        if not isinstance(item, Unrolled):
+            spread.append(item)
+        elif isinstance(after, Guard):
+            spread.append(If(condition=after.condition, then=item.actions, otherwise=(), span=item.span))
+        else:
+            spread.extend(item.actions)
     out: list = []
-    for a in actions:
+    for a in spread:
+        if isinstance(a, Guard) and out and isinstance(out[-1], If) and out[-1].condition is a.condition:
+            continue  # the guard of an unrolled repeat, already its block's condition
         if isinstance(a, Guard) and out and not isinstance(out[-1], Guard):
             a = attrs.evolve(a, action=out.pop())  # type: ignore[misc]  # the attrs plugin cannot read `node`
         out.append(a)
