@@ -141,6 +141,9 @@ SHORTHANDS = {
     "hi": "high",
     "high-card": "one-card",
     "highest": "best",
+    # a name the card rooms give that the language writes as a category with its top rank
+    "royal-flush": "straight-flush of A",
+    "royal": "straight-flush of A",
 }
 
 
@@ -149,8 +152,13 @@ def did_you_mean(word: str, choices: Iterable[str], most: int = 20) -> str | Non
     known words (the first ``most`` of them), or None when none is known."""
     choices = sorted(set(choices))
     spelled = SHORTHANDS.get(word.lower())
-    if spelled in choices:
+    if spelled is not None and spelled.split()[0] in choices:
         return f"did you mean '{spelled}'?"
+    # a known word with a part added (`spread-limit`, `high-ranking`): the known word,
+    # before one merely spelled alike (`fixed-limit`)
+    within = [c for c in choices if word.startswith(f"{c}-") or word.endswith(f"-{c}")]
+    if within:
+        return f"did you mean '{max(within, key=len)}'?"
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"

@@ -386,3 +386,37 @@ def test_one_card_short_to_a_shared_zone_is_not_told_to_go_to_another_shared_zon
         HEAD + "players 2..10\nstep pre { deal 5 to hand  deal 1 to hand  bet }\nshowdown best 5 of hand by high\n"
     )
     assert "`deal 1 to hand, or to board if the deck is short`" in per_seat
+
+
+# Outside authors (rounds a31, a32) wrote `hand holds 7 and 2` for a seven and a deuce:
+# `and` joins conditions, and a card list already means "any of these".
+@pytest.mark.parametrize(("joined", "word"), [("7 and 2", "and"), ("A and K", "and"), ("Qs or Js", "or")])
+def test_cards_joined_by_and_after_holds_are_told_to_repeat_holds(check, joined, word):
+    out = check(HEAD + PLAY + f"when hand ends {{ pay 1 from others to winners if hand holds {joined} }}\n")
+    assert f"error[E702]: `{word}` joins two conditions, and this is a card, not a condition" in out
+    assert "hint: `hand holds 7 2` is true for a 7 or a 2; for both, write `hand holds 7 and hand holds 2`" in out
+
+
+def test_holds_and_a_test_that_says_yes_or_no_is_a_condition(check):
+    assert check(HEAD + PLAY + "when hand ends { pay 1 from others to winners if hand holds A and all-in }\n") == ""
+    assert (
+        check(HEAD + PLAY + "when hand ends { pay 1 from others to winners if hand holds 7 and hand holds 2 }\n") == ""
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("betting spread-limit\n", "spread"),  # a known word with a part added, not one spelled alike
+        ("betting nl\n", "no-limit"),
+    ],
+)
+def test_a_betting_word_is_told_the_structure_it_names(check, line, meant):
+    assert f"hint: did you mean '{meant}'?" in check(line + HEAD + PLAY)
+
+
+def test_a_royal_flush_is_told_it_is_the_straight_flush_of_aces(check):
+    house = "showdown against the house { best 5 of hand + board by high  pays play: royal-flush 100, pair 1 }\n"
+    out = check("players 1\n" + HEAD + PLAY.replace("showdown best 5 of hand + board by high\n", house))
+    assert "error[E106]: ranking 'high' has no category 'royal-flush'" in out
+    assert "hint: did you mean 'straight-flush of A'?" in out

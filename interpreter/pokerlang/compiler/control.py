@@ -13,7 +13,7 @@ from pokerlang.compiler.rankings import later_need, needs, threshold
 from pokerlang.diagnostics import did_you_mean
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
-from pokerlang.ir.expr import NEIGHBOURS, AddTally, Pay, PutOut
+from pokerlang.ir.expr import FUNCTIONS, NEIGHBOURS, AddTally, Pay, PutOut
 from pokerlang.ir.ranking import Qualifier
 from pokerlang.syntax import ast
 
@@ -199,6 +199,7 @@ class ControlLowering:
             return self.seat_condition(node, fail)
         if node.kind in ("compare", "test"):
             return self.expr_condition(node, fail)  # type: ignore[attr-defined]  # ExprLowering's
+        _cards_joined(node, fail)
         parts = tuple(self.condition(p, fail) for p in node.parts)
         if node.kind == "not":
             return c.Not(part=parts[0])
@@ -405,3 +406,29 @@ def _flat(actions):
 def _said(spec) -> str:
     """A requirement as written: ``pair, J or better``."""
     return f"{spec.qualifier.category}, {spec.qualifier.rank} or better"
+
+
+def _cards_joined(node: ast.Condition, fail) -> None:
+    """``hand holds 7 and 2``: ``and``/``or`` join conditions, so ``2`` alone is no test.
+    Said as such, with the forms that mean "both" and "either" (a pattern's cards are
+    already "any of"), before the ``2`` is refused as a number."""
+    for held, after in zip(node.parts, node.parts[1:], strict=False):
+        if held.kind != "holds" or after.kind != "test" or not _card_like(after.left):
+            continue
+        zone = held.zone.text if held.zone is not None else "hand"
+        word = "and" if node.kind == "all" else "or"
+        raise fail(
+            after.span,
+            f"`{word}` joins two conditions, and this is a card, not a condition",
+            f"`{zone} holds 7 2` is true for a 7 or a 2; for both, write `{zone} holds 7 and {zone} holds 2`",
+            code="E702",
+        )
+
+
+def _card_like(node: object) -> bool:
+    """A rank, suit or card written alone (``2``, ``K``, ``Js``): no function, no sum."""
+    if isinstance(node, ast.Value):
+        return node.unit is None
+    if isinstance(node, ast.Call):
+        return node.args is None and node.name.text not in FUNCTIONS
+    return isinstance(node, ast.CardValue)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from lark import Token
 
-from pokerlang.diagnostics import SHORTHANDS
+from pokerlang.diagnostics import did_you_mean
 from pokerlang.syntax.problem import SyntaxProblem, token_span
 
 # kind -> (what the word names, in a message; the words it may be)
@@ -71,9 +71,8 @@ def choice(tok: Token, kind: str) -> str:
     if text in words:
         return text
     listed = ", ".join(words)
-    spelled = SHORTHANDS.get(text.lower())
-    close = [spelled] if spelled in words else difflib.get_close_matches(text, words, n=1, cutoff=0.6)
-    hint = f"did you mean '{close[0]}'?" if close else f"write one of: {listed}"
+    close = did_you_mean(text, words)
+    hint = close if close and close.startswith("did you mean") else f"write one of: {listed}"
     raise SyntaxProblem(token_span(tok), f"unknown {what} '{text}' (one of: {listed})", hint, code="E130")
 
 
