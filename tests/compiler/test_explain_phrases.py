@@ -440,3 +440,20 @@ def test_used_rankings_showdown_first_then_betting_order():
         )
     )
     assert [r.name for r in used_rankings(g)] == ["high", "upcards"]
+
+
+def test_n_of_a_zone_that_holds_more_is_the_best_n_of_it(tmp_path):
+    """`4 of hand` from a hand of five plays the best four (Badeucey's badugi hand): said so,
+    not "the four cards in their hand"; from a hand of exactly four, those four."""
+    from helpers.written_games import compile_games
+
+    text = """game "g"
+import rankings
+zone hand per seat private
+step deal { deal CARDS to hand  bet }
+showdown 4 of hand by badugi
+"""
+    five = explain(compile_games(tmp_path, g=text.replace("CARDS", "5"))["g"])
+    four = explain(compile_games(tmp_path, h=text.replace("CARDS", "4"))["h"])
+    assert "makes the best four-card hand from their hand, ranked by *badugi*" in five
+    assert "makes a hand of the four cards in their hand, ranked by *badugi*" in four

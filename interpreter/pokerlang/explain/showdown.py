@@ -46,6 +46,8 @@ def composition(c: Composition, table: Table) -> str:
         only = c.sources[0]
         if only.matching or only.lines:  # some of the zone's cards: "one card from their hole (spades only)"
             return f"{w.cards(c.size)} from {source(attrs.evolve(only, min_count=0, max_count=None), table)}"
+        if table.held.get(only.zone, c.size) > c.size:  # more than it takes: the best of them
+            return f"the best {size} from {place(only.zone, table, only.whose)}"
         return f"a hand of the {w.cards(c.size)} in {place(only.zone, table, only.whose)}"
     parts, counted = [], False
     exact = any(s.min_count for s in c.sources)

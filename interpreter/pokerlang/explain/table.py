@@ -6,6 +6,7 @@ import attrs
 
 from pokerlang.ir import control
 from pokerlang.ir import game as ir
+from pokerlang.check.budget import card_budget
 from pokerlang.explain import english as w
 
 IN_TURN = "In turn from the dealer's left, "
@@ -32,6 +33,9 @@ class Table:
     # A game of several showdowns (stages, branches): each one's number, by the identity of
     # the step that stands for it, so that the play and the showdown section name the same.
     numbered: dict = attrs.field(factory=dict, hash=False, eq=False)
+    # The cards each zone holds at the end of the deal, at most (check's card budget): `4 of
+    # hand` from a hand of five is the best four of them, not "the four cards in their hand".
+    held: dict = attrs.field(factory=dict, hash=False, eq=False)
 
     def showdown(self, node: object) -> str:
         """``Showdown 2 (see below).``, or without a number in a game of one showdown."""
@@ -58,6 +62,7 @@ class Table:
             wild=wild,
             stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions),
             rolls=any(isinstance(a, ir.Roll) for a in actions),
+            held=card_budget(game).held,
         )
 
     def zone(self, name: str) -> ir.Zone:
