@@ -420,3 +420,12 @@ def test_a_royal_flush_is_told_it_is_the_straight_flush_of_aces(check):
     out = check("players 1\n" + HEAD + PLAY.replace("showdown best 5 of hand + board by high\n", house))
     assert "error[E106]: ranking 'high' has no category 'royal-flush'" in out
     assert "hint: did you mean 'straight-flush of A'?" in out
+
+
+# An outside author (round a32) laid Iron Cross's five cards face down and turned them up
+# one a street: a shared zone is turned up by dealing its cards face up when they turn.
+@pytest.mark.parametrize("step", ["expose 1 from cross together", "expose 1 from cross next"])
+def test_turning_up_shared_cards_is_told_to_deal_them_face_up(check, step):
+    out = check(HEAD + "zone cross shared hidden\n" + PLAY + f"step x after flop {{ deal 1 to cross  {step} }}\n")
+    assert "error[E501]: zone 'cross' is not a seat's zone" in out
+    assert "play the same as cards dealt face up when they are turned: `deal 1 up to cross` in each step" in out

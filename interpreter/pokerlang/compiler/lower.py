@@ -169,14 +169,17 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         method = getattr(self, "lower_" + type(node).__name__.lower())
         return self.mark(method(node, fail), fail.path, node.span)
 
-    def zone_ref(self, word: ast.Word, fail, *, per_seat: bool | None = None) -> str:
+    def zone_ref(self, word: ast.Word, fail, *, per_seat: bool | None = None, hint: str = "") -> str:
         zone = self.zones.get(word.text)
         if zone is None:
             raise fail(word.span, f"unknown zone '{word.text}'", did_you_mean(word.text, self.zones), code="E101")
         if per_seat is not None and zone.per_seat != per_seat:
             whose = "a seat's" if per_seat else "a shared"
             raise fail(
-                word.span, f"zone '{word.text}' is not {whose} zone", f"this needs {whose} zone here", code="E501"
+                word.span,
+                f"zone '{word.text}' is not {whose} zone",
+                hint.format(zone=zone.name) or f"this needs {whose} zone here",
+                code="E501",
             )
         return zone.name
 
@@ -356,7 +359,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         moves.blind_choice(self, node.zone, fail)
         return ir.Expose(
             count=self.count(node.count, fail),
-            zone=self.zone_ref(node.zone, fail, per_seat=True),
+            zone=self.zone_ref(node.zone, fail, per_seat=True, hint=moves.SHARED_TURNED_UP),
             together=node.together,
         )
 
@@ -364,7 +367,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         return moves.put(self, node, fail)
 
     def lower_exposeall(self, node: ast.ExposeAll, fail) -> ir.ExposeAll:
-        return ir.ExposeAll(zone=self.zone_ref(node.zone, fail, per_seat=True))
+        return ir.ExposeAll(zone=self.zone_ref(node.zone, fail, per_seat=True, hint=moves.SHARED_TURNED_UP))
 
     def lower_discard(self, node: ast.Discard, fail) -> ir.Discard:
         moves.blind_choice(self, node.zone, fail)

@@ -234,8 +234,17 @@ def ante_price(lowering: Context, antes: ast.Number, fail) -> Price:
     return Price(antes=lowering.count(antes, fail, 1, 100))
 
 
+# Shared cards laid face down and turned up one at a time (a cross, a Tic-tac-toe board)
+# are, to every player, cards dealt face up one at a time from a shuffled deck.
+SHARED_TURNED_UP = (
+    "a player turns up their own cards; shared cards laid face down and turned up one at a time"
+    " play the same as cards dealt face up when they are turned: `deal 1 up to {zone}` in each step"
+)
+
+
 def roll(lowering: Context, node: ast.Roll, fail) -> ir.Roll:
-    return ir.Roll(count=lowering.count(node.count, fail), zone=lowering.zone_ref(node.zone, fail, per_seat=True))
+    zone = lowering.zone_ref(node.zone, fail, per_seat=True, hint=SHARED_TURNED_UP)
+    return ir.Roll(count=lowering.count(node.count, fail), zone=zone)
 
 
 def source_extras(lowering: Context, node: ast.Source, zone: ir.Zone, fail) -> dict:
