@@ -66,3 +66,11 @@ def test_a_count_out_of_range_or_another_word_is_refused(check):
     assert "error[E050]: 30 is out of range here" in out and "write a number from 1 to 20" in out
     out = check(TRIPLE.replace("repeat 3 times", "repeat 3 rounds"))
     assert "error[E130]: expected 'times' here, not 'rounds'" in out
+
+
+def test_explain_says_the_block_once_under_how_many_times(tmp_path):
+    from pokerlang.explain import explain
+
+    text = explain(compile_games(tmp_path, g=TRIPLE)["g"])
+    assert "**Draws.** Three times, one after the other:\n   - In turn from the dealer's left" in text
+    assert text.count("may discard from zero to five cards") == 1

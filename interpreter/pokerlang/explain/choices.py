@@ -111,7 +111,7 @@ def cost(price: Price, table: Table | None = None) -> str:
     if price.pots == 1:
         return "as much as the pot holds"
     if price.pots:
-        return {2: "twice", 3: "three times"}.get(price.pots, f"{price.pots} times") + " the pot"
+        return f"{w.times(price.pots)} the pot"
     if price.antes:
         return "the ante" if price.antes == 1 else f"{price.antes} times the ante"
     if price.units and price.unit is not None:

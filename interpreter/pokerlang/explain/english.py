@@ -48,6 +48,11 @@ def number(n: int) -> str:
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
 
 
+def times(n: int) -> str:
+    """``once``, ``twice``, ``three times``."""
+    return {1: "once", 2: "twice"}.get(n, f"{number(n)} times")
+
+
 def cards(n: int) -> str:
     """``two cards``, ``one card``."""
     return f"{number(n)} card" + ("" if n == 1 else "s")

@@ -150,7 +150,29 @@ def repeat(r: ir.Repeat, table: Table) -> str:
 
 
 def actions(steps, table: Table) -> list[str]:
-    """Sentences for a run of actions; the dealer's burns and deals join into one sentence."""
+    """Sentences for a run of actions; the dealer's burns and deals join into one sentence.
+    A block written out several times in a row (``repeat 3 times { ... }``) is said once,
+    under how many times it is played."""
+    steps = tuple(steps)
+    block, times = _repeated(steps)
+    if times > 1:
+        head = f"{w.times(times).capitalize()}, one after the other:"
+        return ["\n".join([head, *_items(_sentences(block, table))])]
+    return _sentences(steps, table)
+
+
+def _repeated(steps: tuple) -> tuple[tuple, int]:
+    """The shortest block that, written out some times, makes ``steps``, and how many
+    times; a block of the dealer's cards alone is left as its sentence says it."""
+    for size in range(1, len(steps) // 2 + 1):
+        times, rest = divmod(len(steps), size)
+        block = steps[:size]
+        if not rest and steps == block * times and not all(isinstance(a, (ir.Burn, ir.Deal)) for a in block):
+            return block, times
+    return steps, 1
+
+
+def _sentences(steps, table: Table) -> list[str]:
     out, dealer = [], []
     shown = False  # after a showdown in the run: winners and losers are that showdown's
     for action in steps:
