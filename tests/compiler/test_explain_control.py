@@ -1,7 +1,7 @@
 """Events, conditions and control steps in English, one construct at a time."""
 
 import attrs
-from helpers.explain_ir import HAND, TABLE, game
+from helpers.explain_ir import HAND, TABLE, game, share
 
 from pokerlang.explain import explain
 from pokerlang.explain import phrases as say
@@ -9,6 +9,7 @@ from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.pot import Price
+from pokerlang.ir.ranking import Source
 
 IN_OUT = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
 
@@ -249,3 +250,14 @@ def test_an_exact_composition_makes_a_hand_as_with_best_in_front():
 
     exact = ending("2 of hand + 3 of board makes straight or better by high")
     assert exact == ending("best 5 of 2 of hand + 3 of board makes straight or better by high")
+
+
+def test_a_repeat_inside_deal_after_deal_is_indented_under_its_head():
+    """An outside author (round a33) could not tell where a repeat nested in deal after
+    deal ended: its body is indented one level more than the steps after it."""
+    inner = ir.Repeat(body=(ir.Deal(count=1, zone="hand", face_up=False),), until=c.DeckFewer(count=50))
+    outer = ir.Repeat(body=(inner, ir.Showdown(shares=(share(Source("hand")),))), until=c.OneIn())
+    lines = say.repeat(outer, TABLE).split("\n")
+    assert lines[1].startswith("- The following is played again and again until the deck holds fewer than 50")
+    assert lines[2].startswith("  - The dealer deals one card")
+    assert lines[3] == "- Showdown (see below)."

@@ -135,6 +135,9 @@ showdown best 5 of hand by high
     assert state.is_over
     assert not [e for e in state.log if e.kind == "turn-up"]
     assert state.view(1)["seats"][0]["zones"]["hand"] == []
+    # the log says the other player was put out, not that they folded (an outside author
+    # read "seat 0 folds" as a choice they made)
+    assert [(e.kind, e.seat) for e in state.log if e.kind in ("fold", "out")] == [("out", 0)]
 
 
 def codes(rule: str) -> list[str]:

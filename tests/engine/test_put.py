@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from pokerlang.cards import card
 from pokerlang.compiler import compile_source
 from pokerlang.diagnostics import PokerlangError
 from pokerlang.engine import Declare, TableStakes, new_hand
@@ -169,3 +170,23 @@ def test_explain_says_a_put_of_the_same_cards_for_everyone_once():
     text = explain(compile_source("dealer.poker", TO_THE_DEALER).game)
     assert "every card of their hand (or as many as there are) goes to the hand of the dealer" in text
     assert "**Show.** The latest card of the hand of the dealer goes to the table, face up; nobody chooses." in text
+
+
+def test_a_shared_zones_card_turned_up_is_put_by_the_dealer():
+    """Telesina's vela: laid face down before the hands, turned up later by a put into a
+    public zone; the log names no player for the dealer's move."""
+    text = """
+game "Vela"
+import rankings
+players 2..4
+forced ante
+zone hand per seat private
+zone velacard shared hidden
+zone vela shared public
+step deal { deal 1 to velacard  deal 4 to hand }
+step turn { put 1 from velacard to vela }
+showdown best 5 of hand + vela by high
+"""
+    state = hand_of(text, ["Kh", *(f"{r}c" for r in "23456789TJQA")])
+    (put,) = [e for e in state.log if e.kind == "put"]
+    assert (put.seat, put.cards, put.zone, put.to) == (None, (card("Kh"),), "vela", None)

@@ -272,6 +272,23 @@ def test_run_log_says_each_payment_with_its_other_side(tmp_path):
     assert f"    seat {winner} is paid 1 by the house" in lines
 
 
+def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
+    """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
+    and the payments after the showdown leave its hands said once, with what each is."""
+    game = tmp_path / "raked.poker"
+    game.write_text(
+        'game "Raked"\nextends "holdem"\ntally jackpot shared\n'
+        "when hand ends { pay 1 from pot to jackpot  pay 1 from pot to house }\n"
+    )
+    args = ["run", str(game), "--players", "3", "--hands", "3", "--seed", "3", "--agents", "call", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines.count("    the pot pays 1 to the jackpot") == 3 and lines.count("    the pot pays 1 to the house") == 3
+    shown = [line for line in lines if " shows " in line]
+    assert len(shown) == 9 and all(": " in line for line in shown)  # once each, with the hand's name
+
+
 def test_run_log_is_one_process():
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
     assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output

@@ -212,7 +212,8 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
-        "or burn fewer cards (a home game burns none)\n"
+        "burn fewer cards (a home game burns none), or burn only while the deck has cards to spare, as card "
+        "rooms do: `if not deck has fewer than N { burn 1 }`, N one more than the street deals\n"
     )
     assert (
         f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"

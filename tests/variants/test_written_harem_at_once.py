@@ -41,7 +41,9 @@ def test_the_third_queen_wins_the_pot_at_once():
     settle_round(state)
     assert state.is_over
     assert winners(state) == {1} and state.result().net[1] == 2
-    assert sorted(e.seat for e in state.log if e.kind == "fold") == [0, 2]
+    # the others are put out, not folding (`out`, "is out")
+    assert sorted(e.seat for e in state.log if e.kind == "out") == [0, 2]
+    assert not [e for e in state.log if e.kind == "fold"]
     # The deal ends there: the others get no card of that round.
     assert sum(e.count or 0 for e in state.log if e.kind == "deal" and e.seat == 2) == 3
 

@@ -181,6 +181,10 @@ def test_run_on_a_raked_cash_match_says_what_the_house_took(tmp_path):
     )
     assert out.exit_code == 0, out.output
     assert f"the house took {summary.house}" in out.output
+    # and what each rule paid, as a run without a match says it (an outside author, a34,
+    # could not tell a rake from a jackpot's drop in a cash game's summary)
+    times, chips = summary.paid["pot -> house"]
+    assert f"paid by the rules: pot -> house {times} times ({chips} chips)" in out.output
 
 
 # ---- a tournament that ends when N players are left: `ends with 5 players` -------------

@@ -98,7 +98,11 @@ class Tally:
                 f" the deck is short: `deal 1 to {node.zone}, or to board if the deck is short` (board: a shared zone)"
             )
         if isinstance(node, ir.Burn):
-            hint = f"allow fewer than {self.players} players, or burn fewer cards (a home game burns none)"
+            hint = (
+                f"allow fewer than {self.players} players, burn fewer cards (a home game burns none), or burn"
+                " only while the deck has cards to spare, as card rooms do: `if not deck has fewer than N"
+                " { burn 1 }`, N one more than the street deals"
+            )
         if self.reserved:
             what += (
                 f", with {self.reserved} card(s) kept for {self.because} (at worst every matching"
@@ -150,7 +154,10 @@ def step(t: Tally, a) -> None:
         # as many as there are: a seat's zone counted as each seat's, a shared one once
         n = t.held.get(a.source, 0) if a.count is None else min(a.count, t.held.get(a.source, 0))
         t.held[a.source] = t.held.get(a.source, 0) - n
-        t.put(a.target, n)
+        if a.target == "muck":  # in the muck, a reshuffle deals them again
+            t.muck += n * t.seats(a.source)
+        else:
+            t.put(a.target, n)
     elif isinstance(a, (ir.Discard, ir.Expose)):
         verb = "discard" if isinstance(a, ir.Discard) else "expose"
         if t.take(a, a.zone, a.count, verb) and isinstance(a, ir.Expose):
@@ -222,9 +229,12 @@ def _fork(t: Tally) -> Tally:
 def _either(t: Tally, a: c.If) -> None:
     """Either block may be played: go on from the one that leaves the fewest cards."""
     forks = []
-    for block in (a.then, a.otherwise):
+    for block, holds in ((a.then, True), (a.otherwise, False)):
         f = _fork(t)
         f.guarded = True
+        # a block played only while the deck holds N cards or more has them, whatever the
+        # worst case of the steps before (a card room's burn, skipped when the deck is short)
+        f.deck = max(f.deck, c.deck_at_least(a.condition, holds))
         walk(f, block)
         forks.append(f)
     worst = min(forks, key=lambda f: f.deck)
@@ -240,7 +250,7 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     `until ... deck has fewer than N`, with N at least what one pass takes. Then every
     pass finds its cards, and at worst N minus one pass's cards are left after it."""
     per_pass = ir.cards_taken(a.body, t.players, t.shared)
-    before, held = t.deck, dict(t.held)
+    before = t.deck
     walk(t, a.body)
     if t.pending:  # a guarded step short on the first pass: a second may hold its cards
         again = _fork(t)
@@ -249,10 +259,18 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     if per_pass == 0:
         return
     stop = c.stops_below(a.until)
-    # The zones hold at least one pass's cards, and at most as many passes' as the deck allows.
+    # The zones hold at least one pass's cards, and at most as many passes' as the deck
+    # allows, each later pass adding what a pass adds once under way: a second pass walked
+    # apart (a zone emptied and dealt again in every pass grows by nothing).
     passes = 1 + max(0, before - (stop or 0)) // per_pass
+    later = attrs.evolve(
+        t, held=dict(t.held), most={}, problems=[], pending={}, played=set(), deck=t.deck + per_pass, exhausted=False
+    )
+    walk(later, a.body)
     for zone, n in t.held.items():
-        t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * (n - held.get(zone, 0)))
+        grows = max(0, later.held.get(zone, 0) - n)
+        t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * grows)
+    mucked = max(0, later.muck - t.muck)  # what each later pass sends to the muck (a miss, thrown away)
     if stop is None or stop < per_pass:
         hint = f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"
         if per_pass > before:  # no stop on the deck can come in time: a pass may take more than is left
@@ -271,6 +289,7 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
         )
         return
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
+    t.muck += (passes - 1) * mucked
 
 
 def card_budget(game: ir.Game, players: int | None = None) -> Tally:

@@ -239,6 +239,7 @@ def ante_price(lowering: Context, antes: ast.Number, fail) -> Price:
 SHARED_TURNED_UP = (
     "a player turns up their own cards; shared cards laid face down and turned up one at a time"
     " play the same as cards dealt face up when they are turned: `deal 1 up to {zone}` in each step"
+    " (or `put 1 from {zone} to Z`, Z a `shared public` zone, turns one up)"
 )
 
 

@@ -104,7 +104,8 @@ def start(hand: Hand, action: object) -> None:
         if seat is not None and hand.live[seat]:
             for other in range(hand.players):  # every other player out: the last one in takes the pot
                 if other != seat and hand.live[other]:
-                    hand.fold(other, events=False)  # put out, not folding: their cards are not shown
+                    # put out, not folding (logged so): their cards are not shown
+                    hand.fold(other, declared=True, events=False)
     elif isinstance(action, TurnOn):
         _turn_on(hand, action)
     elif isinstance(action, ir.ExposeAll):
@@ -156,8 +157,8 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
         count = len(placed) if step.count is None else min(step.count, len(placed))
         taken = [zones.take(step.source, source, p.card) for p in placed[len(placed) - count :]] if count else []
         if taken:
-            moving.append((seat, source, target, taken))
-    for seat, source, target, taken in moving:
+            moving.append((source, target, taken))
+    for source, target, taken in moving:
         if mucked:
             zones.to_muck([p.card for p in taken])
         else:
@@ -169,7 +170,9 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
             saw = zones.audience(step.source, source, False)
             sees = () if mucked else zones.audience(step.target, target, False)
             to = tuple(sorted({*saw, *sees}))
-        who = source if source is not None else seat
+        # a seat's cards moved by that seat; a shared zone's by the dealer (None), unless they
+        # go to a seat's zone: then that seat is named, as the one who gets them
+        who = source if source is not None else target
         hand.record("put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to)
 
 

@@ -184,11 +184,13 @@ def _transfer(
         # A seat's chips in or out, with the other side named (the result lists them all);
         # the house's own (a rake from the pot) is the result's to say.
         # the house holding a pool's chips is named as the pool
+        by, to = (pay.pool if side == "house" and pay.pool else side for side in (payer, payee))
         if isinstance(payer, int):
-            to = pay.pool if payee == "house" and pay.pool else payee
             hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0, party=to)
         elif isinstance(payee, int):
-            hand.record("paid", payee, amount=paid, party=pay.pool if payer == "house" and pay.pool else payer)
+            hand.record("paid", payee, amount=paid, party=by)
+        else:  # the pot and the house (a rake, a pool's drop): no seat, the payer its zone
+            hand.record("pay", None, amount=paid, zone=str(by), party=to)
 
 
 def _out_of(pot: list[int], amount: int) -> None:

@@ -146,7 +146,7 @@ def repeat(r: ir.Repeat, table: Table) -> str:
     body = actions(r.body, attrs.evolve(table, live=False))
     until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until)
     head = f"The following is played again and again until {until}:"
-    return "\n".join([head, *(f"- {b}" for b in body)])
+    return "\n".join([head, *_items(body)])
 
 
 def actions(steps, table: Table) -> list[str]:

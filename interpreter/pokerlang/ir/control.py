@@ -246,6 +246,18 @@ def conditions(cond: Condition) -> Iterator[Condition]:
         yield from conditions(part)
 
 
+def deck_at_least(cond: Condition, holds: bool = True) -> int:
+    """The fewest cards the deck holds wherever ``cond`` holds (or, ``holds`` False, fails):
+    ``if not deck has fewer than 10 { burn 1 }`` burns only from a deck of ten or more."""
+    if isinstance(cond, DeckFewer):
+        return 0 if holds else cond.count
+    if isinstance(cond, Not):
+        return deck_at_least(cond.part, not holds)
+    if isinstance(cond, All if holds else Any):  # every part holds (or every part fails)
+        return max((deck_at_least(p, holds) for p in cond.parts), default=0)
+    return 0
+
+
 def stops_below(cond: Condition) -> int | None:
     """The N of a ``deck has fewer than N`` that alone makes the condition hold, or None
     (a loop whose condition holds whenever the deck is that short cannot run it dry)."""

@@ -19,8 +19,13 @@ def hand_log(game, number: int, state, result) -> list[str]:
     # The last showdown's hands shown and pots won are said below, with what each hand is
     # and why it won: the log's own lines of them would say them twice. (A showdown
     # before it, a leg or a deal of several, stays in the log.)
-    while said and said[-1]["kind"] in ("show", "win"):
-        said.pop()
+    # (The payments of the hand's end come after them, and stay.)
+    paid = []
+    while said and said[-1]["kind"] in ("show", "win", "pay", "paid"):
+        line = said.pop()
+        if line["kind"] in ("pay", "paid"):
+            paid.append(line)
+    said += reversed(paid)
     street = None
     for line in said:
         if line.get("street") != street and line.get("street"):

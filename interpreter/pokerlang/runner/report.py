@@ -55,11 +55,8 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
         pot += f" (hand {summary.biggest_pot_hand})"
     house = f"; the house won {summary.house}" if summary.house else ""
     foot = f"showdowns: {summary.showdowns} ({share:.0%}); biggest pot: {pot}{house}"
-    if summary.paid:  # what the rules paid, so that a writer sees each rule fire
-        foot += "\npaid by the rules: " + "; ".join(
-            f"{flow} {times} time{'s' if times != 1 else ''} ({chips} chips)"
-            for flow, (times, chips) in sorted(summary.paid.items())
-        )
+    if summary.paid:
+        foot += "\n" + paid_line(summary)
     for name, counts in summary.counts.items():  # a game's tallies kept from hand to hand, at the end
         said = ", ".join(f"seat {s} {n}" for s, n in enumerate(counts)) if summary.counted_per_seat[name] else counts[0]
         foot += f"\n{name} at the end: {said}"
@@ -106,6 +103,14 @@ def match_table(summary: Summary) -> Table:
             table.add_row(place, str(seat), summary.agents[seat], *kept, f"{match.net[seat]:+d}", *counts)
         at += len(group)
     return table
+
+
+def paid_line(summary: Summary) -> str:
+    """What the rules paid, by who paid whom, so that a writer sees each rule fire."""
+    return "paid by the rules: " + "; ".join(
+        f"{flow} {times} time{'s' if times != 1 else ''} ({chips} chips)"
+        for flow, (times, chips) in sorted(summary.paid.items())
+    )
 
 
 def match_totals(summary: Summary) -> str:
@@ -163,6 +168,7 @@ def print_summary(summary: Summary, title: str, console: Console | None = None) 
         console.print(match_table(summary))
         totals = match_totals(summary)
         foot += f"\n{totals}" if totals else ""
+        foot += f"\n{paid_line(summary)}" if summary.paid else ""
         console.print(foot, markup=False, highlight=False, soft_wrap=True)
         return
     head, foot = summary_lines(summary, title)

@@ -164,6 +164,8 @@ class Screen:
                 "set-aside-back": f"{line.get('amount')} set aside goes back to {who}",
             }
             return Text(words[kind])
+        if kind == "pay" and seat is None:  # the pot or a pool pays (a rake, a jackpot's drop)
+            return Text(f"the {line.get('zone')} pays {line.get('amount')} to {self.party(line['party'])}")
         you_form, their_form = _VERBS.get(kind, (kind, kind))
         text.append(f"{who} {you_form if seat == self.human else their_form}")
         if kind == "agree":
