@@ -41,7 +41,7 @@ MEANINGS = {
     "declare": "each player declares one of the options (in/out, high/low/both ...)",
     "set": "each player sets their cards face up into rows (open-face Chinese)",
     "showdown": "the players still in show their hands and the pot goes to the best",
-    "repeat": "play the block again and again until the condition holds",
+    "repeat": "play the block until a condition holds (`repeat until ...`), or N times over (`repeat 3 times`)",
     "hit": "each player in turn takes a card or stands, until a round where all stood",
     "moves": "each player makes so many moves on a grid zone, in turn",
     "when": "an event: `when dealt up fours { ... }` runs the block as such a card is dealt; "
