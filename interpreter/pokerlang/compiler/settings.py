@@ -103,7 +103,13 @@ class SettingsLowering:
         for w in deck.cards:
             c = card(w.text)
             if c in named:
-                raise fail(w.span, f"the deck names {c} twice", "name each card once", code="E111")
+                raise fail(
+                    w.span,
+                    f"the deck names {c} twice",
+                    "name each card once: a deck holds each card once, so a double deck (pinochle's two of each"
+                    " card) cannot be written yet (see 'What cannot be written yet' in the language's docs)",
+                    code="E111",
+                )
             named.append(c)
         return tuple(named)
 

@@ -12,7 +12,7 @@ from pokerlang.engine.openers import show_openers
 from pokerlang.engine.bank import everyone_folded, settle_house
 from pokerlang.engine.pairwise import settle_pairwise
 from pokerlang.engine.payments import after_division, from_pot
-from pokerlang.engine.pots import make_pots
+from pokerlang.engine.pots import Pot, make_pots
 from pokerlang.cards.card import Card
 from pokerlang.engine.result import HandResult, HouseBet, PotResult, Settlement, ShareResult, ShownHand, Winner
 from pokerlang.engine.runs import settle_runs
@@ -40,19 +40,31 @@ def return_uncalled(hand: Hand) -> None:
 
 
 def win_uncontested(hand: Hand) -> None:
-    """Everyone else folded: every pot to the one seat still in, its cards unseen."""
+    """Everyone else folded: every pot the seat still in has a stake in goes to it, its
+    cards unseen. A side pot it never matched (it was all in for less, and those who bet
+    more all left the deal: a fold when checking was free, a rule's fold) is not its: the
+    last of that pot's players to leave takes it, as the last player in a pot does."""
     hand.wait_on(None)
     return_uncalled(hand)
     chips = hand.chips
     chips.collect()
     winner = hand.live.index(True)
-    pots = from_pot(hand, make_pots(chips.committed, hand.live, chips.dead))
+    stake = chips.committed[winner] - (chips.dead[winner] if chips.dead else 0)
+    over = [max(0, c - (chips.dead[s] if chips.dead else 0) - stake) for s, c in enumerate(chips.committed)]
+    pots = make_pots([c - o for c, o in zip(chips.committed, over)], hand.live, chips.dead)
+    takers = [winner] * len(pots)
+    if any(over):
+        left = [e.seat for e in hand.log if e.kind in ("fold", "out") and e.seat is not None and over[e.seat]]
+        pots.append(Pot(sum(over), (left[-1],) if left else (winner,)))
+        takers.append(pots[-1].eligible[0])
+    pots = from_pot(hand, pots)
     results: list[PotResult] = []
-    for pot in pots:
-        chips.pay(winner, pot.amount)
-        share = ShareResult(name="uncontested", amount=pot.amount, winners=(Winner(seat=winner, amount=pot.amount),))
+    for pot, taker in zip(pots, takers, strict=True):
+        chips.pay(taker, pot.amount)
+        share = ShareResult(name="uncontested", amount=pot.amount, winners=(Winner(seat=taker, amount=pot.amount),))
         results.append(PotResult(amount=pot.amount, eligible=pot.eligible, shares=(share,)))
-    hand.record("win", winner, amount=sum(p.amount for p in pots))
+    for taker in dict.fromkeys(takers):
+        hand.record("win", taker, amount=sum(p.amount for p, t in zip(pots, takers, strict=True) if t == taker))
     close(hand, results, showdown=False)
 
 

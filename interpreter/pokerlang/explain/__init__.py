@@ -59,7 +59,7 @@ def glance(game: ir.Game) -> list[str]:
     else:
         lines.append("- **Betting:** no betting rounds")
     against_house = [
-        f"a {b.name} bet of {'the ante' if b.antes == 1 else f'{w.number(b.antes)} antes'}, against the house"
+        f"{w.a(b.name)} bet of {'the ante' if b.antes == 1 else f'{w.number(b.antes)} antes'}, against the house"
         for a in game.actions()
         if isinstance(a, ir.Showdown) and a.house is not None
         for b in a.house.side_bets
@@ -108,7 +108,7 @@ def play(game: ir.Game, table: say.Table) -> list[str]:
         lines = say.street(street, table).split("\n")
         pad = " " * (len(number) + 1)
         items.append("\n".join([f"{number} {lines[0]}", *(pad + line for line in lines[1:])]))
-        if any(isinstance(a, (ir.Bet, ir.Declare)) for a in street.actions):
+        if any(isinstance(a, (ir.Bet, ir.Declare)) for a in ir.walk(street.actions)):  # in an `if` too
             table = attrs.evolve(table, live=True)
     return ["## Play", "\n".join(items)] if items else []
 

@@ -48,6 +48,11 @@ def number(n: int) -> str:
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
 
 
+def a(noun: str) -> str:
+    """``a bet``, ``an odds-blind bet``: the article by the word's first letter."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def times(n: int) -> str:
     """``once``, ``twice``, ``three times``."""
     return {1: "once", 2: "twice"}.get(n, f"{number(n)} times")

@@ -367,7 +367,7 @@ class Screen:
                 for w in share.winners:
                     you = w.seat == self.human
                     line = Text(f"{self.who(w.seat)} {'win' if you else 'wins'} {w.amount} of {where}")
-                    if len(pot.shares) > 1 or share.name not in ("high", "uncontested"):
+                    if len(pot.shares) > 1:  # a split pot's shares by name; one share is the pot
                         line.append(f" ({share.name} share{', split' if split else ''})")
                     elif split:
                         line.append(" (split)")
