@@ -289,6 +289,20 @@ def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     assert len(shown) == 9 and all(": " in line for line in shown)  # once each, with the hand's name
 
 
+def test_payments_from_the_pot_read_the_pot_before_the_first_of_them(tmp_path):
+    """A drop and a rake sized on the same pot: the second reads the pot as it stood
+    before the first, and takes at most what is left (three callers: a pot of 6; 5 to the
+    pool, then half of 6 capped at the 1 left)."""
+    game = tmp_path / "drop.poker"
+    game.write_text(
+        'game "Drop"\nextends "holdem"\ntally jackpot shared\n'
+        "when hand ends { pay 5 from pot to jackpot  pay 50% of pot from pot to house }\n"
+    )
+    args = ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    assert "    the pot pays 5 to the jackpot" in lines and "    the pot pays 1 to the house" in lines
+
+
 def test_run_log_is_one_process():
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
     assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output
