@@ -20,8 +20,9 @@ def hand_log(game, number: int, state, result) -> list[str]:
     # and why it won: the log's own lines of them would say them twice. (A showdown
     # before it, a leg or a deal of several, stays in the log.)
     # (The payments of the hand's end come after them, and stay.)
+    # So is a bet nobody called going back (`20 uncalled goes back to seat 2`).
     paid = []
-    while said and said[-1]["kind"] in ("show", "win", "pay", "paid"):
+    while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return"):
         line = said.pop()
         if line["kind"] in ("pay", "paid"):
             paid.append(line)
