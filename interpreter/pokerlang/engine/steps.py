@@ -227,6 +227,8 @@ class DiscardStep(Step[ir.Discard, Discard]):
             self.announce(seat, action)
 
     def announce(self, seat: int, action: Discard, revealed: bool = False) -> None:
+        if revealed:  # thrown away face down: the line said in secret as it was made says it all
+            return
         self.hand.record("discard", seat, cards=action.cards, to=(seat,))
 
 
