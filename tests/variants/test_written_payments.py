@@ -206,3 +206,26 @@ def test_a_rake_capped_in_small_bets_takes_the_tables_small_bet(tmp_path):
     result = state.result()
     assert [(p.payer, p.payee, p.amount) for p in result.paid] == [("pot", "house", 6)]
     assert sum(result.net) + result.bank == 0
+
+
+# In a turn, `seat` is the turn's player even where no player pays (the pot pays the
+# house a premium the player named: an outside author's insurance, round a38).
+def test_a_payment_from_the_pot_in_a_turn_reads_the_turns_player():
+    from pokerlang.compiler import compile_source
+
+    text = """game "Premium"
+import rankings
+players 2..3
+forced blinds
+zone hand per seat private
+zone board shared public
+tally prem per seat each hand
+step preflop { deal 2 to hand  bet first after big-blind }
+step flop { deal 3 to board  each in turn { set prem of seat to 1  pay prem of seat from pot to house } }
+showdown best 5 of hand + board by high
+"""
+    g = compile_source("premium.poker", text).game
+    state = new_hand(g, TableStakes(players=3, small_blind=1, big_blind=2, stacks=200), seed=1, button=0)
+    result = check_down(state)
+    assert result.bank == 3  # each of the three turns: 1 chip from the pot to the house
+    assert sum(result.net) + result.bank == 0

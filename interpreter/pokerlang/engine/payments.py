@@ -115,16 +115,15 @@ def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
 def _pay(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
     order = _round_the_table(hand)
     if pay.payees in ("pot", "house"):
-        askers: list[int | None] = (
-            [None]
-            if pay.payers in ("pot", "house")
-            else [s for s in order if s in seats(hand, pay.payers, None, scene)]
-        )
-        for seat in askers:
+        if pay.payers in ("pot", "house"):
+            # no player pays: `seat` stays the block's player, if any (a turn's `prem of seat`)
+            if _holds(hand, pay, scene):
+                _transfer(hand, pay, scene, [pay.payers], pay.payees, pot)
+            return
+        for seat in [s for s in order if s in seats(hand, pay.payers, None, scene)]:
             here = attrs.evolve(scene, seat=seat)
             if _holds(hand, pay, here):
-                payers = [seat] if seat is not None else [pay.payers]
-                _transfer(hand, pay, here, payers, pay.payees, pot)
+                _transfer(hand, pay, here, [seat], pay.payees, pot)
         return
     for payee in [s for s in order if s in seats(hand, pay.payees, None, scene)]:
         here = attrs.evolve(scene, seat=payee)
