@@ -68,7 +68,10 @@ def lower_house(lowering, node: ast.Showdown, shares: tuple[ir.Share, ...], line
         raise fail(
             node.span,
             "a showdown against the house compares one hand of each player with the house's",
-            "keep one share: the players' hand, e.g. `best 5 of hand by high`",
+            "keep one share: the players' hand, e.g. `best 5 of hand by high`; a second bet on another"
+            " hand is settled at the hand's end by a payment on the two hands' strengths: `when hand ends"
+            " { pay 1 ante from house to players-in if strength(hand + column, high) > strength(house +"
+            " column, high) }`, and the reverse payment for a loss",
             code="E425",
         )
     share = shares[0]
