@@ -105,12 +105,10 @@ class ExprLowering:
                 if name in self.zones:
                     return e.ZoneRef(zone=name), e.ZONE
             known = list(e.FUNCTIONS) + list(tallies)
-            raise fail(
-                node.name.span,
-                f"unknown function '{name}'",
-                did_you_mean(name, known) or f"the functions are {_function_list()}",
-                code="E700",
-            )
+            hint = did_you_mean(name, known) or f"the functions are {_function_list()}."
+            if node.args is None:  # a bare word: a count of the file's own, never declared
+                hint += f" Or, for a count of your own, declare it: `tally {name} shared` (`per seat`, `each hand`)"
+            raise fail(node.name.span, f"unknown function '{name}'", hint, code="E700")
         args = node.args or ()
         if function.args[:1] == (e.CARDS,) and len(args) > len(function.args):
             # cards first, named in several arguments: `count(Th, Jh, hand)` is `count(Th Jh, hand)`

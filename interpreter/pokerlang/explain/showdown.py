@@ -278,7 +278,7 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
     else:
         size = w.capital(f"{w.number(spec.cards)}-card hands")
     if spec.distinct:
-        size += "; only cards of different ranks and different suits count"
+        size += "; only cards of different ranks and different suits count, and more of them beat fewer"
     if spec.lowest_wins:
         size += "; the lowest hand wins"
     parts = [size + "."]
