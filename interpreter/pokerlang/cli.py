@@ -310,10 +310,10 @@ def run(
                     phh.write(entry)
                 advance()
 
-            def print_hand(i, state, result, _count):
+            def print_hand(i, state, result, _count, seats=None):
                 from pokerlang.runner.hand_log import hand_log
 
-                click.echo("\n".join(hand_log(state.game, i, state, result)) + "\n")
+                click.echo("\n".join(hand_log(state.game, i, state, result, seats)) + "\n")
 
             recording = writer is not None or phh is not None
             if workers > 1 or backend != "local":

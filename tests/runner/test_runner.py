@@ -1,6 +1,7 @@
 """`pokerlang run`: bots play whole hands of the shipped variants through the CLI."""
 
 import json
+from pathlib import Path
 from collections.abc import Mapping
 import random
 
@@ -301,6 +302,25 @@ def test_payments_from_the_pot_read_the_pot_before_the_first_of_them(tmp_path):
     args = ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
     lines = CliRunner().invoke(cli, args).output.splitlines()
     assert "    the pot pays 5 to the jackpot" in lines and "    the pot pays 1 to the house" in lines
+
+
+def test_run_log_of_a_match_numbers_the_seats_as_the_table_does():
+    """A match deals in the players left; the log names each by their seat at the table
+    (as the summary does), not by their place among the players left (an outside author,
+    round a40, read the wrong player as knocked out)."""
+    written = Path(__file__).parents[1] / "written" / "sit-and-go.poker"
+    args = ["run", str(written), "--players", "3", "--seed", "1", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    named = [
+        frozenset(part.split()[1] for part in line.split("net: ")[1].split(", "))
+        for line in result.output.splitlines()
+        if line.startswith("  net: ")
+    ]
+    first_out = next(i for i, seats in enumerate(named) if len(seats) < 3)
+    (gone,) = named[0] - named[first_out]
+    assert gone != "2"  # (numbered among the players left, seat 2's number would be the one gone)
+    assert all(gone not in seats for seats in named[first_out:])
 
 
 def test_run_log_is_one_process():

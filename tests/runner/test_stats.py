@@ -191,3 +191,13 @@ def test_two_workers_give_the_report_of_one_process():
     ]
     assert runs[0].exit_code == runs[1].exit_code == 0, runs[1].output
     assert runs[0].stdout == runs[1].stdout
+
+
+def test_stats_of_a_game_that_puts_players_out_counts_its_hands():
+    """A game of lives deals in the players left (fewer than seated): `stats` counts those
+    hands as any others."""
+    result = CliRunner().invoke(
+        cli, ["stats", str(TESTS / "written" / "holdem-three-lives.poker"), "--hands", "60", "--players", "3"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "internal error" not in result.output

@@ -207,7 +207,7 @@ def collect(
     stats = empty_stats(game, stakes, [a.name for a in agents], seed)
     summary = empty_summary(game, stakes, stats.agents, seed)
 
-    def count(hand, state, result, actions):
+    def count(hand, state, result, actions, seats=None):  # (the table's seat numbers: not needed)
         if not stats.deck_size:
             stats.deck_size = len(state.deck)
         stats.add(hand, state, result, actions)

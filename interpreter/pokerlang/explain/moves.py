@@ -95,7 +95,10 @@ def put(p: ir.Put, table: Table) -> str:
     cards = "every card" if p.count is None else "the latest card" if p.count == 1 else f"the latest {p.count} cards"
     verb = "go" if p.count is not None and p.count > 1 else "goes"
     source, target = where(p.source, p.source_seat), where(p.target, p.target_seat)
-    lies = "face up" if table.zone(p.target).visibility == "public" else "face up or down as it lay"
+    if p.target == "muck":  # thrown away, as a discard is
+        lies = "face down"
+    else:
+        lies = "face up" if table.zone(p.target).visibility == "public" else "face up or down as it lay"
     some = "" if p.count == 1 else " (or as many as there are)"
     relative = any(
         table.zone(zone).per_seat and seat in (None, "left", "right")

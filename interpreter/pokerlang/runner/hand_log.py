@@ -10,11 +10,12 @@ from pokerlang.runner.screen import Screen, plain_console
 ONLOOKER = -1  # no seat is "you"
 
 
-def hand_log(game, number: int, state, result) -> list[str]:
-    """The lines of hand ``number``: a head, the log indented, then the result."""
+def hand_log(game, number: int, state, result, seats=None) -> list[str]:
+    """The lines of hand ``number``: a head, the log indented, then the result. ``seats``:
+    the table's number of each seat of the hand (a match deals in the players left)."""
     # Seats numbered from 0, as the run's table and its histories number them.
-    screen = Screen(plain_console(width=200), game, human=ONLOOKER, first_seat=0)
-    lines = [f"hand {number}: seed {state.seed}, the button at seat {state.seating.button}"]
+    screen = Screen(plain_console(width=200), game, human=ONLOOKER, first_seat=0, seats=seats)
+    lines = [f"hand {number}: seed {state.seed}, the button at seat {screen.number(state.seating.button)}"]
     said = dealer_lines(state)
     # The last showdown's hands shown and pots won are said below, with what each hand is
     # and why it won: the log's own lines of them would say them twice. (A showdown
@@ -34,6 +35,6 @@ def hand_log(game, number: int, state, result) -> list[str]:
             lines.append(f"  {street}:")
         lines.append(f"    {screen.event(line).plain}")
     lines += [f"  {text.plain}" for text in screen.result(state.view(0), result)]
-    nets = ", ".join(f"seat {s} {n:+d}" for s, n in enumerate(result.net))
+    nets = ", ".join(f"seat {screen.number(s)} {n:+d}" for s, n in enumerate(result.net))
     lines.append(f"  net: {nets}")
     return lines

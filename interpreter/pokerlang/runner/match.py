@@ -406,6 +406,13 @@ def play_match(
     return table.finish(table.over)
 
 
+def _numbered(on_result: Callable | None, seats) -> Callable | None:
+    """``on_result`` told the table's number of each seat of the hand (``seats``)."""
+    if on_result is None:
+        return None
+    return lambda *told: on_result(*told, seats=tuple(seats))
+
+
 def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand, record, on_result, guard) -> None:
     while not table.over and table.hand < limit:
         deal = table.deal()
@@ -419,7 +426,7 @@ def _play(play_hand, table: MatchTable, agents, summary, master, limit, on_hand,
             seed=hand_seed,
             button=deal.button,
             record=record,
-            on_result=on_result,
+            on_result=_numbered(on_result, deal.seats),
         )
         table.after(deal, result)
         net = [0] * len(agents)

@@ -88,13 +88,15 @@ def plain_console(width: int = 100) -> Console:
 
 
 class Screen:
-    def __init__(self, console: Console, game, human: int = 0, first_seat: int = 1):
+    def __init__(self, console: Console, game, human: int = 0, first_seat: int = 1, seats=None):
         self.console = console
         self.game = game
         self.human = human
         # How seats are numbered: from 1 at the table (`play`), from 0 where a run's table
-        # and histories number them (`run --log`).
+        # and histories number them (`run --log`); ``seats``: each seat of the hand's own
+        # number at the table (a match, where the players left are dealt in).
         self.first_seat = first_seat
+        self.numbers = seats
         # Symbols and colour only where colour is shown: a NO_COLOR terminal or a pipe
         # gets the letters a person types back.
         self.fancy = bool(console.is_terminal and not console.no_color and console.color_system)
@@ -103,7 +105,11 @@ class Screen:
     def who(self, seat: int | None) -> str:
         if seat is None:
             return "the dealer"
-        return "you" if seat == self.human else f"seat {seat + self.first_seat}"
+        return "you" if seat == self.human else f"seat {self.number(seat)}"
+
+    def number(self, seat: int) -> int:
+        """A seat of the hand as the table numbers it."""
+        return (self.numbers[seat] if self.numbers is not None else seat) + self.first_seat
 
     def party(self, party: int | str) -> str:
         """A seat, the pot, the house or a pool (``kitty``), as a payment names it."""
@@ -365,6 +371,8 @@ class Screen:
             for share in pot.shares:
                 split = len(share.winners) > 1
                 for w in share.winners:
+                    if not w.amount and share.name == "split":  # a pot the rules emptied first (`showdown none`)
+                        continue
                     you = w.seat == self.human
                     line = Text(f"{self.who(w.seat)} {'win' if you else 'wins'} {w.amount} of {where}")
                     if len(pot.shares) > 1:  # a split pot's shares by name; one share is the pot

@@ -14,6 +14,8 @@ parts merged give what one process gives.
 
 from __future__ import annotations
 
+import functools
+
 import math
 import random
 import time
@@ -270,7 +272,8 @@ def play_hands(
     on_result: Callable | None = None,
 ) -> None:
     """Play hands ``start``, ``start + 1`` ... with ``seeds``, counting them in ``summary``;
-    ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``). A game
+    ``on_result(i, state, result, count)`` sees each finished hand (for ``stats``), told
+    ``seats=`` (each seat's number at the table) where the hand deals in fewer. A game
     that kills pots plays each hand at the stakes the last one left (``runner.kill``), from
     the table's stakes at hand ``start``. A rotation plays each hand as its game
     (``runner.rotation``)."""
@@ -291,8 +294,11 @@ def play_hands(
                 at = tallies.stakes(at)
                 tallies.seats_played = list(tallies.seats)
                 seated, button = [agents[s] for s in tallies.seats], i % len(tallies.seats)
+            told = on_result
+            if tallies is not None and on_result is not None:  # the seats left, by their table numbers
+                told = functools.partial(on_result, seats=tuple(tallies.seats))
             result, count, entry = play_hand(
-                game, at, seated, hand=i, seed=hand_seed, button=button, record=record, on_result=on_result
+                game, at, seated, hand=i, seed=hand_seed, button=button, record=record, on_result=told
             )
             if table is not None:
                 table.after(result)
