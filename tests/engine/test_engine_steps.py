@@ -217,3 +217,35 @@ def test_an_ante_sized_in_big_blinds(tmp_path):
         state.apply(Check())
     result = state.result()
     assert [(p.amount, p.eligible) for p in result.pots] == [(21, (0, 1, 2)), (6, (0, 1))]
+
+
+DECLARE = """game "Declare"
+import rankings
+players 2..4
+forced ante
+zone hand per seat private
+step deal { deal 5 to hand }
+step say { declare high, low, both = high + low together }
+showdown declared { high: 5 of hand by high  low: 5 of hand by ace-to-five-low }
+"""
+
+
+def test_when_every_player_declared_both_and_none_won_both_the_best_high_takes_the_pot():
+    """`explain` says it: "If nobody takes a part (each player in declared several and lost
+    one), the best high hand takes the pot" (the first part, as when no hand qualifies)."""
+    from helpers.stacking import stacked
+
+    from pokerlang.engine import Declare
+    from pokerlang.explain import explain
+
+    from pokerlang.compiler import compile_source
+    from pokerlang.engine import TableStakes, new_hand
+
+    game = compile_source("declare.poker", DECLARE).game
+    deck = stacked({0: "Kc Kd 9h 8s 6c", 1: "7d 5c 4h 3s 2d"}, "", button=1, players=2)
+    state = new_hand(game, TableStakes(players=2, ante=1, stacks=100), deck=deck, button=1)
+    state.apply(Declare("both"))
+    state.apply(Declare("both"))
+    result = state.result()
+    assert [(w.seat, w.amount) for p in result.pots for s in p.shares for w in s.winners] == [(0, 2)]
+    assert "If nobody takes a part (each player in declared several and lost one), the best high hand" in explain(game)

@@ -120,14 +120,14 @@ def lines_of(s, table: Table) -> str:
     return f"one line of the {w.noun(s.zone)} ({names})"
 
 
-def if_none(s: ir.Showdown) -> str:
-    """What happens when no share has a qualifying hand."""
+def if_none(s: ir.Showdown, why: str = "no hand qualifies for any part") -> str:
+    """What happens when no share has a qualifying hand (or, ``why``, no winner)."""
     if s.pot.if_none == "split":
-        return "If no hand qualifies for any part, the pot is split evenly among the players still in."
+        return f"If {why}, the pot is split evenly among the players still in."
     if s.pot.if_none == "stays":
-        return "If no hand qualifies for any part, nobody takes the pot: it stays for the next deal."
+        return f"If {why}, nobody takes the pot: it stays for the next deal."
     name = s.pot.if_none_share or s.shares[0].name
-    return f"If no hand qualifies for any part, the best {w.noun(name)} hand takes the pot, qualified or not."
+    return f"If {why}, the best {w.noun(name)} hand takes the pot, qualified or not."
 
 
 # ---- moves on a grid ------------------------------------------------------------------

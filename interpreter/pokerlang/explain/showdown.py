@@ -176,6 +176,8 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         rest.append("If no hand qualifies for a part, the other parts take the whole pot.")
     if _may_fail(s):
         rest.append(mv.if_none(s))
+    elif s.declared:  # every player who declared several parts lost one: nobody takes a part
+        rest.append(mv.if_none(s, "nobody takes a part (each player in declared several and lost one)"))
     by_suit = "the highest card by suit (the lowest, in a low part) among all their cards"
     if s.pot.odd_chip:
         rest.append(f"An odd chip goes to the {w.noun(s.pot.odd_chip)} part.")
