@@ -78,8 +78,12 @@ def _straddle_and_ante(forced: ir.Forced) -> list[str]:
         out.append(
             "The straddle is the player's choice, made before any card is dealt: they say `straddle` and post "
             "it, or `pass` and post nothing. After a pass no straddle is offered to anyone, and the first "
-            "betting round is played as with the blinds alone. A re-straddle is offered to the next player "
-            "only after a straddle taken."
+            "betting round is played as with the blinds alone."
+            + (
+                ""
+                if forced.button_straddle
+                else " A re-straddle is offered to the next player only after a straddle taken."
+            )
         )
     if forced.ante and forced.ante_by == "big-blind":
         out.append(
@@ -101,7 +105,7 @@ def rules(game: ir.Game) -> list[str]:
         times = "one and a half times" if game.kill.half else "twice"
         out.append(
             f"Kill pots: a player who wins the whole of a pot of {w.number(game.kill.big_blinds)} "
-            f"{game.kill.unit.replace('-', ' ')}s or "
+            f"{game.kill.unit.replace('-', ' ')}{'' if game.kill.big_blinds == 1 else 's'} or "
             f"more kills the next hand, played at {times} the limits; the killer posts a live kill blind of "
             f"{times} the big blind besides the blinds (in place of its own blind, if in one), and acts in "
             "proper turn."

@@ -366,8 +366,15 @@ class Screen:
             lines.append(line)
         for seat, amount in result.returned:
             lines.append(Text(f"{amount} uncalled goes back to {self.who(seat)}"))
-        for i, pot in enumerate(result.pots):
-            where = "the pot" if len(result.pots) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
+        # Run it twice: each pot once a run, numbered among the pots of its run.
+        runs = {p.run for p in result.pots}
+        in_run = {r: [p for p in result.pots if p.run == r] for r in runs}
+        for pot in result.pots:
+            mine = in_run[pot.run]
+            i = next(k for k, p in enumerate(mine) if p is pot)
+            where = "the pot" if len(mine) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
+            if pot.run:
+                where += f" on run {pot.run}"
             for share in pot.shares:
                 split = len(share.winners) > 1
                 for w in share.winners:
