@@ -458,3 +458,11 @@ showdown 4 of hand by badugi
     four = explain(compile_games(tmp_path, h=text.replace("CARDS", "4"))["h"])
     assert "makes the best four-card hand from their hand, ranked by *badugi*" in five
     assert "makes a hand of the four cards in their hand, ranked by *badugi*" in four
+
+
+def test_a_button_straddle_offers_no_re_straddle(tmp_path):
+    from helpers.written_games import compile_games
+
+    text = 'game "g"\nextends "holdem"\nforced blinds and optional button straddle\nstakes blinds 1/2 straddle 4\n'
+    said = explain(compile_games(tmp_path, g=text)["g"])
+    assert "The straddle is the player's choice" in said and "re-straddle" not in said

@@ -323,6 +323,17 @@ def test_run_log_of_a_match_numbers_the_seats_as_the_table_does():
     assert all(gone not in seats for seats in named[first_out:])
 
 
+def test_run_log_says_each_runs_pot_on_its_run():
+    """Run it twice: each run's half of the pot is said with its run, not as a side pot
+    (an outside author, round a42, read two equal stacks' runs as a main and a side pot)."""
+    written = Path(__file__).parents[1] / "written" / "holdem-run-it-twice.poker"
+    args = ["run", str(written), "--players", "2", "--hands", "300", "--seed", "1", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    ran = [line for line in lines if " on run " in line and " wins " in line]
+    assert any(" of the pot on run 1 " in line for line in ran) and any(" of the pot on run 2 " in line for line in ran)
+    assert not any("side pot" in line for line in lines)
+
+
 def test_run_log_is_one_process():
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
     assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output
