@@ -180,9 +180,8 @@ def _transfer(
         elif isinstance(payee, int):
             chips.stacks[payee] += paid
         hand.effect(Paid(payment=Payment(payer=payer, payee=payee, amount=paid, pool=pay.pool)))
-        # A seat's chips in or out, with the other side named (the result lists them all);
-        # the house's own (a rake from the pot) is the result's to say.
-        # the house holding a pool's chips is named as the pool
+        # Every payment logged with its other side (a seat, the pot, the house, or a pool:
+        # the house holds a pool's chips, named as the pool).
         by, to = (pay.pool if side == "house" and pay.pool else side for side in (payer, payee))
         if isinstance(payer, int):
             hand.record("pay", payer, amount=paid, all_in=chips.stacks[payer] == 0, party=to)
