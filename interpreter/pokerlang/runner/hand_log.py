@@ -17,11 +17,10 @@ def hand_log(game, number: int, state, result, seats=None) -> list[str]:
     screen = Screen(plain_console(width=200), game, human=ONLOOKER, first_seat=0, seats=seats)
     lines = [f"hand {number}: seed {state.seed}, the button at seat {screen.number(state.seating.button)}"]
     said = dealer_lines(state)
-    # The last showdown's hands shown and pots won are said below, with what each hand is
-    # and why it won: the log's own lines of them would say them twice. (A showdown
-    # before it, a leg or a deal of several, stays in the log.)
-    # (The payments of the hand's end come after them, and stay.)
-    # So is a bet nobody called going back (`20 uncalled goes back to seat 2`).
+    # The last showdown's hands shown and pots won, and a bet nobody called going back,
+    # are said below by the result, with what each hand is and why it won: the log's own
+    # lines of them would say them twice. (A showdown before it, a leg or a deal of
+    # several, stays in the log; so do the payments of the hand's end among those lines.)
     paid = []
     while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return"):
         line = said.pop()
