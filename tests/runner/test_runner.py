@@ -269,8 +269,12 @@ def test_run_log_says_each_payment_with_its_other_side(tmp_path):
     winner = next(s for s in range(3) if f"seat {s} +" in net and f"seat {s} +0" not in net)
     losers = [s for s in range(3) if s != winner]
     for seat in losers:
-        assert f"    seat {seat} pays 5 to seat {winner}" in lines
-    assert f"    seat {winner} is paid 1 by the house" in lines
+        assert f"  seat {seat} pays 5 to seat {winner}" in lines
+    assert f"  seat {winner} is paid 1 by the house" in lines
+    # said after the pot they are paid on, before the net
+    paid = lines.index(f"  seat {winner} is paid 1 by the house")
+    assert lines[paid - 1].startswith("  seat ") and lines[paid + 1].startswith("  net: ")
+    assert any(" wins " in line for line in lines[:paid])
 
 
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
@@ -285,7 +289,7 @@ def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines.count("    the pot pays 1 to the jackpot") == 3 and lines.count("    the pot pays 1 to the house") == 3
+    assert lines.count("  the pot pays 1 to the jackpot") == 3 and lines.count("  the pot pays 1 to the house") == 3
     shown = [line for line in lines if " shows " in line]
     assert len(shown) == 9 and all(": " in line for line in shown)  # once each, with the hand's name
 
@@ -301,7 +305,7 @@ def test_payments_from_the_pot_read_the_pot_before_the_first_of_them(tmp_path):
     )
     args = ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
     lines = CliRunner().invoke(cli, args).output.splitlines()
-    assert "    the pot pays 5 to the jackpot" in lines and "    the pot pays 1 to the house" in lines
+    assert "  the pot pays 5 to the jackpot" in lines and "  the pot pays 1 to the house" in lines
 
 
 def test_run_log_of_a_match_numbers_the_seats_as_the_table_does():

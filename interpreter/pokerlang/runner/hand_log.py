@@ -20,13 +20,13 @@ def hand_log(game, number: int, state, result, seats=None) -> list[str]:
     # The last showdown's hands shown and pots won, and a bet nobody called going back,
     # are said below by the result, with what each hand is and why it won: the log's own
     # lines of them would say them twice. (A showdown before it, a leg or a deal of
-    # several, stays in the log; so do the payments of the hand's end among those lines.)
+    # several, stays in the log.) The payments of the hand's end among those lines are
+    # said after the result: a bounty follows the pot it is paid on.
     paid = []
     while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return"):
         line = said.pop()
         if line["kind"] in ("pay", "paid"):
             paid.append(line)
-    said += reversed(paid)
     street = None
     for line in said:
         if line.get("street") != street and line.get("street"):
@@ -34,6 +34,7 @@ def hand_log(game, number: int, state, result, seats=None) -> list[str]:
             lines.append(f"  {street}:")
         lines.append(f"    {screen.event(line).plain}")
     lines += [f"  {text.plain}" for text in screen.result(state.view(0), result)]
+    lines += [f"  {screen.event(line).plain}" for line in reversed(paid)]
     nets = ", ".join(f"seat {screen.number(s)} {n:+d}" for s, n in enumerate(result.net))
     lines.append(f"  net: {nets}")
     return lines
