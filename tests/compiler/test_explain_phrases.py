@@ -466,3 +466,13 @@ def test_a_button_straddle_offers_no_re_straddle(tmp_path):
     text = 'game "g"\nextends "holdem"\nforced blinds and optional button straddle\nstakes blinds 1/2 straddle 4\n'
     said = explain(compile_games(tmp_path, g=text)["g"])
     assert "The straddle is the player's choice" in said and "re-straddle" not in said
+
+
+def test_an_unnamed_if_step_has_no_label_of_its_own(tmp_path):
+    """A step written without a name takes its action's (`if`): the rules say the step's
+    own sentence, not "**If.** If ..." (an outside author, round a35)."""
+    from helpers.written_games import compile_games
+
+    text = 'game "g"\nextends "holdem"\nif pot > 10 { burn 1 }\n'
+    said = explain(compile_games(tmp_path, g=text)["g"])
+    assert "5. If the pot is more than 10: the dealer burns one card." in said

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from pokerlang.ir import control as flow
 from pokerlang.ir import game as ir
 from pokerlang.explain import control
 from pokerlang.explain import phrases as say
@@ -99,12 +100,21 @@ def _only_showdown(street: ir.Street) -> bool:
     return bool(street.actions) and all(isinstance(a, ir.Showdown) for a in street.actions)
 
 
+def _named_by_its_action(street: ir.Street) -> bool:
+    """A step written without a name is named after its action (`if`, `repeat`): such a
+    name is no label for the rules (an author's `step if { if ... }` reads the same)."""
+    first = street.actions[0] if len(street.actions) == 1 else None
+    return (street.name, type(first)) in (("if", flow.If), ("repeat", ir.Repeat))
+
+
 def play(game: ir.Game, table: say.Table) -> list[str]:
     items: list[str] = []
     for street in game.streets:
         if _only_showdown(street):
             continue
         number = f"{len(items) + 1}."
+        if _named_by_its_action(street):  # an unnamed `if` or `repeat`: its own sentence says it
+            street = ir.Street(name=None, actions=street.actions)
         lines = say.street(street, table).split("\n")
         pad = " " * (len(number) + 1)
         items.append("\n".join([f"{number} {lines[0]}", *(pad + line for line in lines[1:])]))
