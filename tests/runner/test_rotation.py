@@ -1,6 +1,7 @@
 """Mixed games: a rotation plays its games in turn at one table, hand i by the game the
 rotation names for it; the button moves one seat a hand across the games; the table's
-stakes apply to every game, a game's own stakes where the table gives none; a history
+stakes apply to every game, then the rotation's own `stakes` line (each game takes the
+parts it plays), then a game's own stakes; a history
 replays hand by hand, each by its own game; workers give what one process gives."""
 
 from __future__ import annotations
@@ -80,6 +81,35 @@ def test_a_game_keeps_its_own_stakes_where_the_table_gives_none(tmp_path):
     assert (kuhn["ante"], kuhn["small_bet"]) == (1, 1)  # kuhn.poker: `stakes ante 1 bet 1`
 
 
+def test_a_rotations_stakes_give_each_game_the_parts_its_structure_plays(tmp_path):
+    # H.O.R.S.E. at 20/40: hold'em and Omaha post blinds of 10 and 20, the stud games an
+    # ante of 3 and a bring-in of 5; every game bets 20 and 40.
+    horse = _rotation(
+        tmp_path,
+        'game "H.O.R.S.E."\nstakes blinds 10/20 ante 3 bring-in 5 bets 20/40\n'
+        'rotation every 1 hand { "holdem-limit" "razz" }\n',
+    )
+    _, entries, _ = _play(horse, 3, 2)
+    holdem, razz = entries
+    assert holdem["variant"] == "holdem-limit" and razz["variant"] == "razz"
+    assert (holdem["stakes"]["small_blind"], holdem["stakes"]["big_blind"]) == (10, 20)
+    assert holdem["stakes"]["ante"] == 0  # limit hold'em has no ante: the line's ante is razz's
+    assert (razz["stakes"]["ante"], razz["stakes"]["bring_in"]) == (3, 5)
+    for entry in entries:
+        assert (entry["stakes"]["small_bet"], entry["stakes"]["big_bet"]) == (20, 40)
+    # Both fold to the big blind (seed 7): the small blind loses its 10; razz completes to 20.
+    assert [a["action"] for a in holdem["actions"]] == ["fold", "fold"] and sorted(holdem["net"]) == [-10, 0, 10]
+    assert razz["actions"][0] == {"seat": 1, "action": "complete", "amount": 20}
+
+
+def test_a_rotations_stakes_give_way_to_the_tables(tmp_path):
+    horse = _rotation(
+        tmp_path, 'game "Mixed"\nstakes blinds 10/20 bets 20/40\nrotation every 1 hand { "holdem-limit" }\n'
+    )
+    _, entries, _ = _play(horse, 3, 1, stakes="5/10", bets="10/20")
+    assert (entries[0]["stakes"]["big_blind"], entries[0]["stakes"]["big_bet"]) == (10, 20)
+
+
 def test_the_tables_stakes_apply_to_every_game(tmp_path):
     mixed = _rotation(tmp_path, 'game "Mixed"\nrotation every 1 hand { "holdem-limit" "kuhn" }\n')
     _, entries, _ = _play(mixed, 2, 2, ante=5, bets="4/8")
@@ -123,6 +153,23 @@ def test_the_commands_run_check_and_explain_a_rotation_and_stats_refuses_it():
     refused = runner.invoke(cli, ["stats", str(HORSE), "--hands", "5"])
     assert refused.exit_code == 2 and "is a rotation of games" in refused.output
     assert runner.invoke(cli, ["run", str(HORSE), "--players", "9"]).exit_code == 2  # stud seats 8
+
+
+def test_a_part_of_a_rotations_stakes_that_no_game_plays_is_refused(tmp_path):
+    runner = CliRunner()
+    for line, said, at in (
+        ("stakes blinds 10/20 straddle 40", "no game of this rotation plays 'straddle'", ":2:21:"),
+        ("stakes bets 20/40/80", "no game of this rotation plays a third bet", ":2:19:"),
+        ("stakes blinds 20/10", "blinds 20/10: the big blind is at least 1 and the larger", ":2:8:"),
+    ):
+        path = tmp_path / "mixed.poker"
+        path.write_text(f'game "Mixed"\n{line}\nrotation every orbit {{ "holdem-limit" "razz" }}\n', encoding="utf-8")
+        checked = runner.invoke(cli, ["check", str(path)])
+        assert checked.exit_code == 1 and said in checked.output, checked.output
+        assert f"mixed.poker{at}" in checked.output
+    path.write_text('game "Mixed"\nstakes blinds 10/20 ante 3\nrotation every orbit { "holdem-limit" "razz" }\n')
+    explained = runner.invoke(cli, ["explain", str(path)]).output
+    assert "**Stakes:** blinds of 10 and 20" in explained and "**Stakes:** an ante of 3" in explained
 
 
 def test_play_seats_you_at_a_rotation_and_says_when_the_game_changes():

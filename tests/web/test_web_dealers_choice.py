@@ -16,7 +16,7 @@ from test_web_table_makeup import frames_until, key_of, play_to_hand
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-MIX = 'game "Friday mix"\nrotation every 1 hands { holdem seven-card-stud }\n'
+MIX = 'game "Friday mix"\nstakes blinds 5/10 ante 2 bring-in 3\nrotation every 1 hands { holdem seven-card-stud }\n'
 
 
 def variants_played(client, table: dict) -> list[str]:
@@ -71,6 +71,11 @@ def test_an_uploaded_rotation_opens_a_table_of_its_games_in_turn(client):
     assert answer.status_code == 200, answer.text
     table = answer.json()
     with client.websocket_connect(f"/ws/{table['id']}?seat={token(table['seats'][0]['link'])}") as ws:
+        # each game at the rotation's stakes: hold'em its blinds, stud its ante and bring-in
+        holdem = play_to_hand(ws, 0)
+        assert (holdem["stakes"]["small_blind"], holdem["stakes"]["big_blind"], holdem["stakes"]["ante"]) == (5, 10, 0)
+        stud = play_to_hand(ws, 1)
+        assert (stud["stakes"]["ante"], stud["stakes"]["bring_in"]) == (2, 3)
         frame = play_to_hand(ws, 2)
         assert frame["chooser"] is None  # a rotation goes in turn: nobody chooses
         refused = client.post(f"/api/tables/{table['id']}/game", json={"key": key_of(table), "game": "holdem"})

@@ -2,25 +2,28 @@
 variant (beside the file, then the shipped ones), compiled and checked on its own.
 
 A rotation file says only the mixed game's title, the seats it may be played at
-(``players``) and its rotation: the rules of each hand are its member's, unchanged.
+(``players``), the stakes of the whole game (``stakes``: each member takes the parts its
+structure plays) and its rotation: the rules of each hand are its member's, unchanged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from collections.abc import Callable
+import attrs
 
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import at_most
 from pokerlang.compiler.loader import Loader
+from pokerlang.compiler.stakes import rotation_stakes
 from pokerlang.diagnostics import Diagnostic, PokerlangError
 from pokerlang.ir.rotation import Member, Rotation
 from pokerlang.resources import variants_dir
 from pokerlang.syntax import ast
 
-ALLOWED = (ast.Game, ast.Players, ast.Rotation)  # what a rotation file may say
-OWN_RULES = "a rotation file says its title, its players and its rotation; write other rules in its games"
+ALLOWED = (ast.Game, ast.Players, ast.Stakes, ast.Rotation)  # what a rotation file may say
+OWN_RULES = "a rotation file says its title, its players, its stakes and its rotation; write other rules in its games"
 NOTHING = "write `rotation every N hands { ... }` (N at least 1) or `every orbit`, naming its games"
 
 
@@ -63,6 +66,10 @@ def check_rotation(
         found += said
         if member is not None:
             members.append(member)
+    stakes = [i for i in tree.items if isinstance(i, ast.Stakes)]
+    if stakes and members and len(members) == len(rotation.members):
+        members, said = _staked(loader, where, stakes[-1], members)
+        found += said
     title = next((i.title for i in tree.items if isinstance(i, ast.Game)), path.stem)
     seats = next((i for i in tree.items if isinstance(i, ast.Players)), None)
     if members and len(members) == len(rotation.members):
@@ -96,6 +103,37 @@ def _member(loader: Loader, origin: Path, word: ast.Word, analyse) -> tuple[Memb
     if any(d.severity == "error" for d in said):
         return None, said
     return Member(word.text, compiled.game), said
+
+
+def _staked(
+    loader: Loader, where: str, node: ast.Stakes, members: list[Member]
+) -> tuple[list[Member], list[Diagnostic]]:
+    """The members at the rotation's stakes (each its own where the line says nothing it
+    plays), and a diagnostic for a part no game plays or a part a game refuses."""
+
+    def fail(span, message: str, hint: str | None = None, code: str | None = None) -> PokerlangError:
+        return loader.error(where, span, message, hint, code=code)
+
+    staked: list[Member] = []
+    played: set[str] = set()
+    for member in members:
+        try:
+            stakes, taken = rotation_stakes(node, member.game, fail)
+        except PokerlangError as err:
+            return members, list(err.diagnostics)
+        played |= taken
+        # the attrs plugin does not read frozen_keywords classes
+        staked.append(attrs.evolve(member, game=attrs.evolve(member.game, stakes=stakes)))  # type: ignore[misc]
+    hint = "leave it out: each game takes the parts of the stakes its own rules play"
+    for item in node.items:
+        if item.kind not in played:
+            said = fail(item.span, f"no game of this rotation plays '{item.kind}'", hint, code="E305")
+            return members, list(said.diagnostics)
+        if len(item.amounts) == 3 and f"{item.kind}:3" not in played:
+            third = "a third blind" if item.kind == "blinds" else "a third bet (`bet biggest`)"
+            said = fail(item.amounts[2].span, f"no game of this rotation plays {third}", hint, code="E305")
+            return members, list(said.diagnostics)
+    return staked, []
 
 
 def _range(seats: ast.Players | None, members: list[Member]) -> tuple[int, int]:

@@ -164,3 +164,64 @@ def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> Defa
         )
     # the attrs plugin does not read frozen_keywords classes
     return attrs.evolve(stakes, small_bet=spread[0], big_bet=spread[1])  # type: ignore[misc]
+
+
+# What each kind of a rotation's `stakes` line sets in a game that plays it: the whole
+# group, so that a game's own third blind, third bet or straddle never outlives the
+# blinds or bets it was sized against (None: the engine's default, sized from the new ones).
+GROUPS = {
+    "ante": ("ante",),
+    "blinds": ("small_blind", "big_blind", "third_blind", "straddle"),
+    "bring-in": ("bring_in",),
+    "bet": ("small_bet", "big_bet", "biggest_bet"),
+    "bets": ("small_bet", "big_bet", "biggest_bet"),
+    "stack": ("stack", "stack_big_blinds"),
+    "stack-big-blinds": ("stack", "stack_big_blinds"),
+    "straddle": ("straddle",),
+}
+
+
+def plays(kind: str, game: ir.Game) -> bool:
+    """Whether a game's structure plays this kind of stake (a rotation's `stakes` line
+    gives it only those): antes to a game with antes, blinds to one with blinds, and so on."""
+    forced = game.forced
+    if kind == "ante":
+        return forced.ante and not forced.ante_big_blinds
+    if kind == "blinds":
+        return forced.blinds or forced.button_blind or bool(forced.ante_big_blinds)
+    if kind == "bring-in":
+        return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
+    if kind in ("bet", "bets"):
+        return game.betting.limit in ("fixed-limit", "spread")
+    if kind == "straddle":
+        return forced.straddle
+    return True  # the stack: every game
+
+
+def rotation_stakes(node: ast.Stakes, game: ir.Game, fail) -> tuple[DefaultStakes, set[str]]:
+    """A rotation's ``stakes`` line for one of its games (H.O.R.S.E. at 20/40: blinds to
+    hold'em and Omaha, the ante and the bring-in to the stud games, the bets to every
+    limit game): the game's own stakes with each kind its structure plays replaced, and
+    the kinds it took (``KIND:3`` too where it took a third blind or a third bet). The
+    parts are checked as the game's own line would be."""
+    taken = {item.kind for item in node.items if plays(item.kind, game)}
+    items = tuple(_fitted(item, game) for item in node.items if item.kind in taken)
+    taken |= {f"{item.kind}:3" for item in items if len(item.amounts) == 3}
+    bring_in = "bring-in" in taken
+    # the attrs plugin does not read frozen_keywords classes (here and below)
+    lowered = lower_stakes(attrs.evolve(node, items=items), fail, game.forced, game.betting, bring_in)  # type: ignore[misc]
+    changes = {field: getattr(lowered, field) for kind in taken if kind in GROUPS for field in GROUPS[kind]}
+    return attrs.evolve(game.stakes, **changes), taken  # type: ignore[misc]
+
+
+def _fitted(item: ast.Stake, game: ir.Game) -> ast.Stake:
+    """A third blind or a third bet goes only to a game that plays one."""
+    if item.kind == "blinds" and len(item.amounts) == 3 and not game.forced.third_blind:
+        return attrs.evolve(item, amounts=item.amounts[:2])  # type: ignore[misc]
+    if (
+        item.kind == "bets"
+        and len(item.amounts) == 3
+        and not any(isinstance(a, ir.Bet) and a.size == "biggest" for a in game.actions())
+    ):
+        return attrs.evolve(item, amounts=item.amounts[:2])  # type: ignore[misc]
+    return item

@@ -26,8 +26,8 @@ def explain_rotation(rotation: Rotation) -> str:
         ),
         (
             f"It seats {seats}. The button moves one seat "
-            "each hand whatever the game; the table's stakes apply to every game, and a game's own "
-            "stakes where the table gives none."
+            "each hand whatever the game; the table's stakes apply to every game, and where the table "
+            "gives none each game plays the stakes said below."
         ),
         "",
     ]

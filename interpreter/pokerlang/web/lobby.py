@@ -60,16 +60,18 @@ def routes(site: Site) -> list[Route]:
         source = data.get("source")
         tried = False
         try:
-            rotation = None
+            rotation, members = None, None
             if isinstance(source, str) and source.strip():
                 variant = games.upload_name(str(data.get("filename") or "upload.poker"))
                 rotation = await tables.workers.run(games.rotation_upload, source, variant, seconds=CHECK_SECONDS)
             if rotation is not None:  # a mixed game: a table of its games in turn, each a shipped one
-                members = [m.name for m in rotation.members]
+                # each game at the rotation's stakes (its `stakes` line), where the host gives none
+                members = {m.name: m.game for m in rotation.members}
                 every = rotation.every if rotation.every is not None else "orbit"
-                data = {**data, "choices": members, "every": every, "title": data.get("title") or rotation.title}
-                source, variant = None, members[0]
-                game = games.load_shipped(variant)
+                choices = [m.name for m in rotation.members]
+                data = {**data, "choices": choices, "every": every, "title": data.get("title") or rotation.title}
+                source, variant = None, choices[0]
+                game = members[variant]
             elif isinstance(source, str) and source.strip():
                 game = await tables.workers.run(games.load_upload, source, variant, seconds=CHECK_SECONDS)
             else:
@@ -81,7 +83,7 @@ def routes(site: Site) -> list[Route]:
             for name, text in uploaded_choices(data):
                 await tables.workers.run(games.load_upload, text, name, seconds=CHECK_SECONDS)
                 uploaded[name] = text
-            row, seats = table_row(data, game, variant, source, uploaded)
+            row, seats = table_row(data, game, variant, source, uploaded, members)
             if any(s["kind"] == "policy" for s in seats) and policy_for(game, tables.timing.policies) is None:
                 raise ValueError(
                     f"no policy file of {game.title} on this server: `pokerlang solve` writes one, "

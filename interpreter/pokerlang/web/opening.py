@@ -80,10 +80,16 @@ def stakes_for(body: dict, game, players: int) -> tuple[dict, int]:
 
 
 def table_row(
-    body: dict, game, variant: str, source: str | None, uploaded: dict[str, str] | None = None
+    body: dict,
+    game,
+    variant: str,
+    source: str | None,
+    uploaded: dict[str, str] | None = None,
+    members: dict | None = None,
 ) -> tuple[dict, list[dict]]:
     """The stored table a creation request asks for; raises ValueError naming a bad field.
-    ``uploaded``: the games among the choices that were uploaded (name -> text), checked."""
+    ``uploaded``: the games among the choices that were uploaded (name -> text), checked;
+    ``members``: an uploaded rotation's games (name -> Game), at the rotation's stakes."""
     seats = body.get("seats")
     if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
         raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players")
@@ -109,7 +115,11 @@ def table_row(
     if choices:  # dealer's choice (every 0: the host or the next dealer picks) or a rotation
         # each game at its own stakes (its file's, as `run` plays it) but what the host gave
         others = set(choices) - {variant}
-        by_game = {name: stakes_for(body, games.load_choice(name, uploaded), len(seats))[0] for name in others}
+        members = members or {}
+        by_game = {
+            name: stakes_for(body, members.get(name) or games.load_choice(name, uploaded), len(seats))[0]
+            for name in others
+        }
         settings |= {"choices": choices, "every": every, "stakes_by_game": {variant: stakes, **by_game}}
         if uploaded:  # kept with the table: a restart loads them again
             settings["sources"] = {name: text for name, text in uploaded.items() if name in choices}
