@@ -68,8 +68,9 @@ def house_cards(hand: Hand, house: House) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, ...]]:
-    """Every seat's stake settled (stacks paid, lines logged); and the house's cards."""
+def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, ...], str | None]:
+    """Every seat's stake settled (stacks paid, lines logged); the house's cards, and its
+    hand in words (None: no house hand, or one that makes nothing)."""
     hand, step = showdown.hand, showdown.step
     house = step.house
     assert house is not None  # (only a showdown against the house comes here)
@@ -109,7 +110,8 @@ def settle_house(showdown: Showdown) -> tuple[tuple[HouseBet, ...], tuple[Card, 
             bets.append(_by_table(house, evaluator, mine, seat, staked, natural))
         else:
             bets.append(_against(house, evaluator, mine, value, qualifies, seat, staked, ante, natural))
-    return _pay(hand, bets + sides), cards
+    words = evaluator.describe(value) if house.hand is not None and value else None
+    return _pay(hand, bets + sides), cards, words
 
 
 def _won(stake: int, odds: Fraction) -> int:

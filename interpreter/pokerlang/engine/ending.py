@@ -92,8 +92,17 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
     for made in shown if not shows.asks else ():
         hand.record("show", made.seat, cards=made.cards, to=seen)
     if shows.step.house is not None:  # no pot: each stake settled with the house
-        bets, cards = settle_house(showdown)
-        close(hand, [], showdown=True, shown=tuple(shown), house=bets, house_cards=cards, undescribed=showdown)
+        bets, cards, words = settle_house(showdown)
+        close(
+            hand,
+            [],
+            showdown=True,
+            shown=tuple(shown),
+            house=bets,
+            house_cards=cards,
+            house_hand=words,
+            undescribed=showdown,
+        )
         return
     if hand.run_out is not None and hand.run_out.times > 1:  # run it twice: a showdown a run
         results, words, boards = settle_runs(hand, shows, shown)
@@ -122,6 +131,7 @@ def close(
     settled: tuple[Settlement, ...] = (),
     house: tuple[HouseBet, ...] = (),
     house_cards: tuple[Card, ...] = (),
+    house_hand: str | None = None,
     boards: Any = None,
     undescribed: Showdown | None = None,
 ) -> None:
@@ -147,6 +157,7 @@ def close(
         settled=settled,
         house=house,
         house_cards=house_cards,
+        house_hand=house_hand,
         paid=tuple(hand.paid),
         tallies={name: tuple(counts) for name, counts in hand.tallies.items()},
         out=tuple(sorted(hand.put_out)),

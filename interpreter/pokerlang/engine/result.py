@@ -124,6 +124,7 @@ class HandResult:
     settled: tuple[Settlement, ...] = ()  # a pairwise showdown's payments between seats
     house: tuple[HouseBet, ...] = ()  # each player's stake settled with the house
     house_cards: tuple[Card, ...] = ()  # the house's hand, shown
+    house_hand: str | None = None  # what the house's hand is, in words ("pair of kings")
     boards: tuple[Board, ...] = ()  # each run's board, when the rest was run several times
     paid: tuple[Payment, ...] = ()  # payments of `pay` steps and of `when hand ends`, in order
     # The game's tallies as the hand ends (`tally strikes per seat`): a count for each seat,

@@ -403,7 +403,8 @@ class Screen:
                 ).append(f" ({paid.why()})")
             )
         if result.house_cards:  # against the house: its hand, and each stake settled with it
-            lines.append(Text("the house shows ").append_text(self.cards(result.house_cards)))
+            shows = Text("the house shows ").append_text(self.cards(result.house_cards))
+            lines.append(shows.append(f": {result.house_hand}") if result.house_hand else shows)
         for bet in result.house:
             you = bet.seat == self.human
             what = (
