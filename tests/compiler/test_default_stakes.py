@@ -108,3 +108,24 @@ def test_a_game_whose_ante_is_in_big_blinds_states_the_blinds_it_counts_in(tmp_p
     assert check_file(path) == []
     stakes = table_stakes(load_game(str(path)), 4)
     assert (stakes.big_blind, stakes.starting_stacks(4)[0] >= 50) == (10, True)
+
+
+# `run` refuses a stack so deep that two players raising the least at each other would
+# never end a hand; `check` says so of a file's own stack, so a file that checks runs.
+def test_a_stack_too_deep_for_the_files_own_stakes_is_an_error(tmp_path):
+    path = tmp_path / "deep.poker"
+    path.write_text('extends "holdem"\ngame "Deep"\nstakes stack 40000\n')
+    [diagnostic] = check_file(path)
+    assert diagnostic.code == "E050" and "more than 10,000 big blinds of 2" in diagnostic.message
+    path.write_text('extends "holdem"\ngame "Deep"\nstakes blinds 200/400 stack 40000\n')
+    assert check_file(path) == []
+
+
+def test_a_limit_games_stack_is_measured_in_its_small_bets(tmp_path):
+    # razz has no blinds: 40,000 chips is 100 small bets of 400, not 20,000 house big blinds
+    path = tmp_path / "razz-400.poker"
+    path.write_text('extends "razz"\ngame "Razz 400/800"\nstakes ante 80 bring-in 100 bets 400/800 stack 40000\n')
+    assert check_file(path) == []
+    assert table_stakes(load_game(str(path)), 4).starting_stacks(4) == [40000] * 4
+    with pytest.raises(ValueError, match="more than 10,000 small bets of 1"):
+        table_stakes(load_game(str(path)), 4, bets="1/2")

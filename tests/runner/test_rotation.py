@@ -102,6 +102,17 @@ def test_a_rotations_stakes_give_each_game_the_parts_its_structure_plays(tmp_pat
     assert razz["actions"][0] == {"seat": 1, "action": "complete", "amount": 20}
 
 
+def test_a_rotations_stack_in_big_blinds_counts_the_big_blind_of_its_line_in_every_game(tmp_path):
+    # the stud games have no blinds: 100 big blinds of the mix's 400 is 40,000 there too
+    mix = _rotation(
+        tmp_path,
+        'game "Mix"\nstakes blinds 200/400 ante 80 bring-in 100 bets 400/800 stack 100 big-blinds\n'
+        'rotation every 1 hand { "holdem-limit" "razz" }\n',
+    )
+    _, entries, _ = _play(mix, 3, 2)
+    assert [e["starting_stacks"] for e in entries] == [[40000] * 3] * 2
+
+
 def test_a_rotations_stakes_give_way_to_the_tables(tmp_path):
     horse = _rotation(
         tmp_path, 'game "Mixed"\nstakes blinds 10/20 bets 20/40\nrotation every 1 hand { "holdem-limit" }\n'

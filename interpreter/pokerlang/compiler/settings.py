@@ -9,7 +9,7 @@ from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
 from pokerlang.compiler.rankings import rank_range, strip_ranks
 from pokerlang.compiler.blinds import optional_straddle, biggest_bet_round, how_many_blinds, lower_kill
-from pokerlang.compiler.stakes import lower_spread, lower_stakes, spread_stakes
+from pokerlang.compiler.stakes import lower_spread, lower_stakes, playable_stack, spread_stakes
 from pokerlang.ir import game as ir
 from pokerlang.compiler.match import lower_match
 from pokerlang.ir.match import Match
@@ -296,4 +296,6 @@ class SettingsLowering:
         stakes = lower_stakes(node, fail, self.forced(), self.betting(), bring_in)
         biggest_bet_round(node, fail, stakes, any(a.size == "biggest" for a in bets))
         betting, betting_fail = self.setting(ast.Betting)
-        return spread_stakes(betting, betting_fail, stakes)
+        stakes = spread_stakes(betting, betting_fail, stakes)
+        playable_stack(node, fail, stakes, self.betting().limit)
+        return stakes

@@ -13,7 +13,7 @@ import attrs
 
 from pokerlang.compiler.blinds import third_blind
 from pokerlang.ir import game as ir
-from pokerlang.ir.stakes import DefaultStakes
+from pokerlang.ir.stakes import HOUSE_BLINDS, DefaultStakes, too_deep
 from pokerlang.syntax import ast
 
 MOST = 10**9
@@ -128,6 +128,27 @@ def _straddle_above_big_blind(node: ast.Stakes, fields: dict[str, int], fail) ->
         )
 
 
+def playable_stack(node: ast.Stakes | None, fail, stakes: DefaultStakes, limit: str) -> None:
+    """A stack the file states is one ``run`` plays at the file's own stakes (the house's
+    blinds where it states none): not so deep that a hand of least raises never ends."""
+    if node is None or stakes.stack is None:
+        return
+    big = stakes.big_blind if stakes.big_blind is not None else HOUSE_BLINDS[1]
+    deep = too_deep(stakes.stack, big, stakes.small_bet, limit)
+    if deep is None:
+        return
+    at = next((i for i in node.items if i.kind == "stack"), node)
+    stated = "bets" if limit in ("fixed-limit", "spread") else "blinds"
+    raise fail(
+        at.span,
+        deep,
+        f"state the {stated} it is played at beside it (`stakes "
+        + ("bets 400/800" if stated == "bets" else "blinds 200/400")
+        + " stack 40000`), or a smaller stack",
+        code="E050",
+    )
+
+
 def lower_spread(node: ast.Betting, fail) -> tuple[int, int] | None:
     """``betting spread 1..5``: the smallest and the largest bet, in chips; a range only
     for spread-limit."""
@@ -211,7 +232,14 @@ def rotation_stakes(node: ast.Stakes, game: ir.Game, fail) -> tuple[DefaultStake
     # the attrs plugin does not read frozen_keywords classes (here and below)
     lowered = lower_stakes(attrs.evolve(node, items=items), fail, game.forced, game.betting, bring_in)  # type: ignore[misc]
     changes = {field: getattr(lowered, field) for kind in taken if kind in GROUPS for field in GROUPS[kind]}
-    return attrs.evolve(game.stakes, **changes), taken  # type: ignore[misc]
+    blinds = next((i for i in node.items if i.kind == "blinds"), None)
+    if lowered.stack_big_blinds is not None and blinds is not None and "blinds" not in taken:
+        # a game without blinds counts the stack in the big blinds of the line (a stud
+        # game of H.O.R.S.E.: the mix's big blind), not in the house's
+        changes |= {"stack": lowered.stack_big_blinds * blinds.amounts[1].value, "stack_big_blinds": None}
+    stakes = attrs.evolve(game.stakes, **changes)  # type: ignore[misc]
+    playable_stack(node, fail, stakes, game.betting.limit)
+    return stakes, taken
 
 
 def _fitted(item: ast.Stake, game: ir.Game) -> ast.Stake:

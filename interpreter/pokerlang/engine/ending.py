@@ -92,7 +92,7 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
     for made in shown if not shows.asks else ():
         hand.record("show", made.seat, cards=made.cards, to=seen)
     if shows.step.house is not None:  # no pot: each stake settled with the house
-        bets, cards, words = settle_house(showdown)
+        bets, cards, named = settle_house(showdown)
         close(
             hand,
             [],
@@ -100,7 +100,7 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
             shown=tuple(shown),
             house=bets,
             house_cards=cards,
-            house_hand=words,
+            house_hand=named,
             undescribed=showdown,
         )
         return

@@ -8,6 +8,23 @@ from typing import Literal
 from pokerlang.frozen import frozen_keywords as frozen
 
 
+HOUSE_BLINDS = (1, 2)  # what a game with blinds plays for when neither the table nor its file says
+HOUSE_STACK = 200
+MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in its smallest bets
+
+
+def too_deep(stack: int, big_blind: int, small_bet: int | None, limit: str) -> str | None:
+    """Why a stack is too deep for a hand to end (None: it is not). Two bots raising the
+    least at each other take stack / least raise raises a hand; the least raise is a
+    fixed-limit or spread game's small bet (its big blind when it states none), else the
+    big blind."""
+    unit = max(small_bet if small_bet and limit in ("fixed-limit", "spread") else big_blind, 1)
+    if stack <= MOST_BIG_BLINDS * unit:
+        return None
+    what = "small bets" if small_bet and limit in ("fixed-limit", "spread") else "big blinds"
+    return f"a stack of {stack:,} is more than {MOST_BIG_BLINDS:,} {what} of {unit}: a hand would never end"
+
+
 @frozen
 class DefaultStakes:
     ante: int | None = None

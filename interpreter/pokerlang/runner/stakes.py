@@ -12,10 +12,9 @@ from __future__ import annotations
 from pokerlang.engine import TableStakes
 from pokerlang.engine.table import ANTE_KINDS
 from pokerlang.ir import game as ir
+from pokerlang.ir.stakes import HOUSE_BLINDS, HOUSE_STACK, too_deep
 from pokerlang.runner.replay_schema import MOST_CHIPS
 
-HOUSE_BLINDS = (1, 2)
-HOUSE_STACK = 200
 HOUSE_ANTE = 1
 
 
@@ -39,9 +38,6 @@ def parse_sizes(text: str, option: str, small: str, big: str, third: str) -> tup
     if not rest.strip().isdigit() or int(rest) < high:
         raise ValueError(f"{option} {text}: the {third} must be a whole number, at least the {big}")
     return low, high, int(rest)
-
-
-MOST_BIG_BLINDS = 10_000  # the deepest stack a table plays, in big blinds
 
 
 def _within_chips(players: int, stack: int, amounts: dict[str, int | None]) -> None:
@@ -88,12 +84,6 @@ def table_stakes(
     stack = stack if stack is not None else default.stack or HOUSE_STACK
     if stack < 1:
         raise ValueError("--stack must be at least 1 chip")
-    if stack > MOST_BIG_BLINDS * max(big, 1):
-        # Two bots raising the minimum at each other take stack / big blind raises a hand.
-        raise ValueError(
-            f"--stack {stack:,} is more than {MOST_BIG_BLINDS:,} big blinds of {max(big, 1)}: "
-            "a hand would never end; raise the stakes with the stack (--stakes)"
-        )
     if ante is None:
         ante = default.ante
     match = getattr(game, "match", None)
@@ -120,6 +110,8 @@ def table_stakes(
         small_bet, big_bet, biggest_bet = parse_sizes(bets, "--bets", "small bet", "big bet", "biggest bet")
     elif default.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
         small_bet, big_bet, biggest_bet = default.small_bet, default.big_bet, default.biggest_bet
+    if (deep := too_deep(stack, big, small_bet, game.betting.limit)) is not None:
+        raise ValueError(f"--stack: {deep}; raise the stakes with the stack (--stakes, --bets)")
     if straddle is None:
         straddle = default.straddle  # None still: the engine's, twice the big blind if the file has one
     if ante < 0 or bring_in < 0 or (straddle or 0) < 0:
