@@ -57,6 +57,37 @@ def test_a_pool_pays_at_most_what_it_holds():
     assert hand.result().net == (6, -1, -1) and hand.result().tallies["kitty"] == (0,)
 
 
+JACKPOT = """
+game "Guts with a jackpot for the losers"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+tally jackpot shared  # the house's jackpot, carried from hand to hand
+zone hand per seat private
+step deal { deal 2 to hand  declare in, out = fold together }
+when hand ends {
+    pay 50% of jackpot / number(losers) from jackpot to losers
+    pay 25% of jackpot from jackpot to winners
+}
+showdown best 2 of hand by two-card
+"""
+
+
+def test_every_payment_of_the_end_reads_the_pool_as_it_stood_before_the_first():
+    # Half the jackpot shared by the two losers, a quarter to the winner: of 1000, 250
+    # each, the quarter left in the jackpot (each payee read the jackpot before the first
+    # chip left it, as the pot is read).
+    game = compile_source("jackpot.poker", JACKPOT).game
+    stakes = TableStakes(players=3, stacks=100, ante=1, tallies={"jackpot": (1000,)})
+    hand = new_hand(game, stakes, deck=["As", "Kd", "Qs", "Jd", "9c", "8h"], button=2)
+    for option in ("in", "in", "in"):
+        hand.apply(Declare(option))
+    result = hand.result()
+    assert result.net == (2 + 250, -1 + 250, -1 + 250)  # seat 0's ace-king wins the antes
+    assert result.tallies["jackpot"] == (250,) and result.bank == -750
+
+
 def test_a_players_own_tally_holds_no_chips():
     source = CARRIED.replace("tally kitty shared", "tally kitty per seat")
     with pytest.raises(PokerlangError, match="a pool of chips is the table's"):

@@ -57,6 +57,9 @@ def value(expr: e.Expr, hand: Hand, scene: Scene) -> Any:
     args = [value(a, hand, scene) for a in expr.args]
     if counts is not None:  # a tally: a seat's count, or the table's
         if not expr.args:
+            for name, stood in scene.pools:  # a pool, as it stood before the payments began
+                if name == expr.name:
+                    return Fraction(stood)
             return Fraction(counts[0])
         return Fraction(0 if args[0] is None else counts[args[0]])
     return _FUNCTIONS[expr.name](hand, scene, *args)

@@ -45,6 +45,9 @@ class Scene:
     busted: frozenset[int] = frozenset()  # the seats this hand left with no chips (``SEAT_SETS``)
     busters: tuple[tuple[int, frozenset[int]], ...] = ()  # each busted seat, and who won the last pot it was in
     net: tuple[int, ...] | None = None  # once the pot is divided: each seat's chips won (below 0: lost)
+    # The pools (tallies holding chips) as they stood before the payments began: a payment
+    # reads a pool as it reads the pot, so `50% of jackpot` is the same half for each payee.
+    pools: tuple[tuple[str, int], ...] = ()
 
 
 class Decision(Protocol):

@@ -10,7 +10,10 @@ or the house, under table stakes.
 
 Each payee seat is paid in turn from the dealer's left; the amount and the condition are
 asked for that seat (``Scene.seat``), and each payer pays it the amount rounded down to
-whole chips, at most what it has left (table stakes). Paying the pot or the house, the
+whole chips, at most what it has left (table stakes). A pool is read as it stood before
+the payments began (a step's, or those of the hand's end after the division), as the pot
+is: `pay 50% of jackpot from jackpot to losers` then `pay 25% of jackpot ...` are halves
+and quarters of one jackpot. Paying the pot or the house, the
 amount and the condition are asked for each seat paying. What the house takes or gives
 counts in ``HandResult.bank``, so ``sum(net) + bank == 0`` still."""
 
@@ -40,7 +43,16 @@ if TYPE_CHECKING:
 
 def pay_now(hand: Hand, pay: e.Pay) -> None:
     """A ``pay`` step during the hand."""
-    _pay(hand, pay, ev.scene_of(hand), pot=None)
+    scene = ev.scene_of(hand)
+    if pay.pool is not None:
+        scene = attrs.evolve(scene, pools=_pools(hand, [pay]))
+    _pay(hand, pay, scene, pot=None)
+
+
+def _pools(hand: Hand, pays: Sequence[object]) -> tuple[tuple[str, int], ...]:
+    """The pools these payments pay or are paid from, as they stand now."""
+    names = dict.fromkeys(p.pool for p in pays if isinstance(p, e.Pay) and p.pool is not None)
+    return tuple((name, hand.tallies[name][0]) for name in names)
 
 
 def from_pot(hand: Hand, pots: list[Pot]) -> list[Pot]:
@@ -88,6 +100,7 @@ def after_division(hand: Hand, pots: list[PotResult], showdown: bool, settled: b
         busted=busted,
         busters=tuple((s, _busters(pots, s)) for s in sorted(busted)),
         net=tuple([a - b for a, b in zip(stacks, starting)]),  # as divided, before these payments
+        pools=_pools(hand, pays),
     )
     hand.effect(EndingScene(scene=scene))
     try:
