@@ -430,3 +430,15 @@ def test_turning_up_shared_cards_is_told_to_deal_them_face_up(check, step):
     out = check(HEAD + "zone cross shared hidden\n" + PLAY + f"step x after flop {{ deal 1 to cross  {step} }}\n")
     assert "error[E501]: zone 'cross' is not a seat's zone" in out
     assert "play the same as cards dealt face up when they are turned: `deal 1 up to cross` in each step" in out
+
+
+def test_a_showdowns_counts_inside_strength_are_told_it_takes_zones(check):
+    out = check(
+        HEAD + "step pre { deal 4 to hand deal 5 to board bet }\ntally x shared\n"
+        "when hand ends { set x to 1 if strength(2 of hand + 3 of board, high) > 0 }\n" + PLAY
+    )
+    assert "unexpected word 'hand'" in out
+    assert out.endswith(
+        "hint: `strength`, `strongest` and `weakest` take zones added up, any cards of them"
+        " (`strength(hand + board, high)`), not a showdown's counts (`2 of hand`)"
+    )

@@ -410,7 +410,8 @@ class Screen:
             what = (
                 f"{'win' if you else 'wins'} {bet.net}" if bet.net > 0 else f"{'lose' if you else 'loses'} {-bet.net}"
             )
-            lines.append(Text(f"{self.who(bet.seat)} {what if bet.net else 'push'} ({bet.why})"))
+            push = "push" if you else "pushes"
+            lines.append(Text(f"{self.who(bet.seat)} {what if bet.net else push} ({bet.why})"))
         if not 0 <= self.human < len(result.net):  # an onlooker (`run --log`): no "you"
             return lines
         net = result.net[self.human]

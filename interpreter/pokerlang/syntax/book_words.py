@@ -90,6 +90,20 @@ def wild_phrase_hint(tok: Token, text: str) -> str | None:
     return f"for {said}" if said else None
 
 
+def hand_function_hint(tok: Token, text: str) -> str | None:
+    """A showdown's counts inside `strength(...)` (`strength(2 of hand + 3 of board, high)`):
+    the function takes zones added up, any cards of them."""
+    at = tok.start_pos or 0
+    before = text[text.rfind("\n", 0, at) + 1 : at]
+    opened = max(before.rfind(f"{f}(") for f in ("strength", "strongest", "weakest"))
+    if opened < 0 or ")" in before[opened:] or not re.search(r"\d+\s+of\s*$", before):
+        return None
+    return (
+        "`strength`, `strongest` and `weakest` take zones added up, any cards of them"
+        " (`strength(hand + board, high)`), not a showdown's counts (`2 of hand`)"
+    )
+
+
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 

@@ -25,6 +25,7 @@ from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import (
     glued_keyword,
+    hand_function_hint,
     keyword_zone_hint,
     previous_word,
     dash_hint,
@@ -265,6 +266,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _event_hint(expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
+        or hand_function_hint(tok, text)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
