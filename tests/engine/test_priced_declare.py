@@ -103,6 +103,39 @@ def test_a_least_price_may_be_written_before_up_to():
     assert priced(table(["3c", "Jd"], source=source)) == DeclareAmount(option="bet", min=2, max=3)
 
 
+# Teen patti's chaal: a seen player puts in the stake up to twice it, the stake a tally
+# the last chaal set; the least is an amount asked as the player declares, as the most is.
+CHAAL = """
+game "Chaal"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+tally stake shared
+zone hand per seat private
+step start { set stake to 2 antes }
+step play {
+    each in turn {
+        deal 3 to hand
+        declare chaal = pay stake up to 2 * stake, pack = fold in turn
+        set stake to paid(seat) if seat declared chaal
+    }
+}
+showdown best 3 of hand by three-card
+"""
+
+
+def test_the_least_price_may_be_an_amount_read_from_a_tally():
+    hand = table(["3c", "Jd", "4h", "5s", "6d", "7c", "8h", "9s", "Td"], source=CHAAL)
+    assert priced(hand) == DeclareAmount(option="chaal", min=2, max=4)
+    hand.apply(Declare("chaal", 3))
+    assert priced(hand) == DeclareAmount(option="chaal", min=3, max=6)  # the stake is now 3
+    with pytest.raises(IllegalAction, match="3 to 6"):
+        hand.apply(Declare("chaal", 2))
+    text = explain(compile_source("chaal.poker", CHAAL).game)
+    assert "chaal (paying any amount they name, from the stake up to 2 times the stake, at most all" in text
+
+
 def test_the_price_named_is_typed_at_the_terminal_and_sent_by_the_page():
     option = DeclareAmount(option="bet", min=1, max=3)
     assert read_action("bet 2", [option, DeclareOptions(("pass",))]) == Declare("bet", 2)

@@ -277,6 +277,24 @@ def test_run_log_says_each_payment_with_its_other_side(tmp_path):
     assert any(" wins " in line for line in lines[:paid])
 
 
+def test_run_log_says_a_price_paid_in_the_last_turn_after_its_declaration(tmp_path):
+    """A declaration's price paid in the hand's last turn (the last player calls the show)
+    is said right after the declaration, before the showdown that follows it."""
+    game = tmp_path / "last-call.poker"
+    game.write_text(
+        'game "Last call"\nimport rankings\nforced ante\nstakes ante 1\nzone hand per seat private\n'
+        "step deal { deal 3 to hand }\nstep play { each in turn { declare see = pay 2, pack = fold in turn } }\n"
+        "showdown best 3 of hand by three-card\n"
+    )
+    args = ["run", str(game), "--players", "2", "--hands", "1", "--seed", "1", "--agents", "call", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    last = max(i for i, line in enumerate(lines) if line.endswith(" declares see"))
+    seat = lines[last].split()[1]
+    assert lines[last + 1] == f"    seat {seat} pays 2" and " shows " in lines[last + 2]
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

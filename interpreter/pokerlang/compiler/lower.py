@@ -410,8 +410,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             price = moves.option_price(self, opt.price, fail)  # contests the showdown as any player in
             offered = self._offered_if(opt.offered_if, fail) if opt.offered_if is not None else None
             up_to = self._offered_if(opt.up_to, fail, e.NUMBER) if opt.up_to is not None else None
+            least = self._offered_if(opt.least, fail, e.NUMBER) if opt.least is not None else None
             if up_to is not None and price is None:
-                price = Price(chips=1)  # the least a player names: one chip
+                price = Price(chips=1)  # the least a player names: one chip (or ``least``, asked)
             options.append(
                 ir.DeclareOption(
                     name=opt.name.text,
@@ -420,6 +421,7 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                     price=price,
                     offered_if=offered,
                     up_to=up_to,
+                    least=least,
                 )
             )
         if len(options) < 2:

@@ -267,8 +267,12 @@ class DeclareStep(Step[ir.Declare, Declare]):
         when that leaves none (an empty pot, a player with no chips)."""
         assert option.price is not None and seat is not None  # the compiler gives a priced option its least
         chips = self.hand.chips
-        low = price_now(self.hand, option.price, chips.in_pot)
-        high = min(int(ev.value(option.up_to, self.hand, scene_of(self.hand, seat))), chips.stacks[seat])
+        scene = scene_of(self.hand, seat)
+        if option.least is not None:  # `pay stake up to 2 * stake`: the least asked as the most is
+            low = int(ev.value(option.least, self.hand, scene))
+        else:
+            low = price_now(self.hand, option.price, chips.in_pot)
+        high = min(int(ev.value(option.up_to, self.hand, scene)), chips.stacks[seat])
         return DeclareAmount(option=option.name, min=max(low, 1), max=high) if high >= max(low, 1) else None
 
     def _offers(self, option: ir.DeclareOption, seat: int | None) -> bool:

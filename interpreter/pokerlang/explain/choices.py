@@ -119,11 +119,17 @@ def cost(price: Price, table: Table | None = None) -> str:
     return f"{price.chips} chip" + ("" if price.chips == 1 else "s")
 
 
+def _their(said: str) -> str:
+    """An amount asked of the player declaring, said of them."""
+    return said.replace("that player's", "their").replace("that player", "them")
+
+
 def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
     name = w.noun(o.name)
     if o.up_to is not None and o.price is not None:  # the compiler gives a priced option its least
-        most = say(o.up_to, table).replace("that player's", "their").replace("that player", "them")
-        return f"{name} (paying any amount they name, from {cost(o.price)} up to {most}, at most all they have)"
+        most = _their(say(o.up_to, table))
+        least = _their(say(o.least, table)) if o.least is not None else cost(o.price)
+        return f"{name} (paying any amount they name, from {least} up to {most}, at most all they have)"
     if o.price is not None:
         return f"{name} (paying {cost(o.price)}, or all they have)"
     if o.leaves or o.shares in ((o.name,), ()):  # (): hit or stand chooses cards, not shares

@@ -197,6 +197,7 @@ class DeclareOption:
     # `pay up to AMOUNT`: the seat names its price, from ``price`` up to this amount (asked
     # of the seat as it declares), at most its stack; offered only while that leaves one
     up_to: Any = None
+    least: Any = None  # `pay stake up to 2 * stake`: the least price, an amount asked as ``up_to`` is
 
     @property
     def leaves(self) -> bool:

@@ -22,11 +22,16 @@ def hand_log(game, number: int, state, result, seats=None) -> list[str]:
     # lines of them would say them twice. (A showdown before it, a leg or a deal of
     # several, stays in the log.) The payments of the hand's end among those lines are
     # said after the result: a bounty follows the pot it is paid on.
-    paid = []
+    # (A declaration's price, paid in the hand's last turn, follows its declaration and
+    # stays there.)
+    tail = []
     while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return"):
-        line = said.pop()
-        if line["kind"] in ("pay", "paid"):
-            paid.append(line)
+        tail.append(said.pop())
+    while tail and tail[-1]["kind"] == "pay" and said and said[-1]["kind"] == "declare":
+        if tail[-1].get("seat") != said[-1].get("seat"):
+            break
+        said.append(tail.pop())
+    paid = [line for line in tail if line["kind"] in ("pay", "paid")]
     street = None
     for line in said:
         if line.get("street") != street and line.get("street"):

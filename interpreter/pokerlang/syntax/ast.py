@@ -169,6 +169,7 @@ class Option:
     price: Price | None = None  # `match = pay pot`: declaring it costs the pot's size
     offered_if: Any = None  # `only if CONDITION`: offered to a player only while it holds for them
     up_to: Any = None  # `pay up to AMOUNT`: the player names the price, from `price` (or 1) up to it
+    least: Any = None  # `pay stake up to 2 * stake`: the least price an amount, not a price's words
 
 
 @node

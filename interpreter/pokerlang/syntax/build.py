@@ -15,7 +15,7 @@ from pokerlang.syntax.ranking import RankingBuilder
 from pokerlang.syntax.rows import Royalty, RowsBuilder
 from pokerlang.syntax.header import LANGUAGE_VERSIONS, HeaderBuilder, nodes_of  # noqa: F401 - LANGUAGE_VERSIONS re-exported
 from pokerlang.syntax.tokens import SyntaxProblem, keyword_line, number, span_of, token_span, tokens_of, word
-from pokerlang.syntax.vocab import choice, expect, phrase
+from pokerlang.syntax.vocab import CHOICES, choice, expect, phrase
 
 MOST_REPEATS = 20  # `repeat N times`: written out N times, so a small N (a triple draw's three)
 
@@ -24,6 +24,27 @@ PRICES = (
     "a price is chips or a unit (`pay 2 antes`), `pot`, `N pots` or `up to AMOUNT`; an amount read from"
     " a tally is paid by a `pay` step after the declaration (`pay stake from seat to pot if seat declared stay`)"
 )
+
+
+def _least(amount) -> tuple[ast.Price | None, object]:
+    """The least price before `up to`: a price's own words (`10`, `1 ante`, `2 pots`,
+    `pot`) as a price, as a fixed price is written; any other amount (`stake`, a tally's)
+    as an amount asked of the player as they declare."""
+    if isinstance(amount, ast.Value):
+        if amount.unit is None:
+            return ast.Price(chips=amount.number, span=amount.span), None
+        unit = amount.unit.text
+        if unit in CHOICES["pots"][1]:
+            if unit.startswith("pot"):
+                return ast.Price(pots=amount.number, span=amount.span), None
+            if unit.startswith("ante"):
+                return ast.Price(antes=amount.number, span=amount.span), None
+            if unit.startswith("chip"):
+                return ast.Price(chips=amount.number, span=amount.span), None
+            return ast.Price(units=amount.number, unit=unit, span=amount.span), None
+    if isinstance(amount, ast.Call) and amount.name.text == "pot" and amount.args is None:
+        return ast.Price(span=amount.span), None
+    return None, amount
 
 
 @v_args(meta=True)
@@ -257,11 +278,12 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def option_pay_up_to(self, meta, c):
         offered = c.pop() if isinstance(c[-1], _OfferedIf) else None
-        price = c[1] if len(c) == 3 else None
+        price, least = _least(c[1]) if len(c) == 3 else (None, None)
         return ast.Option(
             name=word(c[0]),
             means=(),
             price=price,
+            least=least,
             up_to=c[-1],
             span=span_of(meta),
             offered_if=offered.condition if offered else None,
