@@ -101,3 +101,25 @@ def test_the_house_down_cards_show_at_the_showdown():
     result = call("Qs Qd 7c 5h 3s")
     assert [str(c) for c in result.house_cards] == QUALIFIES.split()
     assert "seat 0 wins 3 from the house (beats the house)" in result.describe()
+
+
+def test_explain_names_a_two_card_tables_hands_by_their_highest_card(tmp_path):
+    # A bonus bet on the two hole cards: an ace-high straight flush of two (A-K suited) is
+    # no royal flush, and a straight is named by its highest card; five cards keep it.
+    from pokerlang.explain import explain
+
+    assert "royal flush 100 to 1" in explain(load_game("caribbean-stud"))
+    bonus = tmp_path / "bonus.poker"
+    bonus.write_text(
+        'game "Two-card bonus"\nimport rankings\nplayers 1..6\nforced ante\nstakes ante 1\n'
+        'ranking hole "two hole cards" {\n    cards 2\n    ace high, low in straights\n'
+        "    order high-card < straight < pair < flush < straight-flush\n}\n"
+        "zone hand per seat private\nzone house shared hidden\n"
+        "step wager { declare bonus = pay 1 ante, none together }\n"
+        "step deal { deal 5 to hand  deal 5 to house }\n"
+        "showdown against the house {\n    best 5 of hand by high\n    house plays best 5 of house\n"
+        "    side bet bonus on 2 of hand by hole: straight-flush of A 25, straight of A 15, pair of A 30\n}\n"
+    )
+    text = explain(load_game(str(bonus)))
+    assert "straight flush (ace high) 25 to 1, straight (ace high) 15 to 1 and pair of aces 30 to 1" in text
+    assert "royal flush" not in text

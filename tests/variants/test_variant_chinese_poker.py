@@ -82,6 +82,9 @@ def test_each_of_the_three_hands_is_compared_on_its_own():
     # seat 1 wins the front (a pair), seat 0 the middle (three jacks against two pair) and
     # the back (a full house against three aces): seat 1 pays the one unit between them
     assert [(s.payer, s.payee, s.units, s.shares) for s in result.settled] == [(1, 0, 1, ("middle", "back"))]
+    # the table says the unit is what is left of the two won less the one lost
+    assert result.settled[0].lost == ("front",)
+    assert result.settled[0].why() == "1 unit: middle, back, less front"
 
 
 # "A player who wins all three hands against another scoops, and is paid three units more."

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
     from pokerlang.engine.showdown import Showdown
     from pokerlang.ir.pot import Pairwise
 
-# payer, payee, units, shares won, scoop, fouled, royalty units (the payee's less the payer's)
-Debt = tuple[int, int, int, tuple[str, ...], bool, bool, int]
+# payer, payee, units, shares won, scoop, fouled, royalty units (the payee's less the
+# payer's), shares the payer won back
+Debt = tuple[int, int, int, tuple[str, ...], bool, bool, int, tuple[str, ...]]
 
 
 def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
@@ -50,7 +51,7 @@ def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
     unit = rule.unit * hand.stakes.big_blind
     paid = _pay(debts, unit, hand.chips.stacks, seats)
     settled = []
-    for (payer, payee, units, won, scoop, was_fouled, royalty), amount in zip(debts, paid):
+    for (payer, payee, units, won, scoop, was_fouled, royalty, lost), amount in zip(debts, paid):
         hand.chips.stacks[payer] -= amount
         hand.chips.stacks[payee] += amount
         done = Settlement(
@@ -62,6 +63,7 @@ def settle_pairwise(showdown: Showdown) -> tuple[Settlement, ...]:
             scoop=scoop,
             fouled=was_fouled,
             royalty=royalty,
+            lost=lost,
         )
         # Two lines, as a table says it: who pays, then who wins and why.
         hand.record("pay", payer, amount=amount, all_in=hand.chips.stacks[payer] == 0)
@@ -114,7 +116,17 @@ def _between(
     if not net:
         return None
     payee, payer = (a, b) if net > 0 else (b, a)
-    return (payer, payee, abs(net), tuple(won[payee]), scooped == payee, payer in fouled, earned[payee] - earned[payer])
+    won_back = tuple(won[payer])
+    return (
+        payer,
+        payee,
+        abs(net),
+        tuple(won[payee]),
+        scooped == payee,
+        payer in fouled,
+        earned[payee] - earned[payer],
+        won_back,
+    )
 
 
 def _pay(debts: list[Debt], unit: int, stacks: list[int], seats: list[int]) -> list[int]:

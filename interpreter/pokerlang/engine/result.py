@@ -56,11 +56,14 @@ class Settlement:
     scoop: bool = False  # the payee won every share
     fouled: bool = False  # the payer's set was fouled
     royalty: int = 0  # the units of the payee's royalties less the payer's, in ``units``
+    lost: tuple[str, ...] = ()  # the shares the payer won back: ``units`` is the difference
 
     def why(self) -> str:
-        """``3 units: front, middle, back, scoop, a fouled set`` (``royalties +2``)."""
+        """``3 units: front, middle, back, scoop, a fouled set`` (``royalties +2``); ``1
+        unit: middle, back, less front``: what the payee won, less what it lost."""
         said = (("scoop",) if self.scoop else ()) + ((f"royalties {self.royalty:+d}",) if self.royalty else ())
-        what = ", ".join(self.shares + said)
+        less = (f"less {', '.join(self.lost)}",) if self.lost else ()
+        what = ", ".join(self.shares + said + less)
         units = f"{self.units} unit{'s' if self.units != 1 else ''}"
         return f"{units}: {what}{', a fouled set' if self.fouled else ''}"
 

@@ -79,7 +79,8 @@ def _side_bet(bet: SideBet, players: ir.Share, table: Table) -> str:
     aside = " A folded player's cards are set aside for it, seen by no one else." if bet.kept else ""
     return (
         f"The {bet.name} side bet, the chips a player paid declaring {bet.name}, is settled on its own "
-        f"on {hand} whatever the house holds{kept}: {_lines(bet.pays)}; {lost}.{aside}"
+        f"on {hand} whatever the house holds{kept}: {_lines(bet.pays, (bet.hand or players).ranking.cards)}; "
+        f"{lost}.{aside}"
     )
 
 
@@ -118,6 +119,7 @@ def _table(lines: tuple[PayLine, ...]) -> str:
     return "by the pay table: " + _lines(lines) + natural
 
 
-def _lines(lines: tuple[PayLine, ...]) -> str:
-    named = [("natural " if p.natural else "") + hand_named(p.category, p.rank, p.better) for p in lines]
+def _lines(lines: tuple[PayLine, ...], cards: int = 5) -> str:
+    """``pair 1 to 1, ...``; ``cards``: the size of the hands the table pays."""
+    named = [("natural " if p.natural else "") + hand_named(p.category, p.rank, p.better, cards) for p in lines]
     return w.join([f"{hand} {p.odds} to {p.per}" for hand, p in zip(named, lines)])

@@ -33,14 +33,22 @@ def royalties(rule_royalties: tuple[Royalty, ...]) -> str:
     )
 
 
-def hand_named(category: str, rank: int | None, better: bool = False) -> str:
-    """``royal flush``, ``pair of sixes or better``, ``flush``: a hand of a table (a
-    royalty's, a pay table's), with the highest rank it names."""
+# The categories named by the rank of their group (a pair of sixes); the others by their
+# highest card (a straight, ace high).
+GROUPED = ("pair", "two-pair", "three-of-a-kind", "four-of-a-kind", "five-of-a-kind", "full-house")
+
+
+def hand_named(category: str, rank: int | None, better: bool = False, cards: int = 5) -> str:
+    """``royal flush``, ``pair of sixes or better``, ``flush (ace high)``: a hand of a
+    table (a royalty's, a pay table's), with the highest rank it names; ``cards``: the
+    size of the ranking's hands (an ace-high straight flush of two cards is no royal)."""
     hand = w.noun(category)
-    if (category, rank, better) == ("straight-flush", len(RANKS) - 1, False):
+    if (category, rank, better) == ("straight-flush", len(RANKS) - 1, False) and cards >= 5:
         return "royal flush"  # the ace-high straight flush, by its poker name
-    if rank is not None:
+    if rank is not None and category in GROUPED:
         hand += f" of {w.RANK_PLURALS[RANKS[rank]]}" + (" or better" if better else "")
+    elif rank is not None:
+        hand += f" ({w.RANK_WORDS[RANKS[rank]]} high)" + (" or better" if better else "")
     return hand
 
 
