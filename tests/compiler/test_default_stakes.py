@@ -129,3 +129,21 @@ def test_a_limit_games_stack_is_measured_in_its_small_bets(tmp_path):
     assert table_stakes(load_game(str(path)), 4).starting_stacks(4) == [40000] * 4
     with pytest.raises(ValueError, match="more than 10,000 small bets of 1"):
         table_stakes(load_game(str(path)), 4, bets="1/2")
+
+
+# Short deck: everyone antes and the dealer alone posts a blind, stated as one.
+def test_a_button_blind_is_stated_as_one_blind(tmp_path):
+    path = tmp_path / "six-plus.poker"
+    path.write_text('extends "short-deck"\ngame "Six-plus"\nstakes ante 1 button-blind 2\n')
+    assert check_file(path) == []
+    game = load_game(str(path))
+    assert (game.stakes.small_blind, game.stakes.big_blind, game.stakes.ante) == (0, 2, 1)
+    from pokerlang.explain import explain
+
+    assert "**Stakes:** an ante of 1; a button blind of 2" in explain(game)
+    path.write_text('extends "holdem"\ngame "No button blind"\nstakes button-blind 2\n')
+    [diagnostic] = check_file(path)
+    assert diagnostic.code == "E305" and "this game has no button blind" in diagnostic.message
+    path.write_text('extends "short-deck"\ngame "Twice"\nstakes blinds 0/2 button-blind 2\n')
+    [diagnostic] = check_file(path)
+    assert diagnostic.code == "E307"

@@ -432,13 +432,16 @@ def test_turning_up_shared_cards_is_told_to_deal_them_face_up(check, step):
     assert "play the same as cards dealt face up when they are turned: `deal 1 up to cross` in each step" in out
 
 
-def test_a_showdowns_counts_inside_strength_are_told_it_takes_zones(check):
-    out = check(
-        HEAD + "step pre { deal 4 to hand deal 5 to board bet }\ntally x shared\n"
-        "when hand ends { set x to 1 if strength(2 of hand + 3 of board, high) > 0 }\n" + PLAY
-    )
-    assert "unexpected word 'hand'" in out
+def test_an_opening_requirement_without_its_hand_is_told_what_ends_it(check):
+    out = check(HEAD + "step pre { deal 2 to hand  bet opener needs pair, J or better\n  deal 1 to board }\n" + PLAY)
+    assert "unexpected word 'deal'" in out or "unexpected 'deal'" in out
     assert out.endswith(
-        "hint: `strength`, `strongest` and `weakest` take zones added up, any cards of them"
-        " (`strength(hand + board, high)`), not a showdown's counts (`2 of hand`)"
+        "hint: an opening requirement ends with the hand it is read from: `bet opener needs pair, J or better"
+        " from 5 of hand by high`"
     )
+
+
+def test_an_expose_without_how_is_told_next_in_turn_or_together(check):
+    out = check(HEAD + "step pre { deal 2 to hand  each in turn { expose 1 from hand } }\n" + PLAY)
+    assert "unexpected '}'" in out
+    assert "hint: say how the cards are turned: `expose 1 from hand next`" in out

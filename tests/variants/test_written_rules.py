@@ -58,6 +58,13 @@ def test_kings_and_little_ones_the_lowest_hole_card_is_wild_for_its_holder_alone
     assert list(shares(state).values()) == [[0]]
 
 
+def test_kings_and_little_ones_explain_says_the_kings_are_passed_over_for_the_lowest():
+    from pokerlang.explain import explain
+
+    text = explain(load_game(str(WRITTEN / "kings-and-little-ones.poker")))
+    assert "is wild for that player alone (a card already wild by another rule is passed over in finding it)" in text
+
+
 # Sökö: "a four-card flush ... beats a pair"
 def test_soko_a_four_flush_beats_a_pair():
     state = stud(

@@ -45,6 +45,7 @@ class ExprLowering:
         def mark(self, ir_node: Any, path: str, span: Any) -> Any: ...
         def zone_ref(self, word: ast.Word, fail: Any) -> str: ...
         def ranking_ref(self, word: ast.Word, fail: Any) -> Any: ...
+        def composition(self, node: ast.Composition, ranking: Any, fail: Any, named: bool = False) -> Any: ...
 
     # ---- expressions -------------------------------------------------------------------
     def expr(self, node, fail, want: str | None = None):
@@ -127,6 +128,12 @@ class ExprLowering:
                 f"write `{written}`",
                 code="E701",
             )
+        if function.args[:1] == (e.HAND,) and isinstance(args[0], ast.Composition):
+            # a hand made as a showdown makes it (`2 of hand + 3 of board`): by its ranking
+            ranking = self._arg(args[1], e.RANKING, fail)
+            hand = self._composed_hand(args[0], ranking, fail, every=name in e.EVERY_PLAYER)
+            rest = tuple(self._arg(a, k, fail) for a, k in zip(args[2:], function.args[2:] or (e.PLAYERS,)))
+            return e.Call(name=name, args=(hand, ranking, *rest)), function.kind
         if name in e.EVERY_PLAYER:  # each player's own cards: no seat in play needed, none named
             lowered: tuple[Any, ...] = (
                 self._hand_cards(args[0], fail, every=True),
@@ -173,6 +180,30 @@ class ExprLowering:
                 )
             return e.SeatSet(name=self._seats_only(node.name, fail))
         return self.expr(node, fail, kind)
+
+    def _composed_hand(self, node: ast.Composition, ranking: e.RankingRef, fail, every: bool) -> e.HandCards:
+        """``2 of hand + 3 of board``: the cards a showdown's share would take, the seat's
+        own zones those of the player asked about (each player's, for ``strongest``)."""
+        opponent = next((s for s in node.sources if s.opponent), None)
+        if opponent is not None:
+            raise fail(
+                opponent.span,
+                "a hand asked about is one player's own cards",
+                "leave `opponent` to a showdown's shares",
+                code="E702",
+            )
+        composition = self.composition(node, ranking.spec, fail)
+        zones = tuple(e.ZoneRef(zone=s.zone) for s in composition.sources)
+        one_seat = getattr(self, "_one_seat", 0) or getattr(self, "_paying", False)  # as `_seat` asks
+        mine = next((z.zone for z in zones if self.zones[z.zone].per_seat), None)
+        if not every and mine is not None and not one_seat:
+            raise fail(
+                node.span,
+                f"`{mine}` is a player's zone, and no player is meant here",
+                "ask each player in `each in turn { ... }`, or in a payment's condition",
+                code="E704",
+            )
+        return e.HandCards(zones=zones, seat=None, composition=composition)
 
     def _hand_cards(self, node, fail, every: bool = False) -> e.HandCards:
         """``hand``, ``hand of right + board``: zones added up, a seat's own zones all of

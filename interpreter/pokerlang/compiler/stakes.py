@@ -65,6 +65,17 @@ def lower_stakes(
             fields["small_blind"], fields["big_blind"] = small, big
             if len(values) == 3:
                 fields["third_blind"] = third_blind(item, game_forced, big, fail)
+        elif item.kind == "button-blind":  # the dealer's one blind: the big blind, no small one
+            if not game_forced.button_blind:
+                raise fail(
+                    item.span,
+                    "this game has no button blind",
+                    "add `forced ante and button blind`, or write `blinds SMALL/BIG`",
+                    code="E305",
+                )
+            if values[0] < 1:
+                raise fail(item.span, "a button blind is at least one chip", "write 1 or more", code="E306")
+            fields["small_blind"], fields["big_blind"] = 0, values[0]
         elif item.kind == "bring-in":
             if not has_bring_in:
                 raise fail(item.span, "this game has no bring-in", "leave it out", code="E305")
@@ -106,6 +117,8 @@ def lower_stakes(
     _straddle_above_big_blind(node, fields, fail)
     if "bet" in seen and "bets" in seen:
         raise fail(node.span, "`bet` and `bets` both give the bet sizes", "write one of them", code="E307")
+    if "blinds" in seen and "button-blind" in seen:
+        raise fail(node.span, "`blinds` and `button-blind` both give the blinds", "write one of them", code="E307")
     return DefaultStakes(**fields)
 
 
@@ -193,6 +206,7 @@ def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> Defa
 GROUPS = {
     "ante": ("ante",),
     "blinds": ("small_blind", "big_blind", "third_blind", "straddle"),
+    "button-blind": ("small_blind", "big_blind", "third_blind", "straddle"),
     "bring-in": ("bring_in",),
     "bet": ("small_bet", "big_bet", "biggest_bet"),
     "bets": ("small_bet", "big_bet", "biggest_bet"),
@@ -210,6 +224,8 @@ def plays(kind: str, game: ir.Game) -> bool:
         return forced.ante and not forced.ante_big_blinds
     if kind == "blinds":
         return forced.blinds or forced.button_blind or bool(forced.ante_big_blinds)
+    if kind == "button-blind":
+        return forced.button_blind
     if kind == "bring-in":
         return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
     if kind in ("bet", "bets"):

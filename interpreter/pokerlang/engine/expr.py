@@ -226,11 +226,14 @@ def _strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRe
     own = tuple(hand.game.zone(z.zone).per_seat for z in cards.zones)
     if any(own) and (seat is None or not hand.live[seat]):
         return -1
-    held = sum(len(hand.zones.cards(z.zone, seat if mine else None)) for z, mine in zip(cards.zones, own))
-    size = min(spec.cards, held)
-    if size < max(spec.min_cards, 1):
-        return -1
-    share = _share(tuple(z.zone for z in cards.zones), own, spec, size)
+    if cards.composition is not None:  # `2 of hand + 3 of board`: as a showdown's share makes it
+        share = _composed(cards.composition, spec)
+    else:
+        held = sum(len(hand.zones.cards(z.zone, seat if mine else None)) for z, mine in zip(cards.zones, own))
+        size = min(spec.cards, held)
+        if size < max(spec.min_cards, 1):
+            return -1
+        share = _share(tuple(z.zone for z in cards.zones), own, spec, size)
     made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, 0 if seat is None else seat)
     return -1 if made is None else made[0].value.value
 
@@ -247,6 +250,15 @@ def _every_strength(
 # A strength's share, made once for its zones, ranking and size (the showdown's caches go
 # by a share's identity).
 _SHARES: dict[tuple[Any, ...], tuple[Any, ir.Share]] = {}
+
+
+def _composed(composition: Composition, spec: Any) -> ir.Share:
+    """The share of a hand written as a showdown's (`2 of hand + 3 of board`), made once."""
+    key = (id(composition), id(spec))
+    hit = _SHARES.get(key)
+    if hit is None or hit[0] is not spec or hit[1].composition is not composition:
+        hit = _SHARES[key] = (spec, ir.Share(name="strength", composition=composition, ranking=spec))
+    return hit[1]
 
 
 def _share(zones: tuple[str, ...], own: tuple[bool, ...], spec: Any, size: int) -> ir.Share:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from pokerlang.explain.showdown import composition
 from pokerlang.explain.table import Table
 from pokerlang.ir import expr as e
 
@@ -80,6 +81,8 @@ def say(expr, table: Table | None = None) -> str:
     if isinstance(expr, e.RankingRef):
         return f"*{expr.spec.title or expr.spec.name}*"
     if isinstance(expr, e.HandCards):
+        if expr.composition is not None and table is not None:  # `2 of hand + 3 of board`
+            return composition(expr.composition, table)
         return " and ".join(say(z, table) for z in expr.zones)
     if isinstance(expr, e.SeatSet):  # `number(losers)`: "the number of players in at the showdown ..."
         words = e.SEAT_SETS[expr.name]
@@ -118,9 +121,10 @@ def condition(cond, table: Table | None = None) -> str:
 def _hand(call, table: Table | None, first: bool) -> str:
     """One side of two hands compared: a player's, or the strongest or weakest still in."""
     cards = say(call.args[0], table)
+    made = call.args[0].composition is not None and table is not None  # "the best five-card hand made of ..."
     if call.name == "strength":
-        return f"the best hand of {cards}" if first else f"that of {cards}"
-    own = cards.replace("that player's ", "")
+        return cards if made else f"the best hand of {cards}" if first else f"that of {cards}"
+    own = cards.removeprefix("the ").replace("that player's ", "").replace("their ", "")
     if len(call.args) > 2:  # among a set of players: `strongest(hand + board, high, losers)`
         players = say(call.args[2], table)
         return f"the {call.name} hand of the {players.removeprefix('the ')} (each one's {own})"

@@ -18,7 +18,9 @@ def stakes(game: ir.Game) -> str:
     parts = []
     if s.ante is not None:
         parts.append(f"an ante of {s.ante}")
-    if s.big_blind is not None:
+    if s.big_blind is not None and game.forced.button_blind and not game.forced.blinds:
+        parts.append(f"a button blind of {s.big_blind}")  # the dealer's one blind: no small one is posted
+    elif s.big_blind is not None:
         parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
     if s.third_blind is not None:
         parts.append(f"a third blind of {s.third_blind}")

@@ -88,7 +88,8 @@ def wild(rule: Wild, table: Table | None = None) -> str:
         zone = _zone(rule.zone, table, "their")
         text = (
             f"Each player's {'highest' if rule.highest else 'lowest'} card in {zone} (aces high), and every card"
-            f" of its rank, is {'a bug' if rule.bug else 'wild'} for that player alone."
+            f" of its rank, is {'a bug' if rule.bug else 'wild'} for that player alone (a card already wild by"
+            " another rule is passed over in finding it)."
         )
     return text
 

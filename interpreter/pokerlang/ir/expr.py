@@ -264,6 +264,9 @@ class HandCards:
 
     zones: tuple[ZoneRef, ...]
     seat: str | None = None  # whose own zones (SEAT_WORDS); None: the seat in play
+    # `2 of hand + 3 of board`: the hand made as a showdown's share makes it (None: any
+    # cards of the zones, as many as the ranking's hand)
+    composition: Any = None
 
 
 Expr = Const | Unit | Percent | Arith | Call | SeatRef | SeatSet | ZoneRef | Cards | RankingRef | HandCards

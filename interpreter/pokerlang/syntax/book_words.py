@@ -90,18 +90,22 @@ def wild_phrase_hint(tok: Token, text: str) -> str | None:
     return f"for {said}" if said else None
 
 
-def hand_function_hint(tok: Token, text: str) -> str | None:
-    """A showdown's counts inside `strength(...)` (`strength(2 of hand + 3 of board, high)`):
-    the function takes zones added up, any cards of them."""
+def unfinished_hint(tok: Token, text: str, expected) -> str | None:
+    """A line left short of its last words, which the parser finds only at the next one:
+    an opening requirement without the hand it is read from, an `expose` without how."""
     at = tok.start_pos or 0
-    before = text[text.rfind("\n", 0, at) + 1 : at]
-    opened = max(before.rfind(f"{f}(") for f in ("strength", "strongest", "weakest"))
-    if opened < 0 or ")" in before[opened:] or not re.search(r"\d+\s+of\s*$", before):
-        return None
-    return (
-        "`strength`, `strongest` and `weakest` take zones added up, any cards of them"
-        " (`strength(hand + board, high)`), not a showdown's counts (`2 of hand`)"
-    )
+    statement = text[max(text.rfind("{", 0, at), text.rfind("\n\n", 0, at), 0) : at]
+    if "FROM" in expected and re.search(r"\bopener\s+needs\b", statement):
+        return (
+            "an opening requirement ends with the hand it is read from: `bet opener needs pair, J or better"
+            " from 5 of hand by high`"
+        )
+    if re.search(r"\bexpose\s+\d+\s+from\s+[\w-]+\s*$", statement):
+        return (
+            "say how the cards are turned: `expose 1 from hand next` (a roll: the next card, the player"
+            " choosing none), or `in turn` / `together` (each player chooses which)"
+        )
+    return None
 
 
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))

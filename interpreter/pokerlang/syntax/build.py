@@ -501,6 +501,13 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def sources(self, meta, c):
         return tuple(c)
 
+    def composition_arg(self, meta, c):
+        """A hand as a showdown makes it, as a function's argument (`strength(2 of hand + 3 of
+        board, high)`); a plain `hand + board` stays an amount's sum of zones."""
+        if isinstance(c[0], Token):  # `best 5 of ...`
+            return ast.Composition(best=number(c[0]), sources=c[1], span=span_of(meta))
+        return ast.Composition(best=None, sources=tuple(c), span=span_of(meta))
+
     def source(self, meta, c):
         counts = [x for x in c if isinstance(x, tuple) and x[0] in ("exactly", "up-to")]
         kind, amount = counts[0] if counts else (None, None)

@@ -25,11 +25,11 @@ from pokerlang.resources import grammar_path
 from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import (
     glued_keyword,
-    hand_function_hint,
     keyword_zone_hint,
     previous_word,
     dash_hint,
     range_hint,
+    unfinished_hint,
     wild_phrase_hint,
     word_hint,
 )
@@ -266,7 +266,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _event_hint(expected)
         or _makes_hint(tok, text)
         or _example_hint(exc, text)
-        or hand_function_hint(tok, text)
+        or unfinished_hint(tok, text, expected)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)

@@ -129,6 +129,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ante INT": "ante",
         "blinds INT / INT": "blinds",
         "blinds INT / INT / INT": "blinds",
+        "button-blind INT": "button-blind",
         "bring-in INT": "bring-in",
         "bet INT": "bet",
         "bets INT / INT": "bets",
