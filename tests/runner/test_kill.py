@@ -153,6 +153,25 @@ def test_the_table_keeps_the_kill_from_hand_to_hand():
     assert table.after(quiet.result()) == BASE and table.kills == 2
 
 
+# "a player who wins two pots in a row kills the next hand" (the leg up): the first scoop
+# of any size kills nothing, the second kills, the third kills again; a pot another wins,
+# or a split, ends the run.
+def test_two_pots_in_a_row_kill_the_next_hand_while_the_run_lasts(tmp_path):
+    path = tmp_path / "leg-up.poker"
+    written = (WRITTEN / "holdem-kill.poker").read_text()
+    leg_up = "kill when a player wins 2 pots in a row"
+    path.write_text(written.replace("kill when a player scoops 10 big-blinds", leg_up))
+    game = load_game(str(path))
+    assert game.kill is not None and game.kill.streak == 2
+    table = KillTable(game, BASE)
+    assert table.after(play(game, table.stakes, ACES, passive).result()) == BASE  # one small pot: a leg up
+    assert table.after(play(game, table.stakes, ACES, passive).result()).kill == (0, 4)  # two in a row
+    assert table.after(play(game, table.stakes, ACES, aggressive).result()).kill == (0, 4)  # three
+    assert table.after(play(game, table.stakes, SPLIT, aggressive).result()) == BASE  # split: the run ends
+    assert table.after(play(game, table.stakes, ACES, passive).result()) == BASE and table.kills == 2
+    assert "wins the whole of two pots in a row (every share of each) kills the next hand" in explain(game)
+
+
 # "a half kill: one and a half times the limits, a kill blind of one and a half big blinds"
 def test_a_half_kill_is_one_and_a_half_times():
     base = table_stakes(HALF, 3)

@@ -16,6 +16,7 @@ from pokerlang.ir.stakes import DefaultStakes, Kill
 from pokerlang.syntax import ast
 
 MOST_BIG_BLINDS = 1000  # a kill's pot size, in big blinds
+MOST_IN_A_ROW = 20  # a kill's streak of pots
 
 
 def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int]:
@@ -120,6 +121,8 @@ def lower_kill(node: ast.Kill | None, fail, betting: ir.Betting, forced: ir.Forc
             code="E317",
         )
     n = node.big_blinds
+    if node.unit == "in-a-row" and not 1 <= n.value <= MOST_IN_A_ROW:
+        raise fail(n.span, f"{n.value} pots in a row is out of range", f"write 1 to {MOST_IN_A_ROW}", code="E050")
     if not 1 <= n.value <= MOST_BIG_BLINDS:
         raise fail(
             n.span, f"a pot of {n.value} big blinds is out of range", f"write 1 to {MOST_BIG_BLINDS}", code="E050"

@@ -105,10 +105,16 @@ def rules(game: ir.Game) -> list[str]:
     out = _straddle_and_ante(game.forced)
     if game.kill is not None:
         times = "one and a half times" if game.kill.half else "twice"
+        n = game.kill.big_blinds
+        who = (
+            f"a player who wins the whole of {w.number(n)} pot{'' if n == 1 else 's'} in a row (every share of"
+            " each) kills the next hand and each hand after while the run lasts"
+            if game.kill.unit == "in-a-row"
+            else f"a player who wins the whole of a pot of {w.number(n)} "
+            f"{game.kill.unit.replace('-', ' ')}{'' if n == 1 else 's'} or more kills the next hand"
+        )
         out.append(
-            f"Kill pots: a player who wins the whole of a pot of {w.number(game.kill.big_blinds)} "
-            f"{game.kill.unit.replace('-', ' ')}{'' if game.kill.big_blinds == 1 else 's'} or "
-            f"more kills the next hand, played at {times} the limits; the killer posts a live kill blind of "
+            f"Kill pots: {who}, played at {times} the limits; the killer posts a live kill blind of "
             f"{times} the big blind besides the blinds (in place of its own blind, if in one), and acts in "
             "proper turn."
         )

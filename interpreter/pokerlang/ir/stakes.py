@@ -48,11 +48,17 @@ class Kill:
     The one rule that spans hands: the engine plays each hand at the stakes it is given,
     and the table (``runner.kill``) sets them."""
 
-    big_blinds: int  # the pot's least size, in ``unit``s
+    big_blinds: int  # the pot's least size, in ``unit``s (``in-a-row``: the pots scooped in a row)
     half: bool = False  # a half kill: 1.5 times, not twice
-    # `scoops 10 big-bets` (of the table's stakes), `scoops 40 chips`: the size in those
-    unit: Literal["big-blind", "big-bet", "chip"] = "big-blind"
+    # `scoops 10 big-bets` (of the table's stakes), `scoops 40 chips`: the size in those;
+    # `scoops 2 pots in a row`: any pot, the same player scooping that many hands running
+    unit: Literal["big-blind", "big-bet", "chip", "in-a-row"] = "big-blind"
 
     def threshold(self, big_blind: int, big_bet: int) -> int:
-        """The least pot that kills, in chips, at these stakes."""
-        return self.big_blinds * {"big-blind": big_blind, "big-bet": big_bet, "chip": 1}[self.unit]
+        """The least pot that kills, in chips, at these stakes (any, for a streak)."""
+        return self.big_blinds * {"big-blind": big_blind, "big-bet": big_bet, "chip": 1, "in-a-row": 0}[self.unit]
+
+    @property
+    def streak(self) -> int:
+        """The pots a player must scoop running to kill: 1, but for ``in a row``."""
+        return self.big_blinds if self.unit == "in-a-row" else 1

@@ -12,6 +12,9 @@ The card rooms' rules (Robert's Rules of Poker, kill pots):
   A player who scoops a kill pot in turn kills the next one.
 * "In a kill pot, the killer acts in proper turn": the kill blind is live, and changes
   nobody's turn (``engine.forced``).
+* A kill by a streak (``kill when a player wins 2 pots in a row``, the "leg up"): a player
+  who wins the whole of a pot, then the whole of the next, kills the hand after, and goes
+  on killing while the streak lasts; a pot split, or won by another, ends it.
 
 Each hand is played by the engine at the stakes the table gives it, kill or not, and its
 hand history records them (``stakes.kill``), so a hand replays from its own log.
@@ -35,14 +38,33 @@ def scooper(result: HandResult) -> int | None:
     return seats.pop() if len(seats) == 1 else None
 
 
-def killer(game: Game, base: TableStakes, result: HandResult) -> int | None:
-    """Who kills the next hand after this result: a scooper of a big enough pot."""
+def killer(game: Game, base: TableStakes, result: HandResult, streak: Streak | None = None) -> int | None:
+    """Who kills the next hand after this result: a scooper of a big enough pot, or (a
+    kill by a streak) the scooper of as many pots running, counted in ``streak``."""
     kill = game.kill
     if kill is None:
         return None
+    if kill.unit == "in-a-row":
+        assert streak is not None  # the table counts the pots scooped running
+        return streak.after(scooper(result), kill.streak)
     if sum(pot.amount for pot in result.pots) < kill.threshold(base.big_blind, base.big):
         return None
     return scooper(result)
+
+
+class Streak:
+    """The pots one seat has scooped running (a kill's "leg up")."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.count = 0
+
+    def after(self, seat: int | None, needed: int) -> int | None:
+        """The seat that scooped this hand (None: nobody did), and so the one that kills
+        the next, if its streak has reached ``needed``."""
+        self.count = self.count + 1 if seat is not None and seat == self.seat else int(seat is not None)
+        self.seat = seat
+        return seat if seat is not None and self.count >= needed else None
 
 
 def killed(game: Game, base: TableStakes, seat: int) -> TableStakes:
@@ -72,9 +94,10 @@ class KillTable:
         self.game, self.base = game, base
         self.stakes = base
         self.kills = 0  # kill pots played
+        self.streak = Streak()
 
     def after(self, result: HandResult) -> TableStakes:
-        seat = killer(self.game, self.base, result)
+        seat = killer(self.game, self.base, result, self.streak)
         self.stakes = self.base if seat is None else killed(self.game, self.base, seat)
         self.kills += seat is not None
         return self.stakes

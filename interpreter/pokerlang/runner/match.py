@@ -41,7 +41,7 @@ import attrs
 from pokerlang.engine import TableStakes
 from pokerlang.ir.game import Game
 from pokerlang.ir.match import draw_prize, prize_draws, said
-from pokerlang.runner.kill import killed, killer
+from pokerlang.runner.kill import Streak, killed, killer, scooper
 
 DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
 CASH_HANDS = 100  # hands of a cash game, unless --hands says
@@ -125,6 +125,7 @@ class MatchTable:
         self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
         self.turn, self.turn_left = -1, 0  # the rotation's game playing, and its hands left
         self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
+        self.streak = Streak()  # a kill by a streak: the pots a match seat scooped running
         # Tallies a game counts across hands (``tally strikes per seat``, where the language
         # has them): each per-seat count kept by match seat, given to the next hand.
         declared = [t for t in getattr(game, "tallies", ()) if not t.each_hand]  # `each hand`: the hand's own
@@ -196,8 +197,13 @@ class MatchTable:
         """The hand is over: the chips each player carries on, and who leaves the match."""
         for i, seat in enumerate(deal.seats):
             self.stacks[seat] += result.net[i]
-        scooped = killer(deal.game, self.level_stakes(deal.level), result) if hasattr(result, "pots") else None
-        self.killer = None if scooped is None else deal.seats[scooped]
+        kill = deal.game.kill
+        if kill is not None and kill.unit == "in-a-row" and hasattr(result, "pots"):  # by the match's seats
+            won = scooper(result)
+            self.killer = self.streak.after(None if won is None else deal.seats[won], kill.streak)
+        else:
+            scooped = killer(deal.game, self.level_stakes(deal.level), result) if hasattr(result, "pots") else None
+            self.killer = None if scooped is None else deal.seats[scooped]
         for name, counts in (getattr(result, "tallies", None) or {}).items():
             if self.per_seat.get(name):
                 for at, seat in enumerate(deal.seats):

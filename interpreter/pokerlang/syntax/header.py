@@ -235,7 +235,8 @@ class HeaderBuilder(Transformer):
         words = _flat(c)
         _, holes = phrase(words, "table")
         size = choice(holes[0], "kill") if len(holes) > 1 else "full"
-        unit = str(words[-1]).removesuffix("s")  # big-blind, big-bet or chip: the sentence's last word
+        # big-blind, big-bet or chip: the sentence's last word; `... 2 pots in a row`: a streak
+        unit = "in-a-row" if str(words[-1]) == "row" else str(words[-1]).removesuffix("s")
         return ast.Kill(size=size, big_blinds=number(holes[-1]), span=span_of(meta), unit=unit)
 
     def button_blind(self, meta, c):
