@@ -445,3 +445,16 @@ def test_an_expose_without_how_is_told_next_in_turn_or_together(check):
     out = check(HEAD + "step pre { deal 2 to hand  each in turn { expose 1 from hand } }\n" + PLAY)
     assert "unexpected '}'" in out
     assert "hint: say how the cards are turned: `expose 1 from hand next`" in out
+
+
+def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing(check):
+    # 2-7 razz's later streets: the upcards grow a card a street, and a ranking of whole
+    # hands would rank nobody on fourth street (the seat left of the dealer acting first).
+    out = check(
+        "import rankings\nforced ante\nzone hole per seat private\nzone shown per seat public\n"
+        "step third { deal 2 to hole  deal 1 up to shown  bet }\n"
+        "step fourth { deal 1 up to shown  bet first best shown by deuce-to-seven-low }\n"
+        "showdown best 5 of hole + shown by deuce-to-seven-low\n"
+    )
+    assert "error[E402]: ranking 'deuce-to-seven-low' ranks whole hands of 5 cards, and fewer cards may show" in out
+    assert "`ranking deuce-to-seven-low-showing extends deuce-to-seven-low { partial from 1 }`" in out

@@ -126,3 +126,33 @@ def test_every_loser_pays_the_best_hand_the_pot(tmp_path):
     assert lines(state, "pay-winner") == [(1, 3), (2, 3)] and lines(state, "collect") == [(0, 3), (0, 3)]
     assert lines(state, "win") == [] and state.view(0)["pot"] == 3
     assert state.chips.stacks == [105, 96, 96]
+
+
+def winner_legs(deals=8):
+    """The same game as some tables play it: the best hand in wins a leg, alone or not."""
+    source = (TESTS / "written" / "guts-to-legs.poker").read_text()
+    return new_hand(
+        load_game_text(source.replace("alone wins a leg", "winner wins a leg")),
+        TableStakes(small_blind=1, big_blind=1, stacks=100, players=3),
+        deck=round_the_table(HANDS, BUTTON, 3),
+        button=BUTTON,
+        redeal_decks=[round_the_table(HANDS, BUTTON, 3)] * deals,
+    )
+
+
+def load_game_text(source: str):
+    from pokerlang.compiler import compile_source
+
+    return compile_source("winner-legs.poker", source).game
+
+
+# `winner wins a leg`: the best hand among several in wins a leg, the losers match the
+# pot, and nobody takes it; three legs take it.
+def test_the_best_hand_in_wins_a_leg_and_the_losers_match():
+    state = declare(winner_legs(), "in", "in", "out")
+    assert lines(state, "leg") == [(0, 1)] and lines(state, "win") == []
+    assert lines(state, "match") == [(1, 3)] and state.view(2)["pot"] == 6
+    declare(state, "in", "out", "in")  # the aces beat seven-high: a second leg
+    declare(state, "in", "out", "out")  # alone in: a leg too, the third
+    assert state.is_over and lines(state, "leg") == [(0, 1), (0, 2), (0, 3)]
+    assert state.result().net == (11, -4, -7)  # the antes (3), a match of 3 and one of 6

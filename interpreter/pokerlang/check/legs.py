@@ -20,7 +20,7 @@ def leg_problems(game: ir.Game) -> list[Problem]:
     counted = [a for a in game.actions() if isinstance(a, ir.Repeat) and a.deals and isinstance(a.until, c.Legs)]
     inside = {id(x) for r in counted for x in ir.walk(r.body)}
     for action in game.actions():
-        if isinstance(action, ir.Showdown) and action.pot.lone == "leg" and id(action) not in inside:
+        if isinstance(action, ir.Showdown) and action.pot.legs and id(action) not in inside:
             problems.append(
                 Problem(
                     action,
@@ -31,7 +31,7 @@ def leg_problems(game: ir.Game) -> list[Problem]:
             )
     for repeat in counted:
         legs = repeat.until.count if isinstance(repeat.until, c.Legs) else 0
-        if not any(isinstance(a, ir.Showdown) and a.pot.lone == "leg" for a in ir.walk(repeat.body)):
+        if not any(isinstance(a, ir.Showdown) and a.pot.legs for a in ir.walk(repeat.body)):
             problems.append(
                 Problem(
                     repeat,

@@ -298,7 +298,19 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         if who.kind in ("last-aggressor", "opener"):
             return ir.Opener(kind=who.kind)
         sources = self.sources(who.sources, who.span, fail)
-        return ir.Opener(kind=who.kind, sources=sources, ranking=self.ranking_ref(who.ranking, fail))
+        ranking = self.ranking_ref(who.ranking, fail)
+        if ranking.pips is None and ranking.min_cards > 1:
+            # The cards showing grow a street at a time: a ranking of whole hands would rank
+            # nobody on the early streets (and the seat left of the dealer would act first).
+            raise fail(
+                who.ranking.span,
+                f"ranking '{ranking.name}' ranks whole hands of {ranking.cards} cards, and fewer cards may show",
+                f"rank what shows with partial hands: `ranking {ranking.name}-showing extends {ranking.name} "
+                "{ partial from 1 }` (the standard library's `showing`, `upcards`, `low-showing` and "
+                "`low-upcards` are such rankings)",
+                code="E402",
+            )
+        return ir.Opener(kind=who.kind, sources=sources, ranking=ranking)
 
     def sources(self, nodes, span, fail, named: bool = False) -> tuple[Source, ...]:
         """The zones a hand is made of, each named once: a zone named twice would hand

@@ -106,6 +106,8 @@ class ShowdownLowering:
             pot["payment"] = PAYMENTS[kind]
         elif kind == "alone-wins-leg":
             pot["lone"] = "leg"
+        elif kind == "winner-wins-leg":  # the best hand, alone or not: a leg, and the pot stays
+            pot["lone"] = "best-leg"
         elif kind == "win-only-alone":
             pot["award"] = "alone"
         elif kind == "cap":

@@ -87,7 +87,7 @@ def show_down(hand: Hand, shows: ShowStep) -> None:
     shown = showdown.shown() if compares else []
     rounds = hand.rounds
     # A player alone in for a leg shows nobody: the leg is theirs whatever they hold.
-    alone_for_leg = rounds is not None and shows.step.pot.lone == "leg" and len(showdown.live) == 1
+    alone_for_leg = rounds is not None and shows.step.pot.legs and len(showdown.live) == 1
     seen = tuple(showdown.live) if alone_for_leg else None
     for made in shown if not shows.asks else ():
         hand.record("show", made.seat, cards=made.cards, to=seen)

@@ -333,8 +333,13 @@ class Showdown:
             payment = self.step.pot.payment
             if payment is not None and losers:
                 rounds.pay(payment, losers, [s for s in self.live if s in best], pots[0].amount, self)
-            elif self.step.pot.lone == "leg" and not losers and len(best) == 1 and not results:
-                rounds.win_leg(next(iter(best)))
+            if (
+                self.step.pot.legs
+                and len(best) == 1
+                and not results
+                and (not losers or self.step.pot.lone == "best-leg")
+            ):
+                rounds.win_leg(next(iter(best)))  # alone in; or (`winner wins a leg`) the best hand
         # Without rounds the hand is over: ``ending.close`` empties the pot.
         return results
 
@@ -345,7 +350,7 @@ class Showdown:
         if not contenders:
             hand.record("nobody-in", None, amount=pot.amount)
             return None, [], []
-        if len(contenders) == 1 and rule.lone == "leg":
+        if len(contenders) == 1 and rule.legs:
             return None, [], contenders  # alone in: a leg (``settle``), and the pot stays
         if len(contenders) == 1 and self.showing is not None and contenders[0] not in self.showing:
             # Unshown and uncontested: its hand stays unknown.
@@ -366,6 +371,11 @@ class Showdown:
                 return None, [], []
             if rule.award == "alone":
                 return None, losers, winning
+        if rule.lone == "best-leg":  # the best hand wins a leg (``settle``); nobody takes the pot
+            if not losers:  # every hand in is equal: nobody wins a leg or pays
+                hand.record("push", None, amount=pot.amount)
+                return None, [], []
+            return None, losers, winning
         return self._shares(pot, won), losers, winning
 
     def _shares(self, pot: Pot, won: dict[str, list[int]]) -> PotResult:

@@ -194,7 +194,13 @@ def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) ->
     """Paragraphs on what is done with the pot besides awarding it (payments, a cap);
     ``lone``: the rule for a lone player in, in words."""
     rules = [payment(p.payment)]
-    if p.lone == "leg":
+    if p.lone == "best-leg":
+        rules.append(
+            "Nobody takes the pot at the showdown: the best hand in (or a player who is the only one in)"
+            " wins a leg, and the pot stays; equal best hands win nothing."
+            " The legs are counted over the deals (see Play); the first player to have enough takes the pot."
+        )
+    elif p.lone == "leg":
         rules.append(
             ("Nobody takes the pot at the showdown: a" if p.award == "alone" else "A")
             + " player who is the only one in wins a leg rather than the pot, which stays."

@@ -10,7 +10,9 @@ it (``engine.showdown``), whether the hand is one deal of hold'em or a deal of G
 * ``cap``: the pot holds at most this many antes; what the payments bring above it is
   set aside (carried), and goes back to its payers when the game ends.
 * ``lone``: what a player alone in takes: the pot (``pot``), or (``leg``) a leg of the
-  game, the pot staying (3-5-7: four legs take it; ``ir.control.Legs``).
+  game, the pot staying (3-5-7: four legs take it; ``ir.control.Legs``); ``best-leg``:
+  the best hand, alone in or not, wins a leg and nobody takes the pot (Guts to legs as
+  some tables play it: ``winner wins a leg``).
 * ``if_none``: when no share has a qualifying hand: ``best`` (the cards speak under
   ``if_none_share``, the first share if None, with no qualifier), ``split`` (evenly
   among the players still in) or ``stays`` (nobody takes it: it stays for the next deal).
@@ -65,7 +67,13 @@ class Price:
 @frozen
 class PotRule:
     award: Literal["always", "beaten", "alone"] = "always"
-    lone: Literal["pot", "leg"] = "pot"
+    lone: Literal["pot", "leg", "best-leg"] = "pot"
+
+    @property
+    def legs(self) -> bool:
+        """Whether the showdown gives a leg (to a player alone in, or to the best hand)."""
+        return self.lone != "pot"
+
     payment: Payment | None = None
     cap: int | None = None  # in antes
     if_none: Literal["best", "split", "stays"] = "best"

@@ -469,6 +469,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     losers_pay_winner = keyword_line("losers-pay-winner")
     worst_pays_winner = keyword_line("worst-pays-winner")
     alone_wins_leg = keyword_line("alone-wins-leg")
+    winner_wins_leg = keyword_line("winner-wins-leg")
     cap = keyword_line("cap")
     dealer_alone_needs = keyword_line("dealer-alone-needs")
     odd_chip = keyword_line("odd-chip")

@@ -100,6 +100,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "losers pay winner pot": "losers_pay_winner",
         "worst loser pays winner pot": "worst_pays_winner",
         "alone wins a leg": "alone_wins_leg",
+        "winner wins a leg": "winner_wins_leg",
         "cap INT antes": "cap",
         "dealer alone needs NAME or better": "dealer_alone_needs",
         "odd chip to NAME": "odd_chip",
