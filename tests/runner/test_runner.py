@@ -295,6 +295,19 @@ def test_run_log_says_a_price_paid_in_the_last_turn_after_its_declaration(tmp_pa
     assert lines[last + 1] == f"    seat {seat} pays 2" and " shows " in lines[last + 2]
 
 
+def test_run_log_says_no_winner_of_a_pot_carried_whole_to_a_pool(tmp_path):
+    """A pot the rules carry to a pool before it is divided is won by nobody: the log says
+    the pool took it, and no hand "wins 0"."""
+    game = tmp_path / "carried.poker"
+    game.write_text(
+        'game "Carried"\nextends "holdem"\ntally kitty shared\nwhen hand ends { pay pot from pot to kitty }\n'
+    )
+    args = ["run", str(game), "--players", "3", "--hands", "3", "--seed", "3", "--agents", "call", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert " to the kitty" in result.output and " wins 0 " not in result.output
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

@@ -378,7 +378,7 @@ class Screen:
             for share in pot.shares:
                 split = len(share.winners) > 1
                 for w in share.winners:
-                    if not w.amount and share.name == "split":  # a pot the rules emptied first (`showdown none`)
+                    if not w.amount:  # a pot the rules emptied first (`showdown none`, a pot carried to a pool)
                         continue
                     you = w.seat == self.human
                     line = Text(f"{self.who(w.seat)} {'win' if you else 'wins'} {w.amount} of {where}")
