@@ -133,7 +133,18 @@ def test_the_least_price_may_be_an_amount_read_from_a_tally():
     with pytest.raises(IllegalAction, match="3 to 6"):
         hand.apply(Declare("chaal", 2))
     text = explain(compile_source("chaal.poker", CHAAL).game)
-    assert "chaal (paying any amount they name, from the stake up to 2 times the stake, at most all" in text
+    assert "chaal (paying any amount they name, from the count of stake up to 2 times the count of stake" in text
+
+
+def test_a_fixed_price_may_be_an_amount_read_from_a_tally():
+    # a seen player's chaal in teen patti: twice the stake, whatever the stake is then
+    source = CHAAL.replace("chaal = pay stake up to 2 * stake", "chaal = pay 2 * stake")
+    hand = table(["3c", "Jd", "4h", "5s", "6d", "7c", "8h", "9s", "Td"], source=source)
+    assert DeclareOptions(("chaal", "pack"), leaves=("pack",)) in hand.legal_actions()
+    hand.apply(Declare("chaal"))
+    assert [(e.kind, e.seat, e.amount) for e in hand.log if e.kind == "pay"] == [("pay", 0, 4)]
+    text = explain(compile_source("c.poker", source).game)
+    assert "chaal (paying 2 times the count of stake, or all they have)" in text
 
 
 def test_the_price_named_is_typed_at_the_terminal_and_sent_by_the_page():

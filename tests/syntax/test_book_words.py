@@ -248,12 +248,14 @@ def test_a_rebuy_says_when_below_at_its_first_word(check):
     assert hint(out) == "write `when below 1` (a player with no chips left) or `when at or below N`"
 
 
-def test_a_price_is_not_a_tally(check):
+def test_a_declarations_price_may_be_read_from_a_tally_but_not_a_draws(check):
     out = check(
         HEAD + "tally stake shared\nstep pre { deal 2 to hand  declare chaal = pay stake, pack = fold in turn }\n"
     )
+    assert "E130" not in out and "price" not in out  # a price read from a tally, asked as the player declares
+    out = check(HEAD + "tally stake shared\nstep pre { deal 5 to hand  draw 0..2 from hand for stake }\n")
     assert "expected 'pot' here, not 'stake'" in out
-    assert "a `pay` step after the declaration" in hint(out)
+    assert "a price read from a tally is a declaration's" in hint(out)
 
 
 def test_a_qualifier_names_a_category_then_a_rank(check):

@@ -425,6 +425,8 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             least = self._offered_if(opt.least, fail, e.NUMBER) if opt.least is not None else None
             if up_to is not None and price is None:
                 price = Price(chips=1)  # the least a player names: one chip (or ``least``, asked)
+            elif least is not None and price is None:
+                price = Price()  # `= pay 2 * stake`: the price is ``least``, asked as the player declares
             options.append(
                 ir.DeclareOption(
                     name=opt.name.text,

@@ -320,6 +320,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
             price = price_now(self.hand, option.price, self.pot_revealed)
             if option.up_to is not None and named is not None:
                 price = named  # the price the seat named, checked against its range
+            elif option.least is not None:  # `= pay 2 * stake`: an amount, asked of the seat
+                price = max(0, int(ev.value(option.least, self.hand, scene_of(self.hand, seat))))
             paid = chips.pay_in(seat, price)
             self.hand.effect(PaidFor(seat=seat, option=option.name, amount=paid))
             self.hand.record("pay", seat, amount=paid, all_in=chips.stacks[seat] == 0)

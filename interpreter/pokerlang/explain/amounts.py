@@ -98,7 +98,9 @@ def say(expr, table: Table | None = None) -> str:
         name = expr.name.replace("-", " ")
         if expr.args and isinstance(expr.args[0], e.SeatSet):  # added up over a set of players
             return f"the {name}, added up, of {e.SEAT_SETS[expr.args[0].name]}"
-        return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}" if expr.args else f"the {name}"
+        if expr.args:
+            return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}"
+        return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
     return said.format(*(say(a, table) for a in expr.args))
 

@@ -131,14 +131,15 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
         least = _their(say(o.least, table)) if o.least is not None else cost(o.price)
         return f"{name} (paying any amount they name, from {least} up to {most}, at most all they have)"
     if o.price is not None:
-        return f"{name} (paying {cost(o.price)}, or all they have)"
+        price = _their(say(o.least, table)) if o.least is not None else cost(o.price)
+        return f"{name} (paying {price}, or all they have)"
     if o.leaves or o.shares in ((o.name,), ()):  # (): hit or stand chooses cards, not shares
         return name
     return f"{name} ({w.join(w.noun(s) for s in o.shares)})"
 
 
 def declare(d: ir.Declare, table: Table) -> str:
-    options = w.join((declare_option(o) for o in d.options), "or")
+    options = w.join((declare_option(o, table) for o in d.options), "or")
     who = control.declarers(d.declarers) if d.declarers else table.each()
     if d.only_declared is not None:
         who = f"{who} whose latest declaration was {w.noun(d.only_declared)}"
@@ -158,6 +159,8 @@ def declare(d: ir.Declare, table: Table) -> str:
             text += f" Declaring {w.noun(o.name)} folds."
     for o in d.options:
         if o.offered_if is not None:
-            said = control.condition(o.offered_if).replace("that player's", "their").replace("that player", "they")
+            said = (
+                control.condition(o.offered_if, table).replace("that player's", "their").replace("that player", "they")
+            )
             text += f" {w.capital(w.noun(o.name))} is offered to a player only if {said}."
     return text

@@ -66,17 +66,17 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.ThrownIn):
         return "the deal has been thrown in"
     if isinstance(cond, c.Not):
-        return _negated(cond.part)
+        return _negated(cond.part, table)
     if isinstance(cond, (Compare, Test)):
         return amounts.condition(cond, table)
     word = "and" if isinstance(cond, c.All) else "or"
-    return f" {word} ".join(_grouped(p) for p in cond.parts)
+    return f" {word} ".join(_grouped(p, table) for p in cond.parts)
 
 
-def _grouped(cond) -> str:
+def _grouped(cond, table: Table | None = None) -> str:
     """A part of an `and` or an `or` that is itself one: in parentheses, so that
     `A or (B and C)` keeps its grouping in words."""
-    said = condition(cond)
+    said = condition(cond, table)
     compound = isinstance(cond, c.All | c.Any) or (isinstance(cond, c.Not) and isinstance(cond.part, c.All | c.Any))
     return f"({said})" if compound else said
 
@@ -103,8 +103,8 @@ def _need(cond: c.Makes) -> str:
     return f"{category}, {q.rank} or better"
 
 
-def _negated(cond) -> str:
-    part = condition(cond)
+def _negated(cond, table: Table | None = None) -> str:
+    part = condition(cond, table)
     if isinstance(cond, c.OneIn):
         return "more than one player is in"
     if isinstance(cond, c.Alone):

@@ -80,6 +80,7 @@ def add_tally(a: e.AddTally, table: Table | None = None) -> str:
     name = a.tally.replace("-", " ")
     amount = _theirs(say(a.amount, table))
     if a.seats is None:
+        name = f"count of {name}" if table is not None and a.tally in table.counts else name
         done = f"The {name} is set to {amount}" if a.replace else f"{amount} is added to the {name}"
         if a.condition is not None:
             done += f", if {_theirs(_clause(a.condition, table))}"

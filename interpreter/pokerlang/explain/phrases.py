@@ -144,7 +144,7 @@ def repeat(r: ir.Repeat, table: Table) -> str:
     if not r.deals:
         return loop(r, table)
     body = actions(r.body, attrs.evolve(table, live=False))
-    until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until)
+    until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until, table)
     head = f"The following is played again and again until {until}:"
     return "\n".join([head, *_items(body)])
 
@@ -213,14 +213,14 @@ def if_(i: c.If, table: Table) -> str:
         return table.showdown(i)
     found = control.challenge(i)
     if found is not None:
-        options = w.join((declare_option(o) for o in found.options), "or")
+        options = w.join((declare_option(o, table) for o in found.options), "or")
         how = "in secret, revealed at once" if found.together else "in turn from the dealer's left"
         who = control.seat(i.condition.seat)
         return (
             f"If {who} is the only player in, every other player declares again, {how}:"
             f" {options}. Whoever comes in challenges {who}."
         )
-    said = control.condition(i.condition)
+    said = control.condition(i.condition, table)
     text = f"If {said}:{_block(actions(i.then, table)) or ' nothing happens.'}"
     asked = [said]
     while i.otherwise:
@@ -230,7 +230,7 @@ def if_(i: c.If, table: Table) -> str:
             # `else if`; where the block before holds an `if` of its own, the conditions it
             # follows are named, so that it is not read as answering that one
             inner = any(isinstance(a, c.If) for a in i.then)
-            i, said = chained, control.condition(chained.condition)
+            i, said = chained, control.condition(chained.condition, table)
             then = _block(actions(i.then, table)) or " nothing happens."
             after = f" (and not {' nor '.join(asked)})" if inner else ""
             text += f"{sep}Otherwise, if {said}{after}:{then}"
@@ -262,7 +262,7 @@ def loop(r: ir.Repeat, table: Table) -> str:
     said = hit_or_stand(r, table, lambda steps: actions(steps, table))
     if said is not None:
         return said
-    head = f"The following is played again and again until {control.condition(r.until)}:"
+    head = f"The following is played again and again until {control.condition(r.until, table)}:"
     return "\n".join([head, *_items(actions(r.body, table))])
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import control
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 from pokerlang.check.budget import card_budget
 from pokerlang.explain import english as w
@@ -36,6 +37,9 @@ class Table:
     # The cards each zone holds at the end of the deal, at most (check's card budget): `4 of
     # hand` from a hand of five is the best four of them, not "the four cards in their hand".
     held: dict = attrs.field(factory=dict, hash=False, eq=False)
+    # The table's own counts that hold no chips (`tally qualified shared`): said "the count
+    # of qualified", as a name the file chose may be no noun; a pool is said by its name.
+    counts: frozenset = frozenset()
 
     def showdown(self, node: object) -> str:
         """``Showdown 2 (see below).``, or without a number in a game of one showdown."""
@@ -63,6 +67,7 @@ class Table:
             stud=any(isinstance(a, ir.Bet) and a.bring_in is not None for a in actions),
             rolls=any(isinstance(a, ir.Roll) for a in actions),
             held=card_budget(game).held,
+            counts=_counts(game),
         )
 
     def zone(self, name: str) -> ir.Zone:
@@ -74,6 +79,11 @@ class Table:
     def each(self) -> str:
         """Who a step is played for: ``each player``, ``each player still in``, ``that player``."""
         return "that player" if self.one else f"each {self.player()}"
+
+
+def _counts(game: ir.Game) -> frozenset:
+    pools = {p.pool for p in (*game.every_action(), *game.endings) if isinstance(p, e.Pay) and p.pool}
+    return frozenset(t.name for t in game.tallies if not t.per_seat and t.name not in pools)
 
 
 def _straddled(f: ir.Forced) -> str:

@@ -197,7 +197,9 @@ class DeclareOption:
     # `pay up to AMOUNT`: the seat names its price, from ``price`` up to this amount (asked
     # of the seat as it declares), at most its stack; offered only while that leaves one
     up_to: Any = None
-    least: Any = None  # `pay stake up to 2 * stake`: the least price, an amount asked as ``up_to`` is
+    # `pay stake up to 2 * stake`: the least price, an amount asked as ``up_to`` is; without
+    # ``up_to`` (`= pay 2 * stake`), the price itself
+    least: Any = None
 
     @property
     def leaves(self) -> bool:

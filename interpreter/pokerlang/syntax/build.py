@@ -6,6 +6,7 @@ import attrs
 
 from lark import Token, v_args
 
+from pokerlang.diagnostics import did_you_mean
 from pokerlang.syntax import ast
 from pokerlang.syntax.control import ControlBuilder, _guarded_items
 from pokerlang.syntax.flow import Unrolled, guarded
@@ -21,20 +22,26 @@ MOST_REPEATS = 20  # `repeat N times`: written out N times, so a small N (a trip
 
 # What a declaration's price may be, for a word that is none of them (a tally's name).
 PRICES = (
-    "a price is chips or a unit (`pay 2 antes`), `pot`, `N pots` or `up to AMOUNT`; an amount read from"
-    " a tally is paid by a `pay` step after the declaration (`pay stake from seat to pot if seat declared stay`)"
+    "a draw's price is chips or a unit (`for 2 antes`), `pot` or `N pots`; a price read from a tally is a"
+    " declaration's, before the draw (`declare buy = pay stake, pass in turn`)"
 )
 
 
 def _least(amount) -> tuple[ast.Price | None, object]:
-    """The least price before `up to`: a price's own words (`10`, `1 ante`, `2 pots`,
-    `pot`) as a price, as a fixed price is written; any other amount (`stake`, a tally's)
-    as an amount asked of the player as they declare."""
+    """A declaration's price (or the least before `up to`): a price's own words (`10`, `1
+    ante`, `2 pots`, `pot`) as a price; any other amount (`2 * stake`, a tally's) as an
+    amount asked of the player as they declare."""
     if isinstance(amount, ast.Value):
         if amount.unit is None:
             return ast.Price(chips=amount.number, span=amount.span), None
         unit = amount.unit.text
-        if unit in CHOICES["pots"][1]:
+        what, units = CHOICES["pots"]
+        if unit not in units:  # `pay 5 dollars`: the price's units, as words
+            listed = ", ".join(units)
+            close = did_you_mean(unit, units)
+            hint = close if close and close.startswith("did you mean") else f"write one of: {listed}"
+            raise SyntaxProblem(amount.unit.span, f"unknown {what} '{unit}' (one of: {listed})", hint, code="E130")
+        if unit in units:
             if unit.startswith("pot"):
                 return ast.Price(pots=amount.number, span=amount.span), None
             if unit.startswith("ante"):
@@ -272,8 +279,14 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def option_pay(self, meta, c):
         offered = c.pop() if isinstance(c[-1], _OfferedIf) else None
+        price, amount = _least(c[1])
         return ast.Option(
-            name=word(c[0]), means=(), price=c[1], span=span_of(meta), offered_if=offered.condition if offered else None
+            name=word(c[0]),
+            means=(),
+            price=price,
+            least=amount,
+            span=span_of(meta),
+            offered_if=offered.condition if offered else None,
         )
 
     def option_pay_up_to(self, meta, c):
