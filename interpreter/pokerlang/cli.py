@@ -313,7 +313,8 @@ def run(
             def print_hand(i, state, result, _count, seats=None):
                 from pokerlang.runner.hand_log import hand_log
 
-                click.echo("\n".join(hand_log(state.game, i, state, result, seats)) + "\n")
+                mixed = isinstance(game, Rotation)  # each hand names its game
+                click.echo("\n".join(hand_log(state.game, i, state, result, seats, named=mixed)) + "\n")
 
             recording = writer is not None or phh is not None
             if workers > 1 or backend != "local":

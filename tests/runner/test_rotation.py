@@ -161,6 +161,10 @@ def test_the_commands_run_check_and_explain_a_rotation_and_stats_refuses_it():
     assert runner.invoke(cli, ["check", str(HORSE)]).exit_code == 0
     explained = runner.invoke(cli, ["explain", str(HORSE)]).output
     assert explained.startswith("# H.O.R.S.E.") and "8 hands each" in explained and "# Razz" in explained
+    assert "**Players:** 2–10" not in explained  # each game at the seats of the mix (hold'em's own: 2-10)
+    logged = runner.invoke(cli, ["run", str(HORSE), "--hands", "9", "--seed", "1", "--players", "4", "--log"])
+    heads = [line for line in logged.output.splitlines() if line.startswith("hand ")]
+    assert heads[0].startswith("hand 0 (Limit Texas hold'em): ") and heads[8].startswith("hand 8 (Omaha")
     refused = runner.invoke(cli, ["stats", str(HORSE), "--hands", "5"])
     assert refused.exit_code == 2 and "is a rotation of games" in refused.output
     assert runner.invoke(cli, ["run", str(HORSE), "--players", "9"]).exit_code == 2  # stud seats 8

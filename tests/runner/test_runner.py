@@ -308,6 +308,13 @@ def test_run_log_says_no_winner_of_a_pot_carried_whole_to_a_pool(tmp_path):
     assert " to the kitty" in result.output and " wins 0 " not in result.output
 
 
+def test_run_log_says_the_row_a_card_is_set_into():
+    result = CliRunner().invoke(cli, ["run", "open-face-chinese", "--players", "2", "--hands", "1", "--log"])
+    assert result.exit_code == 0, result.output
+    sets = [line for line in result.output.splitlines() if " sets " in line]
+    assert sets and all(line.split(" into ")[-1] in ("front", "middle", "back") for line in sets)
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

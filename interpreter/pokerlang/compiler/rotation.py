@@ -77,7 +77,14 @@ def check_rotation(
     if any(d.severity == "error" for d in found):
         return None, at_most(found)
     every = rotation.every.value if rotation.every is not None else None
-    return Rotation(path.stem, title, where, every, tuple(members), _range(seats, members)), found
+    low, high = _range(seats, members)
+    # each game as the table plays it: at the seats the whole mix is played at (its
+    # `explain` says "2-8 players", not its own file's 2-10)
+    seated = [
+        attrs.evolve(m, game=attrs.evolve(m.game, min_players=low, max_players=high))  # type: ignore[misc]
+        for m in members
+    ]
+    return Rotation(path.stem, title, where, every, tuple(seated), (low, high)), found
 
 
 def _member(loader: Loader, origin: Path, word: ast.Word, analyse) -> tuple[Member | None, list[Diagnostic]]:

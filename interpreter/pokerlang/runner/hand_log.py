@@ -10,12 +10,14 @@ from pokerlang.runner.screen import Screen, plain_console
 ONLOOKER = -1  # no seat is "you"
 
 
-def hand_log(game, number: int, state, result, seats=None) -> list[str]:
+def hand_log(game, number: int, state, result, seats=None, named: bool = False) -> list[str]:
     """The lines of hand ``number``: a head, the log indented, then the result. ``seats``:
-    the table's number of each seat of the hand (a match deals in the players left)."""
+    the table's number of each seat of the hand (a match deals in the players left);
+    ``named``: the head names the hand's game (a mixed game's hands are of several)."""
     # Seats numbered from 0, as the run's table and its histories number them.
     screen = Screen(plain_console(width=200), game, human=ONLOOKER, first_seat=0, seats=seats)
-    lines = [f"hand {number}: seed {state.seed}, the button at seat {screen.number(state.seating.button)}"]
+    game_of = f" ({game.title})" if named else ""
+    lines = [f"hand {number}{game_of}: seed {state.seed}, the button at seat {screen.number(state.seating.button)}"]
     said = dealer_lines(state)
     # The last showdown's hands shown and pots won, and a bet nobody called going back,
     # are said below by the result, with what each hand is and why it won: the log's own

@@ -51,6 +51,7 @@ _VERBS = {
     "dead-blind": ("post a dead blind", "posts a dead blind"),
     "choose": ("choose", "chooses"),
     "put": ("put", "puts"),  # cards moved, into another zone (the player's own, or another's)
+    "set": ("set", "sets"),  # a card set into a row (open-face Chinese)
     "reveal": ("move", "moves"),  # a secret choice carried out: the cards go where chosen, face as they lie
     "expose": ("expose", "exposes"),
     "roll": ("roll", "rolls"),
@@ -189,7 +190,7 @@ class Screen:
                 text.append(", seen by nobody else")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
-        if kind == "put" and line.get("zone"):
+        if kind in ("put", "set") and line.get("zone"):
             text.append(f" into {line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
