@@ -193,3 +193,30 @@ def test_a_multiple_may_pay_its_places_equally(tmp_path):
     report = simulate(g, table_stakes(g, 3), make_agents("random,raise", 3, g), None, seed=2).match
     assert report.pool == 15_000
     assert sorted(report.prizes) == [5000, 5000, 5000]
+
+
+# ---- a part of the buy-ins -----------------------------------------------------------------
+
+
+# A progressive knock-out: half of each buy-in makes the prize pool, the other half the
+# bounties (tallies beside it); the places share half the buy-ins, and the rest is said.
+def test_a_prize_pool_of_half_the_buy_ins_pays_half_and_says_the_rest(tmp_path):
+    path = written(tmp_path, "prize pool 50%  payouts 70% 30%", players="2..3")
+    g = load_game(path)
+    assert g.match is not None and g.match.prize_part == Fraction(1, 2)
+    report = simulate(g, table_stakes(g, 3), make_agents("random", 3, g), None, seed=4).match
+    assert report.ended and report.buy_ins == 1500 and report.pool == 750
+    assert sum(report.prizes) == 750 and sum(report.net) == report.added == -750
+    ran = CliRunner().invoke(cli, ["run", path, "--players", "3", "--seed", "4"])
+    assert "prize pool 750: 50% of the buy-ins of 1500" in ran.output
+    assert "750 of the buy-ins kept out of the prize pool" in ran.output
+    assert "The prize pool is 50% of every buy-in (the rest kept out of it" in explain(g)
+
+
+def test_a_prize_pool_part_is_above_nothing_and_not_drawn_as_well(tmp_path):
+    from pokerlang.check import check_file
+
+    [said] = check_file(written(tmp_path, "prize pool 0%"))
+    assert said.code == "E808" and "a prize pool of 0% of the buy-ins" in said.message
+    [said] = check_file(written(tmp_path, "prize pool 2x 100%  prize pool 50%"))
+    assert said.code == "E808" and "drawn at random and a part of the buy-ins" in said.message

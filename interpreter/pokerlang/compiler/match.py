@@ -23,6 +23,7 @@ ALLOWED: dict[str, tuple[type, ...]] = {
         ast.Schedule,
         ast.MatchRotation,
         ast.PrizePool,
+        ast.PrizePart,
         ast.RebuyStack,
         ast.AddOn,
     ),
@@ -33,6 +34,7 @@ NOT_HERE = {
     ast.Payouts: "a cash game pays no places",
     ast.MatchEnds: "a cash game pays no places",
     ast.PrizePool: "a cash game pays no places",
+    ast.PrizePart: "a cash game pays no places",
     ast.Rebuy: "a tournament's rebuy buys a stack: `rebuy 1500 when at or below 1500 until level 4`",
     ast.RebuyStack: "a cash game's rebuy tops a stack up: `rebuy to 100 big-blinds when below 40 big-blinds`",
     ast.AddOn: "a cash game has no add-on: a player tops up with `rebuy to ...`",
@@ -46,6 +48,7 @@ WORDS = {
     ast.Schedule: "every",
     ast.MatchRotation: "rotation",
     ast.PrizePool: "prize pool",
+    ast.PrizePart: "prize pool",
     ast.RebuyStack: "rebuy",
     ast.AddOn: "add-on",
 }
@@ -91,6 +94,13 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     ends = next((r for r in node.rules if isinstance(r, ast.MatchEnds)), None)
     prize = next((r for r in node.rules if isinstance(r, ast.PrizePool)), None)
     drawn = _prize_pool(prize, fail) if prize is not None else ()
+    part = next((r for r in node.rules if isinstance(r, ast.PrizePart)), None)
+    if part is not None and not 0 < part.percent <= 100:
+        why = f"a prize pool of {said(part.percent)}% of the buy-ins"
+        raise fail(part.span, why, "write the part of the buy-ins paid out, above 0% and at most 100%", code="E808")
+    if part is not None and prize is not None:
+        hint = "keep one `prize pool` line: a pool drawn at random, or a part of the buy-ins"
+        raise fail(part.span, "the prize pool is drawn at random and a part of the buy-ins", hint, code="E808")
     rebuys = next((r for r in node.rules if isinstance(r, ast.RebuyStack)), None)
     add_on = next((r for r in node.rules if isinstance(r, ast.AddOn)), None)
     for bought in (rebuys, add_on):
@@ -129,6 +139,7 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         rotation_every=rotation.every.value if rotation and rotation.every else None,
         ends_with=ends.players.value if ends is not None else None,
         prize_pool=drawn,
+        prize_part=part.percent / 100 if part is not None else None,
         rebuy_stack=_amount(rebuys.stack, fail) if rebuys else None,
         rebuy_when=_amount(rebuys.below, fail) if rebuys else None,
         rebuy_at_or_below=rebuys.at_or_below if rebuys else False,

@@ -153,6 +153,12 @@ def match_lines(match: Match) -> list[str]:
             )
         if match.prize_pool:
             pool = "The prize pool is"
+        elif match.prize_part is not None:
+            bought = "stack bought" if match.rebuy_stack is not None or match.add_on is not None else "buy-in"
+            pool = (
+                f"The prize pool is {said(match.prize_part * 100)}% of every {bought} (the rest kept out of it: "
+                "the bounties, or the house's fee), rounded down,"
+            )
         elif match.rebuy_stack is not None or match.add_on is not None:
             pool = "The prize pool is every stack bought: the buy-ins, the rebuys and the add-ons,"
         else:

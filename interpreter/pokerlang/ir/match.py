@@ -123,6 +123,9 @@ class Match:
     # `prize pool 2x 75%, 3x 25%`: the pool drawn before the first hand (a Spin & Go); empty:
     # the pool is the buy-ins
     prize_pool: tuple[PrizeChance, ...] = ()
+    # `prize pool 50%`: the part of the buy-ins (and rebuys) that makes the prize pool, the
+    # rest the bounties' or the house's (None: all of it)
+    prize_part: Fraction | None = None
 
     def may_rebuy(self, hand: int) -> bool:
         """Whether a tournament's rebuys are open before hand ``hand`` (counted from 0): from

@@ -66,6 +66,7 @@ class MatchReport:
     pool: int = 0  # the prize pool: the buy-ins (one stack a player), or so many times them as drawn
     buy_ins: int = 0  # one stack a player
     drawn: Fraction | None = None  # the multiple of the buy-ins drawn for the pool (`prize pool ...`)
+    part: Fraction | None = None  # `prize pool 50%`: the part of the buy-ins in the pool
     games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
     tallies: dict[str, list[int]] = attrs.Factory(dict)  # each tally at the end: per seat, or the table's one
     per_seat: dict[str, bool] = attrs.Factory(dict)  # by tally: counted for each player
@@ -79,7 +80,8 @@ class MatchReport:
     @property
     def added(self) -> int:
         """What the house added to the prize pool beyond the buy-ins (a pool drawn at
-        random): the players' nets add up to it."""
+        random; below 0: the buy-ins kept out of it, `prize pool 50%`): the players' nets
+        add up to it."""
         return self.pool - self.buy_ins if self.kind == "tournament" else 0
 
 
@@ -117,7 +119,9 @@ class MatchTable:
             add_ons=[0] * players,
             pool=stack * players,
             buy_ins=stack * players,
+            part=self.match.prize_part,
         )
+        self._pool()
         self.out: list[list[int]] = []  # places from the bottom: the seats leaving after each hand
         self.hand = 0
         self.sb: int | None = None  # the seats of the last hand's blinds (None: before the first)
@@ -281,10 +285,16 @@ class MatchTable:
             self.report.bought[seat] += chips
             self.report.pool += chips
             self.report.buy_ins += chips
+            self._pool()
             if when is None:
                 self.report.add_ons[seat] += 1
             else:
                 self.report.rebuys[seat] += 1
+
+    def _pool(self) -> None:
+        """`prize pool 50%`: the pool is that part of every stack bought, rounded down."""
+        if self.report.part is not None:
+            self.report.pool = int(self.report.buy_ins * self.report.part)
 
     def _blinds(self) -> tuple[int, bool]:
         """The button's seat for the next hand, and whether the small blind is dead (its

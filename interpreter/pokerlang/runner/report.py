@@ -120,8 +120,10 @@ def match_totals(summary: Summary) -> str:
     assert match is not None
     parts = [f"the house took {summary.house}" if summary.house >= 0 else f"the house paid {-summary.house}"]
     parts = parts if summary.house else []
-    if match.added:  # a prize pool drawn above the buy-ins: money from outside the table
+    if match.added > 0:  # a prize pool drawn above the buy-ins: money from outside the table
         parts.append(f"the house added {match.added} to the prize pool")
+    elif match.added < 0:  # `prize pool 50%`: the rest of the buy-ins, the bounties' or a fee
+        parts.append(f"{-match.added} of the buy-ins kept out of the prize pool")
     for name, counts in match.tallies.items():
         parts.append(f"{name} {sum(counts)} in all" if match.per_seat.get(name) else f"{name} {counts[0]}")
     return "; ".join(parts)
@@ -144,6 +146,8 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         head += (
             f"\nprize pool {match.pool}: drawn {said(match.drawn)}x the buy-ins of {match.buy_ins} (one stack a player)"
         )
+    elif match.kind == "tournament" and match.part is not None:
+        head += f"\nprize pool {match.pool}: {said(match.part * 100)}% of the buy-ins of {match.buy_ins}"
     elif match.kind == "tournament" and (any(match.rebuys) or any(match.add_ons)):
         stacks = f"{match.players} stacks, {sum(match.rebuys)} rebuys, {sum(match.add_ons)} add-ons"
         head += f"\nprize pool {match.pool} (every stack bought: {stacks})"

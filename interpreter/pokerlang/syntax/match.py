@@ -86,6 +86,15 @@ class PrizeChance:
 
 
 @node
+class PrizePart:
+    """``prize pool 50%``: the part of the buy-ins that makes the prize pool (the rest is the
+    bounties', or the house's fee)."""
+
+    percent: Fraction
+    span: Span
+
+
+@node
 class PrizePool:
     """``prize pool 2x 75%, 3x 15%, ...``: the prize pool drawn before the first hand."""
 
@@ -156,7 +165,17 @@ class MatchRotation:
 class Match:
     kind: Word  # tournament | cash: looked up in ``compiler.match``'s table
     rules: tuple[
-        MatchStack | Levels | Payouts | Rebuy | RebuyStack | AddOn | MatchEnds | Schedule | MatchRotation | PrizePool,
+        MatchStack
+        | Levels
+        | Payouts
+        | Rebuy
+        | RebuyStack
+        | AddOn
+        | MatchEnds
+        | Schedule
+        | MatchRotation
+        | PrizePool
+        | PrizePart,
         ...,
     ]
     span: Span
@@ -214,6 +233,10 @@ class MatchBuilder(Transformer):
     def match_prize(self, meta, c):  # `prize pool 2x 75%, 3x 25%`
         expect(c[0], "pool")
         return PrizePool(chances=tuple(x for x in c if isinstance(x, PrizeChance)), span=span_of(meta))
+
+    def match_prize_part(self, meta, c):  # `prize pool 50%`: the part of the buy-ins paid out
+        expect(c[0], "pool")
+        return PrizePart(percent=c[1].value, span=span_of(meta))
 
     def prize_chance(self, meta, c):
         return PrizeChance(times=c[0], chance=Fraction(str(c[1])), span=span_of(meta))
