@@ -315,6 +315,27 @@ def test_run_log_says_the_row_a_card_is_set_into():
     assert sets and all(line.split(" into ")[-1] in ("front", "middle", "back") for line in sets)
 
 
+def test_run_log_says_the_counts_a_hand_changed_and_a_card_turned_together_once(tmp_path):
+    """A bounty collected is said from what it was to what it is; a card turned up by a
+    choice made together is said once, as revealed."""
+    game = tmp_path / "bounty.poker"
+    game.write_text(
+        'game "Bounty"\nextends "holdem"\ntally taken per seat\nwhen hand ends { add 1 to taken of winners }\n'
+    )
+    args = ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    [counted] = [line for line in lines if line.startswith("  taken: ")]
+    assert counted.endswith(" 0 -> 1") and lines[lines.index(counted) - 1].startswith("  net: ")
+    turned = tmp_path / "turned.poker"
+    turned.write_text(
+        'game "Turned"\nimport rankings\nforced ante\nstakes ante 1\nzone hand per seat private\n'
+        "step one { deal 2 to hand  expose 1 from hand together  bet }\nshowdown best 2 of hand by two-card\n"
+    )
+    args = ["run", str(turned), "--players", "3", "--hands", "1", "--seed", "3", "--log"]
+    exposed = [line for line in CliRunner().invoke(cli, args).output.splitlines() if " exposes " in line]
+    assert len(exposed) == 3 and len(set(exposed)) == 3
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

@@ -458,3 +458,20 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
     )
     assert "error[E402]: ranking 'deuce-to-seven-low' ranks whole hands of 5 cards, and fewer cards may show" in out
     assert "`ranking deuce-to-seven-low-showing extends deuce-to-seven-low { partial from 1 }`" in out
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("step a { deal 5 to hand  repeat 2 { draw 0..5 from hand  bet } }", "write `repeat 2 times { ... }`"),
+        ("showdown best 5 of 0..2 of hand + board by high", "`best 5 of up to 2 of hand + board`"),
+        ("forced blinds and bb ante", "`forced blinds and big-blind ante`"),
+        ("match tournament { stack 5000 bounty 2500 payouts 100% }", "`tally bounty per seat from 2500`"),
+        ("match tournament { stack 5000 payouts 50/30/20 }", "`payouts 50% 30% 20%`"),
+        ("match tournament { stack 500 levels every 5 hands: 10/20 then doubling }", "`then` follows a comma"),
+        ("when hand ends { add 1 to collected of winners }", "declare it: `tally collected per seat`"),
+    ],
+)
+def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):
+    out = check(f'extends "holdem"\ngame "x"\nplayers 2..6\n{line}\n')
+    assert said in out.splitlines()[-1], out

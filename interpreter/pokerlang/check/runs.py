@@ -71,16 +71,22 @@ def runs_problems(game: ir.Game) -> list[Problem]:
     # burns and shared cards again, when the runs begin as early as they can.
     again = sum(a.count for a in tail if isinstance(a, (ir.Deal, ir.Burn))) * (runs.times - 1)
     assert first is not None  # shared cards come after it (above)
-    need = ir.cards_taken(steps[: first + 1], game.max_players) + sum(
-        a.count for a in tail if isinstance(a, (ir.Deal, ir.Burn))
-    )
-    if need + again > game.deck_size:
+    rest = sum(a.count for a in tail if isinstance(a, (ir.Deal, ir.Burn)))
+
+    def need(players: int) -> int:
+        return ir.cards_taken(steps[: first + 1], players) + rest + again
+
+    if need(game.max_players) > game.deck_size:
+        # the most seats whose runs the deck holds, for the hint
+        most = next((n for n in range(game.max_players - 1, 1, -1) if need(n) <= game.deck_size), None)
+        fits = most is not None and most >= game.min_players
+        seats = f"seat fewer players: `players {game.min_players}..{most}`" if fits else "seat fewer players"
         return [
             Problem(
                 ast.Runs,
-                f"running it {said} at {game.max_players} players may take {need + again} cards,"
+                f"running it {said} at {game.max_players} players may take {need(game.max_players)} cards,"
                 f" and the deck holds {game.deck_size}",
-                "run it fewer times, or seat fewer players: `players 2..6`",
+                f"run it fewer times, or {seats}",
                 code="E443",
             )
         ]

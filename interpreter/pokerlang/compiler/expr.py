@@ -345,7 +345,8 @@ class ExprLowering:
             raise fail(
                 word.span,
                 f"unknown tally '{word.text}'",
-                did_you_mean(word.text, self.tallies) or "declare it: `tally strikes per seat`",
+                did_you_mean(word.text, self.tallies)
+                or f"declare it: `tally {word.text} per seat` (one count a player; `shared`: one for the table)",
                 code="E710",
             )
         if tally.per_seat != (seats is not None):

@@ -34,6 +34,9 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
             break
         said.append(tail.pop())
     paid = [line for line in tail if line["kind"] in ("pay", "paid")]
+    # A card turned up `together` is said as it is chosen (to its player) and again as
+    # every choice is revealed: the dealer says it once, as revealed.
+    said = [line for i, line in enumerate(said) if not _said_again(line, said[i + 1 :])]
     street = None
     for line in said:
         if line.get("street") != street and line.get("street"):
@@ -44,4 +47,34 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     lines += [f"  {screen.event(line).plain}" for line in reversed(paid)]
     nets = ", ".join(f"seat {screen.number(s)} {n:+d}" for s, n in enumerate(result.net))
     lines.append(f"  net: {nets}")
+    lines += [f"  {line}" for line in _counts(game, state, result, screen)]
     return lines
+
+
+def _said_again(line, after) -> bool:
+    if line["kind"] != "expose":
+        return False
+    same = (line["kind"], line.get("seat"), tuple(line.get("cards") or ()))
+    return any((x["kind"], x.get("seat"), tuple(x.get("cards") or ())) == same for x in after)
+
+
+def _counts(game, state, result, screen) -> list[str]:
+    """The counts the hand changed (a bounty collected, a strike, a jackpot's drop), each
+    seat's from what it was to what it is; and the players the rules put out."""
+    before = dict(state.stakes.tallies)
+    out = []
+    for tally in getattr(game, "tallies", ()):
+        if tally.each_hand or tally.name not in result.tallies:
+            continue
+        now = result.tallies[tally.name]
+        then = before.get(tally.name) or ((tally.start,) * len(now))
+        moved = [
+            (f"seat {screen.number(s)} " if tally.per_seat else "") + f"{a} -> {b}"
+            for s, (a, b) in enumerate(zip(then, now))
+            if a != b
+        ]
+        if moved:
+            out.append(f"{tally.name}: {', '.join(moved)}")
+    if result.out:
+        out.append("put out: " + ", ".join(f"seat {screen.number(s)}" for s in result.out))
+    return out

@@ -133,6 +133,20 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
     if word == "offered" and "COMMA" in expected:  # `deal 1 up to shown offered round the table`
         return "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
+    if word == "{" and previous.isdigit() and earlier == "repeat":  # `repeat 2 { ... }`
+        return f"write `repeat {previous} times {{ ... }}`"
+    if word == ".." and previous.isdigit() and earlier == "of" and "OF" in expected:  # `best 5 of 0..2 of hand`
+        return "none to N of a zone's cards is `up to N of ZONE`: `best 5 of up to 2 of hand + board`"
+    if previous == "bounty" and word.isdigit():  # `match tournament { ... bounty 2500 }`
+        return (
+            "a bounty is a count on each player's head: `tally bounty per seat from 2500`, paid in"
+            " `when hand ends { add bounty of knocked-out to collected of winners }`; out of the buy-ins:"
+            " `prize pool 50%` in the match"
+        )
+    if word == "/" and previous.isdigit() and "PERCENT" in expected:  # `payouts 50/30/20`
+        return "payouts are percents of the prize pool: `payouts 50% 30% 20%`"
+    if word == "then" and "COMMA" in expected:  # `levels ...: 10/20 then doubling`
+        return "`then` follows a comma: `levels every 10 hands: 10/20, 25/50, then doubling`"
     if word == "most" and previous == "at":
         return "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
     if "re-entr" in word or "re-entr" in str(previous).lower() or word in ("reentry", "re-enter"):
