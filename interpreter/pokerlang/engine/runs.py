@@ -157,7 +157,14 @@ def settle_runs(
         zones.table.update(board)
         for name, placed in board.items():  # the cards everyone sees (a hidden zone's are nobody's)
             hand.record("board", None, cards=[p.card for p in placed if p.face_up], zone=name, count=k + 1)
-        parts = [Pot(p.amount // len(laid) + (k < p.amount % len(laid)), p.eligible) for p in pots]
+        # A pot only one player still contests is no run's to decide: it is theirs, whole,
+        # with the first run (a dealer pushes it; it is not split run by run).
+        parts = [
+            Pot(p.amount if k == 0 else 0, p.eligible)
+            if sum(hand.live[s] for s in p.eligible) == 1
+            else Pot(p.amount // len(laid) + (k < p.amount % len(laid)), p.eligible)
+            for p in pots
+        ]
         showdown = Showdown(hand, shows.step, mucked=shows.mucked, showing=shows.shown if shows.asks else None)
         settled = showdown.settle([p for p in parts if p.amount])
         described, in_run = in_words(showdown, settled, shown)
