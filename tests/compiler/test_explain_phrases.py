@@ -222,6 +222,7 @@ def test_repeat_is_a_nested_list():
         "- The dealer deals three cards face down to each player's hand.",
         "- Each player declares in or out in secret; all declarations are revealed at once. Declaring out folds.",
         "- Showdown (see below).",
+        "- The player alone in takes the pot, and nobody pays. When nobody is in, the same pot is dealt for again.",
     ]
     g = game(forced=ir.Forced(ante=True), streets=(ir.Street(name="deals", actions=(r,)),))
     text = explain(g)

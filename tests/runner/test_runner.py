@@ -348,7 +348,9 @@ def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines.count("  the pot pays 1 to the jackpot") == 3 and lines.count("  the pot pays 1 to the house") == 3
+    # taken before the pot is divided: said before the result, among the hand's lines
+    assert lines.count("    the pot pays 1 to the jackpot") == 3 and lines.count("    the pot pays 1 to the house") == 3
+    assert lines.index("    the pot pays 1 to the jackpot") < next(i for i, x in enumerate(lines) if " wins " in x)
     shown = [line for line in lines if " shows " in line]
     assert len(shown) == 9 and all(": " in line for line in shown)  # once each, with the hand's name
 
@@ -364,7 +366,7 @@ def test_payments_from_the_pot_read_the_pot_before_the_first_of_them(tmp_path):
     )
     args = ["run", str(game), "--players", "3", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
     lines = CliRunner().invoke(cli, args).output.splitlines()
-    assert "  the pot pays 5 to the jackpot" in lines and "  the pot pays 1 to the house" in lines
+    assert "    the pot pays 5 to the jackpot" in lines and "    the pot pays 1 to the house" in lines
 
 
 def test_run_log_of_a_match_numbers_the_seats_as_the_table_does():

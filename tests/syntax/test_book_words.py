@@ -56,7 +56,8 @@ def test_who_bets_first_by_the_books_words(check, book, word):
 def test_a_bring_in_among_the_forced_bets_is_said_at_its_round(check):
     out = check("forced ante and bring-in\n")
     assert hint(out) == (
-        "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst up by upcards`"
+        "the bring-in is said at its betting round: `forced ante`, then `bet small bring-in worst shown by upcards`"
+        " (`shown`: the zone of the upcards)"
     )
 
 

@@ -213,7 +213,8 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "  ^^^^^^^^^^^^^\n"
         "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
         "burn fewer cards (a home game burns none), or burn only while the deck has cards to spare, as card "
-        "rooms do: `if not deck has fewer than N { burn 1 }`, N one more than the street deals\n"
+        "rooms do: `if not deck has fewer than N { burn 1 }`, N one more than the cards still to come (this "
+        "street's and every later one's, at the most players)\n"
     )
     assert (
         f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"
@@ -470,6 +471,9 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
         ("match tournament { stack 5000 payouts 50/30/20 }", "`payouts 50% 30% 20%`"),
         ("match tournament { stack 500 levels every 5 hands: 10/20 then doubling }", "`then` follows a comma"),
         ("when hand ends { add 1 to collected of winners }", "declare it: `tally collected per seat`"),
+        ("forced blinds and straddle optional", "`forced blinds and optional straddle`"),
+        ("step pre { deal 2 to hand  bet first after big blind }", "`bet first after big-blind`"),
+        ("betting pot limit", "the betting is one word: `pot-limit`"),
     ],
 )
 def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):

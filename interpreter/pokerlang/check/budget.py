@@ -101,7 +101,8 @@ class Tally:
             hint = (
                 f"allow fewer than {self.players} players, burn fewer cards (a home game burns none), or burn"
                 " only while the deck has cards to spare, as card rooms do: `if not deck has fewer than N"
-                " { burn 1 }`, N one more than the street deals"
+                " { burn 1 }`, N one more than the cards still to come (this street's and every later one's,"
+                " at the most players)"
             )
         if self.reserved:
             what += (

@@ -146,6 +146,10 @@ def repeat(r: ir.Repeat, table: Table) -> str:
     body = actions(r.body, attrs.evolve(table, live=False))
     until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until, table)
     head = f"The following is played again and again until {until}:"
+    if isinstance(r.until, c.OneIn):  # how deal after deal ends, and a deal nobody plays
+        body.append(
+            "The player alone in takes the pot, and nobody pays. When nobody is in, the same pot is dealt for again."
+        )
     return "\n".join([head, *_items(body)])
 
 

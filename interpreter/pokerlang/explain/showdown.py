@@ -140,9 +140,13 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
         # A ranking whose ties are broken by suit leaves no two hands equal.
         wins = f"The {_best(one)} hand takes the pot; between equal hands, the better suit of the highest card."
     elif pot:
-        wins = (
-            f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {ODD_CHIP[table.stud]}."
+        # a stud game's odd chip goes by the cards: the highest by suit, the lowest in a low pot
+        chip = (
+            ODD_CHIP[table.stud].replace("highest", "lowest")
+            if table.stud and one.ranking.lowest_wins
+            else ODD_CHIP[table.stud]
         )
+        wins = f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {chip}."
     else:
         wins = f"The {_best(one)} hand wins; equal hands tie."
     if _may_fail(s):

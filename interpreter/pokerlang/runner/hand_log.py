@@ -33,7 +33,10 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
         if tail[-1].get("seat") != said[-1].get("seat"):
             break
         said.append(tail.pop())
-    paid = [line for line in tail if line["kind"] in ("pay", "paid")]
+    # What the pot pays before it is divided (a rake, a jackpot's drop) is said before the
+    # result, as it is taken; the payments after the division, after it.
+    said += [line for line in reversed(tail) if _from_pot(line)]
+    paid = [line for line in tail if line["kind"] in ("pay", "paid") and not _from_pot(line)]
     # A card turned up `together` is said as it is chosen (to its player) and again as
     # every choice is revealed: the dealer says it once, as revealed.
     said = [line for i, line in enumerate(said) if not _said_again(line, said[i + 1 :])]
@@ -49,6 +52,10 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     lines.append(f"  net: {nets}")
     lines += [f"  {line}" for line in _counts(game, state, result, screen)]
     return lines
+
+
+def _from_pot(line) -> bool:
+    return line["kind"] == "pay" and line.get("seat") is None and line.get("zone") == "pot"
 
 
 def _said_again(line, after) -> bool:

@@ -147,6 +147,10 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return "payouts are percents of the prize pool: `payouts 50% 30% 20%`"
     if word == "then" and "COMMA" in expected:  # `levels ...: 10/20 then doubling`
         return "`then` follows a comma: `levels every 10 hands: 10/20, 25/50, then doubling`"
+    if word == "blind" and previous in ("big", "small"):  # `bet first after big blind`
+        return f"the seat is one word: `{previous}-blind` (`bet first after {previous}-blind`)"
+    if word == "limit" and previous in ("pot", "no", "fixed", "spread"):  # `betting pot limit`
+        return f"the betting is one word: `{previous}-limit`" if previous != "spread" else "write `betting spread`"
     if word == "most" and previous == "at":
         return "write `up to 2 of hand`: at most two of the zone's cards (none, one or two)"
     if "re-entr" in word or "re-entr" in str(previous).lower() or word in ("reentry", "re-enter"):

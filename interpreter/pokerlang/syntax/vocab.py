@@ -188,7 +188,8 @@ PHRASES: dict[str, dict[str, str]] = {
 BOOK = {
     "forced": {
         "bring-in": "the bring-in is said at its betting round: `forced ante`,"
-        " then `bet small bring-in worst up by upcards`",
+        " then `bet small bring-in worst shown by upcards` (`shown`: the zone of the upcards)",
+        "optional": "an optional straddle is `forced blinds and optional straddle` (each straddle the seat's choice)",
         "bb": "the big blind is `big-blind`: `forced blinds and big-blind ante` (the big blind antes for the table)",
     }
 }
