@@ -41,7 +41,12 @@ def _stake_options(amount: type, stack: bool) -> list:
             default=None,
             help="Small and big blind, SMALL/BIG, or SMALL/BIG/THIRD with a third blind [the file's, else 1/2].",
         ),
-        click.option("--stack", type=int, default=None, help="Every seat's stack at the start of each hand [200]."),
+        click.option(
+            "--stack",
+            type=int,
+            default=None,
+            help="Every seat's stack at the start of each hand [the file's, else 200].",
+        ),
         click.option(
             "--ante",
             type=amount,

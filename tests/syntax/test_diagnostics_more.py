@@ -211,10 +211,11 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "big.poker:2:1: error[E201]: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
-        "hint: say what happens: `when deck runs out reshuffle muck`; or allow fewer than 23 players, "
+        "hint: allow fewer than 23 players, "
         "burn fewer cards (a home game burns none), or burn only while the deck has cards to spare, as card "
         "rooms do: `if not deck has fewer than N { burn 1 }`, N one more than the cards still to come (this "
-        "street's and every later one's, at the most players)\n"
+        "street's and every later one's, at the most players); or, where the rules say so, `when deck runs out "
+        "reshuffle muck`\n"
     )
     assert (
         f"holdem.poker:{river}:16: note: the cards run out here, in the variant this one extends\n"

@@ -123,3 +123,32 @@ def test_explain_names_a_two_card_tables_hands_by_their_highest_card(tmp_path):
     text = explain(load_game(str(bonus)))
     assert "straight flush (ace high) 25 to 1, straight (ace high) 15 to 1 and pair of aces 30 to 1" in text
     assert "royal flush" not in text
+
+
+# Against the house there is no pot for the last player in to take: a `fold` step folds a
+# lone player too, who loses the ante to the house (as a declaration's fold does).
+FOLD_ALONE = """
+game "A lone player folds to the house"
+import rankings
+players 1..4
+forced ante
+stakes ante 1
+zone hand per seat private
+zone house shared hidden
+step deal { deal 5 to hand  deal 5 to house }
+step decide { each in turn { fold } }
+showdown against the house {
+    best 5 of hand by high
+    house plays best 5 of house
+}
+"""
+
+
+def test_a_fold_step_folds_the_last_player_in_against_the_house():
+    from pokerlang.compiler import compile_source
+    from pokerlang.explain import explain
+
+    game = compile_source("fold-alone.poker", FOLD_ALONE).game
+    state = new_hand(game, TableStakes(players=1, stacks=100, ante=1), seed=1)
+    assert state.is_over and state.result().net == (-1,)
+    assert "That player folds." in explain(game)  # no "(unless they are the last player in)"

@@ -112,7 +112,10 @@ class Tally:
         if not self.game.reshuffle and self.muck:
             # A card room's stud at eight: the burns and the folded cards are reshuffled when
             # the stub runs out, and a common card dealt only when even they are short.
-            hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
+            if isinstance(node, ir.Draw):  # a draw game's way: the muck reshuffled for the draw
+                hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
+            else:  # a board or stud game seats fewer players, as card rooms do
+                hint = f"{hint}; or, where the rules say so, `when deck runs out reshuffle muck`"
         left = f"the {self.game.deck_size}-card deck has left"
         if self.game.reshuffle:  # the muck reshuffled too, and still short
             need -= self.muck

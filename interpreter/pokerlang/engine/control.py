@@ -22,6 +22,7 @@ from pokerlang.engine.expr import seat_of
 from pokerlang.engine.named import resolved
 from pokerlang.engine import expr as ev
 from pokerlang.engine.payments import pay_now
+from pokerlang.engine.prepare import plays_house
 from pokerlang.ir.expr import NEIGHBOURS, AddTally, Pay, PutOut
 from pokerlang.engine.tallies import tally_step
 
@@ -97,7 +98,9 @@ def start(hand: Hand, action: object) -> None:
         _turns(hand, action)
     elif isinstance(action, c.Fold):
         seat = hand.only_seat if action.seat is None else seat_of(hand, action.seat)
-        if seat is not None and hand.live[seat] and sum(hand.live) > 1:
+        # the last player in stays (they take the pot); against the house there is no pot
+        # to take, so a lone player folds, and loses to the house, as a declaration's fold does
+        if seat is not None and hand.live[seat] and (sum(hand.live) > 1 or plays_house(hand.game)):
             hand.fold(seat)
     elif isinstance(action, c.WinNow):
         seat = hand.only_seat

@@ -204,7 +204,9 @@ def _post_kill(hand: Hand) -> None:
     owed = amount - hand.chips.bets[seat]
     if owed > 0:
         paid = hand.chips.bet(seat, owed)
-        hand.record("kill-blind", seat, amount=paid, all_in=hand.chips.stacks[seat] == 0)
+        # in a blind: the kill blind made up to its size (the line says so, `option`)
+        topped = str(amount) if owed < amount else None
+        hand.record("kill-blind", seat, amount=paid, option=topped, all_in=hand.chips.stacks[seat] == 0)
 
 
 # A Game's side bets against the house, found once by its identity (``engine.prepare``):

@@ -136,12 +136,17 @@ def _negated(cond, table: Table | None = None) -> str:
         return part.replace("a player has won", "no player has won")
     if isinstance(cond, c.ThrownIn):
         return "a deal is played to its end, not thrown in"
+    if isinstance(cond, Compare):  # "the stake is not 1": the comparison turned round, no scope to misread
+        return condition(Compare(left=cond.left, op=_OPPOSITE[cond.op], right=cond.right), table)
     # De Morgan's laws: "not (A or B)" is said "not A and not B", and the other way round.
     if isinstance(cond, c.Any):
-        return " and ".join(_grouped(c.Not(part=p)) for p in cond.parts)
+        return " and ".join(_grouped(c.Not(part=p), table) for p in cond.parts)
     if isinstance(cond, c.All):
-        return " or ".join(_grouped(c.Not(part=p)) for p in cond.parts)
+        return " or ".join(_grouped(c.Not(part=p), table) for p in cond.parts)
     return f"it is not so that {part}"
+
+
+_OPPOSITE = {"=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}
 
 
 def declarers(d: c.Declarers, table: Table | None = None) -> str:
@@ -207,9 +212,11 @@ def showdown_steps(actions):
 
 
 def fold(f: c.Fold, table: Table | None = None) -> str:
+    # the last player in takes the pot; against the house, a lone player folds too
+    unless = "" if table is not None and table.house else " (unless they are the last player in)"
     if f.seat is not None:
-        return f"{seat(f.seat).capitalize()} folds (unless they are the last player in)."
-    return "That player folds (unless they are the last player in)."
+        return f"{seat(f.seat).capitalize()} folds{unless}."
+    return f"That player folds{unless}."
 
 
 def win_now(w: c.WinNow, table: Table | None = None) -> str:

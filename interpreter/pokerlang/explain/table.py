@@ -40,6 +40,7 @@ class Table:
     # The table's own counts that hold no chips (`tally qualified shared`): said "the count
     # of qualified", as a name the file chose may be no noun; a pool is said by its name.
     counts: frozenset = frozenset()
+    house: bool = False  # the players play against the house: no pot, a lone player may fold
 
     def showdown(self, node: object) -> str:
         """``Showdown 2 (see below).``, or without a number in a game of one showdown."""
@@ -68,6 +69,7 @@ class Table:
             rolls=any(isinstance(a, ir.Roll) for a in actions),
             held=card_budget(game).held,
             counts=_counts(game),
+            house=any(isinstance(a, ir.Showdown) and a.house is not None for a in actions),
         )
 
     def zone(self, name: str) -> ir.Zone:

@@ -48,6 +48,7 @@ _VERBS = {
     "button-blind": ("post the button blind", "posts the button blind"),
     "third-blind": ("post the third blind", "posts the third blind"),
     "kill-blind": ("post the kill blind", "posts the kill blind"),
+    "straddle": ("post a straddle of", "posts a straddle of"),
     "dead-blind": ("post a dead blind", "posts a dead blind"),
     "choose": ("choose", "chooses"),
     "put": ("put", "puts"),  # cards moved, into another zone (the player's own, or another's)
@@ -173,6 +174,9 @@ class Screen:
             return Text(words[kind])
         if kind == "pay" and seat is None:  # the pot or a pool pays (a rake, a jackpot's drop)
             return Text(f"the {line.get('zone')} pays {line.get('amount')} to {self.party(line['party'])}")
+        if kind == "kill-blind" and line.get("option"):  # a killer in a blind: the kill made up to its size
+            made = "make" if seat == self.human else "makes"
+            return text.append(f"{who} {made} the kill blind {line['option']} ({line.get('amount')} more)")
         you_form, their_form = _VERBS.get(kind, (kind, kind))
         text.append(f"{who} {you_form if seat == self.human else their_form}")
         if kind == "agree":
