@@ -20,7 +20,7 @@ from helpers.written_games import WRITTEN
 
 from pokerlang.analytics.stats import collect, collect_parallel
 from pokerlang.compiler import load_game
-from pokerlang.engine import Bet, BetRange, Call, Check, Raise, RaiseRange, new_hand
+from pokerlang.engine import Bet, BetRange, Call, Check, Fold, Raise, RaiseRange, new_hand
 from pokerlang.explain import explain
 from pokerlang.runner.agents import CallAgent, RandomAgent
 from pokerlang.runner.kill import KillTable, killed, killer
@@ -138,6 +138,19 @@ def test_a_killer_in_the_big_blind_posts_the_kill_in_its_place():
         ("kill-blind", 2, 2),
     ]
     assert state.chips.bets == [0, 1, 4]
+
+
+# A killer in the small blind who folds when they might have checked forfeits the whole
+# kill blind: the part the big blind did not match is dead money, not an uncalled bet to
+# give back ("a player who folds forfeits everything put in the pot").
+def test_a_killer_who_folds_forfeits_the_kill_blind():
+    state = new_hand(KILL, killed(KILL, BASE, 1), seed=1, button=0)
+    assert state.to_act == 0  # the button, left of the big blind, faces the kill blind of 4
+    state.apply(Fold())
+    assert state.to_act == 1 and Check() in state.legal_actions()  # the killer owes nothing
+    state.apply(Fold())  # and folds anyway: the big blind is the last player in
+    assert state.is_over and [e for e in state.log if e.kind == "return"] == []
+    assert state.result().net == (0, -4, 4)  # the kill blind, all of it, is the big blind's
 
 
 # "a killer who scoops again kills again"; a hand that kills nothing returns to the

@@ -33,7 +33,7 @@ def end_betting(hand: Hand, last_aggressor: int | None) -> None:
 
 
 def return_uncalled(hand: Hand) -> None:
-    back = hand.chips.return_uncalled()
+    back = hand.chips.return_uncalled(hand.live)
     if back:
         hand.effect(Returned(seat=back[0], amount=back[1]))
         hand.record("return", back[0], amount=back[1])
@@ -51,6 +51,8 @@ def win_uncontested(hand: Hand) -> None:
     winner = hand.live.index(True)
     stake = chips.committed[winner] - (chips.dead[winner] if chips.dead else 0)
     over = [max(0, c - (chips.dead[s] if chips.dead else 0) - stake) for s, c in enumerate(chips.committed)]
+    if chips.stacks[winner]:  # not all in: it could have called anything, so every chip is its
+        over = [0] * len(over)
     pots = make_pots([c - o for c, o in zip(chips.committed, over)], hand.live, chips.dead)
     takers = [winner] * len(pots)
     if any(over):

@@ -60,15 +60,17 @@ class Chips:
             self.dead[seat] += amount
         return amount
 
-    def return_uncalled(self) -> tuple[int, int] | None:
-        """The part of the highest bet nobody matched goes back to its owner."""
+    def return_uncalled(self, live: Sequence[bool] | None = None) -> tuple[int, int] | None:
+        """The part of the highest bet nobody matched goes back to its owner, unless the
+        owner folded (``live``): a player who folds forfeits what they put in, the part
+        nobody called too (a killer or a straddler folding when they might have checked)."""
         bets = self.bets
         if not any(bets):
             return None
         top = bets.index(max(bets))  # the first seat with the highest bet
         second = max(bets[:top] + bets[top + 1 :], default=0)
         excess = bets[top] - second
-        if excess <= 0:
+        if excess <= 0 or (live is not None and not live[top]):
             return None
         self.bets[top] -= excess
         self.committed[top] -= excess
