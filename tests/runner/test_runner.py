@@ -336,6 +336,29 @@ def test_run_log_says_the_counts_a_hand_changed_and_a_card_turned_together_once(
     assert len(exposed) == 3 and len(set(exposed)) == 3
 
 
+def test_the_button_moves_one_seat_round_the_players_still_in():
+    """A player put out by the rules (three lives) is passed over: the button goes to the
+    next seat still in, never jumping seats (it followed the hand's number round the
+    players left)."""
+    written = Path(__file__).parents[1] / "written" / "holdem-three-lives.poker"
+    args = ["run", str(written), "--players", "5", "--hands", "60", "--seed", "1", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    still, button, seen_out = set(range(5)), None, False
+    for line in lines:
+        if line.startswith("hand ") and "the button at seat " in line:
+            now = int(line.rsplit(" ", 1)[1])
+            if button is not None:
+                expected = (button + 1) % 5
+                while expected not in still:
+                    expected = (expected + 1) % 5
+                assert now == expected, line
+            button = now
+        elif line.startswith("  put out: "):
+            seen_out = True
+            still -= {int(part.split()[1]) for part in line.removeprefix("  put out: ").split(", ")}
+    assert seen_out  # the run put a player out, so the rule was asked
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

@@ -124,11 +124,12 @@ def play_session(
             table = KillTable(hand_game, hand_stakes)  # a game that kills pots: stakes follow the last hand
         assert table is not None
         hand_seed = master.getrandbits(63)
-        at, seated = table.stakes, bots
+        at, seated, button = table.stakes, bots, session.hands % len(bots)
         if counts is not None:
             at, seated = counts.stakes(at), [bots[s] for s in counts.seats]
             counts.seats_played = list(counts.seats)
-        state = new_hand(hand_game, at, seed=hand_seed, button=session.hands % len(seated))
+            button = counts.next_button(session.hands)  # round the players still in, passing over those out
+        state = new_hand(hand_game, at, seed=hand_seed, button=button)
         rng = random.Random(f"agents-{hand_seed}")
         shown = 0
         while not state.is_over:

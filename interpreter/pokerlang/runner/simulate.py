@@ -293,7 +293,7 @@ def play_hands(
                     break
                 at = tallies.stakes(at)
                 tallies.seats_played = list(tallies.seats)
-                seated, button = [agents[s] for s in tallies.seats], i % len(tallies.seats)
+                seated, button = [agents[s] for s in tallies.seats], tallies.next_button(i)
             told = on_result
             if tallies is not None and on_result is not None:  # the seats left, by their table numbers
                 told = functools.partial(on_result, seats=tuple(tallies.seats))

@@ -39,6 +39,21 @@ class TallyTable:
         self.per_seat = {t.name: t.per_seat for t in carried}
         self.stopped: str | None = None  # why the run ended early
         self.seats_played: list[int] = []  # the table's seat of each seat of the hand just played
+        self.players = players
+        self.button: int | None = None  # the table's seat of the last hand's button
+
+    def next_button(self, hand: int) -> int:
+        """The next hand's button, as an index into ``seats``: one seat on from the last
+        hand's, round the players still in (a player put out is passed over, the button
+        never jumping); the first hand's where a table of every seat would have it."""
+        if self.button is None:
+            at = hand % self.players
+        else:
+            at = (self.button + 1) % self.players
+        while at not in self.seats:  # the next seat still in, clockwise
+            at = (at + 1) % self.players
+        self.button = at
+        return self.seats.index(at)
 
     def stakes(self, base: TableStakes) -> TableStakes:
         """The next hand's stakes: the players still in, and their counts."""
