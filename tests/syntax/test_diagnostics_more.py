@@ -480,3 +480,16 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
 def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):
     out = check(f'extends "holdem"\ngame "x"\nplayers 2..6\n{line}\n')
     assert said in out.splitlines()[-1], out
+
+
+def test_an_extends_of_no_known_name_says_where_it_looks_and_never_names_the_file_itself(tmp_path):
+    from pokerlang.check import check_file
+
+    path = tmp_path / "e4.poker"
+    path.write_text('extends "courchevl"\ngame "x"\n')
+    [said] = check_file(path)
+    assert said.code == "E601" and said.message == "cannot find 'courchevl' to extend"
+    assert "'e4'" not in (said.hint or "") and "`pokerlang variants` lists them" in (said.hint or "")
+    path.write_text('extends "holdemm"\ngame "x"\n')
+    [said] = check_file(path)
+    assert said.hint == "did you mean 'holdem'?"

@@ -202,10 +202,18 @@ class Loader:
                         code="E602",
                     )
                 return candidate
-        known = [p.stem for r in roots for p in r.glob("*.poker")]
-        raise self.error(
-            str(origin), target.span, f"cannot find '{name}' to {verb}", hint=did_you_mean(name, known), code="E601"
-        )
+        # the files it may name (never the file itself: that would be a cycle)
+        known = [p.stem for r in roots for p in r.glob("*.poker") if p.resolve() != Path(origin).resolve()]
+        close = did_you_mean(name, known)
+        if close is None or not close.startswith("did you mean"):  # not a slip of one name: where to look
+            close = (
+                f"`{verb}` names a file beside this one (without `.poker`) or a shipped variant"
+                " (`pokerlang variants` lists them)"
+                if verb == "extends"
+                else close
+            )
+        what = "extend" if verb == "extends" else verb  # "to extend", "to import"
+        raise self.error(str(origin), target.span, f"cannot find '{name}' to {what}", hint=close, code="E601")
 
     def _fold_in(self, program: Program, tree: ast.File, path: str) -> None:
         own_steps: set[str] = set()
