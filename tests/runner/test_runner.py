@@ -359,6 +359,16 @@ def test_the_button_moves_one_seat_round_the_players_still_in():
     assert seen_out  # the run put a player out, so the rule was asked
 
 
+def test_run_log_of_deal_after_deal_says_each_showdowns_pot_not_side_pots():
+    """Guts: each deal's pot is won at its own showdown, one after another; the log says
+    "the pot", not a main pot and side pots (an outside author, round a54, looked for an
+    all in that never was)."""
+    args = ["run", "guts", "--players", "3", "--hands", "5", "--seed", "1", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    won = [line for line in lines if " wins " in line and " of the pot" in line]
+    assert won and not any("side pot" in line or "main pot" in line for line in lines)
+
+
 def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     """The pot paying the house (a rake) and a pool (a jackpot's drop) is said in the log,
     and the payments after the showdown leave its hands said once, with what each is."""

@@ -24,7 +24,7 @@ from pokerlang.codec import plays
 from pokerlang.codec.actions import Move
 from pokerlang.codec.text import offered
 from pokerlang.engine.prepare import plays_house
-from pokerlang.ir.game import Game
+from pokerlang.ir.game import Game, Repeat
 
 RED_SUITS = "hd"
 FEED = 8  # the action lines shown above each decision: enough for a round of bots
@@ -208,6 +208,10 @@ class Screen:
             text.append(", all in")
         return text
 
+    def _deals(self) -> bool:
+        """Whether the game plays deal after deal (its pots one a showdown, not side pots)."""
+        return any(isinstance(a, Repeat) and a.deals for a in self.game.actions())
+
     # ---- the table -----------------------------------------------------------------------
     def table(
         self, view: Mapping[str, Any], feed: list[dict], hand: int | None = None, title: str | None = None, result=None
@@ -377,7 +381,9 @@ class Screen:
         for pot in result.pots:
             mine = in_run[pot.run]
             i = next(k for k, p in enumerate(mine) if p is pot)
-            where = "the pot" if len(mine) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
+            # deal after deal (Guts): each showdown's pot, one after another, not side pots
+            several = len(mine) > 1 and not self._deals()
+            where = "the main pot" if several and i == 0 else f"side pot {i}" if several else "the pot"
             if pot.run:
                 where += f" on run {pot.run}"
             for share in pot.shares:
