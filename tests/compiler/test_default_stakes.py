@@ -108,6 +108,10 @@ def test_a_game_whose_ante_is_in_big_blinds_states_the_blinds_it_counts_in(tmp_p
     assert check_file(path) == []
     stakes = table_stakes(load_game(str(path)), 4)
     assert (stakes.big_blind, stakes.starting_stacks(4)[0] >= 50) == (10, True)
+    from pokerlang.explain import explain
+
+    # no blind is posted: explain says the ante in chips and in the big blinds it counts
+    assert "**Stakes:** an ante of 50 (five big blinds of 10)" in explain(load_game(str(path)))
 
 
 # `run` refuses a stack so deep that two players raising the least at each other would

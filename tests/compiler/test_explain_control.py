@@ -261,3 +261,15 @@ def test_a_repeat_inside_deal_after_deal_is_indented_under_its_head():
     assert lines[1].startswith("- The following is played again and again until the deck holds fewer than 50")
     assert lines[2].startswith("  - The dealer deals one card")
     assert lines[3] == "- Showdown (see below)."
+
+
+def test_a_negated_test_between_other_conditions_is_bounded():
+    # `A and not won(seat) and B`: "it is not so that" would reach to the sentence's end
+    source = (
+        'extends "holdem"\ngame "n"\ntally beaten shared\n'
+        "when hand ends { pay 1 from house to winners if beaten > 0 and not won(seat) and beaten = 0 }\n"
+    )
+    from pokerlang.compiler import compile_source
+
+    text = explain(compile_source("n.poker", source).game)
+    assert "more than 0 and (it is not so that they won a pot) and the count of beaten is 0" in text

@@ -78,7 +78,8 @@ def _grouped(cond, table: Table | None = None) -> str:
     `A or (B and C)` keeps its grouping in words."""
     said = condition(cond, table)
     compound = isinstance(cond, c.All | c.Any) or (isinstance(cond, c.Not) and isinstance(cond.part, c.All | c.Any))
-    return f"({said})" if compound else said
+    # "it is not so that X" reaches to the end of the sentence: bounded, it negates X alone
+    return f"({said})" if compound or said.startswith("it is not so that") else said
 
 
 def _held(cond: c.Holds) -> str:

@@ -18,7 +18,11 @@ def stakes(game: ir.Game) -> str:
     parts = []
     if s.ante is not None:
         parts.append(f"an ante of {s.ante}")
-    if s.big_blind is not None and game.forced.button_blind and not game.forced.blinds:
+    bomb = game.forced.ante_big_blinds
+    if s.big_blind is not None and bomb and not (game.forced.blinds or game.forced.button_blind):
+        # no blind is posted: the big blind sizes the ante (a bomb pot)
+        parts.append(f"an ante of {bomb * s.big_blind} ({w.number(bomb)} big blinds of {s.big_blind})")
+    elif s.big_blind is not None and game.forced.button_blind and not game.forced.blinds:
         parts.append(f"a button blind of {s.big_blind}")  # the dealer's one blind: no small one is posted
     elif s.big_blind is not None:
         parts.append(f"blinds of {s.small_blind} and {s.big_blind}")
