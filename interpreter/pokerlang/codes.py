@@ -13,7 +13,7 @@ together). A code is never reused for another meaning: retire it instead.
     E5xx  zones, steps and moves in a place where they cannot work
     E6xx  files: ``import`` and ``extends``
     E9xx  input that cannot be used at all (exit 2), and internal errors (a bug in pokerlang)
-    Wxxx  warnings (none yet: every problem found today stops the game from running as written)
+    Wxxx  warnings: the game runs as written (``check`` exits 0), which is likely not what was meant
 """
 
 from __future__ import annotations
@@ -207,6 +207,8 @@ CODES: dict[str, str] = {
     "E903": "not UTF-8 text",
     "E904": "no such variant or file",
     "E999": "internal error",
+    # Wxxx warnings: the game runs as written, which is likely not what was meant
+    "W001": "a stripped deck ranked by straights of all thirteen ranks",
 }
 
 

@@ -21,6 +21,7 @@ from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.match import match_problems
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.shown import shown_problems
+from pokerlang.check.straights import stripped_straights
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
 from pokerlang.compiler.collect import MAX_ERRORS, at_most
@@ -39,6 +40,7 @@ def fewer_players(game) -> list:
         small, up_to = tier.game, tier.up_to
         most = attrs.evolve(small, max_players=up_to)  # the same steps (and nodes), seated up to N
         problems += card_budget(small, up_to).problems + wild_problems(small) + runs_problems(most)
+        problems += stripped_straights(small)
     return problems
 
 
@@ -57,6 +59,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + runs_problems(game)
         + match_problems(game)
         + shown_problems(game)
+        + stripped_straights(game)
         + fewer_players(game)
     )
     diagnostics, said = [], set()
@@ -69,7 +72,13 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
             else compiled.where(problem.node)
         )
         diagnostic = Diagnostic(
-            path, span, problem.message, problem.hint, source=compiled.loader.sources.get(path), code=problem.code
+            path,
+            span,
+            problem.message,
+            problem.hint,
+            severity=problem.severity,
+            source=compiled.loader.sources.get(path),
+            code=problem.code,
         )
         if problem in tally.problems:  # the budget of a variation: the author's line is to blame
             diagnostic = at_author(compiled, diagnostic, problem.node)
@@ -123,9 +132,9 @@ def check_game(path: str | Path, text: str | None = None):
     """The Game of a file that checks clean (``text``: the file's text, given rather than
     read), or PokerlangError with every diagnostic: what ``pokerlang.load`` runs."""
     compiled = compile_source(path, text)
-    diagnostics = analyse(compiled)
-    if diagnostics:
-        raise PokerlangError(at_most(diagnostics))
+    errors = [d for d in analyse(compiled) if d.severity == "error"]  # a warning does not stop a game
+    if errors:
+        raise PokerlangError(at_most(errors))
     return compiled.game
 
 

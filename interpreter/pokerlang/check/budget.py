@@ -20,6 +20,7 @@ class Problem:
     message: str
     hint: str | None = None
     code: str | None = None  # a key of pokerlang.codes.CODES
+    severity: str = "error"  # "warning": the game runs as written, but likely not as meant
 
 
 @attrs.define
