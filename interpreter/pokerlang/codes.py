@@ -84,6 +84,7 @@ CODES: dict[str, str] = {
     "E230": "a row that cannot be set into",
     "E231": "more cards to set than the rows have room for",
     "E232": "a row named twice in one set",
+    "E233": "a declaration that nothing reads",
     # E3xx stakes and betting
     "E301": "a fold rule without betting",
     "E302": "betting after the blinds, without blinds",

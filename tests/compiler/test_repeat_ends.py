@@ -23,8 +23,14 @@ def test_a_tally_set_in_the_repeat_can_end_it():
     assert codes("step take { repeat until kitty < 1 { set kitty to kitty - 1 } }") == []
 
 
+# A declaration read after the repeat (E233 otherwise): it changes neither a tally nor the pot.
+IDLE, READ = "declare high, low together", "if someone declared high { bet }"
+
+
 def test_a_tally_nothing_in_the_repeat_sets_cannot():
-    assert codes("step take { repeat until kitty < 1 { declare high, low together } }") == ["E213"]
+    assert codes(
+        "step take { repeat until kitty < 1 { declare high, low together }  if someone declared high { bet } }"
+    ) == ["E213"]
 
 
 def test_a_discard_changes_what_a_hand_holds():
@@ -33,7 +39,9 @@ def test_a_discard_changes_what_a_hand_holds():
 
 def test_the_pot_moves_with_chips_paid_in_the_repeat():
     assert codes("step grow { repeat until pot > 20 { pay 1 from everyone to pot } }") == []
-    assert codes("step grow { repeat until pot > 20 { declare high, low together } }") == ["E213"]
+    assert codes(
+        "step grow { repeat until pot > 20 { declare high, low together }  if someone declared high { bet } }"
+    ) == ["E213"]
 
 
 # `seat` pays or is paid only where a block is played for one player: at the hand's end

@@ -13,6 +13,7 @@ from typing import Any
 
 from pokerlang.check.blame import at_author
 from pokerlang.check.budget import card_budget
+from pokerlang.check.declared import unread_declarations
 from pokerlang.check.flow import contradictions, unused
 from pokerlang.check.hands import big_hands_at_every_count
 from pokerlang.check.side_bets import house_problems
@@ -52,6 +53,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + contradictions(game, tally)
         + big_hands_at_every_count(game, tally)
         + unused(game)
+        + unread_declarations(game)
         + wild_problems(game)
         + leg_problems(game)
         + pairwise_problems(game)

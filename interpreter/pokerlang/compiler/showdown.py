@@ -47,8 +47,19 @@ class ShowdownLowering:
         rules, pairwise = split_lines(attrs.evolve(node, rules=tuple(r for r in node.rules if r not in house)), fail)
         shares = self.unwon_to(node, shares, names, fail)
         fields: dict = {"showing": {}, "pot": {}}
+        kinds: set[str] = set()
         for rule in rules:
+            said = {part: dict(fields[part]) for part in ("showing", "pot")}
             self.showdown_rule(rule, names, fields, fail)
+            changed = any(fields[part][k] is not v for part, was in said.items() for k, v in was.items())
+            if rule.kind in kinds or changed:  # the later line would silently replace the earlier
+                raise fail(
+                    rule.span,
+                    "this line says again what an earlier line of this showdown says",
+                    "keep one line of each rule (one `odd chip to`, one `if none qualifies ...`)",
+                    code="E111",
+                )
+            kinds.add(rule.kind)
         needs = fields.pop("dealer_alone_needs", None)
         showdown = ir.Showdown(
             shares=shares,

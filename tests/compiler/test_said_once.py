@@ -1,0 +1,54 @@
+"""A showdown's rule is said once, and a declaration is read by something: a second
+`odd chip to` line, or players declaring before a showdown that plays the cards as they
+speak, ran without a word and did not do what the file says."""
+
+from __future__ import annotations
+
+from helpers.error_catalog import run_check
+
+HILO = """import rankings
+players 2..6
+forced ante
+zone hand per seat private
+step deal { deal 5 to hand  bet }
+DECLARE
+showdown SORT{
+    high: best 5 of hand by high
+    low:  best 5 of hand by ace-to-five-low
+    RULES
+}
+"""
+
+
+def hilo(rules: str = "", declare: str = "", sort: str = "") -> list:
+    return run_check(HILO.replace("RULES", rules).replace("DECLARE", declare).replace("SORT", sort))
+
+
+def test_an_odd_chip_sent_to_two_shares_is_refused_at_the_second_line():
+    (found,) = hilo("odd chip to high\n    odd chip to low")
+    assert found.code == "E111" and found.span.line == 11
+
+
+def test_the_same_rule_twice_is_refused_too():
+    (found,) = hilo("if none qualifies split\n    if none qualifies best high")
+    assert found.code == "E111"
+    assert hilo("odd chip to high\n    if none qualifies split") == []
+
+
+def test_a_declaration_before_a_showdown_by_the_cards_is_read_by_nothing():
+    (found,) = hilo(declare="step declare { declare high, low, both = high + low together }")
+    assert found.code == "E233" and "'high', 'low', 'both'" in found.message
+    assert "showdown declared" in found.hint
+
+
+def test_a_declaration_is_read_by_a_showdown_by_declaration_or_a_condition():
+    declare = "step declare { declare high, low, both = high + low together }"
+    assert hilo(declare=declare, sort="declared ") == []
+    unread = "step declare { declare stay, go together }"
+    assert [d.code for d in hilo(declare=unread)] == ["E233"]
+    assert hilo(declare=unread + "  step more { if someone declared go { bet } }") == []
+
+
+def test_a_declaration_that_folds_or_costs_does_something_by_itself():
+    assert hilo(declare="step declare { declare in, out = fold together }") == []
+    assert hilo(declare="step declare { declare stay = pay 1 ante, go together }") == []
