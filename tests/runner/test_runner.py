@@ -12,6 +12,7 @@ from pokerlang.cli import cli
 from pokerlang.compiler import load_game
 from pokerlang.engine import Declare, DeclareOptions, Muck, Show, TableStakes, new_hand
 from pokerlang.runner.agents import AGENTS, CallAgent, RaiseAgent, make_agents
+from helpers.written_games import WRITTEN
 from pokerlang.runner.simulate import simulate
 
 HISTORY_KEYS = {
@@ -435,3 +436,18 @@ def test_run_log_says_each_runs_pot_on_its_run():
 def test_run_log_is_one_process():
     result = CliRunner().invoke(cli, ["run", "holdem", "--hands", "2", "--log", "--workers", "2"])
     assert result.exit_code == 2 and "--log prints the hands in the order played" in result.output
+
+
+def test_run_log_says_the_openers_shown_once_the_pot_is_won_and_the_pot_once():
+    """Jackpots: the opener shows openers after the others fold; the uncalled bet going back
+    and the pot won are said once, by the result, not also in the log above it."""
+    args = ["run", str(WRITTEN / "jackpots.poker"), "--players", "4", "--hands", "6", "--seed", "1", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    shown = lines.index("    seat 1 shows openers Ah Ad 7s 3h 2s")
+    assert lines[shown + 1 : shown + 3] == [
+        "  4 uncalled goes back to seat 1",
+        "  seat 1 wins 16 of the pot, everyone else folded",
+    ]
+    assert not any(" gets back " in line or "(uncontested)" in line for line in lines)

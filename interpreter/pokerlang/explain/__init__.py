@@ -17,6 +17,7 @@ from pokerlang.explain import payments, rooms
 from pokerlang.explain import english as w
 from pokerlang.explain.match import match_section, scheduled_rules
 from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.expr import Pay
 
 
 def explain(game: ir.Game) -> str:
@@ -43,6 +44,13 @@ def explain(game: ir.Game) -> str:
     return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
 
 
+def _paid_by_choice(game: ir.Game) -> bool:
+    """Whether players put chips in by what they declare: a price, or a payment to the pot."""
+    actions = list(game.every_action())
+    priced = any(o.price is not None for a in actions if isinstance(a, ir.Declare) for o in a.options)
+    return priced or any(isinstance(a, Pay) and a.payees == "pot" for a in actions)
+
+
 def glance(game: ir.Game) -> list[str]:
     players = (
         str(game.min_players) if game.min_players == game.max_players else f"{game.min_players}–{game.max_players}"
@@ -57,6 +65,10 @@ def glance(game: ir.Game) -> list[str]:
         own = sorted({a.limit for a in game.actions() if isinstance(a, ir.Bet) and a.limit})
         rounds = f"; {w.join(own)} on the rounds that say so" if own else ""  # `bet no-limit`
         lines.append(f"- **Betting:** {say.betting(game.betting)}{rounds}")
+    elif _paid_by_choice(game):  # blind and seen prices (teen patti, brag): the betting is in the rules
+        house = any(isinstance(a, ir.Showdown) and a.house is not None for a in game.actions())
+        into = "stake their plays against the house" if house else "pay into the pot"
+        lines.append(f"- **Betting:** no betting rounds; players {into} as the rules below say")
     else:
         lines.append("- **Betting:** no betting rounds")
     against_house = [

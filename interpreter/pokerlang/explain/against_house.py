@@ -17,10 +17,12 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
     """Paragraphs after who shows. ``share``: a share in words (``explain.showdown.share``)."""
     players = s.shares[0]
     if house.hand is None:
+        folded = "A player who folded loses everything they put in; the stake of any other"
         return [
             f"The players play against the house's pay table: there is no pot, and the house holds no hand. "
-            f"Each player makes {share(players, table)}. A player who folded loses everything they put in; "
-            f"the stake of any other, the ante and every play alike, is paid {_table(house.pays)}, where 0 "
+            f"Each player makes {share(players, table)}. "
+            + (folded if table.folds else "Each stake")
+            + f", the ante and every play alike, is paid {_table(house.pays)}, where 0 "
             f"to 1 returns it; any other hand loses it."
             + "".join(" " + _side_bet(bet, players, table) for bet in house.side_bets)
         ]
@@ -34,7 +36,7 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
 
 def settling(house: House, players: ir.Share, table: Table) -> str:
     """How each player's ante and play are settled with the house."""
-    text = ["A player who folded loses everything they put in to the house."]
+    text = ["A player who folded loses everything they put in to the house."] if table.folds else []
     ante = "even money" if not house.ante_pays else "by the ante's pay table"
     if house.qualifier is not None and house.ante_pushes:
         text.append(

@@ -132,13 +132,17 @@ def _may_fail(s: ir.Showdown) -> bool:
     )
 
 
+# What ``ties by suit`` compares: a pair's card before a kicker, so not always the highest card.
+FIRST_CARD_SUIT = "the better suit of the hand's first card as it reads (a pair's card before a kicker)"
+
+
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
     pot = table.pot and s.pot.award != "alone"  # `win only alone`: the best of several takes nothing
     if pot and one.ranking.suit_order is not None:
         # A ranking whose ties are broken by suit leaves no two hands equal.
-        wins = f"The {_best(one)} hand takes the pot; between equal hands, the better suit of the highest card."
+        wins = f"The {_best(one)} hand takes the pot; between equal hands, {FIRST_CARD_SUIT}."
     elif pot:
         # a stud game's odd chip goes by the cards: the highest by suit, the lowest in a low pot
         chip = (
@@ -314,5 +318,6 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
     if spec.qualifier:
         parts.append(f"To win, a hand must be {qualifier(spec.qualifier, lowest_wins=spec.lowest_wins)}.")
     if spec.suit_order:
-        parts.append(f"Ties are broken by the suit of the highest card: {w.suit_order(spec.suit_order)}.")
+        suits = w.suit_order(spec.suit_order)
+        parts.append(f"Ties are broken by the suit of the hand's first card as it reads: {suits}.")
     return f"**{w.capital(spec.title)}**: " + " ".join(p for p in parts if p)

@@ -26,9 +26,11 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     # said after the result: a bounty follows the pot it is paid on.
     # (A declaration's price, paid in the hand's last turn, follows its declaration and
     # stays there.)
-    tail = []
-    while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return"):
-        tail.append(said.pop())
+    tail, openers = [], []
+    while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return", "openers"):
+        line = said.pop()
+        # The opener's cards, shown once the pot is won, are no part of the result: said here.
+        (openers if line["kind"] == "openers" else tail).append(line)
     while tail and tail[-1]["kind"] == "pay" and said and said[-1]["kind"] == "declare":
         if tail[-1].get("seat") != said[-1].get("seat"):
             break
@@ -39,7 +41,7 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     paid = [line for line in tail if line["kind"] in ("pay", "paid") and not _from_pot(line)]
     # A card turned up `together` is said as it is chosen (to its player) and again as
     # every choice is revealed: the dealer says it once, as revealed.
-    said = [line for i, line in enumerate(said) if not _said_again(line, said[i + 1 :])]
+    said = [line for i, line in enumerate(said) if not _said_again(line, said[i + 1 :])] + openers
     street = None
     for line in said:
         if line.get("street") != street and line.get("street"):
