@@ -363,7 +363,8 @@ def test_partial_ranking_with_suit_tie_break():
     text = say.ranking(UPCARDS)
     assert "Hands of one to five cards." in text and "A straight or flush needs all five cards." in text
     assert (
-        "Ties are broken by the suit of the hand's first card as it reads: clubs (lowest), diamonds, hearts, spades (highest)."
+        "Ties are broken by the suit of the hand's first card as it reads: "
+        "clubs (lowest), diamonds, hearts, spades (highest)."
     ) in text
 
 

@@ -475,6 +475,7 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
         ("forced blinds and straddle optional", "`forced blinds and optional straddle`"),
         ("step pre { deal 2 to hand  bet first after big blind }", "`bet first after big-blind`"),
         ("betting pot limit", "the betting is one word: `pot-limit`"),
+        ("ranking t extends high { ties by suit hearts > diamonds > clubs > spades }", "lowest first, with `<`"),
     ],
 )
 def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):

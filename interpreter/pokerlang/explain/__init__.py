@@ -6,6 +6,8 @@ Each IR construct says itself in ``phrases``; this module lays the page out.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from pokerlang.ir import control as flow
@@ -185,13 +187,32 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
     used = used_rankings(game)
     if not used:
         return []
-    said = [f"- {say.ranking(r, table)}" for r in used]
-    for tier in game.smaller_decks():  # a ranking that follows the deck reads otherwise with another
-        n = w.number(tier.up_to)
-        for r, small in zip(used, used_rankings(tier.game)):
-            if small != r:
-                said.append(f"- With up to {n} players, {say.ranking(small, table)}")
+    tiers = game.smaller_decks()
+    said = []
+    for i, r in enumerate(used):
+        # A ranking that follows the deck reads otherwise with another: what differs is
+        # said by the number of players, after what every deck shares.
+        others = [(t.up_to, used_rankings(t.game)[i]) for t in tiers]
+        if all(small == r for _, small in others):
+            said.append(f"- {say.ranking(r, table)}")
+            continue
+        head, common = _sentences(say.ranking(r, table))
+        decks = [(f"with up to {w.number(n)}", _sentences(say.ranking(small, table))[1]) for n, small in others]
+        decks.append((f"with {w.number(tiers[-1].up_to + 1)} or more", common))
+        shared = [x for x in common if all(x in d for _, d in decks)]
+        by_deck = "; ".join(f"{who}, {w.join([_lower(x) for x in d if x not in shared])}" for who, d in decks)
+        said.append(f"- {head}: {' '.join(shared)} By the number of players: {by_deck}.".replace("..", "."))
     return ["## Rankings", "\n".join(said)]
+
+
+def _sentences(text: str) -> tuple[str, list[str]]:
+    """A ranking's words: its name, and its sentences (each ending in a full stop)."""
+    head, body = text.split(": ", 1)
+    return head, re.split(r"(?<=\.) (?=[A-Z])", body)
+
+
+def _lower(sentence: str) -> str:
+    return (sentence[0].lower() + sentence[1:]).rstrip(".")
 
 
 def room_rules(game: ir.Game) -> list[str]:

@@ -26,7 +26,8 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     # said after the result: a bounty follows the pot it is paid on.
     # (A declaration's price, paid in the hand's last turn, follows its declaration and
     # stays there.)
-    tail, openers = [], []
+    tail: list = []
+    openers: list = []
     while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return", "openers"):
         line = said.pop()
         # The opener's cards, shown once the pot is won, are no part of the result: said here.

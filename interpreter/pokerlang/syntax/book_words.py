@@ -133,6 +133,8 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
     if word == "offered" and "COMMA" in expected:  # `deal 1 up to shown offered round the table`
         return "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
+    if word == ">" and earlier == "suit":  # `ties by suit hearts > diamonds ...`
+        return "suits are listed lowest first, with `<`: `ties by suit spades < clubs < diamonds < hearts`"
     if word == "{" and previous.isdigit() and earlier == "repeat":  # `repeat 2 { ... }`
         return f"write `repeat {previous} times {{ ... }}`"
     if word == ".." and previous.isdigit() and earlier == "of" and "OF" in expected:  # `best 5 of 0..2 of hand`
