@@ -255,7 +255,7 @@ def run(
 
     from pokerlang.engine import EngineError
     from pokerlang.runner.history import HistoryWriter
-    from pokerlang.runner.report import print_summary, progress
+    from pokerlang.runner.report import counted, print_summary, progress
     from pokerlang.runner.simulate import simulate
 
     usage = usage_of("run")
@@ -367,7 +367,7 @@ def run(
         )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     sys.stdout.flush()  # the summary out before the timing on stderr: one terminal shows both in order
-    click.echo(f"{summary.hands} hands in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
+    click.echo(f"{counted(summary.hands, 'hand')} in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
     if summary.interrupted:
         click.echo(f"interrupted after {summary.hands} of {hands or 'the match'} hands", err=True)
         sys.exit(stopped.exit_code)

@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from helpers.invariants import play_randomly, player_counts
 
 from pokerlang.cli import cli
+from pokerlang.runner.report import counted
 
 __all__ = ["play_randomly", "player_counts", "run_cli"]
 
@@ -34,7 +35,6 @@ def run_cli(variant: str, players: int, hands: int, seed: int = 7, extra: tuple[
     assert result.exit_code == 0, result.output
     # A match may end before --hands; so may a run once players are put out of the game.
     ended = "a tournament, played to its end" in result.output or "fewer than the" in result.output
-    assert f"{hands} hands, {players} players" in result.output or (
-        ended and f" hands, {players} players" in result.output
-    )
+    said = counted(players, "player")
+    assert f"{counted(hands, 'hand')}, {said}" in result.output or (ended and f", {said}, seed " in result.output)
     return result

@@ -26,6 +26,7 @@ ALLOWED: dict[str, tuple[type, ...]] = {
         ast.PrizePart,
         ast.RebuyStack,
         ast.AddOn,
+        ast.BuyIn,
     ),
     "cash": (ast.MatchStack, ast.Levels, ast.Rebuy, ast.Schedule, ast.MatchRotation),
 }
@@ -38,6 +39,7 @@ NOT_HERE = {
     ast.Rebuy: "a tournament's rebuy buys a stack: `rebuy 1500 when at or below 1500 until level 4`",
     ast.RebuyStack: "a cash game's rebuy tops a stack up: `rebuy to 100 big-blinds when below 40 big-blinds`",
     ast.AddOn: "a cash game has no add-on: a player tops up with `rebuy to ...`",
+    ast.BuyIn: "a cash game's chips are its money: `stack 100 big-blinds` is what a player buys in for",
 }
 WORDS = {
     ast.MatchStack: "stack",
@@ -51,6 +53,7 @@ WORDS = {
     ast.PrizePart: "prize pool",
     ast.RebuyStack: "rebuy",
     ast.AddOn: "add-on",
+    ast.BuyIn: "buy-in",
 }
 MOST_LEVELS = 100
 MOST_PLACES = 23  # one place a player, at the biggest table
@@ -93,7 +96,10 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
     rotation = next((r for r in node.rules if isinstance(r, ast.MatchRotation)), None)
     ends = next((r for r in node.rules if isinstance(r, ast.MatchEnds)), None)
     prize = next((r for r in node.rules if isinstance(r, ast.PrizePool)), None)
-    drawn = _prize_pool(prize, fail) if prize is not None else ()
+    buy_in = next((r for r in node.rules if isinstance(r, ast.BuyIn)), None)
+    if buy_in is not None and not 1 <= buy_in.price.value <= 10**9:
+        raise fail(buy_in.price.span, "a buy-in costs at least 1", "write what it costs: `buy-in 100+10`", code="E804")
+    drawn = _prize_pool(prize, fail, buy_in is not None) if prize is not None else ()
     part = next((r for r in node.rules if isinstance(r, ast.PrizePart)), None)
     if part is not None and not 0 < part.percent <= 100:
         why = f"a prize pool of {said(part.percent)}% of the buy-ins"
@@ -140,6 +146,8 @@ def lower_match(node: ast.Match | None, fail, path: str) -> Match | None:
         ends_with=ends.players.value if ends is not None else None,
         prize_pool=drawn,
         prize_part=part.percent / 100 if part is not None else None,
+        buy_in=buy_in.price.value if buy_in is not None else None,
+        fee=buy_in.fee.value if buy_in is not None and buy_in.fee is not None else 0,
         rebuy_stack=_amount(rebuys.stack, fail) if rebuys else None,
         rebuy_when=_amount(rebuys.below, fail) if rebuys else None,
         rebuy_at_or_below=rebuys.at_or_below if rebuys else False,
@@ -248,16 +256,17 @@ def _all_payouts(nodes: list[ast.Payouts], fail) -> tuple[Payouts, ...]:
     return tuple(out)
 
 
-def _prize_pool(node: ast.PrizePool, fail) -> tuple[PrizeChance, ...]:
-    """The table a prize pool is drawn from: each multiple of the buy-ins at least 1x and
-    written once, each chance above nothing, the chances adding up to 100%."""
+def _prize_pool(node: ast.PrizePool, fail, of_one: bool = False) -> tuple[PrizeChance, ...]:
+    """The table a prize pool is drawn from: each multiple of the buy-ins at least 1x (of
+    one buy-in, ``of_one``, as a `buy-in` line counts it: above nothing) and written once,
+    each chance above nothing, the chances adding up to 100%."""
     hint = "each multiple of the buy-ins with its chance, in all 100%: `prize pool 2x 75%, 3x 20%, 10x 5%`"
     if len(node.chances) > MOST_PRIZES:
         raise fail(node.span, f"more than {MOST_PRIZES} prize pools to draw from", hint, code="E808")
     seen: set[Fraction] = set()
     for row in node.chances:
         times = row.times.value
-        if times < 1:
+        if times <= 0 or (times < 1 and not of_one):
             why = f"a prize pool of {said(times)}x the buy-ins is less than the buy-ins"
             raise fail(row.times.span, why, "a multiple is 1x or more: the house adds, it never takes", code="E808")
         if times in seen:

@@ -99,6 +99,12 @@ def match_lines(match: Match) -> list[str]:
             f"A tournament ({kind}): every player starts with {stack} and keeps the chips won "
             f"from hand to hand; the hands go on until {until}."
         )
+        if match.buy_in is not None:
+            fee = f", and a fee of {match.fee} to the house on top" if match.fee else ""
+            out.append(
+                f"A buy-in costs {match.buy_in} for the starting stack{fee}; a rebuy or an add-on costs as much a "
+                "chip. The places are paid in money, out of what the buy-ins cost; the chips are only the game's."
+            )
         out += _bought(match)
     else:
         out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
@@ -146,10 +152,15 @@ def match_lines(match: Match) -> list[str]:
         paid = "; ".join(_paid(p) for p in lines)
         if match.prize_pool:
             chances = ", ".join(f"{said(row.times)}x ({said(row.chance * 100)}%)" for row in match.prize_pool)
+            of = (
+                "one buy-in (as a card room counts it)"
+                if match.buy_in is not None
+                else "the buy-ins (one starting stack a player)"
+            )
             out.append(
-                "Before the first hand the prize pool is drawn at random: the buy-ins (one starting stack a "
-                f"player) times a multiple drawn from this table, each with its chance: {chances}. The house adds "
-                "what the pool holds beyond the buy-ins."
+                f"Before the first hand the prize pool is drawn at random: {of} times a multiple drawn from this "
+                f"table, each with its chance: {chances}. The house adds what the pool holds beyond the buy-ins"
+                + (", and keeps what the buy-ins hold beyond the pool." if match.buy_in is not None else ".")
             )
         if match.prize_pool:
             pool = "The prize pool is"
@@ -163,8 +174,9 @@ def match_lines(match: Match) -> list[str]:
             pool = "The prize pool is every stack bought: the buy-ins, the rebuys and the add-ons,"
         else:
             pool = "The prize pool is the buy-ins, one starting stack a player,"
+        unit = "units of money" if match.buy_in is not None else "chips"
         out.append(
-            f"{pool} paid in whole chips: {paid}; the chips left over by rounding go one each to the highest places."
+            f"{pool} paid in whole {unit}: {paid}; the {unit} left over by rounding go one each to the highest places."
         )
         out.append(
             "The button is a dead button: the big blind moves to the next player each hand, the small blind is "

@@ -126,6 +126,10 @@ class Match:
     # `prize pool 50%`: the part of the buy-ins (and rebuys) that makes the prize pool, the
     # rest the bounties' or the house's (None: all of it)
     prize_part: Fraction | None = None
+    # `buy-in 100+10`: what the starting stack costs in money (a rebuy or an add-on as much a
+    # chip), and the house's fee on top of each buy-in: places paid in money (None: in chips)
+    buy_in: int | None = None
+    fee: int = 0
 
     def may_rebuy(self, hand: int) -> bool:
         """Whether a tournament's rebuys are open before hand ``hand`` (counted from 0): from

@@ -23,9 +23,11 @@ leaves the match and takes the next place from the bottom.
 
 A prize pool drawn at random (``prize pool 2x 75%, ...``, a Spin & Go) is drawn from the
 match's seeded generator before the first hand's seed, so the same seed draws the same
-pool; the pool is the buy-ins times the multiple drawn, and what it holds beyond the
+pool; the pool is the buy-ins times the multiple drawn (with a price, ``buy-in 100``, one
+buy-in times it, as a card room counts a Spin & Go's "2x"), and what it holds beyond the
 buy-ins is the house's money, added from outside the table (the places' nets then add up
-to it, not to nothing).
+to it, not to nothing). With a price the places are paid in money, and the chips are only
+the game's.
 """
 
 from __future__ import annotations
@@ -67,22 +69,54 @@ class MatchReport:
     buy_ins: int = 0  # one stack a player
     drawn: Fraction | None = None  # the multiple of the buy-ins drawn for the pool (`prize pool ...`)
     part: Fraction | None = None  # `prize pool 50%`: the part of the buy-ins in the pool
+    # `buy-in 100+10`: the money the first stack costs (None: the match is counted in chips),
+    # the house's fee on each buy-in, rebuy and add-on, the chips of the first stack, and
+    # per seat the prize in money
+    price: int | None = None
+    fee: int = 0
+    first_stack: int = 0
+    money: list[int] = attrs.Factory(list)
     games: dict[str, int] = attrs.Factory(dict)  # hands by game, where a schedule plays another
     tallies: dict[str, list[int]] = attrs.Factory(dict)  # each tally at the end: per seat, or the table's one
     per_seat: dict[str, bool] = attrs.Factory(dict)  # by tally: counted for each player
 
     @property
     def net(self) -> list[int]:
-        """Per seat, what the match won or lost: the prize (or the chips at the end) less the buy-ins."""
+        """Per seat, what the match won or lost: the prize (or the chips at the end) less the
+        buy-ins; with a price in money, the prize in money less what the buy-ins and their
+        fees cost."""
+        if self.price is not None:
+            return [
+                m - self.cost(b) - self.fee * (1 + r + a)
+                for m, b, r, a in zip(self.money, self.bought, self.rebuys, self.add_ons)
+            ]
         got = self.prizes if self.kind == "tournament" else self.stacks
         return [g - b for g, b in zip(got, self.bought)]
 
     @property
     def added(self) -> int:
         """What the house added to the prize pool beyond the buy-ins (a pool drawn at
-        random; below 0: the buy-ins kept out of it, `prize pool 50%`): the players' nets
-        add up to it."""
-        return self.pool - self.buy_ins if self.kind == "tournament" else 0
+        random; below 0: the buy-ins kept out of it, `prize pool 50%`), in money where the
+        buy-in has a price: the players' nets, fees aside, add up to it."""
+        if self.kind != "tournament":
+            return 0
+        if self.price is not None:
+            return self.money_pool - self.cost(self.buy_ins)
+        return self.pool - self.buy_ins
+
+    def cost(self, chips: int) -> int:
+        """What so many chips bought cost in money (the first stack costs the price)."""
+        assert self.price is not None
+        return int(Fraction(chips * self.price, self.first_stack))
+
+    @property
+    def money_pool(self) -> int:
+        return self.cost(self.pool) if self.price is not None else self.pool
+
+    @property
+    def fees(self) -> int:
+        """The house's fees: one a buy-in, rebuy and add-on."""
+        return self.fee * (self.players + sum(self.rebuys) + sum(self.add_ons)) if self.price is not None else 0
 
 
 @attrs.frozen
@@ -120,6 +154,9 @@ class MatchTable:
             pool=stack * players,
             buy_ins=stack * players,
             part=self.match.prize_part,
+            price=self.match.buy_in,
+            fee=self.match.fee,
+            first_stack=stack,
         )
         self._pool()
         self.out: list[list[int]] = []  # places from the bottom: the seats leaving after each hand
@@ -153,7 +190,9 @@ class MatchTable:
             return
         row = draw_prize(table, rng.randrange(prize_draws(table)))
         self.report.drawn = row.times
-        self.report.pool = int(self.report.buy_ins * row.times)
+        # a card room's "2x" with a price: two buy-ins, the rest of what was paid the house's
+        of_what = self.report.first_stack if self.report.price is not None else self.report.buy_ins
+        self.report.pool = int(of_what * row.times)
 
     def level_stakes(self, level: int) -> TableStakes:
         if not self.match.levels:
@@ -250,6 +289,8 @@ class MatchTable:
         if self.match.tournament:
             payouts = self.match.payouts_for(self.players, report.drawn)
             report.prizes = prizes(report.pool, payouts, report.places, self.players)
+            if report.price is not None:  # the same places paid in money, in whole units
+                report.money = prizes(report.money_pool, payouts, report.places, self.players)
         return report
 
     # ---- between hands ---------------------------------------------------------------

@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pokerlang.ir.match import said
+from pokerlang.runner.match import MatchReport
 from pokerlang.runner.simulate import Summary
 
 
@@ -46,7 +47,7 @@ def _shown(interval) -> str:
 
 def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     """The line above the table and the line below it."""
-    head = f"{title}: {summary.hands} hands, {summary.players} players, seed {summary.seed}"
+    head = f"{title}: {counted(summary.hands, 'hand')}, {counted(summary.players, 'player')}, seed {summary.seed}"
     if summary.games:  # a rotation: how many hands of each of its games
         head += "\n" + ", ".join(f"{name} {count}" for name, count in summary.games.items())
     share = summary.showdowns / summary.hands if summary.hands else 0.0
@@ -65,6 +66,11 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     if summary.stopped:
         foot += f"\n{summary.stopped}"
     return head, foot
+
+
+def counted(n: int, noun: str) -> str:
+    """``1 hand``, ``2 hands``."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def match_table(summary: Summary) -> Table:
@@ -86,7 +92,7 @@ def match_table(summary: Summary) -> Table:
     else:
         table.add_column("chips", justify="right")
         table.add_column("rebuys", justify="right")
-    table.add_column("net chips", justify="right")
+    table.add_column("net" if match.price is not None else "net chips", justify="right")  # money, or chips
     counted = [name for name in match.tallies if match.per_seat.get(name)]  # a column each: the count at the end
     for name in counted:
         table.add_column(name, justify="right")
@@ -95,7 +101,7 @@ def match_table(summary: Summary) -> Table:
         place = str(at) if len(group) == 1 else f"{at}-{at + len(group) - 1}"
         for seat in group:
             if tournament:
-                kept = [str(match.prizes[seat])]
+                kept = [str((match.money if match.price is not None else match.prizes)[seat])]
                 kept += [str(match.rebuys[seat]), str(match.add_ons[seat])] if bought else []
             else:
                 kept = [str(match.stacks[seat]), str(match.rebuys[seat])]
@@ -120,6 +126,8 @@ def match_totals(summary: Summary) -> str:
     assert match is not None
     parts = [f"the house took {summary.house}" if summary.house >= 0 else f"the house paid {-summary.house}"]
     parts = parts if summary.house else []
+    if match.fees:
+        parts.append(f"the house's fees {match.fees}")
     if match.added > 0:  # a prize pool drawn above the buy-ins: money from outside the table
         parts.append(f"the house added {match.added} to the prize pool")
     elif match.added < 0:  # `prize pool 50%`: the rest of the buy-ins, the bounties' or a fee
@@ -141,8 +149,10 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
             how = "a tournament, interrupted: the players left placed by their chips"
     else:
         how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
-    head = f"{title}: {match.hands} hands, {match.players} players, seed {summary.seed}: {how}"
-    if match.kind == "tournament" and match.drawn is not None:
+    head = f"{title}: {counted(match.hands, 'hand')}, {counted(match.players, 'player')}, seed {summary.seed}: {how}"
+    if match.kind == "tournament" and match.price is not None:
+        head += "\n" + _priced_pool(match)
+    elif match.kind == "tournament" and match.drawn is not None:
         head += (
             f"\nprize pool {match.pool}: drawn {said(match.drawn)}x the buy-ins of {match.buy_ins} (one stack a player)"
         )
@@ -192,3 +202,18 @@ def progress(total: int, show: bool):
     with Progress(TextColumn("hands"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
         task = bar.add_task("hands", total=total)
         yield lambda: bar.advance(task)
+
+
+def _priced_pool(match: MatchReport) -> str:
+    """A prize pool in money (`buy-in 100+10`): what makes it, what a buy-in costs."""
+    fee = f"+{match.fee}" if match.fee else ""
+    price = f"a buy-in of {match.price}{fee} for {match.first_stack} chips"
+    if match.drawn is not None:
+        return f"prize pool {match.money_pool}: drawn {said(match.drawn)}x {price}"
+    bought = match.cost(match.buy_ins)
+    if match.part is not None:
+        return f"prize pool {match.money_pool}: {said(match.part * 100)}% of the buy-ins of {bought} ({price})"
+    if any(match.rebuys) or any(match.add_ons):
+        stacks = f"{match.players} buy-ins, {sum(match.rebuys)} rebuys, {sum(match.add_ons)} add-ons"
+        return f"prize pool {match.money_pool}: every stack bought ({stacks}; {price})"
+    return f"prize pool {match.money_pool}: {match.players} buy-ins ({price})"

@@ -31,7 +31,7 @@ from pokerlang.syntax.expr import AddTally, Arith, Call, CardValue, HandEnds, Pa
 from pokerlang.syntax.flow import Event, ExposeAll, FoldEvent, FoldOut, Guard, If, Kill, Roll, ThrowIn, Turns, WinNow  # noqa: F401
 from pokerlang.syntax.flow import Put  # noqa: F401
 from pokerlang.syntax.match import Chips, Level, Levels, Match, MatchRotation, MatchStack, Payouts, Rebuy, Schedule  # noqa: F401
-from pokerlang.syntax.match import MatchEnds, PrizeChance, PrizePart, PrizePool, Times  # noqa: F401
+from pokerlang.syntax.match import BuyIn, MatchEnds, PrizeChance, PrizePart, PrizePool, Times  # noqa: F401
 from pokerlang.syntax.match import AddOn, RebuyStack  # noqa: F401
 from pokerlang.syntax.settings import (  # noqa: F401
     Betting,

@@ -133,6 +133,16 @@ class AddOn:
 
 
 @node
+class BuyIn:
+    """``buy-in 100+10``: what a tournament's buy-in costs in money (for the starting stack;
+    a rebuy or an add-on costs as much a chip), and the house's fee on top of each."""
+
+    price: Number
+    fee: Number | None
+    span: Span
+
+
+@node
 class MatchEnds:
     """``ends with 5 players``: a tournament over when so many are left (a satellite, a
     double-or-nothing): they share the top places."""
@@ -175,7 +185,8 @@ class Match:
         | Schedule
         | MatchRotation
         | PrizePool
-        | PrizePart,
+        | PrizePart
+        | BuyIn,
         ...,
     ]
     span: Span
@@ -278,6 +289,10 @@ class MatchBuilder(Transformer):
 
     def match_add_on(self, meta, c):  # `add-on 2000 at level 4`
         return AddOn(stack=c[0], at=(expect(c[1], "level", "hand"), number(c[2])), span=span_of(meta))
+
+    def match_buy_in(self, meta, c):  # `buy-in 100+10`
+        price, *fee = (number(t) for t in tokens_of(c, "INT"))
+        return BuyIn(price=price, fee=fee[0] if fee else None, span=span_of(meta))
 
     def match_ends(self, meta, c):
         return MatchEnds(players=number(tokens_of(c, "INT")[0]), span=span_of(meta))
