@@ -177,7 +177,7 @@ def test_card_budget(check):
         "than the 52-card deck has left\n"
         "  step pre { deal 6 to hand  bet }\n"
         "             ^^^^^^^^^^^^^^\n"
-        "hint: allow fewer than 10 players, or deal fewer cards"
+        "hint: seat at most 8 players (`players 2..8`), or deal fewer cards"
     )
 
 
@@ -191,7 +191,7 @@ def test_draws_beyond_the_deck_need_a_reshuffle_rule(check):
     assert out.startswith("v.poker:5:13: error[E201]: with 9 players, drawing up to 5 each needs")
     assert out.endswith(
         "hint: say what happens: `when deck runs out reshuffle muck`; "
-        "or allow fewer than 9 players, or deal fewer cards"
+        "or seat at most 5 players (`players 2..5`), or deal fewer cards"
     )
     assert check("when deck runs out reshuffle muck\n" + text) == ""
 

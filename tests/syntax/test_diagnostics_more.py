@@ -211,7 +211,7 @@ def test_a_variation_that_seats_too_many_is_blamed_at_its_players_line(check):
         "big.poker:2:1: error[E201]: with 23 players, the burn needs 1 more card(s) than the 52-card deck has left\n"
         "  players 2..23\n"
         "  ^^^^^^^^^^^^^\n"
-        "hint: allow fewer than 23 players, "
+        "hint: seat at most 22 players (`players 2..22`), "
         "burn fewer cards (a home game burns none), or burn only while the deck has cards to spare, as card "
         "rooms do: `if not deck has fewer than N { burn 1 }`, N one more than the cards still to come (this "
         "street's and every later one's, at the most players); or, where the rules say so, `when deck runs out "

@@ -325,7 +325,23 @@ def card_budget(game: ir.Game, players: int | None = None) -> Tally:
     for street in game.streets:
         walk(tally, street.actions)
     tally.problems += [p for key, p in tally.pending.items() if key not in tally.played]
+    if players is None and any(p.code == "E201" for p in tally.problems):
+        _most_that_fit(game, tally)
     return tally
+
+
+def _most_that_fit(game: ir.Game, tally: Tally) -> None:
+    """E201's hint says how many players the deck serves: the most for whom it runs short
+    nowhere (none: the hint stays as it is)."""
+    fewer = f"allow fewer than {tally.players} players"
+    for n in range(tally.players - 1, game.min_players - 1, -1):
+        if not any(p.code == "E201" for p in card_budget(game, n).problems):
+            most = f"seat at most {n} players (`players {game.min_players}..{n}`)"
+            tally.problems = [
+                attrs.evolve(p, hint=p.hint.replace(fewer, most)) if p.code == "E201" and p.hint else p
+                for p in tally.problems
+            ]
+            return
 
 
 def _face(e: c.When) -> str:
