@@ -497,3 +497,17 @@ def test_a_turn_asks_whether_the_player_holds_a_card(tmp_path, second, kept):
         "Ks",
     )
     assert state.live == [False, kept, True]
+
+
+# The good, the bad and the ugly: every player throws away their cards of the rank turned
+# in the middle ("the bad"), and keeps the others.
+def test_a_put_matching_a_rank_named_by_a_card_turned_moves_only_the_cards_of_that_rank(tmp_path):
+    body = (
+        "zone bad shared public\n"
+        "step deal { deal 3 to hand  deal 1 up to bad  put all from hand matching rank of bad to muck  bet }\n" + SHOW
+    )
+    state = hand(tmp_path, body, "Kc", "2c", "Kd", "Ks", "3c", "4d", "7h", "8h", "9h", "Kh", players=3)
+    held = {seat: [str(p.card) for p in state.zones.placed("hand", seat)] for seat in range(3)}
+    assert held == {0: ["7h"], 1: ["2c", "3c", "8h"], 2: ["4d", "9h"]}
+    assert sorted(str(c) for c in state.zones.muck) == ["Kc", "Kd", "Ks"]
+    assert [str(p.card) for p in state.zones.placed("bad")] == ["Kh"]

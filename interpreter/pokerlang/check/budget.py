@@ -160,7 +160,9 @@ def step(t: Tally, a) -> None:
         n = t.held.get(a.source, 0) if a.count is None else min(a.count, t.held.get(a.source, 0))
         t.held[a.source] = t.held.get(a.source, 0) - n
         if a.target == "muck":  # in the muck, a reshuffle deals them again
-            t.muck += n * t.seats(a.source)
+            # (a pattern may name none of them: the muck is counted without them, and the
+            # source as if it lost them all, the worse of both ways)
+            t.muck += 0 if a.matching is not None else n * t.seats(a.source)
         else:
             t.put(a.target, n)
     elif isinstance(a, (ir.Discard, ir.Expose)):

@@ -174,7 +174,10 @@ def put(lowering: Context, node: ast.Put, fail) -> ir.Put:
         raise fail(node.span, f"cards put from {where} to where they are", "name another zone or seat", code="E501")
     (source, source_seat), (target, target_seat) = ends
     count = None if node.count is None else lowering.count(node.count, fail)
-    return ir.Put(count=count, source=source, target=target, source_seat=source_seat, target_seat=target_seat)
+    matching = lower_pattern(node.matching, fail, lowering.zones) if node.matching is not None else None
+    return ir.Put(
+        count=count, source=source, target=target, source_seat=source_seat, target_seat=target_seat, matching=matching
+    )
 
 
 def pass_distance(lowering: Context, node: ast.Choose, fail) -> int:

@@ -157,6 +157,9 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
         if source == -1 or target == -1 or (step.source == step.target and source == target):
             continue  # a neighbour when nobody else is in; the dealer's hand to the dealer
         placed = zones.placed(step.source, source)
+        if step.matching is not None:  # only the cards the pattern names, as the table names them now
+            pattern = resolved(hand, step.matching)
+            placed = [p for p in placed if pattern.matches(p.card)]
         count = len(placed) if step.count is None else min(step.count, len(placed))
         taken = [zones.take(step.source, source, p.card) for p in placed[len(placed) - count :]] if count else []
         if taken:

@@ -93,13 +93,16 @@ def put(p: ir.Put, table: Table) -> str:
         return f"the {w.noun(zone)} {_SEATS[seat]}"
 
     cards = "every card" if p.count is None else "the latest card" if p.count == 1 else f"the latest {p.count} cards"
+
     verb = "go" if p.count is not None and p.count > 1 else "goes"
     source, target = where(p.source, p.source_seat), where(p.target, p.target_seat)
+    if p.matching is not None:  # only the cards a pattern names
+        source += f" that is {p.matching.any_one()}"
     if p.target == "muck":  # thrown away, as a discard is
         lies = "face down"
     else:
         lies = "face up" if table.zone(p.target).visibility == "public" else "face up or down as it lay"
-    some = "" if p.count == 1 else " (or as many as there are)"
+    some = "" if p.count == 1 or p.matching is not None else " (or as many as there are)"
     relative = any(
         table.zone(zone).per_seat and seat in (None, "left", "right")
         for zone, seat in ((p.source, p.source_seat), (p.target, p.target_seat))

@@ -17,6 +17,7 @@ from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
 from pokerlang.ir.stakes import DefaultStakes, Kill
+from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import RankingSpec
 from pokerlang.ir.ranking import Share as Share  # a showdown's share, named with the rest
 from pokerlang.ir.rows import SetRows as SetRows  # a step of the core, named with the rest
@@ -154,6 +155,9 @@ class Put:
     target: str
     source_seat: str | None = None
     target_seat: str | None = None
+    # `put all from hole matching rank of bad to muck`: only the source's cards this names
+    # (a rank named by a card dealt read as the step is played), the latest ``count`` of them
+    matching: CardPattern | None = None
 
 
 @frozen

@@ -52,6 +52,7 @@ class ControlBuilder(Transformer):
     def put(self, meta, c):  # `put 1 from hand of right to hand`, `put all from hand to pile`
         count, source, *rest = c
         source_seat = rest.pop(0) if isinstance(rest[0], tuple) else None
+        matching = rest.pop(0) if isinstance(rest[0], ast.Pattern) else None
         target, target_seat = rest[0], rest[1] if len(rest) > 1 else None
         return ast.Put(
             count=count,
@@ -60,6 +61,7 @@ class ControlBuilder(Transformer):
             span=span_of(meta),
             source_seat=source_seat[1] if source_seat else None,
             target_seat=target_seat[1] if target_seat else None,
+            matching=matching,
         )
 
     def put_count(self, meta, c):

@@ -49,6 +49,7 @@ class Put:
     span: Span
     source_seat: Word | None = None  # `from hand of right`
     target_seat: Word | None = None  # `to hand of left`
+    matching: Pattern | None = None  # `from hole matching rank of bad`: only the cards it names
 
 
 @node
