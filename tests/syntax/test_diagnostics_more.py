@@ -476,6 +476,14 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
         ("step pre { deal 2 to hand  bet first after big blind }", "`bet first after big-blind`"),
         ("betting pot limit", "the betting is one word: `pot-limit`"),
         ("ranking t extends high { ties by suit hearts > diamonds > clubs > spades }", "lowest first, with `<`"),
+        (
+            (
+                "when hand ends { pay 1 from others to winners if best 5 of hand + board makes full-house, A, K or"
+                " better by high }"
+            ),
+            "names the category and its top rank only",
+        ),
+        ("when hand ends { pay 1 from others to winners if hand + board makes flush or better by high }", "`best 5 of"),
     ],
 )
 def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):

@@ -148,7 +148,9 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         if match.interrupted:
             how = "a tournament, interrupted: the players left placed by their chips"
     else:
-        how = "a cash game" + (", until fewer than two players had chips" if match.ended else "")
+        how = "a cash game" + (
+            ", until fewer than two players were left (out of chips or put out)" if match.ended else ""
+        )
     head = f"{title}: {counted(match.hands, 'hand')}, {counted(match.players, 'player')}, seed {summary.seed}: {how}"
     if match.kind == "tournament" and match.price is not None:
         head += "\n" + _priced_pool(match)

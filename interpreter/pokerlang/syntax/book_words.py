@@ -133,6 +133,16 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
     if word == "offered" and "COMMA" in expected:  # `deal 1 up to shown offered round the table`
         return "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
+    if word == "makes" and earlier == "+":  # `if hand + board makes ...`
+        return (
+            "a hand of several zones is taken as a showdown takes it: `best 5 of hand + board makes ...`"
+            " (`2 of hand + 3 of board makes ...`)"
+        )
+    if word == "," and earlier.endswith(",") and expected == {"OR"}:  # `makes full-house, A, K or better`
+        return (
+            "a `makes` test names the category and its top rank only (`full-house, A or better`); to tell"
+            " hands further apart, compare strengths: `strength(hand + board, high) > strength(...)`"
+        )
     if word == ">" and earlier == "suit":  # `ties by suit hearts > diamonds ...`
         return "suits are listed lowest first, with `<`: `ties by suit spades < clubs < diamonds < hearts`"
     if word == "{" and previous.isdigit() and earlier == "repeat":  # `repeat 2 { ... }`
