@@ -101,7 +101,8 @@ def _need(cond: c.Makes) -> str:
         return f"{category} or better"
     if q.rank in w.RANK_WORDS and q.category in ("pair", "three-of-a-kind", "four-of-a-kind", "high-card"):
         return qualifier(q, lowest_wins=cond.ranking.lowest_wins)  # as a rule book says it: a pair of aces
-    return f"{category}, {q.rank} or better"
+    top = "10" if q.rank == "T" else q.rank  # as the file writes it
+    return f"{category}, {top} or better"
 
 
 def _negated(cond, table: Table | None = None) -> str:

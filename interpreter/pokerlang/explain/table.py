@@ -94,6 +94,8 @@ def _straddled(f: ir.Forced) -> str:
     if not f.blinds:
         return ""
     heads_up = "(heads-up, where there is none, the player to the left of the big blind)"
+    if f.straddle and f.optional_straddle:  # a straddle passed: as with the blinds alone
+        heads_up = "(without a straddle, passed or heads-up, the player to the left of the big blind)"
     if f.straddle and f.button_straddle:
         return f"the small blind, to the left of the dealer's straddle {heads_up}"
     if f.straddle:
