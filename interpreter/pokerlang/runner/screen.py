@@ -178,6 +178,8 @@ class Screen:
             made = "make" if seat == self.human else "makes"
             return text.append(f"{who} {made} the kill blind {line['option']} ({line.get('amount')} more)")
         you_form, their_form = _VERBS.get(kind, (kind, kind))
+        if kind == "draw" and shown:  # the cards named are those thrown away: the new ones follow
+            you_form, their_form = "discard", "discards"
         text.append(f"{who} {you_form if seat == self.human else their_form}")
         if kind == "agree":
             text.append(f" to run it {line.get('option', '').replace('-', ' ')}")
@@ -192,6 +194,8 @@ class Screen:
             text.append_text(self.cards(shown))
             if kind == "show" and line.get("secret"):  # alone in: won without showing
                 text.append(", seen by nobody else")
+            if kind == "draw":
+                text.append(f" and {'draw' if seat == self.human else 'draws'} {len(shown)}")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
         if kind in ("put", "set") and line.get("zone"):
