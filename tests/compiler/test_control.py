@@ -511,3 +511,23 @@ def test_a_put_matching_a_rank_named_by_a_card_turned_moves_only_the_cards_of_th
     assert held == {0: ["7h"], 1: ["2c", "3c", "8h"], 2: ["4d", "9h"]}
     assert sorted(str(c) for c in state.zones.muck) == ["Kc", "Kd", "Ks"]
     assert [str(p.card) for p in state.zones.placed("bad")] == ["Kh"]
+
+
+# Oasis poker's price of an exchange: the ante for each card drawn, paid to the house.
+def test_drawn_reads_the_cards_a_seat_drew_at_its_latest_draw(tmp_path):
+    from pokerlang.engine import Draw
+
+    body = (
+        "betting fixed-limit\nstakes ante 1 bets 2/4\n"
+        "step deal { deal 5 to hand }\n"
+        "step change { draw 0..5 from hand  pay drawn(seat) * 1 ante from players-in to house }\n"
+        "showdown best 5 of hand by high\n"
+    )
+    path = write(tmp_path, body)
+    state = new_hand(compile_file(path), TableStakes(ante=1, players=3), seed=3, button=2)
+    for seat, n in ((0, 3), (1, 0), (2, 1)):
+        assert state.to_act == seat
+        state.apply(Draw(state.zones.cards("hand", seat)[:n]))
+    to_house = {e.seat: e.amount for e in state.log if e.kind == "pay" and e.party == "house"}
+    assert to_house == {0: 3, 2: 1}  # a player who stood pat pays nothing
+    assert [state.last_drawn[s] for s in range(3)] == [3, 0, 1]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Accept, Ask, Draw, FaceDown, Keep, Refuse
+from pokerlang.engine.effects import Drew
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.codec.options import DrawCards, KeepOne, Option
 from pokerlang.engine.steps import Step, price_now
@@ -109,6 +110,7 @@ class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
             zones.to_muck(action.cards)
             self.spare = set(action.cards)
             hand.record("draw", seat, count=len(action.cards), cards=action.cards, to=(seat,))
+            hand.effect(Drew(seat=seat, count=len(action.cards)))
             if self.step.price is not None and action.cards:
                 cost = price_now(hand, self.step.price, hand.chips.in_pot) * len(action.cards)
                 hand.record("pay", seat, amount=hand.chips.pay_in(seat, cost), all_in=hand.chips.stacks[seat] == 0)

@@ -136,6 +136,14 @@ class Returned:
 
 
 @frozen_value(slots=True)
+class Drew:
+    """The seat drew ``count`` cards (none: it stood pat): ``drawn(seat)`` reads its latest."""
+
+    seat: int
+    count: int
+
+
+@frozen_value(slots=True)
 class PaidFor:
     """Chips the seat paid for an option (a side bet, a declaration's price, a forced bet
     against the house)."""

@@ -175,6 +175,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "staked": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.staked(seat)),
     "net": lambda hand, scene, seat: Fraction(0 if seat is None or scene.net is None else scene.net[seat]),
     "paid": lambda hand, scene, seat: Fraction(0 if seat is None else hand.last_paid.get(seat, 0)),
+    "drawn": lambda hand, scene, seat: Fraction(0 if seat is None else hand.last_drawn.get(seat, 0)),
     "players-in": lambda hand, scene: Fraction(sum(hand.live)),
     "players": lambda hand, scene: Fraction(len(dealt_in(hand))),
     "all-in": _all_in,

@@ -83,6 +83,7 @@ class Hand(Protocol):
     last_declared: dict[int, str]
     paid_for: dict[tuple[int, str], int]
     last_paid: dict[int, int]
+    last_drawn: dict[int, int]
     # The deals of a `repeat` (``engine.rounds.Rounds``) and the runs of run it twice
     # (``engine.runs.RunOut``): their modules play steps on a Hand, so they are named here
     # by what they are, not imported.

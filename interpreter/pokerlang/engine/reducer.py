@@ -181,6 +181,10 @@ def _paid_for(hand: Hand, e: fx.PaidFor) -> None:
     hand.last_paid[e.seat] = e.amount
 
 
+def _drew(hand: Hand, e: fx.Drew) -> None:
+    hand.last_drawn[e.seat] = e.count
+
+
 def _posted_dead(hand: Hand, e: fx.PostedDead) -> None:
     hand.chips.ante(e.seat, e.amount, dead=True)  # in the pot, in nobody's bet: dead money
 
@@ -288,6 +292,7 @@ _REDUCE: dict[type, Callable[[Any, Any], None]] = {
     fx.Paid: _paid,
     fx.Returned: _returned,
     fx.PaidFor: _paid_for,
+    fx.Drew: _drew,
     fx.PostedDead: _posted_dead,
     fx.OutAfterHand: _out_after_hand,
     fx.BlindsLive: _blinds_live,

@@ -130,6 +130,7 @@ class State:
         self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
         self.paid_for: dict[tuple[int, str], int] = {}  # (seat, option): chips paid declaring it (side bets)
         self.last_paid: dict[int, int] = {}  # seat: chips paid for its latest option (`paid(seat)`)
+        self.last_drawn: dict[int, int] = {}  # seat: cards drawn at its latest draw (`drawn(seat)`)
         self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
         self.run_out: runs.RunOut | None = None  # run it twice: the runs, once they began (engine.runs)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone

@@ -63,6 +63,12 @@ FUNCTIONS: dict[str, Function] = {
         doc="the chips a seat paid for the latest option it paid for this hand: a declaration's price (the price"
         " it named: `bet = pay up to pot`) or a side bet; 0 before any",
     ),
+    "drawn": Function(
+        args=(SEAT,),
+        kind=NUMBER,
+        says="the number of cards drawn by {0}",
+        doc="how many cards a seat drew at its latest draw this hand (0: it stood pat, or has not drawn)",
+    ),
     "players-in": Function(
         args=(), kind=NUMBER, says="the number of players still in", doc="how many players are still in"
     ),
