@@ -6,7 +6,7 @@ the challenge shorthand `declare ... if dealer alone`: test_variant_three_card_g
 from __future__ import annotations
 
 import pytest
-from helpers.stacking import cards, stack
+from helpers.stacking import cards, round_the_table, stack
 
 from pokerlang.check import check_file
 from pokerlang.compiler import compile_file
@@ -531,3 +531,36 @@ def test_drawn_reads_the_cards_a_seat_drew_at_its_latest_draw(tmp_path):
     to_house = {e.seat: e.amount for e in state.log if e.kind == "pay" and e.party == "house"}
     assert to_house == {0: 3, 2: 1}  # a player who stood pat pays nothing
     assert [state.last_drawn[s] for s in range(3)] == [3, 0, 1]
+
+
+# A banker's game: each player whose hand loses to the dealer's pays the dealer. In a turn,
+# the payment's condition is asked of the turn's own player, who pays (it was asked of the
+# dealer, paid, so nobody ever paid).
+def test_in_a_turn_a_payment_is_asked_of_the_turns_player_whoever_is_paid(tmp_path):
+    body = (
+        "step deal { deal 5 to hand }\n"
+        "step settle { each in turn {\n"
+        "    pay 1 from seat to dealer if strength(hand, high) < strength(hand of dealer, high)\n"
+        "} }\n"
+        "showdown none\n"
+    )
+    # the dealer (seat 2) holds a pair of kings; seat 0 a pair of aces, seat 1 nothing
+    deck = round_the_table({0: "As Ad 7c 5h 3s", 1: "Qs Jd 9c 4h 2s", 2: "Ks Kd 8c 6h 2d"}, button=2, players=3)
+    state = hand(tmp_path, body, *(str(c) for c in deck))
+    paid = [(e.seat, e.amount, e.party) for e in state.log if e.kind == "pay"]
+    assert paid == [(1, 1, 2)]
+
+
+# A wild card makes five of a kind, which every ranking of five cards has above its order:
+# a condition may name it (a bonus for five aces), as explain says it exists.
+def test_makes_five_of_a_kind_is_read_with_the_wild_cards(tmp_path):
+    body = (
+        "deck standard + 1 joker\nwild jokers\n"
+        "step deal { deal 5 to hand }\n"
+        "when hand ends { pay 5 from others to winners if best 5 of hand makes five-of-a-kind or better by high }\n"
+        "showdown best 5 of hand by high\n"
+    )
+    deck = round_the_table({0: "As Ad Ac Ah X1", 1: "Ks Kd Kc Kh 2s", 2: "Qs Qd Qc Qh 3s"}, button=2, players=3)
+    state = hand(tmp_path, body, *(str(c) for c in deck))
+    bonus = sorted((e.seat, e.amount, e.party) for e in state.log if e.kind == "pay")
+    assert bonus == [(1, 5, 0), (2, 5, 0)]

@@ -11,7 +11,7 @@ from pokerlang.diagnostics import did_you_mean
 from pokerlang.compiler.categories import DEFINE, ORDER, check_defined, define, rank_order
 from pokerlang.compiler.patterns import rank_char
 from pokerlang.compiler.pips import apply_pips, pip_lines, stand_in
-from pokerlang.ir.ranking import CATEGORIES, Ace, Qualifier, RankingSpec
+from pokerlang.ir.ranking import CATEGORIES, FIVE_OF_A_KIND, Ace, Qualifier, RankingSpec
 from pokerlang.syntax import ast
 
 PIP_KINDS = ("nearest", "over-busts", "count")
@@ -194,7 +194,7 @@ def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
     q = spec.qualifier
     if q is None:
         return None
-    if q.category not in spec.order:
+    if not has_category(spec, q.category):
         return (
             f"ranking '{spec.name}' qualifies on '{q.category}', which is not in its order",
             "add the category to `order`",
@@ -217,11 +217,19 @@ def qualifier_problem(spec: RankingSpec) -> tuple[str, str | None] | None:
     return None
 
 
+def has_category(spec: RankingSpec, category: str) -> bool:
+    """Whether hands of ``spec`` may be of ``category``: its order's, and five of a kind in
+    any ranking of five cards or more (a wild card makes it, listed or not)."""
+    if category in spec.order:
+        return True
+    return category == FIVE_OF_A_KIND and spec.cards >= 5 and not spec.distinct and spec.pips is None
+
+
 def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) -> RankingSpec:
     """``CATEGORY[, RANK] or better`` under ``spec``: the ranking with that qualifier. Without
     a rank, the worst hand of the category (its lowest rank; its highest where the lowest wins)."""
     _category(category, fail, tuple(c.name for c in spec.categories))
-    if category.text not in spec.order:
+    if not has_category(spec, category.text):
         raise fail(
             category.span,
             f"ranking '{spec.name}' has no category '{category.text}'",

@@ -127,6 +127,11 @@ def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
 
 def _pay(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
     order = _round_the_table(hand)
+    # In a block played for one player (a turn, an event), `seat` and that player's zones
+    # mean them in the amount and the condition, whoever pays or is paid (`each in turn {
+    # pay 1 ante from seat to dealer if strength(hand, high) < ... }`); elsewhere, each
+    # player paid (or paying the pot or the house) in turn.
+    own = hand.only_seat is not None
     if pay.payees in ("pot", "house"):
         if pay.payers in ("pot", "house"):
             # no player pays: `seat` stays the block's player, if any (a turn's `prem of seat`)
@@ -134,12 +139,12 @@ def _pay(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None
                 _transfer(hand, pay, scene, [pay.payers], pay.payees, pot)
             return
         for seat in [s for s in order if s in seats(hand, pay.payers, None, scene)]:
-            here = attrs.evolve(scene, seat=seat)
+            here = scene if own else attrs.evolve(scene, seat=seat)
             if _holds(hand, pay, here):
                 _transfer(hand, pay, here, [seat], pay.payees, pot)
         return
     for payee in [s for s in order if s in seats(hand, pay.payees, None, scene)]:
-        here = attrs.evolve(scene, seat=payee)
+        here = scene if own else attrs.evolve(scene, seat=payee)
         if not _holds(hand, pay, here):
             continue
         if pay.payers in ("pot", "house"):

@@ -116,6 +116,7 @@ class Tables:
         self.top: list[int] = [0] * (n + 1)
         self.reading_ranks: list[tuple[int, ...]] = [()] * (n + 1)  # what ``describe`` reads
         self.dense = dense  # reading key -> value, for the wild tables' readings
+        self.wild_made = [dense[r.key] for r in wild_made]  # five of a kind: a qualifier may name it
         for reading in (
             [r for b in readings.values() for r in b.values()]
             + list(flush_readings.values())
@@ -198,7 +199,12 @@ class Tables:
         if q is None:
             return 0
         top = RANKS.index(q.rank)
-        values = [*self.by_size[self.spec.cards].values(), *self.flush_value.values(), *self.four_flush.values()]
+        values = [
+            *self.by_size[self.spec.cards].values(),
+            *self.flush_value.values(),
+            *self.four_flush.values(),
+            *self.wild_made,
+        ]
         found = [v for v in values if self.category[v] == q.category and self.top[v] == top]
         if not found:
             raise ValueError(f"no {q.category} hand with top card {q.rank}")
