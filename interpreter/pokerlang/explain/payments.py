@@ -52,10 +52,16 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
         if p.condition is not None:
             sentence += f", if {_theirs(clause(p.condition, table))}"
         return sentence + "."
+    limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
+    if table is not None and table.one:  # one player's block: asked of that player, whoever pays
+        who = "that player" if p.payers == "seat" else payers
+        sentence = f"{who[0].upper()}{who[1:]} pays {payee} {_theirs(amount)}{limit}"
+        if p.condition is not None:
+            sentence += f", if {_theirs(clause(p.condition, table))}"
+        return sentence + "."
     said = f"To {payee}"
     if p.condition is not None:
         said += f", if {_theirs(clause(p.condition, table))}"
-    limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
     return f"{said}: {payers} pays {_theirs(amount)}{limit}."
 
 

@@ -75,7 +75,8 @@ WILD_PHRASES = {
     "following": "the card after a queen dealt up: `wild rank dealt up after last up queen`",
     "one-eyed": "the one-eyed jacks (and the king of diamonds): `wild Js Jh` (`wild Js Jh Kd`)",
     "suicide": "the suicide king: `wild Kh`",
-    "lowest": "a player's lowest hole card: `wild lowest rank of hole per seat`",
+    "lowest": "a player's lowest hole card: `wild lowest rank of hole per seat`; the lowest card of a shared"
+    " zone: `wild lowest rank of board`",
 }
 
 
@@ -133,6 +134,11 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return f"a qualifier names the category, then the rank: `{previous}, 4 or better` (a {previous} of fours)"
     if word == "offered" and "COMMA" in expected:  # `deal 1 up to shown offered round the table`
         return "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
+    if word in ("redeal", "reshuffle", "misdeal"):  # `when dealt up Qs { redeal }`: Black Mariah
+        return (
+            "a deal dealt again is thrown in: `throw in` (inside `repeat until not thrown in { ... }`, the pot"
+            " staying), or, for the muck shuffled into the deck, `when deck runs out reshuffle muck`"
+        )
     if word == "makes" and earlier == "+":  # `if hand + board makes ...`
         return (
             "a hand of several zones is taken as a showdown takes it: `best 5 of hand + board makes ...`"
