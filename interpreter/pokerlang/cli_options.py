@@ -157,21 +157,23 @@ def seated_game(variant: str, players: int | None, usual: int, usage, rotation: 
     game) is seated too, by ``run``; the commands that play one game refuse it."""
     from pokerlang.check import analyse, load_rotation
     from pokerlang.compiler import compile_source, find_variant
+    from pokerlang.compiler.collect import at_most
     from pokerlang.compiler.rotation import is_rotation
     from pokerlang.diagnostics import PokerlangError
 
     try:
         path = find_variant(variant)
         game: Game | Rotation
-        if is_rotation(path) and not rotation:
+        mixed = is_rotation(path)
+        if mixed and not rotation:
             usage(f"{variant} is a rotation of games (a mixed game): this command plays one of its games")
-        if is_rotation(path):  # a mixed game: its seats are those every game of it suits
+        if mixed:  # a mixed game: its seats are those every game of it suits
             game = load_rotation(path)
         else:
             compiled = compile_source(path)
             errors = [d for d in analyse(compiled) if d.severity == "error"]
             if errors:
-                raise PokerlangError(errors)
+                raise PokerlangError(at_most(errors))
             game = compiled.game
     except PokerlangError as err:
         fail(err)

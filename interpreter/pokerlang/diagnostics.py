@@ -13,6 +13,8 @@ docs/errors.md explains each with a wrong and a fixed example).
 
 from __future__ import annotations
 
+import functools
+
 import difflib
 from collections.abc import Iterable
 
@@ -93,7 +95,7 @@ class Diagnostic:
             return []
         # Lines end at '\n' only, as the parser counts them (splitlines would also break at
         # a form feed or U+2028 in a comment, and show another line than the one meant).
-        source_lines = self.source.split("\n")
+        source_lines = _lines(self.source)
         if self.span.line > len(source_lines):
             return []
         text = source_lines[self.span.line - 1].removesuffix("\r")
@@ -105,6 +107,13 @@ class Diagnostic:
         col = min(self.span.column, len(shown) + 1)
         width = max(1, min(width, len(shown) + 1 - col + 1))
         return ["  " + shown, "  " + " " * (col - 1) + "^" * width]
+
+
+@functools.lru_cache(maxsize=8)
+def _lines(source: str) -> list[str]:
+    """A file's lines, split once for all its diagnostics (a file of 3,000 unused zones has
+    as many; splitting it for each was most of the time it took to say them)."""
+    return source.split("\n")
 
 
 def printable(text: str) -> str:
@@ -122,7 +131,10 @@ class PokerlangError(Exception):
         self.diagnostics = tuple(diagnostics)
         self.unusable = unusable  # the input could not be read at all (exit 2, not 1)
         self.collected = collected  # every error the compiler noted is in it: nothing to merge
-        super().__init__("\n".join(d.render() for d in self.diagnostics))
+        super().__init__()
+
+    def __str__(self) -> str:  # put into words when asked: most are printed one by one, or not at all
+        return "\n".join(d.render() for d in self.diagnostics)
 
 
 # How players and rule books shorten words the language spells out: a hint names the word.

@@ -28,7 +28,12 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     # stays there.)
     tail: list = []
     openers: list = []
-    while said and said[-1]["kind"] in ("show", "win", "pay", "paid", "return", "openers"):
+    # Payments are the hand's end's only where the game pays at its end (`when hand ends`): a
+    # last step's own payments (Put and take's) stay under their step.
+    ending = (
+        ("show", "win", "pay", "paid", "return", "openers") if game.endings else ("show", "win", "return", "openers")
+    )
+    while said and said[-1]["kind"] in ending:
         line = said.pop()
         # The opener's cards, shown once the pot is won, are no part of the result: said here.
         (openers if line["kind"] == "openers" else tail).append(line)

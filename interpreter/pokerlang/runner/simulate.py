@@ -242,14 +242,16 @@ def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
 def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
     players = len(agents)
     # results per 100 hands in big blinds; in a game of antes without blinds, in antes
+    # (neither: in chips, a game of no forced bet, Put and take)
     forced = getattr(game, "forced", None)
     antes = forced is not None and not forced.blinds and not forced.button_blind and stakes.ante > 0
+    chips = forced is not None and not (forced.blinds or forced.button_blind or forced.ante)
     summary = Summary(
         game=game.name,
         players=players,
         agents=list(agents),
-        big_blind=stakes.ante if antes else stakes.big_blind,
-        unit="antes" if antes else "bb",
+        big_blind=1 if chips else stakes.ante if antes else stakes.big_blind,
+        unit="chips" if chips else "antes" if antes else "bb",
         seed=seed,
         net=[0] * players,
         squares=[0] * players,
