@@ -451,3 +451,22 @@ def test_run_log_says_the_openers_shown_once_the_pot_is_won_and_the_pot_once():
         "  seat 1 wins 16 of the pot, everyone else folded",
     ]
     assert not any(" gets back " in line or "(uncontested)" in line for line in lines)
+
+
+def test_run_log_says_a_bet_given_back_during_the_hand_once(tmp_path):
+    """The excess of a bet over an all in comes back as the betting ends: the log says it
+    there, and the result does not say it again."""
+    game = tmp_path / "carried.poker"
+    game.write_text(
+        'game "Carried"\nextends "holdem"\nmatch cash { stack 100 big-blinds  rebuy to 100 big-blinds when below'
+        " 40 big-blinds }\n"
+    )
+    args = ["run", str(game), "--players", "5", "--hands", "5", "--seed", "1", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    back = [line.split()[1] + " " + line.split()[-1] for line in lines if " gets back " in line]
+    assert back, result.output  # the seed gives one back mid-hand
+    for said in back:
+        seat, amount = said.split()
+        assert f"  {amount} uncalled goes back to seat {seat}" not in lines

@@ -47,6 +47,12 @@ def lower_pattern(node: ast.Pattern, fail, zones: Mapping[str, Zone] | None = No
                     (WILD_PHRASES[a.text.lower()] for a in node.words() if a.text.lower() in WILD_PHRASES), None
                 )
                 hint = f"for {said}" if said else f"write {EXAMPLES}"
+                if not said and atom is not node.words()[0]:  # `holds aces, draw-three`: the list ran on
+                    hint = (
+                        f"a pattern's list runs on after a comma: if '{atom.text}' begins the next option, put the"
+                        " option whose condition names cards last (`declare draw-three, draw-four only if hand"
+                        " holds aces in turn`)"
+                    )
                 raise fail(atom.span, f"'{atom.text}' names no cards", hint, code="E108") from None
     return CardPattern(
         ranks="".join(r for r in RANKS if r in ranks),

@@ -216,6 +216,19 @@ class SettingsLowering:
         antes = [b for b in node.bets if b.kind == "ante"]
         if len(antes) > 1:
             raise fail(antes[1].span, "the forced bets name an ante twice", "name one ante, and who pays", code="E111")
+        straddles = [b for b in node.bets if b.kind in ("straddle", "button-straddle")]
+        if len(straddles) > 1:  # the later would silently take the place of the other
+            raise fail(
+                straddles[1].span,
+                "the forced bets name a straddle twice",
+                "name the straddles once, with how many: `optional 3 straddles` (a straddle and two re-straddles)",
+                code="E111",
+            )
+        twice = next((b for i, b in enumerate(node.bets) if b.kind in kinds[:i] and b.kind != "ante"), None)
+        if twice is not None:
+            raise fail(
+                twice.span, f"the forced bets name {twice.kind.replace('-', ' ')} twice", "name it once", code="E111"
+            )
         ante = antes[0] if antes else None
         if ante and ante.big_blinds is not None and not 1 <= ante.big_blinds.value <= 1000:
             raise fail(ante.big_blinds.span, "ante out of range", "write 1 to 1000 big blinds", code="E050")

@@ -54,7 +54,14 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
             street = line["street"]
             lines.append(f"  {street}:")
         lines.append(f"    {screen.event(line).plain}")
-    lines += [f"  {text.plain}" for text in screen.result(state.view(0), result)]
+    # A bet nobody called, given back during the hand (the excess over an all in), is said
+    # there: the result does not say it again.
+    back = {
+        f"{line.get('amount')} uncalled goes back to {screen.who(line['seat'])}"
+        for line in said
+        if line["kind"] == "return"
+    }
+    lines += [f"  {text.plain}" for text in screen.result(state.view(0), result) if text.plain not in back]
     lines += [f"  {screen.event(line).plain}" for line in reversed(paid)]
     nets = ", ".join(f"seat {screen.number(s)} {n:+d}" for s, n in enumerate(result.net))
     lines.append(f"  net: {nets}")
