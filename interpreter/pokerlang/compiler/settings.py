@@ -216,10 +216,10 @@ class SettingsLowering:
         antes = [b for b in node.bets if b.kind == "ante"]
         if len(antes) > 1:
             raise fail(antes[1].span, "the forced bets name an ante twice", "name one ante, and who pays", code="E111")
-        straddles = [b for b in node.bets if b.kind in ("straddle", "button-straddle")]
-        if len(straddles) > 1:  # the later would silently take the place of the other
+        straddled = [b for b in node.bets if b.kind in ("straddle", "button-straddle")]
+        if len(straddled) > 1:  # the later would silently take the place of the other
             raise fail(
-                straddles[1].span,
+                straddled[1].span,
                 "the forced bets name a straddle twice",
                 "name the straddles once, with how many: `optional 3 straddles` (a straddle and two re-straddles)",
                 code="E111",
