@@ -365,6 +365,12 @@ def run(
             "uniformly (was it solved at these stakes?)",
             err=True,
         )
+    if summary.agents and all(a == "random" for a in summary.agents) and _few_showdowns(summary, game):
+        click.echo(
+            "pokerlang run: note: the random bots fold now and then when checking is free and often go all"
+            " in, so few hands reach a showdown: `--agents call` (or `mc`) plays more of them out",
+            err=True,
+        )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0
     sys.stdout.flush()  # the summary out before the timing on stderr: one terminal shows both in order
     click.echo(f"{counted(summary.hands, 'hand')} in {summary.seconds:.2f}s ({rate:.0f} hands/s)", err=True)
@@ -399,6 +405,16 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
         with contextlib.suppress(OSError, PokerlangError):
             if os.path.samefile(history_file, find_variant(variant)):
                 usage(f"--history {history_file} is the variant being run")
+
+
+def _few_showdowns(summary, game) -> bool:
+    """Whether a run of enough hands of a game with betting rounds reached a showdown in
+    fewer than one hand in ten."""
+    from pokerlang.ir.game import Bet
+
+    actions = game.actions() if hasattr(game, "actions") else ()
+    bets = any(isinstance(a, Bet) for a in actions)
+    return bets and summary.hands >= 50 and summary.showdowns * 10 < summary.hands
 
 
 @cli.command()

@@ -470,3 +470,15 @@ def test_run_log_says_a_bet_given_back_during_the_hand_once(tmp_path):
     for said in back:
         seat, amount = said.split()
         assert f"  {amount} uncalled goes back to seat {seat}" not in lines
+
+
+def test_run_notes_when_the_random_bots_reach_few_showdowns():
+    """Heads-up limit hold'em with the random bots: they fold free checks and few hands reach a
+    showdown; `run` says why and what plays more of them out."""
+    args = ["run", "holdem-limit", "--players", "2", "--hands", "200", "--seed", "1"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    shown = int(next(line for line in result.output.splitlines() if line.startswith("showdowns:")).split()[1])
+    assert shown < 20 and "`--agents call` (or `mc`) plays more of them out" in result.output
+    called = CliRunner().invoke(cli, [*args, "--agents", "call"])
+    assert "plays more of them out" not in called.output
