@@ -486,6 +486,7 @@ def test_a_ranking_of_whole_hands_cannot_say_who_bets_first_by_the_cards_showing
         ("when hand ends { pay 1 from others to winners if hand + board makes flush or better by high }", "`best 5 of"),
         ("forced blinds and optional straddle and optional 7 straddles", "name the straddles once"),
         ("step x before preflop { declare a only if hand holds aces, b-option in turn }", "runs on after a comma"),
+        ("step x before preflop { declare four only if hand holds aces, three in turn }", "goes on listing cards"),
     ],
 )
 def test_a_rule_books_way_of_writing_is_told_the_languages(check, tmp_path, line, said):

@@ -439,9 +439,14 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 )
             )
         if len(options) < 2:
-            raise fail(
-                node.span, "a declaration offers at least two choices", "e.g. declare high, low together", code="E510"
-            )
+            hint = "e.g. declare high, low together"
+            if options and options[0].offered_if is not None:  # `four only if hand holds aces, three`
+                hint = (
+                    "a comma after the cards of `holds` goes on listing cards (`aces, three`: aces and threes):"
+                    " put the option whose condition names cards last (`declare three, four only if hand holds"
+                    " aces in turn`)"
+                )
+            raise fail(node.span, "a declaration offers at least two choices", hint, code="E510")
         if all(o.offered_if is not None or o.up_to is not None for o in options):
             raise fail(
                 node.span,

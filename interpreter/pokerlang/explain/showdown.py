@@ -174,6 +174,7 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
             if len(s.shares) == 2
             else "A player who declared several parts must win or tie each of them, or takes nothing."
         )
+        rest.append("A part nobody still in the running declared goes to the winners of the other parts.")
     else:
         rest.append(
             "One player may win both parts and take the whole pot."
