@@ -366,9 +366,11 @@ def run(
             err=True,
         )
     if summary.agents and all(a == "random" for a in summary.agents) and _few_showdowns(summary, game):
+        big = getattr(getattr(game, "betting", None), "limit", "") in ("no-limit", "pot-limit")
+        all_in = " and often go all in" if big else ""
         click.echo(
-            "pokerlang run: note: the random bots fold now and then when checking is free and often go all"
-            " in, so few hands reach a showdown: `--agents call` (or `mc`) plays more of them out",
+            f"pokerlang run: note: the random bots fold now and then when checking is free{all_in}, so few hands"
+            " reach a showdown: `--agents call` (or `mc`) plays more of them out",
             err=True,
         )
     rate = summary.hands / summary.seconds if summary.seconds else 0.0

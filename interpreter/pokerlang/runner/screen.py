@@ -200,6 +200,8 @@ class Screen:
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
         if kind in ("put", "set") and line.get("zone"):
             text.append(f" into {line['zone']}")
+        if kind == "choose" and line.get("zone") and not line.get("hidden"):  # where the cards chosen go
+            text.append(f" for {line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
         if "party" in line:  # a payment outside the betting: the other side
