@@ -97,7 +97,6 @@ def check(files: tuple[str, ...], form: str = "text") -> None:
 def explain(variant: str, ir: bool) -> None:
     """Print the rules of VARIANT (a .poker file or a shipped name) in plain English,
     or with --ir the core IR it lowers into."""
-    from pokerlang.compiler import load_game
     from pokerlang.explain import explain as explain_game
     from pokerlang.ir.show import show
 
@@ -114,7 +113,18 @@ def explain(variant: str, ir: bool) -> None:
                 raise click.UsageError("a rotation has no IR of its own: give --ir one of its games")
             click.echo(explain_rotation(load_rotation(find_variant(variant))), nl=False)
             return
-        click.echo((show if ir else explain_game)(load_game(variant)), nl=False)
+        from pokerlang.check import analyse
+        from pokerlang.compiler import compile_source
+
+        compiled = compile_source(find_variant(variant))
+        click.echo((show if ir else explain_game)(compiled.game), nl=False)
+        # The rules as written, then what `check` finds wrong with them: a file that does not
+        # check is explained (to read it while mending it) but not passed as clean.
+        errors = [d for d in analyse(compiled) if d.severity == "error"]
+        if errors:
+            from pokerlang.compiler.collect import at_most
+
+            _fail(PokerlangError(at_most(errors)))
     except PokerlangError as err:
         _fail(err)
 

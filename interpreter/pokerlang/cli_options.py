@@ -180,7 +180,9 @@ def seated_game(variant: str, players: int | None, usual: int, usage, rotation: 
     if players is None:
         players = max(game.min_players, min(usual, game.max_players))
     if not game.min_players <= players <= game.max_players:
-        usage(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+        from pokerlang.ir.game import seating
+
+        usage(f"{game.title} seats {seating(game.min_players, game.max_players)}, not {players}")
     return game, players
 
 

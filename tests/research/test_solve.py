@@ -199,7 +199,7 @@ def test_solve_refuses_holdem_with_a_diagnostic_not_a_traceback():
         (("--out", "."), "a folder"),
         (("--out", "kuhn.poker"), "not a .poker file"),
         (("--sizes", "most"), "bet size 'most'"),
-        (("--players", "3"), "Kuhn poker seats 2 to 2 players, not 3"),
+        (("--players", "3"), "Kuhn poker seats 2 players, not 3"),
     ],
 )
 def test_solve_says_what_is_wrong_with_its_options_before_solving(args, message, tmp_path, monkeypatch):

@@ -122,7 +122,7 @@ def test_sizes_take_commas_too_but_the_game_string_has_spaces():
 
 
 def test_players_outside_the_games_range_are_refused_at_load():
-    with pytest.raises(Exception, match="Kuhn poker seats 2 to 2 players, not 3"):
+    with pytest.raises(Exception, match="Kuhn poker seats 2 players, not 3"):
         pyspiel.load_game("pokerlang", {"variant": "kuhn", "players": 3})
     with pytest.raises(Exception, match="seats 2 to 10 players, not 11"):
         pyspiel.load_game("pokerlang", {"variant": "holdem", "players": 11})

@@ -144,7 +144,7 @@ def test_sizes_are_read_from_words_as_in_openspiel():
     assert as_words.coder.sizes == as_tuple.coder.sizes == ("min", "pot", "all")
     with pytest.raises(ValueError, match="bet size 'huge'"):
         env("kuhn", sizes=("huge",))
-    with pytest.raises(ValueError, match="Kuhn poker seats 2 to 2 players, not 3"):
+    with pytest.raises(ValueError, match="Kuhn poker seats 2 players, not 3"):
         env("kuhn", players=3)
 
 

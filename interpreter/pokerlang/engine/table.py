@@ -7,6 +7,8 @@ numbering does not.
 
 from __future__ import annotations
 
+from pokerlang.ir.game import seating
+
 import functools
 
 from collections.abc import Callable, Iterable, Mapping
@@ -155,7 +157,7 @@ class TableStakes:
 
     def check(self, game: Game, players: int) -> None:
         if not game.min_players <= players <= game.max_players:
-            raise EngineError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+            raise EngineError(f"{game.title} seats {seating(game.min_players, game.max_players)}, not {players}")
         straddle, ante_kind = self.straddle_for(game), self.ante_kind_for(game)
         amounts = (self.small_blind, self.big_blind, self.ante, self.bring_in, self.small, self.big, straddle)
         if any(not isinstance(a, int) or a < 0 for a in amounts):

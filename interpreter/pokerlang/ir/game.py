@@ -442,6 +442,13 @@ class Game:
         yield from walk(self.on_fold)
 
 
+def seating(low: int, high: int) -> str:
+    """How many players a game seats, in words: ``2 to 9 players``, ``1 player``."""
+    if low == high:
+        return f"{low} player" + ("" if low == 1 else "s")
+    return f"{low} to {high} players"
+
+
 def walk(actions: Iterable[Action]) -> Iterator[Action]:
     """Every action of a block and of the blocks inside it, in play order (a repeat once)."""
     for action in actions:

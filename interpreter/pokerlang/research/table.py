@@ -3,6 +3,8 @@ Stakes not given are the variant file's (``stakes ...``), else the house's, as i
 
 from __future__ import annotations
 
+from pokerlang.ir.game import seating
+
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -27,7 +29,7 @@ def seat(
         game = load_game(variant)
     players = players or game.min_players
     if not game.min_players <= players <= game.max_players:  # said at load, not at the first deal
-        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {players}")
+        raise ValueError(f"{game.title} seats {seating(game.min_players, game.max_players)}, not {players}")
     unknown = set(stakes) - set(STAKES)
     if unknown:
         raise ValueError(f"unknown stake {sorted(unknown)[0]!r}: the stakes are {', '.join(STAKES)}")

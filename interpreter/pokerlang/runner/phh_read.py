@@ -12,6 +12,8 @@ is not compared.
 
 from __future__ import annotations
 
+from pokerlang.ir.game import seating
+
 import decimal
 import math
 import tomllib
@@ -186,7 +188,7 @@ def phh_stakes(phh: dict, game: ir.Game, room: RoomRules | None = None) -> Table
     n = len(stacks)
     if not game.min_players <= n <= game.max_players:
         raise refused(
-            f"{game.title} seats {game.min_players} to {game.max_players} players, not {n}",
+            f"{game.title} seats {seating(game.min_players, game.max_players)}, not {n}",
             "too many players" if n > game.max_players else "too few players",
         )
     ante, ante_kind, dead = _antes(_per_player(phh, "antes", n), n, phh.get("scale", 1))

@@ -56,8 +56,8 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
         pot += f" (hand {summary.biggest_pot_hand})"
     house = f"; the house won {summary.house}" if summary.house else ""
     # a share rounded to 0% or 100% that is not: said as under 1% or over 99%
-    said = "<1%" if 0 < share < 0.005 else ">99%" if 0.995 <= share < 1 else f"{share:.0%}"
-    foot = f"showdowns: {summary.showdowns} ({said}); biggest pot: {pot}{house}"
+    part = "<1%" if 0 < share < 0.005 else ">99%" if 0.995 <= share < 1 else f"{share:.0%}"
+    foot = f"showdowns: {summary.showdowns} ({part}); biggest pot: {pot}{house}"
     if summary.paid:
         foot += "\n" + paid_line(summary)
     for name, counts in summary.counts.items():  # a game's tallies kept from hand to hand, at the end

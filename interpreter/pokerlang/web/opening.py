@@ -10,6 +10,8 @@ opens with an ante of nothing.
 
 from __future__ import annotations
 
+from pokerlang.ir.game import seating
+
 import re
 import secrets
 import time
@@ -92,7 +94,7 @@ def table_row(
     ``members``: an uploaded rotation's games (name -> Game), at the rotation's stakes."""
     seats = body.get("seats")
     if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
-        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players")
+        raise ValueError(f"{game.title} seats {seating(game.min_players, game.max_players)}")
     kinds = []
     for s in seats:
         kind = s.get("kind") if isinstance(s, dict) else None

@@ -11,6 +11,8 @@ and memory (``trial.in_budget``).
 
 from __future__ import annotations
 
+from pokerlang.ir.game import seating
+
 import asyncio
 import io
 import json
@@ -66,7 +68,7 @@ def simulate(text: str, name: str, players: int | None, hands: int) -> dict:
     game = games.load_upload(text, name)
     seats = players if players is not None else max(game.min_players, min(6, game.max_players))
     if not game.min_players <= seats <= game.max_players:
-        raise ValueError(f"{game.title} seats {game.min_players} to {game.max_players} players, not {seats}")
+        raise ValueError(f"{game.title} seats {seating(game.min_players, game.max_players)}, not {seats}")
     if not 1 <= hands <= MAX_SIMULATED:
         raise ValueError(f"simulate 1 to {MAX_SIMULATED} hands, not {hands}")
     notes: list[str] = []
