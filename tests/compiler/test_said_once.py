@@ -52,3 +52,9 @@ def test_a_declaration_is_read_by_a_showdown_by_declaration_or_a_condition():
 def test_a_declaration_that_folds_or_costs_does_something_by_itself():
     assert hilo(declare="step declare { declare in, out = fold together }") == []
     assert hilo(declare="step declare { declare stay = pay 1 ante, go together }") == []
+
+
+def test_a_tally_named_like_a_conditions_word_is_refused():
+    text = 'game "T"\nextends "holdem"\ntally opened shared\n'
+    (found,) = run_check(text)
+    assert found.code == "E709" and "`repeat until opened`" in found.message

@@ -33,6 +33,11 @@ def _function_list() -> str:
     return ", ".join(e.FUNCTIONS)
 
 
+# Words a condition reads as the language's own, whatever a tally is called: a tally of that
+# name could be set but never tested.
+CONDITION_WORDS = {"opened": "repeat until opened", "one": "until one in", "thrown": "not thrown in"}
+
+
 class ExprLowering:
     if TYPE_CHECKING:  # Lowering's, which this mixin is part of
         zones: dict[str, Any]
@@ -311,6 +316,13 @@ class ExprLowering:
                 node.name.span,
                 f"'{name}' is already a word of amounts (a function, a seat or a zone)",
                 "give the tally another name, as `strikes` or `lives`",
+                code="E709",
+            )
+        if name in CONDITION_WORDS:  # `if opened` would read the language's word, never the tally
+            raise fail(
+                node.name.span,
+                f"'{name}' is already a condition of the language (`{CONDITION_WORDS[name]}`)",
+                f"give the tally another name, as `{name}-count`",
                 code="E709",
             )
         start = node.start.value if node.start else 0
