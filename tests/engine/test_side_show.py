@@ -188,7 +188,7 @@ def test_explain_says_who_pays_the_neighbour():
     from pokerlang.explain import explain
 
     text = explain(compile_source("give.poker", GIVE_LEFT).game)
-    assert "to the next player still in to the left of the one the block is played for: the player the block" in text
+    assert "that player pays 5 to the next player still in to their left (at most what they have)" in text
 
 
 DEALER_PAYS = """

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from collections.abc import Mapping
 
 from pokerlang.cards.card import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
@@ -47,7 +49,8 @@ def lower_pattern(node: ast.Pattern, fail, zones: Mapping[str, Zone] | None = No
                     (WILD_PHRASES[a.text.lower()] for a in node.words() if a.text.lower() in WILD_PHRASES), None
                 )
                 hint = f"for {said}" if said else f"write {EXAMPLES}"
-                if not said and atom is not node.words()[0]:  # `holds aces, draw-three`: the list ran on
+                close = difflib.get_close_matches(text, [*_RANK_WORDS, *_SUIT_WORDS, *_JOKER_WORDS], n=1, cutoff=0.75)
+                if not said and not close and atom is not node.words()[0]:  # `holds aces, draw-three`: ran on
                     hint = (
                         f"a pattern's list runs on after a comma: if '{atom.text}' begins the next option, put the"
                         " option whose condition names cards last (`declare draw-three, draw-four only if hand"

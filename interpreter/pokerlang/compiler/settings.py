@@ -216,7 +216,7 @@ class SettingsLowering:
         antes = [b for b in node.bets if b.kind == "ante"]
         if len(antes) > 1:
             raise fail(antes[1].span, "the forced bets name an ante twice", "name one ante, and who pays", code="E111")
-        straddled = [b for b in node.bets if b.kind in ("straddle", "button-straddle")]
+        straddled = [b for b in node.bets if b.kind == "straddle"]
         if len(straddled) > 1:  # the later would silently take the place of the other
             raise fail(
                 straddled[1].span,

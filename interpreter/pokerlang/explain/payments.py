@@ -55,7 +55,9 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
     limit = "" if p.payers == "house" else " (at most what they have)"  # the house's bank has no limit
     if table is not None and table.one:  # one player's block: asked of that player, whoever pays
         who = "that player" if p.payers == "seat" else payers
-        sentence = f"{who[0].upper()}{who[1:]} pays {payee} {_theirs(amount)}{limit}"
+        if p.payees in e.NEIGHBOURS:  # beside the block's own player
+            payee = f"the next player still in to their {p.payees}"
+        sentence = f"{who[0].upper()}{who[1:]} pays {_theirs(amount)} to {payee}{limit}"
         if p.condition is not None:
             sentence += f", if {_theirs(clause(p.condition, table))}"
         return sentence + "."
