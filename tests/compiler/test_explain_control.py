@@ -273,3 +273,18 @@ def test_a_negated_test_between_other_conditions_is_bounded():
 
     text = explain(compile_source("n.poker", source).game)
     assert "more than 0 and (it is not so that they won a pot) and the count of beaten is 0" in text
+
+
+def test_an_if_else_with_steps_after_it_in_its_block_is_a_list_of_its_own():
+    """Run on, the steps after an `if ... else` read as part of its "Otherwise"."""
+    from pokerlang.compiler import compile_source
+
+    source = (
+        'game "Nest"\nextends "five-card-draw"\ntally done per seat each hand\n'
+        "step the-draw { each in turn { if done of seat = 0 { if pot > 10 { declare one, stand in turn }"
+        " else { declare one, all, stand in turn }  set done of seat to 1 } }  bet }\n"
+    )
+    text = explain(compile_source("nest.poker", source).game)
+    assert "- If that player's done is 0:\n" in text
+    assert "Otherwise: that player declares one, all or stand.\n" in text
+    assert "\n       - For that player: their done is set to 1." in text

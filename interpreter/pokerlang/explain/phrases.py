@@ -252,8 +252,9 @@ def if_(i: c.If, table: Table) -> str:
 def _block(sentences: list[str]) -> str:
     """A block's sentences after its head: on the same line, or, when one of them is a
     list (a repeat), each as an item of a nested list, so that the sentences after the
-    list are not read as part of its last item."""
-    if any("\n" in s for s in sentences):
+    list are not read as part of its last item. So is an `if ... else` with sentences after
+    it: run on, they would read as part of its "Otherwise"."""
+    if any("\n" in s for s in sentences) or any("Otherwise" in s for s in sentences[:-1]):
         return "\n" + "\n".join(_items(sentences))
     if not sentences:
         return ""
