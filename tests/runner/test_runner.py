@@ -482,3 +482,15 @@ def test_run_notes_when_the_random_bots_reach_few_showdowns():
     assert shown < 20 and "`--agents call` (or `mc`) plays more of them out" in result.output
     called = CliRunner().invoke(cli, [*args, "--agents", "call"])
     assert "plays more of them out" not in called.output
+
+
+def test_run_log_says_a_count_for_the_hand_alone_as_the_hand_ended(tmp_path):
+    game = tmp_path / "flags.poker"
+    game.write_text(
+        'game "Flags"\nextends "holdem"\ntally flag per seat each hand\nwhen hand ends { add 1 to flag of winners }\n'
+    )
+    args = ["run", str(game), "--players", "3", "--hands", "2", "--seed", "1", "--agents", "call", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    flags = [line for line in result.output.splitlines() if line.startswith("  flag (this hand): ")]
+    assert len(flags) == 2 and all(line.count("0 -> 1") >= 1 for line in flags)

@@ -86,17 +86,18 @@ def _counts(game, state, result, screen) -> list[str]:
     before = dict(state.stakes.tallies)
     out = []
     for tally in getattr(game, "tallies", ()):
-        if tally.each_hand or tally.name not in result.tallies:
+        # a count for the hand alone is the hand's own, as it ended: said from its start
+        now = tuple(state.tallies.get(tally.name, ())) if tally.each_hand else result.tallies.get(tally.name)
+        if not now:
             continue
-        now = result.tallies[tally.name]
-        then = before.get(tally.name) or ((tally.start,) * len(now))
+        then = ((tally.start,) * len(now)) if tally.each_hand else before.get(tally.name) or ((tally.start,) * len(now))
         moved = [
             (f"seat {screen.number(s)} " if tally.per_seat else "") + f"{a} -> {b}"
             for s, (a, b) in enumerate(zip(then, now))
             if a != b
         ]
         if moved:
-            out.append(f"{tally.name}: {', '.join(moved)}")
+            out.append(f"{tally.name}{' (this hand)' if tally.each_hand else ''}: {', '.join(moved)}")
     if result.out:
         out.append("put out: " + ", ".join(f"seat {screen.number(s)}" for s in result.out))
     return out
