@@ -159,7 +159,12 @@ class ShowdownLowering:
                 node.span,
                 "how many cards make the hand?",
                 f"write `best {ranking.cards} of ...` (the {ranking.cards}-card hands of its ranking), "
-                "or an exact count from each zone",
+                "or an exact count from each zone"
+                + (  # a line's count is written before it: `3 of one line of cross`
+                    f" (`3 of one line of {next(s.zone for s in sources if s.lines)}`)"
+                    if any(s.lines for s in sources)
+                    else ""
+                ),
                 code="E403",
             )
         if exact > size:
