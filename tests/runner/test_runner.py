@@ -494,3 +494,16 @@ def test_run_log_says_a_count_for_the_hand_alone_as_the_hand_ended(tmp_path):
     assert result.exit_code == 0, result.output
     flags = [line for line in result.output.splitlines() if line.startswith("  flag (this hand): ")]
     assert len(flags) == 2 and all(line.count("0 -> 1") >= 1 for line in flags)
+
+
+def test_a_deal_opened_then_thrown_in_shows_its_openers_first():
+    """Jacks to open, trips to win: a deal opened and thrown in for want of trips shows the
+    opener's openers before the cards come back, as the end of a hand does."""
+    args = ["run", str(WRITTEN / "jacks-trips-to-win.poker"), "--players", "4", "--hands", "3", "--seed", "9", "--log"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    thrown = [i for i, line in enumerate(lines) if "the deal is thrown in, the pot stays" in line]
+    # said as the deal is thrown in, before the new deal
+    shown = [i for i in thrown if " shows openers " in lines[i + 1] and lines[i + 2].endswith("a new deal")]
+    assert shown, result.output

@@ -50,6 +50,7 @@ from pokerlang.ir import game as ir
 from pokerlang.engine.effects import CardsGathered, NewDeal, SeatsIn, StepsAhead
 from pokerlang.engine.frames import ahead, place_of
 from pokerlang.ir.control import Legs, ThrowIn
+from pokerlang.engine.openers import show_openers
 from pokerlang.ir.pot import Payment
 from pokerlang.engine.conditions import holds
 from pokerlang.engine.ending import close
@@ -170,6 +171,8 @@ class Rounds:
             self._split(seats or list(hand.seating.from_left_of_button()), "last seat with chips")
             self._finish()
             return
+        if thrown:  # a deal opened and thrown in after (trips to win): its openers are shown first
+            show_openers(hand)
         self._gather()
         hand.record("redeal", None, count=self.count + 1)
         if thrown:
