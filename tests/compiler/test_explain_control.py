@@ -237,7 +237,7 @@ def test_what_a_player_put_in_is_said_of_them():
     from pokerlang.compiler import compile_source
 
     source = 'game "Put"\nextends holdem\ntally put per seat\nwhen hand ends { set put of everyone to staked(seat) }\n'
-    assert "their put is set to what they put in the pot" in explain(compile_source("put.poker", source).game)
+    assert "their put is set to what they staked this hand" in explain(compile_source("put.poker", source).game)
 
 
 def test_an_exact_composition_makes_a_hand_as_with_best_in_front():

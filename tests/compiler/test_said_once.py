@@ -58,3 +58,31 @@ def test_a_tally_named_like_a_conditions_word_is_refused():
     text = 'game "T"\nextends "holdem"\ntally opened shared\n'
     (found,) = run_check(text)
     assert found.code == "E709" and "`repeat until opened`" in found.message
+
+
+# Trips to win with the showdown left after the repeat's braces: the misplaced showdown is
+# the one fault, said with its fix; the endless repeat and its cards follow from it.
+def test_a_throw_in_outside_deal_after_deal_is_said_alone_with_its_fix():
+    text = (
+        'game "T"\nimport rankings\nplayers 2..7\nforced ante\nzone hand per seat private\n'
+        "tally trips shared each hand\n"
+        "repeat until not thrown in {\n    deal 5 to hand\n    bet\n    set trips to 0\n"
+        "    each in turn { add 1 to trips if hand makes three-of-a-kind or better by high }\n"
+        "    if trips = 0 and not one in { throw in }\n}\nshowdown best 5 of hand by high\n"
+    )
+    (found,) = run_check(text)
+    assert found.code == "E222" and "put the showdown inside the repeat's braces" in found.hint
+
+
+def test_the_ace_to_six_low_ranking_counts_straights_against_the_hand():
+    """London lowball: the ace is low, and A-2-3-4-5 is a straight, worse than any no-pair
+    hand; 6-4-3-2-A is the best."""
+    import pokerlang
+
+    def low(cards: str) -> int:
+        return pokerlang.evaluate("ace-to-six-low", cards).value
+
+    assert low("6c4d3s2hAh") > low("7c5d4s3h2h") > low("KcQdJs9h8h") > low("As2d3h4s5c")
+    assert pokerlang.evaluate("ace-to-six-low", "As2d3h4s5c").category == "straight"
+    text = 'game "A6"\nextends "five-card-draw"\nshowdown 5 of hand by ace-to-six-low\n'
+    assert run_check(text) == []

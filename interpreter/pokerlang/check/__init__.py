@@ -64,6 +64,10 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + stripped_straights(game)
         + fewer_players(game)
     )
+    if any(p.code == "E222" for p in problems):
+        # A `throw in` outside deal after deal (its showdown left out of the repeat) makes the
+        # repeat look endless and its cards unbounded: those follow from it, and are not said.
+        problems = [p for p in problems if p.code not in ("E203", "E213", "E215")]
     diagnostics, said = [], set()
     for problem in problems:
         path, span = (

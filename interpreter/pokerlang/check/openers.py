@@ -34,14 +34,16 @@ def opening_problems(game: ir.Game) -> list[Problem]:
     deals = [a for a in game.actions() if isinstance(a, ir.Repeat) and a.deals]
     inside = {id(x) for r in deals for x in ir.walk(r.body)}
     thrown = {id(x) for r in deals if any(isinstance(a, c.ThrowIn) for a in ir.walk(r.body)) for x in ir.walk(r.body)}
+    # a repeat the file wrote, whose showdown stands outside it: the showdown goes in
+    written = [a for a in game.actions() if isinstance(a, ir.Repeat) and not a.deals]
     for action in game.actions():
         if isinstance(action, c.ThrowIn) and id(action) not in inside:
+            hint = "play the deal inside `repeat until opened { ... }`, with the showdown in it"
+            if any(id(action) in {id(x) for x in ir.walk(r.body)} for r in written):
+                hint = "put the showdown inside the repeat's braces: deal after deal plays a showdown in each deal"
             problems.append(
                 Problem(
-                    action,
-                    "`throw in` ends one deal of deal after deal, but no deal follows here",
-                    "play the deal inside `repeat until opened { ... }`, with the showdown in it",
-                    code="E222",
+                    action, "`throw in` ends one deal of deal after deal, but no deal follows here", hint, code="E222"
                 )
             )
         if isinstance(action, ir.Showdown) and id(action) not in inside:

@@ -172,6 +172,8 @@ def match_lines(match: Match) -> list[str]:
             )
         elif match.rebuy_stack is not None or match.add_on is not None:
             pool = "The prize pool is every stack bought: the buy-ins, the rebuys and the add-ons,"
+        elif match.buy_in is not None:  # in money: one buy-in a player
+            pool = f"The prize pool is the buy-ins, {match.buy_in} a player,"
         else:
             pool = "The prize pool is the buy-ins, one starting stack a player,"
         unit = "units of money" if match.buy_in is not None else "chips"

@@ -70,7 +70,11 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
 def _theirs(text: str) -> str:
     """The player paid (or paying), as the sentence's own: "their hand", "their stack"."""
     text = text.replace("that player's", "their").replace("that player declared", "they declared")
-    text = text.replace("that player put", "they put").replace("that player won", "they won")
+    text = (
+        text.replace("that player put", "they put")
+        .replace("that player staked", "they staked")
+        .replace("that player won", "they won")
+    )
     text = text.replace("what that player paid", "what they paid")
     return text.replace("that player did not", "they did not").replace("that player", "them")
 

@@ -47,7 +47,7 @@ FUNCTIONS: dict[str, Function] = {
     "stack": Function(args=(SEAT,), kind=NUMBER, says="{0}'s stack", doc="the chips a seat has behind"),
     "bet": Function(args=(SEAT,), kind=NUMBER, says="{0}'s bet", doc="the chips a seat has bet this round"),
     "staked": Function(
-        args=(SEAT,), kind=NUMBER, says="what {0} put in the pot", doc="the chips a seat has put in the pot this hand"
+        args=(SEAT,), kind=NUMBER, says="what {0} staked this hand", doc="the chips a seat has put in the pot this hand"
     ),
     "net": Function(
         args=(SEAT,),
