@@ -246,6 +246,7 @@ def test_a_hand_too_big_to_rank_is_refused_at_every_number_of_players_allowed(tm
         "share 'high' makes its hand from up to 23 cards with 2 players: more than the 16 a hand may be made from,"
         " or ranking it would take too long"
     )
+    assert "a zone that a `repeat` deals or puts into counts every card the repeat may bring" in (diagnostic.hint or "")
     path.write_text(DEAL_TILL_LOW.replace("players 2..7", "players 4..7"))  # four are dealt 12 each
     assert check_file(path) == []
 

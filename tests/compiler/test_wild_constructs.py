@@ -252,3 +252,29 @@ def test_a_history_with_jokers_replays(tmp_path):
 def test_a_wild_line_without_its_cards_is_pointed_at(check):
     out = check(HEAD + "deal 5 to hand\nbet\nwild\nshowdown 5 of deuces\n")
     assert "v.poker:7:1: error[E010]: a wild line names its cards on the same line" in out
+
+
+THREE_CARD_WILD = """game "Braggers"
+import rankings
+players 2..6
+forced ante
+zone hand per seat private
+wild Ad Jc 9d
+ranking pairs-royal "Bragg" { cards 3  ace high  order high-card < pair < three-of-a-kind }
+step deal { deal 3 to hand  bet }
+showdown 3 of hand by RANKING
+"""
+
+
+@pytest.mark.parametrize(
+    ("ranking", "five", "flush"), [("three-card", False, True), ("pairs-royal", False, False), ("high", True, True)]
+)
+def test_explain_says_what_a_wild_card_makes_in_the_games_own_ranking(tmp_path, ranking, five, flush):
+    """Five of a kind only where a ranking ranks five cards with straight flushes; the flush
+    sentence only where flushes count."""
+    source = THREE_CARD_WILD.replace("RANKING", ranking).replace("3 of hand", "best 5 of hand" if five else "3 of hand")
+    source = source.replace("deal 3", "deal 5" if five else "deal 3")
+    text = explain(compile_games(tmp_path, braggers=source)["braggers"])
+    assert ("five of a kind is possible" in text) is five
+    assert ("in a flush it is the best card of the suit the hand lacks" in text) is flush
+    assert "A wild card stands for any card, even one already held" in text

@@ -136,7 +136,10 @@ def equity(
         usage("--samples must be at least 1")
     players = hands.split()
     try:
-        calculator = Calculator(game.at(len(players)))  # a deck (and its straights) by the number of players: theirs
+        # A deck (and its straights) by the number of players: theirs.
+        seated = game.at(len(players))
+        by_players = any(game.at(n).deck() != seated.deck() for n in range(game.min_players, game.max_players + 1))
+        calculator = Calculator(seated, deck_by_players=by_players)
         # A count past the cap is a slip of the keyboard, not a wish to wait hours.
         cap = MAX_DEALS if calculator.batch() is None else MAX_BATCH_DEALS
         for option, count in (("--samples", samples), ("--exact-limit", exact_limit)):

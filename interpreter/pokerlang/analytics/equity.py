@@ -95,8 +95,15 @@ def _groups(text: str, zones, what: str) -> list[tuple[Card, ...]]:
         except CardError as err:
             raise EquityError(f"{what} '{text}': {err}") from None
         if len(held) > size:
-            split = f" (give {' / '.join(n for n, _ in zones)}, with a / between them)" if len(zones) > 1 else ""
-            raise EquityError(f"{what} '{text}': the {name} holds {size} cards at the showdown, not {len(held)}{split}")
+            split = (
+                f" (give {' / '.join(n for n, _ in zones)}, with a / between them: at most"
+                f" {' / '.join(str(s) for _, s in zones)} cards)"
+                if len(zones) > 1
+                else ""
+            )
+            raise EquityError(
+                f"{what} '{text}': {len(held)} cards for the {name}, which holds {size} at the showdown{split}"
+            )
         out.append(tuple(held))
     return out
 
@@ -134,8 +141,11 @@ class Equity:
 class Calculator:
     """Equity of given hands in one game: ``run(hands, board, dead)``."""
 
-    def __init__(self, game: ir.Game):
+    def __init__(self, game: ir.Game, deck_by_players: bool = False):
+        """``deck_by_players``: ``game`` is seated for the number of hands given, and its deck
+        depends on the number of players (said where a card is not in it)."""
         self.game = game
+        self.deck_by_players = deck_by_players
         self.layout = Layout.of(game)
         showdown = showdown_of(game)
         self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
@@ -168,7 +178,10 @@ class Calculator:
         deck = self.game.at(len(hands)).deck()  # (a deck that depends on the players: theirs)
         foreign = [str(c) for c in known if c not in deck]
         if foreign:
-            raise EquityError(f"{', '.join(foreign)} is not in {self.game.title}'s deck")
+            said = f" with {len(hands)} players (one a hand given: its deck depends on the number of players)"
+            raise EquityError(
+                f"{', '.join(foreign)} is not in {self.game.title}'s deck{said if self.deck_by_players else ''}"
+            )
         return seats, table, gone
 
     def ranges(self, hands: list[str], board: str = "", dead: str = ""):

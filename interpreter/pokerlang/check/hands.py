@@ -42,6 +42,7 @@ def big_hands(game: ir.Game, tally: Tally, players: int | None = None) -> list[P
     when it is not the most the game allows."""
     problems: list[Problem] = []
     wild = bool(game.wilds)
+    repeats = any(isinstance(a, ir.Repeat) for a in game.actions())
     for action in game.actions():
         if isinstance(action, ir.Showdown):
             for share in action.shares:
@@ -49,7 +50,7 @@ def big_hands(game: ir.Game, tally: Tally, players: int | None = None) -> list[P
                     continue  # a count adds its cards up: no subsets to try, however many
                 pool = sum(most_held(game, tally, s) for s in share.composition.sources)
                 problems += _too_many(
-                    share, f"share '{share.name}' makes its hand", pool, wild or bool(share.wilds), players
+                    share, f"share '{share.name}' makes its hand", pool, wild or bool(share.wilds), players, repeats
                 )
         elif isinstance(action, ir.Bet):
             for opener, role in ((action.first, "the first bet"), (action.bring_in, "the bring-in")):
@@ -69,7 +70,10 @@ def big_hands(game: ir.Game, tally: Tally, players: int | None = None) -> list[P
     return problems
 
 
-def _too_many(node, what: str, pool: int, wild: bool, players: int | None = None) -> list[Problem]:
+def _too_many(
+    node, what: str, pool: int, wild: bool, players: int | None = None, repeats: bool = False
+) -> list[Problem]:
+    """``repeats``: the game repeats steps, and a zone they fill counts every card they may bring."""
     most = MOST_WILD if wild else MOST_CARDS
     if pool <= most:
         return []
@@ -80,7 +84,14 @@ def _too_many(node, what: str, pool: int, wild: bool, players: int | None = None
             f"{what} from up to {pool} cards{at}: more than the {most} a hand may be made from"
             f"{' when cards are wild' if wild else ''}, or ranking it would take too long",
             f"make the hand from {most} cards or fewer (a smaller board, fewer cards dealt)"
-            + (", or seat more players: fewer share the deck" if players else ""),
+            + (", or seat more players: fewer share the deck" if players else "")
+            + (
+                "; a zone that a `repeat` deals or puts into counts every card the repeat may bring"
+                " (a game that ends when a hand is made: `if ZONE makes ... by RANKING { win }`, then"
+                " `showdown none`)"
+                if repeats
+                else ""
+            ),
             code="E413",
         )
     ]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pokerlang.cards.card import RANKS
 from pokerlang.ir import expr as e
+from pokerlang.ir.expr import NEIGHBOURS
 from pokerlang.ir import game as ir
 from pokerlang.ir.pot import Price
 from pokerlang.compiler import moves, rows
@@ -290,9 +291,12 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
 
     def opener(self, who: ast.Who, fail) -> ir.Opener:
         if who.kind == "after":
+            if who.seat.text in ("seat", *NEIGHBOURS):  # in a block for one player: theirs, or a neighbour
+                return ir.Opener(kind="after", seat=self._seat(who.seat, fail).name)
             if who.seat.text not in SEATS:
+                known = (*SEATS, "seat", *NEIGHBOURS)
                 raise fail(
-                    who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, SEATS), code="E103"
+                    who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, known), code="E103"
                 )
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind in ("last-aggressor", "opener"):

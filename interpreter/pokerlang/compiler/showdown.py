@@ -132,6 +132,8 @@ class ShowdownLowering:
                     share.span, f"no share is called '{share.text}'", did_you_mean(share.text, names), code="E105"
                 )
             pot["odd_chip"] = share.text
+        elif kind == "ties-by-seat":
+            pot["ties"] = "seat"
         elif kind.startswith("if-none"):
             moves.if_none(rule, names, pot, fail)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.engine.expr import neighbour
 from pokerlang.engine.showing import plain_ranker, strength_showing
 from pokerlang.engine.wilds import seat_wilds
 from pokerlang.ir import game as ir
@@ -13,13 +14,20 @@ from pokerlang.ir import game as ir
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
 
+# `after left`, `after right` in a block played for one player: the way round the table to
+# that player's neighbour still in (`after seat`: the player itself).
+_WAY = {"left": 1, "right": -1}
+
 
 def first_to_act(hand: Hand, opener: ir.Opener) -> int:
     """Where the search for the first seat to act starts (that seat included)."""
     seating = hand.seating
     if opener.kind == "after":
         at = seating.button  # after the dealer
-        if opener.seat == "small-blind":
+        if opener.seat == "seat" or opener.seat in _WAY:  # in a block played for one player
+            seat = hand.only_seat if opener.seat == "seat" else neighbour(hand, hand.only_seat, _WAY[opener.seat])
+            at = seating.button if seat is None else seat
+        elif opener.seat == "small-blind":
             at = seating.small_blind
         elif opener.seat == "big-blind":
             # The straddle is the last blind, when there is one.

@@ -248,6 +248,8 @@ class Showdown:
                 top, best = v, [s]
             else:
                 best.append(s)
+        if len(best) > 1 and self.step.pot.ties == "seat":  # the first of equal hands from the dealer's left
+            return [next(s for s in self.hand.seating.from_left_of_button() if s in best)]
         return best
 
     def contenders(self, pot: Pot) -> list[int]:

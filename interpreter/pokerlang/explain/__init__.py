@@ -107,7 +107,12 @@ def zones(game: ir.Game, table: say.Table) -> list[str]:
 
 
 def wild_cards(game: ir.Game, table: say.Table) -> list[str]:
-    return ["## Wild cards", say_wilds.wilds(game.wilds, table)] if game.wilds else []
+    if not game.wilds:
+        return []
+    rankings = tuple(
+        {s.ranking.name: s.ranking for a in game.actions() if isinstance(a, ir.Showdown) for s in a.shares}.values()
+    )
+    return ["## Wild cards", say_wilds.wilds(game.wilds, table, rankings)]
 
 
 def _only_showdown(street: ir.Street) -> bool:

@@ -9,11 +9,20 @@ from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
 
+# `after seat|left|right` in a block played for one player
+_OF_BLOCK = {
+    "seat": "the next player still in to the left of that player",
+    "left": "the next player still in after that player's left neighbour",
+    "right": "that player (the first after their right neighbour still in)",
+}
+
 
 def opener(o: ir.Opener, table: Table) -> str:
     """Who acts: ``the player to the left of the big blind``."""
     if o.kind == "after":
         seat = o.seat or "dealer"
+        if seat in _OF_BLOCK:
+            return _OF_BLOCK[seat]
         return SEATS.get(seat, f"the player to the left of the {w.noun(seat)}")
     if o.kind == "last-aggressor":
         return "the last player to bet or raise"

@@ -136,6 +136,10 @@ def _may_fail(s: ir.Showdown) -> bool:
 FIRST_CARD_SUIT = "the better suit of the hand's first card as it reads (a pair's card before a kicker)"
 
 
+# `ties by seat`: equal best hands do not split.
+BY_SEAT = "the first from the dealer's left wins"
+
+
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
@@ -143,6 +147,8 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     if pot and one.ranking.suit_order is not None:
         # A ranking whose ties are broken by suit leaves no two hands equal.
         wins = f"The {_best(one)} hand takes the pot; between equal hands, {FIRST_CARD_SUIT}."
+    elif pot and s.pot.ties == "seat":
+        wins = f"The {_best(one)} hand takes the pot; of equal hands, {BY_SEAT}."
     elif pot:
         # a stud game's odd chip goes by the cards: the highest by suit, the lowest in a low pot
         chip = (
@@ -165,7 +171,11 @@ def _unwon(x: ir.Share) -> str:
 def _split(s: ir.Showdown, table: Table) -> list[str]:
     lines = [f"The pot is split evenly between {w.number(len(s.shares))} hands:", ""]
     lines += [f"- **{w.label(x.name)}:** {share(x, table)}.{_unwon(x)}" for x in s.shares]
-    rest = ["Each part goes to the best hand of its kind; equal hands split it."]
+    rest = [
+        f"Each part goes to the best hand of its kind; of equal hands, {BY_SEAT}."
+        if s.pot.ties == "seat"
+        else "Each part goes to the best hand of its kind; equal hands split it."
+    ]
     if s.declared:
         # The engine's pig rule: a declaration of several parts that loses one wins none.
         rest.append("A player contests only the parts they declared.")

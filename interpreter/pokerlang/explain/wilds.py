@@ -7,6 +7,7 @@ from pokerlang.cards.card import RANK_NAMES, SUIT_NAMES, Card
 from pokerlang.explain import english as w
 from pokerlang.explain.table import Table, place
 from pokerlang.ir.pattern import CardPattern
+from pokerlang.ir.ranking import RankingSpec
 from pokerlang.ir.wild import Wild
 
 
@@ -94,14 +95,22 @@ def wild(rule: Wild, table: Table | None = None) -> str:
     return text
 
 
-def meaning(rules: tuple[Wild, ...]) -> str:
-    """What a wild card and a bug are, said once for the rules in play."""
+def meaning(rules: tuple[Wild, ...], rankings: tuple[RankingSpec, ...] = ()) -> str:
+    """What a wild card and a bug are, said once for the rules in play; ``rankings``: those
+    the showdowns rank by (what a wild card makes depends on their hands: none known, the
+    standard five-card one's)."""
+    highs = [r for r in rankings if not r.lowest_wins] if rankings else None
+    lows = [r for r in rankings if r.lowest_wins]
     out = []
     if any(not r.bug for r in rules):
-        out.append(
-            "A wild card stands for any card, even one already held, so five of a kind is possible and"
-            " beats a straight flush; in a flush it is the best card of the suit the hand lacks."
-        )
+        said = "A wild card stands for any card, even one already held"
+        if highs is None or any(r.cards >= 5 and "straight-flush" in r.order for r in highs):
+            said += ", so five of a kind is possible and beats a straight flush"
+        if highs is None or any("flush" in r.order for r in highs):
+            said += "; in a flush it is the best card of the suit the hand lacks"
+        if lows:
+            said += "; where the lowest wins, it is the card that makes the hand lowest"
+        out.append(said + ".")
     if any(r.bug for r in rules):
         out.append(
             "A bug counts as an ace, or as any card that completes a straight, a flush or a straight"
@@ -111,8 +120,8 @@ def meaning(rules: tuple[Wild, ...]) -> str:
     return " ".join(out)
 
 
-def wilds(rules: tuple[Wild, ...], table: Table | None = None) -> str:
-    """A paragraph: every rule, then what wild cards are."""
+def wilds(rules: tuple[Wild, ...], table: Table | None = None, rankings: tuple[RankingSpec, ...] = ()) -> str:
+    """A paragraph: every rule, then what wild cards are (``rankings``: as ``meaning``'s)."""
     if not rules:
         return ""
-    return " ".join([wild(r, table) for r in rules] + [meaning(rules)])
+    return " ".join([wild(r, table) for r in rules] + [meaning(rules, rankings)])

@@ -79,6 +79,9 @@ class PotRule:
     if_none: Literal["best", "split", "stays"] = "best"
     if_none_share: str | None = None
     odd_chip: str | None = None
+    # Equal best hands: "split" the share, or it goes to the first of them from the dealer's
+    # left ("seat": `ties by seat`, the elder hand of the old books' Bragg).
+    ties: Literal["split", "seat"] = "split"
 
 
 @frozen

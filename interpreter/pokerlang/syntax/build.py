@@ -489,6 +489,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     unit = keyword_line("unit")
     scoop = keyword_line("scoop")
     scoop_doubles = keyword_line("scoop-doubles")
+    ties_by_seat = keyword_line("ties-by-seat")
     _foul_unless = keyword_line("foul-unless")
 
     def foul_unless(self, meta, c):

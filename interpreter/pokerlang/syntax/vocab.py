@@ -108,6 +108,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "scoop INT": "scoop",
         "scoop doubles": "scoop_doubles",
         "ties NAME": "ties",
+        "ties by seat": "ties_by_seat",
         "if none qualifies split": "if_none_split",
         "if none qualifies best NAME": "if_none_best",
     },
