@@ -421,12 +421,16 @@ def guard_outputs(variant: str, history_file: str | None, usage) -> None:
 
 def _few_showdowns(summary, game) -> bool:
     """Whether a run of enough hands of a game with betting rounds reached a showdown in
-    fewer than one hand in ten."""
-    from pokerlang.ir.game import Bet
+    fewer than one hand in ten, where the random bots' free folds are the likely cause: the
+    game has a showdown that ranks hands (not `showdown none` alone) and lets a player fold
+    when checking is free."""
+    from pokerlang.ir.game import Bet, Showdown
 
-    actions = game.actions() if hasattr(game, "actions") else ()
+    actions = list(game.actions()) if hasattr(game, "actions") else []
     bets = any(isinstance(a, Bet) for a in actions)
-    return bets and summary.hands >= 50 and summary.showdowns * 10 < summary.hands
+    ranked = any(isinstance(a, Showdown) and a.shares for a in actions)
+    free_folds = not getattr(game, "fold_only_facing_bet", False)
+    return bets and ranked and free_folds and summary.hands >= 50 and summary.showdowns * 10 < summary.hands
 
 
 @cli.command()

@@ -50,6 +50,20 @@ def test_a_category_is_read_back_from_its_words(spec):
             assert category == value.category, value.describe()
 
 
+def test_five_of_a_kind_made_by_wild_cards_is_read_back_and_listed_first():
+    """Five of a kind is in no ranking's order (wild cards make it): read back all the same,
+    and the best category of the report's table."""
+    from pokerlang.analytics.report import category_rows
+
+    spec = showdown_shares(load_game("deuces-wild"))["high"].ranking
+    words = evaluate(spec, "Ah Ad Ac As 2c", wild="2c").describe()
+    assert category_of(spec, words) == "five-of-a-kind"
+    stats = _stats("deuces-wild", hands=1)
+    stats.shown["high"]["five-of-a-kind"] += 1
+    stats.shown["high"]["pair"] += 1
+    assert [row[0] for row in category_rows(stats, "high")][0] == "five-of-a-kind"
+
+
 def test_a_low_without_a_pair_is_told_by_its_top_card():
     spec = showdown_shares(load_game("omaha-hi-lo"))["low"].ranking
     assert bucket_of(spec, evaluate(spec, "7h 5d 4c 2s As").describe()) == "7 low"

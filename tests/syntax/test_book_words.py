@@ -71,9 +71,10 @@ def test_eight_players_of_stud_are_told_of_the_common_last_card(check):
     assert hint(out).endswith("`deal 1 to hole, or to board if the deck is short` (board: a shared zone)")
 
 
-# The zone names that are words of the language with a meaning where a hand's zones are
-# named: refused where the zone is defined (E114); used in a hand, the parse error says why.
-KEYWORD_ZONES = ["up", "one", "opponent"]
+# The zone names that are words of the language with a meaning where a hand's zones (or a
+# pattern's rank of a zone) are named: refused where the zone is defined (E114); used in a
+# hand or a pattern, the parse error says why.
+KEYWORD_ZONES = ["up", "one", "opponent", "last"]
 
 
 @pytest.mark.parametrize("name", KEYWORD_ZONES)
@@ -88,6 +89,17 @@ def test_a_zone_named_by_a_word_of_the_language_is_refused(check, name):
 def test_such_a_zone_in_a_hand_gets_the_reason_at_the_parse_error(check):
     out = check(HEAD + "zone up per seat public\nshowdown best 5 of hand + up by high\n")
     assert hint(out) == "'up' reads as `up to N of ZONE` here, not as your zone: rename the zone (`shown`)"
+
+
+def test_a_zone_called_last_in_a_pattern_gets_the_reason_though_the_error_comes_a_line_later(check):
+    """`wild rank of last` reads on into the next line as `rank of last card dealt to ZONE`."""
+    out = check(
+        HEAD + "zone last shared public\nwild rank of last\nstep deal { deal 5 to hand  deal 1 to last  bet }\n"
+    )
+    assert "unexpected 'deal'" in out
+    assert hint(out) == (
+        "'last' after `rank of` reads as `rank of last card dealt to ZONE`, not as your zone: rename the zone (`final`)"
+    )
 
 
 def test_every_other_word_of_the_grammar_can_name_a_zone():

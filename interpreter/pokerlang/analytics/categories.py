@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from pokerlang.ir.ranking import RankingSpec
 
+FIVE = "five-of-a-kind"  # above every category, in no ranking's order: wild cards make it
+
 _PREFIXES = (
+    ("five of a kind, ", FIVE),
     ("pair of ", "pair"),
     ("two pair, ", "two-pair"),
     ("three of a kind, ", "three-of-a-kind"),
@@ -31,7 +34,7 @@ def category_of(spec: RankingSpec, words: str) -> str:
         complete = words.startswith(f"{spec.title or spec.name}, ")
         return "complete" if complete else words.split(" ", 1)[0]
     for prefix, category in _PREFIXES:
-        if words.startswith(prefix) and category in spec.order:
+        if words.startswith(prefix) and (category in spec.order or category == FIVE):
             return category
     if words.endswith((" high", " low")):
         head = words.rsplit(", ", 1)[0] if ", " in words else ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console, Group, JustifyMethod
 from rich.table import Table
 
+from pokerlang.analytics.categories import FIVE
 from pokerlang.analytics.stats import Stats
 
 
@@ -24,6 +25,8 @@ def category_rows(stats: Stats, share: str) -> list[tuple[str, int, int]]:
     order: list[str] = []
     if spec is not None and not spec.distinct:
         order = list(spec.order) if spec.lowest_wins else list(reversed(spec.order))
+        if FIVE not in order:  # made by wild cards alone: the best high hand, the worst low one
+            order = order + [FIVE] if spec.lowest_wins else [FIVE, *order]
         if spec.lowest_wins:  # lows told by their top card ("8 low"), the best first
             lows = sorted((c for c in seen if c.endswith(" low")), key=lambda c: spec.ranks.find(c[0]))
             order = lows + order

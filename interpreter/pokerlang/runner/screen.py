@@ -177,6 +177,8 @@ class Screen:
         if kind == "kill-blind" and line.get("option"):  # a killer in a blind: the kill made up to its size
             made = "make" if seat == self.human else "makes"
             return text.append(f"{who} {made} the kill blind {line['option']} ({line.get('amount')} more)")
+        if kind == "draw" and not shown and not line.get("count"):  # no card changed
+            return text.append(f"{who} {'stand' if seat == self.human else 'stands'} pat")
         you_form, their_form = _VERBS.get(kind, (kind, kind))
         if kind == "draw" and shown:  # the cards named are those thrown away: the new ones follow
             you_form, their_form = "discard", "discards"
@@ -281,6 +283,8 @@ class Screen:
         for column in ("", "seat", "stack", "bet", "cards", ""):
             grid.add_column(column, justify="right" if column in ("stack", "bet") else "left")
         per_seat = [z.name for z in self.game.zones if z.per_seat]
+        # how each seat out of the deal left it: folded, or put out (declared out, a `win`)
+        left = {e["seat"]: e["kind"] for e in view.get("log", ()) if e.get("kind") in ("fold", "out")}
         for s in view["seats"]:
             seat = s["seat"]
             mark = ">" if view["to_act"] == seat and not view["is_over"] else ""
@@ -300,7 +304,7 @@ class Screen:
                 cards.append_text(self.cards(held, view["own_up"].get(name) if seat == self.human else None))
             status = []
             if not s["in_hand"]:
-                status.append("folded")
+                status.append("out" if left.get(seat) == "out" else "folded")
             elif s["all_in"]:
                 status.append("all in")
             if s["declared"]:
@@ -408,7 +412,7 @@ class Screen:
                         if w.cards:
                             line.append(": ").append_text(self.cards(w.cards))
                     elif share.name == "uncontested":
-                        line.append(", everyone else folded")
+                        line.append(_why_alone(view))
                     if w.borrowed_from is not None:
                         line.append_text(self.borrowed(view, w))
                     lines.append(line)
@@ -454,3 +458,10 @@ class Screen:
 
 def view_players(view: Mapping[str, Any]) -> int:
     return len(view["seats"])
+
+
+def _why_alone(view: Mapping[str, Any]) -> str:
+    """Why a pot went to a lone player: the others folded, or the last of them to leave
+    was put out, by a rule (`win`: a hand made) or by declaring out."""
+    left = [e["kind"] for e in view.get("log", ()) if e.get("kind") in ("fold", "out")]
+    return ", everyone else out" if left and left[-1] == "out" else ", everyone else folded"

@@ -57,16 +57,25 @@ def keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
     """`best 5 of hole + up by high` in a file with `zone up ...`: the zone's name was read
     as the word of the language (E114 refuses the name itself)."""
     word = previous_word(exc.token, text)
-    if word not in KEYWORD_ZONES or not re.search(rf"(?m)^\s*zone\s+{word}\b", text):
-        return None
-    return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
+    if word in KEYWORD_ZONES and re.search(rf"(?m)^\s*zone\s+{word}\b", text):
+        return f"'{word}' reads as {KEYWORD_ZONES[word]} here, not as your zone: rename the zone (`shown`)"
+    # `wild rank of last` with a zone called `last`: the words after it, on the next line
+    # too, are read as `last card dealt to ZONE`, and the error comes where they differ.
+    if re.search(r"(?m)^\s*zone\s+last\b", text) and re.search(r"\brank\s+of\s+last\b", text):
+        return f"'last' after `rank of` reads as {KEYWORD_ZONES['last']}, not as your zone: rename the zone (`final`)"
+    return None
 
 
 # The words that may stand where a hand's zones are named and mean something else there
 # (``best 5 of hole + up to 1 of board``): a zone of that name could be defined and dealt
 # to, and then not be read back. Every other word of the grammar can name a zone
 # (tests/syntax/test_book_words.py tries them all).
-KEYWORD_ZONES = {"up": "`up to N of ZONE`", "one": "`one line of ZONE`", "opponent": "`N of opponent ZONE`"}
+KEYWORD_ZONES = {
+    "up": "`up to N of ZONE`",
+    "one": "`one line of ZONE`",
+    "opponent": "`N of opponent ZONE`",
+    "last": "`rank of last card dealt to ZONE`",
+}
 
 
 # A rule book's phrases for well-known wild cards, by a word of theirs: the line to write.
