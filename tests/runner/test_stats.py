@@ -61,7 +61,7 @@ def test_five_of_a_kind_made_by_wild_cards_is_read_back_and_listed_first():
     stats = _stats("deuces-wild", hands=1)
     stats.shown["high"]["five-of-a-kind"] += 1
     stats.shown["high"]["pair"] += 1
-    assert [row[0] for row in category_rows(stats, "high")][0] == "five-of-a-kind"
+    assert category_rows(stats, "high")[0][0] == "five-of-a-kind"
 
 
 def test_a_low_without_a_pair_is_told_by_its_top_card():

@@ -150,7 +150,8 @@ class SettingsLowering:
             raise fail(
                 node.name.span,
                 f"'{node.name.text}' is a word of the language where a zone is named",
-                f"a hand's cards or a pattern would read it as {KEYWORD_ZONES[node.name.text]}: choose another name (`shown`)",
+                f"a hand's cards or a pattern would read it as {KEYWORD_ZONES[node.name.text]}:"
+                " choose another name (`shown`)",
                 code="E114",
             )
         grid = None
