@@ -478,3 +478,37 @@ def test_an_unnamed_if_step_has_no_label_of_its_own(tmp_path):
     text = 'game "g"\nextends "holdem"\nif pot > 10 { burn 1 }\n'
     said = explain(compile_games(tmp_path, g=text)["g"])
     assert "5. If the pot is more than 10: the dealer burns one card." in said
+
+
+HALF_STREET = """game "AKQ"
+import rankings
+players 2
+deck cards As Ks Qs
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal   { deal 1 to hand }
+step y-acts { declare bet = pay 1 ante, check in turn by dealer }
+step x-acts { if dealer declared bet { declare call = pay 1 ante, fold = fold in turn by big-blind } }
+showdown 1 of hand by one-card
+"""
+
+
+def test_a_half_street_game_says_its_seats_by_place_and_the_lone_player_takes_the_pot():
+    """No blinds are posted: `big-blind` is the seat, said by its place; a declaration's fold
+    leaves the last player in with the pot; one bet size is one bet."""
+    from pokerlang.compiler import compile_source
+    from pokerlang.explain import explain
+
+    text = explain(compile_source("akq.poker", HALF_STREET).game)
+    assert "the second player to the dealer's left (heads-up, the player opposite the dealer) declares call" in text
+    assert "If all players but one fold, the last one takes the pot without showing their cards." in text
+    assert "the big blind" not in text
+
+
+def test_a_fixed_limit_game_without_big_rounds_says_one_bet():
+    from pokerlang.compiler import load_game
+    from pokerlang.explain import explain
+
+    assert "an ante of 1; a bet of 1" in explain(load_game("kuhn"))
+    assert "bets of 2 and 4" in explain(load_game("leduc"))

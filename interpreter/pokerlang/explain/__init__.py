@@ -151,7 +151,11 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     if not found:
         return []
     out = ["## Showdown"]
-    if any(isinstance(a, ir.Bet) for a in game.actions()):
+    actions = list(game.actions())
+    # A fold in a betting round, or a declaration's in a single deal (deal after deal, a lone
+    # player's fate is the repeat's: a leg, the pot, a new deal, said with it).
+    bets = any(isinstance(a, ir.Bet) for a in actions)
+    if bets or (table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) for a in actions)):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
     steps = control.showdown_steps(a for street in game.streets for a in street.actions)
     for (showdown, lone), step in zip(found, steps):

@@ -140,7 +140,7 @@ def declare_option(o: ir.DeclareOption, table: Table | None = None) -> str:
 
 def declare(d: ir.Declare, table: Table) -> str:
     options = w.join((declare_option(o, table) for o in d.options), "or")
-    who = control.declarers(d.declarers) if d.declarers else table.each()
+    who = control.declarers(d.declarers, table) if d.declarers else table.each()
     if d.only_declared is not None:
         who = f"{who} whose latest declaration was {w.noun(d.only_declared)}"
     alone = table.one or (d.declarers is not None and not d.declarers.but)  # one seat: no turns to take

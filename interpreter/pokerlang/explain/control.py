@@ -18,7 +18,16 @@ from pokerlang.ir.expr import Compare, Test
 SEAT_WORDS = {name: said for name, said in amounts.SEAT_NAMES.items() if name != "seat"}
 
 
-def seat(name: str) -> str:
+# The blinds' seats in a game that posts none: said by their place.
+UNBLINDED = {
+    "small-blind": "the player to the dealer's left (heads-up, the dealer)",
+    "big-blind": "the second player to the dealer's left (heads-up, the player opposite the dealer)",
+}
+
+
+def seat(name: str, table: Table | None = None) -> str:
+    if table is not None and not table.blinds and name in UNBLINDED:
+        return UNBLINDED[name]
     return SEAT_WORDS.get(name, f"the {w.noun(name)}")
 
 
@@ -27,7 +36,7 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.OneIn):
         return "only one player is in"
     if isinstance(cond, c.Alone):
-        return f"{seat(cond.seat)} is the only player in"
+        return f"{seat(cond.seat, table)} is the only player in"
     if isinstance(cond, c.DeckFewer):
         return f"the deck holds fewer than {w.cards(cond.count)}"
     if isinstance(cond, c.Beats):
@@ -154,8 +163,8 @@ _OPPOSITE = {"=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}
 def declarers(d: c.Declarers, table: Table | None = None) -> str:
     """The subject of a declaration: ``every player dealt in but the dealer``."""
     if d.but:
-        return f"every player dealt in but {seat(d.seat)}"
-    return seat(d.seat)
+        return f"every player dealt in but {seat(d.seat, table)}"
+    return seat(d.seat, table)
 
 
 def challenge(i: c.If) -> ir.Declare | None:

@@ -12,6 +12,11 @@ def has_bring_in(game: ir.Game) -> bool:
     return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
 
 
+def _big_rounds(game: ir.Game) -> bool:
+    """Whether a betting round plays the big bet (`bet big`, `bet biggest`, `small or big`)."""
+    return any(isinstance(a, ir.Bet) and a.size != "small" for a in game.every_action())
+
+
 def stakes(game: ir.Game) -> str:
     """``an ante of 1; bets of 1 and 2``, or what the table sets."""
     s = game.stakes
@@ -34,6 +39,8 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"a bring-in of {s.bring_in}")
     if s.small_bet is not None and game.betting.limit == "spread":
         parts.append(f"bets and raises of {s.small_bet} to {s.big_bet}")
+    elif s.small_bet is not None and game.betting.limit == "fixed-limit" and not _big_rounds(game):
+        parts.append(f"a bet of {s.small_bet}")  # no round bets big: the one size played
     elif s.small_bet is not None:
         parts.append(f"bets of {s.small_bet} and {s.big_bet}")
     if s.biggest_bet is not None:

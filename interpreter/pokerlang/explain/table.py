@@ -41,6 +41,7 @@ class Table:
     # of qualified", as a name the file chose may be no noun; a pool is said by its name.
     counts: frozenset = frozenset()
     house: bool = False  # the players play against the house: no pot, a lone player may fold
+    blinds: bool = True  # blinds are posted: `big-blind` is said "the big blind", else by its place
 
     def showdown(self, node: object) -> str:
         """``Showdown 2 (see below).``, or without a number in a game of one showdown."""
@@ -70,6 +71,7 @@ class Table:
             held=card_budget(game).held,
             counts=_counts(game),
             house=any(isinstance(a, ir.Showdown) and a.house is not None for a in actions),
+            blinds=bool(game.forced.blinds),
         )
 
     def zone(self, name: str) -> ir.Zone:
