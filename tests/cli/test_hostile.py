@@ -284,5 +284,5 @@ def test_a_stack_too_deep_for_a_hand_to_end_is_refused():
     stack / big blind raises; the run never finished."""
     result = invoke("run", "drawmaha", "--hands", "1", "--agents", "raise", "--stack", "9" * 30)
     assert result.exit_code == 2
-    assert "is more than 10,000 big blinds of 2: a hand would never end" in result.output
+    assert "is more than 10,000 big blinds of 2, the deepest a table plays" in result.output
     assert invoke("run", "holdem", "--hands", "1", "--agents", "raise", "--stack", "20000").exit_code == 0

@@ -215,3 +215,13 @@ def test_stats_of_a_game_that_puts_players_out_counts_its_hands():
     )
     assert result.exit_code == 0, result.output
     assert "internal error" not in result.output
+
+
+def test_an_ante_game_is_reported_in_antes_as_run_reports_it():
+    """Leduc posts antes and no blinds: `stats` counts its results and pots in antes, as
+    `run` does, not in the house's big blind."""
+    from pokerlang.analytics.report import pot_rows
+
+    stats = _stats("leduc", players=2, hands=40)
+    assert stats.unit == "antes" and stats.big_blind == 1
+    assert all(value.endswith(" antes") for _, value in pot_rows(stats))

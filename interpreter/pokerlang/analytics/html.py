@@ -48,13 +48,16 @@ def _positions(ax, stats: Stats) -> None:
     ax.bar(places, rates, yerr=errors, capsize=4, color="#68c")
     ax.axhline(0, color="#444", linewidth=0.8)
     ax.tick_params(axis="x", labelrotation=30)
-    ax.set_title("win rate by position, bb/100 (95%)")
+    ax.set_title(f"win rate by position, {stats.unit}/100 (95%)")
+
+
+_UNIT_WORDS = {"bb": "big blinds"}
 
 
 def _pots(ax, stats: Stats) -> None:
     sizes = sorted(stats.pots)
     ax.hist([s / stats.big_blind for s in sizes], bins=40, weights=[stats.pots[s] for s in sizes], color="#a6c")
-    ax.set_title("pot size, big blinds (hands)")
+    ax.set_title(f"pot size, {_UNIT_WORDS.get(stats.unit, stats.unit)} (hands)")
 
 
 def _division(ax, stats: Stats) -> None:
@@ -134,7 +137,7 @@ def page(stats: Stats) -> str:
     for p in range(stats.players):
         i = stats.position_interval(p)
         places.append((place_name(p), f"{stats.position_rate(p):+.1f}", f"{i[0]:+.1f} .. {i[1]:+.1f}" if i else "-"))
-    body.append(_table(["position", "bb/100", "95% interval"], places))
+    body.append(_table(["position", f"{stats.unit}/100", "95% interval"], places))
     body.append("<h2>Pot sizes</h2>")
     body.append(_table(["pots", "size"], pot_rows(stats)))
     body.append("<h2>How pots were divided</h2>")

@@ -38,12 +38,13 @@ def pot_rows(stats: Stats) -> list[tuple[str, str]]:
     bb = stats.big_blind
     total = sum(size * n for size, n in stats.pots.items())
     mean = total / stats.hands if stats.hands else 0.0
-    rows = [("mean", f"{mean / bb:.1f} bb")]
+    unit = stats.unit
+    rows = [("mean", f"{mean / bb:.1f} {unit}")]
     for label, q in (("median", 0.5), ("90% of pots at most", 0.9), ("99% of pots at most", 0.99)):
-        rows.append((label, f"{stats.pot_quantile(q) / bb:.1f} bb"))
-    rows.append(("largest", f"{max(stats.pots, default=0) / bb:.1f} bb"))
+        rows.append((label, f"{stats.pot_quantile(q) / bb:.1f} {unit}"))
+    rows.append(("largest", f"{max(stats.pots, default=0) / bb:.1f} {unit}"))
     if stats.house:  # against the house: no pot, each stake settled with the house
-        rows.append(("the house won", f"{stats.house / bb:+.1f} bb"))
+        rows.append(("the house won", f"{stats.house / bb:+.1f} {unit}"))
     return rows
 
 
@@ -97,7 +98,7 @@ def report(stats: Stats) -> Group:
         parts.append(table)
 
     seats = Table(title="Win rate by position", title_justify="left")
-    for col in ("position", "bb/100", "95% interval", "hands won"):
+    for col in ("position", f"{stats.unit}/100", "95% interval", "hands won"):
         seats.add_column(col, justify="left" if col == "position" else "right")
     for place in range(stats.players):
         low_high = stats.position_interval(place)

@@ -25,7 +25,7 @@ import attrs
 from pokerlang.analytics.categories import bucket_of
 from pokerlang.engine import TableStakes
 from pokerlang.ir import game as ir
-from pokerlang.runner.simulate import empty_summary, SeedStream, play_hands
+from pokerlang.runner.simulate import empty_summary, SeedStream, play_hands, result_unit
 
 
 def showdown_shares(game: ir.Game) -> dict[str, ir.Share]:
@@ -43,7 +43,7 @@ class Stats:
     title: str
     players: int
     agents: list[str]
-    big_blind: int
+    big_blind: int  # the unit results and pots are counted in, in chips (a big blind, an ante)
     seed: int
     streets: list[str]  # the game's streets, in order
     shares: list[str]  # the showdown's shares, in order
@@ -65,6 +65,7 @@ class Stats:
     cards_used: int = 0  # in all hands, for the mean
     decisions: Counter = attrs.Factory(Counter)  # decisions in a hand -> hands
     rankings: dict = attrs.field(factory=dict, repr=False, eq=False)  # share -> RankingSpec
+    unit: str = "bb"  # the unit's name: bb, antes, chips (as `run` counts them)
 
     def position_rate(self, place: int) -> float:
         return self.position_net[place] / self.big_blind / self.hands * 100 if self.hands else 0.0
@@ -178,7 +179,8 @@ def empty_stats(game: ir.Game, stakes: TableStakes, agents: list[str], seed: int
         title=game.title,
         players=players,
         agents=list(agents),
-        big_blind=stakes.big_blind,
+        big_blind=result_unit(game, stakes)[0],
+        unit=result_unit(game, stakes)[1],
         seed=seed,
         streets=[s.name for s in game.streets if s.name is not None],  # bare actions: no street to reach
         shares=list(shares),

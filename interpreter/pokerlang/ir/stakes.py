@@ -22,7 +22,7 @@ def too_deep(stack: int, big_blind: int, small_bet: int | None, limit: str) -> s
     if stack <= MOST_BIG_BLINDS * unit:
         return None
     what = "small bets" if small_bet and limit in ("fixed-limit", "spread") else "big blinds"
-    return f"a stack of {stack:,} is more than {MOST_BIG_BLINDS:,} {what} of {unit}: a hand would never end"
+    return f"a stack of {stack:,} is more than {MOST_BIG_BLINDS:,} {what} of {unit}, the deepest a table plays"
 
 
 @frozen

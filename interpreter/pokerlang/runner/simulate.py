@@ -239,19 +239,24 @@ def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
     return [master.getrandbits(63) for _ in range(hands)]
 
 
-def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
-    players = len(agents)
-    # results per 100 hands in big blinds; in a game of antes without blinds, in antes
-    # (neither: in chips, a game of no forced bet, Put and take)
+def result_unit(game, stakes: TableStakes) -> tuple[int, str]:
+    """What results are counted in (its size in chips, its name): big blinds; in a game of
+    antes without blinds, antes (neither: chips, a game of no forced bet, Put and take)."""
     forced = getattr(game, "forced", None)
     antes = forced is not None and not forced.blinds and not forced.button_blind and stakes.ante > 0
     chips = forced is not None and not (forced.blinds or forced.button_blind or forced.ante)
+    return (1, "chips") if chips else (stakes.ante, "antes") if antes else (stakes.big_blind, "bb")
+
+
+def empty_summary(game, stakes: TableStakes, agents: list[str], seed: int) -> Summary:
+    players = len(agents)
+    size, unit = result_unit(game, stakes)  # results per 100 hands in it
     summary = Summary(
         game=game.name,
         players=players,
         agents=list(agents),
-        big_blind=1 if chips else stakes.ante if antes else stakes.big_blind,
-        unit="chips" if chips else "antes" if antes else "bb",
+        big_blind=size,
+        unit=unit,
         seed=seed,
         net=[0] * players,
         squares=[0] * players,
