@@ -222,6 +222,6 @@ def test_an_ante_game_is_reported_in_antes_as_run_reports_it():
     `run` does, not in the house's big blind."""
     from pokerlang.analytics.report import pot_rows
 
-    stats = _stats("leduc", players=2, hands=40)
+    stats = collect(load_game("leduc"), TableStakes(players=2, ante=1), make_agents("random", 2), 40, 1)
     assert stats.unit == "antes" and stats.big_blind == 1
     assert all(value.endswith(" antes") for _, value in pot_rows(stats))
