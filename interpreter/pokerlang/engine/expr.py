@@ -6,6 +6,7 @@ A function of the table (``ir.expr.FUNCTIONS``) is a line of ``_FUNCTIONS`` here
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -185,7 +186,10 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "won": lambda hand, scene, seat: seat in scene.winners,
     "min": lambda hand, scene, a, b: min(a, b),
     "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round
+    "floor": lambda hand, scene, a: Fraction(math.floor(a)),
+    "ceil": lambda hand, scene, a: Fraction(math.ceil(a)),
     "max": lambda hand, scene, a, b: max(a, b),
+    "legs": lambda hand, scene, seat: Fraction(0 if seat is None or hand.rounds is None else hand.rounds.legs[seat]),
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
     "strength": lambda hand, scene, cards, ranking: _strength(hand, scene, cards, ranking),

@@ -80,6 +80,8 @@ class Showdown:
         self._seen: dict[tuple[str, int], tuple[int, ...]] = {}  # (zone, owner) -> the cards others see
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
         self.names, self.by_name = share_names(step)
+        # `winner wins a leg`: the main pot's winners of each share (the first pot settled)
+        self.share_winners: dict[str, list[int]] = {}
 
     def wilds(self, share: ir.Share, seat: int) -> Wilds | None:
         """The seat's wild cards and bugs for a share: the game's and the share's own."""
@@ -335,13 +337,9 @@ class Showdown:
             payment = self.step.pot.payment
             if payment is not None and losers:
                 rounds.pay(payment, losers, [s for s in self.live if s in best], pots[0].amount, self)
-            if (
-                self.step.pot.legs
-                and len(best) == 1
-                and not results
-                and (not losers or self.step.pot.lone == "best-leg")
-            ):
-                rounds.win_leg(next(iter(best)))  # alone in; or (`winner wins a leg`) the best hand
+            if self.step.pot.legs and not results:
+                for seat in self._leg_winners(best, losers):
+                    rounds.win_leg(seat)
         # Without rounds the hand is over: ``ending.close`` empties the pot.
         return results
 
@@ -377,8 +375,19 @@ class Showdown:
             if not losers:  # every hand in is equal: nobody wins a leg or pays
                 hand.record("push", None, amount=pot.amount)
                 return None, [], []
+            self.share_winners = self.share_winners or won
             return None, losers, winning
         return self._shares(pot, won), losers, winning
+
+    def _leg_winners(self, best: Collection[int], losers: list[int]) -> list[int]:
+        """Who wins a leg at this showdown: a player alone in; with `winner wins a leg`, the
+        best hand of each share (equal best hands of a share win none; a player who wins two
+        shares wins two legs)."""
+        if not losers:
+            return list(best) if len(best) == 1 else []
+        if self.step.pot.lone != "best-leg":
+            return []
+        return [seats[0] for seats in self.share_winners.values() if len(seats) == 1]
 
     def _shares(self, pot: Pot, won: dict[str, list[int]]) -> PotResult:
         names = list(won)

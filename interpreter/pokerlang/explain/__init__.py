@@ -155,7 +155,10 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     # A fold in a betting round, or a declaration's in a single deal (deal after deal, a lone
     # player's fate is the repeat's: a leg, the pot, a new deal, said with it).
     bets = any(isinstance(a, ir.Bet) for a in actions)
-    if bets or (table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) for a in actions)):
+    legs = any(isinstance(a, ir.Showdown) and a.pot.legs for a in actions)
+    if legs and table.folds:  # deal after deal for legs: a deal folded to one wins a leg
+        out.append("If all players but one fold in a deal, the last one wins a leg without showing their cards.")
+    elif bets or (table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) for a in actions)):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
     steps = control.showdown_steps(a for street in game.streets for a in street.actions)
     for (showdown, lone), step in zip(found, steps):

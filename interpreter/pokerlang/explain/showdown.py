@@ -143,7 +143,8 @@ BY_SEAT = "the first from the dealer's left wins"
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
     one = s.shares[0]
     who = f"Only players who declared {w.noun(one.name)} take part. " if s.declared else ""
-    pot = table.pot and s.pot.award != "alone"  # `win only alone`: the best of several takes nothing
+    # `win only alone`: the best of several takes nothing; `winner wins a leg`: it wins a leg
+    pot = table.pot and s.pot.award != "alone" and s.pot.lone != "best-leg"
     if pot and one.ranking.suit_order is not None:
         # A ranking whose ties are broken by suit leaves no two hands equal.
         wins = f"The {_best(one)} hand takes the pot; between equal hands, {FIRST_CARD_SUIT}."
@@ -169,6 +170,10 @@ def _unwon(x: ir.Share) -> str:
 
 
 def _split(s: ir.Showdown, table: Table) -> list[str]:
+    if s.pot.lone == "best-leg":  # each kind of hand wins a leg, not a part of the pot
+        lines = [f"The players make {w.number(len(s.shares))} hands:", ""]
+        lines += [f"- **{w.label(x.name)}:** {share(x, table)}." for x in s.shares]
+        return ["\n".join(lines)]
     lines = [f"The pot is split evenly between {w.number(len(s.shares))} hands:", ""]
     lines += [f"- **{w.label(x.name)}:** {share(x, table)}.{_unwon(x)}" for x in s.shares]
     rest = [
@@ -209,11 +214,17 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
     return ["\n".join(lines), " ".join(rest)]
 
 
-def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None) -> list[str]:
+def pot_rule(p: PotRule, table: Table | None = None, lone: str | None = None, shares: int = 1) -> list[str]:
     """Paragraphs on what is done with the pot besides awarding it (payments, a cap);
-    ``lone``: the rule for a lone player in, in words."""
+    ``lone``: the rule for a lone player in, in words; ``shares``: how many kinds of hand win."""
     rules = [payment(p.payment)]
-    if p.lone == "best-leg":
+    if p.lone == "best-leg" and shares > 1:
+        rules.append(
+            "Nobody takes the pot at the showdown: the best hand of each kind (or a player who is the only one"
+            " in) wins a leg, a player best in two kinds two legs, and the pot stays; equal best hands win nothing."
+            " The legs are counted over the deals (see Play); the first player to have enough takes the pot."
+        )
+    elif p.lone == "best-leg":
         rules.append(
             "Nobody takes the pot at the showdown: the best hand in (or a player who is the only one in)"
             " wins a leg, and the pot stays; equal best hands win nothing."
@@ -242,7 +253,7 @@ def pot_showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[
     divided; ``lone``: the rule for a lone player in (``dealer alone needs ...``), in words.
     (A pairwise showdown or one against the house: ``phrases.showdown``.)"""
     hands = _one_share(s, table) if len(s.shares) == 1 else _split(s, table)
-    return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone)]
+    return [showing(s.showing, table), *hands, *pot_rule(s.pot, table, lone, len(s.shares))]
 
 
 # ---- rankings -------------------------------------------------------------------------

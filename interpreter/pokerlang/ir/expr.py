@@ -99,7 +99,26 @@ FUNCTIONS: dict[str, Function] = {
         says="{0}, rounded to the nearest chip",
         doc="to the nearest whole number, a half to the even one (PokerKit's rake rounds so)",
     ),
+    "floor": Function(
+        args=(NUMBER,),
+        kind=NUMBER,
+        says="{0}, rounded down",
+        doc="down to a whole number: half the pot, the odd chip left over, `floor(pot / 2)`",
+    ),
+    "ceil": Function(
+        args=(NUMBER,),
+        kind=NUMBER,
+        says="{0}, rounded up",
+        doc="up to a whole number: half the pot with the odd chip, `ceil(pot / 2)`",
+    ),
     "max": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is more", doc="the larger"),
+    "legs": Function(
+        args=(SEAT,),
+        kind=NUMBER,
+        says="the legs {0} has won",
+        doc="in deal after deal for legs: the legs a seat has won so far (0 elsewhere): a leg that would be the"
+        " last, `legs(seat) = 2` in a race to 3",
+    ),
     "top-rank": Function(
         args=(ZONE,),
         kind=NUMBER,
