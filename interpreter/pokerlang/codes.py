@@ -210,6 +210,7 @@ CODES: dict[str, str] = {
     "E999": "internal error",
     # Wxxx warnings: the game runs as written, which is likely not what was meant
     "W001": "a stripped deck ranked by straights of all thirteen ranks",
+    "W002": "a rotation's players narrowed to what every game seats",
 }
 
 

@@ -300,3 +300,31 @@ def test_a_house_qualifier_names_the_category_then_the_rank(check):
 def test_an_offered_deal_takes_a_comma(check):
     out = check(HEAD + "zone shown per seat public\nstep a { deal 1 up to shown offered round the table  bet }\n")
     assert hint(out) == "a deal's clause follows a comma: `deal 1 up to shown, offered round the table`"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "low: best 5 of hand + board by ace-to-five-low, 8 or better",
+        "low: best 5 of hand + board by ace-to-five-low\n    qualify 8",
+        "low: best 5 of hand + board by ace-to-five-low\n    qualify 8 or better",
+    ],
+)
+def test_a_qualifier_written_on_a_share_is_sent_to_its_ranking(check, line):
+    out = check(HEAD + "step s { deal 2 to hand  deal 5 to board  bet }\nshowdown {\n    " + line + "\n}\n")
+    assert hint(out).startswith("a qualifier is a ranking's own line: `by eight-or-better`")
+
+
+def test_facing_a_bet_as_a_condition_is_sent_to_the_table_rule(check):
+    out = check(HEAD + "step s { deal 2 to hand  each in turn { if facing a bet { fold } }  bet }\n")
+    assert hint(out).startswith("`facing a bet` is no condition of steps: it is the table rule")
+
+
+def test_a_card_rooms_spread_in_the_stakes_is_sent_to_the_betting_line(check):
+    out = check(HEAD + "stakes blinds 1/2 spread 2-4-8-8\n")
+    assert hint(out) == "a spread is the game's betting, its sizes the stakes: `betting spread` and `stakes bets 2/4/8`"
+
+
+def test_a_rotation_every_hand_is_told_both_schedules(check):
+    out = check('game "M"\nrotation every hand { "holdem" "razz" }\n')
+    assert "`every orbit` (one hand a seat) or `every N hands` (`every 1 hand`)" in out

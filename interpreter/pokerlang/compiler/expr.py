@@ -111,7 +111,9 @@ class ExprLowering:
                 if name in self.zones:
                     return e.ZoneRef(zone=name), e.ZONE
             known = list(e.FUNCTIONS) + list(tallies)
-            hint = did_you_mean(name, known) or f"the functions are {_function_list()}."
+            hint = did_you_mean(name, known) or f"the functions are {_function_list()}"
+            if not hint.endswith(("?", ".")):  # a list of names ("... and 2 more") ends a sentence
+                hint += "."
             if node.args is None:  # a bare word: a count of the file's own, never declared
                 hint += f" Or, for a count of your own, declare it: `tally {name} shared` (`per seat`, `each hand`)"
             raise fail(node.name.span, f"unknown function '{name}'", hint, code="E700")

@@ -153,6 +153,19 @@ def _seats(
     loader: Loader, where: str, rotation: ast.Rotation, seats: ast.Players | None, members: list[Member]
 ) -> list[Diagnostic]:
     low, high = _range(seats, members)
+    if low <= high and seats is not None and (low, high) != (seats.low.value, seats.high.value):
+        # the table's line is narrowed to what every game seats: said, not silently done
+        narrow = [m for m in members if m.game.min_players > seats.low.value or m.game.max_players < seats.high.value]
+        said = ", ".join(f"{m.name} seats {m.game.min_players} to {m.game.max_players}" for m in narrow)
+        message = (
+            f"this rotation is played by {low} to {high} players, not {seats.low.value} to {seats.high.value}: {said}"
+        )
+        hint = f"write `players {low}..{high}`, or leave out the game that seats fewer"
+        return [
+            Diagnostic(
+                where, seats.span, message, hint, source=loader.sources.get(where), code="W002", severity="warning"
+            )
+        ]
     if low <= high:
         return []
     ranges = ", ".join(f"{m.name} {m.game.min_players}..{m.game.max_players}" for m in members)

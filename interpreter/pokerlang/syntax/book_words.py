@@ -17,6 +17,9 @@ from pokerlang.diagnostics import SHORTHANDS
 def range_hint(text: str, at: int) -> str | None:
     """A dash between two numbers (``players 2-10``): the way a rule book writes a range."""
     if text[at] in "-\u2013\u2014" and text[at - 1 : at].isdigit() and text[at + 1 : at + 2].isdigit():
+        before = text[:at].split()
+        if len(before) > 1 and before[-2] == "spread":  # `stakes ... spread 2-4-8-8`: a card room's spread
+            return "a spread is the game's betting, its sizes the stakes: `betting spread` and `stakes bets 2/4/8`"
         low = text[:at].split()[-1] if text[:at].split() else ""
         high = text[at + 1 :].split()[0] if text[at + 1 :].split() else ""
         return f"a range of numbers is written with two dots: `{low}..{high}`"
@@ -51,6 +54,24 @@ def glued_keyword(exc: UnexpectedToken, text: str) -> str | None:
         return None
     glued = previous_word(tok, text)
     return glued if glued.isalpha() else None
+
+
+def qualify_line_hint(tok: Token, text: str) -> str | None:
+    """A line `qualify 8 or better` written in a showdown, where the parse stops at what
+    follows it: a qualifier is a ranking's line."""
+    at = getattr(tok, "start_pos", None)
+    if at is None:
+        return None
+    before = text[:at]
+    lines = [line for line in before.splitlines() if line.strip()]
+    if not lines or not re.match(r"\s*qualify\b", lines[-1]):
+        return None
+    if before.rfind("showdown") < before.rfind("ranking"):  # a ranking's own line: not this hint
+        return None
+    return (
+        "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking of your own,"
+        " `ranking low8 extends ace-to-five-low { qualify high-card, 8 or better }`, and `by low8`"
+    )
 
 
 def keyword_zone_hint(exc: UnexpectedToken, text: str) -> str | None:
@@ -194,6 +215,18 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
     if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
         return "a count needs no word after it: `deal 2 to hand`, `deal 1 up to board`"
+    if (
+        word == "," and earlier == "by" and ("COLON" in expected or "NAME" in expected)
+    ):  # `by ace-to-five-low, 8 or better`
+        return (
+            "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking of your own,"
+            f" `ranking low8 extends {previous} {{ qualify high-card, 8 or better }}`, and `by low8`"
+        )
+    if word == "{" and previous == "bet" and earlier == "a":  # `if facing a bet { ... }`
+        return (
+            "`facing a bet` is no condition of steps: it is the table rule `fold only when facing a bet`;"
+            " a player's choice in turn is a declaration (`declare call = pay 1 ante, fold = fold in turn`)"
+        )
     if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
         return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
     if str(previous).lower() in ("highest", "lowest") and word.rstrip("s") in ("spade", "heart", "club", "diamond"):

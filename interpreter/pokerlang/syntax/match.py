@@ -205,6 +205,8 @@ class MatchBuilder(Transformer):
         return ("every", number(c[0]))
 
     def period_orbit(self, meta, c):  # `every orbit`: one hand a seat
+        if str(c[0]) in ("hand", "hands"):  # `every hand`: a number of hands, one
+            expect(c[0], "orbit", hint="write `every orbit` (one hand a seat) or `every N hands` (`every 1 hand`)")
         choice(c[0], "every")
         return ("every", None)
 

@@ -187,12 +187,16 @@ PHRASES: dict[str, dict[str, str]] = {
 
 # A rule book's word in a sentence where the language says it elsewhere: the hint to give.
 BOOK = {
+    "showdown": {
+        "qualify": "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking of your own,"
+        " `ranking low8 extends ace-to-five-low { qualify high-card, 8 or better }`, and `by low8`"
+    },
     "forced": {
         "bring-in": "the bring-in is said at its betting round: `forced ante`,"
         " then `bet small bring-in worst shown by upcards` (`shown`: the zone of the upcards)",
         "optional": "an optional straddle is `forced blinds and optional straddle` (each straddle the seat's choice)",
         "bb": "the big blind is `big-blind`: `forced blinds and big-blind ante` (the big blind antes for the table)",
-    }
+    },
 }
 
 _HOLES = {"NAME": ("NAME",), "INT": ("INT",), "RANK": ("INT", "NAME")}
