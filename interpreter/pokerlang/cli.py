@@ -323,7 +323,8 @@ def run(
             def print_hand(i, state, result, _count, seats=None):
                 from pokerlang.runner.hand_log import hand_log
 
-                mixed = isinstance(game, Rotation)  # each hand names its game
+                # each hand names its game: a rotation's, or a match's game of another file
+                mixed = isinstance(game, Rotation) or state.game.name != getattr(game, "name", None)
                 click.echo("\n".join(hand_log(state.game, i, state, result, seats, named=mixed)) + "\n")
 
             recording = writer is not None or phh is not None

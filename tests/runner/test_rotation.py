@@ -200,3 +200,28 @@ def test_play_seats_you_at_a_rotation_and_says_when_the_game_changes():
     )
     assert "Omaha eight-or-better: hand over — hand 9" in played.output
     assert "the game changes: now Razz" in played.output
+
+
+MIXED_CASH = """game "Limit mix cash game"
+extends "holdem-limit"
+players 2..6
+stakes blinds 10/20 bets 20/40 stack 1000
+match cash {
+    stack 1000
+    rotation every 2 hands { "holdem-limit" "razz" }
+}
+"""
+
+
+def test_a_cash_match_rotation_deals_each_game_its_own_forced_bets(tmp_path):
+    """Hosted on limit hold'em (no ante), the match's razz hands post razz's ante (the
+    house's 1, its file stating none), never nothing; each hand's log names its game."""
+    path = tmp_path / "mixcash.poker"
+    path.write_text(MIXED_CASH)
+    out = CliRunner().invoke(cli, ["run", str(path), "--hands", "4", "--players", "3", "--seed", "1", "--log"])
+    assert out.exit_code == 0, out.output
+    hands = out.output.split("\nhand ")
+    razz = [h for h in hands if h.startswith(("2 (Razz)", "3 (Razz)"))]
+    assert len(razz) == 2 and all(h.count(" antes 1") == 3 for h in razz)
+    holdem = [h for h in hands if "(Limit Texas hold'em)" in h.split("\n")[0]]
+    assert holdem and all("antes" not in h and "posts the big blind 20" in h for h in holdem)

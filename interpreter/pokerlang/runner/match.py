@@ -44,6 +44,7 @@ from pokerlang.engine import TableStakes
 from pokerlang.ir.game import Game
 from pokerlang.ir.match import draw_prize, prize_draws, said
 from pokerlang.runner.kill import Streak, killed, killer, scooper
+from pokerlang.runner.stakes import HOUSE_ANTE
 
 DEFAULT_CAP = 10_000  # hands a tournament is played to at most, unless --hands says
 CASH_HANDS = 100  # hands of a cash game, unless --hands says
@@ -209,6 +210,22 @@ class MatchTable:
             biggest_bet=None,
         )
 
+    def _own_parts(self, game: Game, stakes: TableStakes) -> TableStakes:
+        """A game of the rotation (or of a schedule) at a cash match without levels: the
+        ante, bring-in and bets its rules play and the match's own game gives none of, from
+        its file (an ante game's house ante where it states none), so that no game plays
+        silently for nothing. Levels say every game's blinds and ante."""
+        if game is self.game or self.match.levels:
+            return stakes
+        own, changes = game.stakes, {}
+        if game.forced.ante and not game.forced.ante_big_blinds and not stakes.ante:
+            changes["ante"] = own.ante or HOUSE_ANTE
+        if not stakes.bring_in and own.bring_in:
+            changes["bring_in"] = own.bring_in
+        if stakes.small_bet is None and own.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
+            changes.update(small_bet=own.small_bet, big_bet=own.big_bet, biggest_bet=own.biggest_bet)
+        return attrs.evolve(stakes, **changes) if changes else stakes
+
     def deal(self) -> Deal:
         self._rebuy()
         level = self.match.level_at(self.hand)
@@ -218,6 +235,7 @@ class MatchTable:
         button, single = self._blinds()
         seats = tuple(self.live)
         game = self._game()
+        stakes = self._own_parts(game, stakes)
         if self.killer in seats and game.kill is not None and not single:  # a kill pot, as at a table of single hands
             stakes = killed(game, stakes, seats.index(self.killer))
         stakes = attrs.evolve(
