@@ -217,7 +217,8 @@ class MatchTable:
         silently for nothing. Levels say every game's blinds and ante."""
         if game is self.game or self.match.levels:
             return stakes
-        own, changes = game.stakes, {}
+        own = game.stakes
+        changes: dict[str, Any] = {}
         if game.forced.ante and not game.forced.ante_big_blinds and not stakes.ante:
             changes["ante"] = own.ante or HOUSE_ANTE
         if not stakes.bring_in and own.bring_in:
