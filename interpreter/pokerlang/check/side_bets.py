@@ -27,8 +27,8 @@ def house_problems(game: ir.Game) -> list[Problem]:
                     action,
                     "a draw's price goes into the pot, and against the house there is no pot:"
                     " it would count in the player's stake and be paid back with it",
-                    "charge it as a payment to the house: `each in turn { if seat declared buy-1"
-                    " { pay 1 ante from seat to house  draw 1..1 from hand } }`",
+                    "charge it as a payment to the house after the draw, by the cards drawn: `draw 0..5 from"
+                    " hand` then `each in turn { pay drawn(seat) * 1 ante from seat to house }`",
                     code="E448",
                 )
             )

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from pokerlang.compiler.patterns import lower_pattern
-from pokerlang.diagnostics import did_you_mean
+from pokerlang.diagnostics import PokerlangError, did_you_mean
 from pokerlang.ir import expr as e
 from pokerlang.syntax import ast
 
@@ -304,11 +304,15 @@ class ExprLowering:
     def tally_table(self) -> dict[str, e.Tally]:
         """Every ``tally`` line, by name (a variation's with its base's)."""
         out: dict[str, e.Tally] = {}
+        # a tally refused by its name (E709): its uses are not each "unknown" again
+        self.refused_tallies: set[str] = set()
         for name, placed in self.program.tallies.items():
             fail = self.fail_at(placed.path)
             tally = self.errors.attempt(self._tally, placed.item, fail)
             if tally is not None:
                 out[name] = self.mark(tally, placed.path, placed.item.span)
+            else:
+                self.refused_tallies.add(name)
         return out
 
     def _tally(self, node: ast.Tally, fail) -> e.Tally:
@@ -355,6 +359,8 @@ class ExprLowering:
 
     def _tally_ref(self, word: ast.Word, seats: ast.Word | None, fail) -> e.Tally:
         tally = self.tallies.get(word.text)
+        if tally is None and word.text in getattr(self, "refused_tallies", ()):
+            raise PokerlangError(())  # said once, where it is declared (E709)
         if tally is None:
             raise fail(
                 word.span,

@@ -245,18 +245,21 @@ def _table(lowering, share: ir.Share, words, ranks, values, fail, betters, natur
     return tuple(table)
 
 
+# A card room's names of ranks in a qualifier's words (`ace-king`): their letters.
+_RANK_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "10", "nine": "9", "eight": "8"}
+
+
 def _category(share: ir.Share, word: ast.Word, fail) -> str:
     order = share.ranking.order
     spec = share.ranking
     if word.text == FIVE_OF_A_KIND and spec.cards >= 5 and not spec.distinct:
         return word.text  # every ranking of five cards or more has it above the rest (a wild card makes it)
     if word.text not in order:
-        raise fail(
-            word.span,
-            f"ranking '{share.ranking.name}' has no category '{word.text}'",
-            did_you_mean(word.text, order) or "the ranking's order lists " + ", ".join(order),
-            code="E106",
-        )
+        ranks = [r for r in word.text.split("-") if r in _RANK_WORDS]
+        hint = did_you_mean(word.text, order) or "the ranking's order lists " + ", ".join(order)
+        if len(ranks) > 1:  # `ace-king`: a card room's name for a high card and its kicker
+            hint = f"a high card and its kicker: `high-card, {', '.join(_RANK_WORDS[r] for r in ranks)} or better`"
+        raise fail(word.span, f"ranking '{share.ranking.name}' has no category '{word.text}'", hint, code="E106")
     return word.text
 
 
