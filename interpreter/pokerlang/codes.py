@@ -211,6 +211,7 @@ CODES: dict[str, str] = {
     # Wxxx warnings: the game runs as written, which is likely not what was meant
     "W001": "a stripped deck ranked by straights of all thirteen ranks",
     "W002": "a rotation's players narrowed to what every game seats",
+    "W003": "a bring-in on a betting round the blinds open",
 }
 
 

@@ -22,6 +22,7 @@ from pokerlang.check.pairwise import pairwise_problems
 from pokerlang.check.match import match_problems
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.shown import shown_problems
+from pokerlang.check.openers import bring_in_under_blinds
 from pokerlang.check.straights import stripped_straights
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
@@ -62,6 +63,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + match_problems(game)
         + shown_problems(game)
         + stripped_straights(game)
+        + bring_in_under_blinds(game)
         + fewer_players(game)
     )
     if any(p.code == "E222" for p in problems):

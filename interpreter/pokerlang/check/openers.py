@@ -248,3 +248,37 @@ def opening_zones(game: ir.Game) -> set[str]:
         if isinstance(a, ir.Bet) and a.openers is not None
         for s in a.openers.composition.sources
     }
+
+
+def bring_in_under_blinds(game: ir.Game) -> list[Problem]:
+    """A warning (W003) for a bring-in on a round the blinds open: the first betting round
+    of a hand (of each branch of an `if`, dealer's choice) in a game of blinds is the
+    blinds', so its bring-in is never posted. (A later round's bring-in is.)"""
+    if not (game.forced.blinds or game.forced.button_blind):
+        return []
+    problems: list[Problem] = []
+
+    def walk(actions, opened: bool) -> bool:
+        """Whether a betting round has been played once ``actions`` are (``opened``: before them)."""
+        for action in actions:
+            if isinstance(action, ir.Bet):
+                if not opened and action.bring_in is not None:
+                    problems.append(
+                        Problem(
+                            action,
+                            "the blinds open the first betting round, so this round's bring-in is never posted",
+                            "play the game with antes (`forced ante`), or open the round without a bring-in:"
+                            " `bet first worst shown by upcards` (the low card acts first)",
+                            code="W003",
+                            severity="warning",
+                        )
+                    )
+                opened = True
+            elif isinstance(action, c.If):
+                opened = walk(action.then, opened) & walk(action.otherwise, opened) or opened
+            elif isinstance(action, (ir.Repeat, c.Turns)):
+                opened = walk(action.body, opened)
+        return opened
+
+    walk([a for street in game.streets for a in street.actions], False)
+    return problems
