@@ -68,7 +68,14 @@ def _bought(match: Match) -> list[str]:
     out = []
     if match.rebuy_stack is not None and match.rebuy_when is not None:
         have = amount(match.rebuy_when)
-        have = f"{have} or fewer" if match.rebuy_at_or_below else f"fewer than {have}"
+        # below one chip is none left: said so
+        have = (
+            f"{have} or fewer"
+            if match.rebuy_at_or_below
+            else "no chips left"
+            if have in ("1 chip", "1")
+            else f"fewer than {have}"
+        )
         period = "all the tournament"
         if match.rebuy_until is not None:
             period = (
@@ -76,9 +83,9 @@ def _bought(match: Match) -> list[str]:
                 " before it may still rebuy there)"
             )
         out.append(
-            f"Rebuys: between hands, from the second hand {period}, a player with {have} (none left "
-            f"too) buys another {amount(match.rebuy_stack)}, as often as that happens; the players here "
-            "always take it."
+            f"Rebuys: between hands, from the second hand {period}, a player with {have}"
+            f"{'' if have == 'no chips left' else ' (none left too)'} buys another {amount(match.rebuy_stack)},"
+            " as often as that happens; the players here always take it."
         )
     if match.add_on is not None:
         out.append(

@@ -54,7 +54,13 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     pot = f"{summary.biggest_pot}"
     if summary.biggest_pot_hand is not None:
         pot += f" (hand {summary.biggest_pot_hand})"
-    house = f"; the house won {summary.house}" if summary.house else ""
+    house = (
+        f"; the house won {summary.house}"
+        if summary.house > 0
+        else f"; the house lost {-summary.house}"
+        if summary.house < 0
+        else ""
+    )
     # a share rounded to 0% or 100% that is not: said as under 1% or over 99%
     part = "<1%" if 0 < share < 0.005 else ">99%" if 0.995 <= share < 1 else f"{share:.0%}"
     foot = f"showdowns: {summary.showdowns} ({part}); biggest pot: {pot}{house}"

@@ -200,7 +200,7 @@ class Screen:
                 text.append(f" and {'draw' if seat == self.human else 'draws'} {len(shown)}")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
-        if kind in ("put", "set") and line.get("zone"):
+        if kind in ("put", "set", "reveal") and line.get("zone"):
             text.append(f" into {line['zone']}")
         if kind == "choose" and line.get("zone") and not line.get("hidden"):  # where the cards chosen go
             text.append(f" for {line['zone']}")
