@@ -190,3 +190,12 @@ showdown best 5 of hand + vela by high
     state = hand_of(text, ["Kh", *(f"{r}c" for r in "23456789TJQA")])
     (put,) = [e for e in state.log if e.kind == "put"]
     assert (put.seat, put.cards, put.zone, put.to) == (None, (card("Kh"),), "vela", None)
+
+
+def test_a_card_put_into_another_seats_zone_is_logged_with_whose_zone_it_is():
+    """The trade's second put moves the left neighbour's card into the trader's hand: the
+    log names the owner of the zone it goes to (`seat 2 puts 9d into seat 1's hand`)."""
+    hand = hand_of(SCREW, ["2c", "9d", "Ah"])
+    hand.apply(Declare("trade"))
+    puts = [(e.seat, e.party) for e in hand.log if e.kind == "put"]
+    assert puts[1] == (2, 1)

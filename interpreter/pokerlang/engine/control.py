@@ -179,7 +179,11 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
         # a seat's cards moved by that seat; a shared zone's by the dealer (None), unless they
         # go to a seat's zone: then that seat is named, as the one who gets them
         who = source if source is not None else target
-        hand.record("put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to)
+        # a seat's cards put into another seat's zone (a trade): whose zone it is, said
+        party = target if target is not None and target != who else None
+        hand.record(
+            "put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to, party=party
+        )
 
 
 def _ends(step: ir.Put) -> tuple[tuple[str, str | None], tuple[str, str | None]]:

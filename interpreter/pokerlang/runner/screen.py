@@ -200,13 +200,15 @@ class Screen:
                 text.append(f" and {'draw' if seat == self.human else 'draws'} {len(shown)}")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
-        if kind in ("put", "set", "reveal") and line.get("zone"):
+        if kind == "put" and line.get("zone") and "party" in line:  # into another seat's zone
+            text.append(f" into {self.party(line['party'])}'s {line['zone']}")
+        elif kind in ("put", "set", "reveal") and line.get("zone"):
             text.append(f" into {line['zone']}")
         if kind == "choose" and line.get("zone") and not line.get("hidden"):  # where the cards chosen go
             text.append(f" for {line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
-        if "party" in line:  # a payment outside the betting: the other side
+        if "party" in line and kind != "put":  # a payment outside the betting: the other side
             text.append(f" {'to' if kind == 'pay' else 'by'} {self.party(line['party'])}")
         if kind == "not-qualified":
             text.append(" stays")
