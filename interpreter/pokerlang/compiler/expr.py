@@ -478,7 +478,8 @@ class ExprLowering:
             raise fail(
                 node.payers.span,
                 f"the pot cannot pay at the hand's end here: {no_pot}",
-                "pay between players (`from losers to winners`), or to the house from players",
+                "pay from the pot in a step of the deal, before its showdown (`pay 50% of pot from pot to"
+                " players-in if ...`), between players (`from losers to winners`), or to the house from players",
                 code="E711",
             )
         if payers == "pots" and not getattr(self, "_at_hand_end", False):
@@ -575,12 +576,15 @@ def _pot_kind(streets: tuple, at_end: bool = True) -> str | None:
     """Why a game has no one pot to take from at its end, or during the hand (None: it
     has; the pot of a deal played again pays during it)."""
     from pokerlang.ir import game as ir
+    from pokerlang.ir.control import Legs
 
     for street in streets:
         for a in ir.walk(street.actions):
             if isinstance(a, ir.Showdown) and (a.house is not None or a.pairwise is not None):
                 return "a showdown against the house or pairwise has no pot"
             if isinstance(a, ir.Repeat) and a.deals and at_end:
+                if isinstance(a.until, Legs):  # the pot goes to the legs, not to a deal
+                    return "deal after deal for legs, the pot goes to the player with the legs as the repeat ends"
                 return "each deal of the repeat settles its own pot"
     return None
 

@@ -98,6 +98,8 @@ def _held(cond: c.Holds) -> str:
 
 def _whose(name: str | None) -> str:
     """Whose cards a condition asks about: the player a block is played for, or a seat."""
+    if name in ("left", "right"):  # the next player still in that way, said as a neighbour
+        return f"their {name} neighbour's"
     return "that player's" if name is None else f"{seat(name)}'s"
 
 
