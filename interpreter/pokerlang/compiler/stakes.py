@@ -81,11 +81,19 @@ def lower_stakes(
                 raise fail(item.span, "this game has no bring-in", "leave it out", code="E305")
             fields["bring_in"] = values[0]
         elif item.kind in ("bet", "bets"):
+            unblinded = not (game_forced.blinds or game_forced.button_blind or game_forced.ante_big_blinds)
+            if betting.limit not in ("fixed-limit", "spread") and unblinded and item.kind == "bet" and values[0] >= 1:
+                # a no-limit or pot-limit game without blinds: `bet N` is its least bet (the
+                # big blind it would have), where the house's 2 chips would stand
+                fields["small_blind"], fields["big_blind"] = 0, values[0]
+                continue
             if betting.limit not in ("fixed-limit", "spread"):
                 raise fail(
                     item.span,
                     f"bet sizes belong to fixed-limit betting, and this game is {betting.limit}",
-                    "leave them out: the big blind is the smallest bet",
+                    "leave them out: the big blind is the smallest bet"
+                    if not unblinded
+                    else "a game without blinds states its least bet with one size: `bet 1`",
                     code="E305",
                 )
             small = values[0]
