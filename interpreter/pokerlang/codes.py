@@ -212,6 +212,7 @@ CODES: dict[str, str] = {
     "W001": "a stripped deck ranked by straights of all thirteen ranks",
     "W002": "a rotation's players narrowed to what every game seats",
     "W003": "a bring-in on a betting round the blinds open",
+    "W004": "a rule of a match's own file that its rotation never plays",
 }
 
 

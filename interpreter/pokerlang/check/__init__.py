@@ -19,7 +19,7 @@ from pokerlang.check.hands import big_hands_at_every_count
 from pokerlang.check.side_bets import house_problems
 from pokerlang.check.legs import leg_problems
 from pokerlang.check.pairwise import pairwise_problems
-from pokerlang.check.match import match_problems
+from pokerlang.check.match import match_problems, rules_not_played
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.shown import shown_problems
 from pokerlang.check.openers import bring_in_under_blinds
@@ -61,6 +61,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + house_problems(game)
         + runs_problems(game)
         + match_problems(game)
+        + rules_not_played(compiled)
         + shown_problems(game)
         + stripped_straights(game)
         + bring_in_under_blinds(game)

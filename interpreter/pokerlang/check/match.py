@@ -6,6 +6,8 @@ stakes, levels and rebuys) is range-checked while compiling (``compiler.match``)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pokerlang.check.budget import Problem
 from pokerlang.compiler.match import scheduled_path
 from pokerlang.diagnostics import PokerlangError
@@ -52,9 +54,19 @@ def match_problems(game: ir.Game) -> list[Problem]:
         try:
             from pokerlang.check import check_game
 
-            other = check_game(scheduled_path(item))
+            found = scheduled_path(item)
+            if game.path and found.resolve() == Path(game.path).resolve():  # the match's own file
+                message = f"'{item.name}' is this file, a match: a scheduled game plays single hands"
+                hint = "name the game the hands are played by (the one this file extends, `holdem`), not this file"
+                out.append(Problem(ast.Match, message, hint, code="E805"))
+                continue
+            other = check_game(found)
         except PokerlangError as err:
             first = err.diagnostics[0]
+            if first.code == "E805" or "nests too deeply" in first.message:  # a match of its own, maybe round again
+                message = f"'{item.name}' has a match of its own: a scheduled game plays single hands"
+                out.append(Problem(ast.Match, message, "name a game without a `match` block", code="E805"))
+                continue
             out.append(Problem(ast.Match, f"the match cannot play '{item.name}': {first.message}", hint, code="E805"))
             continue
         if other.match is not None:
@@ -74,3 +86,23 @@ def match_problems(game: ir.Game) -> list[Problem]:
                 )
             )
     return out
+
+
+def rules_not_played(compiled) -> list[Problem]:
+    """A warning (W004) for rules a match's own file writes when a rotation plays its hands:
+    each hand is played by a game of the rotation, by that game's rules, so the file's own
+    steps, events, counts and payments are never played (a rake belongs in the games)."""
+    game = compiled.game
+    if game.match is None or not game.match.rotation:
+        return []
+    nodes = [*game.tallies, *game.events, *game.endings, *game.on_fold]
+    nodes += [a for street in game.streets for a in street.actions]
+    own = [n for n in nodes if id(n) in compiled.spans and compiled.where(n)[0] == game.path]
+    if not own:
+        return []
+    message = (
+        "this file's hands are played by the games of its rotation, each by its own rules:"
+        " this rule of the match's own file is never played"
+    )
+    hint = "write it in each game that plays it (a variation of the game, named in the rotation)"
+    return [Problem(own[0], message, hint, code="W004", severity="warning")]
