@@ -328,3 +328,9 @@ def test_a_card_rooms_spread_in_the_stakes_is_sent_to_the_betting_line(check):
 def test_a_rotation_every_hand_is_told_both_schedules(check):
     out = check('game "M"\nrotation every hand { "holdem" "razz" }\n')
     assert "`every orbit` (one hand a seat) or `every N hands` (`every 1 hand`)" in out
+
+
+def test_a_unit_after_brackets_is_told_to_multiply(check):
+    ending = "when hand ends { pay min(5, 100) big-blinds from winners to house }\n"
+    out = check(HEAD + "step s { deal 2 to hand  bet }\n" + ending)
+    assert hint(out).startswith("a unit follows a number written out: multiply, `(...) * 1 big-blinds`")

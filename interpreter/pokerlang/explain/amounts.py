@@ -65,7 +65,10 @@ def say(expr, table: Table | None = None) -> str:
         word = UNIT_WORDS[expr.unit]
         return f"{_number(expr.count)} {word}{'s' if expr.count != 1 else ''}"
     if isinstance(expr, e.Percent):
-        return f"{_number(expr.percent * 100)}% of {say(expr.of, table)}"
+        of = say(expr.of, table)
+        if isinstance(expr.of, e.Arith):  # `5% of (pot - splash)`: the whole sum, not its first term
+            of = f"({of})"
+        return f"{_number(expr.percent * 100)}% of {of}"
     if isinstance(expr, e.Arith):
         op = {"+": "plus", "-": "less", "*": "times", "/": "divided by"}[expr.op]
         return f"{_operand(expr.left, expr, False, table)} {op} {_operand(expr.right, expr, True, table)}"

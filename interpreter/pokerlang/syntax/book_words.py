@@ -139,6 +139,10 @@ def unfinished_hint(tok: Token, text: str, expected) -> str | None:
     return None
 
 
+# The units an amount may be counted in (`3 big-blinds`), as a rule book writes them after brackets.
+_UNIT_WORDS = {"big-blinds", "big-blind", "small-blinds", "small-blind", "antes", "ante", "chips", "chip"}
+_UNIT_WORDS |= {"small-bets", "small-bet", "big-bets", "big-bet", "bring-ins", "bring-in"}
+
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
@@ -148,6 +152,8 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
     in the book's words (`zone board community`), a qualifier on a share, the bring-in
     among the forced bets, the shorthands of ``SHORTHANDS``."""
     word = str(tok).lower()
+    if previous.endswith(")") and word in _UNIT_WORDS:  # `min(5, 100) big-blinds`: a unit after brackets
+        return f"a unit follows a number written out: multiply, `(...) * 1 {word}` (`min(5, 100) * 1 {word}`)"
     if earlier == "tally" and {"PER", "SHARED"} <= set(expected):  # ``earlier``: the word before ``previous``
         return "a tally is one count `per seat` or one `shared`, its start after `from`: `tally lives per seat from 3`"
     if earlier == "from" and previous.isdigit() and "INT" not in expected and word.isalpha():  # `from 1 antes`
