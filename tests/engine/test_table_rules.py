@@ -260,5 +260,5 @@ def test_explain_states_the_card_room_rules_a_game_is_played_under():
     assert "Suits break a tie only for the bring-in" in stud_text
     assert "the highest card by suit among all their cards" in stud_text
     assert "first of them to the dealer's left" in explain(load_game("holdem"))
-    assert "**Stakes:** an ante of 1; bets of 1 and 2" in explain(load_game("kuhn"))
+    assert "**Stakes:** an ante of 1; a bet of 1" in explain(load_game("kuhn"))
     assert "**Stakes:** set at the table" in explain(load_game("holdem"))

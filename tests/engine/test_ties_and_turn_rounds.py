@@ -130,3 +130,33 @@ showdown best 2 of hand by high
 def test_explain_says_the_round_begins_with_the_turns_player():
     text = explain(compile_source("turn.poker", PASSED_CARD.format(who="right")).game)
     assert "begun by that player (the first after their right neighbour still in)" in text
+
+
+WHOLE_BET_BRING_IN = """
+game "The high card must bet"
+import rankings
+players 2..6
+betting fixed-limit cap 4
+forced ante
+stakes ante 1 bring-in 2 bets 2/4
+zone hole per seat private
+zone shown per seat public
+step deal { deal 1 to hole  deal 1 up to shown  bet bring-in best shown by upcards }
+showdown best 2 of hole + shown by two-card
+"""
+
+
+def test_a_bring_in_of_a_whole_bet_is_the_opening_bet_and_counts_in_the_cap():
+    from pokerlang.engine import Complete, Raise, RaiseRange
+
+    game = compile_source("monte.poker", WHOLE_BET_BRING_IN).game
+    hand = new_hand(game, TableStakes(players=3, stacks=100, ante=1, bring_in=2, small_bet=2, big_bet=4), seed=3)
+    legal = hand.legal_actions()
+    assert [type(o) for o in legal] == [Complete]  # one option, not a bring-in and a completion of the same 2
+    hand.apply(legal[0])
+    raises = 0
+    while not hand.is_over and any(isinstance(o, RaiseRange) for o in hand.legal_actions()):
+        option = next(o for o in hand.legal_actions() if isinstance(o, RaiseRange))
+        hand.apply(Raise(option.min))
+        raises += 1
+    assert raises == 3  # the opening bet and three raises: the cap of four

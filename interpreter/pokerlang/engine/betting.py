@@ -215,6 +215,9 @@ class BettingRound:
         stack, mine = chips.stacks[seat], chips.bets[seat]
         options: list[Option]
         if self.forced == seat:
+            if self.limit == "fixed-limit" and stakes.bring_in >= self.opening:
+                # a bring-in of a whole bet is the opening bet itself: one option, the first bet of the cap
+                return [self._open_option(seat)]
             options = [PostBringIn(min(stakes.bring_in, stack))]
             if stack > stakes.bring_in:
                 options.append(self._open_option(seat))
