@@ -170,7 +170,10 @@ def rules(game: ir.Game) -> list[str]:
             "An all-in raise smaller than a full raise does not reopen the betting for players who have already acted."
         )
     later = [a.first.ranking for a in bets if a.first is not None and a.first.ranking is not None]
-    if has_bring_in(game) and later and all(r.suit_order is None for r in later):
+    bring_ins = [a.bring_in.ranking for a in bets if a.bring_in is not None and a.bring_in.ranking is not None]
+    if not any(r.suit_order for r in bring_ins) and bring_ins:  # equal cards bring in by seat
+        out.append("Of equal cards showing, the first from the dealer's left brings in (no suit breaks the tie).")
+    elif has_bring_in(game) and later and all(r.suit_order is None for r in later):
         out.append(
             "Suits break a tie only for the bring-in; on later streets, of equal hands showing, "
             "the first from the dealer's left acts first."
