@@ -15,6 +15,8 @@ FIVE = "five-of-a-kind"  # above every category, in no ranking's order: wild car
 
 _PREFIXES = (
     ("five of a kind, ", FIVE),
+    ("four-card flush, ", "four-flush"),
+    ("four-card straight, ", "four-straight"),
     ("pair of ", "pair"),
     ("two pair, ", "two-pair"),
     ("three of a kind, ", "three-of-a-kind"),

@@ -329,8 +329,9 @@ def ranking(spec: RankingSpec, table: Table | None = None) -> str:
         parts.extend(category(c, cards=spec.cards) for c in spec.categories if c.name in spec.order)
         parts.extend(rank_order(o) for o in spec.rank_orders if o.category in spec.order)
         parts.append(_absent(spec))
-        if spec.min_cards < spec.cards and {"straight", "flush"} & set(spec.order):
-            parts.append(f"A straight or flush needs all {w.cards(spec.cards)}.")
+        made = [c for c in ("straight", "flush") if c in spec.order]  # the ones this ranking has
+        if spec.min_cards < spec.cards and made:
+            parts.append(f"A {' or '.join(made)} needs all {w.cards(spec.cards)}.")
     parts.append(_ace(spec))
     if not w.is_full(spec.ranks):
         parts.append(f"Only {w.rank_span(spec.ranks)} are used.")
