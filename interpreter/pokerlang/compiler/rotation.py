@@ -53,7 +53,13 @@ def check_rotation(
     for item in tree.items:
         if not isinstance(item, ALLOWED) or (isinstance(item, ast.Rotation) and item is not rotation):
             message = "a rotation file holds no rules of its own"
-            found.append(Diagnostic(where, item.span, message, OWN_RULES, source=source, code="E121"))
+            hint = OWN_RULES
+            if isinstance(item, ast.Match):  # stacks carried over the games: the match holds the rotation
+                hint = (
+                    "a mixed game whose stacks carry from hand to hand is a match in a game's file: `extends"
+                    ' "holdem-limit"`, then `match cash { stack 1000  rotation every 8 hands { ... } }`'
+                )
+            found.append(Diagnostic(where, item.span, message, hint, source=source, code="E121"))
     if rotation.every is not None and rotation.every.value < 1:
         message = "a rotation plays each game at least one hand"
         found.append(Diagnostic(where, rotation.every.span, message, NOTHING, source=source, code="E609"))

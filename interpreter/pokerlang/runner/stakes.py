@@ -81,6 +81,12 @@ def table_stakes(
     if stack is None and default.stack_big_blinds is not None:  # `stakes stack 20 big-blinds`
         levels = getattr(getattr(game, "match", None), "levels", ())
         stack = default.stack_big_blinds * (levels[0].big_blind if levels else big)  # a match's first level
+    match_stack = getattr(getattr(game, "match", None), "stack", None)  # a match's own stack: the players'
+    if stack is None and not default.stack and match_stack is None and 20 * big > HOUSE_STACK:
+        note(
+            f"{game.title} states its blinds and no stack: stacks of {HOUSE_STACK} are {HOUSE_STACK / big:g} big"
+            " blinds (--stack N, or `stakes stack 100 big-blinds` in the file)"
+        )
     stack = stack if stack is not None else default.stack or HOUSE_STACK
     if stack < 1:
         raise ValueError("--stack must be at least 1 chip")
