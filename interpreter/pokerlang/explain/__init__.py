@@ -53,6 +53,11 @@ def _paid_by_choice(game: ir.Game) -> bool:
     return priced or any(isinstance(a, Pay) and a.payees == "pot" for a in actions)
 
 
+def _or_more(n: int, most: int) -> str:
+    """``six or more`` players; ``six`` where the game seats no more."""
+    return w.number(n) if n >= most else f"{w.number(n)} or more"
+
+
 def glance(game: ir.Game) -> list[str]:
     players = (
         str(game.min_players) if game.min_players == game.max_players else f"{game.min_players}–{game.max_players}"
@@ -61,7 +66,7 @@ def glance(game: ir.Game) -> list[str]:
     if game.small_deck is not None:  # a deck that depends on the number of players
         n = game.small_deck.up_to
         fewer = "; ".join(say.small_deck(d) for d in game.smaller_decks())
-        deck = f"{fewer}; with {w.number(n + 1)} or more, a {deck}"
+        deck = f"{fewer}; with {_or_more(n + 1, game.max_players)}, a {deck}"
     lines = [f"- **Players:** {players}", f"- **Deck:** {deck}"]
     if any(isinstance(a, ir.Bet) for a in game.actions()):
         own = sorted({a.limit for a in game.actions() if isinstance(a, ir.Bet) and a.limit})
@@ -210,7 +215,7 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
             continue
         head, common = _sentences(say.ranking(r, table))
         decks = [(f"with up to {w.number(n)}", _sentences(say.ranking(small, table))[1]) for n, small in others]
-        decks.append((f"with {w.number(tiers[-1].up_to + 1)} or more", common))
+        decks.append((f"with {_or_more(tiers[-1].up_to + 1, game.max_players)}", common))
         shared = [x for x in common if all(x in d for _, d in decks)]
         by_deck = "; ".join(f"{who}, {w.join([_lower(x) for x in d if x not in shared])}" for who, d in decks)
         said.append(f"- {head}: {' '.join(shared)} By the number of players: {by_deck}.".replace("..", "."))
