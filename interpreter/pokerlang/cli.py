@@ -325,7 +325,13 @@ def run(
 
                 # each hand names its game: a rotation's, or a match's game of another file
                 mixed = isinstance(game, Rotation) or state.game.name != getattr(game, "name", None)
-                click.echo("\n".join(hand_log(state.game, i, state, result, seats, named=mixed)) + "\n")
+                lines = hand_log(state.game, i, state, result, seats, named=mixed)
+                if match is not None and seats is not None:  # a match: who is left with no chips
+                    # a cash game or a tournament's rebuys may bring the player back: not yet out
+                    rebuys = match.rebuy_stack is not None or match.kind == "cash"
+                    gone = [seats[k] for k, chips in enumerate(result.stacks) if chips == 0]
+                    lines += [f"  seat {s} {'has no chips left' if rebuys else 'is knocked out'}" for s in gone]
+                click.echo("\n".join(lines) + "\n")
 
             recording = writer is not None or phh is not None
             if workers > 1 or backend != "local":

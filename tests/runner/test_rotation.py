@@ -225,3 +225,11 @@ def test_a_cash_match_rotation_deals_each_game_its_own_forced_bets(tmp_path):
     assert len(razz) == 2 and all(h.count(" antes 1") == 3 for h in razz)
     holdem = [h for h in hands if "(Limit Texas hold'em)" in h.split("\n")[0]]
     assert holdem and all("antes" not in h and "posts the big blind 20" in h for h in holdem)
+
+
+def test_a_tournaments_log_says_who_is_knocked_out():
+    out = CliRunner().invoke(
+        cli, ["run", str(TESTS / "written" / "sit-and-go.poker"), "--log", "--seed", "2", "--players", "4"]
+    )
+    assert out.exit_code == 0, out.output
+    assert out.output.count(" is knocked out\n") == 3  # four players, one left
