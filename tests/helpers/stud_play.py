@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pokerlang.cards import card
 from pokerlang.compiler import load_game
-from pokerlang.engine import Call, Check, Draw, DrawCards, PostBringIn, TableStakes, new_hand
+from pokerlang.engine import Call, Check, Complete, Draw, DrawCards, PostBringIn, TableStakes, new_hand
 from pokerlang.engine.prepare import script_of
 
 
@@ -23,6 +23,8 @@ def check_or_call_down(state) -> None:
         options = state.legal_actions()
         if PostBringIn(2) in options:
             state.apply(PostBringIn())
+        elif len(options) == 1 and isinstance(options[0], Complete):  # a bring-in of a whole bet: the opening bet
+            state.apply(options[0])
         elif Check() in options:
             state.apply(Check())
         elif any(isinstance(o, DrawCards) for o in options):

@@ -70,4 +70,4 @@ def test_explain_says_every_deck():
         "with up to two players, a 24-card deck, nines to aces; with up to three players, a 28-card deck,"
         " eights to aces; with up to four players, a 32-card deck, sevens to aces" in text
     )
-    assert "with up to six players, a 40-card deck, fives to aces; with seven or more, a 44-card deck" in text
+    assert "with up to six players, a 40-card deck, fives to aces; with seven, a 44-card deck" in text

@@ -302,7 +302,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
             self.hand.effect(SeatIn(seat=seat, live=not option.sits_out))
         if not self.together:
             self.announce(seat, action)
-        self.pay(seat, option, action.amount)
+            self.pay(seat, option, action.amount)  # together: paid as revealed (``reveal``)
         if not self.together and option.folds and (sum(self.hand.live) > 1 or plays_house(self.hand.game)):
             self.hand.fold(seat, declared=True)
             self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
@@ -330,7 +330,10 @@ class DeclareStep(Step[ir.Declare, Declare]):
         self.hand.record("declare", seat, option=action.option)
 
     def reveal(self) -> None:
-        super().reveal()
+        """Every secret declaration said, each with the price it pays, then the folds."""
+        for seat, action in self.secret.items():
+            self.announce(seat, action, revealed=True)
+            self.pay(seat, self.options[action.option], action.amount)
         self.fold_the_outs()
 
     def fold_the_outs(self) -> None:
