@@ -213,6 +213,7 @@ CODES: dict[str, str] = {
     "W002": "a rotation's players narrowed to what every game seats",
     "W003": "a bring-in on a betting round the blinds open",
     "W004": "a rule of a match's own file that its rotation never plays",
+    "W005": "a category ordered below high card, which no hand is ever of",
 }
 
 

@@ -26,7 +26,7 @@ def test_conditions():
     assert say.PHRASES[c.Not](c.Not(part=c.AllUp(zone="hand"))) == "some card of that player's hand is face down"
     queens = c.Holds(zone="hand", pattern=CardPattern(ranks="Q", cards=(51,)))
     assert say.PHRASES[c.Holds](queens) == "that player's hand holds a queen or the As"
-    assert say.PHRASES[c.Not](c.Not(part=queens)) == "that player's hand holds none of the queens and As"
+    assert say.PHRASES[c.Not](c.Not(part=queens)) == "that player's hand holds none of the queens and the ace of spades"
     assert say.PHRASES[c.Not](c.Not(part=c.Not(part=c.OneIn()))) == "it is not so that more than one player is in"
 
 

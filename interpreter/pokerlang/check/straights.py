@@ -71,3 +71,25 @@ def _straight(run: list[str], order: str, wheel: bool) -> bool:
 def _words(ranks: list[str]) -> str:
     names = [("10" if r == "T" else r) for r in ranks]
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+
+
+def categories_below_high_card(game: ir.Game) -> list[Problem]:
+    """A warning (W005) for a ranking whose order puts a category below high card: every
+    hand is at least a high card, so that category is never made."""
+    problems, said = [], set()
+    for showdown in (a for a in game.actions() if isinstance(a, ir.Showdown)):
+        for share in showdown.shares:
+            ranking = share.ranking
+            order = ranking.order
+            if "high-card" not in order or order.index("high-card") == 0 or ranking.name in said:
+                continue
+            said.add(ranking.name)
+            dead = ", ".join(order[: order.index("high-card")])
+            message = (
+                f"ranking '{ranking.name}' orders {dead} below high-card: every hand is at least a high card,"
+                " so no hand is ever "
+                + ("of that category" if order.index("high-card") == 1 else "of those categories")
+            )
+            hint = "list high-card first, worst first: `order high-card < pair < ...`, your categories where they rank"
+            problems.append(Problem(share, message, hint, code="W005", severity="warning"))
+    return problems

@@ -35,7 +35,13 @@ def _function_list() -> str:
 
 # Words a condition reads as the language's own, whatever a tally is called: a tally of that
 # name could be set but never tested.
-CONDITION_WORDS = {"opened": "repeat until opened", "one": "until one in", "thrown": "not thrown in"}
+CONDITION_WORDS = {
+    "opened": "repeat until opened",
+    "one": "until one in",
+    "thrown": "not thrown in",
+    "best": "if best 5 of hand makes ...",  # `max(best, 1)` would begin a hand, not read the tally
+    "not": "if not ...",
+}
 
 
 class ExprLowering:

@@ -59,7 +59,7 @@ class CardPattern:
 
         parts = [_plural(RANK_NAMES[r]) for r in self.ranks]
         parts += [SUIT_NAMES[s] for s in self.suits]
-        parts += [str(Card(i)) for i in self.cards]
+        parts += [f"the {Card(i).long_name()}" for i in self.cards]  # `7s`: not the sevens
         if self.jokers:
             parts.append("jokers")
         parts += [f"cards of {n.words()}" for n in self.named]
