@@ -268,7 +268,13 @@ def _showdown(game: ir.Game, showdown: ir.Showdown, tally: Tally, actions) -> li
     problems = [p for share in showdown.shares for p in _fits(game, share, tally)]
     problems += _lines(game, showdown, tally)
     if showdown.declared:
-        declared = {s for a in actions if isinstance(a, ir.Declare) for o in a.options for s in o.shares}
+        # the declaration the showdown reads: the latest before it (an earlier one, a buy's
+        # `stand`, is about something else); all of them where the order cannot be told
+        steps = list(actions)
+        before = steps[: steps.index(showdown)] if showdown in steps else steps
+        latest = [a for a in before if isinstance(a, ir.Declare)]
+        reads = latest[-1:] if showdown in steps and latest else [a for a in steps if isinstance(a, ir.Declare)]
+        declared = {s for a in reads for o in a.options for s in o.shares}
         names = {s.name for s in showdown.shares}
         if not declared:
             problems.append(
