@@ -117,6 +117,11 @@ class Tally:
                 hint = f"say what happens: `when deck runs out reshuffle muck`; or {hint}"
             else:  # a board or stud game seats fewer players, as card rooms do
                 hint = f"{hint}; or, where the rules say so, `when deck runs out reshuffle muck`"
+        if self.guarded:  # in an `if`: two of them that exclude each other are counted one after the other
+            hint = (
+                f"{hint}; where only one of several `if`s is played (a player declares one option), write them"
+                " `if ... { } else if ... { }`: the budget counts the branch that takes most"
+            )
         left = f"the {self.game.deck_size}-card deck has left"
         if self.game.reshuffle:  # the muck reshuffled too, and still short
             need -= self.muck
