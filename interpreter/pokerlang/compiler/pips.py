@@ -44,9 +44,9 @@ def pip_lines(spec: RankingSpec, rules: tuple[ast.Line, ...], fail) -> tuple[Ran
     nearest = [r for r in rules if r.kind == "nearest"]
     if nearest:
         n = nearest[-1].numbers[0]
-        if not 1 <= n.value <= MOST_TARGET:
+        if not 0 <= n.value <= MOST_TARGET:  # 0: the lowest count wins
             raise fail(
-                n.span, f"a target of {n.value} is out of range", f"write a target from 1 to {MOST_TARGET}", code="E415"
+                n.span, f"a target of {n.value} is out of range", f"write a target from 0 to {MOST_TARGET}", code="E415"
             )
         counts = spec.pips.counts if spec.pips is not None else PIP_COUNTS
         busts = spec.pips.over_busts if spec.pips is not None else False
