@@ -87,7 +87,7 @@ def test_misuse_is_diagnosed(tmp_path, text, code):
         ('ranking r "r" { nearest 21  order high-card }', "E414"),
         ('ranking r "r" { cards 5  over busts }', "E414"),
         ('ranking r "r" { count A as 1 or 11 }', "E414"),
-        ('ranking r "r" { nearest 0 }', "E415"),
+        ('ranking r "r" { nearest 101 }', "E415"),
         ('ranking r "r" { nearest 21  count spades as 1 }', "E415"),
         ('ranking r "r" { nearest 21  count A as 21 }', "E415"),
         ('ranking r "r" { nearest 21  count A as 3/4 }', "E415"),
