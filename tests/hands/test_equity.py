@@ -166,7 +166,7 @@ def test_zone_sizes_follow_the_steps():
     [
         (["holdem", "--hands", "AsKs AsQc"], "As given twice"),
         (["holdem", "--hands", "AsKs Zz2c"], "hand 2"),
-        (["holdem", "--hands", "AsKsQh 9d8d"], "holds 2 cards"),
+        (["holdem", "--hands", "AsKsQh 9d8d"], "which holds 2 at the showdown"),
         (["holdem", "--hands", "AsKs"], "two hands or more"),
         (["swingo", "--hands", "AsKsQh 9d8d"], "hand / board"),
         (["short-deck", "--hands", "2s2c AsAh"], "not in"),
