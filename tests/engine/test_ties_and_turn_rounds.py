@@ -160,3 +160,57 @@ def test_a_bring_in_of_a_whole_bet_is_the_opening_bet_and_counts_in_the_cap():
         hand.apply(Raise(option.min))
         raises += 1
     assert raises == 3  # the opening bet and three raises: the cap of four
+
+
+NATURALS = """
+game "Deuces wild, naturals first"
+import rankings
+players 2..4
+betting fixed-limit
+forced ante
+deck standard + 1 joker
+wild deuces
+wild jokers
+zone hand per seat private
+step deal {{ deal 5 to hand  bet }}
+showdown {{ best 5 of hand by high  {rule} }}
+"""
+
+
+def natural_showdown(rule: str, hands: dict[int, str]):
+    """Seats 1, 2, 0 from the button's left, dealt one card at a time; everyone checks."""
+    game = compile_source("naturals.poker", NATURALS.format(rule=rule)).game
+    deck = [hands[s].split()[r] for r in range(5) for s in (1, 2, 0)]
+    hand = new_hand(game, TableStakes(players=3, stacks=100, ante=1, small_bet=2, big_bet=4), deck=deck, button=0)
+    while not hand.is_over:
+        hand.apply(Check())
+    return sorted(w.seat for p in hand.result().pots for s in p.shares for w in s.winners)
+
+
+# seat 1 a natural pair of aces; seat 2 the same pair made with a deuce
+PAIRS = {1: "Ah As Kh Qd 9c", 2: "Ac 2d Ks Qh 9d", 0: "3c 4c 6h 7d Ts"}
+
+
+def test_a_wild_hand_ties_a_natural_one_by_default():
+    assert natural_showdown("", PAIRS) == [1, 2]
+
+
+def test_natural_beats_wild_gives_equal_hands_to_the_natural_one():
+    assert natural_showdown("natural beats wild", PAIRS) == [1]
+
+
+def test_a_hand_made_with_a_joker_is_never_natural():
+    joker = {1: "Ah As Kh Qd 9c", 2: "Ac X1 Ks Qh 9d", 0: "3c 4c 6h 7d Ts"}
+    assert natural_showdown("natural beats wild", joker) == [1]
+
+
+def test_two_natural_hands_still_split():
+    both = {1: "Ah As Kh Qd 9c", 2: "Ac Ad Ks Qh 9d", 0: "3c 4c 6h 7d Ts"}
+    assert natural_showdown("natural beats wild", both) == [1, 2]
+
+
+def test_explain_says_a_natural_hand_beats_a_wild_one():
+    text = explain(compile_source("naturals.poker", NATURALS.format(rule="natural beats wild")).game)
+    assert (
+        "Of equal hands, a natural one (no wild card standing for another card) beats one made with wild cards." in text
+    )

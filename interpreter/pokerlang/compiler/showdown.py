@@ -134,6 +134,8 @@ class ShowdownLowering:
             pot["odd_chip"] = share.text
         elif kind == "ties-by-seat":
             pot["ties"] = "seat"
+        elif kind == "natural-beats-wild":
+            pot["naturals"] = True
         elif kind.startswith("if-none"):
             moves.if_none(rule, names, pot, fail)
 

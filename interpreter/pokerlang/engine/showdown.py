@@ -36,8 +36,9 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.shares import composer_for, share_names
+from pokerlang.cards.card import FIRST_JOKER
 from pokerlang.engine.wilds import Wilds, seat_wilds
-from pokerlang.hands import BestHand, Composer, HandValue
+from pokerlang.hands import BestHand, Composer, HandError, HandValue
 
 if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
@@ -201,6 +202,23 @@ class Showdown:
         own, opponents, _ = self._sources(composer, seat)
         return composer.rank(own, self.shared, opponents, wild)
 
+    def _natural(self, share: ir.Share, seat: int) -> bool:
+        """Whether the seat's hand is as good without its wild cards standing for others (a
+        natural hand: `natural beats wild`). A hand that needs a joker is not."""
+        wild = self.wilds(share, seat)
+        if wild is None or not (wild[0] or wild[1]):
+            return True
+        composer = composer_for(share, self.hand)
+        own, opponents, _ = self._sources(composer, seat)
+        # a joker has no face of its own: the natural hand is made without it
+        own = {z: tuple(c for c in cards if c < FIRST_JOKER) for z, cards in own.items()}
+        shared = {z: tuple(c for c in cards if c < FIRST_JOKER) for z, cards in self.shared.items()}
+        try:
+            plain = composer.rank(own, shared, opponents, None)
+        except HandError:  # too few cards left to make a hand
+            return False
+        return plain == self.strength(share, seat)
+
     def _lent_rank(self, composer: Composer, seat: int) -> int:
         """The rank of a hand that may borrow from one opponent, nothing wild, by card
         lists as ``plain`` above: the seat's own zones and the table's, and the cards of
@@ -250,6 +268,9 @@ class Showdown:
                 top, best = v, [s]
             else:
                 best.append(s)
+        if len(best) > 1 and self.step.pot.naturals:  # of equal hands, the natural ones
+            natural = [s for s in best if self._natural(share, s)]
+            best = natural or best
         if len(best) > 1 and self.step.pot.ties == "seat":  # the first of equal hands from the dealer's left
             return [next(s for s in self.hand.seating.from_left_of_button() if s in best)]
         return best

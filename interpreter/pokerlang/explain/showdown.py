@@ -138,6 +138,8 @@ FIRST_CARD_SUIT = "the better suit of the hand's first card as it reads (a pair'
 
 # `ties by seat`: equal best hands do not split.
 BY_SEAT = "the first from the dealer's left wins"
+# `natural beats wild`
+NATURALS = "Of equal hands, a natural one (no wild card standing for another card) beats one made with wild cards."
 
 
 def _one_share(s: ir.Showdown, table: Table) -> list[str]:
@@ -160,6 +162,8 @@ def _one_share(s: ir.Showdown, table: Table) -> list[str]:
         wins = f"The {_best(one)} hand takes the pot; equal hands split it, an odd chip going to {chip}."
     else:
         wins = f"The {_best(one)} hand wins; equal hands tie."
+    if s.pot.naturals:
+        wins += f" {NATURALS}"
     if _may_fail(s):
         wins += " " + mv.if_none(s)
     return [f"{who}Each player makes {share(one, table)}. {wins}"]
@@ -181,6 +185,8 @@ def _split(s: ir.Showdown, table: Table) -> list[str]:
         if s.pot.ties == "seat"
         else "Each part goes to the best hand of its kind; equal hands split it."
     ]
+    if s.pot.naturals:
+        rest.append(NATURALS)
     if s.declared:
         # The engine's pig rule: a declaration of several parts that loses one wins none.
         rest.append("A player contests only the parts they declared.")

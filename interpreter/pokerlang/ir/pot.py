@@ -82,6 +82,9 @@ class PotRule:
     # Equal best hands: "split" the share, or it goes to the first of them from the dealer's
     # left ("seat": `ties by seat`, the elder hand of the old books' Bragg).
     ties: Literal["split", "seat"] = "split"
+    # `natural beats wild`: of equal hands, one made with no wild card standing for another
+    # card beats one that needs a wild card (the home games' house rule)
+    naturals: bool = False
 
 
 @frozen

@@ -490,6 +490,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     scoop = keyword_line("scoop")
     scoop_doubles = keyword_line("scoop-doubles")
     ties_by_seat = keyword_line("ties-by-seat")
+    natural_beats_wild = keyword_line("natural-beats-wild")
     _foul_unless = keyword_line("foul-unless")
 
     def foul_unless(self, meta, c):

@@ -109,6 +109,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "scoop doubles": "scoop_doubles",
         "ties NAME": "ties",
         "ties by seat": "ties_by_seat",
+        "natural beats wild": "natural_beats_wild",
         "if none qualifies split": "if_none_split",
         "if none qualifies best NAME": "if_none_best",
     },
