@@ -60,6 +60,17 @@ def test_a_tally_named_like_a_conditions_word_is_refused():
     assert found.code == "E709" and "`repeat until opened`" in found.message
 
 
+def test_a_tally_refused_by_its_name_is_not_unknown_again_where_it_is_read():
+    """Read as an amount (`x = best`), the refused tally gave E700 whose hint declared it
+    again: the line just refused."""
+    text = (
+        'game "T"\nextends "holdem"\ntally best shared\ntally x shared\n'
+        "step count after preflop { set best to max(x, 3)  if x = best { set x to 1 } }\n"
+    )
+    (found,) = run_check(text)
+    assert found.code == "E709"
+
+
 # Trips to win with the showdown left after the repeat's braces: the misplaced showdown is
 # the one fault, said with its fix; the endless repeat and its cards follow from it.
 def test_a_throw_in_outside_deal_after_deal_is_said_alone_with_its_fix():

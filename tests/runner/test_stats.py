@@ -117,6 +117,17 @@ def test_only_named_steps_are_streets_to_reach():
     assert stats.reached["flop"] == 20  # calling stations see every street
 
 
+def test_a_step_that_only_counts_is_reached_by_the_hands_that_pass_it():
+    """A step that sets a tally writes no line of the log: it is reached all the same by
+    every hand that plays on past it (it was reported as reached by none)."""
+    text = BARE_ACTIONS.replace("deal 2 to hand\n", "tally n shared\ndeal 2 to hand\n").replace(
+        "step flop {", "step count { add 1 to n }\nstep flop {"
+    )
+    stats = collect(loads(text, "counting").game, TableStakes(players=3), make_agents("call", 3), 20, 1)
+    assert stats.streets == ["count", "flop", "showdown"]
+    assert stats.reached["count"] == stats.reached["flop"] == 20
+
+
 def test_a_split_pot_game_counts_the_share_nobody_qualified_for():
     stats = _stats("omaha-hi-lo", players=4, hands=80, agents="call")
     assert stats.showdowns == 80  # calling stations see every hand to the end

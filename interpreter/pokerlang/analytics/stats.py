@@ -95,10 +95,12 @@ class Stats:
         view = state.view(0)
         self.hands += 1
         self.decisions[count] += 1
-        streets = {e.street for e in state.log if e.street is not None}
-        for name in self.streets:
-            if name in streets:
-                self.reached[name] += 1
+        # The steps are played in order, so a street is reached when it or a later one was:
+        # a step that only sets tallies writes no line of the log to find it by.
+        seen = {e.street for e in state.log} | {state.street}
+        furthest = max((i for i, name in enumerate(self.streets) if name in seen), default=-1)
+        for name in self.streets[: furthest + 1]:
+            self.reached[name] += 1
         self.showdowns += result.showdown
         self._categories(result)
         button = view["button"]

@@ -111,6 +111,8 @@ class ExprLowering:
                 code="E712",
             )
         if function is None:
+            if name in getattr(self, "refused_tallies", ()):
+                raise PokerlangError(())  # a tally refused by its name: said once, where it is declared (E709)
             if node.args is None:  # a bare word: a seat, a zone or cards, where one stands
                 if name in e.SEAT_WORDS:
                     return self._seat(node.name, fail), e.SEAT
