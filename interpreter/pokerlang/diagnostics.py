@@ -128,7 +128,8 @@ class PokerlangError(Exception):
     """Raised with one or more diagnostics; the CLI prints them and exits non-zero."""
 
     def __init__(self, diagnostics: Iterable[Diagnostic], *, unusable: bool = False, collected: bool = False):
-        self.diagnostics = tuple(diagnostics)
+        # The same fault found by two paths (each number of players a check tries) is said once.
+        self.diagnostics = tuple(dict.fromkeys(diagnostics))
         self.unusable = unusable  # the input could not be read at all (exit 2, not 1)
         self.collected = collected  # every error the compiler noted is in it: nothing to merge
         super().__init__()

@@ -273,6 +273,10 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
+    whole = _whole_word(tok, text)
+    if whole is not None:  # `matching` where only `match` may stand: the lexer read the keyword alone
+        width, message = len(whole), f"unexpected word '{whole}'"
+        hint = _WORD_HINTS.get(whole) or _expected_hint(expected)
     glued = glued_keyword(exc, text)
     if glued is not None:  # `forced antes`: the keyword matched the word's start
         column, width = column - len(glued), width + len(glued)
@@ -281,6 +285,26 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text, code=code)
+
+
+# A word of the language written where it cannot stand, with what it is for.
+_WORD_HINTS = {
+    "matching": "`matching PATTERN` picks cards from a zone that holds them (`put all from hole matching"
+    " kings to muck`, a showdown's `1 of hand matching spades`); a deal takes the top cards of the deck,"
+    " whatever they are",
+}
+
+
+def _whole_word(tok: Token, text: str) -> str | None:
+    """The word a keyword token begins (`matching` read as `match` where only the keyword
+    may come), or None where the token is the whole word."""
+    at = tok.start_pos
+    if tok.type == "NAME" or at is None or not str(tok).isalpha():
+        return None
+    end = at + len(str(tok))
+    while end < len(text) and (text[end].isalnum() or text[end] == "-"):
+        end += 1
+    return text[at:end] if end > at + len(str(tok)) else None
 
 
 def _accepted(exc: UnexpectedToken) -> set[str]:
