@@ -162,6 +162,36 @@ def test_a_bring_in_of_a_whole_bet_is_the_opening_bet_and_counts_in_the_cap():
     assert raises == 3  # the opening bet and three raises: the cap of four
 
 
+DROP_THEN_BRING_IN = """
+game "Stay or drop, then the bring-in"
+import rankings
+players 3
+betting fixed-limit
+forced ante
+stakes ante 1 bring-in 2 bet 2
+zone hand per seat private
+step deal { deal 5 to hand  declare stay, drop = fold in turn  bet bring-in after dealer }
+showdown 5 of hand by high
+"""
+
+
+def test_a_bring_in_after_a_seat_goes_to_the_first_still_in_when_that_seat_dropped():
+    """`bring-in after dealer`: the dealer's left dropped, so the next player still in
+    brings in (no bring-in at all was posted, and that player could check)."""
+    from pokerlang.codec.actions import Declare
+    from pokerlang.engine import Complete
+
+    game = compile_source("drop.poker", DROP_THEN_BRING_IN).game
+    hand = new_hand(game, TableStakes(players=3, stacks=100, ante=1, bring_in=2, small_bet=2), seed=1, button=0)
+    for choice in ("drop", "stay", "stay"):  # seats 1, 2, 0 in turn
+        hand.apply(Declare(choice))
+    assert hand.to_act == 2
+    legal = hand.legal_actions()
+    assert [type(o) for o in legal] == [Complete]  # the opening bet, forced: no check
+    hand.apply(legal[0])
+    assert ("bet", 2, 2) in [(e.kind, e.seat, e.amount) for e in hand.log]
+
+
 NATURALS = """
 game "Deuces wild, naturals first"
 import rankings

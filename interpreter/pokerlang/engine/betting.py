@@ -146,6 +146,10 @@ class BettingRound:
     def _start(self, step: ir.Bet) -> None:
         hand = self.hand
         bring_in_seat = hand.opener_seat(step.bring_in) if step.bring_in else None
+        if bring_in_seat is not None and step.bring_in is not None and step.bring_in.kind == "after":
+            # A seat named by place is where the search starts, as for the first to act: the
+            # first from it still in with chips brings in (a folded seat posts nothing).
+            bring_in_seat = hand.seating.first(bring_in_seat, self._can_bet)
         if bring_in_seat is not None and hand.stakes.bring_in > 0 and self.current == 0:
             self.forced = bring_in_seat
             self.to_act = bring_in_seat if self._can_bet(bring_in_seat) else None
@@ -436,4 +440,6 @@ class BettingRound:
         word = _WORDS[kind]
         if was_forced and kind is Bet:
             word = "complete"
+        elif was_forced and kind is Complete and self.hand.stakes.bring_in >= self.opening:
+            word = "bet"  # a bring-in of a whole bet is the opening bet: nothing was there to complete
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
