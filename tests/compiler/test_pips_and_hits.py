@@ -112,6 +112,17 @@ def test_wild_cards_are_refused_with_a_count(tmp_path):
     assert "E411" in codes(tmp_path, "wild deuces\n")
 
 
+def test_wild_cards_are_refused_with_a_count_that_a_strength_reads(tmp_path):
+    """A count read by `strength` ranks the cards with the game's wild cards, as a showdown
+    does: refused where it is named (check passed it, and the hand stopped at the call)."""
+    path = tmp_path / "t.poker"
+    text = HEAD.format(players=8) + "wild deuces\ntally top shared\n"
+    text += "step count { each in turn { add 1 to top if strength(hand, seven) = strongest(hand, seven) } }\n"
+    text += 'ranking one "one card" { cards 1  order high-card }\nshowdown best 1 of hand by one\n'
+    path.write_text(text)
+    assert [d.code for d in check_file(path)] == ["E411"]
+
+
 def test_explain_tells_the_rounds_and_the_counts_in_words():
     from pokerlang.explain import explain
 
