@@ -214,6 +214,8 @@ CODES: dict[str, str] = {
     "W003": "a bring-in on a betting round the blinds open",
     "W004": "a rule of a match's own file that its rotation never plays",
     "W005": "a category ordered below high card, which no hand is ever of",
+    "W006": "an ante named by the stakes of a game that posts no forced bet",
+    "W007": "an amount counted in antes, in a game with no ante",
 }
 
 

@@ -132,6 +132,18 @@ def test_game_without_betting_or_folds_has_no_pot():
     assert "fold" not in text
 
 
+def test_an_ante_its_stakes_name_is_a_forced_bet_even_where_the_forced_line_says_none():
+    """The table's ante is posted by every player: the page said "none" above the ante posted."""
+    from pokerlang.ir.stakes import DefaultStakes
+
+    g = game(
+        forced=ir.Forced(),
+        stakes=DefaultStakes(ante=1),
+        streets=(ir.Street(name="showdown", actions=(ir.Showdown(shares=(share(Source("hand")),)),)),),
+    )
+    assert "**Forced bets:** an ante from every player (its stakes name one)" in explain(g)
+
+
 def test_several_showdowns_are_numbered_in_the_play_and_below():
     # 3-5-7: a showdown after each stage; the play names each, the showdown section says which is which.
     text = explain(load_game("three-five-seven"))

@@ -23,6 +23,7 @@ from pokerlang.check.match import match_problems, rules_not_played
 from pokerlang.check.runs import runs_problems
 from pokerlang.check.shown import shown_problems
 from pokerlang.check.openers import bring_in_under_blinds
+from pokerlang.check.stakes import ante_problems
 from pokerlang.check.straights import categories_below_high_card, stripped_straights
 from pokerlang.check.wilds import wild_problems
 from pokerlang.compiler import Compiled, compile_source
@@ -65,6 +66,7 @@ def analyse(compiled: Compiled) -> list[Diagnostic]:
         + shown_problems(game)
         + stripped_straights(game)
         + bring_in_under_blinds(game)
+        + ante_problems(game)
         + categories_below_high_card(game)
         + fewer_players(game)
     )

@@ -4,9 +4,8 @@ game with jokers (PHH has no joker)."""
 
 from __future__ import annotations
 
-import attrs
-
 from pokerlang.check.budget import Problem
+from pokerlang.check.scan import found_in_steps
 from pokerlang.ir import game as ir
 from pokerlang.ir.ranking import RankingSpec
 from pokerlang.ir.wild import Wild
@@ -81,32 +80,9 @@ def wild_problems(game: ir.Game) -> list[Problem]:
             if game.wilds:
                 problems += _rankable(opener.ranking, bet)
     if game.wilds:  # a strength, `makes` or `beats` ranks the cards with the game's wild cards, as a showdown does
-        for spec, action in _rankings_read(game).items():
-            problems += _rankable(spec, action)
+        for spec, step in found_in_steps(game, RankingSpec, skip=(ir.Showdown, ir.Bet)).items():
+            problems += _rankable(spec, step)
     return problems
-
-
-def _rankings_read(game: ir.Game) -> dict[RankingSpec, object]:
-    """Each ranking an amount or a condition names (``strength(hand, R)``, ``makes ... by
-    R``), with the first step that names it; a showdown's and a round's own are checked apart."""
-    found: dict[RankingSpec, object] = {}
-
-    def scan(value: object, action: object) -> None:
-        if isinstance(value, RankingSpec):
-            found.setdefault(value, action)
-        elif isinstance(value, (ir.Showdown, ir.Bet)):
-            return
-        elif isinstance(value, (tuple, list)):
-            for item in value:
-                scan(item, action)
-        elif attrs.has(type(value)):
-            for field in attrs.fields(type(value)):
-                scan(getattr(value, field.name), action)
-
-    for action in game.every_action():
-        if not isinstance(action, (ir.Showdown, ir.Bet)):
-            scan(action, action)
-    return found
 
 
 def _half_face(rules: tuple[Wild, ...]) -> str:

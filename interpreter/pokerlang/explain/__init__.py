@@ -92,7 +92,15 @@ def glance(game: ir.Game) -> list[str]:
         if match is not None and not game.forced.ante and any(lv.ante for lv in match.levels)
         else []
     )
-    lines.append(f"- **Forced bets:** {w.join([say.forced(game.forced), *level_antes, *against_house])}")
+    # The file's stakes name an ante its `forced` line does not: the table's ante, posted all the same.
+    pairwise = any(isinstance(a, ir.Showdown) and a.pairwise is not None for a in game.actions())
+    stakes_ante = (
+        ["an ante from every player (its stakes name one)"]
+        if not game.forced.ante and game.stakes.ante and not pairwise and not level_antes
+        else []
+    )
+    posted = [say.forced(game.forced)] if say.forced(game.forced) != "none" else []
+    lines.append(f"- **Forced bets:** {w.join([*posted, *stakes_ante, *level_antes, *against_house]) or 'none'}")
     lines.append(f"- **Stakes:** {rooms.stakes(game)}")
     rules = say.table_rules(game)
     if rules:
