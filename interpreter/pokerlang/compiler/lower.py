@@ -279,8 +279,16 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 openers=openers,
                 rising=rising,
                 limit=node.limit,  # type: ignore[arg-type]  # no-limit or pot-limit: the vocabulary's
+                or_drop=node.or_drop,
             )
-        return ir.Bet(size=node.size or "small", first=first, openers=openers, rising=rising, limit=node.limit)  # type: ignore[arg-type]
+        return ir.Bet(
+            size=node.size or "small",  # type: ignore[arg-type]  # the vocabulary's sizes
+            first=first,
+            openers=openers,
+            rising=rising,
+            limit=node.limit,  # type: ignore[arg-type]
+            or_drop=node.or_drop,
+        )
 
     def _limit(self) -> str | None:
         """The game's betting limit (None when its setting is wrong: reported where it is lowered)."""

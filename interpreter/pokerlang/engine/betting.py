@@ -140,7 +140,7 @@ class BettingRound:
         """Whether a round of ``step`` opens with nothing owed and no bring-in due: played by
         seats that check when nothing is owed, it would end as it began, with nobody the
         aggressor, no chip moved and no card seen (only its log's checks would differ)."""
-        return step.bring_in is None and not any(hand.chips.bets)
+        return step.bring_in is None and not step.or_drop and not any(hand.chips.bets)
 
     # ---- who acts -------------------------------------------------------------------------
     def _start(self, step: ir.Bet) -> None:
@@ -232,6 +232,8 @@ class BettingRound:
             options = [_FOLD]
             if self.limit != "all-in" or self._push_to_call():
                 options.append(_call(min(owed, stack)))
+        elif current == 0 and self.step.or_drop:
+            options = [_FOLD]  # `bet or drop`: before a bet, no check
         else:
             options = list(self._unowed)
         # ``_may_raise``, written out: this runs at every decision of every hand. Below the
@@ -364,6 +366,8 @@ class BettingRound:
             owed = self.current - chips.bets[seat]
             if owed > 0 and self.limit == "all-in" and not self._push_to_call():
                 break  # no limp: a blind is pushed over or folded to, so this seat has no call
+            if self.current == 0 and self.step.or_drop:
+                break  # bet or drop: nothing to check
             action = _CHECK if owed <= 0 else _call(min(owed, chips.stacks[seat]))  # the option _legal offers
             self._act(seat, action, action)
             actions.append((seat, action))

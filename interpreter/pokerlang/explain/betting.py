@@ -36,6 +36,13 @@ def opener(o: ir.Opener, table: Table) -> str:
 
 
 def bet(b: ir.Bet, table: Table) -> str:
+    text = _round(b, table)
+    if b.or_drop:
+        text += " Bet or drop: until someone bets, nobody may check; a player bets or folds."
+    return text
+
+
+def _round(b: ir.Bet, table: Table) -> str:
     size = f" in {b.size} bets" if table.fixed_limit else ""
     if b.limit is not None:  # the round's own structure, over the game's
         size = f", {b.limit} (the minimum bet the big blind)" if table.fixed_limit else f", {b.limit}"

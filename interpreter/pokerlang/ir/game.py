@@ -98,6 +98,8 @@ class Bet:
     # `bet no-limit`, `bet pot-limit`: the round's own structure, over the game's `betting`
     # (limit/no-limit hold'em: fixed-limit before the turn, no-limit after); None: the game's
     limit: Literal["no-limit", "pot-limit"] | None = None
+    # `bet or drop`: while nobody has bet in the round, a player bets or folds (no check)
+    or_drop: bool = False
 
 
 @frozen

@@ -110,6 +110,7 @@ class Bet:
     span: Span
     openers: Openers | None = None
     limit: str | None = None  # `bet no-limit`, `bet pot-limit`: this round's own structure
+    or_drop: bool = False  # `bet or drop`: no check before a bet is made
 
 
 @node

@@ -128,6 +128,17 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def bet(self, meta, c):
         names = tokens_of(c, "NAME")
+        words = [str(t) for t in c if isinstance(t, Token)]
+        or_drop = bool(names) and str(names[-1]) == "drop" and "or" in words
+        if or_drop:  # `bet or drop`, `bet small or drop`: no check before a bet
+            names = names[:-1]
+        elif "or" in words and len(names) == 1:
+            raise SyntaxProblem(
+                token_span(names[0]),
+                f"`bet or {names[0]}`: a round is `bet or drop` (no check), or `bet small or big`",
+                "write `bet or drop`, `bet small or drop`, or `bet small or big`",
+                code="E130",
+            )
         for t in names:
             if str(t) in ("fixed-limit", "spread", "all-in"):
                 raise SyntaxProblem(
@@ -167,6 +178,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
             openers=openers,
             span=span_of(meta),
             limit=limit,
+            or_drop=or_drop,
         )
 
     def openers(self, meta, c):
