@@ -146,7 +146,7 @@ def _deal_needs(hand: Hand, deal: ir.Deal) -> list[Need]:
     if deal.offered:
         return [Need("offer", OFFER, seats[0], True)] if seats else []
     if deal.only_declared is not None:
-        seats = [s for s in seats if hand.last_declared.get(s) == deal.only_declared]
+        seats = [s for s in seats if hand.answers.get((s, deal.only_declared))]
     if deal.if_short is not None and len(zones.stock) - control.reserve(hand) < deal.count * len(seats):
         face_up = zones.zone_of[deal.if_short].visibility == "public"
         shared = attrs.evolve(deal, zone=deal.if_short, if_short=None, face_up=face_up)  # type: ignore[misc]

@@ -43,14 +43,16 @@ def holds(hand: Hand, cond: c.Condition) -> bool:
         )
     if isinstance(cond, c.Opened):
         return opened(hand)
+    # A seat declared X when it chose X at the latest declaration that offered X (a side
+    # bet made before the deal is still read after the call or fold declared later).
     if isinstance(cond, c.NobodyDeclared):
-        declared = hand.last_declared
-        return not any(hand.live[s] and declared.get(s) == cond.option for s in declared)
+        answers = hand.answers
+        return not any(hand.live[s] and answers.get((s, cond.option)) for s in range(hand.players))
     if isinstance(cond, c.Declared):
         if cond.seat is not None:  # `seat`: the player whose block it is
             seat = hand.only_seat if cond.seat == "seat" else seat_of(hand, cond.seat)
-            return seat is not None and hand.last_declared.get(seat) == cond.option
-        return any(hand.live[s] and option == cond.option for s, option in hand.last_declared.items())
+            return seat is not None and hand.answers.get((seat, cond.option), False)
+        return any(hand.live[s] and hand.answers.get((s, cond.option)) for s in range(hand.players))
     if isinstance(cond, c.Legs):
         return hand.rounds is not None and max(hand.rounds.legs) >= cond.count
     if isinstance(cond, c.ThrownIn):

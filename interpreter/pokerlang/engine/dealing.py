@@ -40,7 +40,7 @@ def deal_out(hand: Hand, deal: ir.Deal) -> None:
         return
     seats = control.turn_order(hand)
     if deal.only_declared is not None:
-        seats = [s for s in seats if hand.last_declared.get(s) == deal.only_declared]
+        seats = [s for s in seats if hand.answers.get((s, deal.only_declared))]
     if deal.if_short is not None and len(hand.zones.stock) - control.reserve(hand) < deal.count * len(seats):
         # The stock cannot give every seat its cards: they go to a shared zone for all.
         # ir.Deal is an attrs class, made by a dataclass transform the attrs plugin does not read.

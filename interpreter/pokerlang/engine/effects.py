@@ -96,10 +96,11 @@ class CardsRenamed:
 
 @frozen_value(slots=True)
 class DeclarationOpens:
-    """A declaration step begins: the latest declarations are cleared (``seat``: in one
-    player's block, only that player's)."""
+    """A declaration step begins: its ``options`` are nobody's declaration now (``seat``: in
+    one player's block, that player's alone)."""
 
     seat: int | None
+    options: tuple[str, ...] = ()
 
 
 @frozen_value(slots=True)

@@ -80,7 +80,7 @@ class Hand(Protocol):
     live: list[bool]
     _lines: list[tuple[Any, ...]]
     declarations: dict[int, ir.DeclareOption]
-    last_declared: dict[int, str]
+    answers: dict[tuple[int, str], bool]
     paid_for: dict[tuple[int, str], int]
     last_paid: dict[int, int]
     last_drawn: dict[int, int]

@@ -119,7 +119,7 @@ def _new_deal(hand: Hand, e: fx.NewDeal) -> None:
     hand.openers = None
     hand.shown_down = None
     hand.declarations = {}
-    hand.last_declared = {}
+    hand.answers = {}
 
 
 def _cards_gathered(hand: Hand, e: fx.CardsGathered) -> None:
@@ -149,15 +149,15 @@ def _cards_renamed(hand: Hand, e: fx.CardsRenamed) -> None:
 
 
 def _declaration_opens(hand: Hand, e: fx.DeclarationOpens) -> None:
-    if e.seat is None:
-        hand.last_declared = {}
-    else:
-        hand.last_declared.pop(e.seat, None)
+    answers = hand.answers
+    for seat in range(hand.players) if e.seat is None else (e.seat,):
+        for option in e.options:
+            answers[(seat, option)] = False
 
 
 def _declared(hand: Hand, e: fx.Declared) -> None:
     hand.declarations[e.seat] = e.option
-    hand.last_declared[e.seat] = e.option.name
+    hand.answers[(e.seat, e.option.name)] = True
 
 
 def _openers_kept(hand: Hand, e: fx.OpenersKept) -> None:

@@ -127,7 +127,8 @@ class State:
         self._lines: list[tuple[Any, ...]] = []
         self._events: list[Event] = []
         self.declarations: dict[int, ir.DeclareOption] = {}
-        self.last_declared: dict[int, str] = {}  # option names of the latest declaration step
+        # (seat, option): whether the seat chose the option at the latest declaration offering it
+        self.answers: dict[tuple[int, str], bool] = {}
         self.paid_for: dict[tuple[int, str], int] = {}  # (seat, option): chips paid declaring it (side bets)
         self.last_paid: dict[int, int] = {}  # seat: chips paid for its latest option (`paid(seat)`)
         self.last_drawn: dict[int, int] = {}  # seat: cards drawn at its latest draw (`drawn(seat)`)

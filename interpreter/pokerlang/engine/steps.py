@@ -243,11 +243,11 @@ class DeclareStep(Step[ir.Declare, Declare]):
         self.options = {o.name: o for o in step.options}
         self.pot_revealed: int | None = None  # together: the pot before the first price is paid
         if step.only_declared is not None:  # asked of the latest declaration, before this one replaces it
-            self.queue = [s for s in self.queue if hand.last_declared.get(s) == step.only_declared]
+            self.queue = [s for s in self.queue if hand.answers.get((s, step.only_declared))]
         # `deal ... only declared X`: at this, the latest declaration. In one player's block
         # (a turn, an event) only that player's is new: the others' stand, so that
         # `nobody declared X` asks a declaration played in turns as a whole.
-        hand.effect(DeclarationOpens(seat=hand.only_seat))
+        hand.effect(DeclarationOpens(seat=hand.only_seat, options=tuple(self.options)))
 
     def offered(self) -> list[Option]:
         seat = self.to_act

@@ -142,7 +142,7 @@ def declare(d: ir.Declare, table: Table) -> str:
     options = w.join((declare_option(o, table) for o in d.options), "or")
     who = control.declarers(d.declarers, table) if d.declarers else table.each()
     if d.only_declared is not None:
-        who = f"{who} whose latest declaration was {w.noun(d.only_declared)}"
+        who = f"{who} who declared {w.noun(d.only_declared)} the last time it was offered"
     alone = table.one or (d.declarers is not None and not d.declarers.but)  # one seat: no turns to take
     if alone:
         text = f"{w.capital(who)} declares {options}."

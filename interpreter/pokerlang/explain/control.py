@@ -66,10 +66,10 @@ def condition(cond, table: Table | None = None) -> str:
     if isinstance(cond, c.Opened):
         return "the pot has been opened (a bet made this deal)"
     if isinstance(cond, c.NobodyDeclared):
-        return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
+        return f"no player still in declared {w.noun(cond.option)} the last time it was offered"
     if isinstance(cond, c.Declared):
         who = "a player still in" if cond.seat is None else "that player" if cond.seat == "seat" else seat(cond.seat)
-        return f"{who} declared {w.noun(cond.option)} at their latest declaration"
+        return f"{who} declared {w.noun(cond.option)} the last time it was offered"
     if isinstance(cond, c.Legs):
         return f"a player has won {w.number(cond.count)} leg{'s' if cond.count != 1 else ''}"
     if isinstance(cond, c.ThrownIn):
@@ -137,12 +137,12 @@ def _negated(cond, table: Table | None = None) -> str:
             part.replace(" makes ", " does not make ") if " makes " in part else part.replace(" make ", " do not make ")
         )
     if isinstance(cond, c.NobodyDeclared):
-        return f"a player still in declared {w.noun(cond.option)} at their latest declaration"
+        return f"a player still in declared {w.noun(cond.option)} the last time it was offered"
     if isinstance(cond, c.Declared):
         if cond.seat is None:
-            return f"no player still in declared {w.noun(cond.option)} at their latest declaration"
+            return f"no player still in declared {w.noun(cond.option)} the last time it was offered"
         who = "that player" if cond.seat == "seat" else seat(cond.seat)
-        return f"{who} did not declare {w.noun(cond.option)} at their latest declaration"
+        return f"{who} did not declare {w.noun(cond.option)} the last time it was offered"
     if isinstance(cond, c.Opened):
         return "nobody has opened (every player checked)"
     if isinstance(cond, c.Legs):
