@@ -25,7 +25,7 @@ def found_in_steps(game: ir.Game, kind: type, skip: tuple[type, ...] = ()) -> di
             for item in value:
                 scan(item, step)
         elif attrs.has(type(value)):
-            for field in attrs.fields(type(value)):
+            for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # has() said it is an attrs class
                 scan(getattr(value, field.name), step)
 
     for step in game.every_action():
