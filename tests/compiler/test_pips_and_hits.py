@@ -154,3 +154,37 @@ def test_a_repeat_written_otherwise_is_told_step_by_step():
     assert "either takes" in text  # the same shape, other words: the same rule
     text = explain(game("step cards { repeat until nobody declared hit { declare hit, stand in turn  bet } }"))
     assert "either takes" not in text and "played again and again until no player still in declared hit" in text
+
+
+THIRTY_ONE = """game "Thirty-one"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+ranking thirty-one "nearest 31" {{ nearest 31  count J Q K as 10  count A as 1 or 11  over busts }}
+zone hand per seat private
+tally points per seat each hand
+step deal {{ deal 3 to hand }}
+step count {{ each in turn {{ {body} }} }}
+showdown best 3 of hand by thirty-one
+"""
+
+
+def test_pips_read_a_hand_s_count_as_a_number():
+    """`pips` is the count a pip ranking gives the cards: A K 9 is 30 (the ace as 11, its
+    best count); a player over 29 here folds at once."""
+    from pokerlang.engine import TableStakes, new_hand
+
+    body = "set points of seat to pips(hand, thirty-one)  if pips(hand, thirty-one) > 29 { fold }"
+    g = compile_source("t.poker", THIRTY_ONE.format(body=body)).game
+    # dealt one card at a time from the button's (seat 0's) left: seat 1, then seat 0
+    hand = new_hand(g, TableStakes(players=2, stacks=10, ante=1), deck=["As", "9h", "Kd", "8c", "9s", "7d"], button=0)
+    assert hand.is_over
+    assert hand.tallies["points"] == [0, 30]  # seat 1 counted first; its fold ended the hand
+    assert list(hand.result().net) == [1, -1]  # seat 1's 30 folded: seat 0 takes the antes
+
+
+def test_pips_by_a_ranking_of_poker_hands_is_refused(tmp_path):
+    path = tmp_path / "t.poker"
+    path.write_text(THIRTY_ONE.format(body="add pips(hand, high) to points of seat"))
+    assert [d.code for d in check_file(path)] == ["E702"]

@@ -117,7 +117,7 @@ def test_seat_declared_asks_the_player_whose_turn_it_is(tmp_path):
 def test_declared_is_said_in_english_and_checked_against_the_options(tmp_path):
     game = compile_games(tmp_path, declared=DECLARED)["declared"]
     text = explain(game)
-    assert "If a player still in declared in at their latest declaration" in text
+    assert "If a player still in declared in the last time it was offered" in text
     assert "If the dealer declared in at their latest declaration" in text
     (message,) = problems(tmp_path, DECLARED.replace("dealer declared in", "dealer declared inn"))
     assert "error[E227]: 'dealer declared inn' asks of an option no declaration offers" in message

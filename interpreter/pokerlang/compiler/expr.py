@@ -98,6 +98,20 @@ class ExprLowering:
         return self._call(node, fail)
 
     def _call(self, node: ast.Call, fail):
+        lowered, kind = self._call_lowered(node, fail)
+        if isinstance(lowered, e.Call) and lowered.name == "pips":
+            ranking = lowered.args[1]
+            if ranking.spec.pips is None:
+                raise fail(
+                    node.span,
+                    f"'pips' counts by a pip ranking, and ranking '{ranking.name}' ranks poker hands",
+                    "name a ranking of `nearest N` and `count ... as N` lines (see Pip counts), or compare"
+                    f" hands with `strength(..., {ranking.name})`",
+                    code="E702",
+                )
+        return lowered, kind
+
+    def _call_lowered(self, node: ast.Call, fail):
         name = node.name.text
         tallies = self.tallies
         if name in tallies:

@@ -193,6 +193,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),
     "bottom-rank": lambda hand, scene, zone: Fraction(min(_ranks(hand, zone, scene), default=0)),
     "strength": lambda hand, scene, cards, ranking: _strength(hand, scene, cards, ranking),
+    "pips": lambda hand, scene, cards, ranking: _pips(hand, scene, cards, ranking),
     "strongest": lambda hand, scene, cards, ranking, among=None: max(
         _every_strength(hand, scene, cards, ranking, among), default=-1
     ),
@@ -241,6 +242,17 @@ def _strength(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRe
         share = _share(tuple(z.zone for z in cards.zones), own, spec, size)
     made = Showdown(hand, ir.Showdown(shares=(share,))).made(share, 0 if seat is None else seat)
     return -1 if made is None else made[0].value.value
+
+
+def _pips(hand: Hand, scene: Scene, cards: e.HandCards, ranking: e.RankingRef) -> Fraction:
+    """The count a pip ranking gives the cards (in points, halves kept): the count of the
+    best hand it makes of them; 0 with no card."""
+    from pokerlang.hands.evaluator import compile_ranking
+
+    strength = _strength(hand, scene, cards, ranking)
+    pips = compile_ranking(ranking.spec).pips
+    assert pips is not None  # the compiler takes only a pip ranking here (E702)
+    return Fraction(0) if strength < 0 else Fraction(pips.total(strength), 2)
 
 
 def _every_strength(

@@ -132,6 +132,14 @@ FUNCTIONS: dict[str, Function] = {
         says="the lowest rank in {0}",
         doc="the lowest rank among a zone's cards as a number, as `top-rank` counts (0: no card)",
     ),
+    "pips": Function(
+        args=(HAND, RANKING),
+        kind=NUMBER,
+        says="the count of {0} by {1}",
+        doc="the count a pip ranking (`nearest 31`, `count A as 11`) gives those cards, as a number (halves"
+        " kept): a hand's points, `if pips(hand + drawn, thirty-one) > 31 { fold }`; a card that counts"
+        " either way (`count A as 1 or 11`) counts as the ranking's best count takes it; 0 with no card",
+    ),
     "strength": Function(
         args=(HAND, RANKING),
         kind=STRENGTH,
