@@ -83,7 +83,7 @@ def board_after(tmp_path, *declared: str) -> int:
     return len(state.zones.cards("board", None))
 
 
-# "someone declared in": some player still in chose in at their latest declaration.
+# "someone declared in": some player still in chose in the last time it was offered.
 def test_someone_declared_holds_when_any_player_chose_it(tmp_path):
     assert board_after(tmp_path, "out", "out", "out") == 0
     assert board_after(tmp_path, "out", "in", "out") == 1
@@ -118,7 +118,7 @@ def test_declared_is_said_in_english_and_checked_against_the_options(tmp_path):
     game = compile_games(tmp_path, declared=DECLARED)["declared"]
     text = explain(game)
     assert "If a player still in declared in the last time it was offered" in text
-    assert "If the dealer declared in at their latest declaration" in text
+    assert "If the dealer declared in the last time it was offered" in text
     (message,) = problems(tmp_path, DECLARED.replace("dealer declared in", "dealer declared inn"))
     assert "error[E227]: 'dealer declared inn' asks of an option no declaration offers" in message
     (message,) = problems(tmp_path, DECLARED.replace("dealer declared in", "dealr declared in"))
