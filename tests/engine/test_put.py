@@ -67,13 +67,14 @@ def test_the_card_traded_away_can_be_traded_on():
 def test_the_trade_is_seen_by_the_two_players_alone():
     hand = hand_of(SCREW, ["2c", "9d", "Ah"])
     hand.apply(Declare("trade"))
-    puts = [line for line in hand.view(0)["log"] if line["kind"] == "put"]
+    moves = ("put", "take")
+    puts = [line for line in hand.view(0)["log"] if line["kind"] in moves]
     assert len(puts) == 3 and all(line.get("hidden") for line in puts)  # seat 0 saw none of the cards
     # seat 1 sees its deuce go and the nine come; the deuce reaching seat 2 from the swap,
     # a zone nobody sees into, is named to seat 2 alone
-    mine = [list(map(str, line.get("cards", ()))) for line in hand.view(1)["log"] if line["kind"] == "put"]
+    mine = [list(map(str, line.get("cards", ()))) for line in hand.view(1)["log"] if line["kind"] in moves]
     assert mine == [["2c"], ["9d"], []]
-    theirs = [list(map(str, line.get("cards", ()))) for line in hand.view(2)["log"] if line["kind"] == "put"]
+    theirs = [list(map(str, line.get("cards", ()))) for line in hand.view(2)["log"] if line["kind"] in moves]
     assert theirs == [[], ["9d"], ["2c"]]
 
 
@@ -193,9 +194,37 @@ showdown best 5 of hand + vela by high
 
 
 def test_a_card_put_into_another_seats_zone_is_logged_with_whose_zone_it_is():
-    """The trade's second put moves the left neighbour's card into the trader's hand: the
-    log names the owner of the zone it goes to (`seat 2 puts 9d into seat 1's hand`)."""
+    """In the trader's turn the trader moves every card: the left neighbour's card taken into
+    the trader's hand names whose it was (`seat 1 takes 9d from seat 2 into hand`), and the
+    trader's card put into the neighbour's hand whose zone it goes to."""
     hand = hand_of(SCREW, ["2c", "9d", "Ah"])
     hand.apply(Declare("trade"))
-    puts = [(e.seat, e.party) for e in hand.log if e.kind == "put"]
-    assert puts[1] == (2, 1)
+    moves = [(e.kind, e.seat, e.party) for e in hand.log if e.kind in ("put", "take")]
+    assert moves == [("put", 1, None), ("take", 1, 2), ("put", 1, 2)]
+
+
+PASS_LEFT = """
+game "One card passed left"
+import rankings
+players 2..6
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal { deal 2 to hand }
+step pass { choose 1 from hand to hand of left together }
+step bet { bet }
+showdown best 2 of hand by two-card
+"""
+
+
+def test_a_card_passed_to_the_left_is_logged_with_whose_hand_it_goes_to():
+    """`seat 1 moves 5h into hand` read as if the passer kept it: the log names the receiver."""
+    from pokerlang.codec.actions import Choose
+    from pokerlang.runner.screen import Screen, plain_console
+
+    hand = hand_of(PASS_LEFT, ["2c", "3c", "4c", "5d", "6d", "7d"])
+    for seat in (1, 2, 0):  # in turn from the button's left, each its latest card
+        hand.apply(Choose(cards=(card(held(hand)[seat][-1]),)))
+    screen = Screen(plain_console(), hand.game, human=-1, first_seat=0)
+    moved = [screen.event(line).plain for line in hand.view(0)["log"] if line["kind"] == "reveal"]
+    assert moved[2] == "seat 0 moves 7d into seat 1's hand"

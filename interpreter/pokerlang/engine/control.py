@@ -176,14 +176,17 @@ def put_cards(hand: Hand, step: ir.Put) -> None:
             saw = zones.audience(step.source, source, False)
             sees = () if mucked else zones.audience(step.target, target, False)
             to = tuple(sorted({*saw, *sees}))
-        # a seat's cards moved by that seat; a shared zone's by the dealer (None), unless they
-        # go to a seat's zone: then that seat is named, as the one who gets them
-        who = source if source is not None else target
-        # a seat's cards put into another seat's zone (a trade): whose zone it is, said
-        party = target if target is not None and target != who else None
-        hand.record(
-            "put", who, cards=tuple(p.card for p in taken), count=len(taken), zone=step.target, to=to, party=party
-        )
+        # In one player's block (a turn, an event) that player moves the cards; elsewhere a
+        # seat's cards are moved by that seat, a shared zone's by the dealer (None), unless
+        # they go to a seat's zone: then that seat is named, as the one who gets them.
+        who = hand.only_seat if hand.only_seat is not None else source if source is not None else target
+        kind, party = "put", None
+        if target is not None and target != who:  # into another seat's zone (a trade, a card passed): whose, said
+            party = target
+        elif source is not None and source != who:  # taken from another seat's zone: whose, said
+            kind, party = "take", source
+        cards = tuple(p.card for p in taken)
+        hand.record(kind, who, cards=cards, count=len(taken), zone=step.target, to=to, party=party)
 
 
 def _ends(step: ir.Put) -> tuple[tuple[str, str | None], tuple[str, str | None]]:

@@ -185,7 +185,11 @@ class ChooseStep(Step[ir.Choose, Choose]):
         # Taken from a shared zone, every player saw them there.
         public = zones.zone_of[self.step.target].visibility == "public" or self._source_owner(seat) is None
         to = None if public else tuple(sorted({seat, *zones.audience(self.step.target, self.receiver(seat), False)}))
-        self.hand.record("reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target, to=to)
+        receiver = self.receiver(seat)
+        party = receiver if receiver is not None and receiver != seat else None  # passed on: whose zone, said
+        self.hand.record(
+            "reveal" if revealed else "choose", seat, cards=action.cards, zone=self.step.target, to=to, party=party
+        )
 
 
 class ExposeStep(Step[ir.Expose, Expose]):

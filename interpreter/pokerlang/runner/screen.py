@@ -52,6 +52,7 @@ _VERBS = {
     "dead-blind": ("post a dead blind", "posts a dead blind"),
     "choose": ("choose", "chooses"),
     "put": ("put", "puts"),  # cards moved, into another zone (the player's own, or another's)
+    "take": ("take", "takes"),  # cards moved from another seat's zone into one's own
     "set": ("set", "sets"),  # a card set into a row (open-face Chinese)
     "reveal": ("move", "moves"),  # a secret choice carried out: the cards go where chosen, face as they lie
     "expose": ("expose", "exposes"),
@@ -200,15 +201,19 @@ class Screen:
                 text.append(f" and {'draw' if seat == self.human else 'draws'} {len(shown)}")
         elif line.get("count"):
             text.append(f" {line['count']} card{'s' if line['count'] != 1 else ''}")
-        if kind == "put" and line.get("zone") and "party" in line:  # into another seat's zone
+        moved = kind in ("put", "reveal", "choose")  # a party of these is whose zone the cards go to
+        if kind == "take" and "party" in line:  # from another seat's zone into one's own
+            text.append(f" from {self.party(line['party'])} into {line.get('zone')}")
+        elif moved and kind != "choose" and line.get("zone") and "party" in line:  # into another seat's zone
             text.append(f" into {self.party(line['party'])}'s {line['zone']}")
         elif kind in ("put", "set", "reveal") and line.get("zone"):
             text.append(f" into {line['zone']}")
         if kind == "choose" and line.get("zone") and not line.get("hidden"):  # where the cards chosen go
-            text.append(f" for {line['zone']}")
+            whose = f"{self.party(line['party'])}'s " if "party" in line else ""
+            text.append(f" for {whose}{line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
-        if "party" in line and kind != "put":  # a payment outside the betting: the other side
+        if "party" in line and not moved and kind != "take":  # a payment outside the betting: the other side
             text.append(f" {'to' if kind == 'pay' else 'by'} {self.party(line['party'])}")
         if kind == "not-qualified":
             text.append(" stays")
