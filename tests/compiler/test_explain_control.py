@@ -78,7 +78,7 @@ def test_an_if_holding_a_repeat_lists_its_steps_so_the_steps_after_the_repeat_st
             " there; nobody chooses."
         ),
         "- The dealer burns one card.",  # its own item, not the last sentence of the repeat's
-        "Otherwise, when not (some card of that player's hand is face down): the dealer burns two cards.",
+        "Otherwise, when every card of that player's hand is face up: the dealer burns two cards.",
     ]
 
 

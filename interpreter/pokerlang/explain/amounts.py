@@ -27,6 +27,13 @@ SEAT_NAMES = {
     "left": "the next player still in to that player's left",
     "right": "the next player still in to that player's right",
 }
+# Whose zone or count: a neighbour still in as a possessive of its own (not "the next
+# player still in to that player's right's hand").
+WHOSE = {
+    **{seat: f"{name}'s" for seat, name in SEAT_NAMES.items()},
+    "left": "their left neighbour's",
+    "right": "their right neighbour's",
+}
 # A comparison of two hands' strengths, said as hands compare.
 HAND_OPS = {
     "<": "loses to",
@@ -77,7 +84,7 @@ def say(expr, table: Table | None = None) -> str:
     if isinstance(expr, e.ZoneRef):
         # A seat's zone with no seat named is the player's own (the one paying, paid or counted).
         own = expr.seat is None and table is not None and table.zone(expr.zone).per_seat
-        whose = f"{SEAT_NAMES[expr.seat]}'s " if expr.seat else "that player's " if own else "the "
+        whose = f"{WHOSE[expr.seat]} " if expr.seat else "that player's " if own else "the "
         return f"{whose}{expr.zone.replace('-', ' ')}"
     if isinstance(expr, e.Cards):
         return expr.pattern.words()
@@ -102,7 +109,7 @@ def say(expr, table: Table | None = None) -> str:
         if expr.args and isinstance(expr.args[0], e.SeatSet):  # added up over a set of players
             return f"the {name}, added up, of {e.SEAT_SETS[expr.args[0].name]}"
         if expr.args:
-            return f"{SEAT_NAMES[_seat(expr.args[0])]}'s {name}"
+            return f"{WHOSE[_seat(expr.args[0])]} {name}"
         return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
     return said.format(*(say(a, table) for a in expr.args))

@@ -227,6 +227,7 @@ def if_(i: c.If, table: Table) -> str:
     said = control.condition(i.condition, table)
     text = f"If {said}:{_block(actions(i.then, table)) or ' nothing happens.'}"
     asked = [said]
+    first = i.condition
     while i.otherwise:
         sep = "\n" if "\n" in text else " "  # after a nested list, on a line of its own
         chained = i.otherwise[0] if len(i.otherwise) == 1 and isinstance(i.otherwise[0], c.If) else None
@@ -243,10 +244,23 @@ def if_(i: c.If, table: Table) -> str:
         # Plain "Otherwise:" answers the one `if` just said; after a chain, a list of steps
         # or a block holding an `if` of its own, the conditions it follows are named.
         inner = sep == "\n" or any(isinstance(a, c.If) for a in i.then)
-        which = ", when none of these" if len(asked) > 1 else f", when not ({asked[0]})" if inner else ""
+        which = ", when none of these" if len(asked) > 1 else f", when {_negated(first, table)}" if inner else ""
         text += f"{sep}Otherwise{which}:{_block(actions(i.otherwise, table))}"
         break
     return text
+
+
+_OPPOSITE = {"=": "!=", "!=": "=", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+
+
+def _negated(cond: object, table: Table) -> str:
+    """A condition's opposite in words: a comparison turned round (`that player is the
+    dealer`, not "not (that player is not the dealer)"), a `not` taken off."""
+    if isinstance(cond, ex.Compare):
+        return control.condition(attrs.evolve(cond, op=_OPPOSITE[cond.op]), table)
+    if isinstance(cond, c.Not):
+        return control.condition(cond.part, table)
+    return f"not ({control.condition(cond, table)})"
 
 
 def _block(sentences: list[str]) -> str:
