@@ -53,7 +53,8 @@ def match_section(game: ir.Game) -> list[str]:
     match = game.match
     if match is None:
         return []
-    return ["## The match", "\n".join(f"- {line}" for line in match_lines(match))]
+    blinds = game.forced.blinds or bool(match.levels)  # a match's levels post blinds whatever the forced line
+    return ["## The match", "\n".join(f"- {line}" for line in match_lines(match, blinds))]
 
 
 def _point(point: tuple[str, int] | None) -> str:
@@ -96,11 +97,11 @@ def _bought(match: Match) -> list[str]:
     return out
 
 
-def match_lines(match: Match) -> list[str]:
+def match_lines(match: Match, blinds: bool = True) -> list[str]:
     out: list[str] = []
     stack = amount(match.stack) if match.stack else "the table's stack"
     if match.tournament:
-        until = "one player has every chip" if match.ends_with is None else f"{match.ends_with} players are left"
+        until = "one player is left" if match.ends_with is None else f"{match.ends_with} players are left"
         kind = "a rebuy tournament" if match.rebuy_stack is not None or match.add_on is not None else "a freezeout"
         out.append(
             f"A tournament ({kind}): every player starts with {stack} and keeps the chips won "
@@ -108,9 +109,11 @@ def match_lines(match: Match) -> list[str]:
         )
         if match.buy_in is not None:
             fee = f", and a fee of {match.fee} to the house on top" if match.fee else ""
+            bought = match.rebuy_stack is not None or match.add_on is not None
+            again = "; a rebuy or an add-on costs the same for each chip" if bought else ""
             out.append(
-                f"A buy-in costs {match.buy_in} for the starting stack{fee}; a rebuy or an add-on costs as much a "
-                "chip. The places are paid in money, out of what the buy-ins cost; the chips are only the game's."
+                f"A buy-in costs {match.buy_in} for the starting stack{fee}{again}. The places are paid in money,"
+                " out of what the buy-ins cost; the chips are only the game's."
             )
         out += _bought(match)
     else:
@@ -187,11 +190,14 @@ def match_lines(match: Match) -> list[str]:
         out.append(
             f"{pool} paid in whole {unit}: {paid}; the {unit} left over by rounding go one each to the highest places."
         )
-        out.append(
-            "The button is a dead button: the big blind moves to the next player each hand, the small blind is "
-            "posted from the seat that had the big blind (none when that player is out) and the button goes to "
-            "the seat that had the small blind, even an empty one. Heads-up, the button posts the small blind."
-        )
+        if blinds:
+            out.append(
+                "The button is a dead button: the big blind moves to the next player each hand, the small blind is "
+                "posted from the seat that had the big blind (none when that player is out) and the button goes to "
+                "the seat that had the small blind, even an empty one. Heads-up, the button posts the small blind."
+            )
+        else:
+            out.append("The button moves each hand to the next player still in the tournament.")
     if match.rotation:
         names = ", ".join(item.name for item in match.rotation)
         n = match.rotation_every
