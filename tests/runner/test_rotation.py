@@ -233,3 +233,10 @@ def test_a_tournaments_log_says_who_is_knocked_out():
     )
     assert out.exit_code == 0, out.output
     assert out.output.count(" is knocked out\n") == 3  # four players, one left
+
+
+def test_stats_refuses_a_match_of_a_rotation_naming_its_games():
+    """A tournament over a rotation reported its host game alone, the others unsaid."""
+    refused = CliRunner().invoke(cli, ["stats", str(TESTS / "written" / "mixed-tournament.poker"), "--hands", "5"])
+    assert refused.exit_code == 2 and "a match of a rotation of games" in refused.output
+    assert '"razz"' in refused.output

@@ -56,7 +56,14 @@ def stats(
 
     usage = _usage("stats")
     game, players = seated_game(variant, players, 6, usage)
-    if getattr(game, "match", None) is not None:
+    match = getattr(game, "match", None)
+    if match is not None and match.rotation:  # its own game is one of several: the others would go unsaid
+        names = ", ".join(f'"{item.name}"' for item in match.rotation)
+        usage(
+            f"{variant} plays a match of a rotation of games ({names}): stats reports on one game;"
+            " name one of them"
+        )
+    if match is not None:
         click.echo(
             f"{game.title} plays a match: stats looks at single hands, played at the table's stakes "
             "(--stakes), stacks reset every hand; `pokerlang run` plays the match",
