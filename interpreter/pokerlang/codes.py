@@ -216,6 +216,7 @@ CODES: dict[str, str] = {
     "W005": "a category ordered below high card, which no hand is ever of",
     "W006": "an ante named by the stakes of a game that posts no forced bet",
     "W007": "an amount counted in antes, in a game with no ante",
+    "W008": "a forced bet a game of a match's schedule posts that the match never gives it",
 }
 
 

@@ -36,10 +36,18 @@ def test_the_folder_holds_the_games():
     assert len(FILES) >= 20
 
 
+# Files that play, on purpose, what a warning points at (each says so in its comment).
+WARNED = {"mixed-tournament": "W008"}  # its razz brings in nothing: the lowest card acts first
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_checks_clean(path):
     result = CliRunner().invoke(cli, ["check", str(path)], catch_exceptions=False)
-    assert (result.exit_code, result.output) == (0, "")
+    warned = WARNED.get(path.stem)
+    if warned is None:
+        assert (result.exit_code, result.output) == (0, "")
+    else:
+        assert result.exit_code == 0 and f"warning[{warned}]" in result.output and "error" not in result.output
 
 
 @pytest.mark.parametrize(("path", "players"), CASES, ids=IDS)

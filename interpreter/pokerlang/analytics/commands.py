@@ -59,10 +59,7 @@ def stats(
     match = getattr(game, "match", None)
     if match is not None and match.rotation:  # its own game is one of several: the others would go unsaid
         names = ", ".join(f'"{item.name}"' for item in match.rotation)
-        usage(
-            f"{variant} plays a match of a rotation of games ({names}): stats reports on one game;"
-            " name one of them"
-        )
+        usage(f"{variant} plays a match of a rotation of games ({names}): stats reports on one game; name one of them")
     if match is not None:
         click.echo(
             f"{game.title} plays a match: stats looks at single hands, played at the table's stakes "

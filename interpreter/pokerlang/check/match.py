@@ -72,7 +72,9 @@ def match_problems(game: ir.Game) -> list[Problem]:
         if other.match is not None:
             message = f"'{item.name}' has a match of its own: a scheduled game plays single hands"
             out.append(Problem(ast.Match, message, "name a game without a `match` block", code="E805"))
-        elif other.min_players > game.min_players or other.max_players < game.max_players:
+            continue
+        out += _unposted(game, item.name, other)
+        if other.min_players > game.min_players or other.max_players < game.max_players:
             message = (
                 f"'{item.name}' seats {other.min_players} to {other.max_players} players, and this game "
                 f"{game.min_players} to {game.max_players}"
@@ -85,6 +87,32 @@ def match_problems(game: ir.Game) -> list[Problem]:
                     code="E805",
                 )
             )
+    return out
+
+
+def _unposted(game: ir.Game, name: str, other: ir.Game) -> list[Problem]:
+    """A warning (W008) for a forced bet a scheduled game's rules post that the match never
+    gives it: a bring-in neither the match's own game nor its file states (a razz hosted on
+    hold'em), or an ante where the levels give none."""
+    match = game.match
+    assert match is not None
+    out = []
+    brings_in = any(isinstance(a, ir.Bet) and a.bring_in is not None for a in other.actions())
+    if brings_in and not (game.stakes.bring_in or other.stakes.bring_in):
+        message = (
+            f"'{name}' has a bring-in, and neither this file's stakes nor its own state one: its hands are"
+            " played without it, the seat that would bring in acting first"
+        )
+        hint = (
+            f'name a variation that states it (`extends "{name}"`, `stakes bring-in 1`) in the match, or host'
+            f" the match on a game with a bring-in and state it here"
+        )
+        out.append(Problem(ast.Match, message, hint, code="W008", severity="warning"))
+    antes = other.forced.ante and not other.forced.ante_big_blinds
+    if antes and match.levels and not any(level.ante for level in match.levels):
+        message = f"'{name}' is played with antes, and no level gives one: its hands are dealt with no ante"
+        hint = "give the levels an ante (`25/50 ante 5`): the levels' antes are every game's"
+        out.append(Problem(ast.Match, message, hint, code="W008", severity="warning"))
     return out
 
 

@@ -211,18 +211,20 @@ class MatchTable:
         )
 
     def _own_parts(self, game: Game, stakes: TableStakes) -> TableStakes:
-        """A game of the rotation (or of a schedule) at a cash match without levels: the
-        ante, bring-in and bets its rules play and the match's own game gives none of, from
-        its file (an ante game's house ante where it states none), so that no game plays
-        silently for nothing. Levels say every game's blinds and ante."""
-        if game is self.game or self.match.levels:
+        """A game of the rotation (or of a schedule): the bring-in its rules play and the
+        match's own game gives none of, from its file; at a cash match without levels, its
+        ante and bets too (an ante game's house ante where it states none), so that no game
+        plays silently for nothing. Levels say every game's blinds and ante."""
+        if game is self.game:
             return stakes
         own = game.stakes
         changes: dict[str, Any] = {}
+        if not stakes.bring_in and own.bring_in:  # no level gives a bring-in: the game's own, levels or not
+            changes["bring_in"] = own.bring_in
+        if self.match.levels:
+            return attrs.evolve(stakes, **changes) if changes else stakes
         if game.forced.ante and not game.forced.ante_big_blinds and not stakes.ante:
             changes["ante"] = own.ante or HOUSE_ANTE
-        if not stakes.bring_in and own.bring_in:
-            changes["bring_in"] = own.bring_in
         if stakes.small_bet is None and own.small_bet is not None and game.betting.limit in ("fixed-limit", "spread"):
             changes.update(small_bet=own.small_bet, big_bet=own.big_bet, biggest_bet=own.biggest_bet)
         return attrs.evolve(stakes, **changes) if changes else stakes
