@@ -109,8 +109,8 @@ def match_lines(match: Match, blinds: bool = True) -> list[str]:
         )
         if match.buy_in is not None:
             fee = f", and a fee of {match.fee} to the house on top" if match.fee else ""
-            bought = match.rebuy_stack is not None or match.add_on is not None
-            again = "; a rebuy or an add-on costs the same for each chip" if bought else ""
+            rebought = match.rebuy_stack is not None or match.add_on is not None
+            again = "; a rebuy or an add-on costs the same for each chip" if rebought else ""
             out.append(
                 f"A buy-in costs {match.buy_in} for the starting stack{fee}{again}. The places are paid in money,"
                 " out of what the buy-ins cost; the chips are only the game's."
