@@ -389,6 +389,21 @@ def test_run_log_says_a_rake_and_a_drop_and_each_hand_shown_once(tmp_path):
     assert len(shown) == 9 and all(": " in line for line in shown)  # once each, with the hand's name
 
 
+def test_a_step_s_payment_before_the_showdown_is_said_under_its_step(tmp_path):
+    """In a game that also pays at its end, a step's payment before the showdown was said
+    after the hands shown, without its step's name: it stays where it was made."""
+    game = tmp_path / "lose.poker"
+    game.write_text(
+        'game "Lose"\nextends "holdem"\ntally kitty shared\n'
+        "step lose after river { pay 1 from players-in to kitty }\n"
+        "when hand ends { pay kitty from kitty to winners }\n"
+    )
+    args = ["run", str(game), "--players", "2", "--hands", "1", "--seed", "3", "--agents", "call", "--log"]
+    lines = CliRunner().invoke(cli, args).output.splitlines()
+    at = lines.index("  lose:")
+    assert lines[at + 1].endswith("pays 1 to the kitty") and " shows " in lines[at + 3]
+
+
 def test_payments_from_the_pot_read_the_pot_before_the_first_of_them(tmp_path):
     """A drop and a rake sized on the same pot: the second reads the pot as it stood
     before the first, and takes at most what is left (three callers: a pot of 6; 5 to the

@@ -33,8 +33,14 @@ def hand_log(game, number: int, state, result, seats=None, named: bool = False) 
     ending = (
         ("show", "win", "pay", "paid", "return", "openers") if game.endings else ("show", "win", "return", "openers")
     )
+    # A payment of a step before the showdown (its street another) is that step's, said there.
+    showdown: list = []  # the street of the showdown's lines, once one is met
     while said and said[-1]["kind"] in ending:
+        if showdown and said[-1]["kind"] in ("pay", "paid") and said[-1].get("street") != showdown[0]:
+            break
         line = said.pop()
+        if line["kind"] in ("show", "win") and not showdown:
+            showdown.append(line.get("street"))
         # The opener's cards, shown once the pot is won, are no part of the result: said here.
         (openers if line["kind"] == "openers" else tail).append(line)
     while tail and tail[-1]["kind"] == "pay" and said and said[-1]["kind"] == "declare":
