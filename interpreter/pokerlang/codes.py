@@ -100,7 +100,6 @@ CODES: dict[str, str] = {
     "E316": "a third bet size that no round bets",
     "E317": "a kill in a game without limits or blinds to raise",
     "E318": "the bettor's choice of the small or the big bet outside fixed limit",
-    "E330": "`first opener` in a game where no round has an opening requirement",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",

@@ -71,25 +71,7 @@ def opening_problems(game: ir.Game) -> list[Problem]:
                 )
             )
     problems += _opened_before_bets(game) + _thrown_by_events(game, inside) + _thrown_in_asked(game, deals)
-    return problems + _opener_without_requirement(game)
-
-
-def _opener_without_requirement(game: ir.Game) -> list[Problem]:
-    """``first opener`` names the player who opened under a requirement: a game without
-    one has no opener (every round would begin left of the dealer)."""
-    if any(isinstance(a, ir.Bet) and a.openers is not None for a in game.actions()):
-        return []
-    return [
-        Problem(
-            action,
-            "`first opener` names the player who opened under an opening requirement, but no round has one",
-            "add one to the round that opens (`bet opener needs pair, J or better from 5 of hand by high`),"
-            " or say who acts first another way (`first after dealer`, `first last-aggressor`)",
-            code="E330",
-        )
-        for action in game.actions()
-        if getattr(getattr(action, "first", None), "kind", None) == "opener"
-    ]
+    return problems
 
 
 FACE = {True: " face up", False: " face down", None: ""}

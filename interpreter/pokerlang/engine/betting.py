@@ -44,7 +44,7 @@ from pokerlang.ir import game as ir
 from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.codec.options import BetRange, Option, RaiseRange
 from pokerlang.engine.refusals import refusal
-from pokerlang.engine.openers import open_with, openers_of, requirement_now
+from pokerlang.engine.openers import names_opener, open_with, openers_of, requirement_now
 
 if TYPE_CHECKING:
     from pokerlang.codec.actions import Action
@@ -411,6 +411,8 @@ class BettingRound:
         self.forced = None
         if self.current == 0 and self.step.openers is not None:
             open_with(self.hand, requirement_now(self.hand, self.step), seat)  # kept, to be shown at the end
+        elif self.current == 0 and self.hand.openers is None and names_opener(self.hand.game):
+            open_with(self.hand, None, seat)  # the deal's first bet, no requirement: `first opener` names its maker
         chips.bet(seat, to - chips.bets[seat])
         if self.limit == "fixed-limit":
             below = self.current < self.unit and not self.half_bet_full

@@ -86,18 +86,36 @@ def opened(hand: Hand) -> bool:
     return False
 
 
-def open_with(hand: Hand, share: ir.Share, seat: int) -> None:
+def open_with(hand: Hand, share: ir.Share | None, seat: int) -> None:
     """The seat makes the first bet under a requirement: its openers are kept, to be shown
-    at the end of the hand (``show_openers``)."""
-    hand.effect(OpenersKept(openers=(seat, openers_of(hand, share, seat) or ())))
+    at the end of the hand (``show_openers``). Without one (``share`` None), the seat is
+    the opener that `first opener` names, with nothing to show."""
+    cards = openers_of(hand, share, seat) if share is not None else None
+    hand.effect(OpenersKept(openers=(seat, cards or ())))
 
 
 def show_openers(hand: Hand) -> None:
-    """At the end of the hand: the opener shows openers, whatever became of the hand."""
+    """At the end of the hand: the opener shows openers, whatever became of the hand (an
+    opener of a game without a requirement has none to show)."""
     if hand.openers is not None:
         seat, cards = hand.openers
-        hand.record("openers", seat, cards=cards)
+        if cards:
+            hand.record("openers", seat, cards=cards)
         hand.effect(OpenersKept(openers=None))
+
+
+_NAMES: dict[int, tuple[ir.Game, bool]] = {}
+
+
+def names_opener(game: ir.Game) -> bool:
+    """Whether a round of the game begins with the opener (`first opener`): only then is
+    the maker of a deal's first bet kept where no requirement makes one an opener (asked
+    once per Game, found by its identity)."""
+    hit = _NAMES.get(id(game))
+    if hit is None or hit[0] is not game:
+        named = any(isinstance(a, ir.Bet) and a.first.kind == "opener" for a in game.every_action())
+        hit = _NAMES[id(game)] = (game, named)
+    return hit[1]
 
 
 def requirement(share: ir.Share) -> str:
