@@ -263,7 +263,8 @@ class SettingsLowering:
         if straddle is not None:
             limit = self.betting().limit
             if not blinds:
-                why, hint = "a straddle is a third blind, posted after the big blind", "add `blinds`"
+                why = "a straddle is a third blind, posted after the big blind"
+                hint = "write `blinds and straddle` (a button blind takes the blinds' place, so it has no straddle)"
             elif limit in ("fixed-limit", "spread"):
                 why, hint = f"a straddle belongs to no-limit and pot-limit betting, not {limit}", "leave it out"
             elif self.players()[1] < 3:

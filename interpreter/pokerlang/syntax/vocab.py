@@ -243,8 +243,10 @@ def phrase(tokens: Sequence[Token], table: str) -> tuple[str, list[Token]]:
     alike = [r for r in rows if r.split()[:best] == best_row.split()[:best]] or list(rows)
     alike = difflib.get_close_matches(said, alike, n=1, cutoff=0.6) or alike
     hint = (
-        f"did you mean `{alike[0]}`?" if len(alike) == 1 else "write one of: " + "; ".join(f"`{r}`" for r in alike[:8])
+        f"did you mean `{alike[0]}`?" if len(alike) == 1 else "write one of: " + "; ".join(f"`{r}`" for r in alike[:16])
     )
+    if table == "forced" and len(alike) > 1:  # each may be the player's choice
+        hint += "; each may be `optional` (`optional straddle`), and several joined by `and`"
     if len(alike) == 1 and alike[0] in EXAMPLES:
         example, meaning = EXAMPLES[alike[0]]
         hint = f"write `{example}` ({meaning})"
