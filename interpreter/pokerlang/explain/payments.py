@@ -31,6 +31,11 @@ def pay(p: e.Pay, table: Table | None = None) -> str:
             sentence = f"{_party(p.payers)[0].upper()}{_party(p.payers)[1:]} pays {paid} to {pool}"
         elif amount == f"the {p.pool.replace('-', ' ')}":
             sentence = f"The {p.pool.replace('-', ' ')} pays {_party(p.payees)} everything it holds"
+            if (table is not None and table.one) or e.SEAT_SETS.get(p.payees, "").startswith("each "):
+                # paid to one player after another: whoever is paid first empties it
+                sentence += (
+                    " (paid in turn from the dealer's left: the first paid takes it all, the others find it empty)"
+                )
         else:
             sentence = f"The {p.pool.replace('-', ' ')} pays {_party(p.payees)} {paid} (at most what it holds)"
         if p.condition is not None:
