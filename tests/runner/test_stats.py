@@ -236,3 +236,15 @@ def test_an_ante_game_is_reported_in_antes_as_run_reports_it():
     stats = collect(load_game("leduc"), TableStakes(players=2, ante=1), make_agents("random", 2), 40, 1)
     assert stats.unit == "antes" and stats.big_blind == 1
     assert all(value.endswith(" antes") for _, value in pot_rows(stats))
+
+
+def test_cards_taken_count_those_the_muck_gives_back_to_the_stock():
+    """A deck reshuffled from the muck deals more cards than it holds: the report counted the
+    stock left at the end, never more than the deck (32 of 32 where hands drew 45)."""
+    text = (
+        'game "Short draw"\nimport rankings\nplayers 2..4\nforced ante\ndeck ranks 9..A\n'
+        "zone hand per seat private\nwhen deck runs out reshuffle muck\n"
+        "deal 5 to hand\nbet\ndraw 0..5 from hand\nbet\nshowdown best 5 of hand by high\n"
+    )
+    stats = collect(loads(text, "short").game, TableStakes(players=4), make_agents("call", 4), 20, 1)
+    assert stats.deck_size == 24 and stats.most_cards > 24

@@ -139,7 +139,8 @@ def report(stats: Stats) -> Group:
     play.add_column("per hand")
     play.add_column("", justify="right")
     mean_cards = stats.cards_used / n if n else 0.0
-    where = f" (hand {stats.most_cards_hand})" if stats.most_cards_hand is not None else ""
+    again = "; the muck reshuffled into the stock" if stats.most_cards > stats.deck_size else ""
+    where = f" (hand {stats.most_cards_hand}{again})" if stats.most_cards_hand is not None else ""
     play.add_row("cards taken from the deck, most", f"{stats.most_cards} of {stats.deck_size}{where}")
     play.add_row("cards taken from the deck, mean", f"{mean_cards:.1f}")
     for label, value in decision_rows(stats):

@@ -112,7 +112,7 @@ class Stats:
         self.pots[sum(p.amount for p in result.pots)] += 1
         self.house += result.bank
         self._division(result)
-        used = self.deck_size - view["stock"]
+        used = state.zones.most_taken()  # one deal's, counted past a reshuffle of the muck
         self.cards_used += used
         if used > self.most_cards:
             self.most_cards, self.most_cards_hand = used, hand

@@ -200,6 +200,7 @@ class Rounds:
         zones.muck = []
         zones.aside = {}
         stacked = hand.redeal_decks
+        zones.earlier_taken, zones.restocked = zones.most_taken(), 0  # the next deal counts its own
         zones.stock = zones.fresh_stock(stacked[0] if stacked else None)
         # The stacked deck used, no card face up, no event gone off; the deal kept for a resample.
         hand.effect(CardsGathered(dealt=dealt, actions=len(hand.actions), deck=tuple(reversed(zones.stock))))

@@ -158,6 +158,10 @@ class Zones:
         self.runs: list[dict[str, list[Placed]]] = []
         self.stock = self.fresh_stock(stacked)  # the top card is the last: pop() deals it
         self.reshuffles = 0
+        # What the muck gave back to the stock this deal, and the most an earlier deal of the
+        # hand (deal after deal) took: the cards a deal took, counted past a reshuffle.
+        self.restocked = 0
+        self.earlier_taken = 0
 
     def fresh_stock(self, stacked: Sequence[str | int | Card] | None) -> list[Card]:
         """The game's deck shuffled with the hand's Random; ``stacked`` cards on top."""
@@ -192,6 +196,14 @@ class Zones:
         twin.aside = {key: list(placed) for key, placed in self.aside.items()}
         twin.runs = [dict(run) for run in self.runs]  # each run's lists are never changed once set aside
         return twin
+
+    def taken(self) -> int:
+        """The cards this deal took from the stock, those the muck gave back taken again."""
+        return len(self.game.deck()) - len(self.stock) + self.restocked
+
+    def most_taken(self) -> int:
+        """The most cards one deal of the hand took from the stock (``taken``)."""
+        return max(self.earlier_taken, self.taken())
 
     # ---- looking -----------------------------------------------------------------------
     def placed(self, zone: str, seat: int | None = None) -> list[Placed]:
@@ -386,3 +398,4 @@ class Zones:
         self.stock = fresh
         self.muck = keep
         self.reshuffles += 1
+        self.restocked += len(fresh)
