@@ -474,7 +474,13 @@ class ExprLowering:
         payers = "house" if pools and pools[0] is node.payers else self._set(node.payers, fail)
         payees = "house" if pools and pools[0] is node.payees else self._set(node.payees, fail)
         if pool is not None and "house" in (payers, payees) and payers == payees:
-            raise fail(node.span, "a pool paying the house, or the house a pool", "pay the pot or players", code="E705")
+            raise fail(
+                node.span,
+                "a pool paying the house, or the house a pool",
+                "the house holds a pool's chips: pay it from the pot or players; to seed it, set it"
+                f" (`set {pool} to 1000 if {pool} < 100`: the chips come from the house)",
+                code="E705",
+            )
         lone = next((w for w, x in ((node.payers, payers), (node.payees, payees)) if x == "seat"), None)
         if lone is not None and not getattr(self, "_one_seat", 0):  # no block is played for a seat here
             raise fail(
