@@ -113,6 +113,10 @@ class ExprLowering:
 
     def _call_lowered(self, node: ast.Call, fail):
         name = node.name.text
+        if name in ("min", "max") and name not in self.tallies and node.args and len(node.args) > 2:
+            # `max(a, b, c)`: the larger of a and the larger of b and c
+            inner = ast.Call(name=node.name, args=node.args[1:], span=node.span)
+            node = ast.Call(name=node.name, args=(node.args[0], inner), span=node.span)
         tallies = self.tallies
         if name in tallies:
             return self._tally_read(node, fail), e.NUMBER
@@ -150,11 +154,19 @@ class ExprLowering:
         if len(args) != len(function.args) and not optional:
             want = ", ".join(KIND_WORDS[k] for k in function.args) or "nothing"
             written = f"{name}({', '.join(k for k in function.args)})" if function.args else name
+            hint = f"write `{written}`"
+            if len(args) == 1 and isinstance(args[0], ast.Composition) and any(x.matching for x in args[0].sources):
+                # `pips(hand matching hearts, points)`: the pattern's list took the comma and the ranking
+                hint = (
+                    "`matching` reads every word after it, commas too, as its pattern: move the cards to a zone"
+                    " of their own first (`put all from hand matching hearts diamonds to reds`), then"
+                    f" `{name}(reds, ...)`"
+                )
             raise fail(
                 node.span,
                 f"'{name}' takes {len(function.args)} argument{'s' if len(function.args) != 1 else ''}"
                 f" ({want}), not {len(args)}",
-                f"write `{written}`",
+                hint,
                 code="E701",
             )
         if function.args[:1] == (e.HAND,) and isinstance(args[0], ast.Composition):

@@ -61,6 +61,8 @@ def _operand(part, parent, right: bool, table: Table | None) -> str:
         weaker = _BINDS[part.op] < _BINDS[parent.op]
         if weaker or (right and _BINDS[part.op] == _BINDS[parent.op] and parent.op in "-/"):
             return f"({said})"
+    elif "," in said:  # `floor(pot / 2) / n`: "the pot divided by 2, rounded down" is one term
+        return f"({said})"
     return said
 
 
@@ -99,6 +101,11 @@ def say(expr, table: Table | None = None) -> str:
         return words.removeprefix("each ").replace("player", "players", 1) if words.startswith("each ") else words
     assert isinstance(expr, e.Call)
     if expr.name in ("min", "max"):
+        terms = _terms(expr)
+        if len(terms) > 2:  # `max(a, b, c)`: one list, not a larger of a larger
+            listed = [say(x, table) for x in terms]
+            most = "smallest" if expr.name == "min" else "largest"
+            return f"the {most} of {', '.join(listed[:-1])} and {listed[-1]}"
         a, b = (say(x, table) for x in expr.args)
         if isinstance(expr.args[1], (e.Const, e.Unit)):  # a cap or a floor: `5% of the pot, at most 3 big blinds`
             return f"{a}, {'at most' if expr.name == 'min' else 'at least'} {b}"
@@ -113,6 +120,14 @@ def say(expr, table: Table | None = None) -> str:
         return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
     return said.format(*(say(a, table) for a in expr.args))
+
+
+def _terms(expr: e.Call) -> list:
+    """The amounts of a `min` or `max` and of the same function nested in it."""
+    out: list = []
+    for arg in expr.args:
+        out += _terms(arg) if isinstance(arg, e.Call) and arg.name == expr.name else [arg]
+    return out
 
 
 def _seat(arg) -> str:

@@ -6,6 +6,7 @@ table (``compiler.expr``), so a new function never touches the grammar or this m
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from pokerlang.diagnostics import Span
@@ -186,7 +187,12 @@ class ExprBuilder(Transformer):
             expect(t, "hand")
         ints = [t for t in c[2:] if isinstance(t, Token) and t.type == "INT"]
         start = number(ints[0]) if ints else None
+        if start is not None and "negative" in c:  # `from -100`: a count that starts below nothing
+            start = attrs.evolve(start, value=-start.value)
         return Tally(name=word(c[0]), per_seat=c[1] is True, start=start, span=span_of(meta), each_hand=bool(names))
+
+    def negative(self, meta, c):
+        return "negative"
 
     def add(self, meta, c):
         seats = word(c[2]) if len(c) > 2 else None
