@@ -13,12 +13,14 @@ def _values(values: tuple[int, ...]) -> str:
     return w.join((half_points(v) for v in values), "or")
 
 
-def counts(pips: Pips, table: object = None) -> str:
+def counts(pips: Pips, table: object = None, ranks: str = RANKS) -> str:
     """``Twos to tens count their pips; jacks, queens and kings ½ each; aces 1 or 11``:
-    the ranks that count their own number first, then the others grouped by what they count."""
-    own = [r for r, v in zip(RANKS, pips.counts) if r not in "JQKA" and v == (2 * (RANKS.index(r) + 2),)]
+    the ranks that count their own number first, then the others grouped by what they count
+    (only the ranks the deck holds: ``ranks``)."""
+    held = [(r, v) for r, v in zip(RANKS, pips.counts) if r in ranks]
+    own = [r for r, v in held if r not in "JQKA" and v == (2 * (RANKS.index(r) + 2),)]
     groups: dict[tuple[int, ...], list[str]] = {}
-    for r, v in zip(RANKS, pips.counts):
+    for r, v in held:
         if r not in own:
             groups.setdefault(v, []).append(r)
     parts = []
@@ -39,14 +41,14 @@ def counts(pips: Pips, table: object = None) -> str:
     return w.capital("; ".join(parts)) + "."  # the groups name ranks with commas
 
 
-def ranking(spec: RankingSpec) -> str:
-    """The words of ``explain``'s Rankings section for a pip count."""
+def ranking(spec: RankingSpec, ranks: str = RANKS) -> str:
+    """The words of ``explain``'s Rankings section for a pip count (``ranks``: the deck's)."""
     pips = spec.pips
     assert pips is not None
     target = w.number(pips.target) if pips.target <= 20 else str(pips.target)
     parts = [
         "A hand is valued by the count of all its cards, not by poker hands.",
-        counts(pips),
+        counts(pips, ranks=ranks),
         f"The count nearest {target} wins, whether under or over it; of two counts equally far"
         f" from {target}, one under and one over, the one under wins."
         if not pips.over_busts

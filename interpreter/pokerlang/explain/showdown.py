@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import game as ir
+from pokerlang.cards.card import RANKS
 from pokerlang.explain import moves as mv
 from pokerlang.explain import pips
 from pokerlang.explain import english as w
@@ -316,7 +317,7 @@ def _absent(spec: RankingSpec) -> str:
 
 def ranking(spec: RankingSpec, table: Table | None = None) -> str:
     if spec.pips is not None:
-        return pips.ranking(spec)
+        return pips.ranking(spec, table.ranks if table is not None else RANKS)
     if spec.min_cards < spec.cards:
         size = f"Hands of {w.number(spec.min_cards)} to {w.number(spec.cards)} cards"
     else:

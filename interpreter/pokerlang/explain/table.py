@@ -41,6 +41,7 @@ class Table:
     # of qualified", as a name the file chose may be no noun; a pool is said by its name.
     counts: frozenset = frozenset()
     house: bool = False  # the players play against the house: no pot, a lone player may fold
+    ranks: str = "23456789TJQKA"  # the ranks the deck holds: a count names no other
     blinds: bool = True  # blinds are posted: `big-blind` is said "the big blind", else by its place
 
     def showdown(self, node: object) -> str:
@@ -72,6 +73,7 @@ class Table:
             counts=_counts(game),
             house=any(isinstance(a, ir.Showdown) and a.house is not None for a in actions),
             blinds=bool(game.forced.blinds),
+            ranks=game.ranks,
         )
 
     def zone(self, name: str) -> ir.Zone:

@@ -291,7 +291,8 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
 _WORD_HINTS = {
     "matching": "`matching PATTERN` picks cards from a zone that holds them (`put all from hole matching"
     " kings to muck`, a showdown's `1 of hand matching spades`); a deal takes the top cards of the deck,"
-    " whatever they are"
+    " whatever they are, and another seat's zone (`hand of left`) takes no pattern: move its cards to a"
+    " zone of their own first"
 }
 
 
