@@ -384,13 +384,15 @@ class MatchTable:
         return next(s for s in _round(seat, self.players, -1) if s in self.live)
 
     def _leave(self, gone: list[int], deal: Deal) -> None:
-        """``gone`` leave the match: the one who started the hand with more chips places
+        """``gone`` leave the match: one who leaves with chips (put out) by them, more places
+        higher; of those with none, the one who started the hand with more chips places
         higher; as many chips, the same place."""
         start = dict(zip(deal.seats, deal.stakes.starting_stacks(len(deal.seats))))
         for seat in gone:
             self.live.remove(seat)
-        for chips in sorted({start[s] for s in gone}):  # fewest first: the lowest place first
-            self.out.append(sorted(s for s in gone if start[s] == chips))
+        rank = {s: (self.stacks[s], start[s]) for s in gone}
+        for key in sorted(set(rank.values())):  # fewest first: the lowest place first
+            self.out.append(sorted(s for s in gone if rank[s] == key))
 
     def _game(self) -> Game:
         """The game of the next hand: a scheduled game on its hand, else the rotation's game
