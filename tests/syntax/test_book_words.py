@@ -334,3 +334,18 @@ def test_a_unit_after_brackets_is_told_to_multiply(check):
     ending = "when hand ends { pay min(5, 100) big-blinds from winners to house }\n"
     out = check(HEAD + "step s { deal 2 to hand  bet }\n" + ending)
     assert hint(out).startswith("a unit follows a number written out: multiply, `(...) * 1 big-blinds`")
+
+
+def test_a_draw_from_two_zones_says_a_card_decision_takes_one(check):
+    out = check(HEAD + "step pre { deal 2 to hand  draw 1..1 from hand + board }\n")
+    assert hint(out).startswith("`draw` takes its cards from one zone")
+
+
+def test_a_card_named_in_words_gets_its_two_letters(check):
+    out = check('game "T"\nextends "seven-card-stud"\nwild kings of diamonds\n')
+    assert hint(out) == "name the card itself: `Kd` (kings alone names every one)"
+
+
+def test_matching_after_a_deal_is_named_whole(check):
+    out = check(HEAD + "step pre { deal 1 up to board matching jokers }\n")
+    assert "unexpected word 'matching'" in out and "a deal takes the top cards of the deck" in hint(out)

@@ -50,7 +50,14 @@ def lower_pattern(node: ast.Pattern, fail, zones: Mapping[str, Zone] | None = No
                 )
                 hint = f"for {said}" if said else f"write {EXAMPLES}"
                 close = difflib.get_close_matches(text, [*_RANK_WORDS, *_SUIT_WORDS, *_JOKER_WORDS], n=1, cutoff=0.75)
-                if not said and not close and atom is not node.words()[0]:  # `holds aces, draw-three`: ran on
+                words = [a.text.lower() for a in node.words()]
+                after = words[words.index(text) + 1] if text in words[:-1] else ""
+                if text == "of" and ranks and after in _SUIT_WORDS:  # `kings of diamonds`: one card, by its name
+                    named_card = f"{ranks[-1]}{_SUIT_WORDS[after]}"
+                    hint = (
+                        f"name the card itself: `{named_card}` ({words[words.index(text) - 1]} alone names every one)"
+                    )
+                elif not said and not close and atom is not node.words()[0]:  # `holds aces, draw-three`: ran on
                     hint = (
                         f"a pattern's list runs on after a comma: if '{atom.text}' begins the next option, put the"
                         " option whose condition names cards last (`declare draw-three, draw-four only if hand"

@@ -56,6 +56,22 @@ def glued_keyword(exc: UnexpectedToken, text: str) -> str | None:
     return glued if glued.isalpha() else None
 
 
+def one_zone_hint(tok: Token, text: str) -> str | None:
+    """`draw 1..1 from hole + shown`: a card decision takes its cards from one zone."""
+    at = getattr(tok, "start_pos", None)
+    if at is None or str(tok) != "+":
+        return None
+    line = text[:at].rsplit("\n", 1)[-1]
+    found = re.search(r"\b(draw|discard|choose|expose)\b[^{}]*\bfrom\s+[\w-]+\s*$", line)
+    if found is None:
+        return None
+    return (
+        f"`{found.group(1)}` takes its cards from one zone: to let a player pick among two, put them into one"
+        " zone first (`put all from shown to hole`), or offer each zone as a declaration's option and"
+        f" `{found.group(1)}` from the zone declared"
+    )
+
+
 def qualify_line_hint(tok: Token, text: str) -> str | None:
     """A line `qualify 8 or better` written in a showdown, where the parse stops at what
     follows it: a qualifier is a ranking's line."""

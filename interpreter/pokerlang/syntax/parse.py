@@ -26,6 +26,7 @@ from pokerlang.syntax import ast
 from pokerlang.syntax.book_words import (
     glued_keyword,
     keyword_zone_hint,
+    one_zone_hint,
     qualify_line_hint,
     previous_word,
     dash_hint,
@@ -262,6 +263,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         (dash_hint(text, tok.start_pos) if str(tok) == "-" and tok.start_pos else None)
         or keyword_zone_hint(exc, text)
         or qualify_line_hint(tok, text)
+        or one_zone_hint(tok, text)
         or wild_phrase_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
