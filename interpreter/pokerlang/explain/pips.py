@@ -34,10 +34,10 @@ def counts(pips: Pips, table: object = None, ranks: str = RANKS) -> str:
         parts.append(
             f"{span} count their pips" if len(own) > 1 else f"{span} count {half_points(2 * (RANKS.index(own[0]) + 2))}"
         )
-    for values, ranks in groups.items():
-        each = " each" if len(ranks) > 1 and len(values) == 1 else ""
+    for values, grouped in groups.items():
+        each = " each" if len(grouped) > 1 and len(values) == 1 else ""
         choice = " (each as brings the count nearest)" if len(values) > 1 else ""
-        parts.append(f"{w.join(w.RANK_PLURALS[r] for r in ranks)} {_values(values)}{each}{choice}")
+        parts.append(f"{w.join(w.RANK_PLURALS[r] for r in grouped)} {_values(values)}{each}{choice}")
     return w.capital("; ".join(parts)) + "."  # the groups name ranks with commas
 
 
