@@ -248,3 +248,12 @@ def test_cards_taken_count_those_the_muck_gives_back_to_the_stock():
     )
     stats = collect(loads(text, "short").game, TableStakes(players=4), make_agents("call", 4), 20, 1)
     assert stats.deck_size == 24 and stats.most_cards > 24
+
+
+def test_counts_are_listed_by_their_numbers_not_as_text():
+    from pokerlang.analytics.report import category_rows
+
+    stats = _stats("seven-twenty-seven", players=4, hands=60, agents="call")
+    names = [row[0] for row in category_rows(stats, "high")]
+    numbers = [int(name.split()[0].rstrip("½")) for name in names if name[0].isdigit()]
+    assert numbers == sorted(numbers) and len(numbers) > 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.console import Console, Group, JustifyMethod
 from rich.table import Table
 
@@ -30,8 +32,13 @@ def category_rows(stats: Stats, share: str) -> list[tuple[str, int, int]]:
         if spec.lowest_wins:  # lows told by their top card ("8 low"), the best first
             lows = sorted((c for c in seen if c.endswith(" low")), key=lambda c: spec.ranks.find(c[0]))
             order = lows + order
-    ordered = [c for c in order if c in seen] + sorted(seen - set(order))
+    ordered = [c for c in order if c in seen] + sorted(seen - set(order), key=_natural)
     return [(c, stats.shown[share][c], stats.won[share][c]) for c in ordered]
+
+
+def _natural(words: str) -> list:
+    """Words with their numbers read as numbers: counts of 2, 9, 10 in that order (not 10, 2, 9)."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", words)]
 
 
 def pot_rows(stats: Stats) -> list[tuple[str, str]]:
