@@ -86,11 +86,15 @@ def test_a_heavy_upload_is_refused_within_its_budget_and_the_lobby_answers_meanw
         poster.join()
         assert answer["status"] == 400, answer
         said = answer["body"]["errors"][0]
-        # Memory goes first (each ranking's table takes tens of MB); a machine too busy to
-        # give the trial its CPU seconds in time refuses it too, by the clock.
-        assert said.startswith("forty.poker: error: the game is over its budget of memory") or (
-            "forty.poker: error: its trial did not end within 40 s" in said
-        ), said
+        # Memory goes first on some machines (each ranking's table takes tens of MB), the CPU
+        # seconds on others (seen on this one at the session's start as at its end); a
+        # machine too busy to give the trial its CPU seconds in time refuses it by the clock.
+        assert said.startswith(
+            (
+                "forty.poker: error: the game is over its budget of memory",
+                "forty.poker: error: the game is over its budget of CPU time",
+            )
+        ) or ("forty.poker: error: its trial did not end within 40 s" in said), said
         assert "12 hands at 6 players within 10 s of CPU time and 512 MB of memory" in said
         assert "/" not in said
         assert answer["seconds"] < limits.trial_seconds + 5
