@@ -389,6 +389,11 @@ def _wild_rules(game: ir.Game, rules: tuple) -> tuple[frozenset[int], frozenset[
     bugs: set[int] = set()
     lowest = []
     for rule in rules:
+        if rule.condition is not None:
+            raise EquityError(
+                f"{game.title} makes cards wild only while a condition of the hand holds: equity, which plays"
+                " no hand, cannot tell whether they are"
+            )
         if rule.kind == "cards" and rule.face is None:
             assert rule.pattern is not None  # a rule of fixed cards names them
             (bugs if rule.bug else wild).update(i for i in _EVERY if rule.pattern.matches(card(i)))

@@ -25,7 +25,7 @@ def unread_declarations(game: ir.Game) -> list[Problem]:
     actions = [*game.every_action(), *game.endings]
     if any(isinstance(a, ir.Showdown) and a.declared for a in actions):
         return []
-    read = set(_read(actions))
+    read = set(_read(actions)) | set(_read(game.wilds))  # a wild line's condition reads one too
     problems = []
     for declare in (a for a in actions if isinstance(a, ir.Declare)):
         options = declare.options

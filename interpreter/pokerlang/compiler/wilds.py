@@ -97,6 +97,8 @@ def lower_game_wilds(lowering) -> tuple[Wild, ...]:
     for placed in lowering.program.wilds:
         fail = lowering.fail_at(placed.path)
         rule = lower_wild(placed.item, lowering, fail, placed.path)
+        if placed.item.condition is not None:  # `wild deuces if dealer declared deuces`
+            rule = attrs.evolve(rule, condition=lowering.condition(placed.item.condition, fail))
         out.extend(lowering.mark(r, placed.path, placed.item.span) for r in by_face(placed.item, rule, fail))
     return tuple(out)
 

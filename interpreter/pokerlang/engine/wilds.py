@@ -13,7 +13,7 @@ latest card to come into a zone (a shared zone's only while face up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokerlang.cards.card import FIRST_JOKER, JOKERS, card
 from pokerlang.ir.wild import Wild
@@ -76,6 +76,14 @@ def lying(hand: Hand, face_up: bool) -> frozenset[int]:
     return frozenset(p.card.index for placed in places for p in placed if p.face_up == face_up)
 
 
+def _holds(hand: Hand, condition: Any) -> bool:
+    """A wild line's condition, asked of the table now (``engine.conditions``, which asks for
+    wild cards in turn: imported when first needed)."""
+    from pokerlang.engine.conditions import holds
+
+    return holds(hand, condition)
+
+
 def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
     """The seat's wild cards and bugs under ``rules``; ``public_only``: only the rules
     whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
@@ -86,6 +94,8 @@ def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool
     for rule in sorted(rules, key=lambda r: _ORDER[r.kind]):
         if public_only and not rule.public and rule.kind != "last":
             continue
+        if rule.condition is not None and not _holds(hand, rule.condition):
+            continue  # `wild deuces if dealer declared deuces`: not while the condition fails
         if rule.kind in ("down", "up"):  # the seat's face-down cards there; a shared zone's face-up ones
             assert rule.zone is not None  # down, up and lowest name the zone they look in
             up = rule.kind == "up"

@@ -92,6 +92,10 @@ def wild(rule: Wild, table: Table | None = None) -> str:
             f" of its rank, is {'a bug' if rule.bug else 'wild'} for that player alone (a card already wild by"
             " another rule is passed over in finding it)."
         )
+    if rule.condition is not None:  # `wild deuces if dealer declared deuces`
+        from pokerlang.explain.control import condition
+
+        text = f"{text[:-1]}, but only while {condition(rule.condition, table)}."
     return text
 
 

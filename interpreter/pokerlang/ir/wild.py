@@ -29,7 +29,7 @@ A game's rules and a share's own add up.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pokerlang.frozen import frozen_value
 from pokerlang.ir.pattern import CardPattern
@@ -43,6 +43,9 @@ class Wild:
     bug: bool = False
     highest: bool = False  # lowest, lowest_up: the highest card instead
     face: Literal["up", "down"] | None = None  # cards: only those lying so (None: either)
+    # `wild deuces if dealer declared deuces`: the rule holds only while this does (a
+    # condition of the table's, asked whenever the wild cards are; None: always)
+    condition: Any = None
 
     @property
     def public(self) -> bool:

@@ -296,6 +296,7 @@ class Wild:
     highest: bool = False  # lowest: `highest rank of`, the highest card instead
     # `face down, as bug face up`: (bug, face) for each face written; () for any face
     faces: tuple[tuple[bool, Literal["up", "down"]], ...] = ()
+    condition: Condition | None = None  # `wild deuces if dealer declared deuces`: wild while it holds
 
 
 @node

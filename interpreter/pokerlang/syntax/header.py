@@ -88,7 +88,9 @@ class HeaderBuilder(Transformer):
         faces = tuple(x for x in c[1:] if isinstance(x, tuple))  # (bug, face) for each face written
         if faces:
             faces = ((bug, faces[0][1]), *faces[1:])
+        guard = next((x for x in c[1:] if isinstance(x, ast.Guard)), None)
         return ast.Wild(
+            condition=guard.condition if guard is not None else None,
             kind="lowest" if highest else kind,
             pattern=pattern,
             zone=zone,
