@@ -124,6 +124,7 @@ def forced(draw) -> tuple[str, bool, bool]:
                 "forced blinds and ante",
                 "forced ante 1 big-blinds",
                 "forced ante and button blind",
+                "forced blind",
                 "forced blinds and straddle",
                 "forced blinds and big-blind ante",
                 "forced blinds and button ante 1 big-blinds",
@@ -134,11 +135,21 @@ def forced(draw) -> tuple[str, bool, bool]:
 
 
 @st.composite
-def stakes(draw, blinds: bool, ante: bool, limit: str, big_blind_ante: bool = False, straddle: bool = False) -> str:
+def stakes(
+    draw,
+    blinds: bool,
+    ante: bool,
+    limit: str,
+    big_blind_ante: bool = False,
+    straddle: bool = False,
+    single: bool = False,
+) -> str:
     parts = []
     if ante and not big_blind_ante and draw(st.booleans()):
         parts.append(f"ante {draw(st.integers(1, 3))}")
-    if blinds and draw(st.booleans()):
+    if single and draw(st.booleans()):  # `forced blind`: the one blind alone
+        parts.append(f"blind {draw(st.integers(1, 4))}")
+    elif blinds and not single and draw(st.booleans()):
         small = draw(st.integers(1, 2))
         parts.append(f"blinds {small}/{small * 2}")
         if straddle and draw(st.booleans()):
@@ -148,7 +159,7 @@ def stakes(draw, blinds: bool, ante: bool, limit: str, big_blind_ante: bool = Fa
     if draw(st.booleans()):
         parts.append(f"stack {draw(st.sampled_from([5, 20, 100]))}")
     if sometimes(draw, 30):  # now and then a stake the rules have no use for
-        parts.append(draw(st.sampled_from(["bring-in 1", "blinds 1/2", "bets 2/4"])))
+        parts.append(draw(st.sampled_from(["bring-in 1", "bets 2/4"] + ([] if single else ["blinds 1/2"]))))
     return "stakes " + " ".join(parts) if parts else ""
 
 

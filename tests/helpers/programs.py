@@ -139,7 +139,16 @@ def programs(draw) -> str:
         deck,
         betting,
         forced_line,
-        draw(stakes(blinds, ante, table.limit, "big-blinds" in forced_line, "straddle" in forced_line)),
+        draw(
+            stakes(
+                blinds,
+                ante,
+                table.limit,
+                "big-blinds" in forced_line,
+                "straddle" in forced_line,
+                forced_line == "forced blind",
+            )
+        ),
     ]
     if sometimes(draw, 10) and shape not in NO_FORCED:
         head.append("fold only when facing a bet")

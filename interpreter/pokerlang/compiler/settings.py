@@ -240,11 +240,22 @@ class SettingsLowering:
                 "write either `blinds` or `button blind`",
                 code="E304",
             )
-        self._straddle_and_ante(node, "blinds" in kinds, ante, fail)
+        single = "single-blind" in kinds
+        if single and ("blinds" in kinds or "button-blind" in kinds):
+            other = next(b for b in node.bets if b.kind in ("blinds", "button-blind"))
+            raise fail(
+                other.span,
+                "a single blind is the only blind: the player to the dealer's left posts it, nobody else",
+                "write `forced blind` (one blind), `forced blinds` (small and big) or `forced button blind`",
+                code="E304",
+            )
+        blinded = "blinds" in kinds or single  # the one blind is the big blind, with all that follows one
+        self._straddle_and_ante(node, blinded, ante, fail)
         optional = optional_straddle(node, fail)
         blinds, straddles = how_many_blinds(node, self.players()[1], fail)
         return ir.Forced(
-            blinds="blinds" in kinds,
+            blinds=blinded,
+            single_blind=single,
             ante=ante is not None,
             button_blind="button-blind" in kinds,
             ante_big_blinds=ante.big_blinds.value if ante and ante.big_blinds else None,

@@ -62,6 +62,13 @@ def lower_stakes(
                     "write SMALL/BIG, e.g. 1/2",
                     code="E306",
                 )
+            if small and game_forced.single_blind:
+                raise fail(
+                    item.span,
+                    "this game has a single blind: there is no small blind",
+                    f"write `blind {big}`",
+                    code="E306",
+                )
             fields["small_blind"], fields["big_blind"] = small, big
             if len(values) == 3:
                 fields["third_blind"] = third_blind(item, game_forced, big, fail)
@@ -75,6 +82,17 @@ def lower_stakes(
                 )
             if values[0] < 1:
                 raise fail(item.span, "a button blind is at least one chip", "write 1 or more", code="E306")
+            fields["small_blind"], fields["big_blind"] = 0, values[0]
+        elif item.kind == "blind":  # the one blind of a single-blind game: the big blind
+            if not game_forced.single_blind:
+                raise fail(
+                    item.span,
+                    "this game has no single blind",
+                    "add `forced blind` (one blind, from the dealer's left), or write `blinds SMALL/BIG`",
+                    code="E305",
+                )
+            if values[0] < 1:
+                raise fail(item.span, "a blind is at least one chip", "write 1 or more", code="E306")
             fields["small_blind"], fields["big_blind"] = 0, values[0]
         elif item.kind == "bring-in":
             if not has_bring_in:
@@ -125,8 +143,10 @@ def lower_stakes(
     _straddle_above_big_blind(node, fields, fail)
     if "bet" in seen and "bets" in seen:
         raise fail(node.span, "`bet` and `bets` both give the bet sizes", "write one of them", code="E307")
-    if "blinds" in seen and "button-blind" in seen:
-        raise fail(node.span, "`blinds` and `button-blind` both give the blinds", "write one of them", code="E307")
+    given = [k for k in ("blinds", "button-blind", "blind") if k in seen]
+    if len(given) > 1:
+        both = " and ".join(f"`{k}`" for k in given)
+        raise fail(node.span, f"{both} both give the blinds", "write one of them", code="E307")
     return DefaultStakes(**fields)
 
 
@@ -215,6 +235,7 @@ GROUPS = {
     "ante": ("ante",),
     "blinds": ("small_blind", "big_blind", "third_blind", "straddle"),
     "button-blind": ("small_blind", "big_blind", "third_blind", "straddle"),
+    "blind": ("small_blind", "big_blind", "third_blind", "straddle"),
     "bring-in": ("bring_in",),
     "bet": ("small_bet", "big_bet", "biggest_bet"),
     "bets": ("small_bet", "big_bet", "biggest_bet"),
@@ -234,6 +255,8 @@ def plays(kind: str, game: ir.Game) -> bool:
         return forced.blinds or forced.button_blind or bool(forced.ante_big_blinds)
     if kind == "button-blind":
         return forced.button_blind
+    if kind == "blind":
+        return forced.single_blind
     if kind == "bring-in":
         return any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
     if kind in ("bet", "bets"):

@@ -11,9 +11,9 @@ The card rooms' rules (docs/rules.md cites each):
   towards the poster's share of a side pot.
 * Who antes and the straddle are the table's (``TableStakes``), else the file's
   (``forced blinds and big-blind ante``, ``forced blinds and straddle``: twice the big blind).
-* A single blind: the table plays with one blind only, posted by the seat left of the
-  button. A dead small blind: the small blind's seat posts nothing, the big blind sits
-  in its usual place.
+* A single blind (the table's, or the file's `forced blind`): one blind only, the big
+  blind's size, posted by the seat left of the button. A dead small blind: the small
+  blind's seat posts nothing, the big blind sits in its usual place.
 * A blind posted out of turn (a player coming into the game posts the big blind where
   they sit) is live: a bet the others call, which changes nobody's turn.
 * A dead blind (a player coming back posts the small blind they missed, with a live big
@@ -66,7 +66,7 @@ def post_forced(hand: Hand) -> None:
             (seating.small_blind, stakes.small_blind, "small-blind"),
             (seating.big_blind, stakes.big_blind, "big-blind"),
         ):
-            if amount > 0 and not (kind == "small-blind" and stakes.single_blind):
+            if amount > 0 and not (kind == "small-blind" and seating.single_blind):
                 paid = chips.bet(seat, amount)
                 hand.record(kind, seat, amount=paid, all_in=chips.stacks[seat] == 0)
         hand.effect(BLINDS_LIVE)

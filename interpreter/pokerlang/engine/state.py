@@ -102,7 +102,7 @@ class State:
         check_once(game, stakes, self.players)
         if not 0 <= button < self.players:
             raise EngineError(f"the button must be at a seat 0..{self.players - 1}")
-        self.seating = Seating(self.players, button, stakes.single_blind)
+        self.seating = Seating(self.players, button, stakes.single_blind or game.forced.single_blind)
         self.rng = random.Random(seed)
         self.zones = Zones(game, self.players, self.rng, deck, dealer)
         # Kept so a hand history can record the deck itself rather than redo the shuffle.

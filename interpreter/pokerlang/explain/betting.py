@@ -127,7 +127,9 @@ def betting(b: ir.Betting, table: Table | None = None) -> str:
 
 def forced(f: ir.Forced, table: Table | None = None) -> str:
     parts = []
-    if f.blinds:
+    if f.single_blind:
+        parts.append("one blind, from the player to the dealer's left (no small blind)")
+    elif f.blinds:
         parts.append("small and big blinds")
     if f.button_blind:
         parts.append("a blind from the dealer (the button blind)")

@@ -29,6 +29,8 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"an ante of {bomb * s.big_blind} ({w.number(bomb)} big blinds of {s.big_blind})")
     elif s.big_blind is not None and game.forced.button_blind and not game.forced.blinds:
         parts.append(f"a button blind of {s.big_blind}")  # the dealer's one blind: no small one is posted
+    elif s.big_blind is not None and game.forced.single_blind:
+        parts.append(f"a blind of {s.big_blind}")  # one blind, from the dealer's left
     elif s.big_blind is not None and not (game.forced.blinds or game.forced.ante_big_blinds):
         parts.append(f"a least bet of {s.big_blind}")  # `bet N` of a no-limit game without blinds
     elif s.big_blind is not None:

@@ -338,6 +338,9 @@ class Forced:
     ante: bool = False
     ante_big_blinds: int | None = None  # an ante of N big blinds; None: the table's ante
     button_blind: bool = False  # the dealer alone posts a blind, the size of the table's big blind
+    # `forced blind`: one blind, the size of the table's big blind, from the dealer's left
+    # (``blinds`` is set too: it is the big blind, with all that follows one); no small blind
+    single_blind: bool = False
     # Who antes: every seat, or the big blind or the dealer for the whole table (dead money).
     ante_by: Literal["each", "big-blind", "button"] = "each"
     straddle: bool = False  # a live straddle left of the big blind (twice it, unless the table says)

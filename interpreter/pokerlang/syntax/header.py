@@ -244,6 +244,9 @@ class HeaderBuilder(Transformer):
     def button_blind(self, meta, c):
         return ast.ForcedBet(kind="button-blind", big_blinds=None, span=span_of(meta))
 
+    def single_blind(self, meta, c):
+        return ast.ForcedBet(kind="single-blind", big_blinds=None, span=span_of(meta))
+
     def no_forced(self, meta, c):
         return ast.ForcedBet(kind="none", big_blinds=None, span=span_of(meta))
 

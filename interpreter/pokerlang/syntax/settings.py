@@ -91,7 +91,7 @@ class Betting:
 
 @node
 class ForcedBet:
-    kind: str  # blinds | ante | button-blind | straddle | button-straddle | none
+    kind: str  # blinds | single-blind | ante | button-blind | straddle | button-straddle | none
     big_blinds: Number | None
     span: Span
     count: Number | None = None  # `forced 3 blinds`, `forced blinds and 2 straddles`
