@@ -88,7 +88,7 @@ def test_a_variation_inherits_and_replaces_the_kill(tmp_path):
         (text("forced blinds and 5 straddles"), "E314", "at most 4 seats of 6"),
         (text("forced 4 straddles and 3 blinds"), "E314", "at most 3 seats of 6"),
         (text("forced blinds and 0 straddles"), "E314", "write 1 to 4 straddles"),
-        (text("forced blinds and straddle and button straddle"), "E314", "the only straddle"),
+        (text("forced blinds and straddle and button straddle"), "E314", "do not go together"),
         (text("forced blinds and button straddle", limit="fixed-limit"), "E308", "not fixed-limit"),
         (text("forced ante and button straddle"), "E308", "a straddle is a third blind"),
         (text("forced blinds\nstakes blinds 1/2/4"), "E305", "this game has two blinds"),

@@ -46,3 +46,18 @@ def test_a_name_before_a_misplaced_colon_gets_no_such_hint(check):
     out = check(HEAD + "showdown { first: 5 of hand by high: }\n")
     assert out.startswith("v.poker:8:36: error[E001]: unexpected ':'\n")
     assert "word of the language" not in out
+
+
+# A tally or a zone named by such a word is refused by its name (E709, E114), but the
+# parse fails first where the name is read back, at whatever follows it: the hint there
+# names the word, not what the parser expected after it.
+@pytest.mark.parametrize(
+    ("line", "use", "kind"),
+    [("tally best shared", "set best to max(best, 3)", "tally"), ("tally up shared", "set up to max(up, 3)", "tally")],
+)
+def test_a_tally_named_by_a_word_of_the_language_is_named_where_it_is_read(check, line, use, kind):
+    text = f'game "x"\nimport rankings\n{line}\nzone hand per seat private\nstep s {{ deal 5 to hand  {use} }}\n'
+    text += "showdown best 5 of hand by high\n"
+    out = check(text)
+    word = line.split()[1]
+    assert f"'{word}' is a word of the language, read as such here: call the {kind} something else" in out

@@ -49,7 +49,7 @@ def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int
         at = next(b for b in node.bets if b.kind == "button-straddle")
         raise fail(
             at.span,
-            "the dealer's straddle is the only straddle: nobody straddles after it",
+            "a straddle left of the big blind and the dealer's straddle do not go together",
             "write `straddle` (left of the big blind) or `button straddle`, not both",
             code="E314",
         )

@@ -107,7 +107,9 @@ def say(expr, table: Table | None = None) -> str:
             most = "smallest" if expr.name == "min" else "largest"
             return f"the {most} of {', '.join(listed[:-1])} and {listed[-1]}"
         a, b = (say(x, table) for x in expr.args)
-        if isinstance(expr.args[1], (e.Const, e.Unit)):  # a cap or a floor: `5% of the pot, at most 3 big blinds`
+        if isinstance(expr.args[1], (e.Const, e.Unit)) and _computed(expr.args[0]):
+            # a cap or a floor on a sum worked out: `5% of the pot, at most 3 big blinds`; a
+            # count or a function read as it stands is compared: `the larger of their mark and 814`
             return f"{a}, {'at most' if expr.name == 'min' else 'at least'} {b}"
         return f"the {'smaller' if expr.name == 'min' else 'larger'} of {a} and {b}"
     function = e.FUNCTIONS.get(expr.name)
@@ -120,6 +122,11 @@ def say(expr, table: Table | None = None) -> str:
         return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
     return said.format(*(say(a, table) for a in expr.args))
+
+
+def _computed(expr: e.Expr) -> bool:
+    """Whether an amount is worked out (a part of the pot, a sum), not read as it stands."""
+    return isinstance(expr, (e.Percent, e.Arith))
 
 
 def _terms(expr: e.Call) -> list:

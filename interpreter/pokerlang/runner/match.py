@@ -66,6 +66,7 @@ class MatchReport:
     rebuys: list[int] = attrs.Factory(list)  # per seat: how many times topped up (or a stack rebought)
     add_ons: list[int] = attrs.Factory(list)  # per seat: add-ons bought (a rebuy tournament)
     levels: list[tuple[int, int, int, int, int]] = attrs.Factory(list)  # (level, small, big, ante, first hand)
+    blinds: bool = True  # the match's game posts blinds (a stud game's levels are its antes alone)
     pool: int = 0  # the prize pool: the buy-ins (one stack a player), or so many times them as drawn
     buy_ins: int = 0  # one stack a player
     drawn: Fraction | None = None  # the multiple of the buy-ins drawn for the pool (`prize pool ...`)
@@ -158,6 +159,7 @@ class MatchTable:
             price=self.match.buy_in,
             fee=self.match.fee,
             first_stack=stack,
+            blinds=game.forced.blinds or game.forced.button_blind or bool(self.match.rotation or scheduled),
         )
         self._pool()
         self.out: list[list[int]] = []  # places from the bottom: the seats leaving after each hand

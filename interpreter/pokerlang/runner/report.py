@@ -175,12 +175,18 @@ def match_lines(summary: Summary, title: str) -> tuple[str, str]:
         head += f"\nprize pool {match.pool} (one stack a player)"
     if len(match.games) > 1:
         head += "\n" + ", ".join(f"{name} {count}" for name, count in match.games.items())
+
+    def stakes(small: int, big: int, ante: int) -> str:
+        posted = [f"{small}/{big}"] if match.blinds else []  # a game of antes alone posts no blinds
+        return " ".join(posted + ([f"ante {ante}"] if ante else [])) or "no forced bets"
+
     levels = ", ".join(
-        f"{level + 1}: {small}/{big}" + (f" ante {ante}" if ante else "") + f" from hand {first + 1}"
+        f"{level + 1}: {stakes(small, big, ante)} from hand {first + 1}"
         for level, small, big, ante, first in match.levels
     )
     if len(match.levels) == 1 and match.kind == "cash":
-        return head, f"blinds {match.levels[0][1]}/{match.levels[0][2]}"
+        _, small, big, ante, _ = match.levels[0]
+        return head, ("blinds " if match.blinds else "") + stakes(small, big, ante)
     return head, f"levels reached: {levels}"
 
 

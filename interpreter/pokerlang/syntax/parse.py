@@ -272,6 +272,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or _example_hint(exc, text)
         or unfinished_hint(tok, text, expected)
         or word_hint(tok, expected, previous_word(tok, text), _terminal_words(expected), previous_word(tok, text, 2))
+        or _named_keyword_hint(exc, text)
         or _keyword_hint(tok, expected)
         or _expected_hint(expected)
     )
@@ -436,6 +437,20 @@ def _label_hint(exc: UnexpectedToken) -> str | None:
     if str(exc.token) != ":" or before is None or before.type == "NAME" or not str(before)[:1].isalpha():
         return None
     return f"'{before}' is a word of the language there, not a name: call the share something else"
+
+
+def _named_keyword_hint(exc: UnexpectedToken, text: str) -> str | None:
+    """`tally best shared` and then `max(best, 3)`: the file named a tally or a zone by a
+    word of the language, which is read as that word where the name is used (the name
+    itself is refused later, E709/E114: the parse fails first, at whatever follows)."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    if before is None or before.type == "NAME" or not str(before).isalpha():
+        return None
+    word = str(before)
+    kind = re.search(rf"(?m)^\s*(tally|zone)\s+{re.escape(word)}\b", text)
+    if kind is None:
+        return None
+    return f"'{word}' is a word of the language, read as such here: call the {kind.group(1)} something else"
 
 
 def _nested_step_hint(tok: Token, expected) -> str | None:
