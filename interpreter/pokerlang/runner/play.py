@@ -22,7 +22,7 @@ from pokerlang.engine import IllegalAction, new_hand
 from pokerlang.runner.agents import ask
 from pokerlang.runner.kill import KillTable
 from pokerlang.runner.tallies import TallyTable, keeps_tallies
-from pokerlang.codec.actions import Check, Draw, Fold, Move
+from pokerlang.codec.actions import Check, Declare, Draw, Fold, Move
 from pokerlang.ir.rotation import Rotation
 from pokerlang.runner.screen import Screen
 from pokerlang.codec.text import HELP, InputError, read_action
@@ -87,6 +87,9 @@ def walk_away(legal: list, rng: random.Random):
         for giving_up in (Draw(()), Move("pass")):  # stand pat; pass a move
             if o.allows(giving_up):
                 return giving_up
+        leaves = getattr(o, "leaves", ())  # a declaration's option that leaves the deal (`out = fold`)
+        if leaves:
+            return Declare(leaves[0])
     return legal[0].sample(rng)
 
 
@@ -190,10 +193,11 @@ def play_session(
 
 def summary(session: Session) -> str:
     hands = f"{session.hands} hand{'s' if session.hands != 1 else ''}"
+    if session.net == 0:
+        return f"You played {hands}, won chips in {session.won}, and broke even in all."
     return (
         f"You played {hands}, won chips in {session.won}, "
-        f"and {'won' if session.net > 0 else 'lost' if session.net < 0 else 'broke even'}"
-        f"{'' if session.net == 0 else ' ' + str(abs(session.net))} chips in all."
+        f"and {'won' if session.net > 0 else 'lost'} {abs(session.net)} chips in all."
     )
 
 

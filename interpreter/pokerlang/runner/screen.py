@@ -118,6 +118,10 @@ class Screen:
         """A seat, the pot, the house or a pool (``kitty``), as a payment names it."""
         return self.who(party) if isinstance(party, int) else f"the {party}"
 
+    def whose(self, party: int | str) -> str:
+        """``party``'s, as a zone's owner: "your", "seat 2's", "the pot's"."""
+        return "your" if party == self.human else f"{self.party(party)}'s"
+
     def card(self, c) -> Text:
         if c is None:
             return Text("░░" if self.fancy else "??", style="dim")
@@ -205,11 +209,11 @@ class Screen:
         if kind == "take" and "party" in line:  # from another seat's zone into one's own
             text.append(f" from {self.party(line['party'])} into {line.get('zone')}")
         elif moved and kind != "choose" and line.get("zone") and "party" in line:  # into another seat's zone
-            text.append(f" into {self.party(line['party'])}'s {line['zone']}")
+            text.append(f" into {self.whose(line['party'])} {line['zone']}")
         elif kind in ("put", "set", "reveal") and line.get("zone"):
             text.append(f" into {line['zone']}")
         if kind == "choose" and line.get("zone") and not line.get("hidden"):  # where the cards chosen go
-            whose = f"{self.party(line['party'])}'s " if "party" in line else ""
+            whose = f"{self.whose(line['party'])} " if "party" in line else ""
             text.append(f" for {whose}{line['zone']}")
         if "amount" in line and kind not in ("declare",):
             text.append(f" {line['amount']}")
