@@ -149,6 +149,7 @@ CODES: dict[str, str] = {
     "E452": "a rank named by a seat's zone",
     "E453": "`per seat` after cards named for everyone",
     "E454": "`win` in a game without a pot",
+    "E455": "a share won by a number in a showdown pair by pair or against the house",
     "E470": "winners or losers named before any showdown of the deal",
     # E5xx zones, steps and moves
     "E501": "a zone of the wrong kind (a seat's or shared)",

@@ -7,6 +7,7 @@ import pytest
 
 from pokerlang.compiler import compile_source
 from pokerlang.engine import Call, Check, Fold, TableStakes, new_hand
+from pokerlang.explain import explain
 
 SOURCE = """
 game "A pot shared out"
@@ -65,3 +66,28 @@ def test_a_showdown_of_one_word_other_than_none_is_told_how_to_write_one(word, t
     assert compiled is None
     rendered = found[0].render()
     assert "E130" in rendered and "`showdown none`" in rendered
+
+
+DEAL_AFTER_DEAL = """
+game "Lives"
+import rankings
+players 2..6
+forced ante
+tally lives per seat from 3 each hand
+zone hand per seat private
+step game {
+    repeat until one in {
+        each in turn { fold if lives of seat < 1 }
+        deal 1 to hand
+        each in turn { add -1 to lives of seat if strength(hand, one-card) = weakest(hand, one-card) }
+        showdown none
+    }
+}
+"""
+
+
+def test_in_deal_after_deal_no_hand_wins_and_explain_says_the_pot_stays():
+    page = explain(compile_source("lives.poker", DEAL_AFTER_DEAL).game)
+    showdown = page.split("## Showdown")[1]
+    assert "No hand is shown or compared: the pot stays for the next deal." in showdown
+    assert "split evenly" not in showdown

@@ -9,7 +9,7 @@ A test holds this reading to the evaluator's own category over many hands.
 
 from __future__ import annotations
 
-from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.ranking import SCORE, RankingSpec
 
 FIVE = "five-of-a-kind"  # above every category, in no ranking's order: wild cards make it
 
@@ -50,9 +50,9 @@ def category_of(spec: RankingSpec, words: str) -> str:
 def bucket_of(spec: RankingSpec, words: str) -> str:
     """What the report counts: the category, except that a low without a pair is told
     by its top card ("8 low"), since that is what a low player asks."""
-    category = category_of(spec, words)
-    if spec.pips is not None:  # a count is told by itself: "27", "6½", "28, bust"
+    if spec.pips is not None or spec == SCORE:  # a count is told by itself: "27", "6½", "28, bust", "6 tricks"
         return words.removeprefix("a count of ")
+    category = category_of(spec, words)
     if spec.lowest_wins and category == "high-card" and words.endswith(" low"):
         return f"{words.split('-', 1)[0]} low"
     return category

@@ -148,6 +148,12 @@ class Calculator:
         self.deck_by_players = deck_by_players
         self.layout = Layout.of(game)
         showdown = showdown_of(game)
+        scored = next((s for s in showdown.shares if s.is_score), None)
+        if scored is not None:
+            raise EquityError(
+                f"{game.title} divides the pot by a number each player has ('{scored.name}'), not by cards"
+                " alone: equity, which plays no hand, cannot tell it"
+            )
         self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
         self.wilds = [_wild_rules(game, game.wilds + s.wilds) for s in showdown.shares]
         self._batch: object = False  # the array path (equity_batch.Batch), or None: worked out on first use

@@ -46,8 +46,8 @@ def big_hands(game: ir.Game, tally: Tally, players: int | None = None) -> list[P
     for action in game.actions():
         if isinstance(action, ir.Showdown):
             for share in action.shares:
-                if share.ranking.pips is not None:
-                    continue  # a count adds its cards up: no subsets to try, however many
+                if share.ranking.pips is not None or share.is_score:
+                    continue  # a count adds its cards up (a number has none): no subsets to try
                 pool = sum(most_held(game, tally, s) for s in share.composition.sources)
                 problems += _too_many(
                     share, f"share '{share.name}' makes its hand", pool, wild or bool(share.wilds), players, repeats

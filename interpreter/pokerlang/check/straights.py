@@ -22,6 +22,8 @@ def stripped_straights(game: ir.Game) -> list[Problem]:
     problems, said = [], set()
     for showdown in (a for a in game.actions() if isinstance(a, ir.Showdown)):
         for share in showdown.shares:
+            if share.is_score:
+                continue  # a number each player has: no ranking of cards
             ranking = share.ranking
             lost = _lost_straight(ranking, held)
             if lost is None or ranking.name in said:
@@ -79,6 +81,8 @@ def categories_below_high_card(game: ir.Game) -> list[Problem]:
     problems, said = [], set()
     for showdown in (a for a in game.actions() if isinstance(a, ir.Showdown)):
         for share in showdown.shares:
+            if share.is_score:
+                continue  # a number each player has: no ranking of cards
             ranking = share.ranking
             order = ranking.order
             if "high-card" not in order or order.index("high-card") == 0 or ranking.name in said:

@@ -38,6 +38,8 @@ def wild_problems(game: ir.Game) -> list[Problem]:
             )
         )
     for share in shares:
+        if share.is_score:
+            continue  # a number each player has: no cards ranked, wild or not
         rules = game.wilds + share.wilds
         if jokers and not _jokers_wild(rules):
             face = _half_face(rules)

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from pokerlang.compiler.patterns import lower_pattern
-from pokerlang.diagnostics import PokerlangError, did_you_mean
+from pokerlang.diagnostics import PokerlangError, Span, did_you_mean
 from pokerlang.ir import expr as e
 from pokerlang.syntax import ast
 
@@ -27,6 +27,22 @@ KIND_WORDS = {
     e.RANKING: "a ranking",
     e.HAND: "the cards of a hand",
 }
+
+
+def _matching(node, zones) -> ast.Composition | None:
+    """`hand matching hearts` read as a list of cards (a function's argument): the zone's
+    cards of that pattern, as a composition of one source; None for anything else."""
+    if not isinstance(node, ast.Pattern) or len(node.atoms) < 3:
+        return None
+    zone, word, *pattern = node.atoms
+    if not (
+        isinstance(zone, ast.Word) and zone.text in zones and isinstance(word, ast.Word) and word.text == "matching"
+    ):
+        return None
+    first, last = pattern[0].span, pattern[-1].span
+    matching = ast.Pattern(atoms=tuple(pattern), span=Span(first.line, first.column, last.end_line, last.end_column))
+    source = ast.Source(zone=zone, exactly=None, up_to=None, opponent=False, span=node.span, matching=matching)
+    return ast.Composition(best=None, sources=(source,), span=node.span)
 
 
 def _function_list() -> str:
@@ -169,6 +185,10 @@ class ExprLowering:
                 hint,
                 code="E701",
             )
+        if function.args[:1] == (e.HAND,) and _matching(args[0], self.zones):
+            # `pips(hand matching hearts, thirty-one)`: the zone's cards of the pattern alone,
+            # as a showdown's source takes them (the pattern's list ends at the comma here)
+            args = (_matching(args[0], self.zones), *args[1:])
         if function.args[:1] == (e.HAND,) and isinstance(args[0], ast.Composition):
             # a hand made as a showdown makes it (`2 of hand + 3 of board`): by its ranking
             ranking = self._arg(args[1], e.RANKING, fail)

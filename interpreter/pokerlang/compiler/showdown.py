@@ -13,7 +13,8 @@ from pokerlang.compiler.pairwise import lower_pairwise, split_lines
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.compiler.wilds import lower_wild
 from pokerlang.diagnostics import did_you_mean
-from pokerlang.ir.ranking import Composition, RankingSpec
+from pokerlang.ir import expr as e
+from pokerlang.ir.ranking import NO_CARDS, SCORE, Composition, RankingSpec
 from pokerlang.syntax import ast
 
 
@@ -34,6 +35,15 @@ class ShowdownLowering:
         if not shares:
             raise fail(
                 node.span, "a showdown needs a hand to compare", "e.g. best 5 of hand + board by high", code="E405"
+            )
+        scored = next((w for w in node.shares if isinstance(w, ast.ScoreShare)), None)
+        if scored is not None and (node.pairwise or node.house is not None):
+            kind = "pair by pair" if node.pairwise else "against the house"
+            raise fail(
+                scored.span,
+                f"a showdown {kind} compares hands of cards, and this share is a number each player has",
+                "rank cards there (`best 5 of hand by high`); a number decides a showdown with a pot",
+                code="E455",
             )
         names = [s.name for s in shares]
         if len(set(names)) < len(names):
@@ -139,7 +149,9 @@ class ShowdownLowering:
         elif kind.startswith("if-none"):
             moves.if_none(rule, names, pot, fail)
 
-    def share(self, node: ast.Share, index: int, fail) -> ir.Share:
+    def share(self, node: ast.Share | ast.ScoreShare, index: int, fail) -> ir.Share:
+        if isinstance(node, ast.ScoreShare):
+            return self.score_share(node, index, fail)
         ranking = self.ranking_ref(node.ranking, fail)
         name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
         share = ir.Share(
@@ -148,6 +160,19 @@ class ShowdownLowering:
             ranking=ranking,
             wilds=tuple(lower_wild(w, self, fail, fail.path) for w in node.wilds),
         )
+        return self.mark(share, fail.path, node.span)
+
+    def score_share(self, node: ast.ScoreShare, index: int, fail) -> ir.Share:
+        """`points: highest points of seat`: the number is asked of each player in, as a
+        block for one player asks it (`seat`, and the player's own zones named alone)."""
+        self._one_seat = getattr(self, "_one_seat", 0) + 1  # type: ignore[has-type]
+        try:
+            score = self.expr(node.score, fail, e.NUMBER)  # type: ignore[attr-defined]
+        finally:
+            self._one_seat -= 1
+        order = "lowest" if node.lowest else "highest"
+        name = node.label.text if node.label else (order if index == 0 else f"share-{index + 1}")
+        share = ir.Share(name=name, composition=NO_CARDS, ranking=SCORE, score=score, lowest=node.lowest)
         return self.mark(share, fail.path, node.span)
 
     def composition(self, node: ast.Composition, ranking: RankingSpec, fail, named: bool = False) -> Composition:

@@ -36,6 +36,9 @@ def in_words(
             sh = by_name.get(share.name)
             winners = []
             for w in share.winners:
+                if sh is not None and sh.is_score:  # a number, not cards: said in words alone
+                    winners.append(Winner(seat=w.seat, amount=w.amount, hand=showdown.words(sh, w.seat)))
+                    continue
                 made = showdown.made(sh, w.seat) if sh is not None else None
                 best, lender = made if made else (None, None)
                 winners.append(

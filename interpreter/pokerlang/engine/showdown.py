@@ -25,12 +25,16 @@ the engine's doors to ``pokerlang.hands``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterable, Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import ShownDown
 from pokerlang.engine.division import SPLIT, divide
+from pokerlang.engine.expr import scene_of, value
 from pokerlang.engine.hand import Scene
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
@@ -45,6 +49,34 @@ if TYPE_CHECKING:
     from pokerlang.engine.zones import Placed
 
 Made = tuple[BestHand, int | None]  # a seat's best hand, and the seat it borrowed a card from
+
+# A score share's number as a strength: positive (0 is "no hand") and in the order that
+# wins, highest first; a number of up to twelve digits, in steps of 1/720720 (halves,
+# thirds ... sixteenths exactly), so that best_of compares it as it compares hands.
+_SCALE, _MIDDLE = 720_720, 10**18
+
+
+def score_strength(share: ir.Share, number: Fraction) -> int:
+    scaled = math.floor(number * _SCALE)
+    return _MIDDLE - scaled if share.lowest else _MIDDLE + scaled
+
+
+def _score_noun(share: ir.Share) -> str | None:
+    """What a score share's number counts, for the log: the share's name (`points:
+    highest ...`), else the count it reads (`highest tricks of seat`: tricks); None: said
+    as "a count of"."""
+    if share.name not in ("highest", "lowest"):
+        return share.name
+    score = share.score
+    if isinstance(score, e.Call) and score.name not in e.FUNCTIONS:  # a tally the file keeps
+        return score.name
+    return None
+
+
+def _ANY(strength: int) -> bool:
+    return True  # a score share has no qualifier
+
+
 Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
 
 
@@ -77,6 +109,7 @@ class Showdown:
         self.shared = {name: _indices(zones.placed(name)) for name in zones.shared_zones}
         self._made: dict[tuple[str, int], Made | None] = {}
         self._strength: dict[tuple[str, int], int] = {}
+        self._scores: dict[tuple[str, int], Fraction] = {}  # a score share's numbers (``score``)
         self._wilds: dict[tuple[str, int], Wilds | None] = {}
         self._seen: dict[tuple[str, int], tuple[int, ...]] = {}  # (zone, owner) -> the cards others see
         self.awarded: set[int] = set()  # the pots won by hands (by identity), not uncontested
@@ -99,8 +132,11 @@ class Showdown:
         return show_order(self.hand, self.step)
 
     def made(self, share: ir.Share, seat: int) -> Made | None:
-        """The seat's best hand for a share: a BestHand (value, cards, lender) or None."""
+        """The seat's best hand for a share: a BestHand (value, cards, lender) or None (a
+        score share's number is no hand of cards: ``words`` says it)."""
         key = (share.name, seat)
+        if share.is_score:
+            return None
         if key not in self._made:
             composer = composer_for(share, self.hand)
             own, opponents, lenders = self._sources(composer, seat)
@@ -161,6 +197,8 @@ class Showdown:
     def strengths(self, share: ir.Share, seats: Sequence[int]) -> list[int]:
         """``strength`` of each seat. A share whose every card may play, with nothing wild,
         is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
+        if share.is_score:
+            return [self.strength(share, s) for s in seats]
         composer = composer_for(share, self.hand)
         hand = self.hand
         if share.wilds or hand.game.wilds or hand.zones.grids or not (composer.direct or composer.lends_one):
@@ -188,6 +226,8 @@ class Showdown:
         return out
 
     def _rank(self, share: ir.Share, seat: int, key: tuple[str, int]) -> int:
+        if share.score is not None:
+            return score_strength(share, self.score(share, seat))
         if key in self._made:
             made = self._made[key]
             return made[0].value.value if made else 0
@@ -205,6 +245,8 @@ class Showdown:
     def _natural(self, share: ir.Share, seat: int) -> bool:
         """Whether the seat's hand is as good without its wild cards standing for others (a
         natural hand: `natural beats wild`). A hand that needs a joker is not."""
+        if share.is_score:
+            return True  # a number, not cards: nothing in it is wild
         wild = self.wilds(share, seat)
         if wild is None or not (wild[0] or wild[1]):
             return True
@@ -234,7 +276,22 @@ class Showdown:
 
     def words(self, share: ir.Share, seat: int) -> str:
         """``describe()`` of the seat's hand, read off its value: no need for its cards."""
+        if share.is_score:
+            number = self.score(share, seat)
+            said = str(number.numerator) if number.denominator == 1 else f"{float(number):g}"
+            return f"{said} {_score_noun(share)}" if _score_noun(share) else f"a count of {said}"
         return composer_for(share, self.hand).evaluator.describe(self.strength(share, seat))
+
+    def score(self, share: ir.Share, seat: int) -> Fraction:
+        """A score share's number for the seat (``Share.score``), asked for that player as
+        the pots are settled: kept, so that the words said later (``words``) say the number
+        that decided, not one the payments changed since (a stack)."""
+        assert share.score is not None  # a score share
+        key = (share.name, seat)
+        number = self._scores.get(key)
+        if number is None:
+            number = self._scores[key] = Fraction(value(share.score, self.hand, scene_of(self.hand, seat)))
+        return number
 
     def shown(self) -> list[ShownHand]:
         """The hands shown, in turn, with every card each seat holds; what each hand is
@@ -259,7 +316,7 @@ class Showdown:
         return tuple(n for n in option.shares if n in names)
 
     def best_of(self, share: ir.Share, seats: Sequence[int], *, qualify: bool = True) -> list[int]:
-        qualifies = composer_for(share, self.hand).evaluator.qualifies
+        qualifies = _ANY if share.is_score else composer_for(share, self.hand).evaluator.qualifies
         top, best = 0, []
         for s, v in zip(seats, self.strengths(share, seats)):  # one pass: every pot of every showdown comes here
             if not v or (qualify and not qualifies(v)) or v < top:

@@ -18,7 +18,7 @@ from pokerlang.explain import wilds as say_wilds
 from pokerlang.explain import payments, rooms
 from pokerlang.explain import english as w
 from pokerlang.explain.match import match_section, scheduled_rules
-from pokerlang.ir.ranking import RankingSpec
+from pokerlang.ir.ranking import SCORE, RankingSpec
 from pokerlang.ir.expr import Pay
 
 
@@ -174,8 +174,16 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     elif bets or (table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) for a in actions)):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
     steps = control.showdown_steps(a for street in game.streets for a in street.actions)
+    # the showdowns of deal after deal: a pot nobody wins there stays for the next deal
+    again = {
+        id(x)
+        for r in actions
+        if isinstance(r, ir.Repeat) and r.deals
+        for x in ir.walk(r.body)
+        if isinstance(x, ir.Showdown)
+    }
     for (showdown, lone), step in zip(found, steps):
-        said = say.showdown(showdown, table, lone)
+        said = say.showdown(showdown, attrs.evolve(table, again=id(showdown) in again), lone)
         n = table.numbered.get(id(step))
         if n and said:  # which one, as the play names it
             said[0] = f"**Showdown {n}.** {said[0]}"
@@ -189,7 +197,8 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
     actions = list(game.actions())
     for a, _ in _showdowns(game):
         for s in a.shares:
-            found.setdefault(s.ranking.name, s.ranking)
+            if not s.is_score:  # a number each player has: no ranking of cards
+                found.setdefault(s.ranking.name, s.ranking)
     for a in actions:
         if isinstance(a, ir.Bet):
             for o in (a.bring_in, a.first):
@@ -203,7 +212,7 @@ def used_rankings(game: ir.Game) -> list[RankingSpec]:
     # qualifier: the ranking is described as the file declares it, without the test.
     declared = {r.name: r for r in game.rankings}
     for value in values((game.streets, game.events, game.on_fold, game.endings)):
-        if isinstance(value, RankingSpec):
+        if isinstance(value, RankingSpec) and value != SCORE:  # a score share ranks no cards
             found.setdefault(value.name, declared.get(value.name, value))
     return list(found.values())
 

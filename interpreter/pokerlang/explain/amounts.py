@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pokerlang.explain.showdown import composition
+from pokerlang.explain.compositions import composition
 from pokerlang.explain.table import Table
 from pokerlang.ir import expr as e
 

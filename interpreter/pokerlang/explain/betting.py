@@ -4,7 +4,8 @@ a deal thrown in, the betting structure and the forced bets."""
 from __future__ import annotations
 
 from pokerlang.explain import english as w
-from pokerlang.explain.showdown import composition, qualifier
+from pokerlang.explain.compositions import composition
+from pokerlang.explain.showdown import qualifier
 from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir

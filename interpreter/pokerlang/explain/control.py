@@ -9,7 +9,8 @@ import attrs
 
 from pokerlang.explain import amounts
 from pokerlang.explain import english as w
-from pokerlang.explain.showdown import qualifier, source_count
+from pokerlang.explain.compositions import source_count
+from pokerlang.explain.showdown import qualifier
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir

@@ -15,17 +15,8 @@ from pokerlang.explain.hits import hit_or_stand
 from pokerlang.explain import english as w
 from pokerlang.ir import control as c
 from pokerlang.ir import expr as ex
-from pokerlang.explain.showdown import (
-    composition,
-    payment,
-    pot_rule,
-    qualifier,
-    ranking,
-    pot_showdown,
-    share,
-    showing,
-    source,
-)
+from pokerlang.explain.compositions import composition, source
+from pokerlang.explain.showdown import payment, pot_rule, qualifier, ranking, pot_showdown, share, showing
 from pokerlang.explain.table import Table
 from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Pairwise, Payment, PotRule, Price
@@ -43,6 +34,8 @@ def showdown(s: ir.Showdown, table: Table, lone: str | None = None) -> list[str]
         return [showing(s.showing, table), *pairwise_showdown(s, s.pairwise, table, share)]
     if s.house is not None:
         return [showing(s.showing, table), *house_showdown(s, s.house, table, share)]
+    if not s.shares and table.again:  # `showdown none` in deal after deal: every hand is equal
+        return ["No hand is shown or compared: the pot stays for the next deal."]
     if not s.shares:  # `showdown none`
         return [
             (
@@ -143,7 +136,7 @@ def repeat(r: ir.Repeat, table: Table) -> str:
     """A header and a nested list: the body, run again and again."""
     if not r.deals:
         return loop(r, table)
-    body = actions(r.body, attrs.evolve(table, live=False))
+    body = actions(r.body, attrs.evolve(table, live=False, again=True))
     until = "a deal is opened" if isinstance(r.until, c.Opened) else control.condition(r.until, table)
     head = f"The following is played again and again until {until}:"
     if isinstance(r.until, c.OneIn):  # how deal after deal ends, and a deal nobody plays

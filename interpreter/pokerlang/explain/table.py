@@ -43,6 +43,7 @@ class Table:
     house: bool = False  # the players play against the house: no pot, a lone player may fold
     ranks: str = "23456789TJQKA"  # the ranks the deck holds: a count names no other
     blinds: bool = True  # blinds are posted: `big-blind` is said "the big blind", else by its place
+    again: bool = False  # inside deal after deal (`repeat until one in`): a pot nobody wins stays
 
     def showdown(self, node: object) -> str:
         """``Showdown 2 (see below).``, or without a number in a game of one showdown."""

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pokerlang.frozen import frozen_keywords as frozen
 from pokerlang.frozen import frozen_value
+from pokerlang.ir.expr import Expr
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.wild import Wild
 
@@ -171,10 +172,24 @@ class Composition:
 
 @frozen
 class Share:
-    """One way of winning (a part of) the pot: a hand composition under a ranking."""
+    """One way of winning (a part of) the pot: a hand composition under a ranking; or, with
+    ``score``, the highest (``lowest``) number each player in has, asked for that player
+    (a count the file keeps, a pip count): a score share has no cards of its own to rank,
+    so its composition takes none and its ranking is ``SCORE`` (``is_score``)."""
 
     name: str
     composition: Composition
     ranking: RankingSpec
     wilds: tuple[Wild, ...] = ()  # wild cards of this share alone, on top of the game's
     unwon_to: str | None = None  # the share that takes this one's part when nobody wins it
+    score: Expr | None = None
+    lowest: bool = False  # a score share: the lowest number wins
+
+    @property
+    def is_score(self) -> bool:
+        return self.score is not None
+
+
+# The ranking of a score share: it ranks no cards (``Share.score`` decides the share).
+SCORE = RankingSpec(name="score", cards=0, min_cards=0, title="a number each player has")
+NO_CARDS = Composition(size=0, sources=())

@@ -210,9 +210,21 @@ class Share:
 
 
 @node
+class ScoreShare:
+    """`points: highest points of seat`: a share won by the highest (or lowest) number each
+    player in has, asked of each in turn (`seat` is that player)."""
+
+    label: Word | None
+    score: object  # an amount: Value, Percent, Arith, Call or CardValue (syntax.expr)
+    lowest: bool
+    span: Span
+    unwon_to: Word | None = None
+
+
+@node
 class Showdown:
     declared: bool
-    shares: tuple[Share, ...]
+    shares: tuple[Share | ScoreShare, ...]
     rules: tuple[Line, ...]  # order, surrender, payments, cap, odd chip, unit, scoop, foul
     span: Span
     pairwise: bool = False  # every pair of seats settles each share in units

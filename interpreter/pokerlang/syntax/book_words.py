@@ -162,6 +162,22 @@ _UNIT_WORDS |= {"small-bets", "small-bet", "big-bets", "big-bet", "bring-ins", "
 _NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11)))
 
 
+def suit_card_hint(tok: Token, text: str) -> str | None:
+    """`spade: highest spade in hand` (Chicago): the book's words read as a share won by a
+    number (`highest AMOUNT`), which fails a word or two later; the card is a share of
+    one card matching the suit."""
+    if tok.start_pos is None:
+        return None
+    line = text[: tok.start_pos].rsplit("\n", 1)[-1] + str(tok)
+    found = re.search(r"\b(highest|lowest)\s+(spade|heart|club|diamond)s?\b", line, re.IGNORECASE)
+    if found is None:
+        return None
+    order, suit = found.group(1).lower(), found.group(2).lower()
+    low = order == "lowest"
+    ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
+    return f"the {order} {suit} of a zone: `1 of hole matching {suit}s by {ranking}"
+
+
 def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: str = "") -> str | None:
     """Words a rule book writes where the language wants none or another: a number in
     words (`best five`), `cards` after a count (`deal 2 cards to hand`), a zone's kind
@@ -251,10 +267,6 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
         )
     if word == "qualify" or (word.isdigit() and str(previous) == "qualify"):
         return "a qualifier is a ranking's own line: `by eight-or-better`, or a ranking with `qualify ...`"
-    if str(previous).lower() in ("highest", "lowest") and word.rstrip("s") in ("spade", "heart", "club", "diamond"):
-        suit, low = word.rstrip("s") + "s", str(previous).lower() == "lowest"
-        ranking = "low-card` (`ranking low-card extends one-card { lowest wins }`)" if low else "one-card`"
-        return f"the {previous} {word.rstrip('s')} of a zone: `1 of hole matching {suit} by {ranking}"
     if word[:1].isdigit() and str(previous) == "by":
         return "a ranking's name starts with a letter: `deuce-to-seven-low`, `ace-to-five-low`, `eight-or-better`"
     if {"IN", "TOGETHER"} <= set(expected) and len(set(expected)) == 2:

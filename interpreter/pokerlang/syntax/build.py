@@ -392,7 +392,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         division = next((choice(t, "division") for t in c if isinstance(t, Token)), None)
         return ast.Showdown(
             declared=division == "declared",
-            shares=nodes_of(c, ast.Share),
+            shares=nodes_of(c, (ast.Share, ast.ScoreShare)),
             rules=nodes_of(c, ast.Line),
             span=span_of(meta),
             pairwise=division == "pairwise",
@@ -401,7 +401,7 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
 
     def showdown_house(self, meta, c):
         expect(c[0], "against")
-        shares, house = nodes_of(c, ast.Share), nodes_of(c, ast.Composition)
+        shares, house = nodes_of(c, (ast.Share, ast.ScoreShare)), nodes_of(c, ast.Composition)
         rules = nodes_of(c, ast.Line)
         # The house's hand not written: a composition of no cards, for the compiler to refuse.
         hand = house[0] if house else ast.Composition(best=None, sources=(), span=span_of(meta))
@@ -518,6 +518,18 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         return ast.Share(
             label=label, composition=c[-2], ranking=word(c[-1]), wilds=wilds, span=span_of(meta), unwon_to=unwon
         )
+
+    def score_share(self, meta, c):
+        label = word(c[0]) if isinstance(c[0], Token) and c[0].type == "NAME" else None
+        order = next(x for x in c if isinstance(x, Token) and str(x) in ("highest", "lowest"))
+        unwon = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "unwon-to"), None)
+        score = c[c.index(order) + 1]
+        return ast.ScoreShare(
+            label=label, score=score, lowest=str(order) == "lowest", span=span_of(meta), unwon_to=unwon
+        )
+
+    def score_order(self, meta, c):
+        return c[0]
 
     def unwon_to(self, meta, c):
         return ("unwon-to", word(c[0]))

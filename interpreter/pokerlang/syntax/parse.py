@@ -31,11 +31,13 @@ from pokerlang.syntax.book_words import (
     previous_word,
     dash_hint,
     range_hint,
+    suit_card_hint,
     unfinished_hint,
     wild_phrase_hint,
     word_hint,
 )
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
+from pokerlang.syntax.vocab import PHRASES
 from pokerlang.user_cache import kept
 
 
@@ -265,6 +267,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or qualify_line_hint(tok, text)
         or one_zone_hint(tok, text)
         or wild_phrase_hint(tok, text)
+        or suit_card_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
         or _event_hint(expected)
@@ -284,10 +287,30 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     if glued is not None:  # `forced antes`: the keyword matched the word's start
         column, width = column - len(glued), width + len(glued)
         message, hint = f"unexpected word '{glued}{tok}'", f"did you mean '{glued}'?"
+    read = _read_into_pattern(tok, text)
+    if read is not None:  # `lowest wins` after `category blaze = all J Q K`: as the builder says it
+        message, code, hint = f"'{tok}' reads as {read} here", "E131", _READ_HINT
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text, code=code)
+
+
+_READ_HINT = "write this line just before the ranking's `order` line, where a keyword follows it"
+
+
+def _read_into_pattern(tok: Token, text: str) -> str | None:
+    """A ranking line whose first word the parser took as a keyword right after a list of
+    ranks or cards (a category's `all J Q K`, `ranks 2..A except 9`): the line was meant
+    on its own (the builder says the same where the word reads as a name)."""
+    if tok.start_pos is None or str(tok) not in {row.split()[0] for row in PHRASES["ranking"]}:
+        return None
+    before = text[: tok.start_pos].rstrip().rsplit("\n", 1)[-1]
+    if re.search(r"^\s*category\s+\S+\s*=\s*all\b", before):
+        return "a card of the category's pattern"
+    if re.search(r"^\s*ranks\b.*\bexcept\b", before):
+        return "a rank taken out"
+    return None
 
 
 # A word of the language written where it cannot stand, with what it is for.
