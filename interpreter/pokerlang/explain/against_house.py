@@ -6,7 +6,8 @@ from __future__ import annotations
 from pokerlang.explain import english as w
 from pokerlang.explain.rows import hand_named
 from pokerlang.explain.compositions import composition
-from pokerlang.explain.showdown import category_words, qualifier
+from pokerlang.explain.compositions import qualifier
+from pokerlang.explain.showdown import category_words
 from pokerlang.explain.showdown import share as share_words
 from pokerlang.explain.table import Table
 from pokerlang.ir import game as ir

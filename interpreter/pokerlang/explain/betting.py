@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pokerlang.explain import english as w
 from pokerlang.explain.compositions import composition
-from pokerlang.explain.showdown import qualifier
+from pokerlang.explain.compositions import qualifier
 from pokerlang.explain.table import SEATS, Table, place
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir

@@ -1,14 +1,16 @@
-"""A hand's cards in words: where a showdown's (or a condition's) hand is made from, and
-how many cards of each zone it takes (``2 of hand + 3 of board``)."""
+"""A hand's cards in words: where a showdown's (or a condition's) hand is made from, how
+many cards of each zone it takes (``2 of hand + 3 of board``), and the least hand that
+qualifies (``a pair of jacks or better``)."""
 
 from __future__ import annotations
 
 import attrs
 
 from pokerlang.explain import english as w
+from pokerlang.explain.categories import category_words
 from pokerlang.explain import moves as mv
 from pokerlang.explain.table import Table, place
-from pokerlang.ir.ranking import Composition, Source
+from pokerlang.ir.ranking import Composition, Qualifier, Source
 
 
 def source_count(s: Source) -> str:
@@ -51,3 +53,15 @@ def composition(c: Composition, table: Table) -> str:
         parts.append(source(s, table, first=not counted, of="from" if exact else "of"))
         counted = counted or bool(source_count(s))
     return f"the best {size} {'made of' if exact else 'from'} {w.join(parts)}"
+
+
+def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = False) -> str:
+    """``eight or better`` (a low), ``a pair of jacks or better``."""
+    rank, ranks = w.RANK_WORDS[q.rank], w.RANK_PLURALS[q.rank]
+    if q.category == "high-card":
+        return f"{rank} or better" if lowest_wins else f"{rank}-high or better"
+    if q.category == "pair":
+        return f"a pair of {ranks} or better"
+    if q.category in ("three-of-a-kind", "four-of-a-kind"):
+        return f"{w.CATEGORY_WORDS[q.category].split()[0]} {ranks} or better"
+    return f"a {category_words(q.category)}, {rank}-high or better"

@@ -9,8 +9,7 @@ import attrs
 
 from pokerlang.explain import amounts
 from pokerlang.explain import english as w
-from pokerlang.explain.compositions import source_count
-from pokerlang.explain.showdown import qualifier
+from pokerlang.explain.compositions import qualifier, source_count
 from pokerlang.explain.table import Table
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir

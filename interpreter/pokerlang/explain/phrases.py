@@ -16,7 +16,8 @@ from pokerlang.explain import english as w
 from pokerlang.ir import control as c
 from pokerlang.ir import expr as ex
 from pokerlang.explain.compositions import composition, source
-from pokerlang.explain.showdown import payment, pot_rule, qualifier, ranking, pot_showdown, share, showing
+from pokerlang.explain.compositions import qualifier
+from pokerlang.explain.showdown import payment, pot_rule, ranking, pot_showdown, share, showing
 from pokerlang.explain.table import Table
 from pokerlang.ir.ranking import Composition, Pips, Qualifier, RankingSpec, Source
 from pokerlang.ir.pot import Pairwise, Payment, PotRule, Price

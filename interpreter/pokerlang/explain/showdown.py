@@ -12,8 +12,8 @@ from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.explain.categories import category, category_words, rank_order
 from pokerlang.explain.amounts import say
-from pokerlang.explain.compositions import composition, source
-from pokerlang.ir.ranking import STANDARD_ORDER, Qualifier, RankingSpec
+from pokerlang.explain.compositions import composition, qualifier, source
+from pokerlang.ir.ranking import STANDARD_ORDER, RankingSpec
 
 # ---- the showdown ---------------------------------------------------------------------
 
@@ -249,18 +249,6 @@ _FEWEST = {
 }
 # What an order that leaves a category out says of it: the natural ones only (five of a
 # kind comes with wild cards; four-card flushes and straights only where listed).
-
-
-def qualifier(q: Qualifier, table: Table | None = None, *, lowest_wins: bool = False) -> str:
-    """``eight or better`` (a low), ``a pair of jacks or better``."""
-    rank, ranks = w.RANK_WORDS[q.rank], w.RANK_PLURALS[q.rank]
-    if q.category == "high-card":
-        return f"{rank} or better" if lowest_wins else f"{rank}-high or better"
-    if q.category == "pair":
-        return f"a pair of {ranks} or better"
-    if q.category in ("three-of-a-kind", "four-of-a-kind"):
-        return f"{w.CATEGORY_WORDS[q.category].split()[0]} {ranks} or better"
-    return f"a {category_words(q.category)}, {rank}-high or better"
 
 
 def _ace(spec: RankingSpec) -> str:
