@@ -34,7 +34,6 @@ from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 from pokerlang.engine.effects import ShownDown
 from pokerlang.engine.division import SPLIT, divide
-from pokerlang.engine.expr import scene_of, value
 from pokerlang.engine.hand import Scene
 from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
@@ -290,7 +289,7 @@ class Showdown:
         key = (share.name, seat)
         number = self._scores.get(key)
         if number is None:
-            number = self._scores[key] = Fraction(value(share.score, self.hand, scene_of(self.hand, seat)))
+            number = self._scores[key] = Fraction(self.hand.amount_for(share.score, seat))
         return number
 
     def shown(self) -> list[ShownHand]:

@@ -26,7 +26,8 @@ import attrs
 
 from pokerlang.cards.card import INDEX, Card, card
 from pokerlang.ir import game as ir
-from pokerlang.engine import control
+from pokerlang.engine import conditions, control
+from pokerlang.engine import expr as evaluate
 from pokerlang.engine.frames import Frame
 from pokerlang.codec.actions import Action
 from pokerlang.codec.options import Option
@@ -415,6 +416,14 @@ class State:
             return
         self.effect(fx.folded(seat))
         self.record("fold" if not declared else "out", seat)
+
+    def holds(self, condition: Any) -> bool:
+        """Whether a condition of the rules holds at the table now (``engine.conditions``)."""
+        return conditions.holds(self, condition)
+
+    def amount_for(self, expr: Any, seat: int) -> Any:
+        """An amount of the rules asked for one player (``engine.expr``: `seat` is that player)."""
+        return evaluate.value(expr, self, evaluate.scene_of(self, seat))
 
     def opener_seat(self, opener: ir.Opener) -> int:
         """Where the search for the first seat to act starts (that seat included)."""

@@ -77,11 +77,9 @@ def lying(hand: Hand, face_up: bool) -> frozenset[int]:
 
 
 def _holds(hand: Hand, condition: Any) -> bool:
-    """A wild line's condition, asked of the table now (``engine.conditions``, which asks for
-    wild cards in turn: imported when first needed)."""
-    from pokerlang.engine.conditions import holds
-
-    return holds(hand, condition)
+    """A wild line's condition, asked of the table now (``Hand.holds``: the conditions ask
+    for wild cards in turn)."""
+    return hand.holds(condition)
 
 
 def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool = False) -> Wilds | None:
