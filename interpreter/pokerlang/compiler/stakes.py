@@ -20,6 +20,13 @@ MOST = 10**9
 STACKS = {"stack", "stack-big-blinds"}  # a stack in chips or in big blinds: one of them
 
 
+# The stakes of a game's one blind: the forced bet that gives it, its name, how to add it.
+ONE_BLIND = {
+    "button-blind": ("button_blind", "button blind", "add `forced ante and button blind`"),
+    "blind": ("single_blind", "single blind", "add `forced blind` (one blind, from the dealer's left)"),
+}
+
+
 def lower_stakes(
     node: ast.Stakes | None, fail, game_forced: ir.Forced, betting: ir.Betting, has_bring_in: bool
 ) -> DefaultStakes:
@@ -72,27 +79,12 @@ def lower_stakes(
             fields["small_blind"], fields["big_blind"] = small, big
             if len(values) == 3:
                 fields["third_blind"] = third_blind(item, game_forced, big, fail)
-        elif item.kind == "button-blind":  # the dealer's one blind: the big blind, no small one
-            if not game_forced.button_blind:
-                raise fail(
-                    item.span,
-                    "this game has no button blind",
-                    "add `forced ante and button blind`, or write `blinds SMALL/BIG`",
-                    code="E305",
-                )
+        elif item.kind in ONE_BLIND:  # a game's one blind (the dealer's, or left of it): the big blind
+            has, what, add = ONE_BLIND[item.kind]
+            if not getattr(game_forced, has):
+                raise fail(item.span, f"this game has no {what}", f"{add}, or write `blinds SMALL/BIG`", code="E305")
             if values[0] < 1:
-                raise fail(item.span, "a button blind is at least one chip", "write 1 or more", code="E306")
-            fields["small_blind"], fields["big_blind"] = 0, values[0]
-        elif item.kind == "blind":  # the one blind of a single-blind game: the big blind
-            if not game_forced.single_blind:
-                raise fail(
-                    item.span,
-                    "this game has no single blind",
-                    "add `forced blind` (one blind, from the dealer's left), or write `blinds SMALL/BIG`",
-                    code="E305",
-                )
-            if values[0] < 1:
-                raise fail(item.span, "a blind is at least one chip", "write 1 or more", code="E306")
+                raise fail(item.span, f"a {what} is at least one chip", "write 1 or more", code="E306")
             fields["small_blind"], fields["big_blind"] = 0, values[0]
         elif item.kind == "bring-in":
             if not has_bring_in:
