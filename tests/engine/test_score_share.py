@@ -129,3 +129,31 @@ def test_a_showdown_pair_by_pair_refuses_a_number():
 def test_equity_cannot_tell_a_number_and_says_so():
     with pytest.raises(EquityError, match="a number each player has"):
         Calculator(game_of())
+
+
+def test_a_count_with_the_tens_dropped_by_mod():
+    hand = hand_of("9s 5d 2c  Ah 5h 3c", points="mod(pips(hand, count), 10)")  # 20 -> 0, 10 -> 0, 5 -> 5
+    check_down(hand)
+    assert winners(hand) == {0: 3}
+
+
+def test_the_best_card_of_a_suit_by_strength_of_a_zone_matching_it():
+    # a count of one for the player whose best spade is the best card of any hand (one-card)
+    points = "1 if strength(hand matching spades, one-card) = strongest(hand, one-card)"
+    game = compile_source("p.poker", GAME.format(showdown="showdown highest points of seat", points=points)).game
+    hand = new_hand(game, TableStakes(ante=1, players=3, stacks=100), deck="9s 5d 2c  As 5h 3c".split(), button=0)
+    check_down(hand)
+    assert winners(hand) == {1: 3}  # the ace of spades
+
+
+@pytest.mark.parametrize(
+    ("score", "words"),
+    [
+        ("top-rank(hand matching spades)", "'top-rank' reads a whole zone, not the cards of a pattern in it"),
+        ("cards(hand matching spades)", "'cards' reads a whole zone, not the cards of a pattern in it"),
+    ],
+)
+def test_a_zone_of_a_pattern_where_a_whole_zone_is_read_is_refused_in_words(score, words):
+    with pytest.raises(PokerlangError) as caught:
+        game_of(f"showdown highest {score}")
+    assert caught.value.diagnostics[0].code == "E702" and words in str(caught.value)

@@ -8,6 +8,8 @@ Names are looked up in tables (``ir.expr.FUNCTIONS``, ``SEAT_WORDS``, ``SEAT_SET
 from __future__ import annotations
 
 from fractions import Fraction
+
+import attrs
 from typing import TYPE_CHECKING, Any
 
 from pokerlang.compiler.patterns import lower_pattern
@@ -110,6 +112,13 @@ class ExprLowering:
             return e.Arith(op=node.op, left=left, right=right), e.NUMBER
         if isinstance(node, ast.CardValue):
             return self._cards(node.card, fail), e.CARDS
+        if isinstance(node, ast.Pattern):  # cards named one after another, where an amount stands
+            raise fail(
+                node.span,
+                "cards named one after another are no amount",
+                "count them in a zone: `count(Th Jh Qh, hand)`; a zone's cards of a pattern: `count(spades, hand)`",
+                code="E702",
+            )
         assert isinstance(node, ast.Call)
         return self._call(node, fail)
 
@@ -185,10 +194,24 @@ class ExprLowering:
                 hint,
                 code="E701",
             )
-        if function.args[:1] == (e.HAND,) and _matching(args[0], self.zones):
+        matched = _matching(args[0], self.zones) if function.args[:1] == (e.HAND,) and len(args) > 1 else None
+        if matched is not None:
             # `pips(hand matching hearts, thirty-one)`: the zone's cards of the pattern alone,
-            # as a showdown's source takes them (the pattern's list ends at the comma here)
-            args = (_matching(args[0], self.zones), *args[1:])
+            # as a showdown's source takes them (the pattern's list ends at the comma here);
+            # the best hand of the ranking's size among them (a count takes them all)
+            spec = self._arg(args[1], e.RANKING, fail).spec
+            if spec.pips is None:
+                matched = attrs.evolve(matched, best=ast.Number(value=spec.cards, span=matched.span))  # type: ignore[misc]
+            args = (matched, *args[1:])
+        elif args and _matching(args[0], self.zones) is not None:
+            zone = args[0].atoms[0].text
+            raise fail(
+                args[0].span,
+                f"'{name}' reads a whole zone, not the cards of a pattern in it",
+                f"count them with `count(PATTERN, {zone})`, or move them to a zone of their own first"
+                f" (`put all from {zone} matching ... to ...`)",
+                code="E702",
+            )
         if function.args[:1] == (e.HAND,) and isinstance(args[0], ast.Composition):
             # a hand made as a showdown makes it (`2 of hand + 3 of board`): by its ranking
             ranking = self._arg(args[1], e.RANKING, fail)

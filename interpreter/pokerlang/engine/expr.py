@@ -188,6 +188,7 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "round": lambda hand, scene, a: Fraction(round(a)),  # a half to the even one, as Python's round
     "floor": lambda hand, scene, a: Fraction(math.floor(a)),
     "ceil": lambda hand, scene, a: Fraction(math.ceil(a)),
+    "mod": lambda hand, scene, a, b: a % b if b else Fraction(0),  # by nothing: nothing, as `/` is
     "max": lambda hand, scene, a, b: max(a, b),
     "legs": lambda hand, scene, seat: Fraction(0 if seat is None or hand.rounds is None else hand.rounds.legs[seat]),
     "top-rank": lambda hand, scene, zone: Fraction(max(_ranks(hand, zone, scene), default=0)),

@@ -111,6 +111,12 @@ FUNCTIONS: dict[str, Function] = {
         says="{0}, rounded up",
         doc="up to a whole number: half the pot with the odd chip, `ceil(pot / 2)`",
     ),
+    "mod": Function(
+        args=(NUMBER, NUMBER),
+        kind=NUMBER,
+        says="what is left of {0} once every whole {1} is taken out",
+        doc="the remainder: a count with the tens dropped (baccarat, niu niu), `mod(pips(hand, ten-count), 10)`",
+    ),
     "max": Function(args=(NUMBER, NUMBER), kind=NUMBER, says="{0} or {1}, whichever is more", doc="the larger"),
     "legs": Function(
         args=(SEAT,),
