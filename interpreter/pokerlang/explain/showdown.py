@@ -20,7 +20,7 @@ from pokerlang.ir.ranking import STANDARD_ORDER, RankingSpec
 
 def share(s: ir.Share, table: Table) -> str:
     if s.score is not None:  # a number, not cards: "the highest count of that player's tricks"
-        return f"the {'lowest' if s.lowest else 'highest'} {score(s)}, each player's own"
+        return f"each player's own number ({score(s)}), the {'lowest' if s.lowest else 'highest'} winning"
     counted = pips.hand(s.composition, [source(x, table) for x in s.composition.sources])
     text = f"{counted or composition(s.composition, table)}, ranked by *{s.ranking.title}*"
     if s.wilds:

@@ -30,6 +30,10 @@ class RotationStakes:
     def big_blind(self) -> int:  # what bb/100 counts in: the first game's big blind
         return next(iter(self.by_game.values())).big_blind
 
+    @property
+    def ante(self) -> int:  # what antes/100 counts in, where no game of it has blinds: the first game's ante
+        return next(iter(self.by_game.values())).ante
+
 
 def blocks(rotation: Rotation, players: int, start: int, count: int) -> Iterator[tuple[int, int]]:
     """Hands ``start`` .. ``start + count - 1`` cut where the game changes: (first, count),

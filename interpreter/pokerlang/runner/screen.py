@@ -384,8 +384,11 @@ class Screen:
         """Every hand shown, described, then who wins which pot and share, and why."""
         lines = []
         for hand in result.shown:
-            line = Text(f"{self.who(hand.seat)} {'show' if hand.seat == self.human else 'shows'} ")
-            line.append_text(self.cards(hand.cards))
+            line = Text(f"{self.who(hand.seat)} {'show' if hand.seat == self.human else 'shows'}")
+            if hand.cards:
+                line.append(" ").append_text(self.cards(hand.cards))
+            else:  # every card played away (to tricks moved to muck): a number alone is shown
+                line.append(" no cards")
             if hand.hands:
                 line.append(
                     ": "

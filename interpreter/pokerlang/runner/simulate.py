@@ -242,9 +242,12 @@ def hand_seeds(seed: int, hands: int, start: int = 0) -> list[int]:
 def result_unit(game, stakes: TableStakes) -> tuple[int, str]:
     """What results are counted in (its size in chips, its name): big blinds; in a game of
     antes without blinds, antes (neither: chips, a game of no forced bet, Put and take)."""
-    forced = getattr(game, "forced", None)
-    antes = forced is not None and not forced.blinds and not forced.button_blind and stakes.ante > 0
-    chips = forced is not None and not (forced.blinds or forced.button_blind or forced.ante)
+    members = getattr(game, "members", None)  # a rotation: in antes only if none of its games has blinds
+    every = [m.game.forced for m in members] if members else [getattr(game, "forced", None)]
+    known = [f for f in every if f is not None]
+    blinded = any(f.blinds or f.button_blind for f in known)
+    antes = bool(known) and not blinded and stakes.ante > 0
+    chips = bool(known) and not blinded and not any(f.ante for f in known)
     return (1, "chips") if chips else (stakes.ante, "antes") if antes else (stakes.big_blind, "bb")
 
 
