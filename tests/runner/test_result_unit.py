@@ -11,8 +11,7 @@ from pokerlang.runner.rotation import RotationStakes
 from pokerlang.runner.simulate import result_unit
 
 STUDS = (
-    'game "Triple stud"\nplayers 2..7\n'
-    'rotation every 8 hands { "seven-card-stud" "seven-card-stud-hi-lo" "razz" }\n'
+    'game "Triple stud"\nplayers 2..7\nrotation every 8 hands { "seven-card-stud" "seven-card-stud-hi-lo" "razz" }\n'
 )
 MIXED = 'game "Stud and hold\'em"\nplayers 2..7\nrotation every 8 hands { "seven-card-stud" "holdem" }\n'
 
