@@ -126,6 +126,12 @@ def test_a_showdown_pair_by_pair_refuses_a_number():
     assert caught.value.diagnostics[0].code == "E455"
 
 
+def test_a_lone_player_needs_no_category_of_a_number():
+    with pytest.raises(PokerlangError) as caught:
+        game_of("showdown { highest points of seat  dealer alone needs pair or better }")
+    assert caught.value.diagnostics[0].code == "E106" and "a share won by a number" in str(caught.value)
+
+
 def test_equity_cannot_tell_a_number_and_says_so():
     with pytest.raises(EquityError, match="a number each player has"):
         Calculator(game_of())

@@ -305,6 +305,13 @@ class ControlLowering:
         alone { the showdown, its hands qualifying at CATEGORY } else { the showdown }``.
         A lone player in whose hand does not qualify takes nothing: the pot stays."""
         ranking = showdown.shares[0].ranking
+        if any(share.is_score for share in showdown.shares):
+            raise fail(
+                needs.span,
+                f"a share won by a number has no category '{needs.text}' for a player alone to need",
+                "leave the rule out, or decide a lone player's fate in the steps (`if dealer alone { ... }`)",
+                code="E106",
+            )
         if needs.text not in ranking.order:
             raise fail(
                 needs.span,
