@@ -153,7 +153,7 @@ class ShowdownLowering:
         if isinstance(node, ast.ScoreShare):
             return self.score_share(node, index, fail)
         ranking = self.ranking_ref(node.ranking, fail)
-        name = node.label.text if node.label else (ranking.name if index == 0 else f"share-{index + 1}")
+        name = _share_name(node, index, ranking.name)
         share = ir.Share(
             name=name,
             composition=self.composition(node.composition, ranking, fail, named=True),
@@ -171,7 +171,7 @@ class ShowdownLowering:
         finally:
             self._one_seat -= 1
         order = "lowest" if node.lowest else "highest"
-        name = node.label.text if node.label else (order if index == 0 else f"share-{index + 1}")
+        name = _share_name(node, index, order)
         share = ir.Share(name=name, composition=NO_CARDS, ranking=SCORE, score=score, lowest=node.lowest)
         return self.mark(share, fail.path, node.span)
 
@@ -211,3 +211,9 @@ class ShowdownLowering:
                 code="E402",
             )
         return Composition(size=size, sources=sources)
+
+
+def _share_name(node: ast.Share | ast.ScoreShare, index: int, first: str) -> str:
+    """A share's name: its label, else ``first`` for the first share (its ranking's name, or
+    `highest`), else by its place (`share-2`)."""
+    return node.label.text if node.label else (first if index == 0 else f"share-{index + 1}")
