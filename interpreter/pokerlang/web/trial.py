@@ -6,8 +6,9 @@ and hundreds of megabytes at its first showdown (forty rankings of its own, each
 into a table when first used, with wild cards and several shares). The trial finds that
 out where it costs the server nothing: ``pokerlang run`` on a copy of the upload, alone
 in a fresh folder, at the game's most players, with call bots (every hand goes to a
-showdown), in a child process that limits itself (``RLIMIT_CPU``, ``RLIMIT_AS``) before
-it imports anything. The server waits for it off the event loop, one trial at a time.
+showdown), in a child process that limits itself (``RLIMIT_AS`` before it imports
+anything, ``RLIMIT_CPU`` once pokerlang is imported: the seconds are the game's). The
+server waits for it off the event loop, one trial at a time.
 A game over the budget is refused saying which budget; no path of the server is shown.
 Shipped variants are not tried: they are the server's own.
 """
@@ -26,31 +27,38 @@ from pathlib import Path
 from pokerlang.web.clients import Limits
 from pokerlang.web.games import GameRefused, upload_name
 
-# The child limits itself first, then runs `pokerlang run` as the command line does.
-CHILD = """\
+# A child limits its memory first; then it imports the server's own code it runs (a cost
+# the same for every game and, where Python keeps no compiled files, most of a second)
+# and gives the game its CPU seconds from there. RLIMIT_CPU counts whole seconds of the
+# process, so the seconds spent importing are added, rounded to the nearest.
+_MEMORY = """\
 import resource, sys
 cpu, memory = int(sys.argv[1]), int(sys.argv[2]) << 20
-resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
 resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-sys.argv = ["pokerlang", *sys.argv[3:]]
-from pokerlang.cli import main
-main()
+"""
+_CPU = """\
+spent = resource.getrusage(resource.RUSAGE_SELF)
+cpu += round(spent.ru_utime + spent.ru_stime)
+resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
 """
 
+# `pokerlang run` as the command line runs it.
+CHILD = f"""\
+{_MEMORY}import pokerlang.cli, pokerlang.compiler, pokerlang.engine, pokerlang.runner.simulate
+{_CPU}sys.argv = ["pokerlang", *sys.argv[3:]]
+pokerlang.cli.main()
+"""
 
-# The same limits around one function of pokerlang: its arguments in as JSON on stdin,
-# its answer out as JSON on stdout (a ValueError's words, a GameRefused's lines, too).
-WORKER = """\
-import json, resource, sys
-cpu, memory = int(sys.argv[1]), int(sys.argv[2]) << 20
-resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
-resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+# One function of pokerlang: its arguments in as JSON on stdin, its answer out as JSON on
+# stdout (a ValueError's words, a GameRefused's lines, too).
+WORKER = f"""\
+{_MEMORY}import json
 from importlib import import_module
 work = getattr(import_module(sys.argv[3]), sys.argv[4])
-try:
-    out = {"value": work(*json.load(sys.stdin))}
+{_CPU}try:
+    out = {{"value": work(*json.load(sys.stdin))}}
 except ValueError as err:
-    out = {"refused": list(getattr(err, "lines", None) or [str(err)])}
+    out = {{"refused": list(getattr(err, "lines", None) or [str(err)])}}
 json.dump(out, sys.stdout)
 """
 
