@@ -42,3 +42,24 @@ def test_off_keeps_nothing(tmp_path, monkeypatch):
     kept.stored(table_key(spec), builds(calls, spec))
     kept.stored(table_key(spec), builds(calls, spec))
     assert calls == [1, 1] and not any(tmp_path.rglob("*"))
+
+
+def test_the_bigger_sizes_and_the_wild_counts_a_showdown_asks_for_are_kept_too(tmp_path, monkeypatch):
+    """Seven cards with one wild: sizes six and seven and the tables of one wild card are
+    built by the first run and read back by the next, which builds none of them."""
+    from pokerlang.hands.wild import WildTables, wild_ranker
+
+    monkeypatch.setenv("POKERLANG_CACHE", str(tmp_path))
+    built: list[object] = []
+    bigger, plain = Tables._bigger, WildTables.plain
+    monkeypatch.setattr(Tables, "_bigger", lambda self, n: built.append(n) or bigger(self, n))
+    monkeypatch.setattr(WildTables, "plain", lambda self, *wbm: built.append(wbm) or plain(self, *wbm))
+    spec, six = RankingSpec(name="high"), (0, 5, 10, 15, 20, 44)
+    first = Tables(spec)
+    first.extend(7)
+    value = wild_ranker(spec, first, 1, 0)(six)
+    assert built[:2] == [6, 7] and (1, 0, 6) in built and len(list(tmp_path.glob("tables-*.pickle"))) == 3
+    built.clear()
+    again = Tables(spec)
+    again.extend(7)
+    assert wild_ranker(spec, again, 1, 0)(six) == value and again.by_size == first.by_size and built == []

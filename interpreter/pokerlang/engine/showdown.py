@@ -194,13 +194,14 @@ class Showdown:
         return value
 
     def strengths(self, share: ir.Share, seats: Sequence[int]) -> list[int]:
-        """``strength`` of each seat. A share whose every card may play, with nothing wild,
-        is ranked here in one lookup a seat (hole cards and a board: most showdowns)."""
+        """``strength`` of each seat. A share whose every card may play is ranked here in
+        one lookup a seat (hole cards and a board: most showdowns), its wild cards too."""
         if share.is_score:
             return [self.strength(share, s) for s in seats]
         composer = composer_for(share, self.hand)
         hand = self.hand
-        if share.wilds or hand.game.wilds or hand.zones.grids or not (composer.direct or composer.lends_one):
+        wild = bool(share.wilds or hand.game.wilds)
+        if hand.zones.grids or not (composer.direct or (composer.lends_one and not wild)):
             return [self.strength(share, s) for s in seats]
         known, name = self._strength, share.name
         if composer.lends_one:  # a card borrowed from an opponent (Swingo): see ``_lent_rank``
@@ -214,13 +215,18 @@ class Showdown:
         held, shared = hand.zones.held, self.shared
         table = tuple([c for z in composer.table_zones for c in shared.get(z, ())])
         own = composer.own_zones
-        rank, size = composer.evaluator.rank, composer.spec.cards
+        evaluator, size = composer.evaluator, composer.spec.cards
         out = []
         for seat in seats:
             value = known.get((name, seat))
             if value is None:
                 cards = table + tuple([p.card.index for z in own for p in held.get((z, seat), ())])
-                value = known[(name, seat)] = rank(cards) if len(cards) >= size else self.strength(share, seat)
+                if len(cards) < size:
+                    value = self.strength(share, seat)
+                elif wild and (wilds := self.wilds(share, seat)) is not None:
+                    value = known[(name, seat)] = evaluator.rank_with(cards, *wilds)
+                else:
+                    value = known[(name, seat)] = evaluator.rank(cards)
             out.append(value)
         return out
 

@@ -32,6 +32,28 @@ _BY_RANK = [frozenset(range(r * 4, r * 4 + 4)) for r in range(13)]
 _ORDER = {"cards": 0, "follows": 0, "up": 0, "lowest_up": 1, "down": 2, "last": 2, "lowest": 3}
 
 
+# Per list of rules (by identity: most are the game's own tuple), the rules in the order
+# worked out, and what they make wild when that is the same at every showdown (fixed
+# cards only, no face, no condition: most wild games), else None. A list put together
+# for one showdown (the game's rules and a share's) is not kept for long.
+_PLANS: dict[int, tuple[tuple[Wild, ...], tuple[Wild, ...], Wilds | None]] = {}
+
+
+def _plan(rules: tuple[Wild, ...]) -> tuple[tuple[Wild, ...], Wilds | None]:
+    hit = _PLANS.get(id(rules))
+    if hit is None or hit[0] is not rules:
+        ordered = tuple(sorted(rules, key=lambda r: _ORDER[r.kind]))
+        constant: Wilds | None = None
+        if all(r.kind == "cards" and r.face is None and r.condition is None for r in rules):
+            wild = frozenset().union(*(_fixed(r) for r in rules if not r.bug))
+            bugs = frozenset().union(*(_fixed(r) for r in rules if r.bug))
+            constant = (wild, bugs - wild)
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        hit = _PLANS[id(rules)] = (rules, ordered, constant)
+    return hit[1], hit[2]
+
+
 def _fixed(rule: Wild) -> frozenset[int]:
     hit = _FIXED.get(rule)
     if hit is None:
@@ -87,9 +109,12 @@ def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool
     whose wild cards everyone can tell (deciding who bets first must not show a hole card)."""
     if not rules:
         return None
+    ordered, constant = _plan(rules)
+    if constant is not None:  # fixed cards are public: the same for every seat and moment
+        return constant if constant[0] or constant[1] else None
     wild: set[int] = set()
     bugs: set[int] = set()
-    for rule in sorted(rules, key=lambda r: _ORDER[r.kind]):
+    for rule in ordered:
         if public_only and not rule.public and rule.kind != "last":
             continue
         if rule.condition is not None and not _holds(hand, rule.condition):

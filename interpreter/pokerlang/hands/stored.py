@@ -1,5 +1,7 @@
 """Ranking tables kept on disk between runs, so that `pokerlang check` and a short `run`
-do not spend a tenth of a second per ranking building what the last run built.
+do not spend a tenth of a second per ranking building what the last run built: a
+ranking's table set, each bigger hand size a showdown asks for (``Tables.extend``), and
+each count of wild cards and bugs (``wild.wild_ranker``).
 
 A table set is stored in the user's cache folder (``pokerlang.user_cache``: ``$POKERLANG_CACHE``,
 else ``$XDG_CACHE_HOME/pokerlang``, else ``~/.cache/pokerlang``), named by a hash of what it
@@ -23,7 +25,7 @@ from pokerlang.user_cache import folder, kept
 __all__ = ["folder", "stored"]
 
 T = TypeVar("T")
-_BUILDERS = ("tables.py", "patterns.py", "shapes.py", "value.py")  # the code a table set comes from
+_BUILDERS = ("tables.py", "wild.py", "patterns.py", "shapes.py", "value.py")  # the code a table set comes from
 
 
 @cache

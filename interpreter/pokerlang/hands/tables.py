@@ -21,6 +21,7 @@ from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS
 from pokerlang.hands.patterns import Reader, Reading
+from pokerlang.hands.stored import stored
 from pokerlang.ir.ranking import FIVE_OF_A_KIND, Qualifier, RankingSpec
 
 RANK_SHIFT = 20  # 4 suit fields of 5 bits below the rank key
@@ -157,10 +158,19 @@ class Tables:
         """Add best-``cards``-of-``n`` values for every rank multiset of ``n`` cards.
 
         The best subset of n cards lies inside some subset of n-1 of them, so each
-        size is built from the one below: no per-hand enumeration, ever."""
+        size is built from the one below: no per-hand enumeration, ever. A size is kept
+        in the cache folder as the table set is (a seven-card game's first showdown
+        builds two sizes: a good part of a short run)."""
         if n in self.by_size or self.spec.distinct:
             return
-        self.extend(n - 1)
+        self.extend(n - 1)  # every size up to the biggest is there (the batch path reads them all)
+        self.by_size[n] = here = stored((table_key(self.spec), "size", n), lambda: self._bigger(n))
+        main = self.main
+        for k, v in here.items():
+            main[k << RANK_SHIFT] = v
+
+    def _bigger(self, n: int) -> dict[int, int]:
+        """Every rank multiset of ``n`` cards -> its best ``cards`` of them (``extend``)."""
         below = self.by_size[n - 1]
         here: dict[int, int] = {}
         units = [5**r for r in self.ranks]
@@ -170,10 +180,7 @@ class Tables:
                     k = key + unit
                     if here.get(k, 0) < value:
                         here[k] = value
-        self.by_size[n] = here
-        main = self.main
-        for k, v in here.items():
-            main[k << RANK_SHIFT] = v
+        return here
 
     def flush_table(self) -> dict[int, int]:
         """Rank key of one suit's cards (``cards`` or more) -> best flush among them."""

@@ -27,7 +27,18 @@ from itertools import combinations, combinations_with_replacement
 
 from pokerlang.cards.card import RANKS, SUITS
 from pokerlang.hands.rankable import Cards, HandError, Ranker, check_rankable, names
-from pokerlang.hands.tables import FLAG, FLAGS, MAX_RANK_COUNT, RANK_SHIFT, TABLE_CARDS, Tables, best_suited, rank_key
+from pokerlang.hands.stored import stored
+from pokerlang.hands.tables import (
+    FLAG,
+    FLAGS,
+    MAX_RANK_COUNT,
+    RANK_SHIFT,
+    TABLE_CARDS,
+    Tables,
+    best_suited,
+    rank_key,
+    table_key,
+)
 from pokerlang.ir.ranking import RankingSpec
 
 ACE = RANKS.index("A")
@@ -214,9 +225,17 @@ def wild_ranker(spec: RankingSpec, t: Tables, w: int, b: int) -> Ranker:
 
     def build(n: int) -> None:
         built.add(n)
+        plain, flush = stored((table_key(spec), "wild", w, b, n), lambda: grow(n))
+        P.update(plain)
+        F.update(flush)
+
+    def grow(n: int) -> tuple[dict[int, int], dict[int, int]]:
+        """Hands of ``n`` naturals and what the build found on the way (all of the
+        ranking's values of these wilds and bugs: kept in the cache folder whole)."""
         W.plain(w, b, n)
         for m in range(max(0, cards - j), n + 1):
             W.flush(w, b, m)
+        return dict(P), dict(F)
 
     def rank(h: Cards) -> int:
         k = offset
