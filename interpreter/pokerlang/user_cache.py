@@ -5,7 +5,8 @@ again (the ranking tables, the grammar's parser), so that a short command such a
 The folder is ``$POKERLANG_CACHE``, else ``$XDG_CACHE_HOME/pokerlang``, else
 ``~/.cache/pokerlang``; ``POKERLANG_CACHE=off`` keeps nothing. Each file is named by a
 hash of all it depends on, so a changed input never reads a stale file; a file that
-cannot be read, written or unpickled is simply built again. The folder is the user's own,
+cannot be read, written or unpickled is simply built again; a file no run has read for a
+month is removed when another is written. The folder is the user's own,
 as trusted as their installed packages (it holds pickles).
 
 This module imports nothing of pokerlang, so any command can use it cheaply.
@@ -16,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any, TypeVar
@@ -50,13 +52,33 @@ def kept(
     try:
         with path.open("rb") as held:
             found: T = load(held)  # the user's own cache folder, written below
+            if time.time() - os.fstat(held.fileno()).st_mtime > DAY:
+                os.utime(path)  # still in use: kept by ``_sweep``
             return found
     except Exception:  # noqa: BLE001 - missing, partly written or from another Python: build it
         pass
     made = build()
     with contextlib.suppress(Exception), write_whole(path) as out:  # a cache never fails the command
         dump(made, out)
+    _sweep(where)
     return made
+
+
+DAY = 24 * 3600
+UNUSED = 30 * DAY  # files no run has read for this long are removed
+
+
+def _sweep(where: Path) -> None:
+    """Remove the files of the folder no run has read for ``UNUSED`` (a read marks its
+    file once a day): each new pokerlang, and each ranking or parser changed, names new
+    files, and those of before would otherwise stay for good. Done when a file is
+    written, which is rare (a run that finds everything builds nothing)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(where):
+            with contextlib.suppress(OSError):
+                if entry.is_file() and now - entry.stat().st_mtime > UNUSED:
+                    os.unlink(entry.path)
 
 
 @contextlib.contextmanager

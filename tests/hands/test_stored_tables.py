@@ -63,3 +63,22 @@ def test_the_bigger_sizes_and_the_wild_counts_a_showdown_asks_for_are_kept_too(t
     again = Tables(spec)
     again.extend(7)
     assert wild_ranker(spec, again, 1, 0)(six) == value and again.by_size == first.by_size and built == []
+
+
+def test_files_no_run_has_read_for_a_month_go_when_a_new_one_is_written(tmp_path, monkeypatch):
+    """Each new pokerlang names new files: those of before do not stay for good, but a file
+    still read is kept however old (a read marks it, once a day)."""
+    import os
+    import time
+
+    from pokerlang.user_cache import kept
+
+    monkeypatch.setenv("POKERLANG_CACHE", str(tmp_path))
+    old, used = tmp_path / "tables-old.pickle", tmp_path / "tables-used.pickle"
+    for path in (old, used):
+        kept(path.name, lambda: 1)
+        month_ago = time.time() - 31 * 24 * 3600
+        os.utime(path, (month_ago, month_ago))
+    assert kept(used.name, lambda: 2) == 1  # read back: marked as in use
+    assert kept("tables-new.pickle", lambda: 3) == 3  # built: the folder is swept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tables-new.pickle", "tables-used.pickle"]
