@@ -512,3 +512,23 @@ def test_a_fixed_limit_game_without_big_rounds_says_one_bet():
 
     assert "an ante of 1; a bet of 1" in explain(load_game("kuhn"))
     assert "bets of 2 and 4" in explain(load_game("leduc"))
+
+
+def test_a_count_of_a_players_cards_of_one_suit_and_a_condition_on_that_player_read_as_english(tmp_path):
+    """`pips(hand matching hearts, R)` counts every heart: "the count of their hand (hearts
+    only)", not a best hand of as many cards as the count's ranking allows; and a condition on
+    the player in a payment reads "if they are not the dealer", not "if them is"."""
+    from pokerlang.compiler import compile_file
+    from pokerlang.explain import explain
+
+    path = tmp_path / "t.poker"
+    path.write_text(
+        'game "T"\nimport rankings\nplayers 2..4\nforced ante\nzone hand per seat private\n'
+        "tally red per seat each hand\nranking points { nearest 31 }\n"
+        "step deal { deal 3 to hand }\n"
+        "step count { each in turn { set red of seat to pips(hand matching hearts, points) if seat != dealer } }\n"
+        "showdown highest red of seat\n"
+    )
+    text = explain(compile_file(str(path)))
+    assert "the count of their hand (hearts only) by *points*" in text and "52-card hand" not in text
+    assert "if they are not the dealer" in text and "them is" not in text

@@ -103,3 +103,27 @@ def test_explain_describes_the_ranking_without_a_conditions_test(tmp_path):
     text = explain(compile_file(str(path)))
     assert "**Standard high**" in text
     assert "To win, a hand must be" not in text
+
+
+# "Without a rank, the category's worst hand will do": where the ace is low, the worst pair
+# is a pair of aces, and three aces make three of a kind or better; where the lowest hand
+# wins, the worst pair is a pair of kings, and only a pair of kings or better makes it.
+ACE_LOW = "ranking four {\n cards 4\n ace low\n order high-card < pair < three-of-a-kind < four-of-a-kind\n}\n"
+
+
+@pytest.mark.parametrize(
+    ("need", "dealer", "burns"),
+    [
+        ("three-of-a-kind or better by four", "Ad Ac Ah 9s", 1),
+        ("pair or better by four", "Ad Ac 2h 9s", 1),
+        ("pair or better by four", "Ad Kc 2h 9s", 0),
+        ("pair or better by ace-to-five-low", "Kd Kc 2h 9s 7c", 1),
+        ("pair or better by ace-to-five-low", "Kd Qc 2h 9s 7c", 1),
+    ],
+)
+def test_the_worst_hand_of_a_category_is_the_rankings_worst(tmp_path, need, dealer, burns):
+    body = ACE_LOW + f"deal {len(dealer.split())} to hand\nif hand of dealer makes {need} {{ burn 1 }}\nbet\n"
+    cards = dealer.split()
+    deck = [card for i, mine in enumerate(cards) for card in (f"{'3456789TJQ'[i]}s", f"{'3456789TJQ'[i]}h", mine)]
+    state = hand(tmp_path, body, *deck)
+    assert sum(1 for e in state.log if e.kind == "burn") == burns

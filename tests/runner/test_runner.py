@@ -237,6 +237,23 @@ def test_callers_never_declare_out_while_they_may_stay_in():
     assert {AGENTS["random"]().act(None, options, rng) for _ in range(40)} == {Declare("in"), Declare("out")}
 
 
+def test_callers_pay_a_price_they_name_rather_than_leave(tmp_path):
+    # `declare stay = pay 1 up to 2, drop = fold`: the priced option is an option of its
+    # own, beside the choice of `drop` alone; a calling station pays to stay every time.
+    path = tmp_path / "priced.poker"
+    path.write_text(
+        'game "Priced"\nimport rankings\nplayers 2..4\nforced ante\nstakes ante 1\n'
+        "zone hand per seat private\nstep deal { deal 5 to hand }\n"
+        "step stay { declare stay = pay 1 up to 2, drop = fold in turn }\nshowdown best 5 of hand by high\n"
+    )
+    state = new_hand(load_game(str(path)), TableStakes(players=3, ante=1), seed=2)
+    options = state.legal_actions()
+    assert [o.leaves for o in options if isinstance(o, DeclareOptions)] == [("drop",)]
+    rng = random.Random(0)
+    chosen = {CallAgent().act(None, options, rng) for _ in range(40)}
+    assert chosen and all(isinstance(a, Declare) and a.option == "stay" for a in chosen)
+
+
 def test_run_log_says_every_hand_as_the_dealer_saw_it():
     result = CliRunner().invoke(
         cli, ["run", "holdem", "--players", "3", "--hands", "2", "--seed", "1", "--agents", "call", "--log"]

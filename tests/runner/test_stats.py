@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 import os
 import random
 
@@ -68,6 +70,9 @@ def test_a_low_without_a_pair_is_told_by_its_top_card():
     spec = showdown_shares(load_game("omaha-hi-lo"))["low"].ranking
     assert bucket_of(spec, evaluate(spec, "7h 5d 4c 2s As").describe()) == "7 low"
     assert bucket_of(spec, evaluate(spec, "7h 7d 4c 2s As").describe()) == "pair"
+    # a hand of one card by a ranking where the lowest wins says "2 low" itself
+    one = attrs.evolve(load_game("chicago").ranking("one-card"), lowest_wins=True)
+    assert bucket_of(one, evaluate(one, "2s").describe()) == "2 low"
 
 
 def _stats(variant="holdem", players=3, hands=120, agents="random,call", seed=4, start=0):

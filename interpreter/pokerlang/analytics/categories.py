@@ -54,5 +54,6 @@ def bucket_of(spec: RankingSpec, words: str) -> str:
         return words.removeprefix("a count of ")
     category = category_of(spec, words)
     if spec.lowest_wins and category == "high-card" and words.endswith(" low"):
-        return f"{words.split('-', 1)[0]} low"
+        top = words.split("-", 1)[0]  # "8-6-5-4-3 low"; a hand of one card is "2 low" already
+        return top if top.endswith(" low") else f"{top} low"
     return category

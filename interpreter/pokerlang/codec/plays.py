@@ -114,6 +114,12 @@ def staying(option: Option) -> list[Action]:
     return []
 
 
+def leaves_only(option: Option) -> bool:
+    """A choice of declarations every one of which leaves the deal (``out = fold`` offered
+    beside a priced option, ``stay = pay 1 up to 2``, which is an option of its own)."""
+    return isinstance(option, DeclareOptions) and set(option.options) <= set(option.leaves)
+
+
 def every(option: Option, amounts: Amounts, combos: Combos) -> list[Action]:
     """The actions ``option`` offers: a range at each of ``amounts(min, max)``; a choice of
     cards as each set ``combos(cards, counts)`` gives; a keep, a declaration or a move

@@ -237,11 +237,15 @@ def needs(spec: RankingSpec, category: ast.Word, rank: ast.Word | None, fail) ->
             code="E106",
         )
     if rank is None:
-        # The category's worst hand: the lowest top card any hand of it has (two pair:
-        # threes over deuces), the highest where the lowest hand wins.
-        for letter in reversed(spec.ranks) if spec.lowest_wins else spec.ranks:
-            if qualifier_problem(attrs.evolve(spec, qualifier=Qualifier(category.text, letter))) is None:
-                break
+        # The category's worst hand: of the top cards its hands have, the one whose worst
+        # hand is the worst (two pair: threes over deuces; with `ace low`, a pair of aces;
+        # the highest card where the lowest hand wins), as the ranking's values say.
+        tops = [
+            (threshold(qualified), letter)
+            for letter in spec.ranks
+            if qualifier_problem(qualified := attrs.evolve(spec, qualifier=Qualifier(category.text, letter))) is None
+        ]
+        letter = min(tops)[1] if tops else spec.ranks[0]
     else:
         letter = rank_char(rank, fail)
     qualified = attrs.evolve(spec, qualifier=Qualifier(category.text, letter))

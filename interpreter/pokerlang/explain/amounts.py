@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pokerlang.explain.compositions import composition
+from pokerlang.explain.compositions import composition, source
 from pokerlang.explain.table import Table
 from pokerlang.ir import expr as e
 
@@ -121,7 +121,13 @@ def say(expr, table: Table | None = None) -> str:
             return f"{WHOSE[_seat(expr.args[0])]} {name}"
         return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
-    return said.format(*(say(a, table) for a in expr.args))
+    words = [say(a, table) for a in expr.args]
+    first = expr.args[0] if expr.args else None
+    if expr.name == "pips" and isinstance(first, e.HandCards) and first.composition is not None and table is not None:
+        (only, *more) = first.composition.sources
+        if not more and not only.min_count and only.max_count is None:  # every card of them counts
+            words[0] = source(only, table)  # "their hand (hearts only)", not "the best 52-card hand"
+    return said.format(*words)
 
 
 def _computed(expr: e.Expr) -> bool:

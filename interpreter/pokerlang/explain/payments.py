@@ -81,7 +81,13 @@ def _theirs(text: str) -> str:
         .replace("that player won", "they won")
     )
     text = text.replace("what that player paid", "what they paid")
+    for verb, plural in _AS_THEY:  # "if they are the dealer", not "if them is"
+        text = text.replace(f"that player {verb} ", f"they {plural} ")
     return text.replace("that player did not", "they did not").replace("that player", "them")
+
+
+# The verbs a condition says of "that player", as said of "they".
+_AS_THEY = (("is", "are"), ("has", "have"), ("holds", "hold"), ("makes", "make"), ("beats", "beat"))
 
 
 def tally(t: e.Tally, table: Table | None = None) -> str:

@@ -23,7 +23,7 @@ def cheapest(legal: list, rng: random.Random):
         for option in legal:
             if plays.name_of(option) == name:
                 return option.sample(rng)
-    rest = [o for o in legal if not o.allows(Fold())]
+    rest = [o for o in legal if not o.allows(Fold()) and not plays.leaves_only(o)]
     if not rest:
         return legal[0].sample(rng)
     betting = [o for o in rest if plays.is_betting(o)]
