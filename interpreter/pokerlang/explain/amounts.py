@@ -121,13 +121,13 @@ def say(expr, table: Table | None = None) -> str:
             return f"{WHOSE[_seat(expr.args[0])]} {name}"
         return f"the count of {name}" if table is not None and expr.name in table.counts else f"the {name}"
     said = function.says_with if len(expr.args) > len(function.args) else function.says
-    words = [say(a, table) for a in expr.args]
+    said_args = [say(a, table) for a in expr.args]
     first = expr.args[0] if expr.args else None
     if expr.name == "pips" and isinstance(first, e.HandCards) and first.composition is not None and table is not None:
         (only, *more) = first.composition.sources
         if not more and not only.min_count and only.max_count is None:  # every card of them counts
-            words[0] = source(only, table)  # "their hand (hearts only)", not "the best 52-card hand"
-    return said.format(*words)
+            said_args[0] = source(only, table)  # "their hand (hearts only)", not "the best 52-card hand"
+    return said.format(*said_args)
 
 
 def _computed(expr: e.Expr) -> bool:
