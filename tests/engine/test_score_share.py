@@ -100,6 +100,13 @@ def test_the_log_says_each_number_by_the_count_it_reads():
     assert result.pots[0].shares[0].winners[0].hand == "20 points"
 
 
+def test_a_number_named_by_a_noun_of_one_is_said_as_a_noun_of_that_number():
+    """`showdown { score: highest points of seat }`: "a score of 20", not "20 score"."""
+    hand = hand_of("9s 5d 2c  Ah 5h 3c", showdown="showdown { score: highest points of seat }")
+    check_down(hand)
+    assert {h.seat: h.hands for h in hand.result().shown}[1] == {"score": "a score of 20"}
+
+
 def test_the_points_of_one_suit_alone():
     hand = hand_of("9s 5h 2c  Ah 5s 3c", points="pips(hand matching hearts, count)")
     check_down(hand)  # hearts: seat 1 the ace (11), seat 2 the five (5), seat 0 none

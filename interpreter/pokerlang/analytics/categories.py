@@ -9,6 +9,8 @@ A test holds this reading to the evaluator's own category over many hands.
 
 from __future__ import annotations
 
+import re
+
 from pokerlang.ir.ranking import SCORE, RankingSpec
 
 FIVE = "five-of-a-kind"  # above every category, in no ranking's order: wild cards make it
@@ -51,7 +53,7 @@ def bucket_of(spec: RankingSpec, words: str) -> str:
     """What the report counts: the category, except that a low without a pair is told
     by its top card ("8 low"), since that is what a low player asks."""
     if spec.pips is not None or spec == SCORE:  # a count is told by itself: "27", "6½", "28, bust", "6 tricks"
-        return words.removeprefix("a count of ")
+        return re.sub(r"^an? [a-z ]+ of ", "", words)  # "a score of 728": the number
     category = category_of(spec, words)
     if spec.lowest_wins and category == "high-card" and words.endswith(" low"):
         top = words.split("-", 1)[0]  # "8-6-5-4-3 low"; a hand of one card is "2 low" already

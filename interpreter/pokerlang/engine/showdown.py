@@ -72,6 +72,10 @@ def _score_noun(share: ir.Share) -> str | None:
     return None
 
 
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
 def _ANY(strength: int) -> bool:
     return True  # a score share has no qualifier
 
@@ -284,7 +288,9 @@ class Showdown:
         if share.is_score:
             number = self.score(share, seat)
             said = str(number.numerator) if number.denominator == 1 else f"{float(number):g}"
-            return f"{said} {_score_noun(share)}" if _score_noun(share) else f"a count of {said}"
+            noun = (_score_noun(share) or "count").replace("-", " ")
+            # "31 points", "3 tricks"; a noun of one: "a score of 728", not "728 score"
+            return f"{said} {noun}" if noun.endswith("s") else f"{_article(noun)} {noun} of {said}"
         return composer_for(share, self.hand).evaluator.describe(self.strength(share, seat))
 
     def score(self, share: ir.Share, seat: int) -> Fraction:
