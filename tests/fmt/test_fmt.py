@@ -170,3 +170,14 @@ def test_else_on_its_own_line_stands_under_its_if():
     assert format_text(text) == (
         "step s {\n    if one in { fold }\n    else if opened { burn 1 }\n    else {\n        burn 2\n    }\n}\n"
     )
+
+
+def test_the_brace_that_closes_a_rotations_games_stands_under_its_line():
+    """A rotation's games over several lines: each name indented a step, the closing brace
+    under `rotation`, at the top of a file and in a match alike."""
+    top = 'game "M"\nrotation every orbit {\n"holdem"\n    "razz"\n        }\n'
+    assert format_text(top) == 'game "M"\nrotation every orbit {\n    "holdem"\n    "razz"\n}\n'
+    nested = 'match cash {\nrotation every orbit {\n"holdem"\n"razz"\n}\n}\n'
+    assert (
+        format_text(nested) == 'match cash {\n    rotation every orbit {\n        "holdem"\n        "razz"\n    }\n}\n'
+    )

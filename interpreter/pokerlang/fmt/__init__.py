@@ -160,7 +160,9 @@ def format_text(text: str, path: str = "<text>") -> str:
             # `else` on a line of its own after a block stands under its `if`: no continuation
             # of it (a deck line's `else` goes on its line as any word does)
             under_if = tok.text == "else" and previous.text == "}"
-            newline(INDENT * depth + ("" if under_if else CONTINUATION), blank)
+            # a brace that closes a list of words (a rotation's games) stands under its line
+            closing = tok.text == "}" and tok.kind == "other"
+            newline(INDENT * depth + ("" if under_if or closing else CONTINUATION), blank)
         elif is_close or tok.start in shape.blocks:
             current += " "  # a block's braces stand apart from what they hold
         elif tok.text in _GLUED_BEFORE or gap == "":
