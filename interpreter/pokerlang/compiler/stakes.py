@@ -88,7 +88,13 @@ def lower_stakes(
             fields["small_blind"], fields["big_blind"] = 0, values[0]
         elif item.kind == "bring-in":
             if not has_bring_in:
-                raise fail(item.span, "this game has no bring-in", "leave it out", code="E305")
+                raise fail(
+                    item.span,
+                    "this game has no bring-in",
+                    "leave it out (a stud game of a match's rotation takes the bring-in its own file"
+                    " states: name a variation, `extends \"razz\"` with `stakes bring-in 5`, in the rotation)",
+                    code="E305",
+                )
             fields["bring_in"] = values[0]
         elif item.kind in ("bet", "bets"):
             unblinded = not (game_forced.blinds or game_forced.button_blind or game_forced.ante_big_blinds)
