@@ -35,9 +35,9 @@ def good(tmp_path_factory) -> dict:
 
 
 def outcomes(path) -> list:
-    start = time.monotonic()
+    start = time.process_time()  # the CPU time it takes: the wall time of a loaded machine says little
     out = list(replay_path(path, None, None))  # must not raise
-    assert time.monotonic() - start < SLOW
+    assert time.process_time() - start < SLOW
     assert out and all(o.kind in ("agreed", "disagreed", "refused") and o.text for o in out)
     return out
 

@@ -110,11 +110,13 @@ class Rounds:
     def folded(self) -> set[int | None]:
         """The seats that have folded this deal (not merely sat it out)."""
         folded: set[int | None] = set()
-        for event in reversed(self.hand.log):
-            if event.kind == "redeal":
+        # The lines as written, (kind, seat, ...): asked after every showdown of deal after
+        # deal, reading them as Events would build one for each line of a hundred deals.
+        for kind, seat, *_ in reversed(self.hand._lines):
+            if kind == "redeal":
                 break
-            if event.kind in ("fold", "out"):
-                folded.add(event.seat)
+            if kind in ("fold", "out"):
+                folded.add(seat)
         return folded
 
     def folded_to_one(self) -> bool:
