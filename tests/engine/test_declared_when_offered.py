@@ -42,3 +42,29 @@ def test_a_new_declaration_offering_the_option_replaces_the_answer():
     hand = played(("progressive", "none"), ("call", "call"), ("none", "progressive"))
     assert hand.is_over
     assert hand.tallies["bonus"][:2] == [1, 10]
+
+
+MACHINE = """
+game "A machine"
+import rankings
+players 1
+forced ante
+stakes ante 1
+zone hand per seat private
+step coins { declare more = pay 1 ante, one together }
+step deal { deal 5 to hand }
+showdown against the house {
+    best 5 of hand by high
+    pays play: pair 1
+}
+"""
+
+
+def test_a_player_declaring_alone_declares_once_in_the_open():
+    """At a machine there is nobody to keep a declaration made `together` from: it is said
+    once, as made, not in secret and then again."""
+    game = compile_source("machine.poker", MACHINE).game
+    hand = new_hand(game, TableStakes(players=1, stacks=100, ante=1), seed=5)
+    hand.apply(Declare("more"))
+    said = [e for e in hand.log if e.kind == "declare"]
+    assert [(e.seat, e.option, e.to) for e in said] == [(0, "more", None)]

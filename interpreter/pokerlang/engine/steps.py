@@ -41,8 +41,10 @@ class Step(Generic[S, A]):
     def __init__(self, hand: Hand, step: S):
         self.hand = hand
         self.step: S = step
-        self.together = getattr(step, "together", False)  # a draw is always in turn
         self.queue = turn_order(hand, getattr(step, "declarers", None))
+        # a draw is always in turn; a player deciding alone (at a machine) has nobody to
+        # keep a secret from: decided and said at once, not said twice
+        self.together = getattr(step, "together", False) and len(self.queue) > 1
         self.secret: dict[int, A] = {}  # together: decided, not yet revealed
         self._offered: list[Option] | None = None  # the options of the seat to act, once worked out
 
