@@ -219,7 +219,8 @@ def spread_stakes(node: ast.Betting | None, fail, stakes: DefaultStakes) -> Defa
         raise fail(
             node.spread[0].span,
             "the spread and the stakes both give the bet sizes",
-            "write the range once: `betting spread 1..5` or `stakes bets 1/5`",
+            "write the range once: `betting spread 1..5` or `stakes bets 1/5`; a wider bet on the end"
+            " (1-4-8-8): `betting spread`, `stakes bets 1/4/8`, `bet biggest` on the rounds that play it",
             code="E307",
         )
     # the attrs plugin does not read frozen_keywords classes
