@@ -532,3 +532,14 @@ def test_a_count_of_a_players_cards_of_one_suit_and_a_condition_on_that_player_r
     text = explain(compile_file(str(path)))
     assert "the count of their hand (hearts only) by *points*" in text and "52-card hand" not in text
     assert "if they are not the dealer" in text and "them is" not in text
+
+
+def test_stacks_stated_without_a_match_are_dealt_again_at_every_hand(tmp_path):
+    """Without a match every hand starts from the stated stacks (the research games' reset):
+    explain says so; a match carries them, and says its own."""
+    from pokerlang.compiler import compile_file
+    from pokerlang.explain import explain
+
+    path = tmp_path / "t.poker"
+    path.write_text('game "T"\nextends "holdem"\nstakes blinds 50/100 stack 20000\n')
+    assert "stacks of 20000 at the start of every hand" in explain(compile_file(str(path)))

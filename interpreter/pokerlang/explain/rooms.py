@@ -49,10 +49,12 @@ def stakes(game: ir.Game) -> str:
         parts.append(f"bets of {s.small_bet} and {s.big_bet}")
     if s.biggest_bet is not None:
         parts[-1] += f", {s.biggest_bet} on the biggest-bet rounds"
+    # without a match, every hand is dealt from these stacks again (a research game's reset)
+    every = " at the start of every hand" if game.match is None else ""
     if s.stack is not None:
-        parts.append(f"stacks of {s.stack}")
+        parts.append(f"stacks of {s.stack}{every}")
     if s.stack_big_blinds is not None:
-        parts.append(f"stacks of {s.stack_big_blinds} big blinds")
+        parts.append(f"stacks of {s.stack_big_blinds} big blinds{every}")
     if parts:
         return "; ".join(parts)
     match = game.match
