@@ -188,6 +188,7 @@ def test_a_walk_past_its_time_is_refused_too():
 def test_solve_refuses_holdem_with_a_diagnostic_not_a_traceback():
     result = invoke("solve", "holdem", "--max-nodes", "2000")
     assert result.exit_code == 2
+    assert "walking the game tree (refused past 2,000 nodes" in result.output  # said before the walk
     assert "pokerlang solve: error: Texas hold'em: the game tree has more than 2,000 nodes" in result.output
     assert "MCCFR" in result.output and "Traceback" not in result.output
 

@@ -52,6 +52,8 @@ def solve(
         from pokerlang.research.solve import solve as solve_game
     except ImportError as err:  # numpy: pip install pokerlang[solve]
         usage(f"solve needs numpy ({err}): pip install 'pokerlang[solve]'")
+    # said first: the walk of a big tree takes a minute before it is refused, in silence
+    click.echo(f"walking the game tree (refused past {max_nodes:,} nodes; 300,000 take about a minute)", err=True)
     try:
         solved = solve_game(game, stakes, players, iterations, sizes=split_sizes(sizes), limit=max_nodes)
     except (TooBig, EncodingError) as err:
