@@ -543,3 +543,19 @@ def test_stacks_stated_without_a_match_are_dealt_again_at_every_hand(tmp_path):
     path = tmp_path / "t.poker"
     path.write_text('game "T"\nextends "holdem"\nstakes blinds 50/100 stack 20000\n')
     assert "stacks of 20000 at the start of every hand" in explain(compile_file(str(path)))
+
+
+def test_an_ace_low_ranking_with_straights_says_which_straight_the_ace_makes():
+    """Ace-to-six: the ace is low, so A-2-3-4-5 is a straight (bad for a low) and
+    T-J-Q-K-A none; explain says both, as the evaluator reads them."""
+    from pokerlang.compiler import load_game
+    from pokerlang.explain import explain
+    from pokerlang.hands import evaluate
+
+    from helpers.paths import ROOT
+
+    game = load_game(str(ROOT / "tests" / "written" / "ace-to-six-triple-draw.poker"))
+    spec = next(r for r in game.rankings if r.ace == "low" and "straight" in r.order)
+    assert "Ace plays low: 5-4-3-2-A is a straight, and no straight runs up to the ace." in explain(game)
+    assert evaluate(spec, "As 2d 3c 4h 5s").describe() == "straight, five high"
+    assert evaluate(spec, "Ts Jd Qc Kh As").describe() == "K-Q-J-T-A low"

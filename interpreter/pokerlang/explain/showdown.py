@@ -255,6 +255,8 @@ def _ace(spec: RankingSpec) -> str:
     straights = "straight" in spec.order or "straight-flush" in spec.order
     wheel = w.lowest_straight(spec.ranks, spec.cards)
     if spec.ace == "low":
+        if straights and len(spec.ranks) > spec.cards:  # ace-to-six: the wheel counts against a low
+            return f"Ace plays low: {wheel} is a straight, and no straight runs up to the ace."
         return "Ace plays low."
     if not straights or len(spec.ranks) <= spec.cards:
         # Without straights, or in a deck of as few ranks as a hand holds (tens to aces),
