@@ -61,6 +61,15 @@ def test_a_straddle_after_a_third_blind_is_twice_it(tmp_path):
     assert posted == [("third-blind", 3, 4), ("straddle", 4, 8)] and state.to_act == 0
 
 
+# Foster's blind and straddles: after a single blind every other seat may straddle, the
+# dealer last, and the player left of the last straddle acts first.
+def test_after_a_single_blind_every_other_seat_may_straddle(tmp_path):
+    game = compile_games(tmp_path, g=text("forced blind and 2 straddles", players="players 3"))["g"]
+    state = new_hand(game, TableStakes(players=3, big_blind=1, straddle=2), seed=1, button=0)
+    posted = [(e.kind, e.seat, e.amount) for e in state.log if e.kind in ("big-blind", "straddle")]
+    assert posted == [("big-blind", 1, 1), ("straddle", 2, 2), ("straddle", 0, 4)] and state.to_act == 1
+
+
 @pytest.mark.parametrize(
     ("line", "kill"),
     [
@@ -85,8 +94,11 @@ def test_a_variation_inherits_and_replaces_the_kill(tmp_path):
     [
         (text("forced 4 blinds"), "E314", "two or three blinds, not 4"),
         (text("forced 3 blinds", players="players 2"), "E314", "no seat for a third blind"),
-        (text("forced blinds and 5 straddles"), "E314", "at most 4 seats of 6"),
-        (text("forced 4 straddles and 3 blinds"), "E314", "at most 3 seats of 6"),
+        (text("forced blinds and 5 straddles"), "E314", "at most 4 seats are left of the blinds of 6"),
+        (text("forced 4 straddles and 3 blinds"), "E314", "at most 3 seats are left of the blinds of 6"),
+        # after a single blind every other seat may straddle (the dealer too)
+        (text("forced blind and 6 straddles"), "E314", "at most 5 seats are left of the blinds of 6"),
+        (text("forced blinds and 2 straddles", players="players 3"), "E314", "1 seat is left"),
         (text("forced blinds and 0 straddles"), "E314", "write 1 to 4 straddles"),
         (text("forced blinds and straddle and button straddle"), "E314", "do not go together"),
         (text("forced blinds and button straddle", limit="fixed-limit"), "E308", "not fixed-limit"),

@@ -21,8 +21,9 @@ MOST_IN_A_ROW = 20  # a kill's streak of pots
 
 def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int]:
     """The number of blinds (2 or 3) and of straddles (1 unless written) of a forced line."""
-    blinds, straddles = 2, 1
     kinds = {b.kind for b in node.bets}
+    # The seats that post no blind may straddle: all but one after a single blind.
+    blinds, straddles = (1 if "single-blind" in kinds else 2), 1
     for bet in sorted(node.bets, key=lambda b: b.kind != "blinds"):  # the blinds first: the straddles need them
         if bet.count is None:
             continue
@@ -36,10 +37,11 @@ def how_many_blinds(node: ast.Forced, most_players: int, fail) -> tuple[int, int
         else:
             most = max(1, most_players - blinds)  # every seat but the blinds may straddle
             if not 1 <= n <= most:
+                seats = "1 seat is" if most == 1 else f"at most {most} seats are"
                 raise fail(
                     bet.count.span,
-                    f"{n} straddles: at most {most} seats of {most_players} are left of the blinds to post them",
-                    f"write 1 to {most} straddles",
+                    f"{n} straddles: {seats} left of the blinds of {most_players} players to post them",
+                    "write `straddle` (one)" if most == 1 else f"write 1 to {most} straddles",
                     code="E314",
                 )
             straddles = n

@@ -277,7 +277,11 @@ class SettingsLowering:
                 why = "a straddle is a third blind, posted after the big blind"
                 hint = "write `blinds and straddle` (a button blind takes the blinds' place, so it has no straddle)"
             elif limit in ("fixed-limit", "spread"):
-                why, hint = f"a straddle belongs to no-limit and pot-limit betting, not {limit}", "leave it out"
+                why = f"a straddle belongs to no-limit and pot-limit betting, not {limit}"
+                hint = (
+                    "bet `pot-limit` or `no-limit` to keep it; at this limit the nearest is a third blind, which"
+                    " its player must post: `forced 3 blinds`"
+                )
             elif self.players()[1] < 3:
                 why, hint = "heads-up there is no seat left of the big blind to straddle", "seat three or more players"
             else:
