@@ -76,3 +76,26 @@ def test_a_shared_deal_in_a_turn_takes_one_card_a_pass():
     short = text.replace("or deck has fewer than 9 { deal", "{ deal")  # nothing stops the inner one
     (found,) = run_check(short)
     assert found.code == "E203" and "each pass of this repeat takes up to 1 card" in found.message
+
+
+# A game of rounds (Screw your neighbour): each round deals a card a player and puts them
+# all back in the muck, which the file reshuffles when the deck runs out: no round runs
+# the deck dry, however many there are. Without the reshuffle the deck does run out.
+def test_rounds_that_give_their_cards_back_to_a_reshuffled_muck_never_run_dry():
+    text = HEAD.replace("players 2..6", "players 2..10") + "when deck runs out reshuffle muck\n"
+    text += "step rounds { repeat until one in { deal 1 to hand  declare stay, fold in turn"
+    text += "  put all from hand to muck } }\n" + SHOWDOWN
+    assert [d.code for d in run_check(text)] == []
+    kept = text.replace("  put all from hand to muck", "")  # the cards stay in the hands: they run out
+    assert [d.code for d in run_check(kept)] == ["E203"]
+    (found,) = run_check(text.replace("when deck runs out reshuffle muck\n", ""))
+    assert found.code == "E203"
+
+
+# `repeat 3 times { ... }` is its block written out: a condition on who is left, asked
+# before the fold of the same block, holds from the second pass on (the first copy alone
+# comes before any fold). Asked before anyone can leave at all, it never holds.
+def test_one_in_asked_in_a_block_repeated_after_its_fold_can_hold():
+    block = "if not one in { declare stay, fold in turn }"
+    assert codes(f"step rounds {{ repeat 3 times {{ {block} }} }}") == []
+    assert codes(f"step rounds {{ {block} }}") == ["E215"]

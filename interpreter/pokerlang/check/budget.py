@@ -283,6 +283,12 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
         grows = max(0, later.held.get(zone, 0) - n)
         t.most[zone] = max(t.most.get(zone, 0), n + (passes - 1) * grows)
     mucked = max(0, later.muck - t.muck)  # what each later pass sends to the muck (a miss, thrown away)
+    if (stop is None or stop < per_pass) and _recycles(t, later, per_pass):
+        # Each pass gives back to the muck what it takes, and the file reshuffles the muck
+        # when the deck runs out (a game of rounds, Screw your neighbour's): no pass runs
+        # dry. At worst every card not held is in the muck after it.
+        t.deck, t.muck = 0, t.deck + t.muck
+        return
     if stop is None or stop < per_pass:
         hint = f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"
         if per_pass > before:  # no stop on the deck can come in time: a pass may take more than is left
@@ -302,6 +308,16 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
         return
     t.deck = max(0, min(t.deck, min(before, stop) - per_pass))
     t.muck += (passes - 1) * mucked
+
+
+def _recycles(t: Tally, later: Tally, per_pass: int) -> bool:
+    """Whether a repeat's passes can go on for good: the file reshuffles the muck, a later
+    pass leaves no zone holding more than the first left it (what a pass takes, it gives
+    back to the muck), and the deck and the muck together hold a whole pass's cards."""
+    if not t.game.reshuffle or later.problems or later.exhausted:
+        return False
+    grown = any(n > t.held.get(zone, 0) for zone, n in later.held.items())
+    return not grown and per_pass <= t.deck + t.muck
 
 
 def card_budget(game: ir.Game, players: int | None = None) -> Tally:

@@ -79,20 +79,24 @@ def _declared_before(actions) -> list[Problem]:
     deal: without one they can never deal to anybody, or never hold."""
     problems, offered, leaving = [], set(), False
     looped = _in_leaving_loops(actions)
+    # `repeat 3 times { ... }` is its block written out three times: a condition is asked
+    # too early only if every copy of it is (the first pass's copy comes before any fold).
+    early: dict[c.If, Problem] = {}
+    asked_later: set[c.If] = set()
     for action in actions:
         if _leaves(action):
             leaving = True
-        if isinstance(action, c.If) and not leaving and id(action) not in looped:
+        if isinstance(action, c.If) and (leaving or id(action) in looped):
+            asked_later.add(action)
+        elif isinstance(action, c.If) and action not in early:
             alone = next((x for x in c.conditions(action.condition) if isinstance(x, (c.Alone, c.OneIn))), None)
             if alone is not None:
                 said = f"{alone.seat} alone" if isinstance(alone, c.Alone) else "one in"
-                problems.append(
-                    Problem(
-                        action,
-                        f"'{said}' can never hold here: nobody can have left the deal before it",
-                        "declare in or out first, or bet",
-                        code="E215",
-                    )
+                early[action] = Problem(
+                    action,
+                    f"'{said}' can never hold here: nobody can have left the deal before it",
+                    "declare in or out first, or bet",
+                    code="E215",
                 )
         if isinstance(action, (ir.Deal, ir.Declare)) and action.only_declared and action.only_declared not in offered:
             goes = "cards go" if isinstance(action, ir.Deal) else "the declaration goes"
@@ -107,7 +111,7 @@ def _declared_before(actions) -> list[Problem]:
             )
         if isinstance(action, ir.Declare):
             offered |= {o.name for o in action.options}
-    return problems
+    return [p for action, p in early.items() if action not in asked_later] + problems
 
 
 def _in_leaving_loops(actions) -> set[int]:
