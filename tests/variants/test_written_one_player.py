@@ -56,3 +56,33 @@ def test_only_a_game_against_the_house_seats_one_player(tmp_path):
     )
     (found,) = check_file(path)
     assert found.code == "E050" and "against the house" in found.message and found.span.line == 3
+
+
+# A casino game without a dealer's hand (Criss Cross Poker) is settled by payments with the
+# house, `showdown none`: one player may sit at it, plays on alone, and a fold leaves the
+# stakes to the house. Without payments with the house such a game needs two.
+ALONE = (
+    'game "x"\nimport rankings\nplayers 1..6\nforced none\nzone hand per seat private\n'
+    "step wager { pay 2 from players-in to house  deal 2 to hand  declare play, fold together }\n"
+    "when hand ends { pay 6 from house to players-in if hand holds at least 2 aces }\n"
+    "showdown none\n"
+)
+
+
+def test_a_game_settled_with_the_house_seats_one_player_who_plays_on(tmp_path):
+    path = tmp_path / "alone.poker"
+    path.write_text(ALONE)
+    assert check_file(path) == []
+    from pokerlang.compiler import load_game
+    from pokerlang.engine import Declare
+
+    table = TableStakes(players=1, stacks=100)
+    played = new_hand(load_game(str(path)), table, deck=cards("As Ad"))
+    played.apply(Declare("play"))
+    assert played.is_over and played.result().net == (4,)  # paid 2, paid 6 on the aces
+    folded = new_hand(load_game(str(path)), table, deck=cards("As Ad"))
+    folded.apply(Declare("fold"))
+    assert folded.is_over and folded.result().net == (-2,)  # the wager is the house's
+    path.write_text(ALONE.replace("to house", "to pot").replace("from house", "from others"))
+    (found,) = check_file(path)
+    assert found.code == "E050"

@@ -144,18 +144,26 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
     # ---- steps -------------------------------------------------------------------------
     def one_player(self, low: int, streets: tuple[ir.Street, ...]) -> None:
         """A table of one player is a game against the house (video poker, a casino table
-        with one player at it); any other game needs two."""
+        with one player at it): a showdown against the house, or a game settled by its
+        payments with the house (`showdown none`, Criss Cross's bets paid by tables of
+        the file's own); any other game needs two."""
         if low > 1:
             return
-        if any(isinstance(a, ir.Showdown) and a.house is not None for s in streets for a in ir.walk(s.actions)):
+        showdowns = [a for s in streets for a in ir.walk(s.actions) if isinstance(a, ir.Showdown)]
+        if any(a.house is not None for a in showdowns):
             return
         if any(_against_house(placed.item.actions) for _, placed in self.program.steps):
             return  # written so, and refused for a mistake of its own
+        blocks = [placed.item.actions for _, placed in self.program.steps]
+        blocks += [placed.item.body for placed in self.program.endings]
+        if any(not a.shares and a.pairwise is None for a in showdowns) and any(map(_pays_house, blocks)):
+            return
         players, fail = self.setting(ast.Players)
         raise fail(
             players.low.span,
             "a game of one player is played against the house",
-            "write `players 2..` or more, or settle with `showdown against the house { ... }`",
+            "write `players 2..` or more, or settle with `showdown against the house { ... }` (or with"
+            " `showdown none` and payments to and from the house)",
             code="E050",
         )
 
@@ -508,6 +516,19 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             moves=tuple(m.text for m in node.moves),
             first=self.opener(node.first, fail) if node.first else None,
         )
+
+
+def _pays_house(actions) -> bool:
+    """Whether a payment to or from the house is written among these actions (or in a
+    block of one)."""
+    for a in actions:
+        if isinstance(a, ast.Pay) and "house" in (a.payers.text, a.payees.text):
+            return True
+        if attrs.has(type(a)) and any(
+            isinstance(v, tuple) and _pays_house(v) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
+        ):
+            return True
+    return False
 
 
 def _against_house(actions) -> bool:

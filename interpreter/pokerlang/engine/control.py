@@ -22,7 +22,7 @@ from pokerlang.engine.expr import seat_of
 from pokerlang.engine.named import resolved
 from pokerlang.engine import expr as ev
 from pokerlang.engine.payments import pay_now
-from pokerlang.engine.prepare import plays_house
+from pokerlang.engine.prepare import lone_plays_on
 from pokerlang.ir.expr import NEIGHBOURS, AddTally, Pay, PutOut
 from pokerlang.engine.tallies import tally_step
 
@@ -100,7 +100,7 @@ def start(hand: Hand, action: object) -> None:
         seat = hand.only_seat if action.seat is None else seat_of(hand, action.seat)
         # the last player in stays (they take the pot); against the house there is no pot
         # to take, so a lone player folds, and loses to the house, as a declaration's fold does
-        if seat is not None and hand.live[seat] and (sum(hand.live) > 1 or plays_house(hand.game)):
+        if seat is not None and hand.live[seat] and (sum(hand.live) > 1 or lone_plays_on(hand)):
             hand.fold(seat)
     elif isinstance(action, c.WinNow):
         seat = hand.only_seat

@@ -5,8 +5,13 @@ the lookup saves), keeping the Game itself so that a reused id is not taken for 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pokerlang.ir import game as ir
 from pokerlang.engine.table import TableStakes
+
+if TYPE_CHECKING:
+    from pokerlang.engine.hand import Hand
 
 
 def unsupported(game: ir.Game) -> str | None:
@@ -52,6 +57,13 @@ def plays_house(game: ir.Game) -> bool:
         house = any(isinstance(a, ir.Showdown) and a.house is not None for a in game.actions())
         hit = _HOUSE[id(game)] = (game, house)
     return hit[1]
+
+
+def lone_plays_on(hand: Hand) -> bool:
+    """Whether a player left alone in the deal plays on, and one who folds leaves the
+    stakes to the house: against the house, or at a table of one (a game settled by its
+    payments with the house, `showdown none`)."""
+    return hand.players == 1 or plays_house(hand.game)
 
 
 _CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}

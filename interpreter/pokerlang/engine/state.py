@@ -62,7 +62,7 @@ from pokerlang.engine.zones import Zones
 from pokerlang.engine.first_to_act import first_to_act
 from pokerlang.engine.log import Event
 from pokerlang.engine.lookahead import copy_state
-from pokerlang.engine.prepare import check_once, plays_house, script_of, unsupported_once
+from pokerlang.engine.prepare import check_once, lone_plays_on, script_of, unsupported_once
 
 if TYPE_CHECKING:
     from pokerlang.engine.view import View
@@ -447,9 +447,10 @@ class State:
             self.play_step(reducer.next_step(self))
 
     def _lone(self, live: int) -> bool:
-        """One seat in, or none: whether the hand is over. Against the house a lone player
-        plays on; when nobody is left, the house takes every stake."""
-        if not plays_house(self.game):
+        """One seat in, or none: whether the hand is over. Against the house, or at a table
+        of one (a game settled by its payments with the house), a lone player plays on;
+        when nobody is left, the house takes every stake."""
+        if not lone_plays_on(self):
             win_uncontested(self)
         elif not live:
             house_wins_all(self)

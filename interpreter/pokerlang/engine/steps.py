@@ -22,7 +22,7 @@ from pokerlang.engine import expr as ev
 from pokerlang.engine.expr import scene_of
 from pokerlang.engine.errors import IllegalAction
 from pokerlang.engine.forced import ante_size
-from pokerlang.engine.prepare import plays_house
+from pokerlang.engine.prepare import lone_plays_on
 from pokerlang.engine.lookahead import copy_fields
 
 if TYPE_CHECKING:
@@ -309,7 +309,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         if not self.together:
             self.announce(seat, action)
             self.pay(seat, option, action.amount)  # together: paid as revealed (``reveal``)
-        if not self.together and option.folds and (sum(self.hand.live) > 1 or plays_house(self.hand.game)):
+        if not self.together and option.folds and (sum(self.hand.live) > 1 or lone_plays_on(self.hand)):
             self.hand.fold(seat, declared=True)
             self.queue = [s for s in self.queue if self.hand.live[s]] if sum(self.hand.live) > 1 else []
 
@@ -347,7 +347,7 @@ class DeclareStep(Step[ir.Declare, Declare]):
         folding = [s for s in self.secret if self.options[self.secret[s].option].folds]
         # If everyone declares out, nobody can be left holding the pot alone: all stay in
         # (against the house, each player's stake is the house's to take).
-        if len(folding) < sum(self.hand.live) or plays_house(self.hand.game):
+        if len(folding) < sum(self.hand.live) or lone_plays_on(self.hand):
             for seat in folding:
                 self.hand.fold(seat, declared=True)
 
