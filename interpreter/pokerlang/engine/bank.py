@@ -257,7 +257,8 @@ def everyone_folded(hand: Hand) -> tuple[HouseBet, ...]:
 
     step = next((a for a in hand.game.actions() if isinstance(a, ir.Showdown) and a.house is not None), None)
     if step is None:  # a table of one settled by payments (`showdown none`): its stakes alone
-        return tuple(HouseBet(seat=s, staked=hand.chips.committed[s], paid=0, why="folded") for s in range(hand.players))
+        committed = hand.chips.committed
+        return tuple(HouseBet(seat=s, staked=committed[s], paid=0, why="folded") for s in range(hand.players))
     house = step.house
     assert house is not None  # (the step found is against the house)
     # A side bet kept on a fold is settled on its cards as they lie now (the cards it
