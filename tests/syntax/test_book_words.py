@@ -91,12 +91,14 @@ def test_such_a_zone_in_a_hand_gets_the_reason_at_the_parse_error(check):
     assert hint(out) == "'up' reads as `up to N of ZONE` here, not as your zone: rename the zone (`shown`)"
 
 
-def test_a_zone_called_last_in_a_pattern_gets_the_reason_though_the_error_comes_a_line_later(check):
-    """`wild rank of last` reads on into the next line as `rank of last card dealt to ZONE`."""
+def test_a_zone_called_last_in_a_pattern_is_pointed_at_though_the_parse_fails_a_line_later(check):
+    """`wild rank of last` reads on into the next line as `rank of last card dealt to ZONE`:
+    the error is the zone's name where it is read, not where the parse gave up."""
     out = check(
         HEAD + "zone last shared public\nwild rank of last\nstep deal { deal 5 to hand  deal 1 to last  bet }\n"
     )
-    assert "unexpected 'deal'" in out
+    assert "error[E114]: a zone named 'last' cannot be read after `rank of`" in out
+    assert "  wild rank of last\n               ^^^^\n" in out
     assert hint(out) == (
         "'last' after `rank of` reads as `rank of last card dealt to ZONE`, not as your zone: rename the zone (`final`)"
     )
