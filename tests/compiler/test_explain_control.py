@@ -1,6 +1,7 @@
 """Events, conditions and control steps in English, one construct at a time."""
 
 import attrs
+import pytest
 from helpers.explain_ir import HAND, TABLE, game, share
 
 from pokerlang.explain import explain
@@ -288,3 +289,34 @@ def test_an_if_else_with_steps_after_it_in_its_block_is_a_list_of_its_own():
     assert "- If that player's done is 0:\n" in text
     assert "Otherwise: that player declares one, all or stand.\n" in text
     assert "\n       - For that player: their done is set to 1." in text
+
+
+# A hand made, as a rule book says it: "a straight or better", "a royal flush" for the
+# best straight flush (not "straight flush, A or better"), a straight by its top card.
+@pytest.mark.parametrize(
+    ("made", "said"),
+    [
+        ("straight or better", "make a straight or better"),
+        ("two-pair or better", "make two pair or better"),
+        ("straight-flush, A or better", "make a royal flush (by"),
+        ("straight, T or better", "make a straight, ten high or better"),
+        ("pair, J or better", "make a pair of jacks or better"),
+    ],
+)
+def test_a_hand_to_make_is_said_as_a_rule_book_says_it(made, said):
+    from pokerlang.compiler import compile_source
+
+    line = f"when hand ends {{ add 1 to b of players-in if best 5 of hand + board makes {made} by high }}\n"
+    source = 'game "B"\nextends holdem\ntally b per seat\n' + line
+    assert said in explain(compile_source("b.poker", source).game)
+
+
+# Oasis poker's fee, 1-2-3-2-1 antes for one to five cards: the smaller of two amounts is
+# one term of the product, in brackets, or it would read as the smaller of n and the rest.
+def test_a_smaller_or_larger_of_two_inside_a_sum_or_product_is_bracketed():
+    from pokerlang.compiler import compile_source
+
+    line = "when hand ends { pay min(staked(seat), 6 - staked(seat)) * 1 antes + 1 from players-in to house }\n"
+    source = 'game "B"\nextends holdem\n' + line
+    said = explain(compile_source("b.poker", source).game)
+    assert "pays (the smaller of what they staked this hand and 6 less what they staked this hand) times" in said

@@ -63,6 +63,10 @@ def _operand(part, parent, right: bool, table: Table | None) -> str:
             return f"({said})"
     elif "," in said:  # `floor(pot / 2) / n`: "the pot divided by 2, rounded down" is one term
         return f"({said})"
+    elif isinstance(part, e.Call) and part.name in ("min", "max"):
+        # `min(n, 6 - n) * 1 ante`: "the smaller of n and 6 less n" is one term, or the
+        # product would read as the smaller of n and of the rest
+        return f"({said})"
     return said
 
 

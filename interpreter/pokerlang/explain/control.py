@@ -108,12 +108,21 @@ def _need(cond: c.Makes) -> str:
     q = cond.ranking.qualifier
     assert q is not None  # a `makes` condition always names the hand to make
     category = q.category.replace("-", " ")
+    # "a straight or better", as a rule book says it ("three of a kind", "two pair" have none)
+    a = "a " if q.category in _COUNTED else ""
     if cond.any_rank:
-        return f"{category} or better"
+        return f"{a}{category} or better"
     if q.rank in w.RANK_WORDS and q.category in ("pair", "three-of-a-kind", "four-of-a-kind", "high-card"):
         return qualifier(q, lowest_wins=cond.ranking.lowest_wins)  # as a rule book says it: a pair of aces
+    if q.category == "straight-flush" and q.rank == "A" and not cond.ranking.lowest_wins:
+        return "a royal flush"  # the best straight flush: nothing is better
+    if q.rank in w.RANK_WORDS and q.category in _COUNTED:
+        return f"{a}{category}, {w.RANK_WORDS[q.rank]} high or better"
     top = "10" if q.rank == "T" else q.rank  # as the file writes it
     return f"{category}, {top} or better"
+
+
+_COUNTED = ("pair", "straight", "flush", "full-house", "straight-flush")  # said with "a"
 
 
 def _negated(cond, table: Table | None = None) -> str:
