@@ -320,3 +320,19 @@ def test_a_smaller_or_larger_of_two_inside_a_sum_or_product_is_bracketed():
     source = 'game "B"\nextends holdem\n' + line
     said = explain(compile_source("b.poker", source).game)
     assert "pays (the smaller of what they staked this hand and 6 less what they staked this hand) times" in said
+
+
+# Zha Jin Hua's rounds of declarations within one deal: an option named fold leaves the
+# hand (the English says so), and a deal folded to one player goes to that player.
+def test_rounds_of_declarations_say_that_fold_leaves_and_the_last_one_in_takes_the_pot():
+    from pokerlang.compiler import compile_source
+
+    source = (
+        'game "R"\nimport rankings\nplayers 2..6\nforced ante\nzone hand per seat private\n'
+        "step deal { deal 3 to hand }\n"
+        "step play { repeat until one in { declare call, fold in turn  pay 1 from players-in to pot } }\n"
+        "showdown best 3 of hand by three-card\n"
+    )
+    said = explain(compile_source("r.poker", source).game)
+    assert "declares call or fold. Declaring fold leaves the hand." in said
+    assert "If all players but one fold, the last one takes the pot without showing their cards." in said

@@ -171,7 +171,10 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     legs = any(isinstance(a, ir.Showdown) and a.pot.legs for a in actions)
     if legs and table.folds:  # deal after deal for legs: a deal folded to one wins a leg
         out.append("If all players but one fold in a deal, the last one wins a leg without showing their cards.")
-    elif bets or (table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) for a in actions)):
+    elif bets or (
+        # a repeat within the deal (rounds of declarations) ends as a betting round does
+        table.folds and table.pot and not table.house and not any(isinstance(a, ir.Repeat) and a.deals for a in actions)
+    ):
         out.append("If all players but one fold, the last one takes the pot without showing their cards.")
     steps = control.showdown_steps(a for street in game.streets for a in street.actions)
     # the showdowns of deal after deal: a pot nobody wins there stays for the next deal

@@ -155,8 +155,8 @@ def declare(d: ir.Declare, table: Table) -> str:
     for o in d.options:
         if o.sits_out:  # in deal after deal: out of this showdown only, the cards kept
             text += f" Declaring {w.noun(o.name)} sits this showdown out, the cards kept face down."
-        elif o.leaves and o.name != "fold":  # "declaring fold folds" says nothing
-            text += f" Declaring {w.noun(o.name)} folds."
+        elif o.leaves:
+            text += f" Declaring {w.noun(o.name)} {'leaves the hand' if o.name == 'fold' else 'folds'}."
     for o in d.options:
         if o.offered_if is not None:
             said = (
