@@ -124,3 +124,19 @@ def test_a_round_of_the_biggest_bet_inside_an_if_plays_the_third_size(tmp_path):
     source = source.replace("bet big", "if pot > 20 { bet biggest } else { bet big }")
     assert "if pot > 20 { bet biggest }" in source
     assert compile_games(tmp_path, g=source)["g"].stakes.biggest_bet == 8
+
+
+# A single blind is the big blind to the rules (it sizes the bets) but "the blind" to a
+# reader: the log and the English say so.
+def test_a_single_blind_is_said_the_blind(tmp_path):
+    from click.testing import CliRunner
+
+    from pokerlang.cli import cli
+    from pokerlang.explain import explain
+
+    path = tmp_path / "one.poker"
+    path.write_text(text("forced blind", players="players 3"))
+    out = CliRunner().invoke(cli, ["run", str(path), "--hands", "1", "--players", "3", "--log"])
+    assert out.exit_code == 0 and "posts the blind 2" in out.output and "big blind" not in out.output
+    said = explain(compile_games(tmp_path, g=text("forced blind", players="players 3"))["g"])
+    assert "the player to the left of the blind" in said and "big blind" not in said

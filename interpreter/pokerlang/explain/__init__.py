@@ -43,7 +43,10 @@ def explain(game: ir.Game) -> str:
         room_rules(game),
         scheduled_rules(game, explain),
     ]
-    return "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
+    text = "\n\n".join("\n\n".join(s) for s in sections if s) + "\n"
+    if game.forced.single_blind:  # the one blind is the big blind to the rules, "the blind" to a reader
+        text = re.sub(r"\b([Bb])ig blind", lambda m: "Blind" if m.group(1) == "B" else "blind", text)
+    return text
 
 
 def _paid_by_choice(game: ir.Game) -> bool:

@@ -185,6 +185,8 @@ class Screen:
         if kind == "draw" and not shown and not line.get("count"):  # no card changed
             return text.append(f"{who} {'stand' if seat == self.human else 'stands'} pat")
         you_form, their_form = _VERBS.get(kind, (kind, kind))
+        if kind == "big-blind" and getattr(getattr(self.game, "forced", None), "single_blind", False):
+            you_form, their_form = "post the blind", "posts the blind"  # the one blind (Foster's draw)
         if kind == "draw" and shown:  # the cards named are those thrown away: the new ones follow
             you_form, their_form = "discard", "discards"
         text.append(f"{who} {you_form if seat == self.human else their_form}")
