@@ -336,3 +336,13 @@ def test_rounds_of_declarations_say_that_fold_leaves_and_the_last_one_in_takes_t
     said = explain(compile_source("r.poker", source).game)
     assert "declares call or fold. Declaring fold leaves the hand." in said
     assert "If all players but one fold, the last one takes the pot without showing their cards." in said
+
+
+# Robert's Rules, stud: "if two players have identical high hands, the player closest to the
+# dealer's left acts first"; a ranking that breaks ties by suit decides them itself.
+def test_who_acts_first_by_the_cards_says_how_equal_hands_are_decided():
+    from pokerlang.compiler import load_game
+
+    said = explain(load_game("seven-card-stud"))
+    assert "(ranked by *best showing hand*; of equal hands, the first from the dealer's left)" in said
+    assert "(ranked by *best showing cards*)" in said  # the bring-in: suits break ties

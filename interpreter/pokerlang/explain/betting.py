@@ -33,7 +33,9 @@ def opener(o: ir.Opener, table: Table) -> str:
     title = o.ranking.title if o.ranking else "standard"
     # Only cards face up count: in a zone not seen by all, that is not all its cards.
     face_up = "" if all(table.zone(s.zone).visibility == "public" for s in o.sources) else "face-up "
-    return f"the player with the {o.kind} {face_up}cards in {cards} (ranked by *{title}*)"
+    # Equal hands showing: the ranking's suits decide, or else the seat (``engine.first_to_act``).
+    ties = "" if o.ranking and o.ranking.suit_order else "; of equal hands, the first from the dealer's left"
+    return f"the player with the {o.kind} {face_up}cards in {cards} (ranked by *{title}*{ties})"
 
 
 def bet(b: ir.Bet, table: Table) -> str:
