@@ -100,14 +100,14 @@ def table_stakes(
         if game.forced.ante and not game.forced.ante_big_blinds:
             ante = HOUSE_ANTE
             note(
-                f"{game.title} is played with antes and its file states none: an ante of "
-                f"{HOUSE_ANTE} (--ante N for another)"
+                f"{game.title} is played with antes and its file states no amount for them: an ante of "
+                f"{HOUSE_ANTE} (--ante N, or `stakes ante N` in the file)"
             )
     if bring_in is None:
         bring_in = default.bring_in or 0
         if not bring_in and any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions()):
             note(
-                f"{game.title} has a bring-in and its file states none: played without one, the seat that"
+                f"{game.title} has a bring-in and its file states no amount for it: played without one, the seat that"
                 " would bring in acting first (--bring-in N, or `stakes bring-in N` in the file)"
             )
     small_bet = big_bet = biggest_bet = None
