@@ -21,7 +21,8 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
     if house.hand is None:
         folded = "A player who folded loses everything they put in; the stake of any other"
         return [
-            f"The players play against the house's pay table: there is no pot, and the house holds no hand. "
+            f"The players play against the house's pay table, which holds no hand: no pot is won between"
+            " players, each player's chips put in being a stake settled with the house. "
             f"Each player makes {share(players, table)}. "
             + (folded if table.folds else "Each stake")
             + f", the ante and every play alike, is paid {_table(house.pays)}, where 0 "
@@ -30,7 +31,8 @@ def house_showdown(s: ir.Showdown, house: House, table: Table, share) -> list[st
         ]
     hands = (
         f"The players play against the house, which holds a hand but makes no decisions, and "
-        f"whose bank has no limit: there is no pot. Each player makes {share(players, table)}; "
+        f"whose bank has no limit: no pot is won between players, each player's chips put in being a"
+        f" stake settled with the house. Each player makes {share(players, table)}; "
         f"the house makes {composition(house.hand, table)}, ranked the same way, and shows it."
     )
     return [hands, settling(house, players, table)]
@@ -66,13 +68,13 @@ def settling(house: House, players: ir.Share, table: Table) -> str:
         text.append(f"The ante's pay table: {_lines(house.ante_pays)}; any other hand even money.")
     if house.bonus:
         text.append(f"Whatever the house holds, a player still in is paid an ante bonus {_table(house.bonus)}.")
-    text += [_side_bet(bet, players, table) for bet in house.side_bets]
+    text += [_side_bet(bet, players, table, house.qualifier is not None) for bet in house.side_bets]
     return " ".join(text)
 
 
-def _side_bet(bet: SideBet, players: ir.Share, table: Table) -> str:
+def _side_bet(bet: SideBet, players: ir.Share, table: Table, qualifies: bool = False) -> str:
     if bet.antes:
-        return _forced_bet(bet)
+        return _forced_bet(bet, qualifies)
     hand = "the player's hand"
     if bet.hand is not None:
         ranked = "" if bet.hand.ranking is players.ranking else f", ranked by *{bet.hand.ranking.title}*"
@@ -88,10 +90,12 @@ def _side_bet(bet: SideBet, players: ir.Share, table: Table) -> str:
     )
 
 
-def _forced_bet(bet: SideBet) -> str:
-    """``The blind bet, of one ante that every player posts with the ante, ...``."""
+def _forced_bet(bet: SideBet, qualifies: bool) -> str:
+    """``The blind bet, of one ante that every player posts with the ante, ...``;
+    ``qualifies``: the house has a qualifier (which this bet does not ask)."""
     size = "the ante" if bet.antes == 1 else f"{w.number(bet.antes)} times the ante"
-    when = "pays a hand that beats the house's, qualifying or not" if bet.on_win else "pays whatever the house holds"
+    beats = "pays a hand that beats the house's" + (", the house qualifying or not" if qualifies else "")
+    when = beats if bet.on_win else "pays whatever the house holds"
     outcomes = {"win": "beats the house's", "tie": "ties the house's", "loss": "loses to the house's"}
     pushes = [outcomes[o] for o in bet.push_on]
     rest = (
