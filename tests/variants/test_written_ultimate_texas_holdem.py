@@ -237,4 +237,4 @@ def test_explain_says_the_blind_is_paid_on_a_win_and_the_house_needs_a_pair():
 
     text = " ".join(explain(GAME).split())
     assert "The house qualifies with a pair or better" in text
-    assert "Its table pays a hand that beats the house's, qualifying or not: royal flush 500 to 1" in text
+    assert "Its table pays a hand that beats the house's, the house qualifying or not: royal flush 500 to 1" in text
