@@ -91,3 +91,33 @@ def test_in_deal_after_deal_no_hand_wins_and_explain_says_the_pot_stays():
     showdown = page.split("## Showdown")[1]
     assert "No hand is shown or compared: the pot stays for the next deal." in showdown
     assert "split evenly" not in showdown
+
+
+# Screw your neighbour: "all cards are shown; the lowest card (all who tie for it) loses
+# a life", said once for every player still in. The weakest card at the table is the
+# same for each of them (worked out once in the step), ties included.
+ROUND = """
+game "A round of lives"
+import rankings
+players 2..6
+forced none
+tally lives per seat from 3 each hand
+zone hand per seat private
+step round {
+    deal 1 to hand
+    add -1 to lives of players-in if strength(hand, one-card) = weakest(hand, one-card)
+    pay 1 from players-in to pot if strength(hand, one-card) = weakest(hand, one-card)
+}
+showdown none
+"""
+
+
+def test_every_player_tied_for_the_lowest_card_loses_a_life_and_pays():
+    from helpers.stacking import cards
+
+    game = compile_source("round.poker", ROUND).game
+    # The deal starts left of the button (seat 0): seats 1, 2, 3, 0 get 4, 9, 4, K.
+    hand = new_hand(game, TableStakes(players=4, stacks=10), deck=cards("4c 9d 4h Ks"), button=0)
+    result = hand.result()
+    assert result.tallies["lives"] == (3, 2, 3, 2)
+    assert [p.payer for p in result.paid] == [1, 3]

@@ -7,7 +7,8 @@ A function of the table (``ir.expr.FUNCTIONS``) is a line of ``_FUNCTIONS`` here
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -262,7 +263,39 @@ def _every_strength(
     """Each player still in (or of the set ``among``, `losers`): the strength of their own
     cards."""
     seats = [s for s in range(hand.players) if hand.live[s]] if among is None else sorted(among)
-    return [_strength(hand, attrs.evolve(scene, seat=s), cards, ranking) for s in seats]
+    memo = _EVERY
+    key = (id(hand), id(cards), id(ranking), tuple(seats))
+    if memo is not None and key in memo:
+        return memo[key]
+    out = [_strength(hand, attrs.evolve(scene, seat=s), cards, ranking) for s in seats]
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+# While a step asks one condition of each player in turn (`pay 1 from players-in to pot if
+# strength(hand, low) = weakest(hand, low)`), the cards do not move: the strongest and
+# weakest hands at the table are worked out once for the step, not once a player (at ten
+# players, a hundred hands ranked for ten). None: no such step is under way.
+_EVERY: dict[tuple[Any, ...], list[int]] | None = None
+
+
+@contextmanager
+def cards_unmoved(hand: Hand) -> Iterator[None]:
+    """A step that moves no card and changes nobody's place in the hand (payments and
+    counts alone): the table's strongest and weakest hands are worked out once in it
+    (not where a wild card depends on a condition, which the step's chips or counts may
+    change)."""
+    global _EVERY
+    outer = _EVERY
+    if outer is None and any(rule.condition is not None for rule in hand.game.wilds):
+        yield
+        return
+    _EVERY = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _EVERY = outer
 
 
 # A strength's share, made once for its zones, ranking and size (the showdown's caches go

@@ -126,6 +126,11 @@ def _busters(pots: list[PotResult], seat: int) -> frozenset[int]:
 
 
 def _pay(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
+    with ev.cards_unmoved(hand):  # chips move, cards do not: each player's condition reads the same table
+        _pay_each(hand, pay, scene, pot)
+
+
+def _pay_each(hand: Hand, pay: e.Pay, scene: ev.Scene, pot: list[int] | None) -> None:
     order = _round_the_table(hand)
     # In a block played for one player (a turn, an event), `seat` and that player's zones
     # mean them in the amount and the condition, whoever pays or is paid (`each in turn {

@@ -49,14 +49,15 @@ def tally_step(hand: Hand, step: e.AddTally | e.PutOut, scene: ev.Scene) -> None
         return
     assert step.seats is not None
     named = seats(hand, step.seats, scene.seat, scene)
-    for seat in [s for s in hand.seating.from_left_of_button() if s in named]:
-        here = attrs.evolve(scene, seat=seat)
-        if not holds_for(hand, step.condition, here):
-            continue
-        if isinstance(step, e.PutOut):
-            hand.effect(OutAfterHand(seat=seat))
-        else:
-            _count(hand, step, seat, here)
+    with ev.cards_unmoved(hand):  # counts change, cards do not: each seat's condition reads the same table
+        for seat in [s for s in hand.seating.from_left_of_button() if s in named]:
+            here = attrs.evolve(scene, seat=seat)
+            if not holds_for(hand, step.condition, here):
+                continue
+            if isinstance(step, e.PutOut):
+                hand.effect(OutAfterHand(seat=seat))
+            else:
+                _count(hand, step, seat, here)
 
 
 def _count(hand: Hand, step: e.AddTally, at: int, scene: ev.Scene) -> None:
