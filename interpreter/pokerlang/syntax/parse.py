@@ -294,10 +294,10 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
     if hint and hint.startswith("'last' after `rank of`"):  # the fault is the name, not where the parse gave up
-        at = re.search(r"\brank\s+of\s+(last)\b", text)
-        assert at is not None  # the hint is given only where it is written
-        line = text.count("\n", 0, at.start(1)) + 1
-        column, width = at.start(1) - (text.rfind("\n", 0, at.start(1)) + 1) + 1, 4
+        written = re.search(r"\brank\s+of\s+(last)\b", text)
+        assert written is not None  # the hint is given only where it is written
+        line = text.count("\n", 0, written.start(1)) + 1
+        column, width = written.start(1) - (text.rfind("\n", 0, written.start(1)) + 1) + 1, 4
         message, code = "a zone named 'last' cannot be read after `rank of`", "E114"
     return Diagnostic(path, Span.at(line, column, width), message, hint=hint, source=text, code=code)
 
