@@ -505,3 +505,14 @@ def test_an_extends_of_no_known_name_says_where_it_looks_and_never_names_the_fil
     path.write_text('extends "holdemm"\ngame "x"\n')
     [said] = check_file(path)
     assert said.hint == "did you mean 'holdem'?"
+
+
+# A card room's word for what a match cannot hold (`tables 10`, `shootout`) on a line of its
+# own: the parser reads it into the line above (the stack's unit), and gives up at what
+# follows; the error names the word as an unknown rule and lists the lines a match begins with.
+@pytest.mark.parametrize(("line", "code"), [("tables 10", "E001"), ("shootout", "E130")])
+def test_an_unknown_rule_in_a_match_is_named_at_its_word(check, line, code):
+    out = check(f'game "x"\nextends "holdem"\nmatch tournament {{\n    stack 3000\n    {line}\n    payouts 100%\n}}\n')
+    word = line.split()[0]
+    assert f"v.poker:5:5: error[{code}]: unknown rule '{word}' at the start of a line" in out
+    assert "payouts" in out.splitlines()[-1] and "stack" in out.splitlines()[-1]

@@ -312,6 +312,14 @@ class MatchBuilder(Transformer):
         return Chips(amount=number(c[0]), big_blinds=False, span=span_of(meta))
 
     def chips_big_blinds(self, meta, c):
+        if c[1].line != c[0].line and str(c[1]) != "big-blinds":  # `stack 3000` then `shootout` below it
+            raise SyntaxProblem(
+                token_span(c[1]),
+                f"unknown rule '{c[1]}' at the start of a line",
+                "a match's lines begin with one of: stack, levels, payouts, rebuy, add-on, ends, every, prize,"
+                " buy-in, rotation (several tables, a shootout, cannot be written yet)",
+                code="E130",
+            )
         choice(c[1], "big-blinds")
         return Chips(amount=number(c[0]), big_blinds=True, span=span_of(meta))
 

@@ -293,6 +293,14 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
     if tok.type != "NAME" and str(tok) == "pokerlang":
         message, code = "the language version comes first", "E008"
         hint = "move `pokerlang N` to the top of the file, before every other line"
+    begun = _unknown_line(exc, text) if code == "E001" and whole is None and glued is None else None
+    if begun is not None and not (hint and hint.startswith("'last' after `rank of`")):
+        # `tables 10` in a match: the word was read as the end of the line above (a unit of
+        # the stack), and the parse gave up at what follows it; the fault is the word.
+        line, column, width = begun.line or line, begun.column or column, len(str(begun))
+        message = f"unknown rule '{begun}' at the start of a line"
+        listed = [w for w in _terminal_words(expected) if w.startswith("'") and w[1:2].isalpha()]
+        hint = f"a line here begins with one of: {', '.join(listed)}" if listed else hint
     if hint and hint.startswith("'last' after `rank of`"):  # the fault is the name, not where the parse gave up
         written = re.search(r"\brank\s+of\s+(last)\b", text)
         assert written is not None  # the hint is given only where it is written
@@ -364,6 +372,18 @@ def _describe_token(tok: Token) -> str:
     if tok.type == "INT":
         return f"number {tok}"
     return f"'{tok}'"
+
+
+def _unknown_line(exc: UnexpectedToken, text: str) -> Token | None:
+    """The word that begins the line of the unexpected token, where the parser read it as
+    part of the line above (a name, not a word of the language): a rule that does not
+    exist, `tables 10` after `stack 3000`."""
+    before = (getattr(exc, "token_history", None) or [None])[-1]
+    tok = exc.token
+    if before is None or before.type != "NAME" or before.line != tok.line or before.start_pos is None:
+        return None
+    start = text.rfind("\n", 0, before.start_pos) + 1
+    return before if not text[start : before.start_pos].strip() else None
 
 
 def _terminal_words(names) -> list[str]:
