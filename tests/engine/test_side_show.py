@@ -300,3 +300,35 @@ def test_explain_says_the_strongest_among_a_set():
 
     text = explain(compile_source("best-loser.poker", BEST_LOSER).game)
     assert "ties the strongest hand of the players in at the showdown who won nothing" in text
+
+
+# Pok Deng's dealer settles chosen players before drawing: in each player's turn the
+# dealer, not the player whose turn it is, answers `declare ... by dealer`, and
+# `dealer declared` reads the dealer's answer of that turn.
+BY_DEALER = """
+game "The dealer decides in each turn"
+import rankings
+players 3
+forced ante
+stakes ante 1
+zone hand per seat private
+step deal { deal 1 to hand }
+step ask {
+    each in turn {
+        if seat != dealer {
+            declare yes, no in turn by dealer
+            if dealer declared yes { pay 1 from seat to pot }
+        }
+    }
+}
+showdown 1 of hand by one-card
+"""
+
+
+def test_a_declaration_by_the_dealer_in_a_players_turn_is_the_dealers():
+    hand = new_hand(compile_source("by-dealer.poker", BY_DEALER).game, TableStakes(players=3), seed=1, button=0)
+    assert hand.to_act == 0  # seat 1's turn: the dealer answers
+    hand.apply(Declare("yes"))
+    assert hand.to_act == 0  # seat 2's turn: the dealer again, asked afresh
+    hand.apply(Declare("no"))
+    assert [(p.payer, p.payee) for p in hand.result().paid] == [(1, "pot")]

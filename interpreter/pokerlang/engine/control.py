@@ -56,13 +56,24 @@ class LoopEnd:
     passes: int
 
 
+def block_declarer(hand: Hand, declarers: c.Declarers | None) -> int | None:
+    """In a block played for one player (a turn, an event), the seat a declaration's `by
+    SEAT` names (a neighbour still in, the dealer, a blind): it declares, not the block's
+    player (None: the block's player declares, or none is played for)."""
+    if getattr(hand, "only_seat", None) is None or declarers is None or declarers.but:
+        return None
+    return seat_of(hand, declarers.seat)
+
+
 def turn_order(hand: Hand, declarers: c.Declarers | None = None) -> list[int]:
     """The seats that take part in a step, from the dealer's left: the one seat an event's
     block is played for; the seats a declaration names; or every player still in."""
     only = getattr(hand, "only_seat", None)
-    if only is not None and declarers is not None and declarers.seat in NEIGHBOURS:  # `by right` in a turn
-        other = seat_of(hand, declarers.seat)
-        return [] if other is None or declarers.but else [other]
+    named = block_declarer(hand, declarers)
+    if named is not None:  # `by right`, `by dealer` in a turn: that seat alone
+        return [named] if hand.live[named] else []
+    if only is not None and declarers is not None and declarers.seat in NEIGHBOURS:
+        return []  # `by everyone but right` in a turn, or no neighbour still in
     if only is not None:
         return [only] if hand.live[only] else []
     order = hand.seating.from_left_of_button()

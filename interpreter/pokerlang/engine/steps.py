@@ -17,7 +17,7 @@ from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Choose, Declare, Discard, Expose
 from pokerlang.codec.options import ChooseCards, DeclareAmount, DeclareOptions, DiscardCards, ExposeCards, Option
 from pokerlang.engine.conditions import holds_for
-from pokerlang.engine.control import turn_order
+from pokerlang.engine.control import block_declarer, turn_order
 from pokerlang.engine import expr as ev
 from pokerlang.engine.expr import scene_of
 from pokerlang.engine.errors import IllegalAction
@@ -253,7 +253,8 @@ class DeclareStep(Step[ir.Declare, Declare]):
         # `deal ... only declared X`: at this, the latest declaration. In one player's block
         # (a turn, an event) only that player's is new: the others' stand, so that
         # `nobody declared X` asks a declaration played in turns as a whole.
-        hand.effect(DeclarationOpens(seat=hand.only_seat, options=tuple(self.options)))
+        named = block_declarer(hand, step.declarers)  # `by dealer` in a turn: the dealer's is new
+        hand.effect(DeclarationOpens(seat=hand.only_seat if named is None else named, options=tuple(self.options)))
 
     def offered(self) -> list[Option]:
         seat = self.to_act
