@@ -99,3 +99,14 @@ def test_one_in_asked_in_a_block_repeated_after_its_fold_can_hold():
     block = "if not one in { declare stay, fold in turn }"
     assert codes(f"step rounds {{ repeat 3 times {{ {block} }} }}") == []
     assert codes(f"step rounds {{ {block} }}") == ["E215"]
+
+
+# Pok Deng's dealer draws in its own turn: `if seat = dealer { deal 1 to hand }` inside
+# `each in turn` deals one card in all, not one a seat (17 players of three cards leave
+# one card for it); `if seat != dealer` deals to all but one.
+def test_a_deal_in_the_dealers_turn_alone_takes_one_card():
+    head = HEAD.replace("players 2..6", "players 2..17")
+    turn = "step dealer { each in turn { if seat = dealer { deal 1 to hand } } }\n"
+    assert [d.code for d in run_check(head + turn + SHOWDOWN)] == []
+    everyone = "step all { each in turn { if seat != dealer { deal 1 to hand } else { deal 1 to hand } } }\n"
+    assert [d.code for d in run_check(head + everyone + SHOWDOWN)] == ["E201"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import control as c
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 
 
@@ -40,6 +41,7 @@ class Tally:
     # A step under an `if` may be skipped: too few cards for it on one pass is reported only
     # if no pass (of a repeat within the deal) holds them. Shared by every fork of the walk.
     guarded: bool = False
+    in_turn: bool = False  # walking a turn's block: `seat` is the one player it is played for
     pending: dict[int, Problem] = attrs.Factory(dict)  # id of the step short of cards
     played: set[int] = attrs.Factory(set)  # ids of the guarded steps that found their cards
 
@@ -199,7 +201,9 @@ def step(t: Tally, a) -> None:
     elif isinstance(a, c.If):
         _either(t, a)
     elif isinstance(a, c.Turns):
+        outer, t.in_turn = t.in_turn, True
         walk(t, a.body)  # a seat's zones: each seat's turn fills its own
+        t.in_turn = outer
         extra = ir.cards_taken(a.body, 1, t.shared) * t.players - ir.cards_taken(a.body, t.players, t.shared)
         if extra:  # what goes to the table or is burnt, once a turn
             t.draw_from_deck(a, extra, "the turns")
@@ -241,9 +245,12 @@ def _fork(t: Tally) -> Tally:
 def _either(t: Tally, a: c.If) -> None:
     """Either block may be played: go on from the one that leaves the fewest cards."""
     forks = []
+    single = _one_seat(a.condition) if t.in_turn else None
     for block, holds in ((a.then, True), (a.otherwise, False)):
         f = _fork(t)
         f.guarded = True
+        if single is holds:  # `if seat = dealer { deal 1 to hand }` in a turn: one seat's turn plays it
+            f.players = 1
         # a block played only while the deck holds N cards or more has them, whatever the
         # worst case of the steps before (a card room's burn, skipped when the deck is short)
         f.deck = max(f.deck, c.deck_at_least(a.condition, holds))
@@ -255,6 +262,17 @@ def _either(t: Tally, a: c.If) -> None:
         for zone, n in f.most.items():
             t.most[zone] = max(t.most.get(zone, 0), n)
     t.deck, t.muck, t.held, t.exhausted = worst.deck, worst.muck, worst.held, any(f.exhausted for f in forks)
+
+
+def _one_seat(condition) -> bool | None:
+    """In a turn, `seat = dealer` holds for one turn alone (True), `seat != dealer` for all
+    but one (False: the other block is that one's); None: any other condition."""
+    if not isinstance(condition, e.Compare) or condition.op not in ("=", "!="):
+        return None
+    sides = (condition.left, condition.right)
+    if not all(isinstance(x, e.SeatRef) for x in sides) or sum(x.name == "seat" for x in sides) != 1:
+        return None
+    return condition.op == "="
 
 
 def _loop(t: Tally, a: ir.Repeat) -> None:
