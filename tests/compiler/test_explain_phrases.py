@@ -501,7 +501,7 @@ def test_a_half_street_game_says_its_seats_by_place_and_the_lone_player_takes_th
     from pokerlang.explain import explain
 
     text = explain(compile_source("akq.poker", HALF_STREET).game)
-    assert "the second player to the dealer's left (heads-up, the player opposite the dealer) declares call" in text
+    assert "the second player to the dealer's left (but heads-up, the dealer's opponent) declares call" in text
     assert "If all players but one fold, the last one takes the pot without showing their cards." in text
     assert "the big blind" not in text
 

@@ -20,8 +20,8 @@ SEAT_WORDS = {name: said for name, said in amounts.SEAT_NAMES.items() if name !=
 
 # The blinds' seats in a game that posts none: said by their place.
 UNBLINDED = {
-    "small-blind": "the player to the dealer's left (heads-up, the dealer)",
-    "big-blind": "the second player to the dealer's left (heads-up, the player opposite the dealer)",
+    "small-blind": "the player to the dealer's left (but heads-up, the dealer)",
+    "big-blind": "the second player to the dealer's left (but heads-up, the dealer's opponent)",
 }
 
 
