@@ -110,3 +110,11 @@ def test_a_deal_in_the_dealers_turn_alone_takes_one_card():
     assert [d.code for d in run_check(head + turn + SHOWDOWN)] == []
     everyone = "step all { each in turn { if seat != dealer { deal 1 to hand } else { deal 1 to hand } } }\n"
     assert [d.code for d in run_check(head + everyone + SHOWDOWN)] == ["E201"]
+
+
+# Bourré's cards that may not be played, put aside by a pattern: `check` counts the zone as
+# emptied (the pattern may name every card), and says so where a later step takes from it.
+def test_a_take_after_a_put_by_pattern_is_told_the_put_may_empty_the_zone():
+    moved = "step move { put all from hand matching hearts to muck }\nstep play { discard 1 from hand in turn }\n"
+    found = next(d for d in run_check(HEAD + moved + SHOWDOWN) if d.code == "E202")
+    assert "a `put ... matching` before this counts as taking every card" in found.hint

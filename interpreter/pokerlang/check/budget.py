@@ -42,6 +42,9 @@ class Tally:
     # if no pass (of a repeat within the deal) holds them. Shared by every fork of the walk.
     guarded: bool = False
     in_turn: bool = False  # walking a turn's block: `seat` is the one player it is played for
+    # The zones a `put ... matching` counted as emptied (its pattern may name every card): a
+    # take from one says so, rather than asking for more cards dealt.
+    matched_out: set[str] = attrs.Factory(set)
     pending: dict[int, Problem] = attrs.Factory(dict)  # id of the step short of cards
     played: set[int] = attrs.Factory(set)  # ids of the guarded steps that found their cards
 
@@ -55,15 +58,24 @@ class Tally:
         return self.players if z.per_seat else 1
 
     def put(self, zone: str, n: int) -> None:
+        if n:
+            self.matched_out.discard(zone)
         self.held[zone] = self.held.get(zone, 0) + n
         self.most[zone] = max(self.most.get(zone, 0), self.held[zone])
 
     def take(self, node, zone: str, n: int, verb: str) -> bool:
         if self.held.get(zone, 0) < n:
+            hint = "deal more cards to the zone first, or take fewer"
+            if zone in self.matched_out:
+                hint = (
+                    f"a `put ... matching` before this counts as taking every card of {zone} (its pattern may"
+                    f" name them all): put the cards that may be taken into a zone of their own instead, and"
+                    f" {verb} from that zone"
+                )
             problem = Problem(
                 node,
                 f"{verb} {n} from {zone}, but {zone} holds {self.held.get(zone, 0)} card(s) at this point",
-                "deal more cards to the zone first, or take fewer",
+                hint,
                 code="E202",
             )
             if self.guarded:
@@ -166,6 +178,8 @@ def step(t: Tally, a) -> None:
         # as many as there are: a seat's zone counted as each seat's, a shared one once
         n = t.held.get(a.source, 0) if a.count is None else min(a.count, t.held.get(a.source, 0))
         t.held[a.source] = t.held.get(a.source, 0) - n
+        if a.matching is not None and n:
+            t.matched_out.add(a.source)
         if a.target == "muck":  # in the muck, a reshuffle deals them again
             # (a pattern may name none of them: the muck is counted without them, and the
             # source as if it lost them all, the worse of both ways)
@@ -239,7 +253,7 @@ def _set_rows(t: Tally, a: ir.SetRows) -> None:
 
 
 def _fork(t: Tally) -> Tally:
-    return attrs.evolve(t, held=dict(t.held), most=dict(t.most), problems=[])
+    return attrs.evolve(t, held=dict(t.held), most=dict(t.most), problems=[], matched_out=set(t.matched_out))
 
 
 def _either(t: Tally, a: c.If) -> None:
@@ -294,7 +308,15 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     # apart (a zone emptied and dealt again in every pass grows by nothing).
     passes = 1 + max(0, before - (stop or 0)) // per_pass
     later = attrs.evolve(
-        t, held=dict(t.held), most={}, problems=[], pending={}, played=set(), deck=t.deck + per_pass, exhausted=False
+        t,
+        held=dict(t.held),
+        most={},
+        problems=[],
+        pending={},
+        played=set(),
+        deck=t.deck + per_pass,
+        exhausted=False,
+        matched_out=set(t.matched_out),
     )
     walk(later, a.body)
     for zone, n in t.held.items():
