@@ -283,8 +283,10 @@ def _one_seat(condition) -> bool | None:
     but one (False: the other block is that one's); None: any other condition."""
     if not isinstance(condition, e.Compare) or condition.op not in ("=", "!="):
         return None
-    sides = (condition.left, condition.right)
-    if not all(isinstance(x, e.SeatRef) for x in sides) or sum(x.name == "seat" for x in sides) != 1:
+    left, right = condition.left, condition.right
+    if not (isinstance(left, e.SeatRef) and isinstance(right, e.SeatRef)):
+        return None
+    if (left.name == "seat") == (right.name == "seat"):  # `seat` on one side only
         return None
     return condition.op == "="
 
