@@ -118,3 +118,13 @@ def test_a_take_after_a_put_by_pattern_is_told_the_put_may_empty_the_zone():
     moved = "step move { put all from hand matching hearts to muck }\nstep play { discard 1 from hand in turn }\n"
     found = next(d for d in run_check(HEAD + moved + SHOWDOWN) if d.code == "E202")
     assert "a `put ... matching` before this counts as taking every card" in found.hint
+
+
+# "A step under an `if` may be skipped: it is refused only if no pass finds the cards":
+# `repeat 2 times` is its block written out twice, and the second copy finds them.
+def test_a_guarded_step_short_in_the_first_copy_of_a_repeated_block_is_not_refused():
+    head = HEAD.replace("zone hand per seat private\n", "zone hand per seat private\nzone pool shared public\n")
+    block = "if cards(pool) > 0 { choose 1 from pool to hand in turn }  deal 1 to pool"
+    assert [d.code for d in run_check(head + f"step t {{ repeat 2 times {{ {block} }} }}\n" + SHOWDOWN)] == []
+    alone = head + "step t { if cards(pool) > 0 { choose 1 from pool to hand in turn } }\n" + SHOWDOWN
+    assert [d.code for d in run_check(alone)] == ["E202"]

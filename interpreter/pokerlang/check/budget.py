@@ -45,8 +45,8 @@ class Tally:
     # The zones a `put ... matching` counted as emptied (its pattern may name every card): a
     # take from one says so, rather than asking for more cards dealt.
     matched_out: set[str] = attrs.Factory(set)
-    pending: dict[int, Problem] = attrs.Factory(dict)  # id of the step short of cards
-    played: set[int] = attrs.Factory(set)  # ids of the guarded steps that found their cards
+    pending: dict[object, Problem] = attrs.Factory(dict)  # the step short of cards (``_step_key``)
+    played: set[object] = attrs.Factory(set)  # the guarded steps that found their cards
 
     @property
     def shared(self) -> frozenset[str]:
@@ -79,12 +79,12 @@ class Tally:
                 code="E202",
             )
             if self.guarded:
-                self.pending.setdefault(id(node), problem)
+                self.pending.setdefault(_step_key(node), problem)
             else:
                 self.problems.append(problem)
             return False
         if self.guarded:
-            self.played.add(id(node))
+            self.played.add(_step_key(node))
         self.held[zone] -= n
         return True
 
@@ -250,6 +250,17 @@ def _set_rows(t: Tally, a: ir.SetRows) -> None:
     if a.discard_rest:
         t.muck += t.held.get(a.source, 0) * t.players
         t.held[a.source] = 0
+
+
+def _step_key(node) -> object:
+    """A guarded step, the same in every pass: `repeat 3 times { ... }` writes its block out
+    three times, each copy an equal step (a copy that finds its cards, as a later pass of
+    `repeat until` does, clears the others). A step that cannot be hashed is itself."""
+    try:
+        hash(node)
+    except TypeError:
+        return id(node)
+    return node
 
 
 def _fork(t: Tally) -> Tally:
