@@ -170,3 +170,11 @@ def test_a_zone_of_a_pattern_where_a_whole_zone_is_read_is_refused_in_words(scor
     with pytest.raises(PokerlangError) as caught:
         game_of(f"showdown highest {score}")
     assert caught.value.diagnostics[0].code == "E702" and words in str(caught.value)
+
+
+# A count of one is said in the singular: "1 point", as "1 trick" (Bourré's tricks).
+def test_a_number_of_one_is_said_in_the_singular():
+    hand = hand_of("9s 5d 2c  Ah 5h 3c", points="1")
+    check_down(hand)
+    result = hand.result()
+    assert {h.seat: h.hands for h in result.shown}[1] == {"highest": "1 point"}

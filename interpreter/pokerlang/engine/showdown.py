@@ -289,8 +289,10 @@ class Showdown:
             number = self.score(share, seat)
             said = str(number.numerator) if number.denominator == 1 else f"{float(number):g}"
             noun = (_score_noun(share) or "count").replace("-", " ")
-            # "31 points", "3 tricks"; a noun of one: "a score of 728", not "728 score"
-            return f"{said} {noun}" if noun.endswith("s") else f"{_article(noun)} {noun} of {said}"
+            # "31 points", "3 tricks", "1 trick"; a noun of one: "a score of 728", not "728 score"
+            if noun.endswith("s"):
+                return f"{said} {noun[:-1] if number == 1 and not noun.endswith('ss') else noun}"
+            return f"{_article(noun)} {noun} of {said}"
         return composer_for(share, self.hand).evaluator.describe(self.strength(share, seat))
 
     def score(self, share: ir.Share, seat: int) -> Fraction:
