@@ -516,3 +516,13 @@ def test_an_unknown_rule_in_a_match_is_named_at_its_word(check, line, code):
     word = line.split()[0]
     assert f"v.poker:5:5: error[{code}]: unknown rule '{word}' at the start of a line" in out
     assert "payouts" in out.splitlines()[-1] and "stack" in out.splitlines()[-1]
+
+
+# A sealed bid alone (Auction poker): a price the player names is one choice, and E510 says
+# how to give the least bid its own.
+def test_a_declaration_of_one_price_named_says_how_to_give_the_least_its_own(check):
+    out = check(
+        HEAD + "players 2..4\nforced ante\nstep deal { deal 2 to hand }\n"
+        "step bid { declare bid = pay 1 up to 5 together }\nshowdown best 2 of hand by two-card\n"
+    )
+    assert "error[E510]" in out and "`declare least = pay 1, bid = pay 2 up to 5 together`" in out

@@ -460,7 +460,14 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             )
         if len(options) < 2:
             hint = "e.g. declare high, low together"
-            if options and options[0].offered_if is not None:  # `four only if hand holds aces, three`
+            if options and options[0].up_to is not None:  # `bid = pay 1 up to 5`: a sealed bid alone
+                name = options[0].name
+                hint = (
+                    "a price the player names is one choice, offered only while it leaves a price to name:"
+                    f" give the least its own choice, `declare least = pay 1, {name} = pay 2 up to 5 together`,"
+                    " or a way out, `pass`"
+                )
+            elif options and options[0].offered_if is not None:  # `four only if hand holds aces, three`
                 hint = (
                     "a comma after the cards of `holds` goes on listing cards (`aces, three`: aces and threes):"
                     " put the option whose condition names cards last (`declare three, four only if hand holds"
