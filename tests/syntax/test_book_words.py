@@ -50,7 +50,7 @@ def test_a_betting_structure_by_its_shorthand(check, short, word):
 @pytest.mark.parametrize(("book", "word"), [("lowest", "worst"), ("highest", "best")])
 def test_who_bets_first_by_the_books_words(check, book, word):
     out = check(HEAD + f"zone shown per seat public\nstep s {{ deal 1 up to shown  bet first {book} shown }}\n")
-    assert hint(out) == f"did you mean '{word}'?"
+    assert hint(out).startswith(f"did you mean '{word}'? (`first {word} shown by RANKING`")
 
 
 def test_a_bring_in_among_the_forced_bets_is_said_at_its_round(check):

@@ -452,6 +452,26 @@ class ExprLowering:
             raise fail(word.span, f"'{tally.name}' is {kind}", f"write {how}", code="E708")
         return tally
 
+    def _counted_tally(self, word: ast.Word, kind: str, fail) -> e.Tally:
+        """``first highest lead``: a count kept for each player, whose highest (lowest) acts first."""
+        tally = self.tallies.get(word.text)
+        if tally is None and word.text in getattr(self, "zones", {}):  # a rule book's "highest showing"
+            cards = "best" if kind == "highest" else "worst"
+            raise fail(
+                word.span,
+                f"'{word.text}' is a zone: `first {kind} NAME` names a count kept for each player",
+                f"did you mean '{cards}'? (`first {cards} {word.text} by RANKING`: the cards showing there)",
+                code="E710",
+            )
+        if tally is not None and not tally.per_seat:
+            raise fail(
+                word.span,
+                f"'{tally.name}' is the table's own count: no player has a highest one",
+                f"keep a count for each player: `tally {tally.name} per seat`",
+                code="E708",
+            )
+        return self._tally_ref(word, word, fail)
+
     def lower_addtally(self, node: ast.AddTally, fail, condition=None) -> e.AddTally:
         tally = self._tally_ref(node.tally, node.seats, fail)
         seats = self._seats_only(node.seats, fail) if node.seats is not None else None

@@ -317,6 +317,8 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind in ("last-aggressor", "opener"):
             return ir.Opener(kind=who.kind)
+        if who.kind in ("highest", "lowest"):
+            return ir.Opener(kind=who.kind, tally=self._counted_tally(who.tally, who.kind, fail).name)
         sources = self.sources(who.sources, who.span, fail)
         ranking = self.ranking_ref(who.ranking, fail)
         if ranking.pips is None and ranking.min_cards > 1:

@@ -41,6 +41,14 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
         if hand.openers is not None and hand.live[hand.openers[0]]:
             return hand.openers[0]
         return seating.left_of(seating.button)
+    if opener.kind in ("highest", "lowest"):  # the winner of the last trick leads: a count decides
+        assert opener.tally is not None  # lowered with its tally
+        counts, live = hand.tallies[opener.tally], hand.live
+        seats = [s for s in seating.from_left_of_button() if live[s]]
+        if not seats:
+            return seating.left_of(seating.button)
+        pick = max if opener.kind == "highest" else min
+        return pick(seats, key=lambda s: counts[s])  # equal counts: the first from the dealer's left
     ranked: list[tuple[int, int]] = []
     ranking = opener.ranking
     assert ranking is not None  # best and worst rank the cards shown

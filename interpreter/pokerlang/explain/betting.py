@@ -29,6 +29,12 @@ def opener(o: ir.Opener, table: Table) -> str:
         return "the last player to bet or raise"
     if o.kind == "opener":
         return "the player who opened (or, if they have folded, the first player to the dealer's left)"
+    if o.kind in ("highest", "lowest"):
+        assert o.tally is not None  # lowered with its tally
+        return (
+            f"the player still in with the {o.kind} {w.noun(o.tally)} (of equal counts, the first from the"
+            " dealer's left)"
+        )
     cards = w.join(place(s.zone, table, s.whose) for s in o.sources)
     title = o.ranking.title if o.ranking else "standard"
     # Only cards face up count: in a zone not seen by all, that is not all its cards.

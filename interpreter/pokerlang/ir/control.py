@@ -33,13 +33,15 @@ Block = tuple[typing.Any, ...]
 @frozen
 class Opener:
     """Who acts first: ``after`` a seat (dealer, big-blind), the ``best``/``worst``
-    visible cards under a ranking, the ``last-aggressor``, or the ``opener`` (who opened
-    the deal under an opening requirement)."""
+    visible cards under a ranking, the ``last-aggressor``, the ``opener`` (who opened
+    the deal under an opening requirement), or the player still in with the ``highest`` or
+    ``lowest`` count of a ``tally`` kept for each player (the winner of the last trick)."""
 
-    kind: typing.Literal["after", "best", "worst", "last-aggressor", "opener"]
+    kind: typing.Literal["after", "best", "worst", "last-aggressor", "opener", "highest", "lowest"]
     seat: str | None = None
     sources: tuple[Source, ...] = ()
     ranking: RankingSpec | None = None
+    tally: str | None = None
 
 
 @frozen

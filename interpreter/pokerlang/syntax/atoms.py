@@ -155,8 +155,9 @@ class Source:
 class Who:
     """Who acts first: after a seat, best/worst cards under a ranking, last aggressor."""
 
-    kind: str  # after | best | worst | last-aggressor | opener
+    kind: str  # after | best | worst | last-aggressor | opener | highest | lowest
     seat: Word | None = None
     sources: tuple[Source, ...] = ()
     ranking: Word | None = None
+    tally: Word | None = None  # `first highest lead`: the count kept for each player
     span: Span

@@ -225,6 +225,12 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
     def the_opener(self, meta, c):
         return ast.Who(kind="opener", span=span_of(meta))
 
+    def highest_tally(self, meta, c):
+        return ast.Who(kind="highest", tally=word(c[0]), span=span_of(meta))
+
+    def lowest_tally(self, meta, c):
+        return ast.Who(kind="lowest", tally=word(c[0]), span=span_of(meta))
+
     def together(self, meta, c):
         return True
 
