@@ -86,3 +86,23 @@ def test_a_game_settled_with_the_house_seats_one_player_who_plays_on(tmp_path):
     path.write_text(ALONE.replace("to house", "to pot").replace("from house", "from others"))
     (found,) = check_file(path)
     assert found.code == "E050"
+
+
+# Andar Bahar at a table of one: cards go to the two sides until one matches the joker's
+# rank; a repeat goes on for a lone player who plays the house, as for two.
+def test_a_repeat_goes_on_for_a_player_alone_against_the_house(tmp_path):
+    path = tmp_path / "sides.poker"
+    path.write_text(
+        'game "x"\nimport rankings\nplayers 1..6\nforced none\n'
+        "zone joker shared public\nzone pile shared public\ntally turned shared each hand\n"
+        "step wager { pay 1 from players-in to house  deal 1 to joker }\n"
+        "step deal { repeat until pile holds rank of joker or deck has fewer than 1 {"
+        " deal 1 to pile  add 1 to turned } }\n"
+        "when hand ends { pay 2 from house to players-in if turned > 3 }\nshowdown none\n"
+    )
+    assert check_file(path) == []
+    from pokerlang.compiler import load_game
+
+    table = TableStakes(players=1, stacks=100)
+    played = new_hand(load_game(str(path)), table, deck=cards("7c 2d 3d 4d 5d 7h"))
+    assert played.is_over and played.result().tallies["turned"] == (5,) and played.result().net == (1,)

@@ -101,7 +101,13 @@ def start(hand: Hand, action: object) -> None:
     elif isinstance(action, LoopEnd):
         # Every loop ends: after ``max_rounds`` passes the steps after it are played.
         limit = hand.stakes.max_rounds
-        if not holds(hand, action.repeat.until) and action.passes < limit and sum(hand.live) > 1:
+        # Once one player is left the loop is over, but for one who plays on against the house
+        live = sum(hand.live)
+        if (
+            not holds(hand, action.repeat.until)
+            and action.passes < limit
+            and (live > 1 or live and lone_plays_on(hand))
+        ):
             _push(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
     elif isinstance(action, DealOn):
         deal_in_order(hand, action.deal, action.order)
