@@ -106,7 +106,7 @@ def start(hand: Hand, action: object) -> None:
         if (
             not holds(hand, action.repeat.until)
             and action.passes < limit
-            and (live > 1 or live and lone_plays_on(hand))
+            and (live > 1 or (live == 1 and lone_plays_on(hand)))
         ):
             _push(hand, action.repeat.body + (LoopEnd(repeat=action.repeat, passes=action.passes + 1),))
     elif isinstance(action, DealOn):
