@@ -128,3 +128,15 @@ def test_a_guarded_step_short_in_the_first_copy_of_a_repeated_block_is_not_refus
     assert [d.code for d in run_check(head + f"step t {{ repeat 2 times {{ {block} }} }}\n" + SHOWDOWN)] == []
     alone = head + "step t { if cards(pool) > 0 { choose 1 from pool to hand in turn } }\n" + SHOWDOWN
     assert [d.code for d in run_check(alone)] == ["E202"]
+
+
+# Ochko's draws: in a player's turn, a repeat deals to that player alone, a card a pass;
+# a stop when the deck runs low is enough for every turn, whatever the seats.
+def test_a_repeat_in_a_turn_takes_one_players_cards_a_pass():
+    head = HEAD.replace("players 2..6", "players 2..8").replace(
+        "zone hand per seat private\n", "zone hand per seat private\nzone drawn per seat private\n"
+    )
+    turn = "step draws { each in turn { repeat until deck has fewer than 2 { deal 1 to drawn } } }\n"
+    assert [d.code for d in run_check(head + turn + SHOWDOWN)] == []
+    table = "step draws { repeat until deck has fewer than 2 { deal 1 to drawn } }\n"  # every seat a pass
+    assert [d.code for d in run_check(head + table + SHOWDOWN)] == ["E203"]

@@ -305,7 +305,16 @@ def _one_seat(condition) -> bool | None:
 def _loop(t: Tally, a: ir.Repeat) -> None:
     """A repeat within a deal that takes cards must stop before the deck runs dry:
     `until ... deck has fewer than N`, with N at least what one pass takes. Then every
-    pass finds its cards, and at worst N minus one pass's cards are left after it."""
+    pass finds its cards, and at worst N minus one pass's cards are left after it. In a
+    turn the passes are the turn's player's alone (Ochko's draws, a card at a time): one
+    seat's cards a pass, however many turns follow (each stops on the same deck)."""
+    if t.in_turn and t.players > 1:
+        seats, t.players = t.players, 1
+        try:
+            _loop(t, a)
+        finally:
+            t.players = seats
+        return
     per_pass = ir.cards_taken(a.body, t.players, t.shared)
     before = t.deck
     walk(t, a.body)
