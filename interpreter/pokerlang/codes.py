@@ -100,6 +100,7 @@ CODES: dict[str, str] = {
     "E316": "a third bet size that no round bets",
     "E317": "a kill in a game without limits or blinds to raise",
     "E318": "the bettor's choice of the small or the big bet outside fixed limit",
+    "E319": "bet sizes by name where the betting has no choice of size",
     # E4xx hands, rankings and the showdown
     "E401": "a ranking that does not rank every card of the deck",
     "E402": "a hand size the ranking does not rank",

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import attrs
+
 from pokerlang.cards.card import RANKS, Card, card
 from pokerlang.compiler import moves
 from pokerlang.compiler.rankings import rank_range, strip_ranks
 from pokerlang.compiler.blinds import optional_straddle, biggest_bet_round, how_many_blinds, lower_kill
 from pokerlang.compiler.stakes import lower_spread, lower_stakes, playable_stack, spread_stakes
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 from pokerlang.compiler.match import lower_match
 from pokerlang.ir.match import Match
@@ -29,6 +32,8 @@ class SettingsLowering:
         tier: int | None
 
         def setting(self, kind: type[S]) -> tuple[S | None, Any]: ...
+
+        def _offered_if(self, condition: Any, fail: Any, amount: str | None = None) -> Any: ...
 
         program: Any
 
@@ -179,14 +184,38 @@ class SettingsLowering:
         node, fail = self.setting(ast.Betting)
         if node is None:
             return ir.Betting()
+        sizes = self.bet_sizes(node, fail)
         if node.per_hand:
-            return self.hand_cap(node, fail)
+            # ir.Betting is an attrs class made by a dataclass transform the attrs plugin does not read
+            return attrs.evolve(self.hand_cap(node, fail), sizes=sizes)  # type: ignore[misc]
         if node.cap is not None and not 1 <= node.cap.value <= 100:
             raise fail(
                 node.cap.span, f"a cap of {node.cap.value} raises is out of range", "write 1 to 100", code="E050"
             )
         lower_spread(node, fail)
-        return ir.Betting(limit=node.limit, cap=node.cap.value if node.cap else None, heads_up=node.heads_up)
+        cap = node.cap.value if node.cap else None
+        return ir.Betting(limit=node.limit, cap=cap, heads_up=node.heads_up, sizes=sizes)
+
+    def bet_sizes(self, node: ast.Betting, fail) -> tuple[tuple[str, Any], ...]:
+        """``{ half: (pot + to-call(seat)) / 2 ... }``: the sizes of every bet and raise, each
+        asked of the player to act (``seat``), in no-limit and pot-limit betting alone."""
+        if not node.sizes:
+            return ()
+        if node.limit not in ("no-limit", "pot-limit"):
+            raise fail(
+                node.sizes[0][0].span,
+                f"bet sizes by name belong to no-limit and pot-limit betting, not {node.limit}",
+                "bet `no-limit` (each size as named, at most all in) or `pot-limit` (at most the pot)",
+                code="E319",
+            )
+        seen: set[str] = set()
+        out = []
+        for name, amount in node.sizes:
+            if name.text in seen:
+                raise fail(name.span, f"the size '{name.text}' is named twice", "name each size once", code="E319")
+            seen.add(name.text)
+            out.append((name.text, self._offered_if(amount, fail, e.NUMBER)))
+        return tuple(out)
 
     @staticmethod
     def hand_cap(node: ast.Betting, fail) -> ir.Betting:

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import math
 from typing import TYPE_CHECKING
 
 from pokerlang.ir import game as ir
@@ -94,6 +95,8 @@ class BettingRound:
         self.brought_in = False  # the bring-in is the bet to call
         self.to_act: int | None = None
         self._options: list[Option] | None = None  # the options of the seat to act, once worked out
+        # `betting pot-limit { half: ... }`: the bets and raises by name (no-limit and pot-limit rounds)
+        self.sizes = hand.game.betting.sizes if self.limit in ("no-limit", "pot-limit") else ()
         self._openers: dict[int, bool] = {}  # seat -> whether it holds openers (a requirement)
         self._start(step)
 
@@ -243,7 +246,9 @@ class BettingRound:
             faced = self.acted_at.get(seat)
             # Not if only a short all-in came since it acted: the betting is not reopened.
             if faced is None or faced < self.full_level or current - faced >= self.min_raise:
-                if current > 0:
+                if self.sizes and (current > 0 or self._may_open(seat)):
+                    options += self._sized_options(seat)
+                elif current > 0:
                     options.append(self._raise_option(seat))
                 elif self._may_open(seat):
                     options.append(self._open_option(seat))
@@ -261,6 +266,23 @@ class BettingRound:
             return  # a completion over a bring-in, or the small one already takes every chip
         to = min(self.current + self.upper, most) if self.upper is not None else most
         options.append(_raise_range(to, to) if self.current > 0 else _bet_range(to, to))
+
+    def _sized_options(self, seat: int) -> list[Option]:
+        """`betting pot-limit { half: ... }`: a bet or raise of each size, in the order named
+        (a bet puts in the size; a raise adds it over the call): the least bet or raise at
+        least, at most the pot (pot-limit) and all the seat has; sizes that come to the same
+        amount are one option."""
+        chips = self.hand.chips
+        most = chips.stacks[seat] + chips.bets[seat]
+        current = self.current
+        least = min(current + self.min_raise if current > 0 else self.opening, most)
+        high = most if self.limit == "no-limit" else min(most, self._ceiling(seat))
+        amounts: dict[int, None] = {}
+        for _, size in self.sizes:
+            by = math.floor(self.hand.amount_for(size, seat))
+            amounts[min(max(current + by, least), max(least, high))] = None
+        make = _raise_range if current > 0 else _bet_range
+        return [make(to, to) for to in amounts]
 
     def _push_to_call(self) -> bool:
         """All in or fold: whether the bet to call was made all in (a push, or a blind that

@@ -174,6 +174,9 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "pot": _pot,
     "stack": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.stacks[seat]),
     "bet": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.bets[seat]),
+    "to-call": lambda hand, scene, seat: Fraction(
+        0 if seat is None else min(max(hand.chips.bets) - hand.chips.bets[seat], hand.chips.stacks[seat])
+    ),
     "staked": lambda hand, scene, seat: Fraction(0 if seat is None else hand.chips.staked(seat)),
     "net": lambda hand, scene, seat: Fraction(0 if seat is None or scene.net is None else scene.net[seat]),
     "paid": lambda hand, scene, seat: Fraction(0 if seat is None else hand.last_paid.get(seat, 0)),

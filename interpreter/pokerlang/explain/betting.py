@@ -3,6 +3,7 @@ a deal thrown in, the betting structure and the forced bets."""
 
 from __future__ import annotations
 
+from pokerlang.explain import amounts
 from pokerlang.explain import english as w
 from pokerlang.explain.compositions import composition
 from pokerlang.explain.compositions import qualifier
@@ -108,6 +109,18 @@ def throw_in(t: c.ThrowIn, table: Table | None = None) -> str:
 
 
 def betting(b: ir.Betting, table: Table | None = None) -> str:
+    said = _structure(b)
+    if b.sizes:
+        listed = w.join([f"{w.noun(name)} ({amounts.say(size, table)})" for name, size in b.sizes], "or")
+        most = "the pot" if b.limit == "pot-limit" else "all they have"
+        said += (
+            f"; every bet is, and every raise adds over the call, one of these sizes: {listed}, asked of the"
+            f" player to act; a size below the least bet or raise is that least, and none is more than {most}"
+        )
+    return said
+
+
+def _structure(b: ir.Betting) -> str:
     even = ", even heads-up" if b.heads_up == "kept" else ""
     if b.limit == "fixed-limit" and b.cap == 1:
         return "fixed-limit, one bet a round and no raise" + even

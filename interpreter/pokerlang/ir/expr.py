@@ -46,6 +46,12 @@ FUNCTIONS: dict[str, Function] = {
     "pot": Function(args=(), kind=NUMBER, says="the pot", doc="the chips in the pot (every pot, main and side)"),
     "stack": Function(args=(SEAT,), kind=NUMBER, says="{0}'s stack", doc="the chips a seat has behind"),
     "bet": Function(args=(SEAT,), kind=NUMBER, says="{0}'s bet", doc="the chips a seat has bet this round"),
+    "to-call": Function(
+        args=(SEAT,),
+        kind=NUMBER,
+        says="what {0} owes to call",
+        doc="the chips a seat must add to call the bet of this round (0: nothing to call)",
+    ),
     "staked": Function(
         args=(SEAT,), kind=NUMBER, says="what {0} staked this hand", doc="the chips a seat has put in the pot this hand"
     ),

@@ -327,6 +327,10 @@ class Betting:
     # A cap game (`cap 30 big-blinds`): the most big blinds a player puts into one hand; a
     # player who reaches it is all in, and the chips above it play no part in the hand.
     hand_cap: int | None = None
+    # `betting pot-limit { half: (pot + to-call(seat)) / 2 ... }`: every bet and raise is one of
+    # these sizes (by name), each an amount asked of the player to act: what a bet puts in, or
+    # what a raise adds over the call; the least raise at least, the structure's most at most
+    sizes: tuple[tuple[str, Any], ...] = ()
 
 
 @frozen

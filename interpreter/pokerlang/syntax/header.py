@@ -165,6 +165,7 @@ class HeaderBuilder(Transformer):
         spread = next((x for x in c if isinstance(x, tuple)), None)
         cap = next((number(t) for t in c[1:] if isinstance(t, Token)), None)
         heads_up = next((x for x in c if x in ("kept", "lifted")), None)
+        sizes = next((x for x in c if isinstance(x, list)), [])
         return ast.Betting(
             limit=choice(c[0], "betting"),
             cap=cap,
@@ -172,7 +173,14 @@ class HeaderBuilder(Transformer):
             spread=spread,
             heads_up=heads_up,
             per_hand="hand" in c,
+            sizes=tuple(sizes),
         )
+
+    def sizes(self, meta, c):  # a list, told apart from the spread's tuple
+        return list(c)
+
+    def size(self, meta, c):
+        return (word(c[0]), c[1])
 
     def cap_words(self, meta, c):  # `even heads-up`, `except heads-up`, `big-blinds`: the vocabulary's
         return getattr(self, phrase(c, "cap")[0])(meta, [])

@@ -3,7 +3,7 @@ imports, players, deck, zones, betting and forced bets, default stakes and table
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pokerlang.diagnostics import Span
 from pokerlang.syntax.atoms import LayoutLine, Number, Word, node
@@ -87,6 +87,7 @@ class Betting:
     spread: tuple[Number, Number] | None = None  # `betting spread 1..5`: the smallest and largest bet
     heads_up: Literal["kept", "lifted"] | None = None  # `cap 4 even heads-up` / `except heads-up`
     per_hand: bool = False  # `cap 30 big-blinds`: the most a player puts into one hand, not a count of bets
+    sizes: tuple[tuple[Word, Any], ...] = ()  # `{ half: pot / 2 ... }`: the bets and raises a player may make
 
 
 @node
