@@ -15,6 +15,13 @@ from pokerlang.ir.ranking import Source
 IN_OUT = (ir.DeclareOption(name="in", shares=("in",)), ir.DeclareOption(name="out", shares=(), folds=True))
 
 
+def explained(source: str) -> str:
+    """The English of a game written out in the test."""
+    from pokerlang.compiler import compile_source
+
+    return explain(compile_source("test.poker", source).game)
+
+
 def test_conditions():
     assert say.PHRASES[c.OneIn](c.OneIn()) == "only one player is in"
     assert say.PHRASES[c.Alone](c.Alone(seat="dealer")) == "the dealer is the only player in"
@@ -304,36 +311,28 @@ def test_an_if_else_with_steps_after_it_in_its_block_is_a_list_of_its_own():
     ],
 )
 def test_a_hand_to_make_is_said_as_a_rule_book_says_it(made, said):
-    from pokerlang.compiler import compile_source
-
     line = f"when hand ends {{ add 1 to b of players-in if best 5 of hand + board makes {made} by high }}\n"
-    source = 'game "B"\nextends holdem\ntally b per seat\n' + line
-    assert said in explain(compile_source("b.poker", source).game)
+    assert said in explained('game "B"\nextends holdem\ntally b per seat\n' + line)
 
 
 # Oasis poker's fee, 1-2-3-2-1 antes for one to five cards: the smaller of two amounts is
 # one term of the product, in brackets, or it would read as the smaller of n and the rest.
 def test_a_smaller_or_larger_of_two_inside_a_sum_or_product_is_bracketed():
-    from pokerlang.compiler import compile_source
-
     line = "when hand ends { pay min(staked(seat), 6 - staked(seat)) * 1 antes + 1 from players-in to house }\n"
-    source = 'game "B"\nextends holdem\n' + line
-    said = explain(compile_source("b.poker", source).game)
+    said = explained('game "B"\nextends holdem\n' + line)
     assert "pays (the smaller of what they staked this hand and 6 less what they staked this hand) times" in said
 
 
 # Zha Jin Hua's rounds of declarations within one deal: an option named fold leaves the
 # hand (the English says so), and a deal folded to one player goes to that player.
 def test_rounds_of_declarations_say_that_fold_leaves_and_the_last_one_in_takes_the_pot():
-    from pokerlang.compiler import compile_source
-
     source = (
         'game "R"\nimport rankings\nplayers 2..6\nforced ante\nzone hand per seat private\n'
         "step deal { deal 3 to hand }\n"
         "step play { repeat until one in { declare call, fold in turn  pay 1 from players-in to pot } }\n"
         "showdown best 3 of hand by three-card\n"
     )
-    said = explain(compile_source("r.poker", source).game)
+    said = explained(source)
     assert "declares call or fold. Declaring fold leaves the hand." in said
     assert "If all players but one fold, the last one takes the pot without showing their cards." in said
 
