@@ -277,3 +277,27 @@ def test_a_levels_big_blind_is_the_button_blind_and_everyone_antes(tmp_path):
     button = deal.button
     assert state.chips.bets[button] == 100 and sum(state.chips.bets) == 100  # the button blind alone
     assert sum(state.chips.stacks) == 4 * 3000 - 4 * 100 - 100  # and an ante of 100 from everyone
+
+
+# ---- a stud tournament's bring-in rises with the levels ---------------------------------
+
+STUD_MATCH = """game "Stud tournament"
+extends "seven-card-stud"
+players 2..8
+match tournament { stack 1000  levels every 4 hands: 10/20 ante 2 bring-in 5, 20/40 ante 5 bring-in 10  payouts 100% }
+"""
+
+
+# "50/100 ante 15 bring-in 25": each level gives the stud bring-in with the ante, the
+# small bet the big blind; a level without one where others have one is refused.
+def test_a_levels_bring_in_is_the_bring_in_of_its_hands(tmp_path):
+    g = compile_games(tmp_path, stud=STUD_MATCH)["stud"]
+    t = MatchTable(g, table_stakes(g, 3), 3)
+    first = t.deal()
+    assert (first.stakes.ante, first.stakes.bring_in, first.stakes.big_blind) == (2, 5, 20)
+    t.hand = 4  # the second level
+    second = t.deal()
+    assert (second.stakes.ante, second.stakes.bring_in, second.stakes.big_blind) == (5, 10, 40)
+    mixed = STUD_MATCH.replace("20/40 ante 5 bring-in 10", "20/40 ante 5")
+    found = refused(tmp_path, mixed)
+    assert found.code == "E803" and "gives no bring-in, and others do" in found.message

@@ -212,7 +212,17 @@ def _levels(node: ast.Levels, fail) -> tuple[Level, ...]:
                 "levels go up, lowest first",
                 code="E803",
             )
-        out.append(Level(small_blind=small, big_blind=big, ante=ante))
+        bring_in = level.bring_in.value if level.bring_in else 0
+        out.append(Level(small_blind=small, big_blind=big, ante=ante, bring_in=bring_in))
+    given = [level for level in node.levels if level.bring_in is not None]
+    if given and len(given) < len(node.levels):  # a stud game would bring in for nothing at some levels
+        without = next(level for level in node.levels if level.bring_in is None)
+        raise fail(
+            without.span,
+            "this level gives no bring-in, and others do",
+            "give every level its bring-in (`50/100 ante 10 bring-in 25`), or none (the game's own)",
+            code="E803",
+        )
     return tuple(out)
 
 

@@ -120,7 +120,9 @@ def match_lines(match: Match, blinds: bool = True) -> list[str]:
         out.append(f"A cash game: every player buys in for {stack} and keeps the chips won from hand to hand.")
     if match.levels and match.levels_every is not None:
         levels = ", ".join(
-            f"{lv.small_blind}/{lv.big_blind}" + (f" with an ante of {lv.ante}" if lv.ante else "")
+            f"{lv.small_blind}/{lv.big_blind}"
+            + (f" with an ante of {lv.ante}" if lv.ante else "")
+            + (f"{' and' if lv.ante else ' with'} a bring-in of {lv.bring_in}" if lv.bring_in else "")
             for lv in match.levels
         )
         after = (

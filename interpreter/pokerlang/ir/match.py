@@ -17,6 +17,7 @@ class Level:
     small_blind: int
     big_blind: int
     ante: int = 0
+    bring_in: int = 0  # 0: the table's (the game's own file's), whatever the level
 
 
 @frozen
@@ -196,6 +197,7 @@ class Match:
                     small_blind=-(-at.small_blind * grow // 100),
                     big_blind=-(-at.big_blind * grow // 100),
                     ante=-(-at.ante * grow // 100),
+                    bring_in=-(-at.bring_in * grow // 100),
                 )
             )
         return grown[min(k, len(grown) - 1)]

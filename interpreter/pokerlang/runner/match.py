@@ -207,6 +207,7 @@ class MatchTable:
             small_blind=at.small_blind,
             big_blind=at.big_blind,
             ante=at.ante,
+            bring_in=at.bring_in or self.base.bring_in,  # a level without one: the table's
             small_bet=None,
             big_bet=None,
             biggest_bet=None,

@@ -37,6 +37,7 @@ class Level:
     big: Number
     ante: Number | None
     span: Span
+    bring_in: Number | None = None  # `bring-in 25`: a stud game's, rising with the levels
 
 
 @node
@@ -229,7 +230,16 @@ class MatchBuilder(Transformer):
 
     def level(self, meta, c):
         ints = [number(t) for t in tokens_of(c, "INT")]
-        return Level(small=ints[0], big=ints[1], ante=ints[2] if len(ints) > 2 else None, span=span_of(meta))
+        parts = dict(x for x in c if isinstance(x, tuple))
+        return Level(
+            small=ints[0], big=ints[1], ante=parts.get("ante"), bring_in=parts.get("bring-in"), span=span_of(meta)
+        )
+
+    def level_ante(self, meta, c):
+        return ("ante", number(c[0]))
+
+    def level_bring_in(self, meta, c):
+        return ("bring-in", number(c[0]))
 
     def match_payouts(self, meta, c):
         ints = [number(t) for t in tokens_of(c, "INT")]  # the table sizes, if written
