@@ -206,9 +206,11 @@ class MatchBuilder(Transformer):
         return ("every", number(c[0]))
 
     def period_orbit(self, meta, c):  # `every orbit`: one hand a seat
-        if str(c[0]) in ("hand", "hands"):  # `every hand`: a number of hands, one
-            expect(c[0], "orbit", hint="write `every orbit` (one hand a seat) or `every N hands` (`every 1 hand`)")
-        choice(c[0], "every")
+        if str(c[0]) != "orbit":  # `every hand`, `every level`: a number of hands, or an orbit
+            more = " (a game a level: the level's hands, `every 10 hands`)" if str(c[0]) in ("level", "levels") else ""
+            expect(
+                c[0], "orbit", hint=f"write `every orbit` (one hand a seat) or `every N hands` (`every 1 hand`){more}"
+            )
         return ("every", None)
 
     def match_levels(self, meta, c):
