@@ -466,8 +466,8 @@ class BettingRound:
         self.current = max(self.current, to)
         self.last_aggressor = seat
         word = _WORDS[kind]
-        if was_forced and kind is Bet:
-            word = "complete"
+        if was_forced and kind is Bet and self.limit not in ("no-limit", "pot-limit"):
+            word = "complete"  # up to the small bet; at pot-limit (stud) the bring-in's player simply bets
         elif was_forced and kind is Complete and self.hand.stakes.bring_in >= self.opening:
             word = "bet"  # a bring-in of a whole bet is the opening bet: nothing was there to complete
         self.hand.record(word, seat, amount=to, all_in=chips.stacks[seat] == 0)
