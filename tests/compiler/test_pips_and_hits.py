@@ -4,10 +4,13 @@ each a declaration and a deal), with its bound on the rounds."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import attrs
 import pytest
 
 from pokerlang.check import check_file
+from pokerlang.explain import explain
 from pokerlang.compiler import compile_source, load_game
 from pokerlang.ir import control as c
 from pokerlang.ir import game as ir
@@ -89,12 +92,26 @@ def test_misuse_is_diagnosed(tmp_path, text, code):
         ('ranking r "r" { count A as 1 or 11 }', "E414"),
         ('ranking r "r" { nearest 101 }', "E415"),
         ('ranking r "r" { nearest 21  count spades as 1 }', "E415"),
-        ('ranking r "r" { nearest 21  count A as 21 }', "E415"),
+        ('ranking r "r" { nearest 21  count A as 31 }', "E415"),
+        ('ranking r "r" { nearest 15/4 }', "E415"),
         ('ranking r "r" { nearest 21  count A as 3/4 }', "E415"),
     ],
 )
 def test_a_pip_ranking_refuses_what_means_nothing_in_it(tmp_path, ranking, code):
     assert code in codes(tmp_path, ranking + "\n")
+
+
+# Sette e mezzo's seven and a half, Primiera's seven that counts 21: a target of a half
+# point, and a card of up to 30 points.
+def test_a_target_may_be_a_half_and_a_card_count_up_to_thirty():
+    g = compile_source(
+        "t.poker",
+        HEAD.format(players=8) + 'ranking half "seven and a half" { nearest 15/2  count 7 as 21 }\n'
+        "showdown hand by half\n",
+    ).game
+    (half,) = (r for r in g.rankings if r.name == "half")
+    assert half.pips.target == Fraction(15, 2)
+    assert "The count nearest 7½ wins" in explain(g)
 
 
 def test_a_ranking_that_extends_a_count_is_a_count_and_keeps_its_card_values():

@@ -8,6 +8,8 @@ written that would mean nothing.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import attrs
 
 from pokerlang.compiler.patterns import lower_pattern
@@ -15,7 +17,7 @@ from pokerlang.ir.ranking import PIP_CARDS, PIP_COUNTS, Pips, RankingSpec
 from pokerlang.cards.card import RANKS
 from pokerlang.syntax import ast
 
-MOST_POINTS = 20  # the most a card may count, in points (an ace's 11 with room to spare)
+MOST_POINTS = 30  # the most a card may count, in points (Primiera's seven, 21, with room to spare)
 MOST_TARGET = 100
 # The poker lines, in the words a diagnostic quotes them by.
 POKER_LINES = {
@@ -43,14 +45,23 @@ def pip_lines(spec: RankingSpec, rules: tuple[ast.Line, ...], fail) -> tuple[Ran
     is an error."""
     nearest = [r for r in rules if r.kind == "nearest"]
     if nearest:
-        n = nearest[-1].numbers[0]
-        if not 0 <= n.value <= MOST_TARGET:  # 0: the lowest count wins
+        n, *under = nearest[-1].numbers
+        if under and (under[0].value == 0 or (2 * n.value) % under[0].value):
+            raise fail(  # `nearest 15/2`: seven and a half (Sette e mezzo)
+                under[0].span,
+                f"a target of {n.value}/{under[0].value} is not a whole or a half point",
+                "write a whole number or a half, e.g. `nearest 15/2` (seven and a half)",
+                code="E415",
+            )
+        target = Fraction(n.value, under[0].value) if under else n.value
+        if not 0 <= target <= MOST_TARGET:  # 0: the lowest count wins
             raise fail(
-                n.span, f"a target of {n.value} is out of range", f"write a target from 0 to {MOST_TARGET}", code="E415"
+                n.span, f"a target of {target} is out of range", f"write a target from 0 to {MOST_TARGET}", code="E415"
             )
         counts = spec.pips.counts if spec.pips is not None else PIP_COUNTS
         busts = spec.pips.over_busts if spec.pips is not None else False
-        pips = Pips(target=n.value, counts=counts, over_busts=busts)
+        whole = target.denominator == 1 if isinstance(target, Fraction) else True
+        pips = Pips(target=int(target) if whole else target, counts=counts, over_busts=busts)
         spec = attrs.evolve(spec, pips=pips, cards=PIP_CARDS, min_cards=1, qualifier=None, suit_order=None)
     for rule in rules:
         if spec.pips is not None and rule.kind in POKER_LINES:

@@ -45,7 +45,10 @@ def ranking(spec: RankingSpec, ranks: str = RANKS) -> str:
     """The words of ``explain``'s Rankings section for a pip count (``ranks``: the deck's)."""
     pips = spec.pips
     assert pips is not None
-    target = w.number(pips.target) if pips.target <= 20 else str(pips.target)
+    if pips.target != int(pips.target):  # seven and a half
+        target = half_points(int(2 * pips.target))
+    else:
+        target = w.number(int(pips.target)) if pips.target <= 20 else str(pips.target)
     parts = [
         "A hand is valued by the count of all its cards, not by poker hands.",
         counts(pips, ranks=ranks),

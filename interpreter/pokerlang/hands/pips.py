@@ -19,9 +19,9 @@ from collections.abc import Iterable
 from pokerlang.hands.rankable import Cards, HandError
 from pokerlang.ir.ranking import RankingSpec
 
-# A count of a whole deck, every card at the compiler's most (20 points), lies within
-# 52 * 40 half points of its target: the two bands never meet, and every value is above 0
-# (no hand).
+# A count of a whole deck, every card at the compiler's most (30 points), lies within
+# 52 * 60 half points (and the target's 200) of its target: the two bands never meet, and
+# every value is above 0 (no hand).
 BUST = 1 << 12
 TOP = 1 << 14
 
@@ -40,7 +40,7 @@ class PipEvaluator:
         assert spec.pips is not None
         self.spec = spec
         pips = spec.pips
-        self.target = 2 * pips.target
+        self.target = int(2 * pips.target)  # a target of seven and a half is 15 half points
         self.busts = pips.over_busts
         # Per card index (rank * 4 + suit): its one value, or None when it has a choice.
         self.fixed: list[int | None] = [None] * 52

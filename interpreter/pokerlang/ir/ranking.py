@@ -8,6 +8,7 @@ three-card rankings and the partial hands used for betting order are all values 
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 from pokerlang.frozen import frozen_keywords as frozen
@@ -106,7 +107,7 @@ class Pips:
     it and does not qualify for its share.
     """
 
-    target: int  # in whole points
+    target: int | Fraction  # in points: whole, or a half (`nearest 15/2`)
     counts: tuple[tuple[int, ...], ...]
     over_busts: bool = False
 

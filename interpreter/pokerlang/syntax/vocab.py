@@ -146,6 +146,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "ranking": {
         "cards INT": "r_cards",
         "nearest INT": "r_nearest",
+        "nearest INT / INT": "r_nearest",
         "partial from INT": "r_partial",
         "ace high": "r_ace_high",
         "ace low": "r_ace_low",
