@@ -106,3 +106,11 @@ def test_a_repeat_goes_on_for_a_player_alone_against_the_house(tmp_path):
     table = TableStakes(players=1, stacks=100)
     played = new_hand(load_game(str(path)), table, deck=cards("7c 2d 3d 4d 5d 7h"))
     assert played.is_over and played.result().tallies["turned"] == (5,) and played.result().net == (1,)
+
+
+# A pay table's lines may overlap (four of a kind of fives or better, then of twos or
+# better): the first line a hand makes pays it, and explain says so.
+def test_explain_says_the_first_line_a_hand_makes_pays_it():
+    from pokerlang.explain import explain
+
+    assert "(a hand is paid by the first of these lines it makes)" in explain(game("video-poker-jacks-or-better"))

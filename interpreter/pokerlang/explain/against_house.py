@@ -124,7 +124,9 @@ def _qualifier(q: HouseQualifier) -> str:
 def _table(lines: tuple[PayLine, ...]) -> str:
     """``by the pay table: pair 1 to 1, ...``."""
     natural = " (a natural hand holds no wild card)" if any(p.natural for p in lines) else ""
-    return "by the pay table: " + _lines(lines) + natural
+    # `four-of-a-kind of 5 or better 49` before `... of 2 or better 79`: the lines overlap
+    first = " (a hand is paid by the first of these lines it makes)" if any(p.better for p in lines) else ""
+    return "by the pay table: " + _lines(lines) + natural + first
 
 
 def _lines(lines: tuple[PayLine, ...], cards: int = 5) -> str:
