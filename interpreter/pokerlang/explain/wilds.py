@@ -66,8 +66,8 @@ def wild(rule: Wild, table: Table | None = None) -> str:
         zone = _zone(rule.zone, table, "their")
         text = (
             f"Each player's face-down cards in {zone}, and every card of their ranks, are"
-            f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up is no longer"
-            " wild for its rank."
+            f" {'bugs' if rule.bug else 'wild'} for that player alone; a card turned face up during the play"
+            " (not by showing the hand at the showdown) is no longer wild for its rank."
         )
     elif rule.kind == "lowest_up":
         zone = _zone(rule.zone, table, "the")
