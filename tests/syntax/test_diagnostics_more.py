@@ -526,3 +526,13 @@ def test_a_declaration_of_one_price_named_says_how_to_give_the_least_its_own(che
         "step bid { declare bid = pay 1 up to 5 together }\nshowdown best 2 of hand by two-card\n"
     )
     assert "error[E510]" in out and "`declare least = pay 1, bid = pay 2 up to 5 together`" in out
+
+
+# A showdown block's rule after a share won by a number: `win only alone` reads as after
+# a share of cards (Thirty-one: the score share, then the pot's rule).
+def test_a_rule_of_the_pot_may_follow_a_share_won_by_a_number(check):
+    head = HEAD + "players 2..4\nforced ante\ntally score per seat each hand\n"
+    deal = "step deal { repeat until one in { deal 2 to hand  deal 1 to board  bet  set score of everyone to 1"
+    deal += "  SHOWDOWN } }\n"
+    for block in ("{ highest score of seat  win only alone }", "{ win only alone  highest score of seat }"):
+        assert "error" not in check(head + deal.replace("SHOWDOWN", f"showdown {block}"))
