@@ -112,3 +112,15 @@ def test_a_capped_hand_replays_from_its_history(tmp_path):
     assert ran.exit_code == 0, ran.output
     replayed = CliRunner().invoke(cli, ["replay", str(history)])
     assert replayed.exit_code == 0 and "every result matches" in replayed.output
+
+
+# Tempest hold'em: all in or fold, a player's whole stack capped at 20 big blinds; the
+# push is the capped stack, and the chips above the cap come back at the end.
+def test_all_in_or_fold_pushes_the_capped_stack():
+    source = CAPPED.replace("betting no-limit cap 30 big-blinds", "betting all-in cap 20 big-blinds")
+    hand = new_hand(game(source), TableStakes(players=3, stacks=200), deck=DECK, button=0)
+    assert most_raise(hand) == 40  # 20 big blinds of 2: all the stack there is in the hand
+    hand.apply(Raise(40))
+    hand.apply(Fold())
+    hand.apply(Fold())
+    assert hand.result().stacks == (203, 199, 198)

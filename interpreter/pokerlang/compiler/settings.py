@@ -221,10 +221,10 @@ class SettingsLowering:
     def hand_cap(node: ast.Betting, fail) -> ir.Betting:
         """``betting no-limit cap 30 big-blinds``: a cap game's most a player puts into a hand."""
         assert node.cap is not None  # the grammar writes the unit after the number
-        if node.limit not in ("no-limit", "pot-limit"):
+        if node.limit not in ("no-limit", "pot-limit", "all-in"):
             raise fail(
                 node.cap.span,
-                f"a cap in big blinds is a cap game's, played no-limit or pot-limit, not {node.limit}",
+                f"a cap in big blinds is a cap game's, played no-limit, pot-limit or all in, not {node.limit}",
                 "in fixed-limit and spread, `cap 4` counts the bets and raises of a round",
                 code="E305",
             )

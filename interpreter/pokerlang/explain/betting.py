@@ -129,10 +129,17 @@ def _structure(b: ir.Betting) -> str:
     if b.limit == "fixed-limit":
         return "fixed-limit, with no cap on the raises"
     if b.limit == "all-in":
-        return (
+        said = (
             "all in or fold: every bet or raise is the player's whole stack; a player may call a bet made"
             " all in, but never just call the blinds"
         )
+        if b.hand_cap is not None:  # Tempest: the whole stack up to the cap
+            said += (
+                f"; capped: a player puts at most {w.number(b.hand_cap)} big blinds into a hand, blinds and"
+                " antes included, and that is their whole stack there; the chips above the cap play no part"
+                " in the hand"
+            )
+        return said
     if b.limit == "spread":
         text = (
             "spread-limit: every bet and raise from the small bet to the big bet, a raise at least the"
