@@ -101,25 +101,25 @@ def test_a_pip_ranking_refuses_what_means_nothing_in_it(tmp_path, ranking, code)
     assert code in codes(tmp_path, ranking + "\n")
 
 
+def with_ranking(ranking: str, showdown: str):
+    """A game of the heads above with one more ranking and its showdown."""
+    return compile_source("t.poker", HEAD.format(players=8) + ranking + "\n" + showdown + "\n").game
+
+
 # Sette e mezzo's seven and a half, Primiera's seven that counts 21: a target of a half
 # point, and a card of up to 30 points.
 def test_a_target_may_be_a_half_and_a_card_count_up_to_thirty():
-    g = compile_source(
-        "t.poker",
-        HEAD.format(players=8) + 'ranking half "seven and a half" { nearest 15/2  count 7 as 21 }\n'
-        "showdown hand by half\n",
-    ).game
+    g = with_ranking('ranking half "seven and a half" { nearest 15/2  count 7 as 21 }', "showdown hand by half")
     (half,) = (r for r in g.rankings if r.name == "half")
     assert half.pips.target == Fraction(15, 2)
     assert "The count nearest 7½ wins" in explain(g)
 
 
 def test_a_ranking_that_extends_a_count_is_a_count_and_keeps_its_card_values():
-    g = compile_source(
-        "t.poker",
-        HEAD.format(players=8) + 'ranking t "nearest 27" extends seven { nearest 27  over busts }\n'
-        "showdown { low: hand by seven  high: hand by t }\n",
-    ).game
+    g = with_ranking(
+        'ranking t "nearest 27" extends seven { nearest 27  over busts }',
+        "showdown { low: hand by seven  high: hand by t }",
+    )
     seven, twenty_seven = (next(r for r in g.rankings if r.name == n) for n in ("seven", "t"))
     assert twenty_seven.pips.counts == seven.pips.counts and twenty_seven.pips.target == 27
     assert twenty_seven.pips.over_busts and not seven.pips.over_busts
