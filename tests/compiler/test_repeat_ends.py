@@ -130,13 +130,14 @@ def test_a_guarded_step_short_in_the_first_copy_of_a_repeated_block_is_not_refus
     assert [d.code for d in run_check(alone)] == ["E202"]
 
 
-# Ochko's draws: in a player's turn, a repeat deals to that player alone, a card a pass;
-# a stop when the deck runs low is enough for every turn, whatever the seats.
-def test_a_repeat_in_a_turn_takes_one_players_cards_a_pass():
+# Ochko's draws: in a player's turn a repeat deals to that player, and is asked its `until`
+# after each pass, so one seat may draw the deck down to the stop and every turn after it
+# still draws once: the stop must hold a card for every seat (with 8 seats, `fewer than 2`
+# runs the deck dry at the table, and `check` says so).
+def test_a_repeat_in_a_turn_stops_in_time_for_every_seats_first_pass():
     head = HEAD.replace("players 2..6", "players 2..8").replace(
         "zone hand per seat private\n", "zone hand per seat private\nzone drawn per seat private\n"
     )
-    turn = "step draws { each in turn { repeat until deck has fewer than 2 { deal 1 to drawn } } }\n"
-    assert [d.code for d in run_check(head + turn + SHOWDOWN)] == []
-    table = "step draws { repeat until deck has fewer than 2 { deal 1 to drawn } }\n"  # every seat a pass
-    assert [d.code for d in run_check(head + table + SHOWDOWN)] == ["E203"]
+    turn = "step draws { each in turn { repeat until deck has fewer than STOP { deal 1 to drawn } } }\n"
+    assert [d.code for d in run_check(head + turn.replace("STOP", "8") + SHOWDOWN)] == []
+    assert "E203" in [d.code for d in run_check(head + turn.replace("STOP", "2") + SHOWDOWN)]

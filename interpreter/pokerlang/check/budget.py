@@ -306,15 +306,9 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
     """A repeat within a deal that takes cards must stop before the deck runs dry:
     `until ... deck has fewer than N`, with N at least what one pass takes. Then every
     pass finds its cards, and at worst N minus one pass's cards are left after it. In a
-    turn the passes are the turn's player's alone (Ochko's draws, a card at a time): one
-    seat's cards a pass, however many turns follow (each stops on the same deck)."""
-    if t.in_turn and t.players > 1:
-        seats, t.players = t.players, 1
-        try:
-            _loop(t, a)
-        finally:
-            t.players = seats
-        return
+    turn (Ochko's draws) one seat may draw the deck down to N, and every turn after it
+    still plays one pass, so N must hold a pass of every seat: a pass is counted for all
+    of them, as a repeat outside a turn is."""
     per_pass = ir.cards_taken(a.body, t.players, t.shared)
     before = t.deck
     walk(t, a.body)
@@ -353,6 +347,8 @@ def _loop(t: Tally, a: ir.Repeat) -> None:
         return
     if stop is None or stop < per_pass:
         hint = f"stop it in time: `repeat until ... or deck has fewer than {per_pass}`"
+        if t.in_turn:  # Ochko's draws: the stop must leave every later turn its first pass
+            hint += " (in a turn, once one player has drawn the deck down, each player after still draws once)"
         if per_pass > before:  # no stop on the deck can come in time: a pass may take more than is left
             hint = (
                 f"a pass may take more cards than the {before} left, and `check` does not count on a reshuffle:"
