@@ -7,6 +7,7 @@ A function of the table (``ir.expr.FUNCTIONS``) is a line of ``_FUNCTIONS`` here
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from fractions import Fraction
@@ -266,7 +267,7 @@ def _every_strength(
     """Each player still in (or of the set ``among``, `losers`): the strength of their own
     cards."""
     seats = [s for s in range(hand.players) if hand.live[s]] if among is None else sorted(among)
-    memo = _EVERY
+    memo: dict[tuple[Any, ...], list[int]] | None = getattr(_EVERY, "memo", None)
     key = (id(hand), id(cards), id(ranking), tuple(seats))
     if memo is not None and key in memo:
         return memo[key]
@@ -280,7 +281,8 @@ def _every_strength(
 # strength(hand, low) = weakest(hand, low)`), the cards do not move: the strongest and
 # weakest hands at the table are worked out once for the step, not once a player (at ten
 # players, a hundred hands ranked for ten). None: no such step is under way.
-_EVERY: dict[tuple[Any, ...], list[int]] | None = None
+# (Per thread: the web table plays several tables' hands in one process.)
+_EVERY = threading.local()
 
 
 @contextmanager
@@ -289,16 +291,15 @@ def cards_unmoved(hand: Hand) -> Iterator[None]:
     counts alone): the table's strongest and weakest hands are worked out once in it
     (not where a wild card depends on a condition, which the step's chips or counts may
     change)."""
-    global _EVERY
-    outer = _EVERY
+    outer = getattr(_EVERY, "memo", None)
     if outer is None and any(rule.condition is not None for rule in hand.game.wilds):
         yield
         return
-    _EVERY = {} if outer is None else outer
+    _EVERY.memo = {} if outer is None else outer
     try:
         yield
     finally:
-        _EVERY = outer
+        _EVERY.memo = outer
 
 
 # A strength's share, made once for its zones, ranking and size (the showdown's caches go
