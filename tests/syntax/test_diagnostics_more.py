@@ -536,3 +536,10 @@ def test_a_rule_of_the_pot_may_follow_a_share_won_by_a_number(check):
     deal += "  SHOWDOWN } }\n"
     for block in ("{ highest score of seat  win only alone }", "{ win only alone  highest score of seat }"):
         assert "error" not in check(head + deal.replace("SHOWDOWN", f"showdown {block}"))
+
+
+# `stakes blinds 5/10 ante lvl`: the word after `ante` is where its number belongs, and the
+# caret stands there (it stood on `ante`, "unknown sentence").
+def test_a_stake_without_its_number_is_told_at_the_word_in_its_place(check):
+    out = check('game "x"\nextends holdem\nstakes blinds 5/10 ante lvl\n')
+    assert "v.poker:3:25: error[E131]: 'lvl' is not a number of chips: `ante` takes one" in out

@@ -11,7 +11,7 @@ from lark import Token, Transformer, v_args
 
 from pokerlang.syntax import ast
 from pokerlang.syntax.tokens import SyntaxProblem, flat as _flat, number, span_of, token_span, tokens_of, word
-from pokerlang.syntax.vocab import choice, expect, phrase
+from pokerlang.syntax.vocab import PHRASES, choice, expect, phrase
 
 LANGUAGE_VERSIONS = (1,)  # the versions of the language this interpreter reads (`pokerlang 1`)
 
@@ -268,7 +268,16 @@ class HeaderBuilder(Transformer):
                 pieces.append([])
             pieces[-1].append(tok)
         items = []
-        for piece in pieces:
+        words = {row.split()[0] for row in PHRASES["stakes"]}
+        for piece, after in zip(pieces, [*pieces[1:], None]):
+            if len(piece) == 1 and str(piece[0]) in words and after is not None and str(after[0]) not in words:
+                # `stakes blinds 5/10 ante lvl`: the word after the stake is its amount, not a stake
+                raise SyntaxProblem(
+                    token_span(after[0]),
+                    f"'{after[0]}' is not a number of chips: `{piece[0]}` takes one",
+                    f"write `{piece[0]} 5`, in chips (a tournament's rising stakes are a match's levels)",
+                    code="E131",
+                )
             kind, holes = phrase(piece, "stakes")
             amounts = tuple(number(t) for t in holes)
             items.append(ast.Stake(kind=kind, amounts=amounts, span=_tokens_span(piece)))
