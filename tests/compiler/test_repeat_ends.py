@@ -141,3 +141,15 @@ def test_a_repeat_in_a_turn_stops_in_time_for_every_seats_first_pass():
     turn = "step draws { each in turn { repeat until deck has fewer than STOP { deal 1 to drawn } } }\n"
     assert [d.code for d in run_check(head + turn.replace("STOP", "8") + SHOWDOWN)] == []
     assert "E203" in [d.code for d in run_check(head + turn.replace("STOP", "2") + SHOWDOWN)]
+
+
+# Screw your neighbour's dealer cuts the deck in its own turn: a card to the table in one
+# seat's turn alone (`if seat = dealer { deal 1 to cut }`) is one card, not one a turn.
+def test_a_card_to_the_table_in_the_dealers_turn_alone_is_one_card():
+    head = HEAD.replace("players 2..6", "players 2..17").replace(
+        "zone hand per seat private\n", "zone hand per seat private\nzone cut shared public\n"
+    )
+    turn = "step cut { each in turn { if seat = dealer { deal 1 to cut } } }\n"
+    assert [d.code for d in run_check(head + turn + SHOWDOWN)] == []
+    every = "step cut { each in turn { deal 1 to cut } }\n"  # one a turn: 17 more than the deck has left
+    assert [d.code for d in run_check(head + every + SHOWDOWN)] == ["E201"]

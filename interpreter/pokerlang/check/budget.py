@@ -11,7 +11,6 @@ from __future__ import annotations
 import attrs
 
 from pokerlang.ir import control as c
-from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 
 
@@ -218,7 +217,7 @@ def step(t: Tally, a) -> None:
         outer, t.in_turn = t.in_turn, True
         walk(t, a.body)  # a seat's zones: each seat's turn fills its own
         t.in_turn = outer
-        extra = ir.cards_taken(a.body, 1, t.shared) * t.players - ir.cards_taken(a.body, t.players, t.shared)
+        extra = max(0, ir.turns_taken(a.body, t.players, t.shared) - _walked(a.body, t.players, t.shared))
         if extra:  # what goes to the table or is burnt, once a turn
             t.draw_from_deck(a, extra, "the turns")
 
@@ -270,7 +269,7 @@ def _fork(t: Tally) -> Tally:
 def _either(t: Tally, a: c.If) -> None:
     """Either block may be played: go on from the one that leaves the fewest cards."""
     forks = []
-    single = _one_seat(a.condition) if t.in_turn else None
+    single = c.one_seat(a.condition) if t.in_turn else None
     for block, holds in ((a.then, True), (a.otherwise, False)):
         f = _fork(t)
         f.guarded = True
@@ -289,17 +288,19 @@ def _either(t: Tally, a: c.If) -> None:
     t.deck, t.muck, t.held, t.exhausted = worst.deck, worst.muck, worst.held, any(f.exhausted for f in forks)
 
 
-def _one_seat(condition) -> bool | None:
-    """In a turn, `seat = dealer` holds for one turn alone (True), `seat != dealer` for all
-    but one (False: the other block is that one's); None: any other condition."""
-    if not isinstance(condition, e.Compare) or condition.op not in ("=", "!="):
-        return None
-    left, right = condition.left, condition.right
-    if not (isinstance(left, e.SeatRef) and isinstance(right, e.SeatRef)):
-        return None
-    if (left.name == "seat") == (right.name == "seat"):  # `seat` on one side only
-        return None
-    return condition.op == "="
+def _walked(body, players: int, shared: frozenset[str]) -> int:
+    """The deck's cards the walk of a turn's block draws (every seat's zones at once, the
+    table's once; a branch of one seat's turn alone, `if seat = dealer`, for that seat):
+    the rest of what the turns take (a shared card or a burn in every turn) is drawn apart."""
+    total = 0
+    for a in body:
+        single = c.one_seat(a.condition) if isinstance(a, c.If) else None
+        if not isinstance(a, c.If) or single is None:
+            total += ir.cards_taken([a], players, shared)
+            continue
+        alone, others = (a.then, a.otherwise) if single else (a.otherwise, a.then)
+        total += max(ir.cards_taken(alone, 1, shared), ir.cards_taken(others, players, shared))
+    return total
 
 
 def _loop(t: Tally, a: ir.Repeat) -> None:

@@ -22,7 +22,7 @@ import typing
 from collections.abc import Iterator
 
 from pokerlang.frozen import frozen_keywords as frozen
-from pokerlang.ir.expr import Compare, Test
+from pokerlang.ir.expr import Compare, SeatRef, Test
 from pokerlang.ir.pattern import CardPattern
 from pokerlang.ir.ranking import Composition, RankingSpec, Source
 
@@ -269,3 +269,17 @@ def stops_below(cond: Condition) -> int | None:
         found = [n for n in (stops_below(p) for p in cond.parts) if n is not None]
         return max(found) if found else None
     return None
+
+
+def one_seat(condition: object) -> bool | None:
+    """In a turn's block (`each in turn`), whether a condition names one seat's turn alone:
+    `seat = dealer` holds for one turn (True), `seat != dealer` for every turn but one
+    (False: the other branch is that one's); None for any other condition."""
+    if not isinstance(condition, Compare) or condition.op not in ("=", "!="):
+        return None
+    left, right = condition.left, condition.right
+    if not (isinstance(left, SeatRef) and isinstance(right, SeatRef)):
+        return None
+    if (left.name == "seat") == (right.name == "seat"):  # `seat` on one side only
+        return None
+    return condition.op == "="

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pokerlang.cards.card import Card, jokers, standard_deck
 from pokerlang.ir.control import Opener as Opener  # who acts first, named with the rest
-from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow
+from pokerlang.ir.control import Condition, Declarers, Fold, If, OneIn, ThrowIn, Turns, When, WinNow, one_seat
 from pokerlang.ir.expr import AddTally, Pay, PutOut, Tally
 from pokerlang.ir.house import House
 from pokerlang.ir.pot import Pairwise, PotRule, Price
@@ -491,5 +491,19 @@ def cards_taken(actions: Iterable[Action], seats: int = 1, shared: Collection[st
         elif isinstance(a, Repeat):
             total += cards_taken(a.body, seats, shared)  # one pass; the check bounds the passes
         elif isinstance(a, Turns):
-            total += cards_taken(a.body, 1, shared) * seats  # each seat's turn
+            total += turns_taken(a.body, seats, shared)
+    return total
+
+
+def turns_taken(body: Iterable[Action], seats: int, shared: Collection[str]) -> int:
+    """Each seat's turn plays the block; a branch that one seat's turn alone plays (`if seat
+    = dealer { deal 1 to cut }`) takes its cards once, the other branch in the other turns."""
+    total = 0
+    for a in body:
+        single = one_seat(a.condition) if isinstance(a, If) else None
+        if not isinstance(a, If) or single is None:
+            total += cards_taken([a], 1, shared) * seats
+            continue
+        alone, others = (a.then, a.otherwise) if single else (a.otherwise, a.then)
+        total += cards_taken(alone, 1, shared) + cards_taken(others, 1, shared) * max(0, seats - 1)
     return total
