@@ -100,6 +100,9 @@ class Tally:
             return
         need = n - self.deck
         hint = f"allow fewer than {self.players} players, or deal fewer cards"
+        if isinstance(node, ir.Deal) and not self.game.zone(node.zone).per_seat:
+            # a card to the table (a house's hand, a layout): the cards dealt before it leave it short
+            hint = f"deal fewer cards before it, or allow fewer than {self.players} players"
         if (
             isinstance(node, ir.Deal)
             and node.count == 1
