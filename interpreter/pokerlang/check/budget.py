@@ -297,11 +297,11 @@ def _walked(body, players: int, shared: frozenset[str]) -> int:
     the rest of what the turns take (a shared card or a burn in every turn) is drawn apart."""
     total = 0
     for a in body:
-        single = c.one_seat(a.condition) if isinstance(a, c.If) else None
-        if not isinstance(a, c.If) or single is None:
+        branches = ir.one_seat_branches(a)
+        if branches is None:
             total += ir.cards_taken([a], players, shared)
             continue
-        alone, others = (a.then, a.otherwise) if single else (a.otherwise, a.then)
+        alone, others = branches
         total += max(ir.cards_taken(alone, 1, shared), ir.cards_taken(others, players, shared))
     return total
 

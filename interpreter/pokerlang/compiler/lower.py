@@ -527,27 +527,24 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
         )
 
 
-def _pays_house(actions) -> bool:
-    """Whether a payment to or from the house is written among these actions (or in a
-    block of one)."""
+def _written(actions, found) -> bool:
+    """Whether an action ``found`` holds is written among these actions, or in a block of
+    one (an `if`, a turn, a repeat), whether or not it lowers."""
     for a in actions:
-        if isinstance(a, ast.Pay) and "house" in (a.payers.text, a.payees.text):
+        if found(a):
             return True
         if attrs.has(type(a)) and any(
-            isinstance(v, tuple) and _pays_house(v) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
+            isinstance(v, tuple) and _written(v, found) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
         ):
             return True
     return False
+
+
+def _pays_house(actions) -> bool:
+    """Whether a payment to or from the house is written among these actions."""
+    return _written(actions, lambda a: isinstance(a, ast.Pay) and "house" in (a.payers.text, a.payees.text))
 
 
 def _against_house(actions) -> bool:
-    """Whether a showdown against the house is written among these actions (or in a block
-    of one), whether or not it lowers."""
-    for a in actions:
-        if isinstance(a, ast.Showdown) and a.house is not None:
-            return True
-        if attrs.has(type(a)) and any(
-            isinstance(v, tuple) and _against_house(v) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
-        ):
-            return True
-    return False
+    """Whether a showdown against the house is written among these actions."""
+    return _written(actions, lambda a: isinstance(a, ast.Showdown) and a.house is not None)

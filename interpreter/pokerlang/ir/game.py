@@ -500,10 +500,21 @@ def turns_taken(body: Iterable[Action], seats: int, shared: Collection[str]) -> 
     = dealer { deal 1 to cut }`) takes its cards once, the other branch in the other turns."""
     total = 0
     for a in body:
-        single = one_seat(a.condition) if isinstance(a, If) else None
-        if not isinstance(a, If) or single is None:
+        branches = one_seat_branches(a)
+        if branches is None:
             total += cards_taken([a], 1, shared) * seats
             continue
-        alone, others = (a.then, a.otherwise) if single else (a.otherwise, a.then)
+        alone, others = branches
         total += cards_taken(alone, 1, shared) + cards_taken(others, 1, shared) * max(0, seats - 1)
     return total
+
+
+def one_seat_branches(action: object) -> tuple[tuple[Action, ...], tuple[Action, ...]] | None:
+    """In a turn's block, an `if` that one seat's turn alone takes one way (`if seat =
+    dealer`): the block of that turn and the block of the others; None for any other step."""
+    if not isinstance(action, If):
+        return None
+    single = one_seat(action.condition)
+    if single is None:
+        return None
+    return (action.then, action.otherwise) if single else (action.otherwise, action.then)
