@@ -116,3 +116,21 @@ def test_a_mapping_prints_its_keys_in_order():
 
     text = show(game(streets=(street(Table(seats={"b": ("x",) * 40, "a": 1})),)))
     assert text.index("a: 1") < text.index("b:")
+
+
+def test_a_chain_of_sixty_else_ifs_prints_its_deepest_numbers_on_their_lines(tmp_path):
+    """Deep in a chain of else-ifs a number no longer fits the line's width: a leaf has no
+    parts to put on lines of their own, so it stays on its label's line (it was taken for a
+    node and the printer failed)."""
+    chain = " else ".join(f"if g = {i} {{ burn 1 }}" for i in range(60)) + " else { burn 2 }"
+    path = tmp_path / "chain.poker"
+    path.write_text(
+        'game "Chain"\nimport rankings\nbetting no-limit\nforced blinds\ntally g shared\n'
+        "zone hand per seat private\nzone board shared public\n"
+        "step deal { deal 2 to hand  bet first after big-blind }\n"
+        f"step chain {{ {chain} }}\nstep board {{ deal 5 to board  bet }}\n"
+        "showdown best 5 of hand + board by high\n"
+    )
+    text = show(compile_file(path))
+    assert max(len(line) for line in text.splitlines()) > 96  # the deepest ones overflow
+    assert " 59" in text and "burn" in text.lower()

@@ -105,6 +105,8 @@ class _Printer:
         inline = None if spell_out else self.inline(value)
         if inline is not None and len(pad) + len(head) + 1 + len(inline) <= WIDTH:
             return [f"{pad}{head} {inline}"]
+        if inline is not None and not attrs.has(type(value)) and not isinstance(value, (tuple, list, dict)):
+            return [f"{pad}{head} {inline}"]  # a leaf has no parts to split: deep in a chain of else-ifs, long
         if isinstance(value, (tuple, list)):
             lines = [f"{pad}{head}"]
             for item in value:
