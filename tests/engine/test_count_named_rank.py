@@ -67,3 +67,10 @@ def test_a_rank_named_by_no_shared_zone_is_refused(pattern, code):
 def test_explain_names_the_rank_by_the_card():
     text = explain(compile_source("count.poker", GAME.format(pattern="rank of last card dealt to kill", kills="")).game)
     assert "the number of cards of the rank of the last card dealt to the kill in their hand" in text
+
+
+@pytest.mark.parametrize(("pattern", "counts"), [("7 K Q", [3, 1]), ("10 J Q K A", [1, 1]), ("7 K", [3, 1])])
+def test_ranks_written_one_after_another_may_start_with_a_number(pattern, counts):
+    """`count(10 J Q K A, hand)`: a number then two words is ranks too, not the number 10
+    in units of J followed by a stray Q."""
+    assert seen(pattern, "", *HOLES) == counts
