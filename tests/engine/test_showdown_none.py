@@ -121,3 +121,28 @@ def test_every_player_tied_for_the_lowest_card_loses_a_life_and_pays():
     result = hand.result()
     assert result.tallies["lives"] == (3, 2, 3, 2)
     assert [p.payer for p in result.paid] == [1, 3]
+
+
+SETTLED = """
+game "Each against the house"
+import rankings
+players 1..3
+zone hand per seat private
+step stake { pay 10 from players-in to house }
+step deal { deal 1 to hand }
+step decide { declare stay, fold = fold together }
+step settle { each in turn { pay 30 from house to seat } }
+showdown none
+"""
+
+
+def test_a_player_the_others_fold_around_is_still_settled_with_the_house():
+    """A game settled by its payments with the house: the others folding leaves a player
+    whose stake the house still settles (the hand used to end at once, that stake unpaid)."""
+    from pokerlang.codec.actions import Declare
+
+    hand = new_hand(compile_source("settled.poker", SETTLED).game, TableStakes(players=3, stacks=100), seed=4)
+    while not hand.is_over:
+        seat = hand.to_act
+        hand.apply(Declare("fold" if seat < 2 else "stay"), seat=seat)
+    assert hand.result().net == (-10, -10, 20)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerlang.ir import expr as e
 from pokerlang.ir import game as ir
 from pokerlang.engine.table import TableStakes
 
@@ -59,11 +60,37 @@ def plays_house(game: ir.Game) -> bool:
     return hit[1]
 
 
+_SETTLED: dict[int, tuple[ir.Game, bool]] = {}
+_NOT_PLAYERS = ("pot", "pots", "house")
+
+
+def settled_with_house(game: ir.Game) -> bool:
+    """Whether the Game settles each player's stakes with the house by its payments: no
+    hand compared (`showdown none`) and chips paid between players and the house (not a
+    rake from the pot). Each player plays on alone, as against the house."""
+    hit = _SETTLED.get(id(game))
+    if hit is None or hit[0] is not game:
+        showdowns = [a for a in game.actions() if isinstance(a, ir.Showdown)]
+        pays = [a for a in (*game.every_action(), *game.endings) if isinstance(a, e.Pay)]
+        settled = (
+            bool(showdowns)
+            and all(not s.shares and s.house is None and s.pairwise is None for s in showdowns)
+            and any(
+                (p.payers == "house" and p.payees not in _NOT_PLAYERS)
+                or (p.payees == "house" and p.payers not in _NOT_PLAYERS)
+                for p in pays
+            )
+        )
+        hit = _SETTLED[id(game)] = (game, settled)
+    return hit[1]
+
+
 def lone_plays_on(hand: Hand) -> bool:
     """Whether a player left alone in the deal plays on, and one who folds leaves the
-    stakes to the house: against the house, or at a table of one (a game settled by its
-    payments with the house, `showdown none`)."""
-    return hand.players == 1 or plays_house(hand.game)
+    stakes to the house: against the house, in a game settled by its payments with the
+    house (`showdown none`: the others folding leaves this player's stakes to settle), or
+    at a table of one."""
+    return hand.players == 1 or plays_house(hand.game) or settled_with_house(hand.game)
 
 
 _CHECKED: dict[tuple[int, int, int], tuple[ir.Game, TableStakes]] = {}
