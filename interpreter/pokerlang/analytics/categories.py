@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from pokerlang.engine.result import NOT_QUALIFIED
 from pokerlang.ir.ranking import SCORE, RankingSpec
 
 FIVE = "five-of-a-kind"  # above every category, in no ranking's order: wild cards make it
@@ -31,7 +32,9 @@ _PREFIXES = (
 
 
 def category_of(spec: RankingSpec, words: str) -> str:
-    """The category of the hand described by ``words`` under ``spec``."""
+    """The category of the hand described by ``words`` under ``spec`` (one shown below the
+    qualifier counts as the hand it is)."""
+    words = words.removesuffix(NOT_QUALIFIED)
     if spec.pips is not None:  # "a count of 28, bust": the evaluator's count or bust
         return "bust" if words.endswith(", bust") else "count"
     if spec.distinct:  # named by size: a complete hand, or "three-card ..."
@@ -52,6 +55,7 @@ def category_of(spec: RankingSpec, words: str) -> str:
 def bucket_of(spec: RankingSpec, words: str) -> str:
     """What the report counts: the category, except that a low without a pair is told
     by its top card ("8 low"), since that is what a low player asks."""
+    words = words.removesuffix(NOT_QUALIFIED)
     if spec.pips is not None or spec == SCORE:  # a count is told by itself: "27", "6½", "28, bust", "6 tricks"
         return re.sub(r"^an? [a-z ]+ of ", "", words)  # "a score of 728": the number
     category = category_of(spec, words)

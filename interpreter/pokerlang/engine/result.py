@@ -107,6 +107,11 @@ def _party(who: int | str) -> str:
     return f"seat {who}" if isinstance(who, int) else f"the {who}"
 
 
+# Said after the words of a hand shown below its share's qualifier ("9-7-5-4-2 low, not
+# qualified" in an eight-or-better game): no low, though a low of nine.
+NOT_QUALIFIED = ", not qualified"
+
+
 @frozen
 class ShownHand:
     """A hand shown at the showdown, in the order shown."""

@@ -39,6 +39,7 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.shares import composer_for, share_names
+from pokerlang.engine.result import NOT_QUALIFIED
 from pokerlang.cards.card import FIRST_JOKER
 from pokerlang.engine.wilds import Wilds, seat_wilds
 from pokerlang.hands import BestHand, Composer, HandError, HandValue
@@ -293,7 +294,12 @@ class Showdown:
             if noun.endswith("s"):
                 return f"{said} {noun[:-1] if number == 1 and not noun.endswith('ss') else noun}"
             return f"{_article(noun)} {noun} of {said}"
-        return composer_for(share, self.hand).evaluator.describe(self.strength(share, seat))
+        evaluator = composer_for(share, self.hand).evaluator
+        value = self.strength(share, seat)
+        said = evaluator.describe(value)
+        # A low of nine shown in an eight-or-better game is no low: said so, not as one (a
+        # count says "bust" of itself).
+        return said if evaluator.pips is not None or evaluator.qualifies(value) else said + NOT_QUALIFIED
 
     def score(self, share: ir.Share, seat: int) -> Fraction:
         """A score share's number for the seat (``Share.score``), asked for that player as
