@@ -22,7 +22,7 @@ POT_LINES = {
     "cap": "cap",
     "dealer-alone-needs": "dealer alone needs",
     "odd-chip": "odd chip to",
-    "order-last-aggressor": "order last-aggressor",
+    "order": "order",
 }
 
 

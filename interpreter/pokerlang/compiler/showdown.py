@@ -118,8 +118,9 @@ class ShowdownLowering:
     def showdown_rule(self, rule: ast.Line, names, fields: dict, fail) -> None:
         """A showdown phrase, as fields of how hands are shown and of the pot rule."""
         kind, showing, pot = rule.kind, fields["showing"], fields["pot"]
-        if kind == "order-last-aggressor":
-            showing["first"] = ir.Opener(kind="last-aggressor")
+        if kind == "order":  # who shows first, and who when that is nobody
+            first, *otherwise = (self.opener(who, fail) for who in rule.who)
+            showing["first"] = attrs.evolve(first, otherwise=otherwise[0]) if otherwise else first
         elif kind == "surrender-keeps":
             showing["muck"] = True
             showing["keeps"] = (self.zone_ref(rule.words[0], fail, per_seat=True),)

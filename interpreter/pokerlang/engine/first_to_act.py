@@ -36,11 +36,11 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
     if opener.kind == "last-aggressor":
         if hand.last_aggressor is not None and hand.live[hand.last_aggressor]:
             return hand.last_aggressor
-        return seating.left_of(seating.button)
+        return seating.left_of(seating.button) if opener.otherwise is None else first_to_act(hand, opener.otherwise)
     if opener.kind == "opener":  # who opened this deal under a requirement (jackpots)
         if hand.openers is not None and hand.live[hand.openers[0]]:
             return hand.openers[0]
-        return seating.left_of(seating.button)
+        return seating.left_of(seating.button) if opener.otherwise is None else first_to_act(hand, opener.otherwise)
     if opener.kind in ("highest", "lowest"):  # the winner of the last trick leads: a count decides
         assert opener.tally is not None  # lowered with its tally
         counts, live = hand.tallies[opener.tally], hand.live

@@ -20,7 +20,16 @@ _OF_BLOCK = {
 
 
 def opener(o: ir.Opener, table: Table) -> str:
-    """Who acts: ``the player to the left of the big blind``."""
+    """Who acts: ``the player to the left of the big blind``; and who when that is nobody
+    (``otherwise``: nobody bet, nobody opened)."""
+    said = _opener(o, table)
+    if o.otherwise is not None:
+        nobody = "nobody bet or raised" if o.kind == "last-aggressor" else "nobody opened, or the opener has folded"
+        said += f" (if {nobody}, {_opener(o.otherwise, table)})"
+    return said
+
+
+def _opener(o: ir.Opener, table: Table) -> str:
     if o.kind == "after":
         seat = o.seat or "dealer"
         if seat in _OF_BLOCK:
@@ -29,7 +38,8 @@ def opener(o: ir.Opener, table: Table) -> str:
     if o.kind == "last-aggressor":
         return "the last player to bet or raise"
     if o.kind == "opener":
-        return "the player who opened (or, if they have folded, the first player to the dealer's left)"
+        unless = "" if o.otherwise is not None else " (or, if they have folded, the first player to the dealer's left)"
+        return "the player who opened" + unless
     if o.kind in ("highest", "lowest"):
         assert o.tally is not None  # lowered with its tally
         return (

@@ -12,6 +12,7 @@ from pokerlang.explain.table import Table, place
 from pokerlang.ir.pot import Payment, PotRule
 from pokerlang.explain.categories import category, category_words, rank_order
 from pokerlang.explain.amounts import say
+from pokerlang.explain.betting import opener
 from pokerlang.explain.compositions import composition, qualifier, source
 from pokerlang.ir.ranking import STANDARD_ORDER, RankingSpec
 
@@ -76,8 +77,8 @@ ODD_CHIP = {
 
 def showing(s: ir.Showing, table: Table) -> str:
     text = "The players still in show their hands" if table.folds else "The players show their hands"
-    if s.first is not None and s.first.kind == "last-aggressor":
-        text += " in turn, beginning with the last player to bet or raise"
+    if s.first is not None:
+        text += f" in turn, beginning with {opener(s.first, table)}"
     text += "."
     if s.muck:
         kept = w.join(place(z, table) for z in s.keeps)

@@ -42,6 +42,9 @@ class Opener:
     sources: tuple[Source, ...] = ()
     ranking: RankingSpec | None = None
     tally: str | None = None
+    # Who, when the ``last-aggressor`` or the ``opener`` is nobody (no bet; the opener folded
+    # or nobody opened): None, the first from the dealer's left.
+    otherwise: Opener | None = None
 
 
 @frozen

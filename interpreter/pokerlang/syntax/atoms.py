@@ -83,6 +83,9 @@ class Line:
     # them), and the ranking named (None: the showdown's); no ``on``: the showdown hand.
     hand: object | None = None
     hand_ranking: Word | None = None
+    # A showdown's ``order WHO, otherwise WHO``: who shows first, and who when there is none
+    # (``Who`` nodes, defined below).
+    who: tuple[object, ...] = ()
 
 
 @node

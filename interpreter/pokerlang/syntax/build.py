@@ -417,6 +417,12 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         expect(c[0], "plays")
         return c[1]  # the house's composition: ranked by the players' ranking
 
+    def show_order(self, meta, c):
+        """``order last-aggressor, otherwise best shown by showing``: who shows first."""
+        if len(c) > 1:
+            expect(c[1], "otherwise")
+        return ast.Line(kind="order", words=(), numbers=(), span=span_of(meta), who=(c[0], *c[2:]))
+
     def showdown_sentence(self, meta, c):
         method, holes = phrase(c, "showdown")
         return getattr(self, method)(meta, holes)
