@@ -248,7 +248,13 @@ class ControlLowering:
             composition = self.composition(node.composition, spec, fail)  # type: ignore[attr-defined]
             zone = composition.sources[0].zone
             return c.Makes(zone=zone, ranking=spec, seat=seat, any_rank=rank is None, composition=composition)
-        zone = self.zone_ref(node.zone, fail, per_seat=True)
+        shared = (
+            "a shared zone's cards make a hand as a showdown's do: `best 5 of {zone} makes pair or better by high`,"
+            " or compare `strength({zone}, high)`"
+            if node.kind == "makes"
+            else ""
+        )
+        zone = self.zone_ref(node.zone, fail, per_seat=True, hint=shared)
         if node.kind == "all-up":
             return c.AllUp(zone=zone)
         if node.kind == "holds":
