@@ -37,7 +37,10 @@ playouts), here and, with ``--before REV`` (repeatable), in the interpreter of e
 such git revision: the same decisions for all (seat 0's, in hands that every seat plays
 by calling). ``--mc-only`` times mc alone.
 
-Seeds are drawn before timing; each library's time is the CPU time of this process
+The engine timed is the one ``import pokerlang.engine`` loads, said on the first line: the
+compiled build where ``pokerlang native`` made one of these sources (``POKERLANG_NATIVE=0``:
+the Python source; issue 26's targets are for ``run`` compiled). Seeds are drawn before
+timing; each library's time is the CPU time of this process
 (``time.process_time``: other work on a shared machine does not count), the best of
 ``--repeat`` passes over the same seeds. Reported: hands/s, actions/s (decisions
 applied), and the ratio of the hand rates. First of all, the peak resident memory of
@@ -420,6 +423,9 @@ def main() -> None:
         "--variant", action="append", choices=list(VARIANTS), help="the game to time (repeatable; default: both)"
     )
     args = parser.parse_args()
+    from pokerlang import native
+
+    print(native.status())  # `pokerlang native` first to time the compiled engine; POKERLANG_NATIVE=0 the source
     if args.mc_only:
         mc_rates(args.before)
         return

@@ -5,6 +5,10 @@ import os
 import pytest
 from hypothesis import settings
 
+# The engine's Python source, even where a compiled build of it is in the cache folder
+# (`pokerlang native`): tests/engine/test_native.py plays the build beside it.
+os.environ.setdefault("POKERLANG_NATIVE", "0")
+
 settings.register_profile("default", deadline=None)
 settings.register_profile("full", deadline=None, max_examples=1000)
 settings.load_profile("full" if os.environ.get("POKERLANG_FULL") else "default")

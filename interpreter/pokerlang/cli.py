@@ -188,6 +188,24 @@ def fmt_files(paths: tuple[str, ...], only_check: bool, show_diff: bool) -> None
     sys.exit(worst)
 
 
+@cli.command()
+@click.option("--status", is_flag=True, help="Say whether the engine runs compiled, and build nothing.")
+def native(status: bool) -> None:
+    """Compile the engine to C (mypyc, the `native` extra) for this machine: `run`, `stats`,
+    the bots and the adapters then play about twice as fast, the same hands for the same
+    seed. The build is kept in the cache folder and used only while the engine's source is
+    the one it was built from (POKERLANG_NATIVE=0 turns it off)."""
+    from pokerlang import native as compiled
+
+    if not status:
+        try:
+            compiled.build(say=lambda line: click.echo(line, err=True))
+        except compiled.NativeError as problem:
+            click.echo(f"pokerlang native: error: {problem}\n(the engine runs its Python source, as before)", err=True)
+            sys.exit(1)
+    click.echo(compiled.status())
+
+
 @cli.command(name="variants")
 def list_variants() -> None:
     """List the shipped variants."""

@@ -9,6 +9,7 @@ import random
 import pytest
 from helpers.stacking import cards
 
+from pokerlang.engine.fields import fields_of
 from pokerlang.cards.card import card
 from pokerlang.codec import plays
 from pokerlang.compiler import load_game
@@ -104,7 +105,7 @@ def test_a_template_copies_as_copy_does_and_leaves_its_hand_as_it_was(name):
     first = hand(name)
     made = Template(first)
     twin, plain = made.copy(), first.copy()
-    assert list(twin.__dict__) == list(plain.__dict__)
+    assert list(fields_of(twin)) == list(fields_of(plain))
     assert twin.rng.getstate() == plain.rng.getstate() == first.rng.getstate()
     for state in (twin, plain):  # the same cards and decisions for both
         rng = random.Random(3)

@@ -17,6 +17,7 @@ import ast
 
 from helpers.paths import ROOT
 
+from pokerlang.engine.fields import fields_of
 from pokerlang.compiler import load_game
 from pokerlang.engine import new_hand
 
@@ -38,7 +39,7 @@ def state_fields() -> set[str]:
         for node in cls.body
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
     }
-    return set(vars(hand)) | declared
+    return set(fields_of(hand)) | declared
 
 
 def _annotated_hands(tree: ast.AST) -> set[str]:

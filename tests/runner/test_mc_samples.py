@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from pokerlang.engine.fields import fields_of
 from pokerlang.compiler import load_game
 from pokerlang.engine import Fold, TableStakes, new_hand
 from pokerlang import ranking
@@ -120,6 +121,10 @@ def test_the_bots_do_not_import_each_other():
 def test_a_playout_leaves_no_cycle_for_the_collector(variant):
     """A look-ahead hand played out and dropped is freed at once: mc drops thousands a
     decision, and each left for the cycle collector cost a collection's share."""
+    from pokerlang import native
+
+    if native.status().startswith("the engine runs compiled"):
+        pytest.skip("a compiled State takes no weak reference: the cycles are the source's, checked without the build")
     showdowns = 0
     for state, _seat, _view in _decisions(variant, hands=2):
         hand = state.copy()
@@ -168,7 +173,7 @@ def test_the_runner_writes_no_field_of_a_hand():
     ``runner`` assigns a field of a State (mc's playouts once set one to check through),
     by any of the names a hand goes by there."""
     state = new_hand(load_game("holdem"), TableStakes(players=2), seed=1)
-    fields = set(vars(state)) | {"dealer"}  # and the dealer, a property with a setter
+    fields = set(fields_of(state)) | {"dealer"}  # and the dealer, a property with a setter
     runner = Path(mc.__file__).parent
     writes = [
         f"{path.name}:{line}: {owner}.{name}"

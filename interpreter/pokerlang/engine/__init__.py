@@ -19,7 +19,14 @@ The actions (what may be done) and options (what ``legal_actions()`` lists) live
 is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat
 sees), ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in
 turn at the showdown), ``errors``.
+
+A compiled build of these modules (``pokerlang native``) is put in front of their source
+here, before any is imported, when it was built from exactly this source (``pokerlang.native``).
 """
+
+from pokerlang import native as _native
+
+_native.attach(__path__)
 
 from pokerlang.codec.actions import (
     Accept,

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from pokerlang.ir import game as ir
 from pokerlang.codec.actions import Bet, Call, Check, Complete, Fold, PostBringIn, Raise
 from pokerlang.codec.options import BetRange, Option, RaiseRange
+from pokerlang.engine.fields import fields_of, set_fields
 from pokerlang.engine.refusals import refusal
 from pokerlang.engine.openers import names_opener, open_with, openers_of, requirement_now
 
@@ -61,7 +62,9 @@ _WORDS: dict[type, str] = {Bet: "bet", Raise: "raise", Complete: "complete"}  # 
 
 
 class BettingRound:
-    def __init__(self, hand: Hand, step: ir.Bet, *, blinds_live: bool):
+    def __init__(self, hand: Hand | None = None, step: ir.Bet | None = None, *, blinds_live: bool = False):
+        if hand is None or step is None:
+            return  # blank, for a copy to fill (``engine.fields``)
         self.hand = hand
         self.step = step
         chips = hand.chips
@@ -107,7 +110,7 @@ class BettingRound:
         copy's chips are the same, so its options are too)."""
         twin = BettingRound.__new__(BettingRound)
         memo[id(self)] = twin
-        twin.__dict__.update(self.__dict__)
+        set_fields(twin, fields_of(self))
         twin.hand = copy.deepcopy(self.hand, memo)
         twin.acted_at = dict(self.acted_at)
         twin._openers = dict(self._openers)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -71,7 +71,7 @@ class ChancePoint:
     count: int
     index: int
     source: str = "stock"
-    after: object = None
+    after: Any = None  # Any, not object: a compiled class body cannot hold `object` (pokerlang.native)
     by: int | None = None
 
 
@@ -81,8 +81,8 @@ class ChanceStep:
     a step of the script (``step``) or a seat's decision (``action`` by ``seat``)."""
 
     needs: tuple[Need, ...]
-    step: object = None
-    action: object = None
+    step: Any = None
+    action: Any = None
     seat: int | None = None
     # Once the stock is out, the cards a reshuffle of the muck deals from (``after_stock``),
     # and how many cards the hand stops for: the stock's and these, at most.

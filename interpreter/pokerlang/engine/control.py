@@ -11,7 +11,7 @@ and goes on after the block (``DealOn``), so the block is played at once.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import control as c
@@ -37,7 +37,7 @@ class ForSeat:
     """A step of an event's block, played for ``seat`` alone."""
 
     seat: int
-    action: object
+    action: Any  # Any, not object: a compiled class body cannot hold `object` (pokerlang.native)
 
 
 @frozen_value

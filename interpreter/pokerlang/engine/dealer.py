@@ -13,6 +13,8 @@ are dealt it deals the top of the stock again.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from collections.abc import Iterable
 from operator import indexOf
 
@@ -20,6 +22,7 @@ from pokerlang.cards.card import INDEX as _INDEX, Card, card
 from pokerlang.engine.errors import EngineError
 
 
+@mypyc_attr(native_class=False)  # copied by __new__; a research dealer may extend it in Python
 class Dealer:
     """Deals the top card of the stock (the last of the list)."""
 
@@ -32,6 +35,7 @@ class Dealer:
         return self  # keeps nothing of its own
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class Chosen(Dealer):
     """Deals ``cards`` in turn, each taken out of the stock wherever it lies; once they
     are dealt, the hand stops at a chance point for each card (or, with ``then_top``,
@@ -70,6 +74,7 @@ class Chosen(Dealer):
         return twin
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class Chance(Chosen):
     """A dealer given no card: the hand stops at a chance point for every card dealt."""
 

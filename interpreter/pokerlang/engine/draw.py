@@ -8,6 +8,8 @@ and refusable (or face up only on request), or two dealt and one kept, the other
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING
 
 from pokerlang.cards.card import Card
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class DrawStep(Step[ir.Draw, Draw | Ask | FaceDown | Accept | Refuse | Keep]):
     """``draw L..H from Z``: in turn, each seat discards and is served as many cards."""
 

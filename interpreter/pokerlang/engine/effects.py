@@ -248,14 +248,14 @@ class ShownDown:
 class RepeatBegins:
     """The deals of a ``repeat until one in`` begin (``engine.rounds.Rounds``)."""
 
-    rounds: object
+    rounds: Any  # Any, not object: a compiled class body cannot hold `object` (pokerlang.native)
 
 
 @frozen_value(slots=True)
 class RunsBegin:
     """Run it twice: the runs begin (``engine.runs.RunOut``)."""
 
-    run_out: object
+    run_out: Any
 
 
 # ---- the hand's end and the table around it -----------------------------------------------
@@ -267,7 +267,7 @@ class HandOver:
     still to be put into words when the result is asked for (None: none, or let go)."""
 
     result: HandResult
-    undescribed: object = None
+    undescribed: Any = None
 
 
 @frozen_value(slots=True)

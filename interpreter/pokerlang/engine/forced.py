@@ -27,6 +27,8 @@ The card rooms' rules (docs/rules.md cites each):
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Declare
@@ -154,6 +156,7 @@ def _straddles(hand: Hand, taken: set[int], last: int, straddle: int) -> list[tu
 STRADDLE_WORDS = ("straddle", "pass")  # what a seat offered a straddle says (a Declare)
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class StraddleOffer:
     """An optional straddle: before the cards, the seat left of the big blind (or the
     dealer, for a button straddle) says ``straddle`` or ``pass`` (``Declare``). A straddle

@@ -70,7 +70,12 @@ class GridCards:
     def view(self) -> list[list[list[Card]]]:
         return [[list(stack) for stack in row] for row in self.spaces]
 
+    def __reduce__(self) -> tuple[type[GridCards], tuple[int, int], dict[str, list[list[list[Card]]]]]:
+        """Pickled by its constructor, then its spaces (a compiled class is made by its
+        constructor alone: ``pokerlang.native``)."""
+        return (GridCards, (self.rows, self.columns), {"spaces": self.spaces})
+
     def copy(self) -> GridCards:
-        twin = GridCards.__new__(GridCards)
-        twin.rows, twin.columns, twin.spaces = self.rows, self.columns, self.view()
+        twin = GridCards(self.rows, self.columns)  # a compiled class is made by its constructor alone
+        twin.spaces = self.view()
         return twin

@@ -3,12 +3,15 @@ adapters copy a State thousands of times a decision, so what a copy can share it
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import copy as _copy
 import random
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
+from pokerlang.engine.fields import fields_of, set_fields
 from pokerlang.engine.zones import Zones
 from pokerlang.engine.effects import CardsRenamed, HandOver
 from pokerlang.frozen import _itself
@@ -56,9 +59,9 @@ def copy_state(hand: H, rng: random.Random | None = None) -> H:
     if rng is None:
         rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
         rng.setstate(hand.rng.getstate())
-    own = hand.__dict__
+    own = fields_of(hand)
     twin = type(hand).__new__(type(hand))
-    fields = twin.__dict__
+    fields: dict[str, Any] = {}  # given to the twin at the end (a compiled State has no __dict__)
     ready: dict[int, object] = {id(hand): twin}  # what deepcopy finds made: a step holds the hand
     deep: list[str] = []
     flat, shares = _FLAT.get, _SHARES.get
@@ -87,9 +90,11 @@ def copy_state(hand: H, rng: random.Random | None = None) -> H:
             copier = getattr(type(value), "__deepcopy__", None)
             made = ready[id(value)] = copier(value, ready) if copier else _copy.deepcopy(value, ready)
         fields[name] = made
+    set_fields(twin, fields)
     return twin
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Template(Generic[H]):
     """A hand never changed again, to be copied many times (the research adapters' first
     node, at the start of every hand they deal): what ``copy_state`` works out field by
@@ -99,7 +104,7 @@ class Template(Generic[H]):
     def __init__(self, hand: H) -> None:
         self.hand = hand
         self.rng_state = hand.rng.getstate()  # each copy's own Random draws what the hand would
-        own = hand.__dict__
+        own = fields_of(hand)
         # Every field in the hand's order (a copy's fields are in the same order as
         # ``copy_state``'s), the shared values set, the others made by ``copy``.
         self.fields: dict[str, Any] = dict.fromkeys(own)
@@ -126,8 +131,7 @@ class Template(Generic[H]):
         rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng_state)
         twin = type(hand).__new__(type(hand))
-        fields = twin.__dict__
-        fields.update(self.fields)
+        fields = dict(self.fields)
         ready: dict[int, object] = {id(hand): twin}
         if self.rng_field is not None:
             fields[self.rng_field] = ready[id(hand.rng)] = rng
@@ -144,6 +148,7 @@ class Template(Generic[H]):
                 copier = getattr(type(value), "__deepcopy__", None)
                 made = ready[id(value)] = copier(value, ready) if copier else _copy.deepcopy(value, ready)
             fields[name] = made
+        set_fields(twin, fields)
         return twin
 
 
@@ -153,9 +158,9 @@ def copy_fields(value: object, memo: dict[int, object]) -> object:
     the rest (the hand, already in ``memo``) deep-copied."""
     twin = type(value).__new__(type(value))
     memo[id(value)] = twin
-    fields = twin.__dict__
+    fields: dict[str, Any] = {}
     shares = _SHARES.get
-    for name, v in value.__dict__.items():
+    for name, v in fields_of(value).items():
         kind = type(v)
         if shares(kind) or _shared(kind):
             fields[name] = v
@@ -165,6 +170,7 @@ def copy_fields(value: object, memo: dict[int, object]) -> object:
             fields[name] = dict(v)
         else:
             fields[name] = _copy.deepcopy(v, memo)
+    set_fields(twin, fields)
     return twin
 
 

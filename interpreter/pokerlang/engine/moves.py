@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from collections.abc import Iterable
 
 from pokerlang.ir import game as ir
@@ -13,6 +15,7 @@ from pokerlang.engine.grid import Space
 from pokerlang.engine.hand import Hand
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class MovesStep:
     """``moves``: one move at a time, the seats alternating in the order listed."""
 
@@ -37,7 +40,11 @@ class MovesStep:
         if self.step.first is None:
             return list(cursors)
         order = list(self.hand.seating.clockwise(self.hand.opener_seat(self.step.first)))
-        return sorted(cursors, key=lambda c: order.index(c.seat - 1) if c.seat - 1 in order else len(order))
+        place = {seat: i for i, seat in enumerate(order)}
+        # Written without a lambda: mypyc builds no closure in a plain class (pokerlang.native).
+        listed = list(cursors)
+        ranked = sorted([(place.get(c.seat - 1, len(order)), i) for i, c in enumerate(listed)])
+        return [listed[i] for _, i in ranked]
 
     @property
     def to_act(self) -> int | None:

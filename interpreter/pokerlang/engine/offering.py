@@ -18,6 +18,8 @@ cards dealt so do not set events off (as a drawn card does not).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING
 
 from pokerlang.codec.actions import Accept, Refuse
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class OfferStep:
     """The card offered to one player after another; ``to_act`` is the player offered one."""
 

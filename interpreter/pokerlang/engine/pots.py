@@ -12,22 +12,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from pokerlang.frozen import frozen_value
 
 
-@attrs.define
 class Chips:
-    stacks: list[int]
-    bets: list[int]  # in front of each seat this betting round
-    committed: list[int]  # put in this hand: antes, blinds, every bet (the round's too)
-    # The part of ``committed`` that is dead money for the main pot (a big-blind or button
-    # ante): everyone contests it, and it does not raise its poster's side-pot level.
-    dead: list[int] = attrs.Factory(list)
-    # What the pot paid out during the hand, by the seat whose stake gave it (``take_out``):
-    # ``committed`` less it, so that a seat's stake still says what it put in (``staked``).
-    paid_out: list[int] = attrs.Factory(list)
+    """Every seat's chips in one hand. A plain class, not attrs: its defaults are lists, which
+    a compiled class body cannot hold (``pokerlang.native``), and it is on every bet's path."""
+
+    def __init__(
+        self,
+        stacks: list[int],
+        bets: list[int],  # in front of each seat this betting round
+        committed: list[int],  # put in this hand: antes, blinds, every bet (the round's too)
+        dead: list[int] | None = None,
+        paid_out: list[int] | None = None,
+    ) -> None:
+        self.stacks = stacks
+        self.bets = bets
+        self.committed = committed
+        # The part of ``committed`` that is dead money for the main pot (a big-blind or button
+        # ante): everyone contests it, and it does not raise its poster's side-pot level.
+        self.dead = [] if dead is None else dead
+        # What the pot paid out during the hand, by the seat whose stake gave it (``take_out``):
+        # ``committed`` less it, so that a seat's stake still says what it put in (``staked``).
+        self.paid_out = [] if paid_out is None else paid_out
+
+    def __repr__(self) -> str:
+        return f"Chips(stacks={self.stacks}, bets={self.bets}, committed={self.committed})"
+
+    def __reduce__(self) -> tuple[type[Chips], tuple[list[int], ...]]:
+        """Pickled by its constructor (the research adapters pickle a hand): a compiled
+        class is made by its constructor alone (``pokerlang.native``)."""
+        return (Chips, (self.stacks, self.bets, self.committed, self.dead, self.paid_out))
 
     @classmethod
     def seated(cls, stacks: Sequence[int]) -> Chips:

@@ -23,12 +23,15 @@ are no longer one sequence from one deck.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
+from pokerlang.cards.card import INDEX
 from pokerlang.engine.dealer import Chosen
 from pokerlang.engine.effects import CHECKS_THROUGH
 from pokerlang.engine.errors import EngineError
@@ -47,6 +50,7 @@ def resample(hand: H, seat: int, rng: random.Random, tries: int = TRIES) -> H:
     return Twins(hand, seat).draw(rng, tries)
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Unseen:
     """A card ``seat`` has not seen, by the order it was dealt in: what a twin's draw
     knows of it (the card itself is not kept, so ``Twins`` holds nothing the seat may not
@@ -61,6 +65,7 @@ class Unseen:
         return f"Unseen({self.n})"
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Twins(Generic[H]):
     """Hands ``seat`` cannot tell from ``hand``, drawn one after another (``draw(rng)``, as
     ``resample`` gives them), for a bot that may know only what the seat knows: it keeps
@@ -97,7 +102,7 @@ class Twins(Generic[H]):
             self.dealt += [c if c in saw else masks.setdefault(c, Unseen(made + len(masks))) for c in cards]
             made += len(masks)
             self.masks.append(list(masks.values()))
-            self.unseen.append(sorted((c for c in hand.deck if c not in saw), key=lambda c: c.index))
+            self.unseen.append(sorted([c for c in hand.deck if c not in saw], key=INDEX))
             self.actions += [
                 (acting, _masked(action, masks)) for acting, action in hand.actions[len(self.actions) : actions]
             ]

@@ -43,6 +43,8 @@ The rules, as an in-or-out table plays them:
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -74,6 +76,7 @@ class EndOfRound:
     repeat: ir.Repeat
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Rounds:
     """The deals of one game, and the chips that move between them."""
 
@@ -112,7 +115,9 @@ class Rounds:
         folded: set[int | None] = set()
         # The lines as written, (kind, seat, ...): asked after every showdown of deal after
         # deal, reading them as Events would build one for each line of a hundred deals.
-        for kind, seat, *_ in reversed(self.hand._lines):
+        lines = self.hand._lines
+        for at in range(len(lines) - 1, -1, -1):  # by index: mypyc does not unpack a tuple of Any (pokerlang.native)
+            kind, seat = lines[at][0], lines[at][1]
             if kind == "redeal":
                 break
             if kind in ("fold", "out"):

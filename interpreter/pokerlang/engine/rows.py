@@ -14,6 +14,8 @@ cards left in the zone are thrown away face down once the seat has set its cards
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING, cast
 
 from pokerlang.codec.actions import Set
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class SetRowsStep:
     """A round of setting cards into rows, one card a decision."""
 

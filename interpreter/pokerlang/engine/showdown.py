@@ -25,6 +25,8 @@ the engine's doors to ``pokerlang.hands``.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import math
 from collections.abc import Collection, Iterable, Sequence
 from fractions import Fraction
@@ -95,6 +97,7 @@ def show_order(hand: Hand, step: ir.Showdown) -> list[int]:
     return [s for s in seats if hand.live[s]]
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Showdown:
     """Settles every pot of a hand that reached the showdown."""
 

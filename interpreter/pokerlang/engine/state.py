@@ -85,14 +85,16 @@ CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
 class State:
     def __init__(
         self,
-        game: ir.Game,
-        stakes: TableStakes,
+        game: ir.Game | None = None,
+        stakes: TableStakes | None = None,
         seed: int | None = None,
         deck: CardsLike | None = None,
         button: int = 0,
         redeal_decks: Sequence[CardsLike] = (),
         dealer: Dealer | None = None,
     ):
+        if game is None or stakes is None:
+            return  # a blank State, for a copy to fill (``engine.fields``: the compiled build makes it so)
         problem = unsupported_once(game)
         if problem:
             raise EngineError(f"{game.title}: {problem} is not supported yet")
@@ -258,7 +260,7 @@ class State:
         else:
             assert self.pending is not None and chance.seat is not None  # set together by _deals_after
             self.pending.apply(chance.action)
-            self._acted(chance.seat, chance.action)  # type: ignore[arg-type]
+            self._acted(chance.seat, chance.action)
 
     def resample_from_view(self, seat: int, rng: random.Random) -> State:
         """A new hand ``seat`` cannot tell from this one: the same decisions, every card it
@@ -390,12 +392,53 @@ class State:
     # ---- what steps call back -------------------------------------------------------------
     # The reducer's: every change of the hand is an effect carried out there (``engine.effects``);
     # a log line, a decision taken, the decision waited on and the next step taken are its
-    # own entry points, without an object (``engine.reducer``).
-    effect = reducer.apply_effect
-    record = reducer.log_line
-    record_deal = reducer.log_deal
-    wait_on = reducer.wait_on
-    _took = reducer.acted
+    # own entry points, without an object (``engine.reducer``). Methods that pass them on, not
+    # the functions set as class attributes: a compiled function is no method (``pokerlang.native``).
+    def effect(self, effect: object) -> None:
+        reducer.apply_effect(self, effect)
+
+    def record(
+        self,
+        kind: str,
+        seat: int | None,
+        *,
+        amount: int | None = None,
+        cards: Sequence[Card] | None = None,
+        count: int | None = None,
+        zone: str | None = None,
+        option: str | None = None,
+        all_in: bool = False,
+        to: tuple[int, ...] | None = None,
+        party: int | str | None = None,
+    ) -> None:
+        reducer.log_line(
+            self,
+            kind,
+            seat,
+            amount=amount,
+            cards=cards,
+            count=count,
+            zone=zone,
+            option=option,
+            all_in=all_in,
+            to=to,
+            party=party,
+        )
+
+    def record_deal(
+        self,
+        zone: str,
+        seats: Sequence[int],
+        dealt: dict[int, list[Card]],
+        to: Callable[[str, int, bool], tuple[int, ...] | None] | None,
+    ) -> None:
+        reducer.log_deal(self, zone, seats, dealt, to)
+
+    def wait_on(self, decision: Decision | None) -> None:
+        reducer.wait_on(self, decision)
+
+    def _took(self, seat: int, action: Action) -> None:
+        reducer.acted(self, seat, action)
 
     @property
     def log(self) -> list[Event]:

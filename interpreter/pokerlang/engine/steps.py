@@ -8,6 +8,8 @@ declaration). The draw, with its own ceremonies, is ``engine.draw``.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from pokerlang.ir import game as ir
@@ -32,6 +34,7 @@ S = TypeVar("S", ir.Choose, ir.Expose, ir.Discard, ir.Draw, ir.Declare)  # the s
 A = TypeVar("A")  # the actions it takes
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class Step(Generic[S, A]):
     """A round of decisions, one seat at a time."""
 
@@ -129,11 +132,12 @@ class Step(Generic[S, A]):
         return IllegalAction(f"seat {seat} must {self.word} {self.how_many()} cards, not {len(cards)}", "card count")
 
     def how_many(self) -> str:
-        step = self.step
+        step: object = self.step  # a TypeVar's bound is not narrowed by mypyc (pokerlang.native)
         assert isinstance(step, (ir.Choose, ir.Expose, ir.Discard))  # a draw says its own; a declaration takes no cards
         return str(step.count)
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class ChooseStep(Step[ir.Choose, Choose]):
     """``choose N from A to B``: each seat moves N of its cards from one zone to another,
     in the order it names them (a row it lays out keeps that order). ``to B of left``:
@@ -194,6 +198,7 @@ class ChooseStep(Step[ir.Choose, Choose]):
         )
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class ExposeStep(Step[ir.Expose, Expose]):
     """``expose N from Z``: each seat turns N of its face-down cards face up."""
 
@@ -214,6 +219,7 @@ class ExposeStep(Step[ir.Expose, Expose]):
         self.hand.record("expose", seat, cards=action.cards, zone=self.step.zone)
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class DiscardStep(Step[ir.Discard, Discard]):
     """``discard N from Z``: each seat throws N cards away, with no replacement."""
 
@@ -238,6 +244,7 @@ class DiscardStep(Step[ir.Discard, Discard]):
         self.hand.record("discard", seat, cards=action.cards, to=(seat,))
 
 
+@mypyc_attr(native_class=False)  # as its base: a plain class when compiled
 class DeclareStep(Step[ir.Declare, Declare]):
     """``declare high, low, pig = high + low``: each seat names what it plays for."""
 

@@ -22,6 +22,8 @@ every hand is shown as the pots are settled (``engine.showdown``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from typing import TYPE_CHECKING, cast
 
 from pokerlang.ir import game as ir
@@ -43,6 +45,7 @@ _SHOW = Show()
 _SHOW_OR_MUCK: tuple[Option, ...] = (_SHOW, Muck())  # frozen values: the same two every time
 
 
+@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
 class ShowStep:
     """Each seat still in, in showdown order, shows or (where allowed) mucks its hand."""
 

@@ -12,7 +12,6 @@ and dicts of a view are its own, except the log lines, which are shared between 
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
@@ -259,14 +258,22 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 SECRET = ("declare", "show")
 
 # Each hand's log as the seats read it, kept beside the hand rather than in it (the views'
-# cache is no field of the hand: a copy of the hand builds its own when asked).
-_LOGS: weakref.WeakKeyDictionary[Any, _LogLines] = weakref.WeakKeyDictionary()
+# cache is no field of the hand: a copy of the hand builds its own when asked). Kept by the
+# hand's id for the last hands asked about, not by a weak reference, which a compiled State
+# does not take (``pokerlang.native``): a hand gone, whose id a new hand took, is told apart
+# by its log (``follows``: the same Event objects, or the lines are built again).
+_LOGS: dict[int, _LogLines] = {}
+_KEPT = 64
 
 
 def _log(state: Hand) -> _LogLines:
-    cache = _LOGS.get(state)
+    key = id(state)
+    cache = _LOGS.pop(key, None)
     if cache is None or not cache.follows(state.log):
-        cache = _LOGS[state] = _LogLines()
+        cache = _LogLines()
+    _LOGS[key] = cache  # the latest asked last: the first is the one asked longest ago
+    if len(_LOGS) > _KEPT:
+        del _LOGS[next(iter(_LOGS))]
     cache.read(state.log)
     return cache
 

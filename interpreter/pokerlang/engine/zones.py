@@ -20,6 +20,7 @@ from pokerlang.cards.card import FIRST_JOKER, JOKERS, Card, card
 from pokerlang.ir import game as ir
 from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError
+from pokerlang.engine.fields import fields_of, set_fields
 from pokerlang.engine.grid import GridCards
 from pokerlang.frozen import frozen_value
 
@@ -133,12 +134,14 @@ class Zones:
 
     def __init__(
         self,
-        game: ir.Game,
-        players: int,
-        rng: random.Random,
+        game: ir.Game | None = None,
+        players: int = 0,
+        rng: random.Random | None = None,
         stacked: Sequence[str | int | Card] | None = None,
         dealer: Dealer | None = None,
     ):
+        if game is None or rng is None:
+            return  # blank, for a copy to fill (``engine.fields``)
         self.game = game
         self.dealer = dealer or Dealer()  # who picks each card dealt: engine.dealer
         self.players = players
@@ -185,7 +188,7 @@ class Zones:
         """An independent copy drawing on ``rng`` (the copied hand's). Cards are values,
         so copying the lists that hold them is enough."""
         twin = Zones.__new__(Zones)
-        twin.__dict__.update(self.__dict__)
+        set_fields(twin, fields_of(self))
         twin.rng = rng
         twin.dealer = self.dealer.copy()
         twin.held = {key: list(placed) for key, placed in self.held.items()}
