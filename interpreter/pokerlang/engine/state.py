@@ -397,42 +397,13 @@ class State:
     def effect(self, effect: object) -> None:
         reducer.apply_effect(self, effect)
 
-    def record(
-        self,
-        kind: str,
-        seat: int | None,
-        *,
-        amount: int | None = None,
-        cards: Sequence[Card] | None = None,
-        count: int | None = None,
-        zone: str | None = None,
-        option: str | None = None,
-        all_in: bool = False,
-        to: tuple[int, ...] | None = None,
-        party: int | str | None = None,
-    ) -> None:
-        reducer.log_line(
-            self,
-            kind,
-            seat,
-            amount=amount,
-            cards=cards,
-            count=count,
-            zone=zone,
-            option=option,
-            all_in=all_in,
-            to=to,
-            party=party,
-        )
+    def record(self, kind: str, seat: int | None, **fields: Any) -> None:
+        """A line of the log (``reducer.log_line``'s fields, by name: ``Hand.record``)."""
+        reducer.log_line(self, kind, seat, **fields)
 
-    def record_deal(
-        self,
-        zone: str,
-        seats: Sequence[int],
-        dealt: dict[int, list[Card]],
-        to: Callable[[str, int, bool], tuple[int, ...] | None] | None,
-    ) -> None:
-        reducer.log_deal(self, zone, seats, dealt, to)
+    def record_deal(self, *deal: Any) -> None:
+        """The lines of a deal round the table (``reducer.log_deal``'s: ``Hand.record_deal``)."""
+        reducer.log_deal(self, *deal)
 
     def wait_on(self, decision: Decision | None) -> None:
         reducer.wait_on(self, decision)
