@@ -351,3 +351,15 @@ def test_a_card_named_in_words_gets_its_two_letters(check):
 def test_matching_after_a_deal_is_named_whole(check):
     out = check(HEAD + "step pre { deal 1 up to board matching jokers }\n")
     assert "unexpected word 'matching'" in out and "a deal takes the top cards of the deck" in hint(out)
+
+
+def test_who_acts_first_in_a_rule_books_words_is_told_the_ways_to_write_it(check):
+    out = check(HEAD + "step s { deal 2 to hand  bet first left of dealer }\n")
+    assert hint(out).startswith("who acts first is written `after SEAT` (`after dealer`")
+
+
+@pytest.mark.parametrize(("book", "word"), [("lowest", "worst"), ("highest", "best")])
+def test_a_tallys_word_before_cards_is_told_the_cards_word(check, book, word):
+    step = f"step s {{ deal 1 up to shown  bet bring-in {book} shown by upcards }}\n"
+    out = check(HEAD + "zone shown per seat public\n" + step)
+    assert f"the {book} cards showing are `{word} shown by RANKING`" in hint(out)

@@ -299,3 +299,29 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
     if spelled is not None and any(spelled in w for w in words):
         return f"did you mean '{spelled}'?"
     return None
+
+
+# Who acts (or shows) first, as a betting round's `first WHO` and `bring-in WHO`, and a
+# showdown's `order WHO`, write it.
+_WHO_WORDS = ("first", "bring-in", "otherwise", "order")
+_WHO = (
+    "`after SEAT` (`after dealer`: the first player to the dealer's left), `best` or `worst SOURCES by"
+    " RANKING` (the best or worst cards showing: `worst shown by upcards`), `last-aggressor`, `opener`,"
+    " or `highest`/`lowest TALLY` (a count kept for each player)"
+)
+
+
+def who_hint(tok: Token, text: str) -> str | None:
+    """`first left of dealer`, `bring-in lowest shown by upcards`: who acts first in a rule
+    book's words."""
+    before = previous_word(tok, text)
+    if tok.type == "NAME" and before in _WHO_WORDS:
+        return f"who acts first is written {_WHO}"
+    most = previous_word(tok, text, 2)
+    if str(tok) == "by" and most in ("highest", "lowest") and previous_word(tok, text, 3) in _WHO_WORDS:
+        cards = "worst" if most == "lowest" else "best"
+        return (
+            f"`{most} NAME` is the player with the {most} count of a tally; the {most} cards showing are"
+            f" `{cards} {before} by RANKING` (`{cards} shown by upcards`)"
+        )
+    return None

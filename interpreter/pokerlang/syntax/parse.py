@@ -34,6 +34,7 @@ from pokerlang.syntax.book_words import (
     suit_card_hint,
     unfinished_hint,
     wild_phrase_hint,
+    who_hint,
     word_hint,
 )
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
@@ -267,6 +268,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or qualify_line_hint(tok, text)
         or one_zone_hint(tok, text)
         or wild_phrase_hint(tok, text)
+        or who_hint(tok, text)
         or suit_card_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
