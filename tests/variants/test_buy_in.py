@@ -71,3 +71,15 @@ def test_run_and_explain_say_the_price_and_the_fees(tmp_path):
     text = explain(load_game(path))
     assert "A buy-in costs 100 for the starting stack, and a fee of 10 to the house on top" in text
     assert "paid in whole units of money" in text
+
+
+def test_a_drawn_pool_that_keeps_buy_ins_out_replays_from_its_history(tmp_path):
+    """A pool of two buy-ins drawn from three paid: the history says the house added -10,
+    and `replay` reads it back (it refused an amount below 0)."""
+    path = written(tmp_path, "buy-in 10  levels every 5 hands: 10/20, then doubling  prize pool 2x 100%  payouts 100%")
+    history = tmp_path / "spin.jsonl"
+    ran = CliRunner().invoke(cli, ["run", path, "--players", "3", "--seed", "1", "--history", str(history)])
+    assert ran.exit_code == 0, ran.output
+    assert '"added":-10' in history.read_text().splitlines()[0]
+    replayed = CliRunner().invoke(cli, ["replay", str(history)])
+    assert replayed.exit_code == 0 and "every result matches" in replayed.output, replayed.output

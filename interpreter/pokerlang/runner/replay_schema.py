@@ -218,7 +218,7 @@ def history_record(value, line: int) -> dict:
             prize = f.obj(match["prize_pool"], "match.prize_pool", ("drawn", "pool", "added"))
             f.text(prize["drawn"], "match.prize_pool.drawn")
             f.chips(prize["pool"], "match.prize_pool.pool")
-            f.chips(prize["added"], "match.prize_pool.added")
+            f.chips(prize["added"], "match.prize_pool.added", signed=True)  # below 0: buy-ins kept out (a fee)
     f.whole(value["hand"], "hand", 0, 10**12, "a hand number")
     if value["seed"] is not None:
         f.whole(value["seed"], "seed", -MOST_SEED, MOST_SEED, "a seed")
