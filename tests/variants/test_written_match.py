@@ -565,3 +565,35 @@ def test_grown_levels_stop_past_any_tables_chips(tmp_path):
     match = growing(tmp_path).match
     far = match.level(100_000)
     assert MOST_GROWN <= far.big_blind < 2 * MOST_GROWN + 2 and match.level(200_000) == far
+
+
+@pytest.mark.parametrize(("forced", "first"), [("button blind", "after dealer"), ("blind", "after big-blind")])
+def test_where_one_player_posts_the_blind_nobody_posts_it_twice_running_when_players_are_knocked_out(
+    tmp_path, forced, first
+):
+    """A button blind (the button posts) or a single blind (the seat on its left): the
+    button moves to the next player still in each hand, so a knock-out never hands the
+    blind to the player who just posted it (the two blinds' dead button did: seat 2
+    posted, seat 3 was knocked out, and the button went back to seat 2)."""
+    path = tmp_path / "one-blind.poker"
+    path.write_text(
+        f'game "One blind"\nimport rankings\nplayers 2..6\nbetting no-limit\nforced {forced}\n'
+        "zone hand per seat private\nzone board shared public\n"
+        f"step pre {{ deal 2 to hand  bet first {first} }}\nstep board {{ deal 5 to board  bet }}\n"
+        "showdown best 5 of hand + board by high\n"
+        "match tournament { stack 300  levels every 4 hands: 10/20, then doubling }\n"
+    )
+    g = load_game(path)
+    t = MatchTable(g, table_stakes(g, 5), 5)
+    posters: list[int] = []
+    for hand in range(8):
+        deal = t.deal()
+        state = new_hand(deal.game, deal.stakes, seed=hand, button=deal.button)
+        posted = [i for i, bet in enumerate(state.chips.bets) if bet]
+        assert len(posted) == 1
+        posters.append(deal.seats[posted[0]])
+        if hand == 2:  # the player after this hand's poster is knocked out
+            t._leave([t._next(posters[-1])], deal)
+        t.hand += 1
+    assert all(a != b for a, b in itertools.pairwise(posters)), posters
+    assert len(set(posters[:4])) == 4  # each in turn

@@ -14,7 +14,8 @@ twice when a player is knocked out: where the small blind's seat is empty, there
 small blind that hand (the big blind alone is posted); where the button's seat is empty,
 the last player before the small blind acts last. Heads-up the button posts the small
 blind and the other player the big blind (TDA, "Button in heads-up": the big blind moves
-on, so nobody takes it twice in a row).
+on, so nobody takes it twice in a row). Where one player alone posts the blind (a button
+blind, a single blind), the button moves to the next player still in each hand.
 
 Knock-outs and places (TDA, "Players busting in the same hand": the one who started the
 hand with more chips finishes higher; with as many, they tie and share the places'
@@ -166,6 +167,7 @@ class MatchTable:
         self.hand = 0
         self.sb: int | None = None  # the seats of the last hand's blinds (None: before the first)
         self.bb = 0
+        self.button: int | None = None  # the last hand's button, where one player posts the blind
         self.orbit_left = 0  # hands left in the orbit (a schedule by orbit)
         self.turn, self.turn_left = -1, 0  # the rotation's game playing, and its hands left
         self.killer: int | None = None  # the match seat that kills the next hand (``runner.kill``)
@@ -365,6 +367,13 @@ class MatchTable:
         """The button's seat for the next hand, and whether the small blind is dead (its
         seat empty: the big blind alone is posted)."""
         live = self.live
+        forced = self.game.forced
+        if forced.button_blind or forced.single_blind:
+            # One player posts the table's blind (the button, or the seat on its left): the
+            # button moves on to the next player still in, so each posts it once an orbit and
+            # none twice running (the dead button below is for a small and a big blind).
+            self.button = live[0] if self.button is None else self._next(self.button)
+            return self.button, False
         if self.sb is None:  # the first hand: the button at the first seat
             button = live[0]
             self.sb, self.bb = (button, live[1]) if len(live) == 2 else (live[1], live[2])
