@@ -249,6 +249,13 @@ def test_unused_zone(check):
     )
 
 
+def test_a_zone_dealt_to_when_the_deck_is_short_is_used(check):
+    assert "E218" not in check(
+        HEAD + "zone spare shared public\nstep pre { deal 2 to hand, or to spare if the deck is short  deal 5 to board"
+        "  bet }\nshowdown best 5 of hand + board by high\n"
+    )
+
+
 def test_declared_showdown_without_declaration(check):
     out = check(
         HEAD + "step pre { deal 2 to hand deal 5 to board bet }\n"

@@ -375,7 +375,7 @@ def unused(game: ir.Game) -> list[Problem]:
     """Zones declared but never used are probably a typo somewhere else."""
     used = set()
     for a in [*game.actions(), *(x for e in game.events for x in ir.walk(e.body))]:
-        for attr in ("zone", "source", "target"):
+        for attr in ("zone", "source", "target", "if_short"):  # if_short: `, or to spare if the deck is short`
             if isinstance(getattr(a, attr, None), str):
                 used.add(getattr(a, attr))
         if isinstance(a, ir.Showdown):
