@@ -363,3 +363,9 @@ def test_a_tallys_word_before_cards_is_told_the_cards_word(check, book, word):
     step = f"step s {{ deal 1 up to shown  bet bring-in {book} shown by upcards }}\n"
     out = check(HEAD + "zone shown per seat public\n" + step)
     assert f"the {book} cards showing are `{word} shown by RANKING`" in hint(out)
+
+
+def test_a_level_of_one_number_is_told_both_blinds(check):
+    match = "match tournament { stack 1500  levels every 10 hands: 20, 30 }\n"
+    out = check(HEAD + "step s { deal 2 to hand  bet }\n" + match)
+    assert hint(out).startswith("a level is written with its small and big blind, `10/20`; where one blind alone")

@@ -325,3 +325,14 @@ def who_hint(tok: Token, text: str) -> str | None:
             f" `{cards} {before} by RANKING` (`{cards} shown by upcards`)"
         )
     return None
+
+
+def level_hint(tok: Token, text: str) -> str | None:
+    """`levels every 10 hands: 20, 30`: a level is written with both blinds."""
+    at = tok.start_pos
+    if at is None:
+        return None
+    line = text[:at].rsplit("\n", 1)[-1]
+    if re.search(r"\blevels\b.*:\s*(\d+/\d+\b[^,]*,\s*)*\d+\s*$", line):
+        return "a level is written with its small and big blind, `10/20`; where one blind alone is posted, `0/20`"
+    return None

@@ -35,6 +35,7 @@ from pokerlang.syntax.book_words import (
     unfinished_hint,
     wild_phrase_hint,
     who_hint,
+    level_hint,
     word_hint,
 )
 from pokerlang.syntax.build import AstBuilder, SyntaxProblem
@@ -269,6 +270,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, text: str, path: str) -> Diagnostic
         or one_zone_hint(tok, text)
         or wild_phrase_hint(tok, text)
         or who_hint(tok, text)
+        or level_hint(tok, text)
         or suit_card_hint(tok, text)
         or _label_hint(exc)
         or _nested_step_hint(tok, expected)
