@@ -90,19 +90,18 @@ def stale(where: Path) -> str | None:
 
 
 def status() -> str:
-    """One line: whether the engine runs compiled, and if not, why."""
-    import pokerlang.engine as engine
-
+    """One line: whether the engine runs compiled (as ``attach`` finds it), and if not, why."""
     where = folder()
-    if any(str(p).startswith(str(where)) for p in engine.__path__) if where else False:
-        return f"the engine runs compiled ({len(compiled_modules())} modules, built in {where})"
     if os.environ.get("POKERLANG_NATIVE", "1") == "0":
         return "the engine runs its Python source: POKERLANG_NATIVE=0"
     if where is None:
         return "the engine runs its Python source: POKERLANG_CACHE=off keeps no build"
     if not (where / MANIFEST).is_file():
         return "the engine runs its Python source: no build yet (`pokerlang native` compiles it)"
-    return f"the engine runs its Python source: {stale(where)} (`pokerlang native` compiles it again)"
+    why = stale(where)
+    if why is not None:
+        return f"the engine runs its Python source: {why} (`pokerlang native` compiles it again)"
+    return f"the engine runs compiled ({len(compiled_modules())} modules, built in {where})"
 
 
 def _imports(path: Path) -> set[str]:
