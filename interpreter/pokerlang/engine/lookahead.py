@@ -94,7 +94,7 @@ def copy_state(hand: H, rng: random.Random | None = None) -> H:
     return twin
 
 
-@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
+@mypyc_attr(native_class=False)  # off the hot path: a plain class when compiled (a hand copied by its fields)
 class Template(Generic[H]):
     """A hand never changed again, to be copied many times (the research adapters' first
     node, at the start of every hand they deal): what ``copy_state`` works out field by

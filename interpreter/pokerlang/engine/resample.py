@@ -50,7 +50,7 @@ def resample(hand: H, seat: int, rng: random.Random, tries: int = TRIES) -> H:
     return Twins(hand, seat).draw(rng, tries)
 
 
-@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
+@mypyc_attr(native_class=False)  # a value a copy shares or deep-copies: a plain class when compiled
 class Unseen:
     """A card ``seat`` has not seen, by the order it was dealt in: what a twin's draw
     knows of it (the card itself is not kept, so ``Twins`` holds nothing the seat may not
@@ -65,7 +65,7 @@ class Unseen:
         return f"Unseen({self.n})"
 
 
-@mypyc_attr(native_class=False)  # copied through its __dict__ (engine.lookahead): a plain class when compiled
+@mypyc_attr(native_class=False)  # off the hot path: a plain class when compiled
 class Twins(Generic[H]):
     """Hands ``seat`` cannot tell from ``hand``, drawn one after another (``draw(rng)``, as
     ``resample`` gives them), for a bot that may know only what the seat knows: it keeps
