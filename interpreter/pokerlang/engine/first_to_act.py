@@ -55,7 +55,7 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
     held, table, rules, live = hand.zones.held, hand.zones.table, hand.game.wilds, hand.live
     # Most boards (stud's upcards, nothing wild) are ranked by one lookup, here rather
     # than through ``strength_showing``: every street of a stud hand asks for each seat.
-    _, rank, in_play = plain_ranker(ranking)
+    _, quick, in_play = plain_ranker(ranking)
     fewest = max(1, ranking.min_cards)
     sources = [(s.whose, s.zone) for s in opener.sources]
     for seat in seating.from_left_of_button():
@@ -72,7 +72,7 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
         elif len(shown) < fewest:
             continue
         elif in_play.issuperset(shown):
-            value = rank(tuple(shown))
+            value = quick.rank(tuple(shown))
         else:
             value = strength_showing(ranking, shown)
         if value is not None:

@@ -11,8 +11,11 @@ A module of types: it imports no module of the engine that imports it, so the st
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Self
+
+from mypy_extensions import trait
 
 from pokerlang.cards.card import Card
 from pokerlang.codec.actions import Action
@@ -61,7 +64,8 @@ class Decision(Protocol):
     def apply(self, action: Any) -> None: ...
 
 
-class Hand(Protocol):
+@trait
+class Hand:
     """A hand in play, as the steps and rules read it (``engine.state.State``; its fields
     are described there). They change it only through ``effect`` (``engine.effects``),
     and log through ``record``."""
@@ -114,10 +118,13 @@ class Hand(Protocol):
     _undescribed: Any  # the showdown (``engine.showdown.Showdown``) still to put into words
     pauses: bool  # the dealer is a chance player: the hand stops for its cards
 
+    @abstractmethod
     def effect(self, effect: object) -> None: ...
 
+    @abstractmethod
     def wait_on(self, decision: Decision | None) -> None: ...
 
+    @abstractmethod
     def record(
         self,
         kind: str,
@@ -133,6 +140,7 @@ class Hand(Protocol):
         party: int | str | None = None,
     ) -> None: ...
 
+    @abstractmethod
     def record_deal(
         self,
         zone: str,
@@ -142,55 +150,72 @@ class Hand(Protocol):
     ) -> None: ...
 
     @property
+    @abstractmethod
     def log(self) -> list[Event]: ...
 
     # The public face (``engine.state``), which a look-ahead and a resample play on.
     @property
+    @abstractmethod
     def to_act(self) -> int | None: ...
 
     @property
+    @abstractmethod
     def is_over(self) -> bool: ...
 
     @property
+    @abstractmethod
     def is_chance(self) -> bool: ...
 
     @property
+    @abstractmethod
     def deck(self) -> tuple[Card, ...]: ...
 
     @property
+    @abstractmethod
     def dealer(self) -> Dealer: ...
 
-    @dealer.setter
-    def dealer(self, dealer: Dealer) -> None: ...
-
+    @abstractmethod
     def legal_actions(self) -> list[Option]: ...
 
+    @abstractmethod
     def copy(self, rng: random.Random | None = None) -> Self: ...
 
+    @abstractmethod
     def apply(self, action: Action, seat: int | None = None) -> None: ...
 
+    @abstractmethod
     def chance_outcomes(self) -> list[tuple[Card, float]]: ...
 
+    @abstractmethod
     def chance_cards(self) -> list[Card]: ...
 
+    @abstractmethod
     def apply_chance(self, dealt: str | int | Card) -> None: ...
 
+    @abstractmethod
     def view(self, seat: int) -> Any: ...  # an engine.view.View, whose module reads a Hand
 
+    @abstractmethod
     def fold(self, seat: int, declared: bool = False, events: bool = True) -> None: ...
 
+    @abstractmethod
     def opener_seat(self, opener: ir.Opener) -> int: ...
 
+    @abstractmethod
     def outcome(self) -> HandResult: ...
 
+    @abstractmethod
     def next_card(self) -> Card: ...
 
+    @abstractmethod
     def play_step(self, step: object) -> None: ...
 
     # The table's questions asked from below the rules' evaluator (``engine.conditions``,
     # ``engine.expr``): a wild line's condition (``engine.wilds``), a share's number
     # (``engine.showdown``); the State answers them with those modules, so the modules
     # that rank hands, which the evaluator reads in turn, import neither.
+    @abstractmethod
     def holds(self, condition: Any) -> bool: ...
 
+    @abstractmethod
     def amount_for(self, expr: Any, seat: int) -> Any: ...

@@ -41,6 +41,7 @@ from pokerlang.engine.oddchips import odd_chip_order
 from pokerlang.engine.pots import Pot, split
 from pokerlang.engine.result import PotResult, ShareResult, ShownHand, Winner
 from pokerlang.engine.shares import composer_for, share_names
+from pokerlang.engine.showing import quick_rank
 from pokerlang.engine.result import NOT_QUALIFIED
 from pokerlang.cards.card import FIRST_JOKER
 from pokerlang.engine.wilds import Wilds, seat_wilds
@@ -224,6 +225,7 @@ class Showdown:
         table = tuple([c for z in composer.table_zones for c in shared.get(z, ())])
         own = composer.own_zones
         evaluator, size = composer.evaluator, composer.spec.cards
+        quick = quick_rank(evaluator)
         out = []
         for seat in seats:
             value = known.get((name, seat))
@@ -234,7 +236,7 @@ class Showdown:
                 elif wild and (wilds := self.wilds(share, seat)) is not None:
                     value = known[(name, seat)] = evaluator.rank_with(cards, *wilds)
                 else:
-                    value = known[(name, seat)] = evaluator.rank(cards)
+                    value = known[(name, seat)] = quick.rank(cards)
             out.append(value)
         return out
 

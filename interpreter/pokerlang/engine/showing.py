@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from pokerlang.cards.card import RANKS, card
 from pokerlang.engine.wilds import Wilds
 from pokerlang.hands import HandValue, RankingSpec, compile_ranking, evaluate
+from pokerlang.hands.evaluator import Evaluator
 from pokerlang.hands.rankable import Ranker
 
 if TYPE_CHECKING:
@@ -31,8 +32,48 @@ def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | Non
     )
 
 
+class QuickRank:
+    """An evaluator's ``rank``, its commonest case worked here: where a hand's value is one
+    table entry found by the sum of its cards' keys (``Evaluator.sums_exact``: no suit
+    order, no pip count), the sum and the lookup are made in this module, which the
+    compiled engine runs as C, instead of through the evaluator's Python function; any
+    other ranking, or a hand the table has no entry for (a flush among more cards than a
+    hand), is left to ``rank`` itself. Showdowns and stud's first bettor rank this way."""
+
+    def __init__(self, evaluator: Evaluator) -> None:
+        self.evaluator = evaluator
+        self.exact: bool = evaluator.sums_exact
+        self.offset: int = evaluator.offset
+        self.keys: list[int] = evaluator.card_key
+        self.table: dict[int, int] = evaluator.table
+        self.mask: int = evaluator.mask
+        self.slow: Ranker = evaluator.rank
+
+    def rank(self, cards: tuple[int, ...]) -> int:
+        """``evaluator.rank(cards)``: distinct card indices, enough of them."""
+        if self.exact:
+            key, keys = self.offset, self.keys
+            for c in cards:
+                key += keys[c]
+            found = self.table.get(key & self.mask)
+            if found is not None:
+                return found
+        return self.slow(cards)
+
+
+_QUICK: dict[int, QuickRank] = {}
+
+
+def quick_rank(evaluator: Evaluator) -> QuickRank:
+    """The QuickRank of an evaluator, made once (by its identity: evaluators are kept)."""
+    hit = _QUICK.get(id(evaluator))
+    if hit is None or hit.evaluator is not evaluator:
+        hit = _QUICK[id(evaluator)] = QuickRank(evaluator)
+    return hit
+
+
 # By the ranking's identity, as ``shares.composer_of``: its ranker and the cards it ranks.
-_PLAIN: dict[int, tuple[RankingSpec, Ranker, frozenset[int]]] = {}
+_PLAIN: dict[int, tuple[RankingSpec, QuickRank, frozenset[int]]] = {}
 
 
 def strength_showing(ranking: RankingSpec, cards: Sequence[int], wilds: Wilds | None = None) -> int | None:
@@ -41,19 +82,19 @@ def strength_showing(ranking: RankingSpec, cards: Sequence[int], wilds: Wilds | 
     lookup, without the checks and the cards that make the hand."""
     if len(cards) < ranking.min_cards or not cards:
         return None
-    _, rank, in_play = plain_ranker(ranking)
+    _, quick, in_play = plain_ranker(ranking)
     if wilds is None and in_play.issuperset(cards):
-        return rank(tuple(cards))
+        return quick.rank(tuple(cards))
     value = rank_showing(ranking, [card(c) for c in cards], wilds)
     return None if value is None else value.value
 
 
-def plain_ranker(ranking: RankingSpec) -> tuple[RankingSpec, Ranker, frozenset[int]]:
-    """(the ranking, its compiled ranker, the card indices of the ranks in play): what
-    ranks shown cards in one lookup, made once per ranking (by its identity)."""
+def plain_ranker(ranking: RankingSpec) -> tuple[RankingSpec, QuickRank, frozenset[int]]:
+    """(the ranking, its ranker, the card indices of the ranks in play): what ranks shown
+    cards in one lookup, made once per ranking (by its identity)."""
     hit = _PLAIN.get(id(ranking))
     if hit is None or hit[0] is not ranking:
         evaluator = compile_ranking(ranking)
         in_play = frozenset(i for i in range(52) if RANKS[i >> 2] in ranking.ranks)
-        hit = _PLAIN[id(ranking)] = (ranking, evaluator.rank, in_play)
+        hit = _PLAIN[id(ranking)] = (ranking, quick_rank(evaluator), in_play)
     return hit

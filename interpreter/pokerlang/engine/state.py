@@ -48,7 +48,7 @@ from pokerlang.engine.rolls import RollOn, roll
 from pokerlang.engine.rows import SetRowsStep
 from pokerlang.engine import runs
 from pokerlang.engine.result import HandResult, Payment
-from pokerlang.engine.hand import Decision, Scene
+from pokerlang.engine.hand import Decision, Hand, Scene
 from pokerlang.engine import effects as fx
 from pokerlang.engine import reducer
 from pokerlang.engine.tallies import start_tallies
@@ -82,7 +82,7 @@ CARD_STEPS: dict[type, Callable[[State, Any], Decision]] = {
 }
 
 
-class State:
+class State(Hand):
     def __init__(
         self,
         game: ir.Game | None = None,
@@ -135,8 +135,9 @@ class State:
         self.paid_for: dict[tuple[int, str], int] = {}  # (seat, option): chips paid declaring it (side bets)
         self.last_paid: dict[int, int] = {}  # seat: chips paid for its latest option (`paid(seat)`)
         self.last_drawn: dict[int, int] = {}  # seat: cards drawn at its latest draw (`drawn(seat)`)
-        self.rounds: Rounds | None = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
-        self.run_out: runs.RunOut | None = None  # run it twice: the runs, once they began (engine.runs)
+        # Typed as the Hand trait names them (the modules of these types import it):
+        self.rounds: Any = None  # the deals of a `repeat until one in` (engine.rounds.Rounds)
+        self.run_out: Any = None  # run it twice: the runs, once they began (engine.runs.RunOut)
         self.only_seat: int | None = None  # an event's block is being played for this seat alone
         self.fired: dict[int, int] = {}  # how often each event (by its place in game.events) went off
         self.redeal_decks = [tuple(d) for d in redeal_decks]  # stacked, for those deals in turn
@@ -161,7 +162,7 @@ class State:
         self.checks_through = False
         self._result: HandResult | None = None
         # The showdown whose hands are still to be described in ``_result`` (``result()``).
-        self._undescribed: Showdown | None = None
+        self._undescribed: Any = None  # an engine.showdown.Showdown
         # At a chance point ``pending`` is the ChanceStep (engine.chance): this is the decision
         # it stopped, carried out once the cards come (None: it stopped before a step).
         self.held: Decision | None = None
@@ -366,7 +367,7 @@ class State:
         if self._result is None:
             raise EngineError("the hand is not over yet")
         if self._undescribed is not None:
-            showdown = self._undescribed
+            showdown: Showdown = self._undescribed
             showdown.hand = self  # kept detached from its hand (see ``ending.show_down``)
             pots, shown = in_words(showdown, self._result.pots, self._result.shown)
             # HandResult is a frozen_keywords class, which the attrs plugin does not read.
@@ -397,13 +398,45 @@ class State:
     def effect(self, effect: object) -> None:
         reducer.apply_effect(self, effect)
 
-    def record(self, kind: str, seat: int | None, **fields: Any) -> None:
-        """A line of the log (``reducer.log_line``'s fields, by name: ``Hand.record``)."""
-        reducer.log_line(self, kind, seat, **fields)
+    def record(
+        self,
+        kind: str,
+        seat: int | None,
+        *,
+        amount: int | None = None,
+        cards: Sequence[Card] | None = None,
+        count: int | None = None,
+        zone: str | None = None,
+        option: str | None = None,
+        all_in: bool = False,
+        to: tuple[int, ...] | None = None,
+        party: int | str | None = None,
+    ) -> None:
+        """A line of the log (``reducer.log_line``'s fields: ``Hand.record``). Spelt out
+        rather than passed on as ``**fields``: compiled, a call then builds no dict."""
+        reducer.log_line(
+            self,
+            kind,
+            seat,
+            amount=amount,
+            cards=cards,
+            count=count,
+            zone=zone,
+            option=option,
+            all_in=all_in,
+            to=to,
+            party=party,
+        )
 
-    def record_deal(self, *deal: Any) -> None:
+    def record_deal(
+        self,
+        zone: str,
+        seats: Sequence[int],
+        dealt: dict[int, list[Card]],
+        to: Callable[[str, int, bool], tuple[int, ...] | None] | None,
+    ) -> None:
         """The lines of a deal round the table (``reducer.log_deal``'s: ``Hand.record_deal``)."""
-        reducer.log_deal(self, *deal)
+        reducer.log_deal(self, zone, seats, dealt, to)
 
     def wait_on(self, decision: Decision | None) -> None:
         reducer.wait_on(self, decision)
@@ -451,8 +484,9 @@ class State:
             alone = live == 1
             if live < 2 and self.rounds is None and self._lone(live):
                 return
-            if alone and self.rounds is not None and self.rounds.folded_to_one():
-                self.rounds.skip_deal()  # the others folded: the deal is won
+            rounds: Rounds | None = self.rounds
+            if alone and rounds is not None and rounds.folded_to_one():
+                rounds.skip_deal()  # the others folded: the deal is won
             if not self.frames:
                 raise EngineError("the steps ran out before a showdown")  # unsupported() prevents this
             if self.game.runs is not None and self.run_out is None and runs.due(self):
@@ -494,13 +528,14 @@ class State:
             control.start(self, action)  # if, repeat within a deal, an event's block
             return
         elif isinstance(action, ir.Repeat):
-            self.effect(fx.RepeatBegins(rounds=Rounds(self, action)))
-            assert self.rounds is not None  # begun just now
-            self.rounds.begin(self.street)
+            begun = Rounds(self, action)
+            self.effect(fx.RepeatBegins(rounds=begun))
+            begun.begin(self.street)
             return
         elif isinstance(action, EndOfRound):
-            assert self.rounds is not None  # only a repeat places it
-            self.rounds.end_of_round()
+            placed: Rounds | None = self.rounds
+            assert placed is not None  # only a repeat places it
+            placed.end_of_round()
             return
         elif isinstance(action, ir.Moves):
             self.wait_on(MovesStep(self, action))
