@@ -55,7 +55,9 @@ class _Fixed(_Named):
     def allows(self, action: object) -> bool:
         if type(action) is not type(self):
             return False
-        mine, theirs = getattr(self, "amount", None), getattr(action, "amount", None)
+        if type(self) not in AMOUNTED:
+            return True
+        mine, theirs = getattr(self, "amount"), getattr(action, "amount")  # noqa: B009 - typed as any action
         return theirs is None or mine is None or mine == theirs
 
     def sample(self, rng: random.Random) -> Action:
@@ -248,6 +250,7 @@ ACTIONS: dict[str, type[Action]] = {}  # every action by its one name, filled be
 
 __all__ = [
     "ACTIONS",
+    "AMOUNTED",
     "Accept",
     "Action",
     "Ask",
@@ -297,4 +300,10 @@ ACTIONS.update(
         Muck,
         Move,
     )
+)
+
+# The actions that carry an amount of chips: ``State.apply`` and ``allows`` read it only
+# there (asking another class for a missing attribute costs an exception each time).
+AMOUNTED: frozenset[type[Action]] = frozenset(
+    cls for cls in ACTIONS.values() if "amount" in attrs.fields_dict(cast(type, cls))
 )

@@ -29,7 +29,7 @@ from pokerlang.ir import game as ir
 from pokerlang.engine import conditions, control
 from pokerlang.engine import expr as evaluate
 from pokerlang.engine.frames import Frame
-from pokerlang.codec.actions import Action
+from pokerlang.codec.actions import AMOUNTED, Action
 from pokerlang.codec.options import Option
 from pokerlang.engine.betting import BettingRound
 from pokerlang.engine import chance as chances
@@ -173,7 +173,12 @@ class State(Hand):
     # ---- the public face ----------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
-        return None if self._result is not None or self.pending is None else self.pending.to_act
+        pending = self.pending
+        if self._result is not None or pending is None:
+            return None
+        if type(pending) is BettingRound:  # most decisions: read as the compiled class it is
+            return pending.to_act
+        return pending.to_act
 
     @property
     def is_over(self) -> bool:
@@ -181,9 +186,11 @@ class State(Hand):
 
     def legal_actions(self) -> list[Option]:
         pending = self.pending  # ``to_act``, written out: asked at every decision
-        if self._result is not None or pending is None or pending.to_act is None:
+        if self._result is not None or pending is None:
             return []
-        return pending.legal()
+        if type(pending) is BettingRound:  # most decisions (as ``to_act``)
+            return [] if pending.to_act is None else pending.legal()
+        return [] if pending.to_act is None else pending.legal()
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Carry out ``action`` for the seat to act (``seat``, if given, must be it).
@@ -192,21 +199,29 @@ class State(Hand):
         if self._result is not None:
             raise IllegalAction("the hand is over", "hand over")
         pending = self.pending
-        acting = None if pending is None else pending.to_act  # ``to_act``
+        acting = self.to_act
         if acting is None:  # the hand is not over: it waits for a card
             raise IllegalAction("a card is dealt now, not a decision: apply_chance(card)", "chance point")
         if seat is not None and seat != acting:
             raise IllegalAction(f"seat {seat} is not to act; seat {acting} is", "not your turn")
-        amount = getattr(action, "amount", None)
+        # Read only where the class has one: a missing attribute's default costs an exception.
+        amount = getattr(action, "amount") if type(action) in AMOUNTED else None  # noqa: B009 - typed as any action
         if amount is not None and type(amount) is not int:  # a caller's "5", 5.0 or True
             raise IllegalAction(f"an amount of chips is a whole number, not {amount!r}", "not an amount")
         assert pending is not None  # a seat is to act
-        if self.pauses and self._deals_after(acting, action):
+        if type(pending) is BettingRound:  # most decisions, called as the compiled class they are
+            pending.apply(action)
+        elif self.pauses and self._deals_after(acting, action):
             return  # stopped for the cards the decision deals: carried out once they are given
-        pending.apply(action)
+        else:
+            pending.apply(action)
         self._took(acting, action)
         pending = self.pending  # ``_acted``, written out: once a decision
-        if pending is not None and pending.to_act is None:
+        if type(pending) is BettingRound:
+            done = pending.to_act is None
+        else:
+            done = pending is not None and pending.to_act is None
+        if done:
             self._finish_step()
             self._run()
 
