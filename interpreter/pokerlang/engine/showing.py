@@ -33,31 +33,46 @@ def rank_showing(ranking: RankingSpec, cards: Sequence[Card], wilds: Wilds | Non
 
 
 class QuickRank:
-    """An evaluator's ``rank``, its commonest case worked here: where a hand's value is one
-    table entry found by the sum of its cards' keys (``Evaluator.sums_exact``: no suit
-    order, no pip count), the sum and the lookup are made in this module, which the
-    compiled engine runs as C, instead of through the evaluator's Python function; any
-    other ranking, or a hand the table has no entry for (a flush among more cards than a
-    hand), is left to ``rank`` itself. Showdowns and stud's first bettor rank this way."""
+    """An evaluator's ``rank``, its commonest cases worked here: where a hand's value is one
+    table entry found by the sum of its cards' keys (``Evaluator.sums_exact``: no pip
+    count, no suit order), or that entry and the suit of the card heading the hand
+    (``suits_exact``, stud's upcards: as ``Evaluator._suited_rank``), the sum and the
+    lookup are made in this module, which the compiled engine runs as C, instead of
+    through the evaluator's Python function; any other ranking, or a hand the table has
+    no entry for (a flush among more cards than a hand), is left to ``rank`` itself.
+    Showdowns and stud's first bettor rank this way."""
 
     def __init__(self, evaluator: Evaluator) -> None:
         self.evaluator = evaluator
         self.exact: bool = evaluator.sums_exact
+        self.suited: bool = evaluator.suits_exact
+        self.cards: int = evaluator.spec.cards
+        self.low: bool = evaluator.spec.lowest_wins
         self.offset: int = evaluator.offset
         self.keys: list[int] = evaluator.card_key
         self.table: dict[int, int] = evaluator.table
         self.mask: int = evaluator.mask
+        self.top: list[int] = evaluator.tables.top
+        self.place: list[int] = evaluator.tiebreak_place
         self.slow: Ranker = evaluator.rank
 
     def rank(self, cards: tuple[int, ...]) -> int:
         """``evaluator.rank(cards)``: distinct card indices, enough of them."""
-        if self.exact:
+        suited = self.suited
+        if self.exact or (suited and len(cards) <= self.cards):
             key, keys = self.offset, self.keys
             for c in cards:
                 key += keys[c]
             found = self.table.get(key & self.mask)
             if found is not None:
-                return found
+                if not suited:
+                    return found
+                top, place = self.top[found], self.place
+                best = -1
+                for c in cards:
+                    if c >> 2 == top and (best < 0 or (place[c & 3] < best if self.low else place[c & 3] > best)):
+                        best = place[c & 3]
+                return found * 4 + best
         return self.slow(cards)
 
 

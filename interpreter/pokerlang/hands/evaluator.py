@@ -51,6 +51,10 @@ class Evaluator:
         # With a suit tie-break a value is base * 4 + suit; otherwise the base itself.
         self.suit_shift = 2 if spec.suit_order else 0
         self.threshold = tables.threshold(spec.qualifier)
+        self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
+        # A suit tie-break's place of each suit (by suit index): the greater is the better
+        # suit for the hand (a low's suit order read the other way round).
+        self.tiebreak_place = [3 - p for p in self._suit_place] if spec.lowest_wins else list(self._suit_place)
         self.rank: Ranker
         self.pips = PipEvaluator(spec) if spec.pips else None
         if self.pips is not None:
@@ -70,9 +74,11 @@ class Evaluator:
         self.mask = MASK if tables.flushes else -1
         self.table = tables.main
         self.sums_exact = not (spec.distinct or spec.suit_order or tables.four_flush or self.pips)
+        # As exact, then the suit of the card heading the hand breaks a tie (``_suited_rank``):
+        # for a hand of ``cards`` or fewer, the summed keys' value and that suit make it.
+        self.suits_exact = bool(spec.suit_order) and not (spec.distinct or tables.four_flush or self.pips)
         self._readings: dict[tuple[tuple[int, ...], bool], Reading] = {}
         self._words: dict[int, str] = {}  # describe(), by value: every showdown asks again
-        self._suit_place = [(spec.suit_order or SUITS).index(SUITS[s]) for s in range(4)]
         self._wild_rankers: dict[tuple[int, int], Ranker] = {}
 
     # -- wild cards ----------------------------------------------------------------------
@@ -187,10 +193,7 @@ class Evaluator:
         """Ties broken by the suit of the card heading the hand, in ``suit_order``."""
         spec, top = self.spec, self.tables.top
         cards = spec.cards
-        suit_order = spec.suit_order or SUITS  # (only a ranking with a suit order comes here)
-        place = [suit_order.index(SUITS[s]) for s in range(4)]
-        if spec.lowest_wins:
-            place = [3 - p for p in place]
+        place = self.tiebreak_place
         best_suit = max if not spec.lowest_wins else min
 
         def rank(h: Cards) -> int:
