@@ -166,7 +166,7 @@ def _own_cards(
     if not bet.kept:
         return 0, composer.evaluator, False
     aside = hand.zones.aside
-    own = {z: tuple([p.card.index for p in aside.get((z, seat), ())]) for z in hand.zones.hand_zones}
+    own = {z: tuple([p.index for p in aside.get((z, seat), ())]) for z in hand.zones.hand_zones}
     wild = showdown.wilds(its, seat)
     best = composer.best(own, showdown.shared, (), wild)
     if best is None:

@@ -64,9 +64,9 @@ def first_to_act(hand: Hand, opener: ir.Opener) -> int:
         shown: list[int] = []
         for whose, zone in sources:
             if whose == "own":
-                shown += [p.card.index for p in held[(zone, seat)] if p.face_up]
+                shown += [p.index for p in held[(zone, seat)] if p.face_up]
             elif whose == "shared":
-                shown += [p.card.index for p in table[zone] if p.face_up]
+                shown += [p.index for p in table[zone] if p.face_up]
         if rules:
             value = strength_showing(ranking, shown, seat_wilds(hand, rules, seat, public_only=True))
         elif len(shown) < fewest:

@@ -88,7 +88,7 @@ Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
 
 
 def _indices(placed: Iterable[Placed]) -> tuple[int, ...]:
-    return tuple([p.card.index for p in placed])  # a list first: quicker than a generator
+    return tuple([p.index for p in placed])  # a list first: quicker than a generator
 
 
 def show_order(hand: Hand, step: ir.Showdown) -> list[int]:
@@ -230,7 +230,7 @@ class Showdown:
         for seat in seats:
             value = known.get((name, seat))
             if value is None:
-                cards = table + tuple([p.card.index for z in own for p in held.get((z, seat), ())])
+                cards = table + tuple([p.index for z in own for p in held.get((z, seat), ())])
                 if len(cards) < size:
                     value = self.strength(share, seat)
                 elif wild and (wilds := self.wilds(share, seat)) is not None:

@@ -95,7 +95,7 @@ def lying(hand: Hand, face_up: bool) -> frozenset[int]:
     rule by the face (``wild jokers face down``) holds for a card as it was dealt or turned."""
     zones = hand.zones
     places = [*zones.held.values(), *zones.table.values()]
-    return frozenset(p.card.index for placed in places for p in placed if p.face_up == face_up)
+    return frozenset(p.index for placed in places for p in placed if p.face_up == face_up)
 
 
 def _holds(hand: Hand, condition: Any) -> bool:
@@ -141,7 +141,7 @@ def seat_wilds(hand: Hand, rules: tuple[Wild, ...], seat: int, public_only: bool
             ranks = [
                 p.card.rank
                 for p in placed
-                if (p.face_up or not shared) and not p.card.is_joker and p.card.index not in wild | bugs
+                if (p.face_up or not shared) and not p.card.is_joker and p.index not in wild | bugs
             ]
             cards = _BY_RANK[(max if rule.highest else min)(ranks)] if ranks else frozenset()
         (bugs if rule.bug else wild).update(cards)

@@ -22,7 +22,6 @@ from pokerlang.engine.dealer import Dealer
 from pokerlang.engine.errors import EngineError
 from pokerlang.engine.fields import fields_of, set_fields
 from pokerlang.engine.grid import GridCards
-from pokerlang.frozen import frozen_value
 
 # A seat's cards held aside while it decides about them (the face-up card offered in a
 # one-card draw, the two cards of "two dealt, keep one"). The parentheses keep the name
@@ -30,10 +29,39 @@ from pokerlang.frozen import frozen_value
 OFFER = "(offer)"
 
 
-@frozen_value
 class Placed:
-    card: Card
-    face_up: bool
+    """A card where it lies, face up or down: a value (equal to another of the same card
+    and face, never changed), most often the one ``_placed`` keeps for that card and face.
+    A class of its own rather than a frozen attrs class: compiled (``pokerlang.native``), a
+    card's face and index are read off it directly, and every hand reads them at each
+    deal, first bettor and showdown. ``index`` is the card's, kept at hand."""
+
+    def __init__(self, card: Card, face_up: bool) -> None:
+        self.card = card
+        self.face_up = face_up
+        self.index: int = card.index
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Placed and other.card == self.card and other.face_up == self.face_up
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self.index, self.face_up))
+
+    def __repr__(self) -> str:
+        return f"Placed(card={self.card!r}, face_up={self.face_up!r})"
+
+    # Never changed, so a copy of a hand shares it, and a pickle remakes it from its card.
+    def __copy__(self) -> Placed:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Placed:
+        return self
+
+    def __reduce__(self) -> tuple[type[Placed], tuple[Card, bool]]:
+        return (Placed, (self.card, self.face_up))
 
 
 # Face down, face up: by card index. A list each rather than a dict keyed by (face, index):
@@ -277,7 +305,7 @@ class Zones:
         for places in every:
             for key, placed in places.items():
                 if placed:
-                    places[key] = [p if (n := named[p.card.index]) is None else _placed(n, p.face_up) for p in placed]
+                    places[key] = [p if (n := named[p.index]) is None else _placed(n, p.face_up) for p in placed]
         self.stock = [named[c.index] or c for c in self.stock]
         self.muck = [named[c.index] or c for c in self.muck]
 
