@@ -17,8 +17,8 @@ The actions (what may be done) and options (what ``legal_actions()`` lists) live
 ``betting`` (a betting round), ``steps`` (choose, pass, expose, discard, declare),
 ``draw``, ``rolls`` (cards turned up in order, no decision), ``zones`` (where every card
 is, and who sees it), ``pots`` (chips, side pots), ``showdown``, ``view`` (what a seat
-sees), ``result``, ``table`` (stakes and seats), ``surrender`` (hands shown or mucked in
-turn at the showdown), ``errors``.
+sees), ``result``, ``table`` (stakes), ``seating`` (seats and the button), ``surrender``
+(hands shown or mucked in turn at the showdown), ``errors``.
 
 A compiled build of these modules (``pokerlang native``) is put in front of their source
 here, before any is imported, when it was built from exactly this source (``pokerlang.native``).

@@ -53,6 +53,8 @@ if TYPE_CHECKING:
     from pokerlang.engine.hand import Hand
 
 _FOLD, _CHECK = Fold(), Check()  # values: one of each serves every decision
+# The action class each range allows (any other option allows its own class alone).
+_TAKES: dict[type, type] = {BetRange: Bet, RaiseRange: Raise}
 # The option values a round offers, made once for each amount (a call or a raise range is
 # offered at most decisions, and the amounts a table sees are few): values can be shared.
 _call = functools.lru_cache(maxsize=4096)(Call)
@@ -372,8 +374,12 @@ class BettingRound:
         seat = self.to_act
         assert seat is not None  # State.apply asks only while a seat is to act
         options = self._options or self._cached()
+        kind = type(action)
         for option in options:
-            if option is action or option.allows(action):  # a fixed option is its own action
+            if option is action:  # a fixed option is its own action
+                break
+            # An option allows actions of one class only: the others are not asked.
+            if _TAKES.get(type(option), type(option)) is kind and option.allows(action):
                 break
         else:
             raise refusal(self, seat, action, list(options))

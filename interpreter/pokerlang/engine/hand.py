@@ -25,7 +25,8 @@ from pokerlang.engine.frames import Frame
 from pokerlang.engine.log import Event
 from pokerlang.engine.pots import Chips
 from pokerlang.engine.result import HandResult, Payment
-from pokerlang.engine.table import Seating, TableStakes
+from pokerlang.engine.seating import Seating
+from pokerlang.engine.table import TableStakes
 from pokerlang.engine.zones import Zones
 from pokerlang.frozen import frozen_value
 from pokerlang.ir import game as ir

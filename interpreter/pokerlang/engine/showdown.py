@@ -80,10 +80,6 @@ def _article(noun: str) -> str:
     return "an" if noun[:1] in "aeiou" else "a"
 
 
-def _ANY(strength: int) -> bool:
-    return True  # a score share has no qualifier
-
-
 Cards = dict[str, tuple[int, ...]]  # zone name -> the card indices in it
 
 
@@ -340,10 +336,10 @@ class Showdown:
         return tuple(n for n in option.shares if n in names)
 
     def best_of(self, share: ir.Share, seats: Sequence[int], *, qualify: bool = True) -> list[int]:
-        qualifies = _ANY if share.is_score else composer_for(share, self.hand).evaluator.qualifies
+        quick = None if share.is_score or not qualify else quick_rank(composer_for(share, self.hand).evaluator)
         top, best = 0, []
         for s, v in zip(seats, self.strengths(share, seats)):  # one pass: every pot of every showdown comes here
-            if not v or (qualify and not qualifies(v)) or v < top:
+            if not v or (quick is not None and not quick.qualifies(v)) or v < top:
                 continue
             if v > top:
                 top, best = v, [s]

@@ -55,6 +55,8 @@ class QuickRank:
         self.top: list[int] = evaluator.tables.top
         self.place: list[int] = evaluator.tiebreak_place
         self.slow: Ranker = evaluator.rank
+        self.shift: int = evaluator.suit_shift
+        self.threshold: int = evaluator.threshold
 
     def rank(self, cards: tuple[int, ...]) -> int:
         """``evaluator.rank(cards)``: distinct card indices, enough of them."""
@@ -74,6 +76,10 @@ class QuickRank:
                         best = place[c & 3]
                 return found * 4 + best
         return self.slow(cards)
+
+    def qualifies(self, value: int) -> bool:
+        """``evaluator.qualifies(value)``, asked of each hand at a showdown."""
+        return (value >> self.shift) >= self.threshold
 
 
 _QUICK: dict[int, QuickRank] = {}

@@ -57,7 +57,8 @@ from pokerlang.engine.hand_names import in_words
 from pokerlang.engine.draw import DrawStep
 from pokerlang.engine.steps import ChooseStep, DeclareStep, DiscardStep, ExposeStep
 from pokerlang.engine.surrender import ShowStep
-from pokerlang.engine.table import Seating, TableStakes
+from pokerlang.engine.seating import Seating
+from pokerlang.engine.table import TableStakes
 from pokerlang.engine.zones import Zones
 from pokerlang.engine.first_to_act import first_to_act
 from pokerlang.engine.log import Event

@@ -1,4 +1,5 @@
-"""The table a hand is dealt at: stakes, seats, the button and the blinds' places.
+"""The table a hand is dealt at: its stakes (the seats, the button and the blinds' places
+are ``engine.seating``'s).
 
 Stakes are run-time settings, not part of a variant: the same variant file plays at
 1/2 or 50/100. Seats are numbered 0..players-1 clockwise; the button moves, the
@@ -9,9 +10,8 @@ from __future__ import annotations
 
 from pokerlang.ir.game import seating
 
-import functools
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, cast
 
 import attrs
@@ -198,51 +198,3 @@ class TableStakes:
         stacks = self.starting_stacks(players)
         if any(not isinstance(s, int) or s <= 0 for s in stacks):
             raise EngineError("every seat starts with a positive whole number of chips")
-
-
-@frozen_value
-class Seating:
-    """Who sits where relative to the button. Heads-up, the button posts the small
-    blind and the other seat the big blind, so the button acts first before the flop
-    and last after it, as the rules of every blind game say."""
-
-    players: int
-    button: int
-    single_blind: bool = False  # the one blind is posted by the seat left of the button
-
-    def left_of(self, seat: int, steps: int = 1) -> int:
-        return (seat + steps) % self.players
-
-    @property
-    def small_blind(self) -> int:
-        return self.button if self.players == 2 else self.left_of(self.button)
-
-    @property
-    def big_blind(self) -> int:
-        if self.single_blind:
-            return self.left_of(self.button)
-        return self.left_of(self.small_blind)
-
-    def clockwise(self, start: int) -> tuple[int, ...]:
-        """Every seat once, starting at ``start``."""
-        return _clockwise(self.players, start)
-
-    def from_left_of_button(self) -> tuple[int, ...]:
-        """Every seat, in the order cards are dealt: the dealer's left first, dealer last."""
-        return _clockwise(self.players, (self.button + 1) % self.players)
-
-    def first(self, start: int, ok: Callable[[int], bool]) -> int | None:
-        """The first seat from ``start`` on (itself included) for which ``ok`` holds."""
-        players = self.players
-        for i in range(players):  # a plain loop: this runs for every action of every hand
-            seat = (start + i) % players
-            if ok(seat):
-                return seat
-        return None
-
-
-@functools.cache
-def _clockwise(players: int, start: int) -> tuple[int, ...]:
-    # Asked at every deal, showdown and first seat of every hand: the few orders a table
-    # has are made once.
-    return tuple((start + i) % players for i in range(players))
