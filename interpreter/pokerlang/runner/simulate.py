@@ -175,14 +175,16 @@ def play_hand(
     count = 0
     viewers = [getattr(a, "needs_view", True) for a in agents]  # the others get None
     resamplers = [getattr(a, "resamples", False) for a in agents]  # given the hand's twins too
+    # The State's methods looked up once a hand, not at each decision.
+    legal_actions, apply = state.legal_actions, state.apply
     while (seat := state.to_act) is not None:  # None: the hand is over
-        legal = state.legal_actions()
+        legal = legal_actions()
         view = state.view(seat) if viewers[seat] else None
         if resamplers[seat]:
             action = agents[seat].act(view, legal, rng, twins=Twins(state, seat, view))
         else:
             action = agents[seat].act(view, legal, rng)
-        state.apply(action, seat=seat)
+        apply(action, seat)
         count += 1
         if record:
             actions.append(action_record(seat, action))
