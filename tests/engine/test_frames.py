@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from pokerlang.compiler import compile_source
 from pokerlang.engine import Call, Check, TableStakes, new_hand
 from pokerlang.engine import effects as fx
@@ -12,8 +10,16 @@ from pokerlang.engine import reducer
 from pokerlang.engine.frames import ahead, place_of
 
 
+def a_hand():
+    """A hand in play whose frames a test sets (a State: the compiled reducer takes no other)."""
+    game = compile_source("frames.poker", SOURCE).game
+    return new_hand(game, TableStakes(small_blind=1, big_blind=2, stacks=200, players=3), seed=4)
+
+
 def hand_with(*frames):
-    return SimpleNamespace(frames=[(tuple((None, s) for s in steps), at) for steps, at in frames], street=None)
+    hand = a_hand()
+    hand.frames = [(tuple((None, s) for s in steps), at) for steps, at in frames]
+    return hand
 
 
 def names(hand):
@@ -36,7 +42,8 @@ def test_a_step_taken_moves_the_top_frame_on_and_a_played_frame_is_dropped():
 
 def test_a_block_is_pushed_before_the_steps_after_it_and_leaves_them_as_they_were():
     script = tuple((None, s) for s in ("deal", "bet", "show"))
-    hand = SimpleNamespace(frames=[(script, 1)], street=None)
+    hand = a_hand()
+    hand.frames = [(script, 1)]
     reducer.apply_effect(hand, fx.StepsAhead(steps=((None, "a"), (None, "b"))))
     assert names(hand) == ["a", "b", "bet", "show"]
     assert hand.frames[0][0] is script  # the script's own tuple, never spliced
