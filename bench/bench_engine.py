@@ -41,8 +41,10 @@ The engine timed is the one ``import pokerlang.engine`` loads, said on the first
 compiled build where ``pokerlang native`` made one of these sources (``POKERLANG_NATIVE=0``:
 the Python source; issue 26's targets are for ``run`` compiled). Seeds are drawn before
 timing; each library's time is the CPU time of this process
-(``time.process_time``: other work on a shared machine does not count), the best of
-``--repeat`` passes over the same seeds. Reported: hands/s, actions/s (decisions
+(``time.process_time``: other work on a shared machine does not count, though a busy
+machine still slows a process's own work), the best of ``--repeat`` passes over the same
+seeds, the four rows' passes taken in turn (a slow moment falls on both libraries).
+Reported: hands/s, actions/s (decisions
 applied), and the ratio of the hand rates. First of all, the peak resident memory of
 a child process running ``pokerlang run holdem --hands 1000``
 (``getrusage(RUSAGE_CHILDREN).ru_maxrss``).
@@ -195,27 +197,41 @@ def pokerkit_hand(seed: int) -> int:
     return _kit_play(pk, rng, seed, deal)
 
 
-def timed(play, seeds: list[int], repeat: int) -> tuple[float, int]:
-    """(best CPU seconds over ``repeat`` passes, actions in one pass)."""
-    best, actions = float("inf"), 0
-    for _ in range(repeat):
+def pass_of(play, seeds: list[int]):
+    """One timed pass of ``play`` over ``seeds``: a function giving (CPU seconds, actions)."""
+
+    def one() -> tuple[float, int]:
         start = time.process_time()
         actions = sum(play(s) for s in seeds)
-        best = min(best, time.process_time() - start)
-    return best, actions
+        return time.process_time() - start, actions
+
+    return one
 
 
-def timed_run(game, stakes, hands: int, seed: int, repeat: int) -> tuple[float, int]:
-    """``pokerlang run``'s loop (``runner.simulate``) with six random agents (``MatchedRandom``),
-    CPU time."""
+def run_pass(game, stakes, hands: int, seed: int):
+    """One timed pass of ``pokerlang run``'s loop (``runner.simulate``) with six random
+    agents (``MatchedRandom``): a function giving (CPU seconds, actions)."""
     from pokerlang.runner.simulate import simulate
 
-    best, actions = float("inf"), 0
-    for _ in range(repeat):
+    def one() -> tuple[float, int]:
         start = time.process_time()
         actions = simulate(game, stakes, [MatchedRandom() for _ in range(PLAYERS)], hands, seed).actions
-        best = min(best, time.process_time() - start)
-    return best, actions
+        return time.process_time() - start, actions
+
+    return one
+
+
+def best_of(passes: list, repeat: int) -> list[tuple[float, int]]:
+    """Each pass's best time over ``repeat`` rounds, the passes taken in turn in every
+    round (pokerlang's, then PokerKit's, then pokerlang's again ...): a moment when the
+    shared machine is slow slows both sides, so it moves the ratios less than when one
+    side's passes all come before the other's."""
+    best = [(float("inf"), 0)] * len(passes)
+    for _ in range(repeat):
+        for i, one in enumerate(passes):
+            secs, actions = one()
+            best[i] = (min(best[i][0], secs), actions)
+    return best
 
 
 def scaling(game, stakes, hands: int, seed: int) -> None:
@@ -378,23 +394,24 @@ def bench_variant(variant: str, seeds: list[int], args: argparse.Namespace) -> N
     play_ours(game, stakes, seeds[0])  # warm: hand tables built, modules imported
 
     print(f"\n{words}, uniformly random legal play (no fold when checking is free); CPU time, best of {args.repeat}")
-    rows = []
-    secs, acts = timed(lambda s: play_ours(game, stakes, s), seeds, args.repeat)
-    rows.append(("pokerlang", len(seeds), secs, acts))
-    secs, acts = timed(lambda s: play_ours(game, stakes, s, views=True), seeds, args.repeat)
-    rows.append(("pokerlang + view()", len(seeds), secs, acts))
-    secs, acts = timed_run(game, stakes, len(seeds), args.seed, args.repeat)
-    rows.append(("pokerlang run", len(seeds), secs, acts))
+    labels = [("pokerlang", len(seeds)), ("pokerlang + view()", len(seeds)), ("pokerlang run", len(seeds))]
+    passes = [
+        pass_of(lambda s: play_ours(game, stakes, s), seeds),
+        pass_of(lambda s: play_ours(game, stakes, s, views=True), seeds),
+        run_pass(game, stakes, len(seeds), args.seed),
+    ]
     try:
         import pokerkit
     except ImportError:
         pokerkit = None
     if pokerkit is not None:
         kit_seeds = seeds[: args.kit_hands]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            secs, acts = timed(kit_hand, kit_seeds, args.repeat)
-        rows.append((f"pokerkit {version('pokerkit')}", len(kit_seeds), secs, acts))
+        labels.append((f"pokerkit {version('pokerkit')}", len(kit_seeds)))
+        passes.append(pass_of(kit_hand, kit_seeds))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PokerKit's about folds it would not make
+        timings = best_of(passes, args.repeat)
+    rows = [(label, hands, secs, acts) for (label, hands), (secs, acts) in zip(labels, timings, strict=True)]
 
     print(f"{'':22}{'hands':>8}{'seconds':>10}{'hands/s':>11}{'actions/s':>12}{'actions/hand':>14}")
     for label, hands, secs, acts in rows:
