@@ -7,7 +7,7 @@ outside the reducer and the State's own ``__init__``.
 The scan reads the package's source with ``ast``. A hand is what the package calls one:
 a name or an attribute ``hand`` or ``state`` (``self.hand``), a parameter annotated
 ``State`` or ``Hand``, and ``self`` in the State's own methods. A field is a name the
-State sets (a new hand's ``vars``) or the ``Hand`` protocol declares. A write through
+State sets (a new hand's ``vars``) or the ``Hand`` trait declares. A write through
 another name bound to the same list is not seen: the scan holds the rule as written.
 """
 
@@ -31,10 +31,10 @@ SETTERS = {"setattr", "delattr"}
 
 def state_fields() -> set[str]:
     hand = new_hand(load_game(ROOT / "variants" / "holdem.poker"), seed=1)
-    protocol = ast.parse((PACKAGE / "engine" / "hand.py").read_text(encoding="utf-8"))
+    trait = ast.parse((PACKAGE / "engine" / "hand.py").read_text(encoding="utf-8"))
     declared = {
         node.target.id
-        for cls in protocol.body
+        for cls in trait.body
         if isinstance(cls, ast.ClassDef) and cls.name == "Hand"
         for node in cls.body
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)

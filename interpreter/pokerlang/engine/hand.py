@@ -67,9 +67,14 @@ class Decision(Protocol):
 
 @trait
 class Hand:
-    """A hand in play, as the steps and rules read it (``engine.state.State``; its fields
-    are described there). They change it only through ``effect`` (``engine.effects``),
-    and log through ``record``."""
+    """A hand in play, as the steps and rules read it (``engine.state.State``, which extends
+    it; its fields are described there). They change it only through ``effect``
+    (``engine.effects``), and log through ``record``.
+
+    A trait (``mypy_extensions``; a plain base class to Python) rather than a Protocol:
+    compiled (``pokerlang.native``), a step reads a field or calls a method of the hand it
+    is given through the State's own tables, where a Protocol's reads are Python attribute
+    lookups. So only a State is a Hand: a stand-in for one must be a State too."""
 
     game: ir.Game
     stakes: TableStakes
