@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from pokerlang.analytics.equity import Calculator, EquityError
 from pokerlang.cli import cli
-from pokerlang.compiler import load_game
+from pokerlang.compiler import compile_source, load_game
 from pokerlang.compiler.rotation import is_rotation
 from pokerlang.resources import shipped_variants
 
@@ -47,3 +47,25 @@ def test_every_shipped_game_has_an_equity_or_says_why_not(path):
         assert "cannot tell which are wild" in str(err)
         return
     assert sum(equity.mean(p) for p in range(equity.players)) == pytest.approx(1.0)
+
+
+NATURALS = """
+game "Naturals"
+import rankings
+players 2
+deck cards As Ad Kc Qh 5c Ah Kd Qs 5d + 1 joker
+wild jokers
+forced ante
+zone hand per seat private
+step deal { deal 5 to hand  bet }
+showdown { 5 of hand by high  natural beats wild }
+"""
+
+
+def test_a_natural_hand_wins_over_the_same_hand_made_wild_as_at_the_showdown():
+    # A pair of aces, kings, queens and fives each: the joker makes the second hand's pair.
+    game = compile_source("naturals.poker", NATURALS).game
+    assert Calculator(game).run(["AsAdKcQh5c", "AhX1KdQs5d"]).mean(0) == 1.0
+    # without the rule, the equal hands split the pot
+    plain = compile_source("plain.poker", NATURALS.replace("  natural beats wild", "")).game
+    assert Calculator(plain).run(["AsAdKcQh5c", "AhX1KdQs5d"]).mean(0) == 0.5

@@ -7,9 +7,10 @@ the hand and three on the board); the hands given fill their seat's zones, the b
 shared zones, and every card missing is dealt from the rest of the deck. The showdown's
 shares (``pokerlang.ir.game.Showdown``) rank each seat's best hand by their composition
 (``pokerlang.hands.compile_composition``: an Omaha two-plus-three, a card borrowed from an
-opponent's board) and split the pot as the engine does: the shares evenly, a tie evenly,
-and a share nobody qualifies for (no low) to the others. Declarations are not modelled:
-every hand contests every share (cards speak).
+opponent's board) and split the pot as the engine does: the shares evenly, a tie evenly
+(to the natural hands, under `natural beats wild`), and a share nobody qualifies for (no
+low) to the others. Declarations are not modelled: every hand contests every share (cards
+speak); nor is `ties by seat` (nobody sits at the dealer's left here: a tie is split).
 
 Exact enumeration of every deal when there are at most ``exact_limit`` of them; otherwise
 a seeded Monte Carlo of ``samples`` deals, with each equity's standard error. A game whose
@@ -30,7 +31,7 @@ import attrs
 
 from pokerlang.cards.card import FIRST_JOKER, JOKERS, Card, CardError, card
 from pokerlang.cards.card import cards as parse_cards
-from pokerlang.hands import compile_composition
+from pokerlang.hands import HandError, compile_composition
 from pokerlang.ir import game as ir
 
 EXACT_LIMIT = 200_000  # deals tried one by one
@@ -156,6 +157,7 @@ class Calculator:
             )
         self.shares = [(s.name, compile_composition(s.ranking, s.composition)) for s in showdown.shares]
         self.wilds = [_wild_rules(game, game.wilds + s.wilds) for s in showdown.shares]
+        self.naturals = showdown.pot.naturals  # `natural beats wild`: of equal hands, the natural ones
         self._batch: object = False  # the array path (equity_batch.Batch), or None: worked out on first use
 
     def batch(self):
@@ -342,6 +344,9 @@ class Calculator:
             best = max(values)
             if best:
                 top = [p for p in range(players) if values[p] == best]
+                if len(top) > 1 and self.naturals and rules is not None:  # of equal hands, the natural ones
+                    natural = [p for p in top if _natural(composer, zones[p], table, zones, p, values[p])]
+                    top = natural or top
                 won[name] = [1 / len(top) if p in top else 0.0 for p in range(players)]
             else:
                 out.unclaimed[name] += 1
@@ -429,6 +434,18 @@ def _seat_wilds(rules, own: dict) -> tuple[frozenset[int], frozenset[int]] | Non
     if not more_wild and not more_bugs:
         return None
     return frozenset(more_wild), frozenset(more_bugs - more_wild)
+
+
+def _natural(composer, own: dict, table: dict, zones: list[dict], seat: int, value: int) -> bool:
+    """Whether a seat's hand is as good without its wild cards standing for others, as the
+    engine's showdown asks for `natural beats wild` (a joker has no face of its own: the
+    natural hand is made without it; too few cards left make none)."""
+    plain = {z: tuple(c for c in cards if c < FIRST_JOKER) for z, cards in own.items()}
+    board = {z: tuple(c for c in cards if c < FIRST_JOKER) for z, cards in table.items()}
+    try:
+        return composer.rank(plain, board, [zones[q] for q in range(len(zones)) if q != seat], None) == value
+    except HandError:
+        return False
 
 
 def _every_deal(rest: list[int], slots: list):
