@@ -369,3 +369,16 @@ def test_a_level_of_one_number_is_told_both_blinds(check):
     match = "match tournament { stack 1500  levels every 10 hands: 20, 30 }\n"
     out = check(HEAD + "step s { deal 2 to hand  bet }\n" + match)
     assert hint(out).startswith("a level is written with its small and big blind, `10/20`; where one blind alone")
+
+
+def test_a_draw_of_up_to_n_cards_is_a_range_from_none(check):
+    out = check(HEAD + "step pre { deal 5 to hand  bet }\nstep draw { draw up to 4 from hand  bet }\n")
+    assert hint(out) == "a draw of up to N cards is a range from none: `draw 0..4 from hand`"
+
+
+@pytest.mark.parametrize("who", ["opener", "last-aggressor"])
+def test_the_player_after_the_opener_is_told_the_opener_acts_first(check, who):
+    out = check(HEAD + f"step pre {{ deal 2 to hand  bet first after {who} }}\n")
+    assert (
+        f"unknown seat '{who}'" in out and hint(out) == f"that player acts first, not the one after: `bet first {who}`"
+    )

@@ -311,9 +311,10 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 return ir.Opener(kind="after", seat=self._seat(who.seat, fail).name)
             if who.seat.text not in SEATS:
                 known = (*SEATS, "seat", *NEIGHBOURS)
-                raise fail(
-                    who.seat.span, f"unknown seat '{who.seat.text}'", did_you_mean(who.seat.text, known), code="E103"
-                )
+                hint = did_you_mean(who.seat.text, known)
+                if who.seat.text in ("opener", "last-aggressor"):  # `bet first after opener`
+                    hint = f"that player acts first, not the one after: `bet first {who.seat.text}`"
+                raise fail(who.seat.span, f"unknown seat '{who.seat.text}'", hint, code="E103")
             return ir.Opener(kind="after", seat=who.seat.text)
         if who.kind in ("last-aggressor", "opener"):
             return ir.Opener(kind=who.kind)

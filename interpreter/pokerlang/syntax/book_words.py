@@ -249,6 +249,8 @@ def word_hint(tok: Token, expected, previous: str, words: list[str], earlier: st
             f"a {earlier} takes an exact count (`{earlier} 1 ...`); only a draw takes a count the player"
             " picks (`draw 0..3 from hand`), or offer each count as a declaration and `if` on it"
         )
+    if word == "up" and previous == "draw" and "INT" in expected:  # `draw up to 4 from hand`
+        return "a draw of up to N cards is a range from none: `draw 0..4 from hand`"
     if word in _NUMBER_WORDS and "INT" in expected:
         return f"write numbers in digits: `{_NUMBER_WORDS[word]}`"
     if word in ("card", "cards") and {"TO", "UP", "DOWN"} & set(expected):
