@@ -20,6 +20,7 @@ from pokerlang.engine import TableStakes
 from pokerlang.hands import evaluate
 from pokerlang.resources import shipped_variants
 from pokerlang.runner.agents import make_agents
+from pokerlang.runner.report import summary_lines
 from pokerlang.runner.simulate import simulate
 from helpers.paths import TESTS
 
@@ -262,3 +263,31 @@ def test_counts_are_listed_by_their_numbers_not_as_text():
     names = [row[0] for row in category_rows(stats, "high")]
     numbers = [int(name.split()[0].rstrip("½")) for name in names if name[0].isdigit()]
     assert numbers == sorted(numbers) and len(numbers) > 2
+
+
+SHARED_OUT = """game "A pot shared out"
+import rankings
+players 2..6
+betting fixed-limit
+forced ante
+zone hand per seat public
+step deal { deal 2 to hand  bet }
+showdown none
+"""
+
+
+def test_a_game_no_hand_decides_is_counted_as_decided_by_its_rules():
+    """`showdown none`: the hands that did not end in folds are decided by the rules (here the
+    pot is split among those in), not won uncontested."""
+    game = loads(SHARED_OUT, "shared").game
+    stats = collect(game, TableStakes(ante=1, players=3), make_agents("random", 3), 60, 2)
+    assert stats.showdowns == 0 and stats.division["rules"] > 0
+    assert stats.division["rules"] + stats.division["uncontested"] == 60
+
+
+def test_a_game_settled_by_payments_alone_has_no_pot_to_report():
+    text = SHARED_OUT.replace("betting fixed-limit\nforced ante\n", "").replace("  bet }", " }")
+    game = loads(text + "when hand ends { pay 1 from house to players-in }\n", "paid").game
+    summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 5, seed=1)
+    _, foot = summary_lines(summary, "Paid")
+    assert "; no pot" in foot and "biggest pot" not in foot

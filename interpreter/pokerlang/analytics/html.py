@@ -142,6 +142,7 @@ def page(stats: Stats) -> str:
     body.append(_table(["pots", "size"], pot_rows(stats)))
     body.append("<h2>How pots were divided</h2>")
     divided = [(k, stats.division[k]) for k in ("uncontested", "scooped", "split")]
+    divided += [(k, stats.division[k]) for k in ("house", "rules") if stats.division[k]]
     divided += [
         (f"pots where nobody qualified for {s}", stats.unclaimed[s]) for s in stats.shares if len(stats.shares) > 1
     ]

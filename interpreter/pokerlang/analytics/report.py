@@ -133,9 +133,10 @@ def report(stats: Stats) -> Group:
         ("scooped at the showdown", "scooped"),
         ("split at the showdown", "split"),
         ("settled with the house", "house"),
+        ("decided by the rules, no hand compared", "rules"),
     ):
-        if key == "house" and not stats.division[key]:
-            continue  # only in a game against the house
+        if key in ("house", "rules") and not stats.division[key]:
+            continue  # only in a game against the house, or one no hand is compared in
         division.add_row(label, str(stats.division[key]), _pct(stats.division[key], n))
     for share in stats.shares:
         if len(stats.shares) > 1:

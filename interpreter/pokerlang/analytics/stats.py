@@ -10,7 +10,8 @@ finished hand's log, view and HandResult only:
   interval;
 * the size of each pot, in big blinds;
 * how pots were divided: won uncontested, scooped (one seat took all), split, or a share
-  nobody qualified for (no low: the others took it);
+  nobody qualified for (no low: the others took it); settled with the house, or by the
+  rules with no hand compared (`showdown none`);
 * the most cards a hand took from the deck (dealt, burnt, drawn), against its size;
 * the decisions per hand.
 """
@@ -58,7 +59,7 @@ class Stats:
     position_wins: list[int] = attrs.Factory(list)  # hands in which the place won chips
     pots: Counter = attrs.Factory(Counter)  # chips in the pots -> hands
     house: int = 0  # what the house won (a game against the house): the places' nets sum to minus it
-    division: Counter = attrs.Factory(Counter)  # uncontested, scooped, split
+    division: Counter = attrs.Factory(Counter)  # uncontested, scooped, split, house, rules
     unclaimed: Counter = attrs.Factory(Counter)  # share nobody qualified for -> pots
     most_cards: int = 0
     most_cards_hand: int | None = None
@@ -138,7 +139,10 @@ class Stats:
             self.division["house"] += 1
             return
         if not result.showdown:
-            self.division["uncontested"] += 1
+            # `showdown none`: no hand is compared, the rules settle the pot (a `win`, a split,
+            # their payments), unless everyone else folded
+            alone = any(s.name == "uncontested" for p in result.pots for s in p.shares)
+            self.division["uncontested" if alone or self.shares else "rules"] += 1
             return
         takers = {w.seat for p in result.pots for s in p.shares for w in s.winners if w.amount}
         self.division["scooped" if len(takers) == 1 else "split"] += 1

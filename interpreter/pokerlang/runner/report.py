@@ -63,7 +63,9 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     )
     # a share rounded to 0% or 100% that is not: said as under 1% or over 99%
     part = "<1%" if 0 < share < 0.005 else ">99%" if 0.995 <= share < 1 else f"{share:.0%}"
-    foot = f"showdowns: {summary.showdowns} ({part}); biggest pot: {pot}{house}"
+    # A game settled by its payments alone (`showdown none`, every chip paid by a rule): no pot.
+    pot_said = "no pot" if not summary.biggest_pot and summary.paid else f"biggest pot: {pot}"
+    foot = f"showdowns: {summary.showdowns} ({part}); {pot_said}{house}"
     if summary.paid:
         foot += "\n" + paid_line(summary)
     for name, counts in summary.counts.items():  # a game's tallies kept from hand to hand, at the end
