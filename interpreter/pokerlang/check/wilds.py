@@ -105,7 +105,8 @@ def _rankable(spec: RankingSpec, node) -> list[Problem]:
             Problem(
                 node,
                 f"ranking '{spec.name}' counts pips, and a wild card has no count",
-                "play a pip count without wild cards",
+                "a `wild` line makes a card wild for this count: take it out, and count a card of"
+                " the player's choosing in a tally instead (see Pip counts in the language guide)",
                 code="E411",
             )
         ]
