@@ -141,6 +141,12 @@ def test_check_refuses_a_wild_rank_the_deck_does_not_hold(check):
     assert "v.poker:6:1: error[E220]: no card of the deck is wild: the deck holds no deuces" in out
 
 
+def test_a_joker_named_by_its_history_name_is_told_its_rule_name(check):
+    out = check(HEAD + "deck standard + 1 joker\nwild X1\ndeal 5 to hand\nbet\nshowdown 5 of hand by high\n")
+    assert "error[E220]: no card of the deck is wild: a joker is named `jokers` in a rule, not X1 or X2" in out
+    assert "hint: write `wild jokers`" in out
+
+
 def test_check_refuses_wild_jokers_without_jokers(check):
     out = check(HEAD + "wild jokers\ndeal 5 to hand\nbet\nshowdown 5 of hand by high\n")
     assert "the deck holds no jokers" in out and "deck standard + 1 joker" in out

@@ -4,6 +4,7 @@ game with jokers (PHH has no joker)."""
 
 from __future__ import annotations
 
+from pokerlang.cards.card import FIRST_JOKER
 from pokerlang.check.budget import Problem
 from pokerlang.check.scan import found_in_steps
 from pokerlang.ir import game as ir
@@ -20,16 +21,16 @@ def wild_problems(game: ir.Game) -> list[Problem]:
     for rule in game.wilds + tuple(w for sh in shares for w in sh.wilds):
         if rule.pattern is not None and not any(rule.pattern.matches(c) for c in deck):
             what = "is wild" if rule.kind == "cards" else "is followed"
+            message = f"no card of the deck {what}: the deck holds no {rule.pattern.words()}"
             hint = (
                 "add jokers to the deck: `deck standard + 1 joker`"
                 if rule.pattern.jokers
                 else "name cards the deck holds"
             )
-            problems.append(
-                Problem(
-                    rule, f"no card of the deck {what}: the deck holds no {rule.pattern.words()}", hint, code="E220"
-                )
-            )
+            if any(i >= FIRST_JOKER for i in rule.pattern.cards):  # `wild X1`: a history's name for a joker
+                message = f"no card of the deck {what}: a joker is named `jokers` in a rule, not X1 or X2"
+                hint = "write `wild jokers` (X1 and X2 name the jokers in hand histories and tests)"
+            problems.append(Problem(rule, message, hint, code="E220"))
     jokers = any(c.is_joker for c in deck)
     if jokers and game.phh:
         problems.append(
