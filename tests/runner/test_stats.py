@@ -291,3 +291,11 @@ def test_a_game_settled_by_payments_alone_has_no_pot_to_report():
     summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 5, seed=1)
     _, foot = summary_lines(summary, "Paid")
     assert "; no pot" in foot and "biggest pot" not in foot
+
+
+def test_a_game_of_deal_after_deal_never_wins_more_hands_than_it_shows():
+    """Guts shows the last deal's hands: a hand counted as won was counted as shown."""
+    stats = _stats("guts", players=4, hands=150, agents="random")
+    for share in stats.shares:
+        assert all(stats.won[share][c] <= stats.shown[share][c] for c in stats.won[share])
+        assert sum(stats.won[share].values()) > 0

@@ -120,16 +120,20 @@ class Stats:
 
     def _categories(self, result) -> None:
         rankings = self.rankings
+        seen = set()
         for shown in result.shown:
             for share, words in shown.hands.items():
                 if share in rankings:
                     self.shown[share][bucket_of(rankings[share], words)] += 1
+                    seen.add((share, shown.seat, words))
+        # A winning hand counted where it was shown: a game of deal after deal shows the last
+        # deal's hands alone, and the pots an earlier deal's hands won are not counted again.
         winners = {
             (s.name, w.seat): w.hand
             for p in result.pots
             for s in p.shares
             for w in s.winners
-            if w.hand and s.name in rankings
+            if w.hand and s.name in rankings and (s.name, w.seat, w.hand) in seen
         }
         for (share, _seat), words in winners.items():  # once per seat, over the side pots
             self.won[share][bucket_of(rankings[share], words)] += 1
