@@ -265,13 +265,13 @@ def test_counts_are_listed_by_their_numbers_not_as_text():
     assert numbers == sorted(numbers) and len(numbers) > 2
 
 
-SHARED_OUT = """game "A pot shared out"
+SHARED_OUT = """game "Nobody's hand decides"
 import rankings
-players 2..6
-betting fixed-limit
+zone cards per seat public
+players 2..5
 forced ante
-zone hand per seat public
-step deal { deal 2 to hand  bet }
+betting fixed-limit
+step deal { deal 3 to cards  bet }
 showdown none
 """
 
@@ -286,7 +286,7 @@ def test_a_game_no_hand_decides_is_counted_as_decided_by_its_rules():
 
 
 def test_a_game_settled_by_payments_alone_has_no_pot_to_report():
-    text = SHARED_OUT.replace("betting fixed-limit\nforced ante\n", "").replace("  bet }", " }")
+    text = SHARED_OUT.replace("forced ante\nbetting fixed-limit\n", "").replace("  bet }", " }")
     game = loads(text + "when hand ends { pay 1 from house to players-in }\n", "paid").game
     summary = simulate(game, TableStakes(players=3), make_agents("call", 3), 5, seed=1)
     _, foot = summary_lines(summary, "Paid")
