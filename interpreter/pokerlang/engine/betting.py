@@ -422,7 +422,9 @@ class BettingRound:
             assert isinstance(option, PostBringIn) and option.amount is not None  # the bring-in offered
             added = chips.bet(seat, option.amount)
             self.current = chips.bets[seat]
-            self.min_raise = max(1, self.opening - self.current)  # completing is the first full bet
+            # Completing is the first full bet; a bring-in of a whole bet or more (no-limit,
+            # pot-limit) is one, and a raise over it is by a bet at least.
+            self.min_raise = self.opening - self.current if self.current < self.opening else self.opening
             self.forced = None
             self.brought_in = True
             self.hand.record("bring-in", seat, amount=added, all_in=chips.stacks[seat] == 0)
