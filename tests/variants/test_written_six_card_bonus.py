@@ -166,3 +166,17 @@ def test_a_bonus_on_the_hole_cards_alone_by_another_ranking():
     # A pair made with the board is no pair of the hole cards.
     assert holdem_bonus("Ah Kd", "2c 3d", "As 8s 9d Jc Qd", "play").why == "bonus loses"
     assert holdem_bonus("Jh Jd", "2c 3d", "7s 8s 9d 4c Qd", "fold").why == "bonus pays 10 to 1"
+
+
+# "Odds of 0 return the stake": a line of the side bet's table paying 0 is a push, where a
+# hand the table does not name loses the bet.
+PUSH_ON_PAIR = compile_source(FILE, FILE.read_text().replace("three-of-a-kind 7", "three-of-a-kind 7, pair 0")).game
+
+
+def test_a_side_bet_line_of_odds_0_returns_the_stake():
+    result = play(table("Ac Ad 2h", "Qs 7c 4d", game=PUSH_ON_PAIR), "play")
+    assert bonus(result).why == "six-card pushes on the pay table" and bonus(result).paid == 1
+    assert result.net[0] == 2
+    # below the table's lines, the bet is lost as before
+    high = play(table("Ac Kd 2h", "Qs 7c 4d", game=PUSH_ON_PAIR), "play")
+    assert bonus(high).why == "six-card loses" and bonus(high).paid == 0

@@ -182,15 +182,18 @@ def _side_bet(
     its own cards); a forced bet's table only on a win if it says so, and a hand it does
     not pay returned on the outcomes (against the house's hand) it names."""
     category, top = _read(evaluator, mine)
-    odds = house.odds(category, top, bet.pays, 0, natural) if category else Fraction(0)
+    # -1: a hand the table does not name loses; a line of odds 0 returns the stake (a push)
+    odds = house.odds(category, top, bet.pays, -1, natural) if category else Fraction(-1)
     if not mine:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} {'loses' if bet.kept else 'folded'}")
     if bet.on_win and outcome != "win":
-        odds = Fraction(0)
-    if not odds and outcome in bet.push_on:
+        odds = Fraction(-1)
+    if odds < 0 and outcome in bet.push_on:
         return HouseBet(seat=seat, staked=chips, paid=chips, why=f"{bet.name} pushes on a {outcome}")
-    if not odds:
+    if odds < 0:
         return HouseBet(seat=seat, staked=chips, paid=0, why=f"{bet.name} loses")
+    if odds == 0:
+        return HouseBet(seat=seat, staked=chips, paid=chips, why=f"{bet.name} pushes on the pay table")
     return HouseBet(seat=seat, staked=chips, paid=chips + _won(chips, odds), why=f"{bet.name} pays {_said(odds)}")
 
 
