@@ -292,7 +292,9 @@ match tournament { stack 1000  levels every 4 hands: 10/20 ante 2 bring-in 5, 20
 # small bet the big blind; a level without one where others have one is refused.
 def test_a_levels_bring_in_is_the_bring_in_of_its_hands(tmp_path):
     g = compile_games(tmp_path, stud=STUD_MATCH)["stud"]
-    t = MatchTable(g, table_stakes(g, 3), 3)
+    notes: list[str] = []
+    t = MatchTable(g, table_stakes(g, 3, note=notes.append), 3)
+    assert not any("bring-in" in n for n in notes)  # the levels state it: no note that nothing does
     first = t.deal()
     assert (first.stakes.ante, first.stakes.bring_in, first.stakes.big_blind) == (2, 5, 20)
     t.hand = 4  # the second level

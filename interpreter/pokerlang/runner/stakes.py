@@ -105,7 +105,12 @@ def table_stakes(
             )
     if bring_in is None:
         bring_in = default.bring_in or 0
-        if not bring_in and any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions()):
+        leveled = match is not None and any(level.bring_in for level in match.levels)  # the levels say it
+        if (
+            not bring_in
+            and not leveled
+            and any(isinstance(a, ir.Bet) and a.bring_in is not None for a in game.actions())
+        ):
             note(
                 f"{game.title} has a bring-in and its file states no amount for it: played without one, the seat that"
                 " would bring in acting first (--bring-in N, or `stakes bring-in N` in the file)"
