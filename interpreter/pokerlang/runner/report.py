@@ -63,8 +63,9 @@ def summary_lines(summary: Summary, title: str) -> tuple[str, str]:
     )
     # a share rounded to 0% or 100% that is not: said as under 1% or over 99%
     part = "<1%" if 0 < share < 0.005 else ">99%" if 0.995 <= share < 1 else f"{share:.0%}"
-    # A game settled by its payments alone (`showdown none`, every chip paid by a rule): no pot.
-    pot_said = "no pot" if not summary.biggest_pot and summary.paid else f"biggest pot: {pot}"
+    # A game settled with the house or by its payments alone (every chip paid by a rule): no pot.
+    potless = not summary.biggest_pot and (summary.paid or summary.house)
+    pot_said = "no pot" if potless else f"biggest pot: {pot}"
     foot = f"showdowns: {summary.showdowns} ({part}); {pot_said}{house}"
     if summary.paid:
         foot += "\n" + paid_line(summary)
