@@ -179,6 +179,16 @@ def test_text_says_each_option_and_reads_a_typed_line_back():
         text.read_action("check", legal)
 
 
+def test_a_declaration_named_by_a_betting_word_is_declared_by_that_word_alone():
+    """`declare raise, fold` (a casino game's play or fold): `raise` typed at the prompt
+    declares it, where no raise of chips is offered; with one, it is the raise."""
+    declared = [DeclareOptions(("raise", "fold"))]
+    assert text.read_action("raise", declared) == Declare("raise")
+    assert text.read_action("fold", declared) == Declare("fold")
+    assert text.read_action("declare raise", declared) == Declare("raise")
+    assert text.read_action("raise 12", [*declared, RaiseRange(4, 200)]) == Raise(12)
+
+
 def test_phh_codes_read_and_write_the_same_actions():
     legal = [Fold(), Call(2), RaiseRange(4, 200)]
     assert phh.action_of("cc", legal) == Call() and phh.action_of("cc", [Check(), BetRange(2, 9)]) == Check()

@@ -113,15 +113,18 @@ def read_action(text: str, legal: Sequence[Option], view: Mapping[str, Any] | No
         named, said = (rest[0].lower(), rest[1:]) if verb == "declare" and rest else (verb, rest)
         if named in priced:
             return _priced(priced[named], said)
+    # A declaration's option may share a betting word (`call = pay 2 antes, fold = fold`,
+    # `declare raise, fold`): typed alone, it declares where no bet of that kind is offered.
+    declared = any(isinstance(o, DeclareOptions) and verb in o.options for o in legal)
+    ranges = any(isinstance(o, (BetRange, RaiseRange)) for o in legal)
     if verb in _WORDS:
         kind = _WORDS[verb]
         for o in legal:
             if isinstance(o, kind):
                 return cast(Action, o)  # a fixed action is its own option
-        # A declaration's option may share the word (`call = pay 2 antes, fold = fold`).
-        if not any(isinstance(o, DeclareOptions) and verb in o.options for o in legal):
+        if not declared:
             raise InputError(f"you cannot {verb} now")
-    if verb in _AMOUNTS or (_is_number(verb) and any(isinstance(o, (BetRange, RaiseRange)) for o in legal)):
+    if (verb in _AMOUNTS and (ranges or not declared)) or (_is_number(verb) and ranges):
         return _bet(verb, rest, legal)
     if verb == "set":
         return _set(rest, [o for o in legal if isinstance(o, Set)])
