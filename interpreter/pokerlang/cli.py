@@ -291,8 +291,10 @@ def run(
     from pokerlang.ir.rotation import Rotation
     from pokerlang.runner.replay import with_betting
 
-    if isinstance(game, Rotation) and (betting or phh_dir):
-        usage(f"{game.title} is a rotation: each game plays its own betting, and PHH holds one game a file")
+    if isinstance(game, Rotation) and betting:
+        usage(f"{game.title} is a rotation: each game plays its own betting (--betting is for one game)")
+    if isinstance(game, Rotation) and phh_dir:
+        usage(f"{game.title} is a rotation, and PHH holds one game a file (--phh is for one game)")
     game = game if isinstance(game, Rotation) else with_betting(game, betting)
     phh = None
     if phh_dir is not None and not isinstance(game, Rotation):

@@ -240,3 +240,9 @@ def test_stats_refuses_a_match_of_a_rotation_naming_its_games():
     refused = CliRunner().invoke(cli, ["stats", str(TESTS / "written" / "mixed-tournament.poker"), "--hands", "5"])
     assert refused.exit_code == 2 and "a match of a rotation of games" in refused.output
     assert '"razz"' in refused.output
+
+
+def test_a_rotation_refuses_one_betting_for_all_its_games_in_those_words():
+    runner = CliRunner()
+    ran = runner.invoke(cli, ["run", str(HORSE), "--betting", "no-limit", "--hands", "2"])
+    assert ran.exit_code == 2 and "each game plays its own betting" in ran.output and "PHH" not in ran.output
