@@ -45,6 +45,12 @@ def test_a_hand_named_twice_is_refused():
     assert codes(house("pays play: straight-flush of A 100, straight-flush of A 50")) == ["E432"]
 
 
+def test_the_house_s_hand_or_its_qualifier_said_twice_is_refused():
+    assert codes(house("house plays best 3 of house")) == ["E111"]
+    twice = ("house qualifies with high-card, queen or better", "house qualifies with pair or better")
+    assert codes(house(*twice)) == ["E111"]
+
+
 def test_two_side_bets_of_one_name_are_refused():
     assert codes(house("side bet pair-plus: pair 1", "side bet pair-plus: flush 4")) == ["E433"]
 

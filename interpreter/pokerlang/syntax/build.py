@@ -409,6 +409,13 @@ class AstBuilder(ControlBuilder, ExprBuilder, HeaderBuilder, MatchBuilder, Ranki
         expect(c[0], "against")
         shares, house = nodes_of(c, (ast.Share, ast.ScoreShare)), nodes_of(c, ast.Composition)
         rules = nodes_of(c, ast.Line)
+        qualifiers = [r for r in rules if r.kind == "house-qualifies"]
+        for twice, what in (
+            (house[1:], "the house's hand (`house plays`)"),
+            (qualifiers[1:], "what the house qualifies with"),
+        ):
+            if twice:
+                raise SyntaxProblem(twice[0].span, f"{what} is said twice in this showdown", "say it once", code="E111")
         # The house's hand not written: a composition of no cards, for the compiler to refuse.
         hand = house[0] if house else ast.Composition(best=None, sources=(), span=span_of(meta))
         return ast.Showdown(declared=False, shares=shares, rules=rules, span=span_of(meta), house=hand)
