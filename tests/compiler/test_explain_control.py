@@ -241,6 +241,17 @@ def test_an_else_if_chain_reads_as_otherwise_if_then_none_of_these():
     )
 
 
+def test_an_else_if_after_a_block_with_an_if_of_its_own_names_the_conditions_it_follows():
+    from pokerlang.compiler import compile_source
+
+    source = (
+        'game "Elif"\nextends holdem\nstep preflop { each in turn { if stack(seat) > 100 { if stack(seat) > 150'
+        " { pay 1 from seat to pot } } else if stack(seat) > 50 { pay 2 from seat to pot } } }\n"
+    )
+    text = explain(compile_source("elif.poker", source).game)
+    assert "Otherwise, if that player's stack is more than 50 (when that player's stack is at most 100):" in text
+
+
 def test_what_a_player_put_in_is_said_of_them():
     from pokerlang.compiler import compile_source
 

@@ -222,6 +222,7 @@ def if_(i: c.If, table: Table) -> str:
     text = f"If {said}:{_block(actions(i.then, table)) or ' nothing happens.'}"
     asked = [said]
     first = i.condition
+    passed = [i.condition]  # the conditions the chain has asked so far: each `else if` follows their failing
     while i.otherwise:
         sep = "\n" if "\n" in text else " "  # after a nested list, on a line of its own
         chained = i.otherwise[0] if len(i.otherwise) == 1 and isinstance(i.otherwise[0], c.If) else None
@@ -231,9 +232,10 @@ def if_(i: c.If, table: Table) -> str:
             inner = any(isinstance(a, c.If) for a in i.then)
             i, said = chained, control.condition(chained.condition, table)
             then = _block(actions(i.then, table)) or " nothing happens."
-            after = f" (and not {' nor '.join(asked)})" if inner else ""
+            after = f" (when {' and '.join(_negated(p, table) for p in passed)})" if inner else ""
             text += f"{sep}Otherwise, if {said}{after}:{then}"
             asked.append(said)
+            passed.append(i.condition)
             continue
         # Plain "Otherwise:" answers the one `if` just said; after a chain, a list of steps
         # or a block holding an `if` of its own, the conditions it follows are named.
