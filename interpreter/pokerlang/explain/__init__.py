@@ -197,19 +197,25 @@ def showdowns(game: ir.Game, table: say.Table) -> list[str]:
     return out
 
 
-def used_rankings(game: ir.Game) -> list[RankingSpec]:
-    """The rankings the game plays: the showdown's first, then those that order the betting."""
+def compared_rankings(game: ir.Game) -> dict[str, RankingSpec]:
+    """The rankings that compare the players' hands: the showdown's first, then those that
+    order the betting (by name)."""
     found: dict[str, RankingSpec] = {}
-    actions = list(game.actions())
     for a, _ in _showdowns(game):
         for s in a.shares:
             if not s.is_score:  # a number each player has: no ranking of cards
                 found.setdefault(s.ranking.name, s.ranking)
-    for a in actions:
+    for a in game.actions():
         if isinstance(a, ir.Bet):
             for o in (a.bring_in, a.first):
                 if o is not None and o.ranking is not None:
                     found.setdefault(o.ranking.name, o.ranking)
+    return found
+
+
+def used_rankings(game: ir.Game) -> list[RankingSpec]:
+    """The rankings the game plays: those that compare hands, then any other a rule names."""
+    found = compared_rankings(game)
     # then any other a rule names (a condition's `makes ... by RANKING`, an opening
     # requirement), so that every ranking the rules speak of is described
     from pokerlang.ir.show import values
@@ -228,16 +234,23 @@ def rankings(game: ir.Game, table: say.Table) -> list[str]:
     if not used:
         return []
     tiers = game.smaller_decks()
+    compared = compared_rankings(game)
     said = []
     for i, r in enumerate(used):
+        # A pip count no share or bet compares by is only counted (`pips(...)` in the rules):
+        # which count wins is not said of it.
+        counted = r.pips is not None and r.name not in compared
         # A ranking that follows the deck reads otherwise with another: what differs is
         # said by the number of players, after what every deck shares.
         others = [(t.up_to, used_rankings(t.game)[i]) for t in tiers]
         if all(small == r for _, small in others):
-            said.append(f"- {say.ranking(r, table)}")
+            said.append(f"- {say.ranking(r, table, counted=counted)}")
             continue
-        head, common = _sentences(say.ranking(r, table))
-        decks = [(f"with up to {w.number(n)}", _sentences(say.ranking(small, table))[1]) for n, small in others]
+        head, common = _sentences(say.ranking(r, table, counted=counted))
+        decks = [
+            (f"with up to {w.number(n)}", _sentences(say.ranking(small, table, counted=counted))[1])
+            for n, small in others
+        ]
         decks.append((f"with {_or_more(tiers[-1].up_to + 1, game.max_players)}", common))
         shared = [x for x in common if all(x in d for _, d in decks)]
         by_deck = "; ".join(f"{who}, {w.join([_lower(x) for x in d if x not in shared])}" for who, d in decks)

@@ -41,10 +41,14 @@ def counts(pips: Pips, table: object = None, ranks: str = RANKS) -> str:
     return w.capital("; ".join(parts)) + "."  # the groups name ranks with commas
 
 
-def ranking(spec: RankingSpec, ranks: str = RANKS) -> str:
-    """The words of ``explain``'s Rankings section for a pip count (``ranks``: the deck's)."""
+def ranking(spec: RankingSpec, ranks: str = RANKS, counted: bool = False) -> str:
+    """The words of ``explain``'s Rankings section for a pip count (``ranks``: the deck's);
+    ``counted``: one the rules only count cards by (`pips(...)`), no hand compared by it."""
     pips = spec.pips
     assert pips is not None
+    if counted:
+        said = "Cards counted by the rules (no hand is compared by this count)."
+        return f"**{w.capital(spec.title)}**: {said} {counts(pips, ranks=ranks)}"
     if pips.target != int(pips.target):  # seven and a half
         target = half_points(int(2 * pips.target))
     else:

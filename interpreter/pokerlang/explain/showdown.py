@@ -277,9 +277,11 @@ def _absent(spec: RankingSpec) -> str:
     return w.capital(w.join(w.CATEGORY_PLURALS[c] for c in missing)) + " do not count."
 
 
-def ranking(spec: RankingSpec, table: Table | None = None) -> str:
+def ranking(spec: RankingSpec, table: Table | None = None, counted: bool = False) -> str:
+    """A ranking in words; ``counted``: a pip count the rules only count by (no hand is
+    compared by it)."""
     if spec.pips is not None:
-        return pips.ranking(spec, table.ranks if table is not None else RANKS)
+        return pips.ranking(spec, table.ranks if table is not None else RANKS, counted=counted)
     if spec.min_cards < spec.cards:
         size = f"Hands of {w.number(spec.min_cards)} to {w.number(spec.cards)} cards"
     else:
