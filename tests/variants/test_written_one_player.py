@@ -69,6 +69,17 @@ ALONE = (
 )
 
 
+def test_a_payment_with_the_house_under_a_condition_settles_a_game_of_one(tmp_path):
+    """A payment counts where it is written, a condition after it too (`pay ... if ...` at
+    the hand's end: a pay table written as payments)."""
+    path = tmp_path / "paid.poker"
+    path.write_text(
+        'game "x"\nimport rankings\nplayers 1\nzone hand per seat private\nstep deal { deal 5 to hand }\n'
+        "showdown none\nwhen hand ends { pay 2 from house to everyone if hand makes pair or better by high }\n"
+    )
+    assert check_file(path) == []
+
+
 def test_a_game_settled_with_the_house_seats_one_player_who_plays_on(tmp_path):
     path = tmp_path / "alone.poker"
     path.write_text(ALONE)

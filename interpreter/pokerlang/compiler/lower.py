@@ -535,7 +535,9 @@ def _written(actions, found) -> bool:
         if found(a):
             return True
         if attrs.has(type(a)) and any(
-            isinstance(v, tuple) and _written(v, found) for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
+            _written(v if isinstance(v, tuple) else (v,), found)
+            for v in (getattr(a, f.name) for f in attrs.fields(type(a)))
+            if isinstance(v, tuple) or attrs.has(type(v))  # a block, or one action (a guard's)
         ):
             return True
     return False
