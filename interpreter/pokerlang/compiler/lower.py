@@ -482,7 +482,9 @@ class Lowering(SettingsLowering, ControlLowering, ExprLowering, ShowdownLowering
                 node.span,
                 "every choice of this declaration is offered only if something holds (a condition, or room for a"
                 " price the player names): a player may have none",
-                "offer at least one choice always, such as `fold = fold` or `check`",
+                "offer at least one choice always, such as `fold = fold` or `check`; where the player must"
+                " pick one of those offered (a card placed on the first free square), a choice that always"
+                " stands for one of them (`first-free`, and `if` on it)",
                 code="E510",
             )
         return ir.Declare(
