@@ -7,7 +7,10 @@ decision, which a hand made again (``engine.resample``) makes again.
 
 A card a roll turns face up is a card dealt face up to the game's events (``when dealt
 up fours { ... }``): the roll stops at it, the event's block is played for that seat,
-and the roll goes on after it (``RollOn``), as a deal does.
+and the roll goes on after it (``RollOn``), as a deal does. An event on a card dealt
+either way (``when dealt kings``) went off when the card was dealt face down: turning
+it up does not set it off again (each matching card sets an event off once, which is
+what ``check`` keeps cards back for).
 """
 
 from __future__ import annotations
@@ -49,9 +52,7 @@ def roll(hand: Hand, step: ir.Roll | RollOn) -> None:
         for n, c in enumerate(down, 1):
             zones.turn_up(step.zone, seat, c)
             fired = [
-                i
-                for i, e in enumerate(hand.game.events)
-                if e.face_up is not False and resolved(hand, e.pattern).matches(c)
+                i for i, e in enumerate(hand.game.events) if e.face_up is True and resolved(hand, e.pattern).matches(c)
             ]
             if fired or n == len(down):  # one log line for the seat's cards, up to an event's card
                 hand.record("roll", seat, cards=down[:n], zone=step.zone)
