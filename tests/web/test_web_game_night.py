@@ -196,6 +196,17 @@ class Night:
         page.screenshot(path=str(self.shots / f"{name}.png"))
 
 
+def straddled(db: str) -> bool:
+    """Some seat of the house hold'em straddled, in the hands stored so far."""
+    records = [json.loads(r) for (r,) in sqlite3.connect(db).execute("select record from hands")]
+    return any(
+        a.get("action") == "declare" and a.get("option") == "straddle"
+        for r in records
+        if r["variant"] == "friday-holdem"
+        for a in r["actions"]
+    )
+
+
 def asked_to_straddle(friends: list[Friend]) -> bool:
     """Some frame sent to a friend asked them to straddle or not (every frame is kept, so
     a question a click answered before the loop looked is counted too)."""
@@ -330,11 +341,12 @@ def test_a_game_night(browser, served, tmp_path):
     # The house hold'em (a friend left of the big blind is asked to straddle), and a line of chat.
     night.play_hands(tid, 4, "hold'em")
     # Four hands put each seat left of the big blind once, unless an all in took a seat
-    # out of the rotation: then a few more, for the screenshot of a friend asked.
-    for _ in range(4):
-        if night.straddle_shot or asked_to_straddle(night.friends):
+    # out of the rotation: then a few more, for the screenshot of a friend asked, and until
+    # a seat offered the straddle took it (each decides as it likes: it may take a few).
+    for _ in range(8):
+        if (night.straddle_shot or asked_to_straddle(night.friends)) and straddled(live.db):
             break
-        night.play_hands(tid, 1, "hold'em, until a friend is asked to straddle")
+        night.play_hands(tid, 1, "hold'em, until a friend is asked to straddle and a seat straddles")
     ann.page.fill("#chat-text", "gl everyone")
     ann.page.press("#chat-text", "Enter")
     bob.page.wait_for_selector("#chat li:has-text('gl everyone')")
